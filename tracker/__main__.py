@@ -1,0 +1,27 @@
+"""``python -m tracker`` starts the GM window; subcommands run headless."""
+
+from __future__ import annotations
+
+import sys
+
+USAGE = """usage: python -m tracker [FILE]          start the GM window (demo encounter if no FILE)
+       python -m tracker resolve [--seed N]   resolve JSON hit requests, one per line (stdin)
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["resolve"]:
+        from .cli import cmd_resolve
+
+        return cmd_resolve(args[1:])
+    if args[:1] in (["-h"], ["--help"]):
+        sys.stdout.write(USAGE)
+        return 0
+    from .ui.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

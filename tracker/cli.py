@@ -1,0 +1,144 @@
+"""Headless subcommands (no Qt): ``python -m tracker resolve``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable
+from typing import IO, Any
+
+from .model.dice import Dice
+from .model.errors import TrackerError
+from .model.gurps.bodyplan import body_plan
+from .model.gurps.resolver import Hit, Options, Target, resolve
+
+_TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
+                "current_fp"}
+_HIT_KEYS = {"target", "location", "roll", "subroll", "damage", "type", "armor_divisor",
+             "chinks", "explosive", "targeting_wound", "from_behind", "blunt_trauma",
+             "flexible_armor", "missing", "crippled", "seed"}
+
+
+class RequestError(ValueError):
+    pass
+
+
+def _bool(req: dict[str, Any], key: str) -> bool:
+    v = req.get(key, False)
+    if not isinstance(v, bool):
+        raise RequestError(f"'{key}' must be true or false")
+    return v
+
+
+def _opt_int(obj: dict[str, Any], key: str) -> int | None:
+    v = obj.get(key)
+    if v is None:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise RequestError(f"'{key}' must be a whole number")
+    return v
+
+
+def parse_request(req: Any) -> tuple[Target, Hit, Options]:
+    if not isinstance(req, dict):
+        raise RequestError("a request must be a JSON object")
+    unknown = set(req) - _HIT_KEYS
+    if unknown:
+        raise RequestError(f"unknown key '{sorted(unknown)[0]}'")
+    t = req.get("target")
+    if not isinstance(t, dict):
+        raise RequestError("'target' must be an object with at least 'hp'")
+    unknown = set(t) - _TARGET_KEYS
+    if unknown:
+        raise RequestError(f"unknown target key '{sorted(unknown)[0]}'")
+    if "hp" not in t:
+        raise RequestError("'target.hp' is required")
+    traits = t.get("traits", [])
+    if not isinstance(traits, list) or not all(isinstance(x, str) for x in traits):
+        raise RequestError("'target.traits' must be a list of names")
+    dr = t.get("dr", 0)
+    if not isinstance(dr, int | dict) or isinstance(dr, bool):
+        raise RequestError("'target.dr' must be a number or an object {location: DR}")
+    body = t.get("body", "humanoid")
+    if not isinstance(body, str):
+        raise RequestError("'target.body' must be a body plan id")
+    for key in ("missing", "crippled"):
+        v = req.get(key, [])
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise RequestError(f"'{key}' must be a list of location ids")
+    target = Target(
+        max_hp=t["hp"], ht=t.get("ht", 10), current_hp=t.get("current_hp"), body=body,
+        dr=dr, traits=frozenset(traits), arms=_opt_int(t, "arms"), legs=_opt_int(t, "legs"),
+        max_fp=_opt_int(t, "fp"), current_fp=_opt_int(t, "current_fp"),
+        missing=frozenset(req.get("missing", [])), crippled=frozenset(req.get("crippled", [])),
+        flexible_armor=_bool(req, "flexible_armor"),
+    )
+    if "damage" not in req:
+        raise RequestError("'damage' is required")
+    location = req.get("location", "torso")
+    if not isinstance(location, str):
+        raise RequestError("'location' must be a location id or \"random\"")
+    dtype = req.get("type", "cr")
+    if not isinstance(dtype, str):
+        raise RequestError("'type' must be a damage type such as cr, cut or imp")
+    hit = Hit(
+        damage=req["damage"], type=dtype, location=location, roll=_opt_int(req, "roll"),
+        subroll=_opt_int(req, "subroll"), armor_divisor=req.get("armor_divisor", 1),
+        chinks=_bool(req, "chinks"), explosive=_bool(req, "explosive"),
+        targeting_wound=_bool(req, "targeting_wound"), from_behind=_bool(req, "from_behind"),
+    )
+    return target, hit, Options(blunt_trauma=_bool(req, "blunt_trauma"))
+
+
+def _english_names(body: str):
+    plan = body_plan(body)
+
+    def name_of(arg: str, value: Any) -> str:
+        if arg in ("location", "as_location") and isinstance(value, str) and value in plan.by_id:
+            return plan.by_id[value].name_en
+        if arg == "effect":
+            from .model.explain import EFFECTS
+            return EFFECTS.get(value, str(value))
+        return str(value)
+
+    return name_of
+
+
+def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
+    try:
+        req = json.loads(line)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        return {"error": f"not valid JSON: {exc}"}, False
+    try:
+        target, hit, options = parse_request(req)
+        seed = req.get("seed")
+        roller = Dice(seed) if isinstance(seed, int) and not isinstance(seed, bool) else dice
+        outcome = resolve(target, hit, options, roller)
+    except RequestError as exc:
+        return {"error": str(exc)}, False
+    except TrackerError as exc:
+        return {"error": str(exc), "code": exc.code}, False
+    out = outcome.to_dict()
+    name_of = _english_names(target.body)
+    out["explain"] = [line.render(name_of=name_of) for line in outcome.explain]
+    return out, True
+
+
+def resolve_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
+    dice = Dice(seed)
+    ok = True
+    for raw in lines:
+        if not raw.strip():
+            continue
+        result, good = resolve_line(raw, dice)
+        ok = ok and good
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+        out.flush()
+    return 0 if ok else 1
+
+
+def cmd_resolve(argv: list[str]) -> int:
+    seed = None
+    if argv[:1] == ["--seed"] and len(argv) > 1:
+        seed = int(argv[1])
+    return resolve_stream(sys.stdin, sys.stdout, seed)

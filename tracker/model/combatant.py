@@ -1,0 +1,102 @@
+"""A combatant: identity, side, conditions and player-view visibility around a ruleset sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RulesError
+from .gurps.sheet import GurpsSheet
+
+SIDES = ("pc", "ally", "enemy", "neutral")
+HP_POLICIES = ("exact", "band", "hidden")
+
+#: Conditions the rules set and clear themselves (their names are translated in the UI).
+BUILTIN_CONDITIONS = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
+
+
+@dataclass(slots=True)
+class Condition:
+    name: str
+    #: rounds left before it ends by itself; None = until removed
+    rounds: int | None = None
+    #: a number attached to it (shock: the penalty, e.g. -3)
+    value: int = 0
+    #: shock taken during the victim's own turn lasts through its next turn
+    fresh: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "rounds": self.rounds, "value": self.value,
+                "fresh": self.fresh}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Condition:
+        rounds = d.get("rounds")
+        return cls(str(d["name"]), None if rounds is None else int(rounds),
+                   int(d.get("value", 0)), bool(d.get("fresh", False)))
+
+
+@dataclass(slots=True)
+class Visibility:
+    """What the player view may show of this combatant (GM's choice)."""
+
+    shown: bool = True
+    hp: str = "exact"  # exact | band | hidden
+    alias: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"shown": self.shown, "hp": self.hp, "alias": self.alias}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Visibility:
+        hp = d.get("hp", "exact")
+        if hp not in HP_POLICIES:
+            raise RulesError("bad_value", f"unknown HP visibility '{hp}'")
+        return cls(bool(d.get("shown", True)), hp, str(d.get("alias", "")))
+
+
+@dataclass(slots=True)
+class Combatant:
+    id: str
+    name: str
+    side: str = "enemy"
+    sheet: GurpsSheet = field(default_factory=GurpsSheet)
+    conditions: dict[str, Condition] = field(default_factory=dict)
+    visibility: Visibility = field(default_factory=Visibility)
+    notes: str = ""
+    #: tie-break roll for turn order, rolled once when the combatant joins
+    initiative_roll: int = 0
+
+    def has(self, condition: str) -> bool:
+        return condition in self.conditions
+
+    @property
+    def is_out(self) -> bool:
+        """Takes no turns: dead, destroyed or unconscious."""
+        return any(c in self.conditions for c in ("dead", "destroyed", "unconscious"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "name": self.name, "side": self.side,
+            "sheet": self.sheet.to_dict(),
+            "conditions": [c.to_dict() for c in self.conditions.values()],
+            "visibility": self.visibility.to_dict(), "notes": self.notes,
+            "initiative_roll": self.initiative_roll,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Combatant:
+        side = d.get("side", "enemy")
+        if side not in SIDES:
+            raise RulesError("bad_value", f"unknown side '{side}' (known: {', '.join(SIDES)})")
+        conds = [Condition.from_dict(c) for c in d.get("conditions", [])]
+        return cls(
+            id=str(d["id"]), name=str(d["name"]), side=side,
+            sheet=GurpsSheet.from_dict(d.get("sheet", {})),
+            conditions={c.name: c for c in conds},
+            visibility=Visibility.from_dict(d.get("visibility", {})),
+            notes=str(d.get("notes", "")), initiative_roll=int(d.get("initiative_roll", 0)),
+        )
+
+    def copy(self) -> Combatant:
+        return Combatant.from_dict(self.to_dict())

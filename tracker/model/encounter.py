@@ -1,0 +1,222 @@
+"""The encounter: combatants, turn order, round, campaign calendar, timers, checks and log.
+
+Every change goes through :meth:`Encounter.perform`, which records a before/after snapshot of
+what the change may touch. Undo and redo restore those snapshots, so an undone hit gives back
+exactly the HP, part states, conditions, timers, log and dice state it took. Observers register
+with :meth:`Encounter.subscribe` and get a :class:`Change` after every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .calendar import Calendar, RecoveryTimer
+from .combatant import Combatant
+from .dice import Dice
+from .errors import RulesError
+from .gurps.checks import PendingCheck
+from .log import LogEntry
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What changed. ``ids`` None means "anything may have changed"."""
+
+    ids: frozenset[str] | None
+    structure: bool = False  # combatants added, removed or reordered
+
+
+@dataclass(slots=True)
+class Snapshot:
+    combatants: dict[str, dict[str, Any] | None]  # id -> data (None = absent); None key set = all
+    all_combatants: bool
+    order: list[str]
+    round: int
+    turn: int
+    in_combat: bool
+    calendar: dict[str, Any]
+    timers: list[dict[str, Any]]
+    checks: list[dict[str, Any]]
+    log_len: int
+    log_tail: list[LogEntry]
+    dice_state: object
+    counters: dict[str, int]
+
+
+@dataclass(slots=True)
+class Action:
+    """One completed change: undo/redo restore its snapshots (a Qt-free command)."""
+
+    label: str
+    before: Snapshot
+    after: Snapshot
+    ids: frozenset[str] | None
+    structure: bool
+    result: Any = None
+
+    def undo(self, enc: Encounter) -> None:
+        enc.restore(self.before, self.ids, self.structure)
+
+    def redo(self, enc: Encounter) -> None:
+        enc.restore(self.after, self.ids, self.structure)
+
+
+@dataclass
+class Encounter:
+    name: str = ""
+    ruleset_id: str = "gurps"
+    combatants: dict[str, Combatant] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    round: int = 1
+    turn: int = 0  # index into order
+    in_combat: bool = True
+    calendar: Calendar = field(default_factory=Calendar)
+    timers: list[RecoveryTimer] = field(default_factory=list)
+    checks: list[PendingCheck] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    dice: Dice = field(default_factory=Dice)
+    counters: dict[str, int] = field(
+        default_factory=lambda: {"combatant": 0, "timer": 0, "check": 0, "log": 0}
+    )
+    _observers: list[Callable[[Change], None]] = field(default_factory=list, repr=False)
+
+    # -- observers --------------------------------------------------------------------------
+    def subscribe(self, fn: Callable[[Change], None]) -> None:
+        self._observers.append(fn)
+
+    def unsubscribe(self, fn: Callable[[Change], None]) -> None:
+        if fn in self._observers:
+            self._observers.remove(fn)
+
+    def notify(self, change: Change) -> None:
+        for fn in list(self._observers):
+            fn(change)
+
+    # -- queries ----------------------------------------------------------------------------
+    def get(self, cid: str) -> Combatant:
+        try:
+            return self.combatants[cid]
+        except KeyError:
+            raise RulesError("unknown_combatant", f"no combatant '{cid}'", id=cid) from None
+
+    def ordered(self) -> list[Combatant]:
+        return [self.combatants[cid] for cid in self.order]
+
+    @property
+    def current(self) -> Combatant | None:
+        if not self.order:
+            return None
+        return self.combatants[self.order[min(self.turn, len(self.order) - 1)]]
+
+    def next_id(self, kind: str) -> int:
+        self.counters[kind] = self.counters.get(kind, 0) + 1
+        return self.counters[kind]
+
+    def add_log(self, key: str, combatant: str | None = None, explain=(), hidden=False,
+                **args: Any) -> LogEntry:
+        entry = LogEntry(self.next_id("log"), self.round, key, args, combatant,
+                         tuple(explain), hidden)
+        self.log.append(entry)
+        return entry
+
+    # -- transactions -----------------------------------------------------------------------
+    def snapshot(self, ids: Iterable[str] | None, since: int | None = None) -> Snapshot:
+        if ids is None:
+            data = {cid: c.to_dict() for cid, c in self.combatants.items()}
+        else:
+            data = {cid: (self.combatants[cid].to_dict() if cid in self.combatants else None)
+                    for cid in ids}
+        return Snapshot(
+            combatants=data, all_combatants=ids is None, order=list(self.order),
+            round=self.round, turn=self.turn, in_combat=self.in_combat,
+            calendar=self.calendar.to_dict(), timers=[t.to_dict() for t in self.timers],
+            checks=[c.to_dict() for c in self.checks],
+            log_len=len(self.log) if since is None else since,
+            log_tail=[] if since is None else list(self.log[since:]),
+            dice_state=self.dice.getstate(), counters=dict(self.counters),
+        )
+
+    def restore(self, snap: Snapshot, ids: frozenset[str] | None = None,
+                structure: bool = True) -> None:
+        if snap.all_combatants:
+            self.combatants = {cid: Combatant.from_dict(d) for cid, d in snap.combatants.items()
+                               if d is not None}
+        else:
+            for cid, d in snap.combatants.items():
+                if d is None:
+                    self.combatants.pop(cid, None)
+                else:
+                    self.combatants[cid] = Combatant.from_dict(d)
+        self.order = list(snap.order)
+        self.round, self.turn, self.in_combat = snap.round, snap.turn, snap.in_combat
+        self.calendar = Calendar.from_dict(snap.calendar)
+        self.timers = [RecoveryTimer.from_dict(t) for t in snap.timers]
+        self.checks = [PendingCheck.from_dict(c) for c in snap.checks]
+        del self.log[snap.log_len:]
+        self.log.extend(snap.log_tail)
+        self.dice.setstate(snap.dice_state)
+        self.counters = dict(snap.counters)
+        self.notify(Change(None if snap.all_combatants else ids, structure))
+
+    def perform(self, label: str, ids: Iterable[str] | None, fn: Callable[[], Any],
+                structure: bool = False) -> Action:
+        """Run ``fn`` as one undoable change touching the combatants ``ids`` (None = all).
+
+        If ``fn`` raises, everything is put back as it was and the error propagates."""
+        id_set = None if ids is None else frozenset(ids)
+        before = self.snapshot(id_set)
+        try:
+            result = fn()
+        except Exception:
+            self.restore(before, id_set, structure)
+            raise
+        after = self.snapshot(id_set, since=before.log_len)
+        self.notify(Change(id_set, structure))
+        return Action(label, before, after, id_set, structure, result)
+
+    # -- serialisation ----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "ruleset": self.ruleset_id,
+            "options": dict(self.options),
+            "combatants": [self.combatants[cid].to_dict() for cid in self.order]
+            + [c.to_dict() for cid, c in self.combatants.items() if cid not in self.order],
+            "order": list(self.order),
+            "round": self.round,
+            "turn": self.turn,
+            "in_combat": self.in_combat,
+            "calendar": self.calendar.to_dict(),
+            "timers": [t.to_dict() for t in self.timers],
+            "checks": [c.to_dict() for c in self.checks],
+            "log": [e.to_dict() for e in self.log],
+            "dice": {"seed": self.dice.seed},
+            "counters": dict(self.counters),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Encounter:
+        combatants = [Combatant.from_dict(c) for c in d.get("combatants", [])]
+        enc = cls(
+            name=str(d.get("name", "")),
+            ruleset_id=str(d.get("ruleset", "gurps")),
+            combatants={c.id: c for c in combatants},
+            order=[str(x) for x in d.get("order", [c.id for c in combatants])],
+            round=int(d.get("round", 1)),
+            turn=int(d.get("turn", 0)),
+            in_combat=bool(d.get("in_combat", True)),
+            calendar=Calendar.from_dict(d.get("calendar", {})),
+            timers=[RecoveryTimer.from_dict(t) for t in d.get("timers", [])],
+            checks=[PendingCheck.from_dict(c) for c in d.get("checks", [])],
+            log=[LogEntry.from_dict(e) for e in d.get("log", [])],
+            options=dict(d.get("options", {})),
+            dice=Dice(d.get("dice", {}).get("seed")),
+        )
+        enc.counters.update({k: int(v) for k, v in d.get("counters", {}).items()})
+        for cid in enc.order:
+            if cid not in enc.combatants:
+                raise RulesError("bad_value", f"turn order names unknown combatant '{cid}'")
+        return enc

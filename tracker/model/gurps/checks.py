@@ -1,0 +1,57 @@
+"""GURPS success rolls (3d against a target number) and the checks a fight asks for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import RulesError
+
+#: kind -> what a failure does (G9, G11)
+CHECK_KINDS = ("knockdown", "stun_recovery", "collapse", "death")
+
+
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    target: int
+    roll: int
+    success: bool
+    critical: bool
+
+    @property
+    def margin(self) -> int:
+        """Positive = made it by that much; negative = failed by that much."""
+        return self.target - self.roll
+
+
+def success_roll(target: int, roll: int) -> RollResult:
+    """Judge a 3d roll against ``target`` with GURPS critical rules."""
+    if not 3 <= roll <= 18:
+        raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
+    crit_success = roll <= 4 or (roll == 5 and target >= 15) or (roll == 6 and target >= 16)
+    crit_failure = roll == 18 or (roll == 17 and target <= 15) or roll - target >= 10
+    if crit_success:
+        return RollResult(target, roll, True, True)
+    if crit_failure:
+        return RollResult(target, roll, False, True)
+    return RollResult(target, roll, roll <= target, False)
+
+
+@dataclass(slots=True)
+class PendingCheck:
+    """A roll the GM still has to make for a combatant."""
+
+    id: int
+    combatant: str
+    kind: str  # one of CHECK_KINDS
+    modifier: int = 0
+    #: for death checks: which -N×HP threshold
+    threshold: int = 0
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "combatant": self.combatant, "kind": self.kind,
+                "modifier": self.modifier, "threshold": self.threshold}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> PendingCheck:
+        return cls(int(d["id"]), str(d["combatant"]), str(d["kind"]),
+                   int(d.get("modifier", 0)), int(d.get("threshold", 0)))

@@ -1,0 +1,618 @@
+"""The hit resolver: (target, hit, options) -> outcome with an explain trace (G2–G13).
+
+A pure function: it reads a snapshot of the target and never changes anything. Random
+location rolls come from the injected :class:`~tracker.model.dice.Dice` when not given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..dice import Dice
+from ..explain import ExplainLine
+from .bodyplan import BodyPlan, Location, body_plan
+from .crippling import minimum_crippling, part_count, part_effect, threshold
+from .damage import (
+    BASE,
+    DAMAGE_TYPES,
+    EYE_TYPES,
+    HOMOGENEOUS,
+    LIMB_REDUCED,
+    NECK,
+    PIERCING,
+    UNLIVING,
+    VITALS_TYPES,
+    WOUND_BONUS,
+    fmt_mult,
+)
+from .errors import RulesError
+
+TRAITS: tuple[str, ...] = (
+    "no_brain", "no_head", "no_neck", "no_vitals", "no_eyes", "unliving",
+    "homogeneous", "diffuse", "male", "high_pain_threshold", "low_pain_threshold",
+)
+_IMPLIED = {
+    "no_head": ("no_brain",),
+    "homogeneous": ("no_brain", "no_vitals"),
+    "diffuse": ("no_brain", "no_vitals"),
+}
+_HEAD_PARTS = frozenset({"skull", "brain", "face", "eye"})
+_SHOCK_HEAD = frozenset({"skull", "eye", "face", "vitals"})
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What the resolver needs to know about the one being hit."""
+
+    max_hp: int
+    ht: int = 10
+    current_hp: int | None = None
+    body: str = "humanoid"
+    dr: int | Mapping[str, int] = 0
+    traits: frozenset[str] = frozenset()
+    arms: int | None = None
+    legs: int | None = None
+    max_fp: int | None = None
+    current_fp: int | None = None
+    #: severed/destroyed-and-gone parts: cannot be aimed at, random hits go to the torso
+    missing: frozenset[str] = frozenset()
+    #: parts already crippled (for "last eye" blindness)
+    crippled: frozenset[str] = frozenset()
+    flexible_armor: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    damage: int
+    type: str = "cr"
+    location: str = "torso"  # a location id or "random"
+    roll: int | None = None
+    subroll: int | None = None
+    armor_divisor: float | int | Fraction = 1
+    chinks: bool = False
+    explosive: bool = False
+    targeting_wound: bool = False
+    from_behind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    #: G5 optional rule: flexible armor that stops a hit still does blunt trauma
+    blunt_trauma: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    location: str | None
+    roll: int | None
+    subroll: int | None
+    damage: int
+    type: str
+    effective_dr: int
+    penetrating: int
+    multiplier: Fraction
+    injury_uncapped: int
+    injury: int
+    crippled: bool
+    cripple_minimum: int | None
+    dismemberment: str | None
+    major_wound: bool
+    knockdown_check: int | None
+    shock: int
+    hp_before: int
+    hp_after: int
+    fp_before: int
+    fp_after: int
+    reeling: bool
+    collapse_check: bool
+    death_checks: int
+    dead: bool
+    destroyed: bool
+    effects: tuple[tuple[str, str], ...]
+    blinded_eyes: tuple[str, ...]
+    explain: tuple[ExplainLine, ...] = field(default=())
+
+    @property
+    def hp_loss(self) -> int:
+        return self.hp_before - self.hp_after
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "location": self.location,
+            "roll": self.roll,
+            "subroll": self.subroll,
+            "damage": self.damage,
+            "type": self.type,
+            "effective_dr": self.effective_dr,
+            "penetrating": self.penetrating,
+            "multiplier": fmt_mult(self.multiplier),
+            "injury_uncapped": self.injury_uncapped,
+            "injury": self.injury,
+            "crippled": self.crippled,
+            "cripple_minimum": self.cripple_minimum,
+            "dismemberment": self.dismemberment,
+            "major_wound": self.major_wound,
+            "knockdown_check": self.knockdown_check,
+            "shock": self.shock,
+            "hp_before": self.hp_before,
+            "hp_after": self.hp_after,
+            "fp_before": self.fp_before,
+            "fp_after": self.fp_after,
+            "reeling": self.reeling,
+            "collapse_check": self.collapse_check,
+            "death_checks": self.death_checks,
+            "dead": self.dead,
+            "destroyed": self.destroyed,
+            "effects": [{"location": loc, "effect": eff} for loc, eff in self.effects],
+            "blinded_eyes": list(self.blinded_eyes),
+        }
+
+
+def expand_traits(traits: frozenset[str] | set[str] | tuple[str, ...]) -> frozenset[str]:
+    unknown = [t for t in traits if t not in TRAITS]
+    if unknown:
+        raise RulesError(
+            "unknown_trait",
+            f"unknown trait '{unknown[0]}' (known: {', '.join(TRAITS)})",
+            trait=unknown[0],
+        )
+    out = set(traits)
+    for t in traits:
+        out.update(_IMPLIED.get(t, ()))
+    return frozenset(out)
+
+
+def _check_int(name: str, value: Any, minimum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError("bad_number", f"{name} must be a whole number, got {value!r}", field=name)
+    if minimum is not None and value < minimum:
+        raise RulesError(
+            "too_small", f"{name} must be at least {minimum}, got {value}", field=name
+        )
+    return value
+
+
+def _divisor(value: Any) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
+        raise RulesError("bad_divisor", f"armor divisor must be a number, got {value!r}")
+    d = Fraction(value).limit_denominator(1000) if isinstance(value, float) else Fraction(value)
+    if d <= 0:
+        raise RulesError("bad_divisor", f"armor divisor must be above 0, got {value}")
+    return d
+
+
+def _fmt_frac(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}".rstrip("0").rstrip(".")
+
+
+def _missing_by_trait(loc: Location, traits: frozenset[str]) -> str | None:
+    if "no_head" in traits and loc.part in _HEAD_PARTS:
+        return "no_head"
+    if "no_neck" in traits and loc.kind == "neck":
+        return "no_neck"
+    if "no_eyes" in traits and loc.kind == "eye":
+        return "no_eyes"
+    return None
+
+
+def resolve(
+    target: Target, hit: Hit, options: Options = Options(), dice: Dice | None = None
+) -> Outcome:
+    """Resolve one hit against one target. Raises RulesError for impossible requests."""
+    trace: list[ExplainLine] = []
+    add = trace.append
+
+    max_hp = _check_int("max HP", target.max_hp, 1)
+    hp_before = max_hp if target.current_hp is None else _check_int("current HP", target.current_hp)
+    _check_int("HT", target.ht, 0)
+    damage = _check_int("damage", hit.damage, 0)
+    dtype = hit.type
+    if dtype not in BASE:
+        raise RulesError(
+            "unknown_type",
+            f"unknown damage type '{dtype}' (known: {' '.join(DAMAGE_TYPES)})",
+            type=dtype,
+        )
+    divisor = _divisor(hit.armor_divisor)
+    for name, value in (("arms", target.arms), ("legs", target.legs)):
+        if value is not None:
+            _check_int(name, value, 0)
+    traits = expand_traits(target.traits)
+    plan = body_plan(target.body)
+    fp_max = target.max_fp if target.max_fp is not None else target.ht
+    fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)
+
+    # --- location (G2, G8, G12, G13) -------------------------------------------------------
+    roll = subroll = None
+    loc: Location | None
+    if dtype == "fat":
+        loc = None
+        add(ExplainLine("loc.fatigue", "G3"))
+    else:
+        loc, roll, subroll = _locate(plan, target, hit, traits, dice, trace)
+
+    # The kind whose multipliers, natural DR and knockdown modifiers apply (G4, G12).
+    rules_kind = loc.kind if loc else "torso"
+    if loc is not None:
+        if "no_brain" in traits and rules_kind in ("skull", "eye"):
+            add(ExplainLine("loc.counts_as", "G12",
+                            {"trait": "no_brain", "location": loc.id, "as_location": "face"}))
+            rules_kind = "face"
+        elif "no_vitals" in traits and rules_kind in ("vitals", "groin"):
+            add(ExplainLine("loc.counts_as", "G12",
+                            {"trait": "no_vitals", "location": loc.id, "as_location": "torso"}))
+            rules_kind = "torso"
+        if dtype == "tox" and rules_kind == "skull":
+            rules_kind = "torso"  # G4: no skull effect applies to toxic damage
+
+    # --- DR (G5) ---------------------------------------------------------------------------
+    dr_loc = _location_dr(target.dr, loc, plan)
+    if loc is not None and loc.kind == "eye" and not isinstance(target.dr, Mapping):
+        add(ExplainLine("dr.eye_unarmored", "G4"))
+    else:
+        add(ExplainLine("dr.base", "G5", {"dr": dr_loc, "location": loc.id if loc else "torso"}))
+    dr_total = dr_loc
+    if loc is not None and rules_kind == "skull" and loc.dr_bonus:
+        dr_total += loc.dr_bonus
+        add(ExplainLine("dr.natural", "G4", {"bonus": loc.dr_bonus, "location": loc.id}))
+    eff_exact = Fraction(dr_total)
+    if divisor != 1:
+        before = eff_exact
+        if divisor < 1:
+            eff_exact = Fraction(max(dr_total, 1)) / divisor
+            key = "dr.divisor_fractional"
+        else:
+            eff_exact = eff_exact / divisor
+            key = "dr.divisor"
+        add(ExplainLine(key, "G5", {"divisor": _fmt_frac(divisor),
+                                    "before": _fmt_frac(before), "after": _fmt_frac(eff_exact)}))
+    if hit.chinks:
+        before = eff_exact
+        eff_exact = eff_exact / 2
+        add(ExplainLine("dr.chinks", "G2", {"before": _fmt_frac(before),
+                                            "after": _fmt_frac(eff_exact)}))
+    eff_dr = eff_exact.numerator // eff_exact.denominator
+    if divisor != 1 or hit.chinks or dr_total != dr_loc:
+        add(ExplainLine("dr.effective", "G5", {"dr": eff_dr}))
+    penetrating = max(0, damage - eff_dr)
+    add(ExplainLine("pen.value", "G5", {"damage": damage, "dr": eff_dr, "penetrating": penetrating}))
+
+    # --- wounding multiplier (G3, G4, G12) -------------------------------------------------
+    mult = _multiplier(dtype, rules_kind, loc, traits, trace)
+    if hit.targeting_wound:
+        mult = mult * WOUND_BONUS
+        add(ExplainLine("mult.wound", "G2", {"mult": fmt_mult(mult)}))
+
+    # --- injury ----------------------------------------------------------------------------
+    if penetrating > 0:
+        injury = penetrating * mult.numerator // mult.denominator
+        add(ExplainLine("inj.value", "G3", {"penetrating": penetrating,
+                                            "mult": fmt_mult(mult), "injury": injury}))
+        if injury < 1:
+            injury = 1
+            add(ExplainLine("inj.minimum", "G3"))
+    elif (options.blunt_trauma and target.flexible_armor and dr_total > 0 and damage > 0
+          and (dtype in PIERCING or dtype in ("cr", "cut", "imp"))):
+        injury = damage // (5 if dtype == "cr" else 10)
+        add(ExplainLine("pen.blunt_trauma", "G5", {"injury": injury}))
+    else:
+        injury = 0
+        add(ExplainLine("inj.none", "G5"))
+    if "diffuse" in traits and not hit.explosive and injury > 0:
+        cap = 1 if (dtype in PIERCING or dtype == "imp") else 2
+        if injury > cap:
+            injury = cap
+            add(ExplainLine("inj.diffuse_cap", "G12", {"cap": cap}))
+
+    injury_uncapped = injury
+    if dtype == "fat":
+        return _fatigue_outcome(
+            hit, damage, eff_dr, penetrating, mult, injury, max_hp, hp_before,
+            fp_before, trace,
+        )
+
+    # --- crippling, cap, dismemberment (G6) ------------------------------------------------
+    assert loc is not None
+    crippled = False
+    minimum: int | None = None
+    dismember: str | None = None
+    effects: list[tuple[str, str]] = []
+    count = part_count(plan, loc, target.arms, target.legs)
+    thr = threshold(max_hp, loc.kind, count)
+    if thr is not None and "diffuse" in traits:
+        add(ExplainLine("crip.immune", "G12"))
+    elif thr is not None and injury > 0:
+        minimum = minimum_crippling(thr)
+        add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
+                                                 "threshold": _fmt_frac(thr),
+                                                 "minimum": minimum}))
+        crippled = injury >= minimum
+        add(ExplainLine("crip.crippled" if crippled else "crip.not", "G6",
+                        {"injury": injury, "location": loc.id}))
+        if loc.kind == "eye":
+            if injury > minimum:
+                add(ExplainLine("crip.eye_uncapped", "G4"))
+        else:
+            if injury > minimum:
+                add(ExplainLine("crip.cap", "G6", {"cap": minimum, "before": injury}))
+                injury = minimum
+            if injury_uncapped >= 2 * minimum:
+                dismember = "severed" if (dtype == "cut" or hit.explosive) else "destroyed"
+                add(ExplainLine("dism." + dismember, "G6", {
+                    "injury": injury_uncapped, "minimum": minimum, "location": loc.id}))
+    if crippled:
+        eyes = [x for x in plan.locations if x.kind == "eye"]
+        working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
+                      and e.id not in target.missing)
+        eff = part_effect(loc, count, dismember == "severed", working)
+        effects.append((loc.id, eff))
+        add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))
+
+    # --- major wound (G9) ------------------------------------------------------------------
+    major = 2 * injury > max_hp
+    if major:
+        add(ExplainLine("major.yes", "G9", {"injury": injury, "half": _fmt_frac(Fraction(max_hp, 2))}))
+    elif crippled:
+        major = True
+        add(ExplainLine("major.crippling", "G6"))
+
+    blinded: tuple[str, ...] = ()
+    if rules_kind == "face" and loc.kind == "face" and dtype == "cor" and major:
+        eyes_left = [x.id for x in plan.locations if x.kind == "eye"
+                     and x.id not in target.crippled and x.id not in target.missing]
+        blinded = tuple(eyes_left if injury >= max_hp else eyes_left[:1])
+        if blinded:
+            add(ExplainLine("effect.face_cor_eye", "G4", {"count": len(blinded)}))
+
+    # --- shock (G10) -----------------------------------------------------------------------
+    raw_shock = 0
+    if injury > 0:
+        raw_shock = injury if max_hp < 20 else injury * 10 // max_hp
+    male_groin_cr = (rules_kind == "groin" and "male" in traits and dtype == "cr")
+    shock = min(raw_shock, 4)
+    if "high_pain_threshold" in traits:
+        if raw_shock:
+            add(ExplainLine("shock.high_pain", "G10"))
+        shock = 0
+    else:
+        limit = 4
+        if male_groin_cr and raw_shock:
+            shock, limit = raw_shock * 2, 8
+            add(ExplainLine("shock.groin", "G4"))
+        if "low_pain_threshold" in traits and raw_shock:
+            shock, limit = (shock if male_groin_cr else raw_shock) * 2, 8
+            add(ExplainLine("shock.low_pain", "G10"))
+        shock = min(shock, limit)
+        if shock:
+            add(ExplainLine("shock.value", "G10", {"shock": -shock}))
+
+    # --- knockdown and stun (G9) -----------------------------------------------------------
+    knockdown: int | None = None
+    head_shock = rules_kind in _SHOCK_HEAD and raw_shock > 0
+    if major or crippled or head_shock:
+        if head_shock and not (major or crippled):
+            add(ExplainLine("kd.head_shock", "G9", {"location": loc.id}))
+        modifier = 0
+        if "homogeneous" not in traits and "diffuse" not in traits:
+            if rules_kind in ("skull", "eye"):
+                modifier = -10
+            elif rules_kind == "face" or (rules_kind == "vitals" and major):
+                modifier = -5
+            elif male_groin_cr or (rules_kind == "groin" and "male" in traits and major):
+                modifier = -5
+            if modifier:
+                add(ExplainLine("kd.location", "G9", {"location": loc.id, "modifier": modifier}))
+        if "high_pain_threshold" in traits:
+            modifier += 3
+            add(ExplainLine("kd.high_pain", "G10"))
+        if "low_pain_threshold" in traits:
+            modifier -= 4
+            add(ExplainLine("kd.low_pain", "G10"))
+        knockdown = modifier
+        add(ExplainLine("kd.required", "G9", {"modifier": modifier}))
+
+    hp_after = hp_before - injury
+    add(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
+    th = _thresholds(max_hp, hp_before, hp_after, trace)
+    return Outcome(
+        location=loc.id, roll=roll, subroll=subroll, damage=damage, type=dtype,
+        effective_dr=eff_dr, penetrating=penetrating, multiplier=mult,
+        injury_uncapped=injury_uncapped, injury=injury, crippled=crippled,
+        cripple_minimum=minimum, dismemberment=dismember, major_wound=major,
+        knockdown_check=knockdown, shock=-shock, hp_before=hp_before, hp_after=hp_after,
+        fp_before=fp_before, fp_after=fp_before, effects=tuple(effects),
+        blinded_eyes=blinded, explain=tuple(trace), **th,
+    )
+
+
+def _locate(
+    plan: BodyPlan,
+    target: Target,
+    hit: Hit,
+    traits: frozenset[str],
+    dice: Dice | None,
+    trace: list[ExplainLine],
+) -> tuple[Location, int | None, int | None]:
+    add = trace.append
+    roll = subroll = None
+    if hit.location == "random":
+        if hit.roll is None:
+            if dice is None:
+                raise RulesError("needs_roll", "a random location needs a 3d roll or dice")
+            roll = dice.roll(3)
+        else:
+            roll = _check_int("roll", hit.roll)
+            if not 3 <= roll <= 18:
+                raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
+        entry = plan.entry_for_roll(roll)
+        if entry.subroll is not None:
+            sides = entry.subroll.dice
+            if hit.subroll is None:
+                if dice is None:
+                    raise RulesError("needs_roll", "this location needs a sub-roll or dice")
+                subroll = dice.die(sides)
+            else:
+                subroll = _check_int("subroll", hit.subroll)
+                if not 1 <= subroll <= sides:
+                    raise RulesError(
+                        "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
+                    )
+            loc_id = entry.subroll.pick(subroll)
+        else:
+            loc_id = entry.location
+        assert loc_id is not None
+        loc = plan.by_id[loc_id]
+        add(ExplainLine("loc.random", "G13", {"roll": roll, "location": loc.id}))
+        if subroll is not None:
+            add(ExplainLine("loc.subroll", "G13",
+                            {"subroll": subroll, "dice": entry.subroll.dice, "location": loc.id}))
+        if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
+            loc = plan.by_id["skull"]
+            add(ExplainLine("loc.from_behind", "G1"))
+        if loc.id in target.missing or _missing_by_trait(loc, traits):
+            add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
+            loc = plan.by_id["torso"]
+        return loc, roll, subroll
+
+    loc = plan.location(hit.location)
+    why = _missing_by_trait(loc, traits)
+    if why:
+        raise RulesError(
+            "location_missing", f"{loc.id} cannot be targeted: the target has {why}",
+            location=loc.id, trait=why,
+        )
+    if loc.id in target.missing:
+        raise RulesError(
+            "location_missing", f"{loc.id} cannot be targeted: it is gone",
+            location=loc.id,
+        )
+    if loc.kind == "eye":
+        if hit.type not in EYE_TYPES:
+            raise RulesError(
+                "type_not_allowed",
+                f"{hit.type} cannot target an eye (only imp, pi-, pi, pi+, pi++ and tbb)",
+                location=loc.id, type=hit.type,
+            )
+        if hit.from_behind:
+            raise RulesError("type_not_allowed", "an eye can only be targeted from the front",
+                             location=loc.id, type=hit.type)
+    if loc.kind == "vitals" and hit.type not in VITALS_TYPES:
+        raise RulesError(
+            "type_not_allowed",
+            f"{hit.type} cannot target the vitals (only imp, pi-, pi, pi+, pi++ and tbb)",
+            location=loc.id, type=hit.type,
+        )
+    add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
+    return loc, None, None
+
+
+def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPlan) -> int:
+    if isinstance(dr, Mapping):
+        key = loc.id if loc is not None else "torso"
+        value = dr.get(key, 0)
+        for k, v in dr.items():
+            if k not in plan.by_id:
+                raise RulesError(
+                    "unknown_location", f"DR names '{k}', which body plan '{plan.id}' lacks",
+                    location=k,
+                )
+            _check_int(f"DR of {k}", v, 0)
+        return value
+    _check_int("DR", dr, 0)
+    if loc is not None and loc.kind == "eye":
+        return 0  # G4: armor does not cover the eyes
+    return dr
+
+
+def _multiplier(
+    dtype: str, kind: str, loc: Location | None, traits: frozenset[str],
+    trace: list[ExplainLine],
+) -> Fraction:
+    add = trace.append
+    base = BASE[dtype]
+    if dtype == "fat" or loc is None:
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(base)}))
+        return base
+    if "homogeneous" in traits:
+        mult = HOMOGENEOUS.get(dtype, base)
+        add(ExplainLine("mult.homogeneous", "G12", {"type": dtype, "mult": fmt_mult(mult)}))
+        return mult
+    if "diffuse" in traits:
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(base)}))
+        add(ExplainLine("mult.diffuse", "G12"))
+        return base
+    if "unliving" in traits and dtype in UNLIVING:
+        mult = UNLIVING[dtype]
+        add(ExplainLine("mult.unliving", "G12", {"type": dtype, "mult": fmt_mult(mult)}))
+    else:
+        mult = base
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(mult)}))
+    new = mult
+    if kind in ("skull", "eye"):
+        new = Fraction(4)
+    elif kind == "face" and dtype == "cor":
+        new = Fraction(3, 2)
+    elif kind == "neck" and dtype in NECK:
+        new = NECK[dtype]
+    elif kind == "vitals":
+        if dtype in PIERCING or dtype == "imp":
+            new = Fraction(3)
+        elif dtype == "tbb":
+            new = Fraction(2)
+    elif kind in ("limb", "extremity") and dtype in LIMB_REDUCED:
+        new = min(mult, Fraction(1))
+    if new != mult:
+        add(ExplainLine("mult.location", "G4",
+                        {"location": loc.id, "type": dtype, "mult": fmt_mult(new)}))
+    return new
+
+
+def _thresholds(
+    max_hp: int, before: int, after: int, trace: list[ExplainLine]
+) -> dict[str, Any]:
+    add = trace.append
+    reeling = 3 * after < max_hp <= 3 * before
+    if reeling:
+        add(ExplainLine("hp.reeling", "G11"))
+    collapse = after <= 0 < before
+    if collapse:
+        add(ExplainLine("hp.collapse", "G11"))
+    checks = 0
+    for n in range(1, 5):
+        if after <= -n * max_hp < before:
+            checks += 1
+            add(ExplainLine("hp.death_check", "G11", {"n": n}))
+    dead = after <= -5 * max_hp
+    if dead and before > -5 * max_hp:
+        add(ExplainLine("hp.dead", "G11"))
+    destroyed = after <= -10 * max_hp
+    if destroyed and before > -10 * max_hp:
+        add(ExplainLine("hp.destroyed", "G11"))
+    return {"reeling": reeling, "collapse_check": collapse, "death_checks": checks,
+            "dead": dead, "destroyed": destroyed}
+
+
+def _fatigue_outcome(
+    hit: Hit, damage: int, eff_dr: int, penetrating: int, mult: Fraction, fp_loss: int,
+    max_hp: int, hp_before: int, fp_before: int, trace: list[ExplainLine],
+) -> Outcome:
+    fp_after = fp_before - fp_loss
+    trace.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": fp_after}))
+    hp_loss = min(fp_loss, max(0, -fp_after))
+    if hp_loss:
+        trace.append(ExplainLine("fp.to_hp", "G11", {"hp": hp_loss}))
+    hp_after = hp_before - hp_loss
+    th = _thresholds(max_hp, hp_before, hp_after, trace) if hp_loss else {
+        "reeling": False, "collapse_check": False, "death_checks": 0,
+        "dead": hp_after <= -5 * max_hp, "destroyed": hp_after <= -10 * max_hp}
+    return Outcome(
+        location=None, roll=None, subroll=None, damage=damage, type="fat",
+        effective_dr=eff_dr, penetrating=penetrating, multiplier=mult,
+        injury_uncapped=fp_loss, injury=fp_loss, crippled=False, cripple_minimum=None,
+        dismemberment=None, major_wound=False, knockdown_check=None, shock=0,
+        hp_before=hp_before, hp_after=hp_after, fp_before=fp_before, fp_after=fp_after,
+        effects=(), blinded_eyes=(), explain=tuple(trace), **th,
+    )

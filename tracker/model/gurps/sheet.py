@@ -1,0 +1,179 @@
+"""A GURPS combatant's stats and wound state, and how a resolved hit changes it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import RulesError
+from .bodyplan import BodyPlan, body_plan
+from .resolver import Outcome, Target, expand_traits
+
+PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
+
+
+@dataclass(slots=True)
+class Part:
+    """Wound state of one location (only locations that were ever hurt are stored)."""
+
+    injury: int = 0  # accumulated over the fight
+    status: str = "ok"  # ok | crippled | severed | destroyed
+    effect: str | None = None  # G6 effect id while crippled
+    #: G7 duration once judged: temporary | lasting | permanent
+    duration: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"injury": self.injury, "status": self.status, "effect": self.effect,
+                "duration": self.duration}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Part:
+        status = d.get("status", "ok")
+        if status not in PART_STATUSES:
+            raise RulesError("bad_value", f"unknown part status '{status}'")
+        return cls(int(d.get("injury", 0)), status, d.get("effect"), d.get("duration"))
+
+
+@dataclass(slots=True)
+class GurpsSheet:
+    max_hp: int = 10
+    max_fp: int = 10
+    ht: int = 10
+    dx: int = 10
+    basic_speed: float = 5.0
+    body: str = "humanoid"
+    dr: int | dict[str, int] = 0
+    traits: list[str] = field(default_factory=list)
+    arms: int | None = None
+    legs: int | None = None
+    #: TL of the medical care this combatant gets (G7 lasting crippling), None = none
+    medical_tl: int | None = None
+    hp: int | None = None
+    fp: int | None = None
+    parts: dict[str, Part] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.hp is None:
+            self.hp = self.max_hp
+        if self.fp is None:
+            self.fp = self.max_fp
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def plan(self) -> BodyPlan:
+        return body_plan(self.body)
+
+    def part(self, loc_id: str) -> Part:
+        return self.parts.get(loc_id) or Part()
+
+    def status_of(self, loc_id: str) -> str:
+        p = self.parts.get(loc_id)
+        return p.status if p else "ok"
+
+    def missing(self) -> frozenset[str]:
+        """Severed parts and everything hanging from them."""
+        plan = self.plan
+        gone: set[str] = set()
+        for loc_id, p in self.parts.items():
+            if p.status == "severed":
+                gone.add(loc_id)
+                gone.update(plan.attached(loc_id))
+        return frozenset(gone)
+
+    def crippled_parts(self) -> list[str]:
+        return [k for k, p in self.parts.items() if p.status != "ok"]
+
+    def target(self) -> Target:
+        return Target(
+            max_hp=self.max_hp, ht=self.ht, current_hp=self.hp, body=self.body,
+            dr=self.dr, traits=frozenset(self.traits), arms=self.arms, legs=self.legs,
+            max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(),
+            crippled=frozenset(k for k, p in self.parts.items() if p.status != "ok"),
+        )
+
+    # -- validation -------------------------------------------------------------------------
+    def validate(self) -> None:
+        """Raise RulesError naming the first impossible value."""
+        for name in ("max_hp", "max_fp", "ht", "dx"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise RulesError("bad_number", f"{name} must be a whole number", field=name)
+        if self.max_hp < 1:
+            raise RulesError("too_small", "max HP must be at least 1", field="max_hp")
+        if self.max_fp < 1:
+            raise RulesError("too_small", "max FP must be at least 1", field="max_fp")
+        if self.ht < 1 or self.dx < 1:
+            raise RulesError("too_small", "HT and DX must be at least 1", field="ht")
+        if not isinstance(self.basic_speed, int | float) or self.basic_speed < 0:
+            raise RulesError("bad_number", "Basic Speed must be 0 or more", field="basic_speed")
+        plan = body_plan(self.body)
+        if isinstance(self.dr, Mapping):
+            for k, v in self.dr.items():
+                if k not in plan.by_id:
+                    raise RulesError("unknown_location",
+                                     f"DR names '{k}', which body plan '{plan.id}' lacks",
+                                     field="dr", location=k)
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise RulesError("bad_number", f"DR of {k} must be 0 or more", field="dr")
+        elif isinstance(self.dr, bool) or not isinstance(self.dr, int) or self.dr < 0:
+            raise RulesError("bad_number", "DR must be 0 or more", field="dr")
+        expand_traits(frozenset(self.traits))
+        for name in ("arms", "legs"):
+            v = getattr(self, name)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
+                raise RulesError("bad_number", f"{name} must be 0 or more", field=name)
+        for loc_id in self.parts:
+            if loc_id not in plan.by_id:
+                raise RulesError("unknown_location",
+                                 f"part '{loc_id}' is not in body plan '{plan.id}'",
+                                 location=loc_id)
+
+    # -- changes ----------------------------------------------------------------------------
+    def apply(self, outcome: Outcome) -> None:
+        """Take a resolved hit: HP, FP, the part's state and lost parts."""
+        self.hp = outcome.hp_after
+        self.fp = outcome.fp_after
+        loc = outcome.location
+        if loc is None:
+            return
+        part = self.parts.setdefault(loc, Part())
+        part.injury += outcome.injury
+        if outcome.dismemberment:
+            part.status = outcome.dismemberment
+        elif outcome.crippled and part.status == "ok":
+            part.status = "crippled"
+        for loc_id, effect in outcome.effects:
+            self.parts.setdefault(loc_id, Part()).effect = effect
+        for eye in outcome.blinded_eyes:
+            p = self.parts.setdefault(eye, Part())
+            if p.status == "ok":
+                p.status = "crippled"
+                p.effect = "eye"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "max_hp": self.max_hp, "max_fp": self.max_fp, "ht": self.ht, "dx": self.dx,
+            "basic_speed": self.basic_speed, "body": self.body,
+            "dr": dict(self.dr) if isinstance(self.dr, Mapping) else self.dr,
+            "traits": list(self.traits), "arms": self.arms, "legs": self.legs,
+            "medical_tl": self.medical_tl, "hp": self.hp, "fp": self.fp,
+            "parts": {k: p.to_dict() for k, p in self.parts.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> GurpsSheet:
+        dr = d.get("dr", 0)
+        sheet = cls(
+            max_hp=d.get("max_hp", 10), max_fp=d.get("max_fp", 10), ht=d.get("ht", 10),
+            dx=d.get("dx", 10), basic_speed=d.get("basic_speed", 5.0),
+            body=d.get("body", "humanoid"),
+            dr=dict(dr) if isinstance(dr, Mapping) else dr,
+            traits=list(d.get("traits", [])), arms=d.get("arms"), legs=d.get("legs"),
+            medical_tl=d.get("medical_tl"), hp=d.get("hp"), fp=d.get("fp"),
+            parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
+        )
+        return sheet
+
+    def copy(self) -> GurpsSheet:
+        return GurpsSheet.from_dict(self.to_dict())

@@ -1,0 +1,301 @@
+"""Every change a GM can make to an encounter, each as one undoable :class:`Action`.
+
+The UI wraps each of these in one QUndoCommand; tests and the headless interface call them
+directly."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .combatant import BUILTIN_CONDITIONS, SIDES, Combatant, Condition, Visibility
+from .encounter import Action, Encounter
+from .errors import RulesError
+from .gurps.resolver import Hit
+from .gurps.sheet import GurpsSheet
+from .ruleset import ruleset_for
+
+_NUMBERED = re.compile(r"^(.*?)(?:\s+(\d+))?$")
+
+
+def _unique_name(enc: Encounter, name: str) -> str:
+    """"Goblin" -> "Goblin 2" (or the next free number)."""
+    base = _NUMBERED.match(name.strip())
+    stem = base.group(1) if base else name
+    taken = {c.name for c in enc.combatants.values()}
+    if name not in taken:
+        return name
+    n = 2
+    while f"{stem} {n}" in taken:
+        n += 1
+    return f"{stem} {n}"
+
+
+def _validate(c: Combatant) -> None:
+    if not c.name.strip():
+        raise RulesError("empty_name", "a combatant needs a name", field="name")
+    if c.side not in SIDES:
+        raise RulesError("bad_value", f"unknown side '{c.side}'", field="side")
+    c.sheet.validate()
+
+
+def add_combatant(enc: Encounter, name: str, side: str = "enemy",
+                  sheet: GurpsSheet | None = None, mid_fight: bool | None = None) -> Action:
+    sheet = sheet or GurpsSheet()
+    cid = f"c{enc.counters.get('combatant', 0) + 1}"
+    c = Combatant(cid, name.strip(), side, sheet)
+    _validate(c)
+    if mid_fight is None:
+        mid_fight = enc.in_combat and (
+            enc.round > 1 or any(e.key.startswith("hit") for e in enc.log))
+    if side != "pc" and mid_fight:
+        c.visibility = Visibility(shown=False, hp="band")
+    elif side != "pc":
+        c.visibility = Visibility(shown=True, hp="band")
+
+    def run() -> str:
+        enc.next_id("combatant")
+        c.initiative_roll = enc.dice.roll(1)
+        enc.combatants[cid] = c
+        enc.order.append(cid)
+        ruleset_for(enc).sort_order(enc)
+        enc.add_log("added", cid, name=c.name)
+        return cid
+
+    return enc.perform("add", [cid], run, structure=True)
+
+
+def duplicate_combatant(enc: Encounter, cid: str) -> Action:
+    src = enc.get(cid)
+    sheet = GurpsSheet.from_dict(src.sheet.to_dict())
+    sheet.hp, sheet.fp, sheet.parts = sheet.max_hp, sheet.max_fp, {}
+    action = add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False)
+    new = enc.combatants[action.result]
+    new.visibility = Visibility.from_dict(src.visibility.to_dict())
+    new.notes = src.notes
+    action.after = enc.snapshot(action.ids, since=action.before.log_len)
+    return action
+
+
+def remove_combatant(enc: Encounter, cid: str) -> Action:
+    c = enc.get(cid)
+
+    def run() -> None:
+        current = enc.current.id if enc.current else None
+        idx = enc.order.index(cid)
+        enc.order.remove(cid)
+        del enc.combatants[cid]
+        enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
+        if current == cid:
+            enc.turn = idx % len(enc.order) if enc.order else 0
+        elif current is not None:
+            enc.turn = enc.order.index(current)
+        enc.add_log("removed", None, name=c.name)
+
+    return enc.perform("remove", [cid], run, structure=True)
+
+
+def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
+    enc.get(cid)
+
+    def run() -> None:
+        current = enc.current.id if enc.current else None
+        enc.order.remove(cid)
+        enc.order.insert(max(0, min(new_index, len(enc.order))), cid)
+        if current is not None:
+            enc.turn = enc.order.index(current)
+
+    return enc.perform("move", [], run, structure=True)
+
+
+def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
+                   side: str | None = None, notes: str | None = None,
+                   sheet: dict[str, Any] | None = None) -> Action:
+    """Change identity and stats. ``sheet`` holds only the stats to change; HP/FP keep the
+    damage taken when the maximum changes."""
+    c = enc.get(cid)
+    trial = c.copy()
+    if name is not None:
+        trial.name = name.strip()
+    if side is not None:
+        trial.side = side
+    if notes is not None:
+        trial.notes = notes
+    if sheet:
+        data = trial.sheet.to_dict()
+        unknown = set(sheet) - set(data)
+        if unknown:
+            raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
+        lost_hp = c.sheet.max_hp - (c.sheet.hp or 0)
+        lost_fp = c.sheet.max_fp - (c.sheet.fp or 0)
+        data.update(sheet)
+        if "hp" not in sheet:
+            data["hp"] = data["max_hp"] - lost_hp
+        if "fp" not in sheet:
+            data["fp"] = data["max_fp"] - lost_fp
+        if data["body"] != c.sheet.body:
+            data["parts"] = {}
+            if isinstance(data["dr"], dict):
+                data["dr"] = {}
+        trial.sheet = GurpsSheet.from_dict(data)
+    _validate(trial)
+
+    def run() -> None:
+        enc.combatants[cid] = trial
+        ruleset_for(enc).sort_order(enc)
+        enc.add_log("edited", cid, name=trial.name)
+
+    return enc.perform("edit", [cid], run, structure=True)
+
+
+def apply_hit(enc: Encounter, cid: str, hit: Hit) -> Action:
+    enc.get(cid)
+    return enc.perform("hit", [cid], lambda: ruleset_for(enc).apply_hit(enc, cid, hit))
+
+
+def resolve_check(enc: Encounter, check_id: int, roll: int | None = None) -> Action:
+    chk = next((c for c in enc.checks if c.id == check_id), None)
+    if chk is None:
+        raise RulesError("unknown_check", f"no pending check #{check_id}")
+    return enc.perform("check", [chk.combatant],
+                       lambda: ruleset_for(enc).resolve_check(enc, check_id, roll))
+
+
+def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
+                  rounds: int | None = None) -> Action:
+    c = enc.get(cid)
+    name = name.strip()
+    if not name:
+        raise RulesError("empty_name", "a condition needs a name")
+    if rounds is not None and rounds < 1:
+        raise RulesError("too_small", "a countdown must be at least 1 round")
+
+    def run() -> None:
+        if on:
+            c.conditions[name] = Condition(name, rounds)
+            enc.add_log("condition_on", cid, name=c.name, condition=name)
+        elif c.conditions.pop(name, None) is not None:
+            enc.add_log("condition_off", cid, name=c.name, condition=name)
+
+    return enc.perform("condition", [cid], run)
+
+
+def set_visibility(enc: Encounter, cid: str, *, shown: bool | None = None,
+                   hp: str | None = None, alias: str | None = None) -> Action:
+    c = enc.get(cid)
+    new = Visibility.from_dict({**c.visibility.to_dict(), **{k: v for k, v in
+                               {"shown": shown, "hp": hp, "alias": alias}.items()
+                               if v is not None}})
+
+    def run() -> None:
+        c.visibility = new
+
+    return enc.perform("visibility", [cid], run)
+
+
+def next_turn(enc: Encounter) -> Action:
+    if not enc.order:
+        raise RulesError("empty", "there is nobody in the turn order")
+    rs = ruleset_for(enc)
+
+    def run() -> None:
+        cur = enc.current
+        if cur is not None:
+            rs.end_turn(enc, cur)
+        n = len(enc.order)
+        for _ in range(n):
+            enc.turn += 1
+            if enc.turn >= n:
+                enc.turn = 0
+                enc.round += 1
+                enc.add_log("round", round=enc.round)
+            if rs.takes_turn(enc.current):  # type: ignore[arg-type]
+                break
+        nxt = enc.current
+        assert nxt is not None
+        enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
+        rs.start_turn(enc, nxt)
+
+    # Only the combatant whose turn ends and the one whose turn starts change.
+    ids = [enc.current.id] if enc.current else []
+    for k in range(1, len(enc.order) + 1):
+        cand = enc.order[(enc.turn + k) % len(enc.order)]
+        if rs.takes_turn(enc.combatants[cand]):
+            ids.append(cand)
+            break
+    return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
+
+
+def previous_turn(enc: Encounter) -> Action:
+    if not enc.order:
+        raise RulesError("empty", "there is nobody in the turn order")
+
+    def run() -> None:
+        if enc.turn == 0:
+            if enc.round > 1:
+                enc.round -= 1
+                enc.turn = len(enc.order) - 1
+        else:
+            enc.turn -= 1
+
+    return enc.perform("previous_turn", [], run)
+
+
+def start_combat(enc: Encounter) -> Action:
+    return enc.perform("start_combat", None, lambda: ruleset_for(enc).start_combat(enc),
+                       structure=True)
+
+
+def end_combat(enc: Encounter, rolls=None, months=None) -> Action:
+    return enc.perform("end_combat", None,
+                       lambda: ruleset_for(enc).end_combat(enc, rolls, months))
+
+
+def advance_time(enc: Encounter, hours: int, heal_rolls=None) -> Action:
+    return enc.perform("advance_time", None,
+                       lambda: ruleset_for(enc).advance_time(enc, hours, heal_rolls))
+
+
+def roll_dice(enc: Encounter, expr: str, who: str | None = None) -> Action:
+    """Roll a dice expression for the GM (e.g. damage) and log it."""
+    def run() -> tuple[int, list[int]]:
+        total, faces = enc.dice.roll_expr(expr)
+        name = enc.get(who).name if who else ""
+        enc.add_log("dice", who, name=name, expr=expr, total=total,
+                    faces=" ".join(map(str, faces)))
+        return total, faces
+
+    return enc.perform("dice", [], run)
+
+
+class History:
+    """A Qt-free undo stack over actions (the UI uses QUndoStack instead)."""
+
+    def __init__(self, enc: Encounter) -> None:
+        self.enc = enc
+        self.done: list[Action] = []
+        self.undone: list[Action] = []
+
+    def push(self, action: Action) -> Action:
+        self.done.append(action)
+        self.undone.clear()
+        return action
+
+    def undo(self) -> bool:
+        if not self.done:
+            return False
+        a = self.done.pop()
+        a.undo(self.enc)
+        self.undone.append(a)
+        return True
+
+    def redo(self) -> bool:
+        if not self.undone:
+            return False
+        a = self.undone.pop()
+        a.redo(self.enc)
+        self.done.append(a)
+        return True
+
+
+__all__ = ["BUILTIN_CONDITIONS", "History"]
