@@ -1,0 +1,35 @@
+"""The bundled demo encounter: two PCs and three monsters of different body plans, so every
+feature can be tried on a first start."""
+
+from __future__ import annotations
+
+from . import operations as ops
+from .encounter import Encounter
+from .gurps.sheet import GurpsSheet
+
+
+def demo_encounter(seed: int = 20261130) -> Encounter:
+    enc = Encounter(name="Demo: ambush at the ford")
+    enc.dice.__init__(seed)  # reproducible demo
+    roster = [
+        ("Aiko", "pc", GurpsSheet(max_hp=12, max_fp=12, ht=12, dx=13, basic_speed=6.25,
+                                  dr={"torso": 4, "groin": 4, "vitals": 4, "skull": 2},
+                                  medical_tl=3)),
+        ("Bram", "pc", GurpsSheet(max_hp=15, max_fp=11, ht=11, dx=11, basic_speed=5.5,
+                                  dr=3, traits=["male", "high_pain_threshold"],
+                                  medical_tl=3)),
+        ("Dire wolf", "enemy", GurpsSheet(max_hp=14, max_fp=12, ht=12, dx=12,
+                                          basic_speed=6.0, body="quadruped", dr=1)),
+        ("Centaur archer", "enemy", GurpsSheet(max_hp=20, max_fp=13, ht=12, dx=12,
+                                               basic_speed=6.0, body="centaur", dr=2,
+                                               traits=["male"])),
+        ("Bog octopus", "enemy", GurpsSheet(max_hp=16, max_fp=12, ht=12, dx=11,
+                                            basic_speed=5.75, body="octopod", dr=0)),
+    ]
+    for name, side, sheet in roster:
+        ops.add_combatant(enc, name, side, sheet, mid_fight=False)
+    enc.turn = 0
+    enc.round = 1
+    enc.log.clear()
+    enc.add_log("round", round=1)
+    return enc

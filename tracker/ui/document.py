@@ -1,0 +1,78 @@
+"""The Qt side of an encounter: one QUndoStack, one signal for every change.
+
+Every user action goes through :meth:`EncounterDocument.run`, which performs one model
+operation and pushes it as one QUndoCommand. Widgets never change the model any other way;
+they observe :attr:`EncounterDocument.changed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..model.encounter import Action, Change, Encounter
+from ..model.errors import TrackerError
+
+
+class ActionCommand(QUndoCommand):
+    """A model Action on the Qt undo stack. The action is already done when pushed."""
+
+    def __init__(self, doc: EncounterDocument, action: Action, text: str) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.action = action
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:  # QUndoStack.push calls redo() once: the action has just run
+            self._done = False
+            return
+        self.action.redo(self.doc.encounter)
+
+    def undo(self) -> None:
+        self.action.undo(self.doc.encounter)
+
+
+class EncounterDocument(QObject):
+    #: emitted after every change (done, undone, redone, or a new encounter)
+    changed = Signal(object)  # Change
+    #: a whole new encounter replaced the old one
+    reset = Signal()
+    #: a user action failed: the message to show (nothing was changed)
+    failed = Signal(str)
+    #: an action completed (after the model changed): its label and result
+    performed = Signal(str, object)
+
+    def __init__(self, encounter: Encounter | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.encounter = encounter or Encounter()
+        self.encounter.subscribe(self._on_change)
+
+    def _on_change(self, change: Change) -> None:
+        self.changed.emit(change)
+
+    def set_encounter(self, encounter: Encounter) -> None:
+        self.encounter.unsubscribe(self._on_change)
+        self.undo_stack.clear()
+        self.encounter = encounter
+        encounter.subscribe(self._on_change)
+        self.reset.emit()
+        self.changed.emit(Change(None, True))
+
+    def run(self, text: str, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
+        """Perform ``op(encounter, *args, **kwargs)`` as one undoable command.
+
+        Returns the operation's result, or None after emitting :attr:`failed` when the
+        operation refused (the encounter is then unchanged)."""
+        try:
+            action = op(self.encounter, *args, **kwargs)
+        except TrackerError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.undo_stack.push(ActionCommand(self, action, text))
+        self.performed.emit(action.label, action.result)
+        return action.result

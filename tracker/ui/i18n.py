@@ -1,0 +1,47 @@
+"""Language: which translation is loaded, and names from data files in that language."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+LANGUAGES = ("ja", "en")
+_state = {"lang": "en", "translators": []}
+
+
+def language() -> str:
+    """The UI language now in use: "ja" or "en"."""
+    return _state["lang"]  # type: ignore[return-value]
+
+
+def system_language() -> str:
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+
+def _qm_path(lang: str) -> str:
+    return str(resources.files("tracker.resources").joinpath("translations", f"tracker_{lang}.qm"))
+
+
+def install(lang: str) -> bool:
+    """Load ``lang``'s translation into the application (English needs none).
+
+    Returns False if the .qm file could not be loaded (the UI then stays in English)."""
+    app = QCoreApplication.instance()
+    for t in _state["translators"]:  # type: ignore[union-attr]
+        app.removeTranslator(t)
+    _state["translators"] = []
+    _state["lang"] = "en"
+    if lang not in LANGUAGES or lang == "en":
+        return lang == "en"
+    tr = QTranslator(app)
+    if not tr.load(_qm_path(lang)):
+        return False
+    app.installTranslator(tr)
+    _state["translators"] = [tr]
+    _state["lang"] = lang
+    return True
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
