@@ -188,6 +188,16 @@ def _fmt_frac(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}".rstrip("0").rstrip(".")
 
 
+def _gone(plan: BodyPlan, loc: Location, missing: frozenset[str]) -> bool:
+    """The part is gone, or hangs from a gone part (a hand of a severed arm) (G2)."""
+    while True:
+        if loc.id in missing:
+            return True
+        if loc.attached_to is None:
+            return False
+        loc = plan.by_id[loc.attached_to]
+
+
 def _missing_by_trait(loc: Location, traits: frozenset[str]) -> str | None:
     if "no_head" in traits and loc.part in _HEAD_PARTS:
         return "no_head"
@@ -301,7 +311,7 @@ def resolve(
     else:
         injury = 0
         add(ExplainLine("inj.none", "G5"))
-    if "diffuse" in traits and not hit.explosive and injury > 0:
+    if "diffuse" in traits and not hit.explosive and injury > 0 and dtype != "fat":
         cap = 1 if (dtype in PIERCING or dtype == "imp") else 2
         if injury > cap:
             injury = cap
@@ -362,7 +372,8 @@ def resolve(
     blinded: tuple[str, ...] = ()
     if rules_kind == "face" and loc.kind == "face" and dtype == "cor" and major:
         eyes_left = [x.id for x in plan.locations if x.kind == "eye"
-                     and x.id not in target.crippled and x.id not in target.missing]
+                     and x.id not in target.crippled and x.id not in target.missing
+                     and not _missing_by_trait(x, traits)]
         blinded = tuple(eyes_left if injury >= max_hp else eyes_left[:1])
         if blinded:
             add(ExplainLine("effect.face_cor_eye", "G4", {"count": len(blinded)}))
@@ -472,7 +483,7 @@ def _locate(
         if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
             loc = plan.by_id["skull"]
             add(ExplainLine("loc.from_behind", "G1"))
-        if loc.id in target.missing or _missing_by_trait(loc, traits):
+        if _gone(plan, loc, target.missing) or _missing_by_trait(loc, traits):
             add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
             loc = plan.by_id["torso"]
         return loc, roll, subroll
@@ -484,7 +495,7 @@ def _locate(
             "location_missing", f"{loc.id} cannot be targeted: the target has {why}",
             location=loc.id, trait=why,
         )
-    if loc.id in target.missing:
+    if _gone(plan, loc, target.missing):
         raise RulesError(
             "location_missing", f"{loc.id} cannot be targeted: it is gone",
             location=loc.id,

@@ -1,0 +1,253 @@
+"""Encounter operations: turns, checks, G7 end of combat, campaign time, exact undo."""
+
+import pytest
+
+from tracker.model import operations as ops
+from tracker.model.encounter import Encounter
+from tracker.model.errors import RulesError
+from tracker.model.gurps.resolver import Hit
+from tracker.model.gurps.ruleset import medical_modifier
+from tracker.model.gurps.sheet import GurpsSheet
+
+
+def make(seed=7, *sheets):
+    enc = Encounter()
+    enc.dice.__init__(seed)
+    h = ops.History(enc)
+    sheets = sheets or (GurpsSheet(max_hp=10, ht=10, basic_speed=6),
+                        GurpsSheet(max_hp=12, ht=11, basic_speed=5))
+    for i, s in enumerate(sheets):
+        h.push(ops.add_combatant(enc, f"C{i + 1}", "pc" if i == 0 else "enemy", s,
+                                 mid_fight=False))
+    return enc, h
+
+
+def test_turn_order_speed_then_dx():
+    enc, _ = make(1, GurpsSheet(basic_speed=5, dx=12), GurpsSheet(basic_speed=6, dx=10),
+                  GurpsSheet(basic_speed=5, dx=14))
+    assert [c.name for c in enc.ordered()] == ["C2", "C3", "C1"]
+
+
+def test_duplicate_is_numbered():
+    enc, h = make()
+    h.push(ops.duplicate_combatant(enc, "c2"))
+    h.push(ops.duplicate_combatant(enc, "c2"))
+    assert sorted(c.name for c in enc.combatants.values()) == ["C1", "C2", "C2 2", "C2 3"]
+
+
+def test_undo_of_hit_restores_everything_exactly():
+    enc, h = make()
+    before = enc.to_dict()
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cut", "arm_right")))
+    assert enc.combatants["c2"].sheet.parts["arm_right"].status == "crippled"
+    assert enc.combatants["c2"].has("shock")
+    assert enc.checks and enc.checks[0].kind == "knockdown"
+    after = enc.to_dict()
+    h.undo()
+    assert enc.to_dict() == before
+    h.redo()
+    assert enc.to_dict() == after
+
+
+def test_failed_operation_changes_nothing():
+    enc, h = make()
+    before = enc.to_dict()
+    with pytest.raises(RulesError):
+        ops.apply_hit(enc, "c1", Hit(5, "cr", "eye_left"))
+    assert enc.to_dict() == before
+
+
+def test_shock_ends_after_victims_next_turn():
+    """G10: shock applies on the victim's next turn and then ends."""
+    enc, h = make()
+    assert enc.current.id == "c1"
+    h.push(ops.apply_hit(enc, "c2", Hit(3, "cr", "torso")))
+    assert enc.combatants["c2"].conditions["shock"].value == -3
+    h.push(ops.next_turn(enc))  # c2's turn starts: shock still applies
+    assert enc.current.id == "c2" and enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))  # c2's turn ended
+    assert not enc.combatants["c2"].has("shock")
+    assert enc.round == 2
+
+
+def test_shock_from_several_hits_totals_at_most_4():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(3, "cr", "torso")))
+    h.push(ops.apply_hit(enc, "c2", Hit(3, "cr", "torso")))
+    assert enc.combatants["c2"].conditions["shock"].value == -4
+
+
+def test_shock_taken_in_own_turn_lasts_through_next_turn():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(2, "cr", "torso")))  # c1 is acting
+    h.push(ops.next_turn(enc))
+    assert enc.combatants["c1"].has("shock")
+    h.push(ops.next_turn(enc))  # c1's next turn starts
+    assert enc.combatants["c1"].has("shock")
+    h.push(ops.next_turn(enc))
+    assert not enc.combatants["c1"].has("shock")
+
+
+def test_knockdown_check_failure_stuns_and_by_5_knocks_out():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(7, "cr", "torso")))  # major wound on HP 12
+    chk = enc.checks[0]
+    assert chk.kind == "knockdown" and chk.modifier == 0
+    h.push(ops.resolve_check(enc, chk.id, 13))  # HT 11, fails by 2
+    c = enc.combatants["c2"]
+    assert c.has("stunned") and c.has("prone") and not c.has("unconscious")
+    h.undo()
+    h.push(ops.resolve_check(enc, chk.id, 16))  # fails by 5
+    assert enc.combatants["c2"].has("unconscious")
+
+
+def test_stunned_rolls_each_turn_to_recover():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(7, "cr", "torso")))
+    h.push(ops.resolve_check(enc, enc.checks[0].id, 13))
+    h.push(ops.next_turn(enc))
+    rec = [k for k in enc.checks if k.kind == "stun_recovery"]
+    assert len(rec) == 1
+    h.push(ops.resolve_check(enc, rec[0].id, 9))
+    assert not enc.combatants["c2"].has("stunned")
+
+
+def test_collapse_check_at_start_of_turn_below_zero():
+    """G11: HP <= 0 → HT roll each turn, -1 per full multiple of HP below zero."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(24, "cr", "torso")))  # HP 12 -> -12
+    kinds = [k.kind for k in enc.checks]
+    assert kinds.count("death") == 1 and "knockdown" in kinds
+    enc.checks.clear()
+    h.push(ops.next_turn(enc))
+    collapse = [k for k in enc.checks if k.kind == "collapse"]
+    assert collapse and collapse[0].modifier == -1
+    h.push(ops.resolve_check(enc, collapse[0].id, 15))
+    assert enc.combatants["c2"].has("unconscious")
+
+
+def test_death_check_failure_kills_and_dead_skip_turns():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(40, "cr", "torso")))
+    death = [k for k in enc.checks if k.kind == "death"]
+    assert [k.threshold for k in death] == [1, 2]
+    h.push(ops.resolve_check(enc, death[0].id, 15))
+    assert enc.combatants["c2"].has("dead")
+    h.push(ops.next_turn(enc))
+    assert enc.current.id == "c1" and enc.round == 2
+
+
+def test_minus_five_hp_is_dead():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(72, "cr", "torso")))
+    assert enc.combatants["c2"].has("dead")
+    assert not [k for k in enc.checks if k.kind == "death"]
+
+
+def test_g7_end_of_combat_durations():
+    enc, h = make(3, GurpsSheet(max_hp=10, ht=10, medical_tl=8),
+                  GurpsSheet(max_hp=10, ht=10))
+    h.push(ops.apply_hit(enc, "c1", Hit(6, "cr", "arm_right")))  # crippled
+    h.push(ops.apply_hit(enc, "c1", Hit(4, "cr", "hand_left")))  # crippled
+    h.push(ops.apply_hit(enc, "c2", Hit(6, "cr", "leg_left")))  # crippled
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cut", "arm_left")))  # severed
+    h.push(ops.end_combat(enc, rolls={("c1", "arm_right"): 9, ("c1", "hand_left"): 12,
+                                      ("c2", "leg_left"): 18},
+                          months={("c1", "hand_left"): 2}))
+    kinds = {(t.combatant, t.location): t for t in enc.timers}
+    assert kinds[("c1", "arm_right")].kind == "temporary"
+    lasting = kinds[("c1", "hand_left")]
+    # 2 months - 3 (TL8 care) is never under 1 month
+    assert lasting.kind == "lasting" and lasting.months == 1 and lasting.days_left == 30
+    assert kinds[("c2", "leg_left")].kind == "permanent"  # critical failure
+    assert kinds[("c2", "arm_left")].kind == "permanent" and kinds[("c2", "arm_left")].roll is None
+    assert not enc.in_combat
+
+
+def test_medical_modifiers():
+    assert [medical_modifier(t) for t in (None, 4, 5, 6, 7, 10)] == [0, 0, 1, 2, 3, 3]
+
+
+def test_advance_time_counts_down_lasting_and_heals():
+    enc, h = make(5, GurpsSheet(max_hp=10, ht=10))
+    h.push(ops.apply_hit(enc, "c1", Hit(6, "cr", "arm_right")))
+    h.push(ops.end_combat(enc, rolls={("c1", "arm_right"): 12}, months={("c1", "arm_right"): 1}))
+    timer = enc.timers[0]
+    assert timer.kind == "lasting" and timer.days_left == 30
+    h.push(ops.advance_time(enc, 24 * 10, heal_rolls={"c1": [10] * 3 + [11] * 7}))
+    assert enc.timers[0].days_left == 20
+    assert enc.combatants["c1"].sheet.hp == 4 + 3  # three successful HT rolls
+    assert enc.calendar.day == 11
+    h.push(ops.advance_time(enc, 24 * 20))
+    assert not enc.timers
+    assert "arm_right" not in enc.combatants["c1"].sheet.parts
+
+
+def test_temporary_crippling_ends_when_hp_full():
+    enc, h = make(5, GurpsSheet(max_hp=10, ht=10))
+    h.push(ops.apply_hit(enc, "c1", Hit(4, "cr", "hand_right")))  # HP 6, crippled
+    h.push(ops.end_combat(enc, rolls={("c1", "hand_right"): 8}))
+    assert enc.timers[0].kind == "temporary"
+    h.push(ops.advance_time(enc, 24 * 3, heal_rolls={"c1": [3, 3, 3]}))
+    assert enc.timers and enc.combatants["c1"].sheet.hp == 9
+    h.push(ops.advance_time(enc, 24, heal_rolls={"c1": [3]}))
+    assert not enc.timers and enc.combatants["c1"].sheet.hp == 10
+
+
+def test_advance_time_rejects_nonsense():
+    enc, _ = make()
+    for bad in (0, -3, 1.5, "2"):
+        with pytest.raises(RulesError):
+            ops.advance_time(enc, bad)
+
+
+def test_edit_keeps_damage_taken_and_validates():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(4, "cr", "torso")))
+    h.push(ops.edit_combatant(enc, "c2", sheet={"max_hp": 15}))
+    assert enc.combatants["c2"].sheet.hp == 11
+    with pytest.raises(RulesError):
+        ops.edit_combatant(enc, "c2", sheet={"max_hp": 0})
+    with pytest.raises(RulesError):
+        ops.edit_combatant(enc, "c2", sheet={"dr": {"tentacle_9": 3}})
+    with pytest.raises(RulesError):
+        ops.edit_combatant(enc, "c2", name="  ")
+
+
+def test_remove_and_undo_restores_position():
+    enc, h = make(1, GurpsSheet(basic_speed=7), GurpsSheet(basic_speed=6),
+                  GurpsSheet(basic_speed=5))
+    order = list(enc.order)
+    h.push(ops.remove_combatant(enc, "c2"))
+    assert "c2" not in enc.combatants
+    h.undo()
+    assert enc.order == order and "c2" in enc.combatants
+
+
+def test_enemy_added_mid_fight_is_hidden():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    h.push(ops.add_combatant(enc, "Ambusher", "enemy", GurpsSheet()))
+    new = next(c for c in enc.combatants.values() if c.name == "Ambusher")
+    assert new.visibility.shown is False
+    h.push(ops.add_combatant(enc, "Friend", "pc", GurpsSheet()))
+    pc = next(c for c in enc.combatants.values() if c.name == "Friend")
+    assert pc.visibility.shown and pc.visibility.hp == "exact"
+
+
+def test_condition_countdown():
+    enc, h = make()
+    h.push(ops.set_condition(enc, "c1", "grappled", True, 2))
+    h.push(ops.next_turn(enc))  # c1's turn ends: 1 left
+    assert enc.combatants["c1"].conditions["grappled"].rounds == 1
+    h.push(ops.next_turn(enc))
+    h.push(ops.next_turn(enc))
+    assert "grappled" not in enc.combatants["c1"].conditions
+
+
+def test_encounter_round_trips_through_dict():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cut", "arm_right")))
+    h.push(ops.end_combat(enc))
+    again = Encounter.from_dict(enc.to_dict())
+    assert again.to_dict() == enc.to_dict()

@@ -1,0 +1,57 @@
+"""Application start: translations, settings, the demo encounter and the GM window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from ..model.demo import demo_encounter
+from . import i18n
+from .document import EncounterDocument
+from .main_window import MainWindow
+
+ORG, APP = "gurps-combat-tracker", "Combat Tracker"
+
+
+class TrackerApp:
+    """Owns the document and the GM window; rebuilds the window when the language changes."""
+
+    def __init__(self, app: QApplication, settings: QSettings | None = None) -> None:
+        self.app = app
+        self.settings = settings if settings is not None else QSettings(ORG, APP)
+        lang = str(self.settings.value("language", "") or i18n.system_language())
+        i18n.install(lang)
+        self.doc = EncounterDocument(demo_encounter())
+        self.window = self._make_window()
+
+    def _make_window(self) -> MainWindow:
+        w = MainWindow(self.doc, self.settings)
+        w.languageRequested.connect(self.switch_language)
+        return w
+
+    def switch_language(self, lang: str) -> None:
+        if lang == i18n.language():
+            return
+        if not i18n.install(lang):
+            self.window.show_error(f"Translation '{lang}' could not be loaded.")
+            return
+        self.settings.setValue("language", lang)
+        old = self.window
+        selected = old.selected
+        old.save_settings()
+        self.window = self._make_window()
+        self.window.select(selected)
+        self.window.show()
+        old.hide()
+        old.deleteLater()
+
+
+def run(argv: list[str]) -> int:
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setOrganizationName(ORG)
+    app.setApplicationName(APP)
+    tracker = TrackerApp(app)
+    tracker.window.show()
+    return app.exec()

@@ -1,0 +1,45 @@
+"""Paints HP/FP cells as a bar with the number on it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from .roster_model import BarRole
+
+
+def bar_colour(current: int, maximum: int) -> QColor:
+    if current <= 0:
+        return QColor(120, 20, 20)
+    if 3 * current < maximum:
+        return QColor(220, 80, 40)
+    if 3 * current < 2 * maximum:
+        return QColor(230, 180, 40)
+    return QColor(80, 170, 80)
+
+
+class BarDelegate(QStyledItemDelegate):
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        value = index.data(BarRole)
+        if not value:
+            super().paint(painter, option, index)
+            return
+        current, maximum = value
+        painter.save()
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        r = option.rect.adjusted(3, 4, -3, -4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(225, 225, 225))
+        painter.drawRoundedRect(r, 3, 3)
+        frac = max(0.0, min(1.0, current / maximum)) if maximum else 0.0
+        if frac > 0:
+            painter.setBrush(bar_colour(current, maximum))
+            painter.drawRoundedRect(QRect(r.x(), r.y(), int(r.width() * frac), r.height()), 3, 3)
+        elif current < 0:
+            painter.setBrush(bar_colour(current, maximum))
+            painter.drawRoundedRect(QRect(r.x(), r.y(), 4, r.height()), 2, 2)
+        painter.setPen(QColor(10, 10, 10))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, index.data(Qt.ItemDataRole.DisplayRole))
+        painter.restore()

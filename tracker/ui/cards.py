@@ -1,0 +1,199 @@
+"""Every combatant at a glance: a grid of small cards, each with its silhouette."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.combatant import Combatant
+from ..model.encounter import Change
+from .bar_delegate import bar_colour
+from .document import EncounterDocument
+from .roster_model import SIDE_COLOURS, side_name, status_text
+from .silhouette import SilhouetteWidget
+
+
+class FlowLayout(QLayout):
+    """Lays items out left to right, wrapping to the next line."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items = []
+        self.setSpacing(spacing)
+
+    def addItem(self, item) -> None:  # noqa: N802
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, i: int):  # noqa: N802
+        return self._items[i] if 0 <= i < len(self._items) else None
+
+    def takeAt(self, i: int):  # noqa: N802
+        return self._items.pop(i) if 0 <= i < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._do_layout(QRect(0, 0, width, 0), True)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        self._do_layout(rect, False)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def _do_layout(self, rect: QRect, test: bool) -> int:
+        m = self.contentsMargins()
+        r = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        x, y, line = r.x(), r.y(), 0
+        sp = self.spacing()
+        for item in self._items:
+            hint = item.sizeHint()
+            if x + hint.width() > r.right() and line > 0:
+                x = r.x()
+                y += line + sp
+                line = 0
+            if not test:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + sp
+            line = max(line, hint.height())
+        return y + line - rect.y() + m.bottom()
+
+
+class CombatantCard(QFrame):
+    selected = Signal(str)
+    locationClicked = Signal(str, str)  # combatant id, location id
+
+    def __init__(self, cid: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cid = cid
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedWidth(150)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(2)
+        self.name_label = QLabel()
+        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hp_label = QLabel()
+        self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.silhouette = SilhouetteWidget()
+        self.silhouette.set_compact(True)
+        self.silhouette.setFixedSize(140, 150)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.status_label.font()
+        font.setPointSizeF(font.pointSizeF() * 0.85)
+        self.status_label.setFont(font)
+        for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
+            lay.addWidget(w)
+        self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
+        self._current = False
+        self._chosen = False
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.selected.emit(self.cid)
+        super().mousePressEvent(event)
+
+    def update_from(self, c: Combatant, current: bool, chosen: bool) -> None:
+        s = c.sheet
+        self.name_label.setText(f"<b>{c.name}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
+                                f"({side_name(c.side)})</span>")
+        col = bar_colour(s.hp or 0, s.max_hp).name()
+        self.hp_label.setText(self.tr("HP <b style='color:{0}'>{1}</b>/{2} · FP {3}/{4}")
+                              .format(col, s.hp, s.max_hp, s.fp, s.max_fp))
+        self.status_label.setText(status_text(c))
+        self.silhouette.set_sheet(s)
+        self.setAccessibleName(c.name)
+        if (current, chosen) != (self._current, self._chosen):
+            self._current, self._chosen = current, chosen
+            border = "#e0a000" if current else ("#3070c0" if chosen else "transparent")
+            self.setStyleSheet(f"CombatantCard {{ border: 3px solid {border}; border-radius: 6px; }}")
+
+
+class CardGrid(QScrollArea):
+    """Cards for every combatant, in turn order; follows the document."""
+
+    selected = Signal(str)
+    locationClicked = Signal(str, str)
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.setWidgetResizable(True)
+        self._inner = QWidget()
+        self._flow = FlowLayout(self._inner)
+        self.setWidget(self._inner)
+        self.cards: dict[str, CombatantCard] = {}
+        self._order: list[str] = []
+        self.chosen: str | None = None
+        doc.changed.connect(self._on_changed)
+        self._rebuild()
+
+    def set_chosen(self, cid: str | None) -> None:
+        old, self.chosen = self.chosen, cid
+        for x in {old, cid}:
+            if x in self.cards:
+                self._refresh(x)
+
+    def _on_changed(self, change: Change) -> None:
+        enc = self.doc.encounter
+        if change.structure or change.ids is None or self._order != enc.order:
+            self._rebuild()
+            return
+        cur = enc.current.id if enc.current else None
+        for cid in set(change.ids) | {cur} | {c for c, w in self.cards.items() if w._current}:
+            if cid in self.cards:
+                self._refresh(cid)
+
+    def _refresh(self, cid: str) -> None:
+        enc = self.doc.encounter
+        c = enc.combatants.get(cid)
+        if c is None:
+            return
+        cur = enc.current.id if enc.current else None
+        self.cards[cid].update_from(c, cid == cur, cid == self.chosen)
+
+    def _rebuild(self) -> None:
+        enc = self.doc.encounter
+        for cid in list(self.cards):
+            if cid not in enc.combatants:
+                card = self.cards.pop(cid)
+                self._flow.removeWidget(card)
+                card.deleteLater()
+        while self._flow.count():
+            self._flow.takeAt(0)
+        for cid in enc.order:
+            card = self.cards.get(cid)
+            if card is None:
+                card = CombatantCard(cid, self._inner)
+                card.selected.connect(self.selected)
+                card.locationClicked.connect(self.locationClicked)
+                self.cards[cid] = card
+            self._flow.addWidget(card)
+            self._refresh(cid)
+        self._order = list(enc.order)
+        self._flow.invalidate()

@@ -1,0 +1,161 @@
+"""The selected combatant: a large silhouette, its numbers, wounds and conditions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model import operations as ops
+from ..model.encounter import Change
+from ..model.gurps.bodyplan import body_plan
+from . import i18n
+from .document import EncounterDocument
+from .roster_model import condition_label, side_name, statuses
+from .silhouette import SilhouetteWidget
+
+
+class DetailPanel(QWidget):
+    hitRequested = Signal(str, str)  # combatant id, location id ('' = choose in dialog)
+    editRequested = Signal(str)
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.cid: str | None = None
+        lay = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.silhouette = SilhouetteWidget()
+        self.silhouette.setMinimumSize(220, 300)
+        lay.addWidget(self.silhouette, 3)
+        self.hint = QLabel(self.tr("Click a body part to enter a hit there."))
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #666")
+        lay.addWidget(self.hint)
+        self.stats = QLabel()
+        self.stats.setWordWrap(True)
+        self.stats.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.stats)
+
+        lay.addWidget(QLabel(self.tr("<b>Wounds</b>")))
+        self.parts = QListWidget()
+        self.parts.setMaximumHeight(110)
+        lay.addWidget(self.parts)
+
+        lay.addWidget(QLabel(self.tr("<b>Conditions</b>")))
+        self.conditions = QListWidget()
+        self.conditions.setMaximumHeight(100)
+        lay.addWidget(self.conditions)
+        row = QHBoxLayout()
+        self.add_cond = QPushButton(self.tr("Add condition…"))
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 999)
+        self.rounds.setSpecialValueText(self.tr("no countdown"))
+        self.rounds.setSuffix(self.tr(" rounds"))
+        self.rounds.setToolTip(self.tr("Rounds until the condition ends by itself"))
+        self.remove_cond = QPushButton(self.tr("Remove"))
+        row.addWidget(self.add_cond)
+        row.addWidget(self.rounds)
+        row.addWidget(self.remove_cond)
+        lay.addLayout(row)
+
+        buttons = QHBoxLayout()
+        self.hit_button = QPushButton(self.tr("&Hit…"))
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        buttons.addWidget(self.hit_button)
+        buttons.addWidget(self.edit_button)
+        lay.addLayout(buttons)
+
+        self.silhouette.locationClicked.connect(
+            lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
+        self.hit_button.clicked.connect(lambda: self.cid and self.hitRequested.emit(self.cid, ""))
+        self.edit_button.clicked.connect(lambda: self.cid and self.editRequested.emit(self.cid))
+        self.add_cond.clicked.connect(self._add_condition)
+        self.remove_cond.clicked.connect(self._remove_condition)
+        doc.changed.connect(self._on_changed)
+        self.show_combatant(None)
+
+    def show_combatant(self, cid: str | None) -> None:
+        self.cid = cid if cid in self.doc.encounter.combatants else None
+        self.refresh()
+
+    def _on_changed(self, change: Change) -> None:
+        if self.cid not in self.doc.encounter.combatants:
+            self.cid = None
+            self.refresh()
+        elif change.ids is None or self.cid in change.ids or change.structure:
+            self.refresh()
+
+    def refresh(self) -> None:
+        enabled = self.cid is not None
+        for w in (self.hit_button, self.edit_button, self.add_cond, self.remove_cond,
+                  self.rounds):
+            w.setEnabled(enabled)
+        self.parts.clear()
+        self.conditions.clear()
+        if self.cid is None:
+            self.title.setText(self.tr("<i>No combatant selected</i>"))
+            self.stats.clear()
+            self.silhouette.set_sheet(None)
+            return
+        c = self.doc.encounter.combatants[self.cid]
+        s = c.sheet
+        plan = body_plan(s.body)
+        lang = i18n.language()
+        self.title.setText(f"<h3>{c.name} <small>({side_name(c.side)} · {plan.name(lang)})</small></h3>")
+        self.silhouette.set_sheet(s)
+        dr = (str(s.dr) if isinstance(s.dr, int) else
+              ", ".join(f"{plan.by_id[k].name(lang)} {v}" for k, v in s.dr.items()
+                        if k in plan.by_id) or "0")
+        self.stats.setText(
+            self.tr("HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}")
+            .format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr))
+        words = {"ok": self.tr("injured"), "crippled": self.tr("crippled"),
+                 "severed": self.tr("severed"), "destroyed": self.tr("destroyed")}
+        durations = {"temporary": self.tr("temporary"), "lasting": self.tr("lasting"),
+                     "permanent": self.tr("permanent")}
+        for loc_id, part in s.parts.items():
+            if loc_id not in plan.by_id:
+                continue
+            text = self.tr("{0}: {1} injury, {2}").format(
+                plan.by_id[loc_id].name(lang), part.injury, words[part.status])
+            if part.duration:
+                text += f" ({durations.get(part.duration, part.duration)})"
+            self.parts.addItem(text)
+        for name, value in statuses(c):
+            item = QListWidgetItem(condition_label(name, value))
+            cond = c.conditions.get(name)
+            if cond is not None and cond.rounds is not None:
+                item.setText(item.text() + " " + self.tr("({0} rounds left)").format(cond.rounds))
+            item.setData(Qt.ItemDataRole.UserRole, name if cond is not None else None)
+            self.conditions.addItem(item)
+
+    def _add_condition(self) -> None:
+        if self.cid is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Add condition"),
+                                        self.tr("Condition (e.g. grappled, blinded, on fire):"))
+        if ok and name.strip():
+            rounds = self.rounds.value() or None
+            self.doc.run(self.tr("Add condition"), ops.set_condition, self.cid, name, True,
+                         rounds)
+
+    def _remove_condition(self) -> None:
+        item = self.conditions.currentItem()
+        if self.cid is None or item is None:
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        if name:
+            self.doc.run(self.tr("Remove condition"), ops.set_condition, self.cid, name, False)

@@ -1,0 +1,342 @@
+"""Model keys as translated text: explain lines, traits, damage types, conditions, part
+statuses and the messages of rules errors.
+
+The model never formats prose; it hands the UI keys and ids. This module turns them into
+text in the current language: English source strings go through ``QCoreApplication.translate``
+(Japanese comes from the .ts/.qm files), location and body-plan names come from the body-plan
+data in :func:`tracker.ui.i18n.language`.
+
+The block at the end of this module lists every ``explain.TEMPLATES`` and ``explain.EFFECTS``
+value inside ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` extracts them. It is generated:
+run ``python -m tracker.ui.explain_text`` and paste the output over the block when the model's
+templates change (a test checks that they stay in sync).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..model.errors import TrackerError
+from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
+from ..model.gurps.bodyplan import BodyPlan, body_plans
+from ..model.gurps.damage import EYE_TYPES
+from . import i18n
+
+# -- display names ----------------------------------------------------------------------------
+
+#: trait id -> English name (context "Trait")
+TRAIT_NAMES: dict[str, str] = {
+    "no_brain": QT_TRANSLATE_NOOP("Trait", "No Brain"),
+    "no_head": QT_TRANSLATE_NOOP("Trait", "No Head"),
+    "no_neck": QT_TRANSLATE_NOOP("Trait", "No Neck"),
+    "no_vitals": QT_TRANSLATE_NOOP("Trait", "No Vitals"),
+    "no_eyes": QT_TRANSLATE_NOOP("Trait", "No Eyes"),
+    "unliving": QT_TRANSLATE_NOOP("Trait", "Unliving"),
+    "homogeneous": QT_TRANSLATE_NOOP("Trait", "Homogeneous"),
+    "diffuse": QT_TRANSLATE_NOOP("Trait", "Diffuse"),
+    "male": QT_TRANSLATE_NOOP("Trait", "Male"),
+    "high_pain_threshold": QT_TRANSLATE_NOOP("Trait", "High Pain Threshold"),
+    "low_pain_threshold": QT_TRANSLATE_NOOP("Trait", "Low Pain Threshold"),
+}
+
+#: damage type id -> English long name (context "DamageType")
+DAMAGE_TYPE_NAMES: dict[str, str] = {
+    "cr": QT_TRANSLATE_NOOP("DamageType", "crushing"),
+    "cut": QT_TRANSLATE_NOOP("DamageType", "cutting"),
+    "imp": QT_TRANSLATE_NOOP("DamageType", "impaling"),
+    "pi-": QT_TRANSLATE_NOOP("DamageType", "small piercing"),
+    "pi": QT_TRANSLATE_NOOP("DamageType", "piercing"),
+    "pi+": QT_TRANSLATE_NOOP("DamageType", "large piercing"),
+    "pi++": QT_TRANSLATE_NOOP("DamageType", "huge piercing"),
+    "burn": QT_TRANSLATE_NOOP("DamageType", "burning"),
+    "tbb": QT_TRANSLATE_NOOP("DamageType", "tight-beam burning"),
+    "cor": QT_TRANSLATE_NOOP("DamageType", "corrosion"),
+    "tox": QT_TRANSLATE_NOOP("DamageType", "toxic"),
+    "fat": QT_TRANSLATE_NOOP("DamageType", "fatigue"),
+}
+
+#: built-in condition id -> English name (context "Condition")
+CONDITION_NAMES: dict[str, str] = {
+    "shock": QT_TRANSLATE_NOOP("Condition", "Shock"),
+    "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
+    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
+    "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
+    "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
+    "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
+    "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
+    "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
+}
+
+#: part status -> English name (context "PartStatus")
+STATUS_NAMES: dict[str, str] = {
+    "ok": QT_TRANSLATE_NOOP("PartStatus", "unhurt"),
+    "crippled": QT_TRANSLATE_NOOP("PartStatus", "crippled"),
+    "severed": QT_TRANSLATE_NOOP("PartStatus", "severed"),
+    "destroyed": QT_TRANSLATE_NOOP("PartStatus", "destroyed"),
+}
+
+#: combatant side -> English name (context "Side")
+SIDE_NAMES: dict[str, str] = {
+    "pc": QT_TRANSLATE_NOOP("Side", "PC"),
+    "ally": QT_TRANSLATE_NOOP("Side", "Ally"),
+    "enemy": QT_TRANSLATE_NOOP("Side", "Enemy"),
+    "neutral": QT_TRANSLATE_NOOP("Side", "Neutral"),
+}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def trait_name(trait_id: str) -> str:
+    """"high_pain_threshold" -> "High Pain Threshold" (translated); unknown ids unchanged."""
+    src = TRAIT_NAMES.get(trait_id)
+    return _tr("Trait", src) if src else trait_id
+
+
+def damage_type_long_name(type_id: str) -> str:
+    """"cr" -> "crushing" (translated)."""
+    src = DAMAGE_TYPE_NAMES.get(type_id)
+    return _tr("DamageType", src) if src else type_id
+
+
+def damage_type_name(type_id: str) -> str:
+    """"cr" -> "cr — crushing": the abbreviation GMs know plus the translated name."""
+    src = DAMAGE_TYPE_NAMES.get(type_id)
+    return f"{type_id} — {_tr('DamageType', src)}" if src else type_id
+
+
+def condition_name(condition: str) -> str:
+    """Built-in conditions are translated; a GM's own condition names stay as typed."""
+    src = CONDITION_NAMES.get(condition)
+    return _tr("Condition", src) if src else condition
+
+
+def status_name(status: str) -> str:
+    """Part status ("ok", "crippled", "severed", "destroyed") as translated text."""
+    src = STATUS_NAMES.get(status)
+    return _tr("PartStatus", src) if src else status
+
+
+def side_name(side: str) -> str:
+    src = SIDE_NAMES.get(side)
+    return _tr("Side", src) if src else side
+
+
+def effect_text(effect_id: str) -> str:
+    """A G6 part effect id ("arm", "eye_last", ...) as translated text."""
+    src = EFFECTS.get(effect_id)
+    return _tr("Effect", src) if src else effect_id
+
+
+def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
+    """A location id as its name in the current language.
+
+    Looks in ``plan`` first, then in any bundled plan that has the id (names of the same id
+    agree across plans); an unknown id is shown as it is."""
+    lang = i18n.language()
+    if plan is not None and location_id in plan.by_id:
+        return plan.by_id[location_id].name(lang)
+    for other in body_plans().values():
+        loc = other.by_id.get(location_id)
+        if loc is not None:
+            return loc.name(lang)
+    return location_id
+
+
+def plan_name(plan_id: str) -> str:
+    plan = body_plans().get(plan_id)
+    return plan.name(i18n.language()) if plan else plan_id
+
+
+# -- explain lines ----------------------------------------------------------------------------
+
+
+def name_of(plan: BodyPlan | None):
+    """The ``name_of(arg, value)`` callback of :meth:`ExplainLine.render` for ``plan``."""
+
+    def _name(arg: str, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        if arg in ("location", "as_location"):
+            return location_name(value, plan)
+        if arg == "effect":
+            return effect_text(value)
+        if arg == "trait":
+            return trait_name(value)
+        return value
+
+    return _name
+
+
+def template_for(key: str) -> str:
+    """The translated template of an explain key (the key itself when unknown)."""
+    src = TEMPLATES.get(key)
+    return _tr("Explain", src) if src is not None else key
+
+
+def render_line(line: ExplainLine, plan: BodyPlan | None = None) -> str:
+    """One explain line in the current language, with the rule id in front ("[G6] ...")."""
+    if line.key not in TEMPLATES:
+        return line.render(None, name_of(plan))
+    return line.render(template_for(line.key), name_of(plan))
+
+
+def render_lines(lines, plan: BodyPlan | None = None) -> list[str]:
+    return [render_line(line, plan) for line in lines]
+
+
+# -- errors -----------------------------------------------------------------------------------
+
+
+def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
+    """A model error as a translated sentence where its code is known, else its English text."""
+    code = getattr(err, "code", "")
+    args = getattr(err, "args_", {}) or {}
+    loc = args.get("location")
+    loc_name = location_name(loc, plan) if isinstance(loc, str) else ""
+    kind = None
+    if plan is not None and isinstance(loc, str) and loc in plan.by_id:
+        kind = plan.by_id[loc].kind
+    if code == "type_not_allowed":
+        dtype = str(args.get("type", ""))
+        if kind == "eye" and dtype in EYE_TYPES:
+            return QCoreApplication.translate(
+                "Error", "An eye can only be targeted from the front.")
+        text = QCoreApplication.translate(
+            "Error", "{type} cannot target {location}: only {types} can.")
+        return text.format(type=damage_type_long_name(dtype), location=loc_name,
+                           types="imp, pi-, pi, pi+, pi++, tbb")
+    if code == "location_missing":
+        trait = args.get("trait")
+        if trait:
+            text = QCoreApplication.translate(
+                "Error", "{location} cannot be targeted: the target has {trait}.")
+            return text.format(location=loc_name, trait=trait_name(str(trait)))
+        text = QCoreApplication.translate("Error", "{location} cannot be targeted: it is gone.")
+        return text.format(location=loc_name)
+    if code == "unknown_location":
+        text = QCoreApplication.translate("Error", "This body plan has no location {location}.")
+        return text.format(location=loc_name or str(loc))
+    if code == "roll_range":
+        return QCoreApplication.translate("Error", "A 3d roll must be between 3 and 18.")
+    if code == "subroll_range":
+        return QCoreApplication.translate("Error", "The sub-roll is out of range.")
+    if code == "needs_roll":
+        return QCoreApplication.translate("Error", "A random location needs a 3d roll.")
+    if code == "bad_divisor":
+        return QCoreApplication.translate("Error", "The armor divisor must be a number above 0.")
+    if code == "bad_dice":
+        return QCoreApplication.translate(
+            "Error", "Not a number or a dice expression like 2d+1.")
+    if code == "empty_name":
+        return QCoreApplication.translate("Error", "A combatant needs a name.")
+    if code == "destroyed":
+        return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
+    return str(err)
+
+
+# -- lupdate block ----------------------------------------------------------------------------
+
+
+def noop_block() -> str:
+    """The generated source of the QT_TRANSLATE_NOOP block below (see the module docstring)."""
+
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    out = [BLOCK_BEGIN, "_EXPLAIN_SOURCES = ("]
+    out += [f'    QT_TRANSLATE_NOOP("Explain", {q(t)}),' for t in TEMPLATES.values()]
+    out += [")", "_EFFECT_SOURCES = ("]
+    out += [f'    QT_TRANSLATE_NOOP("Effect", {q(t)}),' for t in EFFECTS.values()]
+    out += [")", BLOCK_END]
+    return "\n".join(out) + "\n"
+
+
+BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.explain_text) ---"
+BLOCK_END = "# --- END GENERATED lupdate block ---"
+
+# --- BEGIN GENERATED lupdate block (python -m tracker.ui.explain_text) ---
+_EXPLAIN_SOURCES = (
+    QT_TRANSLATE_NOOP("Explain", "Aimed at {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Random location: 3d rolled {roll} → {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Sub-roll {subroll} on 1d{dice} → {location}."),
+    QT_TRANSLATE_NOOP("Explain", "From behind: a random face hit becomes the skull."),
+    QT_TRANSLATE_NOOP("Explain", "{location} is missing: the hit goes to the torso."),
+    QT_TRANSLATE_NOOP("Explain", "{trait}: a hit to {location} counts as {as_location}."),
+    QT_TRANSLATE_NOOP("Explain", "Fatigue damage ignores hit location."),
+    QT_TRANSLATE_NOOP("Explain", "DR {dr} at {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Natural DR +{bonus} at {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Armor does not cover the eyes: DR 0."),
+    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}): DR {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "Chinks in armor: DR halved, {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "Effective DR {dr}."),
+    QT_TRANSLATE_NOOP("Explain", "Penetrating damage {damage} − {dr} = {penetrating}."),
+    QT_TRANSLATE_NOOP("Explain", "Flexible armor stopped the hit: blunt trauma {injury}."),
+    QT_TRANSLATE_NOOP("Explain", "{type}: wounding multiplier ×{mult}."),
+    QT_TRANSLATE_NOOP("Explain", "{location}: {type} multiplier becomes ×{mult}."),
+    QT_TRANSLATE_NOOP("Explain", "Unliving: {type} multiplier ×{mult}."),
+    QT_TRANSLATE_NOOP("Explain", "Homogeneous: {type} multiplier ×{mult}; location multipliers ignored."),
+    QT_TRANSLATE_NOOP("Explain", "Diffuse: location multipliers ignored."),
+    QT_TRANSLATE_NOOP("Explain", "Targeting the Wounded disadvantage: ×1.5 injury (total ×{mult})."),
+    QT_TRANSLATE_NOOP("Explain", "Injury {penetrating} × {mult} = {injury} (rounded down)."),
+    QT_TRANSLATE_NOOP("Explain", "Penetrating damage of 1 or more always does at least 1 injury."),
+    QT_TRANSLATE_NOOP("Explain", "Diffuse: injury capped at {cap}."),
+    QT_TRANSLATE_NOOP("Explain", "No penetrating damage: no injury."),
+    QT_TRANSLATE_NOOP("Explain", "{location} is crippled by injury over {threshold} (at least {minimum})."),
+    QT_TRANSLATE_NOOP("Explain", "{injury} injury cripples {location}."),
+    QT_TRANSLATE_NOOP("Explain", "{injury} injury does not cripple {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Injury to a limb or extremity is capped at {cap}: {before} → {cap}."),
+    QT_TRANSLATE_NOOP("Explain", "Eye injury is not capped."),
+    QT_TRANSLATE_NOOP("Explain", "Diffuse: immune to crippling."),
+    QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is severed."),
+    QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is destroyed."),
+    QT_TRANSLATE_NOOP("Explain", "Major wound: {injury} injury is over HP/2 ({half})."),
+    QT_TRANSLATE_NOOP("Explain", "A crippling injury is always a major wound."),
+    QT_TRANSLATE_NOOP("Explain", "Knockdown and stun: HT roll at {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "{location}: knockdown modifier {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: +3 to knockdown."),
+    QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: −4 to knockdown."),
+    QT_TRANSLATE_NOOP("Explain", "Injury to {location} with a shock penalty calls for a knockdown roll."),
+    QT_TRANSLATE_NOOP("Explain", "Shock {shock} to DX and IQ on the next turn."),
+    QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: no shock."),
+    QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: shock doubled."),
+    QT_TRANSLATE_NOOP("Explain", "Crushing to a male groin: shock doubled (max −8)."),
+    QT_TRANSLATE_NOOP("Explain", "HP {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "FP {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "FP at 0 or below: {hp} FP lost also costs {hp} HP."),
+    QT_TRANSLATE_NOOP("Explain", "Below HP/3: reeling (half Move and Dodge)."),
+    QT_TRANSLATE_NOOP("Explain", "HP 0 or below: HT roll each turn to stay conscious."),
+    QT_TRANSLATE_NOOP("Explain", "Reached −{n}×HP: HT roll or die."),
+    QT_TRANSLATE_NOOP("Explain", "Reached −5×HP: dead."),
+    QT_TRANSLATE_NOOP("Explain", "Reached −10×HP: body destroyed."),
+    QT_TRANSLATE_NOOP("Explain", "Corrosion major wound to the face blinds {count} eye(s)."),
+    QT_TRANSLATE_NOOP("Explain", "{location}: {effect}"),
+    QT_TRANSLATE_NOOP("Explain", "Unliving keeps the location multiplier ×{mult} at {location}."),
+)
+_EFFECT_SOURCES = (
+    QT_TRANSLATE_NOOP("Effect", "drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed"),
+    QT_TRANSLATE_NOOP("Effect", "holds nothing; a strapped shield stays but cannot block (DB −1); One Arm until healed"),
+    QT_TRANSLATE_NOOP("Effect", "holds nothing; the shield is lost with the arm; One Arm until healed"),
+    QT_TRANSLATE_NOOP("Effect", "falls; cannot stand or walk without support; Lame (missing foot) until healed"),
+    QT_TRANSLATE_NOOP("Effect", "falls; fights sitting or lying; Lame (missing leg) until healed"),
+    QT_TRANSLATE_NOOP("Effect", "One Eye"),
+    QT_TRANSLATE_NOOP("Effect", "Blindness: no working eye left"),
+    QT_TRANSLATE_NOOP("Effect", "one usable arm fewer (a real disadvantage only below 2)"),
+    QT_TRANSLATE_NOOP("Effect", "one leg fewer (see Extra Legs)"),
+    QT_TRANSLATE_NOOP("Effect", "loses the Extra Head benefits"),
+    QT_TRANSLATE_NOOP("Effect", "cannot attack with it"),
+    QT_TRANSLATE_NOOP("Effect", "its advantages stop working; DX −1 (−2 and half Move when swimming or flying)"),
+    QT_TRANSLATE_NOOP("Effect", "cannot fly; falls if airborne; cannot strike with it"),
+    QT_TRANSLATE_NOOP("Effect", "DX −3"),
+)
+# --- END GENERATED lupdate block ---
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.stdout.write(noop_block())

@@ -1,0 +1,202 @@
+"""Log entries as text in the current UI language.
+
+The model stores each log line as a key with arguments (:data:`LOG_TEMPLATES`); this module
+translates the template in the "Log" context and turns the ids among the arguments (hit
+locations, conditions, check kinds, results, timer kinds) into display names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..model.encounter import Encounter
+from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
+from ..model.log import LOG_TEMPLATES, LogEntry
+from . import i18n
+
+# -- strings for pyside6-lupdate -------------------------------------------------------------
+# Keep this block equal to LOG_TEMPLATES (tests/ui/test_docks.py checks it).
+_LOG_TEMPLATE_SOURCES = (
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
+    QT_TRANSLATE_NOOP("Log", "Round {round}: {name}'s turn."),
+    QT_TRANSLATE_NOOP("Log", "Round {round} begins."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {check} roll {roll} vs {target} — {result}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {condition}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {condition} ends."),
+    QT_TRANSLATE_NOOP("Log", "{name} joins the fight."),
+    QT_TRANSLATE_NOOP("Log", "{name} leaves the fight."),
+    QT_TRANSLATE_NOOP("Log", "{name}: stats changed."),
+    QT_TRANSLATE_NOOP("Log", "Combat ends."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
+    QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
+    QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
+)
+
+#: check kind id -> English name (translated in context "Log")
+CHECK_NAMES: dict[str, str] = {
+    "knockdown": QT_TRANSLATE_NOOP("Log", "knockdown"),
+    "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
+    "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
+    "death": QT_TRANSLATE_NOOP("Log", "death"),
+}
+
+#: check result id -> English name (translated in context "Log")
+RESULT_NAMES: dict[str, str] = {
+    "success": QT_TRANSLATE_NOOP("Log", "success"),
+    "failure": QT_TRANSLATE_NOOP("Log", "failure"),
+    "critical success": QT_TRANSLATE_NOOP("Log", "critical success"),
+    "critical failure": QT_TRANSLATE_NOOP("Log", "critical failure"),
+}
+
+#: recovery timer kind -> English name (translated in context "Log")
+TIMER_KIND_NAMES: dict[str, str] = {
+    "temporary": QT_TRANSLATE_NOOP("Log", "temporary"),
+    "lasting": QT_TRANSLATE_NOOP("Log", "lasting"),
+    "permanent": QT_TRANSLATE_NOOP("Log", "permanent"),
+}
+
+#: built-in condition ids (translated in context "Condition"; other names are the GM's own)
+CONDITION_NAMES: dict[str, str] = {
+    "shock": QT_TRANSLATE_NOOP("Condition", "shock"),
+    "stunned": QT_TRANSLATE_NOOP("Condition", "stunned"),
+    "prone": QT_TRANSLATE_NOOP("Condition", "prone"),
+    "unconscious": QT_TRANSLATE_NOOP("Condition", "unconscious"),
+    "dead": QT_TRANSLATE_NOOP("Condition", "dead"),
+    "destroyed": QT_TRANSLATE_NOOP("Condition", "destroyed"),
+}
+
+#: the English source strings of the templates above, in LOG_TEMPLATES order
+LOG_TEMPLATE_SOURCES: tuple[str, ...] = _LOG_TEMPLATE_SOURCES
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def check_name(kind: str) -> str:
+    return _tr("Log", CHECK_NAMES.get(kind, kind))
+
+
+def result_name(result: str) -> str:
+    return _tr("Log", RESULT_NAMES.get(result, result))
+
+
+def timer_kind_name(kind: str) -> str:
+    return _tr("Log", TIMER_KIND_NAMES.get(kind, kind))
+
+
+def condition_name(name: str) -> str:
+    return _tr("Condition", CONDITION_NAMES.get(name, name))
+
+
+def _plan_of(enc: Encounter, cid: str | None):
+    c = enc.combatants.get(cid) if cid else None
+    if c is None:
+        return None
+    try:
+        return c.sheet.plan
+    except Exception:  # unknown body plan id: show raw ids
+        return None
+
+
+def location_name(enc: Encounter, cid: str | None, loc: str | None) -> str:
+    """A location id of combatant ``cid`` as a name in the current language."""
+    if loc is None:
+        return ""
+    plan = _plan_of(enc, cid)
+    if plan is None or loc not in plan.by_id:
+        # The combatant is gone: any bundled plan that knows the id will do.
+        from ..model.gurps.bodyplan import body_plans
+
+        for p in body_plans().values():
+            if loc in p.by_id:
+                plan = p
+                break
+        else:
+            return str(loc)
+    return plan.by_id[loc].name(i18n.language())
+
+
+def _format(template: str, fallback: str, args: dict[str, Any]) -> str:
+    for tpl in (template, fallback):
+        try:
+            return tpl.format(**args)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            continue
+    return " ".join([fallback] + [f"{k}={v}" for k, v in args.items()])
+
+
+def render_entry(entry: LogEntry, enc: Encounter) -> str:
+    """The entry's line in the current language."""
+    english = LOG_TEMPLATES.get(entry.key)
+    if english is None:
+        return " ".join([entry.key] + [f"{k}={v}" for k, v in entry.args.items()])
+    args = dict(entry.args)
+    if "location" in args:
+        args["location"] = location_name(enc, entry.combatant, args["location"])
+    if "condition" in args:
+        args["condition"] = condition_name(str(args["condition"]))
+    if entry.key == "check":
+        args["check"] = check_name(str(args.get("check", "")))
+        args["result"] = result_name(str(args.get("result", "")))
+    if entry.key == "duration" and "kind" in args:
+        args["kind"] = timer_kind_name(str(args["kind"]))
+    return _format(_tr("Log", english), english, args)
+
+
+def _explain_renderer(enc: Encounter, cid: str | None) -> Callable[[ExplainLine], str]:
+    plan = _plan_of(enc, cid)
+    try:  # written by the explain view's author; optional
+        from .explain_text import render_line  # type: ignore[import-not-found]
+    except ImportError:
+        render_line = None
+    if render_line is not None and plan is not None:
+        return lambda line: render_line(line, plan)
+
+    def name_of(arg: str, value: Any) -> str:
+        if arg in ("location", "as_location"):
+            return location_name(enc, cid, value)
+        if arg == "effect":
+            return EFFECTS.get(value, str(value))
+        return str(value)
+
+    def render(line: ExplainLine) -> str:
+        english = TEMPLATES.get(line.key)
+        if english is None:
+            return line.render(name_of=name_of)
+        text = line.render(template=_tr("Explain", english), name_of=name_of)
+        if text.startswith(f"{line.key} "):  # a broken translation: English instead
+            text = line.render(template=english, name_of=name_of)
+        return text
+
+    return render
+
+
+def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:
+    """The entry's explain trace, one string per rules step."""
+    if not entry.explain:
+        return []
+    render = _explain_renderer(enc, entry.combatant)
+    out = []
+    for line in entry.explain:
+        try:
+            out.append(render(line))
+        except Exception:  # never let a bad line break the log
+            out.append(line.render())
+    return out
+
+
+def entry_plain_text(entry: LogEntry, enc: Encounter, explain: bool = True,
+                     hidden_marker: str = "") -> str:
+    """The entry for the clipboard: "R3  text" and its explain lines indented below."""
+    head = f"R{entry.round}  {hidden_marker}{render_entry(entry, enc)}"
+    if not explain or not entry.explain:
+        return head
+    return "\n".join([head] + [f"      {line}" for line in render_explain(entry, enc)])

@@ -1,0 +1,334 @@
+"""The GM's window: roster, cards, the selected combatant, and docks around them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model import operations as ops
+from ..model.encounter import Change
+from . import i18n
+from .bar_delegate import BarDelegate
+from .cards import CardGrid
+from .checks_view import ChecksView
+from .combatant_dialog import CombatantDialog
+from .detail_panel import DetailPanel
+from .document import EncounterDocument
+from .hit_dialog import HitDialog
+from .log_view import LogView
+from .plot_view import PlotView
+from .recovery_view import RecoveryView
+from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
+
+TRADEMARK = (
+    "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by "
+    "Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an "
+    "unofficial, free fan tool, not endorsed by Steve Jackson Games."
+)
+
+
+class MainWindow(QMainWindow):
+    languageRequested = Signal(str)
+
+    def __init__(self, doc: EncounterDocument, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.doc = doc
+        self.settings = settings
+        self.setObjectName("MainWindow")
+        self.selected: str | None = None
+
+        # -- central: roster + cards | selected combatant ---------------------------------
+        self.roster_model = RosterModel(doc, self)
+        self.roster = QTableView()
+        self.roster.setObjectName("roster")
+        self.roster.setModel(self.roster_model)
+        self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.roster.setItemDelegateForColumn(COL_HP, BarDelegate(self.roster))
+        self.roster.setItemDelegateForColumn(COL_FP, BarDelegate(self.roster))
+        header = self.roster.horizontalHeader()
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_STATUS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_PARTS, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(COL_HP, 90)
+        header.resizeSection(COL_FP, 80)
+        self.roster.verticalHeader().setDefaultSectionSize(26)
+        self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
+
+        self.cards = CardGrid(doc)
+        self.detail = DetailPanel(doc)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.turn_label)
+        tl.addWidget(self.roster)
+        left.addWidget(top)
+        left.addWidget(self.cards)
+        left.setSizes([260, 420])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setSizes([760, 340])
+        self.setCentralWidget(self.splitter)
+
+        # -- docks ------------------------------------------------------------------------
+        self.log_view = LogView(doc)
+        self.plot_view = PlotView(doc)
+        self.recovery_view = RecoveryView(doc)
+        self.checks_view = ChecksView(doc)
+        self.undo_view = QUndoView(doc.undo_stack)
+        self.undo_view.setEmptyLabel(self.tr("<start>"))
+        self.docks = {}
+        for key, title, widget, area in (
+            ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("plot", self.tr("HP plot"), self.plot_view, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("recovery", self.tr("Recovery timers"), self.recovery_view,
+             Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock_{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+        self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
+        self.tabifyDockWidget(self.docks["plot"], self.docks["recovery"])
+        self.docks["log"].raise_()
+
+        self._make_actions()
+        self._make_menus()
+
+        # -- wiring -----------------------------------------------------------------------
+        self.roster.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self.select(cur.data(IdRole)))
+        self.cards.selected.connect(self.select)
+        self.cards.locationClicked.connect(self.open_hit)
+        self.detail.hitRequested.connect(self.open_hit)
+        self.detail.editRequested.connect(self._edit)
+        doc.changed.connect(self._on_changed)
+        doc.failed.connect(self.show_error)
+        doc.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self._on_changed(Change(None, True))
+        first = doc.encounter.current
+        self.select(first.id if first else None)
+        self.resize(1280, 860)
+        self._restore_settings()
+
+    # -- actions ----------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _make_actions(self) -> None:
+        st = self.doc.undo_stack
+        self.act_undo = st.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo = st.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y"),
+                                    QKeySequence("Ctrl+Shift+Z")])
+        self.act_add = self._action(self.tr("&Add combatant…"), self._add, "Ctrl+Shift+A",
+                                    self.tr("Add a combatant"))
+        self.act_duplicate = self._action(self.tr("&Duplicate"), self._duplicate, "Ctrl+D",
+                                          self.tr("Duplicate the selected combatant"))
+        self.act_remove = self._action(self.tr("&Remove"), self._remove,
+                                       QKeySequence.StandardKey.Delete,
+                                       self.tr("Remove the selected combatant"))
+        self.act_edit = self._action(self.tr("&Edit stats…"), lambda: self._edit(self.selected),
+                                     "Ctrl+E", self.tr("Edit the selected combatant's stats"))
+        self.act_hit = self._action(self.tr("Enter &hit…"), lambda: self.open_hit(self.selected, ""),
+                                    "Ctrl+H", self.tr("Enter a hit on the selected combatant"))
+        self.act_up = self._action(self.tr("Move &up"), lambda: self._move(-1), "Ctrl+Up",
+                                   self.tr("Move earlier in the turn order"))
+        self.act_down = self._action(self.tr("Move do&wn"), lambda: self._move(1), "Ctrl+Down",
+                                     self.tr("Move later in the turn order"))
+        self.act_next = self._action(self.tr("&Next turn"), self._next_turn, "F8",
+                                     self.tr("End this turn and start the next one"))
+        self.act_prev = self._action(self.tr("&Previous turn"), self._prev_turn, "Shift+F8",
+                                     self.tr("Go back one turn"))
+        self.act_start = self._action(self.tr("&Start combat"), self._start_combat, None,
+                                      self.tr("Sort by Basic Speed and start at round 1"))
+        self.act_end = self._action(self.tr("&End combat"), self._end_combat, None,
+                                    self.tr("Roll crippling durations (G7) and stop the fight"))
+        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_about = self._action(self.tr("&About"), self._about)
+
+        tb = self.addToolBar(self.tr("Main"))
+        tb.setObjectName("mainToolbar")
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
+                  self.act_remove, self.act_edit, None, self.act_hit, None, self.act_prev,
+                  self.act_next, None, self.act_end):
+            if a is None:
+                tb.addSeparator()
+            else:
+                tb.addAction(a)
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        self.file_menu = mb.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self.act_quit)
+        m = mb.addMenu(self.tr("&Edit"))
+        for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
+                  self.act_remove, self.act_edit, None, self.act_up, self.act_down):
+            m.addSeparator() if a is None else m.addAction(a)
+        m = mb.addMenu(self.tr("&Combat"))
+        for a in (self.act_hit, None, self.act_next, self.act_prev, None, self.act_start,
+                  self.act_end):
+            m.addSeparator() if a is None else m.addAction(a)
+        self.view_menu = mb.addMenu(self.tr("&View"))
+        for dock in self.docks.values():
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        lang_menu = self.view_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        self.lang_actions = {}
+        for code, label in (("ja", "日本語"), ("en", "English")):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(i18n.language() == code)
+            a.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
+            group.addAction(a)
+            lang_menu.addAction(a)
+            self.lang_actions[code] = a
+        m = mb.addMenu(self.tr("&Help"))
+        m.addAction(self.act_about)
+
+    # -- slots ------------------------------------------------------------------------------
+    def select(self, cid: str | None) -> None:
+        if cid is not None and cid not in self.doc.encounter.combatants:
+            cid = None
+        self.selected = cid
+        self.detail.show_combatant(cid)
+        self.cards.set_chosen(cid)
+        row = self.roster_model.row_of(cid) if cid else -1
+        if row >= 0 and self.roster.currentIndex().row() != row:
+            self.roster.selectRow(row)
+        has = cid is not None
+        for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
+                  self.act_down):
+            a.setEnabled(has)
+
+    def open_hit(self, cid: str | None, location: str = "") -> None:
+        if not cid:
+            return
+        self.select(cid)
+        dlg = HitDialog(self.doc, cid, location or None, self)
+        dlg.exec()
+
+    def _edit(self, cid: str | None) -> None:
+        if cid:
+            CombatantDialog.for_edit(self.doc, cid, self).exec()
+
+    def _add(self) -> None:
+        dlg = CombatantDialog.for_new(self.doc, self)
+        if dlg.exec():
+            self.select(f"c{self.doc.encounter.counters.get('combatant', 0)}")
+
+    def _duplicate(self) -> None:
+        if self.selected:
+            cid = self.doc.run(self.tr("Duplicate"), ops.duplicate_combatant, self.selected)
+            if cid:
+                self.select(cid)
+
+    def _remove(self) -> None:
+        if self.selected:
+            name = self.doc.encounter.combatants[self.selected].name
+            self.doc.run(self.tr("Remove {0}").format(name), ops.remove_combatant, self.selected)
+
+    def _move(self, delta: int) -> None:
+        if self.selected:
+            idx = self.doc.encounter.order.index(self.selected)
+            self.doc.run(self.tr("Reorder"), ops.move_combatant, self.selected, idx + delta)
+            self.select(self.selected)
+
+    def _next_turn(self) -> None:
+        self.doc.run(self.tr("Next turn"), ops.next_turn)
+
+    def _prev_turn(self) -> None:
+        self.doc.run(self.tr("Previous turn"), ops.previous_turn)
+
+    def _start_combat(self) -> None:
+        self.doc.run(self.tr("Start combat"), ops.start_combat)
+
+    def _end_combat(self) -> None:
+        self.doc.run(self.tr("End combat"), ops.end_combat)
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Combat Tracker"),
+                          self.tr("A combat tracker for tabletop RPG game masters.") + "\n\n"
+                          + self.tr(TRADEMARK))
+
+    def show_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not possible"), message,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_changed(self, change: Change) -> None:
+        enc = self.doc.encounter
+        cur = enc.current
+        if cur is None:
+            self.turn_label.setText(self.tr("No combatants — add one to start."))
+        elif enc.in_combat:
+            self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
+        else:
+            self.turn_label.setText(self.tr("Combat over — day {0}, {1}:00")
+                                    .format(enc.calendar.day, enc.calendar.hour))
+        if self.selected not in enc.combatants:
+            self.select(cur.id if cur else None)
+        self.act_next.setEnabled(bool(enc.order))
+        self.act_prev.setEnabled(bool(enc.order))
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = self.doc.encounter.name or self.tr("Untitled encounter")
+        dirty = "" if self.doc.undo_stack.isClean() else " *"
+        self.setWindowTitle(self.tr("{0}{1} — Combat Tracker").format(name, dirty))
+
+    # -- settings ---------------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        if self.settings is None:
+            return
+        geo = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geo, QByteArray):
+            self.restoreGeometry(geo)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_settings(self) -> None:
+        if self.settings is None:
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.save_settings()
+        super().closeEvent(event)

@@ -1,0 +1,320 @@
+"""HP and FP of every combatant over the rounds of the encounter, read from the log.
+
+The series are computed Qt-free in one pass over the log (:func:`series`), so the plot stays
+quick with hundreds of combatants and thousands of log entries. HP is drawn solid, FP dashed,
+in one stable colour per combatant; the HP/3, 0 and −1×HP lines of the combatant picked in
+the combo box are drawn across the plot.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from collections.abc import Sequence
+
+from ..model.encounter import Encounter
+
+Point = tuple[int, int]
+
+# -- Qt-free series ---------------------------------------------------------------------------
+
+
+def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point]]]:
+    """HP and FP series of every combatant, in one pass over the log.
+
+    Each series is a list of ``(round, value)``: the first point is the value the combatant
+    started with (in the round it joined, else round 1); each later point is the value after
+    a change during that round ('hit', 'hit_fat', 'heal' entries; several in one round give
+    several points with the same round). A last point with the current value is added when
+    the value changed without a log entry saying so (an edit, rest after time passes)."""
+    present = enc.combatants
+    hp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
+    fp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
+    joined: dict[str, int] = {}
+    for e in enc.log:
+        cid = e.combatant
+        if cid not in present:
+            continue
+        key = e.key
+        a = e.args
+        if key == "hit":
+            hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
+        elif key == "heal":
+            hp_ev[cid].append((e.round, a.get("before"), a["after"]))
+        elif key == "hit_fat":
+            fp_ev[cid].append((e.round, a.get("fp_before"), a["fp_after"]))
+            if "hp_after" in a:
+                hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
+            else:  # FP below 0 also costs HP (the trace says how much)
+                for line in e.explain:
+                    if line.key == "fp.to_hp":
+                        hp_ev[cid].append((e.round, None, -int(line.args.get("hp", 0))))
+        elif key == "added" and cid not in joined:
+            joined[cid] = e.round
+    hp: dict[str, list[Point]] = {}
+    fp: dict[str, list[Point]] = {}
+    for cid, c in present.items():
+        start = joined.get(cid, 1)
+        s = c.sheet
+        hp[cid] = _points(start, hp_ev[cid], s.hp if s.hp is not None else s.max_hp,
+                          s.max_hp, enc.round)
+        fp[cid] = _points(start, fp_ev[cid], s.fp if s.fp is not None else s.max_fp,
+                          s.max_fp, enc.round)
+    return hp, fp
+
+
+def _points(start: int, events: list[tuple[int, int | None, int]], current: int,
+            maximum: int, now: int) -> list[Point]:
+    if not events:
+        pts = [(start, maximum)]
+        if current != maximum:
+            pts.append((max(now, start), current))
+        return pts
+    first_before = events[0][1]
+    pts = [(start, maximum if first_before is None else first_before)]
+    last = pts[0][1]
+    for rnd, before, after in events:
+        if before is None:  # a relative change: 'after' holds minus the loss
+            after = last + after
+        elif before != last:  # changed between entries (an edit): show the jump
+            pts.append((rnd, before))
+        pts.append((rnd, after))
+        last = after
+    if current != last:
+        pts.append((max(now, pts[-1][0]), current))
+    return pts
+
+
+def hp_series(enc: Encounter) -> dict[str, list[Point]]:
+    """cid -> [(round, HP)] (see :func:`series`)."""
+    return series(enc)[0]
+
+
+def fp_series(enc: Encounter) -> dict[str, list[Point]]:
+    """cid -> [(round, FP)] (see :func:`series`)."""
+    return series(enc)[1]
+
+
+def step_xy(points: Sequence[Point], x_end: float) -> tuple[list[float], list[float]]:
+    """Points as a step line: the value holds until a change; the changes of one round are
+    spread evenly inside it (round r covers x in [r, r+1)); the line runs on to ``x_end``."""
+    if not points:
+        return [], []
+    x0, y = points[0]
+    xs: list[float] = [float(x0)]
+    ys: list[float] = [float(y)]
+    changes = points[1:]
+    i = 0
+    while i < len(changes):
+        rnd = changes[i][0]
+        j = i
+        while j < len(changes) and changes[j][0] == rnd:
+            j += 1
+        m = j - i
+        for k in range(m):
+            x = rnd + (k + 1) / (m + 1)
+            xs.extend((x, x))
+            ys.extend((ys[-1], float(changes[i + k][1])))
+        i = j
+    if x_end > xs[-1]:
+        xs.append(float(x_end))
+        ys.append(ys[-1])
+    return xs, ys
+
+
+_NUM = re.compile(r"(\d+)$")
+_GOLDEN = 0.618033988749895
+
+
+def hue_of(cid: str) -> float:
+    """A stable hue in [0, 1) per combatant id: c1, c2, ... are spread by the golden ratio."""
+    m = _NUM.search(cid)
+    n = int(m.group(1)) if m else zlib.crc32(cid.encode())
+    return (0.02 + n * _GOLDEN) % 1.0
+
+
+# -- the widget -------------------------------------------------------------------------------
+
+import pyqtgraph as pg  # noqa: E402
+from PySide6.QtCore import QEvent, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QPalette, QPen  # noqa: E402
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget  # noqa: E402
+
+from ..model.encounter import Change  # noqa: E402
+from .document import EncounterDocument  # noqa: E402
+
+
+def color_of(cid: str) -> QColor:
+    return QColor.fromHsvF(hue_of(cid), 0.75, 0.85)
+
+
+class PlotView(QWidget):
+    """The HP/FP plot dock's widget."""
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        pal = self.palette()
+        base = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        self.plot = pg.PlotWidget(self, background=base)
+        self.plot_item = self.plot.getPlotItem()
+        self.plot_item.showGrid(x=True, y=True, alpha=0.2)
+        self.plot_item.setMenuEnabled(False)
+        for name in ("left", "bottom"):
+            ax = self.plot_item.getAxis(name)
+            ax.setPen(pg.mkPen(text))
+            ax.setTextPen(pg.mkPen(text))
+        self.legend = self.plot_item.addLegend(offset=(-10, 10), labelTextColor=text,
+                                               brush=pg.mkBrush(base.red(), base.green(),
+                                                                base.blue(), 200))
+        self.ref_label = QLabel(self)
+        self.ref_combo = QComboBox(self)
+        self.ref_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.ref_combo.currentIndexChanged.connect(lambda _i: self._draw_reference())
+
+        self._ref_lines: list[pg.InfiniteLine] = []
+        for _ in range(3):
+            line = pg.InfiniteLine(angle=90 - 90, movable=False)
+            line.setZValue(-10)
+            self.plot_item.addItem(line, ignoreBounds=False)
+            self._ref_lines.append(line)
+        self._ref_texts = [pg.TextItem(anchor=(0, 1)) for _ in range(3)]
+        for t in self._ref_texts:
+            self.plot_item.addItem(t, ignoreBounds=True)
+
+        self._hp_items: dict[str, pg.PlotDataItem] = {}
+        self._fp_items: dict[str, pg.PlotDataItem] = {}
+        self._legend_roster: tuple[tuple[str, str], ...] = ()
+        self._dirty = True
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._refresh_if_dirty)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.ref_label)
+        top.addWidget(self.ref_combo)
+        top.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addLayout(top)
+        lay.addWidget(self.plot, 1)
+
+        doc.changed.connect(self._on_changed)
+        doc.reset.connect(self._on_changed)
+        self.retranslate()
+        self.refresh()
+
+    # -- texts --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.ref_label.setText(self.tr("Reference lines for:"))
+        self.ref_combo.setToolTip(self.tr("Draw HP/3, 0 and −1×HP for this combatant"))
+        self.plot_item.setLabel("bottom", self.tr("Round"))
+        self.plot_item.setLabel("left", self.tr("HP (solid) · FP (dashed)"))
+        self._ref_names = (self.tr("HP/3"), self.tr("0"), self.tr("−1×HP"))
+        self._legend_roster = ()
+        if not self._dirty:
+            self.refresh()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    # -- updates ------------------------------------------------------------------------------
+    def _on_changed(self, _change: Change | None = None) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, e) -> None:
+        super().showEvent(e)
+        if self._dirty:
+            self._timer.start()
+
+    def _refresh_if_dirty(self) -> None:
+        if self._dirty:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute the series and redraw now."""
+        self._dirty = False
+        enc = self.doc.encounter
+        hp, fp = series(enc)
+        roster = tuple((c.id, c.name) for c in enc.ordered())
+        x_end = enc.round + 1
+        for cid in list(self._hp_items):
+            if cid not in enc.combatants:
+                self.plot_item.removeItem(self._hp_items.pop(cid))
+                self.plot_item.removeItem(self._fp_items.pop(cid))
+        for cid, _name in roster:
+            item = self._hp_items.get(cid)
+            if item is None:
+                color = color_of(cid)
+                item = pg.PlotDataItem(pen=pg.mkPen(color, width=2))
+                fitem = pg.PlotDataItem(pen=pg.mkPen(color, width=1.5,
+                                                     style=Qt.PenStyle.DashLine))
+                self.plot_item.addItem(item)
+                self.plot_item.addItem(fitem)
+                self._hp_items[cid] = item
+                self._fp_items[cid] = fitem
+            item.setData(*step_xy(hp[cid], x_end))
+            self._fp_items[cid].setData(*step_xy(fp[cid], x_end))
+        if roster != self._legend_roster:
+            self._legend_roster = roster
+            self.legend.clear()
+            self.legend.setColumnCount(max(1, math.ceil(len(roster) / 12)))
+            for cid, name in roster:
+                self.legend.addItem(self._hp_items[cid], name)
+            self._rebuild_combo(roster)
+        self._draw_reference()
+
+    def _rebuild_combo(self, roster: tuple[tuple[str, str], ...]) -> None:
+        combo = self.ref_combo
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for cid, name in roster:
+            combo.addItem(name, cid)
+        pos = combo.findData(current) if current is not None else -1
+        combo.setCurrentIndex(pos if pos >= 0 else (0 if roster else -1))
+        combo.blockSignals(False)
+
+    def set_reference(self, cid: str) -> None:
+        """Draw the reference lines of ``cid``."""
+        pos = self.ref_combo.findData(cid)
+        if pos < 0:
+            raise KeyError(cid)
+        self.ref_combo.setCurrentIndex(pos)
+
+    def reference_values(self) -> tuple[float, float, float] | None:
+        """HP/3, 0 and −HP of the combatant picked for reference lines (None = nobody)."""
+        c = self.doc.encounter.combatants.get(self.ref_combo.currentData())
+        if c is None:
+            return None
+        m = c.sheet.max_hp
+        return (m / 3, 0.0, float(-m))
+
+    def _draw_reference(self) -> None:
+        values = self.reference_values()
+        cid = self.ref_combo.currentData()
+        color = color_of(cid) if values is not None else QColor(128, 128, 128)
+        pen = QPen(color)
+        pen.setStyle(Qt.PenStyle.DotLine)
+        pen.setWidthF(1.2)
+        pen.setCosmetic(True)
+        for i, line in enumerate(self._ref_lines):
+            label = self._ref_texts[i]
+            if values is None:
+                line.hide()
+                label.hide()
+                continue
+            line.setPen(pen)
+            line.setPos(values[i])
+            line.show()
+            label.setText(self._ref_names[i], color=color)
+            label.setPos(1, values[i])
+            label.show()

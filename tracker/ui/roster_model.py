@@ -1,0 +1,200 @@
+"""The roster: a table-model adapter over the encounter's combatants in turn order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ..model.combatant import Combatant
+from ..model.encounter import Change
+from ..model.gurps.bodyplan import body_plan
+from . import i18n
+from .document import EncounterDocument
+
+COL_NAME, COL_SIDE, COL_HP, COL_FP, COL_STATUS, COL_PARTS = range(6)
+#: custom role: (current, max) for the HP/FP bar delegate
+BarRole = Qt.ItemDataRole.UserRole + 1
+#: custom role: the combatant id of the row
+IdRole = Qt.ItemDataRole.UserRole + 2
+
+SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
+
+
+def side_name(side: str) -> str:
+    return {
+        "pc": i18n.tr("Roster", "PC"),
+        "ally": i18n.tr("Roster", "Ally"),
+        "enemy": i18n.tr("Roster", "Enemy"),
+        "neutral": i18n.tr("Roster", "Neutral"),
+    }.get(side, side)
+
+
+def condition_label(name: str, value: int = 0) -> str:
+    names = {
+        "shock": i18n.tr("Condition", "Shock"),
+        "stunned": i18n.tr("Condition", "Stunned"),
+        "prone": i18n.tr("Condition", "Prone"),
+        "unconscious": i18n.tr("Condition", "Unconscious"),
+        "dead": i18n.tr("Condition", "Dead"),
+        "destroyed": i18n.tr("Condition", "Destroyed"),
+        "reeling": i18n.tr("Condition", "Reeling"),
+        "collapsing": i18n.tr("Condition", "Collapsing"),
+        "tired": i18n.tr("Condition", "Very tired"),
+    }
+    text = names.get(name, name)
+    return f"{text} {value:+d}" if name == "shock" and value else text
+
+
+def statuses(c: Combatant) -> list[tuple[str, int]]:
+    """Stored conditions plus the ones that follow from HP and FP (G11)."""
+    s = c.sheet
+    out: list[tuple[str, int]] = []
+    hp = s.hp if s.hp is not None else s.max_hp
+    fp = s.fp if s.fp is not None else s.max_fp
+    dead = "dead" in c.conditions or "destroyed" in c.conditions
+    if not dead:
+        if hp <= 0:
+            out.append(("collapsing", 0))
+        elif 3 * hp < s.max_hp:
+            out.append(("reeling", 0))
+        if 3 * fp < s.max_fp:
+            out.append(("tired", 0))
+    for cond in c.conditions.values():
+        out.append((cond.name, cond.value))
+    return out
+
+
+def status_text(c: Combatant) -> str:
+    parts = []
+    for name, value in statuses(c):
+        label = condition_label(name, value)
+        cond = c.conditions.get(name)
+        if cond is not None and cond.rounds is not None:
+            label += " " + i18n.tr("Roster", "({0} rd)").format(cond.rounds)
+        parts.append(label)
+    return ", ".join(parts)
+
+
+def parts_text(c: Combatant) -> str:
+    plan = body_plan(c.sheet.body)
+    lang = i18n.language()
+    words = {
+        "crippled": i18n.tr("Roster", "crippled"),
+        "severed": i18n.tr("Roster", "severed"),
+        "destroyed": i18n.tr("Roster", "destroyed"),
+    }
+    out = []
+    for loc_id, part in c.sheet.parts.items():
+        if part.status != "ok" and loc_id in plan.by_id:
+            out.append(f"{plan.by_id[loc_id].name(lang)} ({words[part.status]})")
+    return ", ".join(out)
+
+
+class RosterModel(QAbstractTableModel):
+    def __init__(self, doc: EncounterDocument, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._rows: list[str] = list(doc.encounter.order)
+        doc.changed.connect(self._on_changed)
+
+    # -- change propagation -----------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        enc = self.doc.encounter
+        if change.structure or change.ids is None or self._rows != enc.order:
+            self.beginResetModel()
+            self._rows = list(enc.order)
+            self.endResetModel()
+            return
+        # the current-turn highlight may move with any change
+        for cid in change.ids:
+            if cid in enc.combatants:
+                row = self._rows.index(cid)
+                self.dataChanged.emit(self.index(row, 0), self.index(row, COL_PARTS))
+        self.dataChanged.emit(self.index(0, COL_NAME), self.index(len(self._rows) - 1, COL_NAME))
+
+    # -- model interface --------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def combatant_at(self, row: int) -> Combatant | None:
+        if 0 <= row < len(self._rows):
+            return self.doc.encounter.combatants.get(self._rows[row])
+        return None
+
+    def row_of(self, cid: str) -> int:
+        return self._rows.index(cid) if cid in self._rows else -1
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return [
+            self.tr("Name"), self.tr("Side"), self.tr("HP"), self.tr("FP"),
+            self.tr("Conditions"), self.tr("Crippled / lost"),
+        ][section]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        c = self.combatant_at(index.row())
+        if c is None:
+            return None
+        col = index.column()
+        s = c.sheet
+        enc = self.doc.encounter
+        is_current = enc.current is not None and enc.current.id == c.id
+        if role == IdRole:
+            return c.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == COL_NAME:
+                return ("▶ " if is_current else "") + c.name
+            if col == COL_SIDE:
+                return side_name(c.side)
+            if col == COL_HP:
+                return f"{s.hp}/{s.max_hp}"
+            if col == COL_FP:
+                return f"{s.fp}/{s.max_fp}"
+            if col == COL_STATUS:
+                return status_text(c)
+            if col == COL_PARTS:
+                return parts_text(c)
+        if role == BarRole:
+            if col == COL_HP:
+                return (s.hp, s.max_hp)
+            if col == COL_FP:
+                return (s.fp, s.max_fp)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == COL_STATUS:
+                return status_text(c) or None
+            if col == COL_PARTS:
+                return parts_text(c) or None
+            if col == COL_HP:
+                return self.tr("HP {0} of {1}").format(s.hp, s.max_hp)
+        if role == Qt.ItemDataRole.FontRole and is_current:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.BackgroundRole and is_current:
+            return QBrush(QColor(255, 236, 160))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if is_current:
+                return QBrush(QColor(20, 20, 20))
+            if c.is_out:
+                return QBrush(QColor(140, 140, 140))
+            if col == COL_SIDE:
+                return QBrush(QColor(SIDE_COLOURS.get(c.side, "#000")))
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (COL_HP, COL_FP):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
