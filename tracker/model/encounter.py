@@ -193,9 +193,25 @@ class Encounter:
             "timers": [t.to_dict() for t in self.timers],
             "checks": [c.to_dict() for c in self.checks],
             "log": [e.to_dict() for e in self.log],
-            "dice": {"seed": self.dice.seed},
+            "dice": self._dice_to_dict(),
             "counters": dict(self.counters),
         }
+
+    def _dice_to_dict(self) -> dict[str, Any]:
+        # The exact generator state (random.Random.getstate(): version, 625 ints, gauss_next)
+        # so rolls continue identically after a load.
+        version, internal, gauss = self.dice.getstate()  # type: ignore[misc]
+        return {"seed": self.dice.seed, "state": [version, list(internal), gauss]}
+
+    @staticmethod
+    def _dice_from_dict(d: dict[str, Any]) -> Dice:
+        dice = Dice(d.get("seed"))
+        state = d.get("state")
+        if state is not None:
+            version, internal, gauss = state
+            dice.setstate((int(version), tuple(int(x) for x in internal),
+                           None if gauss is None else float(gauss)))
+        return dice
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Encounter:
@@ -213,7 +229,7 @@ class Encounter:
             checks=[PendingCheck.from_dict(c) for c in d.get("checks", [])],
             log=[LogEntry.from_dict(e) for e in d.get("log", [])],
             options=dict(d.get("options", {})),
-            dice=Dice(d.get("dice", {}).get("seed")),
+            dice=cls._dice_from_dict(d.get("dice", {})),
         )
         enc.counters.update({k: int(v) for k, v in d.get("counters", {}).items()})
         for cid in enc.order:

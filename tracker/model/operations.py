@@ -40,10 +40,11 @@ def _validate(c: Combatant) -> None:
 
 
 def add_combatant(enc: Encounter, name: str, side: str = "enemy",
-                  sheet: GurpsSheet | None = None, mid_fight: bool | None = None) -> Action:
+                  sheet: GurpsSheet | None = None, mid_fight: bool | None = None,
+                  notes: str = "", visibility: Visibility | None = None) -> Action:
     sheet = sheet or GurpsSheet()
     cid = f"c{enc.counters.get('combatant', 0) + 1}"
-    c = Combatant(cid, name.strip(), side, sheet)
+    c = Combatant(cid, name.strip(), side, sheet, notes=notes)
     _validate(c)
     if mid_fight is None:
         mid_fight = enc.in_combat and (
@@ -52,6 +53,8 @@ def add_combatant(enc: Encounter, name: str, side: str = "enemy",
         c.visibility = Visibility(shown=False, hp="band")
     elif side != "pc":
         c.visibility = Visibility(shown=True, hp="band")
+    if visibility is not None:
+        c.visibility = Visibility.from_dict(visibility.to_dict())
 
     def run() -> str:
         enc.next_id("combatant")
@@ -69,12 +72,8 @@ def duplicate_combatant(enc: Encounter, cid: str) -> Action:
     src = enc.get(cid)
     sheet = GurpsSheet.from_dict(src.sheet.to_dict())
     sheet.hp, sheet.fp, sheet.parts = sheet.max_hp, sheet.max_fp, {}
-    action = add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False)
-    new = enc.combatants[action.result]
-    new.visibility = Visibility.from_dict(src.visibility.to_dict())
-    new.notes = src.notes
-    action.after = enc.snapshot(action.ids, since=action.before.log_len)
-    return action
+    return add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False,
+                         notes=src.notes, visibility=src.visibility)
 
 
 def remove_combatant(enc: Encounter, cid: str) -> Action:
@@ -135,7 +134,7 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
             data["fp"] = data["max_fp"] - lost_fp
         if data["body"] != c.sheet.body:
             data["parts"] = {}
-            if isinstance(data["dr"], dict):
+            if isinstance(data["dr"], dict) and "dr" not in sheet:
                 data["dr"] = {}
         trial.sheet = GurpsSheet.from_dict(data)
     _validate(trial)

@@ -63,6 +63,12 @@ class EncounterDocument(QObject):
         self.reset.emit()
         self.changed.emit(Change(None, True))
 
+    def _plan_of(self, args: tuple) -> Any:
+        """The body plan of the combatant an action names, to name its locations."""
+        cid = args[0] if args and isinstance(args[0], str) else None
+        c = self.encounter.combatants.get(cid) if cid else None
+        return c.sheet.plan if c is not None else None
+
     def run(self, text: str, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform ``op(encounter, *args, **kwargs)`` as one undoable command.
 
@@ -71,7 +77,9 @@ class EncounterDocument(QObject):
         try:
             action = op(self.encounter, *args, **kwargs)
         except TrackerError as exc:
-            self.failed.emit(str(exc))
+            from .explain_text import error_text
+
+            self.failed.emit(error_text(exc, self._plan_of(args)))
             return None
         self.undo_stack.push(ActionCommand(self, action, text))
         self.performed.emit(action.label, action.result)

@@ -206,7 +206,7 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
             return QCoreApplication.translate(
                 "Error", "An eye can only be targeted from the front.")
         text = QCoreApplication.translate(
-            "Error", "{type} cannot target {location}: only {types} can.")
+            "Error", "A {type} attack cannot target {location}: only {types} can.")
         return text.format(type=damage_type_long_name(dtype), location=loc_name,
                            types="imp, pi-, pi, pi+, pi++, tbb")
     if code == "location_missing":

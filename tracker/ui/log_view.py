@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QAction, QBrush, QFont, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
@@ -148,9 +147,11 @@ class LogModel(QAbstractListModel):
             if e.explain:
                 return "\n".join(render_explain(e, self.doc.encounter))
             return None
-        if role == Qt.ItemDataRole.FontRole and e.hidden:
+        if role == Qt.ItemDataRole.FontRole and (e.hidden or e.key in ("round",
+                                                                       "end_combat")):
             f = QFont()
-            f.setItalic(True)
+            f.setItalic(e.hidden)
+            f.setBold(not e.hidden)
             return f
         if role == Qt.ItemDataRole.ForegroundRole and e.hidden:
             return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
@@ -191,9 +192,10 @@ class CombatantFilter(QSortFilterProxyModel):
 class _LogList(QListView):
     """A list that claims Ctrl+C for itself when it has the focus."""
 
-    def __init__(self, on_copy, parent=None) -> None:
+    def __init__(self, on_copy, on_toggle, parent=None) -> None:
         super().__init__(parent)
         self._on_copy = on_copy
+        self._on_toggle = on_toggle
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride and e.matches(QKeySequence.StandardKey.Copy):
@@ -209,7 +211,7 @@ class _LogList(QListView):
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             idx = self.currentIndex()
             if idx.isValid():
-                self.activated.emit(idx)
+                self._on_toggle(idx)
                 e.accept()
                 return
         super().keyPressEvent(e)
@@ -236,7 +238,7 @@ class LogView(QWidget):
         self.copy_button = QToolButton(self)
         self.copy_button.setDefaultAction(self.copy_action)
 
-        self.list = _LogList(self.copy_visible, self)
+        self.list = _LogList(self.copy_visible, self._toggle, self)
         self.list.setModel(self.proxy)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -247,7 +249,6 @@ class LogView(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.doubleClicked.connect(self._toggle)
-        self.list.activated.connect(self._toggle)
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -260,16 +261,16 @@ class LogView(QWidget):
         lay.addWidget(self.list, 1)
 
         self._combatants: tuple[tuple[str, str], ...] = ()
-        self._at_bottom = True
-        self.model.rowsAboutToBeInserted.connect(self._remember_bottom)
-        self.model.rowsInserted.connect(self._follow)
-        self.model.modelReset.connect(self._scroll_to_bottom_later)
+        # Follow new entries while the GM is at the bottom; stay put after scrolling up.
+        self._stick = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self._on_changed)
 
         self.retranslate()
-        self._scroll_to_bottom_later()
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -319,20 +320,17 @@ class LogView(QWidget):
         self.proxy.set_combatant(cid)
 
     def _filter_changed(self, pos: int) -> None:
+        self._stick = True
         self.proxy.set_combatant(self.filter_combo.itemData(pos) if pos >= 0 else None)
-        self._scroll_to_bottom_later()
 
     # -- scrolling ----------------------------------------------------------------------------
-    def _remember_bottom(self, *_args) -> None:
-        bar = self.list.verticalScrollBar()
-        self._at_bottom = bar.value() >= bar.maximum() - 2
+    def _scrolled(self, value: int) -> None:
+        self._stick = value >= self.list.verticalScrollBar().maximum() - 2
 
-    def _follow(self, *_args) -> None:
-        if self._at_bottom:
-            self._scroll_to_bottom_later()
-
-    def _scroll_to_bottom_later(self, *_args) -> None:
-        QTimer.singleShot(0, self.list.scrollToBottom)
+    def _range_changed(self, _lo: int, hi: int) -> None:
+        # The list lays rows out in batches: the range grows in steps after an insert.
+        if self._stick:
+            self.list.verticalScrollBar().setValue(hi)
 
     def _toggle(self, index: QModelIndex) -> None:
         self.model.toggle_expanded(self.proxy.mapToSource(index).row())

@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setObjectName("MainWindow")
         self.selected: str | None = None
+        self.dialog = None  # the dialog opened last (hit entry, stats)
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
@@ -237,17 +238,23 @@ class MainWindow(QMainWindow):
         if not cid:
             return
         self.select(cid)
-        dlg = HitDialog(self.doc, cid, location or None, self)
-        dlg.exec()
+        self._open_dialog(HitDialog(self.doc, cid, location or None, self))
+
+    def _open_dialog(self, dlg) -> None:
+        """Window-modal but not blocking: the GM window keeps repainting behind it."""
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dlg
+        dlg.open()
 
     def _edit(self, cid: str | None) -> None:
         if cid:
-            CombatantDialog.for_edit(self.doc, cid, self).exec()
+            self._open_dialog(CombatantDialog.for_edit(self.doc, cid, self))
 
     def _add(self) -> None:
         dlg = CombatantDialog.for_new(self.doc, self)
-        if dlg.exec():
-            self.select(f"c{self.doc.encounter.counters.get('combatant', 0)}")
+        dlg.accepted.connect(
+            lambda: self.select(f"c{self.doc.encounter.counters.get('combatant', 0)}"))
+        self._open_dialog(dlg)
 
     def _duplicate(self) -> None:
         if self.selected:

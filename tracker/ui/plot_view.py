@@ -1,6 +1,6 @@
 """HP and FP of every combatant over the rounds of the encounter, read from the log.
 
-The series are computed Qt-free in one pass over the log (:func:`series`), so the plot stays
+The series are computed without Qt in one pass over the log (:func:`series`), so the plot stays
 quick with hundreds of combatants and thousands of log entries. HP is drawn solid, FP dashed,
 in one stable colour per combatant; the HP/3, 0 and −1×HP lines of the combatant picked in
 the combo box are drawn across the plot.
@@ -13,7 +13,20 @@ import re
 import zlib
 from collections.abc import Sequence
 
-from ..model.encounter import Encounter
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QColor, QPalette, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.encounter import Change, Encounter
+from .document import EncounterDocument
 
 Point = tuple[int, int]
 
@@ -127,30 +140,46 @@ _NUM = re.compile(r"(\d+)$")
 _GOLDEN = 0.618033988749895
 
 
-def hue_of(cid: str) -> float:
-    """A stable hue in [0, 1) per combatant id: c1, c2, ... are spread by the golden ratio."""
+#: the first ten colours: well apart from each other (Tableau 10)
+_PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
+            "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac")
+
+
+def color_index(cid: str) -> int:
+    """A stable number per combatant id: "c7" -> 7 (ids are never reused), else a hash."""
     m = _NUM.search(cid)
-    n = int(m.group(1)) if m else zlib.crc32(cid.encode())
-    return (0.02 + n * _GOLDEN) % 1.0
+    return int(m.group(1)) if m else zlib.crc32(cid.encode())
+
+
+def hue_of(cid: str) -> float:
+    """A stable hue in [0, 1) per combatant id, spread by the golden ratio."""
+    return (0.02 + color_index(cid) * _GOLDEN) % 1.0
 
 
 # -- the widget -------------------------------------------------------------------------------
 
-import pyqtgraph as pg  # noqa: E402
-from PySide6.QtCore import QEvent, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QColor, QPalette, QPen  # noqa: E402
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget  # noqa: E402
-
-from ..model.encounter import Change  # noqa: E402
-from .document import EncounterDocument  # noqa: E402
-
 
 def color_of(cid: str) -> QColor:
-    return QColor.fromHsvF(hue_of(cid), 0.75, 0.85)
+    """The combatant's colour: the same in every redraw and session."""
+    n = color_index(cid)
+    if 1 <= n <= len(_PALETTE):
+        return QColor(_PALETTE[n - 1])
+    return QColor.fromHsvF(hue_of(cid), 0.7, 0.8)
+
+
+class RoundAxis(pg.AxisItem):
+    """Round numbers: ticks on whole rounds only."""
+
+    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 (pyqtgraph API)
+        levels = super().tickSpacing(minVal, maxVal, size)
+        out = [(max(1.0, spacing), offset) for spacing, offset in levels]
+        return list(dict.fromkeys(out))
 
 
 class PlotView(QWidget):
     """The HP/FP plot dock's widget."""
+
+    MAX_LEGEND = 40
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,17 +187,21 @@ class PlotView(QWidget):
         pal = self.palette()
         base = pal.color(QPalette.ColorRole.Base)
         text = pal.color(QPalette.ColorRole.Text)
-        self.plot = pg.PlotWidget(self, background=base)
-        self.plot_item = self.plot.getPlotItem()
+        self.plot = pg.GraphicsLayoutWidget(self)
+        self.plot.setBackground(base)
+        self.plot_item = self.plot.addPlot(0, 0, axisItems={"bottom": RoundAxis("bottom")})
         self.plot_item.showGrid(x=True, y=True, alpha=0.2)
         self.plot_item.setMenuEnabled(False)
         for name in ("left", "bottom"):
             ax = self.plot_item.getAxis(name)
             ax.setPen(pg.mkPen(text))
             ax.setTextPen(pg.mkPen(text))
-        self.legend = self.plot_item.addLegend(offset=(-10, 10), labelTextColor=text,
-                                               brush=pg.mkBrush(base.red(), base.green(),
-                                                                base.blue(), 200))
+        # The legend sits beside the plot, never over the lines.
+        self.legend = pg.LegendItem(labelTextColor=text, verSpacing=-4)
+        self.legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.plot.addItem(self.legend, 0, 1)
+        self.plot.ci.layout.setColumnStretchFactor(0, 1)
+        self.plot.ci.layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignTop)
         self.ref_label = QLabel(self)
         self.ref_combo = QComboBox(self)
         self.ref_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -176,7 +209,7 @@ class PlotView(QWidget):
 
         self._ref_lines: list[pg.InfiniteLine] = []
         for _ in range(3):
-            line = pg.InfiniteLine(angle=90 - 90, movable=False)
+            line = pg.InfiniteLine(angle=0, movable=False)
             line.setZValue(-10)
             self.plot_item.addItem(line, ignoreBounds=False)
             self._ref_lines.append(line)
@@ -186,6 +219,7 @@ class PlotView(QWidget):
 
         self._hp_items: dict[str, pg.PlotDataItem] = {}
         self._fp_items: dict[str, pg.PlotDataItem] = {}
+        self._drawn: dict[str, tuple] = {}  # cid -> what its curves show now
         self._legend_roster: tuple[tuple[str, str], ...] = ()
         self._dirty = True
         self._timer = QTimer(self)
@@ -214,7 +248,7 @@ class PlotView(QWidget):
         self.ref_combo.setToolTip(self.tr("Draw HP/3, 0 and −1×HP for this combatant"))
         self.plot_item.setLabel("bottom", self.tr("Round"))
         self.plot_item.setLabel("left", self.tr("HP (solid) · FP (dashed)"))
-        self._ref_names = (self.tr("HP/3"), self.tr("0"), self.tr("−1×HP"))
+        self._ref_names = (self.tr("HP/3"), "0", self.tr("−1×HP"))
         self._legend_roster = ()
         if not self._dirty:
             self.refresh()
@@ -250,6 +284,7 @@ class PlotView(QWidget):
             if cid not in enc.combatants:
                 self.plot_item.removeItem(self._hp_items.pop(cid))
                 self.plot_item.removeItem(self._fp_items.pop(cid))
+                self._drawn.pop(cid, None)
         for cid, _name in roster:
             item = self._hp_items.get(cid)
             if item is None:
@@ -261,14 +296,22 @@ class PlotView(QWidget):
                 self.plot_item.addItem(fitem)
                 self._hp_items[cid] = item
                 self._fp_items[cid] = fitem
-            item.setData(*step_xy(hp[cid], x_end))
-            self._fp_items[cid].setData(*step_xy(fp[cid], x_end))
+            # Redraw only the curves that changed (a hit touches one or two).
+            key = (hp[cid], fp[cid], x_end)
+            if self._drawn.get(cid) != key:
+                self._drawn[cid] = key
+                item.setData(*step_xy(hp[cid], x_end))
+                self._fp_items[cid].setData(*step_xy(fp[cid], x_end))
         if roster != self._legend_roster:
             self._legend_roster = roster
             self.legend.clear()
-            self.legend.setColumnCount(max(1, math.ceil(len(roster) / 12)))
-            for cid, name in roster:
-                self.legend.addItem(self._hp_items[cid], name)
+            # A legend of more than MAX_LEGEND names would hide the plot: the combo box
+            # still names everybody.
+            self.legend.setVisible(len(roster) <= self.MAX_LEGEND)
+            if len(roster) <= self.MAX_LEGEND:
+                self.legend.setColumnCount(max(1, math.ceil(len(roster) / 20)))
+                for cid, name in roster:
+                    self.legend.addItem(self._hp_items[cid], name)
             self._rebuild_combo(roster)
         self._draw_reference()
 

@@ -42,6 +42,14 @@ _IMPLIED = {
 _HEAD_PARTS = frozenset({"skull", "brain", "face", "eye"})
 _SHOCK_HEAD = frozenset({"skull", "eye", "face", "vitals"})
 
+# Hot-path helpers (see tracker/bench.py): constant multipliers and small memo tables of
+# pure, immutable results. Each table is bounded; a miss recomputes exactly as before.
+_X1, _X2, _X3, _X4, _X3_2 = Fraction(1), Fraction(2), Fraction(3), Fraction(4), Fraction(3, 2)
+_CACHE_LIMIT = 4096
+_TRAITS_CACHE: dict[Any, frozenset[str]] = {}
+_DIVISOR_CACHE: dict[tuple[type, Any], Fraction] = {}
+_CRIPPLE_CACHE: dict[tuple[int, str, int], tuple[Fraction | None, int, str]] = {}
+
 
 @dataclass(frozen=True, slots=True)
 class Target:
@@ -165,7 +173,24 @@ def expand_traits(traits: frozenset[str] | set[str] | tuple[str, ...]) -> frozen
     return frozenset(out)
 
 
+def _traits(traits: Any) -> frozenset[str]:
+    """expand_traits, memoized for hashable trait collections."""
+    try:
+        return _TRAITS_CACHE[traits]
+    except (KeyError, TypeError):
+        pass
+    out = expand_traits(traits)
+    try:
+        if len(_TRAITS_CACHE) < _CACHE_LIMIT:
+            _TRAITS_CACHE[traits] = out
+    except TypeError:
+        pass
+    return out
+
+
 def _check_int(name: str, value: Any, minimum: int | None = None) -> int:
+    if type(value) is int and (minimum is None or value >= minimum):
+        return value  # fast path: the common, valid case
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError("bad_number", f"{name} must be a whole number, got {value!r}", field=name)
     if minimum is not None and value < minimum:
@@ -176,6 +201,18 @@ def _check_int(name: str, value: Any, minimum: int | None = None) -> int:
 
 
 def _divisor(value: Any) -> Fraction:
+    key = (type(value), value)
+    try:
+        return _DIVISOR_CACHE[key]
+    except (KeyError, TypeError):
+        pass
+    d = _make_divisor(value)
+    if len(_DIVISOR_CACHE) < _CACHE_LIMIT:
+        _DIVISOR_CACHE[key] = d
+    return d
+
+
+def _make_divisor(value: Any) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
         raise RulesError("bad_divisor", f"armor divisor must be a number, got {value!r}")
     d = Fraction(value).limit_denominator(1000) if isinstance(value, float) else Fraction(value)
@@ -230,7 +267,7 @@ def resolve(
     for name, value in (("arms", target.arms), ("legs", target.legs)):
         if value is not None:
             _check_int(name, value, 0)
-    traits = expand_traits(target.traits)
+    traits = _traits(target.traits)
     plan = body_plan(target.body)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
     fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)
@@ -268,23 +305,10 @@ def resolve(
     if loc is not None and rules_kind == "skull" and loc.dr_bonus:
         dr_total += loc.dr_bonus
         add(ExplainLine("dr.natural", "G4", {"bonus": loc.dr_bonus, "location": loc.id}))
-    eff_exact = Fraction(dr_total)
-    if divisor != 1:
-        before = eff_exact
-        if divisor < 1:
-            eff_exact = Fraction(max(dr_total, 1)) / divisor
-            key = "dr.divisor_fractional"
-        else:
-            eff_exact = eff_exact / divisor
-            key = "dr.divisor"
-        add(ExplainLine(key, "G5", {"divisor": _fmt_frac(divisor),
-                                    "before": _fmt_frac(before), "after": _fmt_frac(eff_exact)}))
-    if hit.chinks:
-        before = eff_exact
-        eff_exact = eff_exact / 2
-        add(ExplainLine("dr.chinks", "G2", {"before": _fmt_frac(before),
-                                            "after": _fmt_frac(eff_exact)}))
-    eff_dr = eff_exact.numerator // eff_exact.denominator
+    if divisor == 1 and not hit.chinks:
+        eff_dr = dr_total  # nothing to divide: no fractions needed
+    else:
+        eff_dr = _divided_dr(dr_total, divisor, hit.chinks, add)
     if divisor != 1 or hit.chinks or dr_total != dr_loc:
         add(ExplainLine("dr.effective", "G5", {"dr": eff_dr}))
     penetrating = max(0, damage - eff_dr)
@@ -518,6 +542,29 @@ def _locate(
         )
     add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
     return loc, None, None
+
+
+def _divided_dr(
+    dr_total: int, divisor: Fraction, chinks: bool, add: Any
+) -> int:
+    """G5/G2: DR divided by the armor divisor and, for chinks, by 2 more; one floor at the end."""
+    eff_exact = Fraction(dr_total)
+    if divisor != 1:
+        before = eff_exact
+        if divisor < 1:
+            eff_exact = Fraction(max(dr_total, 1)) / divisor
+            key = "dr.divisor_fractional"
+        else:
+            eff_exact = eff_exact / divisor
+            key = "dr.divisor"
+        add(ExplainLine(key, "G5", {"divisor": _fmt_frac(divisor),
+                                    "before": _fmt_frac(before), "after": _fmt_frac(eff_exact)}))
+    if chinks:
+        before = eff_exact
+        eff_exact = eff_exact / 2
+        add(ExplainLine("dr.chinks", "G2", {"before": _fmt_frac(before),
+                                            "after": _fmt_frac(eff_exact)}))
+    return eff_exact.numerator // eff_exact.denominator
 
 
 def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPlan) -> int:

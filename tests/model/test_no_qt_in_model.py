@@ -1,0 +1,79 @@
+"""The model layer (tracker/model) stays free of Qt: it must run headless, in the CLI and tests."""
+
+from __future__ import annotations
+
+import ast
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import tracker.model
+
+MODEL_DIR = Path(tracker.model.__file__).resolve().parent
+FORBIDDEN = ("PySide6", "shiboken6", "pyqtgraph", "PyQt")
+
+
+def _forbidden(name: str | None) -> bool:
+    if not name:
+        return False
+    top = name.split(".")[0]
+    return any(top == f or top.startswith(f) for f in FORBIDDEN)  # PyQt5, PyQt6, ...
+
+
+def _model_files() -> list[Path]:
+    files = sorted(MODEL_DIR.rglob("*.py"))
+    assert files, MODEL_DIR
+    return files
+
+
+def test_model_sources_do_not_import_qt():
+    offenders = []
+    for path in _model_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            names: list[str | None] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module]
+            elif (isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                    node.func, "id", None)) in ("import_module", "__import__")
+                  and node.args and isinstance(node.args[0], ast.Constant)):
+                names = [node.args[0].value]
+            for name in names:
+                if _forbidden(name):
+                    offenders.append(f"{path.relative_to(MODEL_DIR)}:{node.lineno} {name}")
+    assert not offenders, "Qt imported in the model: " + ", ".join(offenders)
+
+
+def test_the_checker_sees_forbidden_names():
+    assert _forbidden("PySide6.QtCore") and _forbidden("PyQt5") and _forbidden("pyqtgraph")
+    assert _forbidden("shiboken6") and not _forbidden("tracker.model") and not _forbidden(None)
+
+
+def _model_modules() -> list[str]:
+    names = ["tracker.model"]
+    for info in pkgutil.walk_packages(tracker.model.__path__, "tracker.model."):
+        names.append(info.name)
+    return names
+
+
+def test_importing_every_model_module_loads_no_qt():
+    modules = _model_modules()
+    assert "tracker.model.gurps.resolver" in modules
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "from tracker.model.gurps.bodyplan import body_plans\n"
+        "body_plans()\n"
+        f"bad = sorted(m for m in sys.modules if m.split('.')[0].startswith({FORBIDDEN!r}))\n"
+        "print(','.join(bad))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    loaded = proc.stdout.strip()
+    assert loaded == "", f"Qt modules loaded by tracker.model: {loaded}"
+    assert "PySide6" not in loaded

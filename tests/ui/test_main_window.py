@@ -1,0 +1,158 @@
+"""The GM window as a GM uses it: click a part, enter a hit, see every view follow, undo."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QAbstractItemModelTester
+
+from tracker.model import operations as ops
+from tracker.model.demo import demo_encounter
+from tracker.model.gurps.resolver import Hit
+from tracker.ui import i18n
+from tracker.ui.document import EncounterDocument
+from tracker.ui.hit_dialog import HitDialog
+from tracker.ui.main_window import MainWindow
+from tracker.ui.roster_model import COL_HP, COL_PARTS, COL_STATUS
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    i18n.install("en")
+    doc = EncounterDocument(demo_encounter())
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(doc, settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _by_name(w, name):
+    return next(c for c in w.doc.encounter.combatants.values() if c.name == name)
+
+
+def _pixel(widget, loc):
+    img = widget.grab().toImage()
+    p = widget.location_center(loc).toPoint()
+    return QColor(img.pixel(p))
+
+
+def test_roster_model_is_a_valid_item_model(window, qtbot):
+    tester = QAbstractItemModelTester(
+        window.roster_model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    window.doc.run("hit", ops.apply_hit, window.doc.encounter.order[1], Hit(5, "cr", "torso"))
+    window.doc.run("dup", ops.duplicate_combatant, window.doc.encounter.order[0])
+    window.doc.undo_stack.undo()
+    assert tester is not None
+    assert window.roster_model.rowCount() == len(window.doc.encounter.order)
+
+
+def test_clicking_each_humanoid_part_opens_the_entry_for_it(window, qtbot):
+    aiko = _by_name(window, "Aiko")
+    window.select(aiko.id)
+    sil = window.detail.silhouette
+    for loc in aiko.sheet.plan.by_id:
+        qtbot.mouseClick(sil, Qt.MouseButton.LeftButton, pos=sil.location_center(loc).toPoint())
+        dlg = window.dialog
+        assert isinstance(dlg, HitDialog), loc
+        assert dlg.location_combo.currentData() == loc
+        dlg.reject()
+
+
+def test_card_click_opens_entry_for_that_combatant(window, qtbot):
+    wolf = _by_name(window, "Dire wolf")
+    card = window.cards.cards[wolf.id]
+    sil = card.silhouette
+    qtbot.mouseClick(sil, Qt.MouseButton.LeftButton,
+                     pos=sil.location_center("leg_fore_left").toPoint())
+    assert isinstance(window.dialog, HitDialog)
+    assert window.dialog.location_combo.currentData() == "leg_fore_left"
+    assert window.selected == wolf.id
+
+
+def test_hit_updates_roster_silhouette_log_and_undo_restores(window, qtbot):
+    bram = _by_name(window, "Bram")
+    window.select(bram.id)
+    sil = window.detail.silhouette
+    row = window.roster_model.row_of(bram.id)
+    colour_before = _pixel(sil, "arm_left")
+    log_before = window.log_view.model().rowCount() if hasattr(window.log_view, "model") else None
+    state_before = window.doc.encounter.to_dict()
+
+    window.open_hit(bram.id, "arm_left")
+    dlg = window.dialog
+    dlg.damage_edit.setText("14")
+    idx = dlg.type_combo.findData("cut")
+    dlg.type_combo.setCurrentIndex(idx)
+    assert dlg.apply_button.isEnabled()
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+
+    hp = window.roster_model.index(row, COL_HP).data()
+    assert hp == "7/15"  # 14 - DR 3 = 11 × 1.5 = 16 → capped at 8 (HP 15 arm)
+    parts = window.roster_model.index(row, COL_PARTS).data()
+    assert "severed" in parts
+    assert _pixel(sil, "arm_left") != colour_before
+    if log_before is not None:
+        assert window.log_view.model().rowCount() > log_before
+    assert window.doc.undo_stack.count() == 1
+
+    window.doc.undo_stack.undo()
+    assert window.doc.encounter.to_dict() == state_before
+    assert window.roster_model.index(row, COL_HP).data() == "15/15"
+    assert window.roster_model.index(row, COL_PARTS).data() == ""
+    assert _pixel(sil, "arm_left") == colour_before
+
+
+def test_crippling_hit_shows_part_and_condition(window, qtbot):
+    wolf = _by_name(window, "Dire wolf")
+    window.doc.run("hit", ops.apply_hit, wolf.id, Hit(9, "cr", "leg_hind_left"))
+    row = window.roster_model.row_of(wolf.id)
+    assert "crippled" in window.roster_model.index(row, COL_PARTS).data()
+    status = window.roster_model.index(row, COL_STATUS).data()
+    assert "Shock" in status
+
+
+def test_next_turn_clears_shock(window, qtbot):
+    enc = window.doc.encounter
+    first = enc.current
+    second = enc.ordered()[1]
+    window.doc.run("hit", ops.apply_hit, second.id, Hit(3, "cr", "torso"))
+    assert enc.combatants[second.id].has("shock")
+    window.act_next.trigger()
+    assert enc.current.id == second.id
+    window.act_next.trigger()
+    assert not enc.combatants[second.id].has("shock")
+    assert "Round 1" in window.turn_label.text() and first is not None
+
+
+def test_turn_label_and_current_highlight_follow_turns(window):
+    enc = window.doc.encounter
+    window.act_next.trigger()
+    assert enc.current.name in window.turn_label.text()
+    row = window.roster_model.row_of(enc.current.id)
+    assert window.roster_model.index(row, 0).data().startswith("▶")
+
+
+def test_bad_input_is_reported_not_crashing(window, qtbot):
+    wolf = _by_name(window, "Dire wolf")
+    before = window.doc.encounter.to_dict()
+    result = window.doc.run("hit", ops.apply_hit, wolf.id, Hit(5, "cr", "eye_left"))
+    assert result is None
+    assert window.doc.encounter.to_dict() == before
+    assert "eye" in window.statusBar().currentMessage()
+
+
+def test_japanese_translation_loads(qtbot, tmp_path):
+    assert i18n.install("ja")
+    try:
+        doc = EncounterDocument(demo_encounter())
+        w = MainWindow(doc, QSettings(str(tmp_path / "j.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert any("ファイル" in t for t in titles)
+        assert "命中" in w.act_hit.text()
+        assert any("戦闘" in w.docks[k].windowTitle() for k in w.docks)
+        header = w.roster_model.headerData(0, Qt.Orientation.Horizontal)
+        assert header == "名前"
+    finally:
+        i18n.install("en")

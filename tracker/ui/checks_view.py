@@ -1,0 +1,164 @@
+"""Pending checks dock: the HT rolls the fight asks for (knockdown, stun recovery, collapse,
+death), each with "Roll" (the app rolls 3d) or a GM-entered 3d result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model import operations
+from ..model.encounter import Change, Encounter
+from ..model.gurps.checks import PendingCheck
+from ..model.ruleset import ruleset_for
+from .document import EncounterDocument
+from .log_text import check_name
+
+MINUS = "\u2212"
+
+
+def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
+    """(HT, target number) of a pending check."""
+    ht = enc.get(chk.combatant).sheet.ht
+    rs = ruleset_for(enc)
+    fn = getattr(rs, "check_target", None)
+    target = fn(enc, chk) if fn is not None else ht + chk.modifier
+    return ht, target
+
+
+def target_text(ht: int, modifier: int, target: int) -> str:
+    """"HT 12 −10 = 2" (or "HT 12" without a modifier)."""
+    if modifier == 0:
+        return f"HT {ht}"
+    sign = "+" if modifier > 0 else MINUS
+    return f"HT {ht} {sign}{abs(modifier)} = {target}"
+
+
+class ChecksView(QWidget):
+    """The pending checks dock's widget."""
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.roll_buttons: dict[int, QToolButton] = {}
+        self.spins: dict[int, QSpinBox] = {}
+        self.enter_buttons: dict[int, QToolButton] = {}
+        self._signature: tuple | None = None
+
+        self.empty_label = QLabel(self)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setEnabled(False)
+        self.area = QScrollArea(self)
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._body: QWidget | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.empty_label, 1)
+        lay.addWidget(self.area, 1)
+
+        doc.changed.connect(self._on_changed)
+        doc.reset.connect(self._on_changed)
+        self.retranslate()
+
+    # -- texts --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.empty_label.setText(self.tr("No checks pending"))
+        self._signature = None
+        self._on_changed()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def kind_text(self, chk: PendingCheck) -> str:
+        text = check_name(chk.kind)
+        if chk.kind == "death" and chk.threshold:
+            text += f" ({MINUS}{chk.threshold}×HP)"
+        return text
+
+    # -- building -----------------------------------------------------------------------------
+    def checks(self) -> list[PendingCheck]:
+        """The pending checks shown, in order."""
+        return [c for c in self.doc.encounter.checks if c.combatant in
+                self.doc.encounter.combatants]
+
+    def _on_changed(self, _change: Change | None = None) -> None:
+        enc = self.doc.encounter
+        rows = []
+        for chk in self.checks():
+            ht, target = check_target(enc, chk)
+            rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
+                         target_text(ht, chk.modifier, target)))
+        sig = tuple(rows)
+        if sig == self._signature:
+            return
+        self._signature = sig
+        self._rebuild(rows)
+
+    def _rebuild(self, rows: list[tuple[int, str, str, str]]) -> None:
+        old_values = {cid: s.value() for cid, s in self.spins.items()}
+        self.roll_buttons.clear()
+        self.spins.clear()
+        self.enter_buttons.clear()
+        body = QWidget()
+        grid = QGridLayout(body)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setHorizontalSpacing(8)
+        for r, (check_id, name, kind, target) in enumerate(rows):
+            what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
+            what.setToolTip(self.tr("Target number: roll this or less on 3d"))
+            roll = QToolButton(body)
+            roll.setText(self.tr("Roll"))
+            roll.setToolTip(self.tr("Let the app roll 3d"))
+            roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
+            spin = QSpinBox(body)
+            spin.setRange(3, 18)
+            spin.setValue(old_values.get(check_id, 10))
+            spin.setToolTip(self.tr("The 3d result you rolled"))
+            enter = QToolButton(body)
+            enter.setText(self.tr("Enter"))
+            enter.setToolTip(self.tr("Use the result you rolled"))
+            enter.clicked.connect(lambda _=False, i=check_id, s=spin: self.enter(i, s.value()))
+            for col, w in enumerate((what, roll, spin, enter)):
+                grid.addWidget(w, r, col)
+            self.roll_buttons[check_id] = roll
+            self.spins[check_id] = spin
+            self.enter_buttons[check_id] = enter
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(len(rows), 1)
+        self.area.setWidget(body)  # deletes the previous body
+        self._body = body
+        self.empty_label.setVisible(not rows)
+        self.area.setVisible(bool(rows))
+
+    # -- actions ------------------------------------------------------------------------------
+    def _label(self, check_id: int) -> str:
+        chk = next((c for c in self.doc.encounter.checks if c.id == check_id), None)
+        if chk is None:
+            return self.tr("Check")
+        name = self.doc.encounter.combatants[chk.combatant].name
+        return self.tr("%1: %2 roll").replace("%1", name).replace("%2", check_name(chk.kind))
+
+    def roll(self, check_id: int) -> Any:
+        """Resolve a check with the app's dice (one undo step)."""
+        return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
+
+    def enter(self, check_id: int, roll: int) -> Any:
+        """Resolve a check with the GM's 3d result (one undo step)."""
+        return self.doc.run(self._label(check_id), operations.resolve_check, check_id,
+                            int(roll))
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,783 @@
+"""The players' screen: a second window for a TV or projector.
+
+It observes the same :class:`EncounterDocument` as the GM window (never a copy), so every
+change, undo and redo shows up at once. It shows only what the GM lets the players see:
+
+* only combatants with ``visibility.shown`` -- a hidden one has no card, no name, no turn;
+* the alias instead of the real name when one is set;
+* HP per ``visibility.hp``: ``exact`` "HP 7/12", ``band`` one word (unhurt, wounded, ...),
+  ``hidden`` nothing -- and nothing derived from exact HP anywhere else (no tooltips, no
+  accessible texts, the silhouette gets a redacted sheet and never shows its tooltip);
+* never DR, notes, stats, FP, custom (GM-written) conditions or the log.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QScreen,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QSizePolicy,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.combatant import BUILTIN_CONDITIONS, Combatant
+from ..model.encounter import Change
+from ..model.gurps.sheet import GurpsSheet, Part
+from ..model.ruleset import ruleset_for
+from . import i18n
+from .document import EncounterDocument
+from .roster_model import condition_label, parts_text, side_name, statuses
+from .silhouette import SilhouetteWidget
+
+#: conditions players may see (custom conditions the GM typed are GM-only)
+PUBLIC_CONDITIONS = frozenset(BUILTIN_CONDITIONS) | {"reeling", "collapsing", "tired"}
+#: conditions that follow from HP/FP numbers: shown only under the exact HP policy
+_NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
+#: how many upcoming turns the header lists
+NEXT_COUNT = 3
+SCALE_MIN, SCALE_MAX, SCALE_STEP, SCALE_DEFAULT = 75, 300, 25, 100
+THEMES = ("dark", "light")
+HIDDEN_TURN = "…"
+
+_CTX = "PlayerView"
+
+#: colours per theme; the dark theme is the high-contrast default for a TV across the table
+PALETTES: dict[str, dict[str, str]] = {
+    "dark": {
+        "bg": "#000000", "card": "#161616", "card_out": "#0c0c0c", "text": "#ffffff",
+        "dim": "#bdbdbd", "out_text": "#8a8a8a", "border": "#4a4a4a", "current": "#ffd400",
+        "header": "#101010", "bar_bg": "#3a3a3a", "toolbar": "#262626",
+        "pc": "#5fe35f", "ally": "#6cb6ff", "enemy": "#ff6161", "neutral": "#d0d0d0",
+        "unhurt": "#5fe35f", "wounded": "#ffd84a", "badly_wounded": "#ff9a3c",
+        "collapsing": "#ff5a5a", "down": "#ff7ad9", "dead": "#a8a8a8",
+        "cond": "#ffe066", "cond_bg": "#2b2300",
+    },
+    "light": {
+        "bg": "#ffffff", "card": "#f1f1f1", "card_out": "#dcdcdc", "text": "#000000",
+        "dim": "#333333", "out_text": "#5a5a5a", "border": "#9a9a9a", "current": "#d98e00",
+        "header": "#e8e8e8", "bar_bg": "#c8c8c8", "toolbar": "#d4d4d4",
+        "pc": "#146c14", "ally": "#0b47a6", "enemy": "#b40000", "neutral": "#444444",
+        "unhurt": "#146c14", "wounded": "#7a5c00", "badly_wounded": "#b34700",
+        "collapsing": "#b40000", "down": "#8a0070", "dead": "#555555",
+        "cond": "#5a3d00", "cond_bg": "#ffe9a8",
+    },
+}
+
+
+def _tr(text: str) -> str:
+    return i18n.tr(_CTX, text)
+
+
+# -- what the players may know ----------------------------------------------------------------
+
+
+def display_name(c: Combatant) -> str:
+    """The name the players see: the alias if one is set, else the real name."""
+    return c.visibility.alias.strip() or c.name
+
+
+def hp_band(c: Combatant) -> str:
+    """One of dead, down, collapsing, badly_wounded, wounded, unhurt."""
+    s = c.sheet
+    hp = s.hp if s.hp is not None else s.max_hp
+    if c.has("dead") or c.has("destroyed"):
+        return "dead"
+    if c.has("unconscious"):
+        return "down"
+    if hp <= 0:
+        return "collapsing"
+    if 3 * hp < s.max_hp:
+        return "badly_wounded"
+    if hp < s.max_hp:
+        return "wounded"
+    return "unhurt"
+
+
+def band_label(band: str) -> str:
+    return {
+        "unhurt": _tr("unhurt"),
+        "wounded": _tr("wounded"),
+        "badly_wounded": _tr("badly wounded"),
+        "collapsing": _tr("collapsing"),
+        "down": _tr("down"),
+        "dead": _tr("dead"),
+    }[band]
+
+
+def hp_text(c: Combatant) -> str:
+    """The HP line for the players ("" when the GM hides HP)."""
+    policy = c.visibility.hp
+    if policy == "exact":
+        return _tr("HP {0}/{1}").format(c.sheet.hp, c.sheet.max_hp)
+    if policy == "band":
+        return band_label(hp_band(c))
+    return ""
+
+
+def public_conditions(c: Combatant) -> list[str]:
+    """Condition labels the players may see under the combatant's HP policy."""
+    policy = c.visibility.hp
+    out: list[str] = []
+    for name, value in statuses(c):
+        if name not in PUBLIC_CONDITIONS:
+            continue
+        if policy != "exact" and name in _NUMBER_DERIVED:
+            continue  # they follow from the exact numbers
+        if policy == "band" and name in ("dead", "unconscious"):
+            continue  # the band word already says it
+        out.append(condition_label(name, value if policy == "exact" else 0))
+    return out
+
+
+def public_sheet(c: Combatant) -> GurpsSheet:
+    """A redacted copy for the silhouette: body plan and part states only.
+
+    No DR, traits or stats; HP full; per-part injury only under the exact policy."""
+    s = c.sheet
+    exact = c.visibility.hp == "exact"
+    parts = {}
+    for loc, p in s.parts.items():
+        if p.status != "ok":
+            parts[loc] = Part(p.injury if exact else 0, p.status)
+        elif exact and p.injury:
+            parts[loc] = Part(p.injury, "ok")
+    return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms, legs=s.legs,
+                      hp=s.hp if exact else s.max_hp, fp=s.max_fp, parts=parts)
+
+
+# -- widgets --------------------------------------------------------------------------------
+
+
+class _Muffle(QObject):
+    """Swallows tooltip, what's-this and hover events of the widget it is installed on."""
+
+    BLOCKED = frozenset({
+        QEvent.Type.ToolTip, QEvent.Type.WhatsThis, QEvent.Type.QueryWhatsThis,
+        QEvent.Type.HoverEnter, QEvent.Type.HoverMove, QEvent.Type.HoverLeave,
+        QEvent.Type.MouseMove, QEvent.Type.StatusTip, QEvent.Type.Enter,
+        QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.FocusIn,
+    })
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        return event.type() in self.BLOCKED
+
+
+class HpBar(QWidget):
+    """A plain bar for exact HP (no text, no tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._frac = 1.0
+        self._fg = QColor("#5fe35f")
+        self._bg = QColor("#3a3a3a")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_value(self, frac: float, fg: str, bg: str) -> None:
+        self._frac = max(0.0, min(1.0, frac))
+        self._fg, self._bg = QColor(fg), QColor(bg)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        r = self.rect()
+        rad = r.height() / 2
+        p.setBrush(self._bg)
+        p.drawRoundedRect(r, rad, rad)
+        if self._frac > 0:
+            w = max(int(r.width() * self._frac), r.height())
+            p.setBrush(self._fg)
+            p.drawRoundedRect(r.adjusted(0, 0, w - r.width(), 0), rad, rad)
+        p.end()
+
+
+class PlayerCard(QFrame):
+    """One visible combatant, as large as the grid allows."""
+
+    def __init__(self, cid: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cid = cid
+        self.setObjectName("playerCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        lay = QVBoxLayout(self)
+        self._lay = lay
+        self.strip = QFrame()
+        self.strip.setObjectName("sideStrip")
+        self.name_label = QLabel()
+        self.name_label.setObjectName("name")
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_label.setWordWrap(True)
+        self.side_label = QLabel()
+        self.side_label.setObjectName("side")
+        self.side_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.side_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.silhouette = SilhouetteWidget()
+        self.silhouette.set_compact(True)
+        self.silhouette.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                      QSizePolicy.Policy.Expanding)
+        # The GM silhouette's tooltip tells accumulated injury: the players' one is mute.
+        self.silhouette.setMouseTracking(False)
+        self.silhouette.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.silhouette.setAttribute(Qt.WidgetAttribute.WA_Hover, False)
+        self.silhouette.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keyboard focus shows tips
+        self._muffle = _Muffle(self)
+        self.silhouette.installEventFilter(self._muffle)
+        self.hp_label = QLabel()
+        self.hp_label.setObjectName("hp")
+        self.hp_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hp_label.setWordWrap(True)
+        self.hp_bar = HpBar()
+        self.cond_label = QLabel()
+        self.cond_label.setObjectName("conditions")
+        self.cond_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cond_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cond_label.setWordWrap(True)
+        lay.addWidget(self.strip)
+        lay.addWidget(self.name_label)
+        lay.addWidget(self.side_label)
+        lay.addWidget(self.silhouette, 1)
+        lay.addWidget(self.hp_label)
+        lay.addWidget(self.hp_bar)
+        lay.addWidget(self.cond_label)
+        self._style = ""
+
+    def update_from(self, c: Combatant, current: bool, colours: dict[str, str],
+                    scale: float) -> None:
+        s = scale
+        name = display_name(c)
+        self.name_label.setText(name)
+        self.side_label.setText(side_name(c.side))
+        hp = hp_text(c)
+        self.hp_label.setText(hp)
+        self.hp_label.setVisible(bool(hp))
+        policy = c.visibility.hp
+        band = hp_band(c)
+        if policy == "exact":
+            mx = c.sheet.max_hp or 1
+            cur = c.sheet.hp or 0
+            frac = cur / mx
+            fg = colours["unhurt"] if 3 * cur >= 2 * mx else (
+                colours["wounded"] if 3 * cur >= mx else colours["badly_wounded"])
+            if cur <= 0:
+                fg = colours["collapsing"]
+            self.hp_bar.set_value(frac, fg, colours["bar_bg"])
+            hp_colour = colours["text"] if band not in ("dead", "down") else colours[band]
+        else:
+            hp_colour = colours[band]
+        self.hp_bar.setVisible(policy == "exact")
+        self.hp_bar.setFixedHeight(max(6, round(14 * s)))
+        conds = public_conditions(c)
+        self.cond_label.setText("  ·  ".join(conds))
+        self.cond_label.setVisible(bool(conds))
+        self.silhouette.set_sheet(public_sheet(c))
+        self.silhouette.setToolTip("")
+        self.silhouette.setAccessibleName(_tr("Wounds"))
+        self.silhouette.setAccessibleDescription(parts_text(c))
+        self.setToolTip("")
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(", ".join(x for x in (hp, *conds) if x))
+
+        out = c.is_out
+        text = colours["out_text"] if out else colours["text"]
+        bw = round((7 if current else 2) * s)
+        pad = round(8 * s)
+        self._lay.setContentsMargins(pad, pad, pad, pad)
+        self._lay.setSpacing(round(4 * s))
+        self.strip.setFixedHeight(max(4, round(10 * s)))
+        self.silhouette.setMinimumSize(round(90 * s), round(110 * s))
+        style = f"""
+            QFrame#playerCard {{
+                background: {colours['card_out'] if out else colours['card']};
+                border: {bw}px solid {colours['current'] if current else colours['border']};
+                border-radius: {round(14 * s)}px;
+            }}
+            QFrame#sideStrip {{
+                background: {colours.get(c.side, colours['neutral'])};
+                border: none; border-radius: {max(2, round(5 * s))}px;
+            }}
+            QLabel {{ background: transparent; border: none; }}
+            QLabel#name {{ color: {text}; font-size: {round(30 * s)}px; font-weight: bold; }}
+            QLabel#side {{ color: {colours['dim'] if not out else text};
+                           font-size: {round(17 * s)}px; }}
+            QLabel#hp {{ color: {hp_colour}; font-size: {round(34 * s)}px; font-weight: bold; }}
+            QLabel#conditions {{ color: {colours['cond']}; background: {colours['cond_bg']};
+                                 border-radius: {round(8 * s)}px; padding: {round(4 * s)}px;
+                                 font-size: {round(22 * s)}px; font-weight: bold; }}
+        """
+        if style != self._style:
+            self._style = style
+            self.setStyleSheet(style)
+
+    def minimum_for(self, scale: float) -> QSize:
+        return QSize(round(220 * scale), round(330 * scale))
+
+
+class PlayerView(QWidget):
+    """The players' window. ``settings`` (optional) keeps screen, scale and theme."""
+
+    def __init__(self, doc: EncounterDocument, settings: QSettings | None = None) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.doc = doc
+        self.settings = settings
+        self.setObjectName("PlayerView")
+        self.setWindowTitle(self.tr("Players' view"))
+        self.theme = "dark"
+        self.scale = SCALE_DEFAULT
+        self.cards: dict[str, PlayerCard] = {}
+        self._visible: list[str] = []
+        self._cols = 0
+        self._controls_before_full: bool | None = None
+
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        self._make_actions()
+        self.toolbar = self._make_toolbar()
+        root.addWidget(self.toolbar)
+
+        self.header = QFrame()
+        self.header.setObjectName("header")
+        hl = QVBoxLayout(self.header)
+        self._header_layout = hl
+        top = QHBoxLayout()
+        self.round_label = QLabel()
+        self.round_label.setObjectName("round")
+        self.now_label = QLabel()
+        self.now_label.setObjectName("now")
+        self.now_label.setWordWrap(True)
+        self.next_label = QLabel()
+        self.next_label.setObjectName("next")
+        self.next_label.setWordWrap(True)
+        for lab in (self.round_label, self.now_label, self.next_label):
+            lab.setTextFormat(Qt.TextFormat.PlainText)
+        top.addWidget(self.round_label)
+        top.addSpacing(24)
+        top.addWidget(self.now_label, 1)
+        hl.addLayout(top)
+        hl.addWidget(self.next_label)
+        root.addWidget(self.header)
+
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("cardsArea")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid_host = QWidget()
+        self.grid_host.setObjectName("gridHost")
+        self.grid = QGridLayout(self.grid_host)
+        self.empty_label = QLabel(self.tr("Waiting for the fight…"), self.grid_host)
+        self.empty_label.setObjectName("empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll.setWidget(self.grid_host)
+        root.addWidget(self.scroll, 1)
+
+        self._load_settings()
+        self._apply_theme()
+        doc.changed.connect(self._on_changed)
+        doc.reset.connect(self.refresh)
+        app = QGuiApplication.instance()
+        app.screenAdded.connect(self._fill_screens)
+        app.screenRemoved.connect(self._fill_screens)
+        self.resize(1280, 720)
+        self.refresh()
+
+    # -- controls ---------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcuts=(), checkable: bool = False) -> QAction:
+        a = QAction(text, self)
+        a.setCheckable(checkable)
+        if shortcuts:
+            a.setShortcuts([QKeySequence(k) for k in shortcuts])
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.triggered.connect(slot)
+        self.addAction(a)  # shortcuts work while the toolbar is hidden
+        return a
+
+    def _make_actions(self) -> None:
+        self.act_full = self._action(self.tr("Full screen"), self.toggle_full_screen,
+                                     ["F11"], checkable=True)
+        self.act_leave_full = self._action(self.tr("Leave full screen"),
+                                           lambda: self.set_full_screen(False), ["Esc"])
+        self.act_zoom_in = self._action(self.tr("Larger"), self.zoom_in,
+                                        [QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+="])
+        self.act_zoom_out = self._action(self.tr("Smaller"), self.zoom_out,
+                                         [QKeySequence.StandardKey.ZoomOut, "Ctrl+-"])
+        self.act_zoom_reset = self._action(self.tr("Normal size"), self.reset_zoom, ["Ctrl+0"])
+        self.act_controls = self._action(self.tr("Show controls"),
+                                         lambda on: self.set_controls_visible(on),
+                                         ["Ctrl+T"], checkable=True)
+        self.act_controls.setChecked(True)
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for key, text in (("dark", self.tr("Dark (high contrast)")), ("light", self.tr("Light"))):
+            a = QAction(text, self.theme_group)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _=False, k=key: self.set_theme(k))
+            self.theme_actions[key] = a
+
+    def _make_toolbar(self) -> QToolBar:
+        tb = QToolBar()
+        tb.setObjectName("playerToolbar")
+        tb.setMovable(False)
+        tb.addWidget(QLabel(self.tr("Screen:")))
+        self.screen_combo = QComboBox()
+        self.screen_combo.setObjectName("screenCombo")
+        self.screen_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.screen_combo.activated.connect(lambda i: self.move_to_screen(i))
+        tb.addWidget(self.screen_combo)
+        tb.addAction(self.act_full)
+        tb.addSeparator()
+        tb.addWidget(QLabel(self.tr("Theme:")))
+        self.theme_combo = QComboBox()
+        self.theme_combo.setObjectName("themeCombo")
+        self.theme_combo.addItem(self.tr("Dark (high contrast)"), "dark")
+        self.theme_combo.addItem(self.tr("Light"), "light")
+        self.theme_combo.activated.connect(
+            lambda i: self.set_theme(self.theme_combo.itemData(i)))
+        tb.addWidget(self.theme_combo)
+        tb.addSeparator()
+        tb.addAction(self.act_zoom_out)
+        self.scale_label = QLabel()
+        self.scale_label.setObjectName("scaleLabel")
+        self.scale_label.setMinimumWidth(48)
+        self.scale_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tb.addWidget(self.scale_label)
+        tb.addAction(self.act_zoom_in)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        tb.addWidget(spacer)
+        self.act_hide_controls = QAction(self.tr("Hide controls"), self)
+        self.act_hide_controls.setToolTip(
+            self.tr("Hide this bar (right-click the window or press Ctrl+T to get it back)"))
+        self.act_hide_controls.triggered.connect(lambda: self.set_controls_visible(False))
+        tb.addAction(self.act_hide_controls)
+        self._fill_screens()
+        return tb
+
+    def _fill_screens(self, *_args) -> None:
+        combo = self.screen_combo
+        combo.blockSignals(True)
+        combo.clear()
+        for i, scr in enumerate(QGuiApplication.screens()):
+            geo = scr.geometry()
+            combo.addItem(self.tr("{0}: {1} ({2}×{3})").format(
+                i + 1, scr.name() or self.tr("Screen"), geo.width(), geo.height()), scr.name())
+        cur = self.screen()
+        if cur is not None:
+            idx = combo.findData(cur.name())
+            if idx >= 0:
+                combo.setCurrentIndex(idx)
+        combo.blockSignals(False)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        menu = QMenu(self)
+        screens = menu.addMenu(self.tr("Screen"))
+        for i, scr in enumerate(QGuiApplication.screens()):
+            a = screens.addAction(self.screen_combo.itemText(i) or scr.name())
+            a.setCheckable(True)
+            a.setChecked(scr is self.screen())
+            a.triggered.connect(lambda _=False, s=scr: self.move_to_screen(s))
+        menu.addAction(self.act_full)
+        themes = menu.addMenu(self.tr("Theme"))
+        for a in self.theme_actions.values():
+            themes.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.act_zoom_in)
+        menu.addAction(self.act_zoom_out)
+        menu.addAction(self.act_zoom_reset)
+        menu.addSeparator()
+        menu.addAction(self.act_controls)
+        menu.exec(event.globalPos())
+
+    def set_controls_visible(self, on: bool) -> None:
+        self.toolbar.setVisible(on)
+        self.act_controls.setChecked(on)
+
+    # -- screen and full screen -------------------------------------------------------------
+    def move_to_screen(self, screen: QScreen | int | str) -> bool:
+        """Move the window to ``screen`` (a QScreen, its index or its name); remember it."""
+        screens = QGuiApplication.screens()
+        if isinstance(screen, int):
+            target = screens[screen] if 0 <= screen < len(screens) else None
+        elif isinstance(screen, str):
+            target = next((s for s in screens if s.name() == screen), None)
+        else:
+            target = screen if screen in screens else None
+        if target is None:
+            return False
+        full = self.isFullScreen()
+        if full:
+            self.showNormal()
+        self.setScreen(target)
+        avail = target.availableGeometry()
+        size = self.size().boundedTo(avail.size())
+        self.setGeometry(avail.x() + (avail.width() - size.width()) // 2,
+                         avail.y() + (avail.height() - size.height()) // 2,
+                         size.width(), size.height())
+        if full:
+            self.showFullScreen()
+        idx = self.screen_combo.findData(target.name())
+        if idx >= 0:
+            self.screen_combo.setCurrentIndex(idx)
+        if self.settings is not None:
+            self.settings.setValue("player/screen", target.name())
+        return True
+
+    def set_full_screen(self, on: bool) -> None:
+        if on == self.isFullScreen():
+            self.act_full.setChecked(on)
+            return
+        if on:
+            self._controls_before_full = self.toolbar.isVisibleTo(self)
+            self.set_controls_visible(False)
+            self.showFullScreen()
+        else:
+            self.showNormal()
+            if self._controls_before_full is not None:
+                self.set_controls_visible(self._controls_before_full)
+                self._controls_before_full = None
+        self.act_full.setChecked(on)
+
+    def toggle_full_screen(self) -> None:
+        self.set_full_screen(not self.isFullScreen())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.act_full.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    # -- theme and scale --------------------------------------------------------------------
+    def set_theme(self, theme: str) -> None:
+        if theme not in THEMES:
+            return
+        self.theme = theme
+        if self.settings is not None:
+            self.settings.setValue("player/theme", theme)
+        self._apply_theme()
+        self.refresh()
+
+    def set_scale(self, percent: int) -> None:
+        """Font and card scale in percent (75-300)."""
+        percent = max(SCALE_MIN, min(SCALE_MAX, int(round(percent))))
+        self.scale = percent
+        if self.settings is not None:
+            self.settings.setValue("player/scale", percent)
+        self._apply_theme()
+        self.refresh()
+
+    def zoom_in(self) -> None:
+        self.set_scale(self.scale + SCALE_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_scale(self.scale - SCALE_STEP)
+
+    def reset_zoom(self) -> None:
+        self.set_scale(SCALE_DEFAULT)
+
+    def _load_settings(self) -> None:
+        s = self.settings
+        if s is None:
+            return
+        theme = str(s.value("player/theme", "dark") or "dark")
+        self.theme = theme if theme in THEMES else "dark"
+        try:
+            scale = int(float(s.value("player/scale", SCALE_DEFAULT)))
+        except (TypeError, ValueError):
+            scale = SCALE_DEFAULT
+        self.scale = max(SCALE_MIN, min(SCALE_MAX, scale))
+        name = str(s.value("player/screen", "") or "")
+        target = next((x for x in QGuiApplication.screens() if x.name() == name), None)
+        if target is not None:
+            self.setScreen(target)
+            avail = target.availableGeometry()
+            self.move(avail.topLeft())
+            idx = self.screen_combo.findData(name)
+            if idx >= 0:
+                self.screen_combo.setCurrentIndex(idx)
+
+    @property
+    def colours(self) -> dict[str, str]:
+        return PALETTES[self.theme]
+
+    def _apply_theme(self) -> None:
+        c = self.colours
+        f = self.scale / 100
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor(c["bg"]))
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(c["text"]))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(f"""
+            QWidget#PlayerView, QScrollArea#cardsArea, QWidget#gridHost {{
+                background: {c['bg']};
+            }}
+            QFrame#header {{ background: {c['header']}; border-bottom: 2px solid {c['border']}; }}
+            QLabel#round {{ color: {c['dim']}; font-size: {round(30 * f)}px; font-weight: bold; }}
+            QLabel#now {{ color: {c['current']}; font-size: {round(42 * f)}px;
+                          font-weight: bold; }}
+            QLabel#next {{ color: {c['text']}; font-size: {round(26 * f)}px; }}
+            QLabel#empty {{ color: {c['dim']}; font-size: {round(36 * f)}px; }}
+            QToolBar#playerToolbar {{ background: {c['toolbar']}; border: none;
+                                      border-bottom: 1px solid {c['border']}; spacing: 6px;
+                                      padding: 2px; }}
+            QToolBar#playerToolbar QLabel, QToolBar#playerToolbar QToolButton {{
+                color: {c['text']}; }}
+            QToolBar#playerToolbar QToolButton:disabled {{ color: {c['out_text']}; }}
+        """)
+        m = round(12 * f)
+        self._header_layout.setContentsMargins(m * 2, m, m * 2, m)
+        self.grid.setContentsMargins(m, m, m, m)
+        self.grid.setSpacing(m)
+        self.scale_label.setText(f"{self.scale}%")
+        self.act_zoom_in.setEnabled(self.scale < SCALE_MAX)
+        self.act_zoom_out.setEnabled(self.scale > SCALE_MIN)
+        self.theme_actions[self.theme].setChecked(True)
+        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(self.theme)))
+        self._cols = 0  # minimum card size changed: lay out again
+
+    # -- rendering --------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        self.refresh()
+
+    def visible_combatants(self) -> list[Combatant]:
+        return [c for c in self.doc.encounter.ordered() if c.visibility.shown]
+
+    def refresh(self) -> None:
+        """Render everything again from the document."""
+        enc = self.doc.encounter
+        self._update_header()
+        shown = self.visible_combatants()
+        ids = [c.id for c in shown]
+        for cid in list(self.cards):
+            if cid not in ids:  # gone or hidden: no trace of it may stay in the window
+                card = self.cards.pop(cid)
+                self.grid.removeWidget(card)
+                card.hide()
+                card.setParent(None)
+                card.deleteLater()
+        cur = enc.current.id if enc.current and enc.in_combat else None
+        f = self.scale / 100
+        for c in shown:
+            card = self.cards.get(c.id)
+            if card is None:
+                card = PlayerCard(c.id, self.grid_host)
+                self.cards[c.id] = card
+            card.update_from(c, c.id == cur, self.colours, f)
+        if ids != self._visible:
+            self._visible = ids
+            self._cols = 0
+        self._relayout()
+
+    def _update_header(self) -> None:
+        enc = self.doc.encounter
+        if not enc.in_combat:
+            self.round_label.setText(self.tr("Out of combat"))
+            self.now_label.setText("")
+            self.next_label.setText("")
+            self.next_label.hide()
+            return
+        self.round_label.setText(self.tr("Round {0}").format(enc.round))
+        cur = enc.current
+        if cur is None:
+            self.now_label.setText("")
+            self.next_label.setText("")
+            self.next_label.hide()
+            return
+        who = display_name(cur) if cur.visibility.shown else HIDDEN_TURN
+        self.now_label.setText(self.tr("Now: {0}").format(who))
+        rs = ruleset_for(enc)
+        upcoming: list[str] = []
+        n = len(enc.order)
+        start = enc.order.index(cur.id)
+        for k in range(1, n):
+            c = enc.combatants[enc.order[(start + k) % n]]
+            if c.visibility.shown and rs.takes_turn(c):
+                upcoming.append(display_name(c))
+                if len(upcoming) >= NEXT_COUNT:
+                    break
+        self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming))
+                                if upcoming else "")
+        self.next_label.setVisible(bool(upcoming))
+
+    def _best_columns(self, n: int) -> int:
+        f = self.scale / 100
+        vp = self.scroll.viewport().size()
+        sp = self.grid.spacing()
+        m = self.grid.contentsMargins()
+        width = max(1, vp.width() - m.left() - m.right())
+        height = max(1, vp.height() - m.top() - m.bottom())
+        min_w = round(220 * f)
+        best, best_score = 1, -1.0
+        for cols in range(1, n + 1):
+            rows = math.ceil(n / cols)
+            cw = (width - sp * (cols - 1)) / cols
+            ch = (height - sp * (rows - 1)) / rows
+            if cw < min_w and cols > 1:
+                break
+            score = min(cw, ch * 0.72)
+            if score > best_score + 0.5:
+                best, best_score = cols, score
+        return best
+
+    def _relayout(self) -> None:
+        n = len(self._visible)
+        self.empty_label.setVisible(n == 0)
+        if n == 0:
+            if self.grid.indexOf(self.empty_label) < 0:
+                self.grid.addWidget(self.empty_label, 0, 0)
+            return
+        cols = self._best_columns(n)
+        if cols == self._cols and all(self.grid.indexOf(self.cards[c]) >= 0
+                                      for c in self._visible):
+            return
+        self._cols = cols
+        while self.grid.count():
+            self.grid.takeAt(0)
+        for i in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(i, 0)
+        for i in range(self.grid.rowCount()):
+            self.grid.setRowStretch(i, 0)
+        f = self.scale / 100
+        for i, cid in enumerate(self._visible):
+            card = self.cards[cid]
+            card.setMinimumSize(card.minimum_for(f))
+            card.setMaximumSize(round(520 * f), round(720 * f))
+            self.grid.addWidget(card, i // cols, i % cols)
+            card.show()
+        for col in range(cols):
+            self.grid.setColumnStretch(col, 1)
+        for row in range(math.ceil(n / cols)):
+            self.grid.setRowStretch(row, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._visible:
+            self._relayout()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fill_screens()
+        self._cols = 0
+        self._relayout()

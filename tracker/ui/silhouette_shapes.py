@@ -1,0 +1,775 @@
+"""Vector outlines of every body plan, one clickable path per hit location.
+
+Shapes live in a fixed logical box (:data:`BOX`, 100 wide x 140 tall); a widget scales the
+box to its own size keeping the aspect ratio. :func:`shapes_for` returns the paths in paint
+order (back to front): a point belongs to the *last* path that contains it.
+
+Conventions:
+
+* front views (humanoids, avian, octopod, ...): the figure faces the viewer, so its right
+  side is on the viewer's LEFT;
+* side views (quadrupeds, centaur, ichthyoid): the animal faces the viewer's right, so its
+  right side is the near one; far-side (left) limbs are drawn behind, shifted a little;
+* top views (hexapods, cancroid, scorpion, arachnoid): head up, right side on the viewer's
+  left as in the front views (the creature is seen from the front-above); numbered parts
+  run 1-4 down the viewer's left side and 5-8 down the right side (octopod and squid arms
+  1-8 from the viewer's left to right).
+
+Small parts (eyes, vitals) are painted last so they stay clickable on top of the face or
+torso. Only Qt GUI value types are used here (no widgets); results are cached per plan.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPolygonF, QTransform
+
+#: The logical box every plan is drawn in (figures are centred and scaled to fill it).
+BOX = QRectF(0.0, 0.0, 100.0, 140.0)
+#: Empty border kept inside :data:`BOX` so outlines are never clipped.
+MARGIN = 2.5
+
+Pt = tuple[float, float]
+Shapes = list[tuple[str, QPainterPath]]
+
+
+# -- primitives ---------------------------------------------------------------------------
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float | None = None) -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QPointF(cx, cy), rx, rx if ry is None else ry)
+    return p
+
+
+def _rrect(x: float, y: float, w: float, h: float, r: float) -> QPainterPath:
+    p = QPainterPath()
+    p.addRoundedRect(QRectF(x, y, w, h), r, r)
+    return p
+
+
+def _poly(*pts: Pt) -> QPainterPath:
+    p = QPainterPath()
+    p.addPolygon(QPolygonF([QPointF(x, y) for x, y in pts]))
+    p.closeSubpath()
+    return p
+
+
+def _spline(pts: Sequence[Pt], closed: bool = False) -> QPainterPath:
+    """A smooth Catmull-Rom curve through ``pts`` (as cubic Béziers)."""
+    n = len(pts)
+    p = QPainterPath(QPointF(*pts[0]))
+    if n == 2 and not closed:
+        p.lineTo(QPointF(*pts[1]))
+        return p
+
+    def at(i: int) -> Pt:
+        if closed:
+            return pts[i % n]
+        return pts[min(max(i, 0), n - 1)]
+
+    for i in range(n if closed else n - 1):
+        p0, p1, p2, p3 = at(i - 1), at(i), at(i + 1), at(i + 2)
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        p.cubicTo(QPointF(*c1), QPointF(*c2), QPointF(*p2))
+    if closed:
+        p.closeSubpath()
+    return p
+
+
+def _blob(*pts: Pt) -> QPainterPath:
+    """A closed smooth outline through ``pts``."""
+    return _spline(pts, closed=True)
+
+
+def _stroke(path: QPainterPath, width: float, round_caps: bool = True) -> QPainterPath:
+    s = QPainterPathStroker()
+    s.setWidth(width)
+    s.setCapStyle(Qt.PenCapStyle.RoundCap if round_caps else Qt.PenCapStyle.FlatCap)
+    s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    out = s.createStroke(path)
+    out.setFillRule(Qt.FillRule.WindingFill)
+    return out.simplified()
+
+
+def _limb(pts: Sequence[Pt], width: float) -> QPainterPath:
+    """A round-ended capsule along a polyline (joints stay visible as bends)."""
+    p = QPainterPath(QPointF(*pts[0]))
+    for pt in pts[1:]:
+        p.lineTo(QPointF(*pt))
+    return _stroke(p, width)
+
+
+def _taper(
+    pts: Sequence[Pt],
+    w0: float,
+    w1: float,
+    *,
+    caps: tuple[bool, bool] = (True, True),
+    samples: int = 48,
+    profile: Callable[[float], float] | None = None,
+) -> QPainterPath:
+    """A smooth tube along a spline through ``pts``, ``w0`` wide at the start, ``w1`` at
+    the end (``profile`` maps 0..1 along the curve to 0..1 between them)."""
+    curve = _spline(pts)
+    ps = [curve.pointAtPercent(i / samples) for i in range(samples + 1)]
+    left: list[QPointF] = []
+    right: list[QPointF] = []
+    for i, pt in enumerate(ps):
+        a = ps[max(i - 1, 0)]
+        b = ps[min(i + 1, samples)]
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln, dx / ln
+        t = i / samples
+        f = profile(t) if profile else t
+        w = (w0 + (w1 - w0) * f) / 2
+        left.append(QPointF(pt.x() + nx * w, pt.y() + ny * w))
+        right.append(QPointF(pt.x() - nx * w, pt.y() - ny * w))
+    out = QPainterPath()
+    out.addPolygon(QPolygonF(left + right[::-1]))
+    out.closeSubpath()
+    if caps[0] and w0 > 0.4:
+        out = out.united(_ellipse(ps[0].x(), ps[0].y(), w0 / 2))
+    if caps[1] and w1 > 0.4:
+        out = out.united(_ellipse(ps[-1].x(), ps[-1].y(), w1 / 2))
+    return out.simplified()
+
+
+def _union(*paths: QPainterPath) -> QPainterPath:
+    out = QPainterPath()
+    out.setFillRule(Qt.FillRule.WindingFill)
+    for p in paths:
+        out = out.united(p)
+    return out.simplified()
+
+
+_MIRROR = QTransform(-1, 0, 0, 1, BOX.width(), 0)
+
+
+def _mirror(path: QPainterPath) -> QPainterPath:
+    """Reflect across the vertical centre line of :data:`BOX` (x -> 100 - x)."""
+    return _MIRROR.map(path)
+
+
+def _pair(shapes: Shapes, base: str, right: QPainterPath) -> None:
+    """Add ``base_right`` (as drawn, on the viewer's left) and its mirror ``base_left``."""
+    shapes.append((f"{base}_right", right))
+    shapes.append((f"{base}_left", _mirror(right)))
+
+
+def _translate(path: QPainterPath, dx: float, dy: float) -> QPainterPath:
+    return path.translated(dx, dy)
+
+
+# -- shared parts -------------------------------------------------------------------------
+
+
+def _head(cx: float, cy: float, r: float, skull: str = "skull") -> Shapes:
+    """A front-facing head: the skull (cranium) with the face over its lower part and two
+    eyes on the face. Right eye on the viewer's left."""
+    er = r * 0.25
+    ey = cy + r * 0.2
+    return [
+        (skull, _ellipse(cx, cy, r, r * 1.1)),
+        ("face", _ellipse(cx, cy + r * 0.38, r * 0.8, r * 0.78)),
+        ("eye_right", _ellipse(cx - r * 0.37, ey, er)),
+        ("eye_left", _ellipse(cx + r * 0.37, ey, er)),
+    ]
+
+
+def _animal_head(cx: float, cy: float, r: float) -> Shapes:
+    """A front-facing beast head with ears (part of the skull) and a muzzle (the face)."""
+    ear = _poly((cx - r * 0.95, cy - r * 0.2), (cx - r * 1.05, cy - r * 1.35),
+                (cx - r * 0.25, cy - r * 0.8))
+    skull = _union(_ellipse(cx, cy, r, r * 0.95), ear, _mirror_about(ear, cx))
+    face = _blob((cx - r * 0.62, cy + r * 0.05), (cx, cy - r * 0.1), (cx + r * 0.62, cy + r * 0.05),
+                 (cx + r * 0.5, cy + r * 0.95), (cx, cy + r * 1.35), (cx - r * 0.5, cy + r * 0.95))
+    er = r * 0.24
+    return [
+        ("skull", skull),
+        ("face", face),
+        ("eye_right", _ellipse(cx - r * 0.5, cy - r * 0.22, er)),
+        ("eye_left", _ellipse(cx + r * 0.5, cy - r * 0.22, er)),
+    ]
+
+
+def _mirror_about(path: QPainterPath, cx: float) -> QPainterPath:
+    return QTransform(-1, 0, 0, 1, 2 * cx, 0).map(path)
+
+
+def _feather(anchor: Pt, angle: float, length: float, width: float) -> QPainterPath:
+    """One long feather (a pointed oval) hanging from ``anchor`` at ``angle`` degrees
+    (0 = pointing right, 90 = pointing down)."""
+    f = QPainterPath(QPointF(0, 0))
+    f.cubicTo(QPointF(length * 0.3, -width * 0.62), QPointF(length * 0.85, -width * 0.5),
+              QPointF(length, 0))
+    f.cubicTo(QPointF(length * 0.85, width * 0.5), QPointF(length * 0.3, width * 0.62),
+              QPointF(0, 0))
+    f.closeSubpath()
+    t = QTransform()
+    t.translate(*anchor)
+    t.rotate(angle)
+    return t.map(f)
+
+
+def _feather_wing(root: Pt, wrist: Pt, tip_angle: float, low_angle: float, n: int,
+                  long: float, short: float, width: float = 7.0) -> QPainterPath:
+    """A spread bird wing: a covert (the arm, ``root`` to ``wrist``) with ``n`` flight
+    feathers fanning from the wrist (``tip_angle``, longest) back towards the root
+    (``low_angle``, shortest)."""
+    rx, ry = root
+    wx, wy = wrist
+    covert = _taper([root, ((rx + wx) / 2, (ry + wy) / 2 - 3), wrist], 13, 7)
+    parts = [covert]
+    fill: list[Pt] = [root, wrist]
+    for i in range(n):
+        f = i / (n - 1)
+        ax = wx + (rx - wx) * f * 0.62
+        ay = wy + (ry - wy) * f * 0.62
+        ang = tip_angle + (low_angle - tip_angle) * f
+        ln = long + (short - long) * f
+        parts.append(_feather((ax, ay), ang, ln, width))
+        a = math.radians(ang)
+        fill.append((ax + math.cos(a) * ln * 0.72, ay + math.sin(a) * ln * 0.72))
+    fill.append(root)
+    parts.append(_poly(*fill))
+    return _union(*parts)
+
+
+def _bat_wing(root: Pt, root2: Pt, tip: Pt, fingers: Sequence[Pt]) -> QPainterPath:
+    """A membrane wing: from ``root`` along the leading edge to ``tip``, then scalloped
+    between finger tips and back to ``root2`` on the body."""
+    p = QPainterPath(QPointF(*root))
+    p.quadTo(QPointF((root[0] + tip[0]) / 2, min(root[1], tip[1]) - 6), QPointF(*tip))
+    prev = tip
+    for f in list(fingers) + [root2]:
+        mx, my = (prev[0] + f[0]) / 2, (prev[1] + f[1]) / 2
+        # membrane sags towards the body
+        cx = mx + (root[0] - mx) * 0.22
+        cy = my + (root[1] - my) * 0.22
+        p.quadTo(QPointF(cx, cy), QPointF(*f))
+        prev = f
+    p.closeSubpath()
+    return p.simplified()
+
+
+# -- humanoid front view ------------------------------------------------------------------
+
+
+def _humanoid_torso() -> QPainterPath:
+    p = QPainterPath(QPointF(38, 32))
+    p.lineTo(62, 32)
+    p.cubicTo(68, 32, 70, 35, 70, 41)
+    p.cubicTo(68, 50, 63, 57, 62.5, 72)
+    p.lineTo(37.5, 72)
+    p.cubicTo(37, 57, 32, 50, 30, 41)
+    p.cubicTo(30, 35, 32, 32, 38, 32)
+    p.closeSubpath()
+    return p
+
+
+def _humanoid_upper(vitals_y: float = 46.0) -> dict[str, QPainterPath]:
+    """Head, neck, torso, vitals, arms and hands of a standing humanoid (front view)."""
+    out = {k: v for k, v in _head(50, 16, 10)}
+    out["neck"] = _rrect(44.5, 24, 11, 11, 2)
+    out["torso"] = _humanoid_torso()
+    out["vitals"] = _blob((44, vitals_y - 4), (50, vitals_y - 5.5), (56, vitals_y - 4),
+                          (56.5, vitals_y + 3), (50, vitals_y + 6.5), (43.5, vitals_y + 3))
+    out["arm_right"] = _limb([(33, 38), (26.5, 55), (23.5, 71)], 8.5)
+    out["hand_right"] = _blob((19.5, 73), (23.5, 72), (27.5, 74), (27, 80), (23, 84), (19, 80))
+    return out
+
+
+def _humanoid_legs(shapes: Shapes) -> None:
+    leg = _limb([(44, 76), (42.5, 100), (41.5, 121)], 11)
+    foot = _blob((36, 124), (42, 121), (46.5, 124), (46, 130), (38, 131.5), (33, 129.5))
+    shapes.append(("leg_right", leg))
+    shapes.append(("leg_left", _mirror(leg)))
+    shapes.append(("foot_right", foot))
+    shapes.append(("foot_left", _mirror(foot)))
+
+
+def _groin() -> QPainterPath:
+    return _blob((38.5, 70.5), (50, 71), (61.5, 70.5), (60.5, 77), (53, 85), (47, 85),
+                 (39.5, 77))
+
+
+def _head_neck_torso_order(u: dict[str, QPainterPath], shapes: Shapes, *, extra: Iterable[
+        tuple[str, QPainterPath]] = ()) -> None:
+    shapes.append(("arm_right", u["arm_right"]))
+    shapes.append(("arm_left", _mirror(u["arm_right"])))
+    shapes.append(("neck", u["neck"]))
+    shapes.append(("torso", u["torso"]))
+    shapes.extend(extra)
+    shapes.append(("hand_right", u["hand_right"]))
+    shapes.append(("hand_left", _mirror(u["hand_right"])))
+    for k in ("skull", "face", "eye_right", "eye_left", "vitals"):
+        shapes.append((k, u[k]))
+
+
+def _humanoid(wings: bool = False, low_tech: bool = False) -> Shapes:
+    shapes: Shapes = []
+    if wings:
+        w = _feather_wing((40, 42), (22, 14), 232, 118, 6, 25, 15)
+        shapes.append(("wing_right", w))
+        shapes.append(("wing_left", _mirror(w)))
+    _humanoid_legs(shapes)
+    u = _humanoid_upper(vitals_y=45 if low_tech else 47)
+    extra: list[tuple[str, QPainterPath]] = [("groin", _groin())]
+    if low_tech:
+        band = QPainterPath()
+        band.addRect(QRectF(0, 57, 100, 20))
+        extra.insert(0, ("abdomen", u["torso"].intersected(band).simplified()))
+    _head_neck_torso_order(u, shapes, extra=extra)
+    return shapes
+
+
+def _fish_tailed() -> Shapes:
+    shapes: Shapes = []
+    u = _humanoid_upper()
+    tail_body = _taper([(50, 76), (54, 96), (47, 114), (50, 126)], 24, 6,
+                       profile=lambda t: t ** 0.8)
+    fluke = _blob((50, 123), (60, 127), (69, 137), (58, 135), (50, 131), (42, 135),
+                  (31, 137), (40, 127))
+    shapes.append(("tail", _union(tail_body, fluke)))
+    hips = _blob((37.5, 68), (50, 69), (62.5, 68), (62, 78), (50, 83), (38, 78))
+    _head_neck_torso_order(u, shapes, extra=[("groin", hips)])
+    return shapes
+
+
+def _snakemen() -> Shapes:
+    shapes: Shapes = []
+    u = _humanoid_upper()
+    coil = _taper([(50, 66), (56, 90), (44, 110), (30, 124), (46, 134), (74, 131), (86, 122)],
+                  25, 3, profile=lambda t: t ** 1.3)
+    u["torso"] = _union(u["torso"], coil)
+    _head_neck_torso_order(u, shapes)
+    return shapes
+
+
+# -- avian (heraldic front view) ----------------------------------------------------------
+
+
+def _avian() -> Shapes:
+    shapes: Shapes = []
+    wing = _feather_wing((42, 52), (18, 20), 228, 105, 7, 30, 18, width=8)
+    tail = _blob((45, 86), (55, 86), (60, 112), (56, 121), (50, 117), (44, 121), (40, 112))
+    leg = _limb([(43, 84), (37, 100), (35, 110)], 6)
+    toe = _union(_limb([(35, 111), (27, 119)], 3.4), _limb([(35, 111), (34, 123)], 3.4),
+                 _limb([(35, 111), (42, 120)], 3.4), _ellipse(35, 112, 3.6))
+    shapes += [("wing_right", wing), ("wing_left", _mirror(wing)), ("tail", tail)]
+    _pair(shapes, "leg", leg)
+    shapes.append(("neck", _rrect(41, 28, 18, 20, 7)))
+    shapes.append(("torso", _blob((50, 42), (62, 47), (64, 66), (57, 86), (43, 86), (36, 66),
+                                  (38, 47))))
+    shapes.append(("groin", _ellipse(50, 86, 7, 5)))
+    _pair(shapes, "foot", toe)
+    head = _head(50, 21, 12)
+    beak = _blob((43.5, 27), (50, 25), (56.5, 27), (54, 35), (50, 43), (46, 35))
+    head[1] = ("face", _union(head[1][1], beak))
+    shapes += head
+    shapes.append(("vitals", _ellipse(50, 60, 6.5, 7.5)))
+    return shapes
+
+
+# -- side-view beasts ---------------------------------------------------------------------
+
+
+def _horse_body(x0: float, x1: float, top: float, bottom: float) -> QPainterPath:
+    """A quadruped barrel seen from the side, rump at ``x0``, chest at ``x1``."""
+    mid = (top + bottom) / 2
+    return _blob((x0 + 2, mid - 2), (x0 + 8, top + 1), ((x0 + x1) / 2, top + 3),
+                 (x1 - 6, top), (x1, mid - 1), (x1 - 4, bottom - 2), ((x0 + x1) / 2, bottom),
+                 (x0 + 6, bottom - 2))
+
+
+def _legs_side(shapes_back: Shapes, shapes_front: Shapes, prefix: str, fore: Sequence[Pt],
+               hind: Sequence[Pt], width: float, far_dx: float, far_dy: float,
+               mids: Sequence[Sequence[Pt]] = ()) -> None:
+    """Near (right) legs into ``shapes_front``, far (left) legs shifted into ``shapes_back``;
+    each leg ends in a hoof/paw."""
+    groups = [("fore", fore), ("hind", hind)] + [("mid", m) for m in mids]
+    for which, pts in groups:
+        leg = _limb(pts, width)
+        fx, fy = pts[-1]
+        foot = _rrect(fx - width * 0.62, fy - 1, width * 1.55, width * 0.78, width * 0.3)
+        for side, target, dx, dy in (("left", shapes_back, far_dx, far_dy),
+                                     ("right", shapes_front, 0, 0)):
+            target.append((f"{prefix}_{which}_{side}", _translate(leg, dx, dy)))
+            target.append((f"foot_{which}_{side}", _translate(foot, dx, dy)))
+
+
+def _quadruped(wings: bool = False, groin: bool = True) -> Shapes:
+    back: Shapes = []
+    front: Shapes = []
+    _legs_side(back, front, "leg", fore=[(70, 88), (71, 106), (70, 124)],
+               hind=[(29, 86), (23, 105), (27, 124)], width=8, far_dx=-6.5, far_dy=-2.5)
+    shapes: Shapes = []
+    if wings:
+        far_wing = _feather_wing((58, 64), (60, 22), 262, 190, 6, 24, 14)
+        near_wing = _feather_wing((48, 66), (36, 22), 250, 178, 7, 27, 15)
+        shapes.append(("wing_left", far_wing))
+    shapes += back
+    tail = _union(_taper([(20, 68), (11, 76), (8, 92), (11, 106)], 5.5, 2.5),
+                  _blob((11, 100), (15, 106), (12, 114), (7, 108)))
+    shapes.append(("tail", tail))
+    shapes.append(("neck", _taper([(66, 76), (75, 60), (80, 44)], 20, 12, caps=(False, True))))
+    shapes.append(("torso", _horse_body(18, 80, 62, 94)))
+    if groin:
+        shapes.append(("groin", _ellipse(38, 93, 5.5, 4)))
+    shapes += front
+    if wings:
+        shapes.append(("wing_right", near_wing))
+    shapes += _animal_head(80, 34, 10)
+    shapes.append(("vitals", _ellipse(66, 78, 6.5, 6)))
+    return shapes
+
+
+def _centaur() -> Shapes:
+    back: Shapes = []
+    front: Shapes = []
+    _legs_side(back, front, "leg", fore=[(70, 100), (71, 117), (70, 132)],
+               hind=[(25, 98), (19, 115), (23, 132)], width=7.5, far_dx=-6.5, far_dy=-2.5)
+    horse = _horse_body(14, 78, 80, 106)
+    tail = _taper([(15, 84), (7, 92), (5, 108), (8, 118)], 6, 3)
+    human = _blob((56, 52), (66, 47), (76, 52), (75, 66), (74, 84), (58, 84), (57, 66))
+    u_head = _head(66, 24, 8.5)
+    shapes: Shapes = back
+    arm_r = _limb([(58.5, 52), (52.5, 66), (49, 78)], 7)
+    arm_l = _limb([(73.5, 52), (79.5, 66), (83, 78)], 7)
+    shapes += [("arm_right", arm_r), ("arm_left", arm_l)]
+    shapes.append(("neck", _rrect(61.5, 30, 9, 19, 2)))
+    shapes.append(("torso", _union(horse, tail, human)))
+    shapes.append(("groin", _ellipse(34, 106, 5, 3.8)))
+    shapes += front
+    shapes.append(("hand_right", _ellipse(48, 83, 4.2, 5)))
+    shapes.append(("hand_left", _ellipse(84, 83, 4.2, 5)))
+    shapes += u_head
+    shapes.append(("vitals", _ellipse(66, 61, 5.5, 6)))
+    return shapes
+
+
+def _ichthyoid() -> Shapes:
+    shapes: Shapes = []
+    shapes.append(("fin_left", _blob((60, 86), (68, 90), (58, 106), (50, 106))))
+    shapes.append(("fin_dorsal", _blob((38, 52), (46, 36), (58, 28), (62, 36), (64, 52))))
+    tail_fin = _blob((28, 66), (14, 52), (4, 42), (9, 60), (13, 70), (9, 82), (4, 100),
+                     (14, 90), (28, 76))
+    peduncle = _taper([(36, 71), (20, 71)], 16, 9, caps=(False, False))
+    shapes.append(("tail", _union(tail_fin, peduncle)))
+    body = _blob((24, 71), (40, 56), (62, 48), (82, 52), (95, 66), (90, 80), (70, 90),
+                 (44, 88))
+    shapes.append(("torso", body))
+    skull = body.intersected(_ellipse(96, 68, 24, 30)).simplified()
+    shapes.append(("skull", skull))
+    shapes.append(("face", _blob((86, 68), (91, 63), (96, 66.5), (93, 76), (86, 80), (82, 74))))
+    shapes.append(("fin_right", _blob((70, 74), (66, 78), (52, 90), (56, 94), (70, 84))))
+    shapes.append(("eye_left", _ellipse(85, 51.5, 2.8)))
+    shapes.append(("eye_right", _ellipse(81, 61, 3.4)))
+    shapes.append(("vitals", _ellipse(57, 70, 6.5, 6)))
+    return shapes
+
+
+# -- top-view many-legged creatures -------------------------------------------------------
+
+
+def _hexapod(wings: bool = False, groin: bool = True) -> Shapes:
+    shapes: Shapes = []
+    legs = {
+        "fore": [(40, 50), (22, 42), (15, 27)],
+        "mid": [(37, 68), (18, 66), (9, 79)],
+        "hind": [(40, 86), (22, 96), (17, 114)],
+    }
+    feet = {
+        "fore": _blob((12, 26), (15, 19), (19, 24), (17, 29)),
+        "mid": _blob((6, 78), (10, 76), (12, 84), (6, 86)),
+        "hind": _blob((14, 115), (18, 112), (22, 119), (16, 122)),
+    }
+    for which, pts in legs.items():
+        _pair(shapes, f"leg_{which}", _limb(pts, 6))
+    if wings:  # folded-back insect wings lie over the legs
+        w = _blob((47, 44), (38, 50), (29, 66), (25, 88), (29, 104), (35, 100), (40, 82),
+                  (46, 60))
+        shapes += [("wing_right", w), ("wing_left", _mirror(w))]
+    shapes.append(("neck", _rrect(43, 26, 14, 16, 5)))
+    shapes.append(("torso", _blob((50, 38), (63, 46), (67, 70), (62, 94), (50, 101), (38, 94),
+                                  (33, 70), (37, 46))))
+    if groin:
+        shapes.append(("groin", _ellipse(50, 104, 8, 7)))
+    for which, f in feet.items():
+        _pair(shapes, f"foot_{which}", f)
+    shapes += _animal_head(50, 18, 10)
+    shapes.append(("vitals", _ellipse(50, 64, 7, 8)))
+    return shapes
+
+
+def _cancroid() -> Shapes:
+    shapes: Shapes = []
+    knees = [(16, 60), (10, 78), (10, 96), (17, 112)]
+    bases = [(32, 72), (30, 80), (31, 89), (35, 97)]
+    tips = [(6, 72), (3, 92), (5, 110), (14, 128)]
+    for i, (b, k, t) in enumerate(zip(bases, knees, tips, strict=True)):
+        leg = _limb([b, k], 5.5)
+        foot = _taper([k, t], 4.8, 1.2)
+        shapes.append((f"leg_{i + 1}", leg))
+        shapes.append((f"leg_{i + 5}", _mirror(leg)))
+        shapes.append((f"foot_{i + 1}", foot))
+        shapes.append((f"foot_{i + 5}", _mirror(foot)))
+    # claws: upper arm + forearm + pincer (two fingers with a gap)
+    pincer = _union(_blob((12, 34), (18, 18), (26, 10), (25, 20), (21, 32), (20, 40)),
+                    _blob((12, 40), (8, 26), (10, 14), (15, 22), (17, 40)))
+    arm = _union(_limb([(34, 64), (20, 56), (16, 42)], 7), pincer)
+    _pair(shapes, "arm", arm)
+    shapes.append(("neck", _rrect(39, 50, 22, 10, 4)))
+    shapes.append(("torso", _blob((50, 56), (72, 60), (80, 78), (72, 98), (50, 104), (28, 98),
+                                  (20, 78), (28, 60))))
+    stalk = _limb([(44, 44), (41, 30)], 3)
+    shapes.append(("skull", _ellipse(50, 45, 11, 7)))
+    shapes.append(("face", _ellipse(50, 50.5, 7, 4)))
+    er = _union(stalk, _ellipse(41, 28, 3.6))
+    shapes.append(("eye_right", er))
+    shapes.append(("eye_left", _mirror(er)))
+    shapes.append(("vitals", _ellipse(50, 78, 8, 8)))
+    return shapes
+
+
+def _scorpion() -> Shapes:
+    shapes: Shapes = []
+    bases = [(39, 54), (37, 61), (37, 68), (39, 75)]
+    knees = [(24, 46), (19, 58), (19, 72), (24, 86)]
+    tips = [(12, 50), (7, 66), (8, 84), (15, 100)]
+    for i, (b, k, t) in enumerate(zip(bases, knees, tips, strict=True)):
+        leg = _limb([b, k], 4.8)
+        foot = _taper([k, t], 4.2, 1.2)
+        shapes.append((f"leg_{i + 1}", leg))
+        shapes.append((f"leg_{i + 5}", _mirror(leg)))
+        shapes.append((f"foot_{i + 1}", foot))
+        shapes.append((f"foot_{i + 5}", _mirror(foot)))
+    pincer = _union(_blob((18, 22), (21, 10), (28, 3), (28, 12), (25, 22), (24, 28)),
+                    _blob((16, 28), (12, 16), (14, 6), (19, 14), (21, 28)))
+    arm = _union(_limb([(42, 44), (28, 40), (21, 28)], 6.5), pincer)
+    _pair(shapes, "arm", arm)
+    tail = _union(
+        _taper([(50, 84), (52, 104), (58, 120), (72, 126), (82, 116), (80, 102)], 10, 5),
+        _blob((80, 104), (76, 96), (80, 88), (86, 92), (85, 100)),
+        _taper([(80, 91), (76, 84), (70, 84)], 2.6, 0.6),
+    )
+    shapes.append(("tail", tail))
+    shapes.append(("neck", _rrect(42, 44, 16, 8, 3)))
+    shapes.append(("torso", _blob((50, 49), (61, 54), (63, 70), (57, 88), (50, 92), (43, 88),
+                                  (37, 70), (39, 54))))
+    shapes.append(("skull", _blob((50, 30), (59, 34), (60, 44), (50, 48), (40, 44), (41, 34))))
+    shapes.append(("face", _ellipse(50, 30.5, 6.5, 3.8)))
+    shapes.append(("eye_right", _ellipse(46, 39, 2.4)))
+    shapes.append(("eye_left", _ellipse(54, 39, 2.4)))
+    shapes.append(("vitals", _ellipse(50, 68, 6, 7)))
+    return shapes
+
+
+def _arachnoid() -> Shapes:
+    shapes: Shapes = []
+    legs = [
+        [(42, 37), (24, 24), (18, 3)],
+        [(40, 41), (16, 30), (4, 48)],
+        [(40, 46), (17, 52), (6, 78)],
+        [(42, 50), (27, 66), (22, 104)],
+    ]
+    for i, pts in enumerate(legs):
+        leg = _limb(pts, 4.8)
+        shapes.append((f"leg_{i + 1}", leg))
+        shapes.append((f"leg_{i + 5}", _mirror(leg)))
+    shapes.append(("neck", _ellipse(50, 56, 4.5, 5)))
+    shapes.append(("torso", _blob((50, 58), (66, 66), (72, 84), (64, 104), (50, 110), (36, 104),
+                                  (28, 84), (34, 66))))
+    shapes.append(("groin", _ellipse(50, 111, 5.5, 4.5)))
+    shapes.append(("brain", _ellipse(50, 43, 12.5, 11.5)))
+    shapes.append(("face", _ellipse(50, 33, 8, 5)))
+    shapes.append(("eye_right", _ellipse(46, 32.5, 2.5)))
+    shapes.append(("eye_left", _ellipse(54, 32.5, 2.5)))
+    shapes.append(("vitals", _ellipse(50, 82, 7, 8)))
+    return shapes
+
+
+# -- cephalopods --------------------------------------------------------------------------
+
+
+def _tentacle(root: Pt, end: Pt, w0: float, w1: float, wave: float = 2.5,
+              hook: float = 4.0) -> QPainterPath:
+    """A wavy tapering arm from ``root`` to ``end`` whose tip hooks towards the centre."""
+    (x0, y0), (x1, y1) = root, end
+    ln = math.hypot(x1 - x0, y1 - y0)
+    dx, dy = (x1 - x0) / ln, (y1 - y0) / ln
+    nx, ny = -dy, dx
+    side = 1.0 if x1 < BOX.center().x() else -1.0
+    p1 = (x0 + dx * ln * 0.35 + nx * wave * side, y0 + dy * ln * 0.35 + ny * wave * side)
+    p2 = (x0 + dx * ln * 0.7 - nx * wave * side, y0 + dy * ln * 0.7 - ny * wave * side)
+    # the tip turns ~60 degrees towards the centre line
+    a = math.radians(60) * (1 if side > 0 else -1)
+    hx = dx * math.cos(a) - dy * math.sin(a)
+    hy = dx * math.sin(a) + dy * math.cos(a)
+    tip = (x1 + hx * hook, y1 + hy * hook)
+    return _taper([root, p1, p2, end, tip], w0, w1)
+
+
+def _octopod() -> Shapes:
+    shapes: Shapes = []
+    ends = [(4, 96), (9, 124), (24, 137), (42, 139), (58, 139), (76, 137), (91, 124), (96, 96)]
+    roots = [39, 42, 45, 48.5, 51.5, 55, 58, 61]
+    order = [0, 7, 1, 6, 2, 5, 3, 4]  # outer arms first so the inner ones overlap them
+    arms: dict[int, QPainterPath] = {}
+    for i in range(8):
+        arms[i] = _tentacle((roots[i], 72), ends[i], 8, 1.8, wave=2.6)
+    for i in order:
+        shapes.append((f"arm_{i + 1}", arms[i]))
+    shapes.append(("torso", _blob((50, 4), (68, 12), (73, 32), (66, 52), (50, 56), (34, 52),
+                                  (27, 32), (32, 12))))
+    shapes.append(("brain", _ellipse(50, 58, 17, 10)))
+    shapes.append(("face", _ellipse(50, 63.5, 10, 5.5)))
+    shapes.append(("neck", _ellipse(50, 72, 13, 4.2)))
+    shapes.append(("eye_right", _ellipse(40, 56.5, 3.4)))
+    shapes.append(("eye_left", _ellipse(60, 56.5, 3.4)))
+    shapes.append(("vitals", _ellipse(50, 30, 8, 9)))
+    return shapes
+
+
+def _squid() -> Shapes:
+    shapes: Shapes = []
+    tent = _union(_taper([(45, 78), (30, 100), (22, 120), (20, 128)], 3.6, 2.6),
+                  _blob((20, 124), (25, 128), (22, 138), (15, 136), (15, 128)))
+    shapes.append(("tentacle_1", tent))
+    shapes.append(("tentacle_2", _mirror(tent)))
+    ends = [(18, 102), (27, 112), (37, 118), (46, 121), (54, 121), (63, 118), (73, 112), (82, 102)]
+    roots = [41, 43.5, 46, 48.8, 51.2, 54, 56.5, 59]
+    order = [0, 7, 1, 6, 2, 5, 3, 4]
+    for i in order:
+        rx = roots[i]
+        ex, ey = ends[i]
+        shapes.append((f"arm_{i + 1}", _tentacle((rx, 76), (ex, ey), 6.5, 1.6, wave=1.5,
+                                                 hook=3.0)))
+    fins = _blob((50, 3), (72, 18), (62, 28), (50, 24), (38, 28), (28, 18))
+    mantle = _blob((50, 4), (60, 18), (62, 40), (58, 56), (50, 58), (42, 56), (38, 40),
+                   (40, 18))
+    shapes.append(("torso", _union(fins, mantle)))
+    shapes.append(("neck", _ellipse(50, 58, 10, 3.6)))
+    shapes.append(("brain", _ellipse(50, 66, 13, 8)))
+    shapes.append(("face", _ellipse(50, 72, 8.5, 4.5)))
+    shapes.append(("eye_right", _ellipse(40.5, 65, 3.8)))
+    shapes.append(("eye_left", _ellipse(59.5, 65, 3.8)))
+    shapes.append(("vitals", _ellipse(50, 38, 6, 8)))
+    return shapes
+
+
+# -- serpents -----------------------------------------------------------------------------
+
+
+def _snake_head(cx: float, cy: float, r: float) -> Shapes:
+    """A serpent's head seen from the front: broad flat cranium over a narrow snout."""
+    skull = _blob((cx - r * 1.05, cy - r * 0.1), (cx - r * 0.6, cy - r * 0.75), (cx, cy - r * 0.9),
+                  (cx + r * 0.6, cy - r * 0.75), (cx + r * 1.05, cy - r * 0.1),
+                  (cx + r * 0.7, cy + r * 0.55), (cx, cy + r * 0.75), (cx - r * 0.7, cy + r * 0.55))
+    face = _blob((cx - r * 0.55, cy + r * 0.15), (cx, cy + r * 0.05), (cx + r * 0.55, cy + r * 0.15),
+                 (cx + r * 0.45, cy + r * 0.85), (cx, cy + r * 1.15), (cx - r * 0.45, cy + r * 0.85))
+    er = r * 0.24
+    return [
+        ("skull", skull),
+        ("face", face),
+        ("eye_right", _ellipse(cx - r * 0.62, cy - r * 0.12, er)),
+        ("eye_left", _ellipse(cx + r * 0.62, cy - r * 0.12, er)),
+    ]
+
+
+def _vermiform(wings: bool = False) -> Shapes:
+    shapes: Shapes = []
+    if wings:
+        w = _bat_wing((44, 50), (42, 62), (4, 20), [(6, 38), (12, 52), (22, 62), (32, 66)])
+        shapes += [("wing_right", w), ("wing_left", _mirror(w))]
+    body = _taper([(50, 34), (38, 58), (62, 84), (40, 108), (52, 130)], 21, 11,
+                  profile=lambda t: t ** 1.5)
+    shapes.append(("neck", _rrect(42.5, 26, 15, 14, 5)))
+    shapes.append(("torso", body))
+    shapes += _head(50, 18, 11)
+    shapes.append(("vitals", _ellipse(42, 57, 6, 6.5)))
+    return shapes
+
+
+def _serpentoid() -> Shapes:
+    shapes: Shapes = []
+    tail = _taper([(78, 124), (92, 118), (95, 104), (88, 96)], 9, 1.5)
+    shapes.append(("tail", tail))
+    coil = _union(_ellipse(50, 122, 32, 12), _ellipse(50, 110, 24, 9.5))
+    rise = _taper([(50, 110), (60, 88), (44, 66), (50, 48)], 18, 14)
+    shapes.append(("torso", _union(coil, rise)))
+    hood = _blob((50, 24), (64, 30), (69, 42), (61, 53), (50, 56), (39, 53), (31, 42),
+                 (36, 30))
+    shapes.append(("neck", hood))
+    shapes += _snake_head(50, 22, 12.5)
+    shapes.append(("vitals", _ellipse(55, 82, 5.5, 6.5)))
+    return shapes
+
+
+# -- registry -----------------------------------------------------------------------------
+
+_BUILDERS: dict[str, Callable[[], Shapes]] = {
+    "humanoid": _humanoid,
+    "humanoid_low_tech": lambda: _humanoid(low_tech=True),
+    "winged_humanoid": lambda: _humanoid(wings=True),
+    "fish_tailed_humanoid": _fish_tailed,
+    "snakemen": _snakemen,
+    "avian": _avian,
+    "quadruped": _quadruped,
+    "quadruped_winged": lambda: _quadruped(wings=True, groin=False),
+    "centaur": _centaur,
+    "ichthyoid": _ichthyoid,
+    "hexapod": _hexapod,
+    "hexapod_winged": lambda: _hexapod(wings=True, groin=False),
+    "cancroid": _cancroid,
+    "scorpion": _scorpion,
+    "arachnoid": _arachnoid,
+    "octopod": _octopod,
+    "squid": _squid,
+    "vermiform": _vermiform,
+    "vermiform_winged": lambda: _vermiform(wings=True),
+    "serpentoid": _serpentoid,
+}
+
+
+def _fit(shapes: Shapes) -> Shapes:
+    """Scale and centre the figure so it fills :data:`BOX` (less :data:`MARGIN`)."""
+    bounds = QRectF()
+    for _, p in shapes:
+        bounds = bounds.united(p.boundingRect())
+    inner = BOX.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+    s = min(inner.width() / bounds.width(), inner.height() / bounds.height())
+    t = QTransform()
+    t.translate(inner.center().x(), inner.center().y())
+    t.scale(s, s)
+    t.translate(-bounds.center().x(), -bounds.center().y())
+    return [(k, t.map(p)) for k, p in shapes]
+
+
+@cache
+def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
+    try:
+        build = _BUILDERS[plan_id]
+    except KeyError:
+        raise KeyError(f"no silhouette for body plan '{plan_id}'") from None
+    shapes = _fit(build())
+    for _, p in shapes:
+        p.setFillRule(Qt.FillRule.WindingFill)
+    return tuple(shapes)
+
+
+def shapes_for(plan_id: str) -> list[tuple[str, QPainterPath]]:
+    """``(location id, path)`` for every location of ``plan_id``, back to front, in
+    :data:`BOX` coordinates. Raises KeyError for a plan without a drawing."""
+    return [(k, QPainterPath(p)) for k, p in _cached(plan_id)]
+
+
+def has_shapes(plan_id: str) -> bool:
+    return plan_id in _BUILDERS
