@@ -91,13 +91,14 @@ def build_batch(count: int, seed: int) -> list[tuple[Target, Hit]]:
     return batch
 
 
-def run(batch: list[tuple[Target, Hit]], seed: int, options: Options) -> float:
-    """Resolve the whole batch once; return the elapsed seconds."""
+def run(batch: list[tuple[Target, Hit]], seed: int, options: Options) -> tuple[float, float]:
+    """Resolve the whole batch once; return (wall-clock, CPU) seconds."""
     dice = Dice(seed)
+    cpu = time.process_time()
     start = time.perf_counter()
     for target, hit in batch:
         resolve(target, hit, options, dice)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,13 +125,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     run(batch[: min(len(batch), 2000)], args.seed, options)  # warm caches
-    times = [run(batch, args.seed, options) for _ in range(max(1, args.repeat))]
-    best = min(times)
+    runs = [run(batch, args.seed, options) for _ in range(max(1, args.repeat))]
+    best, best_cpu = min(runs)
     rate = len(batch) / best
-    print(f"batch time: {best:.3f} s (best of {len(times)}: "
-          + ", ".join(f"{t:.3f}" for t in times) + ")")
+    print(f"batch time: {best:.3f} s wall, {best_cpu:.3f} s CPU (best of {len(runs)}: "
+          + ", ".join(f"{wall:.3f}" for wall, _ in runs) + ")")
     print(f"resolutions per second: {rate:,.0f} "
-          f"({'meets' if rate >= TARGET_RATE else 'BELOW'} the {TARGET_RATE:,}/s target)")
+          f"({'meets' if rate >= TARGET_RATE else 'BELOW'} the {TARGET_RATE:,}/s target; "
+          f"{len(batch) / min(c for _, c in runs):,.0f}/s by CPU time)")
     return 0
 
 

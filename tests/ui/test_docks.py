@@ -64,7 +64,7 @@ def test_render_entry_names_locations_conditions_and_checks(doc):
     doc.run("check", operations.resolve_check, chk.id, 18)
     lines = [render_entry(e, doc.encounter) for e in doc.encounter.log]
     assert "Aiko: knockdown roll 18 vs 12 — critical failure." in lines
-    assert "Aiko: stunned." in lines
+    assert f"Aiko: {log_text.condition_name('stunned')}." in lines
     # an unknown key or broken args never raise
     odd = LogEntry(99, 1, "no_such_key", {"a": 1})
     assert "no_such_key" in render_entry(odd, doc.encounter)
@@ -78,7 +78,7 @@ def test_render_entry_names_locations_conditions_and_checks(doc):
 def test_log_view_appends_undoes_filters_and_copies(doc, qtbot):
     view = LogView(doc)
     qtbot.addWidget(view)
-    tester = QAbstractItemModelTester(view.model,  # noqa: F841
+    tester = QAbstractItemModelTester(view.model(),
                                       QAbstractItemModelTester.FailureReportingMode.Fatal)
     before = view.proxy.rowCount()
     doc.run("hit", operations.apply_hit, AIKO, Hit(10, "cut", "torso"))
@@ -86,14 +86,10 @@ def test_log_view_appends_undoes_filters_and_copies(doc, qtbot):
     texts = [view.proxy.index(r, 0).data() for r in range(view.proxy.rowCount())]
     hit_rows = [t for t in texts if "Aiko" in t and "cut" in t]
     assert hit_rows
-    # the explain trace is the tooltip of the hit entry, and expands in place
-    row = next(r for r in range(view.model.rowCount()) if view.model.entry(r).key == "hit")
-    idx = view.model.index(row)
-    assert "Major wound" in idx.data(Qt.ItemDataRole.ToolTipRole)
-    view.model.toggle_expanded(row)
-    assert idx.data().count("\n") == len(view.model.entry(row).explain)
-    view.model.toggle_expanded(row)
-    assert "\n" not in idx.data()
+    # the explain trace is the tooltip of the hit entry
+    row = next(r for r in range(view.model().rowCount()) if view.model().entry(r).key == "hit")
+    idx = view.model().index(row, 0)
+    assert "[G9] Major wound" in idx.data(Qt.ItemDataRole.ToolTipRole)
 
     doc.undo_stack.undo()
     assert view.proxy.rowCount() == before
@@ -115,6 +111,7 @@ def test_log_view_appends_undoes_filters_and_copies(doc, qtbot):
     view.copy_visible()
     assert "Aiko" in QGuiApplication.clipboard().text()
     assert view.proxy.rowCount() == total
+    del tester  # kept alive to here: it checked every change above
 
 
 def test_log_view_marks_hidden_entries_and_resets(doc, qtbot):
@@ -150,24 +147,35 @@ def test_log_view_follows_new_entries_only_at_the_bottom(doc, qtbot):
     assert bar.value() == 0
 
 
-def test_double_click_expands_a_hit(doc, qtbot):
+def test_details_pane_shows_the_explain_trace(doc, qtbot):
     view = LogView(doc)
     qtbot.addWidget(view)
     view.resize(500, 300)
     view.show()
     doc.run("hit", operations.apply_hit, AIKO, Hit(10, "cut", "torso"))
+    assert not view.details.isVisible()
+    view.details_button.setChecked(True)
+    assert view.details.isVisible()
+    assert "[G9] Major wound" in view.details.toPlainText()  # the latest hit
+    doc.run("hit", operations.apply_hit, WOLF, Hit(6, "imp", "torso"))
+    assert view.details.toPlainText().startswith("Dire wolf")
+    # double-click (a press first, as a real mouse) picks an entry
     row = next(r for r in range(view.proxy.rowCount())
-               if view.proxy.index(r, 0).data(EntryRole).key == "hit")
+               if view.proxy.index(r, 0).data(EntryRole).combatant == AIKO
+               and view.proxy.index(r, 0).data(EntryRole).key == "hit")
     idx = view.proxy.index(row, 0)
+    view.details_button.setChecked(False)
     qtbot.waitUntil(lambda: view.list.visualRect(idx).isValid())
     pos = view.list.visualRect(idx).center()
-    for click in (QTest.mouseClick, QTest.mouseDClick):  # a press first, as a real mouse
+    for click in (QTest.mouseClick, QTest.mouseDClick):
         click(view.list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
               pos)
-    assert "\n" in idx.data()
-    view.list.setCurrentIndex(idx)
+    assert view.details_button.isChecked()
+    assert view.details.toPlainText().startswith("Aiko")
+    # Enter on a row without a trace: empty pane (placeholder)
+    view.list.setCurrentIndex(view.proxy.index(0, 0))
     QTest.keyClick(view.list, Qt.Key.Key_Return)
-    assert "\n" not in idx.data()
+    assert view.details.toPlainText() == ""
 
 
 def test_filter_falls_back_to_all_when_the_combatant_leaves(doc, qtbot):
@@ -260,12 +268,13 @@ def test_plot_is_quick_with_200_combatants_and_10000_entries(qtbot):
 def test_recovery_view_after_end_combat_and_advance_time(doc, qtbot):
     view = RecoveryView(doc)
     qtbot.addWidget(view)
-    QAbstractItemModelTester(view.model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    tester = QAbstractItemModelTester(view.model(),
+                                      QAbstractItemModelTester.FailureReportingMode.Fatal)
     doc.run("hit", operations.apply_hit, AIKO, Hit(8, "cr", "arm_right"))  # crippled
-    assert view.model.rowCount() == 0
+    assert view.model().rowCount() == 0
     assert view.end_button.isEnabled()
     view.end_combat(rolls={(AIKO, "arm_right"): 14}, months={(AIKO, "arm_right"): 2})
-    m = view.model
+    m = view.model()
     assert m.rowCount() == 1
     cells = [m.index(0, c).data() for c in range(m.columnCount())]
     assert cells[0] == "Aiko"
@@ -286,6 +295,7 @@ def test_recovery_view_after_end_combat_and_advance_time(doc, qtbot):
     assert m.index(0, 3).data() == "60 days"
     doc.undo_stack.undo()
     assert m.rowCount() == 0
+    del tester  # kept alive to here: it checked every change above
 
 
 def test_end_combat_dialog_collects_rolls(doc, qtbot):
@@ -306,8 +316,8 @@ def test_recovery_temporary_and_permanent_texts(doc, qtbot):
     doc.run("hit", operations.apply_hit, AIKO, Hit(3, "cr", "arm_left"))
     doc.run("hit", operations.apply_hit, WOLF, Hit(8, "cr", "torso"))
     view.end_combat(rolls={(AIKO, "arm_right"): 3}, ask=False)
-    assert view.model.index(0, 2).data() == "temporary"
-    assert view.model.index(0, 3).data() == "until HP full"
+    assert view.model().index(0, 2).data() == "temporary"
+    assert view.model().index(0, 3).data() == "until HP full"
 
 
 # -- checks -----------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ def test_hit_updates_roster_silhouette_log_and_undo_restores(window, qtbot):
 
 def test_crippling_hit_shows_part_and_condition(window, qtbot):
     wolf = _by_name(window, "Dire wolf")
-    window.doc.run("hit", ops.apply_hit, wolf.id, Hit(9, "cr", "leg_hind_left"))
+    window.doc.run("hit", ops.apply_hit, wolf.id, Hit(5, "cr", "leg_hind_left"))  # 4 injury: over HP/4 (G6, 4 legs)
     row = window.roster_model.row_of(wolf.id)
     assert "crippled" in window.roster_model.index(row, COL_PARTS).data()
     status = window.roster_model.index(row, COL_STATUS).data()
@@ -116,7 +116,7 @@ def test_next_turn_clears_shock(window, qtbot):
     enc = window.doc.encounter
     first = enc.current
     second = enc.ordered()[1]
-    window.doc.run("hit", ops.apply_hit, second.id, Hit(3, "cr", "torso"))
+    window.doc.run("hit", ops.apply_hit, second.id, Hit(8, "cr", "torso"))
     assert enc.combatants[second.id].has("shock")
     window.act_next.trigger()
     assert enc.current.id == second.id

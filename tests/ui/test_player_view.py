@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -29,6 +29,7 @@ from tracker.ui.document import EncounterDocument
 from tracker.ui.player_view import PlayerView, hp_band
 from tracker.ui.silhouette import SilhouetteWidget
 from tracker.ui.visibility_panel import VisibilityPanel
+
 
 SECRET = "Secret Lich"
 NOTE = "GM ONLY NOTE"
@@ -322,11 +323,15 @@ def test_reset_to_a_new_encounter(view, doc):
 def test_reveal_with_the_checkbox_is_one_command(qtbot, view, doc):
     panel = VisibilityPanel(doc)
     qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
     panel.show_combatant(doc.lich)
     assert not panel.shown_check.isChecked()
     assert panel.hp_combo.currentData() == "band"
     count = doc.undo_stack.count()
-    qtbot.mouseClick(panel.shown_check, Qt.MouseButton.LeftButton)
+    box = panel.shown_check
+    # click the indicator (a check box only reacts on its box and label)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert doc.undo_stack.count() == count + 1
     assert doc.encounter.get(doc.lich).visibility.shown
     assert SECRET in card_text(view, doc.lich)

@@ -2,7 +2,8 @@
 
 The model stores each log line as a key with arguments (:data:`LOG_TEMPLATES`); this module
 translates the template in the "Log" context and turns the ids among the arguments (hit
-locations, conditions, check kinds, results, timer kinds) into display names.
+locations, conditions, check kinds, results, timer kinds) into display names. Condition names
+and explain lines come from :mod:`tracker.ui.explain_text` when it is there.
 """
 
 from __future__ import annotations
@@ -62,16 +63,6 @@ TIMER_KIND_NAMES: dict[str, str] = {
     "permanent": QT_TRANSLATE_NOOP("Log", "permanent"),
 }
 
-#: built-in condition ids (translated in context "Condition"; other names are the GM's own)
-CONDITION_NAMES: dict[str, str] = {
-    "shock": QT_TRANSLATE_NOOP("Condition", "shock"),
-    "stunned": QT_TRANSLATE_NOOP("Condition", "stunned"),
-    "prone": QT_TRANSLATE_NOOP("Condition", "prone"),
-    "unconscious": QT_TRANSLATE_NOOP("Condition", "unconscious"),
-    "dead": QT_TRANSLATE_NOOP("Condition", "dead"),
-    "destroyed": QT_TRANSLATE_NOOP("Condition", "destroyed"),
-}
-
 #: the English source strings of the templates above, in LOG_TEMPLATES order
 LOG_TEMPLATE_SOURCES: tuple[str, ...] = _LOG_TEMPLATE_SOURCES
 
@@ -93,7 +84,13 @@ def timer_kind_name(kind: str) -> str:
 
 
 def condition_name(name: str) -> str:
-    return _tr("Condition", CONDITION_NAMES.get(name, name))
+    """Built-in conditions translated (names shared with the rest of the UI); a GM's own
+    condition names stay as typed."""
+    try:
+        from .explain_text import condition_name as shared
+    except ImportError:
+        return _tr("Condition", name)
+    return shared(name)
 
 
 def _plan_of(enc: Encounter, cid: str | None):
@@ -157,7 +154,7 @@ def _explain_renderer(enc: Encounter, cid: str | None) -> Callable[[ExplainLine]
         from .explain_text import render_line  # type: ignore[import-not-found]
     except ImportError:
         render_line = None
-    if render_line is not None and plan is not None:
+    if render_line is not None:
         return lambda line: render_line(line, plan)
 
     def name_of(arg: str, value: Any) -> str:

@@ -1,8 +1,11 @@
 """The combat log dock: every log entry, newest at the bottom, filterable by combatant.
 
-Hit entries carry an explain trace: it shows as the tooltip, and double-clicking (or Enter on)
-an entry expands it in place. "Details" expands every entry. The Copy button and Ctrl+C copy
-the entries now visible (after the filter) as plain text, explain lines included.
+Each entry is one row (▸ marks entries with an explain trace). The trace shows as the row's
+tooltip and in the details pane below the list ("Details", a double-click or Enter on a row):
+the selected entry's, else the latest hit's. Rows have one height, so the list stays quick
+with thousands of entries. The Copy button and Ctrl+C copy the entries now visible (after the
+filter) as plain text, explain lines included. Entries the GM keeps from the players
+(``hidden``) carry a marker.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QListView,
+    QPlainTextEdit,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -41,18 +46,17 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class LogModel(QAbstractListModel):
-    """A list model over ``doc.encounter.log``.
+    """A list model over ``doc.encounter.log``, one row per entry.
 
     The log only ever grows at the end (a new action) or loses its tail (undo), so a change
-    is turned into row inserts/removals by comparing lengths; anything else resets."""
+    is turned into row inserts/removals by comparing lengths; anything else resets. Lines are
+    rendered when first shown and cached."""
 
     def __init__(self, doc: EncounterDocument, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
         self._rows: list[LogEntry] = list(doc.encounter.log)
         self._text: list[str | None] = [None] * len(self._rows)
-        self._expanded: dict[int, LogEntry] = {}  # id(entry) -> entry (kept alive)
-        self.expand_all = False
         self.hidden_marker = "[hidden] "
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self.reload)
@@ -62,7 +66,6 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = list(self.doc.encounter.log)
         self._text = [None] * len(self._rows)
-        self._expanded.clear()
         self.endResetModel()
 
     def _on_changed(self, _change: Change | None = None) -> None:
@@ -74,8 +77,6 @@ class LogModel(QAbstractListModel):
             return
         if new < old:
             self.beginRemoveRows(QModelIndex(), new, old - 1)
-            for e in self._rows[new:]:
-                self._expanded.pop(id(e), None)
             del self._rows[new:]
             del self._text[new:]
             self.endRemoveRows()
@@ -91,37 +92,14 @@ class LogModel(QAbstractListModel):
             self.hidden_marker = hidden_marker
         self._text = [None] * len(self._rows)
         if self._rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
-    # -- expansion ----------------------------------------------------------------------------
+    # -- texts --------------------------------------------------------------------------------
     def entry(self, row: int) -> LogEntry:
         return self._rows[row]
 
-    def is_expanded(self, row: int) -> bool:
-        e = self._rows[row]
-        return bool(e.explain) and (self.expand_all or id(e) in self._expanded)
-
-    def toggle_expanded(self, row: int) -> None:
-        e = self._rows[row]
-        if not e.explain:
-            return
-        if id(e) in self._expanded:
-            del self._expanded[id(e)]
-        else:
-            self._expanded[id(e)] = e
-        idx = self.index(row)
-        self.dataChanged.emit(idx, idx)
-
-    def set_expand_all(self, on: bool) -> None:
-        self.expand_all = on
-        if self._rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
-
-    # -- model --------------------------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def line(self, row: int) -> str:
+        """The entry's line as shown: "R3  text" (with the hidden marker)."""
         text = self._text[row]
         if text is None:
             e = self._rows[row]
@@ -130,23 +108,22 @@ class LogModel(QAbstractListModel):
             self._text[row] = text
         return text
 
+    def explain_lines(self, row: int) -> list[str]:
+        return render_explain(self._rows[row], self.doc.encounter)
+
+    # -- model --------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
         row = index.row()
+        if not index.isValid() or not 0 <= row < len(self._rows):
+            return None
         e = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            text = self.line(row)
-            if not e.explain:
-                return "   " + text
-            if self.is_expanded(row):
-                lines = render_explain(e, self.doc.encounter)
-                return "\n".join(["▾ " + text] + ["        " + s for s in lines])
-            return "▸ " + text
+            return ("▸ " if e.explain else "   ") + self.line(row)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if e.explain:
-                return "\n".join(render_explain(e, self.doc.encounter))
-            return None
+            return "\n".join([self.line(row)] + self.explain_lines(row))
         if role == Qt.ItemDataRole.FontRole and (e.hidden or e.key in ("round",
                                                                        "end_combat")):
             f = QFont()
@@ -182,7 +159,7 @@ class CombatantFilter(QSortFilterProxyModel):
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        if self._cid is None:
+        if self._cid is None or source_parent.isValid():
             return True
         src = self.sourceModel()
         assert isinstance(src, LogModel)
@@ -190,12 +167,12 @@ class CombatantFilter(QSortFilterProxyModel):
 
 
 class _LogList(QListView):
-    """A list that claims Ctrl+C for itself when it has the focus."""
+    """The log's list: claims Ctrl+C for itself when it has the focus; Enter opens details."""
 
-    def __init__(self, on_copy, on_toggle, parent=None) -> None:
+    def __init__(self, on_copy, on_open, parent=None) -> None:
         super().__init__(parent)
         self._on_copy = on_copy
-        self._on_toggle = on_toggle
+        self._on_open = on_open
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride and e.matches(QKeySequence.StandardKey.Copy):
@@ -211,7 +188,7 @@ class _LogList(QListView):
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             idx = self.currentIndex()
             if idx.isValid():
-                self._on_toggle(idx)
+                self._on_open(idx)
                 e.accept()
                 return
         super().keyPressEvent(e)
@@ -223,32 +200,44 @@ class LogView(QWidget):
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.model = LogModel(doc, self)
+        self.log_model = LogModel(doc, self)
         self.proxy = CombatantFilter(self)
-        self.proxy.setSourceModel(self.model)
+        self.proxy.setSourceModel(self.log_model)
 
         self.filter_combo = QComboBox(self)
         self.filter_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.filter_combo.setMinimumContentsLength(12)
         self.details_button = QToolButton(self)
         self.details_button.setCheckable(True)
-        self.details_button.toggled.connect(self.model.set_expand_all)
+        self.details_button.toggled.connect(self._details_toggled)
         self.copy_action = QAction(self)
         self.copy_action.triggered.connect(self.copy_visible)
         self.copy_button = QToolButton(self)
         self.copy_button.setDefaultAction(self.copy_action)
 
-        self.list = _LogList(self.copy_visible, self._toggle, self)
+        self.list = _LogList(self.copy_visible, self._open, self)
         self.list.setModel(self.proxy)
+        # One row height for all: layout stays cheap with thousands of entries.
+        self.list.setUniformItemSizes(True)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setAlternatingRowColors(True)
-        self.list.setLayoutMode(QListView.LayoutMode.Batched)
-        self.list.setBatchSize(200)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.list.doubleClicked.connect(self._toggle)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.doubleClicked.connect(self._open)
+        self.list.selectionModel().currentChanged.connect(self._show_details)
+
+        # The explain trace of the selected entry (or of the latest hit shown).
+        self.details = QPlainTextEdit(self)
+        self.details.setReadOnly(True)
+        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.details.hide()
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(self.list)
+        self.splitter.addWidget(self.details)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -258,7 +247,7 @@ class LogView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addLayout(top)
-        lay.addWidget(self.list, 1)
+        lay.addWidget(self.splitter, 1)
 
         self._combatants: tuple[tuple[str, str], ...] = ()
         # Follow new entries while the GM is at the bottom; stay put after scrolling up.
@@ -266,23 +255,32 @@ class LogView(QWidget):
         bar = self.list.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
+        self.proxy.rowsInserted.connect(self._show_details)
+        self.proxy.rowsRemoved.connect(self._show_details)
+        self.proxy.modelReset.connect(self._show_details)
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self._on_changed)
 
         self.retranslate()
 
+    def model(self) -> LogModel:
+        """Every log entry (unfiltered); the list shows :attr:`proxy` over it."""
+        return self.log_model
+
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.details_button.setText(self.tr("Details"))
-        self.details_button.setToolTip(self.tr("Show the rules steps of every hit"))
+        self.details_button.setToolTip(self.tr(
+            "Show the rules steps of the selected entry (or of the latest hit)"))
         self.copy_action.setText(self.tr("Copy"))
         self.copy_action.setToolTip(self.tr("Copy the entries shown to the clipboard"))
         self.filter_combo.setToolTip(self.tr("Show the entries of one combatant"))
-        self.list.setToolTip("")
-        self.model.retranslate(self.tr("[hidden] "))
+        self.details.setPlaceholderText(self.tr("No rules steps for this entry"))
+        self.log_model.retranslate(self.tr("[hidden] "))
         self._combatants = ()
         self._rebuild_filter()
+        self._show_details()
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -309,7 +307,7 @@ class LogView(QWidget):
         combo.setCurrentIndex(max(pos, 0))
         combo.blockSignals(False)
         if pos < 0:
-            self.proxy.set_combatant(None)
+            self._set_proxy_filter(None)
 
     def set_filter(self, cid: str | None) -> None:
         """Show only ``cid``'s entries (None = all)."""
@@ -317,28 +315,62 @@ class LogView(QWidget):
         if pos < 0:
             raise KeyError(cid)
         self.filter_combo.setCurrentIndex(pos)
-        self.proxy.set_combatant(cid)
+        self._set_proxy_filter(cid)
 
     def _filter_changed(self, pos: int) -> None:
+        self._set_proxy_filter(self.filter_combo.itemData(pos) if pos >= 0 else None)
+
+    def _set_proxy_filter(self, cid: str | None) -> None:
+        if cid == self.proxy.combatant:
+            return
         self._stick = True
-        self.proxy.set_combatant(self.filter_combo.itemData(pos) if pos >= 0 else None)
+        self.proxy.set_combatant(cid)
+        self._show_details()
+
+    # -- details ------------------------------------------------------------------------------
+    def _details_toggled(self, on: bool) -> None:
+        self.details.setVisible(on)
+        self._show_details()
+
+    def _open(self, index: QModelIndex) -> None:
+        self.list.setCurrentIndex(index)
+        self.details_button.setChecked(True)
+
+    def details_entry(self) -> LogEntry | None:
+        """The entry whose rules steps the details pane shows: the selected one, else the
+        latest visible entry that has some."""
+        idx = self.list.currentIndex()
+        if idx.isValid():
+            return self.log_model.entry(self.proxy.mapToSource(idx).row())
+        for r in range(self.proxy.rowCount() - 1, max(-1, self.proxy.rowCount() - 200), -1):
+            e = self.log_model.entry(self.proxy.mapToSource(self.proxy.index(r, 0)).row())
+            if e.explain:
+                return e
+        return None
+
+    def _show_details(self, *_args) -> None:
+        if not self.details.isVisible() and not self.details_button.isChecked():
+            return
+        e = self.details_entry()
+        if e is None or not e.explain:
+            self.details.setPlainText("")
+            return
+        enc = self.doc.encounter
+        self.details.setPlainText("\n".join([render_entry(e, enc), ""]
+                                            + render_explain(e, enc)))
 
     # -- scrolling ----------------------------------------------------------------------------
     def _scrolled(self, value: int) -> None:
         self._stick = value >= self.list.verticalScrollBar().maximum() - 2
 
     def _range_changed(self, _lo: int, hi: int) -> None:
-        # The list lays rows out in batches: the range grows in steps after an insert.
         if self._stick:
             self.list.verticalScrollBar().setValue(hi)
-
-    def _toggle(self, index: QModelIndex) -> None:
-        self.model.toggle_expanded(self.proxy.mapToSource(index).row())
 
     # -- copy ---------------------------------------------------------------------------------
     def visible_entries(self) -> list[LogEntry]:
         """The entries the filter lets through, oldest first."""
-        return [self.model.entry(self.proxy.mapToSource(self.proxy.index(r, 0)).row())
+        return [self.log_model.entry(self.proxy.mapToSource(self.proxy.index(r, 0)).row())
                 for r in range(self.proxy.rowCount())]
 
     def visible_text(self) -> str:

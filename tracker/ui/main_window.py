@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
         doc.failed.connect(self.show_error)
-        doc.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        doc.undo_stack.cleanChanged.connect(self._update_title)
         self._on_changed(Change(None, True))
         first = doc.encounter.current
         self.select(first.id if first else None)
@@ -314,9 +314,12 @@ class MainWindow(QMainWindow):
         self.act_prev.setEnabled(bool(enc.order))
         self._update_title()
 
-    def _update_title(self) -> None:
+    def _update_title(self, *_args) -> None:
         name = self.doc.encounter.name or self.tr("Untitled encounter")
-        dirty = "" if self.doc.undo_stack.isClean() else " *"
+        try:
+            dirty = "" if self.doc.undo_stack.isClean() else " *"
+        except RuntimeError:  # the stack is being torn down with the document
+            return
         self.setWindowTitle(self.tr("{0}{1} — Combat Tracker").format(name, dirty))
 
     # -- settings ---------------------------------------------------------------------------

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QColor,
+    QFont,
+    QFontMetrics,
     QGuiApplication,
     QKeySequence,
     QPainter,
@@ -29,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
+    QGraphicsOpacityEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -73,7 +76,7 @@ PALETTES: dict[str, dict[str, str]] = {
         "cond": "#ffe066", "cond_bg": "#2b2300",
     },
     "light": {
-        "bg": "#ffffff", "card": "#f1f1f1", "card_out": "#dcdcdc", "text": "#000000",
+        "bg": "#dadada", "card": "#ffffff", "card_out": "#d0d0d0", "text": "#000000",
         "dim": "#333333", "out_text": "#5a5a5a", "border": "#9a9a9a", "current": "#d98e00",
         "header": "#e8e8e8", "bar_bg": "#c8c8c8", "toolbar": "#d4d4d4",
         "pc": "#146c14", "ally": "#0b47a6", "enemy": "#b40000", "neutral": "#444444",
@@ -212,8 +215,14 @@ class HpBar(QWidget):
         p.end()
 
 
+#: a card's size at metrics factor 1 (content is laid out to fit it)
+CARD_W, CARD_H = 200, 270
+#: how much larger than the chosen scale card contents may grow to fill free space
+CARD_GROW = 1.7
+
+
 class PlayerCard(QFrame):
-    """One visible combatant, as large as the grid allows."""
+    """One visible combatant; its fonts follow the size the grid gives it."""
 
     def __init__(self, cid: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,35 +235,34 @@ class PlayerCard(QFrame):
         self.strip.setObjectName("sideStrip")
         self.name_label = QLabel()
         self.name_label.setObjectName("name")
-        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name_label.setWordWrap(True)
         self.side_label = QLabel()
         self.side_label.setObjectName("side")
-        self.side_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.side_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.silhouette = SilhouetteWidget()
         self.silhouette.set_compact(True)
         self.silhouette.setSizePolicy(QSizePolicy.Policy.Expanding,
                                       QSizePolicy.Policy.Expanding)
-        # The GM silhouette's tooltip tells accumulated injury: the players' one is mute.
+        # The GM silhouette's tooltip tells accumulated injury: the players' one is mute
+        # and ignores mouse and keyboard altogether.
         self.silhouette.setMouseTracking(False)
         self.silhouette.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.silhouette.setAttribute(Qt.WidgetAttribute.WA_Hover, False)
-        self.silhouette.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keyboard focus shows tips
+        self.silhouette.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._muffle = _Muffle(self)
         self.silhouette.installEventFilter(self._muffle)
+        self._fade = QGraphicsOpacityEffect(self.silhouette)
+        self._fade.setOpacity(1.0)
+        self._fade.setEnabled(False)
+        self.silhouette.setGraphicsEffect(self._fade)
         self.hp_label = QLabel()
         self.hp_label.setObjectName("hp")
-        self.hp_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hp_label.setWordWrap(True)
         self.hp_bar = HpBar()
         self.cond_label = QLabel()
         self.cond_label.setObjectName("conditions")
-        self.cond_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.cond_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.cond_label.setWordWrap(True)
+        for lab in (self.name_label, self.side_label, self.hp_label, self.cond_label):
+            lab.setTextFormat(Qt.TextFormat.PlainText)
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for lab in (self.name_label, self.hp_label, self.cond_label):
+            lab.setWordWrap(True)
         lay.addWidget(self.strip)
         lay.addWidget(self.name_label)
         lay.addWidget(self.side_label)
@@ -263,10 +271,18 @@ class PlayerCard(QFrame):
         lay.addWidget(self.hp_bar)
         lay.addWidget(self.cond_label)
         self._style = ""
+        self._k = 1.0
+        self._width = CARD_W
+        self._colours: dict[str, str] = PALETTES["dark"]
+        self._state: dict[str, object] = {}
 
-    def update_from(self, c: Combatant, current: bool, colours: dict[str, str],
-                    scale: float) -> None:
-        s = scale
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        # The grid decides a card's height (all cards of a row alike); wrapped labels inside
+        # must not make the cards taller than the screen.
+        return False
+
+    def update_from(self, c: Combatant, current: bool, colours: dict[str, str]) -> None:
+        """Show ``c`` as the players may see it."""
         name = display_name(c)
         self.name_label.setText(name)
         self.side_label.setText(side_name(c.side))
@@ -278,17 +294,19 @@ class PlayerCard(QFrame):
         if policy == "exact":
             mx = c.sheet.max_hp or 1
             cur = c.sheet.hp or 0
-            frac = cur / mx
-            fg = colours["unhurt"] if 3 * cur >= 2 * mx else (
-                colours["wounded"] if 3 * cur >= mx else colours["badly_wounded"])
             if cur <= 0:
                 fg = colours["collapsing"]
-            self.hp_bar.set_value(frac, fg, colours["bar_bg"])
+            elif 3 * cur < mx:
+                fg = colours["badly_wounded"]
+            elif 3 * cur < 2 * mx:
+                fg = colours["wounded"]
+            else:
+                fg = colours["unhurt"]
+            self.hp_bar.set_value(cur / mx, fg, colours["bar_bg"])
             hp_colour = colours["text"] if band not in ("dead", "down") else colours[band]
         else:
             hp_colour = colours[band]
         self.hp_bar.setVisible(policy == "exact")
-        self.hp_bar.setFixedHeight(max(6, round(14 * s)))
         conds = public_conditions(c)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
@@ -296,43 +314,74 @@ class PlayerCard(QFrame):
         self.silhouette.setToolTip("")
         self.silhouette.setAccessibleName(_tr("Wounds"))
         self.silhouette.setAccessibleDescription(parts_text(c))
-        self.setToolTip("")
+        self._fade.setEnabled(c.is_out)
+        self._fade.setOpacity(0.4 if c.is_out else 1.0)
         self.setAccessibleName(name)
         self.setAccessibleDescription(", ".join(x for x in (hp, *conds) if x))
+        self._colours = colours
+        self._state = {"side": c.side, "out": c.is_out, "current": current,
+                       "hp_colour": hp_colour}
+        self._restyle()
 
-        out = c.is_out
+    def set_metrics(self, k: float, width: int) -> None:
+        """Font and spacing factor ``k`` for a card ``width`` pixels wide."""
+        if (k, width) != (self._k, self._width):
+            self._k, self._width = k, width
+            self._restyle()
+
+    def _fit_px(self, text: str, px: int, avail: int) -> int:
+        """The font size <= ``px`` at which ``text`` fits ``avail`` pixels on one line; if
+        that would be below 60 % of ``px``, 60 % (the label then wraps between words)."""
+        if not text or avail <= 0:
+            return px
+        f = QFont(self.font())
+        f.setBold(True)
+        f.setPixelSize(px)
+        need = QFontMetrics(f).horizontalAdvance(text)
+        if need <= avail:
+            return px
+        return max(round(px * 0.6), int(px * avail / need))
+
+    def _restyle(self) -> None:
+        if not self._state:
+            return
+        colours, st, k = self._colours, self._state, self._k
+        out, current = bool(st["out"]), bool(st["current"])
         text = colours["out_text"] if out else colours["text"]
-        bw = round((7 if current else 2) * s)
-        pad = round(8 * s)
+        bw = max(2, round((6 if current else 2) * k))
+        pad = round(6 * k)
+        inner = self._width - 2 * (pad + bw) - 4
         self._lay.setContentsMargins(pad, pad, pad, pad)
-        self._lay.setSpacing(round(4 * s))
-        self.strip.setFixedHeight(max(4, round(10 * s)))
-        self.silhouette.setMinimumSize(round(90 * s), round(110 * s))
+        self._lay.setSpacing(round(3 * k))
+        self.strip.setFixedHeight(max(4, round(8 * k)))
+        self.hp_bar.setFixedHeight(max(6, round(12 * k)))
+        self.silhouette.setMinimumSize(round(50 * k), round(60 * k))
+        name_px = self._fit_px(self.name_label.text(), round(26 * k), inner)
+        hp_px = self._fit_px(self.hp_label.text(), round(30 * k), inner)
+        cond_px = self._fit_px(self.cond_label.text(), round(18 * k), inner - round(6 * k))
         style = f"""
             QFrame#playerCard {{
                 background: {colours['card_out'] if out else colours['card']};
                 border: {bw}px solid {colours['current'] if current else colours['border']};
-                border-radius: {round(14 * s)}px;
+                border-radius: {round(12 * k)}px;
             }}
             QFrame#sideStrip {{
-                background: {colours.get(c.side, colours['neutral'])};
-                border: none; border-radius: {max(2, round(5 * s))}px;
+                background: {colours.get(str(st['side']), colours['neutral'])};
+                border: none; border-radius: {max(2, round(4 * k))}px;
             }}
             QLabel {{ background: transparent; border: none; }}
-            QLabel#name {{ color: {text}; font-size: {round(30 * s)}px; font-weight: bold; }}
+            QLabel#name {{ color: {text}; font-size: {name_px}px; font-weight: bold; }}
             QLabel#side {{ color: {colours['dim'] if not out else text};
-                           font-size: {round(17 * s)}px; }}
-            QLabel#hp {{ color: {hp_colour}; font-size: {round(34 * s)}px; font-weight: bold; }}
+                           font-size: {round(14 * k)}px; }}
+            QLabel#hp {{ color: {st['hp_colour']}; font-size: {hp_px}px;
+                         font-weight: bold; }}
             QLabel#conditions {{ color: {colours['cond']}; background: {colours['cond_bg']};
-                                 border-radius: {round(8 * s)}px; padding: {round(4 * s)}px;
-                                 font-size: {round(22 * s)}px; font-weight: bold; }}
+                                 border-radius: {round(6 * k)}px; padding: {round(3 * k)}px;
+                                 font-size: {cond_px}px; font-weight: bold; }}
         """
         if style != self._style:
             self._style = style
             self.setStyleSheet(style)
-
-    def minimum_for(self, scale: float) -> QSize:
-        return QSize(round(220 * scale), round(330 * scale))
 
 
 class PlayerView(QWidget):
@@ -348,7 +397,8 @@ class PlayerView(QWidget):
         self.scale = SCALE_DEFAULT
         self.cards: dict[str, PlayerCard] = {}
         self._visible: list[str] = []
-        self._cols = 0
+        self._layout_key: tuple | None = None
+        self._metrics = 1.0
         self._controls_before_full: bool | None = None
 
         root = QVBoxLayout(self)
@@ -408,8 +458,14 @@ class PlayerView(QWidget):
     def _action(self, text: str, slot, shortcuts=(), checkable: bool = False) -> QAction:
         a = QAction(text, self)
         a.setCheckable(checkable)
-        if shortcuts:
-            a.setShortcuts([QKeySequence(k) for k in shortcuts])
+        keys: list[QKeySequence] = []
+        for k in shortcuts:
+            for seq in (QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey)
+                        else [QKeySequence(k)]):
+                if not seq.isEmpty() and seq not in keys:
+                    keys.append(seq)
+        if keys:
+            a.setShortcuts(keys)
         a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         a.triggered.connect(slot)
         self.addAction(a)  # shortcuts work while the toolbar is hidden
@@ -621,9 +677,17 @@ class PlayerView(QWidget):
     def colours(self) -> dict[str, str]:
         return PALETTES[self.theme]
 
+    def metrics(self) -> float:
+        """Size factor for fonts and minimum card size: the chosen scale times how much
+        larger than 1280x720 the window is (so a full-screen TV gets big type)."""
+        size = self.size()
+        auto = min(size.width() / 1280, size.height() / 720)
+        return self.scale / 100 * max(1.0, min(3.0, auto))
+
     def _apply_theme(self) -> None:
         c = self.colours
-        f = self.scale / 100
+        f = self.metrics()
+        self._metrics = f
         pal = self.palette()
         pal.setColor(QPalette.ColorRole.Window, QColor(c["bg"]))
         pal.setColor(QPalette.ColorRole.WindowText, QColor(c["text"]))
@@ -634,11 +698,11 @@ class PlayerView(QWidget):
                 background: {c['bg']};
             }}
             QFrame#header {{ background: {c['header']}; border-bottom: 2px solid {c['border']}; }}
-            QLabel#round {{ color: {c['dim']}; font-size: {round(30 * f)}px; font-weight: bold; }}
-            QLabel#now {{ color: {c['current']}; font-size: {round(42 * f)}px;
+            QLabel#round {{ color: {c['dim']}; font-size: {round(28 * f)}px; font-weight: bold; }}
+            QLabel#now {{ color: {c['current']}; font-size: {round(40 * f)}px;
                           font-weight: bold; }}
-            QLabel#next {{ color: {c['text']}; font-size: {round(26 * f)}px; }}
-            QLabel#empty {{ color: {c['dim']}; font-size: {round(36 * f)}px; }}
+            QLabel#next {{ color: {c['text']}; font-size: {round(24 * f)}px; }}
+            QLabel#empty {{ color: {c['dim']}; font-size: {round(34 * f)}px; }}
             QToolBar#playerToolbar {{ background: {c['toolbar']}; border: none;
                                       border-bottom: 1px solid {c['border']}; spacing: 6px;
                                       padding: 2px; }}
@@ -646,8 +710,9 @@ class PlayerView(QWidget):
                 color: {c['text']}; }}
             QToolBar#playerToolbar QToolButton:disabled {{ color: {c['out_text']}; }}
         """)
-        m = round(12 * f)
+        m = round(8 * f)
         self._header_layout.setContentsMargins(m * 2, m, m * 2, m)
+        self._header_layout.setSpacing(round(2 * f))
         self.grid.setContentsMargins(m, m, m, m)
         self.grid.setSpacing(m)
         self.scale_label.setText(f"{self.scale}%")
@@ -655,7 +720,7 @@ class PlayerView(QWidget):
         self.act_zoom_out.setEnabled(self.scale > SCALE_MIN)
         self.theme_actions[self.theme].setChecked(True)
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(self.theme)))
-        self._cols = 0  # minimum card size changed: lay out again
+        self._layout_key = None  # sizes changed: lay the cards out again
 
     # -- rendering --------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -678,32 +743,28 @@ class PlayerView(QWidget):
                 card.setParent(None)
                 card.deleteLater()
         cur = enc.current.id if enc.current and enc.in_combat else None
-        f = self.scale / 100
         for c in shown:
             card = self.cards.get(c.id)
             if card is None:
                 card = PlayerCard(c.id, self.grid_host)
                 self.cards[c.id] = card
-            card.update_from(c, c.id == cur, self.colours, f)
+            card.update_from(c, c.id == cur, self.colours)
         if ids != self._visible:
             self._visible = ids
-            self._cols = 0
+            self._layout_key = None
         self._relayout()
 
     def _update_header(self) -> None:
         enc = self.doc.encounter
+        self.now_label.setText("")
+        self.next_label.setText("")
+        self.next_label.hide()
         if not enc.in_combat:
             self.round_label.setText(self.tr("Out of combat"))
-            self.now_label.setText("")
-            self.next_label.setText("")
-            self.next_label.hide()
             return
         self.round_label.setText(self.tr("Round {0}").format(enc.round))
         cur = enc.current
         if cur is None:
-            self.now_label.setText("")
-            self.next_label.setText("")
-            self.next_label.hide()
             return
         who = display_name(cur) if cur.visibility.shown else HIDDEN_TURN
         self.now_label.setText(self.tr("Now: {0}").format(who))
@@ -717,27 +778,29 @@ class PlayerView(QWidget):
                 upcoming.append(display_name(c))
                 if len(upcoming) >= NEXT_COUNT:
                     break
-        self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming))
-                                if upcoming else "")
-        self.next_label.setVisible(bool(upcoming))
+        if upcoming:
+            self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming)))
+            self.next_label.show()
 
-    def _best_columns(self, n: int) -> int:
-        f = self.scale / 100
+    def _grid_area(self) -> tuple[int, int]:
         vp = self.scroll.viewport().size()
-        sp = self.grid.spacing()
         m = self.grid.contentsMargins()
-        width = max(1, vp.width() - m.left() - m.right())
-        height = max(1, vp.height() - m.top() - m.bottom())
-        min_w = round(220 * f)
+        return (max(1, vp.width() - m.left() - m.right()),
+                max(1, vp.height() - m.top() - m.bottom()))
+
+    def _best_columns(self, n: int, f: float) -> int:
+        """The column count that gives the largest cards (no narrower than the minimum)."""
+        width, height = self._grid_area()
+        sp = self.grid.spacing()
         best, best_score = 1, -1.0
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
             cw = (width - sp * (cols - 1)) / cols
             ch = (height - sp * (rows - 1)) / rows
-            if cw < min_w and cols > 1:
+            if cw < CARD_W * f and cols > 1:
                 break
-            score = min(cw, ch * 0.72)
-            if score > best_score + 0.5:
+            score = min(cw / CARD_W, max(ch, CARD_H * f) / CARD_H)
+            if score >= best_score - 1e-6:  # on a tie more columns: less to scroll
                 best, best_score = cols, score
         return best
 
@@ -748,36 +811,47 @@ class PlayerView(QWidget):
             if self.grid.indexOf(self.empty_label) < 0:
                 self.grid.addWidget(self.empty_label, 0, 0)
             return
-        cols = self._best_columns(n)
-        if cols == self._cols and all(self.grid.indexOf(self.cards[c]) >= 0
-                                      for c in self._visible):
-            return
-        self._cols = cols
-        while self.grid.count():
-            self.grid.takeAt(0)
-        for i in range(self.grid.columnCount()):
-            self.grid.setColumnStretch(i, 0)
-        for i in range(self.grid.rowCount()):
-            self.grid.setRowStretch(i, 0)
-        f = self.scale / 100
-        for i, cid in enumerate(self._visible):
-            card = self.cards[cid]
-            card.setMinimumSize(card.minimum_for(f))
-            card.setMaximumSize(round(520 * f), round(720 * f))
-            self.grid.addWidget(card, i // cols, i % cols)
-            card.show()
-        for col in range(cols):
-            self.grid.setColumnStretch(col, 1)
-        for row in range(math.ceil(n / cols)):
-            self.grid.setRowStretch(row, 1)
+        f = self.metrics()
+        if abs(f - self._metrics) > 1e-6:
+            self._apply_theme()  # the header follows the window size too
+        cols = self._best_columns(n, f)
+        rows = math.ceil(n / cols)
+        width, height = self._grid_area()
+        sp = self.grid.spacing()
+        cw = max(CARD_W * f, (width - sp * (cols - 1)) / cols)
+        ch = max(CARD_H * f, (height - sp * (rows - 1)) / rows)
+        # contents grow with the card, up to CARD_GROW times the chosen size
+        k = max(f, min(cw / CARD_W, ch / CARD_H, CARD_GROW * f))
+        key = (tuple(self._visible), cols, round(k, 3), round(cw))
+        if key != self._layout_key:
+            self._layout_key = key
+            while self.grid.count():
+                self.grid.takeAt(0)
+            for i in range(self.grid.columnCount()):
+                self.grid.setColumnStretch(i, 0)
+            for i in range(self.grid.rowCount()):
+                self.grid.setRowStretch(i, 0)
+            for i, cid in enumerate(self._visible):
+                card = self.cards[cid]
+                card.setMinimumSize(round(CARD_W * f), round(CARD_H * f))
+                # no wider than the fonts need; as tall as a slim card may be (big silhouette)
+                max_w = round(CARD_W * k * 1.35)
+                card.setMaximumSize(max_w, round(max(CARD_H * k * 1.2, min(cw, max_w) * 2.1)))
+                self.grid.addWidget(card, i // cols, i % cols)
+                card.show()
+            for col in range(cols):
+                self.grid.setColumnStretch(col, 1)
+            for row in range(rows):
+                self.grid.setRowStretch(row, 1)
+        for cid in self._visible:
+            self.cards[cid].set_metrics(k, int(min(cw, CARD_W * k * 1.35)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self._visible:
-            self._relayout()
+        self._relayout()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         self._fill_screens()
-        self._cols = 0
+        self._layout_key = None
         self._relayout()

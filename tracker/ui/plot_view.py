@@ -52,11 +52,14 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
         key = e.key
         a = e.args
         if key == "hit":
-            hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
+            if "hp_after" in a:
+                hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
         elif key == "heal":
-            hp_ev[cid].append((e.round, a.get("before"), a["after"]))
+            if "after" in a:
+                hp_ev[cid].append((e.round, a.get("before"), a["after"]))
         elif key == "hit_fat":
-            fp_ev[cid].append((e.round, a.get("fp_before"), a["fp_after"]))
+            if "fp_after" in a:
+                fp_ev[cid].append((e.round, a.get("fp_before"), a["fp_after"]))
             if "hp_after" in a:
                 hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
             else:  # FP below 0 also costs HP (the trace says how much)

@@ -222,9 +222,9 @@ class RecoveryView(QWidget):
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.model = RecoveryModel(doc, self)
+        self.timer_model = RecoveryModel(doc, self)
         self.table = QTableView(self)
-        self.table.setModel(self.model)
+        self.table.setModel(self.timer_model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
@@ -267,6 +267,10 @@ class RecoveryView(QWidget):
         doc.reset.connect(self._update)
         self.retranslate()
 
+    def model(self) -> RecoveryModel:
+        """The timers table's model."""
+        return self.timer_model
+
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:
         unit = self.unit.currentIndex()
@@ -283,7 +287,7 @@ class RecoveryView(QWidget):
         self.end_button.setToolTip(self.tr(
             "End the fight: one HT roll per crippled part decides how long it lasts"))
         self.empty_label.setText(self.tr("No crippled or lost parts"))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
+        self.timer_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
         self._update()
 
     def changeEvent(self, e: QEvent) -> None:
@@ -297,7 +301,7 @@ class RecoveryView(QWidget):
         self.calendar_label.setText(_bold(self.tr("Day %1, %2:00").replace(
             "%1", str(cal.day)).replace("%2", f"{cal.hour:02d}")))
         self.end_button.setEnabled(enc.in_combat)
-        has_rows = self.model.rowCount() > 0
+        has_rows = self.timer_model.rowCount() > 0
         self.table.setVisible(has_rows)
         self.empty_label.setVisible(not has_rows)
 

@@ -66,13 +66,17 @@ def _signed(v: int) -> str:
     return f"{v:+d}" if v > 0 else str(v)
 
 
+#: plan id -> location id -> a well-inside clickable point in BOX coordinates
+_CENTERS: dict[str, dict[str, QPointF]] = {}
+
+
 def _clickable_point(shapes: list[tuple[str, QPainterPath]], index: int, grid: int = 28
                      ) -> QPointF:
     """A point of ``shapes[index]`` whose topmost shape is that one, as far as possible
     from anything else (sampled on a grid; the deepest cell of the visible region)."""
     loc_path = shapes[index][1]
-    above = [p for _, p in shapes[index + 1:]]
     r = loc_path.boundingRect()
+    above = [p for _, p in shapes[index + 1:] if p.boundingRect().intersects(r)]
     step = max(r.width(), r.height()) / grid
     nx = max(int(math.ceil(r.width() / step)), 1)
     ny = max(int(math.ceil(r.height() / step)), 1)
@@ -131,9 +135,10 @@ class SilhouetteWidget(QWidget):
         self._plan: BodyPlan | None = None
         self._shapes: list[tuple[str, QPainterPath]] = []
         self._index: dict[str, int] = {}
-        self._centers: dict[str, QPointF] = {}  # logical (BOX) coordinates, lazily filled
+        self._visible: dict[str, QPainterPath] = {}  # uncovered part of each shape, lazily
         self._hover: str | None = None
         self._focus_loc: str | None = None
+        self._pressed: str | None = None  # part under a left press, until the release
         self._compact = compact
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -149,7 +154,7 @@ class SilhouetteWidget(QWidget):
             self._plan = plan
             self._shapes = shapes_for(plan.id) if plan is not None else []
             self._index = {k: i for i, (k, _) in enumerate(self._shapes)}
-            self._centers = {}
+            self._visible = {}
             self._set_hover(None)
             self._focus_loc = None
         if self._focus_loc is not None and self._is_missing(self._focus_loc):
@@ -278,12 +283,27 @@ class SilhouetteWidget(QWidget):
     def _scale(self) -> float:
         return min(self.width() / BOX.width(), self.height() / BOX.height())
 
+    def _visible_path(self, loc_id: str) -> QPainterPath:
+        """The part of ``loc_id``'s shape not covered by shapes drawn above it (BOX)."""
+        vis = self._visible.get(loc_id)
+        if vis is None:
+            i = self._index[loc_id]
+            above = QPainterPath()
+            for _, p in self._shapes[i + 1:]:
+                above = above.united(p)
+            vis = self._shapes[i][1].subtracted(above) if not above.isEmpty() \
+                else QPainterPath(self._shapes[i][1])
+            self._visible[loc_id] = vis
+        return vis
+
     def _logical_center(self, loc_id: str) -> QPointF:
-        c = self._centers.get(loc_id)
+        assert self._plan is not None
+        centers = _CENTERS.setdefault(self._plan.id, {})
+        c = centers.get(loc_id)
         if c is None:
             c = _clickable_point(self._shapes, self._index[loc_id])
-            self._centers[loc_id] = c
-        return c
+            centers[loc_id] = c
+        return QPointF(c)
 
     # -- state helpers ----------------------------------------------------------------------
     def _is_missing(self, loc_id: str) -> bool:
@@ -361,14 +381,14 @@ class SilhouetteWidget(QWidget):
             pen.setCosmetic(True)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(t.map(self._shapes[self._index[self._hover]][1]))
+            p.drawPath(t.map(self._visible_path(self._hover)))
         if self._focus_loc is not None and self.hasFocus():
             col = self.palette().highlight().color()
             pen = QPen(col, 2.0, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(t.map(self._shapes[self._index[self._focus_loc]][1]))
+            p.drawPath(t.map(self._visible_path(self._focus_loc)))
         p.end()
 
     def _paint_labels(self, p: QPainter, t: QTransform, scale: float) -> None:
@@ -416,15 +436,29 @@ class SilhouetteWidget(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             loc = self.location_at(event.position())
+            self._pressed = loc if loc is not None and not self._is_missing(loc) else None
             if loc is not None:
                 event.accept()
-                if not self._is_missing(loc):
-                    self._focus_loc = loc
-                    self._update_accessible()
-                    self.update()
-                    self.locationClicked.emit(loc)
                 return
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click is a press and a release on the same part (as for a button)."""
+        if event.button() == Qt.MouseButton.LeftButton and self._pressed is not None:
+            pressed, self._pressed = self._pressed, None
+            if self.location_at(event.position()) == pressed and not self._is_missing(pressed):
+                self._focus_loc = pressed
+                self._update_accessible()
+                self.update()
+                self.locationClicked.emit(pressed)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The second press of a double click is not a second click (no double hits)."""
+        self._pressed = None
+        event.accept()
 
     # -- keyboard -------------------------------------------------------------------------
     def _nav_order(self) -> list[str]:

@@ -419,14 +419,14 @@ def _quadruped(wings: bool = False, groin: bool = True) -> Shapes:
     tail = _union(_taper([(20, 68), (11, 76), (8, 92), (11, 106)], 5.5, 2.5),
                   _blob((11, 100), (15, 106), (12, 114), (7, 108)))
     shapes.append(("tail", tail))
-    shapes.append(("neck", _taper([(66, 76), (75, 60), (80, 44)], 20, 12, caps=(False, True))))
+    shapes.append(("neck", _taper([(66, 76), (74, 62), (79, 50)], 20, 13, caps=(False, True))))
     shapes.append(("torso", _horse_body(18, 80, 62, 94)))
     if groin:
         shapes.append(("groin", _ellipse(38, 93, 5.5, 4)))
     shapes += front
     if wings:
         shapes.append(("wing_right", near_wing))
-    shapes += _animal_head(80, 34, 10)
+    shapes += _animal_head(80, 40, 11)
     shapes.append(("vitals", _ellipse(66, 78, 6.5, 6)))
     return shapes
 
@@ -438,13 +438,12 @@ def _centaur() -> Shapes:
                hind=[(25, 98), (19, 115), (23, 132)], width=7.5, far_dx=-6.5, far_dy=-2.5)
     horse = _horse_body(14, 78, 80, 106)
     tail = _taper([(15, 84), (7, 92), (5, 108), (8, 118)], 6, 3)
-    human = _blob((56, 52), (66, 47), (76, 52), (75, 66), (74, 84), (58, 84), (57, 66))
-    u_head = _head(66, 24, 8.5)
+    human = _blob((54, 50), (66, 45), (78, 50), (77, 63), (75, 84), (57, 84), (55, 63))
+    u_head = _head(66, 30, 8.5)
     shapes: Shapes = back
-    arm_r = _limb([(58.5, 52), (52.5, 66), (49, 78)], 7)
-    arm_l = _limb([(73.5, 52), (79.5, 66), (83, 78)], 7)
-    shapes += [("arm_right", arm_r), ("arm_left", arm_l)]
-    shapes.append(("neck", _rrect(61.5, 30, 9, 19, 2)))
+    arm_r = _limb([(58, 51), (52.5, 66), (49, 78)], 7)
+    shapes += [("arm_right", arm_r), ("arm_left", _mirror_about(arm_r, 66))]
+    shapes.append(("neck", _rrect(62, 35, 8, 13, 2)))
     shapes.append(("torso", _union(horse, tail, human)))
     shapes.append(("groin", _ellipse(34, 106, 5, 3.8)))
     shapes += front
@@ -481,21 +480,26 @@ def _ichthyoid() -> Shapes:
 
 def _hexapod(wings: bool = False, groin: bool = True) -> Shapes:
     shapes: Shapes = []
-    legs = {
-        "fore": [(40, 50), (22, 42), (15, 27)],
-        "mid": [(37, 68), (18, 66), (9, 79)],
-        "hind": [(40, 86), (22, 96), (17, 114)],
-    }
-    feet = {
-        "fore": _blob((12, 26), (15, 19), (19, 24), (17, 29)),
-        "mid": _blob((6, 78), (10, 76), (12, 84), (6, 86)),
-        "hind": _blob((14, 115), (18, 112), (22, 119), (16, 122)),
-    }
+    if wings:  # spread like a dragonfly's: the legs fold away from them
+        legs = {
+            "fore": [(40, 47), (25, 36), (19, 20)],
+            "mid": [(37, 68), (19, 72), (10, 86)],
+            "hind": [(40, 86), (23, 100), (19, 118)],
+        }
+    else:
+        legs = {
+            "fore": [(40, 50), (22, 42), (15, 27)],
+            "mid": [(37, 68), (18, 66), (9, 79)],
+            "hind": [(40, 86), (22, 96), (17, 114)],
+        }
+    tips = {k: v[-1] for k, v in legs.items()}
+    feet = {k: _ellipse(x + (-1.5 if k == "fore" else -1), y + (-2.5 if k == "fore" else 2.5),
+                        3.4, 4.2) for k, (x, y) in tips.items()}
     for which, pts in legs.items():
         _pair(shapes, f"leg_{which}", _limb(pts, 6))
-    if wings:  # folded-back insect wings lie over the legs
-        w = _blob((47, 44), (38, 50), (29, 66), (25, 88), (29, 104), (35, 100), (40, 82),
-                  (46, 60))
+    if wings:
+        w = _blob((45, 47), (34, 44), (18, 43), (5, 46), (3, 51), (10, 56), (26, 57), (40, 57),
+                  (45, 54))
         shapes += [("wing_right", w), ("wing_left", _mirror(w))]
     shapes.append(("neck", _rrect(43, 26, 14, 16, 5)))
     shapes.append(("torso", _blob((50, 38), (63, 46), (67, 70), (62, 94), (50, 101), (38, 94),
@@ -673,8 +677,8 @@ def _snake_head(cx: float, cy: float, r: float) -> Shapes:
     skull = _blob((cx - r * 1.05, cy - r * 0.1), (cx - r * 0.6, cy - r * 0.75), (cx, cy - r * 0.9),
                   (cx + r * 0.6, cy - r * 0.75), (cx + r * 1.05, cy - r * 0.1),
                   (cx + r * 0.7, cy + r * 0.55), (cx, cy + r * 0.75), (cx - r * 0.7, cy + r * 0.55))
-    face = _blob((cx - r * 0.55, cy + r * 0.15), (cx, cy + r * 0.05), (cx + r * 0.55, cy + r * 0.15),
-                 (cx + r * 0.45, cy + r * 0.85), (cx, cy + r * 1.15), (cx - r * 0.45, cy + r * 0.85))
+    face = _blob((cx - r * 0.42, cy + r * 0.3), (cx, cy + r * 0.2), (cx + r * 0.42, cy + r * 0.3),
+                 (cx + r * 0.36, cy + r * 0.78), (cx, cy + r * 0.98), (cx - r * 0.36, cy + r * 0.78))
     er = r * 0.24
     return [
         ("skull", skull),
@@ -691,8 +695,8 @@ def _vermiform(wings: bool = False) -> Shapes:
         shapes += [("wing_right", w), ("wing_left", _mirror(w))]
     body = _taper([(50, 34), (38, 58), (62, 84), (40, 108), (52, 130)], 21, 11,
                   profile=lambda t: t ** 1.5)
-    shapes.append(("neck", _rrect(42.5, 26, 15, 14, 5)))
     shapes.append(("torso", body))
+    shapes.append(("neck", _rrect(41.5, 26, 17, 15, 6)))
     shapes += _head(50, 18, 11)
     shapes.append(("vitals", _ellipse(42, 57, 6, 6.5)))
     return shapes
@@ -753,13 +757,22 @@ def _fit(shapes: Shapes) -> Shapes:
     return [(k, t.map(p)) for k, p in shapes]
 
 
+def _generic(plan_id: str) -> Shapes:
+    """A plain grid of tiles, one per location, for a plan without a drawing."""
+    from ..model.gurps.bodyplan import body_plan  # only needed for unknown plans
+
+    locs = body_plan(plan_id).locations
+    cols = 3 if len(locs) <= 12 else 4
+    rows = -(-len(locs) // cols)
+    w, h = 100 / cols, 140 / max(rows, 4)
+    return [(loc.id, _rrect((i % cols) * w + 1, (i // cols) * h + 1, w - 2, h - 2, 3))
+            for i, loc in enumerate(locs)]
+
+
 @cache
 def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
-    try:
-        build = _BUILDERS[plan_id]
-    except KeyError:
-        raise KeyError(f"no silhouette for body plan '{plan_id}'") from None
-    shapes = _fit(build())
+    build = _BUILDERS.get(plan_id)
+    shapes = _fit(build() if build is not None else _generic(plan_id))
     for _, p in shapes:
         p.setFillRule(Qt.FillRule.WindingFill)
     return tuple(shapes)
@@ -767,9 +780,11 @@ def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
 
 def shapes_for(plan_id: str) -> list[tuple[str, QPainterPath]]:
     """``(location id, path)`` for every location of ``plan_id``, back to front, in
-    :data:`BOX` coordinates. Raises KeyError for a plan without a drawing."""
+    :data:`BOX` coordinates. A body plan without a drawing of its own gets a plain grid of
+    tiles; an unknown plan id raises BodyPlanError."""
     return [(k, QPainterPath(p)) for k, p in _cached(plan_id)]
 
 
-def has_shapes(plan_id: str) -> bool:
+def has_drawing(plan_id: str) -> bool:
+    """True if ``plan_id`` has a real figure (not the fallback grid of tiles)."""
     return plan_id in _BUILDERS

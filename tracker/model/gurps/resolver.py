@@ -48,7 +48,7 @@ _X1, _X2, _X3, _X4, _X3_2 = Fraction(1), Fraction(2), Fraction(3), Fraction(4), 
 _CACHE_LIMIT = 4096
 _TRAITS_CACHE: dict[Any, frozenset[str]] = {}
 _DIVISOR_CACHE: dict[tuple[type, Any], Fraction] = {}
-_CRIPPLE_CACHE: dict[tuple[int, str, int], tuple[Fraction | None, int, str]] = {}
+_CRIPPLE_CACHE: dict[tuple[int, str, int], tuple[int, str]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,8 +221,30 @@ def _make_divisor(value: Any) -> Fraction:
     return d
 
 
+_TEXT_CACHE: dict[tuple[str, int, int], str] = {}
+
+
 def _fmt_frac(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}".rstrip("0").rstrip(".")
+    if x.denominator == 1:
+        return str(x.numerator)
+    key = ("f", x.numerator, x.denominator)
+    text = _TEXT_CACHE.get(key)
+    if text is None:
+        text = f"{float(x):.2f}".rstrip("0").rstrip(".")
+        if len(_TEXT_CACHE) < _CACHE_LIMIT:
+            _TEXT_CACHE[key] = text
+    return text
+
+
+def _mult_text(m: Fraction) -> str:
+    """damage.fmt_mult, memoized by value."""
+    key = ("m", m.numerator, m.denominator)
+    text = _TEXT_CACHE.get(key)
+    if text is None:
+        text = fmt_mult(m)
+        if len(_TEXT_CACHE) < _CACHE_LIMIT:
+            _TEXT_CACHE[key] = text
+    return text
 
 
 def _gone(plan: BodyPlan, loc: Location, missing: frozenset[str]) -> bool:
@@ -264,9 +286,10 @@ def resolve(
             type=dtype,
         )
     divisor = _divisor(hit.armor_divisor)
-    for name, value in (("arms", target.arms), ("legs", target.legs)):
-        if value is not None:
-            _check_int(name, value, 0)
+    if target.arms is not None:
+        _check_int("arms", target.arms, 0)
+    if target.legs is not None:
+        _check_int("legs", target.legs, 0)
     traits = _traits(target.traits)
     plan = body_plan(target.body)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
@@ -305,26 +328,28 @@ def resolve(
     if loc is not None and rules_kind == "skull" and loc.dr_bonus:
         dr_total += loc.dr_bonus
         add(ExplainLine("dr.natural", "G4", {"bonus": loc.dr_bonus, "location": loc.id}))
-    if divisor == 1 and not hit.chinks:
+    undivided = divisor == 1
+    if undivided and not hit.chinks:
         eff_dr = dr_total  # nothing to divide: no fractions needed
     else:
         eff_dr = _divided_dr(dr_total, divisor, hit.chinks, add)
-    if divisor != 1 or hit.chinks or dr_total != dr_loc:
+    if not undivided or hit.chinks or dr_total != dr_loc:
         add(ExplainLine("dr.effective", "G5", {"dr": eff_dr}))
     penetrating = max(0, damage - eff_dr)
     add(ExplainLine("pen.value", "G5", {"damage": damage, "dr": eff_dr, "penetrating": penetrating}))
 
     # --- wounding multiplier (G3, G4, G12) -------------------------------------------------
-    mult = _multiplier(dtype, rules_kind, loc, traits, trace)
+    mult, mult_text = _multiplier(dtype, rules_kind, loc, traits, trace)
     if hit.targeting_wound:
         mult = mult * WOUND_BONUS
-        add(ExplainLine("mult.wound", "G2", {"mult": fmt_mult(mult)}))
+        mult_text = _mult_text(mult)
+        add(ExplainLine("mult.wound", "G2", {"mult": mult_text}))
 
     # --- injury ----------------------------------------------------------------------------
     if penetrating > 0:
         injury = penetrating * mult.numerator // mult.denominator
         add(ExplainLine("inj.value", "G3", {"penetrating": penetrating,
-                                            "mult": fmt_mult(mult), "injury": injury}))
+                                            "mult": mult_text, "injury": injury}))
         if injury < 1:
             injury = 1
             add(ExplainLine("inj.minimum", "G3"))
@@ -354,14 +379,16 @@ def resolve(
     minimum: int | None = None
     dismember: str | None = None
     effects: list[tuple[str, str]] = []
-    count = part_count(plan, loc, target.arms, target.legs)
-    thr = threshold(max_hp, loc.kind, count)
-    if thr is not None and "diffuse" in traits:
+    count = 0
+    crippleable = loc.kind in _CRIPPLEABLE  # threshold() is None for every other kind
+    if crippleable:
+        count = part_count(plan, loc, target.arms, target.legs)
+    if crippleable and "diffuse" in traits:
         add(ExplainLine("crip.immune", "G12"))
-    elif thr is not None and injury > 0:
-        minimum = minimum_crippling(thr)
+    elif crippleable and injury > 0:
+        minimum, thr_text = _cripple_minimum(max_hp, loc.kind, count)
         add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
-                                                 "threshold": _fmt_frac(thr),
+                                                 "threshold": thr_text,
                                                  "minimum": minimum}))
         crippled = injury >= minimum
         add(ExplainLine("crip.crippled" if crippled else "crip.not", "G6",
@@ -388,7 +415,8 @@ def resolve(
     # --- major wound (G9) ------------------------------------------------------------------
     major = 2 * injury > max_hp
     if major:
-        add(ExplainLine("major.yes", "G9", {"injury": injury, "half": _fmt_frac(Fraction(max_hp, 2))}))
+        half = str(max_hp // 2) if max_hp % 2 == 0 else f"{max_hp / 2:.2f}".rstrip("0").rstrip(".")
+        add(ExplainLine("major.yes", "G9", {"injury": injury, "half": half}))
     elif crippled:
         major = True
         add(ExplainLine("major.crippling", "G6"))
@@ -482,7 +510,7 @@ def _locate(
             roll = _check_int("roll", hit.roll)
             if not 3 <= roll <= 18:
                 raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
-        entry = plan.entry_for_roll(roll)
+        entry = plan.by_roll[roll]  # roll is 3..18 here; by_roll covers it (validated at load)
         if entry.subroll is not None:
             sides = entry.subroll.dice
             if hit.subroll is None:
@@ -495,7 +523,7 @@ def _locate(
                     raise RulesError(
                         "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
                     )
-            loc_id = entry.subroll.pick(subroll)
+            loc_id = entry.subroll.faces[subroll - 1]  # subroll is 1..sides here
         else:
             loc_id = entry.location
         assert loc_id is not None
@@ -507,13 +535,14 @@ def _locate(
         if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
             loc = plan.by_id["skull"]
             add(ExplainLine("loc.from_behind", "G1"))
-        if _gone(plan, loc, target.missing) or _missing_by_trait(loc, traits):
+        if ((target.missing and _gone(plan, loc, target.missing))
+                or (traits and _missing_by_trait(loc, traits))):
             add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
             loc = plan.by_id["torso"]
         return loc, roll, subroll
 
     loc = plan.location(hit.location)
-    why = _missing_by_trait(loc, traits)
+    why = _missing_by_trait(loc, traits) if traits else None
     if why:
         raise RulesError(
             "location_missing", f"{loc.id} cannot be targeted: the target has {why}",
@@ -544,10 +573,32 @@ def _locate(
     return loc, None, None
 
 
+_DR_CACHE: dict[tuple[int, int, int, bool], tuple[int, tuple[tuple[str, str, tuple], ...]]] = {}
+
+
 def _divided_dr(
     dr_total: int, divisor: Fraction, chinks: bool, add: Any
 ) -> int:
-    """G5/G2: DR divided by the armor divisor and, for chinks, by 2 more; one floor at the end."""
+    """G5/G2: DR divided by the armor divisor and, for chinks, by 2 more; one floor at the end.
+
+    Pure in its inputs, so the result and its trace lines are memoized (the lines get fresh
+    argument dicts every time)."""
+    key = (dr_total, divisor.numerator, divisor.denominator, chinks)
+    spec = _DR_CACHE.get(key)
+    if spec is None:
+        spec = _divide_dr(dr_total, divisor, chinks)
+        if len(_DR_CACHE) < _CACHE_LIMIT:
+            _DR_CACHE[key] = spec
+    eff_dr, lines = spec
+    for line_key, rule, items in lines:
+        add(ExplainLine(line_key, rule, dict(items)))
+    return eff_dr
+
+
+def _divide_dr(
+    dr_total: int, divisor: Fraction, chinks: bool
+) -> tuple[int, tuple[tuple[str, str, tuple], ...]]:
+    lines = []
     eff_exact = Fraction(dr_total)
     if divisor != 1:
         before = eff_exact
@@ -557,17 +608,24 @@ def _divided_dr(
         else:
             eff_exact = eff_exact / divisor
             key = "dr.divisor"
-        add(ExplainLine(key, "G5", {"divisor": _fmt_frac(divisor),
-                                    "before": _fmt_frac(before), "after": _fmt_frac(eff_exact)}))
+        lines.append((key, "G5", (("divisor", _fmt_frac(divisor)),
+                                  ("before", _fmt_frac(before)), ("after", _fmt_frac(eff_exact)))))
     if chinks:
         before = eff_exact
         eff_exact = eff_exact / 2
-        add(ExplainLine("dr.chinks", "G2", {"before": _fmt_frac(before),
-                                            "after": _fmt_frac(eff_exact)}))
-    return eff_exact.numerator // eff_exact.denominator
+        lines.append(("dr.chinks", "G2", (("before", _fmt_frac(before)),
+                                          ("after", _fmt_frac(eff_exact)))))
+    return eff_exact.numerator // eff_exact.denominator, tuple(lines)
 
 
 def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPlan) -> int:
+    # Fast paths for the valid common cases; anything else takes the checking path below.
+    if type(dr) is int:
+        if dr >= 0:
+            return 0 if loc is not None and loc.kind == "eye" else dr
+    elif (type(dr) is dict and dr.keys() <= plan.by_id.keys()
+          and all(type(v) is int and v >= 0 for v in dr.values())):
+        return dr.get(loc.id if loc is not None else "torso", 0)
     if isinstance(dr, Mapping):
         key = loc.id if loc is not None else "torso"
         value = dr.get(key, 0)
@@ -585,47 +643,90 @@ def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPl
     return dr
 
 
+_MULT_CACHE: dict[tuple[str, str, bool, bool, bool],
+                  tuple[Fraction, str, Fraction, str, bool]] = {}
+
+
 def _multiplier(
     dtype: str, kind: str, loc: Location | None, traits: frozenset[str],
     trace: list[ExplainLine],
-) -> Fraction:
+) -> tuple[Fraction, str]:
+    """The wounding multiplier and its display text (G3, G4, G12)."""
     add = trace.append
-    base = BASE[dtype]
     if dtype == "fat" or loc is None:
-        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(base)}))
-        return base
-    if "homogeneous" in traits:
-        mult = HOMOGENEOUS.get(dtype, base)
-        add(ExplainLine("mult.homogeneous", "G12", {"type": dtype, "mult": fmt_mult(mult)}))
-        return mult
-    if "diffuse" in traits:
-        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(base)}))
+        base = BASE[dtype]
+        text = _mult_text(base)
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": text}))
+        return base, text
+    homogeneous = "homogeneous" in traits
+    diffuse = "diffuse" in traits
+    unliving = "unliving" in traits
+    key = (dtype, kind, homogeneous, diffuse, unliving)
+    entry = _MULT_CACHE.get(key)
+    if entry is None:
+        entry = _mult_entry(*key)
+        if len(_MULT_CACHE) < _CACHE_LIMIT:
+            _MULT_CACHE[key] = entry
+    mult, text, new, new_text, changed = entry
+    if homogeneous:
+        add(ExplainLine("mult.homogeneous", "G12", {"type": dtype, "mult": text}))
+        return mult, text
+    if diffuse:
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": text}))
         add(ExplainLine("mult.diffuse", "G12"))
-        return base
-    if "unliving" in traits and dtype in UNLIVING:
-        mult = UNLIVING[dtype]
-        add(ExplainLine("mult.unliving", "G12", {"type": dtype, "mult": fmt_mult(mult)}))
+        return mult, text
+    if unliving and dtype in UNLIVING:
+        add(ExplainLine("mult.unliving", "G12", {"type": dtype, "mult": text}))
     else:
-        mult = base
-        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": fmt_mult(mult)}))
+        add(ExplainLine("mult.type", "G3", {"type": dtype, "mult": text}))
+    if changed:
+        add(ExplainLine("mult.location", "G4",
+                        {"location": loc.id, "type": dtype, "mult": new_text}))
+    return new, new_text
+
+
+def _mult_entry(
+    dtype: str, kind: str, homogeneous: bool, diffuse: bool, unliving: bool
+) -> tuple[Fraction, str, Fraction, str, bool]:
+    """(type multiplier, its text, multiplier after the location, its text, changed?)."""
+    base = BASE[dtype]
+    if homogeneous:
+        mult = HOMOGENEOUS.get(dtype, base)
+        return mult, _mult_text(mult), mult, _mult_text(mult), False
+    if diffuse:
+        return base, _mult_text(base), base, _mult_text(base), False
+    mult = UNLIVING[dtype] if unliving and dtype in UNLIVING else base
     new = mult
     if kind in ("skull", "eye"):
-        new = Fraction(4)
+        new = _X4
     elif kind == "face" and dtype == "cor":
-        new = Fraction(3, 2)
+        new = _X3_2
     elif kind == "neck" and dtype in NECK:
         new = NECK[dtype]
     elif kind == "vitals":
         if dtype in PIERCING or dtype == "imp":
-            new = Fraction(3)
+            new = _X3
         elif dtype == "tbb":
-            new = Fraction(2)
+            new = _X2
     elif kind in ("limb", "extremity") and dtype in LIMB_REDUCED:
-        new = min(mult, Fraction(1))
-    if new != mult:
-        add(ExplainLine("mult.location", "G4",
-                        {"location": loc.id, "type": dtype, "mult": fmt_mult(new)}))
-    return new
+        new = min(mult, _X1)
+    return mult, _mult_text(mult), new, _mult_text(new), new != mult
+
+
+_CRIPPLEABLE = frozenset({"limb", "extremity", "eye"})
+
+
+def _cripple_minimum(max_hp: int, kind: str, count: int) -> tuple[int, str]:
+    """G6 minimum crippling injury and the threshold's text, memoized."""
+    key = (max_hp, kind, count)
+    entry = _CRIPPLE_CACHE.get(key)
+    if entry is None:
+        thr = threshold(max_hp, kind, count)
+        assert thr is not None
+        entry = (minimum_crippling(thr), _fmt_frac(thr))
+        if len(_CRIPPLE_CACHE) < _CACHE_LIMIT:
+            _CRIPPLE_CACHE[key] = entry
+    return entry
 
 
 def _thresholds(
@@ -639,10 +740,11 @@ def _thresholds(
     if collapse:
         add(ExplainLine("hp.collapse", "G11"))
     checks = 0
-    for n in range(1, 5):
-        if after <= -n * max_hp < before:
-            checks += 1
-            add(ExplainLine("hp.death_check", "G11", {"n": n}))
+    if after <= -max_hp:  # no death check can be due above -1xHP
+        for n in range(1, 5):
+            if after <= -n * max_hp < before:
+                checks += 1
+                add(ExplainLine("hp.death_check", "G11", {"n": n}))
     dead = after <= -5 * max_hp
     if dead and before > -5 * max_hp:
         add(ExplainLine("hp.dead", "G11"))
