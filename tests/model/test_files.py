@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 
 from tracker.model import files
 from tracker.model import operations as ops
+from tracker.model.calendar import Calendar, RecoveryTimer
 from tracker.model.combatant import Combatant, Condition, Visibility
 from tracker.model.demo import demo_encounter
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
-from tracker.model.calendar import Calendar, RecoveryTimer
 from tracker.model.errors import RulesError, TrackerError
 from tracker.model.explain import ExplainLine
 from tracker.model.files import (

@@ -30,7 +30,6 @@ from tracker.ui.player_view import PlayerView, hp_band
 from tracker.ui.silhouette import SilhouetteWidget
 from tracker.ui.visibility_panel import VisibilityPanel
 
-
 SECRET = "Secret Lich"
 NOTE = "GM ONLY NOTE"
 ALIAS = "Grim Shadow"

@@ -6,8 +6,8 @@ English template up here and passes it through Qt's translator, the CLI renders 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 #: key -> English template (str.format with the line's args). The UI translates these

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -90,13 +89,14 @@ class CombatantCard(QFrame):
         super().__init__(parent)
         self.cid = cid
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedWidth(150)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # A fixed size keeps a card's text changes from re-laying out the whole grid.
+        self.setFixedSize(150, 250)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(2)
         self.name_label = QLabel()
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_label.setWordWrap(True)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.silhouette = SilhouetteWidget()

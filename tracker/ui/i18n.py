@@ -41,7 +41,3 @@ def install(lang: str) -> bool:
     _state["translators"] = [tr]
     _state["lang"] = lang
     return True
-
-
-def tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)

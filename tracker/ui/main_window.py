@@ -29,7 +29,6 @@ from .detail_panel import DetailPanel
 from .document import EncounterDocument
 from .hit_dialog import HitDialog
 from .log_view import LogView
-from .plot_view import PlotView
 from .recovery_view import RecoveryView
 from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
 
@@ -38,6 +37,23 @@ TRADEMARK = (
     "Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an "
     "unofficial, free fan tool, not endorsed by Steve Jackson Games."
 )
+
+
+class LazyWidget(QWidget):
+    """Builds its content the first time it is shown."""
+
+    def __init__(self, factory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._factory = factory
+        self.content: QWidget | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+
+    def ensure(self) -> QWidget:
+        if self.content is None:
+            self.content = self._factory()
+            self.layout().addWidget(self.content)
+        return self.content
+
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +78,8 @@ class MainWindow(QMainWindow):
         self.roster.setItemDelegateForColumn(COL_HP, BarDelegate(self.roster))
         self.roster.setItemDelegateForColumn(COL_FP, BarDelegate(self.roster))
         header = self.roster.horizontalHeader()
-        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.ResizeToContents)
+        # fixed width: ResizeToContents would measure every row on every change
+        header.resizeSection(COL_NAME, 170)
         header.setSectionResizeMode(COL_STATUS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(COL_PARTS, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(COL_HP, 90)
@@ -93,7 +110,8 @@ class MainWindow(QMainWindow):
 
         # -- docks ------------------------------------------------------------------------
         self.log_view = LogView(doc)
-        self.plot_view = PlotView(doc)
+        # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
+        self.plot_dock_body = LazyWidget(self._make_plot_view)
         self.recovery_view = RecoveryView(doc)
         self.checks_view = ChecksView(doc)
         self.undo_view = QUndoView(doc.undo_stack)
@@ -102,7 +120,7 @@ class MainWindow(QMainWindow):
         for key, title, widget, area in (
             ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
             ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("plot", self.tr("HP plot"), self.plot_view, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("plot", self.tr("HP plot"), self.plot_dock_body, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("recovery", self.tr("Recovery timers"), self.recovery_view,
              Qt.DockWidgetArea.BottomDockWidgetArea),
             ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -112,6 +130,8 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[key] = dock
+        self.docks["plot"].visibilityChanged.connect(
+            lambda visible: visible and self.plot_dock_body.ensure())
         self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
         self.tabifyDockWidget(self.docks["plot"], self.docks["recovery"])
         self.docks["log"].raise_()
@@ -134,6 +154,15 @@ class MainWindow(QMainWindow):
         self.select(first.id if first else None)
         self.resize(1280, 860)
         self._restore_settings()
+
+    def _make_plot_view(self) -> QWidget:
+        from .plot_view import PlotView
+
+        return PlotView(self.doc)
+
+    @property
+    def plot_view(self) -> QWidget:
+        return self.plot_dock_body.ensure()
 
     # -- actions ----------------------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:

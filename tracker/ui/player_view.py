@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -47,7 +47,6 @@ from ..model.combatant import BUILTIN_CONDITIONS, Combatant
 from ..model.encounter import Change
 from ..model.gurps.sheet import GurpsSheet, Part
 from ..model.ruleset import ruleset_for
-from . import i18n
 from .document import EncounterDocument
 from .roster_model import condition_label, parts_text, side_name, statuses
 from .silhouette import SilhouetteWidget
@@ -62,7 +61,6 @@ SCALE_MIN, SCALE_MAX, SCALE_STEP, SCALE_DEFAULT = 75, 300, 25, 100
 THEMES = ("dark", "light")
 HIDDEN_TURN = "…"
 
-_CTX = "PlayerView"
 
 #: colours per theme; the dark theme is the high-contrast default for a TV across the table
 PALETTES: dict[str, dict[str, str]] = {
@@ -85,10 +83,6 @@ PALETTES: dict[str, dict[str, str]] = {
         "cond": "#5a3d00", "cond_bg": "#ffe9a8",
     },
 }
-
-
-def _tr(text: str) -> str:
-    return i18n.tr(_CTX, text)
 
 
 # -- what the players may know ----------------------------------------------------------------
@@ -118,12 +112,12 @@ def hp_band(c: Combatant) -> str:
 
 def band_label(band: str) -> str:
     return {
-        "unhurt": _tr("unhurt"),
-        "wounded": _tr("wounded"),
-        "badly_wounded": _tr("badly wounded"),
-        "collapsing": _tr("collapsing"),
-        "down": _tr("down"),
-        "dead": _tr("dead"),
+        "unhurt": QCoreApplication.translate("PlayerView", "unhurt"),
+        "wounded": QCoreApplication.translate("PlayerView", "wounded"),
+        "badly_wounded": QCoreApplication.translate("PlayerView", "badly wounded"),
+        "collapsing": QCoreApplication.translate("PlayerView", "collapsing"),
+        "down": QCoreApplication.translate("PlayerView", "down"),
+        "dead": QCoreApplication.translate("PlayerView", "dead"),
     }[band]
 
 
@@ -131,7 +125,7 @@ def hp_text(c: Combatant) -> str:
     """The HP line for the players ("" when the GM hides HP)."""
     policy = c.visibility.hp
     if policy == "exact":
-        return _tr("HP {0}/{1}").format(c.sheet.hp, c.sheet.max_hp)
+        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(c.sheet.hp, c.sheet.max_hp)
     if policy == "band":
         return band_label(hp_band(c))
     return ""
@@ -312,7 +306,7 @@ class PlayerCard(QFrame):
         self.cond_label.setVisible(bool(conds))
         self.silhouette.set_sheet(public_sheet(c))
         self.silhouette.setToolTip("")
-        self.silhouette.setAccessibleName(_tr("Wounds"))
+        self.silhouette.setAccessibleName(QCoreApplication.translate("PlayerView", "Wounds"))
         self.silhouette.setAccessibleDescription(parts_text(c))
         self._fade.setEnabled(c.is_out)
         self._fade.setOpacity(0.4 if c.is_out else 1.0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ..model.combatant import Combatant
@@ -24,24 +24,24 @@ SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral
 
 def side_name(side: str) -> str:
     return {
-        "pc": i18n.tr("Roster", "PC"),
-        "ally": i18n.tr("Roster", "Ally"),
-        "enemy": i18n.tr("Roster", "Enemy"),
-        "neutral": i18n.tr("Roster", "Neutral"),
+        "pc": QCoreApplication.translate("Roster", "PC"),
+        "ally": QCoreApplication.translate("Roster", "Ally"),
+        "enemy": QCoreApplication.translate("Roster", "Enemy"),
+        "neutral": QCoreApplication.translate("Roster", "Neutral"),
     }.get(side, side)
 
 
 def condition_label(name: str, value: int = 0) -> str:
     names = {
-        "shock": i18n.tr("Condition", "Shock"),
-        "stunned": i18n.tr("Condition", "Stunned"),
-        "prone": i18n.tr("Condition", "Prone"),
-        "unconscious": i18n.tr("Condition", "Unconscious"),
-        "dead": i18n.tr("Condition", "Dead"),
-        "destroyed": i18n.tr("Condition", "Destroyed"),
-        "reeling": i18n.tr("Condition", "Reeling"),
-        "collapsing": i18n.tr("Condition", "Collapsing"),
-        "tired": i18n.tr("Condition", "Very tired"),
+        "shock": QCoreApplication.translate("Condition", "Shock"),
+        "stunned": QCoreApplication.translate("Condition", "Stunned"),
+        "prone": QCoreApplication.translate("Condition", "Prone"),
+        "unconscious": QCoreApplication.translate("Condition", "Unconscious"),
+        "dead": QCoreApplication.translate("Condition", "Dead"),
+        "destroyed": QCoreApplication.translate("Condition", "Destroyed"),
+        "reeling": QCoreApplication.translate("Condition", "Reeling"),
+        "collapsing": QCoreApplication.translate("Condition", "Collapsing"),
+        "tired": QCoreApplication.translate("Condition", "Very tired"),
     }
     text = names.get(name, name)
     return f"{text} {value:+d}" if name == "shock" and value else text
@@ -72,7 +72,7 @@ def status_text(c: Combatant) -> str:
         label = condition_label(name, value)
         cond = c.conditions.get(name)
         if cond is not None and cond.rounds is not None:
-            label += " " + i18n.tr("Roster", "({0} rd)").format(cond.rounds)
+            label += " " + QCoreApplication.translate("Roster", "({0} rd)").format(cond.rounds)
         parts.append(label)
     return ", ".join(parts)
 
@@ -81,9 +81,9 @@ def parts_text(c: Combatant) -> str:
     plan = body_plan(c.sheet.body)
     lang = i18n.language()
     words = {
-        "crippled": i18n.tr("Roster", "crippled"),
-        "severed": i18n.tr("Roster", "severed"),
-        "destroyed": i18n.tr("Roster", "destroyed"),
+        "crippled": QCoreApplication.translate("Roster", "crippled"),
+        "severed": QCoreApplication.translate("Roster", "severed"),
+        "destroyed": QCoreApplication.translate("Roster", "destroyed"),
     }
     out = []
     for loc_id, part in c.sheet.parts.items():
@@ -97,22 +97,27 @@ class RosterModel(QAbstractTableModel):
         super().__init__(parent)
         self.doc = doc
         self._rows: list[str] = list(doc.encounter.order)
+        self._current = self._current_id()
         doc.changed.connect(self._on_changed)
+
+    def _current_id(self) -> str | None:
+        cur = self.doc.encounter.current
+        return cur.id if cur is not None else None
 
     # -- change propagation -----------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
         enc = self.doc.encounter
+        old_current, self._current = self._current, self._current_id()
         if change.structure or change.ids is None or self._rows != enc.order:
             self.beginResetModel()
             self._rows = list(enc.order)
             self.endResetModel()
             return
-        # the current-turn highlight may move with any change
-        for cid in change.ids:
-            if cid in enc.combatants:
+        # rows that changed, and the rows the current-turn highlight left and reached
+        for cid in set(change.ids) | {old_current, self._current}:
+            if cid in enc.combatants and cid in self._rows:
                 row = self._rows.index(cid)
                 self.dataChanged.emit(self.index(row, 0), self.index(row, COL_PARTS))
-        self.dataChanged.emit(self.index(0, COL_NAME), self.index(len(self._rows) - 1, COL_NAME))
 
     # -- model interface --------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -148,8 +153,7 @@ class RosterModel(QAbstractTableModel):
             return None
         col = index.column()
         s = c.sheet
-        enc = self.doc.encounter
-        is_current = enc.current is not None and enc.current.id == c.id
+        is_current = c.id == self._current
         if role == IdRole:
             return c.id
         if role == Qt.ItemDataRole.DisplayRole:

@@ -1,0 +1,223 @@
+"""Update the translation sources (.ts) from the code and build the binary catalogues (.qm).
+
+Usage:
+    python tools/update_translations.py            # every resources/translations/tracker_*.ts (ja if none)
+    python tools/update_translations.py ja         # only tracker_ja.ts
+    python tools/update_translations.py --release-only   # only rebuild the .qm files
+    python tools/update_translations.py --check    # update nothing; exit 1 if a .ts has unfinished
+                                                   # messages or its .qm is not up to date
+
+Steps for each language:
+
+1. ``pyside6-lupdate -extensions py -no-obsolete`` over every ``.py`` under ``tracker/``: new
+   strings are added as unfinished, strings gone from the code are dropped, existing
+   translations are kept.
+2. ``pyside6-lrelease`` builds ``tracker_<lang>.qm`` next to the ``.ts``.
+3. Prints how many messages are still unfinished (and lists them).
+
+Both the .ts and the .qm are committed: the application loads the .qm at run time and must
+work on a fresh machine without running this tool.
+
+One source transformation: lupdate's Python parser reads ``i18n.tr("Context", "Text")`` (our
+helper, see ``tracker/ui/i18n.py``) as ``tr("Context", disambiguation="Text")`` in a context
+named "i18n", which would give wrong keys. lupdate is therefore run over a copy of the sources
+in a temporary directory where ``i18n.tr(`` reads ``translate(`` (same lines, same columns of
+everything after it), with the .ts at the same relative place so that the source locations
+written into the .ts are the real ones.
+
+Exit status: 0 on success, 2 if pyside6-lupdate or pyside6-lrelease is missing or fails,
+1 for ``--check`` when something is unfinished or stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_DIR = ROOT / "tracker"
+TS_DIR = ROOT / "resources" / "translations"
+DEFAULT_LANGS = ("ja",)
+
+#: ``i18n.tr(`` -> ``translate(`` for lupdate (see the module docstring).
+_I18N_TR = re.compile(r"\bi18n\.tr\(")
+
+
+def find_tool(name: str) -> str | None:
+    """``pyside6-lupdate`` on PATH, else the binary shipped inside the PySide6 package."""
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    try:
+        import PySide6  # noqa: PLC0415
+    except ImportError:
+        return None
+    base = Path(PySide6.__file__).parent
+    for candidate in (base / name, base / f"{name}.exe", base / "Qt" / "libexec" / name):
+        if candidate.is_file():
+            return str(candidate)
+    return None
+
+
+def source_files() -> list[Path]:
+    return sorted(p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def ts_path(lang: str) -> Path:
+    return TS_DIR / f"tracker_{lang}.ts"
+
+
+def qm_path(lang: str) -> Path:
+    return TS_DIR / f"tracker_{lang}.qm"
+
+
+def languages(requested: list[str]) -> list[str]:
+    if requested:
+        return requested
+    found = sorted(p.stem.removeprefix("tracker_") for p in TS_DIR.glob("tracker_*.ts"))
+    return found or list(DEFAULT_LANGS)
+
+
+def unfinished_messages(ts: Path) -> list[tuple[str, str]]:
+    """(context, source) of every message that is unfinished or has an empty translation."""
+    out = []
+    root = ET.parse(ts).getroot()
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is None:
+                out.append((name, msg.findtext("source") or ""))
+                continue
+            kind = tr.get("type")
+            if kind in ("obsolete", "vanished"):
+                continue
+            text = "".join(tr.itertext()).strip()
+            if kind == "unfinished" or not text:
+                out.append((name, msg.findtext("source") or ""))
+    return out
+
+
+def message_count(ts: Path) -> int:
+    root = ET.parse(ts).getroot()
+    return sum(
+        1
+        for msg in root.iter("message")
+        if (msg.find("translation") is None
+            or msg.find("translation").get("type") not in ("obsolete", "vanished"))
+    )
+
+
+def run(cmd: list[str]) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stdout + proc.stderr)
+        raise SystemExit(f"error: {Path(cmd[0]).name} failed with status {proc.returncode}")
+    for line in (proc.stdout + proc.stderr).splitlines():
+        line = line.strip()
+        if line and not line.startswith("Updating"):
+            print(f"  {line}")
+
+
+def lupdate(tool: str, lang: str) -> None:
+    """Run lupdate over a transformed copy of tracker/ into a copy of the .ts, then copy back."""
+    ts = ts_path(lang)
+    with tempfile.TemporaryDirectory(prefix="tracker_lupdate_") as tmp:
+        tmp_root = Path(tmp)
+        files = []
+        for src in source_files():
+            rel = src.relative_to(ROOT)
+            dst = tmp_root / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            dst.write_text(_I18N_TR.sub("translate(", src.read_text(encoding="utf-8")),
+                           encoding="utf-8")
+            files.append(dst)
+        tmp_ts = tmp_root / ts.relative_to(ROOT)
+        tmp_ts.parent.mkdir(parents=True, exist_ok=True)
+        if ts.exists():
+            shutil.copy2(ts, tmp_ts)
+        lst = tmp_root / "files.lst"
+        lst.write_text("\n".join(str(f) for f in files) + "\n", encoding="utf-8")
+        run([tool, "-extensions", "py", "-no-obsolete", "-locations", "relative",
+             "-source-language", "en", "-target-language", lang,
+             f"@{lst}", "-ts", str(tmp_ts)])
+        TS_DIR.mkdir(parents=True, exist_ok=True)
+        if not ts.exists() or not filecmp.cmp(tmp_ts, ts, shallow=False):
+            shutil.copyfile(tmp_ts, ts)
+
+
+def lrelease(tool: str, ts: Path, qm: Path) -> None:
+    run([tool, "-silent", str(ts), "-qm", str(qm)])
+
+
+def qm_is_current(tool: str, lang: str) -> bool:
+    """True if building the .ts now gives exactly the committed .qm."""
+    qm = qm_path(lang)
+    if not qm.exists():
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / qm.name
+        lrelease(tool, ts_path(lang), fresh)
+        return fresh.read_bytes() == qm.read_bytes()
+
+
+def report(lang: str) -> int:
+    ts = ts_path(lang)
+    todo = unfinished_messages(ts)
+    total = message_count(ts)
+    print(f"{ts.relative_to(ROOT)}: {total} messages, {total - len(todo)} finished, "
+          f"{len(todo)} unfinished")
+    for ctx, src in todo:
+        print(f"  unfinished: [{ctx}] {src!r}")
+    return len(todo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("langs", nargs="*", help="language codes (default: every tracker_*.ts)")
+    ap.add_argument("--release-only", action="store_true", help="only rebuild the .qm files")
+    ap.add_argument("--check", action="store_true",
+                    help="change nothing; fail if a .ts is unfinished or its .qm is stale")
+    args = ap.parse_args(argv)
+
+    lupdate_tool = find_tool("lupdate")
+    lrelease_tool = find_tool("lrelease")
+    if lupdate_tool is None and not (args.release_only or args.check):
+        print("error: pyside6-lupdate not found (pip install PySide6-Essentials)", file=sys.stderr)
+        return 2
+    if lrelease_tool is None:
+        print("error: pyside6-lrelease not found (pip install PySide6-Essentials)", file=sys.stderr)
+        return 2
+
+    status = 0
+    for lang in languages(args.langs):
+        if args.check:
+            if not ts_path(lang).exists():
+                print(f"{ts_path(lang)} is missing")
+                status = 1
+                continue
+            if report(lang):
+                status = 1
+            if not qm_is_current(lrelease_tool, lang):
+                print(f"{qm_path(lang).relative_to(ROOT)} is not built from the current .ts")
+                status = 1
+            continue
+        if not args.release_only:
+            print(f"lupdate: {len(source_files())} files under tracker/ -> "
+                  f"{ts_path(lang).relative_to(ROOT)}")
+            lupdate(lupdate_tool, lang)
+        print(f"lrelease: -> {qm_path(lang).relative_to(ROOT)}")
+        lrelease(lrelease_tool, ts_path(lang), qm_path(lang))
+        report(lang)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
