@@ -43,6 +43,7 @@ class TrackerApp:
         old.save_settings()
         self.window = self._make_window()
         self.window.select(selected)
+        self.window.player_view, old.player_view = old.player_view, None
         self.window.show()
         old.hide()
         old.deleteLater()

@@ -22,6 +22,7 @@ from . import i18n
 from .document import EncounterDocument
 from .roster_model import condition_label, side_name, statuses
 from .silhouette import SilhouetteWidget
+from .visibility_panel import VisibilityPanel
 
 
 class DetailPanel(QWidget):
@@ -71,6 +72,9 @@ class DetailPanel(QWidget):
         row.addWidget(self.remove_cond)
         lay.addLayout(row)
 
+        self.visibility = VisibilityPanel(doc)
+        lay.addWidget(self.visibility)
+
         buttons = QHBoxLayout()
         self.hit_button = QPushButton(self.tr("&Hit…"))
         self.edit_button = QPushButton(self.tr("&Edit…"))
@@ -89,6 +93,7 @@ class DetailPanel(QWidget):
 
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
+        self.visibility.show_combatant(self.cid)
         self.refresh()
 
     def _on_changed(self, change: Change) -> None:

@@ -24,10 +24,8 @@ from . import i18n
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
 from .checks_view import ChecksView
-from .combatant_dialog import CombatantDialog
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
-from .hit_dialog import HitDialog
 from .log_view import LogView
 from .recovery_view import RecoveryView
 from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
@@ -66,6 +64,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.selected: str | None = None
         self.dialog = None  # the dialog opened last (hit entry, stats)
+        self.player_view = None
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
@@ -205,6 +204,8 @@ class MainWindow(QMainWindow):
                                       self.tr("Sort by Basic Speed and start at round 1"))
         self.act_end = self._action(self.tr("&End combat"), self._end_combat, None,
                                     self.tr("Roll crippling durations (G7) and stop the fight"))
+        self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
+                                       self.tr("Open the players' screen"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.act_about = self._action(self.tr("&About"), self._about)
 
@@ -232,6 +233,8 @@ class MainWindow(QMainWindow):
                   self.act_end):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
+        self.view_menu.addAction(self.act_player)
+        self.view_menu.addSeparator()
         for dock in self.docks.values():
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
@@ -263,9 +266,20 @@ class MainWindow(QMainWindow):
                   self.act_down):
             a.setEnabled(has)
 
+    def open_player_view(self) -> None:
+        """Open (or raise) the second window for the players' screen."""
+        from .player_view import PlayerView
+
+        if self.player_view is None:
+            self.player_view = PlayerView(self.doc, self.settings)
+        self.player_view.show()
+        self.player_view.raise_()
+
     def open_hit(self, cid: str | None, location: str = "") -> None:
         if not cid:
             return
+        from .hit_dialog import HitDialog  # loaded on first use: faster start-up
+
         self.select(cid)
         self._open_dialog(HitDialog(self.doc, cid, location or None, self))
 
@@ -276,10 +290,14 @@ class MainWindow(QMainWindow):
         dlg.open()
 
     def _edit(self, cid: str | None) -> None:
+        from .combatant_dialog import CombatantDialog
+
         if cid:
             self._open_dialog(CombatantDialog.for_edit(self.doc, cid, self))
 
     def _add(self) -> None:
+        from .combatant_dialog import CombatantDialog
+
         dlg = CombatantDialog.for_new(self.doc, self)
         dlg.accepted.connect(
             lambda: self.select(f"c{self.doc.encounter.counters.get('combatant', 0)}"))
@@ -370,4 +388,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.save_settings()
+        if self.player_view is not None:
+            self.player_view.close()
         super().closeEvent(event)

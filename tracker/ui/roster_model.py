@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
 from ..model.encounter import Change
@@ -92,6 +92,42 @@ def parts_text(c: Combatant) -> str:
     return ", ".join(out)
 
 
+#: status -> (badge colour, letter): a glanceable icon beside the condition text
+STATUS_BADGES = {
+    "shock": ("#f0a020", "!"), "stunned": ("#a050d0", "@"), "prone": ("#3080c0", "_"),
+    "reeling": ("#e07030", "~"), "collapsing": ("#c03030", "v"), "tired": ("#808080", "z"),
+    "unconscious": ("#404090", "Z"), "dead": ("#202020", "+"), "destroyed": ("#000000", "x"),
+}
+_icon_cache: dict[tuple[str, ...], QIcon] = {}
+
+
+def status_icon(names: tuple[str, ...]) -> QIcon | None:
+    names = tuple(n for n in names if n in STATUS_BADGES)[:6]
+    if not names:
+        return None
+    icon = _icon_cache.get(names)
+    if icon is None:
+        size = 14
+        pm = QPixmap(size * len(names), size)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = p.font()
+        font.setPixelSize(10)
+        font.setBold(True)
+        p.setFont(font)
+        for i, n in enumerate(names):
+            colour, letter = STATUS_BADGES[n]
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour))
+            p.drawEllipse(i * size + 1, 1, size - 2, size - 2)
+            p.setPen(QColor("white"))
+            p.drawText(i * size, 0, size, size, Qt.AlignmentFlag.AlignCenter, letter)
+        p.end()
+        icon = _icon_cache[names] = QIcon(pm)
+    return icon
+
+
 class RosterModel(QAbstractTableModel):
     def __init__(self, doc: EncounterDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -169,6 +205,8 @@ class RosterModel(QAbstractTableModel):
                 return status_text(c)
             if col == COL_PARTS:
                 return parts_text(c)
+        if role == Qt.ItemDataRole.DecorationRole and col == COL_STATUS:
+            return status_icon(tuple(name for name, _v in statuses(c)))
         if role == BarRole:
             if col == COL_HP:
                 return (s.hp, s.max_hp)
