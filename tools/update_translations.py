@@ -4,8 +4,9 @@ Usage:
     python tools/update_translations.py            # every resources/translations/tracker_*.ts (ja if none)
     python tools/update_translations.py ja         # only tracker_ja.ts
     python tools/update_translations.py --release-only   # only rebuild the .qm files
-    python tools/update_translations.py --check    # update nothing; exit 1 if a .ts has unfinished
-                                                   # messages or its .qm is not up to date
+    python tools/update_translations.py --check    # change nothing; exit 1 if the code has strings
+                                                   # the .ts lacks (or the reverse), if a message is
+                                                   # unfinished, or if the .qm is not up to date
 
 Steps for each language:
 
@@ -25,8 +26,8 @@ in a temporary directory where ``i18n.tr(`` reads ``translate(`` (same lines, sa
 everything after it), with the .ts at the same relative place so that the source locations
 written into the .ts are the real ones.
 
-Exit status: 0 on success, 2 if pyside6-lupdate or pyside6-lrelease is missing or fails,
-1 for ``--check`` when something is unfinished or stale.
+Exit status: 0 on success; 2 if pyside6-lupdate (or pyside6-lrelease) is missing or fails;
+1 for ``--check`` when something is out of date or unfinished.
 """
 
 from __future__ import annotations
@@ -126,8 +127,11 @@ def run(cmd: list[str]) -> None:
             print(f"  {line}")
 
 
-def lupdate(tool: str, lang: str) -> None:
-    """Run lupdate over a transformed copy of tracker/ into a copy of the .ts, then copy back."""
+def lupdate(tool: str, lang: str, check_only: bool = False) -> bool:
+    """Run lupdate over a transformed copy of tracker/ into a copy of the .ts.
+
+    Copies the result back over the .ts (unless ``check_only``). Returns True if the messages
+    (context, source, comment) the code has are exactly those of the .ts."""
     ts = ts_path(lang)
     with tempfile.TemporaryDirectory(prefix="tracker_lupdate_") as tmp:
         tmp_root = Path(tmp)
@@ -145,12 +149,29 @@ def lupdate(tool: str, lang: str) -> None:
             shutil.copy2(ts, tmp_ts)
         lst = tmp_root / "files.lst"
         lst.write_text("\n".join(str(f) for f in files) + "\n", encoding="utf-8")
-        run([tool, "-extensions", "py", "-no-obsolete", "-locations", "relative",
-             "-source-language", "en", "-target-language", lang,
-             f"@{lst}", "-ts", str(tmp_ts)])
-        TS_DIR.mkdir(parents=True, exist_ok=True)
-        if not ts.exists() or not filecmp.cmp(tmp_ts, ts, shallow=False):
-            shutil.copyfile(tmp_ts, ts)
+        cmd = [tool, "-extensions", "py", "-no-obsolete", "-locations", "relative",
+               "-source-language", "en", "-target-language", lang,
+               f"@{lst}", "-ts", str(tmp_ts)]
+        if check_only:
+            cmd.insert(1, "-silent")
+        run(cmd)
+        in_sync = ts.exists() and message_keys(tmp_ts) == message_keys(ts)
+        if not check_only:
+            TS_DIR.mkdir(parents=True, exist_ok=True)
+            if not ts.exists() or not filecmp.cmp(tmp_ts, ts, shallow=False):
+                shutil.copyfile(tmp_ts, ts)
+        return in_sync
+
+
+def message_keys(ts: Path) -> set[tuple[str, str, str]]:
+    root = ET.parse(ts).getroot()
+    return {
+        (ctx.findtext("name") or "", msg.findtext("source") or "", msg.findtext("comment") or "")
+        for ctx in root.iter("context")
+        for msg in ctx.iter("message")
+        if (msg.find("translation") is None
+            or msg.find("translation").get("type") not in ("obsolete", "vanished"))
+    }
 
 
 def lrelease(tool: str, ts: Path, qm: Path) -> None:
@@ -189,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
 
     lupdate_tool = find_tool("lupdate")
     lrelease_tool = find_tool("lrelease")
-    if lupdate_tool is None and not (args.release_only or args.check):
+    if lupdate_tool is None and not args.release_only:
         print("error: pyside6-lupdate not found (pip install PySide6-Essentials)", file=sys.stderr)
         return 2
     if lrelease_tool is None:
@@ -203,6 +224,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{ts_path(lang)} is missing")
                 status = 1
                 continue
+            if not lupdate(lupdate_tool, lang, check_only=True):
+                print(f"{ts_path(lang).relative_to(ROOT)} is not up to date with the code "
+                      "(run python tools/update_translations.py)")
+                status = 1
             if report(lang):
                 status = 1
             if not qm_is_current(lrelease_tool, lang):

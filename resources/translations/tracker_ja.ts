@@ -6,47 +6,47 @@
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+75"/>
         <source>No checks pending</source>
-        <translation type="unfinished"></translation>
+        <translation>未処理の判定はありません</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Target number: roll this or less on 3d</source>
-        <translation type="unfinished"></translation>
+        <translation>目標値：3Dでこの値以下なら成功</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the app roll 3d</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリが3Dを振ります</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 3d result you rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>実際に振った3Dの出目</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>入力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use the result you rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>振った出目を使う</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -54,7 +54,7 @@
     <message>
         <location filename="../../tracker/ui/cards.py" line="+126"/>
         <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</translation>
     </message>
 </context>
 <context>
@@ -64,228 +64,228 @@
         <location line="+450"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0}を編集</translation>
     </message>
     <message>
         <location line="-448"/>
         <source>New combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい参加者</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. Goblin</source>
-        <translation type="unfinished"></translation>
+        <translation>例：ゴブリン</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Current HP (negative when below zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のHP（0未満ならマイナス）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current FP</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のFP</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Basic Speed, in steps of 0.25</source>
-        <translation type="unfinished"></translation>
+        <translation>基本速度（0.25刻み）</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+2"/>
         <source>as the body plan</source>
-        <translation type="unfinished"></translation>
+        <translation>体形どおり</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TL</source>
-        <translation type="unfinished"></translation>
+        <translation>TL</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tech level of the medical care this combatant gets (shortens lasting crippling)</source>
-        <translation type="unfinished"></translation>
+        <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>DR on every location (armor does not cover the eyes)</source>
-        <translation type="unfinished"></translation>
+        <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DR per &amp;location</source>
-        <translation type="unfinished"></translation>
+        <translation>部位ごとの防護点(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>部位</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>DR</source>
-        <translation type="unfinished"></translation>
+        <translation>防護点</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Anything the GM wants to remember</source>
-        <translation type="unfinished"></translation>
+        <translation>GM用のメモ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK(&amp;O)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;ide:</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営(&amp;I):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>c&amp;urrent:</source>
-        <translation type="unfinished"></translation>
+        <translation>現在(&amp;U):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Max &amp;HP:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大HP(&amp;H):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cu&amp;rrent:</source>
-        <translation type="unfinished"></translation>
+        <translation>現在(&amp;R):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Max &amp;FP:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大FP(&amp;F):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>H&amp;T:</source>
-        <translation type="unfinished"></translation>
+        <translation>生命力(&amp;T):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;X:</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷力(&amp;X):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Basic S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本速度(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Body plan:</source>
-        <translation type="unfinished"></translation>
+        <translation>体形(&amp;B):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Arms:</source>
-        <translation type="unfinished"></translation>
+        <translation>腕の数(&amp;A):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Le&amp;gs:</source>
-        <translation type="unfinished"></translation>
+        <translation>脚の数(&amp;G):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Medical care:</source>
-        <translation type="unfinished"></translation>
+        <translation>治療(&amp;M):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Damage Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>防護点</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;DR:</source>
-        <translation type="unfinished"></translation>
+        <translation>防護点(&amp;D):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Traits</source>
-        <translation type="unfinished"></translation>
+        <translation>特徴</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Not&amp;es:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;E):</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>DR of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}の防護点</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>Enter a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を入力してください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Max HP must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大HPは1以上にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Max FP must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大FPは1以上にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HT must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>生命力は1以上にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DX must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷力は1以上にしてください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Basic Speed goes in steps of 0.25 (e.g. 5.25).</source>
-        <translation type="unfinished"></translation>
+        <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>DR dropped for {0}: the {1} body plan has no such location.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}の防護点は削除されます：体形「{1}」にはその部位がありません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Changing the body plan clears the wounds of every location.</source>
-        <translation type="unfinished"></translation>
+        <translation>体形を変えると、全部位の負傷が消えます。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}を追加</translation>
     </message>
 </context>
 <context>
@@ -295,54 +295,54 @@
         <location filename="../../tracker/ui/roster_model.py" line="+36"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ショック</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>朦朧</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Prone</source>
-        <translation type="unfinished"></translation>
+        <translation>転倒</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>気絶</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体破壊</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Reeling</source>
-        <translation type="unfinished"></translation>
+        <translation>よろめき</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Collapsing</source>
-        <translation type="unfinished"></translation>
+        <translation>気絶寸前</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Very tired</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労困憊</translation>
     </message>
 </context>
 <context>
@@ -351,186 +351,186 @@
         <location filename="../../tracker/ui/explain_text.py" line="-23"/>
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>叩き</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cutting</source>
-        <translation type="unfinished"></translation>
+        <translation>切り</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>impaling</source>
-        <translation type="unfinished"></translation>
+        <translation>刺し</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>small piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>小型貫通体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>large piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>大型貫通体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>huge piercing</source>
-        <translation type="unfinished"></translation>
+        <translation>巨大貫通体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>burning</source>
-        <translation type="unfinished"></translation>
+        <translation>焼き</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tight-beam burning</source>
-        <translation type="unfinished"></translation>
+        <translation>収束ビーム焼き</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>corrosion</source>
-        <translation type="unfinished"></translation>
+        <translation>侵蝕</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>toxic</source>
-        <translation type="unfinished"></translation>
+        <translation>毒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労</translation>
     </message>
 </context>
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+43"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+44"/>
         <source>Click a body part to enter a hit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Conditions&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;状態&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Add condition…</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を追加…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>期限なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> rounds</source>
-        <translation type="unfinished"></translation>
+        <translation> ラウンド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds until the condition ends by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>状態が自然に終わるまでのラウンド数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Hit…</source>
-        <translation type="unfinished"></translation>
+        <translation>命中(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}&lt;br&gt;DR {7}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>injured</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>使用不能</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>severed</source>
-        <translation type="unfinished"></translation>
+        <translation>切断</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lasting</source>
-        <translation type="unfinished"></translation>
+        <translation>持続的</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>永続的</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0}: {1} injury, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：負傷{1}、{2}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>({0} rounds left)</source>
-        <translation type="unfinished"></translation>
+        <translation>（残り{0}ラウンド）</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+4"/>
         <source>Add condition</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を追加</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Condition (e.g. grappled, blinded, on fire):</source>
-        <translation type="unfinished"></translation>
+        <translation>状態（例：組みつかれ、盲目、炎上中）:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Remove condition</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を削除</translation>
     </message>
 </context>
 <context>
@@ -538,72 +538,72 @@
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="+264"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
-        <translation type="unfinished"></translation>
+        <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds nothing; a strapped shield stays but cannot block (DB −1); One Arm until healed</source>
-        <translation type="unfinished"></translation>
+        <translation>何も持てない。腕に着けた盾は落ちないが「止め」はできない（防御ボーナス−1）。治るまで「片腕」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds nothing; the shield is lost with the arm; One Arm until healed</source>
-        <translation type="unfinished"></translation>
+        <translation>何も持てない。盾は腕とともに失われる。治るまで「片腕」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>falls; cannot stand or walk without support; Lame (missing foot) until healed</source>
-        <translation type="unfinished"></translation>
+        <translation>転倒する。支えなしでは立つことも歩くこともできない。治るまで「歩行障害/脚部一部損傷」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>falls; fights sitting or lying; Lame (missing leg) until healed</source>
-        <translation type="unfinished"></translation>
+        <translation>転倒する。座るか横たわった姿勢で戦う。治るまで「歩行障害/脚部一部喪失」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One Eye</source>
-        <translation type="unfinished"></translation>
+        <translation>「片目」</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blindness: no working eye left</source>
-        <translation type="unfinished"></translation>
+        <translation>「視覚障害」：見える目が残っていない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one usable arm fewer (a real disadvantage only below 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>使える腕が1本減る（2本未満になって初めて不利な特徴になる）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one leg fewer (see Extra Legs)</source>
-        <translation type="unfinished"></translation>
+        <translation>脚が1本減る（「追加の脚」参照）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>loses the Extra Head benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>「追加の頭」の利点を失う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot attack with it</source>
-        <translation type="unfinished"></translation>
+        <translation>その攻撃部位で攻撃できない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its advantages stop working; DX −1 (−2 and half Move when swimming or flying)</source>
-        <translation type="unfinished"></translation>
+        <translation>尻尾による利点が機能しない。敏捷力−1（泳いでいるか飛んでいるなら−2、移動力半減）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot fly; falls if airborne; cannot strike with it</source>
-        <translation type="unfinished"></translation>
+        <translation>飛べない（空中にいたら落下する）。翼で攻撃できない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DX −3</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷力−3</translation>
     </message>
 </context>
 <context>
@@ -612,44 +612,44 @@
         <location filename="../../tracker/ui/recovery_view.py" line="+161"/>
         <location line="+46"/>
         <source>End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>Each crippled part needs an HT roll: success heals it when HP is full, failure lasts for months, a critical failure is permanent. Leave &apos;Roll for me&apos; to let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>使えなくなった部位ごとに生命力判定を行います。成功ならHPが全快したときに治り、失敗なら数か月続き、ファンブルなら永続します。「自動で振る」のままにすると、アプリが振ります。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HT roll (3d)</source>
-        <translation type="unfinished"></translation>
+        <translation>生命力判定（3D）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Months if lasting (1d)</source>
-        <translation type="unfinished"></translation>
+        <translation>持続する場合の月数（1D）</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+20"/>
         <source>%1: %2 (HT %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（生命力 %3）</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+8"/>
         <source>Roll for me</source>
-        <translation type="unfinished"></translation>
+        <translation>自動で振る</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>lost for good: no roll</source>
-        <translation type="unfinished"></translation>
+        <translation>永久に喪失：判定なし</translation>
     </message>
 </context>
 <context>
@@ -657,62 +657,62 @@
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="-128"/>
         <source>An eye can only be targeted from the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A {type} attack cannot target {location}: only {types} can.</source>
-        <translation type="unfinished"></translation>
+        <translation>{type}攻撃では{location}を狙えません（狙えるのは{types}のみ）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{location} cannot be targeted: the target has {trait}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}は狙えません（目標の特徴：{trait}）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{location} cannot be targeted: it is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}は狙えません：すでに失われています。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This body plan has no location {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>この体形には部位「{location}」がありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A 3d roll must be between 3 and 18.</source>
-        <translation type="unfinished"></translation>
+        <translation>3Dの出目は3〜18です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The sub-roll is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ロールの出目が範囲外です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random location needs a 3d roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム命中部位には3Dの出目が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The armor divisor must be a number above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数は0より大きい数にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not a number or a dice expression like 2d+1.</source>
-        <translation type="unfinished"></translation>
+        <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A combatant needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This body is destroyed: it cannot be hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>この肉体は破壊されています：命中させられません。</translation>
     </message>
 </context>
 <context>
@@ -720,282 +720,282 @@
     <message>
         <location line="+26"/>
         <source>Aimed at {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}を狙った。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Random location: 3d rolled {roll} → {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム命中部位：3Dの出目{roll} → {location}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sub-roll {subroll} on 1d{dice} → {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ロール：1D{dice}の出目{subroll} → {location}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From behind: a random face hit becomes the skull.</source>
-        <translation type="unfinished"></translation>
+        <translation>背後から：ランダムで顔に命中したら頭蓋骨への命中になる。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{location} is missing: the hit goes to the torso.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}は存在しない：胴体に命中したものとして扱う。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{trait}: a hit to {location} counts as {as_location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{trait}：{location}への命中は{as_location}への命中として扱う。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fatigue damage ignores hit location.</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労ダメージは命中部位を無視する。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DR {dr} at {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}の防護点{dr}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Natural DR +{bonus} at {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}には追加の防護点+{bonus}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armor does not cover the eyes: DR 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>目は鎧で守られない：防護点0。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armor divisor ({divisor}): DR {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数({divisor})：防護点{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数({divisor})で防護点が増える（防護点0は1として扱う）：{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinks in armor: DR halved, {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>鎧の隙間：防護点半減、{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Effective DR {dr}.</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な防護点{dr}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penetrating damage {damage} − {dr} = {penetrating}.</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通ダメージ {damage} − {dr} = {penetrating}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flexible armor stopped the hit: blunt trauma {injury}.</source>
-        <translation type="unfinished"></translation>
+        <translation>柔軟な鎧が攻撃を止めた：衝撃による負傷{injury}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{type}: wounding multiplier ×{mult}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{type}：致傷修正×{mult}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{location}: {type} multiplier becomes ×{mult}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}：{type}の致傷修正は×{mult}になる。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unliving: {type} multiplier ×{mult}.</source>
-        <translation type="unfinished"></translation>
+        <translation>無生物：{type}の致傷修正×{mult}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Homogeneous: {type} multiplier ×{mult}; location multipliers ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>均一：{type}の致傷修正×{mult}。部位による致傷修正は無視。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diffuse: location multipliers ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>集合体：部位による致傷修正は無視。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Targeting the Wounded disadvantage: ×1.5 injury (total ×{mult}).</source>
-        <translation type="unfinished"></translation>
+        <translation>不利な特徴「傷」を狙った：負傷1.5倍（合計×{mult}）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Injury {penetrating} × {mult} = {injury} (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷 {penetrating} × {mult} = {injury}（端数切り捨て）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penetrating damage of 1 or more always does at least 1 injury.</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通ダメージが1以上なら、負傷は最低でも1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diffuse: injury capped at {cap}.</source>
-        <translation type="unfinished"></translation>
+        <translation>集合体：負傷は最大{cap}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No penetrating damage: no injury.</source>
-        <translation type="unfinished"></translation>
+        <translation>貫通ダメージなし：負傷なし。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{location} is crippled by injury over {threshold} (at least {minimum}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}は{threshold}を超える負傷（{minimum}以上）で使えなくなる。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{injury} injury cripples {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷{injury}で{location}が使えなくなる。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{injury} injury does not cripple {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷{injury}では{location}は使えなくならない。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Injury to a limb or extremity is capped at {cap}: {before} → {cap}.</source>
-        <translation type="unfinished"></translation>
+        <translation>四肢・末端への負傷は{cap}が上限：{before} → {cap}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eye injury is not capped.</source>
-        <translation type="unfinished"></translation>
+        <translation>目への負傷には上限がない。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diffuse: immune to crippling.</source>
-        <translation type="unfinished"></translation>
+        <translation>集合体：部位が使えなくなることはない。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Injury {injury} is at least twice {minimum}: {location} is severed.</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷{injury}は{minimum}の2倍以上：{location}は切断された。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Injury {injury} is at least twice {minimum}: {location} is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷{injury}は{minimum}の2倍以上：{location}は破壊された。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major wound: {injury} injury is over HP/2 ({half}).</source>
-        <translation type="unfinished"></translation>
+        <translation>大怪我：負傷{injury}はHPの半分（{half}）を超える。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A crippling injury is always a major wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>部位が使えなくなる負傷は常に大怪我。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knockdown and stun: HT roll at {modifier:+d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>転倒と朦朧：生命力判定（{modifier:+d}）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{location}: knockdown modifier {modifier:+d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}：転倒判定に{modifier:+d}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High Pain Threshold: +3 to knockdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>高い苦痛耐性：転倒判定に+3。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low Pain Threshold: −4 to knockdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>低い苦痛耐性：転倒判定に−4。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Injury to {location} with a shock penalty calls for a knockdown roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}への負傷でショックが生じたので転倒判定を行う。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shock {shock} to DX and IQ on the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ショック：次のターン、敏捷力と知力に{shock}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High Pain Threshold: no shock.</source>
-        <translation type="unfinished"></translation>
+        <translation>高い苦痛耐性：ショックなし。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low Pain Threshold: shock doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>低い苦痛耐性：ショック2倍。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crushing to a male groin: shock doubled (max −8).</source>
-        <translation type="unfinished"></translation>
+        <translation>男性の鼠径部への叩き：ショック2倍（最大−8）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP {before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP at 0 or below: {hp} FP lost also costs {hp} HP.</source>
-        <translation type="unfinished"></translation>
+        <translation>FPが0以下：失ったFP{hp}点と同じだけHPも{hp}点失う。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Below HP/3: reeling (half Move and Dodge).</source>
-        <translation type="unfinished"></translation>
+        <translation>HPが1/3未満：よろめき（移動力と「よけ」が半分）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP 0 or below: HT roll each turn to stay conscious.</source>
-        <translation type="unfinished"></translation>
+        <translation>HPが0以下：意識を保つため毎ターン生命力判定。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached −{n}×HP: HT roll or die.</source>
-        <translation type="unfinished"></translation>
+        <translation>−{n}×HPに到達：生命力判定に失敗すると死亡。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached −5×HP: dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>−5×HPに到達：死亡。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached −10×HP: body destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>−10×HPに到達：肉体破壊。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Corrosion major wound to the face blinds {count} eye(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>顔への侵蝕ダメージで大怪我：目が{count}つ見えなくなる。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{location}: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}：{effect}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unliving keeps the location multiplier ×{mult} at {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>無生物でも{location}の部位による致傷修正×{mult}は適用される。</translation>
     </message>
 </context>
 <context>
@@ -1004,324 +1004,324 @@
         <location filename="../../tracker/ui/hit_dialog.py" line="+131"/>
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0}への命中</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>e.g. 9 or 2d+1</source>
-        <translation type="unfinished"></translation>
+        <translation>例：9、2d+1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Basic damage: a number, or a dice expression (2d+1, 3d-1, 1d6) to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>基本ダメージ：数値か、振るためのダイス式（2d+1、3d-1、1d6）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;oll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll the dice expression (Enter in the field)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス式を振る（欄の中でEnterでも可）</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Armor divisor: 2 halves DR; 0.5 doubles it (DR 0 counts as 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数：2なら防護点半減、0.5なら2倍（防護点0は1として扱う）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Ra&amp;ndom location</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム部位(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll 3d (and the sub-roll) for a random location</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム命中部位の3D（と追加ロール）を振る</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The 3d roll on the hit-location table (3-18)</source>
-        <translation type="unfinished"></translation>
+        <translation>命中部位表の3Dの出目（3〜18）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The second roll that picks one of several locations (which hand, which leg)</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の部位から1つを選ぶための追加ロール（どちらの手か、どの脚か）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Chinks in armor</source>
-        <translation type="unfinished"></translation>
+        <translation>鎧の隙間(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Explosive</source>
-        <translation type="unfinished"></translation>
+        <translation>爆発(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Targeting the &amp;Wound</source>
-        <translation type="unfinished"></translation>
+        <translation>「傷」を狙う(&amp;W)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Aiming at the Wounded disadvantage: -7 to hit, 1.5× injury</source>
-        <translation type="unfinished"></translation>
+        <translation>不利な特徴「傷」を狙う：命中判定に-7、負傷1.5倍</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From &amp;behind</source>
-        <translation type="unfinished"></translation>
+        <translation>背後から(&amp;B)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>How the hit is resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>命中の処理手順</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>種類(&amp;T):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Armor di&amp;visor:</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数(&amp;V):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>命中部位(&amp;L):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Sub-roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ロール(&amp;S):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;3d roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>処理手順:</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Random (3d roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム（3D）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Enter the damage: a number, or dice like 2d+1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメージを入力してください（数値か、2d+1のようなダイス式）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{0}” is not a number or a dice expression like 2d+1, 3d-1 or 1d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」は数値でも、2d+1・3d-1・1d6のようなダイス式でもありません。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Press Roll (or Enter) to roll {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>「振る」（またはEnter）で{0}を振ります。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Enter the 3d roll for the random location, or press Random location.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム命中部位の3Dの出目を入力するか、「ランダム部位」を押してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the sub-roll (1-{0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ロールの出目（1〜{0}）を入力してください。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The armor divisor must be a number above 0 (e.g. 2 or 0.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>3d: {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>3D：{0} → {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3d: {0} → sub-roll 1d{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>3D：{0} → 追加ロール1D{1}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → {1}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>This combatant is no longer in the encounter.</source>
-        <translation type="unfinished"></translation>
+        <translation>この参加者はもう戦闘にいません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0}&apos;s body is destroyed: it cannot be hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>to hit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>命中修正{0}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Enter the hit to see what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+18"/>
         <source>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>3d {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>3Dの出目{0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sub-roll {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ロール{0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location: &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>命中部位：&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Injury &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷 &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>({0} before the cap)</source>
-        <translation type="unfinished"></translation>
+        <translation>（上限適用前は{0}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No injury (DR {0} stops {1} damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷なし（防護点{0}がダメージ{1}を止めた）</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+3"/>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Blinded: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>視力喪失：{0}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;b&gt;Major wound&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;大怪我&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Knockdown and stun: HT roll at {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>転倒と朦朧：生命力判定（{0}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shock {0} to DX and IQ</source>
-        <translation type="unfinished"></translation>
+        <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reeling: half Move and Dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>よろめき：移動力と「よけ」が半分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HT roll each turn to stay conscious</source>
-        <translation type="unfinished"></translation>
+        <translation>意識を保つため毎ターン生命力判定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Death checks: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡判定：{0}回</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Body destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>肉体破壊</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Damage rolled here (dice seed {0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで振ったダメージ（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Location rolled here (dice seed {0}): {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}に命中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hit could not be applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>命中を適用できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1329,145 +1329,145 @@
     <message>
         <location filename="../../tracker/ui/log_text.py" line="+24"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round}: {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round {round} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{round}ラウンド開始。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {check} roll {roll} vs {target} — {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{check} 出目{roll}（目標値{target}）— {result}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {condition}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{condition}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {condition} ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{condition}が終了。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} joins the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘に加わった。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} leaves the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘から離れた。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: stats changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：能力値を変更。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {location} is lost for good (no roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
-        <translation type="unfinished"></translation>
+        <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {location} has recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>転倒判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stun recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>朦朧からの回復判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>collapse</source>
-        <translation type="unfinished"></translation>
+        <translation>意識判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>death</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡判定</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>critical failure</source>
-        <translation type="unfinished"></translation>
+        <translation>ファンブル</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>temporary</source>
         <extracomment>recovery timer kind -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一時的</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lasting</source>
-        <translation type="unfinished"></translation>
+        <translation>持続的</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>permanent</source>
-        <translation type="unfinished"></translation>
+        <translation>永続的</translation>
     </message>
 </context>
 <context>
@@ -1475,316 +1475,326 @@
     <message>
         <location filename="../../tracker/ui/log_view.py" line="+273"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the rules steps of the selected entry (or of the latest hit)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ項目（または最新の命中）のルール処理手順を表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the entries shown to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の項目をクリップボードにコピー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the entries of one combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>1人の参加者の項目だけを表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No rules steps for this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>この項目にはルール処理手順がありません</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+97"/>
         <source>[hidden] </source>
-        <translation type="unfinished"></translation>
+        <translation>[非公開] </translation>
     </message>
     <message>
         <location line="-74"/>
         <source>All combatants</source>
-        <translation type="unfinished"></translation>
+        <translation>全参加者</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+118"/>
+        <location filename="../../tracker/ui/main_window.py" line="+117"/>
         <source>&lt;start&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;開始&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat log</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘ログ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP plot</source>
-        <translation type="unfinished"></translation>
+        <translation>HPグラフ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recovery timers</source>
-        <translation type="unfinished"></translation>
+        <translation>回復タイマー</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add combatant…</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者を追加(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add a combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘参加者を追加</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>複製(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duplicate the selected combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者を複製</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the selected combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者を削除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit stats…</source>
-        <translation type="unfinished"></translation>
+        <translation>能力値を編集(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit the selected combatant&apos;s stats</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者の能力値を編集</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter &amp;hit…</source>
-        <translation type="unfinished"></translation>
+        <translation>命中を入力(&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter a hit on the selected combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を上へ(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move earlier in the turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の順番を早める</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を下へ(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move later in the turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の順番を遅らせる</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End this turn and start the next one</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番を終えて次の手番へ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Previous turn</source>
-        <translation type="unfinished"></translation>
+        <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go back one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>1手番戻る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Start combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort by Basic Speed and start at round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll crippling durations (G7) and stop the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player view</source>
+        <translation>プレイヤー用画面(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the players&apos; screen</source>
+        <translation>プレイヤー用画面を開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>メイン</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+57"/>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>複製</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}を削除</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reorder</source>
-        <translation type="unfinished"></translation>
+        <translation>並べ替え</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>次の手番</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Previous turn</source>
-        <translation type="unfinished"></translation>
+        <translation>前の手番</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>About Combat Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Trackerについて</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A combat tracker for tabletop RPG game masters.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルトークRPGのGMのための戦闘管理ツールです。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>実行できません</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No combatants — add one to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者がいません — 追加してください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {0} — {1}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}ラウンド — {1}の手番</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combat over — day {0}, {1}:00</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了 — {0}日目 {1}:00</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Untitled encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>無題の戦闘</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{0}{1} — Combat Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}{1} — Combat Tracker</translation>
     </message>
 </context>
 <context>
@@ -1793,22 +1803,22 @@
         <location filename="../../tracker/ui/explain_text.py" line="-244"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>無傷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>使用不能</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>severed</source>
-        <translation type="unfinished"></translation>
+        <translation>切断</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊</translation>
     </message>
 </context>
 <context>
@@ -1817,151 +1827,151 @@
         <location filename="../../tracker/ui/player_view.py" line="+115"/>
         <source>unhurt</source>
         <extracomment>conditions players may see (custom conditions the GM typed are GM-only) conditions that follow from HP/FP numbers: shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>無傷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>badly wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>重傷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>collapsing</source>
-        <translation type="unfinished"></translation>
+        <translation>気絶寸前</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>気絶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死亡</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HP {0}/{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {0}/{1}</translation>
     </message>
     <message>
         <location line="+181"/>
         <source>Wounds</source>
         <extracomment>a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>負傷</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Players&apos; view</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー用画面</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Waiting for the fight…</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面を解除</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal size</source>
-        <translation type="unfinished"></translation>
+        <translation>標準サイズ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show controls</source>
-        <translation type="unfinished"></translation>
+        <translation>操作バーを表示</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+21"/>
         <source>Dark (high contrast)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Screen:</source>
-        <translation type="unfinished"></translation>
+        <translation>画面:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Hide controls</source>
-        <translation type="unfinished"></translation>
+        <translation>操作バーを隠す</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{0}: {1} ({2}×{3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ({2}×{3})</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <location line="+204"/>
         <source>Out of combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}ラウンド</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Now: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>現在：{0}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>次：{0}</translation>
     </message>
 </context>
 <context>
@@ -1970,32 +1980,32 @@
         <location filename="../../tracker/ui/plot_view.py" line="+250"/>
         <source>Reference lines for:</source>
         <extracomment>the first ten colours: well apart from each other (Tableau 10)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>基準線:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw HP/3, 0 and −1×HP for this combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP (solid) · FP (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>HP（実線）· FP（破線）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP/3</source>
-        <translation type="unfinished"></translation>
+        <translation>HP/3</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>−1×HP</source>
-        <translation type="unfinished"></translation>
+        <translation>−1×HP</translation>
     </message>
 </context>
 <context>
@@ -2003,67 +2013,67 @@
     <message>
         <location filename="../../tracker/ui/recovery_view.py" line="-135"/>
         <source>Combatant</source>
-        <translation type="unfinished"></translation>
+        <translation>参加者</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部位</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>残り</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medical TL</source>
-        <translation type="unfinished"></translation>
+        <translation>医療TL</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>1日</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1日</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>until HP full</source>
-        <translation type="unfinished"></translation>
+        <translation>HP全快まで</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>TL%1</source>
-        <translation type="unfinished"></translation>
+        <translation>TL%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>HT roll: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生命力判定：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 month</source>
-        <translation type="unfinished"></translation>
+        <translation>1か月</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1か月</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Since day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1日目から</translation>
     </message>
 </context>
 <context>
@@ -2071,53 +2081,53 @@
     <message>
         <location line="+143"/>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation>時間</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>日</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let time pass:</source>
-        <translation type="unfinished"></translation>
+        <translation>時間経過:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+29"/>
         <source>Advance time</source>
-        <translation type="unfinished"></translation>
+        <translation>時間を進める</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Let time pass: rest restores FP, each day brings a natural recovery roll and counts down lasting crippling</source>
-        <translation type="unfinished"></translation>
+        <translation>時間を進める：休息でFPが回復し、1日ごとに自然回復の判定を行い、持続的な「部位が使えなくなる負傷」の残り日数が減ります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End combat…</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the fight: one HT roll per crippled part decides how long it lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘を終える：使えなくなった部位ごとに生命力判定を行い、その期間を決めます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No crippled or lost parts</source>
-        <translation type="unfinished"></translation>
+        <translation>使えなくなった部位・失われた部位はありません</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Day %1, %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>%1日目 %2:00</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>End combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
@@ -2126,80 +2136,81 @@
         <location filename="../../tracker/ui/roster_model.py" line="-17"/>
         <source>PC</source>
         <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation>味方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>({0} rd)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0}R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>使用不能</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>severed</source>
-        <translation type="unfinished"></translation>
+        <translation>切断</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+58"/>
+        <location line="+94"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
+        <translation>名前</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FP</source>
-        <translation type="unfinished"></translation>
+        <translation>FP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crippled / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>使用不能・喪失</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>HP {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {0}（最大{1}）</translation>
     </message>
 </context>
 <context>
@@ -2208,22 +2219,22 @@
         <location filename="../../tracker/ui/explain_text.py" line="+5"/>
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context &quot;Side&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation>味方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
 </context>
 <context>
@@ -2232,42 +2243,42 @@
         <location filename="../../tracker/ui/silhouette.py" line="+245"/>
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). plan id -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>命中修正{0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinks in armor {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>鎧の隙間{0}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Injury {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>負傷{0}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Crippled</source>
-        <translation type="unfinished"></translation>
+        <translation>使用不能</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>破壊</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Severed</source>
-        <translation type="unfinished"></translation>
+        <translation>切断</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lost with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}とともに喪失</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>無傷</translation>
     </message>
 </context>
 <context>
@@ -2276,57 +2287,57 @@
         <location filename="../../tracker/ui/explain_text.py" line="-54"/>
         <source>No Brain</source>
         <extracomment>trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>脳がない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Head</source>
-        <translation type="unfinished"></translation>
+        <translation>頭がない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Neck</source>
-        <translation type="unfinished"></translation>
+        <translation>首がない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Vitals</source>
-        <translation type="unfinished"></translation>
+        <translation>重要器官がない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>目がない</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unliving</source>
-        <translation type="unfinished"></translation>
+        <translation>無生物</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Homogeneous</source>
-        <translation type="unfinished"></translation>
+        <translation>均一</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diffuse</source>
-        <translation type="unfinished"></translation>
+        <translation>集合体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Male</source>
-        <translation type="unfinished"></translation>
+        <translation>男性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High Pain Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>高い苦痛耐性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low Pain Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>低い苦痛耐性</translation>
     </message>
 </context>
 <context>
@@ -2334,92 +2345,92 @@
     <message>
         <location filename="../../tracker/ui/visibility_panel.py" line="+34"/>
         <source>Shown to players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに表示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show this combatant on the players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>この参加者をプレイヤー用画面に表示</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>正確</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band (one word)</source>
-        <translation type="unfinished"></translation>
+        <translation>段階（一語）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>非表示</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exact: &quot;HP 7/12&quot;. Band: one word such as &quot;wounded&quot;. Hidden: no HP at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>正確：「HP 7/12」。段階：「負傷」などの一語。非表示：HPを一切出さない。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HP display:</source>
-        <translation type="unfinished"></translation>
+        <translation>HP表示:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Enemy 1</source>
-        <translation type="unfinished"></translation>
+        <translation>敵1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The name the players see (empty: the real name)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに見える名前（空欄なら本名）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>正体を明かす</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show this combatant to the players under its real name</source>
-        <translation type="unfinished"></translation>
+        <translation>この参加者を本名でプレイヤーに見せる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Alias:</source>
-        <translation type="unfinished"></translation>
+        <translation>別名:</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Reveal to players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに正体を明かす</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Show to players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーに表示</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hide from players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーから隠す</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change HP display</source>
-        <translation type="unfinished"></translation>
+        <translation>HP表示を変更</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Set alias</source>
-        <translation type="unfinished"></translation>
+        <translation>別名を設定</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clear alias</source>
-        <translation type="unfinished"></translation>
+        <translation>別名を消去</translation>
     </message>
 </context>
 </TS>

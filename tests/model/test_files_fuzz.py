@@ -99,7 +99,9 @@ def _paths(node, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
-ALL_PATHS = list(_paths(BASE))
+ALL_PATHS = [(prefix, key) for prefix, key in _paths(BASE)
+             # the 625 words of the dice state would drown everything else
+             if prefix != ("encounter", "dice", "state", 1) or key in (0, 623, 624)]
 
 
 def _retype(v):
@@ -153,7 +155,8 @@ def test_mutated_documents(mutations):
             node[key] = type(node[key])() if isinstance(node[key], (list, dict, str)) else 0
     problems = validate_document(doc)
     enc = _load(json.dumps(doc))
-    assert (enc is None) == bool(problems) or enc is None
+    if problems:
+        assert enc is None
 
 
 @SETTINGS

@@ -217,7 +217,7 @@ def test_delta_round_trip():
 def test_record_is_cheap_for_a_big_log(tmp_path):
     """A record writes what changed, not the whole fight."""
     enc = demo_encounter()
-    for i in range(300):
+    for _ in range(300):
         ops.roll_dice(enc, "3d")
     j = Journal(tmp_path)
     j.start(enc)

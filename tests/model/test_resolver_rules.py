@@ -340,7 +340,8 @@ def test_g4_location_overrides(target, hit, expected, options):
     run_table(target, hit, expected, options)
 
 
-@pytest.mark.parametrize("dtype", ["cr", "cut", "burn", "cor", "tox"])
+@pytest.mark.parametrize("dtype", ["cr", "cut", "burn", "cor", "tox"],
+                         ids=lambda t: f"G4-no-{t}-at-eye")
 @pytest.mark.parametrize("eye", ["eye_right", "eye_left"])
 def test_g4_only_imp_pi_tbb_may_target_an_eye(dtype, eye):
     with pytest.raises(RulesError) as err:
@@ -349,7 +350,8 @@ def test_g4_only_imp_pi_tbb_may_target_an_eye(dtype, eye):
     assert dtype in str(err.value) and "eye" in str(err.value)
 
 
-@pytest.mark.parametrize("dtype", ["imp", "pi-", "pi", "pi+", "pi++", "tbb"])
+@pytest.mark.parametrize("dtype", ["imp", "pi-", "pi", "pi+", "pi++", "tbb"],
+                         ids=lambda t: f"G4-{t}-may-target-eye")
 def test_g4_eye_types_allowed(dtype):
     assert res(HP10, {"damage": 1, "type": dtype, "location": "eye_right"}).injury >= 1
 
@@ -359,7 +361,8 @@ def test_g4_eye_only_from_the_front():
         res(HP10, {"damage": 3, "type": "imp", "location": "eye_right", "from_behind": True})
 
 
-@pytest.mark.parametrize("dtype", ["cr", "cut", "burn", "cor", "tox"])
+@pytest.mark.parametrize("dtype", ["cr", "cut", "burn", "cor", "tox"],
+                         ids=lambda t: f"G4-no-{t}-at-vitals")
 def test_g4_other_types_cannot_target_vitals(dtype):
     with pytest.raises(RulesError) as err:
         res(HP10, {"damage": 3, "type": dtype, "location": "vitals"})
@@ -623,7 +626,7 @@ CENTAUR_SUB = {1: "hand_left", 2: "hand_right", 3: "foot_fore_left", 4: "foot_fo
                5: "foot_hind_left", 6: "foot_hind_right"}
 
 
-@pytest.mark.parametrize("roll", [17, 18])
+@pytest.mark.parametrize("roll", [17, 18], ids=lambda r: f"G8-centaur-roll-{r}")
 @pytest.mark.parametrize("sub", sorted(CENTAUR_SUB), ids=[f"G8-centaur-sub-{s}" for s in
                                                             sorted(CENTAUR_SUB)])
 def test_g8_centaur_extremity_subroll(roll, sub):
@@ -1120,7 +1123,7 @@ def test_impossible_requests_raise_rules_error(target, hit, code, message):
 # ---------------------------------------------------------------------------------------------
 
 
-def test_explain_cites_rules_and_renders():
+def test_explain_cites_rules_and_renders():  # G2, G3, G5, G6, G9, G10, G11 trace lines
     out = res({"max_hp": 10, "dr": 4},
               {"damage": 12, "type": "cut", "location": "arm_right", "armor_divisor": 2,
                "chinks": True})
@@ -1132,7 +1135,7 @@ def test_explain_cites_rules_and_renders():
         assert "{" not in line.render()
 
 
-def test_outcome_to_dict_round_numbers():
+def test_outcome_to_dict_round_numbers():  # G3/G4: x0.5 shown as "0.5"; G6 limb injury
     out = res(HP10, {"damage": 7, "type": "pi-", "location": "arm_right"})
     d = out.to_dict()
     assert d["multiplier"] == "0.5" and d["injury"] == 3 and d["location"] == "arm_right"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("ja", "en")
 _state = {"lang": "en", "translators": []}
@@ -37,7 +37,14 @@ def install(lang: str) -> bool:
     tr = QTranslator(app)
     if not tr.load(_qm_path(lang)):
         return False
+    # Qt's own strings (standard dialog buttons, line-edit context menus) from the catalogue
+    # shipped with PySide6; optional: without it those few words stay in English. Installed
+    # first so that the tracker's own translation, installed last, is searched first.
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _state["translators"] = [qt]
     app.installTranslator(tr)
-    _state["translators"] = [tr]
+    _state["translators"].append(tr)  # type: ignore[union-attr]
     _state["lang"] = lang
     return True

@@ -1,0 +1,193 @@
+"""The Japanese translation: complete, crash-free (placeholders, tags, mnemonics) and built.
+
+The .ts is the source of the translation, the .qm the binary the app loads; both are committed
+(``python tools/update_translations.py`` regenerates them).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from tracker.model.explain import EFFECTS, TEMPLATES
+from tracker.ui import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "translations" / "tracker_ja.ts"
+QM = ROOT / "resources" / "translations" / "tracker_ja.qm"
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+QT_ARG = re.compile(r"%L?\d+")
+#: tags of Qt's rich-text subset that may appear in the strings ("<start>" is not one)
+HTML_TAG = re.compile(
+    r"</?(b|i|u|s|br|p|div|span|small|big|h[1-6]|a|em|strong|font|sub|sup|tt|code|pre|"
+    r"ul|ol|li|table|tr|td|th|hr|img)\b[^<>]*>", re.IGNORECASE)
+#: a Qt mnemonic: "&" before a letter or digit ("&&" is a literal ampersand)
+MNEMONIC = re.compile(r"(?<!&)&([0-9A-Za-z])")
+
+
+def _messages() -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(TS).getroot()
+    return [(ctx.findtext("name") or "", msg.findtext("source") or "", msg)
+            for ctx in root.iter("context") for msg in ctx.iter("message")]
+
+
+MESSAGES = _messages()
+IDS = [f"{c}|{s[:40]}" for c, s, _m in MESSAGES]
+
+
+def _translation(msg: ET.Element) -> str:
+    return "".join(msg.find("translation").itertext())
+
+
+@pytest.fixture
+def japanese(qapp):
+    assert i18n.install("ja")
+    yield
+    i18n.install("en")
+
+
+def test_files_exist_and_declare_japanese():
+    assert TS.is_file() and QM.is_file()
+    root = ET.parse(TS).getroot()
+    assert root.get("language") == "ja"
+    assert len(MESSAGES) > 400
+
+
+def test_qm_loads(japanese):
+    assert i18n.language() == "ja"
+
+
+def test_no_duplicate_messages():
+    keys = Counter((c, s, m.findtext("comment") or "") for c, s, m in MESSAGES)
+    assert [k for k, n in keys.items() if n > 1] == []
+
+
+@pytest.mark.parametrize(("context", "source", "msg"), MESSAGES, ids=IDS)
+def test_message_is_finished_and_safe(context, source, msg):
+    tr = msg.find("translation")
+    assert tr is not None
+    assert tr.get("type") not in ("unfinished", "obsolete", "vanished"), (context, source)
+    text = _translation(msg)
+    assert text.strip(), (context, source)
+    # placeholders: a lost or renamed one is a KeyError/IndexError at run time
+    assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), (context, source)
+    assert sorted(QT_ARG.findall(text)) == sorted(QT_ARG.findall(source)), (context, source)
+    # the same rich-text tags, opened and closed the same number of times
+    def tags(s):
+        return Counter(m.group(0).split()[0].rstrip(">").lower() for m in HTML_TAG.finditer(s))
+    assert tags(text) == tags(source), (context, source)
+    # a mnemonic keeps its letter (Japanese writes it as a "(&X)" suffix)
+    src_keys = [k.lower() for k in MNEMONIC.findall(source)]
+    assert [k.lower() for k in MNEMONIC.findall(text)] == src_keys, (context, source)
+    # spacing that the code relies on (" rounds" is a spin-box suffix, "[hidden] " a prefix)
+    assert (text[:1] == " ") == (source[:1] == " "), (context, source)
+    assert (text[-1:] == " ") == (source[-1:] == " "), (context, source)
+
+
+@pytest.mark.parametrize(("context", "source", "msg"),
+                         [m for m in MESSAGES if PLACEHOLDER.search(m[1])],
+                         ids=[i for i, m in zip(IDS, MESSAGES, strict=True)
+                              if PLACEHOLDER.search(m[1])])
+def test_translation_formats_like_the_source(context, source, msg):
+    """Whatever arguments format the English template also format the Japanese one."""
+    names = {p[1:-1].split(":")[0].split("!")[0] for p in PLACEHOLDER.findall(source)}
+    positional = [n for n in names if n.isdigit()]
+    args = [1] * (max(map(int, positional)) + 1 if positional else 0)
+    kwargs = {n: 1 for n in names if n and not n.isdigit()}
+    try:
+        source.format(*args, **kwargs)
+    except (KeyError, IndexError, ValueError):
+        pytest.skip("not a str.format template")
+    assert _translation(msg).format(*args, **kwargs)
+
+
+def test_every_model_template_and_effect_is_in_the_ts():
+    have = {(c, s) for c, s, _m in MESSAGES}
+    assert {("Explain", t) for t in TEMPLATES.values()} <= have
+    assert {("Effect", t) for t in EFFECTS.values()} <= have
+
+
+def test_qm_matches_the_ts(japanese):
+    """Every message of the .ts comes out of the loaded .qm as written in the .ts."""
+    wrong = [(c, s) for c, s, m in MESSAGES
+             if QCoreApplication.translate(c, s) != _translation(m)]
+    assert wrong == []
+
+
+def test_sample_keys_translate_to_japanese(japanese):
+    tr = QCoreApplication.translate
+    crip_cap = tr("Explain", TEMPLATES["crip.cap"])
+    assert crip_cap != TEMPLATES["crip.cap"] and "上限" in crip_cap
+    assert crip_cap.format(cap=6, before=13) == "四肢・末端への負傷は6が上限：13 → 6。"
+    assert "朦朧" in tr("Condition", "Stunned")
+    assert tr("Condition", "Prone") == "転倒"
+    assert tr("Condition", "Unconscious") == "気絶"
+    assert "ファイル" in tr("MainWindow", "&File")
+    assert "命中" in tr("MainWindow", "Enter &hit…")
+    assert "戦闘" in tr("MainWindow", "Combat log")
+    assert tr("RosterModel", "Name") == "名前"
+    assert tr("DamageType", "cutting") == "切り"
+    assert tr("DamageType", "tight-beam burning") == "収束ビーム焼き"
+    assert tr("Trait", "No Brain") == "脳がない"
+    assert tr("PartStatus", "severed") == "切断"
+    assert tr("Side", "Enemy") == "敵"
+    assert "大怪我" in tr("Explain", TEMPLATES["major.crippling"])
+    assert "徹甲除数" in tr("Explain", TEMPLATES["dr.divisor"])
+    assert "鎧の隙間" in tr("Explain", TEMPLATES["dr.chinks"])
+
+
+def test_explain_lines_render_in_japanese(japanese):
+    from tracker.model.explain import ExplainLine
+    from tracker.ui.explain_text import render_line
+
+    line = ExplainLine("kd.required", "G9", {"modifier": -5})
+    assert render_line(line) == "[G9] 転倒と朦朧：生命力判定（-5）。"
+    line = ExplainLine("dism.severed", "G6", {"injury": 13, "minimum": 6, "location": "arm_right"})
+    text = render_line(line)
+    assert text.startswith("[G6] ") and "切断" in text and "arm_right" not in text
+
+
+def _lrelease() -> str | None:
+    found = shutil.which("pyside6-lrelease")
+    if found:
+        return found
+    import PySide6
+
+    candidate = Path(PySide6.__file__).parent / "lrelease"
+    return str(candidate) if candidate.is_file() else None
+
+
+def test_qm_is_built_from_the_current_ts(tmp_path):
+    tool = _lrelease()
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run([tool, "-silent", str(TS), "-qm", str(fresh)], check=True,
+                   capture_output=True)
+    assert fresh.read_bytes() == QM.read_bytes(), (
+        "tracker_ja.qm is stale: run python tools/update_translations.py")
+
+
+def test_qt_standard_buttons_follow_the_language(japanese):
+    """Qt's own catalogue (shipped with PySide6) is loaded too when it is there."""
+    from PySide6.QtCore import QLibraryInfo
+
+    path = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if not (path / "qtbase_ja.qm").is_file():
+        pytest.skip("PySide6 ships no qtbase_ja.qm here")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
+
+
+def test_back_to_english_removes_every_translator(qapp):
+    assert i18n.install("ja")
+    assert i18n.install("en")
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
