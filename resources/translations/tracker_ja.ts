@@ -474,7 +474,7 @@
     <message>
         <location line="+2"/>
         <source>injured</source>
-        <translation>負傷</translation>
+        <translation>使用可能</translation>
     </message>
     <message>
         <location line="+0"/>

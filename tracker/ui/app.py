@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from ..model.demo import demo_encounter
 from . import i18n
 from .document import EncounterDocument
+from .files_controller import FilesController, SessionJournal, offer_recovery, recovery_root
 from .main_window import MainWindow
 
 ORG, APP = "gurps-combat-tracker", "Combat Tracker"
@@ -18,16 +20,36 @@ ORG, APP = "gurps-combat-tracker", "Combat Tracker"
 class TrackerApp:
     """Owns the document and the GM window; rebuilds the window when the language changes."""
 
-    def __init__(self, app: QApplication, settings: QSettings | None = None) -> None:
+    def __init__(self, app: QApplication, settings: QSettings | None = None,
+                 path: str | None = None, recovery: Path | None = None) -> None:
+        """``recovery``: the folder for crash-recovery journals (None: no autosave)."""
         self.app = app
         self.settings = settings if settings is not None else QSettings(ORG, APP)
         lang = str(self.settings.value("language", "") or i18n.system_language())
         i18n.install(lang)
         self.doc = EncounterDocument(demo_encounter())
+        restored = offer_recovery(None, recovery) if recovery is not None else None
+        self.session = SessionJournal(recovery) if recovery is not None else None
+        self.files = FilesController(self.doc, self.settings, self.session)
         self.window = self._make_window()
+        if restored is not None:
+            enc, source = restored
+            self.files.new(enc)
+            self.files.path = source
+            self.files.pathChanged.emit()
+            self.doc.undo_stack.resetClean()  # restored work is not saved in a file yet
+            self.window._update_title()
+        elif path:
+            self.files.open_reporting(path, self.window)
+        app.aboutToQuit.connect(self._finish)
+
+    def _finish(self) -> None:
+        if self.session is not None:
+            self.session.finish()
+            self.session = None
 
     def _make_window(self) -> MainWindow:
-        w = MainWindow(self.doc, self.settings)
+        w = MainWindow(self.doc, self.settings, self.files)
         w.languageRequested.connect(self.switch_language)
         return w
 
@@ -53,6 +75,7 @@ def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORG)
     app.setApplicationName(APP)
-    tracker = TrackerApp(app)
+    paths = [a for a in argv if not a.startswith("-")]
+    tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
     tracker.window.show()
     return app.exec()

@@ -51,15 +51,41 @@ class EncounterDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.encounter = encounter or Encounter()
         self.encounter.subscribe(self._on_change)
+        self.journal = None
+        self._journal_failed = False
+
+    def set_journal(self, journal, source: str | None = None) -> None:
+        """Autosave: every completed change is made durable before views hear of it."""
+        self.journal = journal
+        self._record(start=True, source=source)
+
+    def _record(self, start: bool = False, source: str | None = None) -> None:
+        if self.journal is None:
+            return
+        from ..model.files import FileError
+
+        try:
+            if start:
+                self.journal.start(self.encounter, source=source)
+            else:
+                self.journal.record(self.encounter)
+            self._journal_failed = False
+        except FileError as exc:
+            if not self._journal_failed:  # say it once, not on every action
+                self._journal_failed = True
+                self.failed.emit(self.tr("Autosave failed — save the encounter to a file. {0}")
+                                 .format(exc))
 
     def _on_change(self, change: Change) -> None:
+        self._record()
         self.changed.emit(change)
 
-    def set_encounter(self, encounter: Encounter) -> None:
+    def set_encounter(self, encounter: Encounter, source: str | None = None) -> None:
         self.encounter.unsubscribe(self._on_change)
         self.undo_stack.clear()
         self.encounter = encounter
         encounter.subscribe(self._on_change)
+        self._record(start=True, source=source)
         self.reset.emit()
         self.changed.emit(Change(None, True))
 

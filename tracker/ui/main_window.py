@@ -26,6 +26,7 @@ from .cards import CardGrid
 from .checks_view import ChecksView
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
+from .files_controller import FilesController
 from .log_view import LogView
 from .recovery_view import RecoveryView
 from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
@@ -57,10 +58,14 @@ class LazyWidget(QWidget):
 class MainWindow(QMainWindow):
     languageRequested = Signal(str)
 
-    def __init__(self, doc: EncounterDocument, settings: QSettings | None = None) -> None:
+    def __init__(self, doc: EncounterDocument, settings: QSettings | None = None,
+                 files: FilesController | None = None) -> None:
         super().__init__()
         self.doc = doc
         self.settings = settings
+        self.files = files if files is not None else FilesController(doc, settings, None, self)
+        self.files.pathChanged.connect(self._update_title)
+        self.files.recentChanged.connect(self._fill_recent)
         self.setObjectName("MainWindow")
         self.selected: str | None = None
         self.dialog = None  # the dialog opened last (hit entry, stats)
@@ -206,6 +211,14 @@ class MainWindow(QMainWindow):
                                     self.tr("Roll crippling durations (G7) and stop the fight"))
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
+        self.act_new = self._action(self.tr("&New"), self._new, QKeySequence.StandardKey.New,
+                                    self.tr("Start an empty encounter"))
+        self.act_open = self._action(self.tr("&Open…"), lambda: self.files.ask_open(self),
+                                     QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self.tr("&Save"), lambda: self.files.save(self),
+                                     QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.files.save_as(self),
+                                        QKeySequence.StandardKey.SaveAs)
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.act_about = self._action(self.tr("&About"), self._about)
 
@@ -223,7 +236,12 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(self.tr("&File"))
-        self.file_menu.addAction(self.act_quit)
+        for a in (self.act_new, self.act_open):
+            self.file_menu.addAction(a)
+        self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self._fill_recent()
+        for a in (self.act_save, self.act_save_as, None, self.act_quit):
+            self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
                   self.act_remove, self.act_edit, None, self.act_up, self.act_down):
@@ -361,8 +379,25 @@ class MainWindow(QMainWindow):
         self.act_prev.setEnabled(bool(enc.order))
         self._update_title()
 
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.files.recent_files()
+        for path in recent:
+            a = self.recent_menu.addAction(path)
+            a.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def _open_recent(self, path: str) -> None:
+        if self.files.maybe_save(self):
+            self.files.open_reporting(path, self)
+
+    def _new(self) -> None:
+        if self.files.maybe_save(self):
+            self.files.new()
+
     def _update_title(self, *_args) -> None:
-        name = self.doc.encounter.name or self.tr("Untitled encounter")
+        name = (self.files.display_name() or self.doc.encounter.name
+                or self.tr("Untitled encounter"))
         try:
             dirty = "" if self.doc.undo_stack.isClean() else " *"
         except RuntimeError:  # the stack is being torn down with the document
@@ -387,6 +422,9 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/state", self.saveState())
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if not self.files.maybe_save(self):
+            event.ignore()
+            return
         self.save_settings()
         if self.player_view is not None:
             self.player_view.close()

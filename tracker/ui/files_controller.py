@@ -1,0 +1,234 @@
+"""File menu behaviour: new, open, save, save as, recent files, unsaved-changes prompts,
+and the crash-recovery journal of this session."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..model.encounter import Encounter
+from ..model.files import FileError, load_encounter, save_encounter
+from ..model.journal import Journal, recover_details
+from .document import EncounterDocument
+
+FILE_FILTER = "Encounter (*.encounter.json *.json);;All files (*)"
+MAX_RECENT = 8
+
+
+def recovery_root() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or os.path.expanduser("~/.combat-tracker")) / "recovery"
+
+
+class SessionJournal:
+    """This session's own recovery folder (locked, so two running copies never share one)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.directory = root / uuid.uuid4().hex
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.lock = QLockFile(str(self.directory / "session.lock"))
+        self.lock.setStaleLockTime(0)
+        self.lock.tryLock(0)
+        self.journal = Journal(self.directory)
+
+    @staticmethod
+    def abandoned(root: Path) -> list[Path]:
+        """Folders of earlier sessions that ended without a clean exit (newest first)."""
+        if not root.is_dir():
+            return []
+        found = []
+        for d in root.iterdir():
+            if not d.is_dir():
+                continue
+            lock = QLockFile(str(d / "session.lock"))
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                continue  # another running copy owns it
+            lock.unlock()
+            if (d / "recovery.json").exists():
+                found.append(d)
+            else:
+                _remove_tree(d)
+        return sorted(found, key=lambda p: (p / "recovery.json").stat().st_mtime, reverse=True)
+
+    def finish(self) -> None:
+        """Clean exit: nothing left to recover."""
+        self.journal.clear()
+        self.lock.unlock()
+        _remove_tree(self.directory)
+
+
+def _remove_tree(d: Path) -> None:
+    for f in d.glob("*"):
+        try:
+            f.unlink()
+        except OSError:
+            pass
+    try:
+        d.rmdir()
+    except OSError:
+        pass
+
+
+class FilesController(QObject):
+    """Owns the encounter's file name and the journal; the window asks it what to do."""
+
+    pathChanged = Signal()
+    recentChanged = Signal()
+
+    def __init__(self, doc: EncounterDocument, settings: QSettings | None,
+                 journal: SessionJournal | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.settings = settings
+        self.session = journal
+        self.path: str | None = None
+        if journal is not None:
+            doc.set_journal(journal.journal)
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def dirty(self) -> bool:
+        return not self.doc.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return Path(self.path).name if self.path else ""
+
+    def recent_files(self) -> list[str]:
+        if self.settings is None:
+            return []
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        if self.settings is None:
+            return
+        items = [p for p in self.recent_files() if p != path]
+        self.settings.setValue("files/recent", [path, *items][:MAX_RECENT])
+        self.recentChanged.emit()
+
+    def _set(self, enc: Encounter, path: str | None) -> None:
+        self.doc.set_encounter(enc, source=path)
+        self.path = path
+        self.doc.undo_stack.setClean()
+        self.pathChanged.emit()
+
+    # -- actions (return True when done) ------------------------------------------------------
+    def new(self, enc: Encounter | None = None) -> None:
+        self._set(enc or Encounter(), None)
+
+    def open_path(self, path: str) -> None:
+        """Raises FileError; the open encounter is untouched then."""
+        enc = load_encounter(path)
+        self._set(enc, os.path.abspath(path))
+        self._remember(os.path.abspath(path))
+
+    def save_to(self, path: str) -> None:
+        """Raises FileError; the encounter stays open and dirty then."""
+        save_encounter(self.doc.encounter, path)
+        self.path = os.path.abspath(path)
+        self.doc.undo_stack.setClean()
+        self._remember(self.path)
+        self.pathChanged.emit()
+
+    # -- dialog-driven flows ------------------------------------------------------------------
+    def ask_open(self, parent: QWidget) -> bool:
+        if not self.maybe_save(parent):
+            return False
+        path, _ = QFileDialog.getOpenFileName(parent, self.tr("Open encounter"),
+                                              self._start_dir(), self.tr(FILE_FILTER))
+        return bool(path) and self.open_reporting(path, parent)
+
+    def open_reporting(self, path: str, parent: QWidget) -> bool:
+        try:
+            self.open_path(path)
+        except FileError as exc:
+            QMessageBox.warning(parent, self.tr("Cannot open"), str(exc))
+            return False
+        return True
+
+    def save(self, parent: QWidget) -> bool:
+        if self.path is None:
+            return self.save_as(parent)
+        return self._save_reporting(self.path, parent)
+
+    def save_as(self, parent: QWidget) -> bool:
+        suggested = self.path or os.path.join(self._start_dir(), "encounter.encounter.json")
+        path, _ = QFileDialog.getSaveFileName(parent, self.tr("Save encounter"), suggested,
+                                              self.tr(FILE_FILTER))
+        return bool(path) and self._save_reporting(path, parent)
+
+    def _save_reporting(self, path: str, parent: QWidget) -> bool:
+        try:
+            self.save_to(path)
+        except FileError as exc:
+            QMessageBox.critical(parent, self.tr("Not saved"),
+                                 self.tr("The encounter was NOT saved and is still open.")
+                                 + "\n\n" + str(exc))
+            return False
+        return True
+
+    def maybe_save(self, parent: QWidget) -> bool:
+        """Before closing or replacing: save, discard or cancel. True = go ahead."""
+        if not self.dirty:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unsaved changes"),
+                          self.tr("The encounter has changes that are not saved."),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, parent)
+        box.setObjectName("unsavedBox")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save(parent)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _start_dir(self) -> str:
+        if self.path:
+            return os.path.dirname(self.path)
+        recent = self.recent_files()
+        if recent:
+            return os.path.dirname(recent[0])
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+def offer_recovery(parent: QWidget | None, root: Path):
+    """After a crash: ask whether to restore the newest abandoned session.
+
+    Returns (encounter, source path) to restore, or None."""
+    folders = SessionJournal.abandoned(root)
+    if not folders:
+        return None
+    found = None
+    for d in folders:
+        try:
+            details = recover_details(d)
+        except (FileError, OSError):
+            details = None
+        if details is not None and details.encounter is not None:
+            found = (d, details)
+            break
+    if found is None:
+        return None
+    folder, details = found
+    name = details.source or details.encounter.name or "—"
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("FilesController", "Restore after a crash?"),
+        QCoreApplication.translate(
+            "FilesController",
+            "The tracker did not close normally. Restore the encounter \u201c{0}\u201d as it "
+            "was after its last action ({1} actions recorded)?").format(name, details.actions),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    # Only the offered session is consumed; older ones are offered at the next start.
+    _remove_tree(folder)
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    return details.encounter, details.source
