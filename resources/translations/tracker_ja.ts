@@ -4,7 +4,12 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+75"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+40"/>
+        <source>HT</source>
+        <translation>生命力</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No checks pending</source>
         <translation>未処理の判定はありません</translation>
     </message>
@@ -536,7 +541,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+264"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+274"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -604,6 +609,15 @@
         <location line="+1"/>
         <source>DX −3</source>
         <translation>敏捷力−3</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterDocument</name>
+    <message>
+        <location filename="../../tracker/ui/document.py" line="+76"/>
+        <source>Autosave failed — save the encounter to a file. {0}</source>
+        <extracomment>emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
+        <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
     </message>
 </context>
 <context>
@@ -996,6 +1010,59 @@
         <location line="+1"/>
         <source>Unliving keeps the location multiplier ×{mult} at {location}.</source>
         <translation>無生物でも{location}の部位による致傷修正×{mult}は適用される。</translation>
+    </message>
+</context>
+<context>
+    <name>FilesController</name>
+    <message>
+        <location filename="../../tracker/ui/files_controller.py" line="+26"/>
+        <source>Encounter (*.encounter.json *.json);;All files (*)</source>
+        <translation>遭遇ファイル (*.encounter.json *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Open encounter</source>
+        <translation>遭遇を開く</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open</source>
+        <translation>開けません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save encounter</source>
+        <translation>遭遇を保存</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not saved</source>
+        <translation>保存されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The encounter was NOT saved and is still open.</source>
+        <translation>遭遇は保存されていません（開いたままです）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The encounter has changes that are not saved.</source>
+        <translation>この遭遇には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Restore after a crash?</source>
+        <translation>異常終了から復元しますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action ({1} actions recorded)?</source>
+        <translation>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：{1}）</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +1584,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+117"/>
+        <location filename="../../tracker/ui/main_window.py" line="+119"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -1577,12 +1644,7 @@
         <translation>選択した参加者を複製</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Remove</source>
-        <translation>削除(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the selected combatant</source>
         <translation>選択した参加者を削除</translation>
     </message>
@@ -1607,19 +1669,29 @@
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move &amp;up</source>
-        <translation>手番を上へ(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Move earlier in the turn order</source>
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move do&amp;wn</source>
-        <translation>手番を下へ(&amp;W)</translation>
+        <location line="-163"/>
+        <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
+        <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move ea&amp;rlier</source>
+        <translation>手番を前へ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move &amp;later</source>
+        <translation>手番を後へ(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1678,6 +1750,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start an empty encounter</source>
+        <translation>空の遭遇を始める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1697,7 +1794,12 @@
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -1787,7 +1889,7 @@
         <translation>戦闘終了 — {0}日目 {1}:00</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -1800,7 +1902,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-244"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-254"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -2279,6 +2381,14 @@
         <location line="+3"/>
         <source>Unhurt</source>
         <translation>無傷</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerApp</name>
+    <message>
+        <location filename="../../tracker/ui/app.py" line="+60"/>
+        <source>The translation could not be loaded.</source>
+        <translation>翻訳を読み込めませんでした。</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,13 @@ def window(qtbot, tmp_path):
     doc = EncounterDocument(demo_encounter())
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     w = MainWindow(doc, settings)
-    qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    return w
+    yield w
+    # pytest-qt's own close would come before this and stop at the unsaved-changes prompt
+    w.doc.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
 
 
 def _by_name(w, name):

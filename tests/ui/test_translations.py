@@ -191,3 +191,16 @@ def test_back_to_english_removes_every_translator(qapp):
     assert i18n.install("en")
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_every_visible_string_in_the_code_is_translated():
+    """A new self.tr() string without a Japanese translation fails here (lupdate dry run)."""
+    import shutil
+    import sys
+
+    if shutil.which("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    root = Path(__file__).resolve().parents[2]
+    res = subprocess.run([sys.executable, str(root / "tools" / "update_translations.py"),
+                          "--check"], capture_output=True, text=True, cwd=root)
+    assert res.returncode == 0, res.stdout + res.stderr

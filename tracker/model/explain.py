@@ -73,7 +73,7 @@ TEMPLATES: dict[str, str] = {
 
 
 #: Arguments holding ids that a renderer should turn into display names.
-NAMED_ARGS = frozenset({"location", "as_location", "effect", "trait"})
+NAMED_ARGS = frozenset({"location", "as_location", "effect", "trait", "type"})
 
 #: G6 part effects while crippled: effect id -> English text.
 EFFECTS: dict[str, str] = {

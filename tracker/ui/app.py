@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from ..model.demo import demo_encounter
@@ -57,7 +57,7 @@ class TrackerApp:
         if lang == i18n.language():
             return
         if not i18n.install(lang):
-            self.window.show_error(f"Translation '{lang}' could not be loaded.")
+            self.window.show_error(QCoreApplication.translate("TrackerApp", "The translation could not be loaded."))
             return
         self.settings.setValue("language", lang)
         old = self.window

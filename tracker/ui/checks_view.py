@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -37,10 +37,11 @@ def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
 
 def target_text(ht: int, modifier: int, target: int) -> str:
     """"HT 12 −10 = 2" (or "HT 12" without a modifier)."""
+    label = QCoreApplication.translate("ChecksView", "HT")
     if modifier == 0:
-        return f"HT {ht}"
+        return f"{label} {ht}"
     sign = "+" if modifier > 0 else MINUS
-    return f"HT {ht} {sign}{abs(modifier)} = {target}"
+    return f"{label} {ht} {sign}{abs(modifier)} = {target}"
 
 
 class ChecksView(QWidget):

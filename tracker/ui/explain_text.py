@@ -108,6 +108,14 @@ def damage_type_name(type_id: str) -> str:
     return f"{type_id} — {_tr('DamageType', src)}" if src else type_id
 
 
+def damage_type_short(type_id: str) -> str:
+    """How a damage type reads inside a sentence: the GURPS abbreviation in English
+    ("cut"), the translated word where the language has its own (切り)."""
+    if i18n.language() == "en":
+        return type_id
+    return damage_type_long_name(type_id)
+
+
 def condition_name(condition: str) -> str:
     """Built-in conditions are translated; a GM's own condition names stay as typed."""
     src = CONDITION_NAMES.get(condition)
@@ -166,6 +174,8 @@ def name_of(plan: BodyPlan | None):
             return effect_text(value)
         if arg == "trait":
             return trait_name(value)
+        if arg == "type":
+            return damage_type_short(value)
         return value
 
     return _name

@@ -7,7 +7,15 @@ import os
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLockFile,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Signal,
+)
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..model.encounter import Encounter
@@ -15,7 +23,7 @@ from ..model.files import FileError, load_encounter, save_encounter
 from ..model.journal import Journal, recover_details
 from .document import EncounterDocument
 
-FILE_FILTER = "Encounter (*.encounter.json *.json);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("FilesController", "Encounter (*.encounter.json *.json);;All files (*)")
 MAX_RECENT = 8
 
 

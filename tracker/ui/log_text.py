@@ -140,6 +140,10 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
         args["location"] = location_name(enc, entry.combatant, args["location"])
     if "condition" in args:
         args["condition"] = condition_name(str(args["condition"]))
+    if "type" in args:
+        from .explain_text import damage_type_short
+
+        args["type"] = damage_type_short(str(args["type"]))
     if entry.key == "check":
         args["check"] = check_name(str(args.get("check", "")))
         args["result"] = result_name(str(args.get("result", "")))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,11 +31,8 @@ from .log_view import LogView
 from .recovery_view import RecoveryView
 from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
 
-TRADEMARK = (
-    "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by "
-    "Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an "
-    "unofficial, free fan tool, not endorsed by Steve Jackson Games."
-)
+# One literal, so lupdate extracts it whole.
+TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
 
 
 class LazyWidget(QWidget):
@@ -190,16 +187,16 @@ class MainWindow(QMainWindow):
                                     self.tr("Add a combatant"))
         self.act_duplicate = self._action(self.tr("&Duplicate"), self._duplicate, "Ctrl+D",
                                           self.tr("Duplicate the selected combatant"))
-        self.act_remove = self._action(self.tr("&Remove"), self._remove,
+        self.act_remove = self._action(self.tr("Re&move"), self._remove,
                                        QKeySequence.StandardKey.Delete,
                                        self.tr("Remove the selected combatant"))
         self.act_edit = self._action(self.tr("&Edit stats…"), lambda: self._edit(self.selected),
                                      "Ctrl+E", self.tr("Edit the selected combatant's stats"))
         self.act_hit = self._action(self.tr("Enter &hit…"), lambda: self.open_hit(self.selected, ""),
                                     "Ctrl+H", self.tr("Enter a hit on the selected combatant"))
-        self.act_up = self._action(self.tr("Move &up"), lambda: self._move(-1), "Ctrl+Up",
+        self.act_up = self._action(self.tr("Move ea&rlier"), lambda: self._move(-1), "Ctrl+Up",
                                    self.tr("Move earlier in the turn order"))
-        self.act_down = self._action(self.tr("Move do&wn"), lambda: self._move(1), "Ctrl+Down",
+        self.act_down = self._action(self.tr("Move &later"), lambda: self._move(1), "Ctrl+Down",
                                      self.tr("Move later in the turn order"))
         self.act_next = self._action(self.tr("&Next turn"), self._next_turn, "F8",
                                      self.tr("End this turn and start the next one"))
