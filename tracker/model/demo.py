@@ -8,22 +8,32 @@ from .encounter import Encounter
 from .gurps.sheet import GurpsSheet
 
 
-def demo_encounter(seed: int = 20261130) -> Encounter:
-    enc = Encounter(name="Demo: ambush at the ford")
+#: names in the UI language: Japanese GMs get a Japanese demo
+NAMES = {
+    "en": ("Demo: ambush at the ford", "Aiko", "Bram", "Dire wolf", "Centaur archer",
+           "Bog octopus"),
+    "ja": ("デモ：浅瀬の待ち伏せ", "アイコ", "ブラム", "ダイアウルフ", "ケンタウロスの射手",
+           "沼ダコ"),
+}
+
+
+def demo_encounter(seed: int = 20261130, lang: str = "en") -> Encounter:
+    title, aiko, bram, wolf, centaur, octopus = NAMES.get(lang, NAMES["en"])
+    enc = Encounter(name=title)
     enc.dice.__init__(seed)  # reproducible demo
     roster = [
-        ("Aiko", "pc", GurpsSheet(max_hp=12, max_fp=12, ht=12, dx=13, basic_speed=6.25,
+        (aiko, "pc", GurpsSheet(max_hp=12, max_fp=12, ht=12, dx=13, basic_speed=6.25,
                                   dr={"torso": 4, "groin": 4, "vitals": 4, "skull": 2},
                                   medical_tl=3)),
-        ("Bram", "pc", GurpsSheet(max_hp=15, max_fp=11, ht=11, dx=11, basic_speed=5.5,
+        (bram, "pc", GurpsSheet(max_hp=15, max_fp=11, ht=11, dx=11, basic_speed=5.5,
                                   dr=3, traits=["male", "high_pain_threshold"],
                                   medical_tl=3)),
-        ("Dire wolf", "enemy", GurpsSheet(max_hp=14, max_fp=12, ht=12, dx=12,
+        (wolf, "enemy", GurpsSheet(max_hp=14, max_fp=12, ht=12, dx=12,
                                           basic_speed=6.0, body="quadruped", dr=1)),
-        ("Centaur archer", "enemy", GurpsSheet(max_hp=20, max_fp=13, ht=12, dx=12,
+        (centaur, "enemy", GurpsSheet(max_hp=20, max_fp=13, ht=12, dx=12,
                                                basic_speed=6.0, body="centaur", dr=2,
                                                traits=["male"])),
-        ("Bog octopus", "enemy", GurpsSheet(max_hp=16, max_fp=12, ht=12, dx=11,
+        (octopus, "enemy", GurpsSheet(max_hp=16, max_fp=12, ht=12, dx=11,
                                             basic_speed=5.75, body="octopod", dr=0)),
     ]
     for name, side, sheet in roster:

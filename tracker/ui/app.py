@@ -27,7 +27,7 @@ class TrackerApp:
         self.settings = settings if settings is not None else QSettings(ORG, APP)
         lang = str(self.settings.value("language", "") or i18n.system_language())
         i18n.install(lang)
-        self.doc = EncounterDocument(demo_encounter())
+        self.doc = EncounterDocument(demo_encounter(lang=i18n.language()))
         restored = offer_recovery(None, recovery) if recovery is not None else None
         self.session = SessionJournal(recovery) if recovery is not None else None
         self.files = FilesController(self.doc, self.settings, self.session)
