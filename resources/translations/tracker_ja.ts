@@ -297,55 +297,47 @@
     <name>Condition</name>
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="+62"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+36"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Stunned</source>
         <translation>朦朧</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Prone</source>
         <translation>転倒</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Unconscious</source>
         <translation>気絶</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Destroyed</source>
         <translation>肉体破壊</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Reeling</source>
         <translation>よろめき</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
         <source>Collapsing</source>
         <translation>気絶寸前</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+1"/>
+        <location line="+1"/>
         <source>Very tired</source>
         <translation>疲労困憊</translation>
     </message>
@@ -353,7 +345,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-23"/>
+        <location line="-24"/>
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
         <translation>叩き</translation>
@@ -541,7 +533,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+274"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+275"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2235,29 +2227,9 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-17"/>
-        <source>PC</source>
-        <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Enemy</source>
-        <translation>敵</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Neutral</source>
-        <translation>中立</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+58"/>
         <source>({0} rd)</source>
+        <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
         <translation>({0}R)</translation>
     </message>
     <message>
@@ -2394,7 +2366,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-54"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-55"/>
         <source>No Brain</source>
         <extracomment>trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
         <translation>脳がない</translation>

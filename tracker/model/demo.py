@@ -7,7 +7,6 @@ from . import operations as ops
 from .encounter import Encounter
 from .gurps.sheet import GurpsSheet
 
-
 #: names in the UI language: Japanese GMs get a Japanese demo
 NAMES = {
     "en": ("Demo: ambush at the ford", "Aiko", "Bram", "Dire wolf", "Centaur archer",

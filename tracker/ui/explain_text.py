@@ -67,6 +67,7 @@ CONDITION_NAMES: dict[str, str] = {
     "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
     "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
     "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
+    "tired": QT_TRANSLATE_NOOP("Condition", "Very tired"),
 }
 
 #: part status -> English name (context "PartStatus")

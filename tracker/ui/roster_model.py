@@ -12,6 +12,9 @@ from ..model.encounter import Change
 from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
+from .explain_text import condition_name, side_name
+
+__all__ = ["side_name", "condition_label"]
 
 COL_NAME, COL_SIDE, COL_HP, COL_FP, COL_STATUS, COL_PARTS = range(6)
 #: custom role: (current, max) for the HP/FP bar delegate
@@ -22,28 +25,8 @@ IdRole = Qt.ItemDataRole.UserRole + 2
 SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
 
 
-def side_name(side: str) -> str:
-    return {
-        "pc": QCoreApplication.translate("Roster", "PC"),
-        "ally": QCoreApplication.translate("Roster", "Ally"),
-        "enemy": QCoreApplication.translate("Roster", "Enemy"),
-        "neutral": QCoreApplication.translate("Roster", "Neutral"),
-    }.get(side, side)
-
-
 def condition_label(name: str, value: int = 0) -> str:
-    names = {
-        "shock": QCoreApplication.translate("Condition", "Shock"),
-        "stunned": QCoreApplication.translate("Condition", "Stunned"),
-        "prone": QCoreApplication.translate("Condition", "Prone"),
-        "unconscious": QCoreApplication.translate("Condition", "Unconscious"),
-        "dead": QCoreApplication.translate("Condition", "Dead"),
-        "destroyed": QCoreApplication.translate("Condition", "Destroyed"),
-        "reeling": QCoreApplication.translate("Condition", "Reeling"),
-        "collapsing": QCoreApplication.translate("Condition", "Collapsing"),
-        "tired": QCoreApplication.translate("Condition", "Very tired"),
-    }
-    text = names.get(name, name)
+    text = condition_name(name)
     return f"{text} {value:+d}" if name == "shock" and value else text
 
 
