@@ -158,3 +158,14 @@ def qtbot_app(qtbot):
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance()
+
+
+def test_no_restore_offer_when_the_crashed_session_did_nothing(qtbot, tmp_path, monkeypatch):
+    root = tmp_path / "recovery"
+    idle = fc.SessionJournal(root)
+    fc.FilesController(EncounterDocument(demo_encounter()), None, idle)
+    idle.lock.unlock()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
+    assert fc.offer_recovery(None, root) is None
+    assert not asked and not any(root.iterdir())

@@ -220,9 +220,10 @@ def offer_recovery(parent: QWidget | None, root: Path):
             details = recover_details(d)
         except (FileError, OSError):
             details = None
-        if details is not None and details.encounter is not None:
+        if details is not None and details.encounter is not None and details.actions > 0:
             found = (d, details)
             break
+        _remove_tree(d)  # nothing was done in that session: nothing to offer
     if found is None:
         return None
     folder, details = found
