@@ -1,0 +1,24 @@
+"""The benchmark scripts must keep working (their figures are read by people, not asserted)."""
+
+import os
+
+from tracker import bench
+from tracker.model.bench_files import big_encounter
+from tracker.model.files import dumps_encounter, loads_encounter
+
+
+def test_resolver_bench_runs(capsys):
+    assert bench.main(["--hits", "300", "--repeat", "1"]) == 0
+    assert "/s" in capsys.readouterr().out
+
+
+def test_file_bench_encounter_round_trips():
+    enc = big_encounter(combatants=5, log_entries=50)
+    assert loads_encounter(dumps_encounter(enc)).to_dict() == enc.to_dict()
+
+
+def test_gm_window_bench_measures_a_hit(qtbot, tmp_path):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tracker.ui.bench import _hit_latency
+
+    assert 0 < _hit_latency(3, hits=3, journal_dir=str(tmp_path / "j")) < 5
