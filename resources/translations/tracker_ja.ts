@@ -1047,7 +1047,7 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -2361,6 +2361,11 @@
         <location filename="../../tracker/ui/app.py" line="+60"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
+        <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
 </context>
 <context>

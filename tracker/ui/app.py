@@ -71,11 +71,29 @@ class TrackerApp:
         old.deleteLater()
 
 
+def install_excepthook(tracker: TrackerApp) -> None:
+    """A bug must not take the fight with it: report it and keep running (the journal
+    already holds the last completed action)."""
+    import traceback
+
+    def hook(exc_type, exc, tb) -> None:
+        traceback.print_exception(exc_type, exc, tb)
+        try:
+            tracker.window.show_error(QCoreApplication.translate(
+                "TrackerApp", "Something went wrong: {0}. The encounter is safe; save it to a "
+                "file if this happens again.").format(exc))
+        except Exception:  # noqa: BLE001 - never let the reporter raise
+            pass
+
+    sys.excepthook = hook
+
+
 def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORG)
     app.setApplicationName(APP)
     paths = [a for a in argv if not a.startswith("-")]
     tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
+    install_excepthook(tracker)
     tracker.window.show()
     return app.exec()
