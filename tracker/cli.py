@@ -13,7 +13,7 @@ from .model.gurps.bodyplan import body_plan
 from .model.gurps.resolver import Hit, Options, Target, resolve
 
 _TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
-                "current_fp"}
+                "current_fp", "heads"}
 _HIT_KEYS = {"target", "location", "roll", "subroll", "damage", "type", "armor_divisor",
              "chinks", "explosive", "targeting_wound", "from_behind", "blunt_trauma",
              "flexible_armor", "missing", "crippled", "seed"}
@@ -71,7 +71,7 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
         dr=dr, traits=frozenset(traits), arms=_opt_int(t, "arms"), legs=_opt_int(t, "legs"),
         max_fp=_opt_int(t, "fp"), current_fp=_opt_int(t, "current_fp"),
         missing=frozenset(req.get("missing", [])), crippled=frozenset(req.get("crippled", [])),
-        flexible_armor=_bool(req, "flexible_armor"),
+        flexible_armor=_bool(req, "flexible_armor"), heads=_opt_int(t, "heads") or 1,
     )
     if "damage" not in req:
         raise RequestError("'damage' is required")

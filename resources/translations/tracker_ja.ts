@@ -66,13 +66,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../../tracker/ui/combatant_dialog.py" line="+101"/>
-        <location line="+450"/>
+        <location line="+456"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-454"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -104,6 +104,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Heads with a brain (Extra Head): each takes at most 2×HP/heads from one attack</source>
+        <translation>脳のある頭の数（追加の頭）：それぞれの頭は一度の攻撃で最大2×HP÷頭の数までしか負傷しない</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -214,6 +219,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Hea&amp;ds:</source>
+        <translation>頭の数(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Medical care:</source>
         <translation>治療(&amp;M):</translation>
     </message>
@@ -243,12 +253,12 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>DR of {0}</source>
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -533,7 +543,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+275"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+276"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -661,7 +671,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-128"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-129"/>
         <source>An eye can only be targeted from the front.</source>
         <translation>目は正面からしか狙えません。</translation>
     </message>
@@ -892,6 +902,11 @@
         <location line="+1"/>
         <source>Injury {injury} is at least twice {minimum}: {location} is destroyed.</source>
         <translation>負傷{injury}は{minimum}の2倍以上：{location}は破壊された。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).</source>
+        <translation>頭が{heads}つ：一度の攻撃で頭部か首に受ける負傷は最大で2×HP÷{heads}＝{cap}（{before} → {cap}）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1894,7 +1909,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-254"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-255"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

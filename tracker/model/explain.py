@@ -47,6 +47,7 @@ TEMPLATES: dict[str, str] = {
     "crip.immune": "Diffuse: immune to crippling.",
     "dism.severed": "Injury {injury} is at least twice {minimum}: {location} is severed.",
     "dism.destroyed": "Injury {injury} is at least twice {minimum}: {location} is destroyed.",
+    "head.cap": "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).",
     "major.yes": "Major wound: {injury} injury is over HP/2 ({half}).",
     "major.crippling": "A crippling injury is always a major wound.",
     "kd.required": "Knockdown and stun: HT roll at {modifier:+d}.",

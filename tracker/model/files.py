@@ -553,6 +553,8 @@ _ENC_KEYS = frozenset({"name", "ruleset", "options", "combatants", "order", "rou
 _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visibility",
                              "notes", "initiative_roll"})
 _SHEET_KEYS = frozenset(_SHEET_FIELDS)
+#: sheet fields added after format 1 was first written: optional, with a default
+_SHEET_OPTIONAL = frozenset({"heads"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
@@ -801,9 +803,11 @@ class _Validator:
         return cid, plan
 
     def sheet(self, s: Any, path: str) -> BodyPlan | None:
-        if not self.obj(s, path, _SHEET_KEYS):
+        if not self.obj(s, path, _SHEET_KEYS, _SHEET_OPTIONAL):
             return None
         g = s.get
+        if "heads" in s:
+            self.int_(s["heads"], f"{path}.heads", 1, 1000)
         self.int_(g("max_hp", _MISSING), f"{path}.max_hp", 1)
         self.int_(g("max_fp", _MISSING), f"{path}.max_fp", 1)
         self.int_(g("ht", _MISSING), f"{path}.ht", 1)

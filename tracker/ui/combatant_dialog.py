@@ -45,8 +45,8 @@ from .document import EncounterDocument
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
-_STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "arms",
-          "legs", "medical_tl")
+_STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
+          "arms", "legs", "medical_tl")
 
 
 class CombatantDialog(QDialog):
@@ -133,6 +133,9 @@ class CombatantDialog(QDialog):
         self.arms_spin.setSpecialValueText(self.tr("as the body plan"))
         self.legs_spin = self._spin(-1, 99, -1)
         self.legs_spin.setSpecialValueText(self.tr("as the body plan"))
+        self.heads_spin = self._spin(1, 9, 1)
+        self.heads_spin.setToolTip(self.tr("Heads with a brain (Extra Head): each takes at most "
+                                           "2×HP/heads from one attack"))
         self.medical_spin = self._spin(-1, 12, -1)
         self.medical_spin.setSpecialValueText(self.tr("none"))
         self.medical_spin.setPrefix(self.tr("TL"))
@@ -218,6 +221,7 @@ class CombatantDialog(QDialog):
         row(self.tr("&Body plan:"), self.body_combo)
         row(self.tr("&Arms:"), self.arms_spin)
         row(self.tr("Le&gs:"), self.legs_spin)
+        row(self.tr("Hea&ds:"), self.heads_spin)
         row(self.tr("&Medical care:"), self.medical_spin)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
@@ -268,7 +272,7 @@ class CombatantDialog(QDialog):
         chain: list[QWidget] = [
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
-            self.arms_spin, self.legs_spin, self.medical_spin, self.dr_spin,
+            self.arms_spin, self.legs_spin, self.heads_spin, self.medical_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -284,7 +288,7 @@ class CombatantDialog(QDialog):
         self.hp_spin.valueChanged.connect(self._on_hp)
         self.fp_spin.valueChanged.connect(self._on_fp)
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
-                    self.medical_spin, self.dr_spin):
+                    self.heads_spin, self.medical_spin, self.dr_spin):
             box.valueChanged.connect(self._validate)
         self.speed_spin.valueChanged.connect(self._validate)
         self.body_combo.currentIndexChanged.connect(self._on_body_changed)
@@ -314,6 +318,7 @@ class CombatantDialog(QDialog):
         self.body_combo.setCurrentIndex(max(0, self.body_combo.findData(s.body)))
         self.arms_spin.setValue(-1 if s.arms is None else s.arms)
         self.legs_spin.setValue(-1 if s.legs is None else s.legs)
+        self.heads_spin.setValue(s.heads)
         self.medical_spin.setValue(-1 if s.medical_tl is None else s.medical_tl)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
@@ -447,6 +452,7 @@ class CombatantDialog(QDialog):
         base.traits = [t for t in TRAITS if self.trait_checks[t].isChecked()]
         base.arms = None if self.arms_spin.value() < 0 else self.arms_spin.value()
         base.legs = None if self.legs_spin.value() < 0 else self.legs_spin.value()
+        base.heads = self.heads_spin.value()
         base.medical_tl = None if self.medical_spin.value() < 0 else self.medical_spin.value()
         if self.editing:
             base.hp = self.hp_spin.value()

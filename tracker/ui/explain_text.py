@@ -305,6 +305,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Diffuse: immune to crippling."),
     QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is severed."),
     QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is destroyed."),
+    QT_TRANSLATE_NOOP("Explain", "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap})."),
     QT_TRANSLATE_NOOP("Explain", "Major wound: {injury} injury is over HP/2 ({half})."),
     QT_TRANSLATE_NOOP("Explain", "A crippling injury is always a major wound."),
     QT_TRANSLATE_NOOP("Explain", "Knockdown and stun: HT roll at {modifier:+d}."),

@@ -70,6 +70,8 @@ class Target:
     #: parts already crippled (for "last eye" blindness)
     crippled: frozenset[str] = frozenset()
     flexible_armor: bool = False
+    #: heads with a brain (Extra Head): each takes at most 2×HP/heads from one attack (G8)
+    heads: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,6 +413,16 @@ def resolve(
         eff = part_effect(loc, count, dismember == "severed", working)
         effects.append((loc.id, eff))
         add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))
+
+    # --- extra heads (G8) ------------------------------------------------------------------
+    if target.heads != 1:
+        heads = _check_int("heads", target.heads, 1)
+        if heads > 1 and (loc.part in _HEAD_PARTS or loc.kind == "neck"):
+            head_cap = 2 * max_hp // heads
+            if injury > head_cap:
+                add(ExplainLine("head.cap", "G8", {"heads": heads, "cap": head_cap,
+                                                   "before": injury}))
+                injury = head_cap
 
     # --- major wound (G9) ------------------------------------------------------------------
     major = 2 * injury > max_hp

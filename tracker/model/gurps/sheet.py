@@ -49,6 +49,8 @@ class GurpsSheet:
     legs: int | None = None
     #: TL of the medical care this combatant gets (G7 lasting crippling), None = none
     medical_tl: int | None = None
+    #: heads with a brain (Extra Head, G8)
+    heads: int = 1
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
@@ -88,7 +90,7 @@ class GurpsSheet:
         return Target(
             max_hp=self.max_hp, ht=self.ht, current_hp=self.hp, body=self.body,
             dr=self.dr, traits=frozenset(self.traits), arms=self.arms, legs=self.legs,
-            max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(),
+            max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(), heads=self.heads,
             crippled=frozenset(k for k, p in self.parts.items() if p.status != "ok"),
         )
 
@@ -119,6 +121,8 @@ class GurpsSheet:
         elif isinstance(self.dr, bool) or not isinstance(self.dr, int) or self.dr < 0:
             raise RulesError("bad_number", "DR must be 0 or more", field="dr")
         expand_traits(frozenset(self.traits))
+        if isinstance(self.heads, bool) or not isinstance(self.heads, int) or self.heads < 1:
+            raise RulesError("too_small", "heads must be at least 1", field="heads")
         for name in ("arms", "legs"):
             v = getattr(self, name)
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
@@ -157,7 +161,7 @@ class GurpsSheet:
             "basic_speed": self.basic_speed, "body": self.body,
             "dr": dict(self.dr) if isinstance(self.dr, Mapping) else self.dr,
             "traits": list(self.traits), "arms": self.arms, "legs": self.legs,
-            "medical_tl": self.medical_tl, "hp": self.hp, "fp": self.fp,
+            "medical_tl": self.medical_tl, "heads": self.heads, "hp": self.hp, "fp": self.fp,
             "parts": {k: p.to_dict() for k, p in self.parts.items()},
         }
 
@@ -170,7 +174,8 @@ class GurpsSheet:
             body=d.get("body", "humanoid"),
             dr=dict(dr) if isinstance(dr, Mapping) else dr,
             traits=list(d.get("traits", [])), arms=d.get("arms"), legs=d.get("legs"),
-            medical_tl=d.get("medical_tl"), hp=d.get("hp"), fp=d.get("fp"),
+            medical_tl=d.get("medical_tl"), heads=d.get("heads", 1), hp=d.get("hp"),
+            fp=d.get("fp"),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
         )
         return sheet
