@@ -1861,12 +1861,7 @@
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>End combat</source>
-        <translation>戦闘終了</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>About Combat Tracker</source>
         <translation>Combat Trackerについて</translation>
     </message>

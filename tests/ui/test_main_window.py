@@ -159,3 +159,25 @@ def test_japanese_translation_loads(qtbot, tmp_path):
         assert header == "名前"
     finally:
         i18n.install("en")
+
+
+def test_end_combat_lets_the_gm_enter_the_g7_rolls(window, monkeypatch):
+    from tracker.ui import recovery_view
+
+    bram = _by_name(window, "Bram")
+    window.doc.run("hit", ops.apply_hit, bram.id, Hit(9, "cut", "leg_left"))  # crippled
+    seen = []
+
+    def fake_exec(dlg):
+        seen.append(dlg)
+        return recovery_view.QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(recovery_view.EndCombatDialog, "exec", fake_exec)
+    monkeypatch.setattr(recovery_view.EndCombatDialog, "rolls",
+                        lambda dlg: {(bram.id, "leg_left"): 18})
+    monkeypatch.setattr(recovery_view.EndCombatDialog, "months", lambda dlg: {})
+    window.act_end.trigger()
+    assert seen, "the G7 dialog was not offered"
+    timer = window.doc.encounter.timers[0]
+    assert (timer.combatant, timer.location, timer.kind) == (bram.id, "leg_left", "permanent")
+    assert not window.doc.encounter.in_combat

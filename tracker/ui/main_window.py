@@ -345,7 +345,8 @@ class MainWindow(QMainWindow):
         self.doc.run(self.tr("Start combat"), ops.start_combat)
 
     def _end_combat(self) -> None:
-        self.doc.run(self.tr("End combat"), ops.end_combat)
+        # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
+        self.recovery_view.end_combat()
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Combat Tracker"),
