@@ -406,3 +406,19 @@ def test_removed_combatant_disables_apply(qtbot, doc):
     assert "no longer" in dlg.message_label.text()
     doc.undo_stack.undo()
     assert dlg.apply_button.isEnabled()
+
+
+def test_rolled_damage_dice_are_logged_with_the_hit(qtbot, doc):
+    cid = _cid(doc)
+    dlg = _dialog(qtbot, doc, seed=7)
+    dlg.damage_edit.setText("2d+1")
+    dlg.roll_button.click()
+    total, faces = Dice(7).roll_expr("2d+1")
+    dlg.apply_button.click()
+    keys = [e.key for e in doc.encounter.log]
+    assert keys[keys.index("dice") + 1] == "hit"  # the roll, then the hit it made
+    entry = doc.encounter.log[keys.index("dice")]
+    assert entry.combatant == cid and entry.args["total"] == total
+    assert entry.args["faces"] == " ".join(map(str, faces)) and entry.args["expr"] == "2d+1"
+    doc.undo_stack.undo()
+    assert all(e.key != "dice" for e in doc.encounter.log)

@@ -147,9 +147,20 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     return enc.perform("edit", [cid], run, structure=True)
 
 
-def apply_hit(enc: Encounter, cid: str, hit: Hit) -> Action:
-    enc.get(cid)
-    return enc.perform("hit", [cid], lambda: ruleset_for(enc).apply_hit(enc, cid, hit))
+def apply_hit(enc: Encounter, cid: str, hit: Hit,
+              damage_roll: tuple[str, list[int]] | None = None) -> Action:
+    """``damage_roll``: the dice expression and faces the damage was rolled with at the
+    table or in the dialog, logged with the hit so every roll is in the log."""
+    c = enc.get(cid)
+
+    def run():
+        if damage_roll is not None:
+            expr, faces = damage_roll
+            enc.add_log("dice", cid, name=c.name, expr=expr, total=hit.damage,
+                        faces=" ".join(map(str, faces)))
+        return ruleset_for(enc).apply_hit(enc, cid, hit)
+
+    return enc.perform("hit", [cid], run)
 
 
 def resolve_check(enc: Encounter, check_id: int, roll: int | None = None) -> Action:

@@ -693,8 +693,11 @@ class HitDialog(QDialog):
         if hit is None or self._outcome is None or c is None:
             return
         self._failure = None
+        rolled = None
+        if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
+            rolled = (str(self._rolled.expr), list(self._rolled.faces))
         result = self.doc.run(self.tr("Hit {0}").format(c.name), operations.apply_hit,
-                              self.cid, hit)
+                              self.cid, hit, rolled)
         if result is None:
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
