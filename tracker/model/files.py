@@ -866,6 +866,15 @@ class _Validator:
                                 "duration", null=True)
         return plan
 
+    def _unique_id(self, v: Any, path: str, what: str, seen: set[int], top: int) -> int:
+        """A positive id not used before in this list; returns the highest id so far."""
+        if not self.int_(v, path, 1):
+            return top
+        if v in seen:
+            self.bad(path, f"duplicate {what} id {v}")
+        seen.add(v)
+        return max(top, v)
+
     def timers(self, timers: Any, path: str) -> int:
         top = 0
         if not self.list_(timers, path):
@@ -876,12 +885,7 @@ class _Validator:
             if not self.obj(t, tp, _TIMER_KEYS):
                 continue
             g = t.get
-            tid = g("id", _MISSING)
-            if self.int_(tid, f"{tp}.id", 1):
-                if tid in seen:
-                    self.bad(f"{tp}.id", f"duplicate timer id {tid}")
-                seen.add(tid)
-                top = max(top, tid)
+            top = self._unique_id(g("id", _MISSING), f"{tp}.id", "timer", seen, top)
             self.str_(g("combatant", _MISSING), f"{tp}.combatant", nonempty=True)
             self.str_(g("location", _MISSING), f"{tp}.location", nonempty=True)
             self.choice(g("kind", _MISSING), f"{tp}.kind", TIMER_KINDS, "timer kind")
@@ -902,12 +906,7 @@ class _Validator:
             if not self.obj(k, kp, _CHECK_KEYS):
                 continue
             g = k.get
-            kid = g("id", _MISSING)
-            if self.int_(kid, f"{kp}.id", 1):
-                if kid in seen:
-                    self.bad(f"{kp}.id", f"duplicate check id {kid}")
-                seen.add(kid)
-                top = max(top, kid)
+            top = self._unique_id(g("id", _MISSING), f"{kp}.id", "check", seen, top)
             cid = g("combatant", _MISSING)
             if self.str_(cid, f"{kp}.combatant") and ids is not None and cid not in ids:
                 self.bad(f"{kp}.combatant", f"names an unknown combatant {_desc(cid)}")

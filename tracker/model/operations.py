@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .combatant import BUILTIN_CONDITIONS, SIDES, Combatant, Condition, Visibility
+from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import Action, Encounter
 from .errors import RulesError
 from .gurps.resolver import Hit
@@ -307,5 +307,3 @@ class History:
         self.done.append(a)
         return True
 
-
-__all__ = ["BUILTIN_CONDITIONS", "History"]

@@ -49,6 +49,4 @@ def part_effect(loc: Location, count: int, severed: bool, other_eyes_working: in
         return "arm_severed" if severed else "arm"
     if part in ("leg", "foot") and count > 2:
         return "extra_leg"
-    if part in ("hand", "foot", "leg", "wing", "tail", "fin", "striker", "head"):
-        return part
-    return part
+    return part  # hand, foot, leg, wing, tail, fin, striker, head: named as the part
