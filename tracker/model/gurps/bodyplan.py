@@ -6,6 +6,7 @@ Plans are data (``resources/bodyplans/*.json``); this module validates and index
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -234,19 +235,27 @@ def _plan_dir():
 @cache
 def body_plans() -> dict[str, BodyPlan]:
     """Every bundled body plan, by id, in a stable order (humanoid first)."""
-    plans: dict[str, BodyPlan] = {}
-    for entry in sorted(_plan_dir().iterdir(), key=lambda p: p.name):
-        if entry.name.endswith(".json"):
-            plan = plan_from_dict(json.loads(entry.read_text(encoding="utf-8")))
-            plans[plan.id] = plan
-    ordered = dict(sorted(plans.items(), key=lambda kv: (kv[0] != "humanoid", kv[0])))
-    return ordered
+    ids = sorted(e.name[:-5] for e in _plan_dir().iterdir() if e.name.endswith(".json"))
+    plans = {pid: _load_plan(pid) for pid in ids}
+    return dict(sorted(plans.items(), key=lambda kv: (kv[0] != "humanoid", kv[0])))
+
+
+_PLAN_ID = re.compile(r"[a-z0-9_]+")
+
+
+@cache
+def _load_plan(plan_id: str) -> BodyPlan:
+    # One plan per file named for its id: a start-up that shows five plans reads five files.
+    entry = _plan_dir().joinpath(f"{plan_id}.json")
+    if not entry.is_file():
+        raise BodyPlanError("unknown_body", f"unknown body plan '{plan_id}'", body=plan_id)
+    plan = plan_from_dict(json.loads(entry.read_text(encoding="utf-8")))
+    if plan.id != plan_id:
+        raise BodyPlanError("plan_invalid", f"{entry.name}: id '{plan.id}' does not match the file name")
+    return plan
 
 
 def body_plan(plan_id: str) -> BodyPlan:
-    try:
-        return body_plans()[plan_id]
-    except KeyError:
-        raise BodyPlanError(
-            "unknown_body", f"unknown body plan '{plan_id}'", body=plan_id
-        ) from None
+    if not isinstance(plan_id, str) or not _PLAN_ID.fullmatch(plan_id):
+        raise BodyPlanError("unknown_body", f"unknown body plan '{plan_id}'", body=plan_id)
+    return _load_plan(plan_id)
