@@ -192,6 +192,54 @@ def test_failed_write_raises_and_next_record_starts_over(tmp_path, monkeypatch):
     assert state_hash(recover(tmp_path)) == state_hash(enc)
 
 
+def test_lazy_start_writes_nothing_until_the_first_action(tmp_path):
+    enc = demo_encounter()
+    j = Journal(tmp_path)
+    j.start_lazily(source="/games/ford.json")
+    assert recover_details(tmp_path) is None  # an idle session leaves nothing to offer
+    ops.apply_hit(enc, "c2", Hit(6, "cr", "torso"))
+    j.record(enc)
+    got = recover_details(tmp_path)
+    assert got.actions == 1 and got.source == "/games/ford.json"
+    assert state_hash(got.encounter) == state_hash(enc)
+    ops.next_turn(enc)
+    j.record(enc)
+    got = recover_details(tmp_path)
+    assert got.actions == 2 and state_hash(got.encounter) == state_hash(enc)
+
+
+def test_lazy_start_removes_the_journal_of_the_previous_encounter(tmp_path):
+    enc = demo_encounter()
+    j = Journal(tmp_path)
+    j.start(enc)
+    ops.apply_hit(enc, "c2", Hit(6, "cr", "torso"))
+    j.record(enc)
+    j.start_lazily()  # another encounter was opened: the old state must not be offered
+    assert recover_details(tmp_path) is None
+
+
+def test_an_action_after_a_save_is_counted(tmp_path):
+    """After a save the journal is cleared; the next action starts a base that counts it,
+    so a crash right after it is still offered for recovery."""
+    enc = demo_encounter()
+    j = Journal(tmp_path)
+    j.start(enc)
+    ops.apply_hit(enc, "c2", Hit(6, "cr", "torso"))
+    j.record(enc)
+    j.clear()
+    ops.apply_hit(enc, "c1", Hit(4, "cut", "torso"))
+    j.record(enc)
+    got = recover_details(tmp_path)
+    assert got.actions == 1 and state_hash(got.encounter) == state_hash(enc)
+
+
+def test_start_with_restored_actions_is_offered_again(tmp_path):
+    enc = demo_encounter()
+    Journal(tmp_path).start(enc, actions=4)
+    got = recover_details(tmp_path)
+    assert got.actions == 4 and state_hash(got.encounter) == state_hash(enc)
+
+
 def test_unreadable_base_is_a_file_error(tmp_path):
     (tmp_path / BASE_NAME).write_text('{"recovery": 1, "epoch": "x"', encoding="utf-8")
     with pytest.raises(FileError, match=BASE_NAME):

@@ -140,6 +140,39 @@ def test_restore_offered_after_a_crash(qtbot, tmp_path, settings, monkeypatch):
     app._finish()
 
 
+def test_restored_session_survives_a_second_crash(qtbot, tmp_path, settings, monkeypatch):
+    """Restored work is in no file: it is journaled at once, so a crash before the next
+    action offers it again."""
+    root = tmp_path / "recovery"
+    crashed = fc.SessionJournal(root)
+    doc = EncounterDocument(demo_encounter())
+    fc.FilesController(doc, settings, crashed)
+    _hit(type("W", (), {"doc": doc})(), "Bog octopus", 10)
+    expected = doc.encounter.to_dict()
+    crashed.lock.unlock()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    app = TrackerApp(qtbot_app(qtbot), settings, recovery=root)
+    app.session.lock.unlock()  # ... and this session dies too, before any action
+    again = fc.offer_recovery(None, root)
+    assert again is not None and again[0].to_dict() == expected and again[2] == 1
+    app.doc.undo_stack.setClean()
+    app.window.close()
+
+
+def test_idle_session_writes_no_journal_until_the_first_action(qtbot, tmp_path, settings):
+    session = fc.SessionJournal(tmp_path / "recovery")
+    doc = EncounterDocument(demo_encounter())
+    files = fc.FilesController(doc, settings, session)
+    w = MainWindow(doc, settings, files)
+    qtbot.addWidget(w)
+    assert not (session.directory / "recovery.json").exists()
+    _hit(w)
+    assert recover(session.directory).to_dict() == doc.encounter.to_dict()
+    doc.undo_stack.setClean()
+    session.finish()
+
+
 def test_open_file_from_command_line(qtbot, tmp_path, settings):
     path = tmp_path / "prep.json"
     enc = demo_encounter()

@@ -145,20 +145,37 @@ class Journal:
         return self._seq
 
     # -- writing -------------------------------------------------------------------------------
-    def start(self, enc: Encounter, source: str | os.PathLike[str] | None = None) -> None:
+    def start(self, enc: Encounter, source: str | os.PathLike[str] | None = None,
+              actions: int = 0) -> None:
         """Begin a session: write ``enc`` as the base and empty the log.
 
-        ``source`` is the file the session edits (shown when offering recovery)."""
+        ``source`` is the file the session edits (shown when offering recovery); ``actions``
+        counts unsaved actions ``enc`` already holds (a restored session), so that it is
+        offered again if the tracker stops before the next action."""
+        self.source = None if source is None else os.fspath(source)
+        self._seq = actions
+        self._rebase(enc)
+
+    def start_lazily(self, source: str | os.PathLike[str] | None = None) -> None:
+        """Begin a session whose base is written by the first :meth:`record`.
+
+        Until an action is done there is nothing to recover, so a start (or a newly opened
+        file) does not wait for a synced write. A journal of an earlier encounter in this
+        folder is removed at once: it must never be offered in place of this one."""
+        self._close()
+        self._prev = None
         self.source = None if source is None else os.fspath(source)
         self._seq = 0
-        self._rebase(enc)
+        if any(os.path.exists(os.path.join(self.directory, n)) for n in (BASE_NAME, LOG_NAME)):
+            clear(self.directory)
 
     def record(self, enc: Encounter) -> None:
         """Make the current state of ``enc`` durable (call after every completed action,
         undo and redo). Raises :class:`FileError` when the disk refuses; the next call then
         starts over with a fresh base."""
         if self._fh is None or self._prev is None:
-            self._rebase(enc)  # the count goes on: the new base carries it
+            self._seq += 1  # the count goes on: the new base carries it and this action
+            self._rebase(enc)
             return
         with gc_paused():
             cur = enc.to_dict()

@@ -33,11 +33,7 @@ class TrackerApp:
         self.files = FilesController(self.doc, self.settings, self.session)
         self.window = self._make_window()
         if restored is not None:
-            enc, source = restored
-            self.files.new(enc)
-            self.files.path = source
-            self.files.pathChanged.emit()
-            self.doc.undo_stack.resetClean()  # restored work is not saved in a file yet
+            self.files.restore(*restored)  # restored work is not saved in a file yet
             self.window._update_title()
         elif path:
             self.files.open_reporting(path, self.window)

@@ -59,14 +59,16 @@ class EncounterDocument(QObject):
         self.journal = journal
         self._record(start=True, source=source)
 
-    def _record(self, start: bool = False, source: str | None = None) -> None:
+    def _record(self, start: bool = False, source: str | None = None, actions: int = 0) -> None:
         if self.journal is None:
             return
         from ..model.files import FileError
 
         try:
-            if start:
-                self.journal.start(self.encounter, source=source)
+            if start and actions:
+                self.journal.start(self.encounter, source=source, actions=actions)
+            elif start:  # nothing to recover until the first action writes the base
+                self.journal.start_lazily(source=source)
             else:
                 self.journal.record(self.encounter)
             self._journal_failed = False
@@ -80,12 +82,15 @@ class EncounterDocument(QObject):
         self._record()
         self.changed.emit(change)
 
-    def set_encounter(self, encounter: Encounter, source: str | None = None) -> None:
+    def set_encounter(self, encounter: Encounter, source: str | None = None,
+                      unsaved_actions: int = 0) -> None:
+        """``unsaved_actions``: actions ``encounter`` holds that no file has (a restored
+        session); they are journaled at once."""
         self.encounter.unsubscribe(self._on_change)
         self.undo_stack.clear()
         self.encounter = encounter
         encounter.subscribe(self._on_change)
-        self._record(start=True, source=source)
+        self._record(start=True, source=source, actions=unsaved_actions)
         self.reset.emit()
         self.changed.emit(Change(None, True))
 

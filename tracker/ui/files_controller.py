@@ -132,6 +132,13 @@ class FilesController(QObject):
     def new(self, enc: Encounter | None = None) -> None:
         self._set(enc or Encounter(), None)
 
+    def restore(self, enc: Encounter, source: str | None, actions: int) -> None:
+        """Continue a session restored after a crash: not saved, and journaled at once."""
+        self.doc.set_encounter(enc, source=source, unsaved_actions=max(1, actions))
+        self.path = source
+        self.doc.undo_stack.resetClean()
+        self.pathChanged.emit()
+
     def open_path(self, path: str) -> None:
         """Raises FileError; the open encounter is untouched then."""
         enc = load_encounter(path)
@@ -210,7 +217,7 @@ class FilesController(QObject):
 def offer_recovery(parent: QWidget | None, root: Path):
     """After a crash: ask whether to restore the newest abandoned session.
 
-    Returns (encounter, source path) to restore, or None."""
+    Returns (encounter, source path, actions recorded) to restore, or None."""
     folders = SessionJournal.abandoned(root)
     if not folders:
         return None
@@ -240,4 +247,4 @@ def offer_recovery(parent: QWidget | None, root: Path):
     _remove_tree(folder)
     if answer != QMessageBox.StandardButton.Yes:
         return None
-    return details.encounter, details.source
+    return details.encounter, details.source, details.actions
