@@ -121,17 +121,22 @@ def test_autosave_journal_follows_every_action_and_undo(qtbot, tmp_path, setting
     assert not session.directory.exists()
 
 
-def test_restore_offered_after_a_crash(qtbot, tmp_path, settings, monkeypatch):
-    root = tmp_path / "recovery"
+def _crashed_session(root, settings, monkeypatch) -> dict:
+    """A session that did one hit and died; the GM will answer Yes to restoring it.
+    Returns the state it had."""
     crashed = fc.SessionJournal(root)
     doc = EncounterDocument(demo_encounter())
     fc.FilesController(doc, settings, crashed)
     _hit(type("W", (), {"doc": doc})(), "Bog octopus", 10)
-    expected = doc.encounter.to_dict()
     crashed.lock.unlock()  # the process died: its lock is gone, its files stay
-
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
+    return doc.encounter.to_dict()
+
+
+def test_restore_offered_after_a_crash(qtbot, tmp_path, settings, monkeypatch):
+    root = tmp_path / "recovery"
+    expected = _crashed_session(root, settings, monkeypatch)
     app = TrackerApp(qtbot_app(qtbot), settings, recovery=root)
     qtbot.addWidget(app.window)
     assert app.doc.encounter.to_dict() == expected
@@ -144,14 +149,7 @@ def test_restored_session_survives_a_second_crash(qtbot, tmp_path, settings, mon
     """Restored work is in no file: it is journaled at once, so a crash before the next
     action offers it again."""
     root = tmp_path / "recovery"
-    crashed = fc.SessionJournal(root)
-    doc = EncounterDocument(demo_encounter())
-    fc.FilesController(doc, settings, crashed)
-    _hit(type("W", (), {"doc": doc})(), "Bog octopus", 10)
-    expected = doc.encounter.to_dict()
-    crashed.lock.unlock()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    expected = _crashed_session(root, settings, monkeypatch)
     app = TrackerApp(qtbot_app(qtbot), settings, recovery=root)
     app.session.lock.unlock()  # ... and this session dies too, before any action
     again = fc.offer_recovery(None, root)
