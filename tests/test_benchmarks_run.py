@@ -22,3 +22,12 @@ def test_gm_window_bench_measures_a_hit(qtbot, tmp_path):
     from tracker.ui.bench import _hit_latency
 
     assert 0 < _hit_latency(3, hits=3, journal_dir=str(tmp_path / "j")) < 5
+
+
+def test_gm_window_bench_times_the_real_start():
+    """The start-up scripts launch the app as `python -m tracker` does, and the minimal
+    reference window, and each reports a moment after its window was shown."""
+    from tracker.ui.bench import _APP, _FLOOR, _start_time
+
+    for script in (_APP, _FLOOR):
+        assert 0 < _start_time(script, runs=1) < 60
