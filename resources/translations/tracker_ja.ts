@@ -616,7 +616,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+76"/>
+        <location filename="../../tracker/ui/document.py" line="+78"/>
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -1027,7 +1027,7 @@
         <translation>遭遇ファイル (*.encounter.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+134"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
@@ -1388,7 +1388,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -2368,7 +2368,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+60"/>
+        <location filename="../../tracker/ui/app.py" line="+56"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
@@ -2475,12 +2475,7 @@
         <translation>HP表示:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Enemy 1</source>
-        <translation>敵1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The name the players see (empty: the real name)</source>
         <translation>プレイヤーに見える名前（空欄なら本名）</translation>
     </message>

@@ -346,6 +346,8 @@ def test_panel_hp_alias_and_reveal(qtbot, view, doc):
     qtbot.addWidget(panel)
     panel.show()
     panel.show_combatant(doc.lich)
+    # an empty alias means the real name, and the empty field says which
+    assert panel.alias_edit.placeholderText() == doc.encounter.get(doc.lich).name
     stack = doc.undo_stack
     n = stack.count()
 
@@ -383,6 +385,7 @@ def test_panel_hp_alias_and_reveal(qtbot, view, doc):
 
     panel.show_combatant(None)
     assert not panel.shown_check.isEnabled()
+    assert panel.alias_edit.placeholderText() == ""
     panel.show_combatant(doc.aiko)
     assert panel.shown_check.isChecked() and panel.hp_combo.currentData() == "exact"
 

@@ -48,7 +48,6 @@ class VisibilityPanel(QWidget):
 
         row = QHBoxLayout()
         self.alias_edit = QLineEdit()
-        self.alias_edit.setPlaceholderText(self.tr("Enemy 1"))
         self.alias_edit.setClearButtonEnabled(True)
         self.alias_edit.setToolTip(
             self.tr("The name the players see (empty: the real name)"))
@@ -126,8 +125,11 @@ class VisibilityPanel(QWidget):
                 self.shown_check.setChecked(False)
                 self.hp_combo.setCurrentIndex(-1)
                 self.alias_edit.clear()
+                self.alias_edit.setPlaceholderText("")
                 return
             v = c.visibility
+            # an empty alias means the real name: the field shows that, greyed, until typed in
+            self.alias_edit.setPlaceholderText(c.name)
             self.shown_check.setChecked(v.shown)
             self.hp_combo.setCurrentIndex(self.hp_combo.findData(v.hp))
             editing = self.alias_edit.hasFocus() and self.alias_edit.isModified()
