@@ -1062,7 +1062,7 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -2368,7 +2368,17 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+56"/>
+        <location filename="../../tracker/ui/app.py" line="+38"/>
+        <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
+        <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Autosave is off</source>
+        <translation>自動保存は無効です</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>

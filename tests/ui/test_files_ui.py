@@ -200,3 +200,22 @@ def test_no_restore_offer_when_the_crashed_session_did_nothing(qtbot, tmp_path, 
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
     assert fc.offer_recovery(None, root) is None
     assert not asked and not any(root.iterdir())
+
+
+def test_unwritable_recovery_folder_starts_without_autosave(qtbot, tmp_path, settings):
+    """A profile where the recovery folder cannot be made (read-only, full, a file in the
+    way) still opens the window; the GM is told autosave is off, and can play on."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    app = TrackerApp(qtbot_app(qtbot), settings, recovery=blocker / "recovery")
+    try:
+        assert app.session is None and app.doc.journal is None
+        box = app.window.findChild(QMessageBox, "errorBox")
+        assert box is not None and box.windowTitle() == "Autosave is off"
+        assert "recovery folder" in box.text()
+        _hit(app.window)
+        bram = next(c for c in app.doc.encounter.combatants.values() if c.name == "Bram")
+        assert bram.sheet.hp == 12  # 6 crushing against DR 3
+    finally:
+        app.doc.undo_stack.setClean()
+        app.window.close()

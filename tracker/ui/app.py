@@ -29,9 +29,21 @@ class TrackerApp:
         i18n.install(lang)
         self.doc = EncounterDocument(demo_encounter(lang=i18n.language()))
         restored = offer_recovery(None, recovery) if recovery is not None else None
-        self.session = SessionJournal(recovery) if recovery is not None else None
+        self.session = None
+        no_autosave = None
+        if recovery is not None:
+            try:
+                self.session = SessionJournal(recovery)
+            except OSError as exc:  # a read-only or full profile must not stop the fight
+                no_autosave = QCoreApplication.translate(
+                    "TrackerApp", "Autosave is off: the recovery folder could not be created "
+                    "({0}). Save the encounter to a file from time to time.").format(
+                        exc.strerror or exc)
         self.files = FilesController(self.doc, self.settings, self.session)
         self.window = self._make_window()
+        if no_autosave is not None:
+            self.window.show_error(no_autosave, QCoreApplication.translate(
+                "TrackerApp", "Autosave is off"))
         if restored is not None:
             self.files.restore(*restored)  # restored work is not saved in a file yet
             self.window._update_title()

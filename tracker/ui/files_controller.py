@@ -218,7 +218,10 @@ def offer_recovery(parent: QWidget | None, root: Path):
     """After a crash: ask whether to restore the newest abandoned session.
 
     Returns (encounter, source path, actions recorded) to restore, or None."""
-    folders = SessionJournal.abandoned(root)
+    try:
+        folders = SessionJournal.abandoned(root)
+    except OSError:  # an unreadable recovery folder: nothing can be offered from it
+        return None
     if not folders:
         return None
     found = None

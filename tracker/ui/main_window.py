@@ -353,9 +353,9 @@ class MainWindow(QMainWindow):
                           self.tr("A combat tracker for tabletop RPG game masters.") + "\n\n"
                           + self.tr(TRADEMARK))
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, message: str, title: str | None = None) -> None:
         self.statusBar().showMessage(message, 8000)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not possible"), message,
+        box = QMessageBox(QMessageBox.Icon.Warning, title or self.tr("Not possible"), message,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
