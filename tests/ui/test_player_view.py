@@ -409,6 +409,11 @@ def test_theme_scale_screen_persist(qtbot, tmp_path, doc):
     v = PlayerView(doc, settings)
     qtbot.addWidget(v)
     assert v.theme == "dark" and v.scale == 100
+    for odd in ("inf", "nan", ["1", "2"]):
+        settings.setValue("player/scale", odd)
+        w = PlayerView(doc, settings)
+        qtbot.addWidget(w)
+        assert w.scale == 100, odd
     v.set_theme("light")
     v.set_scale(150)
     v.act_zoom_in.trigger()
@@ -442,6 +447,11 @@ def test_bad_settings_fall_back(qtbot, tmp_path, doc):
     v = PlayerView(doc, settings)
     qtbot.addWidget(v)
     assert v.theme == "dark" and v.scale == 100
+    for odd in ("inf", "nan", ["1", "2"]):
+        settings.setValue("player/scale", odd)
+        w = PlayerView(doc, settings)
+        qtbot.addWidget(w)
+        assert w.scale == 100, odd
 
 
 def test_keyboard_shortcuts(qtbot, view):

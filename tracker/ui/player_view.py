@@ -654,7 +654,7 @@ class PlayerView(QWidget):
         self.theme = theme if theme in THEMES else "dark"
         try:
             scale = int(float(s.value("player/scale", SCALE_DEFAULT)))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # a hand-edited settings file
             scale = SCALE_DEFAULT
         self.scale = max(SCALE_MIN, min(SCALE_MAX, scale))
         name = str(s.value("player/screen", "") or "")
