@@ -27,7 +27,7 @@ def main() -> None:
 
     by_name = {c.name: c.id for c in enc.combatants.values()}
     # the demo's names are in the UI language: look them up by their English name
-    ids = {en: by_name[local] for en, local in zip(NAMES["en"][1:], NAMES[lang][1:])}
+    ids = {en: by_name[local] for en, local in zip(NAMES["en"][1:], NAMES[lang][1:], strict=True)}
     doc.run("hit", ops.apply_hit, ids["Dire wolf"], Hit(7, "cut", "leg_fore_right"))
     doc.run("hit", ops.apply_hit, ids["Bram"], Hit(6, "imp", "torso"))
     doc.run("hit", ops.apply_hit, ids["Bog octopus"], Hit(12, "cut", "arm_3"))

@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+40"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+41"/>
         <source>HT</source>
         <translation>生命力</translation>
     </message>
@@ -66,13 +66,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../../tracker/ui/combatant_dialog.py" line="+101"/>
-        <location line="+456"/>
+        <location line="+458"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-456"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>体形を変えると、全部位の負傷が消えます。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -616,16 +616,16 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+78"/>
+        <location filename="../../tracker/ui/document.py" line="+87"/>
         <source>Autosave failed — save the encounter to a file. {0}</source>
-        <extracomment>emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
+        <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
     </message>
 </context>
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+161"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+162"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -1388,7 +1388,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -1591,7 +1591,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+119"/>
+        <location filename="../../tracker/ui/main_window.py" line="+126"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2383,7 +2383,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -2515,7 +2515,7 @@
         <translation>プレイヤーに表示</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hide from players</source>
         <translation>プレイヤーから隠す</translation>
     </message>
@@ -2530,7 +2530,7 @@
         <translation>別名を設定</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clear alias</source>
         <translation>別名を消去</translation>
     </message>

@@ -19,15 +19,22 @@ def test_switching_language_keeps_the_fight_and_the_history(qtbot, tmp_path):
         app.doc.run("hit", ops.apply_hit, cid, Hit(8, "cut", "torso"))
         app.window.select(cid)
         app.window.open_player_view()
+        app.window.act_next.trigger()  # as the GM does it: the history names it in words
+        stack = app.doc.undo_stack
+        assert [stack.text(i) for i in range(stack.count())] == ["hit", "Next turn"]
         state = app.doc.encounter.to_dict()
 
         app.window.lang_actions["ja"].trigger()
         assert i18n.language() == "ja" and s.value("language") == "ja"
         assert "ファイル" in app.window.menuBar().actions()[0].text()
         assert app.doc.encounter.to_dict() == state
-        assert app.doc.undo_stack.count() == 1 and app.window.selected == cid
+        assert stack.count() == 2 and app.window.selected == cid
+        # the history follows the language (a fixed text stays as it was given)
+        assert [stack.text(i) for i in range(stack.count())] == ["hit", "次の手番"]
+        assert app.window.undo_view.model().index(2, 0).data() == "次の手番"
         assert app.window.player_view is not None and app.window.player_view.isVisible()
-        app.doc.undo_stack.undo()
+        stack.undo()
+        stack.undo()
         assert app.doc.encounter.combatants[cid].sheet.hp == app.doc.encounter.combatants[
             cid].sheet.max_hp
     finally:

@@ -68,6 +68,7 @@ class TrackerApp:
             self.window.show_error(QCoreApplication.translate("TrackerApp", "The translation could not be loaded."))
             return
         self.settings.setValue("language", lang)
+        self.doc.retranslate_history()
         old = self.window
         selected = old.selected
         old.save_settings()

@@ -3,6 +3,7 @@ death), each with "Roll" (the app rolls 3d) or a GM-entered 3d result."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -144,12 +145,13 @@ class ChecksView(QWidget):
         self.area.setVisible(bool(rows))
 
     # -- actions ------------------------------------------------------------------------------
-    def _label(self, check_id: int) -> str:
+    def _label(self, check_id: int) -> Callable[[], str]:
         chk = next((c for c in self.doc.encounter.checks if c.id == check_id), None)
         if chk is None:
-            return self.tr("Check")
-        name = self.doc.encounter.combatants[chk.combatant].name
-        return self.tr("%1: %2 roll").replace("%1", name).replace("%2", check_name(chk.kind))
+            return lambda: QCoreApplication.translate("ChecksView", "Check")
+        name, kind = self.doc.encounter.combatants[chk.combatant].name, chk.kind
+        return lambda: QCoreApplication.translate("ChecksView", "%1: %2 roll").replace(
+            "%1", name).replace("%2", check_name(kind))
 
     def roll(self, check_id: int) -> Any:
         """Resolve a check with the app's dice (one undo step)."""

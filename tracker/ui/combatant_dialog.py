@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -533,9 +533,11 @@ class CombatantDialog(QDialog):
             failures.append(message)
 
         self.doc.failed.connect(on_failed)
+        name = self.name()
         try:
             if self.original is None:
-                result = self.doc.run(self.tr("Add {0}").format(self.name()),
+                result = self.doc.run(lambda: QCoreApplication.translate(
+                                          "CombatantDialog", "Add {0}").format(name),
                                       operations.add_combatant, self.name(), self.side(),
                                       self.sheet(), notes=self.notes())
             else:
@@ -554,7 +556,8 @@ class CombatantDialog(QDialog):
                     self.result_id = self.cid
                     self.accept()
                     return
-                result = self.doc.run(self.tr("Edit {0}").format(self.name()),
+                result = self.doc.run(lambda: QCoreApplication.translate(
+                                          "CombatantDialog", "Edit {0}").format(name),
                                       operations.edit_combatant, self.cid, **kwargs)
         finally:
             self.doc.failed.disconnect(on_failed)

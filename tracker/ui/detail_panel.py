@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -154,7 +154,7 @@ class DetailPanel(QWidget):
                                         self.tr("Condition (e.g. grappled, blinded, on fire):"))
         if ok and name.strip():
             rounds = self.rounds.value() or None
-            self.doc.run(self.tr("Add condition"), ops.set_condition, self.cid, name, True,
+            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"), ops.set_condition, self.cid, name, True,
                          rounds)
 
     def _remove_condition(self) -> None:
@@ -163,4 +163,4 @@ class DetailPanel(QWidget):
             return
         name = item.data(Qt.ItemDataRole.UserRole)
         if name:
-            self.doc.run(self.tr("Remove condition"), ops.set_condition, self.cid, name, False)
+            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Remove condition"), ops.set_condition, self.cid, name, False)

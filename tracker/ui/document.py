@@ -16,15 +16,24 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..model.encounter import Action, Change, Encounter
 from ..model.errors import TrackerError
 
+#: an undo-history text: fixed, or made anew in the UI language of the moment (so that the
+#: history follows a language switch); a maker captures plain values, never a widget
+Text = str | Callable[[], str]
+
 
 class ActionCommand(QUndoCommand):
     """A model Action on the Qt undo stack. The action is already done when pushed."""
 
-    def __init__(self, doc: EncounterDocument, action: Action, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, doc: EncounterDocument, action: Action, text: Text) -> None:
+        super().__init__(text() if callable(text) else text)
         self.doc = doc
         self.action = action
+        self._text = text
         self._done = True
+
+    def retranslate(self) -> None:
+        if callable(self._text):
+            self.setText(self._text())
 
     def redo(self) -> None:
         if self._done:  # QUndoStack.push calls redo() once: the action has just run
@@ -100,7 +109,14 @@ class EncounterDocument(QObject):
         c = self.encounter.combatants.get(cid) if cid else None
         return c.sheet.plan if c is not None else None
 
-    def run(self, text: str, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
+    def retranslate_history(self) -> None:
+        """After a language switch: every history entry in the new language."""
+        for i in range(self.undo_stack.count()):
+            cmd = self.undo_stack.command(i)
+            if isinstance(cmd, ActionCommand):
+                cmd.retranslate()
+
+    def run(self, text: Text, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform ``op(encounter, *args, **kwargs)`` as one undoable command.
 
         Returns the operation's result, or None after emitting :attr:`failed` when the

@@ -13,7 +13,7 @@ import html
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -696,8 +696,10 @@ class HitDialog(QDialog):
         rolled = None
         if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
             rolled = (str(self._rolled.expr), list(self._rolled.faces))
-        result = self.doc.run(self.tr("Hit {0}").format(c.name), operations.apply_hit,
-                              self.cid, hit, rolled)
+        name = c.name
+        result = self.doc.run(
+            lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
+            operations.apply_hit, self.cid, hit, rolled)
         if result is None:
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QSettings,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -320,29 +327,29 @@ class MainWindow(QMainWindow):
 
     def _duplicate(self) -> None:
         if self.selected:
-            cid = self.doc.run(self.tr("Duplicate"), ops.duplicate_combatant, self.selected)
+            cid = self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Duplicate"), ops.duplicate_combatant, self.selected)
             if cid:
                 self.select(cid)
 
     def _remove(self) -> None:
         if self.selected:
             name = self.doc.encounter.combatants[self.selected].name
-            self.doc.run(self.tr("Remove {0}").format(name), ops.remove_combatant, self.selected)
+            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Remove {0}").format(name), ops.remove_combatant, self.selected)
 
     def _move(self, delta: int) -> None:
         if self.selected:
             idx = self.doc.encounter.order.index(self.selected)
-            self.doc.run(self.tr("Reorder"), ops.move_combatant, self.selected, idx + delta)
+            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"), ops.move_combatant, self.selected, idx + delta)
             self.select(self.selected)
 
     def _next_turn(self) -> None:
-        self.doc.run(self.tr("Next turn"), ops.next_turn)
+        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Next turn"), ops.next_turn)
 
     def _prev_turn(self) -> None:
-        self.doc.run(self.tr("Previous turn"), ops.previous_turn)
+        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Previous turn"), ops.previous_turn)
 
     def _start_combat(self) -> None:
-        self.doc.run(self.tr("Start combat"), ops.start_combat)
+        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Start combat"), ops.start_combat)
 
     def _end_combat(self) -> None:
         # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -308,7 +309,7 @@ class RecoveryView(QWidget):
     # -- actions ------------------------------------------------------------------------------
     def advance_time(self, amount: int, unit_hours: int = 1) -> Any:
         """Advance the calendar by ``amount`` × ``unit_hours`` hours (one undo step)."""
-        return self.doc.run(self.tr("Advance time"), operations.advance_time,
+        return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "Advance time"), operations.advance_time,
                             int(amount) * int(unit_hours))
 
     def _advance_clicked(self) -> None:
@@ -325,5 +326,5 @@ class RecoveryView(QWidget):
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 return None
             rolls, months = dlg.rolls(), dlg.months()
-        return self.doc.run(self.tr("End combat"), operations.end_combat, rolls or None,
+        return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "End combat"), operations.end_combat, rolls or None,
                             months or None)

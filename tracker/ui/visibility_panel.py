@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -82,7 +82,7 @@ class VisibilityPanel(QWidget):
         c = self.combatant()
         if c is None or (c.visibility.shown and not c.visibility.alias):
             return
-        self.doc.run(self.tr("Reveal to players"), ops.set_visibility, c.id,
+        self.doc.run(lambda: QCoreApplication.translate("VisibilityPanel", "Reveal to players"), ops.set_visibility, c.id,
                      shown=True, alias="")
 
     # -- user changes -----------------------------------------------------------------------
@@ -90,7 +90,8 @@ class VisibilityPanel(QWidget):
         c = self.combatant()
         if c is None or c.visibility.shown == on:
             return
-        text = self.tr("Show to players") if on else self.tr("Hide from players")
+        text = ((lambda: QCoreApplication.translate("VisibilityPanel", "Show to players")) if on
+                else (lambda: QCoreApplication.translate("VisibilityPanel", "Hide from players")))
         self.doc.run(text, ops.set_visibility, c.id, shown=on)
 
     def _on_hp(self, index: int) -> None:
@@ -98,14 +99,15 @@ class VisibilityPanel(QWidget):
         policy = self.hp_combo.itemData(index)
         if c is None or policy is None or c.visibility.hp == policy:
             return
-        self.doc.run(self.tr("Change HP display"), ops.set_visibility, c.id, hp=policy)
+        self.doc.run(lambda: QCoreApplication.translate("VisibilityPanel", "Change HP display"), ops.set_visibility, c.id, hp=policy)
 
     def _on_alias(self) -> None:
         c = self.combatant()
         alias = self.alias_edit.text().strip()
         if c is None or c.visibility.alias == alias:
             return
-        text = self.tr("Set alias") if alias else self.tr("Clear alias")
+        text = ((lambda: QCoreApplication.translate("VisibilityPanel", "Set alias")) if alias
+                else (lambda: QCoreApplication.translate("VisibilityPanel", "Clear alias")))
         self.doc.run(text, ops.set_visibility, c.id, alias=alias)
 
     # -- model changes ----------------------------------------------------------------------
