@@ -219,8 +219,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hea&amp;ds:</source>
-        <translation>頭の数(&amp;D):</translation>
+        <source>Head&amp;s:</source>
+        <translation>頭の数(&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -460,13 +460,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Hit…</source>
-        <translation>命中(&amp;H)…</translation>
+        <source>H&amp;it…</source>
+        <translation>命中(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Edit…</source>
-        <translation>編集(&amp;E)…</translation>
+        <source>E&amp;dit…</source>
+        <translation>編集(&amp;D)…</translation>
     </message>
     <message>
         <location line="+34"/>

@@ -221,7 +221,7 @@ class CombatantDialog(QDialog):
         row(self.tr("&Body plan:"), self.body_combo)
         row(self.tr("&Arms:"), self.arms_spin)
         row(self.tr("Le&gs:"), self.legs_spin)
-        row(self.tr("Hea&ds:"), self.heads_spin)
+        row(self.tr("Head&s:"), self.heads_spin)
         row(self.tr("&Medical care:"), self.medical_spin)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)

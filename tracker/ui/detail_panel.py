@@ -76,8 +76,8 @@ class DetailPanel(QWidget):
         lay.addWidget(self.visibility)
 
         buttons = QHBoxLayout()
-        self.hit_button = QPushButton(self.tr("&Hit…"))
-        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.hit_button = QPushButton(self.tr("H&it…"))
+        self.edit_button = QPushButton(self.tr("E&dit…"))
         buttons.addWidget(self.hit_button)
         buttons.addWidget(self.edit_button)
         lay.addLayout(buttons)
