@@ -188,8 +188,12 @@ class MainWindow(QMainWindow):
         self.act_undo = st.createUndoAction(self, self.tr("&Undo"))
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = st.createRedoAction(self, self.tr("&Redo"))
-        self.act_redo.setShortcuts([QKeySequence.StandardKey.Redo, QKeySequence("Ctrl+Y"),
-                                    QKeySequence("Ctrl+Shift+Z")])
+        # both common redo keys everywhere; a key the platform already binds must not be
+        # added twice, or Qt finds the shortcut ambiguous and the key does nothing
+        redo_keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+                     QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]
+        self.act_redo.setShortcuts(
+            [QKeySequence(k) for k in dict.fromkeys(k.toString() for k in redo_keys)])
         self.act_add = self._action(self.tr("&Add combatant…"), self._add, "Ctrl+Shift+A",
                                     self.tr("Add a combatant"))
         self.act_duplicate = self._action(self.tr("&Duplicate"), self._duplicate, "Ctrl+D",
