@@ -27,6 +27,13 @@ from tracker.model.errors import RulesError
         ("0", 0, 6, 0),
         (" 2d + 1 ", 2, 6, 1),
         ("4d8", 4, 8, 0),
+        # typed with a Japanese input method on: full-width forms, and the long-vowel mark
+        # that the minus key gives in kana mode
+        ("２ｄ＋１", 2, 6, 1),
+        ("３Ｄ－２", 3, 6, -2),
+        ("２dー１", 2, 6, -1),
+        ("１２", 0, 6, 12),
+        ("1d6\u22121", 1, 6, -1),
     ],
 )
 def test_parse(text, count, sides, modifier):

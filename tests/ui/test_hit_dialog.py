@@ -99,6 +99,16 @@ def test_apply_pushes_one_command_and_undo_restores(qtbot, doc):
     assert sheet.hp == 10 and sheet.status_of("arm_right") == "ok"
 
 
+def test_full_width_input_is_read_as_typed(qtbot, doc):
+    """A Japanese GM with the input method on types full-width digits and signs."""
+    dlg = _dialog(qtbot, doc, location="torso")
+    dlg.damage_edit.setText("１２")
+    _set_type(dlg, "cr")
+    dlg.divisor_combo.setCurrentText("０．５")
+    assert dlg.hit() == Hit(12, "cr", "torso", armor_divisor=0.5)
+    assert dlg.apply_button.isEnabled() and dlg.message_label.text() == ""
+
+
 def test_cancel_changes_nothing(qtbot, doc):
     cid = _cid(doc)
     dlg = _dialog(qtbot, doc)

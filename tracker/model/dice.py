@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import RulesError
+from .input_text import formula
 
 _EXPR = re.compile(
     r"^\s*(?:(?P<n>\d+)\s*[dD](?P<sides>\d+)?)?\s*(?P<sign>[+-])?\s*(?P<mod>\d+)?\s*$"
@@ -42,7 +43,7 @@ class DiceExpr:
 
 def parse_dice(text: str) -> DiceExpr:
     """Parse "2d+1", "3d", "1d6-1", "12". Raises RulesError with a clear message."""
-    m = _EXPR.match(text or "")
+    m = _EXPR.match(formula(text))
     if not m or (m.group("n") is None and m.group("mod") is None):
         raise RulesError("bad_dice", f"'{text}' is not a number or dice expression like 2d+1")
     count = int(m.group("n") or 0)

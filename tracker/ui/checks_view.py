@@ -23,6 +23,7 @@ from ..model.gurps.checks import PendingCheck
 from ..model.ruleset import ruleset_for
 from .document import EncounterDocument
 from .log_text import check_name
+from .spinboxes import SpinBox
 
 MINUS = "\u2212"
 
@@ -124,7 +125,7 @@ class ChecksView(QWidget):
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll 3d"))
             roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
-            spin = QSpinBox(body)
+            spin = SpinBox(body)
             spin.setRange(3, 18)
             spin.setValue(old_values.get(check_id, 10))
             spin.setToolTip(self.tr("The 3d result you rolled"))

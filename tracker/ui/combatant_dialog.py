@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -42,6 +41,7 @@ from ..model.gurps.sheet import GurpsSheet
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
+from .spinboxes import DoubleSpinBox, SpinBox
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
@@ -89,7 +89,7 @@ class CombatantDialog(QDialog):
 
     # -- construction -------------------------------------------------------------------------
     def _spin(self, lo: int, hi: int, value: int) -> QSpinBox:
-        box = QSpinBox()
+        box = SpinBox()
         box.setRange(lo, hi)
         box.setValue(value)
         box.setAccelerated(True)
@@ -117,7 +117,7 @@ class CombatantDialog(QDialog):
         self.fp_spin.setToolTip(self.tr("Current FP"))
         self.ht_spin = self._spin(0, 99, 10)
         self.dx_spin = self._spin(0, 99, 10)
-        self.speed_spin = QDoubleSpinBox()
+        self.speed_spin = DoubleSpinBox()
         self.speed_spin.setRange(0, 99)
         self.speed_spin.setDecimals(2)
         self.speed_spin.setSingleStep(0.25)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +21,7 @@ from . import i18n
 from .document import EncounterDocument
 from .roster_model import condition_label, side_name, statuses
 from .silhouette import SilhouetteWidget
+from .spinboxes import SpinBox
 from .visibility_panel import VisibilityPanel
 
 
@@ -61,7 +61,7 @@ class DetailPanel(QWidget):
         lay.addWidget(self.conditions)
         row = QHBoxLayout()
         self.add_cond = QPushButton(self.tr("Add condition…"))
-        self.rounds = QSpinBox()
+        self.rounds = SpinBox()
         self.rounds.setRange(0, 999)
         self.rounds.setSpecialValueText(self.tr("no countdown"))
         self.rounds.setSuffix(self.tr(" rounds"))

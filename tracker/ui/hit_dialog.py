@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -41,10 +40,12 @@ from ..model.errors import RulesError, TrackerError
 from ..model.gurps.bodyplan import BodyPlan
 from ..model.gurps.damage import DAMAGE_TYPES
 from ..model.gurps.resolver import Hit, Outcome
+from ..model.input_text import formula
 from ..model.ruleset import ruleset_for
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
+from .spinboxes import SpinBox
 
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo
@@ -168,11 +169,11 @@ class HitDialog(QDialog):
         self.random_button = QPushButton(self.tr("Ra&ndom location"))
         self.random_button.setToolTip(self.tr("Roll 3d (and the sub-roll) for a random location"))
         self.random_button.setAutoDefault(False)
-        self.roll_spin = QSpinBox()
+        self.roll_spin = SpinBox()
         self.roll_spin.setRange(2, 18)
         self.roll_spin.setSpecialValueText("—")
         self.roll_spin.setToolTip(self.tr("The 3d roll on the hit-location table (3-18)"))
-        self.subroll_spin = QSpinBox()
+        self.subroll_spin = SpinBox()
         self.subroll_spin.setRange(0, 6)
         self.subroll_spin.setSpecialValueText("—")
         self.subroll_spin.setToolTip(
@@ -365,7 +366,7 @@ class HitDialog(QDialog):
         return None, self.tr("Press Roll (or Enter) to roll {0}.").format(str(expr)), False
 
     def _divisor(self) -> int | float | None:
-        text = self.divisor_combo.currentText().strip().replace(",", ".")
+        text = formula(self.divisor_combo.currentText()).replace(",", ".")
         try:
             value = float(text)
         except ValueError:

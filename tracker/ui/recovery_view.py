@@ -38,6 +38,7 @@ from ..model.calendar import RecoveryTimer
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .log_text import location_name, timer_kind_name
+from .spinboxes import SpinBox
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -180,7 +181,7 @@ class EndCombatDialog(QDialog):
             text = self.tr("%1: %2 (HT %3)").replace("%1", c.name).replace(
                 "%2", location_name(enc, cid, loc)).replace("%3", str(c.sheet.ht))
             grid.addWidget(QLabel(text, self), row, 0)
-            spin = QSpinBox(self)
+            spin = SpinBox(self)
             spin.setRange(2, 18)  # 2 is shown as "Roll for me"
             spin.setSpecialValueText(self.tr("Roll for me"))
             spin.setValue(2)
@@ -188,7 +189,7 @@ class EndCombatDialog(QDialog):
                 spin.specialValueText()) + 48)
             self.roll_spins[(cid, loc)] = spin
             grid.addWidget(spin, row, 1)
-            mspin = QSpinBox(self)
+            mspin = SpinBox(self)
             mspin.setRange(0, 6)
             mspin.setSpecialValueText(self.tr("Roll for me"))
             mspin.setMinimumWidth(spin.minimumWidth())
@@ -238,7 +239,7 @@ class RecoveryView(QWidget):
         self.empty_label.setEnabled(False)
 
         self.calendar_label = QLabel(self)
-        self.amount = QSpinBox(self)
+        self.amount = SpinBox(self)
         self.amount.setRange(1, 9999)
         self.amount.setValue(1)
         self.unit = QComboBox(self)
