@@ -35,6 +35,26 @@ def test_duplicate_is_numbered():
     assert sorted(c.name for c in enc.combatants.values()) == ["C1", "C2", "C2 2", "C2 3"]
 
 
+@pytest.mark.parametrize(("names", "copies"), [
+    (["Goblin"], ["Goblin 2", "Goblin 3"]),
+    (["Goblin 2"], ["Goblin 3", "Goblin 4"]),
+    (["Orc 9"], ["Orc 2", "Orc 3"]),  # the lowest free number
+    (["C2"], ["C2 2", "C2 3"]),  # letters and a digit are a name, not a number
+    (["ゴブリン"], ["ゴブリン 2", "ゴブリン 3"]),
+    (["ゴブリン２"], ["ゴブリン３", "ゴブリン４"]),  # numbered on in the GM's own style
+    (["ゴブリン2"], ["ゴブリン3", "ゴブリン4"]),
+    (["オーク\u30001"], ["オーク\u30002", "オーク\u30003"]),
+    (["ゴブリン", "ゴブリン２"], ["ゴブリン 2", "ゴブリン 3"]),  # ２ and 2 are one number
+])
+def test_duplicate_numbering_styles(names, copies):
+    enc = Encounter()
+    for n in names:
+        ops.add_combatant(enc, n, "enemy", GurpsSheet(), mid_fight=False)
+    first = next(c.id for c in enc.combatants.values() if c.name == names[0])
+    made = [enc.combatants[ops.duplicate_combatant(enc, first).result].name for _ in copies]
+    assert made == copies
+
+
 def test_undo_of_hit_restores_everything_exactly():
     enc, h = make()
     before = enc.to_dict()

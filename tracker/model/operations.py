@@ -13,22 +13,35 @@ from .encounter import Action, Encounter
 from .errors import RulesError
 from .gurps.resolver import Hit
 from .gurps.sheet import GurpsSheet
+from .input_text import ascii_forms
 from .ruleset import ruleset_for
 
-_NUMBERED = re.compile(r"^(.*?)(?:\s+(\d+))?$")
+#: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
+_NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
+_WIDE_DIGITS = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
 
 
 def _unique_name(enc: Encounter, name: str) -> str:
-    """"Goblin" -> "Goblin 2" (or the next free number)."""
-    base = _NUMBERED.match(name.strip())
-    stem = base.group(1) if base else name
-    taken = {c.name for c in enc.combatants.values()}
-    if name not in taken:
+    """"Goblin" -> "Goblin 2" (or the next free number). A numbered name is numbered on in
+    its own style: "ゴブリン２" -> "ゴブリン３". Names that differ only in full-width forms
+    count as the same name."""
+    name = name.strip()
+    taken = {ascii_forms(c.name.strip()) for c in enc.combatants.values()}
+    if ascii_forms(name) not in taken:
         return name
+    m = _NUMBERED.match(name)
+    # without a space only after a Japanese word: "C2" is a name, not "C" number 2
+    if m and m["stem"].strip() and (m["sep"] or not m["stem"][-1].isascii()):
+        stem, sep, wide = m["stem"], m["sep"], not m["num"].isascii()
+    else:
+        stem, sep, wide = name, " ", False
     n = 2
-    while f"{stem} {n}" in taken:
+    while True:
+        number = str(n).translate(_WIDE_DIGITS) if wide else str(n)
+        candidate = f"{stem}{sep}{number}"
+        if ascii_forms(candidate) not in taken:
+            return candidate
         n += 1
-    return f"{stem} {n}"
 
 
 def _validate(c: Combatant) -> None:
