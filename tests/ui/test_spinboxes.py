@@ -24,6 +24,18 @@ def commit(widget, text: str) -> None:
     QApplication.sendEvent(widget, event)
 
 
+def shown(qtbot, cls, lo: int, hi: int, **props):
+    """A spin box of ``cls`` on screen, its text selected as if the GM tabbed into it."""
+    box = cls()
+    box.setRange(lo, hi)
+    for name, value in props.items():
+        getattr(box, "set" + name[0].upper() + name[1:])(value)
+    qtbot.addWidget(box)
+    box.show()
+    box.selectAll()
+    return box
+
+
 def test_text_helpers():
     assert ascii_forms("ＨＰ　１２／１５") == "HP 12/15"
     assert ascii_forms("ケンタウロス") == "ケンタウロス"  # words are left alone
@@ -32,44 +44,27 @@ def test_text_helpers():
 
 @pytest.mark.parametrize("send", [keys, commit], ids=["keys", "input-method"])
 def test_full_width_digits(qtbot, send):
-    box = SpinBox()
-    box.setRange(-20, 100)
-    qtbot.addWidget(box)
-    box.show()
-    box.selectAll()
+    box = shown(qtbot, SpinBox, -20, 100)
     send(box, "１２")
     assert box.value() == 12 and box.text() == "12"
     box.selectAll()
     send(box, "－５")
     assert box.value() == -5
     # Qt's own spin box refuses them: this is what the subclass is for
-    plain = QSpinBox()
-    plain.setRange(0, 100)
-    qtbot.addWidget(plain)
-    plain.show()
-    plain.selectAll()
+    plain = shown(qtbot, QSpinBox, 0, 100)
     send(plain, "１２")
     assert plain.value() == 0
 
 
 def test_full_width_decimal(qtbot):
-    box = DoubleSpinBox()
-    box.setRange(0, 20)
-    box.setDecimals(2)
-    qtbot.addWidget(box)
-    box.show()
-    box.selectAll()
+    box = shown(qtbot, DoubleSpinBox, 0, 20, decimals=2)
     keys(box, "５．２５")
     assert box.value() == 5.25
 
 
 def test_special_text_and_suffix_unchanged(qtbot):
-    box = SpinBox()
-    box.setRange(0, 99)
-    box.setSpecialValueText("期限なし")
-    box.setSuffix(" ラウンドー")  # a long-vowel mark in a word is not a minus
-    qtbot.addWidget(box)
-    box.show()
+    # a long-vowel mark in a word is not a minus
+    box = shown(qtbot, SpinBox, 0, 99, specialValueText="期限なし", suffix=" ラウンドー")
     assert box.text() == "期限なし"
     box.selectAll()
     keys(box, "３")
