@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
 
         if self.player_view is None:
             self.player_view = PlayerView(self.doc, self.settings)
+            self.player_view.place_away_from(self.screen())
         self.player_view.show()
         self.player_view.raise_()
 

@@ -438,6 +438,7 @@ class PlayerView(QWidget):
         self.scroll.setWidget(self.grid_host)
         root.addWidget(self.scroll, 1)
 
+        self._screen_remembered = False
         self._load_settings()
         self._apply_theme()
         doc.changed.connect(self._on_changed)
@@ -595,6 +596,14 @@ class PlayerView(QWidget):
             self.settings.setValue("player/screen", target.name())
         return True
 
+    def place_away_from(self, screen: QScreen | None) -> bool:
+        """First opening with no remembered screen: go to a screen other than ``screen`` (the
+        GM's) if there is one, since that is what a second screen is for."""
+        if self._screen_remembered or screen is None:
+            return False
+        other = next((s for s in QGuiApplication.screens() if s is not screen), None)
+        return other is not None and self.move_to_screen(other)
+
     def set_full_screen(self, on: bool) -> None:
         if on == self.isFullScreen():
             self.act_full.setChecked(on)
@@ -659,6 +668,7 @@ class PlayerView(QWidget):
         self.scale = max(SCALE_MIN, min(SCALE_MAX, scale))
         name = str(s.value("player/screen", "") or "")
         target = next((x for x in QGuiApplication.screens() if x.name() == name), None)
+        self._screen_remembered = target is not None
         if target is not None:
             self.setScreen(target)
             avail = target.availableGeometry()
