@@ -8,6 +8,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 from tracker.model import operations as ops
 from tracker.model.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
+from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.hit_dialog import HitDialog
@@ -181,3 +182,27 @@ def test_end_combat_lets_the_gm_enter_the_g7_rolls(window, monkeypatch):
     timer = window.doc.encounter.timers[0]
     assert (timer.combatant, timer.location, timer.kind) == (bram.id, "leg_left", "permanent")
     assert not window.doc.encounter.in_combat
+
+
+@pytest.mark.parametrize("shown_first", [True, False], ids=["shown", "before-show"])
+def test_replaced_encounter_leaves_no_stale_cards(qtbot, tmp_path, shown_first):
+    """File → New (or a restore before the window shows) must not leave the old cards drawn
+    until Qt gets round to deleting them."""
+    from tracker.ui.cards import CombatantCard
+
+    w = MainWindow(EncounterDocument(demo_encounter()),
+                   QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    try:
+        if shown_first:
+            w.show()
+        w.files.new()
+        w.show()
+        qtbot.waitExposed(w)
+        drawn = [c for c in w.cards.findChildren(CombatantCard) if c.isVisible()]
+        assert drawn == [] and w.cards.cards == {}
+        w.doc.run("add", ops.add_combatant, "Goblin", "enemy", GurpsSheet())
+        qtbot.waitUntil(lambda: [c.cid for c in w.cards.findChildren(CombatantCard)
+                                 if c.isVisible()] == list(w.doc.encounter.order))
+    finally:
+        w.doc.undo_stack.setClean()
+        w.close()

@@ -183,6 +183,8 @@ class CardGrid(QScrollArea):
             if cid not in enc.combatants:
                 card = self.cards.pop(cid)
                 self._flow.removeWidget(card)
+                card.hide()  # out of the layout it would still be drawn until deleted
+                card.setParent(None)
                 card.deleteLater()
         while self._flow.count():
             self._flow.takeAt(0)
