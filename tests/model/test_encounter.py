@@ -271,3 +271,19 @@ def test_encounter_round_trips_through_dict():
     h.push(ops.end_combat(enc))
     again = Encounter.from_dict(enc.to_dict())
     assert again.to_dict() == enc.to_dict()
+
+
+def test_end_of_combat_keeps_pending_death_checks():
+    """G11: at -1×HP it is HT roll or die. Ending the fight drops the checks of its turns
+    (knockdown, stun, staying conscious) but never a death check."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(22, "cr", "torso")))  # 10 HP -> -12: past -1×HP
+    assert {k.kind for k in enc.checks} >= {"knockdown", "death"}
+    h.push(ops.end_combat(enc))
+    assert [k.kind for k in enc.checks] == ["death"] and not enc.in_combat
+    death = enc.checks[0].id
+    h.push(ops.resolve_check(enc, death, roll=17))  # a failed HT roll after the fight
+    assert enc.checks == [] and enc.combatants["c1"].has("dead")
+    h.undo()
+    h.undo()
+    assert {k.kind for k in enc.checks} >= {"knockdown", "death"} and enc.in_combat

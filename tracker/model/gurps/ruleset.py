@@ -206,7 +206,9 @@ class GurpsRuleset:
                 enc.timers.append(timer)
                 made.append(timer)
         enc.in_combat = False
-        enc.checks.clear()
+        # knockdown, stun and staying conscious are matters of the fight's turns; a death
+        # check is not (G11: HT roll or die): it stays pending until the GM resolves it
+        enc.checks[:] = [k for k in enc.checks if k.kind == "death"]
         for c in enc.ordered():
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)
