@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+41"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+42"/>
         <source>HT</source>
         <translation>生命力</translation>
     </message>
@@ -625,7 +625,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+162"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+163"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -1075,7 +1075,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/hit_dialog.py" line="+131"/>
+        <location filename="../../tracker/ui/hit_dialog.py" line="+132"/>
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
         <translation>{0}への命中</translation>
@@ -1486,6 +1486,11 @@
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{name}: the {check} roll of an earlier turn was not made; this turn&apos;s roll replaces it.</source>
+        <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
@@ -1631,7 +1636,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Add combatant…</source>
         <translation>参加者を追加(&amp;A)…</translation>
     </message>
@@ -1681,12 +1686,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+159"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -1831,7 +1836,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -1980,7 +1985,7 @@
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
@@ -2058,7 +2063,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+213"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>

@@ -287,3 +287,18 @@ def test_end_of_combat_keeps_pending_death_checks():
     h.undo()
     h.undo()
     assert {k.kind for k in enc.checks} >= {"knockdown", "death"} and enc.in_combat
+
+
+def test_per_turn_checks_do_not_pile_up():
+    """G11/G9: the roll to stay conscious (and to recover from stun) is owed each turn. One
+    the GM skipped is replaced by this turn's, and the log says so."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(13, "cr", "torso")))  # 10 HP -> -3
+    for _ in range(6):  # three rounds, two combatants
+        h.push(ops.next_turn(enc))
+    collapse = [k for k in enc.checks if k.kind == "collapse"]
+    assert len(collapse) == 1 and collapse[0].combatant == "c1"
+    lapsed = [e for e in enc.log if e.key == "check_lapsed"]
+    assert len(lapsed) == 2 and lapsed[0].args == {"name": "C1", "check": "collapse"}
+    h.push(ops.resolve_check(enc, collapse[0].id, roll=3))
+    assert not [k for k in enc.checks if k.kind == "collapse"]

@@ -55,4 +55,6 @@ LOG_TEMPLATES: dict[str, str] = {
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
+    "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
+                    "roll replaces it.",
 }

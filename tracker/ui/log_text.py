@@ -38,6 +38,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
 )
 
 #: check kind id -> English name (translated in context "Log")
@@ -144,8 +145,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
         from .explain_text import damage_type_short
 
         args["type"] = damage_type_short(str(args["type"]))
+    if "check" in args:
+        args["check"] = check_name(str(args["check"]))
     if entry.key == "check":
-        args["check"] = check_name(str(args.get("check", "")))
         args["result"] = result_name(str(args.get("result", "")))
     if entry.key == "duration" and "kind" in args:
         args["kind"] = timer_kind_name(str(args["kind"]))

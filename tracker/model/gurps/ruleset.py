@@ -146,9 +146,17 @@ class GurpsRuleset:
         assert hp is not None
         if hp <= 0 and not c.has("unconscious"):
             # G11: -1 per full multiple of HP below zero
-            self._check(enc, c.id, "collapse", -((-hp) // max_hp))
+            self._turn_check(enc, c, "collapse", -((-hp) // max_hp))
         if c.has("stunned") and not c.has("unconscious"):
-            self._check(enc, c.id, "stun_recovery", 0)
+            self._turn_check(enc, c, "stun_recovery", 0)
+
+    def _turn_check(self, enc: Encounter, c: Combatant, kind: str, modifier: int) -> None:
+        """A roll owed at the start of each turn. One still pending from an earlier turn was
+        skipped: this turn's replaces it (logged), so they never pile up."""
+        for old in [k for k in enc.checks if k.combatant == c.id and k.kind == kind]:
+            enc.checks.remove(old)
+            enc.add_log("check_lapsed", c.id, name=c.name, check=kind)
+        self._check(enc, c.id, kind, modifier)
 
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
         shock = c.conditions.get("shock")
