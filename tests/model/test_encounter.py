@@ -302,3 +302,30 @@ def test_per_turn_checks_do_not_pile_up():
     assert len(lapsed) == 2 and lapsed[0].args == {"name": "C1", "check": "collapse"}
     h.push(ops.resolve_check(enc, collapse[0].id, roll=3))
     assert not [k for k in enc.checks if k.kind == "collapse"]
+
+
+def test_checks_that_no_longer_decide_anything_are_dropped():
+    """Dead: no check of that combatant is left, and a corpse rolls for nothing. Unconscious:
+    only death checks are left. The same when the GM sets the condition by hand."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(22, "cr", "torso")))  # -12: death + knockdown
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cr", "skull")))  # the other one's knockdown
+    theirs = [k.kind for k in enc.checks if k.combatant == "c2"]
+    death = next(k.id for k in enc.checks if k.kind == "death")
+    h.push(ops.resolve_check(enc, death, roll=18))
+    assert enc.combatants["c1"].has("dead")
+    assert [k.combatant for k in enc.checks] == ["c2"] * len(theirs)  # c2's untouched
+    h.push(ops.apply_hit(enc, "c1", Hit(12, "cr", "skull")))
+    assert all(k.combatant == "c2" for k in enc.checks)
+
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(22, "cr", "torso")))
+    kinds = {k.kind for k in enc.checks}
+    assert kinds >= {"death", "knockdown"}
+    h.push(ops.set_condition(enc, "c1", "unconscious"))
+    assert [k.kind for k in enc.checks] == ["death"]
+    h.push(ops.set_condition(enc, "c1", "dead"))
+    assert enc.checks == []
+    h.undo()
+    h.undo()
+    assert {k.kind for k in enc.checks} == kinds

@@ -199,6 +199,7 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
             enc.add_log("condition_on", cid, name=c.name, condition=name)
         elif c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", cid, name=c.name, condition=name)
+        ruleset_for(enc).conditions_changed(enc, c)
 
     return enc.perform("condition", [cid], run)
 

@@ -74,13 +74,26 @@ class GurpsRuleset:
             self._set(enc, c, "destroyed")
         if outcome.dead:
             self._set(enc, c, "dead")
-        elif outcome.type != "fat":
+        elif outcome.type != "fat" and not c.has("dead"):  # a corpse rolls for nothing
             for n in range(1, 5):
                 if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
                     self._check(enc, cid, "death", 0, n)
             if outcome.knockdown_check is not None and not c.has("unconscious"):
                 self._check(enc, cid, "knockdown", outcome.knockdown_check)
+        self.conditions_changed(enc, c)
         return outcome
+
+    def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
+        """Drop the pending checks of ``c`` that no longer decide anything: every one once it
+        is dead, and all but death checks while it is unconscious (also when the GM sets the
+        condition by hand)."""
+        if c.has("dead") or c.has("destroyed"):
+            keep: tuple[str, ...] = ()
+        elif c.has("unconscious"):
+            keep = ("death",)
+        else:
+            return
+        enc.checks[:] = [k for k in enc.checks if k.combatant != c.id or k.kind in keep]
 
     def _add_shock(self, enc: Encounter, c: Combatant, shock: int) -> None:
         # G10: several hits in one turn total at most -4 (a single hit may reach -8).
@@ -136,6 +149,7 @@ class GurpsRuleset:
             self._set(enc, c, "prone")
         elif chk.kind == "death" and not result.success:
             self._set(enc, c, "dead")
+        self.conditions_changed(enc, c)
         return result
 
     # -- turns ------------------------------------------------------------------------------
