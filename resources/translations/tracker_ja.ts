@@ -1412,6 +1412,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
+        <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round {round}: {name}&apos;s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>

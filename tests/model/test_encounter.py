@@ -329,3 +329,17 @@ def test_checks_that_no_longer_decide_anything_are_dropped():
     h.undo()
     h.undo()
     assert {k.kind for k in enc.checks} == kinds
+
+
+def test_fatigue_below_zero_fp_costs_hp_and_counts_for_thresholds():
+    """G11: at 0 FP or less each FP lost costs 1 HP; that HP loss crosses -1×HP like any
+    other and calls for a death check; the log shows the HP."""
+    enc, h = make(7, GurpsSheet(max_hp=10, max_fp=10, ht=10, basic_speed=6))
+    h.push(ops.apply_hit(enc, "c1", Hit(10, "fat", "torso")))  # FP 10 -> 0
+    c = enc.combatants["c1"]
+    assert (c.sheet.fp, c.sheet.hp) == (0, 10) and enc.log[-1].key == "hit_fat"
+    h.push(ops.apply_hit(enc, "c1", Hit(22, "fat", "torso")))  # FP 0 -> -22: 22 HP
+    assert (c.sheet.fp, c.sheet.hp) == (-22, -12)
+    entry = next(e for e in reversed(enc.log) if e.key.startswith("hit"))
+    assert entry.key == "hit_fat_hp" and entry.args["hp_after"] == -12
+    assert [k.kind for k in enc.checks] == ["death"]

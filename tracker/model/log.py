@@ -40,6 +40,8 @@ class LogEntry:
 LOG_TEMPLATES: dict[str, str] = {
     "hit": "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).",
     "hit_fat": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.",
+    "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
+                  "HP {hp_before} → {hp_after}.",
     "turn": "Round {round}: {name}'s turn.",
     "round": "Round {round} begins.",
     "check": "{name}: {check} roll {roll} vs {target} — {result}.",

@@ -23,6 +23,7 @@ from . import i18n
 _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Round {round}: {name}'s turn."),
     QT_TRANSLATE_NOOP("Log", "Round {round} begins."),
     QT_TRANSLATE_NOOP("Log", "{name}: {check} roll {roll} vs {target} — {result}."),

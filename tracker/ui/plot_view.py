@@ -38,7 +38,7 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
 
     Each series is a list of ``(round, value)``: the first point is the value the combatant
     started with (in the round it joined, else round 1); each later point is the value after
-    a change during that round ('hit', 'hit_fat', 'heal' entries; several in one round give
+    a change during that round ('hit', 'hit_fat', 'hit_fat_hp', 'heal' entries; several in one round give
     several points with the same round). A last point with the current value is added when
     the value changed without a log entry saying so (an edit, rest after time passes)."""
     present = enc.combatants
@@ -57,7 +57,7 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
         elif key == "heal":
             if "after" in a:
                 hp_ev[cid].append((e.round, a.get("before"), a["after"]))
-        elif key == "hit_fat":
+        elif key in ("hit_fat", "hit_fat_hp"):
             if "fp_after" in a:
                 fp_ev[cid].append((e.round, a.get("fp_before"), a["fp_after"]))
             if "hp_after" in a:

@@ -58,7 +58,11 @@ class GurpsRuleset:
             raise RulesError("destroyed", f"{c.name}'s body is destroyed: it cannot be hit")
         outcome = resolve(c.sheet.target(), hit, self.options(enc), enc.dice)
         c.sheet.apply(outcome)
-        if outcome.type == "fat":
+        if outcome.type == "fat" and outcome.hp_after != outcome.hp_before:
+            enc.add_log("hit_fat_hp", cid, outcome.explain, name=c.name, damage=outcome.damage,
+                        fp_before=outcome.fp_before, fp_after=outcome.fp_after,
+                        hp_before=outcome.hp_before, hp_after=outcome.hp_after)
+        elif outcome.type == "fat":
             enc.add_log("hit_fat", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         fp_before=outcome.fp_before, fp_after=outcome.fp_after)
         else:
@@ -74,7 +78,8 @@ class GurpsRuleset:
             self._set(enc, c, "destroyed")
         if outcome.dead:
             self._set(enc, c, "dead")
-        elif outcome.type != "fat" and not c.has("dead"):  # a corpse rolls for nothing
+        elif not c.has("dead"):  # a corpse rolls for nothing
+            # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
             for n in range(1, 5):
                 if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
                     self._check(enc, cid, "death", 0, n)
