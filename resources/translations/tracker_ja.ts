@@ -543,7 +543,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+276"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+278"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -671,7 +671,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-129"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-131"/>
         <source>An eye can only be targeted from the front.</source>
         <translation>目は正面からしか狙えません。</translation>
     </message>
@@ -729,6 +729,11 @@
         <location line="+2"/>
         <source>This body is destroyed: it cannot be hit.</source>
         <translation>この肉体は破壊されています：命中させられません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the first turn of the fight.</source>
+        <translation>戦闘の最初の手番です。</translation>
     </message>
 </context>
 <context>
@@ -1914,7 +1919,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-255"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-257"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

@@ -343,3 +343,48 @@ def test_fatigue_below_zero_fp_costs_hp_and_counts_for_thresholds():
     entry = next(e for e in reversed(enc.log) if e.key.startswith("hit"))
     assert entry.key == "hit_fat_hp" and entry.args["hp_after"] == -12
     assert [k.kind for k in enc.checks] == ["death"]
+
+
+def test_previous_then_next_turn_ticks_nothing_twice():
+    """Previous turn only moves the pointer back; Next turn then moves it on without running
+    the turn's effects again (countdowns, shock, per-turn checks) until it has caught up."""
+    enc, h = make(7, GurpsSheet(max_hp=10, ht=10, basic_speed=6),
+                  GurpsSheet(max_hp=12, ht=11, basic_speed=5),
+                  GurpsSheet(max_hp=12, ht=11, basic_speed=4))
+    h.push(ops.set_condition(enc, "c1", "grappled", True, 2))
+    h.push(ops.apply_hit(enc, "c1", Hit(13, "cr", "torso")))  # HP -3: a roll each turn
+    h.push(ops.next_turn(enc))  # c1's turn ends: 1 round left
+    assert enc.combatants["c1"].conditions["grappled"].rounds == 1
+    for _ in range(3):  # back into round 1 and forward again, three times
+        h.push(ops.previous_turn(enc))
+        assert (enc.round, enc.turn, enc.turns_back) == (1, 0, 1)
+        h.push(ops.next_turn(enc))
+        assert (enc.round, enc.turn, enc.turns_back) == (1, 1, 0)
+        assert enc.combatants["c1"].conditions["grappled"].rounds == 1
+    h.push(ops.next_turn(enc))
+    h.push(ops.next_turn(enc))  # round 2, c1's turn: one roll to stay conscious
+    assert [k.kind for k in enc.checks if k.combatant == "c1"].count("collapse") == 1
+    h.push(ops.previous_turn(enc))  # across the round boundary
+    assert (enc.round, enc.turn) == (1, 2)
+    h.push(ops.next_turn(enc))
+    assert [k.kind for k in enc.checks if k.combatant == "c1"].count("collapse") == 1
+    assert not [e for e in enc.log if e.key == "check_lapsed"]
+    h.push(ops.next_turn(enc))  # caught up: c1's turn really ends now
+    assert "grappled" not in enc.combatants["c1"].conditions
+    h.undo()
+    assert enc.combatants["c1"].conditions["grappled"].rounds == 1
+
+
+def test_previous_turn_skips_the_dead_and_stops_at_the_first_turn():
+    enc, h = make(7, GurpsSheet(basic_speed=6), GurpsSheet(basic_speed=5),
+                  GurpsSheet(basic_speed=4))
+    with pytest.raises(RulesError) as err:
+        ops.previous_turn(enc)
+    assert err.value.code == "first_turn" and not ops.can_step_back(enc)
+    h.push(ops.next_turn(enc))
+    h.push(ops.next_turn(enc))  # c3's turn
+    h.push(ops.set_condition(enc, "c2", "dead"))
+    h.push(ops.previous_turn(enc))
+    assert enc.current.id == "c1" and enc.turns_back == 1
+    h.push(ops.start_combat(enc))
+    assert (enc.round, enc.turn, enc.turns_back) == (1, 0, 0)

@@ -123,6 +123,23 @@ def test_pending_checks_and_conditions_survive(tmp_path):
     assert loaded.combatants["c2"].notes == "Owes Aiko a drink"
 
 
+def test_a_step_back_in_the_turns_survives_a_save(tmp_path):
+    """After "previous turn" the file keeps how far back the pointer is, so "next turn"
+    after loading still does not tick anything twice; files without it load as 0."""
+    enc = demo_encounter()
+    ops.next_turn(enc)
+    ops.next_turn(enc)
+    ops.previous_turn(enc)
+    path = tmp_path / "f.json"
+    save_encounter(enc, path)
+    again = load_encounter(path)
+    assert again.turns_back == 1 and again.to_dict() == enc.to_dict()
+    ops.next_turn(enc)
+    save_encounter(enc, path)
+    assert "turns_back" not in json.loads(path.read_text(encoding="utf-8"))["encounter"]
+    assert load_encounter(path).turns_back == 0
+
+
 def test_undo_history_is_not_saved_but_state_is(tmp_path):
     enc = demo_encounter()
     h = ops.History(enc)
@@ -424,6 +441,10 @@ BAD_DOCUMENTS = {
     "dice_state_pos": (lambda d: d["encounter"]["dice"]["state"][1].__setitem__(624, 999),
                        ["encounter.dice.state[1][624]", "0..624"]),
     "dice_seed": (_set("encounter/dice/seed", "lucky"), ["encounter.dice.seed"]),
+    "turns_back_negative": (_set("encounter/turns_back", -1),
+                            ["encounter.turns_back", "at least 0"]),
+    "turns_back_text": (_set("encounter/turns_back", "2"),
+                        ["encounter.turns_back", "whole number"]),
     "other_app": (_set("app", "spreadsheet"), ["app", "another program"]),
     "wrong_encounter_type": (_set("encounter", []), ["encounter", "must be an object"]),
     "missing_encounter": (_del("encounter"), ["missing field 'encounter'"]),
@@ -654,7 +675,12 @@ def test_saved_files_match_the_schema(tmp_path):
     schema = _schema()
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    for make in (demo_encounter, fought_demo, ended_demo):
+    def stepped_back() -> Encounter:
+        enc = fought_demo()
+        ops.previous_turn(enc)
+        return enc
+
+    for make in (demo_encounter, fought_demo, ended_demo, stepped_back):
         path = tmp_path / "f.json"
         save_encounter(make(), path)
         errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))

@@ -46,7 +46,10 @@ def test_undo_and_redo_keys(qtbot, window, redo):
 
 def test_turn_keys(qtbot, window):
     enc = window.doc.encounter
+    assert not window.act_prev.isEnabled()  # nothing before the first turn of the fight
     qtbot.keyClick(window, Qt.Key.Key_F8)
-    assert enc.turn == 1
+    assert enc.turn == 1 and window.act_prev.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_F8, SHIFT)
-    assert enc.turn == 0
+    assert enc.turn == 0 and not window.act_prev.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_F8, SHIFT)  # a disabled key does nothing at all
+    assert enc.turn == 0 and window.doc.undo_stack.count() == 2

@@ -35,6 +35,7 @@ class Snapshot:
     order: list[str]
     round: int
     turn: int
+    turns_back: int
     in_combat: bool
     calendar: dict[str, Any]
     timers: list[dict[str, Any]]
@@ -71,6 +72,9 @@ class Encounter:
     order: list[str] = field(default_factory=list)
     round: int = 1
     turn: int = 0  # index into order
+    #: how many turns "previous turn" stepped back from the furthest turn reached; until
+    #: "next turn" has caught up again it only moves the pointer (nothing ticks twice)
+    turns_back: int = 0
     in_combat: bool = True
     calendar: Calendar = field(default_factory=Calendar)
     timers: list[RecoveryTimer] = field(default_factory=list)
@@ -131,7 +135,8 @@ class Encounter:
                     for cid in ids}
         return Snapshot(
             combatants=data, all_combatants=ids is None, order=list(self.order),
-            round=self.round, turn=self.turn, in_combat=self.in_combat,
+            round=self.round, turn=self.turn, turns_back=self.turns_back,
+            in_combat=self.in_combat,
             calendar=self.calendar.to_dict(), timers=[t.to_dict() for t in self.timers],
             checks=[c.to_dict() for c in self.checks],
             log_len=len(self.log) if since is None else since,
@@ -152,6 +157,7 @@ class Encounter:
                     self.combatants[cid] = Combatant.from_dict(d)
         self.order = list(snap.order)
         self.round, self.turn, self.in_combat = snap.round, snap.turn, snap.in_combat
+        self.turns_back = snap.turns_back
         self.calendar = Calendar.from_dict(snap.calendar)
         self.timers = [RecoveryTimer.from_dict(t) for t in snap.timers]
         self.checks = [PendingCheck.from_dict(c) for c in snap.checks]
@@ -179,7 +185,7 @@ class Encounter:
 
     # -- serialisation ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "name": self.name,
             "ruleset": self.ruleset_id,
             "options": dict(self.options),
@@ -196,6 +202,9 @@ class Encounter:
             "dice": self._dice_to_dict(),
             "counters": dict(self.counters),
         }
+        if self.turns_back:  # written only when set: most files never step back
+            d["turns_back"] = self.turns_back
+        return d
 
     def _dice_to_dict(self) -> dict[str, Any]:
         # The exact generator state (random.Random.getstate(): version, 625 ints, gauss_next)
@@ -223,6 +232,7 @@ class Encounter:
             order=[str(x) for x in d.get("order", [c.id for c in combatants])],
             round=int(d.get("round", 1)),
             turn=int(d.get("turn", 0)),
+            turns_back=int(d.get("turns_back", 0)),
             in_combat=bool(d.get("in_combat", True)),
             calendar=Calendar.from_dict(d.get("calendar", {})),
             timers=[RecoveryTimer.from_dict(t) for t in d.get("timers", [])],

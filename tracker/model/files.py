@@ -550,6 +550,8 @@ def _depth(value: Any, limit: int) -> bool:
 _TOP_KEYS = frozenset({"format_version", "app", "encounter"})
 _ENC_KEYS = frozenset({"name", "ruleset", "options", "combatants", "order", "round", "turn",
                        "in_combat", "calendar", "timers", "checks", "log", "dice", "counters"})
+#: encounter fields added after format 1 was first written: optional, with a default
+_ENC_OPTIONAL = frozenset({"turns_back"})
 _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visibility",
                              "notes", "initiative_roll"})
 _SHEET_KEYS = frozenset(_SHEET_FIELDS)
@@ -682,7 +684,7 @@ class _Validator:
             self.encounter(data["encounter"], "encounter")
 
     def encounter(self, e: Any, path: str) -> None:
-        if not self.obj(e, path, _ENC_KEYS):
+        if not self.obj(e, path, _ENC_KEYS, _ENC_OPTIONAL):
             return
         g = e.get
         self.str_(g("name", _MISSING), f"{path}.name")
@@ -737,6 +739,8 @@ class _Validator:
                 self.bad(f"{path}.turn", f"is out of range: turn {turn} of a turn order of "
                                          f"{order_len}")
         self.bool_(g("in_combat", _MISSING), f"{path}.in_combat")
+        if "turns_back" in e:
+            self.int_(e["turns_back"], f"{path}.turns_back", 0)
 
         cal = g("calendar", _MISSING)
         if cal is not _MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS):

@@ -224,6 +224,13 @@ def next_turn(enc: Encounter) -> Action:
 
     def run() -> None:
         cur = enc.current
+        if enc.turns_back:  # a turn already played: move on without ticking anything again
+            enc.turns_back -= 1
+            _step(enc, rs, 1)
+            nxt = enc.current
+            assert nxt is not None
+            enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
+            return
         if cur is not None:
             rs.end_turn(enc, cur)
         n = len(enc.order)
@@ -254,20 +261,53 @@ def previous_turn(enc: Encounter) -> Action:
     if not enc.order:
         raise RulesError("empty", "there is nobody in the turn order")
 
+    if not can_step_back(enc):
+        raise RulesError("first_turn", "this is the first turn of the fight")
+
     def run() -> None:
-        if enc.turn == 0:
-            if enc.round > 1:
-                enc.round -= 1
-                enc.turn = len(enc.order) - 1
-        else:
-            enc.turn -= 1
+        _step(enc, ruleset_for(enc), -1)
+        enc.turns_back += 1
 
     return enc.perform("previous_turn", [], run)
 
 
+def can_step_back(enc: Encounter) -> bool:
+    """True unless this is the first turn of the fight (for "previous turn")."""
+    if not enc.order:
+        return False
+    rnd, turn = enc.round, enc.turn
+    moved = _step(enc, ruleset_for(enc), -1)
+    enc.round, enc.turn = rnd, turn
+    return moved
+
+
+def _step(enc: Encounter, rs: Any, direction: int) -> bool:
+    """Move the turn pointer to the next (+1) or previous (-1) combatant who takes turns,
+    across round boundaries; not before round 1's first turn. True if it moved."""
+    n = len(enc.order)
+    rnd, turn = enc.round, enc.turn
+    for _ in range(n):
+        turn += direction
+        if turn >= n:
+            turn, rnd = 0, rnd + 1
+        elif turn < 0:
+            if rnd == 1:
+                return False
+            turn, rnd = n - 1, rnd - 1
+        if rs.takes_turn(enc.combatants[enc.order[turn]]):
+            break
+    if (rnd, turn) == (enc.round, enc.turn):
+        return False
+    enc.round, enc.turn = rnd, turn
+    return True
+
+
 def start_combat(enc: Encounter) -> Action:
-    return enc.perform("start_combat", None, lambda: ruleset_for(enc).start_combat(enc),
-                       structure=True)
+    def run() -> None:
+        ruleset_for(enc).start_combat(enc)
+        enc.turns_back = 0
+
+    return enc.perform("start_combat", None, run, structure=True)
 
 
 def end_combat(enc: Encounter, rolls=None, months=None) -> Action:

@@ -246,6 +246,8 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
         return QCoreApplication.translate("Error", "A combatant needs a name.")
     if code == "destroyed":
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
+    if code == "first_turn":
+        return QCoreApplication.translate("Error", "This is the first turn of the fight.")
     return str(err)
 
 

@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
         self.act_next.setEnabled(bool(enc.order))
-        self.act_prev.setEnabled(bool(enc.order))
+        self.act_prev.setEnabled(ops.can_step_back(enc))
         self._update_title()
 
     def _fill_recent(self) -> None:
