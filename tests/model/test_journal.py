@@ -326,3 +326,16 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path, replay):
         assert h in (expected[max(last, 0)], expected[last + 1]), (
             f"run {run} (delay {delay:.2f}s, compact {compact}): recovered state is neither "
             f"step {last} nor step {last + 1}")
+
+
+def test_an_optional_field_that_comes_and_goes_is_recovered(tmp_path):
+    """``turns_back`` is written only while the pointer is stepped back: the journal records
+    it appearing and disappearing."""
+    enc = demo_encounter()
+    j = Journal(tmp_path)
+    j.start(enc)
+    for op in (ops.next_turn, ops.previous_turn, ops.next_turn):
+        op(enc)
+        j.record(enc)
+        got = recover(tmp_path)
+        assert got.turns_back == enc.turns_back and state_hash(got) == state_hash(enc)
