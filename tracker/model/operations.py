@@ -273,17 +273,18 @@ def previous_turn(enc: Encounter) -> Action:
 
 def can_step_back(enc: Encounter) -> bool:
     """True unless this is the first turn of the fight (for "previous turn")."""
-    if not enc.order:
-        return False
-    rnd, turn = enc.round, enc.turn
-    moved = _step(enc, ruleset_for(enc), -1)
-    enc.round, enc.turn = rnd, turn
-    return moved
+    return bool(enc.order) and _neighbour(enc, ruleset_for(enc), -1) is not None
 
 
-def _step(enc: Encounter, rs: Any, direction: int) -> bool:
-    """Move the turn pointer to the next (+1) or previous (-1) combatant who takes turns,
-    across round boundaries; not before round 1's first turn. True if it moved."""
+def _step(enc: Encounter, rs: Any, direction: int) -> None:
+    pos = _neighbour(enc, rs, direction)
+    if pos is not None:
+        enc.round, enc.turn = pos
+
+
+def _neighbour(enc: Encounter, rs: Any, direction: int) -> tuple[int, int] | None:
+    """(round, turn) of the next (+1) or previous (-1) combatant who takes turns, across
+    round boundaries; None before round 1's first turn (or with nobody to move to)."""
     n = len(enc.order)
     rnd, turn = enc.round, enc.turn
     for _ in range(n):
@@ -292,14 +293,11 @@ def _step(enc: Encounter, rs: Any, direction: int) -> bool:
             turn, rnd = 0, rnd + 1
         elif turn < 0:
             if rnd == 1:
-                return False
+                return None
             turn, rnd = n - 1, rnd - 1
         if rs.takes_turn(enc.combatants[enc.order[turn]]):
             break
-    if (rnd, turn) == (enc.round, enc.turn):
-        return False
-    enc.round, enc.turn = rnd, turn
-    return True
+    return None if (rnd, turn) == (enc.round, enc.turn) else (rnd, turn)
 
 
 def start_combat(enc: Encounter) -> Action:
