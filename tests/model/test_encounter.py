@@ -388,3 +388,23 @@ def test_previous_turn_skips_the_dead_and_stops_at_the_first_turn():
     assert enc.current.id == "c1" and enc.turns_back == 1
     h.push(ops.start_combat(enc))
     assert (enc.round, enc.turn, enc.turns_back) == (1, 0, 0)
+
+
+def test_the_gms_own_turn_order_survives_edits_and_arrivals():
+    """A combatant moved by hand stays where the GM put it when someone is edited or added;
+    only a change of Basic Speed or DX moves the edited one, and an arrival goes right after
+    the last one who acts before it."""
+    enc, h = make(7, GurpsSheet(basic_speed=7), GurpsSheet(basic_speed=6),
+                  GurpsSheet(basic_speed=5), GurpsSheet(basic_speed=4))
+    assert enc.order == ["c1", "c2", "c3", "c4"]
+    h.push(ops.move_combatant(enc, "c4", 0))  # the GM lets c4 act first
+    h.push(ops.edit_combatant(enc, "c2", notes="wounded pride", sheet={"max_hp": 14}))
+    assert enc.order == ["c4", "c1", "c2", "c3"]
+    h.push(ops.add_combatant(enc, "New", "enemy", GurpsSheet(basic_speed=5.5)))
+    assert enc.order == ["c4", "c1", "c2", "c5", "c3"]
+    h.push(ops.add_combatant(enc, "Slow", "enemy", GurpsSheet(basic_speed=1)))
+    assert enc.order[-1] == "c6"
+    h.push(ops.edit_combatant(enc, "c3", sheet={"basic_speed": 8}))  # now the fastest
+    assert enc.order == ["c3", "c4", "c1", "c2", "c5", "c6"]
+    h.push(ops.start_combat(enc))  # a new fight: the rules' order again
+    assert enc.order == ["c3", "c1", "c2", "c5", "c4", "c6"]

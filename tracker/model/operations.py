@@ -73,8 +73,7 @@ def add_combatant(enc: Encounter, name: str, side: str = "enemy",
         enc.next_id("combatant")
         c.initiative_roll = enc.dice.roll(1)
         enc.combatants[cid] = c
-        enc.order.append(cid)
-        ruleset_for(enc).sort_order(enc)
+        ruleset_for(enc).place(enc, cid)
         enc.add_log("added", cid, name=c.name)
         return cid
 
@@ -152,9 +151,12 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
         trial.sheet = GurpsSheet.from_dict(data)
     _validate(trial)
 
+    rs = ruleset_for(enc)
+
     def run() -> None:
         enc.combatants[cid] = trial
-        ruleset_for(enc).sort_order(enc)
+        if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
+            rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)
 
     return enc.perform("edit", [cid], run, structure=True)

@@ -44,6 +44,22 @@ class GurpsRuleset:
         if current in enc.order:
             enc.turn = enc.order.index(current)
 
+    def place(self, enc: Encounter, cid: str) -> None:
+        """Put ``cid`` where the turn order rules put it among the others, and leave their
+        order alone: the GM may have moved them by hand (a held action, a tie decided at
+        the table), and adding or editing one combatant must not undo that."""
+        current = enc.current.id if enc.current else None
+        if cid in enc.order:
+            enc.order.remove(cid)
+        key = self.order_key(enc.combatants[cid])
+        # right after the last one who acts before it by the rules (even if the GM moved
+        # that one down): never ahead of anyone faster
+        at = 1 + max((i for i, other in enumerate(enc.order)
+                      if self.order_key(enc.combatants[other]) <= key), default=-1)
+        enc.order.insert(at, cid)
+        if current in enc.order:
+            enc.turn = enc.order.index(current)
+
     # -- hits -------------------------------------------------------------------------------
     def options(self, enc: Encounter) -> Options:
         return Options(blunt_trauma=bool(enc.options.get("blunt_trauma", False)))
