@@ -408,3 +408,21 @@ def test_the_gms_own_turn_order_survives_edits_and_arrivals():
     assert enc.order == ["c3", "c4", "c1", "c2", "c5", "c6"]
     h.push(ops.start_combat(enc))  # a new fight: the rules' order again
     assert enc.order == ["c3", "c1", "c2", "c5", "c4", "c6"]
+
+
+def test_removing_the_one_whose_turn_it_is_passes_the_turn_on():
+    enc, h = make(7, GurpsSheet(max_hp=10, basic_speed=7), GurpsSheet(basic_speed=6),
+                  GurpsSheet(max_hp=10, ht=10, basic_speed=5))
+    h.push(ops.apply_hit(enc, "c1", Hit(13, "cr", "torso")))  # c1 at -3 HP
+    h.push(ops.next_turn(enc))
+    h.push(ops.next_turn(enc))  # c3's turn, the last of round 1
+    before = enc.to_dict()
+    h.push(ops.remove_combatant(enc, "c3"))  # it flees
+    # round 2 begins with c1, whose turn starts: a roll to stay conscious (G11)
+    assert (enc.round, enc.current.id) == (2, "c1")
+    assert [k.kind for k in enc.checks if k.combatant == "c1"].count("collapse") == 1
+    assert [e.key for e in enc.log[-3:]] == ["removed", "round", "turn"]
+    h.undo()
+    assert enc.to_dict() == before
+    h.push(ops.remove_combatant(enc, "c2"))  # not the current one: the turn stays
+    assert (enc.round, enc.current.id) == (1, "c3")

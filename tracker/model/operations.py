@@ -90,6 +90,12 @@ def duplicate_combatant(enc: Encounter, cid: str) -> Action:
 
 def remove_combatant(enc: Encounter, cid: str) -> Action:
     c = enc.get(cid)
+    rs = ruleset_for(enc)
+    # Removing the one whose turn it is (fled, killed off) passes the turn on: the next one
+    # who takes turns starts theirs, in the next round if the removed one was last.
+    passes = (enc.in_combat and enc.current is not None and enc.current.id == cid
+              and len(enc.order) > 1)
+    heir = _next_taker(enc, rs, cid) if passes else None
 
     def run() -> None:
         current = enc.current.id if enc.current else None
@@ -97,13 +103,35 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
         enc.order.remove(cid)
         del enc.combatants[cid]
         enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
-        if current == cid:
+        enc.add_log("removed", None, name=c.name)
+        if heir is not None:
+            if enc.order.index(heir) < idx:
+                enc.round += 1
+                enc.add_log("round", round=enc.round)
+            enc.turn = enc.order.index(heir)
+            nxt = enc.combatants[heir]
+            enc.add_log("turn", heir, round=enc.round, name=nxt.name)
+            if enc.turns_back:  # a turn already played: nothing ticks twice
+                enc.turns_back -= 1
+            else:
+                rs.start_turn(enc, nxt)
+        elif current == cid:
             enc.turn = idx % len(enc.order) if enc.order else 0
         elif current is not None:
             enc.turn = enc.order.index(current)
-        enc.add_log("removed", None, name=c.name)
 
-    return enc.perform("remove", [cid], run, structure=True)
+    return enc.perform("remove", [cid] + ([heir] if heir else []), run, structure=True)
+
+
+def _next_taker(enc: Encounter, rs: Any, cid: str) -> str | None:
+    """Who comes after ``cid`` in the turn order, skipping those who take no turns."""
+    i = enc.order.index(cid)
+    n = len(enc.order)
+    for k in range(1, n):
+        other = enc.order[(i + k) % n]
+        if rs.takes_turn(enc.combatants[other]):
+            return other
+    return None
 
 
 def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
