@@ -182,6 +182,11 @@ def test_end_combat_lets_the_gm_enter_the_g7_rolls(window, monkeypatch):
     timer = window.doc.encounter.timers[0]
     assert (timer.combatant, timer.location, timer.kind) == (bram.id, "leg_left", "permanent")
     assert not window.doc.encounter.in_combat
+    # ended once: now only a new fight can be started, and starting it is one click
+    assert not window.act_end.isEnabled() and window.act_start.isEnabled()
+    window.act_start.trigger()
+    assert window.doc.encounter.in_combat and window.doc.encounter.round == 1
+    assert window.act_end.isEnabled() and not window.act_start.isEnabled()
 
 
 @pytest.mark.parametrize("shown_first", [True, False], ids=["shown", "before-show"])

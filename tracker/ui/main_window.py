@@ -387,6 +387,9 @@ class MainWindow(QMainWindow):
             self.select(cur.id if cur else None)
         self.act_next.setEnabled(bool(enc.order))
         self.act_prev.setEnabled(ops.can_step_back(enc))
+        # a fight is started once and ended once: neither resets the other by a stray click
+        self.act_start.setEnabled(not enc.in_combat)
+        self.act_end.setEnabled(enc.in_combat)
         self._update_title()
 
     def _fill_recent(self) -> None:
