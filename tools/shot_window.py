@@ -5,7 +5,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
@@ -28,10 +28,15 @@ def main() -> None:
     by_name = {c.name: c.id for c in enc.combatants.values()}
     # the demo's names are in the UI language: look them up by their English name
     ids = {en: by_name[local] for en, local in zip(NAMES["en"][1:], NAMES[lang][1:], strict=True)}
-    doc.run("hit", ops.apply_hit, ids["Dire wolf"], Hit(7, "cut", "leg_fore_right"))
-    doc.run("hit", ops.apply_hit, ids["Bram"], Hit(6, "imp", "torso"))
-    doc.run("hit", ops.apply_hit, ids["Bog octopus"], Hit(12, "cut", "arm_3"))
-    doc.run("next", ops.next_turn)
+    def hit(en_name: str, h: Hit) -> None:  # labelled as the hit dialog labels it
+        name = enc.combatants[ids[en_name]].name
+        doc.run(lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
+                ops.apply_hit, ids[en_name], h)
+
+    hit("Dire wolf", Hit(7, "cut", "leg_fore_right"))
+    hit("Bram", Hit(6, "imp", "torso"))
+    hit("Bog octopus", Hit(12, "cut", "arm_3"))
+    t.window.act_next.trigger()
     t.window.select(ids["Dire wolf"])
     t.window.resize(1400, 900)
     t.window.show()
