@@ -66,13 +66,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../../tracker/ui/combatant_dialog.py" line="+101"/>
-        <location line="+458"/>
+        <location line="+459"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -294,11 +294,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Changing the body plan clears the wounds of every location.</source>
-        <translation>体形を変えると、全部位の負傷が消えます。</translation>
+        <source>Changing the body plan clears the wounds of every location and their recovery timers.</source>
+        <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>戦闘終了 — {0}日目 {1}:00</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>

@@ -426,3 +426,17 @@ def test_removing_the_one_whose_turn_it_is_passes_the_turn_on():
     assert enc.to_dict() == before
     h.push(ops.remove_combatant(enc, "c2"))  # not the current one: the turn stays
     assert (enc.round, enc.current.id) == (1, "c3")
+
+
+def test_a_new_body_plan_takes_the_old_recovery_timers_with_it():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(9, "cr", "leg_left")))
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cr", "leg_left")))
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_left"): 15, ("c2", "leg_left"): 15}))
+    assert {t.combatant for t in enc.timers} == {"c1", "c2"}
+    h.push(ops.edit_combatant(enc, "c1", notes="limps"))  # the same body: timers stay
+    assert {t.combatant for t in enc.timers} == {"c1", "c2"}
+    h.push(ops.edit_combatant(enc, "c1", sheet={"body": "quadruped"}))
+    assert [t.combatant for t in enc.timers] == ["c2"] and not enc.combatants["c1"].sheet.parts
+    h.undo()
+    assert {t.combatant for t in enc.timers} == {"c1", "c2"}

@@ -181,8 +181,12 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
 
     rs = ruleset_for(enc)
 
+    new_body = trial.sheet.body != c.sheet.body
+
     def run() -> None:
         enc.combatants[cid] = trial
+        if new_body:  # its wounds are gone with the old locations: so are their timers
+            enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
         if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
             rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)

@@ -518,7 +518,8 @@ class CombatantDialog(QDialog):
                          .format(names, plan.name(i18n.language())))
         if (self.original is not None and self._body() != self.original.sheet.body
                 and self.original.sheet.parts):
-            notes.append(self.tr("Changing the body plan clears the wounds of every location."))
+            notes.append(self.tr("Changing the body plan clears the wounds of every location "
+                                 "and their recovery timers."))
         self.note_label.setText("\n".join(notes))
         self.note_label.setVisible(bool(notes))
 
