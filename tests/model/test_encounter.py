@@ -440,3 +440,17 @@ def test_a_new_body_plan_takes_the_old_recovery_timers_with_it():
     assert [t.combatant for t in enc.timers] == ["c2"] and not enc.combatants["c1"].sheet.parts
     h.undo()
     assert {t.combatant for t in enc.timers} == {"c1", "c2"}
+
+
+def test_a_removed_combatant_takes_its_timers_and_checks_along():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cr", "leg_left")))
+    h.push(ops.end_combat(enc, rolls={("c2", "leg_left"): 15}))
+    h.push(ops.start_combat(enc))
+    h.push(ops.apply_hit(enc, "c2", Hit(9, "cr", "skull")))
+    assert enc.timers and enc.checks
+    before = enc.to_dict()
+    h.push(ops.remove_combatant(enc, "c2"))
+    assert enc.timers == [] and enc.checks == []
+    h.undo()
+    assert enc.to_dict() == before

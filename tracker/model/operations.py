@@ -102,7 +102,9 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
         idx = enc.order.index(cid)
         enc.order.remove(cid)
         del enc.combatants[cid]
+        # its checks and recovery timers leave with it (undo brings them back)
         enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
+        enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
         enc.add_log("removed", None, name=c.name)
         if heir is not None:
             if enc.order.index(heir) < idx:
