@@ -480,21 +480,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>injured</source>
-        <translation>使用可能</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>crippled</source>
         <translation>使用不能</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>severed</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>destroyed</source>
         <translation>破壊</translation>
     </message>
@@ -514,12 +509,17 @@
         <translation>永続的</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{0}: {1} injury</source>
+        <translation>{0}：負傷{1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>({0} rounds left)</source>
         <translation>（残り{0}ラウンド）</translation>
     </message>

@@ -211,3 +211,13 @@ def test_replaced_encounter_leaves_no_stale_cards(qtbot, tmp_path, shown_first):
     finally:
         w.doc.undo_stack.setClean()
         w.close()
+
+
+def test_detail_panel_lists_wounds_in_words(window):
+    bram = _by_name(window, "Bram")
+    window.doc.run("hit", ops.apply_hit, bram.id, Hit(6, "imp", "torso"))
+    window.doc.run("hit", ops.apply_hit, bram.id, Hit(12, "cr", "arm_left"))
+    window.select(bram.id)
+    items = [window.detail.parts.item(i).text() for i in range(window.detail.parts.count())]
+    assert "Torso: 6 injury" in items  # hurt but working: no status word
+    assert "Left arm: 8 injury, crippled" in items

@@ -127,15 +127,19 @@ class DetailPanel(QWidget):
         self.stats.setText(
             self.tr("HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}")
             .format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr))
-        words = {"ok": self.tr("injured"), "crippled": self.tr("crippled"),
-                 "severed": self.tr("severed"), "destroyed": self.tr("destroyed")}
+        words = {"crippled": self.tr("crippled"), "severed": self.tr("severed"),
+                 "destroyed": self.tr("destroyed")}
         durations = {"temporary": self.tr("temporary"), "lasting": self.tr("lasting"),
                      "permanent": self.tr("permanent")}
         for loc_id, part in s.parts.items():
             if loc_id not in plan.by_id:
                 continue
-            text = self.tr("{0}: {1} injury, {2}").format(
-                plan.by_id[loc_id].name(lang), part.injury, words[part.status])
+            where = plan.by_id[loc_id].name(lang)
+            if part.status in words:
+                text = self.tr("{0}: {1} injury, {2}").format(where, part.injury,
+                                                               words[part.status])
+            else:  # hurt, still working: the injury says it all
+                text = self.tr("{0}: {1} injury").format(where, part.injury)
             if part.duration:
                 text += f" ({durations.get(part.duration, part.duration)})"
             self.parts.addItem(text)
