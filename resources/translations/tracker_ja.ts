@@ -306,7 +306,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+62"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+63"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
@@ -419,7 +419,7 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+44"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+45"/>
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
@@ -524,7 +524,7 @@
         <translation>（残り{0}ラウンド）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>Add condition</source>
         <translation>状態を追加</translation>
@@ -543,7 +543,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+278"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+294"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -673,6 +673,7 @@
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="-131"/>
         <source>An eye can only be targeted from the front.</source>
+        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
@@ -1919,7 +1920,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-257"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-273"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

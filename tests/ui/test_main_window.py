@@ -221,3 +221,32 @@ def test_detail_panel_lists_wounds_in_words(window):
     items = [window.detail.parts.item(i).text() for i in range(window.detail.parts.count())]
     assert "Torso: 6 injury" in items  # hurt but working: no status word
     assert "Left arm: 8 injury, crippled" in items
+
+
+@pytest.mark.parametrize(("lang", "typed", "stored"), [
+    ("en", "Stunned", "stunned"), ("en", "PRONE", "prone"), ("en", "grappled", "grappled"),
+    ("ja", "朦朧", "stunned"), ("ja", "死亡", "dead"), ("ja", "ｄｅａｄ", "dead"),
+    ("ja", "組みつかれ", "組みつかれ"),
+])
+def test_add_condition_knows_the_built_in_ones_by_name(window, monkeypatch, lang, typed,
+                                                        stored):
+    """A GM who types a built-in condition's name (in the UI language, English, or as its
+    id) gets the built-in one the rules act on; anything else stays the GM's own."""
+    from PySide6.QtWidgets import QInputDialog
+
+    offered = []
+
+    def get_item(parent, title, label, items, current, editable):
+        offered.extend(items)
+        return typed, True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    i18n.install(lang)
+    try:
+        aiko = _by_name(window, "Aiko")
+        window.select(aiko.id)
+        window.detail._add_condition()
+        assert window.doc.encounter.get(aiko.id).has(stored)
+        assert len(offered) == 4 and ("朦朧" in offered) == (lang == "ja")
+    finally:
+        i18n.install("en")

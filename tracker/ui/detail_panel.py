@@ -19,6 +19,7 @@ from ..model.encounter import Change
 from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
+from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name
 from .roster_model import condition_label, side_name, statuses
 from .silhouette import SilhouetteWidget
 from .spinboxes import SpinBox
@@ -154,12 +155,15 @@ class DetailPanel(QWidget):
     def _add_condition(self) -> None:
         if self.cid is None:
             return
-        name, ok = QInputDialog.getText(self, self.tr("Add condition"),
-                                        self.tr("Condition (e.g. grappled, blinded, on fire):"))
-        if ok and name.strip():
+        # the built-in ones the rules act on, or any condition of the GM's own
+        offered = [condition_name(c) for c in SETTABLE_CONDITIONS]
+        text, ok = QInputDialog.getItem(
+            self, self.tr("Add condition"),
+            self.tr("Condition (e.g. grappled, blinded, on fire):"), offered, 0, True)
+        if ok and text.strip():
             rounds = self.rounds.value() or None
-            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"), ops.set_condition, self.cid, name, True,
-                         rounds)
+            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"),
+                         ops.set_condition, self.cid, condition_id(text), True, rounds)
 
     def _remove_condition(self) -> None:
         item = self.conditions.currentItem()
@@ -167,4 +171,5 @@ class DetailPanel(QWidget):
             return
         name = item.data(Qt.ItemDataRole.UserRole)
         if name:
-            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Remove condition"), ops.set_condition, self.cid, name, False)
+            self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Remove condition"),
+                         ops.set_condition, self.cid, name, False)

@@ -22,6 +22,7 @@ from ..model.errors import TrackerError
 from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
 from ..model.gurps.bodyplan import BodyPlan, body_plans
 from ..model.gurps.damage import EYE_TYPES
+from ..model.input_text import ascii_forms
 from . import i18n
 
 # -- display names ----------------------------------------------------------------------------
@@ -121,6 +122,22 @@ def condition_name(condition: str) -> str:
     """Built-in conditions are translated; a GM's own condition names stay as typed."""
     src = CONDITION_NAMES.get(condition)
     return _tr("Condition", src) if src else condition
+
+
+#: built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)
+SETTABLE_CONDITIONS = ("stunned", "prone", "unconscious", "dead")
+
+
+def condition_id(typed: str) -> str:
+    """The built-in condition a GM meant by ``typed``: its id, or its English or translated
+    name, in any case or character width ("朦朧", "Prone", "ｄｅａｄ"). Anything else is a
+    condition of the GM's own, kept as typed."""
+    key = ascii_forms(typed).strip().casefold()
+    for cid in SETTABLE_CONDITIONS:
+        src = CONDITION_NAMES[cid]
+        if key in (cid, src.casefold(), _tr("Condition", src).casefold()):
+            return cid
+    return typed.strip()
 
 
 def status_name(status: str) -> str:
