@@ -182,7 +182,6 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     _validate(trial)
 
     rs = ruleset_for(enc)
-
     new_body = trial.sheet.body != c.sheet.body
 
     def run() -> None:
