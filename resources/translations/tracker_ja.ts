@@ -419,7 +419,7 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+45"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+46"/>
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
@@ -479,37 +479,7 @@
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>crippled</source>
-        <translation>使用不能</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>severed</source>
-        <translation>切断</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>destroyed</source>
-        <translation>破壊</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>temporary</source>
-        <translation>一時的</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>lasting</source>
-        <translation>持続的</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>permanent</source>
-        <translation>永続的</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
@@ -1407,7 +1377,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+24"/>
+        <location filename="../../tracker/ui/log_text.py" line="+23"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -2258,26 +2228,11 @@
         <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
         <translation>({0}R)</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>crippled</source>
-        <translation>使用不能</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>severed</source>
-        <translation>切断</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>destroyed</source>
-        <translation>破壊</translation>
-    </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>

@@ -19,7 +19,8 @@ from ..model.encounter import Change
 from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
-from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name
+from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name, status_name
+from .log_text import timer_kind_name
 from .roster_model import condition_label, side_name, statuses
 from .silhouette import SilhouetteWidget
 from .spinboxes import SpinBox
@@ -128,21 +129,17 @@ class DetailPanel(QWidget):
         self.stats.setText(
             self.tr("HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}")
             .format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr))
-        words = {"crippled": self.tr("crippled"), "severed": self.tr("severed"),
-                 "destroyed": self.tr("destroyed")}
-        durations = {"temporary": self.tr("temporary"), "lasting": self.tr("lasting"),
-                     "permanent": self.tr("permanent")}
         for loc_id, part in s.parts.items():
             if loc_id not in plan.by_id:
                 continue
             where = plan.by_id[loc_id].name(lang)
-            if part.status in words:
+            if part.status != "ok":
                 text = self.tr("{0}: {1} injury, {2}").format(where, part.injury,
-                                                               words[part.status])
+                                                               status_name(part.status))
             else:  # hurt, still working: the injury says it all
                 text = self.tr("{0}: {1} injury").format(where, part.injury)
             if part.duration:
-                text += f" ({durations.get(part.duration, part.duration)})"
+                text += f" ({timer_kind_name(part.duration)})"
             self.parts.addItem(text)
         for name, value in statuses(c):
             item = QListWidgetItem(condition_label(name, value))

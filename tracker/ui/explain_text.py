@@ -92,16 +92,20 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def _named(table: dict[str, str], context: str, key: str) -> str:
+    """``key``'s English name in ``table`` translated in ``context``; unknown keys as they are."""
+    src = table.get(key)
+    return _tr(context, src) if src else key
+
+
 def trait_name(trait_id: str) -> str:
     """"high_pain_threshold" -> "High Pain Threshold" (translated); unknown ids unchanged."""
-    src = TRAIT_NAMES.get(trait_id)
-    return _tr("Trait", src) if src else trait_id
+    return _named(TRAIT_NAMES, "Trait", trait_id)
 
 
 def damage_type_long_name(type_id: str) -> str:
     """"cr" -> "crushing" (translated)."""
-    src = DAMAGE_TYPE_NAMES.get(type_id)
-    return _tr("DamageType", src) if src else type_id
+    return _named(DAMAGE_TYPE_NAMES, "DamageType", type_id)
 
 
 def damage_type_name(type_id: str) -> str:
@@ -120,8 +124,7 @@ def damage_type_short(type_id: str) -> str:
 
 def condition_name(condition: str) -> str:
     """Built-in conditions are translated; a GM's own condition names stay as typed."""
-    src = CONDITION_NAMES.get(condition)
-    return _tr("Condition", src) if src else condition
+    return _named(CONDITION_NAMES, "Condition", condition)
 
 
 #: built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)
@@ -142,19 +145,16 @@ def condition_id(typed: str) -> str:
 
 def status_name(status: str) -> str:
     """Part status ("ok", "crippled", "severed", "destroyed") as translated text."""
-    src = STATUS_NAMES.get(status)
-    return _tr("PartStatus", src) if src else status
+    return _named(STATUS_NAMES, "PartStatus", status)
 
 
 def side_name(side: str) -> str:
-    src = SIDE_NAMES.get(side)
-    return _tr("Side", src) if src else side
+    return _named(SIDE_NAMES, "Side", side)
 
 
 def effect_text(effect_id: str) -> str:
     """A G6 part effect id ("arm", "eye_last", ...) as translated text."""
-    src = EFFECTS.get(effect_id)
-    return _tr("Effect", src) if src else effect_id
+    return _named(EFFECTS, "Effect", effect_id)
 
 
 def location_name(location_id: str, plan: BodyPlan | None = None) -> str:

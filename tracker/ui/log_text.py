@@ -2,21 +2,20 @@
 
 The model stores each log line as a key with arguments (:data:`LOG_TEMPLATES`); this module
 translates the template in the "Log" context and turns the ids among the arguments (hit
-locations, conditions, check kinds, results, timer kinds) into display names. Condition names
-and explain lines come from :mod:`tracker.ui.explain_text` when it is there.
+locations, conditions, check kinds, results, timer kinds) into display names. Names shared
+with the rest of the UI and explain lines come from :mod:`tracker.ui.explain_text`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.encounter import Encounter
-from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
 from ..model.log import LOG_TEMPLATES, LogEntry
-from . import i18n
+from . import explain_text as et
+from .explain_text import condition_name
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
 # Keep this block equal to LOG_TEMPLATES (tests/ui/test_docks.py checks it).
@@ -85,16 +84,6 @@ def timer_kind_name(kind: str) -> str:
     return _tr("Log", TIMER_KIND_NAMES.get(kind, kind))
 
 
-def condition_name(name: str) -> str:
-    """Built-in conditions translated (names shared with the rest of the UI); a GM's own
-    condition names stay as typed."""
-    try:
-        from .explain_text import condition_name as shared
-    except ImportError:
-        return _tr("Condition", name)
-    return shared(name)
-
-
 def _plan_of(enc: Encounter, cid: str | None):
     c = enc.combatants.get(cid) if cid else None
     if c is None:
@@ -106,21 +95,9 @@ def _plan_of(enc: Encounter, cid: str | None):
 
 
 def location_name(enc: Encounter, cid: str | None, loc: str | None) -> str:
-    """A location id of combatant ``cid`` as a name in the current language."""
-    if loc is None:
-        return ""
-    plan = _plan_of(enc, cid)
-    if plan is None or loc not in plan.by_id:
-        # The combatant is gone: any bundled plan that knows the id will do.
-        from ..model.gurps.bodyplan import body_plans
-
-        for p in body_plans().values():
-            if loc in p.by_id:
-                plan = p
-                break
-        else:
-            return str(loc)
-    return plan.by_id[loc].name(i18n.language())
+    """A location id of combatant ``cid`` as a name in the current language (from any
+    bundled plan that knows the id when the combatant is gone)."""
+    return "" if loc is None else et.location_name(str(loc), _plan_of(enc, cid))
 
 
 def _format(template: str, fallback: str, args: dict[str, Any]) -> str:
@@ -143,9 +120,7 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if "condition" in args:
         args["condition"] = condition_name(str(args["condition"]))
     if "type" in args:
-        from .explain_text import damage_type_short
-
-        args["type"] = damage_type_short(str(args["type"]))
+        args["type"] = et.damage_type_short(str(args["type"]))
     if "check" in args:
         args["check"] = check_name(str(args["check"]))
     if entry.key == "check":
@@ -155,43 +130,15 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     return _format(_tr("Log", english), english, args)
 
 
-def _explain_renderer(enc: Encounter, cid: str | None) -> Callable[[ExplainLine], str]:
-    plan = _plan_of(enc, cid)
-    try:  # written by the explain view's author; optional
-        from .explain_text import render_line  # type: ignore[import-not-found]
-    except ImportError:
-        render_line = None
-    if render_line is not None:
-        return lambda line: render_line(line, plan)
-
-    def name_of(arg: str, value: Any) -> str:
-        if arg in ("location", "as_location"):
-            return location_name(enc, cid, value)
-        if arg == "effect":
-            return EFFECTS.get(value, str(value))
-        return str(value)
-
-    def render(line: ExplainLine) -> str:
-        english = TEMPLATES.get(line.key)
-        if english is None:
-            return line.render(name_of=name_of)
-        text = line.render(template=_tr("Explain", english), name_of=name_of)
-        if text.startswith(f"{line.key} "):  # a broken translation: English instead
-            text = line.render(template=english, name_of=name_of)
-        return text
-
-    return render
-
-
 def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:
     """The entry's explain trace, one string per rules step."""
     if not entry.explain:
         return []
-    render = _explain_renderer(enc, entry.combatant)
+    plan = _plan_of(enc, entry.combatant)
     out = []
     for line in entry.explain:
         try:
-            out.append(render(line))
+            out.append(et.render_line(line, plan))
         except Exception:  # never let a bad line break the log
             out.append(line.render())
     return out

@@ -12,7 +12,7 @@ from ..model.encounter import Change
 from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
-from .explain_text import condition_name, side_name
+from .explain_text import condition_name, side_name, status_name
 
 __all__ = ["side_name", "condition_label"]
 
@@ -63,15 +63,10 @@ def status_text(c: Combatant) -> str:
 def parts_text(c: Combatant) -> str:
     plan = body_plan(c.sheet.body)
     lang = i18n.language()
-    words = {
-        "crippled": QCoreApplication.translate("Roster", "crippled"),
-        "severed": QCoreApplication.translate("Roster", "severed"),
-        "destroyed": QCoreApplication.translate("Roster", "destroyed"),
-    }
     out = []
     for loc_id, part in c.sheet.parts.items():
         if part.status != "ok" and loc_id in plan.by_id:
-            out.append(f"{plan.by_id[loc_id].name(lang)} ({words[part.status]})")
+            out.append(f"{plan.by_id[loc_id].name(lang)} ({status_name(part.status)})")
     return ", ".join(out)
 
 
