@@ -93,9 +93,11 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
     rs = ruleset_for(enc)
     # Removing the one whose turn it is (fled, killed off) passes the turn on: the next one
     # who takes turns starts theirs, in the next round if the removed one was last.
-    passes = (enc.in_combat and enc.current is not None and enc.current.id == cid
-              and len(enc.order) > 1)
-    heir = _next_taker(enc, rs, cid) if passes else None
+    after = (_neighbour(enc, rs, 1) if enc.in_combat and enc.current is not None
+             and enc.current.id == cid else None)
+    heir = enc.order[after[1]] if after is not None else None
+    if heir == cid:  # nobody else takes turns
+        heir = None
 
     def run() -> None:
         current = enc.current.id if enc.current else None
@@ -107,7 +109,7 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
         enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
         enc.add_log("removed", None, name=c.name)
         if heir is not None:
-            if enc.order.index(heir) < idx:
+            if after[0] > enc.round:
                 enc.round += 1
                 enc.add_log("round", round=enc.round)
             enc.turn = enc.order.index(heir)
@@ -123,17 +125,6 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
             enc.turn = enc.order.index(current)
 
     return enc.perform("remove", [cid] + ([heir] if heir else []), run, structure=True)
-
-
-def _next_taker(enc: Encounter, rs: Any, cid: str) -> str | None:
-    """Who comes after ``cid`` in the turn order, skipping those who take no turns."""
-    i = enc.order.index(cid)
-    n = len(enc.order)
-    for k in range(1, n):
-        other = enc.order[(i + k) % n]
-        if rs.takes_turn(enc.combatants[other]):
-            return other
-    return None
 
 
 def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
@@ -268,15 +259,11 @@ def next_turn(enc: Encounter) -> Action:
             return
         if cur is not None:
             rs.end_turn(enc, cur)
-        n = len(enc.order)
-        for _ in range(n):
-            enc.turn += 1
-            if enc.turn >= n:
-                enc.turn = 0
-                enc.round += 1
-                enc.add_log("round", round=enc.round)
-            if rs.takes_turn(enc.current):  # type: ignore[arg-type]
-                break
+        rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
+        if rnd > enc.round:
+            enc.round = rnd
+            enc.add_log("round", round=rnd)
+        enc.turn = turn
         nxt = enc.current
         assert nxt is not None
         enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
@@ -284,11 +271,9 @@ def next_turn(enc: Encounter) -> Action:
 
     # Only the combatant whose turn ends and the one whose turn starts change.
     ids = [enc.current.id] if enc.current else []
-    for k in range(1, len(enc.order) + 1):
-        cand = enc.order[(enc.turn + k) % len(enc.order)]
-        if rs.takes_turn(enc.combatants[cand]):
-            ids.append(cand)
-            break
+    ahead = _neighbour(enc, rs, 1)
+    if ahead is not None:
+        ids.append(enc.order[ahead[1]])
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
 
 
