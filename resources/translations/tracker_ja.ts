@@ -65,14 +65,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/combatant_dialog.py" line="+101"/>
-        <location line="+459"/>
+        <location filename="../../tracker/ui/combatant_dialog.py" line="+102"/>
+        <location line="+455"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-453"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -1051,7 +1051,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/hit_dialog.py" line="+132"/>
+        <location filename="../../tracker/ui/hit_dialog.py" line="+133"/>
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
         <translation>{0}への命中</translation>
@@ -1147,22 +1147,22 @@
         <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Type:</source>
         <translation>種類(&amp;T):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Armor di&amp;visor:</source>
         <translation>徹甲除数(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;Location:</source>
         <translation>命中部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Sub-roll:</source>
         <translation>追加ロール(&amp;S):</translation>
     </message>
@@ -1172,7 +1172,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>

@@ -41,6 +41,7 @@ from ..model.gurps.sheet import GurpsSheet
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
+from .forms import labelled_row
 from .spinboxes import DoubleSpinBox, SpinBox
 
 _ERROR_STYLE = "color: #b00020;"
@@ -188,12 +189,8 @@ class CombatantDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
-        def row(text: str, widget: QWidget | QHBoxLayout) -> QLabel:
-            label = QLabel(text)
-            if isinstance(widget, QWidget):
-                label.setBuddy(widget)
-            form.addRow(label, widget)
-            return label
+        def row(text: str, field: QWidget | QHBoxLayout) -> QLabel:
+            return labelled_row(form, text, field)
 
         row(self.tr("&Name:"), self.name_edit)
         row(self.tr("S&ide:"), self.side_combo)

@@ -45,6 +45,7 @@ from ..model.ruleset import ruleset_for
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
+from .forms import labelled_row
 from .spinboxes import SpinBox
 
 RANDOM = "random"
@@ -223,22 +224,14 @@ class HitDialog(QDialog):
         damage_row = QHBoxLayout()
         damage_row.addWidget(self.damage_edit, 1)
         damage_row.addWidget(self.roll_button)
-        damage_label = QLabel(self.tr("&Damage:"))
-        damage_label.setBuddy(self.damage_edit)
-        form.addRow(damage_label, damage_row)
+        labelled_row(form, self.tr("&Damage:"), damage_row, self.damage_edit)
         form.addRow("", self.dice_label)
-        type_label = QLabel(self.tr("&Type:"))
-        type_label.setBuddy(self.type_combo)
-        form.addRow(type_label, self.type_combo)
-        divisor_label = QLabel(self.tr("Armor di&visor:"))
-        divisor_label.setBuddy(self.divisor_combo)
-        form.addRow(divisor_label, self.divisor_combo)
+        labelled_row(form, self.tr("&Type:"), self.type_combo)
+        labelled_row(form, self.tr("Armor di&visor:"), self.divisor_combo)
         loc_row = QHBoxLayout()
         loc_row.addWidget(self.location_combo, 1)
         loc_row.addWidget(self.random_button)
-        loc_label = QLabel(self.tr("&Location:"))
-        loc_label.setBuddy(self.location_combo)
-        form.addRow(loc_label, loc_row)
+        labelled_row(form, self.tr("&Location:"), loc_row, self.location_combo)
         rolls_row = QHBoxLayout()
         rolls_row.addWidget(self.roll_spin)
         sub_label = QLabel(self.tr("&Sub-roll:"))
@@ -246,9 +239,7 @@ class HitDialog(QDialog):
         rolls_row.addWidget(sub_label)
         rolls_row.addWidget(self.subroll_spin)
         rolls_row.addStretch(1)
-        roll_label = QLabel(self.tr("&3d roll:"))
-        roll_label.setBuddy(self.roll_spin)
-        form.addRow(roll_label, rolls_row)
+        labelled_row(form, self.tr("&3d roll:"), rolls_row, self.roll_spin)
         form.addRow("", self.random_label)
 
         options = QGroupBox(self.tr("Options"))
