@@ -23,7 +23,7 @@ def main() -> None:
     t = TrackerApp(app, s)
     doc = t.doc
     enc = doc.encounter
-    from tracker.model.demo import NAMES
+    from tracker.model.gurps.demo import NAMES
 
     by_name = {c.name: c.id for c in enc.combatants.values()}
     # the demo's names are in the UI language: look them up by their English name

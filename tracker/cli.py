@@ -97,7 +97,7 @@ def _english_names(body: str):
         if arg in ("location", "as_location") and isinstance(value, str) and value in plan.by_id:
             return plan.by_id[value].name_en
         if arg == "effect":
-            from .model.explain import EFFECTS
+            from .model.gurps.texts import EFFECTS
             return EFFECTS.get(value, str(value))
         return str(value)
 

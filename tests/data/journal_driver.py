@@ -14,10 +14,10 @@ import json
 import sys
 
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
 from tracker.model.encounter import Encounter
 from tracker.model.errors import TrackerError
 from tracker.model.gurps.bodyplan import body_plans
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.journal import Journal

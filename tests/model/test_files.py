@@ -17,9 +17,8 @@ from hypothesis import strategies as st
 
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.calendar import Calendar, RecoveryTimer
+from tracker.model.calendar import Calendar
 from tracker.model.combatant import Combatant, Condition, Visibility
-from tracker.model.demo import demo_encounter
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError, TrackerError
@@ -34,7 +33,10 @@ from tracker.model.files import (
     save_encounter,
     validate_document,
 )
+from tracker.model.files import io as files_io
 from tracker.model.gurps.bodyplan import body_plans
+from tracker.model.gurps.demo import demo_encounter
+from tracker.model.gurps.recovery import RecoveryTimer
 from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.model.gurps.sheet import GurpsSheet, Part
 from tracker.model.log import LogEntry
@@ -103,7 +105,7 @@ def test_file_holds_everything_needed(tmp_path):
     enc = ended_demo()
     text = dumps_encounter(enc)
     doc = json.loads(text)
-    assert doc["format_version"] == 1 and doc["app"] == "gurps-combat-tracker"
+    assert doc["format_version"] == 2 and doc["app"] == "gurps-combat-tracker"
     e = doc["encounter"]
     assert set(e) >= {"ruleset", "options", "combatants", "order", "round", "turn", "in_combat",
                       "calendar", "timers", "checks", "log", "dice", "counters"}
@@ -269,9 +271,9 @@ def test_failed_save_keeps_previous_file(tmp_path, monkeypatch, where):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     if where == "replace":
-        monkeypatch.setattr(files.os, "replace", disk_full)
+        monkeypatch.setattr(files_io.os, "replace", disk_full)
     elif where == "fsync":
-        monkeypatch.setattr(files.os, "fsync", disk_full)
+        monkeypatch.setattr(files_io.os, "fsync", disk_full)
     else:
         real_fdopen = os.fdopen
 
@@ -289,7 +291,7 @@ def test_failed_save_keeps_previous_file(tmp_path, monkeypatch, where):
                 self.f.write(data[: len(data) // 2])
                 raise OSError(errno.ENOSPC, "No space left on device")
 
-        monkeypatch.setattr(files.os, "fdopen", lambda fd, mode: Half(real_fdopen(fd, mode)))
+        monkeypatch.setattr(files_io.os, "fdopen", lambda fd, mode: Half(real_fdopen(fd, mode)))
     with pytest.raises(FileError) as info:
         save_encounter(ended_demo(), path)
     monkeypatch.undo()
@@ -517,7 +519,7 @@ def test_unreadable_file(tmp_path, monkeypatch):
 
     def denied(*_a, **_k):
         raise PermissionError(errno.EACCES, "Permission denied")
-    monkeypatch.setattr(files, "open", denied, raising=False)
+    monkeypatch.setattr(files_io, "open", denied, raising=False)
     _refused(path, "cannot read it", "permission denied")
 
 
@@ -539,7 +541,7 @@ def test_huge_file_refused_quickly_without_reading(tmp_path, monkeypatch):
 
     def no_reading(*_a, **_k):
         raise AssertionError("a file over the limit must not be opened")
-    monkeypatch.setattr(files, "open", no_reading, raising=False)
+    monkeypatch.setattr(files_io, "open", no_reading, raising=False)
     t = time.perf_counter()
     err = _refused(path, "too large", "50.0 MB", "20.0 MB")
     assert time.perf_counter() - t < 0.5
@@ -556,7 +558,7 @@ def test_file_growing_past_the_limit_is_refused(tmp_path, monkeypatch):
         st = real_stat(p, *a, **k)
         return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid,
                                st.st_gid, 10, st.st_atime, st.st_mtime, st.st_ctime))
-    monkeypatch.setattr(files.os, "stat", small_stat)
+    monkeypatch.setattr(files_io.os, "stat", small_stat)
     with pytest.raises(FileError, match="bad.json.*too large"):
         files.read_text(path, 100)
     assert files.read_text(path, 1000).startswith("[1,")
@@ -576,7 +578,7 @@ def test_file_growing_past_the_limit_is_refused(tmp_path, monkeypatch):
     ('"encounter"', "got text"),
     ("{}", "format_version: missing"),
     ('{"format_version": 3, "app": "gurps-combat-tracker", "encounter": {}}',
-     "format_version: was written by a newer version (format 3); this version reads up to 1"),
+     "format_version: was written by a newer version (format 3); this version reads up to 2"),
     ('{"format_version": "1", "app": "gurps-combat-tracker", "encounter": {}}',
      "format_version: must be a whole number"),
     ('{"format_version": true, "app": "gurps-combat-tracker", "encounter": {}}',
@@ -594,8 +596,8 @@ def test_truncated_real_file(tmp_path):
 
 def test_newer_format_has_its_own_code(tmp_path):
     doc = doc_of(demo_encounter())
-    doc["format_version"] = 2
-    err = _refused(_write(tmp_path, doc), "newer version (format 2)")
+    doc["format_version"] = 3
+    err = _refused(_write(tmp_path, doc), "newer version (format 3)")
     assert err.code == "file_newer"
 
 

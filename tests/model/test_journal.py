@@ -17,8 +17,8 @@ import pytest
 
 from tracker.model import journal as journal_mod
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
 from tracker.model.files import FileError
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import (
     BASE_NAME,

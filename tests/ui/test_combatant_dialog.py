@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tracker.model import operations
-from tracker.model.demo import demo_encounter
 from tracker.model.gurps.bodyplan import body_plan
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.ui.combatant_dialog import CombatantDialog
 from tracker.ui.document import EncounterDocument

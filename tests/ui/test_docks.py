@@ -10,8 +10,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QAbstractItemModelTester, QTest
 
 from tracker.model import operations
-from tracker.model.demo import demo_encounter
 from tracker.model.encounter import Change, Encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.log import LOG_TEMPLATES, LogEntry
@@ -215,7 +215,7 @@ def test_series_fatigue_heal_and_relative_hp_loss(doc):
     assert hp[octo] == [(1, 16), (1, 13)]
     assert enc.get(octo).sheet.hp == 13
     doc.run("end", operations.end_combat)
-    doc.run("time", operations.advance_time, 48, {octo: [3, 3]})
+    doc.run("time", operations.advance_time, 48, heal_rolls={octo: [3, 3]})
     hp, fp = series(enc)
     assert hp[octo][-2:] == [(1, 14), (1, 15)]
     assert fp[octo][-1] == (1, enc.get(octo).sheet.fp)  # rest: no log entry, current value

@@ -8,8 +8,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
 from tracker.model.files import FileError, load_encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import recover
 from tracker.ui import files_controller as fc

@@ -10,14 +10,16 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QDialog
 
 from tracker.model import operations
-from tracker.model.combatant import BUILTIN_CONDITIONS
-from tracker.model.demo import demo_encounter
 from tracker.model.dice import Dice
-from tracker.model.explain import EFFECTS, TEMPLATES, ExplainLine
+from tracker.model.explain import ExplainLine
 from tracker.model.gurps.bodyplan import body_plan
 from tracker.model.gurps.damage import DAMAGE_TYPES
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import TRAITS, Hit
+from tracker.model.gurps.ruleset import GURPS
 from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
+from tracker.model.gurps.texts import EFFECTS
+from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import explain_text as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
@@ -364,7 +366,7 @@ def test_lupdate_block_matches_templates_and_effects():
 def test_names_cover_every_id():
     assert set(et.TRAIT_NAMES) == set(TRAITS)
     assert set(et.DAMAGE_TYPE_NAMES) == set(DAMAGE_TYPES)
-    assert set(BUILTIN_CONDITIONS) <= set(et.CONDITION_NAMES)
+    assert set(GURPS.conditions) <= set(et.CONDITION_NAMES)
     assert {"reeling", "collapsing"} <= set(et.CONDITION_NAMES)
     assert set(et.STATUS_NAMES) == set(PART_STATUSES)
     assert et.damage_type_name("cr") == "cr — crushing"

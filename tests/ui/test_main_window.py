@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QAbstractItemModelTester
 
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui import i18n

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QToolButton, QWidget
 
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.combatant_dialog import CombatantDialog

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.model import operations as ops
-from tracker.model.demo import demo_encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
@@ -50,7 +50,7 @@ def doc() -> EncounterDocument:
     c = enc.get(lich)
     assert (c.sheet.hp, c.sheet.max_hp, c.visibility.shown, c.visibility.hp) == (
         23, 37, False, "band")
-    assert hp_band(c) == "wounded"
+    assert hp_band(c, enc.ruleset) == "wounded"
     d.lich = lich  # type: ignore[attr-defined]
     d.wolf = wolf  # type: ignore[attr-defined]
     d.aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")  # type: ignore[attr-defined]

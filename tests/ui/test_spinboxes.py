@@ -75,7 +75,7 @@ def test_every_spin_box_of_the_app_takes_them(qtbot):
     from PySide6.QtWidgets import QAbstractSpinBox
 
     from tracker.model import operations as ops
-    from tracker.model.demo import demo_encounter
+    from tracker.model.gurps.demo import demo_encounter
     from tracker.model.gurps.resolver import Hit
     from tracker.ui.combatant_dialog import CombatantDialog
     from tracker.ui.document import EncounterDocument

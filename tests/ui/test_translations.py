@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from tracker.model.explain import EFFECTS, TEMPLATES
+from tracker.model.gurps.texts import EFFECTS
+from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import i18n
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,18 +1,23 @@
-"""A combatant: identity, side, conditions and player-view visibility around a ruleset sheet."""
+"""A combatant: identity, side, conditions and player-view visibility around a ruleset's sheet.
+
+The sheet (stats and wounds) belongs to the encounter's ruleset; the core only stores it, copies
+it and hands it back to the ruleset. ``ext`` holds per-combatant state of rule modules (plain
+JSON data by module id)."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RulesError
-from .gurps.sheet import GurpsSheet
 
 SIDES = ("pc", "ally", "enemy", "neutral")
 HP_POLICIES = ("exact", "band", "hidden")
 
-#: Conditions the rules set and clear themselves (their names are translated in the UI).
-BUILTIN_CONDITIONS = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
+#: conditions that take a combatant out of the fight in every ruleset
+OUT_CONDITIONS = ("dead", "destroyed", "unconscious")
 
 
 @dataclass(slots=True)
@@ -60,12 +65,14 @@ class Combatant:
     id: str
     name: str
     side: str = "enemy"
-    sheet: GurpsSheet = field(default_factory=GurpsSheet)
+    sheet: Any = None
     conditions: dict[str, Condition] = field(default_factory=dict)
     visibility: Visibility = field(default_factory=Visibility)
     notes: str = ""
     #: tie-break roll for turn order, rolled once when the combatant joins
     initiative_roll: int = 0
+    #: rule modules' state of this combatant: module id -> plain JSON data
+    ext: dict[str, Any] = field(default_factory=dict)
 
     def has(self, condition: str) -> bool:
         return condition in self.conditions
@@ -73,30 +80,36 @@ class Combatant:
     @property
     def is_out(self) -> bool:
         """Takes no turns: dead, destroyed or unconscious."""
-        return any(c in self.conditions for c in ("dead", "destroyed", "unconscious"))
+        return any(c in self.conditions for c in OUT_CONDITIONS)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "id": self.id, "name": self.name, "side": self.side,
             "sheet": self.sheet.to_dict(),
             "conditions": [c.to_dict() for c in self.conditions.values()],
             "visibility": self.visibility.to_dict(), "notes": self.notes,
             "initiative_roll": self.initiative_roll,
         }
+        if self.ext:  # written only when a module keeps something here
+            d["ext"] = copy.deepcopy(self.ext)
+        return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Combatant:
+    def from_dict(cls, d: dict[str, Any],
+                  sheet_from_dict: Callable[[dict[str, Any]], Any]) -> Combatant:
+        """``sheet_from_dict``: the ruleset's sheet reader."""
         side = d.get("side", "enemy")
         if side not in SIDES:
             raise RulesError("bad_value", f"unknown side '{side}' (known: {', '.join(SIDES)})")
         conds = [Condition.from_dict(c) for c in d.get("conditions", [])]
         return cls(
             id=str(d["id"]), name=str(d["name"]), side=side,
-            sheet=GurpsSheet.from_dict(d.get("sheet", {})),
+            sheet=sheet_from_dict(d.get("sheet", {})),
             conditions={c.name: c for c in conds},
             visibility=Visibility.from_dict(d.get("visibility", {})),
             notes=str(d.get("notes", "")), initiative_roll=int(d.get("initiative_roll", 0)),
+            ext=copy.deepcopy(dict(d.get("ext", {}))),
         )
 
     def copy(self) -> Combatant:
-        return Combatant.from_dict(self.to_dict())
+        return Combatant.from_dict(self.to_dict(), type(self.sheet).from_dict)

@@ -1,23 +1,27 @@
 """The encounter: combatants, turn order, round, campaign calendar, timers, checks and log.
 
 Every change goes through :meth:`Encounter.perform`, which records a before/after snapshot of
-what the change may touch. Undo and redo restore those snapshots, so an undone hit gives back
+what the change may touch: the combatants it names, every combatant a rule hook
+:meth:`~Encounter.touch` calls while it runs, and all encounter-wide state (order, round, options,
+module state, calendar, timers, checks, log, dice). Undo and redo restore those snapshots, so an undone hit gives back
 exactly the HP, part states, conditions, timers, log and dice state it took. Observers register
 with :meth:`Encounter.subscribe` and get a :class:`Change` after every change.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .calendar import Calendar, RecoveryTimer
+from .calendar import Calendar
+from .checks import PendingCheck
 from .combatant import Combatant
 from .dice import Dice
 from .errors import RulesError
-from .gurps.checks import PendingCheck
 from .log import LogEntry
+from .ruleset import Ruleset, get_ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +48,9 @@ class Snapshot:
     log_tail: list[LogEntry]
     dice_state: object
     counters: dict[str, int]
+    options: dict[str, Any]
+    modules: dict[str, Any]
+    state: dict[str, Any]
 
 
 @dataclass(slots=True)
@@ -77,15 +84,30 @@ class Encounter:
     turns_back: int = 0
     in_combat: bool = True
     calendar: Calendar = field(default_factory=Calendar)
-    timers: list[RecoveryTimer] = field(default_factory=list)
+    #: the ruleset's recovery timers (G7 in GURPS)
+    timers: list[Any] = field(default_factory=list)
     checks: list[PendingCheck] = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
+    #: the ruleset's options (declared by the ruleset; absent = default)
     options: dict[str, Any] = field(default_factory=dict)
+    #: the ruleset's own encounter-wide state (plain JSON data; e.g. CoC death clocks)
+    state: dict[str, Any] = field(default_factory=dict)
+    #: enabled rule modules, in hook order: id -> {"version", "options", "state"}
+    modules: dict[str, dict[str, Any]] = field(default_factory=dict)
     dice: Dice = field(default_factory=Dice)
     counters: dict[str, int] = field(
         default_factory=lambda: {"combatant": 0, "timer": 0, "check": 0, "log": 0}
     )
     _observers: list[Callable[[Change], None]] = field(default_factory=list, repr=False)
+    #: while an action runs: the ids it may change and their state before (see touch)
+    _txn: dict[str, Any] | None = field(default=None, repr=False)
+
+    #: tests set this: every action then checks that it changed nothing its snapshot misses
+    verify_snapshots = False
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return get_ruleset(self.ruleset_id)
 
     # -- observers --------------------------------------------------------------------------
     def subscribe(self, fn: Callable[[Change], None]) -> None:
@@ -142,53 +164,96 @@ class Encounter:
             log_len=len(self.log) if since is None else since,
             log_tail=[] if since is None else list(self.log[since:]),
             dice_state=self.dice.getstate(), counters=dict(self.counters),
+            options=copy.deepcopy(self.options), modules=copy.deepcopy(self.modules),
+            state=copy.deepcopy(self.state),
         )
 
     def restore(self, snap: Snapshot, ids: frozenset[str] | None = None,
                 structure: bool = True) -> None:
+        rs = self.ruleset
+        read = rs.sheet_from_dict
         if snap.all_combatants:
-            self.combatants = {cid: Combatant.from_dict(d) for cid, d in snap.combatants.items()
-                               if d is not None}
+            self.combatants = {cid: Combatant.from_dict(d, read)
+                               for cid, d in snap.combatants.items() if d is not None}
         else:
             for cid, d in snap.combatants.items():
                 if d is None:
                     self.combatants.pop(cid, None)
                 else:
-                    self.combatants[cid] = Combatant.from_dict(d)
+                    self.combatants[cid] = Combatant.from_dict(d, read)
         self.order = list(snap.order)
         self.round, self.turn, self.in_combat = snap.round, snap.turn, snap.in_combat
         self.turns_back = snap.turns_back
         self.calendar = Calendar.from_dict(snap.calendar)
-        self.timers = [RecoveryTimer.from_dict(t) for t in snap.timers]
+        self.timers = [rs.timer_from_dict(t) for t in snap.timers]
         self.checks = [PendingCheck.from_dict(c) for c in snap.checks]
         del self.log[snap.log_len:]
         self.log.extend(snap.log_tail)
         self.dice.setstate(snap.dice_state)
         self.counters = dict(snap.counters)
+        self.options = copy.deepcopy(snap.options)
+        self.modules = copy.deepcopy(snap.modules)
+        self.state = copy.deepcopy(snap.state)
         self.notify(Change(None if snap.all_combatants else ids, structure))
+
+    def touch(self, cid: str) -> None:
+        """Say that the running action is about to change combatant ``cid``.
+
+        Rule hooks call this before they change a combatant the action did not name (a
+        round start waking everyone, a death clock running out on another's turn), so that
+        its state before the change is in the action's snapshot and undo restores it."""
+        txn = self._txn
+        if txn is None or txn["ids"] is None or cid in txn["ids"]:
+            return
+        c = self.combatants.get(cid)
+        txn["before"][cid] = c.to_dict() if c is not None else None
+        txn["ids"].add(cid)
 
     def perform(self, label: str, ids: Iterable[str] | None, fn: Callable[[], Any],
                 structure: bool = False) -> Action:
-        """Run ``fn`` as one undoable change touching the combatants ``ids`` (None = all).
+        """Run ``fn`` as one undoable change touching the combatants ``ids`` (None = all)
+        and any a rule hook :meth:`touch`-es.
 
         If ``fn`` raises, everything is put back as it was and the error propagates."""
-        id_set = None if ids is None else frozenset(ids)
+        if self._txn is not None:
+            raise RuntimeError(f"action '{label}' started inside another action")
+        id_set = None if ids is None else set(ids)
         before = self.snapshot(id_set)
+        whole = ({cid: c.to_dict() for cid, c in self.combatants.items()}
+                 if self.verify_snapshots and id_set is not None else None)
+        self._txn = {"ids": id_set, "before": before.combatants}
         try:
             result = fn()
         except Exception:
-            self.restore(before, id_set, structure)
+            self._txn = None
+            self.restore(before, None if id_set is None else frozenset(id_set), structure)
             raise
-        after = self.snapshot(id_set, since=before.log_len)
-        self.notify(Change(id_set, structure))
-        return Action(label, before, after, id_set, structure, result)
+        finally:
+            self._txn = None
+        frozen = None if id_set is None else frozenset(id_set)
+        after = self.snapshot(frozen, since=before.log_len)
+        if whole is not None:
+            self._verify(whole, frozen)
+        self.notify(Change(frozen, structure))
+        return Action(label, before, after, frozen, structure, result)
+
+    def _verify(self, whole: dict[str, Any], ids: frozenset[str] | None) -> None:
+        """Raise if a combatant outside ``ids`` changed (its change could not be undone)."""
+        now = {cid: c.to_dict() for cid, c in self.combatants.items()}
+        for cid in set(whole) | set(now):
+            if (ids is None or cid not in ids) and whole.get(cid) != now.get(cid):
+                raise AssertionError(f"an action changed combatant '{cid}' without touching "
+                                     "it: undo would not restore it")
 
     # -- serialisation ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         d = {
             "name": self.name,
             "ruleset": self.ruleset_id,
-            "options": dict(self.options),
+            "ruleset_version": self.ruleset.version,
+            "options": copy.deepcopy(self.options),
+            "modules": copy.deepcopy(self.modules),
+            "state": copy.deepcopy(self.state),
             "combatants": [self.combatants[cid].to_dict() for cid in self.order]
             + [c.to_dict() for cid, c in self.combatants.items() if cid not in self.order],
             "order": list(self.order),
@@ -224,10 +289,11 @@ class Encounter:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Encounter:
-        combatants = [Combatant.from_dict(c) for c in d.get("combatants", [])]
+        rs = get_ruleset(str(d.get("ruleset", "gurps")))
+        combatants = [Combatant.from_dict(c, rs.sheet_from_dict) for c in d.get("combatants", [])]
         enc = cls(
             name=str(d.get("name", "")),
-            ruleset_id=str(d.get("ruleset", "gurps")),
+            ruleset_id=rs.id,
             combatants={c.id: c for c in combatants},
             order=[str(x) for x in d.get("order", [c.id for c in combatants])],
             round=int(d.get("round", 1)),
@@ -235,10 +301,12 @@ class Encounter:
             turns_back=int(d.get("turns_back", 0)),
             in_combat=bool(d.get("in_combat", True)),
             calendar=Calendar.from_dict(d.get("calendar", {})),
-            timers=[RecoveryTimer.from_dict(t) for t in d.get("timers", [])],
+            timers=[rs.timer_from_dict(t) for t in d.get("timers", [])],
             checks=[PendingCheck.from_dict(c) for c in d.get("checks", [])],
             log=[LogEntry.from_dict(e) for e in d.get("log", [])],
-            options=dict(d.get("options", {})),
+            options=copy.deepcopy(dict(d.get("options", {}))),
+            modules=copy.deepcopy(dict(d.get("modules", {}))),
+            state=copy.deepcopy(dict(d.get("state", {}))),
             dice=cls._dice_from_dict(d.get("dice", {})),
         )
         enc.counters.update({k: int(v) for k, v in d.get("counters", {}).items()})

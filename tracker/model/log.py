@@ -36,12 +36,9 @@ class LogEntry:
                    bool(d.get("hidden", False)))
 
 
-#: key -> English template for log lines (translated by the UI in context "Log").
-LOG_TEMPLATES: dict[str, str] = {
-    "hit": "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).",
-    "hit_fat": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.",
-    "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
-                  "HP {hp_before} → {hp_after}.",
+#: log keys of the core (turns, combatants, conditions, time) -> English templates; the UI
+#: translates them in the context "Log"
+CORE_TEMPLATES: dict[str, str] = {
     "turn": "Round {round}: {name}'s turn.",
     "round": "Round {round} begins.",
     "check": "{name}: {check} roll {roll} vs {target} — {result}.",
@@ -51,12 +48,19 @@ LOG_TEMPLATES: dict[str, str] = {
     "removed": "{name} leaves the fight.",
     "edited": "{name}: stats changed.",
     "end_combat": "Combat ends.",
-    "duration": "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.",
-    "dismembered": "{name}: {location} is lost for good (no roll).",
     "time": "Time passes: {hours} h (day {day}, {hour}:00).",
-    "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
-    "recovered": "{name}: {location} has recovered.",
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
 }
+
+#: every log key known: the core's and those of the rulesets loaded so far
+LOG_TEMPLATES: dict[str, str] = dict(CORE_TEMPLATES)
+
+
+def register(templates: dict[str, str]) -> None:
+    """Make a ruleset's (or module's) log keys known (keys must not clash)."""
+    for key, text in templates.items():
+        if LOG_TEMPLATES.get(key, text) != text:
+            raise ValueError(f"log key '{key}' is registered twice with different texts")
+    LOG_TEMPLATES.update(templates)

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import Action, Encounter
 from .errors import RulesError
-from .gurps.resolver import Hit
-from .gurps.sheet import GurpsSheet
 from .input_text import ascii_forms
-from .ruleset import ruleset_for
+from .options import option_problems
+from .ruleset import enabled_modules, module_for, ruleset_for, run_hook
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -53,9 +53,10 @@ def _validate(c: Combatant) -> None:
 
 
 def add_combatant(enc: Encounter, name: str, side: str = "enemy",
-                  sheet: GurpsSheet | None = None, mid_fight: bool | None = None,
+                  sheet: Any = None, mid_fight: bool | None = None,
                   notes: str = "", visibility: Visibility | None = None) -> Action:
-    sheet = sheet or GurpsSheet()
+    """``sheet``: a sheet of the encounter's ruleset (None: the ruleset's default)."""
+    sheet = sheet if sheet is not None else ruleset_for(enc).new_sheet()
     cid = f"c{enc.counters.get('combatant', 0) + 1}"
     c = Combatant(cid, name.strip(), side, sheet, notes=notes)
     _validate(c)
@@ -82,8 +83,7 @@ def add_combatant(enc: Encounter, name: str, side: str = "enemy",
 
 def duplicate_combatant(enc: Encounter, cid: str) -> Action:
     src = enc.get(cid)
-    sheet = GurpsSheet.from_dict(src.sheet.to_dict())
-    sheet.hp, sheet.fp, sheet.parts = sheet.max_hp, sheet.max_fp, {}
+    sheet = ruleset_for(enc).fresh_sheet(src.sheet)
     return add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False,
                          notes=src.notes, visibility=src.visibility)
 
@@ -99,6 +99,8 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
     if heir == cid:  # nobody else takes turns
         heir = None
 
+    rnd_before = enc.round
+
     def run() -> None:
         current = enc.current.id if enc.current else None
         idx = enc.order.index(cid)
@@ -108,6 +110,7 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
         enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
         enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
         enc.add_log("removed", None, name=c.name)
+        run_hook(enc, "combatant_removed", c)
         if heir is not None:
             if after[0] > enc.round:
                 enc.round += 1
@@ -118,7 +121,9 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
             if enc.turns_back:  # a turn already played: nothing ticks twice
                 enc.turns_back -= 1
             else:
-                rs.start_turn(enc, nxt)
+                if after[0] > rnd_before:
+                    run_hook(enc, "start_round")
+                run_hook(enc, "start_turn", nxt)
         elif current == cid:
             enc.turn = idx % len(enc.order) if enc.order else 0
         elif current is not None:
@@ -143,9 +148,10 @@ def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
 def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
                    side: str | None = None, notes: str | None = None,
                    sheet: dict[str, Any] | None = None) -> Action:
-    """Change identity and stats. ``sheet`` holds only the stats to change; HP/FP keep the
-    damage taken when the maximum changes."""
+    """Change identity and stats. ``sheet`` holds only the stats to change; the ruleset
+    decides what follows (GURPS: HP/FP keep the damage taken when the maximum changes)."""
     c = enc.get(cid)
+    rs = ruleset_for(enc)
     trial = c.copy()
     if name is not None:
         trial.name = name.strip()
@@ -154,31 +160,12 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     if notes is not None:
         trial.notes = notes
     if sheet:
-        data = trial.sheet.to_dict()
-        unknown = set(sheet) - set(data)
-        if unknown:
-            raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
-        lost_hp = c.sheet.max_hp - (c.sheet.hp or 0)
-        lost_fp = c.sheet.max_fp - (c.sheet.fp or 0)
-        data.update(sheet)
-        if "hp" not in sheet:
-            data["hp"] = data["max_hp"] - lost_hp
-        if "fp" not in sheet:
-            data["fp"] = data["max_fp"] - lost_fp
-        if data["body"] != c.sheet.body:
-            data["parts"] = {}
-            if isinstance(data["dr"], dict) and "dr" not in sheet:
-                data["dr"] = {}
-        trial.sheet = GurpsSheet.from_dict(data)
+        trial.sheet = rs.edit_sheet(c.sheet, sheet)
     _validate(trial)
-
-    rs = ruleset_for(enc)
-    new_body = trial.sheet.body != c.sheet.body
 
     def run() -> None:
         enc.combatants[cid] = trial
-        if new_body:  # its wounds are gone with the old locations: so are their timers
-            enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
+        rs.sheet_edited(enc, c, trial)
         if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
             rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)
@@ -186,10 +173,11 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     return enc.perform("edit", [cid], run, structure=True)
 
 
-def apply_hit(enc: Encounter, cid: str, hit: Hit,
+def apply_hit(enc: Encounter, cid: str, hit: Any,
               damage_roll: tuple[str, list[int]] | None = None) -> Action:
-    """``damage_roll``: the dice expression and faces the damage was rolled with at the
-    table or in the dialog, logged with the hit so every roll is in the log."""
+    """``hit``: the ruleset's hit (a GURPS :class:`Hit`). ``damage_roll``: the dice
+    expression and faces the damage was rolled with at the table or in the dialog, logged
+    with the hit so every roll is in the log."""
     c = enc.get(cid)
 
     def run():
@@ -197,7 +185,12 @@ def apply_hit(enc: Encounter, cid: str, hit: Hit,
             expr, faces = damage_roll
             enc.add_log("dice", cid, name=c.name, expr=expr, total=hit.damage,
                         faces=" ".join(map(str, faces)))
-        return ruleset_for(enc).apply_hit(enc, cid, hit)
+        outcome = ruleset_for(enc).apply_hit(enc, cid, hit)
+        for mod in enabled_modules(enc):
+            after_hit = getattr(mod, "after_hit", None)
+            if after_hit is not None:
+                after_hit(enc, cid, outcome)
+        return outcome
 
     return enc.perform("hit", [cid], run)
 
@@ -206,8 +199,21 @@ def resolve_check(enc: Encounter, check_id: int, roll: int | None = None) -> Act
     chk = next((c for c in enc.checks if c.id == check_id), None)
     if chk is None:
         raise RulesError("unknown_check", f"no pending check #{check_id}")
+    owner = check_owner(enc, chk)
     return enc.perform("check", [chk.combatant],
-                       lambda: ruleset_for(enc).resolve_check(enc, check_id, roll))
+                       lambda: owner.resolve_check(enc, chk, roll))
+
+
+def check_owner(enc: Encounter, chk: Any) -> Any:
+    """The ruleset, or the rule module that made the check."""
+    if chk.source is None:
+        return ruleset_for(enc)
+    return module_for(enc.ruleset_id, chk.source)
+
+
+def check_spec(enc: Encounter, chk: Any) -> Any:
+    """How ``chk`` is rolled (dice, target): asked of whoever made it."""
+    return check_owner(enc, chk).check_spec(enc, chk)
 
 
 def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
@@ -258,23 +264,39 @@ def next_turn(enc: Encounter) -> Action:
             enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             return
         if cur is not None:
-            rs.end_turn(enc, cur)
+            _end_turn(enc, cur)
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
-        if rnd > enc.round:
+        new_round = rnd > enc.round
+        if new_round:
             enc.round = rnd
             enc.add_log("round", round=rnd)
         enc.turn = turn
+        if new_round:
+            run_hook(enc, "start_round")
         nxt = enc.current
         assert nxt is not None
         enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
-        rs.start_turn(enc, nxt)
+        run_hook(enc, "start_turn", nxt)
 
-    # Only the combatant whose turn ends and the one whose turn starts change.
+    # The combatant whose turn ends and the one whose turn starts change; rule hooks touch
+    # any other they change (a round start may touch everyone).
     ids = [enc.current.id] if enc.current else []
     ahead = _neighbour(enc, rs, 1)
     if ahead is not None:
         ids.append(enc.order[ahead[1]])
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
+
+
+def _end_turn(enc: Encounter, c: Combatant) -> None:
+    """The rules' end of ``c``'s turn, then its countdowns (conditions set for N rounds)."""
+    run_hook(enc, "end_turn", c)
+    rs = ruleset_for(enc)
+    for cond in list(c.conditions.values()):
+        if cond.rounds is not None:
+            cond.rounds -= 1
+            if cond.rounds <= 0 and c.conditions.pop(cond.name, None) is not None:
+                enc.add_log("condition_off", c.id, name=c.name, condition=cond.name)
+                rs.condition_expired(enc, c, cond)
 
 
 def previous_turn(enc: Encounter) -> Action:
@@ -322,20 +344,90 @@ def _neighbour(enc: Encounter, rs: Any, direction: int) -> tuple[int, int] | Non
 
 def start_combat(enc: Encounter) -> Action:
     def run() -> None:
-        ruleset_for(enc).start_combat(enc)
+        run_hook(enc, "start_combat")
         enc.turns_back = 0
+        run_hook(enc, "start_round")
 
     return enc.perform("start_combat", None, run, structure=True)
 
 
-def end_combat(enc: Encounter, rolls=None, months=None) -> Action:
-    return enc.perform("end_combat", None,
-                       lambda: ruleset_for(enc).end_combat(enc, rolls, months))
+def end_combat(enc: Encounter, **rolls: Any) -> Action:
+    """``rolls``: what the GM rolled at the table for the ruleset's end of combat (GURPS:
+    ``rolls`` and ``months`` of G7); anything not given is rolled."""
+    def run() -> Any:
+        result = ruleset_for(enc).end_combat(enc, **rolls)
+        for mod in enabled_modules(enc):
+            hook = getattr(mod, "end_combat", None)
+            if hook is not None:
+                hook(enc)
+        return result
+
+    return enc.perform("end_combat", None, run)
 
 
-def advance_time(enc: Encounter, hours: int, heal_rolls=None) -> Action:
-    return enc.perform("advance_time", None,
-                       lambda: ruleset_for(enc).advance_time(enc, hours, heal_rolls))
+def advance_time(enc: Encounter, hours: int, **rolls: Any) -> Action:
+    """Move the campaign calendar ``hours`` forward; the ruleset and the modules catch up
+    (recovery, timers, …). ``rolls``: rolls the GM made (GURPS: ``heal_rolls``)."""
+    if isinstance(hours, bool) or not isinstance(hours, int) or hours <= 0:
+        raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
+
+    def run() -> Any:
+        start = Calendar.from_dict(enc.calendar.to_dict())
+        enc.calendar.advance(hours)
+        enc.add_log("time", hours=hours, day=enc.calendar.day, hour=enc.calendar.hour)
+        result = ruleset_for(enc).advance_time(enc, start, hours, **rolls)
+        for mod in enabled_modules(enc):
+            hook = getattr(mod, "advance_time", None)
+            if hook is not None:
+                hook(enc, start, hours)
+        return result
+
+    return enc.perform("advance_time", None, run)
+
+
+def set_options(enc: Encounter, values: dict[str, Any]) -> Action:
+    """Change options of the ruleset (declared in ``Ruleset.options``)."""
+    rs = ruleset_for(enc)
+    bad = option_problems(rs.options, values)
+    if bad:
+        path, why = bad[0]
+        raise RulesError("bad_option", f"{path.split('.', 1)[-1]}: {why}")
+
+    def run() -> None:
+        enc.options.update(values)
+
+    return enc.perform("options", [], run)
+
+
+def set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> Action:
+    """Enable (with options), retune or disable rule modules: ``{module id: options or
+    None}``; None disables the module and drops its state. A newly enabled module starts
+    from its default state; modules keep the order in which they were enabled."""
+    rs = ruleset_for(enc)
+    for mid, opts in modules.items():
+        mod = module_for(rs.id, mid)
+        bad = option_problems(mod.info.options, opts or {})
+        if bad:
+            path, why = bad[0]
+            raise RulesError("bad_option", f"{mid}: {path.split('.', 1)[-1]}: {why}")
+
+    def run() -> None:
+        for mid, opts in modules.items():
+            if opts is None:
+                enc.modules.pop(mid, None)
+                for c in enc.combatants.values():
+                    if mid in c.ext:
+                        enc.touch(c.id)
+                        del c.ext[mid]
+                continue
+            entry = enc.modules.get(mid)
+            if entry is None:
+                mod = module_for(rs.id, mid)
+                entry = enc.modules[mid] = {"version": mod.info.version, "options": {},
+                                            "state": mod.default_state()}
+            entry["options"].update(opts)
+
+    return enc.perform("modules", [], run)
 
 
 def roll_dice(enc: Encounter, expr: str, who: str | None = None) -> Action:

@@ -1,42 +1,200 @@
 """The seam between the tracker and a ruleset.
 
-The tracker (encounter, turns, undo, files, views) only talks to a ruleset through this
-protocol; GURPS is the first implementation, a percentile ruleset can follow behind it."""
+The tracker core (encounter, turns, undo, files, views) knows no game system. It talks to the
+encounter's ruleset through :class:`Ruleset`, and to the optional rule modules the encounter
+enabled through :class:`RuleModule`. GURPS (``tracker.model.gurps``) and Call of Cthulhu
+(``tracker.model.coc``) implement it; the core never imports them: the registry below names the
+module that provides each ruleset and loads it on first use (as entry points do).
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import RulesError
+from .options import Option
 
 if TYPE_CHECKING:
-    from .combatant import Combatant
+    from .checks import PendingCheck
+    from .combatant import Combatant, Condition
     from .encounter import Encounter
+    from .validation import Checker
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """A number the views show as a bar: HP and FP in GURPS, HP, MP and SAN in CoC."""
+
+    id: str  # "hp", "fp", "mp", "san"
+    current: int
+    maximum: int
+    #: what the GM sees at a glance: "ok", "hurt", "low", "out" (colours the bar)
+    state: str = "ok"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckSpec:
+    """How a pending check is rolled: the checks dock and the CLI ask this, not the sheet."""
+
+    dice: str  # "3d6" (GURPS success roll) or "1d100" (percentile)
+    target: int
+    lowest: int  # the smallest and largest result the GM may type
+    highest: int
+    #: the attribute or skill rolled against, as a text key ("HT", "CON×5", …)
+    against: str = ""
+    #: explain lines the dock may show under the check (modifiers and their sources)
+    parts: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleInfo:
+    """What a rule module declares about itself."""
+
+    id: str  # "gurps.moon"
+    version: int
+    label: str  # English; the UI translates it in the context "Options"
+    options: tuple[Option, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+class RuleModule(Protocol):
+    """An optional rule module (the vampire-hunter options, …).
+
+    Its hooks are optional methods, called by the core after the ruleset's own hook, in the
+    order the modules are listed in the encounter: ``start_combat(enc)``,
+    ``start_round(enc)``, ``start_turn(enc, c)``, ``end_turn(enc, c)``,
+    ``after_hit(enc, cid, outcome)``, ``end_combat(enc)``, ``advance_time(enc, hours)``,
+    ``check_spec(enc, chk)`` and ``resolve_check(enc, chk, roll)`` for checks it created.
+    State lives in plain JSON data: ``enc.modules[id]["state"]`` and ``c.ext[id]``.
+    """
+
+    info: ModuleInfo
+    #: kinds of the pending checks it makes (``PendingCheck.source`` = its id)
+    check_kinds: tuple[str, ...]
+
+    def default_state(self) -> dict[str, Any]: ...
+    def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None: ...
+    def validate_ext(self, v: Checker, ext: Any, path: str) -> None: ...
+    def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]: ...
 
 
 class Ruleset(Protocol):
     id: str
+    version: int
+    #: English name; the UI translates it
+    label: str
+    options: tuple[Option, ...]
+    #: the optional modules this ruleset offers, by id
+    modules: Mapping[str, RuleModule]
+    #: condition ids the rules set and clear themselves (the UI names them)
+    conditions: tuple[str, ...]
+    check_kinds: tuple[str, ...]
+    timer_kinds: tuple[str, ...]
+    #: log keys -> English templates of this ruleset (the core's are in ``log.py``)
+    log_templates: Mapping[str, str]
+    #: explain keys -> English templates
+    explain_templates: Mapping[str, str]
 
+    # -- sheets -----------------------------------------------------------------------------
+    def new_sheet(self, **kw: Any) -> Any: ...
+    def sheet_from_dict(self, d: Mapping[str, Any]) -> Any: ...
+    def validate_sheet(self, v: Checker, d: Any, path: str) -> None: ...
+    def edit_sheet(self, sheet: Any, changes: Mapping[str, Any]) -> Any: ...
+    def fresh_sheet(self, sheet: Any) -> Any: ...
+
+    # -- what the views show ----------------------------------------------------------------
+    def tracks(self, c: Combatant) -> list[Track]: ...
+    def statuses(self, c: Combatant) -> list[tuple[str, int]]: ...
+    def public_band(self, c: Combatant) -> str: ...
+    def public_sheet(self, c: Combatant) -> Any: ...
+
+    # -- turn order -------------------------------------------------------------------------
     def order_key(self, c: Combatant) -> Any: ...
     def sort_order(self, enc: Encounter) -> None: ...
     def place(self, enc: Encounter, cid: str) -> None: ...
-    def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
-    def preview(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
-    def resolve_check(self, enc: Encounter, check_id: int, roll: int | None = None) -> Any: ...
+    def takes_turn(self, c: Combatant) -> bool: ...
+
+    # -- hooks (all run inside Encounter.perform) -------------------------------------------
+    def start_combat(self, enc: Encounter) -> None: ...
+    def start_round(self, enc: Encounter) -> None: ...
     def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
     def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
-    def takes_turn(self, c: Combatant) -> bool: ...
+    def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None: ...
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None: ...
-    def start_combat(self, enc: Encounter) -> None: ...
-    def end_combat(self, enc: Encounter, rolls: Any = None, months: Any = None) -> Any: ...
-    def advance_time(self, enc: Encounter, hours: int, heal_rolls: Any = None) -> int: ...
+    def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
+    def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None: ...
+    def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
+    def advance_time(self, enc: Encounter, hours: int, **kw: Any) -> Any: ...
+
+    # -- hits and checks --------------------------------------------------------------------
+    def preview(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
+    def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
+    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec: ...
+    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any: ...
+
+    # -- timers (recovery on the campaign calendar) -----------------------------------------
+    def timer_from_dict(self, d: Mapping[str, Any]) -> Any: ...
+    def validate_timer(self, v: Checker, d: dict[str, Any], path: str) -> None: ...
+    def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None: ...
+
+    def demo_encounter(self, lang: str = "en") -> Encounter: ...
+
+
+# ----------------------------------------------------------------------------------------------
+# The registry
+# ----------------------------------------------------------------------------------------------
+#: ruleset id -> the module that provides it (its attribute ``RULESET``); loaded on first use
+PROVIDERS: dict[str, str] = {
+    "gurps": "tracker.model.gurps.ruleset",
+    "coc": "tracker.model.coc.ruleset",
+}
+_LOADED: dict[str, Ruleset] = {}
+
+
+def known_rulesets() -> tuple[str, ...]:
+    return tuple(PROVIDERS)
+
+
+def get_ruleset(rid: str) -> Ruleset:
+    rs = _LOADED.get(rid)
+    if rs is not None:
+        return rs
+    provider = PROVIDERS.get(rid)
+    if provider is None:
+        raise RulesError("unknown_ruleset", f"unknown ruleset '{rid}' (known: "
+                         + ", ".join(PROVIDERS) + ")", ruleset=rid)
+    rs = importlib.import_module(provider).RULESET
+    _LOADED[rid] = rs
+    return rs
 
 
 def ruleset_for(enc: Encounter) -> Ruleset:
-    from .gurps.ruleset import GURPS
+    return get_ruleset(enc.ruleset_id)
 
-    known: dict[str, Ruleset] = {"gurps": GURPS}
-    try:
-        return known[enc.ruleset_id]
-    except KeyError:
-        raise RulesError("unknown_ruleset", f"unknown ruleset '{enc.ruleset_id}'") from None
+
+def module_for(rid: str, mid: str) -> RuleModule:
+    mod = get_ruleset(rid).modules.get(mid)
+    if mod is None:
+        raise RulesError("unknown_module", f"unknown rule module '{mid}' for ruleset '{rid}'",
+                         module=mid)
+    return mod
+
+
+def enabled_modules(enc: Encounter) -> Iterator[RuleModule]:
+    """The encounter's modules, in the order the encounter lists them."""
+    offered = ruleset_for(enc).modules
+    for mid in enc.modules:
+        mod = offered.get(mid)
+        if mod is not None:
+            yield mod
+
+
+def run_hook(enc: Encounter, name: str, *args: Any) -> None:
+    """Call hook ``name`` on the ruleset, then on every enabled module that has it."""
+    getattr(ruleset_for(enc), name)(enc, *args)
+    for mod in enabled_modules(enc):
+        fn = getattr(mod, name, None)
+        if fn is not None:
+            fn(enc, *args)

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
-from ..model.demo import demo_encounter
+from ..model.gurps.demo import demo_encounter
 from . import i18n
 from .document import EncounterDocument
 from .files_controller import FilesController, SessionJournal, offer_recovery, recovery_root

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ..model.combatant import Combatant
 from ..model.encounter import Change
+from ..model.ruleset import Ruleset
 from .bar_delegate import bar_colour
 from .document import EncounterDocument
 from .roster_model import SIDE_COLOURS, side_name, status_text
@@ -118,14 +119,14 @@ class CombatantCard(QFrame):
         self.selected.emit(self.cid)
         super().mousePressEvent(event)
 
-    def update_from(self, c: Combatant, current: bool, chosen: bool) -> None:
+    def update_from(self, c: Combatant, current: bool, chosen: bool, rs: Ruleset) -> None:
         s = c.sheet
         self.name_label.setText(f"<b>{c.name}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
                                 f"({side_name(c.side)})</span>")
         col = bar_colour(s.hp or 0, s.max_hp).name()
         self.hp_label.setText(self.tr("HP <b style='color:{0}'>{1}</b>/{2} · FP {3}/{4}")
                               .format(col, s.hp, s.max_hp, s.fp, s.max_fp))
-        self.status_label.setText(status_text(c))
+        self.status_label.setText(status_text(c, rs))
         self.silhouette.set_sheet(s)
         self.setAccessibleName(c.name)
         if (current, chosen) != (self._current, self._chosen):
@@ -175,7 +176,7 @@ class CardGrid(QScrollArea):
         if c is None:
             return
         cur = enc.current.id if enc.current else None
-        self.cards[cid].update_from(c, cid == cur, cid == self.chosen)
+        self.cards[cid].update_from(c, cid == cur, cid == self.chosen, enc.ruleset)
 
     def _rebuild(self) -> None:
         enc = self.doc.encounter

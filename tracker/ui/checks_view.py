@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import operations
+from ..model.checks import PendingCheck
 from ..model.encounter import Change, Encounter
-from ..model.gurps.checks import PendingCheck
-from ..model.ruleset import ruleset_for
 from .document import EncounterDocument
 from .log_text import check_name
 from .spinboxes import SpinBox
@@ -29,12 +28,9 @@ MINUS = "\u2212"
 
 
 def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
-    """(HT, target number) of a pending check."""
-    ht = enc.get(chk.combatant).sheet.ht
-    rs = ruleset_for(enc)
-    fn = getattr(rs, "check_target", None)
-    target = fn(enc, chk) if fn is not None else ht + chk.modifier
-    return ht, target
+    """(the value rolled against before modifiers, target number) of a pending check."""
+    spec = operations.check_spec(enc, chk)
+    return spec.target - chk.modifier, spec.target
 
 
 def target_text(ht: int, modifier: int, target: int) -> str:

@@ -21,7 +21,7 @@ from . import i18n
 from .document import EncounterDocument
 from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name, status_name
 from .log_text import timer_kind_name
-from .roster_model import condition_label, side_name, statuses
+from .roster_model import condition_label, side_name
 from .silhouette import SilhouetteWidget
 from .spinboxes import SpinBox
 from .visibility_panel import VisibilityPanel
@@ -141,7 +141,7 @@ class DetailPanel(QWidget):
             if part.duration:
                 text += f" ({timer_kind_name(part.duration)})"
             self.parts.addItem(text)
-        for name, value in statuses(c):
+        for name, value in self.doc.encounter.ruleset.statuses(c):
             item = QListWidgetItem(condition_label(name, value))
             cond = c.conditions.get(name)
             if cond is not None and cond.rounds is not None:

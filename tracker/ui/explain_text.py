@@ -19,9 +19,11 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.errors import TrackerError
-from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
+from ..model.explain import ExplainLine
 from ..model.gurps.bodyplan import BodyPlan, body_plans
 from ..model.gurps.damage import EYE_TYPES
+from ..model.gurps.texts import EFFECTS
+from ..model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from ..model.input_text import ascii_forms
 from . import i18n
 

@@ -18,11 +18,10 @@ from . import explain_text as et
 from .explain_text import condition_name
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
-# Keep this block equal to LOG_TEMPLATES (tests/ui/test_docks.py checks it).
+# Keep this block equal to LOG_TEMPLATES: the core's, then GURPS's (tests/ui/test_docks.py
+# checks it).
 _LOG_TEMPLATE_SOURCES = (
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
+    # the core's
     QT_TRANSLATE_NOOP("Log", "Round {round}: {name}'s turn."),
     QT_TRANSLATE_NOOP("Log", "Round {round} begins."),
     QT_TRANSLATE_NOOP("Log", "{name}: {check} roll {roll} vs {target} — {result}."),
@@ -32,13 +31,17 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} leaves the fight."),
     QT_TRANSLATE_NOOP("Log", "{name}: stats changed."),
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
+    # GURPS
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
 )
 
 #: check kind id -> English name (translated in context "Log")

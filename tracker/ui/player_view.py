@@ -43,17 +43,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.combatant import BUILTIN_CONDITIONS, Combatant
+from ..model.combatant import Combatant
 from ..model.encounter import Change
-from ..model.gurps.sheet import GurpsSheet, Part
-from ..model.ruleset import ruleset_for
+from ..model.ruleset import Ruleset, ruleset_for
 from .document import EncounterDocument
-from .roster_model import condition_label, parts_text, side_name, statuses
+from .roster_model import condition_label, parts_text, side_name
 from .silhouette import SilhouetteWidget
 
-#: conditions players may see (custom conditions the GM typed are GM-only)
-PUBLIC_CONDITIONS = frozenset(BUILTIN_CONDITIONS) | {"reeling", "collapsing", "tired"}
-#: conditions that follow from HP/FP numbers: shown only under the exact HP policy
+#: conditions players may see: the ruleset's own and these (custom conditions the GM typed are
+#: GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy
 _NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
 #: how many upcoming turns the header lists
 NEXT_COUNT = 3
@@ -93,21 +91,10 @@ def display_name(c: Combatant) -> str:
     return c.visibility.alias.strip() or c.name
 
 
-def hp_band(c: Combatant) -> str:
-    """One of dead, down, collapsing, badly_wounded, wounded, unhurt."""
-    s = c.sheet
-    hp = s.hp if s.hp is not None else s.max_hp
-    if c.has("dead") or c.has("destroyed"):
-        return "dead"
-    if c.has("unconscious"):
-        return "down"
-    if hp <= 0:
-        return "collapsing"
-    if 3 * hp < s.max_hp:
-        return "badly_wounded"
-    if hp < s.max_hp:
-        return "wounded"
-    return "unhurt"
+def hp_band(c: Combatant, rs: Ruleset) -> str:
+    """The players' word for HP, as the ruleset bands it (GURPS: dead, down, collapsing,
+    badly_wounded, wounded, unhurt)."""
+    return rs.public_band(c)
 
 
 def band_label(band: str) -> str:
@@ -121,22 +108,23 @@ def band_label(band: str) -> str:
     }[band]
 
 
-def hp_text(c: Combatant) -> str:
+def hp_text(c: Combatant, rs: Ruleset) -> str:
     """The HP line for the players ("" when the GM hides HP)."""
     policy = c.visibility.hp
     if policy == "exact":
         return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(c.sheet.hp, c.sheet.max_hp)
     if policy == "band":
-        return band_label(hp_band(c))
+        return band_label(hp_band(c, rs))
     return ""
 
 
-def public_conditions(c: Combatant) -> list[str]:
+def public_conditions(c: Combatant, rs: Ruleset) -> list[str]:
     """Condition labels the players may see under the combatant's HP policy."""
     policy = c.visibility.hp
+    public = frozenset(rs.conditions) | _NUMBER_DERIVED
     out: list[str] = []
-    for name, value in statuses(c):
-        if name not in PUBLIC_CONDITIONS:
+    for name, value in rs.statuses(c):
+        if name not in public:
             continue
         if policy != "exact" and name in _NUMBER_DERIVED:
             continue  # they follow from the exact numbers
@@ -144,22 +132,6 @@ def public_conditions(c: Combatant) -> list[str]:
             continue  # the band word already says it
         out.append(condition_label(name, value if policy == "exact" else 0))
     return out
-
-
-def public_sheet(c: Combatant) -> GurpsSheet:
-    """A redacted copy for the silhouette: body plan and part states only.
-
-    No DR, traits or stats; HP full; per-part injury only under the exact policy."""
-    s = c.sheet
-    exact = c.visibility.hp == "exact"
-    parts = {}
-    for loc, p in s.parts.items():
-        if p.status != "ok":
-            parts[loc] = Part(p.injury if exact else 0, p.status)
-        elif exact and p.injury:
-            parts[loc] = Part(p.injury, "ok")
-    return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms, legs=s.legs,
-                      hp=s.hp if exact else s.max_hp, fp=s.max_fp, parts=parts)
 
 
 # -- widgets --------------------------------------------------------------------------------
@@ -275,16 +247,17 @@ class PlayerCard(QFrame):
         # must not make the cards taller than the screen.
         return False
 
-    def update_from(self, c: Combatant, current: bool, colours: dict[str, str]) -> None:
+    def update_from(self, c: Combatant, current: bool, colours: dict[str, str],
+                    rs: Ruleset) -> None:
         """Show ``c`` as the players may see it."""
         name = display_name(c)
         self.name_label.setText(name)
         self.side_label.setText(side_name(c.side))
-        hp = hp_text(c)
+        hp = hp_text(c, rs)
         self.hp_label.setText(hp)
         self.hp_label.setVisible(bool(hp))
         policy = c.visibility.hp
-        band = hp_band(c)
+        band = hp_band(c, rs)
         if policy == "exact":
             mx = c.sheet.max_hp or 1
             cur = c.sheet.hp or 0
@@ -301,10 +274,10 @@ class PlayerCard(QFrame):
         else:
             hp_colour = colours[band]
         self.hp_bar.setVisible(policy == "exact")
-        conds = public_conditions(c)
+        conds = public_conditions(c, rs)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
-        self.silhouette.set_sheet(public_sheet(c))
+        self.silhouette.set_sheet(rs.public_sheet(c))
         self.silhouette.setToolTip("")
         self.silhouette.setAccessibleName(QCoreApplication.translate("PlayerView", "Wounds"))
         self.silhouette.setAccessibleDescription(parts_text(c))
@@ -752,7 +725,7 @@ class PlayerView(QWidget):
             if card is None:
                 card = PlayerCard(c.id, self.grid_host)
                 self.cards[c.id] = card
-            card.update_from(c, c.id == cur, self.colours)
+            card.update_from(c, c.id == cur, self.colours, enc.ruleset)
         if ids != self._visible:
             self._visible = ids
             self._layout_key = None

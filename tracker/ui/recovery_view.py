@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import operations
-from ..model.calendar import RecoveryTimer
 from ..model.encounter import Change, Encounter
+from ..model.gurps.recovery import RecoveryTimer
 from .document import EncounterDocument
 from .log_text import location_name, timer_kind_name
 from .spinboxes import SpinBox
@@ -327,5 +327,5 @@ class RecoveryView(QWidget):
             if dlg.exec() != QDialog.DialogCode.Accepted:
                 return None
             rolls, months = dlg.rolls(), dlg.months()
-        return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "End combat"), operations.end_combat, rolls or None,
-                            months or None)
+        return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "End combat"), operations.end_combat,
+                            rolls=rolls or None, months=months or None)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from ..model.combatant import Combatant
 from ..model.encounter import Change
 from ..model.gurps.bodyplan import body_plan
+from ..model.ruleset import Ruleset
 from . import i18n
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name, status_name
@@ -30,28 +31,9 @@ def condition_label(name: str, value: int = 0) -> str:
     return f"{text} {value:+d}" if name == "shock" and value else text
 
 
-def statuses(c: Combatant) -> list[tuple[str, int]]:
-    """Stored conditions plus the ones that follow from HP and FP (G11)."""
-    s = c.sheet
-    out: list[tuple[str, int]] = []
-    hp = s.hp if s.hp is not None else s.max_hp
-    fp = s.fp if s.fp is not None else s.max_fp
-    dead = "dead" in c.conditions or "destroyed" in c.conditions
-    if not dead:
-        if hp <= 0:
-            out.append(("collapsing", 0))
-        elif 3 * hp < s.max_hp:
-            out.append(("reeling", 0))
-        if 3 * fp < s.max_fp:
-            out.append(("tired", 0))
-    for cond in c.conditions.values():
-        out.append((cond.name, cond.value))
-    return out
-
-
-def status_text(c: Combatant) -> str:
+def status_text(c: Combatant, rs: Ruleset) -> str:
     parts = []
-    for name, value in statuses(c):
+    for name, value in rs.statuses(c):
         label = condition_label(name, value)
         cond = c.conditions.get(name)
         if cond is not None and cond.rounds is not None:
@@ -113,6 +95,10 @@ class RosterModel(QAbstractTableModel):
         self._rows: list[str] = list(doc.encounter.order)
         self._current = self._current_id()
         doc.changed.connect(self._on_changed)
+
+    @property
+    def _rs(self) -> Ruleset:
+        return self.doc.encounter.ruleset
 
     def _current_id(self) -> str | None:
         cur = self.doc.encounter.current
@@ -180,11 +166,11 @@ class RosterModel(QAbstractTableModel):
             if col == COL_FP:
                 return f"{s.fp}/{s.max_fp}"
             if col == COL_STATUS:
-                return status_text(c)
+                return status_text(c, self._rs)
             if col == COL_PARTS:
                 return parts_text(c)
         if role == Qt.ItemDataRole.DecorationRole and col == COL_STATUS:
-            return status_icon(tuple(name for name, _v in statuses(c)))
+            return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole:
             if col == COL_HP:
                 return (s.hp, s.max_hp)
@@ -192,7 +178,7 @@ class RosterModel(QAbstractTableModel):
                 return (s.fp, s.max_fp)
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == COL_STATUS:
-                return status_text(c) or None
+                return status_text(c, self._rs) or None
             if col == COL_PARTS:
                 return parts_text(c) or None
             if col == COL_HP:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import PendingCheck  # noqa: F401  (GURPS checks are core PendingChecks)
 from ..errors import RulesError
 
 #: kind -> what a failure does (G9, G11)
@@ -34,24 +35,3 @@ def success_roll(target: int, roll: int) -> RollResult:
     if crit_failure:
         return RollResult(target, roll, False, True)
     return RollResult(target, roll, roll <= target, False)
-
-
-@dataclass(slots=True)
-class PendingCheck:
-    """A roll the GM still has to make for a combatant."""
-
-    id: int
-    combatant: str
-    kind: str  # one of CHECK_KINDS
-    modifier: int = 0
-    #: for death checks: which -N×HP threshold
-    threshold: int = 0
-
-    def to_dict(self) -> dict:
-        return {"id": self.id, "combatant": self.combatant, "kind": self.kind,
-                "modifier": self.modifier, "threshold": self.threshold}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> PendingCheck:
-        return cls(int(d["id"]), str(d["combatant"]), str(d["kind"]),
-                   int(d.get("modifier", 0)), int(d.get("threshold", 0)))

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..dice import Dice
 from ..explain import ExplainLine
+from . import texts  # noqa: F401  (registers the templates the explain lines use)
 from .bodyplan import BodyPlan, Location, body_plan
 from .crippling import minimum_crippling, part_count, part_effect, threshold
 from .damage import (

@@ -1,36 +1,155 @@
-"""GURPS behind the ruleset seam: turn order, hits, checks, per-turn effects, end of combat
-(G7) and campaign time. Functions here change an :class:`Encounter` in place; callers wrap
-them in ``Encounter.perform`` so each is one undoable action."""
+"""GURPS behind the ruleset seam: sheets, turn order, hits, checks, per-turn effects, end of
+combat (G7) and campaign time. Functions here change an :class:`Encounter` in place; the core
+wraps them in ``Encounter.perform`` so each is one undoable action."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from ..calendar import DAYS_PER_MONTH, RecoveryTimer
+from ..calendar import Calendar
+from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
-from .checks import PendingCheck, success_roll
+from ..options import Option
+from ..ruleset import CheckSpec, RuleModule, Track
+from . import texts
+from .checks import CHECK_KINDS, success_roll
+from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 from .resolver import Hit, Options, Outcome, resolve
+from .sheet import GurpsSheet, Part
+from .validate import validate_sheet, validate_timer
 
 if TYPE_CHECKING:
     from ..encounter import Encounter
+    from ..validation import Checker
 
-
-def medical_modifier(tl: int | None) -> int:
-    """G7: months of lasting crippling are reduced by medical care of this TL."""
-    if tl is None:
-        return 0
-    if tl >= 7:
-        return 3
-    if tl == 6:
-        return 2
-    if tl == 5:
-        return 1
-    return 0
+__all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
 
 
 class GurpsRuleset:
     id = "gurps"
+    version = 1
+    label = "GURPS 4th edition"
+    options = (
+        Option("blunt_trauma", "bool", False, "Blunt trauma through flexible armor",
+               rules=("G5",)),
+    )
+    #: optional rule modules (the vampire-hunter campaign options), by id
+    modules: dict[str, RuleModule] = {}
+    conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
+    check_kinds = CHECK_KINDS
+    timer_kinds = TIMER_KINDS
+    log_templates = texts.LOG_TEMPLATES
+    explain_templates = texts.EXPLAIN_TEMPLATES
+
+    # -- sheets -----------------------------------------------------------------------------
+    @staticmethod
+    def new_sheet(**kw: Any) -> GurpsSheet:
+        return GurpsSheet(**kw)
+
+    @staticmethod
+    def sheet_from_dict(d: Mapping[str, Any]) -> GurpsSheet:
+        return GurpsSheet.from_dict(d)
+
+    @staticmethod
+    def validate_sheet(v: Checker, d: Any, path: str) -> None:
+        validate_sheet(v, d, path)
+
+    @staticmethod
+    def edit_sheet(sheet: GurpsSheet, changes: Mapping[str, Any]) -> GurpsSheet:
+        """``sheet`` with ``changes`` (only the stats to change). HP and FP keep the damage
+        taken when their maximum changes; a new body plan takes the old wounds along."""
+        data = sheet.to_dict()
+        unknown = set(changes) - set(data)
+        if unknown:
+            raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
+        lost_hp = sheet.max_hp - (sheet.hp or 0)
+        lost_fp = sheet.max_fp - (sheet.fp or 0)
+        data.update(changes)
+        if "hp" not in changes:
+            data["hp"] = data["max_hp"] - lost_hp
+        if "fp" not in changes:
+            data["fp"] = data["max_fp"] - lost_fp
+        if data["body"] != sheet.body:
+            data["parts"] = {}
+            if isinstance(data["dr"], dict) and "dr" not in changes:
+                data["dr"] = {}
+        return GurpsSheet.from_dict(data)
+
+    @staticmethod
+    def fresh_sheet(sheet: GurpsSheet) -> GurpsSheet:
+        """An unhurt copy (a duplicate joins with full HP and FP and no wounds)."""
+        fresh = sheet.copy()
+        fresh.hp, fresh.fp, fresh.parts = fresh.max_hp, fresh.max_fp, {}
+        return fresh
+
+    def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
+        if after.sheet.body != before.sheet.body:
+            # its wounds are gone with the old locations: so are their timers
+            enc.timers[:] = [t for t in enc.timers if t.combatant != after.id]
+
+    # -- what the views show ----------------------------------------------------------------
+    @staticmethod
+    def tracks(c: Combatant) -> list[Track]:
+        s = c.sheet
+        hp = s.hp if s.hp is not None else s.max_hp
+        fp = s.fp if s.fp is not None else s.max_fp
+        return [Track("hp", hp, s.max_hp, _state(hp, s.max_hp)),
+                Track("fp", fp, s.max_fp, _state(fp, s.max_fp))]
+
+    @staticmethod
+    def statuses(c: Combatant) -> list[tuple[str, int]]:
+        """Stored conditions plus the ones that follow from HP and FP (G11)."""
+        s = c.sheet
+        out: list[tuple[str, int]] = []
+        hp = s.hp if s.hp is not None else s.max_hp
+        fp = s.fp if s.fp is not None else s.max_fp
+        if not (c.has("dead") or c.has("destroyed")):
+            if hp <= 0:
+                out.append(("collapsing", 0))
+            elif 3 * hp < s.max_hp:
+                out.append(("reeling", 0))
+            if 3 * fp < s.max_fp:
+                out.append(("tired", 0))
+        for cond in c.conditions.values():
+            out.append((cond.name, cond.value))
+        return out
+
+    @staticmethod
+    def public_band(c: Combatant) -> str:
+        """The players' word for HP: dead, down, collapsing, badly_wounded, wounded,
+        unhurt."""
+        s = c.sheet
+        hp = s.hp if s.hp is not None else s.max_hp
+        if c.has("dead") or c.has("destroyed"):
+            return "dead"
+        if c.has("unconscious"):
+            return "down"
+        if hp <= 0:
+            return "collapsing"
+        if 3 * hp < s.max_hp:
+            return "badly_wounded"
+        if hp < s.max_hp:
+            return "wounded"
+        return "unhurt"
+
+    @staticmethod
+    def public_sheet(c: Combatant) -> GurpsSheet:
+        """A redacted copy for the players' silhouette: body plan and part states only.
+
+        No DR, traits or stats; HP full; per-part injury only under the exact policy."""
+        s = c.sheet
+        exact = c.visibility.hp == "exact"
+        parts = {}
+        for loc, p in s.parts.items():
+            if p.status != "ok":
+                parts[loc] = Part(p.injury if exact else 0, p.status)
+            elif exact and p.injury:
+                parts[loc] = Part(p.injury, "ok")
+        return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms,
+                          legs=s.legs, hp=s.hp if exact else s.max_hp, fp=s.max_fp,
+                          parts=parts)
 
     # -- turn order -------------------------------------------------------------------------
     @staticmethod
@@ -60,19 +179,24 @@ class GurpsRuleset:
         if current in enc.order:
             enc.turn = enc.order.index(current)
 
+    @staticmethod
+    def takes_turn(c: Combatant) -> bool:
+        return not (c.has("dead") or c.has("destroyed"))
+
     # -- hits -------------------------------------------------------------------------------
-    def options(self, enc: Encounter) -> Options:
+    @staticmethod
+    def hit_options(enc: Encounter) -> Options:
         return Options(blunt_trauma=bool(enc.options.get("blunt_trauma", False)))
 
     def preview(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
         """Resolve without changing anything (random rolls must be given)."""
-        return resolve(enc.get(cid).sheet.target(), hit, self.options(enc), None)
+        return resolve(enc.get(cid).sheet.target(), hit, self.hit_options(enc), None)
 
     def apply_hit(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
         c = enc.get(cid)
         if c.has("destroyed"):
             raise RulesError("destroyed", f"{c.name}'s body is destroyed: it cannot be hit")
-        outcome = resolve(c.sheet.target(), hit, self.options(enc), enc.dice)
+        outcome = resolve(c.sheet.target(), hit, self.hit_options(enc), enc.dice)
         c.sheet.apply(outcome)
         if outcome.type == "fat" and outcome.hp_after != outcome.hp_before:
             enc.add_log("hit_fat_hp", cid, outcome.explain, name=c.name, damage=outcome.damage,
@@ -124,31 +248,33 @@ class GurpsRuleset:
         own_turn = enc.current is not None and enc.current.id == c.id
         c.conditions["shock"] = Condition("shock", None, value, own_turn or bool(old and old.fresh))
 
-    def _set(self, enc: Encounter, c: Combatant, name: str, **kw) -> None:
+    @staticmethod
+    def _set(enc: Encounter, c: Combatant, name: str, **kw) -> None:
         if name not in c.conditions:
             c.conditions[name] = Condition(name, **kw)
             enc.add_log("condition_on", c.id, name=c.name, condition=name)
 
-    def _clear(self, enc: Encounter, c: Combatant, name: str) -> None:
+    @staticmethod
+    def _clear(enc: Encounter, c: Combatant, name: str) -> None:
         if c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", c.id, name=c.name, condition=name)
 
-    def _check(self, enc: Encounter, cid: str, kind: str, modifier: int = 0,
+    @staticmethod
+    def _check(enc: Encounter, cid: str, kind: str, modifier: int = 0,
                threshold: int = 0) -> PendingCheck:
         chk = PendingCheck(enc.next_id("check"), cid, kind, modifier, threshold)
         enc.checks.append(chk)
         return chk
 
     # -- checks -----------------------------------------------------------------------------
-    def check_target(self, enc: Encounter, chk: PendingCheck) -> int:
-        return enc.get(chk.combatant).sheet.ht + chk.modifier
+    @staticmethod
+    def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:
+        """Every GURPS check of a fight is an HT roll on 3d (G9, G11)."""
+        return CheckSpec("3d6", enc.get(chk.combatant).sheet.ht + chk.modifier, 3, 18, "HT")
 
-    def resolve_check(self, enc: Encounter, check_id: int, roll: int | None = None):
-        chk = next((c for c in enc.checks if c.id == check_id), None)
-        if chk is None:
-            raise RulesError("unknown_check", f"no pending check #{check_id}")
+    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None):
         c = enc.get(chk.combatant)
-        target = self.check_target(enc, chk)
+        target = self.check_spec(enc, chk).target
         if roll is None:
             roll = enc.dice.roll(3)
         result = success_roll(target, roll)
@@ -174,6 +300,18 @@ class GurpsRuleset:
         return result
 
     # -- turns ------------------------------------------------------------------------------
+    @staticmethod
+    def start_combat(enc: Encounter) -> None:
+        enc.in_combat = True
+        enc.round = 1
+        GURPS.sort_order(enc)
+        enc.turn = 0
+        enc.add_log("round", round=1)
+
+    @staticmethod
+    def start_round(enc: Encounter) -> None:
+        """Nothing happens to everyone at once when a GURPS round begins."""
+
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
         if c.has("dead") or c.has("destroyed"):
             return
@@ -194,20 +332,23 @@ class GurpsRuleset:
         self._check(enc, c.id, kind, modifier)
 
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
+        """G10: shock ends after the victim's next turn (one taken during its own turn
+        lasts through the following one)."""
         shock = c.conditions.get("shock")
         if shock is not None:
             if shock.fresh:
                 shock.fresh = False
             else:
                 self._clear(enc, c, "shock")
-        for cond in list(c.conditions.values()):
-            if cond.rounds is not None:
-                cond.rounds -= 1
-                if cond.rounds <= 0:
-                    self._clear(enc, c, cond.name)
 
-    def takes_turn(self, c: Combatant) -> bool:
-        return not (c.has("dead") or c.has("destroyed"))
+    @staticmethod
+    def condition_expired(enc: Encounter, c: Combatant, cond: Condition) -> None:
+        """A GURPS countdown ends with nothing more to do."""
+
+    @staticmethod
+    def combatant_removed(enc: Encounter, c: Combatant) -> None:
+        """Nothing of the fight refers to a removed GURPS combatant (the core drops its
+        checks and timers)."""
 
     # -- end of combat (G7) -----------------------------------------------------------------
     def end_combat(self, enc: Encounter,
@@ -251,28 +392,20 @@ class GurpsRuleset:
         enc.in_combat = False
         # knockdown, stun and staying conscious are matters of the fight's turns; a death
         # check is not (G11: HT roll or die): it stays pending until the GM resolves it
-        enc.checks[:] = [k for k in enc.checks if k.kind == "death"]
+        enc.checks[:] = [k for k in enc.checks if k.kind == "death" or k.source is not None]
         for c in enc.ordered():
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)
         enc.add_log("end_combat")
         return made
 
-    def start_combat(self, enc: Encounter) -> None:
-        enc.in_combat = True
-        enc.round = 1
-        self.sort_order(enc)
-        enc.turn = 0
-        enc.add_log("round", round=1)
-
     # -- campaign time ----------------------------------------------------------------------
-    def advance_time(self, enc: Encounter, hours: int,
+    def advance_time(self, enc: Encounter, start: Calendar, hours: int,
                      heal_rolls: dict[str, list[int]] | None = None) -> int:
-        if isinstance(hours, bool) or not isinstance(hours, int) or hours <= 0:
-            raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
+        """The core has moved the calendar from ``start`` by ``hours``: rest restores FP,
+        each midnight brings a natural recovery roll (HT) and a day off lasting timers."""
         heal_rolls = heal_rolls or {}
-        days = enc.calendar.advance(hours)
-        enc.add_log("time", hours=hours, day=enc.calendar.day, hour=enc.calendar.hour)
+        days = enc.calendar.day - start.day
         for c in enc.ordered():
             s = c.sheet
             if not (c.has("dead") or c.has("destroyed")):
@@ -308,7 +441,8 @@ class GurpsRuleset:
             if s.hp is not None and s.hp >= s.max_hp:
                 self._recover(enc, timer)
 
-    def _recover(self, enc: Encounter, timer: RecoveryTimer) -> None:
+    @staticmethod
+    def _recover(enc: Encounter, timer: RecoveryTimer) -> None:
         enc.timers.remove(timer)
         c = enc.combatants.get(timer.combatant)
         if c is None:
@@ -316,5 +450,35 @@ class GurpsRuleset:
         c.sheet.parts.pop(timer.location, None)
         enc.add_log("recovered", c.id, name=c.name, location=timer.location)
 
+    # -- timers, state, demo ----------------------------------------------------------------
+    @staticmethod
+    def timer_from_dict(d: Mapping[str, Any]) -> RecoveryTimer:
+        return RecoveryTimer.from_dict(dict(d))
+
+    @staticmethod
+    def validate_timer(v: Checker, d: dict[str, Any], path: str) -> None:
+        validate_timer(v, d, path)
+
+    @staticmethod
+    def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
+        """GURPS keeps no encounter-wide state of its own."""
+        for key in state:
+            v.bad(f"{path}.{key}", "unknown field")
+
+    @staticmethod
+    def demo_encounter(lang: str = "en") -> Encounter:
+        from .demo import demo_encounter
+
+        return demo_encounter(lang=lang)
+
+
+def _state(cur: int, mx: int) -> str:
+    if cur <= 0:
+        return "out"
+    if 3 * cur < mx:
+        return "low"
+    return "ok" if cur >= mx else "hurt"
+
 
 GURPS = GurpsRuleset()
+RULESET = GURPS

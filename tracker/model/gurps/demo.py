@@ -3,9 +3,9 @@ feature can be tried on a first start."""
 
 from __future__ import annotations
 
-from . import operations as ops
-from .encounter import Encounter
-from .gurps.sheet import GurpsSheet
+from .. import operations as ops
+from ..encounter import Encounter
+from .sheet import GurpsSheet
 
 #: names in the UI language: Japanese GMs get a Japanese demo
 NAMES = {

@@ -1,0 +1,40 @@
+"""Pending checks: rolls the rules ask for that the GM still has to make (or let the app make).
+
+The core keeps them in the encounter and in files; what a check is rolled against and what its
+result does belong to the ruleset (or to the rule module named in ``source``)."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class PendingCheck:
+    id: int
+    combatant: str
+    kind: str  # one of the owner's check kinds
+    modifier: int = 0
+    #: for GURPS death checks: which -N×HP threshold
+    threshold: int = 0
+    #: the rule module that made it (None: the ruleset)
+    source: str | None = None
+    #: whatever else its owner needs to judge it (plain JSON values)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "combatant": self.combatant, "kind": self.kind,
+                             "modifier": self.modifier, "threshold": self.threshold}
+        if self.source is not None:  # written only when set: most checks are the ruleset's
+            d["source"] = self.source
+        if self.data:
+            d["data"] = copy.deepcopy(self.data)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PendingCheck:
+        src = d.get("source")
+        return cls(int(d["id"]), str(d["combatant"]), str(d["kind"]),
+                   int(d.get("modifier", 0)), int(d.get("threshold", 0)),
+                   None if src is None else str(src), copy.deepcopy(dict(d.get("data", {}))))

@@ -1,0 +1,306 @@
+"""Encounter files on disk: atomic writes, careful reads (Qt-free).
+
+A file is UTF-8 JSON::
+
+    {"format_version": 2, "app": "gurps-combat-tracker", "encounter": {...}}
+
+where ``encounter`` is :meth:`Encounter.to_dict` (see ``docs/file-format.md`` and
+``resources/encounter.schema.json``). Only the ``json`` module reads it: no pickle, no eval.
+
+Saving is atomic: the new text goes to a temporary file in the same folder, is flushed and
+fsynced, then replaces the old file in one step, so a crash or a full disk never leaves a
+half-written file behind. Loading refuses anything doubtful with a :class:`FileError` that
+names the file and the problem.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import gc
+import json
+import os
+import stat
+from typing import TYPE_CHECKING, Any
+
+from ..errors import TrackerError
+from ..validation import MAX_DEPTH, Problem
+
+if TYPE_CHECKING:
+    from ..encounter import Encounter
+
+FORMAT_VERSION = 2
+APP_ID = "gurps-combat-tracker"
+#: files larger than this are refused before reading them
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+
+class FileError(TrackerError):
+    """A file could not be saved or loaded. ``str()`` names the file and the problem."""
+
+    def __init__(self, code: str, message: str, *, file: str = "",
+                 problems: list[Problem] | None = None, **args: Any) -> None:
+        super().__init__(code, message, file=file, **args)
+        self.file = file
+        self.problems: list[Problem] = list(problems or [])
+
+
+def _fail(code: str, name: str, problem: str, verb: str = "Cannot open") -> FileError:
+    return FileError(code, f"{verb} '{name}': {problem}", file=name,
+                     problems=[Problem("", problem)])
+
+
+def _invalid(name: str, problems: list[Problem]) -> FileError:
+    shown = "; ".join(str(p) for p in problems[:3])
+    more = len(problems) - 3
+    if more > 0:
+        shown += f" (and {more} more problem{'s' if more > 1 else ''})"
+    newer = next((p for p in problems if p.path == "format_version"
+                  and "newer version" in p.message), None)
+    code = "file_newer" if newer else "file_invalid"
+    return FileError(code, f"Cannot open '{name}': {shown}", file=name, problems=problems)
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """Pause the cyclic garbage collector while building or parsing a big document.
+
+    Parsing creates hundreds of thousands of objects, none of them garbage; each would-be
+    collection scans them all again (this alone tripled load times)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+_COMPACT = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+_COMPACT_ASCII = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
+#: encounter lists written one element per line (readable and diff-friendly)
+_ONE_PER_LINE = frozenset({"combatants", "timers", "checks", "log"})
+
+
+def encounter_document(enc: Encounter) -> dict[str, Any]:
+    """The whole file content as plain data."""
+    return {"format_version": FORMAT_VERSION, "app": APP_ID, "encounter": enc.to_dict()}
+
+
+def dumps_document(doc: dict[str, Any], *, ascii_only: bool = False) -> str:
+    """JSON text of a document: one line per combatant, timer, check and log entry."""
+    enc_json = (_COMPACT_ASCII if ascii_only else _COMPACT).encode
+    out = ["{\n"]
+    top = list(doc.items())
+    for i, (key, value) in enumerate(top):
+        out.append(f"  {enc_json(key)}: ")
+        if key == "encounter" and type(value) is dict:
+            out.append("{\n")
+            items = list(value.items())
+            for j, (k, v) in enumerate(items):
+                out.append(f"    {enc_json(k)}: ")
+                if k in _ONE_PER_LINE and type(v) is list and v:
+                    out.append("[\n      ")
+                    out.append(",\n      ".join(map(enc_json, v)))
+                    out.append("\n    ]")
+                else:
+                    out.append(enc_json(v))
+                out.append(",\n" if j < len(items) - 1 else "\n")
+            out.append("  }")
+        else:
+            out.append(enc_json(value))
+        out.append(",\n" if i < len(top) - 1 else "\n")
+    out.append("}\n")
+    return "".join(out)
+
+
+def _document_bytes(doc: dict[str, Any], name: str) -> bytes:
+    try:
+        text = dumps_document(doc)
+        try:
+            return text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in some text: escape everything
+            return dumps_document(doc, ascii_only=True).encode("ascii")
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise FileError("file_write", f"Could not save '{name}': the encounter holds a value "
+                        f"that cannot be written ({exc})", file=name) from exc
+
+
+def dumps_encounter(enc: Encounter) -> str:
+    """The file text of ``enc`` (what :func:`save_encounter` writes)."""
+    with gc_paused():
+        return _document_bytes(encounter_document(enc), "<string>").decode("utf-8")
+
+
+_OS_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is exceeded",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+    errno.ENOENT: "the folder does not exist",
+    errno.ENOTDIR: "the folder does not exist",
+    errno.EISDIR: "it is a folder",
+    errno.ENAMETOOLONG: "the name is too long",
+}
+
+
+def _reason(exc: OSError) -> str:
+    return _OS_REASONS.get(exc.errno or 0) or exc.strerror or str(exc) or type(exc).__name__
+
+
+def fsync_directory(directory: str) -> None:
+    """Make a rename in ``directory`` durable (best effort: not every platform can)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` so that ``path`` holds either the old or the new bytes.
+
+    Raises OSError; the temporary file is removed and ``path`` is untouched on failure."""
+    path = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}."
+                                  f"{os.urandom(4).hex()}.tmp")
+    mode = 0o666
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        pass
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_directory(directory)
+
+
+def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    name = os.fspath(path)
+    with gc_paused():
+        data = _document_bytes(doc, name)
+    try:
+        atomic_write(name, data)
+    except OSError as exc:
+        raise FileError("file_write", f"Could not save '{name}': {_reason(exc)}. "
+                        "The previous file is unchanged.", file=name) from exc
+
+
+def save_encounter(enc: Encounter, path: str | os.PathLike[str]) -> None:
+    """Save atomically; raises :class:`FileError` (previous file untouched) on failure."""
+    with gc_paused():
+        doc = encounter_document(enc)
+    save_document(doc, path)
+
+
+def _mb(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB"
+
+
+def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
+    """The text of a file, refusing missing, odd, huge and non-UTF-8 files."""
+    name = os.fspath(path)
+    try:
+        st = os.stat(name)
+    except FileNotFoundError:
+        raise _fail("file_missing", name, "the file does not exist") from None
+    except OSError as exc:
+        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
+    if stat.S_ISDIR(st.st_mode):
+        raise _fail("file_unreadable", name, "it is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise _fail("file_unreadable", name, "it is not a regular file")
+    if st.st_size > limit:
+        raise _fail("file_too_large", name, f"the file is too large ({_mb(st.st_size)}; "
+                    f"an encounter file may be at most {_mb(limit)})")
+    try:
+        with open(name, "rb") as f:
+            raw = f.read(limit + 1)
+    except OSError as exc:
+        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
+    if len(raw) > limit:
+        raise _fail("file_too_large", name,
+                    f"the file is too large (an encounter file may be at most {_mb(limit)})")
+    return decode_bytes(raw, name)
+
+
+def decode_bytes(raw: bytes, name: str) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise _fail("file_not_utf8", name, f"the file is not UTF-8 text (bad byte "
+                    f"0x{raw[exc.start]:02x} at byte {exc.start}, line {line})") from None
+
+
+class _BadConstant(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _BadConstant(name)
+
+
+def parse_json(text: str, name: str) -> Any:
+    """``json.loads`` with every failure turned into a FileError naming the spot."""
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except _BadConstant as exc:
+        raise _fail("file_not_json", name, f"the file holds {exc}, which JSON does not "
+                    "allow") from None
+    except json.JSONDecodeError as exc:
+        if not text.strip():
+            problem = "the file is empty"
+        elif exc.pos >= len(text.rstrip()):
+            problem = (f"the JSON text ends too early at line {exc.lineno} column "
+                       f"{exc.colno}: the file is truncated or damaged")
+        else:
+            problem = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        raise _fail("file_not_json", name, problem) from None
+    except RecursionError:
+        raise _fail("file_too_deep", name, f"the JSON is nested too deeply (more than "
+                    f"{MAX_DEPTH} levels)") from None
+    except ValueError as exc:  # e.g. a number with more than 4300 digits
+        raise _fail("file_not_json", name, f"not valid JSON: {exc}") from None
+
+
+def loads_encounter(text: str, name: str = "<string>") -> Encounter:
+    """Build an encounter from file text; raises :class:`FileError` on any problem."""
+    from .validate import document_to_encounter
+
+    with gc_paused():
+        return document_to_encounter(parse_json(text, name), name)
+
+
+def load_encounter(path: str | os.PathLike[str]) -> Encounter:
+    """Load an encounter file; raises :class:`FileError` naming the file and the problem."""
+    name = os.fspath(path)
+    return loads_encounter(read_text(name), name)
+
+
+def check_file(path: str | os.PathLike[str]) -> list[Problem]:
+    """Every problem of a file (empty when it loads fine). Never raises for a bad file."""
+    try:
+        load_encounter(path)
+    except FileError as exc:
+        return exc.problems or [Problem("", str(exc))]
+    return []
+
+

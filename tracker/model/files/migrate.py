@@ -1,0 +1,177 @@
+"""Older encounter files, step by step to the current format (Qt-free).
+
+``MIGRATIONS[n]`` turns a format-n document into a format-(n+1) one; after the format, the
+enabled rule modules upgrade their own state (``RuleModule.migrate``). A file from a newer
+version, or one that names a ruleset or module this version does not know, is refused with a
+message naming it (the validator does that)."""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import TrackerError
+from ..ruleset import get_ruleset
+from ..validation import Problem, desc, tname
+from .io import APP_ID, FORMAT_VERSION
+
+#: format-0 combatants kept their stats at the combatant level
+_SHEET_FIELDS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
+                 "arms", "legs", "medical_tl", "hp", "fp", "parts")
+_CID = re.compile(r"^c(\d{1,9})$")
+
+
+def _max_int(items: Any, key: str) -> int:
+    best = 0
+    if isinstance(items, list):
+        for x in items:
+            v = x.get(key) if isinstance(x, dict) else None
+            if type(v) is int and v > best:
+                best = v
+    return best
+
+
+def _migrate_0_to_1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 0 (``"version": 0``): flat stats on each combatant; no visibility, pending
+    checks, counters or dice state. Anything odd is left for the validator to report."""
+    enc = doc.get("encounter")
+    if isinstance(enc, dict):
+        enc = dict(enc)
+        combatants = enc.get("combatants", [])
+        if isinstance(combatants, list):
+            new = []
+            top = 0
+            for c in combatants:
+                if isinstance(c, dict):
+                    c = dict(c)
+                    sheet = {k: c.pop(k) for k in _SHEET_FIELDS if k in c}
+                    sheet.setdefault("dr", 0)
+                    sheet.setdefault("traits", [])
+                    sheet.setdefault("parts", {})
+                    for k in ("arms", "legs", "medical_tl"):
+                        sheet.setdefault(k, None)
+                    if "hp" not in sheet and "max_hp" in sheet:
+                        sheet["hp"] = sheet["max_hp"]
+                    if "fp" not in sheet and "max_fp" in sheet:
+                        sheet["fp"] = sheet["max_fp"]
+                    c["sheet"] = sheet
+                    pc = c.get("side") == "pc"
+                    c.setdefault("visibility", {"shown": True, "hp": "exact" if pc else "band",
+                                                "alias": ""})
+                    c.setdefault("conditions", [])
+                    c.setdefault("notes", "")
+                    c.setdefault("initiative_roll", 0)
+                    m = _CID.match(c["id"]) if isinstance(c.get("id"), str) else None
+                    if m:
+                        top = max(top, int(m.group(1)))
+                new.append(c)
+            enc["combatants"] = new
+        else:
+            top = 0
+        enc.setdefault("checks", [])
+        enc.setdefault("options", {})
+        enc.setdefault("counters", {
+            "combatant": top, "timer": _max_int(enc.get("timers"), "id"),
+            "check": _max_int(enc.get("checks"), "id"), "log": _max_int(enc.get("log"), "seq"),
+        })
+    out = {k: v for k, v in doc.items() if k != "version"}
+    out["format_version"] = 1
+    out.setdefault("app", APP_ID)
+    out["encounter"] = enc
+    return out
+
+
+def _migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 knew one ruleset (GURPS) and no rule modules: format 2 names the ruleset's
+    version and carries the modules' options and state (none in a format-1 file)."""
+    out = dict(doc)
+    enc = doc.get("encounter")
+    if isinstance(enc, dict):
+        enc = dict(enc)
+        enc.setdefault("ruleset", "gurps")
+        enc.setdefault("ruleset_version", 1)
+        enc.setdefault("modules", {})
+        enc.setdefault("state", {})
+        out["encounter"] = enc
+    out["format_version"] = 2
+    return out
+
+
+#: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _migrate_0_to_1, 1: _migrate_1_to_2}
+
+
+def upgrade(data: dict[str, Any], version: int) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """A copy of ``data`` (format ``version``) in the current format, with every enabled
+    module's state upgraded to the module's version: (document, problems)."""
+    try:
+        if version < FORMAT_VERSION:
+            data = copy.deepcopy(data)
+            while version < FORMAT_VERSION:
+                data = MIGRATIONS[version](data)
+                version += 1
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+        return None, [Problem("", f"cannot upgrade this format-{version} file "
+                                  f"({type(exc).__name__}: {exc})")]
+    return _upgrade_modules(data)
+
+
+def _upgrade_modules(data: dict[str, Any]) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """Older module state -> the module's current version (the validator reports unknown
+    rulesets, unknown modules and newer versions)."""
+    enc = data.get("encounter")
+    if type(enc) is not dict or type(enc.get("modules")) is not dict:
+        return data, []
+    try:
+        rs = get_ruleset(enc.get("ruleset")) if type(enc.get("ruleset")) is str else None
+    except TrackerError:
+        return data, []
+    if rs is None:
+        return data, []
+    copied = False
+    for mid, entry in enc["modules"].items():
+        mod = rs.modules.get(mid)
+        if mod is None or type(entry) is not dict:
+            continue
+        v = entry.get("version")
+        if type(v) is not int or v >= mod.info.version:
+            continue
+        if not copied:
+            data = copy.deepcopy(data)
+            enc = data["encounter"]
+            copied = True
+        entry = enc["modules"][mid]
+        try:
+            while entry["version"] < mod.info.version:
+                entry["state"] = mod.migrate(entry.get("state", {}), entry["version"])
+                entry["version"] += 1
+        except (KeyError, TypeError, ValueError, AttributeError, TrackerError) as exc:
+            return None, [Problem(f"encounter.modules.{mid}", f"cannot upgrade the state of "
+                                  f"rule module '{mid}' from version {v} ({exc})")]
+    return data, []
+
+
+def document_version(data: Any) -> tuple[int | None, list[Problem]]:
+    if type(data) is not dict:
+        return None, [Problem("", f"the file does not hold an encounter (expected a JSON "
+                                  f"object at the top, got {tname(data)})")]
+    if "format_version" in data:
+        v = data["format_version"]
+        if type(v) is not int or v < 0:
+            return None, [Problem("format_version",
+                                  f"must be a whole number of 0 or more, got {desc(v)}")]
+    elif data.get("version") == 0 and type(data.get("version")) is int:
+        v = 0  # format 0 called it "version"
+    else:
+        return None, [Problem("format_version", "missing: this is not an encounter file of "
+                                                "this program, or it is damaged")]
+    if v > FORMAT_VERSION:
+        return None, [Problem("format_version", f"was written by a newer version (format "
+                                                f"{v}); this version reads up to "
+                                                f"{FORMAT_VERSION}")]
+    return v, []
+
+

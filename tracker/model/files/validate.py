@@ -1,0 +1,515 @@
+"""Validation of an encounter document (Qt-free): every problem with its JSON path.
+
+The core checks its own fields; the encounter's ruleset checks its sheets, timers and state,
+each rule module its options, state and per-combatant data, all through one
+:class:`~tracker.model.validation.Checker`. Older formats are upgraded first (``migrate``)."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from ..combatant import HP_POLICIES, SIDES
+from ..encounter import Encounter
+from ..errors import TrackerError
+from ..options import Option, option_problems
+from ..ruleset import Ruleset, get_ruleset, known_rulesets
+from ..validation import (
+    FREE_DEPTH,
+    MAX_DEPTH,
+    MAX_INT,
+    MISSING,
+    SCALARS,
+    Checker,
+    Problem,
+    TooMany,
+    desc,
+    key_path,
+)
+from .io import APP_ID, FORMAT_VERSION, _invalid
+from .migrate import document_version, upgrade
+
+_CID = re.compile(r"^c(\d{1,9})$")
+_TOP_KEYS = frozenset({"format_version", "app", "encounter"})
+_ENC_KEYS = frozenset({"name", "ruleset", "ruleset_version", "options", "modules", "state",
+                       "combatants", "order", "round", "turn", "in_combat", "calendar",
+                       "timers", "checks", "log", "dice", "counters"})
+#: encounter fields that are written only when set
+_ENC_OPTIONAL = frozenset({"turns_back"})
+_COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visibility",
+                             "notes", "initiative_roll"})
+_COMBATANT_OPTIONAL = frozenset({"ext"})
+_MODULE_KEYS = frozenset({"version", "options", "state"})
+_CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
+_VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
+_CALENDAR_KEYS = frozenset({"day", "hour"})
+_CHECK_KEYS = frozenset({"id", "combatant", "kind", "modifier", "threshold"})
+_CHECK_OPTIONAL = frozenset({"source", "data"})
+_LOG_KEYS = frozenset({"seq", "round", "key", "args", "combatant"})
+_LOG_OPTIONAL = frozenset({"explain", "hidden"})
+_LOG_ALL = _LOG_KEYS | _LOG_OPTIONAL
+_EXPLAIN_KEYS = frozenset({"key", "rule", "args"})
+_DICE_KEYS = frozenset({"seed"})
+_DICE_OPTIONAL = frozenset({"state"})
+_COUNTER_KEYS = frozenset({"combatant", "timer", "check", "log"})
+
+
+class _Validator(Checker):
+    def __init__(self) -> None:
+        super().__init__()
+        #: the encounter's ruleset once known (None: unknown, its parts are not checked)
+        self.rs: Ruleset | None = None
+        self.enabled: dict[str, Any] = {}
+
+    # -- the document -----------------------------------------------------------------------
+    def document(self, data: Any) -> None:
+        if not self.obj(data, "", _TOP_KEYS):
+            return
+        v = data.get("format_version", MISSING)
+        if v is not MISSING and (type(v) is not int or v != FORMAT_VERSION):
+            self.bad("format_version", f"must be {FORMAT_VERSION}, got {desc(v)}")
+        app = data.get("app", MISSING)
+        if app is not MISSING and app != APP_ID:
+            self.bad("app", f"this file was written by another program ({desc(app)}), "
+                            f"not {APP_ID}")
+        if "encounter" in data:
+            self.encounter(data["encounter"], "encounter")
+
+    def encounter(self, e: Any, path: str) -> None:
+        if not self.obj(e, path, _ENC_KEYS, _ENC_OPTIONAL):
+            return
+        g = e.get
+        self.str_(g("name", MISSING), f"{path}.name")
+        self.rs = rs = self.ruleset(g("ruleset", MISSING), g("ruleset_version", MISSING), path)
+        self.options(g("options", MISSING), f"{path}.options",
+                     rs.options if rs is not None else None)
+        self.modules(g("modules", MISSING), f"{path}.modules")
+        state = g("state", MISSING)
+        if state is not MISSING:
+            if type(state) is not dict:
+                self.bad(f"{path}.state", f"must be an object, got {desc(state)}")
+            else:
+                self.free(state, f"{path}.state", MAX_DEPTH - 2)
+                if rs is not None:
+                    rs.validate_state(self, state, f"{path}.state")
+
+        ids: dict[str, int] = {}  # combatant id -> index
+        top_cid = 0
+        combatants = g("combatants", MISSING)
+        if self.list_(combatants, f"{path}.combatants"):
+            for i, c in enumerate(combatants):
+                cp = f"{path}.combatants[{i}]"
+                cid = self.combatant(c, cp)
+                if cid is None:
+                    continue
+                if cid in ids:
+                    self.bad(f"{cp}.id", f"duplicate combatant id {desc(cid)} (also "
+                                         f"combatants[{ids[cid]}])")
+                    continue
+                ids[cid] = i
+                m = _CID.match(cid)
+                if m:
+                    top_cid = max(top_cid, int(m.group(1)))
+
+        order = g("order", MISSING)
+        order_len = None
+        if self.list_(order, f"{path}.order"):
+            order_len = len(order)
+            seen: set[str] = set()
+            for i, cid in enumerate(order):
+                op = f"{path}.order[{i}]"
+                if not self.str_(cid, op):
+                    continue
+                if cid in seen:
+                    self.bad(op, f"names combatant {desc(cid)} twice")
+                elif type(combatants) is list and cid not in ids:
+                    self.bad(op, f"names an unknown combatant {desc(cid)}")
+                seen.add(cid)
+        self.int_(g("round", MISSING), f"{path}.round", 1)
+        turn = g("turn", MISSING)
+        if self.int_(turn, f"{path}.turn", 0) and order_len is not None:
+            if turn >= max(order_len, 1):
+                self.bad(f"{path}.turn", f"is out of range: turn {turn} of a turn order of "
+                                         f"{order_len}")
+        self.bool_(g("in_combat", MISSING), f"{path}.in_combat")
+        if "turns_back" in e:
+            self.int_(e["turns_back"], f"{path}.turns_back", 0)
+
+        cal = g("calendar", MISSING)
+        if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS):
+            self.int_(cal.get("day", MISSING), f"{path}.calendar.day", 1)
+            self.int_(cal.get("hour", MISSING), f"{path}.calendar.hour", 0, 23)
+
+        top_timer = self.timers(g("timers", MISSING), f"{path}.timers")
+        top_check = self.checks(g("checks", MISSING), f"{path}.checks",
+                                ids if type(combatants) is list else None)
+        top_log = self.log(g("log", MISSING), f"{path}.log")
+        self.dice(g("dice", MISSING), f"{path}.dice")
+
+        counters = g("counters", MISSING)
+        if counters is not MISSING and self.obj(counters, f"{path}.counters", _COUNTER_KEYS,
+                                                 None):
+            for k, n in counters.items():
+                if k not in _COUNTER_KEYS:
+                    self.int_(n, key_path(f"{path}.counters", k), 0)
+            for k, used, what in (("combatant", top_cid, "combatant id"),
+                                  ("timer", top_timer, "timer id"),
+                                  ("check", top_check, "check id"),
+                                  ("log", top_log, "log entry number")):
+                cp = f"{path}.counters.{k}"
+                if self.int_(counters.get(k, MISSING), cp, 0) and counters[k] < used:
+                    self.bad(cp, f"is {counters[k]} but {what} {used} is already in use")
+
+    # -- ruleset, options and modules ---------------------------------------------------------
+    def ruleset(self, rid: Any, version: Any, path: str) -> Ruleset | None:
+        if rid is MISSING:
+            return None
+        if type(rid) is not str or rid not in known_rulesets():
+            self.bad(f"{path}.ruleset", f"unknown ruleset {desc(rid)}: this version knows "
+                                        f"{', '.join(known_rulesets())}")
+            return None
+        rs = get_ruleset(rid)
+        if self.int_(version, f"{path}.ruleset_version", 1) and version > rs.version:
+            self.bad(f"{path}.ruleset_version",
+                     f"the file was written for version {version} of the ruleset '{rid}'; "
+                     f"this version knows up to {rs.version}")
+            return None
+        return rs
+
+    def options(self, opts: Any, path: str, declared: tuple[Option, ...] | None) -> None:
+        if opts is MISSING:
+            return
+        if type(opts) is not dict:
+            self.bad(path, f"must be an object, got {desc(opts)}")
+            return
+        self.free(opts, path, MAX_DEPTH - 2)
+        if declared is not None:
+            for p, why in option_problems(declared, opts, path):
+                self.bad(p, why)
+
+    def modules(self, mods: Any, path: str) -> None:
+        if mods is MISSING:
+            return
+        if type(mods) is not dict:
+            self.bad(path, f"must be an object {{module id: {{version, options, state}}}}, "
+                           f"got {desc(mods)}")
+            return
+        rs = self.rs
+        for mid, entry in mods.items():
+            mp = key_path(path, mid)
+            mod = rs.modules.get(mid) if rs is not None else None
+            if rs is not None and mod is None:
+                self.bad(mp, f"unknown rule module {desc(mid)} for the ruleset '{rs.id}' "
+                             f"(known: {', '.join(rs.modules) or 'none'})")
+                continue
+            if not self.obj(entry, mp, _MODULE_KEYS):
+                continue
+            version = entry.get("version", MISSING)
+            if self.int_(version, f"{mp}.version", 1) and mod is not None \
+                    and version > mod.info.version:
+                self.bad(f"{mp}.version", f"the file was written for version {version} of "
+                                          f"the rule module '{mid}'; this version knows up "
+                                          f"to {mod.info.version}")
+                continue
+            self.options(entry.get("options", MISSING), f"{mp}.options",
+                         mod.info.options if mod is not None else None)
+            state = entry.get("state", MISSING)
+            if state is not MISSING:
+                if type(state) is not dict:
+                    self.bad(f"{mp}.state", f"must be an object, got {desc(state)}")
+                else:
+                    self.free(state, f"{mp}.state", FREE_DEPTH - 2)
+                    if mod is not None:
+                        mod.validate_state(self, state, f"{mp}.state")
+            if mod is not None:
+                self.enabled[mid] = mod
+
+    def ext(self, ext: Any, path: str) -> None:
+        """Per-combatant data of rule modules: only enabled modules may keep any."""
+        if ext is MISSING:
+            return
+        if type(ext) is not dict:
+            self.bad(path, f"must be an object {{module id: data}}, got {desc(ext)}")
+            return
+        for mid, data in ext.items():
+            ep = key_path(path, mid)
+            mod = self.enabled.get(mid)
+            if mod is None:
+                if self.rs is not None:
+                    self.bad(ep, f"data of rule module {desc(mid)}, which this encounter "
+                                 "does not use")
+                continue
+            self.free(data, ep, FREE_DEPTH - 4)
+            mod.validate_ext(self, data, ep)
+
+    def _check_kinds(self, source: Any, path: str) -> tuple[str, ...] | None:
+        if self.rs is None:
+            return None
+        if source is None:
+            return self.rs.check_kinds
+        mod = self.enabled.get(source) if type(source) is str else None
+        if mod is None:
+            self.bad(path, f"names {desc(source)}, which is not a rule module of this "
+                           "encounter")
+            return None
+        return mod.check_kinds
+
+    # -- parts of the encounter --------------------------------------------------------------
+    def combatant(self, c: Any, path: str) -> str | None:
+        if not self.obj(c, path, _COMBATANT_KEYS, _COMBATANT_OPTIONAL):
+            return None
+        g = c.get
+        cid = g("id", MISSING)
+        if not self.str_(cid, f"{path}.id", nonempty=True):
+            cid = None
+        self.str_(g("name", MISSING), f"{path}.name", nonempty=True)
+        self.choice(g("side", MISSING), f"{path}.side", SIDES, "side")
+        sheet = g("sheet", MISSING)
+        if sheet is not MISSING and self.rs is not None:
+            self.rs.validate_sheet(self, sheet, f"{path}.sheet")
+        conds = g("conditions", MISSING)
+        if self.list_(conds, f"{path}.conditions"):
+            names: set[str] = set()
+            for i, cond in enumerate(conds):
+                cp = f"{path}.conditions[{i}]"
+                if not self.obj(cond, cp, _CONDITION_KEYS):
+                    continue
+                name = cond.get("name", MISSING)
+                if self.str_(name, f"{cp}.name", nonempty=True):
+                    if name in names:
+                        self.bad(f"{cp}.name", f"condition {desc(name)} is listed twice")
+                    names.add(name)
+                self.int_(cond.get("rounds", MISSING), f"{cp}.rounds", 1, null=True)
+                self.int_(cond.get("value", MISSING), f"{cp}.value")
+                self.bool_(cond.get("fresh", MISSING), f"{cp}.fresh")
+        vis = g("visibility", MISSING)
+        if vis is not MISSING and self.obj(vis, f"{path}.visibility", _VISIBILITY_KEYS):
+            self.bool_(vis.get("shown", MISSING), f"{path}.visibility.shown")
+            self.choice(vis.get("hp", MISSING), f"{path}.visibility.hp", HP_POLICIES,
+                        "HP visibility")
+            self.str_(vis.get("alias", MISSING), f"{path}.visibility.alias")
+        self.str_(g("notes", MISSING), f"{path}.notes")
+        self.int_(g("initiative_roll", MISSING), f"{path}.initiative_roll", 0)
+        self.ext(g("ext", MISSING), f"{path}.ext")
+        return cid
+
+    def _unique_id(self, v: Any, path: str, what: str, seen: set[int], top: int) -> int:
+        """A positive id not used before in this list; returns the highest id so far."""
+        if not self.int_(v, path, 1):
+            return top
+        if v in seen:
+            self.bad(path, f"duplicate {what} id {v}")
+        seen.add(v)
+        return max(top, v)
+
+    def timers(self, timers: Any, path: str) -> int:
+        """The ruleset's recovery timers; returns the highest timer id."""
+        top = 0
+        if not self.list_(timers, path):
+            return top
+        seen: set[int] = set()
+        for i, t in enumerate(timers):
+            tp = f"{path}[{i}]"
+            if type(t) is not dict:
+                self.bad(tp, f"must be an object, got {desc(t)}")
+                continue
+            top = self._unique_id(t.get("id", MISSING), f"{tp}.id", "timer", seen, top)
+            self.str_(t.get("combatant", MISSING), f"{tp}.combatant", nonempty=True)
+            if self.rs is not None:
+                self.rs.validate_timer(self, t, tp)
+        return top
+
+    def checks(self, checks: Any, path: str, ids: dict[str, int] | None) -> int:
+        top = 0
+        if not self.list_(checks, path):
+            return top
+        seen: set[int] = set()
+        for i, k in enumerate(checks):
+            kp = f"{path}[{i}]"
+            if not self.obj(k, kp, _CHECK_KEYS, _CHECK_OPTIONAL):
+                continue
+            g = k.get
+            top = self._unique_id(g("id", MISSING), f"{kp}.id", "check", seen, top)
+            cid = g("combatant", MISSING)
+            if self.str_(cid, f"{kp}.combatant") and ids is not None and cid not in ids:
+                self.bad(f"{kp}.combatant", f"names an unknown combatant {desc(cid)}")
+            src = g("source", None)
+            kinds = self._check_kinds(src, f"{kp}.source")
+            if kinds is not None:
+                self.choice(g("kind", MISSING), f"{kp}.kind", kinds, "check kind")
+            data = g("data", MISSING)
+            if data is not MISSING:
+                if type(data) is not dict:
+                    self.bad(f"{kp}.data", f"must be an object, got {desc(data)}")
+                else:
+                    self.free(data, f"{kp}.data", FREE_DEPTH - 2)
+            self.int_(g("modifier", MISSING), f"{kp}.modifier")
+            self.int_(g("threshold", MISSING), f"{kp}.threshold", 0)
+        return top
+
+    def log(self, log: Any, path: str) -> int:
+        """The log is the bulk of a big file: a fast path accepts a good entry, the slow
+        path says what is wrong with a bad one."""
+        if not self.list_(log, path):
+            return 0
+        last = 0
+        only_scalars = SCALARS.issuperset
+        for i, e in enumerate(log):
+            if (type(e) is dict and _LOG_KEYS <= e.keys() <= _LOG_ALL
+                    and type(seq := e["seq"]) is int and last < seq <= MAX_INT
+                    and type(r := e["round"]) is int and 0 <= r <= MAX_INT
+                    and type(e["key"]) is str
+                    and type(args := e["args"]) is dict
+                    and only_scalars(map(type, args.values()))
+                    and (type(cid := e["combatant"]) is str or cid is None)
+                    and type(e.get("hidden", False)) is bool
+                    and self._explain_ok(e.get("explain", ()))):
+                last = seq
+                continue
+            last = self.log_entry(e, f"{path}[{i}]", last)
+        return last
+
+    @staticmethod
+    def _explain_ok(lines: Any) -> bool:
+        if type(lines) not in (list, tuple):
+            return False
+        only_scalars = SCALARS.issuperset
+        for x in lines:
+            if not (type(x) is dict and x.keys() == _EXPLAIN_KEYS and type(x["key"]) is str
+                    and type(x["rule"]) is str and type(a := x["args"]) is dict
+                    and only_scalars(map(type, a.values()))):
+                return False
+        return True
+
+    def log_entry(self, e: Any, path: str, last: int) -> int:
+        if not self.obj(e, path, _LOG_KEYS, _LOG_OPTIONAL):
+            return last
+        g = e.get
+        seq = g("seq", MISSING)
+        if self.int_(seq, f"{path}.seq", 1):
+            if seq <= last:
+                self.bad(f"{path}.seq", f"log entries must be numbered in increasing order "
+                                        f"({seq} follows {last})")
+            else:
+                last = seq
+        self.int_(g("round", MISSING), f"{path}.round", 0)
+        self.str_(g("key", MISSING), f"{path}.key")
+        args = g("args", MISSING)
+        if args is not MISSING:
+            if type(args) is not dict:
+                self.bad(f"{path}.args", f"must be an object, got {desc(args)}")
+            else:
+                self.free(args, f"{path}.args")
+        self.str_(g("combatant", MISSING), f"{path}.combatant", null=True)
+        self.bool_(g("hidden", MISSING), f"{path}.hidden")
+        lines = g("explain", MISSING)
+        if self.list_(lines, f"{path}.explain"):
+            for j, x in enumerate(lines):
+                xp = f"{path}.explain[{j}]"
+                if not self.obj(x, xp, _EXPLAIN_KEYS):
+                    continue
+                self.str_(x.get("key", MISSING), f"{xp}.key")
+                self.str_(x.get("rule", MISSING), f"{xp}.rule")
+                a = x.get("args", MISSING)
+                if a is not MISSING:
+                    if type(a) is not dict:
+                        self.bad(f"{xp}.args", f"must be an object, got {desc(a)}")
+                    else:
+                        self.free(a, f"{xp}.args", FREE_DEPTH - 2)
+        return last
+
+    def dice(self, d: Any, path: str) -> None:
+        if d is MISSING or not self.obj(d, path, _DICE_KEYS, _DICE_OPTIONAL):
+            return
+        seed = d.get("seed", MISSING)
+        if seed is not MISSING and type(seed) is not int:
+            self.bad(f"{path}.seed", f"must be a whole number, got {desc(seed)}")
+        state = d.get("state", MISSING)
+        if state is MISSING or state is None:
+            return
+        sp = f"{path}.state"
+        if type(state) is not list or len(state) != 3:
+            self.bad(sp, "must be a list [version, [625 whole numbers], gauss] "
+                         "(random.Random.getstate())")
+            return
+        version, internal, gauss = state
+        if version != 3 or type(version) is not int:
+            self.bad(f"{sp}[0]", f"unknown random generator state version {desc(version)} "
+                                 "(known: 3)")
+        if type(internal) is not list or len(internal) != 625:
+            self.bad(f"{sp}[1]", "must be a list of 625 whole numbers")
+        else:
+            for j, x in enumerate(internal):
+                if type(x) is not int or not 0 <= x < 2**32:
+                    self.bad(f"{sp}[1][{j}]", f"must be a whole number 0..2^32-1, got "
+                                              f"{desc(x)}")
+                    break
+            else:
+                if internal[-1] > 624:
+                    self.bad(f"{sp}[1][624]", f"the position must be 0..624, got "
+                                              f"{internal[-1]}")
+        if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+            self.bad(f"{sp}[2]", f"must be a number or null, got {desc(gauss)}")
+
+
+
+
+def prepare_document(data: Any) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """Upgrade to the current format and validate: (document, problems)."""
+    version, problems = document_version(data)
+    if version is None:
+        return None, problems
+    data, problems = upgrade(data, version)
+    if data is None:
+        return None, problems
+    v = _Validator()
+    try:
+        v.document(data)
+    except TooMany:
+        pass
+    return (data if not v.problems else None), v.problems
+
+
+def validate_document(data: Any) -> list[Problem]:
+    """Every problem of a parsed document (empty list = valid); older formats are upgraded
+    first (the paths are then those of the current format)."""
+    return prepare_document(data)[1]
+
+
+#: Set to False by tests to prove the validator alone catches every bad document.
+_BACKSTOP = True
+
+
+def document_to_encounter(data: Any, name: str = "<string>") -> Encounter:
+    """Upgrade, validate and build. Raises FileError listing the problems."""
+    doc, problems = prepare_document(data)
+    if problems or doc is None:
+        raise _invalid(name, problems)
+    try:
+        enc = Encounter.from_dict(doc["encounter"])
+        problems = _sheet_problems(enc, doc["encounter"])
+    except (TrackerError, KeyError, TypeError, ValueError, AttributeError, IndexError,
+            OverflowError, RecursionError) as exc:
+        if not _BACKSTOP:
+            raise
+        problems = [Problem("encounter", f"cannot be read ({type(exc).__name__}: {exc})")]
+    if problems:
+        raise _invalid(name, problems)
+    return enc
+
+
+def _sheet_problems(enc: Encounter, d: dict[str, Any]) -> list[Problem]:
+    """Run the rules' own sheet validation on every combatant."""
+    index = {c["id"]: i for i, c in enumerate(d["combatants"])}
+    out = []
+    for cid, c in enc.combatants.items():
+        try:
+            c.sheet.validate()
+        except TrackerError as exc:
+            path = f"encounter.combatants[{index.get(cid, '?')}].sheet"
+            fld = exc.args_.get("field")
+            out.append(Problem(f"{path}.{fld}" if fld else path, exc.message))
+    return out
+
+

@@ -1,0 +1,108 @@
+"""GURPS texts of the log and the explain traces: keys -> English templates.
+
+The model never pre-formats prose; the UI translates these templates ("Log", "Explain" and
+"Effect" contexts) and the CLI renders them in English."""
+
+from __future__ import annotations
+
+from .. import explain, log
+
+#: GURPS log keys -> English templates
+LOG_TEMPLATES: dict[str, str] = {
+    "hit": "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).",
+    "hit_fat": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.",
+    "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
+                  "HP {hp_before} → {hp_after}.",
+    "duration": "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.",
+    "dismembered": "{name}: {location} is lost for good (no roll).",
+    "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
+    "recovered": "{name}: {location} has recovered.",
+}
+
+#: explain key -> English template (the UI translates them in the "Explain" context)
+EXPLAIN_TEMPLATES: dict[str, str] = {
+    "loc.aimed": "Aimed at {location}.",
+    "loc.random": "Random location: 3d rolled {roll} → {location}.",
+    "loc.subroll": "Sub-roll {subroll} on 1d{dice} → {location}.",
+    "loc.from_behind": "From behind: a random face hit becomes the skull.",
+    "loc.missing_to_torso": "{location} is missing: the hit goes to the torso.",
+    "loc.counts_as": "{trait}: a hit to {location} counts as {as_location}.",
+    "loc.fatigue": "Fatigue damage ignores hit location.",
+    "dr.base": "DR {dr} at {location}.",
+    "dr.natural": "Natural DR +{bonus} at {location}.",
+    "dr.eye_unarmored": "Armor does not cover the eyes: DR 0.",
+    "dr.divisor": "Armor divisor ({divisor}): DR {before} → {after}.",
+    "dr.divisor_fractional": "Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}.",
+    "dr.chinks": "Chinks in armor: DR halved, {before} → {after}.",
+    "dr.effective": "Effective DR {dr}.",
+    "pen.value": "Penetrating damage {damage} − {dr} = {penetrating}.",
+    "pen.blunt_trauma": "Flexible armor stopped the hit: blunt trauma {injury}.",
+    "mult.type": "{type}: wounding multiplier ×{mult}.",
+    "mult.location": "{location}: {type} multiplier becomes ×{mult}.",
+    "mult.unliving": "Unliving: {type} multiplier ×{mult}.",
+    "mult.homogeneous": "Homogeneous: {type} multiplier ×{mult}; location multipliers ignored.",
+    "mult.diffuse": "Diffuse: location multipliers ignored.",
+    "mult.wound": "Targeting the Wounded disadvantage: ×1.5 injury (total ×{mult}).",
+    "inj.value": "Injury {penetrating} × {mult} = {injury} (rounded down).",
+    "inj.minimum": "Penetrating damage of 1 or more always does at least 1 injury.",
+    "inj.diffuse_cap": "Diffuse: injury capped at {cap}.",
+    "inj.none": "No penetrating damage: no injury.",
+    "crip.threshold": "{location} is crippled by injury over {threshold} (at least {minimum}).",
+    "crip.crippled": "{injury} injury cripples {location}.",
+    "crip.not": "{injury} injury does not cripple {location}.",
+    "crip.cap": "Injury to a limb or extremity is capped at {cap}: {before} → {cap}.",
+    "crip.eye_uncapped": "Eye injury is not capped.",
+    "crip.immune": "Diffuse: immune to crippling.",
+    "dism.severed": "Injury {injury} is at least twice {minimum}: {location} is severed.",
+    "dism.destroyed": "Injury {injury} is at least twice {minimum}: {location} is destroyed.",
+    "head.cap": "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).",
+    "major.yes": "Major wound: {injury} injury is over HP/2 ({half}).",
+    "major.crippling": "A crippling injury is always a major wound.",
+    "kd.required": "Knockdown and stun: HT roll at {modifier:+d}.",
+    "kd.location": "{location}: knockdown modifier {modifier:+d}.",
+    "kd.high_pain": "High Pain Threshold: +3 to knockdown.",
+    "kd.low_pain": "Low Pain Threshold: −4 to knockdown.",
+    "kd.head_shock": "Injury to {location} with a shock penalty calls for a knockdown roll.",
+    "shock.value": "Shock {shock} to DX and IQ on the next turn.",
+    "shock.high_pain": "High Pain Threshold: no shock.",
+    "shock.low_pain": "Low Pain Threshold: shock doubled.",
+    "shock.groin": "Crushing to a male groin: shock doubled (max −8).",
+    "hp.after": "HP {before} → {after}.",
+    "fp.after": "FP {before} → {after}.",
+    "fp.to_hp": "FP at 0 or below: {hp} FP lost also costs {hp} HP.",
+    "hp.reeling": "Below HP/3: reeling (half Move and Dodge).",
+    "hp.collapse": "HP 0 or below: HT roll each turn to stay conscious.",
+    "hp.death_check": "Reached −{n}×HP: HT roll or die.",
+    "hp.dead": "Reached −5×HP: dead.",
+    "hp.destroyed": "Reached −10×HP: body destroyed.",
+    "effect.face_cor_eye": "Corrosion major wound to the face blinds {count} eye(s).",
+    "effect.part": "{location}: {effect}",
+    "wound.multiplier": "Unliving keeps the location multiplier ×{mult} at {location}.",
+}
+
+
+#: arguments holding ids that a renderer turns into display names
+NAMED_ARGS = frozenset({"location", "as_location", "effect", "trait", "type"})
+
+#: G6 part effects while crippled: effect id -> English text.
+EFFECTS: dict[str, str] = {
+    "hand": "drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed",
+    "arm": "holds nothing; a strapped shield stays but cannot block (DB −1); One Arm until healed",
+    "arm_severed": "holds nothing; the shield is lost with the arm; One Arm until healed",
+    "foot": "falls; cannot stand or walk without support; Lame (missing foot) until healed",
+    "leg": "falls; fights sitting or lying; Lame (missing leg) until healed",
+    "eye": "One Eye",
+    "eye_last": "Blindness: no working eye left",
+    "extra_arm": "one usable arm fewer (a real disadvantage only below 2)",
+    "extra_leg": "one leg fewer (see Extra Legs)",
+    "head": "loses the Extra Head benefits",
+    "striker": "cannot attack with it",
+    "tail": "its advantages stop working; DX −1 (−2 and half Move when swimming or flying)",
+    "wing": "cannot fly; falls if airborne; cannot strike with it",
+    "fin": "DX −3",
+}
+
+
+
+log.register(LOG_TEMPLATES)
+explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS)

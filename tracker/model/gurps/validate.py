@@ -1,0 +1,103 @@
+"""Validation of GURPS data in encounter files: sheets and G7 timers, with JSON paths."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..validation import MISSING, Checker, desc, key_path
+from .bodyplan import BodyPlan, body_plans
+from .recovery import TIMER_KINDS
+from .resolver import TRAITS
+from .sheet import PART_STATUSES
+
+#: G7: medical care tech levels
+MAX_TL = 12
+SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
+                        "arms", "legs", "medical_tl", "hp", "fp", "parts"})
+#: sheet fields added after format 1 was first written: optional, with a default
+SHEET_OPTIONAL = frozenset({"heads"})
+_PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
+TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
+                        "medical_tl", "started_day", "roll"})
+_TRAITS = frozenset(TRAITS)
+
+
+def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
+    """Every problem of a GURPS sheet as saved (``GurpsSheet.to_dict``)."""
+    if not v.obj(s, path, SHEET_KEYS, SHEET_OPTIONAL):
+        return None
+    g = s.get
+    if "heads" in s:
+        v.int_(s["heads"], f"{path}.heads", 1, 1000)
+    v.int_(g("max_hp", MISSING), f"{path}.max_hp", 1)
+    v.int_(g("max_fp", MISSING), f"{path}.max_fp", 1)
+    v.int_(g("ht", MISSING), f"{path}.ht", 1)
+    v.int_(g("dx", MISSING), f"{path}.dx", 1)
+    v.num(g("basic_speed", MISSING), f"{path}.basic_speed", 0, 1000)
+    v.int_(g("hp", MISSING), f"{path}.hp")
+    v.int_(g("fp", MISSING), f"{path}.fp")
+    v.int_(g("arms", MISSING), f"{path}.arms", 0, 1000, null=True)
+    v.int_(g("legs", MISSING), f"{path}.legs", 0, 1000, null=True)
+    v.int_(g("medical_tl", MISSING), f"{path}.medical_tl", 0, MAX_TL, null=True)
+    plan = None
+    body = g("body", MISSING)
+    if v.str_(body, f"{path}.body"):
+        plan = body_plans().get(body)
+        if plan is None:
+            v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
+                                     f"{', '.join(body_plans())})")
+    dr = g("dr", MISSING)
+    if type(dr) is dict:
+        for k, val in dr.items():
+            dp = key_path(f"{path}.dr", k)
+            if plan is not None and k not in plan.by_id:
+                v.bad(dp, f"unknown location {desc(k)}: body plan '{plan.id}' "
+                          "has no such location")
+            v.int_(val, dp, 0)
+    elif dr is not MISSING and type(dr) is not int:
+        v.bad(f"{path}.dr", f"must be a whole number or an object {{location: DR}}, "
+                               f"got {desc(dr)}")
+    else:
+        v.int_(dr, f"{path}.dr", 0)
+    traits = g("traits", MISSING)
+    if v.list_(traits, f"{path}.traits"):
+        for i, t in enumerate(traits):
+            if type(t) is not str or t not in _TRAITS:
+                v.bad(f"{path}.traits[{i}]", f"unknown trait {desc(t)} (known: "
+                                                f"{', '.join(TRAITS)})")
+    parts = g("parts", MISSING)
+    if parts is not MISSING:
+        if type(parts) is not dict:
+            v.bad(f"{path}.parts", f"must be an object {{location: state}}, "
+                                      f"got {desc(parts)}")
+        else:
+            for k, p in parts.items():
+                pp = key_path(f"{path}.parts", k)
+                if plan is not None and k not in plan.by_id:
+                    v.bad(pp, f"unknown location {desc(k)}: body plan '{plan.id}' "
+                                 "has no such location")
+                if not v.obj(p, pp, _PART_KEYS):
+                    continue
+                v.int_(p.get("injury", MISSING), f"{pp}.injury", 0)
+                v.choice(p.get("status", MISSING), f"{pp}.status", PART_STATUSES,
+                            "part status")
+                v.str_(p.get("effect", MISSING), f"{pp}.effect", null=True,
+                          nonempty=True)
+                v.choice(p.get("duration", MISSING), f"{pp}.duration", TIMER_KINDS,
+                            "duration", null=True)
+    return plan
+
+
+def validate_timer(v: Checker, t: dict[str, Any], path: str) -> None:
+    """A G7 recovery timer as saved (``RecoveryTimer.to_dict``); its id and combatant are
+    the core's to check."""
+    if not v.obj(t, path, TIMER_KEYS):
+        return
+    g = t.get
+    v.str_(g("location", MISSING), f"{path}.location", nonempty=True)
+    v.choice(g("kind", MISSING), f"{path}.kind", TIMER_KINDS, "timer kind")
+    v.int_(g("days_left", MISSING), f"{path}.days_left", 0, null=True)
+    v.int_(g("months", MISSING), f"{path}.months", 1, null=True)
+    v.int_(g("medical_tl", MISSING), f"{path}.medical_tl", 0, MAX_TL, null=True)
+    v.int_(g("started_day", MISSING), f"{path}.started_day", 1)
+    v.int_(g("roll", MISSING), f"{path}.roll", 3, 18, null=True)

@@ -1,0 +1,183 @@
+"""Checking plain JSON data: problems with their JSON paths.
+
+The file validator, the rulesets (their sheets and timers) and the rule modules (their options
+and state) all report through one :class:`Checker`, so a file's problems come out in one list
+with paths such as ``encounter.combatants[2].sheet.max_hp``."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+#: validation stops after this many problems
+MAX_PROBLEMS = 200
+#: deepest nesting of arrays/objects accepted in a document
+MAX_DEPTH = 64
+#: whole numbers in a file must lie within ±MAX_INT (the UI's spin boxes are 32-bit)
+MAX_INT = 10**9
+#: free-form values (log arguments, options) start this deep in a document
+FREE_DEPTH = MAX_DEPTH - 6
+EMPTY: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with a document: a JSON path (``""`` = the file itself) and why."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+MISSING: Any = object()
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+class TooMany(Exception):
+    pass
+
+
+def tname(v: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", int: "a whole number",
+            float: "a number", bool: "true/false", type(None): "null"}.get(type(v),
+                                                                           type(v).__name__)
+
+
+def desc(v: Any) -> str:
+    if v is None:
+        return "null"
+    if type(v) is bool:
+        return "true" if v else "false"
+    if type(v) is str:
+        s = json.dumps(v[:40], ensure_ascii=False)
+        return s if len(v) <= 40 else s[:-1] + '…"'
+    if type(v) in (int, float):
+        s = repr(v)
+        return s if len(s) <= 40 else s[:37] + "…"
+    return tname(v)
+
+
+def key_path(path: str, key: str) -> str:
+    if _IDENT.match(key):
+        return f"{path}.{key}" if path else key
+    return f"{path}[{json.dumps(key[:60], ensure_ascii=False)}]"
+
+
+def depth_ok(value: Any, limit: int) -> bool:
+    """True when ``value`` nests no deeper than ``limit`` levels (iterative)."""
+    stack = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        t = type(v)
+        if t is dict:
+            if d > limit:
+                return False
+            stack.extend((x, d + 1) for x in v.values() if type(x) in (dict, list))
+        elif t is list:
+            if d > limit:
+                return False
+            stack.extend((x, d + 1) for x in v if type(x) in (dict, list))
+    return True
+
+
+class Checker:
+    """Collects the problems of a document: every check method records what is wrong at a
+    JSON path and returns whether the value passed, so callers can go deeper only into
+    sound parts. Rulesets and rule modules validate their own data with it."""
+
+    def __init__(self, max_problems: int = MAX_PROBLEMS) -> None:
+        self.problems: list[Problem] = []
+        self.max_problems = max_problems
+
+    # -- reporting --------------------------------------------------------------------------
+    def bad(self, path: str, message: str) -> None:
+        if len(self.problems) >= self.max_problems:
+            self.problems.append(Problem("", f"too many problems: only the first "
+                                             f"{self.max_problems} are listed"))
+            raise TooMany
+        self.problems.append(Problem(path, message))
+
+    # -- shapes -----------------------------------------------------------------------------
+    def obj(self, v: Any, path: str, required: frozenset[str],
+            optional: frozenset[str] | None = EMPTY) -> bool:
+        """An object with these keys (``optional=None``: any other keys allowed)."""
+        if type(v) is not dict:
+            self.bad(path, f"must be an object, got {desc(v)}")
+            return False
+        keys = v.keys()
+        if not required <= keys:
+            for k in sorted(required - keys):
+                self.bad(path, f"missing field '{k}'")
+        extra = keys - required - optional if optional is not None else ()
+        if extra:
+            for k in sorted(extra):
+                self.bad(key_path(path, k), "unknown field")
+        return True
+
+    def list_(self, v: Any, path: str) -> bool:
+        if v is MISSING:
+            return False
+        if type(v) is not list:
+            self.bad(path, f"must be a list, got {desc(v)}")
+            return False
+        return True
+
+    def int_(self, v: Any, path: str, lo: int = -MAX_INT, hi: int = MAX_INT,
+             null: bool = False) -> bool:
+        if v is MISSING or (null and v is None):
+            return False
+        if type(v) is not int:
+            self.bad(path, f"must be a whole number{' or null' if null else ''}, got {desc(v)}")
+            return False
+        if v < lo:
+            self.bad(path, f"must be at least {lo}, got {v}")
+            return False
+        if v > hi:
+            self.bad(path, f"must be at most {hi}, got {desc(v)}")
+            return False
+        return True
+
+    def num(self, v: Any, path: str, lo: float, hi: float) -> None:
+        if v is MISSING:
+            return
+        if type(v) not in (int, float) or (type(v) is float and not math.isfinite(v)):
+            self.bad(path, f"must be a number, got {desc(v)}")
+        elif not lo <= v <= hi:
+            self.bad(path, f"must be between {lo} and {hi}, got {desc(v)}")
+
+    def str_(self, v: Any, path: str, null: bool = False, nonempty: bool = False) -> bool:
+        if v is MISSING or (null and v is None):
+            return False
+        if type(v) is not str:
+            self.bad(path, f"must be text{' or null' if null else ''}, got {desc(v)}")
+            return False
+        if nonempty and not v.strip():
+            self.bad(path, "must not be empty")
+            return False
+        return True
+
+    def bool_(self, v: Any, path: str) -> None:
+        if v is not MISSING and type(v) is not bool:
+            self.bad(path, f"must be true or false, got {desc(v)}")
+
+    def choice(self, v: Any, path: str, choices: tuple[str, ...], what: str,
+               null: bool = False) -> bool:
+        if v is MISSING or (null and v is None):
+            return False
+        if type(v) is not str or v not in choices:
+            self.bad(path, f"unknown {what} {desc(v)} (known: {', '.join(choices)}"
+                           f"{', or null' if null else ''})")
+            return False
+        return True
+
+    def free(self, v: Any, path: str, depth: int = FREE_DEPTH) -> None:
+        """Free-form JSON (log arguments, options): only the nesting is limited."""
+        if not depth_ok(v, depth):
+            self.bad(path, f"is nested too deeply (the document may nest at most {MAX_DEPTH} "
+                           "levels)")
