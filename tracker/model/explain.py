@@ -72,6 +72,11 @@ TEMPLATES: dict[str, str] = {
     "wound.multiplier": "Unliving keeps the location multiplier ×{mult} at {location}.",
 }
 
+# The attack roll's lines live with it; one table serves every renderer.
+from .gurps.tohit_texts import TEMPLATES as _TOHIT_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(_TOHIT_TEMPLATES)
+
 
 #: Arguments holding ids that a renderer should turn into display names.
 NAMED_ARGS = frozenset({"location", "as_location", "effect", "trait", "type"})
