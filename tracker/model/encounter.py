@@ -8,6 +8,7 @@ with :meth:`Encounter.subscribe` and get a :class:`Change` after every change.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,8 @@ class Snapshot:
     log_tail: list[LogEntry]
     dice_state: object
     counters: dict[str, int]
+    #: the encounter's options (an undone option change must come back)
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -142,6 +145,7 @@ class Encounter:
             log_len=len(self.log) if since is None else since,
             log_tail=[] if since is None else list(self.log[since:]),
             dice_state=self.dice.getstate(), counters=dict(self.counters),
+            options=copy.deepcopy(self.options),
         )
 
     def restore(self, snap: Snapshot, ids: frozenset[str] | None = None,
@@ -165,6 +169,7 @@ class Encounter:
         self.log.extend(snap.log_tail)
         self.dice.setstate(snap.dice_state)
         self.counters = dict(snap.counters)
+        self.options = copy.deepcopy(snap.options)
         self.notify(Change(None if snap.all_combatants else ids, structure))
 
     def perform(self, label: str, ids: Iterable[str] | None, fn: Callable[[], Any],

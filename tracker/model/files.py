@@ -35,6 +35,7 @@ from .encounter import Encounter
 from .errors import TrackerError
 from .gurps.bodyplan import BodyPlan, body_plans
 from .gurps.checks import CHECK_KINDS
+from .gurps.modules import ranged as ranged_module
 from .gurps.resolver import TRAITS
 from .gurps.sheet import PART_STATUSES
 
@@ -556,7 +557,7 @@ _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visib
                              "notes", "initiative_roll"})
 _SHEET_KEYS = frozenset(_SHEET_FIELDS)
 #: sheet fields added after format 1 was first written: optional, with a default
-_SHEET_OPTIONAL = frozenset({"heads"})
+_SHEET_OPTIONAL = frozenset({"heads", "weapon_skill"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
@@ -696,6 +697,10 @@ class _Validator:
             else:
                 if "blunt_trauma" in opts:
                     self.bool_(opts["blunt_trauma"], f"{path}.options.blunt_trauma")
+                for opt in ranged_module.OPTIONS:
+                    why = opt.problem(opts[opt.id]) if opt.id in opts else None
+                    if why:
+                        self.bad(f"{path}.options.{opt.id}", f"{why}, got {_desc(opts[opt.id])}")
                 self.free(opts, f"{path}.options", MAX_DEPTH - 2)
 
         ids: dict[str, int] = {}  # combatant id -> index
@@ -812,6 +817,8 @@ class _Validator:
         g = s.get
         if "heads" in s:
             self.int_(s["heads"], f"{path}.heads", 1, 1000)
+        if "weapon_skill" in s:
+            self.int_(s["weapon_skill"], f"{path}.weapon_skill", 0, 100)
         self.int_(g("max_hp", _MISSING), f"{path}.max_hp", 1)
         self.int_(g("max_fp", _MISSING), f"{path}.max_fp", 1)
         self.int_(g("ht", _MISSING), f"{path}.ht", 1)

@@ -59,4 +59,9 @@ LOG_TEMPLATES: dict[str, str] = {
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
+    "attack": "{name} attacks {target} ({location}): 3d {roll} vs {effective} "
+              "(skill {skill} {modifier:+d}) — {result}.",
+    "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
+                    "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
+    "option": "Option {option}: {value}.",
 }
