@@ -536,8 +536,8 @@ class AttackDialog(QDialog):
                 label.setText("")
             self.explain_view.setPlainText("")
             return
-        rows = [f"<tr><td>{html.escape(self._part_rule(p.rule))}&nbsp;</td>"
-                f"<td>{html.escape(self._part_name(p.rule, p.what, plan))}</td>"
+        rows = [f"<tr><td>{html.escape(self._part_rule(p.rule), quote=False)}&nbsp;</td>"
+                f"<td>{html.escape(self._part_name(p.rule, p.what, plan), quote=False)}</td>"
                 f"<td align='right'>&nbsp;<b>{p.value:+d}</b></td></tr>" for p in mods.parts]
         self.modifiers_label.setText(
             "<table>" + "".join(rows) + "</table>" if rows else
