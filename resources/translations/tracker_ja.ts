@@ -2,6 +2,621 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+71"/>
+        <source>SS — very small</source>
+        <extracomment>V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
+        <translation>SS — とても小さい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S — small</source>
+        <translation>S — 小さい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M — human-sized</source>
+        <translation>M — 普通（一般的な人間サイズ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L — large</source>
+        <translation>L — 大きい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LL — very large</source>
+        <translation>LL — とても大きい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XL — huge</source>
+        <translation>XL — ものすごく大きい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XXL — enormous</source>
+        <translation>XXL — とんでもなく大きい</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standing</source>
+        <extracomment>the shooter&apos;s posture (V1)</extracomment>
+        <translation>立ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prone</source>
+        <translation>伏せ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prone, braced crossbow or rifle</source>
+        <translation>伏せ（弩／ライフル）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crouching</source>
+        <translation>屈み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kneeling</source>
+        <translation>膝つき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sitting</source>
+        <translation>座り</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Behind light cover (bushes)</source>
+        <extracomment>the target&apos;s situation (V3), in the seed&apos;s order</extracomment>
+        <translation>茂みなどの薄い遮蔽物の後ろにいる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the head shows</source>
+        <translation>遮蔽物から頭部のみが見えている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head and shoulders show</source>
+        <translation>遮蔽物から頭と肩が見えている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half the body shows</source>
+        <translation>体の半分しか見えていない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prone or fallen</source>
+        <translation>伏せている／転倒している</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crouching, kneeling or sitting</source>
+        <translation>かがんでいる／膝をついている／座っている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prone behind minimal cover, head shows</source>
+        <translation>最低限の遮蔽に隠れて伏せ、頭が見えている</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prone behind cover, barely visible</source>
+        <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Attack roll on {0}</source>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss)</extracomment>
+        <translation>{0}への命中判定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The attacker&apos;s skill with this weapon; remembered for their next attack roll</source>
+        <translation>攻撃者のこの武器の技能値（次の命中判定のために記憶されます）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Melee</source>
+        <translation>近接攻撃(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran&amp;ged</source>
+        <translation>射撃(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shots fired in this attack (rapid fire, V2)</source>
+        <translation>この攻撃での発射数（連射、V2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The weapon&apos;s Recoil: one more hit per full Recoil of margin (— = one hit)</source>
+        <translation>武器の反動：成功度が反動の値に達するごとに命中がひとつ増える（— = 1発命中）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any further modifier the GM adds</source>
+        <translation>GMが加えるその他の修正</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attac&amp;ker:</source>
+        <translation>攻撃者(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon &amp;skill:</source>
+        <translation>技能値(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Location:</source>
+        <translation>狙う部位(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attack:</source>
+        <translation>攻撃:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;coil:</source>
+        <translation>反動(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sh&amp;ots:</source>
+        <translation>発射数(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Extra modifier (GM):</source>
+        <translation>その他の修正（GM）(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target&apos;s situation (V3)</source>
+        <translation>相手の状態（V3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Characters between the attacker and the target: -4 each</source>
+        <translation>攻撃者と相手の間にいるキャラクター：1体につき-4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Characters &amp;in the way:</source>
+        <translation>間にいるキャラクター(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ranged (V1)</source>
+        <translation>射撃（V1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An option of this encounter, saved with it: off, add the range and the rest as the GM&apos;s modifier</source>
+        <translation>この戦闘の選択ルール（ファイルに保存）。オフのときは距離などをGMの修正として加えてください</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Distance to the target in metres</source>
+        <translation>相手までの距離（メートル）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target&apos;s speed in metres per second</source>
+        <translation>相手の速度（秒速メートル）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Height of the shooter above the target: + shooting down, − shooting up</source>
+        <translation>相手に対する射手の高さ：＋は撃ちおろし、−は撃ちあげ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nearsighted</source>
+        <translation>「近視」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clothes on fire</source>
+        <translation>衣服に火がついている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step and fire</source>
+        <translation>踏み出して射撃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gunfire within 1 m</source>
+        <translation>至近距離（1m以内）での銃撃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poor visibility (woods…)</source>
+        <translation>視界の悪い場所（森林など）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Has the Survival skill for it</source>
+        <translation>該当する〈生存〉技能あり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and firing</source>
+        <translation>移動しながらの射撃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none listed (-5)</source>
+        <translation>記載なし（-5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The weapon&apos;s Bulk</source>
+        <translation>武器の「扱いやすさ」</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Si&amp;ze:</source>
+        <translation>大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Distance (m):</source>
+        <translation>距離（m）(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target s&amp;peed (m/s):</source>
+        <translation>相手の速度（m/秒）(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pos&amp;ture:</source>
+        <translation>姿勢(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ele&amp;vation (m):</source>
+        <translation>高低差（m）(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>B&amp;ulk:</source>
+        <translation>扱いやすさ(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Roll 3d</source>
+        <translation>3Dを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The 3d roll (3-18): roll here, or type the GM&apos;s roll</source>
+        <translation>3Dの出目（3～18）：ここで振るか、GMが振った出目を入力</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How the attack roll is worked out</source>
+        <translation>命中判定の処理手順</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attack roll</source>
+        <translation>命中判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifiers:</source>
+        <translation>修正:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step by step:</source>
+        <translation>処理手順:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+195"/>
+        <source>&amp;Apply</source>
+        <translation>適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Random (rolled with the hit)</source>
+        <translation>ランダム（命中の入力で振る）</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Option: {0}</source>
+        <translation>選択ルール：{0}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This combatant is no longer in the encounter.</source>
+        <translation>この戦闘参加者はもう戦闘にいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose who attacks.</source>
+        <translation>攻撃者を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Apply and enter the hit…</source>
+        <translation>適用して命中を入力(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Apply and enter {0} hits…</source>
+        <translation>適用して{0}発の命中を入力(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective skill: &lt;b&gt;{0}&lt;/b&gt; ({1} {2})</source>
+        <translation>有効技能値：&lt;b&gt;{0}&lt;/b&gt;（{1} {2}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender: active defense {0} (V1, elevation)</source>
+        <translation>防御側：能動防御 {0}（V1、高低差）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Critical hit!</source>
+        <translation>クリティカル！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Critical miss!</source>
+        <translation>致命的失敗！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Missed by 1: hits the torso (G2)</source>
+        <translation>1差で失敗：胴体に命中（G2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hit (by {0})</source>
+        <translation>命中（成功度{0}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Miss (by {0})</source>
+        <translation>外れ（失敗度{0}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a random location</source>
+        <translation>ランダムな部位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lands on: {0}</source>
+        <translation>命中部位：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} of {1} shots hit</source>
+        <translation>{1}発中{0}発命中</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not possible.</source>
+        <translation>できません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>size SS</source>
+        <extracomment>V1/V2/GM modifier ids as words (context &quot;AttackDialog&quot;)</extracomment>
+        <translation>大きさSS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size S</source>
+        <translation>大きさS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size L</source>
+        <translation>大きさL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size LL</source>
+        <translation>大きさLL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size XL</source>
+        <translation>大きさXL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size XXL</source>
+        <translation>大きさXXL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: point-blank (1 m)</source>
+        <translation>距離：目の前（1m）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: near (up to 10 m)</source>
+        <translation>距離：近い（10m以内）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: normal (up to 30 m)</source>
+        <translation>距離：普通（30m以内）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: far (31 m+)</source>
+        <translation>距離：遠い（31m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: very far (100 m+)</source>
+        <translation>距離：とても遠い（100m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: extremely far (200 m+)</source>
+        <translation>距離：すごく遠い（200m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>range: beyond (1200 m+)</source>
+        <translation>距離：とんでもなく遠い（1200m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target speed: fast (11 m/s+)</source>
+        <translation>相手の速度：速い（秒速11m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target speed: very fast (30 m/s+)</source>
+        <translation>相手の速度：とても速い（秒速30m以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target speed: extremely fast (50 m/s+)</source>
+        <translation>相手の速度：すごく速い（秒速50m以上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target speed: tremendously fast (200 m/s+)</source>
+        <translation>相手の速度：ものすごく速い（秒速200m以上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target speed: absurdly fast (500 m/s+)</source>
+        <translation>相手の速度：とんでもなく速い（秒速500m以上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>clothes on fire</source>
+        <translation>衣服に火がついている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shooting prone</source>
+        <translation>姿勢／伏せ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shooting prone, braced</source>
+        <translation>姿勢／伏せ（弩／ライフル）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shooting crouching</source>
+        <translation>姿勢／屈み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shooting kneeling</source>
+        <translation>姿勢／膝つき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shooting sitting</source>
+        <translation>姿勢／座り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step and fire</source>
+        <translation>踏み出して射撃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moving and firing (Bulk)</source>
+        <translation>移動しながらの射撃（扱いやすさ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gunfire within 1 m</source>
+        <translation>至近距離（1m以内）での銃撃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>poor visibility</source>
+        <translation>視界の悪い場所</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>characters in the way</source>
+        <translation>他のキャラクターの背後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rapid fire</source>
+        <translation>連射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM&apos;s modifier</source>
+        <translation>GMの修正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Attack {0} → {1}</source>
+        <translation>命中判定 {0} → {1}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Hit {0} of {1} on {2}</source>
+        <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
+        <translation>{2}への命中 {0}／{1}</translation>
+    </message>
+</context>
+<context>
     <name>ChecksView</name>
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+42"/>
@@ -513,7 +1128,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+294"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+349"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -641,7 +1256,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-131"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-186"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -993,6 +1608,281 @@
         <location line="+1"/>
         <source>Unliving keeps the location multiplier ×{mult} at {location}.</source>
         <translation>無生物でも{location}の部位による致傷修正×{mult}は適用される。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weapon skill {skill}.</source>
+        <translation>技能値{skill}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random location: no penalty to hit; the location is rolled with the hit.</source>
+        <translation>ランダムな部位：命中判定に修正なし。部位は命中の処理で振る。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aimed at {location}: {value:+d}.</source>
+        <translation>{location}を狙う：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target size {size}: {value:+d}.</source>
+        <translation>相手の大きさ{size}：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nearsighted: one range band farther.</source>
+        <translation>「近視」：距離を一段階遠いものとして扱う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting down from {elevation} m above: one range band nearer.</source>
+        <translation>高低差＋{elevation}mからの撃ちおろし：距離を一段階近いものとして扱う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting up from {elevation} m below: one range band farther.</source>
+        <translation>高低差−{elevation}mからの撃ちあげ：距離を一段階遠いものとして扱う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, point-blank: {value:+d}.</source>
+        <translation>距離{range}m、目の前：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, near: {value:+d}.</source>
+        <translation>距離{range}m、近い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, normal: {value:+d}.</source>
+        <translation>距離{range}m、普通：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, far: {value:+d}.</source>
+        <translation>距離{range}m、遠い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, very far: {value:+d}.</source>
+        <translation>距離{range}m、とても遠い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, extremely far: {value:+d}.</source>
+        <translation>距離{range}m、すごく遠い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range {range} m, beyond extremely far: {value:+d}.</source>
+        <translation>距離{range}m、とんでもなく遠い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, normal: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、普通：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, fast: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、速い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, very fast: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、とても速い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, extremely fast: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、すごく速い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, tremendously fast: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、ものすごく速い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target speed {speed} m/s, absurdly fast: {value:+d}.</source>
+        <translation>相手の速度 秒速{speed}m、とんでもなく速い：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shooter&apos;s clothes are on fire: {value:+d}.</source>
+        <translation>射手の衣服に火がついている：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting prone: {value:+d}.</source>
+        <translation>姿勢／伏せ：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting prone with a braced crossbow or rifle: {value:+d}.</source>
+        <translation>姿勢／伏せ（弩／ライフル）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting crouching: {value:+d}.</source>
+        <translation>姿勢／屈み：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting kneeling: {value:+d}.</source>
+        <translation>姿勢／膝つき：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting sitting: {value:+d}.</source>
+        <translation>姿勢／座り：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step and fire: {value:+d}.</source>
+        <translation>踏み出して射撃：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and firing, the weapon&apos;s Bulk {bulk}: {value:+d}.</source>
+        <translation>移動しながらの射撃、武器の扱いやすさ{bulk}：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving and firing, no Bulk listed: {value:+d}.</source>
+        <translation>移動しながらの射撃、扱いやすさの記載なし：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gunfire within 1 m: {value:+d}.</source>
+        <translation>至近距離（1m以内）での銃撃：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooter in poor visibility: {value:+d}.</source>
+        <translation>射手が視界の悪い場所にいる：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poor visibility is cancelled by the Survival skill.</source>
+        <translation>視界の悪さは〈生存〉技能で打ち消される。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot from {elevation} m of elevation: the target&apos;s active defense {value:+d}.</source>
+        <translation>高低差{elevation}mからの射撃：相手の能動防御{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own.</source>
+        <translation>射撃の簡略化はオフ：射撃の修正はGMが自分の修正として加える。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target behind light cover: {value:+d}.</source>
+        <translation>相手が薄い遮蔽物の後ろにいる：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the target&apos;s head is visible (as aiming at the head): {value:+d}.</source>
+        <translation>相手は遮蔽物から頭部のみが見えている（頭に対する部位狙い扱い）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the target&apos;s head and shoulders are visible: {value:+d}.</source>
+        <translation>相手は遮蔽物から頭と肩が見えている：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only half of the target&apos;s body is visible: {value:+d}.</source>
+        <translation>相手は体の半分しか見えていない：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target prone or fallen: {value:+d}.</source>
+        <translation>相手が伏せている／転倒している：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target crouching, kneeling or sitting: {value:+d}.</source>
+        <translation>相手がかがんでいる／膝をついている／座っている：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target prone behind minimal cover, head visible: {value:+d}.</source>
+        <translation>相手は最低限の遮蔽に隠れて伏せ、頭が見えている：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target prone behind cover, barely visible: {value:+d}.</source>
+        <translation>相手は物陰に隠れて伏せ、ほとんど見えない：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters in the way: {count} × −4 = {value:+d}.</source>
+        <translation>間にいるキャラクター：{count} × −4 = {value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire, {shots} shots: {value:+d}.</source>
+        <translation>連射、{shots}発：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM&apos;s modifier: {value:+d}.</source>
+        <translation>GMの修正：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective skill {skill} {modifier:+d} = {effective}.</source>
+        <translation>有効技能値 {skill} {modifier:+d} = {effective}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
+        <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
+        <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A roll of {roll} against effective skill {effective} is a critical miss.</source>
+        <translation>有効技能値{effective}に対して出目{roll}は致命的失敗。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A roll of {roll} always misses.</source>
+        <translation>出目{roll}は常に失敗。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit, margin {margin}.</source>
+        <translation>命中、成功度{margin}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed by {by}.</source>
+        <translation>失敗度{by}で外れ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missed {location} by exactly 1: the attack hits the torso.</source>
+        <translation>{location}をちょうど1差で外した：攻撃は胴体に命中する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire: 1 + {margin} ÷ Recoil {recoil} (rounded down) = {hits} hit(s), at most {shots}.</source>
+        <translation>連射：1 + {margin} ÷ 反動{recoil}（端数切り捨て）= {hits}発命中（最大{shots}発）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire without a Recoil given: one hit of {shots} shots.</source>
+        <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
     </message>
 </context>
 <context>
@@ -1377,7 +2267,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+23"/>
+        <location filename="../../tracker/ui/log_text.py" line="+24"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -1472,6 +2362,21 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
+        <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).</source>
+        <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option {option}: {value}.</source>
+        <translation>選択ルール「{option}」：{value}。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
@@ -1528,6 +2433,48 @@
         <location line="+1"/>
         <source>permanent</source>
         <translation>永続的</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hit</source>
+        <extracomment>attack roll result id -&gt; English words (translated in context &quot;Log&quot;)</extracomment>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>critical hit</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>critical miss</source>
+        <translation>致命的失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missed by 1, hits the torso</source>
+        <translation>1差で失敗、胴体に命中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random location</source>
+        <extracomment>the aimed location of an attack at a random location</extracomment>
+        <translation>ランダムな部位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>オフ</translation>
     </message>
 </context>
 <context>
@@ -1662,12 +2609,12 @@
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Move earlier in the turn order</source>
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
@@ -1677,7 +2624,17 @@
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>&amp;Attack roll…</source>
+        <translation>命中判定(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll an attack on the selected combatant, then enter where it hit</source>
+        <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move ea&amp;rlier</source>
         <translation>手番を前へ(&amp;R)</translation>
     </message>
@@ -1817,7 +2774,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -1888,9 +2845,18 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-634"/>
+        <source>Simplified ranged modifiers (V1)</source>
+        <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
+        <translation>射撃の簡略化（V1）</translation>
+    </message>
+</context>
+<context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-273"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-328"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

@@ -18,7 +18,6 @@ TEMPLATES: dict[str, str] = {}
 #: argument names holding ids that a renderer turns into display names (rulesets add theirs)
 NAMED_ARGS: set[str] = set()
 
-
 def register(templates: Mapping[str, str], named_args: Iterable[str] = ()) -> None:
     """Make a ruleset's explain templates known (keys must not clash with another's)."""
     for key, text in templates.items():

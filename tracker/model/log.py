@@ -52,6 +52,7 @@ CORE_TEMPLATES: dict[str, str] = {
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
+    "option": "Option {option}: {value}.",
 }
 
 #: every log key known: the core's and those of the rulesets loaded so far

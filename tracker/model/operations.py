@@ -13,7 +13,7 @@ from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import Action, Encounter
 from .errors import RulesError
 from .input_text import ascii_forms
-from .options import option_problems
+from .options import Option, option_problems
 from .ruleset import enabled_modules, module_for, ruleset_for, run_hook
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
@@ -471,3 +471,43 @@ class History:
         self.done.append(a)
         return True
 
+
+def declared_options(enc: Encounter) -> tuple[Option, ...]:
+    """Every option the encounter's ruleset and the modules it offers declare."""
+    rs = ruleset_for(enc)
+    return tuple(rs.options) + tuple(o for m in rs.modules.values() for o in m.info.options)
+
+
+def set_option(enc: Encounter, key: str, value: Any) -> Action:
+    """Set one option as one undoable change: an option of the ruleset, or of one of its rule
+    modules (which is enabled with it if it was not)."""
+    rs = ruleset_for(enc)
+    opt = next((o for o in rs.options if o.id == key), None)
+    owner = None
+    if opt is None:
+        for mod in rs.modules.values():
+            opt = next((o for o in mod.info.options if o.id == key), None)
+            if opt is not None:
+                owner = mod
+                break
+    if opt is None:
+        known = [o.id for o in rs.options] + [o.id for m in rs.modules.values()
+                                              for o in m.info.options]
+        raise RulesError("unknown_option", f"unknown option '{key}' (known: "
+                         + ", ".join(known) + ")", option=key)
+    why = opt.problem(value)
+    if why:
+        raise RulesError("bad_value", f"option '{key}' {why}", option=key)
+
+    def run() -> None:
+        if owner is None:
+            enc.options[key] = value
+        else:
+            mid = owner.info.id
+            if mid not in enc.modules:
+                enc.modules[mid] = {"version": owner.info.version, "options": {},
+                                    "state": owner.default_state()}
+            enc.modules[mid]["options"][key] = value
+        enc.add_log("option", None, option=key, value=value)
+
+    return enc.perform("option", [], run)

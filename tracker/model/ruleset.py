@@ -80,6 +80,27 @@ class RuleModule(Protocol):
     def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]: ...
 
 
+class BaseModule:
+    """Defaults for a rule module that keeps no state and makes no checks; modules override
+    what they use."""
+
+    info: ModuleInfo
+    check_kinds: tuple[str, ...] = ()
+
+    def default_state(self) -> dict[str, Any]:
+        return {}
+
+    def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None:
+        for key in state:
+            v.bad(f"{path}.{key}", "unknown field")
+
+    def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
+        v.bad(path, f"the rule module '{self.info.id}' keeps no data per combatant")
+
+    def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]:
+        return state
+
+
 class Ruleset(Protocol):
     id: str
     version: int

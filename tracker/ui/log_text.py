@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.encounter import Encounter
 from ..model.log import LOG_TEMPLATES, LogEntry
+from ..model.operations import declared_options
 from . import explain_text as et
 from .explain_text import condition_name
 
@@ -34,6 +35,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
     # GURPS
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
@@ -42,6 +44,8 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
     QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
+    QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
 )
 
 #: check kind id -> English name (translated in context "Log")
@@ -66,6 +70,18 @@ TIMER_KIND_NAMES: dict[str, str] = {
     "lasting": QT_TRANSLATE_NOOP("Log", "lasting"),
     "permanent": QT_TRANSLATE_NOOP("Log", "permanent"),
 }
+
+#: attack roll result id -> English words (translated in context "Log")
+ATTACK_RESULT_NAMES: dict[str, str] = {
+    "hit": QT_TRANSLATE_NOOP("Log", "hit"),
+    "miss": QT_TRANSLATE_NOOP("Log", "miss"),
+    "critical_hit": QT_TRANSLATE_NOOP("Log", "critical hit"),
+    "critical_miss": QT_TRANSLATE_NOOP("Log", "critical miss"),
+    "torso": QT_TRANSLATE_NOOP("Log", "missed by 1, hits the torso"),
+}
+#: the aimed location of an attack at a random location
+RANDOM_LOCATION = QT_TRANSLATE_NOOP("Log", "random location")
+ON_OFF = {True: QT_TRANSLATE_NOOP("Log", "on"), False: QT_TRANSLATE_NOOP("Log", "off")}
 
 #: the English source strings of the templates above, in LOG_TEMPLATES order
 LOG_TEMPLATE_SOURCES: tuple[str, ...] = _LOG_TEMPLATE_SOURCES
@@ -118,6 +134,17 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if english is None:
         return " ".join([entry.key] + [f"{k}={v}" for k, v in entry.args.items()])
     args = dict(entry.args)
+    if entry.key in ("attack", "attack_burst"):
+        args["result"] = _tr("Log", ATTACK_RESULT_NAMES.get(str(args.get("result")),
+                                                           str(args.get("result"))))
+        if args.get("location") == "random":
+            args["location"] = _tr("Log", RANDOM_LOCATION)
+    if entry.key == "option":
+        label = next((o.label for o in declared_options(enc) if o.id == args.get("option")), None)
+        if label is not None:
+            args["option"] = _tr("Options", label)
+        if isinstance(args.get("value"), bool):
+            args["value"] = _tr("Log", ON_OFF[args["value"]])
     if "location" in args:
         args["location"] = location_name(enc, entry.combatant, args["location"])
     if "condition" in args:

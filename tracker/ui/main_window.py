@@ -205,6 +205,9 @@ class MainWindow(QMainWindow):
                                      "Ctrl+E", self.tr("Edit the selected combatant's stats"))
         self.act_hit = self._action(self.tr("Enter &hit…"), lambda: self.open_hit(self.selected, ""),
                                     "Ctrl+H", self.tr("Enter a hit on the selected combatant"))
+        self.act_attack = self._action(
+            self.tr("&Attack roll…"), lambda: self.open_attack(self.selected), "Ctrl+R",
+            self.tr("Roll an attack on the selected combatant, then enter where it hit"))
         self.act_up = self._action(self.tr("Move ea&rlier"), lambda: self._move(-1), "Ctrl+Up",
                                    self.tr("Move earlier in the turn order"))
         self.act_down = self._action(self.tr("Move &later"), lambda: self._move(1), "Ctrl+Down",
@@ -234,8 +237,8 @@ class MainWindow(QMainWindow):
         tb.setObjectName("mainToolbar")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
-                  self.act_remove, self.act_edit, None, self.act_hit, None, self.act_prev,
-                  self.act_next, None, self.act_end):
+                  self.act_remove, self.act_edit, None, self.act_attack, self.act_hit, None,
+                  self.act_prev, self.act_next, None, self.act_end):
             if a is None:
                 tb.addSeparator()
             else:
@@ -255,8 +258,8 @@ class MainWindow(QMainWindow):
                   self.act_remove, self.act_edit, None, self.act_up, self.act_down):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu(self.tr("&Combat"))
-        for a in (self.act_hit, None, self.act_next, self.act_prev, None, self.act_start,
-                  self.act_end):
+        for a in (self.act_attack, self.act_hit, None, self.act_next, self.act_prev, None,
+                  self.act_start, self.act_end):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.act_player)
@@ -289,7 +292,7 @@ class MainWindow(QMainWindow):
             self.roster.selectRow(row)
         has = cid is not None
         for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
-                  self.act_down):
+                  self.act_down, self.act_attack):
             a.setEnabled(has)
 
     def open_player_view(self) -> None:
@@ -309,6 +312,15 @@ class MainWindow(QMainWindow):
 
         self.select(cid)
         self._open_dialog(HitDialog(self.doc, cid, location or None, self))
+
+    def open_attack(self, cid: str | None) -> None:
+        """The optional attack roll before the hit (clicking a part skips it)."""
+        if not cid:
+            return
+        from .gurps.attack_dialog import AttackDialog  # loaded on first use
+
+        self.select(cid)
+        self._open_dialog(AttackDialog(self.doc, cid, None, self))
 
     def _open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""

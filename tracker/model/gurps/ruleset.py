@@ -15,6 +15,7 @@ from ..options import Option
 from ..ruleset import CheckSpec, RuleModule, Track
 from . import texts
 from .checks import CHECK_KINDS, success_roll
+from .modules import ranged
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 from .resolver import Hit, Options, Outcome, resolve
 from .sheet import GurpsSheet, Part
@@ -36,7 +37,7 @@ class GurpsRuleset:
                rules=("G5",)),
     )
     #: optional rule modules (the vampire-hunter campaign options), by id
-    modules: dict[str, RuleModule] = {}
+    modules: dict[str, RuleModule] = {ranged.ID: ranged.MODULE}
     conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS

@@ -51,6 +51,8 @@ class GurpsSheet:
     medical_tl: int | None = None
     #: heads with a brain (Extra Head, G8)
     heads: int = 1
+    #: the weapon skill last used in an attack roll (remembered for the next one)
+    weapon_skill: int | None = None
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
@@ -127,6 +129,11 @@ class GurpsSheet:
             v = getattr(self, name)
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
                 raise RulesError("bad_number", f"{name} must be 0 or more", field=name)
+        ws = self.weapon_skill
+        if ws is not None and (isinstance(ws, bool) or not isinstance(ws, int)
+                               or not 0 <= ws <= 100):
+            raise RulesError("bad_number", "weapon skill must be a whole number from 0 to 100",
+                             field="weapon_skill")
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -156,7 +163,7 @@ class GurpsSheet:
                 p.effect = "eye"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "max_hp": self.max_hp, "max_fp": self.max_fp, "ht": self.ht, "dx": self.dx,
             "basic_speed": self.basic_speed, "body": self.body,
             "dr": dict(self.dr) if isinstance(self.dr, Mapping) else self.dr,
@@ -164,6 +171,9 @@ class GurpsSheet:
             "medical_tl": self.medical_tl, "heads": self.heads, "hp": self.hp, "fp": self.fp,
             "parts": {k: p.to_dict() for k, p in self.parts.items()},
         }
+        if self.weapon_skill is not None:  # written only when set: most sheets never attack
+            d["weapon_skill"] = self.weapon_skill
+        return d
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> GurpsSheet:
@@ -175,7 +185,7 @@ class GurpsSheet:
             dr=dict(dr) if isinstance(dr, Mapping) else dr,
             traits=list(d.get("traits", [])), arms=d.get("arms"), legs=d.get("legs"),
             medical_tl=d.get("medical_tl"), heads=d.get("heads", 1), hp=d.get("hp"),
-            fp=d.get("fp"),
+            fp=d.get("fp"), weapon_skill=d.get("weapon_skill"),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
         )
         return sheet

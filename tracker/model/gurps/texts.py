@@ -6,6 +6,7 @@ The model never pre-formats prose; the UI translates these templates ("Log", "Ex
 from __future__ import annotations
 
 from .. import explain, log
+from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
 
 #: GURPS log keys -> English templates
 LOG_TEMPLATES: dict[str, str] = {
@@ -17,6 +18,10 @@ LOG_TEMPLATES: dict[str, str] = {
     "dismembered": "{name}: {location} is lost for good (no roll).",
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",
+    "attack": "{name} attacks {target} ({location}): 3d {roll} vs {effective} "
+              "(skill {skill} {modifier:+d}) — {result}.",
+    "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
+                    "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
 }
 
 #: explain key -> English template (the UI translates them in the "Explain" context)
@@ -103,6 +108,9 @@ EFFECTS: dict[str, str] = {
 }
 
 
+
+#: the attack roll's lines (tohit_texts) belong to GURPS's explain texts too
+EXPLAIN_TEMPLATES.update(TOHIT_TEMPLATES)
 
 log.register(LOG_TEMPLATES)
 explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS)

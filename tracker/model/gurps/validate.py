@@ -15,7 +15,7 @@ MAX_TL = 12
 SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
-SHEET_OPTIONAL = frozenset({"heads"})
+SHEET_OPTIONAL = frozenset({"heads", "weapon_skill"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -29,6 +29,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     g = s.get
     if "heads" in s:
         v.int_(s["heads"], f"{path}.heads", 1, 1000)
+    if "weapon_skill" in s:
+        v.int_(s["weapon_skill"], f"{path}.weapon_skill", 0, 100)
     v.int_(g("max_hp", MISSING), f"{path}.max_hp", 1)
     v.int_(g("max_fp", MISSING), f"{path}.max_fp", 1)
     v.int_(g("ht", MISSING), f"{path}.ht", 1)

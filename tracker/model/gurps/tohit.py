@@ -1,0 +1,260 @@
+"""The attack roll: (attack, 3d roll) -> where and how often it hits, with an explain trace.
+
+Pure, like the resolver: the skill, the location penalty from the target's body plan
+(G1/G8), the vampire-hunter ranged modifiers (V1, V3, V2 from
+:mod:`tracker.model.gurps.modules.ranged`) and the GM's own modifier make the effective
+skill; the roll decides hit or miss with critical hits and misses (B348), a miss by exactly 1
+aimed at a small vital target hits the torso (G2), and rapid fire hits more than once with
+Recoil. The roll is given or comes from the injected :class:`~tracker.model.dice.Dice`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from ..dice import Dice
+from ..errors import RulesError
+from ..explain import ExplainLine
+from .bodyplan import body_plan
+from .modules import ranged as v
+
+RANDOM = "random"
+#: location kinds where a miss by exactly 1 hits the torso instead (G2)
+TORSO_ON_MISS_BY_ONE = frozenset({"eye", "skull", "face", "neck", "vitals", "groin"})
+SKILL_RANGE = (0, 100)
+OTHER_RANGE = (-100, 100)
+MAX_SHOTS = 100_000
+MAX_RECOIL = 100
+MAX_BEHIND = 100
+
+
+class Modifier(NamedTuple):
+    rule: str  # "G1", "V1", "V2", "V3" or "GM"
+    what: str
+    value: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "what": self.what, "value": self.value}
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """One attack as the GM describes it before the roll."""
+
+    skill: int
+    body: str = "humanoid"
+    #: the location aimed at, or RANDOM (no penalty; the hit's location is rolled later)
+    location: str = "torso"
+    #: None: a melee attack (no V1)
+    ranged: v.Ranged | None = None
+    #: V3 situation ids of the target
+    situation: tuple[str, ...] = ()
+    behind_characters: int = 0
+    shots: int = 1
+    #: the weapon's Recoil (None: not given; rapid fire then hits once)
+    recoil: int | None = None
+    other: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Modifiers:
+    """Everything known before the roll."""
+
+    parts: tuple[Modifier, ...]
+    skill: int
+    #: the target's active defense modifier from elevation (V1)
+    defense: int
+    explain: tuple[ExplainLine, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(p.value for p in self.parts)
+
+    @property
+    def effective(self) -> int:
+        return self.skill + self.total
+
+
+@dataclass(frozen=True, slots=True)
+class ToHit:
+    parts: tuple[Modifier, ...]
+    modifier: int
+    effective_skill: int
+    defense_modifier: int
+    roll: int
+    margin: int
+    hit: bool
+    critical: str | None  # "hit", "miss" or None
+    #: where the attack lands: the aimed location, the torso after G2, or RANDOM
+    location: str
+    hits: int
+    explain: tuple[ExplainLine, ...] = field(default=())
+
+    @property
+    def torso_by_one(self) -> bool:
+        """True when the hit is G2's miss by one."""
+        return self.hit and self.margin == -1 and self.critical is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "parts": [p.to_dict() for p in self.parts], "modifier": self.modifier,
+            "effective_skill": self.effective_skill, "defense_modifier": self.defense_modifier,
+            "roll": self.roll, "margin": self.margin, "hit": self.hit,
+            "critical": self.critical, "location": self.location, "hits": self.hits,
+        }
+
+
+def _whole(value: Any, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError("bad_number", f"{name} must be a whole number", field=name)
+    if not low <= value <= high:
+        raise RulesError("out_of_range", f"{name} must be between {low} and {high}, got {value}",
+                         field=name)
+    return value
+
+
+def validate(attack: Attack) -> None:
+    """Raise RulesError naming the first impossible value of ``attack``."""
+    _whole(attack.skill, "skill", *SKILL_RANGE)
+    _whole(attack.other, "other", *OTHER_RANGE)
+    _whole(attack.shots, "shots", 1, MAX_SHOTS)
+    _whole(attack.behind_characters, "behind_characters", 0, MAX_BEHIND)
+    if attack.recoil is not None:
+        _whole(attack.recoil, "recoil", 1, MAX_RECOIL)
+    if attack.location != RANDOM:
+        body_plan(attack.body).location(attack.location)
+    seen: set[str] = set()
+    for sid in attack.situation:
+        if sid not in v.SITUATIONS:
+            raise RulesError("bad_value", f"unknown situation '{sid}' (known: "
+                             + ", ".join(v.SITUATIONS) + ")", field="situation")
+        if sid in seen:
+            raise RulesError("bad_value", f"situation '{sid}' is listed twice",
+                             field="situation")
+        seen.add(sid)
+    r = attack.ranged
+    if r is None:
+        return
+    if r.size not in v.SIZES:
+        raise RulesError("bad_value", f"unknown size '{r.size}' (known: "
+                         + " ".join(v.SIZES) + ")", field="size")
+    if r.posture not in v.POSTURES:
+        raise RulesError("bad_value", f"unknown posture '{r.posture}' (known: "
+                         + ", ".join(v.POSTURES) + ")", field="posture")
+    for name, value, low, high in (("range_m", r.range_m, 0, 10_000_000),
+                                   ("target_speed_mps", r.target_speed_mps, 0, 10_000_000),
+                                   ("elevation_m", r.elevation_m, -1_000_000, 1_000_000)):
+        if isinstance(value, bool) or not isinstance(value, int | float) \
+                or not low <= value <= high:  # also refuses NaN
+            raise RulesError("out_of_range", f"{name} must be a number from {low} to {high}",
+                             field=name)
+    if r.bulk is not None:
+        _whole(r.bulk, "moving_bulk", -20, 0)
+
+
+def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
+    """The parts of the effective skill, in the order G1, V1, V3, V2, GM."""
+    validate(attack)
+    parts: list[Modifier] = []
+    lines: list[ExplainLine] = [ExplainLine("tohit.skill", "", {"skill": attack.skill})]
+    if attack.location == RANDOM:
+        lines.append(ExplainLine("tohit.random_location", "G13", {}))
+    else:
+        penalty = body_plan(attack.body).location(attack.location).hit_penalty
+        if penalty:
+            parts.append(Modifier("G1", attack.location, penalty))
+        lines.append(ExplainLine("tohit.location", "G1",
+                                 {"location": attack.location, "value": penalty}))
+    defense = 0
+    if attack.ranged is not None and simplified_ranged:
+        res = v.v1(attack.ranged)
+        parts += [Modifier("V1", what, value) for what, value in res.parts]
+        lines += res.explain
+        defense = res.defense
+    elif attack.ranged is not None:
+        lines.append(ExplainLine("tohit.v1_off", "V1", {}))
+    for sid in attack.situation:
+        parts.append(Modifier("V3", sid, v.SITUATIONS[sid]))
+        lines.append(ExplainLine(f"tohit.situation_{sid}", "V3", {"value": v.SITUATIONS[sid]}))
+    if attack.behind_characters:
+        value = v.BEHIND_CHARACTER * attack.behind_characters
+        parts.append(Modifier("V3", "behind_characters", value))
+        lines.append(ExplainLine("tohit.behind_characters", "V3",
+                                 {"count": attack.behind_characters, "value": value}))
+    if attack.shots >= 2:
+        bonus = v.rapid_fire_bonus(attack.shots)
+        if bonus:
+            parts.append(Modifier("V2", "rapid_fire", bonus))
+        lines.append(ExplainLine("tohit.rapid_fire", "V2",
+                                 {"shots": attack.shots, "value": bonus}))
+    if attack.other:
+        parts.append(Modifier("GM", "other", attack.other))
+        lines.append(ExplainLine("tohit.other", "GM", {"value": attack.other}))
+    total = sum(p.value for p in parts)
+    lines.append(ExplainLine("tohit.effective", "", {
+        "skill": attack.skill, "modifier": total, "effective": attack.skill + total}))
+    return Modifiers(tuple(parts), attack.skill, defense, tuple(lines))
+
+
+def critical(roll: int, effective: int) -> str | None:
+    """B348: "hit", "miss" or None for an ordinary result."""
+    if roll <= 4 or (roll == 5 and effective >= 15) or (roll == 6 and effective >= 16):
+        return "hit"
+    if roll == 18 or (roll == 17 and effective <= 15) or roll - effective >= 10:
+        return "miss"
+    return None
+
+
+def hits_from(margin: int, shots: int, recoil: int | None) -> int:
+    """Hits of a successful attack: rapid fire with Recoil hits once more per full Recoil of
+    margin, never more often than shots were fired."""
+    if shots >= 2 and recoil:
+        return min(shots, 1 + max(margin, 0) // recoil)
+    return 1
+
+
+def roll_attack(attack: Attack, roll: int | None = None, dice: Dice | None = None,
+                simplified_ranged: bool = True) -> ToHit:
+    """Resolve the attack roll. ``roll`` is the 3d result (3–18); without it ``dice`` rolls."""
+    mods = modifiers(attack, simplified_ranged)
+    if roll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "the attack needs a 3d roll")
+        roll = dice.roll(3)
+    _whole(roll, "roll", 3, 18)
+    eff = mods.effective
+    margin = eff - roll
+    lines = list(mods.explain)
+    lines.append(ExplainLine("tohit.roll", "", {"roll": roll, "effective": eff,
+                                                  "margin": margin}))
+    crit = critical(roll, eff)
+    location = attack.location
+    if crit == "hit":
+        hit = True
+        lines.append(ExplainLine("tohit.critical_hit", "B348", {"roll": roll, "effective": eff}))
+    elif crit == "miss":
+        hit = False
+        lines.append(ExplainLine("tohit.critical_miss", "B348", {"roll": roll, "effective": eff}))
+    else:
+        hit = margin >= 0 and roll < 17
+        if roll == 17:
+            lines.append(ExplainLine("tohit.always_misses", "B348", {"roll": roll}))
+        if hit:
+            lines.append(ExplainLine("tohit.hit", "", {"margin": margin}))
+        elif margin == -1 and location != RANDOM and body_plan(attack.body).location(
+                location).kind in TORSO_ON_MISS_BY_ONE:
+            hit = True
+            lines.append(ExplainLine("tohit.miss_by_one", "G2", {"location": location}))
+            location = "torso"
+        else:
+            lines.append(ExplainLine("tohit.miss", "", {"by": -margin}))
+    hits = hits_from(margin, attack.shots, attack.recoil) if hit else 0
+    if hit and attack.shots >= 2:
+        if attack.recoil:
+            lines.append(ExplainLine("tohit.hits", "V2", {
+                "margin": max(margin, 0), "recoil": attack.recoil, "hits": hits,
+                "shots": attack.shots}))
+        else:
+            lines.append(ExplainLine("tohit.hits_no_recoil", "V2", {"shots": attack.shots}))
+    return ToHit(mods.parts, mods.total, eff, mods.defense, roll, margin, hit, crit, location,
+                 hits, tuple(lines))
