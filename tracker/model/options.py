@@ -1,0 +1,75 @@
+"""Options declared as data: one declaration feeds the options dialog, the file validator and
+the docs (as qutebrowser's configdata does).
+
+A ruleset and each of its optional rule modules declare a tuple of :class:`Option`. Values live
+in the encounter (``Encounter.options`` for the ruleset, per module for modules); nothing else
+restates an option's type, default or label."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+OPTION_TYPES = ("bool", "int", "choice")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    id: str
+    type: str  # one of OPTION_TYPES
+    default: Any
+    #: English label; the UI translates it in the context "Options"
+    label: str
+    #: rule ids the option switches or tunes, e.g. ("V1",)
+    rules: tuple[str, ...] = ()
+    #: for "choice": the allowed values (ids); for "int": (minimum, maximum)
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    #: English one-line help, translated like the label
+    help: str = ""
+
+    def problem(self, value: Any) -> str | None:
+        """Why ``value`` is not a valid value of this option, or None."""
+        if self.type == "bool":
+            return None if isinstance(value, bool) else "must be true or false"
+        if self.type == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return "must be a whole number"
+            if self.minimum is not None and value < self.minimum:
+                return f"must be at least {self.minimum}"
+            if self.maximum is not None and value > self.maximum:
+                return f"must be at most {self.maximum}"
+            return None
+        if self.type == "choice":
+            if value in self.choices:
+                return None
+            return "must be one of " + ", ".join(str(c) for c in self.choices)
+        return f"has an unknown option type '{self.type}'"
+
+
+def defaults(options: Iterable[Option]) -> dict[str, Any]:
+    return {o.id: o.default for o in options}
+
+
+def option_problems(options: Iterable[Option], values: Mapping[str, Any],
+                    path: str = "options") -> list[tuple[str, str]]:
+    """(json path, message) for every unknown option and every bad value."""
+    known = {o.id: o for o in options}
+    out: list[tuple[str, str]] = []
+    for key, value in values.items():
+        opt = known.get(key)
+        if opt is None:
+            out.append((f"{path}.{key}", "unknown option (known: "
+                        + (", ".join(sorted(known)) or "none") + ")"))
+            continue
+        why = opt.problem(value)
+        if why:
+            out.append((f"{path}.{key}", why))
+    return out
+
+
+def resolved(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, Any]:
+    """Every declared option with its value: the stored one, else the default."""
+    return {o.id: values.get(o.id, o.default) for o in options}
