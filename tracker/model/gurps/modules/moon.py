@@ -21,7 +21,6 @@ OPTIONS = (
            rules=("V4",)),
 )
 NEW, FULL = 1, 6
-PHASES = range(NEW, FULL + 1)
 
 
 def _direction(phase: int, waxing: bool) -> bool:
