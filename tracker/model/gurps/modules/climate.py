@@ -12,7 +12,6 @@ from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
 from ..checks import success_roll
-from .texts import verdict
 from .clock import is_daytime
 from .fields import (
     CELSIUS_RANGE,
@@ -28,6 +27,7 @@ from .fields import (
     need_int,
     raise_problems,
 )
+from .texts import verdict
 from .weather import SUNNY, WEATHERS
 
 ID = "gurps.climate"
@@ -51,6 +51,8 @@ CLOTHES = {"warm": 5, "summer": -5}
 #: current FP at which a failure costs HP as well (V8 reading): heat FP ≤ 3, cold FP < 3
 _HP_FROM_FP = {"heat": 3, "cold": 2}
 KINDS = ("heat", "cold", "albino_sun")
+#: the Survival specialties a GM may roll instead of HT
+SURVIVAL = {"heat": ("desert", "urban"), "cold": ("arctic", "urban")}
 
 
 # -- world state ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from ...errors import RulesError
 
 Problem = tuple[str, str]
-#: temperatures a GM may set; the rolls give -10..40 (15 ± 5d), the rest is room for fiat
+#: temperatures a GM may set; the rolls give -15..45 (15 ± 3d to 5d), the rest is fiat
 CELSIUS_RANGE = (-100, 100)
 
 

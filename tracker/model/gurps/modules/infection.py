@@ -16,7 +16,6 @@ from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
 from ..checks import success_roll
-from .texts import verdict
 from .clock import MINUTES_PER_DAY, MINUTES_PER_HOUR
 from .fields import (
     DiceSource,
@@ -29,6 +28,7 @@ from .fields import (
     need_int,
     raise_problems,
 )
+from .texts import verdict
 
 ID = "gurps.infection"
 VERSION = 1
@@ -228,7 +228,7 @@ class InfectionState:
 
     @property
     def stunned(self) -> bool:
-        """A festering head wound keeps the combatant physically stunned."""
+        """An infected head keeps the combatant physically stunned while the disease runs."""
         return self.active and self.location == "skull"
 
     @property
@@ -250,8 +250,9 @@ class InfectionEvent:
     (negative = lost; HT lost is also counted in the state)."""
 
     at: int
-    kind: str  # fever festering daily stunned appearance impotent iq_lost st_lost
-    #          # part_kept part_lost cured
+    #: fever, festering, daily, stunned, appearance, impotent, iq_lost, st_lost,
+    #: part_kept, part_lost or cured
+    kind: str
     fp: int = 0
     ht: int = 0
     iq: int = 0
@@ -316,12 +317,12 @@ def _day(s: InfectionState, ht: int, dice: DiceSource,
     fp = dice.roll(1) if fp_rule == "1d" else fp_rule
     s = replace(s, ht_lost=s.ht_lost + ht_loss, fp_held=s.fp_held + fp)
     args = {"day": s.days, "ht": ht_loss, "fp": fp, "location": s.location}
-    out = [_ev(at, "daily", "inf.daily", args, fp=-fp, ht=-ht_loss)]
-    if s.location == "vitals":
-        out[0] = replace(out[0], explain=out[0].explain + (ExplainLine(
-            "inf.vitals_penalty", "V7", {"day": s.days, "penalty": s.roll_penalty}),))
+    daily = _ev(at, "daily", "inf.daily", args, fp=-fp, ht=-ht_loss)
     s, more = _after_ht_loss(s, ht, at)
-    return s, out + more
+    if s.location == "vitals":  # the penalty after this day's festering, if any
+        daily = replace(daily, explain=daily.explain + (ExplainLine(
+            "inf.vitals_penalty", "V7", {"day": s.days, "penalty": s.roll_penalty}),))
+    return s, [daily, *more]
 
 
 def _part_check(s: InfectionState, ht: int, at: int, dice: DiceSource,

@@ -68,7 +68,8 @@ TEMPLATES: dict[str, str] = {
     "inf.appearance": "Infected face: Appearance one level lower.",
     "inf.festering": "{ht_lost} HT lost: the wound festers, {penalty:+d} to all rolls.",
     "inf.daily": "Day {day} of the disease ({location}): {ht} HT and {fp} FP lost.",
-    "inf.vitals_penalty": "Infected vitals, day {day}: {penalty:+d} to all rolls.",
+    "inf.vitals_penalty": "Infected vitals, day {day}: 2 more each day, {penalty:+d} to all "
+                          "rolls in all.",
     "inf.iq_lost": "HT {ht}: the infected head costs 1 IQ for good.",
     "inf.st_lost": "HT {ht}: the infected vitals cost 1 ST for good.",
     "inf.impotent": "{ht_lost} HT lost (a third of HT is {third}): impotence.",
