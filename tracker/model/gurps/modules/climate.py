@@ -18,6 +18,7 @@ from .fields import (
     DiceSource,
     Fields,
     Problem,
+    Saved,
     full_steps,
     need_3d,
     need_bool,
@@ -25,7 +26,6 @@ from .fields import (
     need_choice,
     need_die,
     need_int,
-    raise_problems,
 )
 from .texts import verdict
 from .weather import SUNNY, WEATHERS
@@ -57,19 +57,13 @@ SURVIVAL = {"heat": ("desert", "urban"), "cold": ("arctic", "urban")}
 
 # -- world state ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class ClimateState:
+class ClimateState(Saved):
     """The module's world state: the season and today's temperature (None until rolled)."""
+
+    what = "the climate state"
 
     season: str | None = None
     celsius: float | int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"season": self.season, "celsius": self.celsius}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> ClimateState:
-        raise_problems(cls.problems(d), "the climate state")
-        return cls(d.get("season"), d.get("celsius"))
 
     @staticmethod
     def problems(d: Any, path: str = "state") -> list[Problem]:
@@ -288,8 +282,10 @@ _PROFILE_BOOLS = ("overweight", "fat", "albino", "heavy_armor", "sun_protected")
 
 
 @dataclass(frozen=True, slots=True)
-class ExposureState:
+class ExposureState(Saved):
     """Per combatant: what bears on the checks, and the minutes since the last one."""
+
+    what = "the heat and cold state"
 
     minutes: int = 0
     overweight: bool = False
@@ -302,14 +298,6 @@ class ExposureState:
     clothes: str | None = None
     #: the albino goes out fully protected against the sun (else: no roll allowed)
     sun_protected: bool = True
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> ExposureState:
-        raise_problems(cls.problems(d), "the heat and cold state")
-        return cls(**d)
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:

@@ -4,10 +4,11 @@ field is a (json path, message) problem)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from ...errors import RulesError
 
@@ -157,3 +158,23 @@ def raise_problems(problems: list[Problem], what: str) -> None:
     if problems:
         listed = "; ".join(f"{p or what}: {m}" for p, m in problems[:5])
         raise RulesError("bad_state", f"{what} cannot be read: {listed}")
+
+
+class Saved:
+    """``to_dict``/``from_dict`` of a state dataclass whose fields are plain JSON values. The
+    class names itself (``what``) and validates with ``problems(d, path)``."""
+
+    __slots__ = ()
+    what = "the state"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Self:
+        raise_problems(cls.problems(d), cls.what)
+        return cls(**d)
+
+    @staticmethod
+    def problems(d: Any, path: str = "state") -> list[Problem]:
+        raise NotImplementedError

@@ -12,7 +12,7 @@ from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
 from .clock import MINUTES_PER_DAY, MINUTES_PER_HOUR, crossings
-from .fields import Fields, Problem, need_int, raise_problems
+from .fields import Fields, Problem, Saved, need_int
 
 ID = "gurps.hunger"
 VERSION = 1
@@ -25,8 +25,10 @@ HP_FROM_MISSED = 4
 
 
 @dataclass(frozen=True, slots=True)
-class HungerState:
+class HungerState(Saved):
     """Per combatant."""
+
+    what = "the hunger state"
 
     missed_in_row: int = 0
     #: FP and HP that hunger has taken and rest does not give back
@@ -36,14 +38,6 @@ class HungerState:
     day: int = 1
     eaten: int = 0
     missed: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> HungerState:
-        raise_problems(cls.problems(d), "the hunger state")
-        return cls(**d)
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:

@@ -21,6 +21,7 @@ from .fields import (
     DiceSource,
     Fields,
     Problem,
+    Saved,
     need_3d,
     need_bool,
     need_choice,
@@ -159,8 +160,10 @@ def infection_location(roll: int, side_roll: int | None = None, dominant: str = 
 
 # -- the course ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class InfectionState:
+class InfectionState(Saved):
     """One infected wound of a combatant."""
+
+    what = "the infection"
 
     location: str
     #: campaign minute of the failed roll; the fever comes 24 hours later
@@ -180,14 +183,6 @@ class InfectionState:
     #: the HT roll for a crippled part: None (not rolled), "kept" or "lost" (for good)
     part: str | None = None
     cured_at: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> InfectionState:
-        raise_problems(cls.problems(d), "the infection")
-        return cls(**d)
 
     @staticmethod
     def problems(d: Any, path: str = "wound") -> list[Problem]:

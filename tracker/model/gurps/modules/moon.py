@@ -12,7 +12,15 @@ from typing import Any
 from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
-from .fields import DiceSource, Fields, Problem, need_bool, need_die, need_int, raise_problems
+from .fields import (
+    DiceSource,
+    Fields,
+    Problem,
+    Saved,
+    need_bool,
+    need_die,
+    need_int,
+)
 
 ID = "gurps.moon"
 VERSION = 1
@@ -54,20 +62,17 @@ def _at(position: int) -> tuple[int, bool]:
 
 
 @dataclass(frozen=True, slots=True)
-class MoonState:
+class MoonState(Saved):
     """The module's world state."""
+
+    what = "the moon state"
 
     phase: int = NEW
     waxing: bool = True
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"phase": self.phase, "waxing": self.waxing}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> MoonState:
-        raise_problems(cls.problems(d), "the moon state")
-        phase = d.get("phase", NEW)
-        return cls(phase, _direction(phase, d.get("waxing", True)))
+    def __post_init__(self) -> None:
+        if self.phase in (NEW, FULL):  # only one way to go from there
+            object.__setattr__(self, "waxing", self.phase == NEW)
 
     @staticmethod
     def problems(d: Any, path: str = "state") -> list[Problem]:
@@ -78,18 +83,12 @@ class MoonState:
 
 
 @dataclass(frozen=True, slots=True)
-class MoonTraits:
+class MoonTraits(Saved):
     """Per combatant: the traits the moon acts on."""
 
+    what = "the moon traits"
+
     half_werewolf: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"half_werewolf": self.half_werewolf}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> MoonTraits:
-        raise_problems(cls.problems(d), "the moon traits")
-        return cls(d.get("half_werewolf", False))
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:

@@ -8,7 +8,7 @@ from typing import Any
 from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
-from .fields import DiceSource, Fields, Problem, need_bool, need_die, raise_problems
+from .fields import DiceSource, Fields, Problem, Saved, need_bool, need_die
 
 ID = "gurps.weather"
 VERSION = 1
@@ -23,19 +23,13 @@ SUNNY = frozenset({"cloudless", "clear"})
 
 
 @dataclass(frozen=True, slots=True)
-class WeatherState:
+class WeatherState(Saved):
     """The module's world state: today's weather (None until rolled or set)."""
+
+    what = "the weather state"
 
     weather: str | None = None
     rainy_season: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"weather": self.weather, "rainy_season": self.rainy_season}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> WeatherState:
-        raise_problems(cls.problems(d), "the weather state")
-        return cls(d.get("weather"), d.get("rainy_season", False))
 
     @staticmethod
     def problems(d: Any, path: str = "state") -> list[Problem]:
