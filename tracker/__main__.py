@@ -8,6 +8,7 @@ USAGE = """usage: python -m tracker [FILE]          start the GM window (demo en
        python -m tracker resolve [--seed N]   resolve JSON hit requests, one per line (stdin)
        python -m tracker check FILE...        validate encounter files (exit 1 if any is bad)
        python -m tracker tohit [--seed N]     GURPS attack rolls from JSON requests, one per line
+       python -m tracker campaign             V4-V8 campaign rules as JSON requests (stdin)
 """
 
 
@@ -25,6 +26,10 @@ def main(argv: list[str] | None = None) -> int:
         from .tohit_cli import cmd_tohit
 
         return cmd_tohit(args[1:])
+    if args[:1] == ["campaign"]:
+        from .campaign_cli import cmd_campaign
+
+        return cmd_campaign(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(USAGE)
         return 0

@@ -34,4 +34,5 @@ def success_roll(target: int, roll: int) -> RollResult:
         return RollResult(target, roll, True, True)
     if crit_failure:
         return RollResult(target, roll, False, True)
-    return RollResult(target, roll, roll <= target, False)
+    # B344: 17 always fails, even against 16+ where it is not a critical failure
+    return RollResult(target, roll, roll <= target and roll < 17, False)
