@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+71"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+72"/>
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
         <translation>SS — とても小さい</translation>
@@ -619,7 +619,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+42"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+38"/>
         <source>HT</source>
         <translation>生命力</translation>
     </message>
@@ -667,14 +667,6 @@
         <location line="+2"/>
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>CombatantCard</name>
-    <message>
-        <location filename="../../tracker/ui/cards.py" line="+126"/>
-        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</source>
-        <translation>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</translation>
     </message>
 </context>
 <context>
@@ -921,7 +913,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+63"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+65"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
@@ -1034,8 +1026,9 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+46"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+45"/>
         <source>Click a body part to enter a hit there.</source>
+        <extracomment>the ruleset&apos;s figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
@@ -1084,27 +1077,12 @@
         <translation>編集(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+52"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}&lt;br&gt;DR {7}</source>
-        <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{0}: {1} injury, {2}</source>
-        <translation>{0}：負傷{1}、{2}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{0}: {1} injury</source>
-        <translation>{0}：負傷{1}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>({0} rounds left)</source>
         <translation>（残り{0}ラウンド）</translation>
     </message>
@@ -1120,7 +1098,7 @@
         <translation>状態（例：組みつかれ、盲目、炎上中）:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Remove condition</source>
         <translation>状態を削除</translation>
     </message>
@@ -1939,6 +1917,59 @@
     </message>
 </context>
 <context>
+    <name>GurpsKit</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/kit.py" line="+36"/>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</source>
+        <translation>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}&lt;br&gt;DR {7}</source>
+        <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1} injury, {2}</source>
+        <translation>{0}：負傷{1}、{2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1} injury</source>
+        <translation>{0}：負傷{1}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Crippled / lost</source>
+        <translation>使用不能・喪失</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recovery timers</source>
+        <translation>回復タイマー</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sort by Basic Speed and start at round 1</source>
+        <translation>基本速度順に並べ、第1ラウンドから開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll crippling durations (G7) and stop the fight</source>
+        <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
+    </message>
+</context>
+<context>
     <name>HitDialog</name>
     <message>
         <location filename="../../tracker/ui/hit_dialog.py" line="+133"/>
@@ -2267,7 +2298,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+24"/>
+        <location filename="../../tracker/ui/log_text.py" line="+40"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -2282,7 +2313,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Round {round}: {name}&apos;s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -2327,7 +2358,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -2337,12 +2368,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -2352,7 +2383,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -2362,7 +2393,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -2372,12 +2403,12 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>転倒判定</translation>
@@ -2524,7 +2555,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+126"/>
+        <location filename="../../tracker/ui/main_window.py" line="+120"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2545,17 +2576,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Recovery timers</source>
-        <translation>回復タイマー</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+106"/>
         <source>&amp;Undo</source>
+        <extracomment>the ruleset&apos;s own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2614,12 +2641,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-213"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+202"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -2675,18 +2702,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Sort by Basic Speed and start at round 1</source>
-        <translation>基本速度順に並べ、第1ラウンドから開始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Roll crippling durations (G7) and stop the fight</source>
-        <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2764,17 +2781,17 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -2804,7 +2821,7 @@
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>About Combat Tracker</source>
         <translation>Combat Trackerについて</translation>
     </message>
@@ -2819,7 +2836,7 @@
         <translation>実行できません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>No combatants — add one to start.</source>
         <translation>参加者がいません — 追加してください。</translation>
     </message>
@@ -2880,9 +2897,9 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+115"/>
+        <location filename="../../tracker/ui/player_view.py" line="+102"/>
         <source>unhurt</source>
-        <extracomment>conditions players may see (custom conditions the GM typed are GM-only) conditions that follow from HP/FP numbers: shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>conditions players may see: the ruleset&apos;s own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -2911,12 +2928,12 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+171"/>
         <source>Wounds</source>
         <extracomment>a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space</extracomment>
         <translation>負傷</translation>
@@ -3010,7 +3027,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+215"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
@@ -3189,49 +3206,34 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+58"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+41"/>
         <source>({0} rd)</source>
-        <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
+        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
         <translation>({0}R)</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+100"/>
+        <location line="+120"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>HP</source>
-        <translation>HP</translation>
+        <location line="+40"/>
+        <source>{0} {1} of {2}</source>
+        <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>FP</source>
-        <translation>FP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>Conditions</source>
         <translation>状態</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Crippled / lost</source>
-        <translation>使用不能・喪失</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>HP {0} of {1}</source>
-        <translation>HP {0}（最大{1}）</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,8 @@ class Ruleset(Protocol):
     modules: Mapping[str, RuleModule]
     #: condition ids the rules set and clear themselves (the UI names them)
     conditions: tuple[str, ...]
+    #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
+    track_ids: tuple[str, ...]
     check_kinds: tuple[str, ...]
     timer_kinds: tuple[str, ...]
     #: log keys -> English templates of this ruleset (the core's are in ``log.py``)

@@ -13,12 +13,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.combatant import Combatant
-from ..model.encounter import Change
-from ..model.ruleset import Ruleset
-from .bar_delegate import bar_colour
+from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
+from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
-from .silhouette import SilhouetteWidget
 
 
 class FlowLayout(QLayout):
@@ -86,9 +84,10 @@ class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
 
-    def __init__(self, cid: str, parent: QWidget | None = None) -> None:
+    def __init__(self, cid: str, kit: Kit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cid = cid
+        self.kit = kit
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # A fixed size keeps a card's text changes from re-laying out the whole grid.
         self.setFixedSize(150, 250)
@@ -100,7 +99,8 @@ class CombatantCard(QFrame):
         self.name_label.setWordWrap(True)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.silhouette = SilhouetteWidget()
+        #: the ruleset's figure (a silhouette in GURPS)
+        self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
         self.silhouette.setFixedSize(140, 150)
         self.status_label = QLabel()
@@ -119,15 +119,12 @@ class CombatantCard(QFrame):
         self.selected.emit(self.cid)
         super().mousePressEvent(event)
 
-    def update_from(self, c: Combatant, current: bool, chosen: bool, rs: Ruleset) -> None:
-        s = c.sheet
+    def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
         self.name_label.setText(f"<b>{c.name}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
                                 f"({side_name(c.side)})</span>")
-        col = bar_colour(s.hp or 0, s.max_hp).name()
-        self.hp_label.setText(self.tr("HP <b style='color:{0}'>{1}</b>/{2} · FP {3}/{4}")
-                              .format(col, s.hp, s.max_hp, s.fp, s.max_fp))
-        self.status_label.setText(status_text(c, rs))
-        self.silhouette.set_sheet(s)
+        self.hp_label.setText(self.kit.card_numbers(c))
+        self.status_label.setText(status_text(c, enc.ruleset))
+        self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
         if (current, chosen) != (self._current, self._chosen):
             self._current, self._chosen = current, chosen
@@ -176,12 +173,13 @@ class CardGrid(QScrollArea):
         if c is None:
             return
         cur = enc.current.id if enc.current else None
-        self.cards[cid].update_from(c, cid == cur, cid == self.chosen, enc.ruleset)
+        self.cards[cid].update_from(c, cid == cur, cid == self.chosen, enc)
 
     def _rebuild(self) -> None:
         enc = self.doc.encounter
+        kit = kit_for(enc)
         for cid in list(self.cards):
-            if cid not in enc.combatants:
+            if cid not in enc.combatants or self.cards[cid].kit is not kit:
                 card = self.cards.pop(cid)
                 self._flow.removeWidget(card)
                 card.hide()  # out of the layout it would still be drawn until deleted
@@ -192,7 +190,7 @@ class CardGrid(QScrollArea):
         for cid in enc.order:
             card = self.cards.get(cid)
             if card is None:
-                card = CombatantCard(cid, self._inner)
+                card = CombatantCard(cid, kit, self._inner)
                 card.selected.connect(self.selected)
                 card.locationClicked.connect(self.locationClicked)
                 self.cards[cid] = card

@@ -16,13 +16,10 @@ from PySide6.QtWidgets import (
 
 from ..model import operations as ops
 from ..model.encounter import Change
-from ..model.gurps.bodyplan import body_plan
-from . import i18n
 from .document import EncounterDocument
-from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name, status_name
-from .log_text import timer_kind_name
+from .explain_text import condition_id, condition_name
+from .kit import kit_for
 from .roster_model import condition_label, side_name
-from .silhouette import SilhouetteWidget
 from .spinboxes import SpinBox
 from .visibility_panel import VisibilityPanel
 
@@ -40,8 +37,10 @@ class DetailPanel(QWidget):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
-        self.silhouette = SilhouetteWidget()
-        self.silhouette.setMinimumSize(220, 300)
+        self._lay = lay
+        self.kit = kit_for(doc.encounter)
+        #: the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes
+        self.silhouette = self._make_figure()
         lay.addWidget(self.silhouette, 3)
         self.hint = QLabel(self.tr("Click a body part to enter a hit there."))
         self.hint.setWordWrap(True)
@@ -84,8 +83,6 @@ class DetailPanel(QWidget):
         buttons.addWidget(self.edit_button)
         lay.addLayout(buttons)
 
-        self.silhouette.locationClicked.connect(
-            lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
         self.hit_button.clicked.connect(lambda: self.cid and self.hitRequested.emit(self.cid, ""))
         self.edit_button.clicked.connect(lambda: self.cid and self.editRequested.emit(self.cid))
         self.add_cond.clicked.connect(self._add_condition)
@@ -93,12 +90,32 @@ class DetailPanel(QWidget):
         doc.changed.connect(self._on_changed)
         self.show_combatant(None)
 
+    def _make_figure(self):
+        fig = self.kit.figure()
+        fig.setMinimumSize(220, 300)
+        fig.locationClicked.connect(
+            lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
+        return fig
+
+    def _follow_kit(self) -> None:
+        """A new encounter of another ruleset: its figure replaces the old one."""
+        kit = kit_for(self.doc.encounter)
+        if kit is self.kit:
+            return
+        self.kit = kit
+        old, self.silhouette = self.silhouette, self._make_figure()
+        self._lay.replaceWidget(old, self.silhouette)
+        old.hide()
+        old.deleteLater()
+
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
         self.visibility.show_combatant(self.cid)
         self.refresh()
 
     def _on_changed(self, change: Change) -> None:
+        if change.ids is None:
+            self._follow_kit()
         if self.cid not in self.doc.encounter.combatants:
             self.cid = None
             self.refresh()
@@ -115,32 +132,17 @@ class DetailPanel(QWidget):
         if self.cid is None:
             self.title.setText(self.tr("<i>No combatant selected</i>"))
             self.stats.clear()
-            self.silhouette.set_sheet(None)
+            self.kit.show_on_figure(self.silhouette, None, self.doc.encounter)
             return
-        c = self.doc.encounter.combatants[self.cid]
-        s = c.sheet
-        plan = body_plan(s.body)
-        lang = i18n.language()
-        self.title.setText(f"<h3>{c.name} <small>({side_name(c.side)} · {plan.name(lang)})</small></h3>")
-        self.silhouette.set_sheet(s)
-        dr = (str(s.dr) if isinstance(s.dr, int) else
-              ", ".join(f"{plan.by_id[k].name(lang)} {v}" for k, v in s.dr.items()
-                        if k in plan.by_id) or "0")
-        self.stats.setText(
-            self.tr("HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}")
-            .format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr))
-        for loc_id, part in s.parts.items():
-            if loc_id not in plan.by_id:
-                continue
-            where = plan.by_id[loc_id].name(lang)
-            if part.status != "ok":
-                text = self.tr("{0}: {1} injury, {2}").format(where, part.injury,
-                                                               status_name(part.status))
-            else:  # hurt, still working: the injury says it all
-                text = self.tr("{0}: {1} injury").format(where, part.injury)
-            if part.duration:
-                text += f" ({timer_kind_name(part.duration)})"
-            self.parts.addItem(text)
+        enc = self.doc.encounter
+        c = enc.combatants[self.cid]
+        kit = self.kit
+        self.title.setText(f"<h3>{c.name} <small>({side_name(c.side)} · "
+                           f"{kit.detail_title(c)})</small></h3>")
+        kit.show_on_figure(self.silhouette, c, enc)
+        self.stats.setText(kit.detail_stats(c))
+        for line in kit.wound_lines(c, enc):
+            self.parts.addItem(line)
         for name, value in self.doc.encounter.ruleset.statuses(c):
             item = QListWidgetItem(condition_label(name, value))
             cond = c.conditions.get(name)
@@ -153,14 +155,15 @@ class DetailPanel(QWidget):
         if self.cid is None:
             return
         # the built-in ones the rules act on, or any condition of the GM's own
-        offered = [condition_name(c) for c in SETTABLE_CONDITIONS]
+        offered = [condition_name(c) for c in self.kit.settable_conditions()]
         text, ok = QInputDialog.getItem(
             self, self.tr("Add condition"),
             self.tr("Condition (e.g. grappled, blinded, on fire):"), offered, 0, True)
         if ok and text.strip():
             rounds = self.rounds.value() or None
             self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"),
-                         ops.set_condition, self.cid, condition_id(text), True, rounds)
+                         ops.set_condition, self.cid,
+                         condition_id(text, self.kit.settable_conditions()), True, rounds)
 
     def _remove_condition(self) -> None:
         item = self.conditions.currentItem()

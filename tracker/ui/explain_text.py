@@ -133,13 +133,13 @@ def condition_name(condition: str) -> str:
 SETTABLE_CONDITIONS = ("stunned", "prone", "unconscious", "dead")
 
 
-def condition_id(typed: str) -> str:
-    """The built-in condition a GM meant by ``typed``: its id, or its English or translated
-    name, in any case or character width ("朦朧", "Prone", "ｄｅａｄ"). Anything else is a
-    condition of the GM's own, kept as typed."""
+def condition_id(typed: str, known: tuple[str, ...] = SETTABLE_CONDITIONS) -> str:
+    """The built-in condition (of ``known``) a GM meant by ``typed``: its id, or its English
+    or translated name, in any case or character width ("朦朧", "Prone", "ｄｅａｄ"). Anything
+    else is a condition of the GM's own, kept as typed."""
     key = ascii_forms(typed).strip().casefold()
-    for cid in SETTABLE_CONDITIONS:
-        src = CONDITION_NAMES[cid]
+    for cid in known:
+        src = CONDITION_NAMES.get(cid, cid)
         if key in (cid, src.casefold(), _tr("Condition", src).casefold()):
             return cid
     return typed.strip()

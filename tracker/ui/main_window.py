@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -34,9 +35,9 @@ from .checks_view import ChecksView
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
 from .files_controller import FilesController
+from .kit import kit_for
 from .log_view import LogView
-from .recovery_view import RecoveryView
-from .roster_model import COL_FP, COL_HP, COL_NAME, COL_PARTS, COL_STATUS, IdRole, RosterModel
+from .roster_model import IdRole, RosterModel
 
 # One literal, so lupdate extracts it whole.
 TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
@@ -83,15 +84,9 @@ class MainWindow(QMainWindow):
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.roster.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.roster.setItemDelegateForColumn(COL_HP, BarDelegate(self.roster))
-        self.roster.setItemDelegateForColumn(COL_FP, BarDelegate(self.roster))
-        header = self.roster.horizontalHeader()
-        # fixed width: ResizeToContents would measure every row on every change
-        header.resizeSection(COL_NAME, 170)
-        header.setSectionResizeMode(COL_STATUS, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(COL_PARTS, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(COL_HP, 90)
-        header.resizeSection(COL_FP, 80)
+        self._bar_delegate = BarDelegate(self.roster)
+        self._layout_roster()
+        self.roster_model.modelReset.connect(self._layout_roster)
         self.roster.verticalHeader().setDefaultSectionSize(26)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
 
@@ -120,7 +115,6 @@ class MainWindow(QMainWindow):
         self.log_view = LogView(doc)
         # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
         self.plot_dock_body = LazyWidget(self._make_plot_view)
-        self.recovery_view = RecoveryView(doc)
         self.checks_view = ChecksView(doc)
         self.undo_view = QUndoView(doc.undo_stack)
         self.undo_view.setEmptyLabel(self.tr("<start>"))
@@ -129,8 +123,6 @@ class MainWindow(QMainWindow):
             ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
             ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("plot", self.tr("HP plot"), self.plot_dock_body, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("recovery", self.tr("Recovery timers"), self.recovery_view,
-             Qt.DockWidgetArea.BottomDockWidgetArea),
             ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
@@ -141,11 +133,14 @@ class MainWindow(QMainWindow):
         self.docks["plot"].visibilityChanged.connect(
             lambda visible: visible and self.plot_dock_body.ensure())
         self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
-        self.tabifyDockWidget(self.docks["plot"], self.docks["recovery"])
-        self.docks["log"].raise_()
+        #: the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes
+        self.kit = None
+        self.kit_docks: dict[str, QDockWidget] = {}
 
         self._make_actions()
         self._make_menus()
+        self._follow_kit()
+        self.docks["log"].raise_()
 
         # -- wiring -----------------------------------------------------------------------
         self.roster.selectionModel().currentRowChanged.connect(
@@ -162,6 +157,55 @@ class MainWindow(QMainWindow):
         self.select(first.id if first else None)
         self.resize(1280, 860)
         self._restore_settings()
+
+    def _layout_roster(self) -> None:
+        """Bars for the ruleset's tracks; fixed widths (ResizeToContents would measure every
+        row on every change); the conditions and the kit's columns share the rest."""
+        m = self.roster_model
+        header = self.roster.horizontalHeader()
+        for col in range(m.columnCount()):
+            self.roster.setItemDelegateForColumn(col, None)
+        header.resizeSection(m.column_of("name"), 170)
+        for col in m.track_columns():
+            self.roster.setItemDelegateForColumn(col, self._bar_delegate)
+            header.resizeSection(col, 85)
+        header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
+        for col in range(m.column_of("status") + 1, m.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+
+    def _follow_kit(self) -> None:
+        """Give the window the docks of the encounter's ruleset (once, and again after a new
+        encounter of another ruleset replaced it)."""
+        kit = kit_for(self.doc.encounter)
+        if kit is self.kit:
+            return
+        for dock in self.kit_docks.values():
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.kit_docks = {}
+        self.kit = kit
+        for spec in kit.docks():
+            dock = QDockWidget(spec.title(), self)
+            dock.setObjectName(f"dock_{spec.key}")
+            dock.setWidget(spec.make(self.doc))
+            self.addDockWidget(spec.area, dock)
+            if spec.tab_with in self.docks:
+                self.tabifyDockWidget(self.docks[spec.tab_with], dock)
+            self.kit_docks[spec.key] = dock
+        self._fill_view_menu()
+        tips = kit.tips()
+        for key, act in (("start", self.act_start), ("end", self.act_end)):
+            act.setStatusTip(tips.get(key, ""))
+            act.setToolTip(tips.get(key, act.text().replace("&", "")))
+
+    def kit_widget(self, key: str) -> QWidget:
+        """The widget of one of the ruleset's docks (e.g. "recovery")."""
+        return self.kit_docks[key].widget()
+
+    @property
+    def recovery_view(self) -> QWidget:
+        """The GURPS recovery timers dock's widget."""
+        return self.kit_widget("recovery")
 
     def _make_plot_view(self) -> QWidget:
         from .plot_view import PlotView
@@ -216,10 +260,8 @@ class MainWindow(QMainWindow):
                                      self.tr("End this turn and start the next one"))
         self.act_prev = self._action(self.tr("&Previous turn"), self._prev_turn, "Shift+F8",
                                      self.tr("Go back one turn"))
-        self.act_start = self._action(self.tr("&Start combat"), self._start_combat, None,
-                                      self.tr("Sort by Basic Speed and start at round 1"))
-        self.act_end = self._action(self.tr("&End combat"), self._end_combat, None,
-                                    self.tr("Roll crippling durations (G7) and stop the fight"))
+        self.act_start = self._action(self.tr("&Start combat"), self._start_combat)
+        self.act_end = self._action(self.tr("&End combat"), self._end_combat)
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
         self.act_new = self._action(self.tr("&New"), self._new, QKeySequence.StandardKey.New,
@@ -262,12 +304,7 @@ class MainWindow(QMainWindow):
                   self.act_start, self.act_end):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
-        self.view_menu.addAction(self.act_player)
-        self.view_menu.addSeparator()
-        for dock in self.docks.values():
-            self.view_menu.addAction(dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        lang_menu = self.view_menu.addMenu(self.tr("&Language"))
+        self.lang_menu = QMenu(self.tr("&Language"), self)
         group = QActionGroup(self)
         self.lang_actions = {}
         for code, label in (("ja", "日本語"), ("en", "English")):
@@ -275,10 +312,22 @@ class MainWindow(QMainWindow):
             a.setChecked(i18n.language() == code)
             a.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
             group.addAction(a)
-            lang_menu.addAction(a)
+            self.lang_menu.addAction(a)
             self.lang_actions[code] = a
+        self._fill_view_menu()
         m = mb.addMenu(self.tr("&Help"))
         m.addAction(self.act_about)
+
+    def _fill_view_menu(self) -> None:
+        """The player view, a toggle per dock (the ruleset's too) and the language."""
+        menu = self.view_menu
+        menu.clear()
+        menu.addAction(self.act_player)
+        menu.addSeparator()
+        for dock in [*self.docks.values(), *self.kit_docks.values()]:
+            menu.addAction(dock.toggleViewAction())
+        menu.addSeparator()
+        menu.addMenu(self.lang_menu)
 
     # -- slots ------------------------------------------------------------------------------
     def select(self, cid: str | None) -> None:
@@ -306,21 +355,22 @@ class MainWindow(QMainWindow):
         self.player_view.raise_()
 
     def open_hit(self, cid: str | None, location: str = "") -> None:
+        """The ruleset's hit entry on ``cid`` (GURPS: the hit dialog at that location)."""
         if not cid:
             return
-        from .hit_dialog import HitDialog  # loaded on first use: faster start-up
-
         self.select(cid)
-        self._open_dialog(HitDialog(self.doc, cid, location or None, self))
+        self.kit.open_hit(self, cid, location)
 
     def open_attack(self, cid: str | None) -> None:
-        """The optional attack roll before the hit (clicking a part skips it)."""
+        """The ruleset's attack roll on ``cid`` (GURPS: the optional roll before the hit;
+        clicking a part skips it)."""
         if not cid:
             return
-        from .gurps.attack_dialog import AttackDialog  # loaded on first use
-
         self.select(cid)
-        self._open_dialog(AttackDialog(self.doc, cid, None, self))
+        self.kit.open_attack(self, cid)
+
+    def open_dialog(self, dlg) -> None:
+        self._open_dialog(dlg)
 
     def _open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""
@@ -329,18 +379,11 @@ class MainWindow(QMainWindow):
         dlg.open()
 
     def _edit(self, cid: str | None) -> None:
-        from .combatant_dialog import CombatantDialog
-
         if cid:
-            self._open_dialog(CombatantDialog.for_edit(self.doc, cid, self))
+            self.kit.open_edit(self, cid)
 
     def _add(self) -> None:
-        from .combatant_dialog import CombatantDialog
-
-        dlg = CombatantDialog.for_new(self.doc, self)
-        dlg.accepted.connect(
-            lambda: self.select(f"c{self.doc.encounter.counters.get('combatant', 0)}"))
-        self._open_dialog(dlg)
+        self.kit.open_add(self)
 
     def _duplicate(self) -> None:
         if self.selected:
@@ -369,8 +412,7 @@ class MainWindow(QMainWindow):
         self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Start combat"), ops.start_combat)
 
     def _end_combat(self) -> None:
-        # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
-        self.recovery_view.end_combat()
+        self.kit.end_combat(self)
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Combat Tracker"),
@@ -386,6 +428,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _on_changed(self, change: Change) -> None:
+        if change.ids is None:
+            self._follow_kit()
         enc = self.doc.encounter
         cur = enc.current
         if cur is None:

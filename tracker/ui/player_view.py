@@ -44,11 +44,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.combatant import Combatant
-from ..model.encounter import Change
-from ..model.ruleset import Ruleset, ruleset_for
+from ..model.encounter import Change, Encounter
+from ..model.ruleset import Ruleset, Track, ruleset_for
 from .document import EncounterDocument
-from .roster_model import condition_label, parts_text, side_name
-from .silhouette import SilhouetteWidget
+from .kit import Kit, kit_for
+from .roster_model import condition_label, side_name
 
 #: conditions players may see: the ruleset's own and these (custom conditions the GM typed are
 #: GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy
@@ -108,11 +108,17 @@ def band_label(band: str) -> str:
     }[band]
 
 
+def _hp_track(c: Combatant, rs: Ruleset) -> Track:
+    return next(t for t in rs.tracks(c) if t.id == "hp")
+
+
 def hp_text(c: Combatant, rs: Ruleset) -> str:
     """The HP line for the players ("" when the GM hides HP)."""
     policy = c.visibility.hp
     if policy == "exact":
-        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(c.sheet.hp, c.sheet.max_hp)
+        hp = _hp_track(c, rs)
+        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(hp.current,
+                                                                             hp.maximum)
     if policy == "band":
         return band_label(hp_band(c, rs))
     return ""
@@ -190,9 +196,10 @@ CARD_GROW = 1.7
 class PlayerCard(QFrame):
     """One visible combatant; its fonts follow the size the grid gives it."""
 
-    def __init__(self, cid: str, parent: QWidget | None = None) -> None:
+    def __init__(self, cid: str, kit: Kit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cid = cid
+        self.kit = kit
         self.setObjectName("playerCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         lay = QVBoxLayout(self)
@@ -203,7 +210,7 @@ class PlayerCard(QFrame):
         self.name_label.setObjectName("name")
         self.side_label = QLabel()
         self.side_label.setObjectName("side")
-        self.silhouette = SilhouetteWidget()
+        self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
         self.silhouette.setSizePolicy(QSizePolicy.Policy.Expanding,
                                       QSizePolicy.Policy.Expanding)
@@ -248,8 +255,9 @@ class PlayerCard(QFrame):
         return False
 
     def update_from(self, c: Combatant, current: bool, colours: dict[str, str],
-                    rs: Ruleset) -> None:
+                    enc: Encounter) -> None:
         """Show ``c`` as the players may see it."""
+        rs = enc.ruleset
         name = display_name(c)
         self.name_label.setText(name)
         self.side_label.setText(side_name(c.side))
@@ -259,8 +267,9 @@ class PlayerCard(QFrame):
         policy = c.visibility.hp
         band = hp_band(c, rs)
         if policy == "exact":
-            mx = c.sheet.max_hp or 1
-            cur = c.sheet.hp or 0
+            hp_track = _hp_track(c, rs)
+            mx = hp_track.maximum or 1
+            cur = hp_track.current
             if cur <= 0:
                 fg = colours["collapsing"]
             elif 3 * cur < mx:
@@ -277,10 +286,10 @@ class PlayerCard(QFrame):
         conds = public_conditions(c, rs)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
-        self.silhouette.set_sheet(rs.public_sheet(c))
+        self.kit.show_on_figure(self.silhouette, c, enc, public=True)
         self.silhouette.setToolTip("")
         self.silhouette.setAccessibleName(QCoreApplication.translate("PlayerView", "Wounds"))
-        self.silhouette.setAccessibleDescription(parts_text(c))
+        self.silhouette.setAccessibleDescription(self.kit.parts_text(c))
         self._fade.setEnabled(c.is_out)
         self._fade.setOpacity(0.4 if c.is_out else 1.0)
         self.setAccessibleName(name)
@@ -712,8 +721,10 @@ class PlayerView(QWidget):
         self._update_header()
         shown = self.visible_combatants()
         ids = [c.id for c in shown]
+        kit = kit_for(enc)
         for cid in list(self.cards):
-            if cid not in ids:  # gone or hidden: no trace of it may stay in the window
+            # gone, hidden or of another ruleset's encounter: no trace of it may stay
+            if cid not in ids or self.cards[cid].kit is not kit:
                 card = self.cards.pop(cid)
                 self.grid.removeWidget(card)
                 card.hide()
@@ -723,9 +734,9 @@ class PlayerView(QWidget):
         for c in shown:
             card = self.cards.get(c.id)
             if card is None:
-                card = PlayerCard(c.id, self.grid_host)
+                card = PlayerCard(c.id, kit, self.grid_host)
                 self.cards[c.id] = card
-            card.update_from(c, c.id == cur, self.colours, enc.ruleset)
+            card.update_from(c, c.id == cur, self.colours, enc)
         if ids != self._visible:
             self._visible = ids
             self._layout_key = None

@@ -9,14 +9,15 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
 from ..model.encounter import Change
-from ..model.gurps.bodyplan import body_plan
 from ..model.ruleset import Ruleset
-from . import i18n
 from .document import EncounterDocument
-from .explain_text import condition_name, side_name, status_name
+from .explain_text import condition_name, side_name
+from .kit import kit_for
 
 __all__ = ["side_name", "condition_label"]
 
+#: columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a
+#: GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants)
 COL_NAME, COL_SIDE, COL_HP, COL_FP, COL_STATUS, COL_PARTS = range(6)
 #: custom role: (current, max) for the HP/FP bar delegate
 BarRole = Qt.ItemDataRole.UserRole + 1
@@ -40,16 +41,6 @@ def status_text(c: Combatant, rs: Ruleset) -> str:
             label += " " + QCoreApplication.translate("Roster", "({0} rd)").format(cond.rounds)
         parts.append(label)
     return ", ".join(parts)
-
-
-def parts_text(c: Combatant) -> str:
-    plan = body_plan(c.sheet.body)
-    lang = i18n.language()
-    out = []
-    for loc_id, part in c.sheet.parts.items():
-        if part.status != "ok" and loc_id in plan.by_id:
-            out.append(f"{plan.by_id[loc_id].name(lang)} ({status_name(part.status)})")
-    return ", ".join(out)
 
 
 #: status -> (badge colour, letter): a glanceable icon beside the condition text
@@ -94,7 +85,27 @@ class RosterModel(QAbstractTableModel):
         self.doc = doc
         self._rows: list[str] = list(doc.encounter.order)
         self._current = self._current_id()
+        self._columns = self._make_columns()
         doc.changed.connect(self._on_changed)
+
+    def _make_columns(self) -> list[tuple[str, str]]:
+        """(kind, key) per column: ("name"|"side"|"track"|"status"|"kit", id)."""
+        enc = self.doc.encounter
+        self.kit = kit_for(enc)
+        self._kit_columns = {col.key: col for col in self.kit.columns()}
+        return ([("name", ""), ("side", "")]
+                + [("track", t) for t in enc.ruleset.track_ids] + [("status", "")]
+                + [("kit", k) for k in self._kit_columns])
+
+    def column_of(self, kind: str, key: str = "") -> int:
+        """The column showing ``kind``/``key``, or -1."""
+        try:
+            return self._columns.index((kind, key))
+        except ValueError:
+            return -1
+
+    def track_columns(self) -> list[int]:
+        return [i for i, (kind, _k) in enumerate(self._columns) if kind == "track"]
 
     @property
     def _rs(self) -> Ruleset:
@@ -111,20 +122,23 @@ class RosterModel(QAbstractTableModel):
         if change.structure or change.ids is None or self._rows != enc.order:
             self.beginResetModel()
             self._rows = list(enc.order)
+            if change.ids is None:  # maybe a new encounter of another ruleset
+                self._columns = self._make_columns()
             self.endResetModel()
             return
         # rows that changed, and the rows the current-turn highlight left and reached
         for cid in set(change.ids) | {old_current, self._current}:
             if cid in enc.combatants and cid in self._rows:
                 row = self._rows.index(cid)
-                self.dataChanged.emit(self.index(row, 0), self.index(row, COL_PARTS))
+                self.dataChanged.emit(self.index(row, 0),
+                                      self.index(row, len(self._columns) - 1))
 
     # -- model interface --------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 6
+        return 0 if parent.isValid() else len(self._columns)
 
     def combatant_at(self, row: int) -> Combatant | None:
         if 0 <= row < len(self._rows):
@@ -140,49 +154,54 @@ class RosterModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
-        return [
-            self.tr("Name"), self.tr("Side"), self.tr("HP"), self.tr("FP"),
-            self.tr("Conditions"), self.tr("Crippled / lost"),
-        ][section]
+        if not 0 <= section < len(self._columns):
+            return None
+        kind, key = self._columns[section]
+        if kind == "name":
+            return self.tr("Name")
+        if kind == "side":
+            return self.tr("Side")
+        if kind == "track":
+            return self.kit.track_label(key)
+        if kind == "status":
+            return self.tr("Conditions")
+        return self._kit_columns[key].header()
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if not index.isValid() or not 0 <= index.column() < len(self._columns):
             return None
         c = self.combatant_at(index.row())
         if c is None:
             return None
-        col = index.column()
-        s = c.sheet
+        kind, key = self._columns[index.column()]
         is_current = c.id == self._current
         if role == IdRole:
             return c.id
+        track = None
+        if kind == "track":
+            track = next((t for t in self._rs.tracks(c) if t.id == key), None)
         if role == Qt.ItemDataRole.DisplayRole:
-            if col == COL_NAME:
+            if kind == "name":
                 return ("▶ " if is_current else "") + c.name
-            if col == COL_SIDE:
+            if kind == "side":
                 return side_name(c.side)
-            if col == COL_HP:
-                return f"{s.hp}/{s.max_hp}"
-            if col == COL_FP:
-                return f"{s.fp}/{s.max_fp}"
-            if col == COL_STATUS:
+            if kind == "track":
+                return f"{track.current}/{track.maximum}" if track else ""
+            if kind == "status":
                 return status_text(c, self._rs)
-            if col == COL_PARTS:
-                return parts_text(c)
-        if role == Qt.ItemDataRole.DecorationRole and col == COL_STATUS:
+            return self._kit_columns[key].text(c)
+        if role == Qt.ItemDataRole.DecorationRole and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
-        if role == BarRole:
-            if col == COL_HP:
-                return (s.hp, s.max_hp)
-            if col == COL_FP:
-                return (s.fp, s.max_fp)
+        if role == BarRole and track is not None:
+            return (track.current, track.maximum)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if col == COL_STATUS:
+            if kind == "status":
                 return status_text(c, self._rs) or None
-            if col == COL_PARTS:
-                return parts_text(c) or None
-            if col == COL_HP:
-                return self.tr("HP {0} of {1}").format(s.hp, s.max_hp)
+            if kind == "kit":
+                return self._kit_columns[key].text(c) or None
+            if track is not None:
+                return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
+                                                        track.current, track.maximum)
         if role == Qt.ItemDataRole.FontRole and is_current:
             f = QFont()
             f.setBold(True)
@@ -194,9 +213,9 @@ class RosterModel(QAbstractTableModel):
                 return QBrush(QColor(20, 20, 20))
             if c.is_out:
                 return QBrush(QColor(140, 140, 140))
-            if col == COL_SIDE:
+            if kind == "side":
                 return QBrush(QColor(SIDE_COLOURS.get(c.side, "#000")))
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (COL_HP, COL_FP):
+        if role == Qt.ItemDataRole.TextAlignmentRole and kind == "track":
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 

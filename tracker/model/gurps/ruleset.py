@@ -39,6 +39,7 @@ class GurpsRuleset:
     #: optional rule modules (the vampire-hunter campaign options), by id
     modules: dict[str, RuleModule] = {ranged.ID: ranged.MODULE}
     conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
+    track_ids = ("hp", "fp")
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS
     log_templates = texts.LOG_TEMPLATES

@@ -1,0 +1,100 @@
+"""Fill unfinished messages of a .ts file from translations that already exist elsewhere.
+
+Usage:
+    python tools/fill_translations.py SOURCE.ts [SOURCE2.ts ...] [--into TARGET.ts]
+
+TARGET defaults to ``resources/translations/tracker_ja.ts``. For every message of TARGET that
+is unfinished, the translation is taken from the first SOURCE that has the same context and
+source text finished, else from one that has the same source text finished in any context
+(a string that moved to another module keeps its translation). Messages with plural forms
+are filled only from a message with the same number of forms.
+
+Typical uses: after moving strings between modules (copy the .ts aside, run
+``update_translations.py``, then fill from the copy), and after merging branches whose .ts
+files both grew (fill from each branch's .ts). Run ``update_translations.py --release-only``
+afterwards to rebuild the .qm. Prints how many messages were filled and how many stay
+unfinished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT = ROOT / "resources" / "translations" / "tracker_ja.ts"
+
+
+def _finished(msg: ET.Element) -> ET.Element | None:
+    tr = msg.find("translation")
+    if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+        return None
+    if not (tr.text or "").strip() and not tr.findall("numerusform"):
+        return None
+    return tr
+
+
+def known(paths: list[Path]) -> tuple[dict, dict]:
+    """(context, source) -> translation element, and source -> translation element."""
+    exact: dict[tuple[str, str], ET.Element] = {}
+    by_source: dict[str, ET.Element] = {}
+    for path in paths:
+        root = ET.parse(path).getroot()
+        for ctx in root.iter("context"):
+            name = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                src = msg.findtext("source") or ""
+                tr = _finished(msg)
+                if tr is None:
+                    continue
+                exact.setdefault((name, src), tr)
+                by_source.setdefault(src, tr)
+    return exact, by_source
+
+
+def fill(target: Path, sources: list[Path]) -> tuple[int, int]:
+    exact, by_source = known(sources)
+    tree = ET.parse(target)
+    filled = left = 0
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") != "unfinished":
+                continue
+            src = msg.findtext("source") or ""
+            have = exact.get((name, src)) or by_source.get(src)
+            forms = tr.findall("numerusform")
+            if have is None or len(have.findall("numerusform")) != len(forms):
+                left += 1
+                continue
+            if forms:
+                for mine, theirs in zip(forms, have.findall("numerusform"), strict=True):
+                    mine.text = theirs.text
+            else:
+                tr.text = have.text
+            del tr.attrib["type"]
+            filled += 1
+    tree.write(target, encoding="utf-8", xml_declaration=True)
+    # lupdate writes a DOCTYPE line that ElementTree drops: put it back
+    text = target.read_text(encoding="utf-8")
+    if "<!DOCTYPE TS>" not in text:
+        text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
+        target.write_text(text, encoding="utf-8")
+    return filled, left
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("sources", nargs="+", type=Path)
+    ap.add_argument("--into", type=Path, default=DEFAULT)
+    args = ap.parse_args(argv)
+    filled, left = fill(args.into, args.sources)
+    print(f"{args.into}: {filled} filled, {left} still unfinished")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The GURPS kit: silhouettes, the hit dialog, the stats dialog, G7 at the end of combat and
+the recovery timers dock (see :mod:`tracker.ui.kit`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from .. import i18n
+from ..bar_delegate import bar_colour
+from ..explain_text import SETTABLE_CONDITIONS, status_name
+from ..kit import Column, Dock
+from ..log_text import timer_kind_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ...model.combatant import Combatant
+    from ...model.encounter import Encounter
+    from ..document import EncounterDocument
+
+
+def _recovery_view(doc: EncounterDocument) -> QWidget:
+    from ..recovery_view import RecoveryView
+
+    return RecoveryView(doc)
+
+
+class GurpsKit:
+    ruleset_id = "gurps"
+
+    # -- numbers and words ------------------------------------------------------------------
+    @staticmethod
+    def track_label(track_id: str) -> str:
+        return {"hp": QCoreApplication.translate("GurpsKit", "HP"), "fp": QCoreApplication.translate("GurpsKit", "FP")}.get(track_id, track_id.upper())
+
+    @staticmethod
+    def card_numbers(c: Combatant) -> str:
+        s = c.sheet
+        col = bar_colour(s.hp or 0, s.max_hp).name()
+        return QCoreApplication.translate("GurpsKit", "HP <b style='color:{0}'>{1}</b>/{2} · FP {3}/{4}").format(
+            col, s.hp, s.max_hp, s.fp, s.max_fp)
+
+    @staticmethod
+    def detail_title(c: Combatant) -> str:
+        return c.sheet.plan.name(i18n.language())
+
+    @staticmethod
+    def detail_stats(c: Combatant) -> str:
+        s = c.sheet
+        plan = s.plan
+        lang = i18n.language()
+        dr = (str(s.dr) if isinstance(s.dr, int) else
+              ", ".join(f"{plan.by_id[k].name(lang)} {v}" for k, v in s.dr.items()
+                        if k in plan.by_id) or "0")
+        return QCoreApplication.translate(
+            "GurpsKit", "HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}"
+        ).format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr)
+
+    @staticmethod
+    def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
+        s = c.sheet
+        plan = s.plan
+        lang = i18n.language()
+        out = []
+        for loc_id, part in s.parts.items():
+            if loc_id not in plan.by_id:
+                continue
+            where = plan.by_id[loc_id].name(lang)
+            if part.status != "ok":
+                text = QCoreApplication.translate("GurpsKit", "{0}: {1} injury, {2}").format(where, part.injury,
+                                                         status_name(part.status))
+            else:  # hurt, still working: the injury says it all
+                text = QCoreApplication.translate("GurpsKit", "{0}: {1} injury").format(where, part.injury)
+            if part.duration:
+                text += f" ({timer_kind_name(part.duration)})"
+            out.append(text)
+        return out
+
+    @staticmethod
+    def parts_text(c: Combatant) -> str:
+        plan = c.sheet.plan
+        lang = i18n.language()
+        return ", ".join(f"{plan.by_id[loc_id].name(lang)} ({status_name(part.status)})"
+                         for loc_id, part in c.sheet.parts.items()
+                         if part.status != "ok" and loc_id in plan.by_id)
+
+    def columns(self) -> list[Column]:
+        return [Column("parts", lambda: QCoreApplication.translate("GurpsKit", "Crippled / lost"), self.parts_text)]
+
+    @staticmethod
+    def docks() -> list[Dock]:
+        return [Dock("recovery", lambda: QCoreApplication.translate("GurpsKit", "Recovery timers"), _recovery_view,
+                     Qt.DockWidgetArea.BottomDockWidgetArea)]
+
+    @staticmethod
+    def settable_conditions() -> tuple[str, ...]:
+        return SETTABLE_CONDITIONS
+
+    @staticmethod
+    def tips() -> dict[str, str]:
+        return {"start": QCoreApplication.translate("GurpsKit", "Sort by Basic Speed and start at round 1"),
+                "end": QCoreApplication.translate("GurpsKit", "Roll crippling durations (G7) and stop the fight")}
+
+    # -- the figure -------------------------------------------------------------------------
+    @staticmethod
+    def figure() -> QWidget:
+        from ..silhouette import SilhouetteWidget
+
+        return SilhouetteWidget()
+
+    @staticmethod
+    def show_on_figure(fig: Any, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None:
+        if c is None:
+            fig.set_sheet(None)
+        else:
+            fig.set_sheet(enc.ruleset.public_sheet(c) if public else c.sheet)
+
+    # -- dialogs and flows ------------------------------------------------------------------
+    @staticmethod
+    def open_hit(window: Any, cid: str, location: str) -> None:
+        from ..hit_dialog import HitDialog  # loaded on first use: faster start-up
+
+        window.open_dialog(HitDialog(window.doc, cid, location or None, window))
+
+    @staticmethod
+    def open_attack(window: Any, cid: str) -> None:
+        from .attack_dialog import AttackDialog  # loaded on first use
+
+        window.open_dialog(AttackDialog(window.doc, cid, None, window))
+
+    @staticmethod
+    def open_add(window: Any) -> None:
+        from ..combatant_dialog import CombatantDialog
+
+        dlg = CombatantDialog.for_new(window.doc, window)
+        dlg.accepted.connect(
+            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        window.open_dialog(dlg)
+
+    @staticmethod
+    def open_edit(window: Any, cid: str) -> None:
+        from ..combatant_dialog import CombatantDialog
+
+        window.open_dialog(CombatantDialog.for_edit(window.doc, cid, window))
+
+    @staticmethod
+    def end_combat(window: Any) -> None:
+        # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
+        window.kit_widget("recovery").end_combat()
+
+
+KIT = GurpsKit()

@@ -1,0 +1,93 @@
+"""One table from a ruleset id to its Qt kit: the widgets and dialogs only that ruleset has.
+
+The GM window, the roster, the cards, the detail panel, the checks dock and the player view are
+generic: they ask the encounter's ruleset (Qt-free) for numbers and statuses, and the kit for
+everything drawn or edited in the ruleset's own way (the figure a GM clicks, the hit or attack
+dialog, the sheet editor, the end of combat, the ruleset's docks). As napari's table from layer
+type to its controls, the kit is looked up by id and loaded on first use."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from ..model.combatant import Combatant
+    from ..model.encounter import Encounter
+    from .document import EncounterDocument
+
+
+@dataclass(frozen=True)
+class Column:
+    """A roster column of the ruleset's own (after name, side, tracks and conditions)."""
+
+    key: str
+    header: Callable[[], str]  # translated on every call
+    text: Callable[[Combatant], str]
+    width: int = 160
+
+
+@dataclass(frozen=True)
+class Dock:
+    """A dock widget of the ruleset's own (the GURPS recovery timers, the campaign world…)."""
+
+    key: str
+    title: Callable[[], str]
+    make: Callable[[EncounterDocument], QWidget]
+    area: Qt.DockWidgetArea
+    #: tabbed with the log at the bottom, or stacked on the right
+    tab_with: str | None = "log"
+
+
+class Figure(Protocol):
+    """The clickable body of a combatant (a QWidget): emits ``locationClicked(str)`` with a
+    part id ("" for the whole figure where the ruleset has no parts)."""
+
+    def set_compact(self, compact: bool) -> None: ...
+
+
+class Kit(Protocol):
+    ruleset_id: str
+
+    def track_label(self, track_id: str) -> str: ...
+    def figure(self) -> QWidget: ...
+    def show_on_figure(self, fig: QWidget, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None: ...
+    def card_numbers(self, c: Combatant) -> str: ...
+    def detail_title(self, c: Combatant) -> str: ...
+    def detail_stats(self, c: Combatant) -> str: ...
+    def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]: ...
+    def parts_text(self, c: Combatant) -> str: ...
+    def columns(self) -> list[Column]: ...
+    def docks(self) -> list[Dock]: ...
+    def settable_conditions(self) -> tuple[str, ...]: ...
+    def open_hit(self, window: Any, cid: str, location: str) -> None: ...
+    def open_attack(self, window: Any, cid: str) -> None: ...
+    def open_add(self, window: Any) -> None: ...
+    def open_edit(self, window: Any, cid: str) -> None: ...
+    def end_combat(self, window: Any) -> None: ...
+    def tips(self) -> dict[str, str]: ...
+
+
+#: ruleset id -> the module that provides its kit (its attribute ``KIT``)
+PROVIDERS: dict[str, str] = {
+    "gurps": "tracker.ui.gurps.kit",
+    "coc": "tracker.ui.coc.kit",
+}
+_LOADED: dict[str, Kit] = {}
+
+
+def kit_for_id(rid: str) -> Kit:
+    kit = _LOADED.get(rid)
+    if kit is None:
+        kit = _LOADED[rid] = importlib.import_module(PROVIDERS[rid]).KIT
+    return kit
+
+
+def kit_for(enc: Encounter) -> Kit:
+    return kit_for_id(enc.ruleset_id)
