@@ -621,32 +621,44 @@
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+38"/>
         <source>HT</source>
+        <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context &quot;ChecksView&quot;)</extracomment>
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+53"/>
         <source>No checks pending</source>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Target number: roll this or less on 3d</source>
-        <translation>目標値：3Dでこの値以下なら成功</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+49"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Target number: roll this or less on {0}</source>
+        <translation>目標値：{0}でこの値以下なら成功</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>3d</source>
+        <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Let the app roll 3d</source>
-        <translation>アプリが3Dを振ります</translation>
+        <source>d100</source>
+        <translation>1D100</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Let the app roll {0}</source>
+        <translation>アプリが{0}を振ります</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>The 3d result you rolled</source>
-        <translation>実際に振った3Dの出目</translation>
+        <source>The {0} result you rolled</source>
+        <translation>実際に振った{0}の出目</translation>
     </message>
     <message>
         <location line="+2"/>

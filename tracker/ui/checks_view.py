@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -33,13 +33,30 @@ def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
     return spec.target - chk.modifier, spec.target
 
 
-def target_text(ht: int, modifier: int, target: int) -> str:
+#: what a check is rolled against, as the ruleset names it -> English (context "ChecksView")
+AGAINST = {
+    "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
+}
+
+
+def target_text(base: int, modifier: int, target: int, against: str = "HT") -> str:
     """"HT 12 −10 = 2" (or "HT 12" without a modifier)."""
-    label = QCoreApplication.translate("ChecksView", "HT")
+    label = QCoreApplication.translate("ChecksView", AGAINST.get(against, against))
     if modifier == 0:
-        return f"{label} {ht}"
+        return f"{label} {base}"
     sign = "+" if modifier > 0 else MINUS
-    return f"{label} {ht} {sign}{abs(modifier)} = {target}"
+    return f"{label} {base} {sign}{abs(modifier)} = {target}"
+
+
+#: a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"
+DICE_NAMES = {
+    "3d6": QT_TRANSLATE_NOOP("ChecksView", "3d"),
+    "1d100": QT_TRANSLATE_NOOP("ChecksView", "d100"),
+}
+
+
+def dice_text(dice: str) -> str:
+    return QCoreApplication.translate("ChecksView", DICE_NAMES.get(dice, dice))
 
 
 class ChecksView(QWidget):
@@ -96,16 +113,18 @@ class ChecksView(QWidget):
         enc = self.doc.encounter
         rows = []
         for chk in self.checks():
-            ht, target = check_target(enc, chk)
+            spec = operations.check_spec(enc, chk)
+            base = spec.target - chk.modifier
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
-                         target_text(ht, chk.modifier, target)))
+                         target_text(base, chk.modifier, spec.target, spec.against),
+                         dice_text(spec.dice), spec.lowest, spec.highest))
         sig = tuple(rows)
         if sig == self._signature:
             return
         self._signature = sig
         self._rebuild(rows)
 
-    def _rebuild(self, rows: list[tuple[int, str, str, str]]) -> None:
+    def _rebuild(self, rows: list[tuple[int, str, str, str, str, int, int]]) -> None:
         old_values = {cid: s.value() for cid, s in self.spins.items()}
         self.roll_buttons.clear()
         self.spins.clear()
@@ -114,17 +133,17 @@ class ChecksView(QWidget):
         grid = QGridLayout(body)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setHorizontalSpacing(8)
-        for r, (check_id, name, kind, target) in enumerate(rows):
+        for r, (check_id, name, kind, target, dice, lo, hi) in enumerate(rows):
             what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
-            what.setToolTip(self.tr("Target number: roll this or less on 3d"))
+            what.setToolTip(self.tr("Target number: roll this or less on {0}").format(dice))
             roll = QToolButton(body)
             roll.setText(self.tr("Roll"))
-            roll.setToolTip(self.tr("Let the app roll 3d"))
+            roll.setToolTip(self.tr("Let the app roll {0}").format(dice))
             roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
             spin = SpinBox(body)
-            spin.setRange(3, 18)
-            spin.setValue(old_values.get(check_id, 10))
-            spin.setToolTip(self.tr("The 3d result you rolled"))
+            spin.setRange(lo, hi)
+            spin.setValue(old_values.get(check_id, (lo + hi + 1) // 2))
+            spin.setToolTip(self.tr("The {0} result you rolled").format(dice))
             enter = QToolButton(body)
             enter.setText(self.tr("Enter"))
             enter.setToolTip(self.tr("Use the result you rolled"))
