@@ -643,7 +643,7 @@
         <location line="-85"/>
         <source>3d</source>
         <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3D</translation>
     </message>
     <message>
         <location line="+1"/>
