@@ -3,7 +3,7 @@
 import os
 
 from tracker import bench
-from tracker.model.bench_files import big_encounter
+from tracker.bench_files import big_encounter
 from tracker.model.files import dumps_encounter, loads_encounter
 
 

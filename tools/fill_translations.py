@@ -2,6 +2,10 @@
 
 Usage:
     python tools/fill_translations.py SOURCE.ts [SOURCE2.ts ...] [--into TARGET.ts]
+    python tools/fill_translations.py --json NEW.json [--into TARGET.ts]
+
+NEW.json: a list of ``[context, source, translation]`` for new messages (a translation
+for a plural message is a list of forms).
 
 TARGET defaults to ``resources/translations/tracker_ja.ts``. For every message of TARGET that
 is unfinished, the translation is taken from the first SOURCE that has the same context and
@@ -54,8 +58,17 @@ def known(paths: list[Path]) -> tuple[dict, dict]:
     return exact, by_source
 
 
-def fill(target: Path, sources: list[Path]) -> tuple[int, int]:
+def fill(target: Path, sources: list[Path],
+         given: dict[tuple[str, str], str | list[str]] | None = None) -> tuple[int, int]:
     exact, by_source = known(sources)
+    for (ctx, src), text in (given or {}).items():
+        el = ET.Element("translation")
+        if isinstance(text, list):
+            for form in text:
+                ET.SubElement(el, "numerusform").text = form
+        else:
+            el.text = text
+        exact[(ctx, src)] = el
     tree = ET.parse(target)
     filled = left = 0
     for ctx in tree.getroot().iter("context"):
@@ -65,7 +78,9 @@ def fill(target: Path, sources: list[Path]) -> tuple[int, int]:
             if tr is None or tr.get("type") != "unfinished":
                 continue
             src = msg.findtext("source") or ""
-            have = exact.get((name, src)) or by_source.get(src)
+            have = exact.get((name, src))
+            if have is None:  # (an Element without children is false: no "or" here)
+                have = by_source.get(src)
             forms = tr.findall("numerusform")
             if have is None or len(have.findall("numerusform")) != len(forms):
                 left += 1
@@ -88,10 +103,16 @@ def fill(target: Path, sources: list[Path]) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("sources", nargs="+", type=Path)
+    ap.add_argument("sources", nargs="*", type=Path)
     ap.add_argument("--into", type=Path, default=DEFAULT)
+    ap.add_argument("--json", type=Path, help="new translations: [[context, source, text]]")
     args = ap.parse_args(argv)
-    filled, left = fill(args.into, args.sources)
+    given = {}
+    if args.json is not None:
+        import json
+
+        given = {(c, s): t for c, s, t in json.loads(args.json.read_text(encoding="utf-8"))}
+    filled, left = fill(args.into, args.sources, given)
     print(f"{args.into}: {filled} filled, {left} still unfinished")
     return 0
 

@@ -2310,7 +2310,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+40"/>
+        <location filename="../../tracker/ui/log_text.py" line="+42"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -2325,7 +2325,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Round {round}: {name}&apos;s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -2370,7 +2370,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -2380,12 +2380,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -2395,7 +2395,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -2405,7 +2405,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -2415,9 +2415,19 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules on: {module}.</source>
+        <translation>ルール適用：{module}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules off: {module}.</source>
+        <translation>ルール解除：{module}。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2567,7 +2577,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+120"/>
+        <location filename="../../tracker/ui/main_window.py" line="+121"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2729,13 +2739,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;New</source>
-        <translation>新規(&amp;N)</translation>
+        <source>&amp;New…</source>
+        <translation>新規(&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Start an empty encounter</source>
-        <translation>空の遭遇を始める</translation>
+        <source>Start an empty encounter: choose its rules</source>
+        <translation>空の戦闘を始める（ルールを選ぶ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;ules and options…</source>
+        <translation>ルールとオプション(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The optional rules of this encounter</source>
+        <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2863,7 +2883,12 @@
         <translation>戦闘終了 — {0}日目 {1}:00</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
+        <source>Rules and options</source>
+        <translation>ルールとオプション</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -2877,9 +2902,30 @@
     <name>Options</name>
     <message>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-634"/>
+        <location filename="../../tracker/ui/options_text.py" line="+82"/>
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
         <translation>射撃の簡略化（V1）</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/options_text.py" line="-4"/>
+        <source>GURPS 4th edition</source>
+        <translation>GURPS 第4版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunt trauma through flexible armor</source>
+        <translation>柔軟な鎧越しの衝撃ダメージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vampire hunters: every optional rule of the campaign (seed 003)</source>
+        <translation>ヴァンパイアハンター：キャンペーンのオプションルールをすべて使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vampire hunters: simplified ranged modifiers and rapid fire</source>
+        <translation>ヴァンパイアハンター：射撃の簡略化と連射</translation>
     </message>
 </context>
 <context>
@@ -3246,6 +3292,54 @@
         <location line="-36"/>
         <source>Conditions</source>
         <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../tracker/ui/options_dialog.py" line="+87"/>
+        <source>New encounter</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules and options</source>
+        <translation>ルールとオプション</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untitled encounter</source>
+        <translation>無題の戦闘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preset:</source>
+        <translation>プリセット(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>(as chosen below)</source>
+        <translation>（下で選んだとおり）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options of the rules</source>
+        <translation>ルールのオプション</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>These rules have no options.</source>
+        <translation>このルールにはオプションがありません。</translation>
     </message>
 </context>
 <context>

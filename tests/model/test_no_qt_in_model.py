@@ -77,3 +77,55 @@ def test_importing_every_model_module_loads_no_qt():
     loaded = proc.stdout.strip()
     assert loaded == "", f"Qt modules loaded by tracker.model: {loaded}"
     assert "PySide6" not in loaded
+
+
+# -- the ruleset seam: the core knows no ruleset ----------------------------------------------
+RULESET_PACKAGES = ("gurps", "coc")
+
+
+def _core_files() -> list[Path]:
+    """The core model: everything under tracker/model outside the ruleset packages."""
+    return [p for p in _model_files()
+            if p.relative_to(MODEL_DIR).parts[0] not in RULESET_PACKAGES]
+
+
+def _imported(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in ``path``, relative ones resolved."""
+    rel = path.relative_to(MODEL_DIR.parent.parent).with_suffix("")
+    package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            out.append((node.lineno, name))
+            out += [(node.lineno, f"{name}.{a.name}") for a in node.names]
+        elif (isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                node.func, "id", None)) in ("import_module", "__import__")
+              and node.args and isinstance(node.args[0], ast.Constant)):
+            out.append((node.lineno, str(node.args[0].value)))
+    return out
+
+
+def test_the_core_model_imports_no_ruleset():
+    offenders = []
+    for path in _core_files():
+        for line, name in _imported(path):
+            parts = name.split(".")
+            if parts[:2] == ["tracker", "model"] and len(parts) > 2 \
+                    and parts[2] in RULESET_PACKAGES:
+                offenders.append(f"{path.relative_to(MODEL_DIR)}:{line} {name}")
+    assert not offenders, "the core model imports a ruleset: " + ", ".join(offenders)
+
+
+def test_the_ruleset_checker_sees_relative_imports(tmp_path):
+    core = _core_files()
+    assert any(p.name == "operations.py" for p in core)
+    assert not any("gurps" in p.parts for p in core)
+    names = [n for _l, n in _imported(MODEL_DIR / "gurps" / "ruleset.py")]
+    assert "tracker.model.ruleset" in names and "tracker.model.gurps.texts" in names

@@ -53,6 +53,8 @@ CORE_TEMPLATES: dict[str, str] = {
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
     "option": "Option {option}: {value}.",
+    "module_on": "Rules on: {module}.",
+    "module_off": "Rules off: {module}.",
 }
 
 #: every log key known: the core's and those of the rulesets loaded so far

@@ -14,7 +14,7 @@ from .encounter import Action, Encounter
 from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
-from .ruleset import enabled_modules, module_for, ruleset_for, run_hook
+from .ruleset import enabled_modules, get_ruleset, module_for, ruleset_for, run_hook
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -399,6 +399,51 @@ def set_options(enc: Encounter, values: dict[str, Any]) -> Action:
     return enc.perform("options", [], run)
 
 
+def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | None = None,
+                  modules: dict[str, dict[str, Any]] | None = None) -> Encounter:
+    """An empty encounter of a ruleset with these options and enabled modules (each with its
+    options; its state starts from the module's default). Not an action: nothing to undo."""
+    rs = get_ruleset(ruleset_id)
+    options = dict(options or {})
+    bad = option_problems(rs.options, options)
+    # out of combat until the GM starts the fight (which sorts the order)
+    enc = Encounter(name=name, ruleset_id=rs.id, options=options, in_combat=False)
+    for mid, opts in (modules or {}).items():
+        mod = module_for(rs.id, mid)
+        bad += option_problems(mod.info.options, opts or {}, mid)
+        enc.modules[mid] = {"version": mod.info.version, "options": dict(opts or {}),
+                            "state": mod.default_state()}
+    if bad:
+        path, why = bad[0]
+        raise RulesError("bad_option", f"{path.split('.', 1)[-1]}: {why}")
+    return enc
+
+
+def configure(enc: Encounter, options: dict[str, Any],
+              modules: dict[str, dict[str, Any] | None]) -> Action:
+    """The options dialog's OK: ruleset options and module choices as ONE undoable change
+    (``modules`` as for :func:`set_modules`)."""
+    rs = ruleset_for(enc)
+    bad = option_problems(rs.options, options)
+    for mid, opts in modules.items():
+        bad += option_problems(module_for(rs.id, mid).info.options, opts or {}, mid)
+    if bad:
+        path, why = bad[0]
+        raise RulesError("bad_option", f"{path.split('.', 1)[-1]}: {why}")
+
+    def run() -> None:
+        for key, value in options.items():
+            if enc.options.get(key, _UNSET) != value:
+                enc.options[key] = value
+                enc.add_log("option", None, option=key, value=value)
+        _set_modules(enc, modules)
+
+    return enc.perform("options", [], run)
+
+
+_UNSET = object()
+
+
 def set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> Action:
     """Enable (with options), retune or disable rule modules: ``{module id: options or
     None}``; None disables the module and drops its state. A newly enabled module starts
@@ -412,20 +457,7 @@ def set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> Ac
             raise RulesError("bad_option", f"{mid}: {path.split('.', 1)[-1]}: {why}")
 
     def run() -> None:
-        for mid, opts in modules.items():
-            if opts is None:
-                enc.modules.pop(mid, None)
-                for c in enc.combatants.values():
-                    if mid in c.ext:
-                        enc.touch(c.id)
-                        del c.ext[mid]
-                continue
-            entry = enc.modules.get(mid)
-            if entry is None:
-                mod = module_for(rs.id, mid)
-                entry = enc.modules[mid] = {"version": mod.info.version, "options": {},
-                                            "state": mod.default_state()}
-            entry["options"].update(opts)
+        _set_modules(enc, modules)
 
     return enc.perform("modules", [], run)
 
@@ -472,6 +504,29 @@ class History:
         return True
 
 
+def _set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> None:
+    rs = ruleset_for(enc)
+    for mid, opts in modules.items():
+        if opts is None:
+            if enc.modules.pop(mid, None) is not None:
+                enc.add_log("module_off", None, module=mid)
+            for c in enc.combatants.values():
+                if mid in c.ext:
+                    enc.touch(c.id)
+                    del c.ext[mid]
+            continue
+        entry = enc.modules.get(mid)
+        if entry is None:
+            mod = module_for(rs.id, mid)
+            entry = enc.modules[mid] = {"version": mod.info.version, "options": {},
+                                        "state": mod.default_state()}
+            enc.add_log("module_on", None, module=mid)
+        for key, value in opts.items():
+            if entry["options"].get(key, _UNSET) != value:
+                entry["options"][key] = value
+                enc.add_log("option", None, option=key, value=value)
+
+
 def declared_options(enc: Encounter) -> tuple[Option, ...]:
     """Every option the encounter's ruleset and the modules it offers declare."""
     rs = ruleset_for(enc)
@@ -502,12 +557,8 @@ def set_option(enc: Encounter, key: str, value: Any) -> Action:
     def run() -> None:
         if owner is None:
             enc.options[key] = value
+            enc.add_log("option", None, option=key, value=value)
         else:
-            mid = owner.info.id
-            if mid not in enc.modules:
-                enc.modules[mid] = {"version": owner.info.version, "options": {},
-                                    "state": owner.default_state()}
-            enc.modules[mid]["options"][key] = value
-        enc.add_log("option", None, option=key, value=value)
+            _set_modules(enc, {owner.info.id: {key: value}})
 
     return enc.perform("option", [], run)

@@ -23,8 +23,9 @@ class Option:
     label: str
     #: rule ids the option switches or tunes, e.g. ("V1",)
     rules: tuple[str, ...] = ()
-    #: for "choice": the allowed values (ids); for "int": (minimum, maximum)
+    #: for "choice": the allowed values (ids) and their English names, in the same order
     choices: tuple[Any, ...] = ()
+    choice_labels: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     #: English one-line help, translated like the label

@@ -188,9 +188,25 @@ def get_ruleset(rid: str) -> Ruleset:
     if provider is None:
         raise RulesError("unknown_ruleset", f"unknown ruleset '{rid}' (known: "
                          + ", ".join(PROVIDERS) + ")", ruleset=rid)
-    rs = importlib.import_module(provider).RULESET
+    try:
+        rs = importlib.import_module(provider).RULESET
+    except ImportError as exc:
+        raise RulesError("unknown_ruleset", f"the ruleset '{rid}' is not available in this "
+                         f"installation ({exc})", ruleset=rid) from exc
     _LOADED[rid] = rs
     return rs
+
+
+def available_rulesets() -> tuple[str, ...]:
+    """The rulesets this installation can load (all of PROVIDERS, normally)."""
+    out = []
+    for rid in PROVIDERS:
+        try:
+            get_ruleset(rid)
+        except RulesError:
+            continue
+        out.append(rid)
+    return tuple(out)
 
 
 def ruleset_for(enc: Encounter) -> Ruleset:

@@ -36,6 +36,8 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
+    QT_TRANSLATE_NOOP("Log", "Rules on: {module}."),
+    QT_TRANSLATE_NOOP("Log", "Rules off: {module}."),
     # GURPS
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
@@ -145,6 +147,10 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
             args["option"] = _tr("Options", label)
         if isinstance(args.get("value"), bool):
             args["value"] = _tr("Log", ON_OFF[args["value"]])
+    if entry.key in ("module_on", "module_off"):
+        mod = enc.ruleset.modules.get(str(args.get("module")))
+        if mod is not None:
+            args["module"] = _tr("Options", mod.info.label)
     if "location" in args:
         args["location"] = location_name(enc, entry.combatant, args["location"])
     if "condition" in args:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..model import operations as ops
 from ..model.encounter import Change
+from ..model.errors import TrackerError
 from . import i18n
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
@@ -264,8 +265,10 @@ class MainWindow(QMainWindow):
         self.act_end = self._action(self.tr("&End combat"), self._end_combat)
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
-        self.act_new = self._action(self.tr("&New"), self._new, QKeySequence.StandardKey.New,
-                                    self.tr("Start an empty encounter"))
+        self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
+                                    self.tr("Start an empty encounter: choose its rules"))
+        self.act_rules = self._action(self.tr("R&ules and options…"), self._rules, None,
+                                      self.tr("The optional rules of this encounter"))
         self.act_open = self._action(self.tr("&Open…"), lambda: self.files.ask_open(self),
                                      QKeySequence.StandardKey.Open)
         self.act_save = self._action(self.tr("&Save"), lambda: self.files.save(self),
@@ -301,7 +304,7 @@ class MainWindow(QMainWindow):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu(self.tr("&Combat"))
         for a in (self.act_attack, self.act_hit, None, self.act_next, self.act_prev, None,
-                  self.act_start, self.act_end):
+                  self.act_start, self.act_end, None, self.act_rules):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
         self.lang_menu = QMenu(self.tr("&Language"), self)
@@ -461,8 +464,37 @@ class MainWindow(QMainWindow):
             self.files.open_reporting(path, self)
 
     def _new(self) -> None:
-        if self.files.maybe_save(self):
-            self.files.new()
+        if not self.files.maybe_save(self):
+            return
+        from .options_dialog import RulesDialog
+
+        dlg = RulesDialog(None, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self._new_from(dlg))
+        self.dialog = dlg
+        dlg.open()
+
+    def _new_from(self, dlg) -> None:
+        try:
+            enc = dlg.new_encounter()
+        except TrackerError as exc:
+            self.show_error(str(exc))
+            return
+        self.files.new(enc)
+
+    def _configure(self, options: dict, modules: dict) -> None:
+        if options or modules:  # an OK that changes nothing is no step of the history
+            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Rules and options"),
+                         ops.configure, options, modules)
+
+    def _rules(self) -> None:
+        from .options_dialog import RulesDialog
+
+        dlg = RulesDialog(self.doc.encounter, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self._configure(*dlg.changes()))
+        self.dialog = dlg
+        dlg.open()
 
     def _update_title(self, *_args) -> None:
         name = (self.files.display_name() or self.doc.encounter.name

@@ -38,6 +38,11 @@ class GurpsRuleset:
     )
     #: optional rule modules (the vampire-hunter campaign options), by id
     modules: dict[str, RuleModule] = {ranged.ID: ranged.MODULE}
+    #: ready-made choices of modules for a new encounter: key -> (English label, modules)
+    presets = {
+        "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
+                           {ranged.ID: {}}),
+    }
     conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
     track_ids = ("hp", "fp")
     check_kinds = CHECK_KINDS

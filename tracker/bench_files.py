@@ -1,4 +1,4 @@
-"""Save/load timing of a big encounter: ``python -m tracker.model.bench_files``.
+"""Save/load timing of a big encounter: ``python -m tracker.bench_files``.
 
 Builds 500 combatants (all body plans) and a log of 10,000 entries (hits with full explain
 traces, turns, conditions), then times :func:`save_encounter` and :func:`load_encounter`
@@ -11,12 +11,12 @@ import sys
 import tempfile
 import time
 
-from . import operations as ops
-from .encounter import Encounter
-from .files import load_encounter, save_encounter
-from .gurps.bodyplan import body_plans
-from .gurps.resolver import Hit
-from .gurps.sheet import GurpsSheet
+from .model import operations as ops
+from .model.encounter import Encounter
+from .model.files import load_encounter, save_encounter
+from .model.gurps.bodyplan import body_plans
+from .model.gurps.resolver import Hit
+from .model.gurps.sheet import GurpsSheet
 
 TYPES = ("cr", "cut", "imp", "pi", "pi+", "burn", "tox")
 

@@ -1,0 +1,89 @@
+"""The words of the declared options in the UI language.
+
+Rulesets and rule modules declare their options as data (``tracker.model.options.Option``):
+labels, help texts and choice names in English. This module translates them in the context
+"Options" and holds, for pyside6-lupdate, a generated block of every such text (lupdate only
+sees literals). ``python -m tracker.ui.options_text`` prints the block; a test checks that it
+matches the declarations of every ruleset.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..model.options import Option
+from ..model.ruleset import Ruleset, available_rulesets, get_ruleset
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Options", text) if text else ""
+
+
+def option_label(opt: Option) -> str:
+    return tr(opt.label)
+
+
+def choice_label(opt: Option, value: object) -> str:
+    """A choice's name: its declared English label, translated, or the value itself."""
+    names = dict(zip(opt.choices, opt.choice_labels, strict=False))
+    return tr(names[value]) if value in names else str(value)
+
+
+def ruleset_label(rs: Ruleset) -> str:
+    return tr(rs.label)
+
+
+def declared_texts() -> list[str]:
+    """Every English text the declarations of all rulesets show, in a stable order."""
+    out: list[str] = []
+
+    def add(text: str) -> None:
+        if text and text not in out:
+            out.append(text)
+
+    def add_options(options: tuple[Option, ...]) -> None:
+        for o in options:
+            add(o.label)
+            add(o.help)
+            for label in o.choice_labels:
+                add(label)
+
+    for rid in available_rulesets():
+        rs = get_ruleset(rid)
+        add(rs.label)
+        add_options(rs.options)
+        for label, _modules in getattr(rs, "presets", {}).values():
+            add(label)
+        for mod in rs.modules.values():
+            add(mod.info.label)
+            add_options(mod.info.options)
+    return out
+
+
+def noop_block() -> str:
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    lines = [BLOCK_BEGIN, "_OPTION_SOURCES = ("]
+    lines += [f'    QT_TRANSLATE_NOOP("Options", {q(t)}),' for t in declared_texts()]
+    lines += [")", BLOCK_END]
+    return "\n".join(lines) + "\n"
+
+
+BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.options_text) ---"
+BLOCK_END = "# --- END GENERATED lupdate block ---"
+
+# --- BEGIN GENERATED lupdate block (python -m tracker.ui.options_text) ---
+_OPTION_SOURCES = (
+    QT_TRANSLATE_NOOP("Options", "GURPS 4th edition"),
+    QT_TRANSLATE_NOOP("Options", "Blunt trauma through flexible armor"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
+    QT_TRANSLATE_NOOP("Options", "Simplified ranged modifiers (V1)"),
+)
+# --- END GENERATED lupdate block ---
+
+if __name__ == "__main__":
+    import sys
+
+    sys.stdout.write(noop_block())
