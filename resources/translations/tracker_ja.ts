@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../tracker/ui/appinfo.py" line="+25"/>
+        <source>Combat Tracker</source>
+        <translation>戦闘トラッカー</translation>
+    </message>
+</context>
+<context>
     <name>ChecksView</name>
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+42"/>
@@ -998,12 +1006,12 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+26"/>
-        <source>Encounter (*.encounter.json *.json);;All files (*)</source>
-        <translation>遭遇ファイル (*.encounter.json *.json);;すべてのファイル (*)</translation>
+        <location filename="../../tracker/ui/files_controller.py" line="+30"/>
+        <source>Encounter (*.ctenc *.json);;All files (*)</source>
+        <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
@@ -1577,7 +1585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+126"/>
+        <location filename="../../tracker/ui/main_window.py" line="+127"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -1849,7 +1857,7 @@
     <message>
         <location line="+7"/>
         <source>About Combat Tracker</source>
-        <translation>Combat Trackerについて</translation>
+        <translation>戦闘トラッカーについて</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1883,8 +1891,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>{0}{1} — Combat Tracker</source>
-        <translation>{0}{1} — Combat Tracker</translation>
+        <source>{0}{1} — {2}</source>
+        <translation>{0}{1} — {2}</translation>
     </message>
 </context>
 <context>
@@ -1914,7 +1922,7 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+115"/>
+        <location filename="../../tracker/ui/player_view.py" line="+116"/>
         <source>unhurt</source>
         <extracomment>conditions players may see (custom conditions the GM typed are GM-only) conditions that follow from HP/FP numbers: shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
@@ -1957,8 +1965,8 @@
     </message>
     <message>
         <location line="+80"/>
-        <source>Players&apos; view</source>
-        <translation>プレイヤー用画面</translation>
+        <source>Players&apos; view — {0}</source>
+        <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -2339,7 +2347,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+38"/>
+        <location filename="../../tracker/ui/app.py" line="+47"/>
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>
@@ -2349,12 +2357,12 @@
         <translation>自動保存は無効です</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>

@@ -32,6 +32,7 @@ from .bar_delegate import BarDelegate
 from .cards import CardGrid
 from .checks_view import ChecksView
 from .detail_panel import DetailPanel
+from .appinfo import app_name
 from .document import EncounterDocument
 from .files_controller import FilesController
 from .log_view import LogView
@@ -415,7 +416,7 @@ class MainWindow(QMainWindow):
             dirty = "" if self.doc.undo_stack.isClean() else " *"
         except RuntimeError:  # the stack is being torn down with the document
             return
-        self.setWindowTitle(self.tr("{0}{1} — Combat Tracker").format(name, dirty))
+        self.setWindowTitle(self.tr("{0}{1} — {2}").format(name, dirty, app_name()))
 
     # -- settings ---------------------------------------------------------------------------
     def _restore_settings(self) -> None:

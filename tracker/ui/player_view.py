@@ -47,6 +47,7 @@ from ..model.combatant import BUILTIN_CONDITIONS, Combatant
 from ..model.encounter import Change
 from ..model.gurps.sheet import GurpsSheet, Part
 from ..model.ruleset import ruleset_for
+from .appinfo import app_name
 from .document import EncounterDocument
 from .roster_model import condition_label, parts_text, side_name, statuses
 from .silhouette import SilhouetteWidget
@@ -386,7 +387,7 @@ class PlayerView(QWidget):
         self.doc = doc
         self.settings = settings
         self.setObjectName("PlayerView")
-        self.setWindowTitle(self.tr("Players' view"))
+        self.setWindowTitle(self.tr("Players' view — {0}").format(app_name()))
         self.theme = "dark"
         self.scale = SCALE_DEFAULT
         self.cards: dict[str, PlayerCard] = {}
