@@ -188,3 +188,14 @@ def test_headless_commands_need_no_display(tmp_path):
                          env={k: v for k, v in os.environ.items()
                               if k not in ("QT_QPA_PLATFORM", "DISPLAY")}, timeout=60)
     assert res.returncode == 0 and '"hp_after": 7' in res.stdout
+
+
+def test_the_readme_install_line_brings_every_library_checked():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if x.strip().startswith("sudo apt install libegl1"))
+    packages = line.split("sudo apt install", 1)[1].split()
+    assert sorted(packages) == sorted({pkg for _, pkg in syslibs.GUI_LIBS + syslibs.XCB_LIBS})
+    wayland = " ".join(pkg for _, pkg in syslibs.WAYLAND_LIBS)
+    assert f"add `{wayland}`" in readme
