@@ -89,14 +89,28 @@ def test_the_gui_starts_offscreen_in_japanese(bundle):
 
 
 def test_the_bundle_checks_the_system_libraries_too(bundle, tmp_path):
+    """PyInstaller copies the X libraries it finds on the build machine into the bundle, which
+    then searches its own folder first: the library is broken there and on the system."""
     fake = tmp_path / "lib"
     fake.mkdir()
     (fake / "libxcb-icccm.so.4").write_bytes(b"")
-    res = _run(bundle, DISPLAY=":99", LD_LIBRARY_PATH=str(fake))
-    assert res.returncode == 1
+    bundled = bundle.parent / "_internal" / "libxcb-icccm.so.4"
+    kept = bundled.with_suffix(".kept")
+    if bundled.exists():
+        bundled.rename(kept)
+        bundled.write_bytes(b"")
+    try:
+        res = _run(bundle, DISPLAY=":99", LD_LIBRARY_PATH=str(fake))
+    finally:
+        if kept.exists():
+            kept.replace(bundled)
+    assert res.returncode == 1, res.stderr
     assert "libxcb-icccm.so.4 (package libxcb-icccm4)" in res.stderr and "qt.qpa" not in res.stderr
     res = _run(bundle)
     assert res.returncode == 1 and "no display" in res.stderr
+    if not os.path.exists("/tmp/.X11-unix/X987"):
+        res = _run(bundle, DISPLAY=":987")
+        assert res.returncode == 1 and "does not answer" in res.stderr, res.stderr
 
 
 def test_the_desktop_integration_travels_with_the_bundle(bundle, tmp_path):

@@ -56,7 +56,7 @@ CASES = [
 
 @pytest.mark.parametrize(("env", "missing", "expected"), CASES)
 def test_what_stops_qt(env, missing, expected):
-    message = syslibs.problem(env, "linux", loader(*missing))
+    message = syslibs.problem(env, "linux", loader(*missing), lambda display: True)
     if expected is None:
         assert message is None
     elif expected == "no display":
@@ -70,7 +70,7 @@ def test_what_stops_qt(env, missing, expected):
 
 def test_every_missing_library_is_named_with_one_install_line():
     missing = ("libxcb-icccm.so.4", "libxcb-keysyms.so.1")
-    message = syslibs.problem({"DISPLAY": ":0"}, "linux", loader(*missing))
+    message = syslibs.problem({"DISPLAY": ":0"}, "linux", loader(*missing), lambda d: True)
     assert "libxcb-icccm.so.4 (package libxcb-icccm4)" in message
     assert "libxcb-keysyms.so.1 (package libxcb-keysyms1)" in message
     assert "    sudo apt install libxcb-icccm4 libxcb-keysyms1\n" in message
@@ -87,7 +87,7 @@ def test_the_checked_libraries_are_those_qt_links():
     """Every library of the lists is asked for when the app will use xcb, and only the GUI ones
     when it draws offscreen."""
     loads = loader()
-    assert syslibs.problem({"DISPLAY": ":0"}, "linux", loads) is None
+    assert syslibs.problem({"DISPLAY": ":0"}, "linux", loads, lambda d: True) is None
     assert loads.asked == GUI + XCB
     loads = loader()
     assert syslibs.problem({"QT_QPA_PLATFORM": "offscreen"}, "linux", loads) is None
@@ -123,11 +123,38 @@ def test_the_lists_match_what_pyside6_links():
 
 def test_japanese_locale_gets_the_message_in_japanese():
     env = {"DISPLAY": ":0", "LANG": "ja_JP.UTF-8"}
-    message = syslibs.problem(env, "linux", loader("libxcb-cursor.so.0"))
+    message = syslibs.problem(env, "linux", loader("libxcb-cursor.so.0"), lambda d: True)
     assert message.startswith("戦闘トラッカーを起動できません")
     assert "libxcb-cursor.so.0（パッケージ libxcb-cursor0）" in message
     assert "    sudo apt install libxcb-cursor0\n" in message
     assert "ディスプレイがありません" in syslibs.problem({"LANG": "ja_JP.UTF-8"}, "linux", loader())
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({"DISPLAY": ":5"}, "the X display :5 (DISPLAY) does not answer"),
+    ({"DISPLAY": ":5", "QT_QPA_PLATFORM": "offscreen"}, None),
+    # Wayland answers: X is never asked
+    ({"DISPLAY": ":5", "WAYLAND_DISPLAY": "wayland-0"}, None),
+    ({"DISPLAY": ":5", "LANG": "ja_JP.UTF-8"}, "X ディスプレイ :5（DISPLAY）に接続できません"),
+])
+def test_an_x_display_that_does_not_answer_is_named(env, expected):
+    asked = []
+
+    def x_answers(display):
+        asked.append(display)
+        return False
+
+    message = syslibs.problem(env, "linux", loader(), x_answers)
+    if expected is None:
+        assert message is None and asked == []
+    else:
+        assert expected in message and "\n" not in message and asked == [":5"]
+
+
+def test_the_real_x_connection_is_refused_without_a_server(tmp_path):
+    if not sys.platform.startswith("linux") or os.path.exists("/tmp/.X11-unix/X987"):
+        pytest.skip("needs Linux and no X server on :987")
+    assert syslibs._x_answers(":987") is False
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin"])
@@ -171,6 +198,18 @@ def test_a_missing_gui_library_is_named_even_offscreen(tmp_path):
     assert "libEGL.so.1 (package libegl1)" in res.stderr
     assert "    sudo apt install libegl1\n" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")
+def test_a_display_without_a_server_is_said_in_one_line(tmp_path):
+    """Qt would abort with "could not connect to display", then blame xcb-cursor0."""
+    if os.path.exists("/tmp/.X11-unix/X987"):
+        pytest.skip("an X server runs on :987")
+    res = _run_app({"DISPLAY": ":987"}, tmp_path)
+    assert res.returncode == 1
+    assert res.stderr.strip().splitlines() == [
+        "Combat Tracker cannot start: the X display :987 (DISPLAY) does not answer; start it "
+        "from a desktop session or check DISPLAY."]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")

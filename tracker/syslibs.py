@@ -66,6 +66,24 @@ def _loads(soname: str) -> bool:
     return True
 
 
+def _x_answers(display: str) -> bool:
+    """Whether the X server of ``display`` accepts a connection (through libxcb, as Qt's
+    plugin connects: a dead or forbidden DISPLAY makes Qt abort too)."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # reported as a missing library instead
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    conn = xcb.xcb_connect(display.encode(), None)  # never NULL: an error object at worst
+    try:
+        return xcb.xcb_connection_has_error(conn) == 0
+    finally:
+        xcb.xcb_disconnect(conn)
+
+
 def _wayland_display(env: Mapping[str, str]) -> bool:
     if env.get("WAYLAND_DISPLAY"):
         return True
@@ -95,6 +113,8 @@ _TEXTS = {
         "wayland": "Qt's Wayland platform plugin",
         "no_display": "Combat Tracker cannot start: no display (neither DISPLAY nor "
                       "WAYLAND_DISPLAY is set); start it from a desktop session.",
+        "no_answer": "Combat Tracker cannot start: the X display {display} (DISPLAY) does not "
+                     "answer; start it from a desktop session or check DISPLAY.",
     },
     "ja": {
         "missing": "戦闘トラッカーを起動できません：{what}に必要な {names}がインストールされて"
@@ -107,6 +127,9 @@ _TEXTS = {
         "no_display": "戦闘トラッカーを起動できません：ディスプレイがありません（DISPLAY も "
                       "WAYLAND_DISPLAY も設定されていません）。デスクトップのセッションから"
                       "起動してください。",
+        "no_answer": "戦闘トラッカーを起動できません：X ディスプレイ {display}（DISPLAY）に"
+                     "接続できません。デスクトップのセッションから起動するか、DISPLAY を確認して"
+                     "ください。",
     },
 }
 
@@ -129,9 +152,11 @@ def _missing_message(texts: Mapping[str, str], missing: list[tuple[str, str]],
 
 
 def problem(env: Mapping[str, str] | None = None, platform: str | None = None,
-            loads: Callable[[str], bool] = _loads) -> str | None:
+            loads: Callable[[str], bool] = _loads,
+            x_answers: Callable[[str], bool] = _x_answers) -> str | None:
     """What stops Qt from starting the GUI here, as a message for the terminal; None if
-    nothing does. ``loads(soname)`` tells whether the loader finds a library."""
+    nothing does. ``loads(soname)`` tells whether the loader finds a library,
+    ``x_answers(display)`` whether an X server accepts a connection."""
     env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
     if not platform.startswith("linux"):
@@ -154,6 +179,10 @@ def problem(env: Mapping[str, str] | None = None, platform: str | None = None,
                 continue
             missing = [lib for lib in XCB_LIBS if not loads(lib[0])]
             what = "xcb"
+            if not missing and not x_answers(env["DISPLAY"]):
+                first_problem = first_problem or texts["no_answer"].format(
+                    display=env["DISPLAY"])
+                continue
         if not missing:
             return None
         first_problem = first_problem or _missing_message(texts, missing, what)

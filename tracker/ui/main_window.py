@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from ..model import operations as ops
 from ..model.encounter import Change
 from . import i18n
+from .appinfo import app_name
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
 from .checks_view import ChecksView
 from .detail_panel import DetailPanel
-from .appinfo import app_name
 from .document import EncounterDocument
 from .files_controller import FilesController
 from .log_view import LogView
