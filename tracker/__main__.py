@@ -33,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(USAGE)
         return 0
+    from .syslibs import check_or_exit
+
+    check_or_exit()  # a missing system library: say which, before Qt aborts over it
     from .ui.app import run
 
     return run(args)

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../tracker/ui/appinfo.py" line="+25"/>
+        <source>Combat Tracker</source>
+        <translation>戦闘トラッカー</translation>
+    </message>
+</context>
+<context>
     <name>AttackDialog</name>
     <message>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+72"/>
@@ -1878,12 +1886,12 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+26"/>
-        <source>Encounter (*.encounter.json *.json);;All files (*)</source>
-        <translation>遭遇ファイル (*.encounter.json *.json);;すべてのファイル (*)</translation>
+        <location filename="../../tracker/ui/files_controller.py" line="+30"/>
+        <source>Encounter (*.ctenc *.json);;All files (*)</source>
+        <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
@@ -2577,7 +2585,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+121"/>
+        <location filename="../../tracker/ui/main_window.py" line="+122"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2855,7 +2863,7 @@
     <message>
         <location line="+6"/>
         <source>About Combat Tracker</source>
-        <translation>Combat Trackerについて</translation>
+        <translation>戦闘トラッカーについて</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2894,8 +2902,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>{0}{1} — Combat Tracker</source>
-        <translation>{0}{1} — Combat Tracker</translation>
+        <source>{0}{1} — {2}</source>
+        <translation>{0}{1} — {2}</translation>
     </message>
 </context>
 <context>
@@ -2955,7 +2963,7 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+102"/>
+        <location filename="../../tracker/ui/player_view.py" line="+103"/>
         <source>unhurt</source>
         <extracomment>conditions players may see: the ruleset&apos;s own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
@@ -2998,8 +3006,8 @@
     </message>
     <message>
         <location line="+80"/>
-        <source>Players&apos; view</source>
-        <translation>プレイヤー用画面</translation>
+        <source>Players&apos; view — {0}</source>
+        <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -3413,7 +3421,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+38"/>
+        <location filename="../../tracker/ui/app.py" line="+47"/>
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>
@@ -3423,12 +3431,12 @@
         <translation>自動保存は無効です</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>

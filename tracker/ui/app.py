@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import socket
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..model.gurps.demo import demo_encounter
 from . import i18n
+from .appinfo import APP_ID, DESKTOP_ID, ORG, SETTINGS_NAME, app_icon, app_name
 from .document import EncounterDocument
 from .files_controller import FilesController, SessionJournal, offer_recovery, recovery_root
 from .main_window import MainWindow
 
-ORG, APP = "gurps-combat-tracker", "Combat Tracker"
+# set to 1, the app prints ``shown <epoch seconds>`` once its window has been shown and
+# painted, and quits cleanly: how packaging/bench_start.py times a start, bundled or not
+QUIT_WHEN_SHOWN = "COMBAT_TRACKER_QUIT_WHEN_SHOWN"
 
 
 class TrackerApp:
@@ -24,9 +31,11 @@ class TrackerApp:
                  path: str | None = None, recovery: Path | None = None) -> None:
         """``recovery``: the folder for crash-recovery journals (None: no autosave)."""
         self.app = app
-        self.settings = settings if settings is not None else QSettings(ORG, APP)
+        self.settings = settings if settings is not None else QSettings(ORG, SETTINGS_NAME)
         lang = str(self.settings.value("language", "") or i18n.system_language())
         i18n.install(lang)
+        app.setWindowIcon(app_icon())  # every window, dialog and message box shows it
+        app.setApplicationDisplayName(app_name())
         self.doc = EncounterDocument(demo_encounter(lang=i18n.language()))
         restored = offer_recovery(None, recovery) if recovery is not None else None
         self.session = None
@@ -56,6 +65,13 @@ class TrackerApp:
             self.session.finish()
             self.session = None
 
+    def finish_interrupted(self) -> None:
+        """After Ctrl+C in the terminal: a clean exit without the unsaved-changes question
+        (as the GM asked to stop): the window keeps its place, the journal is closed, so the
+        next start offers nothing to restore."""
+        self.window.save_settings()
+        self._finish()
+
     def _make_window(self) -> MainWindow:
         w = MainWindow(self.doc, self.settings, self.files)
         w.languageRequested.connect(self.switch_language)
@@ -68,6 +84,7 @@ class TrackerApp:
             self.window.show_error(QCoreApplication.translate("TrackerApp", "The translation could not be loaded."))
             return
         self.settings.setValue("language", lang)
+        self.app.setApplicationDisplayName(app_name())
         self.doc.retranslate_history()
         old = self.window
         selected = old.selected
@@ -97,12 +114,77 @@ def install_excepthook(tracker: TrackerApp) -> None:
     sys.excepthook = hook
 
 
+class Interrupt:
+    """Ctrl+C (SIGINT) quits the app cleanly instead of being ignored until Qt returns.
+
+    Python runs a signal handler only when the interpreter gets control, and Qt's event loop
+    keeps it in C++ while idle; the handler's wake-up byte on a socket pair (``set_wakeup_fd``)
+    wakes the loop through a socket notifier, so Python runs the handler at once. The handler
+    only leaves the event loops; the app is finished after ``exec()`` returns, never in the
+    middle of whatever Python code the signal interrupted."""
+
+    def __init__(self, app: QApplication) -> None:
+        self.app = app
+        self.requested = False
+        self._old_handler = signal.signal(signal.SIGINT, self._handle)
+        self._sockets = socket.socketpair()
+        for s in self._sockets:
+            s.setblocking(False)
+        try:
+            self._old_fd = signal.set_wakeup_fd(self._sockets[1].fileno())
+        except ValueError:  # not the main thread: nothing to wake
+            self._old_fd = None
+        self._notifier = QSocketNotifier(self._sockets[0].fileno(), QSocketNotifier.Type.Read)
+        self._notifier.activated.connect(self._drain)
+
+    def _drain(self, *_args) -> None:
+        try:
+            while self._sockets[0].recv(64):
+                pass
+        except OSError:
+            pass
+
+    def _handle(self, _signum, _frame) -> None:
+        self.requested = True
+        self.app.exit(0)
+
+    def restore(self) -> None:
+        self._notifier.setEnabled(False)
+        if self._old_fd is not None:
+            signal.set_wakeup_fd(self._old_fd)
+        signal.signal(signal.SIGINT, self._old_handler)
+        for s in self._sockets:
+            s.close()
+
+
+def _report_when_shown(app: QApplication) -> None:
+    def shown() -> None:
+        app.processEvents()
+        print(f"shown {time.time()}", flush=True)
+        app.exit(0)
+
+    QTimer.singleShot(0, shown)
+
+
 def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORG)
-    app.setApplicationName(APP)
-    paths = [a for a in argv if not a.startswith("-")]
-    tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
-    install_excepthook(tracker)
-    tracker.window.show()
-    return app.exec()
+    app.setApplicationName(APP_ID)
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland finds the desktop entry (and icon) by it
+    interrupt = Interrupt(app)
+    try:
+        paths = [a for a in argv if not a.startswith("-")]
+        tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
+        install_excepthook(tracker)
+        code = 0
+        if not interrupt.requested:  # Ctrl+C may come while the restore question is open
+            tracker.window.show()
+            if os.environ.get(QUIT_WHEN_SHOWN) == "1":
+                _report_when_shown(app)
+            code = app.exec()
+        if interrupt.requested:
+            tracker.finish_interrupted()
+            return 0
+        return code
+    finally:
+        interrupt.restore()

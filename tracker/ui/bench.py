@@ -68,8 +68,8 @@ def shown():
     print(time.time(), flush=True)
     os._exit(0)
 QTimer.singleShot(0, shown)
-from tracker.ui.app import run
-run([])
+from tracker.__main__ import main  # the system-library check included
+main([])
 """
 
 

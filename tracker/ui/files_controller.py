@@ -21,15 +21,50 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..model.encounter import Encounter
 from ..model.files import FileError, load_encounter, save_encounter
 from ..model.journal import Journal, recover_details
+from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
 
-FILE_FILTER = QT_TRANSLATE_NOOP("FilesController", "Encounter (*.encounter.json *.json);;All files (*)")
+# encounter files' own extension (JSON inside; the desktop knows it by this, see
+# packaging/linux/); any .json still opens and saves
+ENCOUNTER_SUFFIX = ".ctenc"
+FILE_FILTER = QT_TRANSLATE_NOOP("FilesController", "Encounter (*.ctenc *.json);;All files (*)")
 MAX_RECENT = 8
 
 
 def recovery_root() -> Path:
+    """The folder of the recovery journals, ``<app data>/recovery``. Sessions left in the
+    folder of an older application name (``…/Combat Tracker/recovery``) move into it."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or os.path.expanduser("~/.combat-tracker")) / "recovery"
+    if not base:
+        return Path(os.path.expanduser("~/.combat-tracker")) / "recovery"
+    root = Path(base) / "recovery"
+    for old in OLD_APP_NAMES:
+        adopt_sessions(Path(base).parent / old / "recovery", root)
+    return root
+
+
+def adopt_sessions(old_root: Path, root: Path) -> None:
+    """Move the session folders of ``old_root`` into ``root`` (except one that a running
+    older copy still holds), then remove what is left empty of the old folders."""
+    if old_root == root or not old_root.is_dir():
+        return
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        for d in old_root.iterdir():
+            if not d.is_dir():
+                continue
+            lock = QLockFile(str(d / "session.lock"))
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                continue
+            lock.unlock()
+            target = root / d.name
+            if not target.exists():
+                d.rename(target)
+        old_root.rmdir()
+        old_root.parent.rmdir()
+    except OSError:  # unreadable, still in use or not empty: the rest waits for the next start
+        pass
 
 
 class SessionJournal:
@@ -175,7 +210,7 @@ class FilesController(QObject):
         return self._save_reporting(self.path, parent)
 
     def save_as(self, parent: QWidget) -> bool:
-        suggested = self.path or os.path.join(self._start_dir(), "encounter.encounter.json")
+        suggested = self.path or os.path.join(self._start_dir(), "encounter" + ENCOUNTER_SUFFIX)
         path, _ = QFileDialog.getSaveFileName(parent, self.tr("Save encounter"), suggested,
                                               self.tr(FILE_FILTER))
         return bool(path) and self._save_reporting(path, parent)

@@ -30,6 +30,7 @@ from ..model import operations as ops
 from ..model.encounter import Change
 from ..model.errors import TrackerError
 from . import i18n
+from .appinfo import app_name
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
 from .checks_view import ChecksView
@@ -503,7 +504,7 @@ class MainWindow(QMainWindow):
             dirty = "" if self.doc.undo_stack.isClean() else " *"
         except RuntimeError:  # the stack is being torn down with the document
             return
-        self.setWindowTitle(self.tr("{0}{1} — Combat Tracker").format(name, dirty))
+        self.setWindowTitle(self.tr("{0}{1} — {2}").format(name, dirty, app_name()))
 
     # -- settings ---------------------------------------------------------------------------
     def _restore_settings(self) -> None:

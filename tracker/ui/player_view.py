@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from ..model.combatant import Combatant
 from ..model.encounter import Change, Encounter
 from ..model.ruleset import Ruleset, Track, ruleset_for
+from .appinfo import app_name
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import condition_label, side_name
@@ -368,7 +369,7 @@ class PlayerView(QWidget):
         self.doc = doc
         self.settings = settings
         self.setObjectName("PlayerView")
-        self.setWindowTitle(self.tr("Players' view"))
+        self.setWindowTitle(self.tr("Players' view — {0}").format(app_name()))
         self.theme = "dark"
         self.scale = SCALE_DEFAULT
         self.cards: dict[str, PlayerCard] = {}

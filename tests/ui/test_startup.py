@@ -1,0 +1,225 @@
+"""Starting and stopping as a desktop program: Ctrl+C in the terminal, the window icon, titles
+that end in the app's name in the UI language, and the recovery folder's name."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from PySide6.QtCore import QLockFile, QSettings, QSize
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tracker.model.demo import demo_encounter
+from tracker.model.journal import Journal
+from tracker.ui import i18n
+from tracker.ui.app import TrackerApp
+from tracker.ui.appinfo import ICON_SIZES, app_icon
+from tracker.ui.files_controller import SessionJournal, adopt_sessions
+from tracker.ui.hit_dialog import HitDialog
+
+# Runs the app exactly as `python -m tracker` does; once the first events have been handled
+# it reports, as one JSON line, either the restore question (then stops) or, after applying a
+# hit so that the encounter has unsaved changes, that it is ready.
+DRIVER = r"""
+import json, os, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication([])
+def ready():
+    boxes = [w for w in app.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    if boxes:
+        print(json.dumps({"restore_offered": boxes[0].text()}), flush=True)
+        os._exit(3)
+    from tracker.model import operations as ops
+    from tracker.model.gurps.resolver import Hit
+    from tracker.ui.main_window import MainWindow
+    win = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    cid = win.doc.encounter.order[0]
+    win.doc.run("hit", ops.apply_hit, cid, Hit(3, "cr", "torso"))
+    print(json.dumps({"ready": True, "dirty": not win.doc.undo_stack.isClean()}), flush=True)
+QTimer.singleShot(200, ready)
+from tracker.__main__ import main
+sys.exit(main([]))
+"""
+
+
+def _start(home):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+               LANG="C.UTF-8", LANGUAGE="en")
+    proc = subprocess.Popen([sys.executable, "-c", DRIVER], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=home)
+    line = proc.stdout.readline()
+    if not line:
+        proc.kill()
+        raise AssertionError("the app stopped before it was ready: " + proc.stderr.read())
+    return proc, json.loads(line)
+
+
+def _recovery(home):
+    return home / "data" / "gurps-combat-tracker" / "combat-tracker" / "recovery"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT from another process is POSIX")
+def test_ctrl_c_quits_cleanly_and_the_next_start_offers_no_restore(tmp_path):
+    proc, state = _start(tmp_path)
+    assert state == {"ready": True, "dirty": True}
+    sessions = list(_recovery(tmp_path).iterdir())
+    assert len(sessions) == 1 and (sessions[0] / "recovery.json").exists()  # journaled
+    t0 = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    try:
+        code = proc.wait(timeout=20)  # an unsaved-changes question would hang here
+    finally:
+        proc.kill()
+    assert code == 0, proc.stderr.read()
+    assert time.monotonic() - t0 < 5  # the idle event loop was woken at once
+    assert "Traceback" not in proc.stderr.read()
+    assert list(_recovery(tmp_path).iterdir()) == []  # journal closed and removed
+    settings = QSettings(str(tmp_path / "config" / "gurps-combat-tracker" / "Combat Tracker.conf"),
+                         QSettings.Format.IniFormat)
+    assert settings.value("window/geometry") is not None  # as on a normal quit
+
+    proc, state = _start(tmp_path)
+    assert "ready" in state  # no restore question
+    proc.kill()  # a crash this time, after an unsaved hit: the control case
+    proc.wait()
+    proc, state = _start(tmp_path)
+    proc.kill()
+    proc.wait()
+    assert "restore_offered" in state and "1 actions recorded" in state["restore_offered"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT from another process is POSIX")
+def test_ctrl_c_wakes_an_idle_event_loop():
+    """With nothing but Qt's idle loop running (no Python code to run the handler in), the
+    signal still gets through."""
+    script = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication, QWidget\n"
+        "from tracker.ui.app import Interrupt\n"
+        "app = QApplication([]); interrupt = Interrupt(app); w = QWidget(); w.show()\n"
+        "print('ready', flush=True); code = app.exec(); interrupt.restore()\n"
+        "print('requested' if interrupt.requested else 'not requested', code, flush=True)\n")
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=10) == 0
+        assert proc.stdout.read().strip() == "requested 0"
+    finally:
+        proc.kill()
+
+
+def _tracker(tmp_path, lang):
+    s = QSettings(str(tmp_path / f"{lang}.ini"), QSettings.Format.IniFormat)
+    s.setValue("language", lang)
+    return TrackerApp(QApplication.instance(), s)
+
+
+@pytest.mark.parametrize(("lang", "name", "players"), [
+    ("ja", "戦闘トラッカー", "プレイヤー用画面 — 戦闘トラッカー"),
+    ("en", "Combat Tracker", "Players' view — Combat Tracker"),
+])
+def test_titles_end_in_the_app_name_in_the_ui_language(qtbot, tmp_path, lang, name, players):
+    app = _tracker(tmp_path, lang)
+    try:
+        assert app.window.windowTitle().endswith(" — " + name)
+        assert app.doc.encounter.name in app.window.windowTitle()
+        app.window.open_player_view()
+        assert app.window.player_view.windowTitle() == players
+        # what Qt appends to the titles of the other windows (dialogs, message boxes)
+        assert QApplication.applicationDisplayName() == name
+    finally:
+        i18n.install("en")
+        if app.window.player_view is not None:
+            app.window.player_view.close()
+        app.window.close()
+
+
+def test_switching_language_renames_the_app(qtbot, tmp_path):
+    app = _tracker(tmp_path, "en")
+    try:
+        app.window.lang_actions["ja"].trigger()
+        assert app.window.windowTitle().endswith(" — 戦闘トラッカー")
+        assert QApplication.applicationDisplayName() == "戦闘トラッカー"
+    finally:
+        i18n.install("en")
+        app.doc.undo_stack.setClean()
+        app.window.close()
+
+
+def test_every_window_has_the_app_icon(qtbot, tmp_path):
+    icon = app_icon()
+    assert [s.width() for s in icon.availableSizes()] == list(ICON_SIZES)
+    app = _tracker(tmp_path, "en")
+    try:
+        key = QApplication.windowIcon().cacheKey()
+        assert not QApplication.windowIcon().isNull()
+        assert sorted(s.width() for s in QApplication.windowIcon().availableSizes()) == list(
+            ICON_SIZES)
+        app.window.open_player_view()
+        cid = app.doc.encounter.order[0]
+        dialog = HitDialog(app.doc, cid, "torso", app.window)
+        box = QMessageBox(app.window)
+        for w in (app.window, app.window.player_view, dialog, box):
+            assert w.windowIcon().cacheKey() == key, w
+        # the 16 px image is the small rendering, not the big one scaled by the desktop
+        assert QApplication.windowIcon().pixmap(QSize(16, 16)).width() == 16
+        dialog.reject()
+    finally:
+        if app.window.player_view is not None:
+            app.window.player_view.close()
+        app.window.close()
+
+
+# -- the recovery folder ------------------------------------------------------------------------
+def _crashed_session(folder, actions=2):
+    folder.mkdir(parents=True)
+    Journal(folder).start(demo_encounter(lang="en"), actions=actions)
+    return folder
+
+
+def test_sessions_of_the_old_folder_move_to_the_new_one(tmp_path):
+    old = tmp_path / "gurps-combat-tracker" / "Combat Tracker" / "recovery"
+    new = tmp_path / "gurps-combat-tracker" / "combat-tracker" / "recovery"
+    _crashed_session(old / "a1")
+    _crashed_session(old / "b2")
+    adopt_sessions(old, new)
+    assert sorted(p.name for p in new.iterdir()) == ["a1", "b2"]
+    assert [p.name for p in SessionJournal.abandoned(new)] and " " not in str(new.relative_to(
+        tmp_path))
+    assert not (tmp_path / "gurps-combat-tracker" / "Combat Tracker").exists()  # emptied
+
+
+def test_a_session_still_running_in_the_old_folder_stays(tmp_path):
+    old = tmp_path / "old" / "recovery"
+    new = tmp_path / "new" / "recovery"
+    running = _crashed_session(old / "running")
+    _crashed_session(old / "crashed")
+    lock = QLockFile(str(running / "session.lock"))
+    assert lock.tryLock(0)
+    try:
+        adopt_sessions(old, new)
+    finally:
+        lock.unlock()
+    assert [p.name for p in new.iterdir()] == ["crashed"]
+    assert [p.name for p in old.iterdir()] == ["running"]
+
+
+def test_the_real_start_finds_a_crash_in_the_old_folder(tmp_path):
+    """A crash journal of a version that named the folder "Combat Tracker" is offered by the
+    app as it starts, from the new folder, and nothing stays behind in the old one."""
+    old_app = tmp_path / "data" / "gurps-combat-tracker" / "Combat Tracker"
+    _crashed_session(old_app / "recovery" / "0123abcd", actions=3)
+    proc, state = _start(tmp_path)
+    proc.kill()
+    proc.wait()
+    assert "3 actions recorded" in state.get("restore_offered", ""), state
+    assert not old_app.exists()
+    assert _recovery(tmp_path).is_dir() and " " not in _recovery(tmp_path).name
