@@ -33,7 +33,7 @@ from .calendar import TIMER_KINDS
 from .combatant import HP_POLICIES, SIDES
 from .encounter import Encounter
 from .errors import TrackerError
-from .gurps.bodyplan import BodyPlan, body_plans
+from .gurps.bodyplan import BodyPlan, body_plan, body_plans, plan_problems
 from .gurps.checks import CHECK_KINDS
 from .gurps.resolver import TRAITS
 from .gurps.sheet import PART_STATUSES
@@ -824,11 +824,13 @@ class _Validator:
         self.int_(g("medical_tl", _MISSING), f"{path}.medical_tl", 0, MAX_TL, null=True)
         plan = None
         body = g("body", _MISSING)
-        if self.str_(body, f"{path}.body"):
+        if type(body) is dict:  # a custom plan, saved with the combatant
+            plan = self.custom_plan(body, f"{path}.body")
+        elif self.str_(body, f"{path}.body"):
             plan = self.plans.get(body)
             if plan is None:
                 self.bad(f"{path}.body", f"unknown body plan {_desc(body)} (known: "
-                                         f"{', '.join(self.plans)})")
+                                         f"{', '.join(self.plans)}, or a plan object)")
         dr = g("dr", _MISSING)
         if type(dr) is dict:
             for k, v in dr.items():
@@ -869,6 +871,12 @@ class _Validator:
                     self.choice(p.get("duration", _MISSING), f"{pp}.duration", TIMER_KINDS,
                                 "duration", null=True)
         return plan
+
+    def custom_plan(self, body: dict[str, Any], path: str) -> BodyPlan | None:
+        problems = plan_problems(body)
+        for where, message in problems:
+            self.bad(f"{path}{'' if not where or where[0] == '[' else '.'}{where}", message)
+        return None if problems else body_plan(body)
 
     def _unique_id(self, v: Any, path: str, what: str, seen: set[int], top: int) -> int:
         """A positive id not used before in this list; returns the highest id so far."""
