@@ -379,3 +379,29 @@ class History:
         self.done.append(a)
         return True
 
+
+
+def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
+    """Add several combatants as ONE undoable action (an import): each is added exactly as
+    :func:`add_combatant` adds one (validation, visibility, place in the turn order), under
+    a name not yet taken ("Goblin" -> "Goblin 2"). ``entries``: mappings with ``name``,
+    ``side`` (default enemy), ``sheet`` (a GurpsSheet) and ``notes`` (optional).
+    Returns the action; its result is the new ids. Nothing is added if any entry is bad."""
+    if not entries:
+        raise RulesError("empty", "nothing to add")
+    first = enc.counters.get("combatant", 0) + 1
+    cids = [f"c{first + i}" for i in range(len(entries))]
+
+    def run() -> list[str]:
+        # The nested adds must not each tell the views and the recovery journal: the import
+        # is one change, announced once by the perform around them.
+        observers, enc._observers = enc._observers, []
+        try:
+            for e in entries:
+                add_combatant(enc, _unique_name(enc, str(e["name"])), e.get("side", "enemy"),
+                              e["sheet"].copy(), notes=e.get("notes", ""))
+        finally:
+            enc._observers = observers
+        return cids
+
+    return enc.perform("import", cids, run, structure=True)
