@@ -61,11 +61,9 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
         raise RequestError("'target.dr' must be a number or an object {location: DR}")
     body = t.get("body", "humanoid")
     if isinstance(body, dict):
-        problems = plan_problems(body)
+        problems = plan_problems(body, "target.body")
         if problems:
-            where, message = problems[0]
-            raise RequestError(f"'target.body{'.' if where[:1] not in ('', '[') else ''}"
-                               f"{where}': {message}")
+            raise RequestError("'{}': {}".format(*problems[0]))
     elif not isinstance(body, str):
         raise RequestError("'target.body' must be a body plan id or a body plan object")
     for key in ("missing", "crippled"):

@@ -873,9 +873,9 @@ class _Validator:
         return plan
 
     def custom_plan(self, body: dict[str, Any], path: str) -> BodyPlan | None:
-        problems = plan_problems(body)
+        problems = plan_problems(body, path)
         for where, message in problems:
-            self.bad(f"{path}{'' if not where or where[0] == '[' else '.'}{where}", message)
+            self.bad(where, message)
         return None if problems else body_plan(body)
 
     def _unique_id(self, v: Any, path: str, what: str, seen: set[int], top: int) -> int:

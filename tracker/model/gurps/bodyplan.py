@@ -270,8 +270,7 @@ def _plan_dir():
 @cache
 def body_plans() -> dict[str, BodyPlan]:
     """Every bundled body plan, by id, in a stable order (humanoid first)."""
-    ids = sorted(e.name[:-5] for e in _plan_dir().iterdir() if e.name.endswith(".json"))
-    plans = {pid: _load_plan(pid) for pid in ids}
+    plans = {pid: _load_plan(pid) for pid in sorted(builtin_plan_ids())}
     return dict(sorted(plans.items(), key=lambda kv: (kv[0] != "humanoid", kv[0])))
 
 
@@ -392,9 +391,17 @@ def _roll(v: Any, path: str, lo: int, hi: int, out: Problems) -> range | None:
     return range(v[0], v[-1] + 1)
 
 
-def plan_problems(data: Any) -> Problems:
-    """Every problem of a custom plan object as (JSON path inside it, message); empty when
-    it is a usable plan. Paths look like ``locations[2].kind`` ("" is the object itself)."""
+def plan_problems(data: Any, base: str = "") -> Problems:
+    """Every problem of a custom plan object as (JSON path, message); empty when it is a
+    usable plan. Paths look like ``locations[2].kind`` below ``base`` (the object's own path,
+    e.g. ``encounter.combatants[0].sheet.body``; "" is the object itself)."""
+    found = _problems(data)
+    if not base:
+        return found
+    return [(base if not p else base + p if p[0] == "[" else f"{base}.{p}", m) for p, m in found]
+
+
+def _problems(data: Any) -> Problems:
     out: Problems = []
     if not _keys(data, "", _PLAN_KEYS, _PLAN_OPTIONAL, out):
         return out

@@ -192,13 +192,13 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 _NUMBER = re.compile(r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
 
 
-def _enabled(items: Any, off: bool = False) -> Iterator[dict[str, Any]]:
+def _enabled(items: Any) -> Iterator[dict[str, Any]]:
     """Every enabled item of a GCS list (traits or modifiers), containers walked into; a
     disabled item or container hides everything under it."""
     if not isinstance(items, list):
         return
     for item in items:
-        if not isinstance(item, dict) or off or item.get("disabled") is True:
+        if not isinstance(item, dict) or item.get("disabled") is True:
             continue
         yield item
         yield from _enabled(item.get("children"))
@@ -252,7 +252,8 @@ class _Traits:
         if trait not in self.kinds:
             self.kinds.append(trait)
 
-    def it_kind(self, spelled: str, trait: str) -> bool:
+    def it_kind(self, spelled: str) -> bool:
+        """Take ``spelled`` as an Injury Tolerance kind; False if it names none."""
         key = " ".join(spelled.casefold().split())
         if key not in IT_KINDS:
             return False
@@ -274,7 +275,7 @@ def _read_traits(traits: Any) -> _Traits:
         low = name.casefold()
         if low.startswith("injury tolerance"):
             _injury_tolerance(t, name, out)
-        elif out.it_kind(name, name):
+        elif out.it_kind(name):
             pass
         elif low.startswith("high pain threshold"):
             out.add("high_pain_threshold")
@@ -305,16 +306,16 @@ def _injury_tolerance(t: Mapping[str, Any], name: str, out: _Traits) -> None:
     if inner:
         for part in re.split(r"[,;/]| and ", inner):
             if part.strip():
-                found = out.it_kind(part.strip(), name) or found
+                found = out.it_kind(part.strip()) or found
     for m in _enabled(t.get("modifiers")):
-        found = out.it_kind(_name(m), name) or found
+        found = out.it_kind(_name(m)) or found
     if found:
         return
     notes = " ".join(str(t.get(k, "")) for k in ("local_notes", "notes")).casefold()
     kinds = [k for k in IT_KINDS if IT_KINDS[k] and re.search(rf"\b{k}\b", notes)]
     if kinds:
         for k in kinds:
-            out.it_kind(k, name)
+            out.it_kind(k)
         out.warnings.append(Message("warn.it_notes", {"kinds": ", ".join(kinds)}))
     else:
         out.warnings.append(Message("warn.it_none", {"trait": name}))

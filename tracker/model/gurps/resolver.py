@@ -60,7 +60,8 @@ class Target:
     max_hp: int
     ht: int = 10
     current_hp: int | None = None
-    body: str = "humanoid"
+    #: a bundled plan's id, or a custom plan object (see bodyplan.plan_problems)
+    body: str | Mapping[str, Any] = "humanoid"
     dr: int | Mapping[str, int] = 0
     traits: frozenset[str] = frozenset()
     arms: int | None = None
