@@ -1213,6 +1213,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The table under {location} has a table of its own, which is not read: hits there count as {location}.</source>
+        <translation>{location}の下の表にさらに表がありますが、読み込みません：そこへの命中は{location}への命中とします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{location}: the file&apos;s hit penalty {file} differs from the standard {plan}; the standard one is used.</source>
         <translation>{location}：ファイルの命中修正{file}は標準の{plan}と違います。標準の値を使います。</translation>
     </message>
@@ -1626,7 +1631,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-297"/>
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-298"/>
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>

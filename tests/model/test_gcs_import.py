@@ -284,6 +284,16 @@ def test_sub_tables_are_second_rolls_of_their_location(imported):
     assert c.dr["vitals_1"] == 1 and c.dr["skull"] == 0  # GCS skull 2 = the natural +2
 
 
+def test_a_third_level_table_is_not_read_and_says_so():
+    data = load("bc_base_sheet.gcs")
+    face = data["settings"]["body_type"]["locations"][1]
+    jaw = face["sub_table"]["locations"][0]
+    jaw["sub_table"] = {"roll": "1d", "locations": [{"id": "tooth", "slots": 6}]}
+    c = character_from_data(data, "x.gcs")
+    assert "tooth" not in c.plan.by_id and "jaw" in c.plan.by_id
+    assert any(w.key == "warn.subtable_deep" and w.args["location"] == "Jaw" for w in c.warnings)
+
+
 def test_custom_plans_are_cached():
     a = import_file(str(DATA / "Reek.gcs"))
     b = import_file(str(DATA / "Reek.gcs"))

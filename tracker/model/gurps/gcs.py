@@ -83,6 +83,8 @@ MESSAGES: dict[str, str] = {
                        "hits all go to {location}.",
     "warn.subtable": "The second roll under {location} ({roll}) cannot be used: its parts can "
                      "only be aimed at.",
+    "warn.subtable_deep": "The table under {location} has a table of its own, which is not "
+                           "read: hits there count as {location}.",
     "warn.penalty": "{location}: the file's hit penalty {file} differs from the standard "
                     "{plan}; the standard one is used.",
     "warn.dr_typed": "DR against particular damage types is not applied (see the notes): "
@@ -354,8 +356,10 @@ def _int_or(v: Any, default: int) -> int:
 
 
 def _rows(table: Any, depth: int = 0, out: list[Row] | None = None,
-          subs: dict[int, tuple[str, list[int]]] | None = None) -> list[Row]:
-    """The body type's rows in table order (a row's second-roll rows follow it)."""
+          subs: dict[int, tuple[str, list[int]]] | None = None,
+          warnings: list[Message] | None = None) -> list[Row]:
+    """The body type's rows in table order (a row's second-roll rows follow it; a third
+    level is not read, with a warning)."""
     out = [] if out is None else out
     for raw in table.get("locations", []) if isinstance(table, dict) else []:
         if not isinstance(raw, dict):
@@ -373,9 +377,11 @@ def _rows(table: Any, depth: int = 0, out: list[Row] | None = None,
                        _int_or(raw.get("hit_penalty"), 0), max(0, _int_or(raw.get("dr_bonus"), 0)),
                        max(0, _int_or(raw.get("slots"), 0)), depth))
         sub = raw.get("sub_table")
-        if depth == 0 and isinstance(sub, dict) and sub.get("locations"):
+        if depth and isinstance(sub, dict) and sub.get("locations") and warnings is not None:
+            warnings.append(Message("warn.subtable_deep", {"location": name}))
+        elif depth == 0 and isinstance(sub, dict) and sub.get("locations"):
             first = len(out)
-            _rows(sub, depth + 1, out)
+            _rows(sub, depth + 1, out, None, warnings)
             if subs is not None:
                 subs[first - 1] = (str(sub.get("roll", "")), list(range(first, len(out))))
     return out
@@ -672,7 +678,7 @@ def _subroll(i: int, rows: list[Row], subs: dict[int, tuple[str, list[int]]],
 def _body(settings: Any, warnings: list[Message]) -> _Built:
     bt = settings.get("body_type") if isinstance(settings, dict) else None
     subs: dict[int, tuple[str, list[int]]] = {}
-    rows = _rows(bt, subs=subs) if isinstance(bt, dict) else []
+    rows = _rows(bt, subs=subs, warnings=warnings) if isinstance(bt, dict) else []
     if not rows:
         warnings.append(Message("warn.no_body"))
         return _builtin_body("humanoid", [], warnings)

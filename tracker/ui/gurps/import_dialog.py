@@ -383,6 +383,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file's hit-location table runs past 18: {locations} can only be aimed at."),
     QT_TRANSLATE_NOOP("GcsImport", "The file's hit-location table is rolled with {roll}, not 3d: random hits all go to {location}."),
     QT_TRANSLATE_NOOP("GcsImport", "The second roll under {location} ({roll}) cannot be used: its parts can only be aimed at."),
+    QT_TRANSLATE_NOOP("GcsImport", "The table under {location} has a table of its own, which is not read: hits there count as {location}."),
     QT_TRANSLATE_NOOP("GcsImport", "{location}: the file's hit penalty {file} differs from the standard {plan}; the standard one is used."),
     QT_TRANSLATE_NOOP("GcsImport", "DR against particular damage types is not applied (see the notes): {list}."),
     QT_TRANSLATE_NOOP("GcsImport", "{location}: the file gives DR {used} and {other}; {used} is used."),
