@@ -87,7 +87,7 @@ def test_pip_install_into_a_fresh_venv_runs_from_another_folder(tmp_path):
     res = run(bindir / "combat-tracker", "--help")
     assert res.returncode == 0 and "resolve" in res.stdout
     demo = elsewhere / "demo.ctenc"
-    res = run(python, "-c", "from tracker.model.demo import demo_encounter;"
+    res = run(python, "-c", "from tracker.model.gurps.demo import demo_encounter;"
               "from tracker.model.files import save_encounter;"
               f"save_encounter(demo_encounter(lang='ja'), {str(demo)!r})")
     assert res.returncode == 0, res.stderr

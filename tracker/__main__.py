@@ -9,6 +9,7 @@ USAGE = """usage: python -m tracker [FILE]          start the GM window (demo en
        python -m tracker check FILE...        validate encounter files (exit 1 if any is bad)
        python -m tracker tohit [--seed N]     GURPS attack rolls from JSON requests, one per line
        python -m tracker campaign             V4-V8 campaign rules as JSON requests (stdin)
+       python -m tracker import-gcs FILE...   GCS character files as resolve targets (JSON lines)
 """
 
 
@@ -30,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
         from .campaign_cli import cmd_campaign
 
         return cmd_campaign(args[1:])
+    if args[:1] == ["import-gcs"]:
+        from .gcs_cli import cmd_import_gcs
+
+        return cmd_import_gcs(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(USAGE)
         return 0

@@ -9,7 +9,7 @@ from typing import IO, Any
 
 from .model.dice import Dice
 from .model.errors import TrackerError
-from .model.gurps.bodyplan import body_plan
+from .model.gurps.bodyplan import body_plan, plan_problems
 from .model.gurps.resolver import Hit, Options, Target, resolve
 
 _TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
@@ -60,8 +60,12 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
     if not isinstance(dr, int | dict) or isinstance(dr, bool):
         raise RequestError("'target.dr' must be a number or an object {location: DR}")
     body = t.get("body", "humanoid")
-    if not isinstance(body, str):
-        raise RequestError("'target.body' must be a body plan id")
+    if isinstance(body, dict):
+        problems = plan_problems(body, "target.body")
+        if problems:
+            raise RequestError("'{}': {}".format(*problems[0]))
+    elif not isinstance(body, str):
+        raise RequestError("'target.body' must be a body plan id or a body plan object")
     for key in ("missing", "crippled"):
         v = req.get(key, [])
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
@@ -90,7 +94,7 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
     return target, hit, Options(blunt_trauma=_bool(req, "blunt_trauma"))
 
 
-def _english_names(body: str):
+def _english_names(body: Any):
     plan = body_plan(body)
 
     def name_of(arg: str, value: Any) -> str:

@@ -692,14 +692,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/combatant_dialog.py" line="+102"/>
-        <location line="+455"/>
+        <location filename="../../tracker/ui/combatant_dialog.py" line="+106"/>
+        <location line="+463"/>
         <source>Edit {0}</source>
-        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
+        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo&apos;s data for the combatant&apos;s own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-461"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -724,7 +724,13 @@
         <translation>基本速度（0.25刻み）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>{0} (its own plan)</source>
+        <extracomment>the combatant&apos;s own plan (imported), kept as the object its sheet holds</extracomment>
+        <translation>{0}（独自の体形）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+2"/>
         <source>as the body plan</source>
         <translation>体形どおり</translation>
@@ -880,7 +886,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>DR of {0}</source>
         <translation>{0}の防護点</translation>
     </message>
@@ -933,7 +939,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+65"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+66"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
@@ -1126,7 +1132,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+349"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+352"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1937,6 +1943,254 @@
     </message>
 </context>
 <context>
+    <name>GcsImport</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+355"/>
+        <source>The file does not exist.</source>
+        <translation>ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read ({reason}).</source>
+        <translation>ファイルを読めません（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is too large ({size} MB): a GCS character file is far smaller.</source>
+        <translation>ファイルが大きすぎます（{size} MB）。GCSのキャラクターファイルはずっと小さいはずです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a GCS character file: it is not text.</source>
+        <translation>GCSのキャラクターファイルではありません：テキストではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a GCS character file: not valid JSON ({detail}).</source>
+        <translation>GCSのキャラクターファイルではありません：正しいJSONではありません（{detail}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not a GCS character file: {detail}.</source>
+        <translation>GCSのキャラクターファイルではありません：{detail}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GCS file version {version} cannot be read: only version 5 (GCS 5.x) can. Open the file in a current GCS and save it again.</source>
+        <translation>GCSファイルのバージョン{version}は読めません。読めるのはバージョン5（GCS 5.x）だけです。最新のGCSで開いて保存し直してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no HP (attributes: hp, calc.value).</source>
+        <translation>ファイルにHPがありません（attributes の hp、calc.value）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives HP {value}: a combatant needs at least 1 HP.</source>
+        <translation>ファイルのHPが{value}です。参加者にはHPが1以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The body type has {count} hit locations: at most {limit} can be used.</source>
+        <translation>体形の命中部位が{count}か所あります：使えるのは{limit}か所までです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file holds something the importer cannot read ({detail}).</source>
+        <translation>ファイルに読み込めない内容があります（{detail}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no name: called “{name}” after its title.</source>
+        <translation>ファイルに名前がありません：肩書きから「{name}」と呼びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no name: called “{name}” after the file.</source>
+        <translation>ファイルに名前がありません：ファイル名から「{name}」と呼びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no FP: FP are taken as HT ({ht}).</source>
+        <translation>ファイルにFPがありません：FPは生命力（{ht}）とします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no {stat}: {value} is used.</source>
+        <translation>ファイルに{stat}がありません：{value}を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no Basic Speed: {value} is used.</source>
+        <translation>ファイルに基本速度がありません：{value}を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stat} {current} of {maximum}, as the file has it.</source>
+        <translation>{stat}はファイルのとおり{maximum}中{current}です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has no body type: the humanoid plan is used.</source>
+        <translation>ファイルに体形がありません：人間型を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Body type “{body}” is not one of GCS&apos;s standard body types: it becomes a body plan of its own.</source>
+        <translation>体形「{body}」はGCSの標準の体形ではありません：独自の体形として取り込みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Body type “{body}” is not GCS&apos;s standard table of that name: it becomes a body plan of its own.</source>
+        <translation>体形「{body}」は同じ名前のGCS標準の命中部位表と違います：独自の体形として取り込みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Body type “{body}” has the table of GCS&apos;s “{standard}”: that built-in plan is used.</source>
+        <translation>体形「{body}」はGCSの「{standard}」と同じ命中部位表です：その組み込みの体形を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken as limbs (from their ids): {locations}.</source>
+        <translation>四肢とみなした部位（IDから判断）：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken as extremities (from their ids): {locations}.</source>
+        <translation>末端とみなした部位（IDから判断）：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken as eyes (from their ids): {locations}.</source>
+        <translation>目とみなした部位（IDから判断）：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken as the standard location their id names (skull, face, neck, torso, vitals, groin): {locations}.</source>
+        <translation>IDが示す標準の部位（頭蓋骨・顔・首・胴体・重要器官・鼠径部）とみなした部位：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken as torso-like (no limb, extremity or eye in the id): {locations}.</source>
+        <translation>胴体と同じ扱いにした部位（IDに四肢・末端・目の語がない）：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sub-locations taken as the kind of the location they belong to: {locations}.</source>
+        <translation>属する部位と同じ種類とみなした細部位：{locations}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table leaves the 3d rolls {rolls} empty: they hit {location}.</source>
+        <translation>ファイルの命中部位表には3Dの出目{rolls}がありません：その出目は{location}に当たります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table runs past 18: {locations} can only be aimed at.</source>
+        <translation>ファイルの命中部位表が18を超えています：{locations}は狙ったときだけ当たります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table is rolled with {roll}, not 3d: random hits all go to {location}.</source>
+        <translation>ファイルの命中部位表は3Dではなく{roll}で振ります：ランダムな命中はすべて{location}に当たります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second roll under {location} ({roll}) cannot be used: its parts can only be aimed at.</source>
+        <translation>{location}の下の2回目の判定（{roll}）は使えません：その細部位は狙ったときだけ当たります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table under {location} has a table of its own, which is not read: hits there count as {location}.</source>
+        <translation>{location}の下の表にさらに表がありますが、読み込みません：そこへの命中は{location}への命中とします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{location}: the file&apos;s hit penalty {file} differs from the standard {plan}; the standard one is used.</source>
+        <translation>{location}：ファイルの命中修正{file}は標準の{plan}と違います。標準の値を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DR against particular damage types is not applied (see the notes): {list}.</source>
+        <translation>特定のダメージの種類に対する防護点は適用しません（メモを参照）：{list}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{location}: the file gives DR {used} and {other}; {used} is used.</source>
+        <translation>{location}：ファイルに防護点{used}と{other}があります。{used}を使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{location}: the file&apos;s DR {file} is below the natural DR {bonus} the tracker adds; DR 0 is stored.</source>
+        <translation>{location}：ファイルの防護点{file}は、トラッカーが自動で加える生来の防護点{bonus}より小さいので、防護点0とします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file gives no DR for {locations}: DR 0.</source>
+        <translation>ファイルに{locations}の防護点がありません：防護点0とします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injury Tolerance kinds read from the trait&apos;s notes: {kinds}.</source>
+        <translation>特徴のメモから読み取った負傷耐性の種類：{kinds}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{trait}” names no Injury Tolerance kind the tracker knows.</source>
+        <translation>「{trait}」には、トラッカーが知っている負傷耐性の種類がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Injury Tolerance “{kind}” is not applied by the tracker.</source>
+        <translation>負傷耐性「{kind}」はトラッカーでは適用しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{trait}” changes wounding, shock or survival, and the tracker does not apply it.</source>
+        <translation>「{trait}」は負傷・ショック・生死に影響しますが、トラッカーでは適用しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra Arms: {count} arms in all; the body plan shows {shown}.</source>
+        <translation>追加の腕：腕は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra Legs: {count} legs in all; the body plan shows {shown}.</source>
+        <translation>追加の脚：脚は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{trait}”: the number of legs cannot be read; legs are as the body plan.</source>
+        <translation>「{trait}」：脚の本数を読み取れません。脚は体形どおりとします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra Head: {count} heads with a brain; the silhouette shows one.</source>
+        <translation>追加の頭：脳のある頭が{count}つ。シルエットには1つだけ描きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{trait}”: brainless extra heads are not counted.</source>
+        <translation>「{trait}」：脳のない追加の頭は数えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both High and Low Pain Threshold are taken: check the file.</source>
+        <translation>高い苦痛耐性と低い苦痛耐性の両方があります：ファイルを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported from GCS: {file}</source>
+        <translation>GCSから読み込み：{file}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DR by damage type (not applied): {list}</source>
+        <translation>ダメージの種類ごとの防護点（適用しない）：{list}</translation>
+    </message>
+</context>
+<context>
     <name>GurpsKit</name>
     <message>
         <location filename="../../tracker/ui/gurps/kit.py" line="+36"/>
@@ -2316,6 +2570,120 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-298"/>
+        <source>Import characters from GCS</source>
+        <translation>GCSからキャラクターの読み込み</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Body plan</source>
+        <translation>体形</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>These files cannot be imported:</source>
+        <translation>読み込めないファイル：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All &amp;PCs</source>
+        <translation>全員PC(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All &amp;enemies</source>
+        <translation>全員敵(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+114"/>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Side of {0}</source>
+        <translation>{0}の陣営</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} (its own plan)</source>
+        <translation>{0}（独自の体形）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>1 character read.</source>
+        <translation>キャラクターを1人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} characters read.</source>
+        <translation>キャラクターを{0}人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check each one&apos;s side and body plan, and uncheck the ones not to add. Nothing is added until you press Add.</source>
+        <translation>陣営と体形を確かめ、追加しないキャラクターはチェックを外してください。「追加」を押すまで何も追加されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 file cannot be imported (listed below).</source>
+        <translation>1つのファイルは読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} files cannot be imported (listed below).</source>
+        <translation>{0}個のファイルは読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&amp;Add 1 character</source>
+        <translation>1人を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add {0} characters</source>
+        <translation>{0}人を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Warnings for {0}:</source>
+        <translation>{0}についての注意：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No warnings for {0}.</source>
+        <translation>{0}についての注意はありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Import {0} characters</source>
+        <translation>キャラクター{0}人を読み込み</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../../tracker/ui/log_text.py" line="+42"/>
@@ -2585,7 +2953,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+122"/>
+        <location filename="../../tracker/ui/main_window.py" line="+125"/>
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2671,12 +3039,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-216"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -2782,6 +3150,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Import characters…</source>
+        <translation>キャラクターの読み込み(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add characters from GURPS Character Sheet (GCS) files</source>
+        <translation>GURPS Character Sheet（GCS）のファイルからキャラクターを追加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2831,7 +3209,17 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
+        <source>Import characters</source>
+        <translation>キャラクターの読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GURPS Character Sheet files (*.gcs);;All files (*)</source>
+        <translation>GURPS Character Sheet のファイル (*.gcs);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -2939,7 +3327,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-328"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-331"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -3377,7 +3765,7 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/silhouette.py" line="+245"/>
+        <location filename="../../tracker/ui/silhouette.py" line="+247"/>
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). plan id -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
@@ -3444,7 +3832,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-55"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-56"/>
         <source>No Brain</source>
         <extracomment>trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
         <translation>脳がない</translation>
@@ -3498,6 +3886,11 @@
         <location line="+1"/>
         <source>Low Pain Threshold</source>
         <translation>低い苦痛耐性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Blood</source>
+        <translation>血液がない</translation>
     </message>
 </context>
 <context>

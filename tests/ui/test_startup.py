@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QLockFile, QSettings, QSize
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tracker.model.demo import demo_encounter
+from tracker.model.gurps.demo import demo_encounter
 from tracker.model.journal import Journal
 from tracker.ui import i18n
 from tracker.ui.app import TrackerApp

@@ -56,9 +56,38 @@ def add_combatant(enc: Encounter, name: str, side: str = "enemy",
                   sheet: Any = None, mid_fight: bool | None = None,
                   notes: str = "", visibility: Visibility | None = None) -> Action:
     """``sheet``: a sheet of the encounter's ruleset (None: the ruleset's default)."""
-    sheet = sheet if sheet is not None else ruleset_for(enc).new_sheet()
+    c = _new_combatant(enc, name, side, sheet, mid_fight, notes, visibility)
     cid = f"c{enc.counters.get('combatant', 0) + 1}"
-    c = Combatant(cid, name.strip(), side, sheet, notes=notes)
+    return enc.perform("add", [cid], lambda: _insert(enc, c), structure=True)
+
+
+def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
+    """Add several combatants as ONE undoable action (an import): each is added exactly as
+    :func:`add_combatant` adds one (validation, visibility, place in the turn order), under
+    a name not yet taken ("Goblin" -> "Goblin 2"). ``entries``: mappings with ``name``,
+    ``side`` (default enemy), ``sheet`` (a sheet of the encounter's ruleset) and ``notes``
+    (optional). The action's result is the new ids. Nothing is added if any entry is bad."""
+    if not entries:
+        raise RulesError("empty", "nothing to add")
+    made = [_new_combatant(enc, str(e["name"]), e.get("side", "enemy"), e["sheet"].copy(),
+                           None, e.get("notes", ""), None) for e in entries]
+    first = enc.counters.get("combatant", 0) + 1
+    cids = [f"c{first + i}" for i in range(len(made))]
+
+    def run() -> list[str]:
+        for c in made:
+            c.name = _unique_name(enc, c.name)  # also unique among this batch
+            _insert(enc, c)
+        return cids
+
+    return enc.perform("import", cids, run, structure=True)
+
+
+def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: bool | None,
+                   notes: str, visibility: Visibility | None) -> Combatant:
+    """A validated combatant, not yet in the encounter (its id is given when it joins)."""
+    sheet = sheet if sheet is not None else ruleset_for(enc).new_sheet()
+    c = Combatant("", name.strip(), side, sheet, notes=notes)
     _validate(c)
     if mid_fight is None:
         mid_fight = enc.in_combat and (
@@ -69,16 +98,17 @@ def add_combatant(enc: Encounter, name: str, side: str = "enemy",
         c.visibility = Visibility(shown=True, hp="band")
     if visibility is not None:
         c.visibility = Visibility.from_dict(visibility.to_dict())
+    return c
 
-    def run() -> str:
-        enc.next_id("combatant")
-        c.initiative_roll = enc.dice.roll(1)
-        enc.combatants[cid] = c
-        ruleset_for(enc).place(enc, cid)
-        enc.add_log("added", cid, name=c.name)
-        return cid
 
-    return enc.perform("add", [cid], run, structure=True)
+def _insert(enc: Encounter, c: Combatant) -> str:
+    """Inside an action: ``c`` joins under the next id and takes its place in the order."""
+    c.id = f"c{enc.next_id('combatant')}"
+    c.initiative_roll = enc.dice.roll(1)
+    enc.combatants[c.id] = c
+    ruleset_for(enc).place(enc, c.id)
+    enc.add_log("added", c.id, name=c.name)
+    return c.id
 
 
 def duplicate_combatant(enc: Encounter, cid: str) -> Action:

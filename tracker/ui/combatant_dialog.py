@@ -50,6 +50,10 @@ _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
           "arms", "legs", "medical_tl")
 
 
+#: the body combo's data for the combatant's own (custom) plan
+_CUSTOM = "\x00custom"
+
+
 class CombatantDialog(QDialog):
     """Add (``cid`` None) or edit a combatant. Prefer :meth:`for_new` / :meth:`for_edit`."""
 
@@ -130,6 +134,12 @@ class CombatantDialog(QDialog):
         plans = sorted(body_plans().values(), key=lambda p: (p.id != "humanoid", p.name(lang)))
         for plan in plans:
             self.body_combo.addItem(plan.name(lang), plan.id)
+        #: the combatant's own plan (imported), kept as the object its sheet holds
+        self._custom_body = None
+        if self.original is not None and not isinstance(self.original.sheet.body, str):
+            self._custom_body = self.original.sheet.body
+            name = self.original.sheet.plan.name(lang)
+            self.body_combo.insertItem(0, self.tr("{0} (its own plan)").format(name), _CUSTOM)
         self.arms_spin = self._spin(-1, 99, -1)
         self.arms_spin.setSpecialValueText(self.tr("as the body plan"))
         self.legs_spin = self._spin(-1, 99, -1)
@@ -312,7 +322,8 @@ class CombatantDialog(QDialog):
         self.ht_spin.setValue(s.ht)
         self.dx_spin.setValue(s.dx)
         self.speed_spin.setValue(float(s.basic_speed))
-        self.body_combo.setCurrentIndex(max(0, self.body_combo.findData(s.body)))
+        body = _CUSTOM if self._custom_body is not None else s.body
+        self.body_combo.setCurrentIndex(max(0, self.body_combo.findData(body)))
         self.arms_spin.setValue(-1 if s.arms is None else s.arms)
         self.legs_spin.setValue(-1 if s.legs is None else s.legs)
         self.heads_spin.setValue(s.heads)
@@ -330,8 +341,9 @@ class CombatantDialog(QDialog):
             self._fill_dr_table(s.plan)
 
     # -- DR -----------------------------------------------------------------------------------
-    def _body(self) -> str:
-        return self.body_combo.currentData() or "humanoid"
+    def _body(self) -> Any:
+        data = self.body_combo.currentData() or "humanoid"
+        return self._custom_body if data == _CUSTOM else data
 
     def _fill_dr_table(self, plan: BodyPlan) -> None:
         lang = i18n.language()

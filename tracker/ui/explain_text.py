@@ -20,7 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.errors import TrackerError
 from ..model.explain import ExplainLine
-from ..model.gurps.bodyplan import BodyPlan, body_plans
+from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ..model.gurps.damage import EYE_TYPES
 from ..model.gurps.texts import EFFECTS
 from ..model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
@@ -42,6 +42,7 @@ TRAIT_NAMES: dict[str, str] = {
     "male": QT_TRANSLATE_NOOP("Trait", "Male"),
     "high_pain_threshold": QT_TRANSLATE_NOOP("Trait", "High Pain Threshold"),
     "low_pain_threshold": QT_TRANSLATE_NOOP("Trait", "Low Pain Threshold"),
+    "no_blood": QT_TRANSLATE_NOOP("Trait", "No Blood"),
 }
 
 #: damage type id -> English long name (context "DamageType")
@@ -174,9 +175,12 @@ def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
     return location_id
 
 
-def plan_name(plan_id: str) -> str:
-    plan = body_plans().get(plan_id)
-    return plan.name(i18n.language()) if plan else plan_id
+def plan_name(body: Any) -> str:
+    """A sheet's body (a bundled plan's id or a custom plan object) as its plan's name."""
+    try:
+        return body_plan(body).name(i18n.language())
+    except TrackerError:
+        return str(body)
 
 
 # -- explain lines ----------------------------------------------------------------------------

@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
         self.roster_model.modelReset.connect(self._layout_roster)
         self.roster.verticalHeader().setDefaultSectionSize(26)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
+        from .gurps.import_dialog import GcsDropFilter
+
+        GcsDropFilter(self.roster.viewport()).filesDropped.connect(self.import_characters)
 
         self.cards = CardGrid(doc)
         self.detail = DetailPanel(doc)
@@ -276,6 +279,9 @@ class MainWindow(QMainWindow):
                                      QKeySequence.StandardKey.Save)
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.files.save_as(self),
                                         QKeySequence.StandardKey.SaveAs)
+        self.act_import = self._action(self.tr("&Import characters…"), self.import_characters,
+                                       "Ctrl+I", self.tr("Add characters from GURPS Character "
+                                                         "Sheet (GCS) files"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.act_about = self._action(self.tr("&About"), self._about)
 
@@ -297,7 +303,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent()
-        for a in (self.act_save, self.act_save_as, None, self.act_quit):
+        for a in (self.act_save, self.act_save_as, None, self.act_import, None, self.act_quit):
             self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
@@ -388,6 +394,21 @@ class MainWindow(QMainWindow):
 
     def _add(self) -> None:
         self.kit.open_add(self)
+
+    def import_characters(self, paths: list[str] | None = None) -> None:
+        """The import preview of GCS files (chosen in a file dialog when not given)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from .gurps.import_dialog import ImportDialog
+
+        if not paths:
+            paths, _ = QFileDialog.getOpenFileNames(
+                self, self.tr("Import characters"), "",
+                self.tr("GURPS Character Sheet files (*.gcs);;All files (*)"))
+        if paths:
+            dlg = ImportDialog(self.doc, paths, self)
+            dlg.accepted.connect(lambda: dlg.result_ids and self.select(dlg.result_ids[0]))
+            self._open_dialog(dlg)
 
     def _duplicate(self) -> None:
         if self.selected:

@@ -33,7 +33,7 @@ from ..model.gurps.bodyplan import BodyPlan
 from ..model.gurps.crippling import part_count, threshold
 from ..model.gurps.sheet import GurpsSheet
 from . import i18n
-from .silhouette_shapes import BOX, shapes_for
+from .silhouette_shapes import BOX, has_drawing, shapes_for
 
 # -- colours ------------------------------------------------------------------------------
 _OK_FILL = QColor("#cdd7e5")
@@ -140,6 +140,7 @@ class SilhouetteWidget(QWidget):
         self._focus_loc: str | None = None
         self._pressed: str | None = None  # part under a left press, until the release
         self._compact = compact
+        self._named = False  # a generic figure (custom plan): tiles carry the part names
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -150,9 +151,10 @@ class SilhouetteWidget(QWidget):
         after the sheet changed to repaint."""
         self._sheet = sheet
         plan = sheet.plan if sheet is not None else None
-        if plan is None or self._plan is None or plan.id != self._plan.id:
+        if plan is None or self._plan is None or plan.key != self._plan.key:
             self._plan = plan
-            self._shapes = shapes_for(plan.id) if plan is not None else []
+            self._shapes = shapes_for(plan) if plan is not None else []
+            self._named = plan is not None and not has_drawing(plan)
             self._index = {k: i for i, (k, _) in enumerate(self._shapes)}
             self._visible = {}
             self._set_hover(None)
@@ -298,7 +300,7 @@ class SilhouetteWidget(QWidget):
 
     def _logical_center(self, loc_id: str) -> QPointF:
         assert self._plan is not None
-        centers = _CENTERS.setdefault(self._plan.id, {})
+        centers = _CENTERS.setdefault(self._plan.key, {})
         c = centers.get(loc_id)
         if c is None:
             c = _clickable_point(self._shapes, self._index[loc_id])
@@ -374,7 +376,9 @@ class SilhouetteWidget(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(outline)
             p.drawPath(dev)
-        if not self._compact and scale >= 1.4:
+        if self._named and not self._compact and scale >= 1.2:
+            self._paint_names(p, t, scale)
+        elif not self._compact and scale >= 1.4:
             self._paint_labels(p, t, scale)
         if self._hover is not None:
             pen = QPen(_HOVER_OUTLINE, 2.2 if scale >= 1.2 else 1.6)
@@ -408,6 +412,26 @@ class SilhouetteWidget(QWidget):
             box = QRectF(c.x() - 12, c.y() - 8, 24, 16)
             p.setPen(QColor("#f4f4f4") if state == "destroyed" else _LABEL)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(loc.index))
+
+    def _paint_names(self, p: QPainter, t: QTransform, scale: float) -> None:
+        """Part names on the tiles of a generic figure, shortened to fit."""
+        assert self._plan is not None
+        lang = i18n.language()
+        font = QFont(self.font())
+        font.setPixelSize(max(8, min(13, round(scale * 3.6))))
+        p.setFont(font)
+        metrics = p.fontMetrics()
+        for loc in self._plan.locations:
+            state = self.location_state(loc.id)
+            if state in ("severed", "missing"):
+                continue
+            box = t.mapRect(self._shapes[self._index[loc.id]][1].boundingRect())
+            if box.height() < metrics.height() * 0.8:
+                continue
+            text = metrics.elidedText(loc.name(lang), Qt.TextElideMode.ElideRight,
+                                      int(box.width()) - 4)
+            p.setPen(QColor("#f4f4f4") if state in ("destroyed", "crippled") else _LABEL)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     # -- mouse ------------------------------------------------------------------------------
     def _set_hover(self, loc_id: str | None) -> None:

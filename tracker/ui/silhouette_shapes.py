@@ -757,34 +757,116 @@ def _fit(shapes: Shapes) -> Shapes:
     return [(k, t.map(p)) for k, p in shapes]
 
 
-def _generic(plan_id: str) -> Shapes:
-    """A plain grid of tiles, one per location, for a plan without a drawing."""
-    from ..model.gurps.bodyplan import body_plan  # only needed for unknown plans
-
-    locs = body_plan(plan_id).locations
-    cols = 3 if len(locs) <= 12 else 4
-    rows = -(-len(locs) // cols)
-    w, h = 100 / cols, 140 / max(rows, 4)
-    return [(loc.id, _rrect((i % cols) * w + 1, (i // cols) * h + 1, w - 2, h - 2, 3))
-            for i, loc in enumerate(locs)]
+#: zones of the generic figure (x0, y0, x1, y1 in BOX units, before :func:`_fit`)
+_ZONES = {
+    "head": (32.0, 2.0, 68.0, 28.0), "neck": (34.0, 29.0, 66.0, 36.0),
+    "core": (30.0, 37.0, 70.0, 96.0),
+    "arm_r": (6.0, 37.0, 28.0, 96.0), "arm_l": (72.0, 37.0, 94.0, 96.0),
+    "leg_r": (30.0, 98.0, 48.0, 138.0), "leg_l": (52.0, 98.0, 70.0, 138.0),
+}
+_UPPER = frozenset({"arm", "hand", "wing", "fin", "striker"})
 
 
-@cache
-def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
-    build = _BUILDERS.get(plan_id)
-    shapes = _fit(build() if build is not None else _generic(plan_id))
+def _zone_of(loc, alternate: list[int]) -> str:
+    """Where the generic figure puts a location: head, neck, core, or a side's arm or leg
+    column (a right part on the viewer's left; unsided ones alternate)."""
+    if loc.kind in ("skull", "face", "eye"):
+        return "head"
+    if loc.kind == "neck":
+        return "neck"
+    if loc.kind not in ("limb", "extremity"):
+        return "core"
+    column = "arm" if loc.part in _UPPER else "leg"
+    if loc.side in ("right", "left"):
+        side = loc.side[0]
+    else:
+        alternate[0] += 1
+        side = "r" if alternate[0] % 2 else "l"
+    return f"{column}_{side}"
+
+
+def _tiles(zone: str, ids: list[str]) -> Shapes:
+    """The zone's locations as tiles in a grid: ellipses on the head, capsules on limbs,
+    bands on the body."""
+    x0, y0, x1, y1 = _ZONES[zone]
+    if zone in ("head", "neck"):
+        cols = min(len(ids), 3)
+    else:
+        cols = 2 if zone == "core" and len(ids) > 6 else 1
+    rows = -(-len(ids) // cols)
+    w, h = (x1 - x0) / cols, (y1 - y0) / rows
+    gap = 0.8
+    out: Shapes = []
+    for i, lid in enumerate(ids):
+        x, y = x0 + (i % cols) * w + gap / 2, y0 + (i // cols) * h + gap / 2
+        tw, th = w - gap, h - gap
+        if zone == "head":
+            out.append((lid, _ellipse(x + tw / 2, y + th / 2, tw / 2, th / 2)))
+        elif zone == "core" or zone == "neck":
+            out.append((lid, _rrect(x, y, tw, th, min(4.0, tw / 4, th / 4))))
+        else:
+            out.append((lid, _rrect(x, y, tw, th, min(tw, th) / 2)))
+    return out
+
+
+def _generic(plan) -> Shapes:
+    """A plain figure for a plan without a drawing of its own (a custom plan): a head of
+    tiles over a neck, the body as bands, arms and legs as columns of capsules, every part
+    its own clickable tile (the widget writes the names on them)."""
+    zones: dict[str, list[str]] = {}
+    zone_of: dict[str, str] = {}
+    alternate = [0]
+    for loc in plan.locations:
+        parent = zone_of.get(loc.attached_to or "")
+        # a piece of a limb (a knee of a leg) goes with it
+        zone = parent if parent and parent[:3] in ("arm", "leg") else _zone_of(loc, alternate)
+        zone_of[loc.id] = zone
+        zones.setdefault(zone, []).append(loc.id)
+    shapes: Shapes = []
+    for zone in _ZONES:
+        if zone in zones:
+            shapes += _tiles(zone, zones[zone])
+    return shapes
+
+
+def _finish(shapes: Shapes) -> tuple[tuple[str, QPainterPath], ...]:
+    shapes = _fit(shapes)
     for _, p in shapes:
         p.setFillRule(Qt.FillRule.WindingFill)
     return tuple(shapes)
 
 
-def shapes_for(plan_id: str) -> list[tuple[str, QPainterPath]]:
-    """``(location id, path)`` for every location of ``plan_id``, back to front, in
-    :data:`BOX` coordinates. A body plan without a drawing of its own gets a plain grid of
-    tiles; an unknown plan id raises BodyPlanError."""
-    return [(k, QPainterPath(p)) for k, p in _cached(plan_id)]
+@cache
+def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
+    from ..model.gurps.bodyplan import body_plan  # only needed for plans without a drawing
+
+    build = _BUILDERS.get(plan_id)
+    return _finish(build() if build is not None else _generic(body_plan(plan_id)))
 
 
-def has_drawing(plan_id: str) -> bool:
-    """True if ``plan_id`` has a real figure (not the fallback grid of tiles)."""
-    return plan_id in _BUILDERS
+#: custom plans' figures by plan key (bounded: a file holds a handful of them)
+_CUSTOM: dict[str, tuple[tuple[str, QPainterPath], ...]] = {}
+
+
+def shapes_for(plan) -> list[tuple[str, QPainterPath]]:
+    """``(location id, path)`` for every location of ``plan`` (a BodyPlan or a bundled
+    plan's id), back to front, in :data:`BOX` coordinates. A plan without a drawing of its
+    own (a custom plan) gets the generic figure; an unknown plan id raises BodyPlanError."""
+    if isinstance(plan, str):
+        shapes = _cached(plan)
+    elif not plan.is_custom:
+        shapes = _cached(plan.id)
+    else:
+        shapes = _CUSTOM.get(plan.key)
+        if shapes is None:
+            if len(_CUSTOM) >= 256:
+                _CUSTOM.clear()
+            shapes = _CUSTOM[plan.key] = _finish(_generic(plan))
+    return [(k, QPainterPath(p)) for k, p in shapes]
+
+
+def has_drawing(plan) -> bool:
+    """True if ``plan`` (a BodyPlan or an id) has a real figure, not the generic one."""
+    if isinstance(plan, str):
+        return plan in _BUILDERS
+    return not plan.is_custom and plan.id in _BUILDERS

@@ -34,11 +34,13 @@ from .errors import RulesError
 TRAITS: tuple[str, ...] = (
     "no_brain", "no_head", "no_neck", "no_vitals", "no_eyes", "unliving",
     "homogeneous", "diffuse", "male", "high_pain_threshold", "low_pain_threshold",
+    # no_blood changes no wounding (G12); bleeding and infection will read it
+    "no_blood",
 )
 _IMPLIED = {
     "no_head": ("no_brain",),
     "homogeneous": ("no_brain", "no_vitals"),
-    "diffuse": ("no_brain", "no_vitals"),
+    "diffuse": ("no_blood", "no_brain", "no_vitals"),
 }
 _HEAD_PARTS = frozenset({"skull", "brain", "face", "eye"})
 _SHOCK_HEAD = frozenset({"skull", "eye", "face", "vitals"})
@@ -59,7 +61,8 @@ class Target:
     max_hp: int
     ht: int = 10
     current_hp: int | None = None
-    body: str = "humanoid"
+    #: a bundled plan's id, or a custom plan object (see bodyplan.plan_problems)
+    body: str | Mapping[str, Any] = "humanoid"
     dr: int | Mapping[str, int] = 0
     traits: frozenset[str] = frozenset()
     arms: int | None = None
@@ -551,7 +554,7 @@ def _locate(
         if ((target.missing and _gone(plan, loc, target.missing))
                 or (traits and _missing_by_trait(loc, traits))):
             add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
-            loc = plan.by_id["torso"]
+            loc = plan.by_id[plan.torso_id]
         return loc, roll, subroll
 
     loc = plan.location(hit.location)

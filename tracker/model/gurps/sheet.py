@@ -42,7 +42,8 @@ class GurpsSheet:
     ht: int = 10
     dx: int = 10
     basic_speed: float = 5.0
-    body: str = "humanoid"
+    #: a bundled plan's id, or the combatant's own plan object (kept as it is: immutable)
+    body: str | dict[str, Any] = "humanoid"
     dr: int | dict[str, int] = 0
     traits: list[str] = field(default_factory=list)
     arms: int | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..validation import MISSING, Checker, desc, key_path
-from .bodyplan import BodyPlan, body_plans
+from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems
 from .recovery import TIMER_KINDS
 from .resolver import TRAITS
 from .sheet import PART_STATUSES
@@ -43,11 +43,16 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     v.int_(g("medical_tl", MISSING), f"{path}.medical_tl", 0, MAX_TL, null=True)
     plan = None
     body = g("body", MISSING)
-    if v.str_(body, f"{path}.body"):
+    if type(body) is dict:  # a custom plan, saved with the combatant
+        problems = plan_problems(body, f"{path}.body")
+        for where, message in problems:
+            v.bad(where, message)
+        plan = None if problems else body_plan(body)
+    elif v.str_(body, f"{path}.body"):
         plan = body_plans().get(body)
         if plan is None:
             v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
-                                     f"{', '.join(body_plans())})")
+                                  f"{', '.join(body_plans())}, or a plan object)")
     dr = g("dr", MISSING)
     if type(dr) is dict:
         for k, val in dr.items():
