@@ -7,6 +7,7 @@ import sys
 USAGE = """usage: python -m tracker [FILE]          start the GM window (demo encounter if no FILE)
        python -m tracker resolve [--seed N]   resolve JSON hit requests, one per line (stdin)
        python -m tracker check FILE...        validate encounter files (exit 1 if any is bad)
+       python -m tracker coc [--seed N]       Call of Cthulhu rules over JSON lines (stdin)
 """
 
 
@@ -20,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
         from .check_cli import cmd_check
 
         return cmd_check(args[1:])
+    if args[:1] == ["coc"]:
+        from .coc_cli import cmd_coc
+
+        return cmd_coc(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(USAGE)
         return 0

@@ -164,6 +164,9 @@ def parse_formula(text: str | None, *, bare_d: int | None = None) -> DiceSum:
                 sides = 100
             elif sides_text:
                 sides = int(sides_text)
+            elif m.end() < len(src) and src[m.end()] not in "+-":
+                raise RulesError("bad_dice", f"'{text}' is not a dice expression like 1d8+1d4 "
+                                             f"(stuck at '{src[m.end():m.end() + 10]}')")
             elif bare_d is not None:
                 sides = bare_d
             else:
