@@ -34,6 +34,7 @@ SKILLS: Mapping[str, tuple[str, str, int | None]] = {
     "sneak": ("忍び歩き", "Sneak", 10),
     "hide": ("隠れる", "Hide", 10),
     "conceal": ("隠す", "Conceal", 15),
+    "cthulhu_mythos": ("クトゥルフ神話", "Cthulhu Mythos", 0),
 }
 
 #: every other id an explain line or an answer may carry → (日本語, English)
