@@ -121,6 +121,8 @@ def end_action(round: int, actor: str, order: Sequence[str], dead: Collection[st
             elif holder != clock.after:
                 lines.append(ExplainLine("clock.passed", "R7", {
                     "victim": clock.victim, "after": clock.after, "holder": holder}))
+            elif "@" in holder:
+                lines.append(ExplainLine("clock.slot", "R7", {"holder": holder}))
             lines.append(ExplainLine("clock.out", "C10", {"victim": clock.victim}))
         else:
             running.append(clock)

@@ -222,9 +222,11 @@ def resolve_parry(skill: int, with_: str, attack: ParriedAttack, *,
     divisor = parry_divisor(with_, attack.combined) or 1
     target = skill // divisor
     lines: list[ExplainLine] = []
-    if divisor != 1:
-        lines.append(ExplainLine("parry.half", "C11", {"with": with_, "kind": attack.combined,
-                                                       "value": target}))
+    if with_ in COMBINE_KINDS and attack.cls != UNARMED:
+        lines.append(ExplainLine("parry.ma_small", "R10", {"with": with_}))
+    if attack.combined is not None:
+        lines.append(ExplainLine("parry.half" if divisor != 1 else "parry.combined_full", "C11",
+                                 {"with": with_, "kind": attack.combined, "value": target}))
     roll = d100(roll, dice)
     outcome = classify(roll, target, options.critical)
     lines.append(check_line("parry", roll, target, outcome))

@@ -248,6 +248,7 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
     lines.append(ExplainLine("aid.healed", "C0", {"rolled": rolled, "amount": wound.amount,
                                                   "healed": healed, "before": hp,
                                                   "after": after}))
+    lines.append(ExplainLine("aid.done", "C9", {}))
     cleared = hp <= 0 < after
     if cleared:
         lines.append(ExplainLine("aid.clock", "R7", {}))
