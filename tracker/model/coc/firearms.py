@@ -61,7 +61,7 @@ def fire_plan(dex: int, skill: int, shots: int, *, rapid_fire: bool = False,
     lines: list[ExplainLine] = []
     base = skill * 2 if point_blank else skill
     if point_blank:
-        lines.append(ExplainLine("gun.point_blank", "R8", {"skill": skill, "target": base}))
+        lines.append(ExplainLine("gun.point_blank", "R8", {"value": skill, "target": base}))
     if rapid_fire:
         cap = 2 * skill
         slots = tuple(Shot(dex, base if point_blank else min(skill + RAPID_STEP * k, cap))

@@ -88,7 +88,7 @@ def psychology_contest(own: int, other: int, *, roll: int | None = None,
         roll = d100(roll, dice)
     outcome = resistance_outcome(target, roll)
     return Contest(active, passive, target, roll, outcome, (
-        ExplainLine("secret.psy_contest", "C13", {"own": own, "other": other,
+        ExplainLine("secret.psy_contest", "C13", {"own": own, "theirs": other,
                                                   "active": active, "passive": passive,
                                                   "target": target, "outcome": outcome}),))
 
@@ -100,7 +100,7 @@ def notice(skill: int, hider_roll: int, *, roll: int | None = None, dice: Dice |
     target = min(skill, hider_roll)
     r = secret_roll("notice", target, roll=roll, dice=dice, options=options)
     return SecretRoll(r.what, target, r.roll, r.outcome, True, False, r.explain + (
-        ExplainLine("secret.notice", "C13", {"skill": skill, "hider_roll": hider_roll}),))
+        ExplainLine("secret.notice", "C13", {"value": skill, "hider_roll": hider_roll}),))
 
 
 def conceal_value(skill: int, siz: int) -> int:

@@ -108,7 +108,7 @@ TEMPLATES: dict[str, str] = {
     # handguns
     "gun.slots": "{shots} shot(s): at round start, at DEX and at DEX÷2, as many as the gun fires.",
     "gun.rapid": "Rapid fire: all {shots} shot(s) at DEX, +5% for each after the first, at most {cap}.",
-    "gun.point_blank": "Point-blank: skill {skill} × 2 = {target}.",
+    "gun.point_blank": "Point-blank: skill {value} × 2 = {target}.",
     "gun.max": "At most {max} shots a round ({shots} asked).",
     "gun.close_in": "Closing in spends the turn: point-blank from the next round; no parrying.",
     "gun.break_away": "DEX contest to break away ({target}) → {outcome}: free {free}.",
@@ -137,7 +137,7 @@ TEMPLATES: dict[str, str] = {
     "secret.open": "Rolled openly.",
     "secret.misleading": "Failed at the base value: the Keeper gives unrelated information.",
     "secret.psy_contest": "Psychology between investigators: {active} against {passive} on the resistance table ({target}) → {outcome}.",
-    "secret.notice": "Noticing needs a roll of at most {hider_roll} (skill {skill}).",
+    "secret.notice": "Noticing needs a roll of at most {hider_roll} (skill {value}).",
     "secret.surprise": "The surprise works: one attack that hits cannot be dodged.",
     "secret.surprise_noticed": "The defender notices the approach.",
 }
