@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import RulesError
 from .input_text import formula
@@ -75,6 +75,15 @@ class DiceSum:
 
     terms: tuple[tuple[int, int], ...] = ()
     modifier: int = 0
+    #: the die of every face, in order (see :attr:`sides`); derived, kept for fast rolling
+    _sides: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: True when no term is subtracted (the total is then a plain sum)
+    _plain: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_sides",
+                           tuple(s for n, s in self.terms for _ in range(abs(n))))
+        object.__setattr__(self, "_plain", all(n > 0 for n, _ in self.terms))
 
     def __str__(self) -> str:
         parts = [f"{'-' if n < 0 else '+'}{abs(n)}d{s}" for n, s in self.terms]
@@ -90,7 +99,7 @@ class DiceSum:
     @property
     def sides(self) -> tuple[int, ...]:
         """The die of every face, in the order faces are listed."""
-        return tuple(s for n, s in self.terms for _ in range(abs(n)))
+        return self._sides
 
     @property
     def minimum(self) -> int:
@@ -127,10 +136,15 @@ class DiceSum:
     def total(self, faces: object, what: str = "dice") -> int:
         """The sum rolled with these faces (checked with :meth:`check_faces`)."""
         checked = self.check_faces(faces, what)
+        return self._sum(checked)
+
+    def _sum(self, faces: tuple[int, ...] | list[int]) -> int:
+        if self._plain:
+            return sum(faces) + self.modifier
         total, i = self.modifier, 0
         for n, _ in self.terms:
             k = abs(n)
-            part = sum(checked[i:i + k])
+            part = sum(faces[i:i + k])
             total += part if n > 0 else -part
             i += k
         return total
@@ -202,11 +216,16 @@ class Dice:
 
     def roll_sum(self, expr: DiceSum | str) -> tuple[int, list[int]]:
         """A sum of dice terms: its exact total (may be negative) and the faces, in order."""
-        if isinstance(expr, str):
-            expr = parse_formula(expr)
-        rng = self._rng
-        faces = [rng.randint(1, s) for s in expr.sides]
-        return expr.total(faces), faces
+        rolled = parse_formula(expr) if isinstance(expr, str) else expr
+        rnd = self._rng.random
+        faces = [int(rnd() * s) + 1 for s in rolled._sides]
+        if rolled._plain:
+            return sum(faces) + rolled.modifier, faces
+        return rolled._sum(faces), faces
+
+    def d100(self) -> int:
+        """A percentile roll, 1–100."""
+        return int(self._rng.random() * 100) + 1
 
     def roll_expr(self, expr: DiceExpr | str) -> tuple[int, list[int]]:
         """Total (never below 0, as GURPS damage) and the individual dice."""

@@ -37,7 +37,7 @@ class DamageFormula:
 
 
 @lru_cache(maxsize=4096)
-def damage_formula(damage: str, db: str = "0", *, doubled: bool = False,
+def damage_formula(damage: str, db: str = "0", doubled: bool = False,
                    critical: bool = False) -> DamageFormula:
     """The damage expression rolled (R2): the martial-arts doubling first, then a critical
     repeats the whole non-DB expression once; DB is added once, never doubled.
@@ -57,7 +57,7 @@ def damage_formula(damage: str, db: str = "0", *, doubled: bool = False,
     return DamageFormula(weapon, bonus, text)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttackResult:
     roll: int
     outcome: str
@@ -88,6 +88,14 @@ class AttackResult:
 
 
 _NO_STATES: tuple[str, ...] = ()
+# lines without arguments are the same every time: built once
+_MISS = ExplainLine("atk.miss", "C0")
+_FUMBLE_PRONE = ExplainLine("atk.fumble_prone", "C3")
+_FUMBLE_DROPPED = ExplainLine("atk.fumble_dropped", "C3")
+_CRITICAL = ExplainLine("atk.critical", "C1")
+_UNDODGEABLE = ExplainLine("atk.undodgeable", "R1")
+_SPECIAL = ExplainLine("atk.special", "C2")
+_SURPRISE = ExplainLine("atk.surprise", "C13")
 _PRONE = ("prone",)
 _DROPPED = ("weapon_dropped",)
 
@@ -103,7 +111,7 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
     ``db``: the attacker's damage bonus ("+1d4", "-1d3", "0"), used when the weapon adds DB.
     ``armor``: the target's armor points, a number or an expression rolled on each hit.
     ``surprise``: a surprise attack (C13) that hits cannot be dodged."""
-    roll = d100(roll, dice)
+    roll = dice.d100() if roll is None and dice is not None else d100(roll, dice)
     outcome = classify(roll, skill, options.critical)
     lines = [check_line("attack", roll, skill, outcome)]
     if outcome not in SUCCESSES:
@@ -111,12 +119,12 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
         if outcome == FUMBLE:
             if weapon.cls == UNARMED:
                 states = _PRONE
-                lines.append(ExplainLine("atk.fumble_prone", "C3", {}))
+                lines.append(_FUMBLE_PRONE)
             else:
                 states = _DROPPED
-                lines.append(ExplainLine("atk.fumble_dropped", "C3", {}))
+                lines.append(_FUMBLE_DROPPED)
         else:
-            lines.append(ExplainLine("atk.miss", "C0", {}))
+            lines.append(_MISS)
         return AttackResult(roll, outcome, False, False, False, None, None, None, 0, False,
                             states, explain=tuple(lines))
     critical = outcome == CRITICAL
@@ -129,24 +137,28 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
         ma_applied = combined_applies(combine, roll, outcome, options.critical)
         lines.append(ExplainLine("ma.doubled" if ma_applied else "ma.failed", "C11",
                                  {"kind": combine.kind, "roll": roll, "value": combine.value}))
-    formula = damage_formula(weapon.damage, db if weapon.db else "0", doubled=ma_applied,
-                             critical=critical)
+    formula = damage_formula(weapon.damage, db if weapon.db else "0", ma_applied, critical)
     undodgeable = critical
     if critical:
-        lines.append(ExplainLine("atk.critical", "C1", {}))
-        lines.append(ExplainLine("atk.undodgeable", "R1", {}))
+        lines.append(_CRITICAL)
+        lines.append(_UNDODGEABLE)
         lines.append(ExplainLine("atk.critical_dice", "R2", {"formula": formula.text}))
         ignore = True
     elif outcome == SPECIAL:
-        lines.append(ExplainLine("atk.special", "C2", {}))
+        lines.append(_SPECIAL)
         ignore = True
     else:
         ignore = False
     if surprise:
         undodgeable = True
-        lines.append(ExplainLine("atk.surprise", "C13", {}))
-    w_total, w_used = roll_sum(formula.weapon, w_faces, dice, "dice.w")
-    db_total, db_used = roll_sum(formula.db, db_faces, dice, "dice.db")
+        lines.append(_SURPRISE)
+    if w_faces is None and db_faces is None and dice is not None:
+        w_total, w_rolled = dice.roll_sum(formula.weapon)
+        db_total, db_rolled = dice.roll_sum(formula.db)
+        w_used, db_used = tuple(w_rolled), tuple(db_rolled)
+    else:
+        w_total, w_used = roll_sum(formula.weapon, w_faces, dice, "dice.w")
+        db_total, db_used = roll_sum(formula.db, db_faces, dice, "dice.db")
     rolled = w_total + db_total
     if rolled < 0:
         rolled = 0

@@ -77,7 +77,7 @@ def d100(roll: int | None, dice: Dice | None) -> int:
     if roll is None:
         if dice is None:
             raise RulesError("no_roll", "a d100 roll is needed: give the roll or dice to roll")
-        return dice.die(100)
+        return dice.d100()
     if type(roll) is not int or not 1 <= roll <= 100:
         raise RulesError("bad_roll", f"a d100 roll is a whole number from 1 to 100, got {roll!r}")
     return roll

@@ -82,7 +82,7 @@ def deadline(clock: DeathClock, order: Sequence[str], dead: Collection[str]) -> 
     return clock.round - 1, len(order) - 1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EndActionResult:
     deaths: tuple[str, ...]
     clocks: tuple[DeathClock, ...]

@@ -27,6 +27,9 @@ from .weapons import FIREARM, UNARMED, WEAPON_CLASSES
 
 # -- dodge ------------------------------------------------------------------------------------
 
+_COUNTER = ExplainLine("dodge.counter", "C4")
+_DODGE_FUMBLE = ExplainLine("dodge.fumble", "C4")
+
 
 def next_dodge_value(dodge: int, tries: Sequence[int]) -> int:
     """The value of the next dodge this round (R4): 1st Dodge, 2nd floor(Dodge/2), then the
@@ -39,7 +42,7 @@ def next_dodge_value(dodge: int, tries: Sequence[int]) -> int:
     return tries[-1] - 10
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DodgeResult:
     allowed: bool
     target: int
@@ -83,7 +86,7 @@ def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_
         reason = ExplainLine("dodge.spent", "R4", {"value": target})
     if reason is not None:
         return DodgeResult(False, target, None, None, False, tries, False, (), True, (reason,))
-    roll = d100(roll, dice)
+    roll = dice.d100() if roll is None and dice is not None else d100(roll, dice)
     outcome = classify(roll, target, options.critical)
     n = len(tries) + 1
     lines = [ExplainLine("dodge.value", "R4" if n > 1 else "C4",
@@ -93,10 +96,10 @@ def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_
     states: tuple[str, ...] = ()
     cover_allowed = True
     if outcome == CRITICAL:
-        lines.append(ExplainLine("dodge.counter", "C4", {}))
+        lines.append(_COUNTER)
     elif outcome == FUMBLE:
         states, cover_allowed = ("prone",), False
-        lines.append(ExplainLine("dodge.fumble", "C4", {}))
+        lines.append(_DODGE_FUMBLE)
     return DodgeResult(True, target, roll, outcome, evaded, tries + (target,),
                        outcome == CRITICAL, states, cover_allowed, tuple(lines))
 
@@ -108,7 +111,7 @@ PARRY_WITH = (WEAPON, UNARMED_PARRY) + COMBINE_KINDS
 HUMAN, MYTHOS = "human", "mythos"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ParriedAttack:
     """The attack being parried. ``damage``: the weapon's damage without DB, an expression to
     roll or a number already rolled; ``db`` likewise ("+1d4", "-1d3", "0" or a number);
@@ -131,7 +134,7 @@ class ParriedAttack:
             raise RulesError("bad_combine", f"unknown combination {self.combined!r}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ParryResult:
     allowed: bool
     target: int | None
@@ -254,7 +257,7 @@ def resolve_parry(skill: int, with_: str, attack: ParriedAttack, *,
 # -- cover ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CoverResult:
     allowed: bool
     target: int

@@ -54,7 +54,7 @@ def db_text(db: DiceSum) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Derived:
     hp: int
     mp: int

@@ -26,7 +26,7 @@ MAX_SHOTS = 3
 RAPID_STEP = 5
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Shot:
     #: "round_start", or the DEX rank it fires at (DEX÷2 keeps .5)
     at: str | int | float
@@ -36,7 +36,7 @@ class Shot:
         return {"at": self.at, "target": self.target}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FirePlan:
     slots: tuple[Shot, ...]
     explain: tuple[ExplainLine, ...] = field(default=(), compare=False)
@@ -77,7 +77,7 @@ def fire_plan(dex: int, skill: int, shots: int, *, rapid_fire: bool = False,
     return FirePlan(slots, tuple(lines))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BreakAway:
     """The DEX contest of a target a shooter closed in on (C12)."""
 

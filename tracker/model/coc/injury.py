@@ -37,7 +37,7 @@ WOUND_SOURCES = (NORMAL, FROM_FUMBLE, EXTRA)
 # -- knockout ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KnockoutResult:
     allowed: bool
     res_target: int | None
@@ -93,7 +93,7 @@ def hp_states(hp: int) -> tuple[str, ...]:
     return ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DamageResult:
     hp_before: int
     hp: int
@@ -204,7 +204,7 @@ class Wound:
 FIRST_AID_DICE = DiceSum(((1, 3),), 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FirstAidResult:
     allowed: bool
     roll: int | None

@@ -83,7 +83,7 @@ def parry_divisor(with_: str, attack_combined: str | None) -> int | None:
 # -- techniques -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TechniqueCheck:
     technique: str
     allowed: bool
@@ -145,7 +145,7 @@ def technique_allowed(technique: str, skills: Mapping[str, int], *, attack_skill
     return TechniqueCheck(technique, not reasons, tuple(reasons), tuple(lines))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TechniqueResult:
     """What a technique adds to its (hitting) attack: the non-DB damage expression to roll
     with DB added, states of the target, and the characteristic rolls it took."""
@@ -222,7 +222,7 @@ def rush() -> TechniqueResult:
     return TechniqueResult(RUSH, "", True, explain=(ExplainLine("tech.rush", "C11", {}),))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FeintResult:
     #: the defense the target spent on the first (always missing) attack
     defense_spent: bool

@@ -16,7 +16,7 @@ from .injury import DEAD, STATES, UNCONSCIOUS, UNCONSCIOUS_HP
 SAN_DICE = DiceSum(((1, 3),), 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundStartResult:
     #: CON×5 when the combatant was unconscious and rolled to wake, else None
     wake_target: int | None

@@ -23,7 +23,7 @@ from .checks import (
 CONCEAL_SIZ = 10
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SecretRoll:
     """A roll the Keeper makes; ``secret`` rolls are kept from the players' view (the
     player view and the log shown to players leave them out)."""
@@ -64,7 +64,7 @@ def psychology(value: int, *, base_value: int = 5, roll: int | None = None,
     return r
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Contest:
     active: int
     passive: int
@@ -108,7 +108,7 @@ def conceal_value(skill: int, siz: int) -> int:
     return skill - siz if siz >= CONCEAL_SIZ else skill
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Surprise:
     #: the defender noticed the approach (the Keeper's roll succeeded)
     noticed: bool
