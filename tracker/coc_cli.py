@@ -211,7 +211,8 @@ def op_attack(req: _Req, dice: Dice, opts: Options) -> Any:
     c = req.obj("combine", required=False)
     if c is not None:
         combine = Combine(c.choice("skill", COMBINE_KINDS, required=True),
-                          c.int_("value", lo=-_BIG, required=True))
+                          c.int_("value", lo=-_BIG, required=True),
+                          c.bool_("hands_free", True))
         c.done()
     armor: int | str = 0
     t = req.obj("target", required=False)

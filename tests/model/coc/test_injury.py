@@ -95,7 +95,7 @@ AIDS = [
     # rule, skill, roll, wound, hp, max, faces, expected
     ("C9", 30, 20, Wound(5), 4, 12, [3],
      dict(allowed=True, outcome="success", healed=3, hp=7, wound_treated=True,
-          clock_cleared=False)),
+          clock_cleared=True)),
     ("C0", 30, 20, Wound(2), 4, 12, [3], dict(healed=2, hp=6)),  # never more than the wound
     ("C0", 30, 20, Wound(5), 11, 12, [3], dict(healed=1, hp=12)),  # never above max HP
     ("R7", 30, 20, Wound(5), 0, 12, [2], dict(healed=2, hp=2, clock_cleared=True)),
@@ -105,6 +105,8 @@ AIDS = [
     ("R11", 30, 20, Wound(5, "extra"), 4, 12, [3], dict(allowed=False, healed=0)),
     ("C9", 30, 31, Wound(5), 4, 12, None,
      dict(allowed=True, outcome="failure", healed=0, hp=4, wound_treated=False)),
+    ("C9", 30, 31, Wound(5), 0, 12, None,
+     dict(allowed=True, outcome="failure", healed=0, hp=0, clock_cleared=False)),
 ]
 
 

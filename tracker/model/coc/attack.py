@@ -135,8 +135,12 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
             raise RulesError("bad_combine", f"{combine.kind} combines with unarmed attacks "
                                             f"(fist, kick, head-butt, grapple): {refusal}")
         ma_applied = combined_applies(combine, roll, outcome, options.critical)
-        lines.append(ExplainLine("ma.doubled" if ma_applied else "ma.failed", "C11",
-                                 {"kind": combine.kind, "roll": roll, "value": combine.value}))
+        if not combine.hands_free:
+            lines.append(ExplainLine("ma.hands", "C11", {"kind": combine.kind}))
+        else:
+            lines.append(ExplainLine("ma.doubled" if ma_applied else "ma.failed", "C11",
+                                     {"kind": combine.kind, "roll": roll,
+                                      "value": combine.value}))
     formula = damage_formula(weapon.damage, db if weapon.db else "0", ma_applied, critical)
     undodgeable = critical
     if critical:

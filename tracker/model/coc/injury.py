@@ -227,12 +227,13 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
               options: Options = DEFAULT_OPTIONS) -> FirstAidResult:
     """First Aid (or Medicine) on one wound (C9, R11): 1d3, never more than the wound took
     nor above max HP. Anyone may try; a wound counts as treated once an attempt succeeds.
-    Wounds from a fumble and additional damage are not treatable."""
+    Wounds from a fumble and additional damage are not treatable. ``clock_cleared``: the
+    patient is at HP 1 or more afterwards, so no death clock runs for them (R7)."""
     if wound.treated:
-        return FirstAidResult(False, None, None, 0, hp, True, False, (),
+        return FirstAidResult(False, None, None, 0, hp, True, hp >= 1, (),
                               (ExplainLine("aid.treated", "C9", {}),))
     if wound.source != NORMAL:
-        return FirstAidResult(False, None, None, 0, hp, False, False, (),
+        return FirstAidResult(False, None, None, 0, hp, False, hp >= 1, (),
                               (ExplainLine("aid.not_a_wound", "R11", {"source": wound.source}),))
     roll = d100(roll, dice)
     outcome = classify(roll, skill, options.critical)
@@ -241,7 +242,7 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
         if faces is not None:
             FIRST_AID_DICE.check_faces(faces, "dice")
         lines.append(ExplainLine("aid.failed", "C9", {}))
-        return FirstAidResult(True, roll, outcome, 0, hp, False, False, (), tuple(lines))
+        return FirstAidResult(True, roll, outcome, 0, hp, False, hp >= 1, (), tuple(lines))
     rolled, used = roll_sum(FIRST_AID_DICE, faces, dice, "dice")
     healed = max(0, min(rolled, wound.amount, max_hp - hp))
     after = hp + healed
@@ -249,7 +250,7 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
                                                   "healed": healed, "before": hp,
                                                   "after": after}))
     lines.append(ExplainLine("aid.done", "C9", {}))
-    cleared = hp <= 0 < after
-    if cleared:
+    if hp <= 0 < after:
         lines.append(ExplainLine("aid.clock", "R7", {}))
-    return FirstAidResult(True, roll, outcome, healed, after, True, cleared, used, tuple(lines))
+    return FirstAidResult(True, roll, outcome, healed, after, True, after >= 1, used,
+                          tuple(lines))

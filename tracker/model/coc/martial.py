@@ -47,6 +47,8 @@ class Combine:
 
     kind: str
     value: int
+    #: both hands and feet free; a held object must fit the palm (the GM decides, C11)
+    hands_free: bool = True
 
     def __post_init__(self) -> None:
         if self.kind not in COMBINE_KINDS:
@@ -65,8 +67,10 @@ def combine_refusal(kind: str, weapon_class: str, skill: str = "") -> str | None
 
 
 def combined_applies(combine: Combine, roll: int, attack_outcome: str, critical: int) -> bool:
-    """C11: the doubling needs the attack and the combined skill to succeed on the one roll."""
-    return attack_outcome in SUCCESSES and classify(roll, combine.value, critical) in SUCCESSES
+    """C11: the doubling needs free hands and feet, and the attack and the combined skill to
+    succeed on the one roll."""
+    return (combine.hands_free and attack_outcome in SUCCESSES
+            and classify(roll, combine.value, critical) in SUCCESSES)
 
 
 def parry_divisor(with_: str, attack_combined: str | None) -> int | None:

@@ -32,6 +32,7 @@ TEMPLATES: dict[str, str] = {
     "atk.armor": "Armor {armor}: {before} → {after}.",
     "atk.armor_ignored": "Armor {armor} is ignored.",
     "ma.doubled": "{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not.",
+    "ma.hands": "{kind} needs both hands and feet free: normal damage.",
     "ma.failed": "{kind} failed (roll {roll} against {value}): normal damage.",
     # dodge
     "dodge.value": "Dodge number {n} this round: {value} (Dodge {dodge}).",
