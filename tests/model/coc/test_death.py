@@ -9,6 +9,8 @@ from tracker.model.coc import (
     DeathClock,
     clock_holder,
     end_action,
+    order_key,
+    outside_combat_clock_out,
     position_key,
     turn_order,
 )
@@ -98,3 +100,18 @@ def test_position_key():
     assert position_key("C") == "C" and position_key("C", "half") == "C@half"
     with pytest.raises(RulesError):
         position_key("C", "noon")
+
+
+@pytest.mark.parametrize(("able", "acted", "out"), [
+    pytest.param({"B", "C"}, {"B"}, False, id="C10 outside combat: not everyone has acted"),
+    pytest.param({"B", "C"}, {"B", "C", "D"}, True, id="C10 outside combat: everyone acted"),
+])
+def test_outside_combat_clock(able, acted, out):
+    assert outside_combat_clock_out(able, acted) is out
+
+
+def test_order_key_tie_break():
+    # C0: DEX highest first; ties by the higher weapon skill, then the lower d100
+    entries = {"A": order_key(12, 40, 50), "B": order_key(12, 60, 90), "C": order_key(14),
+               "D": order_key(12, 40, 10)}
+    assert sorted(entries, key=entries.get) == ["C", "B", "D", "A"]

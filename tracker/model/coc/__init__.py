@@ -27,11 +27,9 @@ from .death import (
     DeathClock,
     EndActionResult,
     clock_holder,
-    combatant_of,
     deadline,
     end_action,
-    position_key,
-    turn_order,
+    outside_combat_clock_out,
 )
 from .defense import (
     CoverResult,
@@ -82,5 +80,6 @@ from .secret import (
     secret_roll,
     surprise,
 )
+from .turns import combatant_of, order_key, position_key, turn_order
 from .weapons import WEAPON_CLASSES, Weapon
 

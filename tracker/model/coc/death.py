@@ -1,10 +1,9 @@
 """The death clock (C10, R7): an investigator dropped to HP 0 in combat dies when the turn
 order comes round again to the position whose action dropped them, unless healed to 1+.
 
-The turn order is a list of *positions*: a combatant's id for its action at its DEX, and
-``"<id>@start"`` / ``"<id>@half"`` for a handgun's round-start and DEX÷2 shots (C12), which
-count as positions of their own (R7). Call :func:`end_action` whenever a position of the
-order is over, whether the combatant acted or its turn was skipped.
+The turn order is a list of positions (see :mod:`.turns`): handgun round-start and DEX÷2
+shots count as positions of their own (R7). Call :func:`end_action` whenever a position of
+the order is over, whether the combatant acted or its turn was skipped.
 """
 
 from __future__ import annotations
@@ -15,37 +14,7 @@ from typing import Any
 
 from ..errors import RulesError
 from ..explain import ExplainLine
-
-ROUND_START_SLOT, HALF_DEX_SLOT = "start", "half"
-SLOTS = (ROUND_START_SLOT, HALF_DEX_SLOT)
-
-
-def position_key(combatant: str, slot: str | None = None) -> str:
-    """The order position of a combatant's action (``slot`` None) or of a handgun slot."""
-    if slot is None:
-        return combatant
-    if slot not in SLOTS:
-        raise RulesError("bad_slot", f"unknown slot {slot!r} (known: {', '.join(SLOTS)})")
-    return f"{combatant}@{slot}"
-
-
-def combatant_of(position: str) -> str:
-    return position.partition("@")[0]
-
-
-def turn_order(entries: Iterable[tuple[str, float, Collection[str]]]) -> list[str]:
-    """Order positions from (combatant id, DEX, its handgun slots) given in the GM's order
-    for equal DEX: round-start shots first, then every action and DEX÷2 shot by DEX, highest
-    first (a DEX÷2 of 6.5 comes after 7 and before 6, R3)."""
-    starts: list[str] = []
-    timed: list[tuple[float, int, str]] = []
-    for i, (cid, dex, slots) in enumerate(entries):
-        if ROUND_START_SLOT in slots:
-            starts.append(position_key(cid, ROUND_START_SLOT))
-        timed.append((-dex, i, cid))
-        if HALF_DEX_SLOT in slots:
-            timed.append((-dex / 2, i, position_key(cid, HALF_DEX_SLOT)))
-    return starts + [key for _, _, key in sorted(timed)]
+from .turns import combatant_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +102,9 @@ def clock_holder(clock: DeathClock, order: Sequence[str], dead: Collection[str])
     """The position whose end now ends the clock (None when it ran out in the round before)."""
     due_round, idx = deadline(clock, order, dead)
     return order[idx] if due_round == clock.round else None
+
+
+def outside_combat_clock_out(able_to_aid: Collection[str], acted: Collection[str]) -> bool:
+    """Outside combat (C10): the clock runs out once everyone present who could give first
+    aid has taken one action."""
+    return all(cid in acted for cid in able_to_aid)
