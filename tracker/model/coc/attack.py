@@ -20,6 +20,7 @@ from .checks import (
     check_line,
     classify,
     d100,
+    line_new,
     roll_sum,
 )
 from .derived import db_text, parse_db
@@ -166,7 +167,8 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
     rolled = w_total + db_total
     if rolled < 0:
         rolled = 0
-    lines.append(ExplainLine("atk.damage", "C0", {"formula": formula.text, "total": rolled}))
+    lines.append(line_new(ExplainLine, ("atk.damage", "C0", {"formula": formula.text,
+                                                           "total": rolled})))
     armor_value, armor_used = 0, ()
     if ignore:
         damage = rolled
@@ -181,8 +183,8 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
                                                "dice.armor")
         damage = rolled - armor_value if rolled > armor_value else 0
         if armor_value:
-            lines.append(ExplainLine("atk.armor", "C0", {"armor": armor_value,
-                                                         "before": rolled, "after": damage}))
+            lines.append(line_new(ExplainLine, ("atk.armor", "C0", {
+                "armor": armor_value, "before": rolled, "after": damage})))
     return AttackResult(roll, outcome, True, undodgeable, ignore, formula.text, damage, rolled,
                         armor_value, ma_applied, _NO_STATES, w_used, db_used, armor_used,
                         tuple(lines))

@@ -38,6 +38,10 @@ class Options:
 
 DEFAULT_OPTIONS = Options()
 
+#: ``line_new(ExplainLine, (key, rule, args))`` builds a line without the NamedTuple's
+#: Python-level constructor: the hot paths (attack, defense, damage) build several per call
+line_new = tuple.__new__
+
 
 def classify(roll: int, value: int, critical: int = 5) -> str:
     """The outcome class of a d100 ``roll`` against ``value`` (C0)."""
@@ -53,8 +57,8 @@ def classify(roll: int, value: int, critical: int = 5) -> str:
 
 
 def check_line(what: str, roll: int, value: int, outcome: str) -> ExplainLine:
-    return ExplainLine("coc.check", "C0", {"what": what, "roll": roll, "value": value,
-                                          "outcome": outcome})
+    return line_new(ExplainLine, ("coc.check", "C0", {"what": what, "roll": roll,
+                                                      "value": value, "outcome": outcome}))
 
 
 def resistance_target(active: int, passive: int) -> int:

@@ -19,6 +19,7 @@ from .checks import (
     check_line,
     classify,
     d100,
+    line_new,
     roll_sum,
 )
 from .derived import parse_db
@@ -89,8 +90,8 @@ def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_
     roll = dice.d100() if roll is None and dice is not None else d100(roll, dice)
     outcome = classify(roll, target, options.critical)
     n = len(tries) + 1
-    lines = [ExplainLine("dodge.value", "R4" if n > 1 else "C4",
-                         {"n": n, "dodge": dodge, "value": target}),
+    lines = [line_new(ExplainLine, ("dodge.value", "R4" if n > 1 else "C4",
+                                    {"n": n, "dodge": dodge, "value": target})),
              check_line("dodge", roll, target, outcome)]
     evaded = outcome in SUCCESSES
     states: tuple[str, ...] = ()

@@ -19,6 +19,7 @@ from .checks import (
     check_line,
     classify,
     d100,
+    line_new,
     resistance_outcome,
     resistance_target,
     roll_sum,
@@ -26,6 +27,7 @@ from .checks import (
 from .death import DeathClock
 from .weapons import KNOCKOUT_CLASSES
 
+_ZERO = ExplainLine("dmg.zero", "C10")
 UNCONSCIOUS, DYING, DEAD, PRONE = "unconscious", "dying", "dead", "prone"
 WEAPON_DROPPED = "weapon_dropped"
 STATES = (UNCONSCIOUS, DYING, DEAD, PRONE, WEAPON_DROPPED)
@@ -133,7 +135,8 @@ def apply_damage(victim: str, hp: int, con: int, damage: int, *, pc: bool = True
     after = hp - damage if damage < hp else 0
     overflow = damage - hp if damage > hp else 0
     lost = hp - after
-    lines = [ExplainLine("dmg.hp", "C0", {"before": hp, "damage": damage, "after": after})]
+    lines = [line_new(ExplainLine, ("dmg.hp", "C0", {"before": hp, "damage": damage,
+                                                     "after": after}))]
     if overflow:
         lines.append(ExplainLine("dmg.overflow", "C0", {"overflow": overflow}))
     states = hp_states(after)
@@ -144,11 +147,11 @@ def apply_damage(victim: str, hp: int, con: int, damage: int, *, pc: bool = True
             lines.append(ExplainLine("dmg.shock", "C0", {"damage": damage, "hp": hp,
                                                          "target": shock}))
     elif hp > UNCONSCIOUS_HP:
-        lines.append(ExplainLine("dmg.unconscious", "C8", {"hp": after}))
+        lines.append(line_new(ExplainLine, ("dmg.unconscious", "C8", {"hp": after})))
     clock = None
     dead = outside = False
     if after == 0 and hp > 0:
-        lines.append(ExplainLine("dmg.zero", "C10", {}))
+        lines.append(_ZERO)
         if not pc and not options.npc_clock:
             dead = True
             states = states + (DEAD,)
