@@ -32,7 +32,7 @@ from .model.coc import (
     round_start,
     technique_allowed,
 )
-from .model.coc.checks import OUTCOMES, d100
+from .model.coc.checks import OUTCOMES, check_line, d100, resistance_line
 from .model.coc.defense import PARRY_WITH
 from .model.coc.injury import STATES, WOUND_SOURCES
 from .model.coc.martial import COMBINE_KINDS, TECHNIQUES
@@ -41,6 +41,7 @@ from .model.coc.texts import render
 from .model.coc.weapons import WEAPON_CLASSES
 from .model.dice import Dice
 from .model.errors import TrackerError
+from .model.explain import ExplainLine
 
 _BIG = 1_000_000
 _ENGLISH = namer("en")
@@ -358,19 +359,34 @@ def op_fire_plan(req: _Req, dice: Dice, opts: Options) -> Any:
                      point_blank=req.bool_("point_blank", False))
 
 
+class _Plain:
+    """An answer built here, with its explain lines."""
+
+    def __init__(self, out: dict[str, Any], *lines: ExplainLine) -> None:
+        self.out, self.explain = out, lines
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.out
+
+
 def op_check(req: _Req, dice: Dice, opts: Options) -> Any:
     value = req.int_("value", required=True)
     roll = d100(req.roll(), dice)
-    return {"roll": roll, "value": value, "outcome": classify(roll, value, opts.critical)}
+    outcome = classify(roll, value, opts.critical)
+    return _Plain({"roll": roll, "value": value, "outcome": outcome},
+                  check_line("check", roll, value, outcome))
 
 
 def op_resistance(req: _Req, dice: Dice, opts: Options) -> Any:
-    target = resistance_target(req.int_("active", lo=0, required=True),
-                               req.int_("passive", lo=0, required=True))
+    active = req.int_("active", lo=0, required=True)
+    passive = req.int_("passive", lo=0, required=True)
+    target = resistance_target(active, passive)
     roll = req.roll()
     if 0 < target < 100:
         roll = d100(roll, dice)
-    return {"target": target, "roll": roll, "outcome": resistance_outcome(target, roll)}
+    outcome = resistance_outcome(target, roll)
+    return _Plain({"target": target, "roll": roll, "outcome": outcome},
+                  resistance_line(active, passive, target, outcome))
 
 
 def op_technique(req: _Req, dice: Dice, opts: Options) -> Any:
@@ -415,8 +431,6 @@ def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
         return {"error": str(exc), "code": exc.code}, False
     if isinstance(result, tuple):
         result, out = result
-    elif isinstance(result, dict):
-        return result, True
     else:
         out = result.to_dict()
     out["explain"] = [render(x, _ENGLISH) for x in result.explain]

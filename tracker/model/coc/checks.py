@@ -76,6 +76,11 @@ def resistance_outcome(target: int, roll: int | None) -> str:
     return SUCCESS if roll <= target and roll != 100 else FAILURE
 
 
+def resistance_line(active: int, passive: int, target: int, outcome: str) -> ExplainLine:
+    return ExplainLine("coc.resist", "C0", {"active": active, "passive": passive,
+                                           "target": target, "outcome": outcome})
+
+
 def d100(roll: int | None, dice: Dice | None) -> int:
     """The given roll (checked) or a fresh one."""
     if roll is None:

@@ -48,6 +48,7 @@ TERMS: Mapping[str, tuple[str, str]] = {
     "auto_success": ("自動成功", "automatic success"),
     "auto_failure": ("自動失敗", "automatic failure"),
     # roll kinds
+    "check": ("判定", "Check"),
     "attack": ("攻撃", "Attack"),
     "parry": ("受け流し", "Parry"),
     "cover": ("かばう", "Cover"),

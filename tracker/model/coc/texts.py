@@ -13,6 +13,7 @@ from ..explain import ExplainLine
 TEMPLATES: dict[str, str] = {
     # C0 rolls and derived values
     "coc.check": "{what}: d100 {roll} against {value} → {outcome}.",
+    "coc.resist": "Resistance {active} against {passive}: {target} → {outcome}.",
     "der.hp": "HP = (CON {con} + SIZ {siz}) / 2, rounded up = {hp}.",
     "der.mp": "MP = POW {pow} = {mp}.",
     "der.san": "Starting SAN = POW {pow} × 5 = {san}.",
