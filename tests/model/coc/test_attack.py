@@ -86,7 +86,7 @@ def test_miss_has_no_damage():
 def test_martial_arts_need_free_hands():  # C11
     r = resolve_attack(50, KICK, "0", roll=20, w_faces=[3], combine=Combine("ma", 40, False))
     assert not r.ma_applied and r.formula == "1d6"
-    assert "ma.hands" in {line.key for line in r.explain}
+    assert "coc.ma.hands" in {line.key for line in r.explain}
 
 
 def test_one_percent_option():

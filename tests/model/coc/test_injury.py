@@ -85,7 +85,8 @@ def test_death_clock_needs_the_position():
 
 
 @pytest.mark.parametrize(("roll", "unconscious"), [
-    pytest.param(55, False, id="C0 shock CON×5 made"), pytest.param(56, True, id="C0 shock failed"),
+    pytest.param(55, False, id="C0 shock CON×5 made"),
+    pytest.param(56, True, id="C0 shock failed"),
 ])
 def test_shock_roll(roll, unconscious):
     assert resolve_shock(11, roll=roll)[0] is unconscious

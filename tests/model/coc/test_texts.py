@@ -14,7 +14,7 @@ from tracker.model.dice import Dice
 
 PACKAGE = Path(coc.__file__).resolve().parent
 RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 12)}
-_KEY = re.compile(r"^[a-z]+\.[a-z_]+$")
+_KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
 
 def _source_keys() -> set[str]:

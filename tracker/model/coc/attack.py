@@ -90,13 +90,13 @@ class AttackResult:
 
 _NO_STATES: tuple[str, ...] = ()
 # lines without arguments are the same every time: built once
-_MISS = ExplainLine("atk.miss", "C0")
-_FUMBLE_PRONE = ExplainLine("atk.fumble_prone", "C3")
-_FUMBLE_DROPPED = ExplainLine("atk.fumble_dropped", "C3")
-_CRITICAL = ExplainLine("atk.critical", "C1")
-_UNDODGEABLE = ExplainLine("atk.undodgeable", "R1")
-_SPECIAL = ExplainLine("atk.special", "C2")
-_SURPRISE = ExplainLine("atk.surprise", "C13")
+_MISS = ExplainLine("coc.atk.miss", "C0")
+_FUMBLE_PRONE = ExplainLine("coc.atk.fumble_prone", "C3")
+_FUMBLE_DROPPED = ExplainLine("coc.atk.fumble_dropped", "C3")
+_CRITICAL = ExplainLine("coc.atk.critical", "C1")
+_UNDODGEABLE = ExplainLine("coc.atk.undodgeable", "R1")
+_SPECIAL = ExplainLine("coc.atk.special", "C2")
+_SURPRISE = ExplainLine("coc.atk.surprise", "C13")
 _PRONE = ("prone",)
 _DROPPED = ("weapon_dropped",)
 
@@ -137,9 +137,9 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
                                             f"(fist, kick, head-butt, grapple): {refusal}")
         ma_applied = combined_applies(combine, roll, outcome, options.critical)
         if not combine.hands_free:
-            lines.append(ExplainLine("ma.hands", "C11", {"kind": combine.kind}))
+            lines.append(ExplainLine("coc.ma.hands", "C11", {"kind": combine.kind}))
         else:
-            lines.append(ExplainLine("ma.doubled" if ma_applied else "ma.failed", "C11",
+            lines.append(ExplainLine("coc.ma.doubled" if ma_applied else "coc.ma.failed", "C11",
                                      {"kind": combine.kind, "roll": roll,
                                       "value": combine.value}))
     formula = damage_formula(weapon.damage, db if weapon.db else "0", ma_applied, critical)
@@ -147,7 +147,7 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
     if critical:
         lines.append(_CRITICAL)
         lines.append(_UNDODGEABLE)
-        lines.append(ExplainLine("atk.critical_dice", "R2", {"formula": formula.text}))
+        lines.append(ExplainLine("coc.atk.critical_dice", "R2", {"formula": formula.text}))
         ignore = True
     elif outcome == SPECIAL:
         lines.append(_SPECIAL)
@@ -167,13 +167,13 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
     rolled = w_total + db_total
     if rolled < 0:
         rolled = 0
-    lines.append(line_new(ExplainLine, ("atk.damage", "C0", {"formula": formula.text,
+    lines.append(line_new(ExplainLine, ("coc.atk.damage", "C0", {"formula": formula.text,
                                                            "total": rolled})))
     armor_value, armor_used = 0, ()
     if ignore:
         damage = rolled
         if armor:
-            lines.append(ExplainLine("atk.armor_ignored", "C1" if critical else "C2",
+            lines.append(ExplainLine("coc.atk.armor_ignored", "C1" if critical else "C2",
                                      {"armor": armor}))
     else:
         if type(armor) is int:
@@ -183,7 +183,7 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
                                                "dice.armor")
         damage = rolled - armor_value if rolled > armor_value else 0
         if armor_value:
-            lines.append(line_new(ExplainLine, ("atk.armor", "C0", {
+            lines.append(line_new(ExplainLine, ("coc.atk.armor", "C0", {
                 "armor": armor_value, "before": rolled, "after": damage})))
     return AttackResult(roll, outcome, True, undodgeable, ignore, formula.text, damage, rolled,
                         armor_value, ma_applied, _NO_STATES, w_used, db_used, armor_used,

@@ -77,7 +77,7 @@ def end_action(round: int, actor: str, order: Sequence[str], dead: Collection[st
         if clock.victim in dead:
             continue
         if hp.get(clock.victim, 0) >= 1:
-            lines.append(ExplainLine("clock.healed", "R7", {"victim": clock.victim}))
+            lines.append(ExplainLine("coc.clock.healed", "R7", {"victim": clock.victim}))
             continue
         due = deadline(clock, order, dead)
         holder = order[due[1]]
@@ -85,14 +85,14 @@ def end_action(round: int, actor: str, order: Sequence[str], dead: Collection[st
             if clock.victim not in deaths:
                 deaths.append(clock.victim)
             if due[0] < clock.round:
-                lines.append(ExplainLine("clock.nobody_before", "R7", {
+                lines.append(ExplainLine("coc.clock.nobody_before", "R7", {
                     "victim": clock.victim, "after": clock.after}))
             elif holder != clock.after:
-                lines.append(ExplainLine("clock.passed", "R7", {
+                lines.append(ExplainLine("coc.clock.passed", "R7", {
                     "victim": clock.victim, "after": clock.after, "holder": holder}))
             elif "@" in holder:
-                lines.append(ExplainLine("clock.slot", "R7", {"holder": holder}))
-            lines.append(ExplainLine("clock.out", "C10", {"victim": clock.victim}))
+                lines.append(ExplainLine("coc.clock.slot", "R7", {"holder": holder}))
+            lines.append(ExplainLine("coc.clock.out", "C10", {"victim": clock.victim}))
         else:
             running.append(clock)
     return EndActionResult(tuple(deaths), tuple(running), tuple(lines))

@@ -28,8 +28,8 @@ from .weapons import FIREARM, UNARMED, WEAPON_CLASSES
 
 # -- dodge ------------------------------------------------------------------------------------
 
-_COUNTER = ExplainLine("dodge.counter", "C4")
-_DODGE_FUMBLE = ExplainLine("dodge.fumble", "C4")
+_COUNTER = ExplainLine("coc.dodge.counter", "C4")
+_DODGE_FUMBLE = ExplainLine("coc.dodge.fumble", "C4")
 
 
 def next_dodge_value(dodge: int, tries: Sequence[int]) -> int:
@@ -74,23 +74,23 @@ def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_
     tries = tuple(tries)
     reason = None
     if attack_outcome not in SUCCESSES:
-        reason = ExplainLine("dodge.no_hit", "C4", {})
+        reason = ExplainLine("coc.dodge.no_hit", "C4", {})
     elif attack_outcome == CRITICAL:
-        reason = ExplainLine("dodge.critical", "R1", {})
+        reason = ExplainLine("coc.dodge.critical", "R1", {})
     elif attack_class == FIREARM:
-        reason = ExplainLine("dodge.bullet", "R4", {})
+        reason = ExplainLine("coc.dodge.bullet", "R4", {})
     elif undodgeable:
-        reason = ExplainLine("dodge.surprise", "C13", {})
+        reason = ExplainLine("coc.dodge.surprise", "C13", {})
     elif prone:
-        reason = ExplainLine("state.prone", "C3", {})
+        reason = ExplainLine("coc.state.prone", "C3", {})
     elif target <= 0:
-        reason = ExplainLine("dodge.spent", "R4", {"value": target})
+        reason = ExplainLine("coc.dodge.spent", "R4", {"value": target})
     if reason is not None:
         return DodgeResult(False, target, None, None, False, tries, False, (), True, (reason,))
     roll = dice.d100() if roll is None and dice is not None else d100(roll, dice)
     outcome = classify(roll, target, options.critical)
     n = len(tries) + 1
-    lines = [line_new(ExplainLine, ("dodge.value", "R4" if n > 1 else "C4",
+    lines = [line_new(ExplainLine, ("coc.dodge.value", "R4" if n > 1 else "C4",
                                     {"n": n, "dodge": dodge, "value": target})),
              check_line("dodge", roll, target, outcome)]
     evaded = outcome in SUCCESSES
@@ -179,23 +179,23 @@ def parry_refusal(with_: str, attack: ParriedAttack, *, parried_this_round: bool
     if with_ not in PARRY_WITH:
         raise RulesError("bad_parry", f"unknown parry {with_!r} (known: {', '.join(PARRY_WITH)})")
     if attack.outcome not in SUCCESSES:
-        return ExplainLine("parry.no_hit", "C5", {})
+        return ExplainLine("coc.parry.no_hit", "C5", {})
     if parried_this_round:
-        return ExplainLine("parry.once", "C5", {})
+        return ExplainLine("coc.parry.once", "C5", {})
     if attack.cls == FIREARM:
-        return ExplainLine("parry.bullet", "R10", {})
+        return ExplainLine("coc.parry.bullet", "R10", {})
     if attack.outcome == CRITICAL:
-        return ExplainLine("parry.critical", "R1", {})
+        return ExplainLine("coc.parry.critical", "R1", {})
     if prone:
-        return ExplainLine("state.prone", "C3", {})
+        return ExplainLine("coc.state.prone", "C3", {})
     if closed_in:
-        return ExplainLine("parry.closed_in", "C12", {})
+        return ExplainLine("coc.parry.closed_in", "C12", {})
     if attack.by == MYTHOS and with_ != WEAPON:
-        return ExplainLine("parry.mythos", "R10", {"with": with_})
+        return ExplainLine("coc.parry.mythos", "R10", {"with": with_})
     if with_ in COMBINE_KINDS and attack.cls != UNARMED and not attack.small:
-        return ExplainLine("parry.ma_small_only", "R10", {"with": with_})
+        return ExplainLine("coc.parry.ma_small_only", "R10", {"with": with_})
     if attack.combined is not None and parry_divisor(with_, attack.combined) is None:
-        return ExplainLine("parry.combined", "C11", {"with": with_, "kind": attack.combined})
+        return ExplainLine("coc.parry.combined", "C11", {"with": with_, "kind": attack.combined})
     return None
 
 
@@ -227,10 +227,11 @@ def resolve_parry(skill: int, with_: str, attack: ParriedAttack, *,
     target = skill // divisor
     lines: list[ExplainLine] = []
     if with_ in COMBINE_KINDS and attack.cls != UNARMED:
-        lines.append(ExplainLine("parry.ma_small", "R10", {"with": with_}))
+        lines.append(ExplainLine("coc.parry.ma_small", "R10", {"with": with_}))
     if attack.combined is not None:
-        lines.append(ExplainLine("parry.half" if divisor != 1 else "parry.combined_full", "C11",
-                                 {"with": with_, "kind": attack.combined, "value": target}))
+        key = "coc.parry.half" if divisor != 1 else "coc.parry.combined_full"
+        lines.append(ExplainLine(key, "C11", {"with": with_, "kind": attack.combined,
+                                              "value": target}))
     roll = d100(roll, dice)
     outcome = classify(roll, target, options.critical)
     lines.append(check_line("parry", roll, target, outcome))
@@ -239,17 +240,17 @@ def resolve_parry(skill: int, with_: str, attack: ParriedAttack, *,
     durability_after = durability
     if not parried:
         taken = full
-        lines.append(ExplainLine("parry.failed", "C5", {"damage": full}))
+        lines.append(ExplainLine("coc.parry.failed", "C5", {"damage": full}))
     elif with_ == UNARMED_PARRY and attack.cls != UNARMED:
         taken = max(0, w_total + db_total) if db_total < 0 else max(0, w_total)
-        lines.append(ExplainLine("parry.unarmed_vs_weapon_neg_db" if db_total < 0
-                                 else "parry.unarmed_vs_weapon", "R10", {"damage": taken}))
+        lines.append(ExplainLine("coc.parry.unarmed_vs_weapon_neg_db" if db_total < 0
+                                 else "coc.parry.unarmed_vs_weapon", "R10", {"damage": taken}))
     else:
         taken = 0
-        lines.append(ExplainLine("parry.done", "C5", {}))
+        lines.append(ExplainLine("coc.parry.done", "C5", {}))
     if parried and with_ == WEAPON and durability is not None:
         durability_after = max(0, durability - full)
-        lines.append(ExplainLine("parry.durability", "R10", {
+        lines.append(ExplainLine("coc.parry.durability", "R10", {
             "damage": full, "before": durability, "after": durability_after}))
     return ParryResult(True, target, roll, outcome, parried, taken, full, durability_after,
                        True, w_used, db_used, tuple(lines))
@@ -289,13 +290,13 @@ def resolve_cover(dex: int, damage: int, *, acted: bool = False, pc: bool = True
     target = dex * 5
     reason = None
     if not pc:
-        reason = ExplainLine("cover.pc_only", "R9", {})
+        reason = ExplainLine("coc.cover.pc_only", "R9", {})
     elif acted:
-        reason = ExplainLine("cover.acted", "C6", {})
+        reason = ExplainLine("coc.cover.acted", "C6", {})
     elif prone:
-        reason = ExplainLine("state.prone", "C3", {})
+        reason = ExplainLine("coc.state.prone", "C3", {})
     elif dodge_fumbled:
-        reason = ExplainLine("cover.dodge_fumbled", "C4", {})
+        reason = ExplainLine("coc.cover.dodge_fumbled", "C4", {})
     if reason is not None:
         return CoverResult(False, target, None, None, 0, damage, (), (reason,))
     roll = d100(roll, dice)
@@ -304,18 +305,18 @@ def resolve_cover(dex: int, damage: int, *, acted: bool = False, pc: bool = True
     states: tuple[str, ...] = ()
     if outcome == CRITICAL:
         mine, theirs = 0, 0
-        lines.append(ExplainLine("cover.critical", "R9", {}))
+        lines.append(ExplainLine("coc.cover.critical", "R9", {}))
     elif outcome in SUCCESSES:
         mine, theirs = damage, 0
-        lines.append(ExplainLine("cover.success", "R9", {"damage": damage}))
+        lines.append(ExplainLine("coc.cover.success", "R9", {"damage": damage}))
     elif outcome == FUMBLE:
         mine, theirs, states = 0, damage, ("prone",)
-        lines.append(ExplainLine("cover.fumble", "R9", {"damage": damage}))
+        lines.append(ExplainLine("coc.cover.fumble", "R9", {"damage": damage}))
     elif roll >= COVER_FAILS_FROM:
         mine, theirs = 0, damage
-        lines.append(ExplainLine("cover.failed", "R9", {"damage": damage}))
+        lines.append(ExplainLine("coc.cover.failed", "R9", {"damage": damage}))
     else:
         mine = damage // 2
         theirs = damage - mine
-        lines.append(ExplainLine("cover.half", "R9", {"coverer": mine, "covered": theirs}))
+        lines.append(ExplainLine("coc.cover.half", "R9", {"coverer": mine, "covered": theirs}))
     return CoverResult(True, target, roll, outcome, mine, theirs, states, tuple(lines))

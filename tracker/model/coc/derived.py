@@ -76,9 +76,9 @@ def derive(str_: int, con: int, siz: int, dex: int, pow_: int) -> Derived:
     return Derived(
         hp=hp, mp=mp_max(pow_), san=san_start(pow_), db=db, dodge=dodge_base(dex),
         explain=(
-            ExplainLine("der.hp", "C0", {"con": con, "siz": siz, "hp": hp}),
-            ExplainLine("der.mp", "C0", {"pow": pow_, "mp": pow_}),
-            ExplainLine("der.san", "C0", {"pow": pow_, "san": pow_ * 5}),
-            ExplainLine("der.db", "C0", {"total": str_ + siz, "db": db}),
-            ExplainLine("der.dodge", "C0", {"dex": dex, "dodge": dex * 2}),
+            ExplainLine("coc.der.hp", "C0", {"con": con, "siz": siz, "hp": hp}),
+            ExplainLine("coc.der.mp", "C0", {"pow": pow_, "mp": pow_}),
+            ExplainLine("coc.der.san", "C0", {"pow": pow_, "san": pow_ * 5}),
+            ExplainLine("coc.der.db", "C0", {"total": str_ + siz, "db": db}),
+            ExplainLine("coc.der.dodge", "C0", {"dex": dex, "dodge": dex * 2}),
         ))

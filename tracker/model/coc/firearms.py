@@ -61,19 +61,19 @@ def fire_plan(dex: int, skill: int, shots: int, *, rapid_fire: bool = False,
     lines: list[ExplainLine] = []
     base = skill * 2 if point_blank else skill
     if point_blank:
-        lines.append(ExplainLine("gun.point_blank", "R8", {"value": skill, "target": base}))
+        lines.append(ExplainLine("coc.gun.point_blank", "R8", {"value": skill, "target": base}))
     if rapid_fire:
         cap = 2 * skill
         slots = tuple(Shot(dex, base if point_blank else min(skill + RAPID_STEP * k, cap))
                       for k in range(count))
-        lines.append(ExplainLine("gun.rapid", "R8", {"shots": count, "cap": cap}))
+        lines.append(ExplainLine("coc.gun.rapid", "R8", {"shots": count, "cap": cap}))
     else:
         times: list[str | int | float] = [dex] if count == 1 else [ROUND_START, dex,
                                                                    half_dex(dex)][:count]
         slots = tuple(Shot(at, base) for at in times)
-        lines.append(ExplainLine("gun.slots", "C12", {"shots": count}))
+        lines.append(ExplainLine("coc.gun.slots", "C12", {"shots": count}))
     if shots > MAX_SHOTS:
-        lines.append(ExplainLine("gun.max", "C12", {"shots": shots, "max": MAX_SHOTS}))
+        lines.append(ExplainLine("coc.gun.max", "C12", {"shots": shots, "max": MAX_SHOTS}))
     return FirePlan(slots, tuple(lines))
 
 
@@ -100,7 +100,7 @@ def break_away(target_dex: int, shooter_dex: int, *, roll: int | None = None,
     won = outcome in SUCCESSES or outcome == "auto_success"
     free = "this_round" if won else "next_round"
     return BreakAway(target, roll, outcome, free, (
-        ExplainLine("gun.break_away", "C12", {"target": target, "outcome": outcome,
+        ExplainLine("coc.gun.break_away", "C12", {"target": target, "outcome": outcome,
                                               "free": free}),))
 
 
@@ -111,7 +111,7 @@ def point_blank_target(skill: int) -> int:
 
 def close_in_line() -> ExplainLine:
     """Closing in spends the turn; from the next round point-blank, and no parrying."""
-    return ExplainLine("gun.close_in", "C12", {})
+    return ExplainLine("coc.gun.close_in", "C12", {})
 
 
 def shot(skill_target: int, *, roll: int | None = None, dice: Dice | None = None,

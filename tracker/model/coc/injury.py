@@ -27,7 +27,7 @@ from .checks import (
 from .death import DeathClock
 from .weapons import KNOCKOUT_CLASSES
 
-_ZERO = ExplainLine("dmg.zero", "C10")
+_ZERO = ExplainLine("coc.dmg.zero", "C10")
 UNCONSCIOUS, DYING, DEAD, PRONE = "unconscious", "dying", "dead", "prone"
 WEAPON_DROPPED = "weapon_dropped"
 STATES = (UNCONSCIOUS, DYING, DEAD, PRONE, WEAPON_DROPPED)
@@ -61,25 +61,25 @@ def resolve_knockout(weapon_class: str, damage: int, target_hp: int, *,
     before the attack on the resistance table; a win deals a third and knocks out."""
     if weapon_class not in KNOCKOUT_CLASSES:
         return KnockoutResult(False, None, None, None, damage, (), (
-            ExplainLine("ko.weapon", "C7", {"cls": weapon_class}),))
+            ExplainLine("coc.ko.weapon", "C7", {"cls": weapon_class}),))
     if not declared_before_roll:
         return KnockoutResult(False, None, None, None, damage, (), (
-            ExplainLine("ko.declare", "C7", {}),))
+            ExplainLine("coc.ko.declare", "C7", {}),))
     target = resistance_target(damage, target_hp)
-    lines = [ExplainLine("ko.resist", "R5", {"damage": damage, "hp": target_hp,
+    lines = [ExplainLine("coc.ko.resist", "R5", {"damage": damage, "hp": target_hp,
                                              "target": target})]
     if 0 < target < 100:
         roll = d100(roll, dice)
     elif roll is not None:
         roll = d100(roll, None)
     outcome = resistance_outcome(target, roll)
-    lines.append(ExplainLine("ko.outcome", "C0", {"roll": roll if roll is not None else "-",
+    lines.append(ExplainLine("coc.ko.outcome", "C0", {"roll": roll if roll is not None else "-",
                                                  "target": target, "outcome": outcome}))
     if outcome in (SUCCESS, AUTO_SUCCESS):
         third = damage // 3
-        lines.append(ExplainLine("ko.success", "R5", {"damage": damage, "third": third}))
+        lines.append(ExplainLine("coc.ko.success", "R5", {"damage": damage, "third": third}))
         return KnockoutResult(True, target, roll, outcome, third, (UNCONSCIOUS,), tuple(lines))
-    lines.append(ExplainLine("ko.failure", "C7", {"damage": damage}))
+    lines.append(ExplainLine("coc.ko.failure", "C7", {"damage": damage}))
     return KnockoutResult(True, target, roll, outcome, damage, (), tuple(lines))
 
 
@@ -135,19 +135,19 @@ def apply_damage(victim: str, hp: int, con: int, damage: int, *, pc: bool = True
     after = hp - damage if damage < hp else 0
     overflow = damage - hp if damage > hp else 0
     lost = hp - after
-    lines = [line_new(ExplainLine, ("dmg.hp", "C0", {"before": hp, "damage": damage,
+    lines = [line_new(ExplainLine, ("coc.dmg.hp", "C0", {"before": hp, "damage": damage,
                                                      "after": after}))]
     if overflow:
-        lines.append(ExplainLine("dmg.overflow", "C0", {"overflow": overflow}))
+        lines.append(ExplainLine("coc.dmg.overflow", "C0", {"overflow": overflow}))
     states = hp_states(after)
     shock = None
     if after > UNCONSCIOUS_HP:
         if options.shock and damage > 0 and 2 * damage >= hp:
             shock = con * 5
-            lines.append(ExplainLine("dmg.shock", "C0", {"damage": damage, "hp": hp,
+            lines.append(ExplainLine("coc.dmg.shock", "C0", {"damage": damage, "hp": hp,
                                                          "target": shock}))
     elif hp > UNCONSCIOUS_HP:
-        lines.append(line_new(ExplainLine, ("dmg.unconscious", "C8", {"hp": after})))
+        lines.append(line_new(ExplainLine, ("coc.dmg.unconscious", "C8", {"hp": after})))
     clock = None
     dead = outside = False
     if after == 0 and hp > 0:
@@ -155,20 +155,20 @@ def apply_damage(victim: str, hp: int, con: int, damage: int, *, pc: bool = True
         if not pc and not options.npc_clock:
             dead = True
             states = states + (DEAD,)
-            lines.append(ExplainLine("dmg.npc_dies", "R7", {}))
+            lines.append(ExplainLine("coc.dmg.npc_dies", "R7", {}))
         elif not in_combat:
             outside = True
-            lines.append(ExplainLine("dmg.outside_combat", "C10", {}))
+            lines.append(ExplainLine("coc.dmg.outside_combat", "C10", {}))
         else:
             if by is None or by not in order:
                 raise RulesError("bad_order", f"the death clock needs the order position "
                                               f"whose action did it ('by' {by!r} is not in "
                                               "the order)")
             clock = DeathClock(victim, round + 1, by)
-            lines.append(ExplainLine("dmg.clock", "R7", {"victim": victim, "round": round + 1,
+            lines.append(ExplainLine("coc.dmg.clock", "R7", {"victim": victim, "round": round + 1,
                                                          "after": by}))
     elif after == 0 and damage > 0:
-        lines.append(ExplainLine("dmg.already_zero", "C10", {}))
+        lines.append(ExplainLine("coc.dmg.already_zero", "C10", {}))
     return DamageResult(hp, after, lost, overflow, states, shock, clock, dead, outside,
                         tuple(lines))
 
@@ -234,26 +234,27 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
     patient is at HP 1 or more afterwards, so no death clock runs for them (R7)."""
     if wound.treated:
         return FirstAidResult(False, None, None, 0, hp, True, hp >= 1, (),
-                              (ExplainLine("aid.treated", "C9", {}),))
+                              (ExplainLine("coc.aid.treated", "C9", {}),))
     if wound.source != NORMAL:
         return FirstAidResult(False, None, None, 0, hp, False, hp >= 1, (),
-                              (ExplainLine("aid.not_a_wound", "R11", {"source": wound.source}),))
+                              (ExplainLine("coc.aid.not_a_wound", "R11",
+                                           {"source": wound.source}),))
     roll = d100(roll, dice)
     outcome = classify(roll, skill, options.critical)
     lines = [check_line("first_aid", roll, skill, outcome)]
     if outcome not in SUCCESSES:
         if faces is not None:
             FIRST_AID_DICE.check_faces(faces, "dice")
-        lines.append(ExplainLine("aid.failed", "C9", {}))
+        lines.append(ExplainLine("coc.aid.failed", "C9", {}))
         return FirstAidResult(True, roll, outcome, 0, hp, False, hp >= 1, (), tuple(lines))
     rolled, used = roll_sum(FIRST_AID_DICE, faces, dice, "dice")
     healed = max(0, min(rolled, wound.amount, max_hp - hp))
     after = hp + healed
-    lines.append(ExplainLine("aid.healed", "C0", {"rolled": rolled, "amount": wound.amount,
+    lines.append(ExplainLine("coc.aid.healed", "C0", {"rolled": rolled, "amount": wound.amount,
                                                   "healed": healed, "before": hp,
                                                   "after": after}))
-    lines.append(ExplainLine("aid.done", "C9", {}))
+    lines.append(ExplainLine("coc.aid.done", "C9", {}))
     if hp <= 0 < after:
-        lines.append(ExplainLine("aid.clock", "R7", {}))
+        lines.append(ExplainLine("coc.aid.clock", "R7", {}))
     return FirstAidResult(True, roll, outcome, healed, after, True, after >= 1, used,
                           tuple(lines))

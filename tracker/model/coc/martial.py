@@ -116,36 +116,36 @@ def technique_allowed(technique: str, skills: Mapping[str, int], *, attack_skill
         biped_ok = target_humanoid and target_siz is not None and target_siz <= KNOCKBACK_SIZ
         if not (target_human or biped_ok):
             reasons.append("target must be human or a two-legged humanoid of SIZ 18 or less")
-            lines.append(ExplainLine("tech.target_salto", "C11", {"technique": technique}))
+            lines.append(ExplainLine("coc.tech.target_salto", "C11", {"technique": technique}))
     elif technique == TACKLE:
         need = ["headbutt", BUDO_GRAPPLE]
     else:
         allowed_with = ("fist", "kick") if technique == FEINT else ("fist", "kick", "headbutt")
         if attack_skill not in allowed_with:
             reasons.append(f"combines with {' or '.join(allowed_with)} only")
-            lines.append(ExplainLine("tech.skill", "C11", {"technique": technique,
+            lines.append(ExplainLine("coc.tech.skill", "C11", {"technique": technique,
                                                            "skill": attack_skill or "-"}))
         need = [attack_skill, BUDO_STRIKE] if attack_skill in allowed_with else [BUDO_STRIKE]
         if technique == RUSH and not target_human:
             reasons.append("target must be human")
-            lines.append(ExplainLine("tech.target_human", "C11", {"technique": technique}))
+            lines.append(ExplainLine("coc.tech.target_human", "C11", {"technique": technique}))
         other = FEINT if technique == RUSH else RUSH
         if also == other:
             reasons.append(f"not together with {other}")
-            lines.append(ExplainLine("tech.exclusive", "C11", {"technique": technique,
+            lines.append(ExplainLine("coc.tech.exclusive", "C11", {"technique": technique,
                                                                "other": other}))
     if knockout_only and technique in (SALTO, RUSH):
         reasons.append("cannot be declared only to knock out")
-        lines.append(ExplainLine("tech.no_knockout_only", "C11", {"technique": technique}))
+        lines.append(ExplainLine("coc.tech.no_knockout_only", "C11", {"technique": technique}))
     for skill in need:
         value = skills.get(skill, 0)
         if value < TECHNIQUE_MINIMUM:
             reasons.append(f"{skill} {value}% is below {TECHNIQUE_MINIMUM}%")
-            lines.append(ExplainLine("tech.minimum", "C11", {
+            lines.append(ExplainLine("coc.tech.minimum", "C11", {
                 "technique": technique, "skill": skill, "value": value,
                 "minimum": TECHNIQUE_MINIMUM}))
     if not reasons:
-        lines.append(ExplainLine("tech.allowed", "C11", {"technique": technique}))
+        lines.append(ExplainLine("coc.tech.allowed", "C11", {"technique": technique}))
     return TechniqueCheck(technique, not reasons, tuple(reasons), tuple(lines))
 
 
@@ -172,14 +172,14 @@ def salto(con: int, *, con_roll: int | None = None, dice: Dice | None = None,
     roll = d100(con_roll, dice)
     outcome = classify(roll, target, options.critical)
     states = ["prone"]
-    lines = [ExplainLine("tech.salto", "C11", {}), check_line("con5", roll, target, outcome)]
+    lines = [ExplainLine("coc.tech.salto", "C11", {}), check_line("con5", roll, target, outcome)]
     if outcome not in SUCCESSES:
         states.append("unconscious")
-        lines.append(ExplainLine("tech.knocked_out", "C11", {}))
+        lines.append(ExplainLine("coc.tech.knocked_out", "C11", {}))
     damage = "1d6"
     if from_height:
         damage = f"1d6+{from_height}"
-        lines.append(ExplainLine("tech.falling", "C11", {"damage": from_height}))
+        lines.append(ExplainLine("coc.tech.falling", "C11", {"damage": from_height}))
     return TechniqueResult(SALTO, damage, True, False, tuple(states),
                            (("con5", target, roll, outcome),), tuple(lines))
 
@@ -190,17 +190,17 @@ def tackle(siz: int, dex: int, con: int, *, attack_outcome: str, wall: bool | No
     """Tackle hit: 1d4+DB; a target of SIZ ≤ 18 is knocked back and rolls DEX×5 or falls
     prone, and a prone one then CON×5 or is knocked out. A hard wall within 3 m adds 1d4;
     ``wall=None`` (unclear) adds it on a special or critical attack roll."""
-    lines = [ExplainLine("tech.tackle", "C11", {})]
+    lines = [ExplainLine("coc.tech.tackle", "C11", {})]
     damage = "1d4"
     hits_wall = wall if wall is not None else attack_outcome in (CRITICAL, SPECIAL)
     if hits_wall:
         damage = "1d4+1d4"
-        lines.append(ExplainLine("tech.wall" if wall else "tech.wall_unclear", "C11", {}))
+        lines.append(ExplainLine("coc.tech.wall" if wall else "coc.tech.wall_unclear", "C11", {}))
     states: list[str] = []
     rolls: list[tuple[str, int, int, str]] = []
     knockback = siz <= KNOCKBACK_SIZ
     if knockback:
-        lines.append(ExplainLine("tech.knockback", "C11", {"siz": siz}))
+        lines.append(ExplainLine("coc.tech.knockback", "C11", {"siz": siz}))
         roll = d100(dex_roll, dice)
         outcome = classify(roll, dex * 5, options.critical)
         rolls.append(("dex5", dex * 5, roll, outcome))
@@ -213,9 +213,9 @@ def tackle(siz: int, dex: int, con: int, *, attack_outcome: str, wall: bool | No
             lines.append(check_line("con5", roll, con * 5, outcome))
             if outcome not in SUCCESSES:
                 states.append("unconscious")
-                lines.append(ExplainLine("tech.knocked_out", "C11", {}))
+                lines.append(ExplainLine("coc.tech.knocked_out", "C11", {}))
     else:
-        lines.append(ExplainLine("tech.no_knockback", "C11", {"siz": siz}))
+        lines.append(ExplainLine("coc.tech.no_knockback", "C11", {"siz": siz}))
     return TechniqueResult(TACKLE, damage, True, knockback, tuple(states), tuple(rolls),
                            tuple(lines))
 
@@ -223,7 +223,7 @@ def tackle(siz: int, dex: int, con: int, *, attack_outcome: str, wall: bool | No
 def rush() -> TechniqueResult:
     """Rush, declared when the combined roll hit: one more 武道 fist or kick at the end of the
     round (the caller schedules it)."""
-    return TechniqueResult(RUSH, "", True, explain=(ExplainLine("tech.rush", "C11", {}),))
+    return TechniqueResult(RUSH, "", True, explain=(ExplainLine("coc.tech.rush", "C11", {}),))
 
 
 @dataclass(slots=True)
@@ -239,12 +239,12 @@ def feint(target_value: int = 0, *, target_roll: int | None = None, dice: Dice |
           options: Options = DEFAULT_OPTIONS) -> FeintResult:
     """Feint: the first attack misses but spends the target's dodge or parry, the second
     hits; a target with 武道(立ち技)/MA of ``target_value`` sees through it on a success."""
-    lines = [ExplainLine("tech.feint", "C11", {})]
+    lines = [ExplainLine("coc.tech.feint", "C11", {})]
     seen = False
     if target_value > 0:
         roll = d100(target_roll, dice)
         outcome = classify(roll, target_value, options.critical)
         lines.append(check_line("see_feint", roll, target_value, outcome))
         seen = outcome in SUCCESSES
-    lines.append(ExplainLine("tech.feint_seen" if seen else "tech.feint_works", "C11", {}))
+    lines.append(ExplainLine("coc.tech.feint_seen" if seen else "coc.tech.feint_works", "C11", {}))
     return FeintResult(not seen, not seen, seen, tuple(lines))

@@ -47,7 +47,7 @@ def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = 
             raise RulesError("bad_state", f"unknown state {s!r} (known: {', '.join(STATES)})")
     if DEAD in states:
         return RoundStartResult(None, None, None, False, 0, states, (),
-                                (ExplainLine("rs.dead", "C10", {}),))
+                                (ExplainLine("coc.rs.dead", "C10", {}),))
     lines: list[ExplainLine] = []
     woke = False
     wake_target = outcome = None
@@ -60,10 +60,10 @@ def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = 
         woke = outcome in SUCCESSES
         if woke:
             states = tuple(s for s in states if s != UNCONSCIOUS)
-            lines.append(ExplainLine("rs.woke_low" if low else "rs.woke", "R6" if low else "R5",
-                                     {}))
+            lines.append(ExplainLine("coc.rs.woke_low", "R6") if low
+                         else ExplainLine("coc.rs.woke", "R5"))
         else:
-            lines.append(ExplainLine("rs.still_out", "C8", {}))
+            lines.append(ExplainLine("coc.rs.still_out", "C8", {}))
         lose = woke and low
     else:
         if roll is not None:
@@ -71,12 +71,12 @@ def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = 
         roll = None
         lose = low
         if low:
-            lines.append(ExplainLine("rs.awake_low", "R6", {"hp": hp}))
+            lines.append(ExplainLine("coc.rs.awake_low", "R6", {"hp": hp}))
     san = 0
     used: tuple[int, ...] = ()
     if lose:
         san, used = roll_sum(SAN_DICE, faces, dice, "dice")
-        lines.append(ExplainLine("rs.san", "C8", {"loss": san}))
+        lines.append(ExplainLine("coc.rs.san", "C8", {"loss": san}))
     elif faces is not None:
         SAN_DICE.check_faces(faces, "dice")
     return RoundStartResult(wake_target, roll, outcome, woke, san, states, used, tuple(lines))

@@ -47,7 +47,7 @@ def secret_roll(what: str, value: int, *, roll: int | None = None, dice: Dice | 
     roll = d100(roll, dice)
     outcome = classify(roll, value, options.critical)
     lines = (check_line(what, roll, value, outcome),
-             ExplainLine("secret.kept" if secret else "secret.open", "C13", {}))
+             ExplainLine("coc.secret.kept" if secret else "coc.secret.open", "C13", {}))
     return SecretRoll(what, value, roll, outcome, secret, False, lines)
 
 
@@ -60,7 +60,7 @@ def psychology(value: int, *, base_value: int = 5, roll: int | None = None,
                     options=options)
     if not r.success and value <= base_value:
         return SecretRoll(r.what, value, r.roll, r.outcome, r.secret, True,
-                          r.explain + (ExplainLine("secret.misleading", "C13", {}),))
+                          r.explain + (ExplainLine("coc.secret.misleading", "C13", {}),))
     return r
 
 
@@ -88,7 +88,7 @@ def psychology_contest(own: int, other: int, *, roll: int | None = None,
         roll = d100(roll, dice)
     outcome = resistance_outcome(target, roll)
     return Contest(active, passive, target, roll, outcome, (
-        ExplainLine("secret.psy_contest", "C13", {"own": own, "theirs": other,
+        ExplainLine("coc.secret.psy_contest", "C13", {"own": own, "theirs": other,
                                                   "active": active, "passive": passive,
                                                   "target": target, "outcome": outcome}),))
 
@@ -100,7 +100,7 @@ def notice(skill: int, hider_roll: int, *, roll: int | None = None, dice: Dice |
     target = min(skill, hider_roll)
     r = secret_roll("notice", target, roll=roll, dice=dice, options=options)
     return SecretRoll(r.what, target, r.roll, r.outcome, True, False, r.explain + (
-        ExplainLine("secret.notice", "C13", {"value": skill, "hider_roll": hider_roll}),))
+        ExplainLine("coc.secret.notice", "C13", {"value": skill, "hider_roll": hider_roll}),))
 
 
 def conceal_value(skill: int, siz: int) -> int:
@@ -123,6 +123,7 @@ def surprise(defender_best: int, *, roll: int | None = None, dice: Dice | None =
     Success: the defender is warned. Failure: one attack that hits cannot be dodged."""
     r = secret_roll("surprise", defender_best, roll=roll, dice=dice, options=options)
     noticed = r.success
-    line = ExplainLine("secret.surprise_noticed" if noticed else "secret.surprise", "C13", {})
+    line = ExplainLine("coc.secret.surprise_noticed" if noticed else "coc.secret.surprise",
+                       "C13")
     return Surprise(noticed, not noticed, SecretRoll(r.what, r.value, r.roll, r.outcome, True,
                                                      False, r.explain + (line,)))
