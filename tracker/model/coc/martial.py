@@ -74,8 +74,10 @@ def combined_applies(combine: Combine, roll: int, attack_outcome: str, critical:
 
 
 def parry_divisor(with_: str, attack_combined: str | None) -> int | None:
-    """How a martial-arts/武道 parry fares against an attack combined with ``attack_combined``:
-    1 (full value), 2 (half) or None (cannot parry it). Other parries are not limited here."""
+    """How a parry fares against an attack combined with ``attack_combined`` (seed C11): 1
+    (full value), 2 (half) or None (cannot parry it). An MA attack is parried by MA, or by
+    武道 at half; a 武道 attack by the same 武道 or by MA; weapon and bare-hand parries cannot
+    parry a combined attack. An attack that was not combined: 1."""
     if attack_combined is None:
         return 1
     allowed = _PARRY_COMBINED[attack_combined]
