@@ -10,6 +10,7 @@ USAGE = """usage: python -m tracker [FILE]          start the GM window (demo en
        python -m tracker tohit [--seed N]     GURPS attack rolls from JSON requests, one per line
        python -m tracker campaign             V4-V8 campaign rules as JSON requests (stdin)
        python -m tracker import-gcs FILE...   GCS character files as resolve targets (JSON lines)
+       python -m tracker coc [--seed N]       Call of Cthulhu rules over JSON lines (stdin)
 """
 
 
@@ -35,6 +36,10 @@ def main(argv: list[str] | None = None) -> int:
         from .gcs_cli import cmd_import_gcs
 
         return cmd_import_gcs(args[1:])
+    if args[:1] == ["coc"]:
+        from .coc_cli import cmd_coc
+
+        return cmd_coc(args[1:])
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(USAGE)
         return 0

@@ -5,6 +5,8 @@ a seeded :class:`~tracker.model.dice.Dice`, some aimed at skull/eyes/vitals/limb
 type; int and per-location DR; armor divisors incl. fractional ones; chinks; Injury Tolerance
 and pain traits), builds all Target/Hit objects first, then times only the resolving and
 prints resolutions per second. ``--profile`` prints the top of a cProfile run instead.
+A second line times Call of Cthulhu attacks (attack + defense + damage) the same way
+(:mod:`tracker.model.coc.bench`).
 """
 
 from __future__ import annotations
@@ -133,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"resolutions per second: {rate:,.0f} "
           f"({'meets' if rate >= TARGET_RATE else 'BELOW'} the {TARGET_RATE:,}/s target; "
           f"{len(batch) / min(c for _, c in runs):,.0f}/s by CPU time)")
+    from .model.coc.bench import report
+
+    print(report(args.hits, args.seed, args.repeat))
     return 0
 
 

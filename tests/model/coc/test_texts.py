@@ -1,0 +1,172 @@
+"""Explain lines: every key has an English template that formats with its arguments, every
+rule id cited exists, and every rule id C0–C13, R1–R11 is cited by a table-driven test."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import tracker.model.coc as coc
+from tracker.model.coc.names import name
+from tracker.model.coc.texts import NAMED_ARGS, TEMPLATES, render
+from tracker.model.dice import Dice
+
+PACKAGE = Path(coc.__file__).resolve().parent
+RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 12)}
+_KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
+
+
+def _source_keys() -> set[str]:
+    keys = set()
+    for path in PACKAGE.glob("*.py"):
+        if path.name in ("texts.py", "names.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and _KEY.match(node.value) and not node.value.startswith("dice."):
+                keys.add(node.value)
+    return keys
+
+
+def test_every_key_in_the_sources_has_a_template_and_none_is_unused():
+    keys = _source_keys()
+    assert keys - set(TEMPLATES) == set()
+    assert set(TEMPLATES) - keys == set()
+
+
+def _scenario_lines():
+    d = Dice(11)
+    kick = coc.Weapon("1d6", "unarmed", skill="kick")
+    for roll in (1, 8, 30, 70, 99):
+        yield from coc.resolve_attack(50, kick, "+1d4", roll=roll, dice=d, armor=2,
+                                      combine=coc.Combine("ma", 40)).explain
+        yield from coc.resolve_attack(50, coc.Weapon("1d8", "edged"), "0", roll=roll, dice=d,
+                                      armor="1d3", surprise=True).explain
+        yield from coc.resolve_dodge(60, [60, 30], "success", "edged", roll=roll).explain
+        yield from coc.resolve_parry(50, "budo_strike", coc.ParriedAttack(
+            "success", "edged", "1d4", "-1d4", small=True, combined="ma"), roll=roll,
+            dice=d).explain
+        yield from coc.resolve_parry(50, "weapon", coc.ParriedAttack(
+            "success", "blunt", 4, 1), roll=roll, durability=3).explain
+        yield from coc.resolve_cover(12, 7, roll=roll).explain
+        yield from coc.resolve_knockout("blunt", 7, 9, roll=roll).explain
+        yield from coc.first_aid(30, coc.Wound(4), 0, 10, roll=roll, dice=d).explain
+        yield from coc.round_start(2, 11, ["unconscious"], roll=roll, dice=d).explain
+    yield from coc.derive(13, 11, 14, 12, 10).explain
+    yield from coc.apply_damage("A", 12, 11, 13, round=1, by="B", order=["B", "A"]).explain
+    yield from coc.apply_damage("A", 12, 11, 7, round=1, by="B", order=["B", "A"]).explain
+    yield from coc.fire_plan(13, 40, 5, rapid_fire=True, point_blank=True).explain
+    yield from coc.end_action(2, "B", ["A", "B", "C"], frozenset({"C"}),
+                              [coc.DeathClock("A", 2, "C")], {}).explain
+    yield from coc.technique_allowed("rush", {"fist": 10}, attack_skill="kick",
+                                     target_human=False, also="feint",
+                                     knockout_only=True).explain
+    yield from coc.tackle(12, 10, 10, attack_outcome="special", wall=None, dice=d).explain
+    yield from coc.psychology_contest(80, 5, roll=3).explain
+    yield from coc.surprise(40, roll=80).roll.explain
+    yield from coc.surprise(40, roll=10).roll.explain
+    yield from more_lines(d)
+
+
+def more_lines(d):
+    """Every other branch once, so that every template is formatted at least once."""
+    from tracker.model.coc import checks, firearms, martial, secret
+
+    atk = coc.ParriedAttack
+    for outcome, cls, kw in (("failure", "edged", {}), ("success", "edged", {"prone": True}),
+                             ("success", "edged", {"undodgeable": True}),
+                             ("critical", "edged", {}), ("success", "firearm", {})):
+        yield from coc.resolve_dodge(60, [], outcome, cls, roll=5, **kw).explain
+    yield from coc.resolve_dodge(10, [10, 5], "success", "edged", roll=5).explain
+    yield from coc.resolve_dodge(60, [], "success", "edged", roll=99).explain
+    for with_, attack, kw in (
+            ("weapon", atk("failure", "edged", 3), {}),
+            ("weapon", atk("success", "edged", 3), {"parried_this_round": True}),
+            ("weapon", atk("success", "firearm", 3), {}),
+            ("weapon", atk("critical", "edged", 3), {}),
+            ("weapon", atk("success", "edged", 3), {"prone": True}),
+            ("weapon", atk("success", "edged", 3), {"closed_in": True}),
+            ("ma", atk("success", "unarmed", 3, by="mythos"), {}),
+            ("ma", atk("success", "edged", 3), {}),
+            ("budo_strike", atk("success", "unarmed", 3, combined="budo_grapple"), {}),
+            ("unarmed", atk("success", "edged", 3, -1), {}),
+            ("unarmed", atk("success", "edged", 3, 1), {}),
+            ("ma", atk("success", "unarmed", 3, combined="budo_strike"), {})):
+        yield from coc.resolve_parry(50, with_, attack, roll=10, **kw).explain
+    for kw in ({"pc": False}, {"acted": True}, {"prone": True}, {"dodge_fumbled": True}):
+        yield from coc.resolve_cover(12, 5, roll=10, **kw).explain
+    for roll in (2, 30, 92, 97):
+        yield from coc.resolve_cover(12, 5, roll=roll).explain
+    yield from coc.resolve_knockout("edged", 5, 5).explain
+    yield from coc.resolve_knockout("blunt", 5, 5, declared_before_roll=False).explain
+    yield from coc.resolve_knockout("blunt", 5, 9, roll=90).explain
+    yield from coc.apply_damage("A", 5, 10, 8, pc=False).explain
+    yield from coc.apply_damage("A", 5, 10, 8, in_combat=False).explain
+    yield from coc.apply_damage("A", 0, 10, 2, round=1, by="B", order=["B"]).explain
+    yield from coc.apply_damage("A", 9, 10, 2).explain
+    yield from coc.first_aid(30, coc.Wound(3, treated=True), 2, 9, roll=5).explain
+    yield from coc.first_aid(30, coc.Wound(3, "fumble"), 2, 9, roll=5).explain
+    yield from coc.first_aid(30, coc.Wound(3), 2, 9, roll=50).explain
+    yield from coc.round_start(5, 10, ["dead"]).explain
+    yield from coc.round_start(5, 10, ["unconscious"], roll=10).explain
+    yield from coc.round_start(2, 10, ["unconscious"], roll=99).explain
+    yield from coc.round_start(1, 10, [], dice=d).explain
+    yield from coc.fire_plan(13, 40, 3).explain
+    yield firearms.close_in_line()
+    yield from coc.break_away(10, 12, roll=5).explain
+    yield from coc.end_action(2, "B", ["A", "B"], frozenset({"B"}),
+                              [coc.DeathClock("A", 2, "B")], {}).explain
+    yield from coc.end_action(2, "B@half", ["A", "B", "B@half"], frozenset(),
+                              [coc.DeathClock("A", 2, "B@half")], {}).explain
+    yield from coc.end_action(2, "B", ["A", "B"], frozenset(),
+                              [coc.DeathClock("A", 2, "B")], {"A": 2}).explain
+    yield from coc.technique_allowed("salto", {}, target_human=False).explain
+    yield from coc.technique_allowed("feint", {"kick": 60, "budo_strike": 60},
+                                     attack_skill="kick").explain
+    yield from coc.technique_allowed("feint", {}, attack_skill="headbutt").explain
+    yield from coc.salto(10, con_roll=90, from_height="1d6").explain
+    yield from coc.tackle(12, 10, 10, attack_outcome="success", wall=True, dex_roll=90,
+                          con_roll=90).explain
+    yield from coc.tackle(20, 10, 10, attack_outcome="success").explain
+    yield from martial.rush().explain
+    yield from coc.feint(40, target_roll=10).explain
+    yield from coc.feint().explain
+    yield from secret.secret_roll("listen", 40, roll=5, secret=False).explain
+    yield from coc.psychology(5, roll=90).explain
+    yield from coc.notice(40, 20, roll=5).explain
+    yield from coc.resolve_attack(50, coc.Weapon("1d6", "unarmed"), "0", roll=20, dice=d,
+                                  combine=coc.Combine("ma", 40, hands_free=False)).explain
+    yield from coc.resolve_attack(50, coc.Weapon("1d6", "edged"), "0", roll=99).explain
+    yield from coc.resolve_attack(50, coc.Weapon("1d6", "unarmed"), "0", roll=99).explain
+    yield checks.resistance_line(10, 12, 40, "failure")
+    yield from coc.resolve_attack(60, coc.Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
+                                  combine=coc.Combine("ma", 40)).explain
+
+
+def test_lines_render_with_their_arguments():
+    for line in _scenario_lines():
+        assert line.rule in RULE_IDS, line
+        TEMPLATES[line.key].format(**line.args)  # no missing argument
+        text = render(line, lambda _a, v: name(v, "ja") if isinstance(v, str) else str(v))
+        assert text.startswith(f"[{line.rule}] ") and line.key not in text
+
+
+def test_every_template_is_formatted_by_some_scenario():
+    assert set(TEMPLATES) - {line.key for line in _scenario_lines()} == set()
+
+
+def test_named_arguments_have_names():
+    for line in _scenario_lines():
+        for arg in NAMED_ARGS & set(line.args):
+            value = line.args[arg]
+            assert name(value, "ja") != value or not value.isascii() or value == "-", line
+
+
+def test_every_rule_id_is_cited_by_a_test():
+    here = Path(__file__).resolve().parent
+    cited = set()
+    for path in here.glob("test_*.py"):
+        if path.name != Path(__file__).name:
+            cited |= set(re.findall(r"[\"'](C\d{1,2}|R\d{1,2})[\" ]", path.read_text("utf-8")))
+    assert RULE_IDS - cited == set()

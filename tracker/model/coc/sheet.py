@@ -1,0 +1,297 @@
+"""A CoC combatant's sheet: characteristics, HP/MP/SAN, armor, skills, weapons and the wounds
+first aid may treat, with its JSON form and a validator that reports every problem with its
+JSON path."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..dice import parse_formula
+from ..errors import RulesError
+from .derived import damage_bonus, hp_max, parse_db
+from .injury import WOUND_SOURCES, Wound
+from .names import SKILLS, base_skills
+from .weapons import WEAPON_CLASSES, Weapon
+
+HUMAN, MYTHOS = "human", "mythos"
+#: kind of being: a human (investigator or NPC) or a Mythos creature (parry rules, C5)
+KINDS = (HUMAN, MYTHOS)
+#: characteristics in sheet order; the JSON keys are these names
+CHARACTERISTICS = ("str", "con", "siz", "dex", "app", "pow", "int", "edu")
+MAX_STAT = 999
+MAX_SKILL = 999
+MAX_POOL = 9999
+MAX_SAN = 99
+_SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp", "san",
+                   "max_san", "db", "armor", "skills", "weapons", "wounds"})
+_WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
+                          "shots"})
+_WOUND_KEYS = frozenset({"amount", "source", "treated"})
+
+Problem = tuple[str, str]
+
+
+@dataclass(slots=True)
+class CocSheet:
+    kind: str = HUMAN
+    stats: dict[str, int | None] = field(default_factory=lambda: dict.fromkeys(CHARACTERISTICS, 10))
+    #: overrides of the derived maxima (None: derived from the characteristics)
+    max_hp_override: int | None = None
+    max_mp_override: int | None = None
+    max_san_override: int | None = None
+    #: current values (None: at the maximum; SAN: POW×5)
+    hp: int | None = None
+    mp: int | None = None
+    san: int | None = None
+    #: damage bonus override ("+2d6" for a monster); None: from STR+SIZ
+    db_override: str | None = None
+    #: armor points: a number, or an expression rolled on each hit ("1d6")
+    armor: int | str = 0
+    #: skill id → value (None: the 6th-edition base values; a Mythos creature: Dodge only)
+    skills: dict[str, int] | None = None
+    weapons: list[Weapon] = field(default_factory=list)
+    wounds: list[Wound] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.skills is None:
+            dex = self.stat("dex")
+            self.skills = base_skills(dex) if self.kind == HUMAN else {"dodge": dex * 2}
+        if self.hp is None:
+            self.hp = self.max_hp
+        if self.mp is None:
+            self.mp = self.max_mp
+        if self.san is None:
+            self.san = min(self.stat("pow") * 5, self.max_san)
+
+    # -- derived ------------------------------------------------------------------------------
+    def stat(self, name: str) -> int:
+        """A characteristic (0 when the being has none, as a monster's APP or EDU)."""
+        return self.stats.get(name) or 0
+
+    @property
+    def max_hp(self) -> int:
+        if self.max_hp_override is not None:
+            return self.max_hp_override
+        return max(1, hp_max(self.stat("con"), self.stat("siz")))
+
+    @property
+    def max_mp(self) -> int:
+        return self.max_mp_override if self.max_mp_override is not None else self.stat("pow")
+
+    @property
+    def max_san(self) -> int:
+        """99 − Cthulhu Mythos unless overridden."""
+        if self.max_san_override is not None:
+            return self.max_san_override
+        return MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0)
+
+    @property
+    def db(self) -> str:
+        if self.db_override is not None:
+            return self.db_override
+        return damage_bonus(self.stat("str"), self.stat("siz"))
+
+    def skill(self, skill_id: str) -> int:
+        """A skill's value; unknown skills at their base value (0 if none)."""
+        assert self.skills is not None
+        if skill_id in self.skills:
+            return self.skills[skill_id]
+        if skill_id == "dodge":
+            return self.stat("dex") * 2
+        base = SKILLS.get(skill_id)
+        return (base[2] or 0) if base else 0
+
+    # -- JSON ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind, **{k: self.stats.get(k) for k in CHARACTERISTICS},
+            "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
+            "max_mp": self.max_mp_override, "san": self.san, "max_san": self.max_san_override,
+            "db": self.db_override, "armor": self.armor, "skills": dict(self.skills or {}),
+            "weapons": [w.to_dict() for w in self.weapons],
+            "wounds": [w.to_dict() for w in self.wounds],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any, path: str = "sheet") -> CocSheet:
+        """Build from JSON; RulesError naming the first problem (see :func:`validate`)."""
+        problems = validate(d, path)
+        if problems:
+            where, what = problems[0]
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            raise RulesError("bad_sheet", f"{where}: {what}{more}", problems=problems)
+        stats = dict.fromkeys(CHARACTERISTICS, 10)
+        stats.update({k: d[k] for k in CHARACTERISTICS if k in d})
+        return cls(
+            kind=d.get("kind", HUMAN), stats=stats, max_hp_override=d.get("max_hp"),
+            max_mp_override=d.get("max_mp"), max_san_override=d.get("max_san"),
+            hp=d.get("hp"), mp=d.get("mp"), san=d.get("san"), db_override=d.get("db"),
+            armor=d.get("armor", 0),
+            skills=dict(d["skills"]) if d.get("skills") is not None else None,
+            weapons=[Weapon.from_dict(w) for w in d.get("weapons", [])],
+            wounds=[Wound(w["amount"], w.get("source", "normal"), w.get("treated", False))
+                    for w in d.get("wounds", [])],
+        )
+
+    def copy(self) -> CocSheet:
+        return CocSheet.from_dict(self.to_dict())
+
+
+# -- validation -------------------------------------------------------------------------------
+
+
+def _desc(v: Any) -> str:
+    if v is None:
+        return "null"
+    if type(v) is bool:
+        return "true" if v else "false"
+    if type(v) in (int, float):
+        return repr(v)
+    if type(v) is str:
+        return repr(v[:40])
+    return {dict: "an object", list: "a list"}.get(type(v), type(v).__name__)
+
+
+def _int(out: list[Problem], v: Any, path: str, lo: int, hi: int, null: bool = False) -> bool:
+    if v is None and null:
+        return False
+    if type(v) is not int:
+        out.append((path, f"must be a whole number{' or null' if null else ''}, got {_desc(v)}"))
+        return False
+    if not lo <= v <= hi:
+        out.append((path, f"must be from {lo} to {hi}, got {v}"))
+        return False
+    return True
+
+
+def _expr(out: list[Problem], v: Any, path: str, what: str, nonneg: bool) -> None:
+    if type(v) is not str:
+        out.append((path, f"must be {what}, got {_desc(v)}"))
+        return
+    try:
+        expr = parse_db(v) if not nonneg else parse_formula(v)
+    except RulesError as exc:
+        out.append((path, exc.message))
+        return
+    if nonneg and expr.minimum < 0:
+        out.append((path, f"{v!r} could come out below 0"))
+
+
+def _unknown(out: list[Problem], d: dict[str, Any], keys: frozenset[str], path: str) -> None:
+    for k in sorted(set(d) - keys):
+        out.append((f"{path}.{k}", "unknown field"))
+
+
+def validate(data: Any, path: str = "sheet") -> list[Problem]:
+    """Every problem of a CoC sheet in JSON form, as (JSON path, message)."""
+    out: list[Problem] = []
+    if type(data) is not dict:
+        return [(path, f"must be an object, got {_desc(data)}")]
+    _unknown(out, data, _KEYS, path)
+    kind = data.get("kind", HUMAN)
+    if kind not in KINDS:
+        out.append((f"{path}.kind", f"unknown kind of being {_desc(kind)} "
+                                    f"(known: {', '.join(KINDS)})"))
+    for k in CHARACTERISTICS:
+        if k in data:
+            _int(out, data[k], f"{path}.{k}", 0, MAX_STAT, null=k in ("app", "edu", "int"))
+    for cur, mx, hi in (("hp", "max_hp", MAX_POOL), ("mp", "max_mp", MAX_POOL),
+                        ("san", "max_san", MAX_SAN)):
+        mx_ok = mx in data and _int(out, data[mx], f"{path}.{mx}", 1 if mx == "max_hp" else 0,
+                                    hi, null=True)
+        if cur in data and _int(out, data[cur], f"{path}.{cur}", 0, hi, null=True) and mx_ok \
+                and data[cur] > data[mx]:
+            out.append((f"{path}.{cur}", f"must be at most {mx} ({data[mx]}), got {data[cur]}"))
+    if data.get("db") is not None:
+        _expr(out, data["db"], f"{path}.db", "a damage bonus like \"+1d4\", \"-1d3\" or \"0\"",
+              False)
+    armor = data.get("armor", 0)
+    if type(armor) is int:
+        _int(out, armor, f"{path}.armor", 0, MAX_POOL)
+    else:
+        _expr(out, armor, f"{path}.armor", "a number or a dice expression like 1d6", True)
+    skills = data.get("skills", {})
+    if type(skills) is not dict:
+        out.append((f"{path}.skills", f"must be an object {{skill id: value}}, got "
+                                      f"{_desc(skills)}"))
+    else:
+        for sid, v in skills.items():
+            if not _SKILL_ID.match(sid):
+                out.append((f"{path}.skills[{sid[:40]!r}]", "a skill id is lower-case ASCII "
+                                                            "letters, digits and _"))
+                continue
+            _int(out, v, f"{path}.skills.{sid}", 0, MAX_SKILL)
+    weapons = data.get("weapons", [])
+    if type(weapons) is not list:
+        out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))
+    else:
+        for i, w in enumerate(weapons):
+            _weapon(out, w, f"{path}.weapons[{i}]")
+    wounds = data.get("wounds", [])
+    if type(wounds) is not list:
+        out.append((f"{path}.wounds", f"must be a list, got {_desc(wounds)}"))
+    else:
+        for i, w in enumerate(wounds):
+            wp = f"{path}.wounds[{i}]"
+            if type(w) is not dict:
+                out.append((wp, f"must be an object, got {_desc(w)}"))
+                continue
+            _unknown(out, w, _WOUND_KEYS, wp)
+            if "amount" not in w:
+                out.append((wp, "missing field 'amount'"))
+            else:
+                _int(out, w["amount"], f"{wp}.amount", 0, MAX_POOL)
+            if w.get("source", "normal") not in WOUND_SOURCES:
+                out.append((f"{wp}.source", f"unknown wound source {_desc(w.get('source'))} "
+                                            f"(known: {', '.join(WOUND_SOURCES)})"))
+            if type(w.get("treated", False)) is not bool:
+                out.append((f"{wp}.treated", f"must be true or false, got "
+                                             f"{_desc(w.get('treated'))}"))
+    return out
+
+
+def _weapon(out: list[Problem], w: Any, wp: str) -> None:
+    if type(w) is not dict:
+        out.append((wp, f"must be an object, got {_desc(w)}"))
+        return
+    _unknown(out, w, _WEAPON_KEYS, wp)
+    for k in ("name", "skill"):
+        if k in w and type(w[k]) is not str:
+            out.append((f"{wp}.{k}", f"must be text, got {_desc(w[k])}"))
+    if type(w.get("skill")) is str and w["skill"] and not _SKILL_ID.match(w["skill"]):
+        out.append((f"{wp}.skill", "a skill id is lower-case ASCII letters, digits and _"))
+    if "damage" not in w:
+        out.append((wp, "missing field 'damage'"))
+    else:
+        _expr(out, w["damage"], f"{wp}.damage", "a dice expression like 1d6+1", True)
+    if w.get("class", "unarmed") not in WEAPON_CLASSES:
+        out.append((f"{wp}.class", f"unknown weapon class {_desc(w.get('class'))} "
+                                   f"(known: {', '.join(WEAPON_CLASSES)})"))
+    for k in ("db", "small"):
+        if k in w and type(w[k]) is not bool:
+            out.append((f"{wp}.{k}", f"must be true or false, got {_desc(w[k])}"))
+    if "durability" in w:
+        _int(out, w["durability"], f"{wp}.durability", 0, MAX_POOL, null=True)
+    if "shots" in w:
+        _int(out, w["shots"], f"{wp}.shots", 1, 100)
+
+
+def new_sheet(kind: str = HUMAN, **stats: int) -> CocSheet:
+    """A sheet with these characteristics (others 10), base skills and derived pools."""
+    if kind not in KINDS:
+        raise RulesError("bad_kind", f"unknown kind of being {kind!r}")
+    values = dict.fromkeys(CHARACTERISTICS, 10)
+    for k, v in stats.items():
+        if k not in values:
+            raise RulesError("bad_stat", f"unknown characteristic {k!r}")
+        values[k] = v
+    return CocSheet(kind=kind, stats=values)
+
+
+def skill_names(lang: str = "en") -> Mapping[str, str]:
+    col = 0 if lang == "ja" else 1
+    return {sid: v[col] for sid, v in SKILLS.items()}

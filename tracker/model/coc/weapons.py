@@ -1,0 +1,46 @@
+"""Weapons as the CoC rules see them: damage expression, class, damage bonus, size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import RulesError
+
+UNARMED, BLUNT, EDGED, IMPALING, FIREARM = "unarmed", "blunt", "edged", "impaling", "firearm"
+WEAPON_CLASSES = (UNARMED, BLUNT, EDGED, IMPALING, FIREARM)
+#: C7: only these may knock out
+KNOCKOUT_CLASSES = frozenset({UNARMED, BLUNT})
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """One attack a combatant can make. ``skill`` is a skill id of the sheet (fist, kick,
+    handgun …); ``shots`` the shots a round (handguns, C12); ``durability`` None when the
+    item has no durability to lose (fists)."""
+
+    damage: str = "1d3"
+    cls: str = UNARMED
+    db: bool = True
+    small: bool = False
+    skill: str = ""
+    name: str = ""
+    durability: int | None = None
+    shots: int = 1
+
+    def __post_init__(self) -> None:
+        if self.cls not in WEAPON_CLASSES:
+            raise RulesError("bad_weapon_class", f"unknown weapon class {self.cls!r} "
+                                                 f"(known: {', '.join(WEAPON_CLASSES)})")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "skill": self.skill, "damage": self.damage,
+                "class": self.cls, "db": self.db, "small": self.small,
+                "durability": self.durability, "shots": self.shots}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Weapon:
+        return cls(damage=d.get("damage", "1d3"), cls=d.get("class", UNARMED),
+                   db=d.get("db", True), small=d.get("small", False), skill=d.get("skill", ""),
+                   name=d.get("name", ""), durability=d.get("durability"),
+                   shots=d.get("shots", 1))
