@@ -23,6 +23,15 @@ from .errors import RulesError
 from .log import LogEntry
 from .ruleset import Ruleset, get_ruleset
 
+#: a turn-order position is a combatant id, or "<id>@<slot>" for an extra turn of that
+#: combatant's that a ruleset adds (a CoC handgun's round-start and DEX÷2 shots)
+SLOT_SEP = "@"
+
+
+def combatant_of(position: str) -> str:
+    """The combatant id of a turn-order position."""
+    return position.split(SLOT_SEP, 1)[0]
+
 
 @dataclass(frozen=True, slots=True)
 class Change:
@@ -129,13 +138,20 @@ class Encounter:
             raise RulesError("unknown_combatant", f"no combatant '{cid}'", id=cid) from None
 
     def ordered(self) -> list[Combatant]:
-        return [self.combatants[cid] for cid in self.order]
+        """Every combatant in the turn order once (at its own action, not its extra slots)."""
+        return [self.combatants[p] for p in self.order if SLOT_SEP not in p]
+
+    @property
+    def position(self) -> str | None:
+        """The turn-order position whose turn it is (a combatant id, or a slot of one)."""
+        if not self.order:
+            return None
+        return self.order[min(self.turn, len(self.order) - 1)]
 
     @property
     def current(self) -> Combatant | None:
-        if not self.order:
-            return None
-        return self.combatants[self.order[min(self.turn, len(self.order) - 1)]]
+        pos = self.position
+        return None if pos is None else self.combatants[combatant_of(pos)]
 
     def next_id(self, kind: str) -> int:
         self.counters[kind] = self.counters.get(kind, 0) + 1
@@ -254,7 +270,7 @@ class Encounter:
             "options": copy.deepcopy(self.options),
             "modules": copy.deepcopy(self.modules),
             "state": copy.deepcopy(self.state),
-            "combatants": [self.combatants[cid].to_dict() for cid in self.order]
+            "combatants": [c.to_dict() for c in self.ordered()]
             + [c.to_dict() for cid, c in self.combatants.items() if cid not in self.order],
             "order": list(self.order),
             "round": self.round,
@@ -310,7 +326,7 @@ class Encounter:
             dice=cls._dice_from_dict(d.get("dice", {})),
         )
         enc.counters.update({k: int(v) for k, v in d.get("counters", {}).items()})
-        for cid in enc.order:
-            if cid not in enc.combatants:
-                raise RulesError("bad_value", f"turn order names unknown combatant '{cid}'")
+        for pos in enc.order:
+            if combatant_of(pos) not in enc.combatants:
+                raise RulesError("bad_value", f"turn order names unknown combatant '{pos}'")
         return enc

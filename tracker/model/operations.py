@@ -10,7 +10,7 @@ from typing import Any
 
 from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
-from .encounter import Action, Encounter
+from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
@@ -123,18 +123,15 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
     rs = ruleset_for(enc)
     # Removing the one whose turn it is (fled, killed off) passes the turn on: the next one
     # who takes turns starts theirs, in the next round if the removed one was last.
-    after = (_neighbour(enc, rs, 1) if enc.in_combat and enc.current is not None
+    after = (_neighbour(enc, rs, 1, skip=cid) if enc.in_combat and enc.current is not None
              and enc.current.id == cid else None)
     heir = enc.order[after[1]] if after is not None else None
-    if heir == cid:  # nobody else takes turns
-        heir = None
-
     rnd_before = enc.round
 
     def run() -> None:
-        current = enc.current.id if enc.current else None
-        idx = enc.order.index(cid)
-        enc.order.remove(cid)
+        current = enc.position
+        idx = enc.order.index(current) if current is not None else 0
+        enc.order[:] = [p for p in enc.order if combatant_of(p) != cid]
         del enc.combatants[cid]
         # its checks and recovery timers leave with it (undo brings them back)
         enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
@@ -146,27 +143,29 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
                 enc.round += 1
                 enc.add_log("round", round=enc.round)
             enc.turn = enc.order.index(heir)
-            nxt = enc.combatants[heir]
-            enc.add_log("turn", heir, round=enc.round, name=nxt.name)
+            nxt = enc.combatants[combatant_of(heir)]
+            enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             if enc.turns_back:  # a turn already played: nothing ticks twice
                 enc.turns_back -= 1
             else:
                 if after[0] > rnd_before:
-                    run_hook(enc, "start_round")
-                run_hook(enc, "start_turn", nxt)
-        elif current == cid:
-            enc.turn = idx % len(enc.order) if enc.order else 0
+                    _start_round(enc, rs)
+                run_hook(enc, "start_turn", enc.current)
+        elif current is not None and combatant_of(current) == cid:
+            enc.turn = min(idx, len(enc.order) - 1) if enc.order else 0
         elif current is not None:
             enc.turn = enc.order.index(current)
 
-    return enc.perform("remove", [cid] + ([heir] if heir else []), run, structure=True)
+    heir_id = combatant_of(heir) if heir is not None else None
+    return enc.perform("remove", [cid] + ([heir_id] if heir_id else []), run, structure=True)
 
 
 def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
+    """Move ``cid``'s own turn-order position to ``new_index``."""
     enc.get(cid)
 
     def run() -> None:
-        current = enc.current.id if enc.current else None
+        current = enc.position
         enc.order.remove(cid)
         enc.order.insert(max(0, min(new_index, len(enc.order))), cid)
         if current is not None:
@@ -302,7 +301,7 @@ def next_turn(enc: Encounter) -> Action:
             enc.add_log("round", round=rnd)
         enc.turn = turn
         if new_round:
-            run_hook(enc, "start_round")
+            _start_round(enc, rs)
         nxt = enc.current
         assert nxt is not None
         enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
@@ -313,8 +312,24 @@ def next_turn(enc: Encounter) -> Action:
     ids = [enc.current.id] if enc.current else []
     ahead = _neighbour(enc, rs, 1)
     if ahead is not None:
-        ids.append(enc.order[ahead[1]])
+        ids.append(combatant_of(enc.order[ahead[1]]))
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
+
+
+def _start_round(enc: Encounter, rs: Any) -> None:
+    """The round-start hooks. A ruleset may rebuild the turn order for the new round (CoC
+    handgun slots): the turn then goes to the first position that takes a turn in it."""
+    before = list(enc.order)
+    run_hook(enc, "start_round")
+    if enc.order != before:
+        enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), 0)
+
+
+def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:
+    if not rs.takes_turn(enc.combatants[combatant_of(position)]):
+        return False
+    slot_active = getattr(rs, "slot_active", None)
+    return SLOT_SEP not in position or slot_active is None or slot_active(enc, position)
 
 
 def _end_turn(enc: Encounter, c: Combatant) -> None:
@@ -354,9 +369,11 @@ def _step(enc: Encounter, rs: Any, direction: int) -> None:
         enc.round, enc.turn = pos
 
 
-def _neighbour(enc: Encounter, rs: Any, direction: int) -> tuple[int, int] | None:
-    """(round, turn) of the next (+1) or previous (-1) combatant who takes turns, across
-    round boundaries; None before round 1's first turn (or with nobody to move to)."""
+def _neighbour(enc: Encounter, rs: Any, direction: int,
+               skip: str | None = None) -> tuple[int, int] | None:
+    """(round, turn) of the next (+1) or previous (-1) position that takes a turn, across
+    round boundaries; None before round 1's first turn (or with nobody to move to).
+    ``skip``: a combatant none of whose positions count (it is being removed)."""
     n = len(enc.order)
     rnd, turn = enc.round, enc.turn
     for _ in range(n):
@@ -367,8 +384,11 @@ def _neighbour(enc: Encounter, rs: Any, direction: int) -> tuple[int, int] | Non
             if rnd == 1:
                 return None
             turn, rnd = n - 1, rnd - 1
-        if rs.takes_turn(enc.combatants[enc.order[turn]]):
+        pos = enc.order[turn]
+        if combatant_of(pos) != skip and _takes_turn(enc, rs, pos):
             break
+    if combatant_of(enc.order[turn]) == skip:  # nobody else takes turns
+        return None
     return None if (rnd, turn) == (enc.round, enc.turn) else (rnd, turn)
 
 
@@ -376,7 +396,7 @@ def start_combat(enc: Encounter) -> Action:
     def run() -> None:
         run_hook(enc, "start_combat")
         enc.turns_back = 0
-        run_hook(enc, "start_round")
+        _start_round(enc, ruleset_for(enc))
 
     return enc.perform("start_combat", None, run, structure=True)
 

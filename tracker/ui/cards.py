@@ -159,7 +159,7 @@ class CardGrid(QScrollArea):
 
     def _on_changed(self, change: Change) -> None:
         enc = self.doc.encounter
-        if change.structure or change.ids is None or self._order != enc.order:
+        if change.structure or change.ids is None or self._order != [c.id for c in enc.ordered()]:
             self._rebuild()
             return
         cur = enc.current.id if enc.current else None
@@ -187,7 +187,7 @@ class CardGrid(QScrollArea):
                 card.deleteLater()
         while self._flow.count():
             self._flow.takeAt(0)
-        for cid in enc.order:
+        for cid in [c.id for c in enc.ordered()]:
             card = self.cards.get(cid)
             if card is None:
                 card = CombatantCard(cid, kit, self._inner)
@@ -196,5 +196,5 @@ class CardGrid(QScrollArea):
                 self.cards[cid] = card
             self._flow.addWidget(card)
             self._refresh(cid)
-        self._order = list(enc.order)
+        self._order = [c.id for c in enc.ordered()]
         self._flow.invalidate()

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.combatant import Combatant
-from ..model.encounter import Change, Encounter
+from ..model.encounter import SLOT_SEP, Change, Encounter
 from ..model.ruleset import Ruleset, Track, ruleset_for
 from .appinfo import app_name
 from .document import EncounterDocument
@@ -760,9 +760,12 @@ class PlayerView(QWidget):
         rs = ruleset_for(enc)
         upcoming: list[str] = []
         n = len(enc.order)
-        start = enc.order.index(cur.id)
+        start = enc.turn
         for k in range(1, n):
-            c = enc.combatants[enc.order[(start + k) % n]]
+            pos = enc.order[(start + k) % n]
+            if SLOT_SEP in pos:  # a handgun's extra shot: the players see whose turn, not slots
+                continue
+            c = enc.combatants[pos]
             if c.visibility.shown and rs.takes_turn(c):
                 upcoming.append(display_name(c))
                 if len(upcoming) >= NEXT_COUNT:

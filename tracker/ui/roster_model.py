@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
-from ..model.encounter import Change
+from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name
@@ -112,8 +112,8 @@ class RosterModel(QAbstractTableModel):
         return self.doc.encounter.ruleset
 
     def _current_id(self) -> str | None:
-        cur = self.doc.encounter.current
-        return cur.id if cur is not None else None
+        """The turn-order position whose turn it is."""
+        return self.doc.encounter.position
 
     # -- change propagation -----------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -126,10 +126,11 @@ class RosterModel(QAbstractTableModel):
                 self._columns = self._make_columns()
             self.endResetModel()
             return
-        # rows that changed, and the rows the current-turn highlight left and reached
-        for cid in set(change.ids) | {old_current, self._current}:
-            if cid in enc.combatants and cid in self._rows:
-                row = self._rows.index(cid)
+        # rows of the combatants that changed, and the rows the current-turn highlight left
+        # and reached
+        touched = set(change.ids)
+        for row, pos in enumerate(self._rows):
+            if combatant_of(pos) in touched or pos in (old_current, self._current):
                 self.dataChanged.emit(self.index(row, 0),
                                       self.index(row, len(self._columns) - 1))
 
@@ -142,10 +143,16 @@ class RosterModel(QAbstractTableModel):
 
     def combatant_at(self, row: int) -> Combatant | None:
         if 0 <= row < len(self._rows):
-            return self.doc.encounter.combatants.get(self._rows[row])
+            return self.doc.encounter.combatants.get(combatant_of(self._rows[row]))
         return None
 
+    def slot_at(self, row: int) -> str:
+        """The extra turn a row stands for ("" for a combatant's own row)."""
+        pos = self._rows[row] if 0 <= row < len(self._rows) else ""
+        return pos.split(SLOT_SEP, 1)[1] if SLOT_SEP in pos else ""
+
     def row_of(self, cid: str) -> int:
+        """The row of ``cid``'s own turn."""
         return self._rows.index(cid) if cid in self._rows else -1
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -174,7 +181,8 @@ class RosterModel(QAbstractTableModel):
         if c is None:
             return None
         kind, key = self._columns[index.column()]
-        is_current = c.id == self._current
+        slot = self.slot_at(index.row())
+        is_current = self._rows[index.row()] == self._current
         if role == IdRole:
             return c.id
         track = None
@@ -182,6 +190,8 @@ class RosterModel(QAbstractTableModel):
             track = next((t for t in self._rs.tracks(c) if t.id == key), None)
         if role == Qt.ItemDataRole.DisplayRole:
             if kind == "name":
+                if slot:
+                    return ("▶ " if is_current else "") + "↳ " + self.kit.slot_label(c, slot)
                 return ("▶ " if is_current else "") + c.name
             if kind == "side":
                 return side_name(c.side)

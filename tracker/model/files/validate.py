@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..combatant import HP_POLICIES, SIDES
-from ..encounter import Encounter
+from ..encounter import Encounter, combatant_of
 from ..errors import TrackerError
 from ..options import Option, option_problems
 from ..ruleset import Ruleset, get_ruleset, known_rulesets
@@ -123,7 +123,7 @@ class _Validator(Checker):
                     continue
                 if cid in seen:
                     self.bad(op, f"names combatant {desc(cid)} twice")
-                elif type(combatants) is list and cid not in ids:
+                elif type(combatants) is list and combatant_of(cid) not in ids:
                     self.bad(op, f"names an unknown combatant {desc(cid)}")
                 seen.add(cid)
         self.int_(g("round", MISSING), f"{path}.round", 1)

@@ -86,6 +86,11 @@ class GurpsKit:
                          for loc_id, part in c.sheet.parts.items()
                          if part.status != "ok" and loc_id in plan.by_id)
 
+    @staticmethod
+    def slot_label(c: Combatant, slot: str) -> str:
+        """GURPS adds no extra turns; a slot in a file is shown as it is."""
+        return f"{c.name} ({slot})"
+
     def columns(self) -> list[Column]:
         return [Column("parts", lambda: QCoreApplication.translate("GurpsKit", "Crippled / lost"), self.parts_text)]
 
