@@ -218,3 +218,14 @@ def test_older_module_state_is_migrated_by_its_module(monkeypatch):
     enc = files.document_to_encounter(doc)
     assert enc.modules["gurps.test_counter"] == {"version": 2, "options": {},
                                                  "state": {"count": 4}}
+
+
+def test_the_options_page_is_generated_from_the_declarations():
+    from pathlib import Path
+
+    from tracker.model.options_doc import page
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "options.md"
+    assert doc.read_text(encoding="utf-8") == page(), (
+        "docs/options.md is stale: python -m tracker.model.options_doc > docs/options.md")
+    assert "`simplified_ranged`" in page() and "`blunt_trauma`" in page()
