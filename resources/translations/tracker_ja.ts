@@ -513,7 +513,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+294"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+296"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -641,7 +641,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-131"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-133"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -766,8 +766,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}.</source>
-        <translation>徹甲除数({divisor})で防護点が増える（防護点0は1として扱う）：{before} → {after}。</translation>
+        <source>Armor divisor ({divisor}) multiplies DR: {before} → {after}.</source>
+        <translation>徹甲除数({divisor})で防護点が増える：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against a fractional armor divisor DR is at least 1: {before} → 1.</source>
+        <translation>1未満の徹甲除数に対して防護点は最低1：{before} → 1。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -918,6 +923,11 @@
         <location line="+1"/>
         <source>Injury to {location} with a shock penalty calls for a knockdown roll.</source>
         <translation>{location}への負傷でショックが生じたので転倒判定を行う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).</source>
+        <translation>HP{hp}は20以上：負傷{k}点ごとに−1（負傷{injury}点）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1890,7 +1900,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-273"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-275"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

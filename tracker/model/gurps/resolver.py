@@ -445,7 +445,12 @@ def resolve(
     # --- shock (G10) -----------------------------------------------------------------------
     raw_shock = 0
     if injury > 0:
-        raw_shock = injury if max_hp < 20 else injury * 10 // max_hp
+        if max_hp < 20:
+            raw_shock = injury
+        else:  # -1 per full k of injury, k = HP/10 rounded down (HP 29: k = 2)
+            k = max_hp // 10
+            raw_shock = injury // k
+            add(ExplainLine("shock.per_k", "G10", {"hp": max_hp, "k": k, "injury": injury}))
     male_groin_cr = (rules_kind == "groin" and "male" in traits and dtype == "cr")
     shock = min(raw_shock, 4)
     if "high_pain_threshold" in traits:
@@ -615,7 +620,7 @@ def _divide_dr(
     if divisor != 1:
         before = eff_exact
         if divisor < 1:
-            eff_exact = Fraction(max(dr_total, 1)) / divisor
+            eff_exact = eff_exact / divisor
             key = "dr.divisor_fractional"
         else:
             eff_exact = eff_exact / divisor
@@ -627,7 +632,12 @@ def _divide_dr(
         eff_exact = eff_exact / 2
         lines.append(("dr.chinks", "G2", (("before", _fmt_frac(before)),
                                           ("after", _fmt_frac(eff_exact)))))
-    return eff_exact.numerator // eff_exact.denominator, tuple(lines)
+    eff = eff_exact.numerator // eff_exact.denominator
+    if divisor < 1 and eff < 1:
+        # B110: against a fractional divisor DR is at least 1 (DR 0 becomes 1, not 2)
+        lines.append(("dr.fractional_minimum", "G5", (("before", eff),)))
+        eff = 1
+    return eff, tuple(lines)
 
 
 def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPlan) -> int:

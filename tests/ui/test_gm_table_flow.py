@@ -1,0 +1,112 @@
+"""Issue #15: a GM's play-test, replayed through the real window.
+
+Each test clicks what the GM clicked (menu actions, silhouettes, dialogs, the checks dock, the
+player view) across several turns and rounds, and checks what the GM and the players see."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+
+from tracker.model import operations as ops
+from tracker.model.demo import demo_encounter
+from tracker.model.gurps.resolver import Hit
+from tracker.model.gurps.sheet import GurpsSheet
+from tracker.ui import i18n
+from tracker.ui.combatant_dialog import CombatantDialog
+from tracker.ui.document import EncounterDocument
+from tracker.ui.hit_dialog import HitDialog
+from tracker.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    i18n.install("en")
+    doc = EncounterDocument(demo_encounter())
+    w = MainWindow(doc, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.doc.undo_stack.setClean()  # no unsaved-changes prompt on close
+    if w.player_view is not None:
+        w.player_view.close()
+    w.close()
+    w.deleteLater()
+
+
+def _by_name(w: MainWindow, name: str):
+    return next(c for c in w.doc.encounter.combatants.values() if c.name == name)
+
+
+def _click_part(qtbot, w: MainWindow, cid: str, loc: str) -> HitDialog:
+    """Click ``loc`` on the selected combatant's large silhouette: the hit entry opens."""
+    w.select(cid)
+    sil = w.detail.silhouette
+    qtbot.mouseClick(sil, Qt.MouseButton.LeftButton, pos=sil.location_center(loc).toPoint())
+    dlg = w.dialog
+    assert isinstance(dlg, HitDialog) and dlg.location_combo.currentData() == loc
+    return dlg
+
+
+def _enter_hit(qtbot, w, cid, loc, damage, dtype="cr", divisor="1", apply=True) -> HitDialog:
+    dlg = _click_part(qtbot, w, cid, loc)
+    dlg.damage_edit.setText(str(damage))
+    dlg.type_combo.setCurrentIndex(dlg.type_combo.findData(dtype))
+    dlg.divisor_combo.setCurrentText(divisor)
+    if apply:
+        assert dlg.apply_button.isEnabled(), dlg.message_label.text()
+        qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    return dlg
+
+
+def _add(w: MainWindow, name: str, side: str = "enemy", **stats) -> str:
+    """Edit → Add combatant…, fill the dialog, OK. Returns the new combatant's id."""
+    w.act_add.trigger()
+    dlg = w.dialog
+    assert isinstance(dlg, CombatantDialog) and not dlg.editing
+    dlg.name_edit.setText(name)
+    dlg.side_combo.setCurrentIndex(dlg.side_combo.findData(side))
+    spins = {"max_hp": dlg.max_hp_spin, "ht": dlg.ht_spin, "dx": dlg.dx_spin,
+             "basic_speed": dlg.speed_spin, "brainless_heads": getattr(dlg, "brainless_spin",
+                                                                        None)}
+    for key, value in stats.items():
+        spins[key].setValue(value)
+    dlg.ok_button.click()
+    assert dlg.result_id, dlg.message_label.text()
+    return dlg.result_id
+
+
+# -- 1, 2: rule corrections in the hit preview ----------------------------------------------
+
+
+def test_1_shock_with_20_plus_hp_in_the_preview_and_on_apply(window, qtbot):
+    """G10: HP 29, 2 injury → −1; HP 39, 15 injury → −4 (k = HP/10 rounded down)."""
+    troll = window.doc.run("add", ops.add_combatant, "Troll", "enemy",
+                           GurpsSheet(max_hp=29), mid_fight=False)
+    dlg = _enter_hit(qtbot, window, troll, "torso", 2, apply=False)
+    assert dlg.preview_outcome().shock == -1
+    assert "Shock -1 to DX and IQ" in dlg.summary_label.text()
+    assert "−1 per full 2 injury" in dlg.explain_view.toPlainText()
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    assert window.doc.encounter.get(troll).conditions["shock"].value == -1
+
+    ogre = window.doc.run("add", ops.add_combatant, "Ogre", "enemy",
+                          GurpsSheet(max_hp=39), mid_fight=False)
+    dlg = _enter_hit(qtbot, window, ogre, "torso", 15)
+    assert window.doc.encounter.get(ogre).conditions["shock"].value == -4
+
+
+def test_2_fractional_divisor_against_dr_0_in_the_preview_and_log(window, qtbot):
+    """G5: 20 cr with (0.5) against DR 0 penetrates 19: DR 0 becomes 1, not 2."""
+    octopus = _by_name(window, "Bog octopus")  # DR 0
+    dlg = _enter_hit(qtbot, window, octopus.id, "torso", 20, divisor="0.5", apply=False)
+    o = dlg.preview_outcome()
+    assert (o.effective_dr, o.penetrating) == (1, 19)
+    trace = dlg.explain_view.toPlainText()
+    assert "DR is at least 1: 0 → 1" in trace
+    assert "Penetrating damage 20 − 1 = 19" in trace
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    hit = [e for e in window.doc.encounter.log if e.key == "hit"][-1]
+    assert hit.args["injury"] == 19
+    assert any(line.key == "dr.fractional_minimum" for line in hit.explain)
