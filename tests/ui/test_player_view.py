@@ -223,7 +223,7 @@ def test_policies(view, doc, policy, shown, alias):
         assert not view.cards[doc.lich].hp_label.isVisibleTo(view)
     # shock is a condition the players see, but its number only under the exact policy
     assert "Shock" in card
-    assert ("Shock -3" in card) == (policy == "exact")
+    assert ("Shock -4" in card) == (policy == "exact")  # G10: 14 injury, k = 3
 
 
 def test_hidden_combatants_turn_shows_no_name(view, doc):
