@@ -513,7 +513,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+296"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+299"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -641,7 +641,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-133"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-136"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -706,11 +706,16 @@
         <source>This is the first turn of the fight.</source>
         <translation>戦闘の最初の手番です。</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>There are no turns out of combat: start combat first.</source>
+        <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -1482,6 +1487,11 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{name}: out of combat — no shock and no knockdown roll.</source>
+        <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
@@ -1883,11 +1893,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Combat over — day {0}, {1}:00</source>
-        <translation>戦闘終了 — {0}日目 {1}:00</translation>
+        <source>Out of combat — day {0}, {1}:00</source>
+        <translation>戦闘外 — {0}日目 {1}:00</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -1900,7 +1910,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-275"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-278"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -2242,7 +2252,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>

@@ -11,7 +11,7 @@ from tracker.model.gurps.sheet import GurpsSheet
 
 
 def make(seed=7, *sheets):
-    enc = Encounter()
+    enc = Encounter(in_combat=True)  # a fight in progress (as the demo)
     enc.dice.__init__(seed)
     h = ops.History(enc)
     sheets = sheets or (GurpsSheet(max_hp=10, ht=10, basic_speed=6),

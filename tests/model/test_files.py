@@ -95,6 +95,8 @@ def test_save_load_round_trip_and_identical_future_rolls(tmp_path, make):
     # and so does the fight
     for e in (enc, loaded):
         ops.apply_hit(e, "c2", Hit(8, "cut", "random", roll=9))
+        if not e.in_combat:  # turns come with a fight (issue #15)
+            ops.start_combat(e)
         ops.next_turn(e)
     assert loaded.to_dict() == enc.to_dict()
 
@@ -641,6 +643,26 @@ def test_format_0_file_loads_as_expected():
     # and a new combatant does not collide with the old ids
     ops.add_combatant(loaded, "Goblin", "enemy")
     assert sorted(loaded.combatants) == ["c1", "c2", "c4", "c5"]
+
+
+@pytest.mark.parametrize(("saved", "expected"), [(None, True), (True, True), (False, False)])
+def test_format_0_without_in_combat_is_a_fight_in_progress(tmp_path, saved, expected):
+    """Issue #15: a new encounter starts out of combat, but a format-0 save without the
+    field was a fight in progress (the old default): it still loads in combat."""
+    raw = json.loads((DATA / "encounter_v0.json").read_text(encoding="utf-8"))
+    if saved is None:
+        del raw["encounter"]["in_combat"]
+    else:
+        raw["encounter"]["in_combat"] = saved
+    loaded = load_encounter(_write(tmp_path, raw))
+    assert loaded.in_combat is expected and loaded.round == 3
+    assert Encounter().in_combat is False  # File → New: set up first, then Start combat
+
+
+def test_format_1_still_needs_in_combat(tmp_path):
+    doc = doc_of(fought_demo())
+    del doc["encounter"]["in_combat"]
+    _refused(_write(tmp_path, doc), "encounter: missing field 'in_combat'")
 
 
 def test_migrations_step_one_version_at_a_time():

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolBar
 
 from tracker.model import operations as ops
 from tracker.model.demo import demo_encounter
@@ -110,3 +111,98 @@ def test_2_fractional_divisor_against_dr_0_in_the_preview_and_log(window, qtbot)
     hit = [e for e in window.doc.encounter.log if e.key == "hit"][-1]
     assert hit.args["injury"] == 19
     assert any(line.key == "dr.fractional_minimum" for line in hit.explain)
+
+
+# -- 3, 4: a fight starts with Start combat and ends with End combat --------------------------
+
+
+def _press(qtbot, w: MainWindow, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    w.activateWindow()
+    QTest.keyClick(w, key, modifier)
+
+
+def test_3_new_encounter_is_out_of_combat_until_start_combat(window, qtbot):
+    window.act_new.trigger()  # File → New (nothing unsaved: no prompt)
+    enc = window.doc.encounter
+    assert not enc.in_combat and enc.order == []
+    goblin = _add(window, "Goblin", basic_speed=5)
+    elf = _add(window, "Elf", "pc", basic_speed=7)
+    goblin2 = _add(window, "Goblin", basic_speed=5)
+    hero = _add(window, "Hero", "pc", basic_speed=6)
+    enc = window.doc.encounter
+    # setting up: nobody holds a turn, Start combat is offered (menu and toolbar), no turns
+    assert not enc.in_combat
+    assert "Out of combat" in window.turn_label.text() and "turn" not in window.turn_label.text()
+    assert window.act_start.isEnabled() and not window.act_end.isEnabled()
+    assert not window.act_next.isEnabled() and not window.act_prev.isEnabled()
+    assert window.act_start in window.findChild(QToolBar, "mainToolbar").actions()
+    assert not any(window.roster_model.index(r, 0).data().startswith("▶")
+                   for r in range(window.roster_model.rowCount()))
+    _press(qtbot, window, Qt.Key.Key_F8)
+    assert not enc.in_combat and enc.round == 1
+
+    window.act_start.trigger()
+    enc = window.doc.encounter
+    assert enc.in_combat and enc.order[:2] == [elf, hero]
+    assert set(enc.order[2:]) == {goblin, goblin2}
+    assert window.turn_label.text() == "Round 1 — Elf's turn"
+    assert not window.act_start.isEnabled() and window.act_end.isEnabled()
+    row = window.roster_model.row_of(elf)
+    assert window.roster_model.index(row, 0).data().startswith("▶")
+    seen = [enc.current.id]
+    for _ in range(4):
+        _press(qtbot, window, Qt.Key.Key_F8)
+        seen.append(enc.current.id)
+    assert seen[:4] == enc.order and seen[4] == elf and enc.round == 2  # all act in round 1
+    _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert enc.current.id == enc.order[-1] and enc.round == 1
+
+
+def _end_combat(window, monkeypatch, rolls=None):
+    from tracker.ui import recovery_view
+
+    seen = []
+
+    def fake_exec(dlg):
+        seen.append(dlg)
+        return recovery_view.QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(recovery_view.EndCombatDialog, "exec", fake_exec)
+    if rolls is not None:
+        monkeypatch.setattr(recovery_view.EndCombatDialog, "rolls", lambda dlg: rolls)
+    window.act_end.trigger()
+    assert not window.doc.encounter.in_combat
+    return seen
+
+
+def test_4_no_turns_after_end_combat(window, qtbot, monkeypatch):
+    enc = window.doc.encounter
+    bram = _by_name(window, "Bram")
+    wolf = _by_name(window, "Dire wolf")
+    # in the fight: Bram drops to HP -1 and owes a stay-conscious roll on his turns
+    _enter_hit(qtbot, window, bram.id, "torso", 19)  # DR 3: 16 injury, HP 15 → -1
+    while enc.current.id != bram.id:
+        _press(qtbot, window, Qt.Key.Key_F8)
+    assert [k.kind for k in enc.checks if k.combatant == bram.id].count("collapse") == 1
+    for chk in list(enc.checks):
+        window.checks_view.enter(chk.id, 10)
+    _end_combat(window, monkeypatch)
+    state = enc.round, enc.turn, list(enc.checks)
+    # Next and Previous turn are gone: menu, toolbar and keys
+    assert not window.act_next.isEnabled() and not window.act_prev.isEnabled()
+    _press(qtbot, window, Qt.Key.Key_F8)
+    _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert (enc.round, enc.turn, enc.checks) == state
+    assert "Out of combat" in window.turn_label.text()
+    # a hit after the fight: wounds and death checks, but no shock and no knockdown roll
+    dlg = _enter_hit(qtbot, window, wolf.id, "torso", 12, apply=False)
+    assert dlg.preview_outcome().shock and dlg.preview_outcome().knockdown_check is not None
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    wolf = enc.get(wolf.id)
+    assert wolf.sheet.hp == 3 and not wolf.has("shock")
+    assert not [k for k in enc.checks if k.combatant == wolf.id]
+    assert enc.log[-1].key == "no_combat_effects"
+    assert "out of combat — no shock" in window.log_view.visible_text()
+    # and the next fight has turns again, starting with the fastest
+    window.act_start.trigger()
+    assert window.act_next.isEnabled() and enc.round == 1 and enc.turn == 0

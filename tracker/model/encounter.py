@@ -75,7 +75,8 @@ class Encounter:
     #: how many turns "previous turn" stepped back from the furthest turn reached; until
     #: "next turn" has caught up again it only moves the pointer (nothing ticks twice)
     turns_back: int = 0
-    in_combat: bool = True
+    #: a new encounter is set up out of combat; "Start combat" sorts the order and begins
+    in_combat: bool = False
     calendar: Calendar = field(default_factory=Calendar)
     timers: list[RecoveryTimer] = field(default_factory=list)
     checks: list[PendingCheck] = field(default_factory=list)
@@ -233,6 +234,8 @@ class Encounter:
             round=int(d.get("round", 1)),
             turn=int(d.get("turn", 0)),
             turns_back=int(d.get("turns_back", 0)),
+            # format 1 always writes it; only a migrated format-0 file may lack it (a fight
+            # that was saved in progress: see files._migrate_0_to_1)
             in_combat=bool(d.get("in_combat", True)),
             calendar=Calendar.from_dict(d.get("calendar", {})),
             timers=[RecoveryTimer.from_dict(t) for t in d.get("timers", [])],

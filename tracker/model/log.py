@@ -59,4 +59,5 @@ LOG_TEMPLATES: dict[str, str] = {
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
+    "no_combat_effects": "{name}: out of combat — no shock and no knockdown roll.",
 }

@@ -243,9 +243,15 @@ def set_visibility(enc: Encounter, cid: str, *, shown: bool | None = None,
     return enc.perform("visibility", [cid], run)
 
 
-def next_turn(enc: Encounter) -> Action:
+def _require_combat(enc: Encounter) -> None:
     if not enc.order:
         raise RulesError("empty", "there is nobody in the turn order")
+    if not enc.in_combat:
+        raise RulesError("not_in_combat", "there are no turns out of combat: start combat first")
+
+
+def next_turn(enc: Encounter) -> Action:
+    _require_combat(enc)
     rs = ruleset_for(enc)
 
     def run() -> None:
@@ -278,9 +284,7 @@ def next_turn(enc: Encounter) -> Action:
 
 
 def previous_turn(enc: Encounter) -> Action:
-    if not enc.order:
-        raise RulesError("empty", "there is nobody in the turn order")
-
+    _require_combat(enc)
     if not can_step_back(enc):
         raise RulesError("first_turn", "this is the first turn of the fight")
 
@@ -292,8 +296,9 @@ def previous_turn(enc: Encounter) -> Action:
 
 
 def can_step_back(enc: Encounter) -> bool:
-    """True unless this is the first turn of the fight (for "previous turn")."""
-    return bool(enc.order) and _neighbour(enc, ruleset_for(enc), -1) is not None
+    """True in a fight past its first turn (for "previous turn")."""
+    return (enc.in_combat and bool(enc.order)
+            and _neighbour(enc, ruleset_for(enc), -1) is not None)
 
 
 def _step(enc: Encounter, rs: Any, direction: int) -> None:
@@ -321,9 +326,18 @@ def _neighbour(enc: Encounter, rs: Any, direction: int) -> tuple[int, int] | Non
 
 
 def start_combat(enc: Encounter) -> Action:
+    """Round 1: the ruleset sorts the order; the first who takes turns starts its turn."""
     def run() -> None:
-        ruleset_for(enc).start_combat(enc)
+        rs = ruleset_for(enc)
+        rs.start_combat(enc)
         enc.turns_back = 0
+        first = next((i for i, cid in enumerate(enc.order)
+                      if rs.takes_turn(enc.combatants[cid])), None)
+        if first is not None:
+            enc.turn = first
+            c = enc.combatants[enc.order[first]]
+            enc.add_log("turn", c.id, round=enc.round, name=c.name)
+            rs.start_turn(enc, c)
 
     return enc.perform("start_combat", None, run, structure=True)
 

@@ -265,6 +265,9 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
     if code == "first_turn":
         return QCoreApplication.translate("Error", "This is the first turn of the fight.")
+    if code == "not_in_combat":
+        return QCoreApplication.translate(
+            "Error", "There are no turns out of combat: start combat first.")
     return str(err)
 
 

@@ -39,6 +39,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock and no knockdown roll."),
 )
 
 #: check kind id -> English name (translated in context "Log")

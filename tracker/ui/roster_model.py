@@ -115,8 +115,9 @@ class RosterModel(QAbstractTableModel):
         doc.changed.connect(self._on_changed)
 
     def _current_id(self) -> str | None:
-        cur = self.doc.encounter.current
-        return cur.id if cur is not None else None
+        enc = self.doc.encounter
+        cur = enc.current
+        return cur.id if cur is not None and enc.in_combat else None  # no turns out of combat
 
     # -- change propagation -----------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:

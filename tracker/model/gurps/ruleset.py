@@ -85,7 +85,7 @@ class GurpsRuleset:
             enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         type=outcome.type, location=outcome.location, injury=outcome.injury,
                         hp_before=outcome.hp_before, hp_after=outcome.hp_after)
-        if outcome.shock:
+        if outcome.shock and enc.in_combat:  # out of combat there is no next turn to hurt
             self._add_shock(enc, c, outcome.shock)
         for _loc, effect in outcome.effects:
             if effect in ("leg", "foot"):
@@ -99,8 +99,13 @@ class GurpsRuleset:
             for n in range(1, 5):
                 if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
                     self._check(enc, cid, "death", 0, n)
-            if outcome.knockdown_check is not None and not c.has("unconscious"):
+            if (outcome.knockdown_check is not None and enc.in_combat
+                    and not c.has("unconscious")):
                 self._check(enc, cid, "knockdown", outcome.knockdown_check)
+        if (not enc.in_combat and not c.has("dead")
+                and (outcome.shock or outcome.knockdown_check is not None)):
+            # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
+            enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
 
