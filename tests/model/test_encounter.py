@@ -375,6 +375,84 @@ def test_previous_then_next_turn_ticks_nothing_twice():
     assert enc.combatants["c1"].conditions["grappled"].rounds == 1
 
 
+def _three():
+    return make(7, GurpsSheet(max_hp=20, ht=12, basic_speed=6),
+                GurpsSheet(max_hp=20, ht=12, basic_speed=5),
+                GurpsSheet(max_hp=20, ht=12, basic_speed=4))
+
+
+def _goto(enc, h, rnd, cid):
+    while (enc.round, enc.current.id) != (rnd, cid):
+        h.push(ops.next_turn(enc))
+
+
+def test_g10_shock_of_a_hit_entered_after_previous_turn_ends_after_the_next_turn():
+    """Issue #15 item 5: step back to c2's turn, hit c2 (shock on its own turn: through its
+    next turn) and c3 (through c3's next turn), go forward: each turn's end counts once."""
+    enc, h = _three()
+    _goto(enc, h, 2, "c1")
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    assert (enc.round, enc.current.id, enc.turns_back) == (1, "c2", 2)
+    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    h.push(ops.apply_hit(enc, "c3", Hit(3, "cr", "torso")))
+    h.push(ops.set_condition(enc, "c3", "grappled", True, 2))
+    h.push(ops.next_turn(enc))  # c2's round-1 turn ends: its own-turn shock lives on
+    assert enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))  # c3's round-1 turn ends: its shock goes, 1 round left
+    assert not enc.combatants["c3"].has("shock")
+    assert enc.combatants["c3"].conditions["grappled"].rounds == 1
+    assert (enc.round, enc.current.id, enc.turns_back) == (2, "c1", 0)
+    # back before the hits and forward again: nothing counts twice, nothing counts early
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    assert (enc.round, enc.current.id) == (1, "c1")
+    for _ in range(3):
+        h.push(ops.next_turn(enc))
+    assert enc.combatants["c2"].has("shock")
+    assert enc.combatants["c3"].conditions["grappled"].rounds == 1
+    _goto(enc, h, 2, "c3")  # c2's round-2 turn has ended: its shock is over
+    assert not enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))
+    assert "grappled" not in enc.combatants["c3"].conditions
+
+
+def test_shock_hit_on_a_turn_already_played_ends_with_the_victims_next_turn():
+    """Stepped back to c1's turn, c2 (whose turn came after) is hit: the shock ends with the
+    replayed turn of c2, not a round later."""
+    enc, h = _three()
+    _goto(enc, h, 1, "c3")
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    h.push(ops.next_turn(enc))
+    assert enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))
+    assert not enc.combatants["c2"].has("shock")
+
+
+def test_g11_unconscious_take_no_turns_but_keep_their_death_checks():
+    """Issue #15 item 6: the unconscious are skipped like the dead; pending death checks
+    stay, and no roll to stay conscious is asked of one already unconscious."""
+    enc, h = _three()
+    h.push(ops.apply_hit(enc, "c2", Hit(25, "cr", "torso")))  # HP 20 → -5
+    h.push(ops.apply_hit(enc, "c2", Hit(20, "cr", "torso")))  # → -25: death check (−1×HP)
+    h.push(ops.set_condition(enc, "c2", "unconscious"))
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    seen = []
+    for _ in range(4):
+        h.push(ops.next_turn(enc))
+        seen.append(enc.current.id)
+    assert seen == ["c3", "c1", "c3", "c1"]
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    h.push(ops.previous_turn(enc))
+    assert enc.current.id == "c3"  # stepping back skips it too
+    h.push(ops.set_condition(enc, "c2", "unconscious", False))  # comes round
+    _goto(enc, h, enc.round + 1, "c2")
+    assert "collapse" in [k.kind for k in enc.checks if k.combatant == "c2"]
+
+
 def test_previous_turn_skips_the_dead_and_stops_at_the_first_turn():
     enc, h = make(7, GurpsSheet(basic_speed=6), GurpsSheet(basic_speed=5),
                   GurpsSheet(basic_speed=4))

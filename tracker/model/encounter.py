@@ -116,6 +116,14 @@ class Encounter:
             return None
         return self.combatants[self.order[min(self.turn, len(self.order) - 1)]]
 
+    def tick_mark(self, cid: str) -> int | None:
+        """``Condition.ticked_to`` for a condition that begins now on ``cid``: the round
+        before this one if ``cid``'s turn in this round is still to end (or is going on),
+        else this round. None out of combat (no turns to count)."""
+        if not self.in_combat or cid not in self.order:
+            return None
+        return self.round - 1 if self.order.index(cid) >= self.turn else self.round
+
     def next_id(self, kind: str) -> int:
         self.counters[kind] = self.counters.get(kind, 0) + 1
         return self.counters[kind]

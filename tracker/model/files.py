@@ -562,6 +562,8 @@ _SHEET_KEYS = frozenset(_SHEET_FIELDS)
 _SHEET_OPTIONAL = frozenset({"heads"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
+#: condition fields added after format 1 was first written: optional, written only when set
+_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
 _TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
@@ -789,7 +791,7 @@ class _Validator:
             names: set[str] = set()
             for i, cond in enumerate(conds):
                 cp = f"{path}.conditions[{i}]"
-                if not self.obj(cond, cp, _CONDITION_KEYS):
+                if not self.obj(cond, cp, _CONDITION_KEYS, _CONDITION_OPTIONAL):
                     continue
                 name = cond.get("name", _MISSING)
                 if self.str_(name, f"{cp}.name", nonempty=True):
@@ -799,6 +801,13 @@ class _Validator:
                 self.int_(cond.get("rounds", _MISSING), f"{cp}.rounds", 1, null=True)
                 self.int_(cond.get("value", _MISSING), f"{cp}.value")
                 self.bool_(cond.get("fresh", _MISSING), f"{cp}.fresh")
+                if "ticked_to" in cond:
+                    self.int_(cond["ticked_to"], f"{cp}.ticked_to", 0)
+                cause = cond.get("cause")
+                if "cause" in cond and self.str_(cause, f"{cp}.cause", nonempty=True) \
+                        and plan is not None and cause not in plan.by_id:
+                    self.bad(f"{cp}.cause", f"unknown location {_desc(cause)}: body plan "
+                                            f"'{plan.id}' has no such location")
         vis = g("visibility", _MISSING)
         if vis is not _MISSING and self.obj(vis, f"{path}.visibility", _VISIBILITY_KEYS):
             self.bool_(vis.get("shown", _MISSING), f"{path}.visibility.shown")

@@ -221,7 +221,8 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
 
     def run() -> None:
         if on:
-            c.conditions[name] = Condition(name, rounds)
+            c.conditions[name] = Condition(
+                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None)
             enc.add_log("condition_on", cid, name=c.name, condition=name)
         elif c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", cid, name=c.name, condition=name)
@@ -256,15 +257,17 @@ def next_turn(enc: Encounter) -> Action:
 
     def run() -> None:
         cur = enc.current
-        if enc.turns_back:  # a turn already played: move on without ticking anything again
+        if cur is not None:
+            # also when replaying a turn after "previous turn": each condition remembers the
+            # rounds whose end counted it, so only what began since then counts now
+            rs.end_turn(enc, cur)
+        if enc.turns_back:  # a turn already played: its start effects happened once
             enc.turns_back -= 1
             _step(enc, rs, 1)
             nxt = enc.current
             assert nxt is not None
             enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             return
-        if cur is not None:
-            rs.end_turn(enc, cur)
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
         if rnd > enc.round:
             enc.round = rnd
@@ -331,6 +334,9 @@ def start_combat(enc: Encounter) -> Action:
         rs = ruleset_for(enc)
         rs.start_combat(enc)
         enc.turns_back = 0
+        for c in enc.combatants.values():  # rounds count anew: so do the ticks
+            for cond in c.conditions.values():
+                cond.ticked_to = None
         first = next((i for i, cid in enumerate(enc.order)
                       if rs.takes_turn(enc.combatants[cid])), None)
         if first is not None:

@@ -127,7 +127,8 @@ class GurpsRuleset:
         floor = min(-4, shock)
         value = max((old.value if old else 0) + shock, floor)
         own_turn = enc.current is not None and enc.current.id == c.id
-        c.conditions["shock"] = Condition("shock", None, value, own_turn or bool(old and old.fresh))
+        c.conditions["shock"] = Condition("shock", None, value, own_turn or bool(old and old.fresh),
+                                          ticked_to=enc.tick_mark(c.id))
 
     def _set(self, enc: Encounter, c: Combatant, name: str, **kw) -> None:
         if name not in c.conditions:
@@ -199,20 +200,32 @@ class GurpsRuleset:
         self._check(enc, c.id, kind, modifier)
 
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
-        shock = c.conditions.get("shock")
-        if shock is not None:
-            if shock.fresh:
-                shock.fresh = False
-            else:
-                self._clear(enc, c, "shock")
+        """Count the end of ``c``'s turn in ``enc.round`` once for each of its conditions with
+        a duration (also when the turn is replayed after "previous turn")."""
+        replay = enc.turns_back > 0
         for cond in list(c.conditions.values()):
-            if cond.rounds is not None:
+            if cond.name != "shock" and cond.rounds is None:
+                continue
+            if cond.ticked_to is None:
+                if replay:  # from before ticks were kept: it counted on the first pass
+                    continue
+            elif cond.ticked_to >= enc.round:
+                continue  # this turn's end already counted it
+            cond.ticked_to = enc.round
+            if cond.name == "shock":
+                if cond.fresh:
+                    cond.fresh = False
+                else:
+                    self._clear(enc, c, "shock")
+            elif cond.rounds is not None:
                 cond.rounds -= 1
                 if cond.rounds <= 0:
                     self._clear(enc, c, cond.name)
 
     def takes_turn(self, c: Combatant) -> bool:
-        return not (c.has("dead") or c.has("destroyed"))
+        """G11: the dead, the destroyed and the unconscious act no more (their pending
+        checks stay in the checks dock)."""
+        return not c.is_out
 
     # -- end of combat (G7) -----------------------------------------------------------------
     def end_combat(self, enc: Encounter,
