@@ -206,3 +206,77 @@ def test_4_no_turns_after_end_combat(window, qtbot, monkeypatch):
     # and the next fight has turns again, starting with the fastest
     window.act_start.trigger()
     assert window.act_next.isEnabled() and enc.round == 1 and enc.turn == 0
+
+
+# -- 5, 6: stepping back and forward; the unconscious ------------------------------------------
+
+
+def _status(w: MainWindow, cid: str) -> str:
+    from tracker.ui.roster_model import COL_STATUS
+
+    return w.roster_model.index(w.roster_model.row_of(cid), COL_STATUS).data() or ""
+
+
+def _f8_until(qtbot, w, rnd: int, cid: str) -> None:
+    enc = w.doc.encounter
+    for _ in range(50):
+        if (enc.round, enc.current.id) == (rnd, cid):
+            return
+        _press(qtbot, w, Qt.Key.Key_F8)
+    raise AssertionError("never reached that turn")
+
+
+def test_5_shock_entered_after_previous_turn_lasts_one_turn(window, qtbot):
+    """Step back to the Wolf's turn, hit the Wolf, go forward: the shock ends with the
+    Wolf's next turn, as it would have without the step back."""
+    enc = window.doc.encounter
+    wolf = _by_name(window, "Dire wolf").id
+    _f8_until(qtbot, window, 2, enc.order[0])  # round 1 is over
+    while enc.current.id != wolf:
+        _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert enc.round == 1 and enc.turns_back > 0
+    _enter_hit(qtbot, window, wolf, "torso", 5)  # DR 1: 4 injury, shock −4
+    assert "Shock" in _status(window, wolf)
+    _f8_until(qtbot, window, 2, wolf)  # replayed turns, then round 2 up to the Wolf
+    assert "Shock" in _status(window, wolf)  # it lasts through the Wolf's next turn ...
+    _press(qtbot, window, Qt.Key.Key_F8)
+    assert "Shock" not in _status(window, wolf)  # ... and no longer
+    assert not enc.get(wolf).has("shock")
+    # the whole way back is one undo step per click, and undo brings the shock back
+    window.act_undo.trigger()
+    assert enc.get(wolf).has("shock") and enc.current.id == wolf
+
+
+def test_6_unconscious_are_skipped_and_their_checks_wait_in_turn_order(window, qtbot):
+    from tracker.ui.player_view import PlayerView
+
+    enc = window.doc.encounter
+    centaur = _by_name(window, "Centaur archer").id
+    wolf = _by_name(window, "Dire wolf").id
+    octopus = _by_name(window, "Bog octopus").id
+    bram = _by_name(window, "Bram").id
+    window.open_player_view()
+    pv = window.player_view
+    assert isinstance(pv, PlayerView)
+    # Aiko's turn: the centaur goes down to HP −23 (a death check) and fails its knockdown
+    _enter_hit(qtbot, window, centaur, "torso", 45)  # DR 2: 43 injury
+    knock = next(k for k in enc.checks if k.combatant == centaur and k.kind == "knockdown")
+    window.checks_view.enter(knock.id, 18)  # critical failure: unconscious
+    assert enc.get(centaur).has("unconscious")
+    assert [k.kind for k in enc.checks if k.combatant == centaur] == ["death"]
+    assert pv.next_label.text() == "Next: Dire wolf  ›  Bog octopus  ›  Bram"
+    _press(qtbot, window, Qt.Key.Key_F8)
+    assert enc.current.id == wolf and pv.now_label.text() == "Now: Dire wolf"
+    # the wolf bites Bram, then the octopus: the dock lists the rolls as the turns run
+    _enter_hit(qtbot, window, bram, "torso", 20)
+    _enter_hit(qtbot, window, octopus, "torso", 12)
+    shown = [enc.combatants[k.combatant].name for k in window.checks_view.checks()]
+    assert shown == ["Bog octopus", "Bram", "Centaur archer"]
+    assert list(window.checks_view.roll_buttons) == [k.id for k in window.checks_view.checks()]
+    for _ in range(3):
+        _press(qtbot, window, Qt.Key.Key_F8)
+    assert enc.current.name == "Aiko" and enc.round == 2
+    _press(qtbot, window, Qt.Key.Key_F8)
+    assert enc.current.id == wolf  # the centaur's place is passed over
+    assert [k.kind for k in enc.checks if k.combatant == centaur] == ["death"]
+    assert "Centaur" not in pv.next_label.text() and "Centaur" not in pv.now_label.text()
