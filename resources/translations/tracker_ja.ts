@@ -14,7 +14,7 @@
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Target number: roll this or less on 3d</source>
         <translation>目標値：3Dでこの値以下なら成功</translation>
     </message>
@@ -66,13 +66,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../../tracker/ui/combatant_dialog.py" line="+102"/>
-        <location line="+455"/>
+        <location line="+463"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-461"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -264,6 +264,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Another combatant is already called {0}.</source>
+        <translation>「{0}」という名前の参加者はすでにいます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Max HP must be at least 1.</source>
         <translation>最大HPは1以上にしてください。</translation>
     </message>
@@ -288,7 +293,12 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>{0} is taken: this one joins as {1}.</source>
+        <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>DR dropped for {0}: the {1} body plan has no such location.</source>
         <translation>{0}の防護点は削除されます：体形「{1}」にはその部位がありません。</translation>
     </message>
@@ -298,7 +308,7 @@
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -513,7 +523,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+299"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+303"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -641,7 +651,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-136"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-140"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -708,6 +718,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Another combatant is already called {name}.</source>
+        <translation>「{name}」という名前の参加者はすでにいます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>There are no turns out of combat: start combat first.</source>
         <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
     </message>
@@ -1910,7 +1925,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-278"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-282"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -1934,9 +1949,9 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+115"/>
+        <location filename="../../tracker/ui/player_view.py" line="+116"/>
         <source>unhurt</source>
-        <extracomment>conditions players may see (custom conditions the GM typed are GM-only) conditions that follow from HP/FP numbers: shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>conditions players may see (custom conditions the GM typed are GM-only) conditions that follow from HP/FP numbers: shown only under the exact HP policy how many upcoming turns the header lists &quot;Now:&quot; while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -2064,7 +2079,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+238"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
@@ -2079,7 +2094,7 @@
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>

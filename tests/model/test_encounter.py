@@ -244,15 +244,80 @@ def test_remove_and_undo_restores_position():
     assert enc.order == order and "c2" in enc.combatants
 
 
-def test_enemy_added_mid_fight_is_hidden():
+def _fight_state(enc, h, state):
+    if state == "hit in round 1, first turn":
+        h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    elif state == "second turn":
+        h.push(ops.next_turn(enc))
+    elif state == "round 2":
+        h.push(ops.next_turn(enc))
+        h.push(ops.next_turn(enc))
+    elif state in ("ended", "second fight, first turn", "second fight, second turn"):
+        h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+        h.push(ops.next_turn(enc))
+        h.push(ops.end_combat(enc))
+        if state != "ended":
+            h.push(ops.start_combat(enc))
+        if state == "second fight, second turn":
+            h.push(ops.next_turn(enc))
+    elif state == "stepped back to the first turn":
+        h.push(ops.next_turn(enc))
+        h.push(ops.previous_turn(enc))
+
+
+@pytest.mark.parametrize(("state", "hidden"), [
+    ("hit in round 1, first turn", False),  # still setting up: nobody has acted yet
+    ("second turn", True),
+    ("round 2", True),
+    ("ended", False),
+    ("second fight, first turn", False),  # issue #15 item 8: the log's old hits do not count
+    ("second fight, second turn", True),
+    ("stepped back to the first turn", False),
+])
+def test_who_joins_a_fight_in_progress_is_hidden_add_and_duplicate_alike(state, hidden):
+    """Issue #15 items 7 and 8: one rule from the encounter's own state."""
     enc, h = make()
-    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
-    h.push(ops.add_combatant(enc, "Ambusher", "enemy", GurpsSheet()))
-    new = next(c for c in enc.combatants.values() if c.name == "Ambusher")
-    assert new.visibility.shown is False
-    h.push(ops.add_combatant(enc, "Friend", "pc", GurpsSheet()))
-    pc = next(c for c in enc.combatants.values() if c.name == "Friend")
+    _fight_state(enc, h, state)
+    new = enc.combatants[h.push(ops.add_combatant(enc, "Ambusher", "enemy")).result]
+    copy = enc.combatants[h.push(ops.duplicate_combatant(enc, "c2")).result]
+    pc = enc.combatants[h.push(ops.add_combatant(enc, "Friend", "pc", GurpsSheet())).result]
+    assert new.visibility.shown is not hidden and new.visibility.hp == "band"
+    assert copy.visibility.shown is not hidden
     assert pc.visibility.shown and pc.visibility.hp == "exact"
+
+
+def test_duplicate_keeps_the_gms_hiding_and_hp_display():
+    enc, h = make()
+    h.push(ops.set_visibility(enc, "c2", shown=False, hp="hidden", alias="Shadow"))
+    copy = enc.combatants[h.push(ops.duplicate_combatant(enc, "c2")).result]
+    assert copy.visibility.to_dict() == {"shown": False, "hp": "hidden", "alias": "Shadow"}
+
+
+@pytest.mark.parametrize(("names", "added"), [
+    (["Goblin"], ["Goblin 2", "Goblin 3"]),
+    (["ゴブリン２"], ["ゴブリン３", "ゴブリン４"]),  # the GM's own full-width digits
+    (["ＯＲＣ"], ["ORC 2", "ORC 3"]),  # ＯＲＣ and ORC are one name: numbered as typed
+])
+def test_add_numbers_a_name_already_taken(names, added):
+    """Issue #15 item 9: two combatants of one name cannot be told apart."""
+    enc = Encounter()
+    for n in names:
+        ops.add_combatant(enc, n, "enemy")
+    typed = "ORC" if names == ["ＯＲＣ"] else names[0]
+    made = [enc.combatants[ops.add_combatant(enc, typed, "enemy").result].name
+            for _ in added]
+    assert made == added
+
+
+def test_rename_to_a_taken_name_is_refused_and_changes_nothing():
+    enc, h = make()
+    before = enc.to_dict()
+    with pytest.raises(RulesError) as err:
+        ops.edit_combatant(enc, "c2", name="Ｃ１")
+    assert err.value.code == "name_taken" and enc.to_dict() == before
+    h.push(ops.edit_combatant(enc, "c2", name="Goblin chief"))
+    h.push(ops.edit_combatant(enc, "c2", name="Goblin chief"))  # its own name is fine
+    assert enc.combatants["c2"].name == "Goblin chief"
 
 
 def test_condition_countdown():

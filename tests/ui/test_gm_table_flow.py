@@ -280,3 +280,118 @@ def test_6_unconscious_are_skipped_and_their_checks_wait_in_turn_order(window, q
     assert enc.current.id == wolf  # the centaur's place is passed over
     assert [k.kind for k in enc.checks if k.combatant == centaur] == ["death"]
     assert "Centaur" not in pv.next_label.text() and "Centaur" not in pv.now_label.text()
+
+
+# -- 7, 8, 9, 10: who is who, and what the players see ----------------------------------------
+
+
+def _player_names(pv) -> set[str]:
+    return {card.name_label.text() for card in pv.cards.values()}
+
+
+def test_7_duplicate_mid_fight_is_hidden_like_an_added_enemy(window, qtbot):
+    enc = window.doc.encounter
+    window.open_player_view()
+    pv = window.player_view
+    wolf = _by_name(window, "Dire wolf").id
+    _press(qtbot, window, Qt.Key.Key_F8)  # the fight is under way
+    window.select(wolf)
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Duplicate
+    copy = window.selected
+    assert copy != wolf and enc.get(copy).name == "Dire wolf 2"
+    assert not enc.get(copy).visibility.shown and copy not in pv.cards
+    added = _add(window, "Dire wolf")  # Add follows the same rule (and numbers the name)
+    assert enc.get(added).name == "Dire wolf 3" and added not in pv.cards
+    window.detail.visibility.show_combatant(copy)
+    window.detail.visibility.reveal_button.click()  # the GM reveals one
+    assert copy in pv.cards and "Dire wolf 2" in _player_names(pv)
+
+
+def test_8_enemy_added_before_anyone_acts_in_a_second_fight_is_shown(window, qtbot,
+                                                                        monkeypatch):
+    enc = window.doc.encounter
+    window.open_player_view()
+    pv = window.player_view
+    _enter_hit(qtbot, window, _by_name(window, "Dire wolf").id, "torso", 6)
+    _press(qtbot, window, Qt.Key.Key_F8)
+    _end_combat(window, monkeypatch)
+    window.act_start.trigger()  # round 1 of the second fight; the log holds old hits
+    assert enc.round == 1 and any(e.key == "hit" for e in enc.log)
+    bandit = _add(window, "Bandit")
+    assert enc.get(bandit).visibility.shown and bandit in pv.cards
+    _press(qtbot, window, Qt.Key.Key_F8)
+    late = _add(window, "Bandit")  # after the first turn: joins a fight in progress
+    assert not enc.get(late).visibility.shown and late not in pv.cards
+
+
+def test_9_names_are_told_apart_everywhere(window, qtbot, monkeypatch):
+    from tracker.ui.recovery_view import EndCombatDialog
+
+    enc = window.doc.encounter
+    g1 = _add(window, "Goblin", max_hp=10)
+    window.act_add.trigger()
+    dlg = window.dialog
+    dlg.name_edit.setText("Goblin")
+    assert "Goblin 2" in dlg.note_label.text()  # said before OK
+    dlg.ok_button.click()
+    g2 = dlg.result_id
+    assert enc.get(g2).name == "Goblin 2"
+    assert window.doc.undo_stack.undoText() == "Add Goblin 2"
+    for cid in (g1, g2):  # both lose a leg: a knockdown check each, a G7 roll each
+        _enter_hit(qtbot, window, cid, "leg_right", 9)
+    names = [enc.combatants[k.combatant].name for k in window.checks_view.checks()]
+    assert sorted(names) == ["Goblin", "Goblin 2"]
+    combo = window.log_view.filter_combo
+    items = [combo.itemText(i) for i in range(combo.count())]
+    assert "Goblin" in items and "Goblin 2" in items
+    window.log_view.set_filter(g2)
+    assert all("Goblin 2" in line for line in window.log_view.visible_text().splitlines()
+               if "Goblin" in line)
+    labels = EndCombatDialog(enc, window).findChildren(type(window.turn_label))
+    texts = [lb.text() for lb in labels]
+    assert "Goblin: Right leg (HT 10)" in texts and "Goblin 2: Right leg (HT 10)" in texts
+    # the GM may rename, but not to a name another combatant has
+    window._edit(g2)
+    dlg = window.dialog
+    dlg.name_edit.setText("Ｇｏｂｌｉｎ")  # full width is the same name
+    assert not dlg.ok_button.isEnabled()
+    assert "already called Ｇｏｂｌｉｎ" in dlg.message_label.text()
+    dlg.name_edit.setText("Goblin chief")
+    assert dlg.ok_button.isEnabled()
+    dlg.ok_button.click()
+    assert enc.get(g2).name == "Goblin chief"
+
+
+def test_9_japanese_numbering_keeps_the_gms_width(window, qtbot):
+    i18n.install("ja")
+    try:
+        window.act_new.trigger()
+        first = _add(window, "ゴブリン２")
+        second = _add(window, "ゴブリン２")
+        enc = window.doc.encounter
+        assert [enc.get(first).name, enc.get(second).name] == ["ゴブリン２", "ゴブリン３"]
+    finally:
+        i18n.install("en")
+
+
+def test_10_player_view_does_not_show_a_hidden_combatants_turn(window, qtbot, monkeypatch):
+    enc = window.doc.encounter
+    window.open_player_view()
+    pv = window.player_view
+    octopus = _by_name(window, "Bog octopus").id
+    wolf = _by_name(window, "Dire wolf").id
+    window.select(octopus)
+    window.detail.visibility.shown_check.setChecked(False)  # the GM hides the octopus
+    _f8_until(qtbot, window, 1, octopus)
+    assert pv.now_label.text() == "Now: Dire wolf"  # the turn stays with the last visible one
+    assert pv.cards[wolf]._state["current"]
+    assert "octopus" not in (pv.now_label.text() + pv.next_label.text()).lower()
+    # a hidden one acting first in a new fight: nobody to name yet
+    _end_combat(window, monkeypatch)
+    scout = _add(window, "Scout", basic_speed=9)
+    window.select(scout)
+    window.detail.visibility.shown_check.setChecked(False)
+    window.act_start.trigger()
+    assert enc.current.id == scout
+    assert pv.now_label.text() == "Now: —"
+    assert not any(card._state["current"] for card in pv.cards.values())

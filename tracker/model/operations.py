@@ -21,7 +21,7 @@ _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uf
 _WIDE_DIGITS = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
 
 
-def _unique_name(enc: Encounter, name: str) -> str:
+def unique_name(enc: Encounter, name: str) -> str:
     """"Goblin" -> "Goblin 2" (or the next free number). A numbered name is numbered on in
     its own style: "ゴブリン２" -> "ゴブリン３". Names that differ only in full-width forms
     count as the same name."""
@@ -44,6 +44,18 @@ def _unique_name(enc: Encounter, name: str) -> str:
         n += 1
 
 
+def name_taken(enc: Encounter, name: str, by_other_than: str | None = None) -> bool:
+    """Another combatant is called ``name`` already (full-width forms count as the same)."""
+    key = ascii_forms(name.strip())
+    return any(ascii_forms(c.name.strip()) == key for cid, c in enc.combatants.items()
+               if cid != by_other_than)
+
+
+def fight_in_progress(enc: Encounter) -> bool:
+    """In combat and past its first turn: someone joining now joins a fight in progress."""
+    return can_step_back(enc)
+
+
 def _validate(c: Combatant) -> None:
     if not c.name.strip():
         raise RulesError("empty_name", "a combatant needs a name", field="name")
@@ -55,19 +67,22 @@ def _validate(c: Combatant) -> None:
 def add_combatant(enc: Encounter, name: str, side: str = "enemy",
                   sheet: GurpsSheet | None = None, mid_fight: bool | None = None,
                   notes: str = "", visibility: Visibility | None = None) -> Action:
+    """A name already taken gets the next free number ("Goblin" -> "Goblin 2"). One rule
+    for the players' view: anyone but a PC who joins a fight in progress (``mid_fight``
+    None: the encounter's own state says) is hidden until the GM reveals it."""
     sheet = sheet or GurpsSheet()
     cid = f"c{enc.counters.get('combatant', 0) + 1}"
     c = Combatant(cid, name.strip(), side, sheet, notes=notes)
     _validate(c)
+    c.name = unique_name(enc, c.name)
     if mid_fight is None:
-        mid_fight = enc.in_combat and (
-            enc.round > 1 or any(e.key.startswith("hit") for e in enc.log))
-    if side != "pc" and mid_fight:
-        c.visibility = Visibility(shown=False, hp="band")
-    elif side != "pc":
-        c.visibility = Visibility(shown=True, hp="band")
+        mid_fight = fight_in_progress(enc)
     if visibility is not None:
         c.visibility = Visibility.from_dict(visibility.to_dict())
+    elif side != "pc":
+        c.visibility = Visibility(shown=True, hp="band")
+    if side != "pc" and mid_fight:
+        c.visibility.shown = False
 
     def run() -> str:
         enc.next_id("combatant")
@@ -84,8 +99,8 @@ def duplicate_combatant(enc: Encounter, cid: str) -> Action:
     src = enc.get(cid)
     sheet = GurpsSheet.from_dict(src.sheet.to_dict())
     sheet.hp, sheet.fp, sheet.parts = sheet.max_hp, sheet.max_fp, {}
-    return add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False,
-                         notes=src.notes, visibility=src.visibility)
+    return add_combatant(enc, src.name, src.side, sheet, notes=src.notes,
+                         visibility=src.visibility)
 
 
 def remove_combatant(enc: Encounter, cid: str) -> Action:
@@ -149,6 +164,10 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     trial = c.copy()
     if name is not None:
         trial.name = name.strip()
+        if trial.name and name_taken(enc, trial.name, by_other_than=cid):
+            # two combatants of one name cannot be told apart in the checks, log and dialogs
+            raise RulesError("name_taken", f"another combatant is already called "
+                                           f"'{trial.name}'", field="name", name=trial.name)
     if side is not None:
         trial.side = side
     if notes is not None:

@@ -462,6 +462,8 @@ class CombatantDialog(QDialog):
         """What keeps OK disabled, as a sentence; None when everything is valid."""
         if not self.name():
             return self.tr("Enter a name.")
+        if self.editing and operations.name_taken(self.doc.encounter, self.name(), self.cid):
+            return self.tr("Another combatant is already called {0}.").format(self.name())
         if self.max_hp_spin.value() < 1:
             return self.tr("Max HP must be at least 1.")
         if self.max_fp_spin.value() < 1:
@@ -508,6 +510,10 @@ class CombatantDialog(QDialog):
         self.message_label.setText(problem or "")
         self.ok_button.setEnabled(problem is None)
         notes: list[str] = []
+        if not self.editing and self.name() and operations.name_taken(self.doc.encounter,
+                                                                      self.name()):
+            notes.append(self.tr("{0} is taken: this one joins as {1}.").format(
+                self.name(), operations.unique_name(self.doc.encounter, self.name())))
         if self._dropped:
             plan = body_plan(self._body())
             names = ", ".join(et.location_name(k) for k in self._dropped)
@@ -532,6 +538,8 @@ class CombatantDialog(QDialog):
 
         self.doc.failed.connect(on_failed)
         name = self.name()
+        if self.original is None:
+            name = operations.unique_name(self.doc.encounter, name)
         try:
             if self.original is None:
                 result = self.doc.run(lambda: QCoreApplication.translate(

@@ -265,6 +265,10 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
     if code == "first_turn":
         return QCoreApplication.translate("Error", "This is the first turn of the fight.")
+    if code == "name_taken":
+        return QCoreApplication.translate(
+            "Error", "Another combatant is already called {name}.").format(
+                name=args.get("name", ""))
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
