@@ -605,7 +605,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+163"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+165"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -1507,6 +1507,21 @@
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.</source>
+        <translation>{name}：HP {hp}/{max_hp}で−{n}×HPに到達：生命力判定に失敗すると死亡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies.</source>
+        <translation>{name}：HP {hp}/{max_hp}は−{n}×HPより上：その死亡判定は不要になりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious.</source>
+        <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
@@ -2136,7 +2151,7 @@
 <context>
     <name>RecoveryModel</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="-135"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="-137"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -2204,7 +2219,7 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>

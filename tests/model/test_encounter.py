@@ -5,6 +5,7 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
+from tracker.model.gurps.checks import PendingCheck
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.ruleset import medical_modifier
 from tracker.model.gurps.sheet import GurpsSheet
@@ -597,3 +598,112 @@ def test_a_removed_combatant_takes_its_timers_and_checks_along():
     assert enc.timers == [] and enc.checks == []
     h.undo()
     assert enc.to_dict() == before
+
+
+# -- issue #15 items 11-13: the dead, stat edits, wounds that go ---------------------------
+
+
+def test_g7_the_dead_get_no_roll_and_no_timer():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(8, "cut", "leg_right")))  # crippled (HP 12: over 6)
+    h.push(ops.apply_hit(enc, "c1", Hit(9, "cut", "leg_right")))
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 10, ("c2", "leg_right"): 10}))
+    assert {t.combatant for t in enc.timers} == {"c1", "c2"}
+    h.undo()
+    h.push(ops.set_condition(enc, "c2", "dead"))
+    before = enc.combatants["c2"].sheet.to_dict()
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 10}))
+    assert {t.combatant for t in enc.timers} == {"c1"}
+    assert enc.combatants["c2"].sheet.to_dict() == before  # a corpse's wounds stay as they were
+    assert not [e for e in enc.log if e.key == "duration" and e.combatant == "c2"]
+
+
+def test_a_timer_ends_when_its_bearer_dies():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(8, "cut", "leg_right")))
+    h.push(ops.end_combat(enc, rolls={("c2", "leg_right"): 10}))  # temporary: until HP full
+    assert [t.kind for t in enc.timers] == ["temporary"]
+    h.push(ops.set_condition(enc, "c2", "dead"))
+    assert enc.timers == []
+    h.undo()
+    assert [t.kind for t in enc.timers] == ["temporary"]
+
+
+def _at(enc, h, cid, hp, checks=()):
+    """c at ``hp`` with these pending (kind, threshold) checks."""
+    h.push(ops.edit_combatant(enc, cid, sheet={"hp": hp}))
+    enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
+    for kind, n in checks:
+        enc.checks.append(PendingCheck(enc.next_id("check"), cid, kind, 0, n))
+
+
+@pytest.mark.parametrize(("hp", "checks", "edit", "expect_checks", "expect", "logged"), [
+    # G11, issue #15 item 12: HP −12/10 with the −1×HP death check pending ...
+    (-12, [("death", 1)], {"max_hp": 20}, [], set(), ["death_check_dropped"]),  # → −2/20
+    (-12, [("death", 1)], {"max_hp": 2}, [], {"dead", "destroyed"}, []),  # → −20/2
+    (-12, [("death", 1)], {"max_hp": 5, "hp": -12}, [("death", 1), ("death", 2)], set(),
+     ["death_check_owed"]),
+    (-12, [], {"max_hp": 5, "hp": -12}, [("death", 2)], set(), ["death_check_owed"]),  # −1×: rolled
+    (-12, [("death", 1)], {"hp": -19}, [("death", 1)], set(), []),  # still only −1×HP
+    (-12, [("death", 1)], {"hp": -40}, [("death", 1), ("death", 2), ("death", 3),
+                                         ("death", 4)], set(), ["death_check_owed"] * 3),
+    (-12, [("death", 1)], {"hp": -50}, [], {"dead"}, []),
+    (-3, [("collapse", 0)], {"hp": 2}, [], set(), ["collapse_dropped"]),
+    (-3, [("collapse", 0)], {"max_hp": 2, "hp": -3}, [("collapse", 0), ("death", 1)], set(),
+     ["death_check_owed"]),
+    (5, [], {"max_hp": 12}, [], set(), []),
+])
+def test_g11_thresholds_follow_an_edit_of_hp_or_max_hp(hp, checks, edit, expect_checks,
+                                                        expect, logged):
+    enc, h = make(7, GurpsSheet(max_hp=10, ht=10, basic_speed=6),
+                  GurpsSheet(max_hp=12, ht=11, basic_speed=5))
+    _at(enc, h, "c1", hp, checks)
+    before = enc.to_dict()
+    seq = enc.counters["log"]
+    h.push(ops.edit_combatant(enc, "c1", sheet=edit))
+    c = enc.combatants["c1"]
+    got = sorted((k.kind, k.threshold) for k in enc.checks if k.combatant == "c1")
+    assert got == sorted(expect_checks)
+    assert {x for x in ("dead", "destroyed") if c.has(x)} == expect
+    keys = [e.key for e in enc.log if e.seq > seq and e.key not in ("edited", "condition_on")]
+    assert keys == logged
+    if "collapse" in {k for k, _ in expect_checks}:
+        collapse = next(k for k in enc.checks if k.kind == "collapse")
+        assert collapse.modifier == -((-c.sheet.hp) // c.sheet.max_hp)
+    h.undo()  # one command: undo gives everything back
+    assert enc.to_dict() == before
+
+
+def test_prone_from_a_crippled_leg_goes_with_the_wound():
+    """Issue #15 item 13: a new body plan drops the leg's wound and the fall it caused; a
+    fall of its own (a failed knockdown roll) stays."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(9, "cut", "leg_right")))  # crippled: falls
+    assert enc.combatants["c1"].conditions["prone"].cause == "leg_right"
+    before = enc.to_dict()
+    h.push(ops.edit_combatant(enc, "c1", sheet={"body": "quadruped"}))
+    c = enc.combatants["c1"]
+    assert c.sheet.parts == {} and not c.has("prone")
+    assert enc.log[-1].key == "condition_off" and enc.log[-1].args["condition"] == "prone"
+    h.undo()
+    assert enc.to_dict() == before
+    knock = next(k for k in enc.checks if k.kind == "knockdown")
+    h.push(ops.resolve_check(enc, knock.id, 17))  # fails: stunned and prone in its own right
+    h.push(ops.edit_combatant(enc, "c1", sheet={"body": "quadruped"}))
+    assert enc.combatants["c1"].has("prone")
+
+
+def test_prone_stays_while_another_leg_is_crippled_and_goes_when_the_last_heals():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(6, "cr", "leg_right")))  # crippled, not destroyed
+    h.push(ops.apply_hit(enc, "c1", Hit(4, "cr", "foot_left")))
+    assert {p.status for p in enc.combatants["c1"].sheet.parts.values()} == {"crippled"}
+    for k in list(enc.checks):
+        h.push(ops.resolve_check(enc, k.id, 3))
+    c = enc.combatants["c1"]
+    h.push(ops.edit_combatant(enc, "c1", sheet={"hp": 10}))
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 5, ("c1", "foot_left"): 5}))
+    assert enc.combatants["c1"].has("prone")
+    h.push(ops.advance_time(enc, 1))  # HP full: temporary crippling heals, so does the fall
+    c = enc.combatants["c1"]
+    assert c.sheet.parts == {} and not c.has("prone")

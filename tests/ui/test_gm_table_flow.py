@@ -395,3 +395,90 @@ def test_10_player_view_does_not_show_a_hidden_combatants_turn(window, qtbot, mo
     assert enc.current.id == scout
     assert pv.now_label.text() == "Now: —"
     assert not any(card._state["current"] for card in pv.cards.values())
+
+
+# -- 11, 12, 13: the dead, stat edits, wounds that go ------------------------------------------
+
+
+def test_11_end_combat_asks_nothing_for_the_dead(window, qtbot, monkeypatch):
+    enc = window.doc.encounter
+    bram = _by_name(window, "Bram").id
+    aiko = _by_name(window, "Aiko").id
+    _enter_hit(qtbot, window, bram, "leg_right", 11)  # DR 3: 8 injury, crippled
+    _enter_hit(qtbot, window, aiko, "arm_left", 8)  # crippled (HP 12: over 6)
+    _enter_hit(qtbot, window, bram, "torso", 95)  # HP 7 → −78: beyond −5×HP, dead
+    assert enc.get(bram).has("dead")
+    wounds = enc.get(bram).sheet.to_dict()["parts"]
+    seen = _end_combat(window, monkeypatch, rolls={(aiko, "arm_left"): 10})
+    dlg = seen[0]
+    assert list(dlg.roll_spins) == [(aiko, "arm_left")]
+    assert all("Bram" not in lb.text() for lb in dlg.findChildren(type(window.turn_label)))
+    assert [(t.combatant, t.kind) for t in enc.timers] == [(aiko, "temporary")]
+    model = window.recovery_view.model()
+    assert [model.index(r, 0).data() for r in range(model.rowCount())] == ["Aiko"]
+    assert enc.get(bram).sheet.to_dict()["parts"] == wounds
+
+
+def _edit(window, cid, **values):
+    """Double-click the roster row, change the fields, OK."""
+    from tracker.ui.roster_model import COL_NAME
+
+    idx = window.roster_model.index(window.roster_model.row_of(cid), COL_NAME)
+    window.roster.doubleClicked.emit(idx)
+    dlg = window.dialog
+    assert isinstance(dlg, CombatantDialog) and dlg.editing
+    spins = {"max_hp": dlg.max_hp_spin, "hp": dlg.hp_spin,
+             "brainless_heads": getattr(dlg, "brainless_spin", None)}
+    for key, value in values.items():
+        if key == "body":
+            dlg.body_combo.setCurrentIndex(dlg.body_combo.findData(value))
+        else:
+            spins[key].setValue(value)
+    assert dlg.ok_button.isEnabled(), dlg.message_label.text()
+    dlg.ok_button.click()
+    return dlg
+
+
+def test_12_editing_max_hp_judges_g11_again_in_one_undo_step(window, qtbot):
+    enc = window.doc.encounter
+    centaur = _by_name(window, "Centaur archer").id
+
+    def death_checks():
+        return sorted(k.threshold for k in enc.checks if k.combatant == centaur
+                      and k.kind == "death")
+
+    _edit(window, centaur, max_hp=10, hp=-12)  # the GM types the numbers from the sheet
+    assert death_checks() == [1]
+    assert "reaches −1×HP" in window.log_view.visible_text()
+    at_minus_12 = enc.to_dict()
+    undo_steps = window.doc.undo_stack.count()
+
+    _edit(window, centaur, max_hp=20)  # the damage taken stays: HP −2/20
+    assert enc.get(centaur).sheet.hp == -2 and death_checks() == []
+    assert "is above −1×HP: that death check no longer applies" in \
+        window.log_view.visible_text()
+    assert window.doc.undo_stack.count() == undo_steps + 1
+    window.act_undo.trigger()
+    assert enc.to_dict() == at_minus_12
+
+    _edit(window, centaur, max_hp=2)  # HP −20/2: −10×HP
+    c = enc.get(centaur)
+    assert c.sheet.hp == -20 and c.has("dead") and c.has("destroyed")
+    assert [k for k in enc.checks if k.combatant == centaur] == []
+    window.act_undo.trigger()
+    assert enc.to_dict() == at_minus_12
+    window.act_redo.trigger()
+    assert enc.get(centaur).has("destroyed")
+
+
+def test_13_a_new_body_plan_takes_the_fall_of_the_lost_leg_with_it(window, qtbot):
+    enc = window.doc.encounter
+    bram = _by_name(window, "Bram").id
+    _enter_hit(qtbot, window, bram, "leg_right", 11)  # crippled leg: falls
+    assert "Prone" in _status(window, bram)
+    before = enc.to_dict()
+    _edit(window, bram, body="centaur")
+    assert "Prone" not in _status(window, bram) and enc.get(bram).sheet.parts == {}
+    assert "Bram: Prone ends." in window.log_view.visible_text()
+    window.act_undo.trigger()
+    assert enc.to_dict() == before and "Prone" in _status(window, bram)

@@ -60,4 +60,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
     "no_combat_effects": "{name}: out of combat — no shock and no knockdown roll.",
+    "death_check_owed": "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.",
+    "death_check_dropped": "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no "
+                           "longer applies.",
+    "collapse_dropped": "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious.",
 }

@@ -193,6 +193,7 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
 
     rs = ruleset_for(enc)
     new_body = trial.sheet.body != c.sheet.body
+    hp_changed = (trial.sheet.hp, trial.sheet.max_hp) != (c.sheet.hp, c.sheet.max_hp)
 
     def run() -> None:
         enc.combatants[cid] = trial
@@ -201,6 +202,10 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
         if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
             rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)
+        # what followed from the old numbers and wounds is judged again, in this same action
+        rs.wounds_changed(enc, trial)
+        if hp_changed:
+            rs.hp_edited(enc, trial, c.sheet.hp, c.sheet.max_hp)
 
     return enc.perform("edit", [cid], run, structure=True)
 

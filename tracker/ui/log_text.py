@@ -40,6 +40,9 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock and no knockdown roll."),
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die."),
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
 )
 
 #: check kind id -> English name (translated in context "Log")

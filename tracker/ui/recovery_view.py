@@ -148,6 +148,8 @@ def parts_to_judge(enc: Encounter) -> tuple[list[tuple[str, str]], list[tuple[st
     roll: list[tuple[str, str]] = []
     lost: list[tuple[str, str]] = []
     for c in enc.ordered():
+        if c.has("dead") or c.has("destroyed"):
+            continue  # a corpse gets no G7 roll (end_combat skips it too)
         for loc, part in c.sheet.parts.items():
             if part.status == "ok" or part.duration is not None:
                 continue

@@ -29,6 +29,10 @@ def medical_modifier(tl: int | None) -> int:
     return 0
 
 
+#: G6 effects of a crippled part that make its bearer fall
+_FALLS = frozenset({"leg", "foot"})
+
+
 class GurpsRuleset:
     id = "gurps"
 
@@ -87,9 +91,9 @@ class GurpsRuleset:
                         hp_before=outcome.hp_before, hp_after=outcome.hp_after)
         if outcome.shock and enc.in_combat:  # out of combat there is no next turn to hurt
             self._add_shock(enc, c, outcome.shock)
-        for _loc, effect in outcome.effects:
-            if effect in ("leg", "foot"):
-                self._set(enc, c, "prone")
+        for loc, effect in outcome.effects:
+            if effect in _FALLS and "prone" not in c.conditions:
+                self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
         if outcome.destroyed:
             self._set(enc, c, "destroyed")
         if outcome.dead:
@@ -115,11 +119,57 @@ class GurpsRuleset:
         condition by hand)."""
         if c.has("dead") or c.has("destroyed"):
             keep: tuple[str, ...] = ()
+            # a corpse recovers nothing (G7): its wounds stay as they are, without timers
+            enc.timers[:] = [t for t in enc.timers if t.combatant != c.id]
         elif c.has("unconscious"):
             keep = ("death",)
         else:
             return
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id or k.kind in keep]
+
+    def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
+        """Conditions that came from a wound go with it (a body plan changed, a part
+        recovered): a fall stays only while some leg or foot is still crippled or lost."""
+        for cond in list(c.conditions.values()):
+            if cond.cause is None or c.sheet.status_of(cond.cause) != "ok":
+                continue
+            other = next((loc for loc, p in c.sheet.parts.items()
+                          if p.status != "ok" and p.effect in _FALLS), None)
+            if cond.name == "prone" and other is not None:
+                cond.cause = other
+            else:
+                self._clear(enc, c, cond.name)
+
+    def hp_edited(self, enc: Encounter, c: Combatant, old_hp: int, old_max: int) -> None:
+        """G11 again after the GM changed HP or max HP by hand: dead at −5×HP, destroyed at
+        −10×HP, a death check for each −N×HP newly reached, none for a threshold no longer
+        reached, no roll to stay conscious above 0 HP (and the current modifier below)."""
+        s = c.sheet
+        hp, mx = s.hp, s.max_hp
+        assert hp is not None
+        if hp <= -10 * mx:
+            self._set(enc, c, "destroyed")
+        if hp <= -5 * mx:
+            self._set(enc, c, "dead")
+        if not (c.has("dead") or c.has("destroyed")):
+            owed = {n for n in range(1, 5) if hp <= -n * mx}
+            reached_before = {n for n in range(1, 5) if old_hp <= -n * old_max}
+            for k in [k for k in enc.checks if k.combatant == c.id]:
+                if k.kind == "death" and k.threshold not in owed:
+                    enc.checks.remove(k)
+                    enc.add_log("death_check_dropped", c.id, name=c.name, n=k.threshold,
+                                hp=hp, max_hp=mx)
+                elif k.kind == "collapse" and hp > 0:
+                    enc.checks.remove(k)
+                    enc.add_log("collapse_dropped", c.id, name=c.name, hp=hp, max_hp=mx)
+                elif k.kind == "collapse":
+                    k.modifier = -((-hp) // mx)
+            pending = {k.threshold for k in enc.checks
+                       if k.combatant == c.id and k.kind == "death"}
+            for n in sorted(owed - reached_before - pending):
+                self._check(enc, c.id, "death", 0, n)
+                enc.add_log("death_check_owed", c.id, name=c.name, n=n, hp=hp, max_hp=mx)
+        self.conditions_changed(enc, c)
 
     def _add_shock(self, enc: Encounter, c: Combatant, shock: int) -> None:
         # G10: several hits in one turn total at most -4 (a single hit may reach -8).
@@ -134,6 +184,11 @@ class GurpsRuleset:
         if name not in c.conditions:
             c.conditions[name] = Condition(name, **kw)
             enc.add_log("condition_on", c.id, name=c.name, condition=name)
+
+    def _fall(self, enc: Encounter, c: Combatant) -> None:
+        """Prone for a reason of its own: it no longer leaves with a healed leg."""
+        self._set(enc, c, "prone")
+        c.conditions["prone"].cause = None
 
     def _clear(self, enc: Encounter, c: Combatant, name: str) -> None:
         if c.conditions.pop(name, None) is not None:
@@ -166,14 +221,14 @@ class GurpsRuleset:
                     result=verdict)
         if chk.kind == "knockdown" and not result.success:
             self._set(enc, c, "stunned")
-            self._set(enc, c, "prone")
+            self._fall(enc, c)
             if result.margin <= -5 or result.critical:
                 self._set(enc, c, "unconscious")
         elif chk.kind == "stun_recovery" and result.success:
             self._clear(enc, c, "stunned")
         elif chk.kind == "collapse" and not result.success:
             self._set(enc, c, "unconscious")
-            self._set(enc, c, "prone")
+            self._fall(enc, c)
         elif chk.kind == "death" and not result.success:
             self._set(enc, c, "dead")
         self.conditions_changed(enc, c)
@@ -236,6 +291,8 @@ class GurpsRuleset:
         months = months or {}
         made: list[RecoveryTimer] = []
         for c in enc.ordered():
+            if c.has("dead") or c.has("destroyed"):
+                continue  # a corpse's wounds stay as they were: no roll, no timer
             plan = c.sheet.plan
             for loc_id, part in c.sheet.parts.items():
                 if part.status == "ok" or part.duration is not None:
@@ -333,6 +390,7 @@ class GurpsRuleset:
             return
         c.sheet.parts.pop(timer.location, None)
         enc.add_log("recovered", c.id, name=c.name, location=timer.location)
+        self.wounds_changed(enc, c)
 
 
 GURPS = GurpsRuleset()
