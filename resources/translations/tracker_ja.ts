@@ -65,14 +65,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/combatant_dialog.py" line="+102"/>
-        <location line="+463"/>
+        <location filename="../../tracker/ui/combatant_dialog.py" line="+103"/>
+        <location line="+508"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-506"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -108,7 +108,12 @@
         <translation>脳のある頭の数（追加の頭）：それぞれの頭は一度の攻撃で最大2×HP÷頭の数までしか負傷しない</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Brainless extra heads (G8): each is a part of its own on the silhouette and an extremity, crippled by the extremity formula</source>
+        <translation>脳のない「追加の頭」（G8）：それぞれシルエット上の独立した部位で、末端として扱い、末端の式で使えなくなる</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -219,11 +224,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Head&amp;s:</source>
-        <translation>頭の数(&amp;S):</translation>
+        <source>Head&amp;s with a brain:</source>
+        <translation>脳のある頭の数(&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Heads &amp;without a brain:</source>
+        <translation>脳のない頭の数(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Medical care:</source>
         <translation>治療(&amp;M):</translation>
     </message>
@@ -253,12 +263,22 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
+        <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
+        <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Extremities: crippled by injury over {0} = {1}.</source>
+        <translation>脳のない頭は末端：{0} = {1}を超える負傷で使えなくなる。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>DR of {0}</source>
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -429,7 +449,7 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+46"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+45"/>
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
@@ -523,7 +543,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+303"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+305"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -651,7 +671,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-140"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-141"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -863,6 +883,11 @@
         <location line="+1"/>
         <source>No penetrating damage: no injury.</source>
         <translation>貫通ダメージなし：負傷なし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A brainless extra head is an extremity: crippled by injury over {formula}.</source>
+        <translation>脳のない「追加の頭」は末端：{formula}を超える負傷で使えなくなる。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1940,7 +1965,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-282"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-284"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -2273,7 +2298,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+58"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+57"/>
         <source>({0} rd)</source>
         <extracomment>custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
         <translation>({0}R)</translation>
@@ -2345,9 +2370,9 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/silhouette.py" line="+245"/>
+        <location filename="../../tracker/ui/silhouette.py" line="+246"/>
         <source>Hit penalty {0}</source>
-        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). plan id -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
+        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
     </message>
     <message>

@@ -64,6 +64,18 @@ def fought_demo() -> Encounter:
     return enc
 
 
+def issue_15_fields() -> Encounter:
+    """The optional fields of issue #15: brainless heads (wounded, with DR), a condition's
+    ticks and the wound that caused a fall."""
+    enc = demo_encounter()
+    ops.edit_combatant(enc, "c4", sheet={"brainless_heads": 2,
+                                         "dr": {"torso": 2, "head_extra_2": 1}})
+    ops.apply_hit(enc, "c4", Hit(9, "cr", "head_extra_2"))
+    ops.apply_hit(enc, "c2", Hit(11, "cr", "leg_left"))  # crippled: falls (cause)
+    ops.next_turn(enc)
+    return enc
+
+
 def ended_demo() -> Encounter:
     enc = fought_demo()
     ops.end_combat(enc, rolls={("c1", "arm_right"): 13})
@@ -82,7 +94,7 @@ def rolls(enc: Encounter, n: int = 30) -> list[int]:
 # ----------------------------------------------------------------------------------------------
 # Round trips
 # ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("make", [demo_encounter, fought_demo, ended_demo])
+@pytest.mark.parametrize("make", [demo_encounter, fought_demo, ended_demo, issue_15_fields])
 def test_save_load_round_trip_and_identical_future_rolls(tmp_path, make):
     enc = make()
     path = tmp_path / "fight.json"
@@ -702,7 +714,7 @@ def test_saved_files_match_the_schema(tmp_path):
         ops.previous_turn(enc)
         return enc
 
-    for make in (demo_encounter, fought_demo, ended_demo, stepped_back):
+    for make in (demo_encounter, fought_demo, ended_demo, stepped_back, issue_15_fields):
         path = tmp_path / "f.json"
         save_encounter(make(), path)
         errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))

@@ -695,6 +695,70 @@ def test_g8_non_humanoid(target, hit, expected, options):
     run_table(target, hit, expected, options)
 
 
+# G8: a brainless extra head is an extremity — crippled over HP/3, or HP/(1.5×N) with 3+
+# (the seed's HP×1.5/N is not used); capped at the minimum crippling injury; extremity
+# multipliers; none of the skull's ×4 and no 2×HP/heads cap of a head with a brain.
+G8_BRAINLESS_CASES = table([
+    ("G8-brainless-1-HP12-threshold-4-min-5", {"max_hp": 12, "brainless_heads": 1},
+     {"damage": 5, "location": "head_extra_1"},
+     {"injury": 5, "crippled": True, "cripple_minimum": 5, "dismemberment": None,
+      "effects": (("head_extra_1", "head"),)}),
+    ("G8-brainless-1-HP12-4-not-crippled", {"max_hp": 12, "brainless_heads": 1},
+     {"damage": 4, "location": "head_extra_1"}, {"injury": 4, "crippled": False}),
+    ("G8-brainless-2-still-HP-3", {"max_hp": 12, "brainless_heads": 2},
+     {"damage": 9, "location": "head_extra_2"},
+     {"injury_uncapped": 9, "injury": 5, "crippled": True, "cripple_minimum": 5}),
+    ("G8-brainless-3-HP12-over-2.67-min-3", {"max_hp": 12, "brainless_heads": 3},
+     {"damage": 3, "location": "head_extra_3"},
+     {"injury": 3, "crippled": True, "cripple_minimum": 3}),
+    ("G8-brainless-4-HP12-over-2-min-3", {"max_hp": 12, "brainless_heads": 4},
+     {"damage": 9, "location": "head_extra_4"},
+     {"injury_uncapped": 9, "injury": 3, "cripple_minimum": 3, "dismemberment": "destroyed"}),
+    ("G8-brainless-cut-severs", {"max_hp": 12, "brainless_heads": 3},
+     {"damage": 4, "type": "cut", "location": "head_extra_1"},
+     {"injury_uncapped": 6, "injury": 3, "dismemberment": "severed"}),
+    ("G8-brainless-imp-x1-as-extremity", {"max_hp": 30, "brainless_heads": 1},
+     {"damage": 4, "type": "imp", "location": "head_extra_1"},
+     {"multiplier": Fraction(1), "injury": 4}),
+    ("G8-brainless-cr-not-skull-x4", {"max_hp": 30, "brainless_heads": 1},
+     {"damage": 4, "location": "head_extra_1"},
+     {"effective_dr": 0, "multiplier": Fraction(1), "injury": 4, "knockdown_check": None}),
+    ("G8-brainless-not-capped-by-brained-heads", {"max_hp": 30, "heads": 3,
+                                                  "brainless_heads": 1},
+     {"damage": 10, "location": "head_extra_1"}, {"injury": 10, "crippled": False}),
+    ("G8-brainless-dr-per-location", {"max_hp": 30, "brainless_heads": 2,
+                                      "dr": {"head_extra_2": 3}},
+     {"damage": 5, "location": "head_extra_2"}, {"effective_dr": 3, "injury": 2}),
+])
+
+
+@pytest.mark.parametrize(("target", "hit", "expected", "options"), G8_BRAINLESS_CASES)
+def test_g8_brainless_extra_heads(target, hit, expected, options):
+    run_table(target, hit, expected, options)
+
+
+@pytest.mark.parametrize(("count", "formula"), [(1, "HP/3"), (2, "HP/3"), (3, "HP/(1.5×3)"),
+                                                (5, "HP/(1.5×5)")])
+def test_g8_brainless_head_explains_the_extremity_formula(count, formula):
+    out = res({"max_hp": 12, "brainless_heads": count}, {"damage": 2, "location": "head_extra_1"})
+    line = next(x for x in out.explain if x.key == "crip.brainless_head")
+    assert line.rule == "G8" and line.args == {"formula": formula}
+    assert formula in line.render()
+
+
+def test_g8_brainless_head_exists_only_when_counted():
+    with pytest.raises(RulesError) as err:
+        res({"max_hp": 12, "brainless_heads": 1}, {"damage": 2, "location": "head_extra_2"})
+    assert err.value.code == "unknown_location"
+    with pytest.raises(RulesError):
+        res({"max_hp": 12}, {"damage": 2, "location": "head_extra_1"})
+    # never on the random table: a random hit is never a brainless head
+    for roll in range(3, 19):
+        out = res({"max_hp": 12, "brainless_heads": 4},
+                  {"damage": 1, "location": "random", "roll": roll, "subroll": 1})
+        assert not out.location.startswith("head_extra")
+
+
 # ---------------------------------------------------------------------------------------------
 # G9 — major wounds, knockdown and stun
 # ---------------------------------------------------------------------------------------------

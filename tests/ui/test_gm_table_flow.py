@@ -482,3 +482,63 @@ def test_13_a_new_body_plan_takes_the_fall_of_the_lost_leg_with_it(window, qtbot
     assert "Bram: Prone ends." in window.log_view.visible_text()
     window.act_undo.trigger()
     assert enc.to_dict() == before and "Prone" in _status(window, bram)
+
+
+# -- 14: brainless extra heads -----------------------------------------------------------------
+
+
+def test_14_brainless_heads_are_parts_of_the_silhouette_crippled_as_extremities(window, qtbot):
+    enc = window.doc.encounter
+    window.act_add.trigger()
+    dlg = window.dialog
+    dlg.name_edit.setText("Hydra")
+    dlg.max_hp_spin.setValue(12)
+    assert "HP/3" in dlg.brainless_note.text()  # before any: the formula they would get
+    dlg.brainless_spin.setValue(2)
+    assert dlg.brainless_note.text() == "Extremities: crippled by injury over HP/3 = 4."
+    dlg.brainless_spin.setValue(3)
+    assert dlg.brainless_note.text() == "Extremities: crippled by injury over HP/(1.5×3) = 2.67."
+    dlg.dr_per_location_check.setChecked(True)
+    assert dlg.dr_spin_for("head_extra_3") is not None  # DR may differ per head
+    dlg.ok_button.click()
+    hydra = dlg.result_id
+    assert enc.get(hydra).sheet.brainless_heads == 3
+    window.select(hydra)
+    sil = window.detail.silhouette
+    assert sil.location_ids()[-3:] == ["head_extra_1", "head_extra_2", "head_extra_3"]
+    for n in (1, 2, 3):  # each head is a part of its own: a click opens the entry for it
+        dlg = _click_part(qtbot, window, hydra, f"head_extra_{n}")
+        dlg.reject()
+    dlg = _enter_hit(qtbot, window, hydra, "head_extra_2", 4, apply=False)
+    trace = dlg.explain_view.toPlainText()
+    assert "[G8] A brainless extra head is an extremity: crippled by injury over " \
+           "HP/(1.5×3)." in trace
+    assert "Brainless head 2 is crippled by injury over 2.67 (at least 3)" in trace
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    assert enc.get(hydra).sheet.status_of("head_extra_2") == "crippled"
+    assert sil.location_state("head_extra_2") == "crippled"
+    assert "Brainless head 2 (crippled)" in window.roster_model.index(
+        window.roster_model.row_of(hydra), 5).data()
+    window.open_player_view()  # the players see the heads and the crippled one
+    public = window.player_view.cards[hydra].silhouette
+    assert public.location_ids()[-3:] == ["head_extra_1", "head_extra_2", "head_extra_3"]
+    assert public.location_state("head_extra_2") == "crippled"
+    # one head fewer: the third goes, the wounded second stays
+    _edit(window, hydra, brainless_heads=2)
+    assert sil.location_ids()[-2:] == ["head_extra_1", "head_extra_2"]
+    assert enc.get(hydra).sheet.status_of("head_extra_2") == "crippled"
+
+
+def test_14_stats_dialog_in_japanese_names_the_formula(window, qtbot):
+    i18n.install("ja")
+    try:
+        dlg = CombatantDialog.for_new(window.doc, window)
+        qtbot.addWidget(dlg)
+        dlg.max_hp_spin.setValue(12)
+        dlg.brainless_spin.setValue(4)
+        assert "HP/(1.5×4)" in dlg.brainless_note.text() and "2" in dlg.brainless_note.text()
+        assert "脳" in dlg.brainless_note.text()
+        s = GurpsSheet(max_hp=12, brainless_heads=1)
+        assert s.plan.by_id["head_extra_1"].name("ja") == "脳のない頭1"
+    finally:
+        i18n.install("en")

@@ -40,6 +40,7 @@ TEMPLATES: dict[str, str] = {
     "inj.minimum": "Penetrating damage of 1 or more always does at least 1 injury.",
     "inj.diffuse_cap": "Diffuse: injury capped at {cap}.",
     "inj.none": "No penetrating damage: no injury.",
+    "crip.brainless_head": "A brainless extra head is an extremity: crippled by injury over {formula}.",
     "crip.threshold": "{location} is crippled by injury over {threshold} (at least {minimum}).",
     "crip.crippled": "{injury} injury cripples {location}.",
     "crip.not": "{injury} injury does not cripple {location}.",

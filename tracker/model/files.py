@@ -33,10 +33,10 @@ from .calendar import TIMER_KINDS
 from .combatant import HP_POLICIES, SIDES
 from .encounter import Encounter
 from .errors import TrackerError
-from .gurps.bodyplan import BodyPlan, body_plans
+from .gurps.bodyplan import BodyPlan, body_plans, with_brainless_heads
 from .gurps.checks import CHECK_KINDS
 from .gurps.resolver import TRAITS
-from .gurps.sheet import PART_STATUSES
+from .gurps.sheet import MAX_BRAINLESS_HEADS, PART_STATUSES
 
 FORMAT_VERSION = 1
 APP_ID = "gurps-combat-tracker"
@@ -559,7 +559,7 @@ _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visib
                              "notes", "initiative_roll"})
 _SHEET_KEYS = frozenset(_SHEET_FIELDS)
 #: sheet fields added after format 1 was first written: optional, with a default
-_SHEET_OPTIONAL = frozenset({"heads"})
+_SHEET_OPTIONAL = frozenset({"heads", "brainless_heads"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 #: condition fields added after format 1 was first written: optional, written only when set
@@ -824,6 +824,10 @@ class _Validator:
         g = s.get
         if "heads" in s:
             self.int_(s["heads"], f"{path}.heads", 1, 1000)
+        brainless = s.get("brainless_heads", 0)
+        if "brainless_heads" in s and not self.int_(brainless, f"{path}.brainless_heads", 0,
+                                                    MAX_BRAINLESS_HEADS):
+            brainless = 0
         self.int_(g("max_hp", _MISSING), f"{path}.max_hp", 1)
         self.int_(g("max_fp", _MISSING), f"{path}.max_fp", 1)
         self.int_(g("ht", _MISSING), f"{path}.ht", 1)
@@ -841,6 +845,8 @@ class _Validator:
             if plan is None:
                 self.bad(f"{path}.body", f"unknown body plan {_desc(body)} (known: "
                                          f"{', '.join(self.plans)})")
+            elif brainless:  # their locations (head_extra_1 …) may carry DR and wounds
+                plan = with_brainless_heads(plan, brainless)
         dr = g("dr", _MISSING)
         if type(dr) is dict:
             for k, v in dr.items():

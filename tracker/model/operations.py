@@ -6,11 +6,13 @@ directly."""
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 from typing import Any
 
 from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import Action, Encounter
 from .errors import RulesError
+from .gurps.bodyplan import brainless_head_location
 from .gurps.resolver import Hit
 from .gurps.sheet import GurpsSheet
 from .input_text import ascii_forms
@@ -174,7 +176,7 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
         trial.notes = notes
     if sheet:
         data = trial.sheet.to_dict()
-        unknown = set(sheet) - set(data)
+        unknown = set(sheet) - {f.name for f in fields(GurpsSheet)}
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
         lost_hp = c.sheet.max_hp - (c.sheet.hp or 0)
@@ -189,16 +191,21 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
             if isinstance(data["dr"], dict) and "dr" not in sheet:
                 data["dr"] = {}
         trial.sheet = GurpsSheet.from_dict(data)
+        _drop_gone_locations(trial.sheet)
     _validate(trial)
 
     rs = ruleset_for(enc)
     new_body = trial.sheet.body != c.sheet.body
+    gone = set(c.sheet.plan.by_id) - set(trial.sheet.plan.by_id) if not new_body else set()
     hp_changed = (trial.sheet.hp, trial.sheet.max_hp) != (c.sheet.hp, c.sheet.max_hp)
 
     def run() -> None:
         enc.combatants[cid] = trial
         if new_body:  # its wounds are gone with the old locations: so are their timers
             enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
+        elif gone:  # fewer brainless heads: the lost ones take their timers along
+            enc.timers[:] = [t for t in enc.timers
+                             if t.combatant != cid or t.location not in gone]
         if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
             rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)
@@ -208,6 +215,20 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
             rs.hp_edited(enc, trial, c.sheet.hp, c.sheet.max_hp)
 
     return enc.perform("edit", [cid], run, structure=True)
+
+
+def _drop_gone_locations(sheet: GurpsSheet) -> None:
+    """Wounds and DR of brainless heads the sheet no longer has (any other unknown location
+    is left for validation to name)."""
+    n = sheet.brainless_heads if isinstance(sheet.brainless_heads, int) else 0
+
+    def gone(loc_id: str) -> bool:
+        head = brainless_head_location(loc_id)
+        return head is not None and head.index is not None and head.index > n
+
+    sheet.parts = {k: p for k, p in sheet.parts.items() if not gone(k)}
+    if isinstance(sheet.dr, dict):
+        sheet.dr = {k: v for k, v in sheet.dr.items() if not gone(k)}
 
 
 def apply_hit(enc: Encounter, cid: str, hit: Hit,

@@ -36,8 +36,9 @@ from ..model import operations
 from ..model.combatant import SIDES
 from ..model.errors import TrackerError
 from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans
+from ..model.gurps.crippling import threshold
 from ..model.gurps.resolver import TRAITS
-from ..model.gurps.sheet import GurpsSheet
+from ..model.gurps.sheet import MAX_BRAINLESS_HEADS, GurpsSheet
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
@@ -47,7 +48,7 @@ from .spinboxes import DoubleSpinBox, SpinBox
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
-          "arms", "legs", "medical_tl")
+          "brainless_heads", "arms", "legs", "medical_tl")
 
 
 class CombatantDialog(QDialog):
@@ -137,6 +138,15 @@ class CombatantDialog(QDialog):
         self.heads_spin = self._spin(1, 9, 1)
         self.heads_spin.setToolTip(self.tr("Heads with a brain (Extra Head): each takes at most "
                                            "2×HP/heads from one attack"))
+        self.brainless_spin = self._spin(0, MAX_BRAINLESS_HEADS, 0)
+        self.brainless_spin.setToolTip(self.tr(
+            "Brainless extra heads (G8): each is a part of its own on the silhouette and an "
+            "extremity, crippled by the extremity formula"))
+        self.brainless_note = QLabel()
+        self.brainless_note.setWordWrap(True)
+        self.brainless_note.setStyleSheet("color: #505860;")  # a note, quieter than a field
+        # a form row does not grow with a wrapped label: room for two lines (Japanese wraps)
+        self.brainless_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
         self.medical_spin = self._spin(-1, 12, -1)
         self.medical_spin.setSpecialValueText(self.tr("none"))
         self.medical_spin.setPrefix(self.tr("TL"))
@@ -218,7 +228,9 @@ class CombatantDialog(QDialog):
         row(self.tr("&Body plan:"), self.body_combo)
         row(self.tr("&Arms:"), self.arms_spin)
         row(self.tr("Le&gs:"), self.legs_spin)
-        row(self.tr("Head&s:"), self.heads_spin)
+        row(self.tr("Head&s with a brain:"), self.heads_spin)
+        row(self.tr("Heads &without a brain:"), self.brainless_spin)
+        form.addRow(self.brainless_note)  # which crippling formula they use (G8)
         row(self.tr("&Medical care:"), self.medical_spin)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
@@ -269,7 +281,8 @@ class CombatantDialog(QDialog):
         chain: list[QWidget] = [
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
-            self.arms_spin, self.legs_spin, self.heads_spin, self.medical_spin, self.dr_spin,
+            self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
+            self.medical_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -287,6 +300,7 @@ class CombatantDialog(QDialog):
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
                     self.heads_spin, self.medical_spin, self.dr_spin):
             box.valueChanged.connect(self._validate)
+        self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
         self.body_combo.currentIndexChanged.connect(self._on_body_changed)
         self.dr_per_location_check.toggled.connect(self._on_dr_mode)
@@ -299,8 +313,9 @@ class CombatantDialog(QDialog):
 
     def _load(self) -> None:
         c = self.original
+        self._update_brainless_note()
         if c is None:
-            self._fill_dr_table(body_plan(self._body()))
+            self._fill_dr_table(self._plan())
             return
         s = c.sheet
         self.name_edit.setText(c.name)
@@ -316,6 +331,7 @@ class CombatantDialog(QDialog):
         self.arms_spin.setValue(-1 if s.arms is None else s.arms)
         self.legs_spin.setValue(-1 if s.legs is None else s.legs)
         self.heads_spin.setValue(s.heads)
+        self.brainless_spin.setValue(s.brainless_heads)
         self.medical_spin.setValue(-1 if s.medical_tl is None else s.medical_tl)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
@@ -332,6 +348,31 @@ class CombatantDialog(QDialog):
     # -- DR -----------------------------------------------------------------------------------
     def _body(self) -> str:
         return self.body_combo.currentData() or "humanoid"
+
+    def _plan(self) -> BodyPlan:
+        """The body plan with the brainless heads entered (their DR can be set too)."""
+        return body_plan(self._body(), self.brainless_spin.value())
+
+    def _on_brainless(self) -> None:
+        self._update_brainless_note()
+        if not self._loading:
+            self._fill_dr_table(self._plan())
+        self._validate()
+
+    def _update_brainless_note(self) -> None:
+        """Say which crippling formula the brainless heads use (G8: the extremity one)."""
+        n, hp = self.brainless_spin.value(), max(self.max_hp_spin.value(), 1)
+        if n == 0:
+            text = self.tr("Each would be an extremity: crippled over HP/3, or HP/(1.5×N) "
+                           "with 3 or more.")
+        else:
+            thr = threshold(hp, "extremity", n)
+            assert thr is not None
+            value = f"{float(thr):.2f}".rstrip("0").rstrip(".")
+            formula = "HP/3" if n < 3 else f"HP/(1.5×{n})"
+            text = self.tr("Extremities: crippled by injury over {0} = {1}.").format(
+                formula, value)
+        self.brainless_note.setText(text)
 
     def _fill_dr_table(self, plan: BodyPlan) -> None:
         lang = i18n.language()
@@ -361,7 +402,7 @@ class CombatantDialog(QDialog):
     def _on_dr_mode(self, on: bool) -> None:
         if on and not self._dr_values and not self._loading:
             # start from the single value; armor does not cover the eyes (G4)
-            plan = body_plan(self._body())
+            plan = self._plan()
             self._dr_values = {loc.id: (0 if loc.kind == "eye" else self.dr_spin.value())
                                for loc in plan.locations}
             self._fill_dr_table(plan)
@@ -373,7 +414,7 @@ class CombatantDialog(QDialog):
         self._validate()
 
     def _on_body_changed(self) -> None:
-        plan = body_plan(self._body())
+        plan = self._plan()
         dropped = [k for k, v in self._dr_values.items() if k not in plan.by_id and v]
         self._dr_values = {k: v for k, v in self._dr_values.items() if k in plan.by_id}
         self._dropped = dropped
@@ -384,7 +425,7 @@ class CombatantDialog(QDialog):
         """The DR as the sheet stores it: one number, or location id -> DR."""
         if not self.dr_per_location_check.isChecked():
             return self.dr_spin.value()
-        plan = body_plan(self._body())
+        plan = self._plan()
         old = self.original.sheet.dr if self.original is not None else None
         old_keys = set(old) if isinstance(old, dict) else set()
         return {loc.id: self._dr_values.get(loc.id, 0) for loc in plan.locations
@@ -392,6 +433,7 @@ class CombatantDialog(QDialog):
 
     # -- HP / FP ------------------------------------------------------------------------------
     def _on_max_hp(self, value: int) -> None:
+        self._update_brainless_note()
         if self.editing and not self._hp_touched and not self._loading:
             assert self.original is not None
             s = self.original.sheet
@@ -450,6 +492,10 @@ class CombatantDialog(QDialog):
         base.arms = None if self.arms_spin.value() < 0 else self.arms_spin.value()
         base.legs = None if self.legs_spin.value() < 0 else self.legs_spin.value()
         base.heads = self.heads_spin.value()
+        base.brainless_heads = self.brainless_spin.value()
+        if self.original is not None:  # a head taken away takes its wounds along
+            ids = self._plan().by_id
+            base.parts = {k: p for k, p in base.parts.items() if k in ids}
         base.medical_tl = None if self.medical_spin.value() < 0 else self.medical_spin.value()
         if self.editing:
             base.hp = self.hp_spin.value()
@@ -478,7 +524,7 @@ class CombatantDialog(QDialog):
         try:
             self.sheet().validate()
         except TrackerError as exc:
-            return et.error_text(exc, body_plan(self._body()))
+            return et.error_text(exc, self._plan())
         return None
 
     def changes(self) -> dict[str, Any]:
@@ -489,7 +535,7 @@ class CombatantDialog(QDialog):
         new = self.sheet().to_dict()
         out: dict[str, Any] = {}
         for key in _STATS:
-            a, b = old[key], new[key]
+            a, b = old.get(key, 0), new.get(key, 0)  # brainless_heads is stored only when set
             if key == "traits":
                 if set(a) != set(b):
                     out[key] = b

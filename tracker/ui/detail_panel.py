@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from ..model import operations as ops
 from ..model.encounter import Change
-from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
 from .explain_text import SETTABLE_CONDITIONS, condition_id, condition_name, status_name
@@ -119,7 +118,7 @@ class DetailPanel(QWidget):
             return
         c = self.doc.encounter.combatants[self.cid]
         s = c.sheet
-        plan = body_plan(s.body)
+        plan = s.plan
         lang = i18n.language()
         self.title.setText(f"<h3>{c.name} <small>({side_name(c.side)} · {plan.name(lang)})</small></h3>")
         self.silhouette.set_sheet(s)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.errors import TrackerError
 from ..model.explain import EFFECTS, TEMPLATES, ExplainLine
-from ..model.gurps.bodyplan import BodyPlan, body_plans
+from ..model.gurps.bodyplan import BodyPlan, body_plans, brainless_head_location
 from ..model.gurps.damage import EYE_TYPES
 from ..model.input_text import ascii_forms
 from . import i18n
@@ -169,7 +169,8 @@ def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
         loc = other.by_id.get(location_id)
         if loc is not None:
             return loc.name(lang)
-    return location_id
+    head = brainless_head_location(location_id)  # of a combatant no longer there
+    return head.name(lang) if head is not None else location_id
 
 
 def plan_name(plan_id: str) -> str:
@@ -324,6 +325,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Penetrating damage of 1 or more always does at least 1 injury."),
     QT_TRANSLATE_NOOP("Explain", "Diffuse: injury capped at {cap}."),
     QT_TRANSLATE_NOOP("Explain", "No penetrating damage: no injury."),
+    QT_TRANSLATE_NOOP("Explain", "A brainless extra head is an extremity: crippled by injury over {formula}."),
     QT_TRANSLATE_NOOP("Explain", "{location} is crippled by injury over {threshold} (at least {minimum})."),
     QT_TRANSLATE_NOOP("Explain", "{injury} injury cripples {location}."),
     QT_TRANSLATE_NOOP("Explain", "{injury} injury does not cripple {location}."),

@@ -160,7 +160,8 @@ def public_sheet(c: Combatant) -> GurpsSheet:
         elif exact and p.injury:
             parts[loc] = Part(p.injury, "ok")
     return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms, legs=s.legs,
-                      hp=s.hp if exact else s.max_hp, fp=s.max_fp, parts=parts)
+                      hp=s.hp if exact else s.max_hp, fp=s.max_fp, parts=parts,
+                      brainless_heads=s.brainless_heads)  # the players see the heads
 
 
 # -- widgets --------------------------------------------------------------------------------

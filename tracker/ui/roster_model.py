@@ -9,7 +9,6 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
 from ..model.encounter import Change
-from ..model.gurps.bodyplan import body_plan
 from . import i18n
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name, status_name
@@ -61,7 +60,7 @@ def status_text(c: Combatant) -> str:
 
 
 def parts_text(c: Combatant) -> str:
-    plan = body_plan(c.sheet.body)
+    plan = c.sheet.plan
     lang = i18n.language()
     out = []
     for loc_id, part in c.sheet.parts.items():

@@ -66,8 +66,8 @@ def _signed(v: int) -> str:
     return f"{v:+d}" if v > 0 else str(v)
 
 
-#: plan id -> location id -> a well-inside clickable point in BOX coordinates
-_CENTERS: dict[str, dict[str, QPointF]] = {}
+#: (plan id, brainless heads) -> location id -> a well-inside clickable point in BOX coordinates
+_CENTERS: dict[tuple[str, int], dict[str, QPointF]] = {}
 
 
 def _clickable_point(shapes: list[tuple[str, QPainterPath]], index: int, grid: int = 28
@@ -150,9 +150,10 @@ class SilhouetteWidget(QWidget):
         after the sheet changed to repaint."""
         self._sheet = sheet
         plan = sheet.plan if sheet is not None else None
-        if plan is None or self._plan is None or plan.id != self._plan.id:
+        if (plan is None or self._plan is None or plan.id != self._plan.id
+                or plan.brainless_heads != self._plan.brainless_heads):
             self._plan = plan
-            self._shapes = shapes_for(plan.id) if plan is not None else []
+            self._shapes = shapes_for(plan.id, plan.brainless_heads) if plan is not None else []
             self._index = {k: i for i, (k, _) in enumerate(self._shapes)}
             self._visible = {}
             self._set_hover(None)
@@ -298,7 +299,7 @@ class SilhouetteWidget(QWidget):
 
     def _logical_center(self, loc_id: str) -> QPointF:
         assert self._plan is not None
-        centers = _CENTERS.setdefault(self._plan.id, {})
+        centers = _CENTERS.setdefault((self._plan.id, self._plan.brainless_heads), {})
         c = centers.get(loc_id)
         if c is None:
             c = _clickable_point(self._shapes, self._index[loc_id])
@@ -392,14 +393,15 @@ class SilhouetteWidget(QWidget):
         p.end()
 
     def _paint_labels(self, p: QPainter, t: QTransform, scale: float) -> None:
-        """Index numbers on numbered limbs (octopod arms, spider legs, ...)."""
+        """Index numbers on numbered limbs (octopod arms, spider legs, ...) and on brainless
+        extra heads."""
         assert self._plan is not None
         font = QFont(self.font())
         font.setPixelSize(max(8, round(scale * 4.2)))
         font.setBold(True)
         p.setFont(font)
         for loc in self._plan.locations:
-            if loc.index is None or loc.kind != "limb":
+            if loc.index is None or (loc.kind != "limb" and loc.part != "head"):
                 continue
             state = self.location_state(loc.id)
             if state in ("severed", "missing"):

@@ -769,20 +769,65 @@ def _generic(plan_id: str) -> Shapes:
             for i, loc in enumerate(locs)]
 
 
+_HEAD_KEYS = ("skull", "brain", "face", "eye_right", "eye_left")
+
+
+def _with_brainless_heads(shapes: Shapes, count: int) -> Shapes:
+    """Brainless extra heads (G8) side by side with the head, each on a neck that runs
+    behind the body to the head's: head_extra_1 on the viewer's left, 2 on the right, 3 left
+    of 1 and so on. They are painted first, so the body stays on top of their necks."""
+    from ..model.gurps.bodyplan import BRAINLESS_HEAD_ID
+
+    head, figure = QRectF(), QRectF()
+    for k, p in shapes:
+        figure = figure.united(p.boundingRect())
+        if k in _HEAD_KEYS:
+            head = head.united(p.boundingRect())
+    if head.isEmpty():  # a plan without a head: beside the top of the figure
+        head = QRectF(figure.center().x() - 8, figure.top(), 16, 16)
+    hr = min(max(head.width(), head.height()) / 2, 0.07 * max(figure.width(), figure.height()))
+    r = hr * (0.8 if count <= 4 else 0.6)
+    gap = r * 0.25
+    cx, cy = head.center().x(), head.center().y()
+    body = _union(*(p for k, p in shapes if k not in _HEAD_KEYS))
+    extra: Shapes = []
+    for i in range(count):
+        side = -1 if i % 2 == 0 else 1
+        k = i // 2
+        x = cx + side * (head.width() / 2 + gap + r + k * (2 * r + gap))
+        y = cy - k * r * 0.35  # fanning up, like the heads of a hydra
+        neck = QPointF(cx, head.bottom() + r * 0.4)  # from below, as a neck
+        for _ in range(12):  # above the body where the head sits inside it (a fish)
+            if not body.intersects(_ellipse(x, y, r * 0.9)):
+                break
+            y -= r * 0.5
+            neck = QPointF(cx, cy)  # then out of the head itself, hidden behind it
+        stalk = _limb([(x, y), ((x + neck.x()) / 2, neck.y() - r * 0.3), (neck.x(), neck.y())],
+                      r * 0.7)
+        extra.append((BRAINLESS_HEAD_ID.format(i + 1), _union(_ellipse(x, y, r, r * 1.05),
+                                                              stalk)))
+    # the outermost first (furthest back), so each nearer head covers the next one's neck
+    extra.sort(key=lambda kp: -abs(kp[1].boundingRect().center().x() - cx))
+    return extra + shapes
+
+
 @cache
-def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
+def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
     build = _BUILDERS.get(plan_id)
-    shapes = _fit(build() if build is not None else _generic(plan_id))
+    shapes = build() if build is not None else _generic(plan_id)
+    if brainless_heads:
+        shapes = _with_brainless_heads(shapes, brainless_heads)
+    shapes = _fit(shapes)
     for _, p in shapes:
         p.setFillRule(Qt.FillRule.WindingFill)
     return tuple(shapes)
 
 
-def shapes_for(plan_id: str) -> list[tuple[str, QPainterPath]]:
-    """``(location id, path)`` for every location of ``plan_id``, back to front, in
-    :data:`BOX` coordinates. A body plan without a drawing of its own gets a plain grid of
-    tiles; an unknown plan id raises BodyPlanError."""
-    return [(k, QPainterPath(p)) for k, p in _cached(plan_id)]
+def shapes_for(plan_id: str, brainless_heads: int = 0) -> list[tuple[str, QPainterPath]]:
+    """``(location id, path)`` for every location of ``plan_id`` (and its brainless extra
+    heads), back to front, in :data:`BOX` coordinates. A body plan without a drawing of its
+    own gets a plain grid of tiles; an unknown plan id raises BodyPlanError."""
+    return [(k, QPainterPath(p)) for k, p in _cached(plan_id, brainless_heads)]
 
 
 def has_drawing(plan_id: str) -> bool:

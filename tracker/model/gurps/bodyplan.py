@@ -84,6 +84,8 @@ class BodyPlan:
     name_ja: str
     locations: tuple[Location, ...]
     table: tuple[TableEntry, ...]
+    #: brainless extra heads added to the bundled plan (see :func:`with_brainless_heads`)
+    brainless_heads: int = 0
     by_id: dict[str, Location] = field(init=False, repr=False, compare=False)
     #: index 3..18 -> entry
     by_roll: tuple[TableEntry | None, ...] = field(init=False, repr=False, compare=False)
@@ -255,7 +257,41 @@ def _load_plan(plan_id: str) -> BodyPlan:
     return plan
 
 
-def body_plan(plan_id: str) -> BodyPlan:
+def body_plan(plan_id: str, brainless_heads: int = 0) -> BodyPlan:
+    """A bundled plan, with ``brainless_heads`` extra heads as locations of its own."""
     if not isinstance(plan_id, str) or not _PLAN_ID.fullmatch(plan_id):
         raise BodyPlanError("unknown_body", f"unknown body plan '{plan_id}'", body=plan_id)
-    return _load_plan(plan_id)
+    plan = _load_plan(plan_id)
+    return with_brainless_heads(plan, brainless_heads) if brainless_heads else plan
+
+
+# -- brainless extra heads (G8) -----------------------------------------------------------------
+
+#: location id of the n-th brainless extra head (1-based)
+BRAINLESS_HEAD_ID = "head_extra_{0}"
+_BRAINLESS_HEAD = re.compile(r"head_extra_([1-9][0-9]*)")
+#: aimed like a face (RULES G8 is silent on the penalty); never on the 3d table
+BRAINLESS_HEAD_PENALTY = -5
+
+
+def brainless_head(n: int) -> Location:
+    """The n-th brainless extra head: an extremity (G8), crippled and capped as one."""
+    return Location(BRAINLESS_HEAD_ID.format(n), "extremity", "head",
+                    f"Brainless head {n}", f"脳のない頭{n}", BRAINLESS_HEAD_PENALTY, -10,
+                    index=n)
+
+
+def brainless_head_location(location_id: str) -> Location | None:
+    """The location of a brainless-head id whatever the plan (for names in old logs)."""
+    m = _BRAINLESS_HEAD.fullmatch(location_id)
+    return brainless_head(int(m.group(1))) if m else None
+
+
+@cache
+def with_brainless_heads(plan: BodyPlan, count: int) -> BodyPlan:
+    """``plan`` with ``count`` brainless extra heads added as aimed-only locations."""
+    if count <= 0:
+        return plan
+    heads = tuple(brainless_head(n) for n in range(1, count + 1))
+    return BodyPlan(plan.id, plan.name_en, plan.name_ja, plan.locations + heads, plan.table,
+                    count)

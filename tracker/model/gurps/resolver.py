@@ -72,6 +72,8 @@ class Target:
     flexible_armor: bool = False
     #: heads with a brain (Extra Head): each takes at most 2×HP/heads from one attack (G8)
     heads: int = 1
+    #: brainless extra heads (G8): extremities, aimed at as head_extra_1 …
+    brainless_heads: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +295,9 @@ def resolve(
     if target.legs is not None:
         _check_int("legs", target.legs, 0)
     traits = _traits(target.traits)
-    plan = body_plan(target.body)
+    if target.brainless_heads:
+        _check_int("brainless heads", target.brainless_heads, 0)
+    plan = body_plan(target.body, target.brainless_heads)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
     fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)
 
@@ -389,6 +393,9 @@ def resolve(
         add(ExplainLine("crip.immune", "G12"))
     elif crippleable and injury > 0:
         minimum, thr_text = _cripple_minimum(max_hp, loc.kind, count)
+        if loc.part == "head":  # G8: the extremity formula, not the seed's HP×1.5/N
+            add(ExplainLine("crip.brainless_head", "G8", {
+                "formula": "HP/3" if count < 3 else f"HP/(1.5×{count})"}))
         add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
                                                  "threshold": thr_text,
                                                  "minimum": minimum}))
