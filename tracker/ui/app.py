@@ -97,12 +97,12 @@ def install_excepthook(tracker: TrackerApp) -> None:
     sys.excepthook = hook
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], path: str | None = None) -> int:
+    """``argv`` goes to Qt (its options); ``path``: the encounter file to open."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORG)
     app.setApplicationName(APP)
-    paths = [a for a in argv if not a.startswith("-")]
-    tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
+    tracker = TrackerApp(app, path=path, recovery=recovery_root())
     install_excepthook(tracker)
     tracker.window.show()
     return app.exec()
