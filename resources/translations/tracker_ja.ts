@@ -474,12 +474,7 @@
         <translation>期限なし</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> rounds</source>
-        <translation> ラウンド</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rounds until the condition ends by itself</source>
         <translation>状態が自然に終わるまでのラウンド数</translation>
     </message>
@@ -498,8 +493,15 @@
         <source>E&amp;dit…</source>
         <translation>編集(&amp;D)…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> ラウンド</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+34"/>
+        <location line="+22"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
@@ -518,10 +520,12 @@
         <source>{0}: {1} injury</source>
         <translation>{0}：負傷{1}</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>({0} rounds left)</source>
-        <translation>（残り{0}ラウンド）</translation>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>(%n round(s) left)</source>
+        <translation>
+            <numerusform>（残り%nラウンド）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
@@ -625,7 +629,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+165"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+161"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -1093,14 +1097,9 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action ({1} actions recorded)?</source>
-        <translation>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：{1}）</translation>
     </message>
 </context>
 <context>
@@ -2025,7 +2024,7 @@
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>Wounds</source>
         <extracomment>a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space</extracomment>
         <translation>負傷</translation>
@@ -2200,18 +2199,22 @@
         <source>Medical TL</source>
         <translation>医療TL</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+36"/>
-        <source>1 day</source>
-        <translation>1日</translation>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n日</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%nか月</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 days</source>
-        <translation>%1日</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>until HP full</source>
         <translation>HP全快まで</translation>
     </message>
@@ -2226,25 +2229,25 @@
         <translation>生命力判定：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 month</source>
-        <translation>1か月</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 months</source>
-        <translation>%1か月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Since day %1</source>
         <translation>%1日目から</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/files_controller.py" line="-30"/>
+        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
+        <translation>
+            <numerusform>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：%n件）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecoveryView</name>
     <message>
-        <location line="+145"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+145"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>

@@ -65,7 +65,8 @@ class DetailPanel(QWidget):
         self.rounds = SpinBox()
         self.rounds.setRange(0, 999)
         self.rounds.setSpecialValueText(self.tr("no countdown"))
-        self.rounds.setSuffix(self.tr(" rounds"))
+        self._round_suffix()
+        self.rounds.valueChanged.connect(self._round_suffix)
         self.rounds.setToolTip(self.tr("Rounds until the condition ends by itself"))
         self.remove_cond = QPushButton(self.tr("Remove"))
         row.addWidget(self.add_cond)
@@ -91,6 +92,10 @@ class DetailPanel(QWidget):
         self.remove_cond.clicked.connect(self._remove_condition)
         doc.changed.connect(self._on_changed)
         self.show_combatant(None)
+
+    def _round_suffix(self, *_args) -> None:
+        """" round" or " rounds" after the number (Qt's plural forms)."""
+        self.rounds.setSuffix(self.tr(" round(s)", None, max(self.rounds.value(), 1)))
 
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
@@ -144,7 +149,8 @@ class DetailPanel(QWidget):
             item = QListWidgetItem(condition_label(name, value))
             cond = c.conditions.get(name)
             if cond is not None and cond.rounds is not None:
-                item.setText(item.text() + " " + self.tr("({0} rounds left)").format(cond.rounds))
+                item.setText(item.text() + " "
+                             + self.tr("(%n round(s) left)", None, cond.rounds))
             item.setData(Qt.ItemDataRole.UserRole, name if cond is not None else None)
             self.conditions.addItem(item)
 
