@@ -1373,7 +1373,7 @@
         <translation>&lt;b&gt;大怪我&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Knockdown and stun: HT roll at {0}</source>
         <translation>転倒と朦朧：生命力判定（{0}）</translation>
     </message>
@@ -1381,6 +1381,11 @@
         <location line="+3"/>
         <source>Shock {0} to DX and IQ</source>
         <translation>ショック：敏捷力と知力に{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of combat: no shock and no knockdown roll</source>
+        <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -197,6 +197,9 @@ def test_4_no_turns_after_end_combat(window, qtbot, monkeypatch):
     # a hit after the fight: wounds and death checks, but no shock and no knockdown roll
     dlg = _enter_hit(qtbot, window, wolf.id, "torso", 12, apply=False)
     assert dlg.preview_outcome().shock and dlg.preview_outcome().knockdown_check is not None
+    summary = dlg.summary_label.text()  # the preview says what Apply will do
+    assert "Out of combat: no shock and no knockdown roll" in summary
+    assert "Shock" not in summary and "Knockdown and stun" not in summary
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     wolf = enc.get(wolf.id)
     assert wolf.sheet.hp == 3 and not wolf.has("shock")
