@@ -545,3 +545,84 @@ def test_14_stats_dialog_in_japanese_names_the_formula(window, qtbot):
         assert s.plan.by_id["head_extra_1"].name("ja") == "脳のない頭1"
     finally:
         i18n.install("en")
+
+
+# -- a whole evening at the table ------------------------------------------------------------
+
+
+def test_a_session_of_two_fights_undone_to_the_start_and_redone(window, qtbot, monkeypatch):
+    """New encounter, two fights with steps back and forward, hits, rolls, stat edits and
+    a hidden arrival; then Undo to the very start and Redo to the end, through the window's
+    own actions. Every view agrees with the model at every step."""
+    from tracker.ui.player_view import NO_TURN
+
+    window.act_new.trigger()
+    start = window.doc.encounter.to_dict()
+    enc = window.doc.encounter
+    window.open_player_view()
+    pv = window.player_view
+    knight = _add(window, "Knight", "pc", basic_speed=6, max_hp=14)
+    ogre = _add(window, "Ogre", max_hp=25, basic_speed=5)
+    imp = _add(window, "Imp", max_hp=6, basic_speed=7)
+    window.act_start.trigger()
+    assert [enc.get(c).name for c in enc.order] == ["Imp", "Knight", "Ogre"]
+    assert pv.now_label.text() == "Now: Imp"
+
+    def views_agree():
+        cur = enc.current
+        assert window.turn_label.text() == (
+            f"Round {enc.round} — {cur.name}'s turn" if enc.in_combat
+            else f"Out of combat — day {enc.calendar.day}, {enc.calendar.hour}:00")
+        row = window.roster_model.row_of(cur.id)
+        marked = window.roster_model.index(row, 0).data().startswith("▶")
+        assert marked == enc.in_combat
+        assert [k.id for k in window.checks_view.checks()] == list(
+            window.checks_view.roll_buttons)
+        now = pv.now_label.text()
+        if enc.in_combat and cur.visibility.shown:
+            assert now == f"Now: {cur.name}"
+        elif enc.in_combat:
+            assert cur.name not in now and (now == f"Now: {NO_TURN}" or now.startswith("Now:"))
+
+    views_agree()
+    _enter_hit(qtbot, window, ogre, "leg_right", 20, "cut")  # the Imp's turn: leg severed
+    assert enc.get(ogre).has("prone") and enc.get(ogre).has("shock")
+    for _ in range(3):
+        _press(qtbot, window, Qt.Key.Key_F8)
+        views_agree()
+    assert enc.round == 2 and enc.current.id == imp
+    _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)  # back to Ogre
+    views_agree()
+    _enter_hit(qtbot, window, knight, "torso", 16)  # the Ogre's blow, entered late: HP -2
+    _press(qtbot, window, Qt.Key.Key_F8)
+    _press(qtbot, window, Qt.Key.Key_F8)  # the Knight's round-2 turn: shock ends after it
+    assert enc.current.id == knight and enc.get(knight).has("shock")
+    assert "collapse" in [k.kind for k in enc.checks if k.combatant == knight]
+    views_agree()
+    for chk in list(window.checks_view.checks()):
+        window.checks_view.enter(chk.id, 9)
+    _press(qtbot, window, Qt.Key.Key_F8)
+    assert not enc.get(knight).has("shock")
+    late = _add(window, "Shade", max_hp=8, basic_speed=8)  # fastest, joins mid-fight: hidden
+    assert not enc.get(late).visibility.shown
+    _edit(window, knight, max_hp=7)  # 16 damage taken stays: HP −9/7 reaches −1×HP
+    assert [k.threshold for k in enc.checks if k.combatant == knight
+            and k.kind == "death"] == [1]
+    _edit(window, ogre, max_hp=2)  # 13 taken (capped leg): HP −11/2 is beyond −5×HP
+    assert enc.get(ogre).has("dead") and not enc.get(ogre).has("destroyed")
+    views_agree()
+    _end_combat(window, monkeypatch)
+    assert not window.act_next.isEnabled()
+    views_agree()
+    window.act_start.trigger()  # the second fight: the Shade first, unseen
+    assert enc.current.id == late and pv.now_label.text() == f"Now: {NO_TURN}"
+    views_agree()
+    end = enc.to_dict()
+    steps = window.doc.undo_stack.count()
+    for _ in range(steps):
+        window.act_undo.trigger()
+    assert enc.to_dict() == start
+    for _ in range(steps):
+        window.act_redo.trigger()
+    assert enc.to_dict() == end
+    views_agree()
