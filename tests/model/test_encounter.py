@@ -321,6 +321,17 @@ def test_rename_to_a_taken_name_is_refused_and_changes_nothing():
     assert enc.combatants["c2"].name == "Goblin chief"
 
 
+def test_twins_from_an_old_file_can_still_be_edited_and_renamed_apart():
+    """A file from before names were kept apart may hold two of one name: their stats can
+    still be changed mid-fight, and a rename to a free name tells them apart."""
+    enc, h = make()
+    enc.combatants["c2"].name = "C1"  # as an old file had it
+    h.push(ops.edit_combatant(enc, "c2", name="C1", sheet={"hp": 3}))
+    assert enc.combatants["c2"].sheet.hp == 3
+    h.push(ops.edit_combatant(enc, "c2", name="C1 (left)"))
+    assert enc.combatants["c2"].name == "C1 (left)"
+
+
 def test_condition_countdown():
     enc, h = make()
     h.push(ops.set_condition(enc, "c1", "grappled", True, 2))

@@ -166,7 +166,8 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     trial = c.copy()
     if name is not None:
         trial.name = name.strip()
-        if trial.name and name_taken(enc, trial.name, by_other_than=cid):
+        if (trial.name and ascii_forms(trial.name) != ascii_forms(c.name.strip())
+                and name_taken(enc, trial.name, by_other_than=cid)):
             # two combatants of one name cannot be told apart in the checks, log and dialogs
             raise RulesError("name_taken", f"another combatant is already called "
                                            f"'{trial.name}'", field="name", name=trial.name)

@@ -508,7 +508,8 @@ class CombatantDialog(QDialog):
         """What keeps OK disabled, as a sentence; None when everything is valid."""
         if not self.name():
             return self.tr("Enter a name.")
-        if self.editing and operations.name_taken(self.doc.encounter, self.name(), self.cid):
+        if (self.editing and self.original is not None and self.name() != self.original.name
+                and operations.name_taken(self.doc.encounter, self.name(), self.cid)):
             return self.tr("Another combatant is already called {0}.").format(self.name())
         if self.max_hp_spin.value() < 1:
             return self.tr("Max HP must be at least 1.")
