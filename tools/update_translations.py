@@ -8,6 +8,9 @@ Usage:
                                                    # the .ts lacks (or the reverse), if a message is
                                                    # unfinished, or if the .qm is not up to date
 
+English (the source language) gets a catalogue too, ``tracker_en.ts`` made with
+``-pluralonly``: it holds only the ``%n`` messages, with their English singular and plural.
+
 Steps for each language:
 
 1. ``pyside6-lupdate -extensions py -no-obsolete`` over every ``.py`` under ``tracker/``: new
@@ -45,7 +48,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "tracker"
 TS_DIR = ROOT / "resources" / "translations"
-DEFAULT_LANGS = ("ja",)
+DEFAULT_LANGS = ("ja", "en")
+#: the language the code is written in: its catalogue holds only the plural forms of the
+#: ``%n`` messages ("1 day" / "2 days"), the way Qt does English plurals
+SOURCE_LANG = "en"
 
 #: ``i18n.tr(`` -> ``translate(`` for lupdate (see the module docstring).
 _I18N_TR = re.compile(r"\bi18n\.tr\(")
@@ -152,6 +158,8 @@ def lupdate(tool: str, lang: str, check_only: bool = False) -> bool:
         cmd = [tool, "-extensions", "py", "-no-obsolete", "-locations", "relative",
                "-source-language", "en", "-target-language", lang,
                f"@{lst}", "-ts", str(tmp_ts)]
+        if lang == SOURCE_LANG:
+            cmd.insert(1, "-pluralonly")
         if check_only:
             cmd.insert(1, "-silent")
         run(cmd)

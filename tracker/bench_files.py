@@ -23,7 +23,7 @@ TYPES = ("cr", "cut", "imp", "pi", "pi+", "burn", "tox")
 
 def big_encounter(combatants: int = 500, log_entries: int = 10_000,
                   seed: int = 1) -> Encounter:
-    enc = Encounter(name="Benchmark")
+    enc = Encounter(name="Benchmark", in_combat=True)
     enc.dice.__init__(seed)
     plans = list(body_plans().values())
     for i in range(combatants):

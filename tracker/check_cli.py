@@ -10,14 +10,15 @@ from typing import IO
 
 from .model.files import check_file, problem_lines
 
-USAGE = "usage: python -m tracker check FILE...\n"
+USAGE = "usage: {prog} check FILE...\n"
 
 
-def cmd_check(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None) -> int:
+def cmd_check(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None,
+              prog: str = "python -m tracker") -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     if not argv or argv[0] in ("-h", "--help"):
-        (out if argv else err).write(USAGE)
+        (out if argv else err).write(USAGE.format(prog=prog))
         return 0 if argv else 2
     ok = True
     for name in argv:

@@ -13,7 +13,7 @@ from .model.gurps.bodyplan import body_plan, plan_problems
 from .model.gurps.resolver import Hit, Options, Target, resolve
 
 _TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
-                "current_fp", "heads"}
+                "current_fp", "heads", "brainless_heads"}
 _HIT_KEYS = {"target", "location", "roll", "subroll", "damage", "type", "armor_divisor",
              "chinks", "explosive", "targeting_wound", "from_behind", "blunt_trauma",
              "flexible_armor", "missing", "crippled", "seed"}
@@ -76,6 +76,7 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
         max_fp=_opt_int(t, "fp"), current_fp=_opt_int(t, "current_fp"),
         missing=frozenset(req.get("missing", [])), crippled=frozenset(req.get("crippled", [])),
         flexible_armor=_bool(req, "flexible_armor"), heads=_opt_int(t, "heads") or 1,
+        brainless_heads=_opt_int(t, "brainless_heads") or 0,
     )
     if "damage" not in req:
         raise RequestError("'damage' is required")
@@ -94,8 +95,8 @@ def parse_request(req: Any) -> tuple[Target, Hit, Options]:
     return target, hit, Options(blunt_trauma=_bool(req, "blunt_trauma"))
 
 
-def _english_names(body: Any):
-    plan = body_plan(body)
+def _english_names(body: Any, brainless_heads: int = 0):
+    plan = body_plan(body, brainless_heads)
 
     def name_of(arg: str, value: Any) -> str:
         if arg in ("location", "as_location") and isinstance(value, str) and value in plan.by_id:
@@ -109,10 +110,14 @@ def _english_names(body: Any):
 
 
 def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
+    line = line.rstrip("\r\n")  # a request is one line: its end is not part of the JSON
     try:
         req = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return {"error": f"not valid JSON: {exc}"}, False
+    except json.JSONDecodeError as exc:
+        # one line each: a line number would only mislead (it is not the input's line)
+        return {"error": f"not valid JSON: {exc.msg} at column {exc.colno}"}, False
+    except RecursionError:
+        return {"error": "not valid JSON: nested too deeply"}, False
     try:
         target, hit, options = parse_request(req)
         seed = req.get("seed")
@@ -123,7 +128,7 @@ def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
     except TrackerError as exc:
         return {"error": str(exc), "code": exc.code}, False
     out = outcome.to_dict()
-    name_of = _english_names(target.body)
+    name_of = _english_names(target.body, target.brainless_heads)
     out["explain"] = [line.render(name_of=name_of) for line in outcome.explain]
     return out, True
 
@@ -141,8 +146,41 @@ def resolve_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) 
     return 0 if ok else 1
 
 
-def cmd_resolve(argv: list[str]) -> int:
+def resolve_usage(prog: str) -> str:
+    return (f"usage: {prog} resolve [--seed N]\n"
+            "Reads one JSON hit request per line on stdin and writes one JSON answer per line "
+            "on stdout.\n"
+            "  --seed N    seed for random hit locations (a request may carry its own \"seed\")\n"
+            "  -h, --help  show this help\n")
+
+
+def cmd_resolve(argv: list[str], prog: str = "python -m tracker",
+                out: IO[str] | None = None, err: IO[str] | None = None,
+                inp: Iterable[str] | None = None) -> int:
+    """Exit status 0, 1 if a request failed, 2 for bad arguments (usage on stderr, stdin
+    untouched)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
     seed = None
-    if argv[:1] == ["--seed"] and len(argv) > 1:
-        seed = int(argv[1])
-    return resolve_stream(sys.stdin, sys.stdout, seed)
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("-h", "--help"):
+            out.write(resolve_usage(prog))
+            return 0
+        value = None
+        if a == "--seed" and args:
+            value = args.pop(0)
+        elif a.startswith("--seed="):
+            value = a.partition("=")[2]
+        try:
+            if value is None:
+                raise ValueError
+            seed = int(value)
+        except ValueError:
+            problem = (f"--seed needs a whole number, got '{value}'" if value is not None
+                       else "--seed needs a number" if a == "--seed"
+                       else f"unknown argument '{a}'")
+            err.write(f"{prog} resolve: {problem}\n{resolve_usage(prog)}")
+            return 2
+    return resolve_stream(sys.stdin if inp is None else inp, out, seed)

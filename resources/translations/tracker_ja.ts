@@ -638,7 +638,7 @@
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>3d</source>
         <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
         <translation>3D</translation>
@@ -659,7 +659,7 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>Let the app roll {0}</source>
         <translation>アプリが{0}を振ります</translation>
     </message>
@@ -692,14 +692,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/combatant_dialog.py" line="+106"/>
-        <location line="+463"/>
+        <location filename="../../tracker/ui/combatant_dialog.py" line="+107"/>
+        <location line="+517"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo&apos;s data for the combatant&apos;s own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-515"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -741,7 +741,12 @@
         <translation>脳のある頭の数（追加の頭）：それぞれの頭は一度の攻撃で最大2×HP÷頭の数までしか負傷しない</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Brainless extra heads (G8): each is a part of its own on the silhouette and an extremity, crippled by the extremity formula</source>
+        <translation>脳のない「追加の頭」（G8）：それぞれシルエット上の独立した部位で、末端として扱い、末端の式で使えなくなる</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -852,11 +857,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Head&amp;s:</source>
-        <translation>頭の数(&amp;S):</translation>
+        <source>Head&amp;s with a brain:</source>
+        <translation>脳のある頭の数(&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Heads &amp;without a brain:</source>
+        <translation>脳のない頭の数(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Medical care:</source>
         <translation>治療(&amp;M):</translation>
     </message>
@@ -886,14 +896,29 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
+        <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
+        <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Extremities: crippled by injury over {0} = {1}.</source>
+        <translation>脳のない頭は末端：{0} = {1}を超える負傷で使えなくなる。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>DR of {0}</source>
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another combatant is already called {0}.</source>
+        <translation>「{0}」という名前の参加者はすでにいます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,7 +946,12 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>{0} is taken: this one joins as {1}.</source>
+        <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>DR dropped for {0}: the {1} body plan has no such location.</source>
         <translation>{0}の防護点は削除されます：体形「{1}」にはその部位がありません。</translation>
     </message>
@@ -931,7 +961,7 @@
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -1078,12 +1108,7 @@
         <translation>期限なし</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> rounds</source>
-        <translation> ラウンド</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rounds until the condition ends by itself</source>
         <translation>状態が自然に終わるまでのラウンド数</translation>
     </message>
@@ -1102,15 +1127,24 @@
         <source>E&amp;dit…</source>
         <translation>編集(&amp;D)…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> ラウンド</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+24"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
-    <message>
-        <location line="+17"/>
-        <source>({0} rounds left)</source>
-        <translation>（残り{0}ラウンド）</translation>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>(%n round(s) left)</source>
+        <translation>
+            <numerusform>（残り%nラウンド）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1132,7 +1166,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+352"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+363"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1214,7 +1248,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+163"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+161"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -1260,7 +1294,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-186"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-196"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -1325,11 +1359,21 @@
         <source>This is the first turn of the fight.</source>
         <translation>戦闘の最初の手番です。</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Another combatant is already called {name}.</source>
+        <translation>「{name}」という名前の参加者はすでにいます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There are no turns out of combat: start combat first.</source>
+        <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -1385,8 +1429,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}.</source>
-        <translation>徹甲除数({divisor})で防護点が増える（防護点0は1として扱う）：{before} → {after}。</translation>
+        <source>Armor divisor ({divisor}) multiplies DR: {before} → {after}.</source>
+        <translation>徹甲除数({divisor})で防護点が増える：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against a fractional armor divisor DR is at least 1: {before} → 1.</source>
+        <translation>1未満の徹甲除数に対して防護点は最低1：{before} → 1。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1457,6 +1506,11 @@
         <location line="+1"/>
         <source>No penetrating damage: no injury.</source>
         <translation>貫通ダメージなし：負傷なし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A brainless extra head is an extremity: crippled by injury over {formula}.</source>
+        <translation>脳のない「追加の頭」は末端：{formula}を超える負傷で使えなくなる。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1537,6 +1591,11 @@
         <location line="+1"/>
         <source>Injury to {location} with a shock penalty calls for a knockdown roll.</source>
         <translation>{location}への負傷でショックが生じたので転倒判定を行う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).</source>
+        <translation>HP{hp}は20以上：負傷{k}点ごとに−1（負傷{injury}点）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1932,14 +1991,9 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action ({1} actions recorded)?</source>
-        <translation>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：{1}）</translation>
     </message>
 </context>
 <context>
@@ -2223,7 +2277,7 @@
         <translation>{0}：負傷{1}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Crippled / lost</source>
         <translation>使用不能・喪失</translation>
     </message>
@@ -2514,7 +2568,7 @@
         <translation>&lt;b&gt;大怪我&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Knockdown and stun: HT roll at {0}</source>
         <translation>転倒と朦朧：生命力判定（{0}）</translation>
     </message>
@@ -2522,6 +2576,11 @@
         <location line="+3"/>
         <source>Shock {0} to DX and IQ</source>
         <translation>ショック：敏捷力と知力に{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of combat: no shock and no knockdown roll</source>
+        <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2781,7 +2840,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -2791,7 +2850,7 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
@@ -2806,7 +2865,27 @@
         <translation>ルール解除：{module}。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>{name}: out of combat — no shock and no knockdown roll.</source>
+        <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.</source>
+        <translation>{name}：HP {hp}/{max_hp}で−{n}×HPに到達：生命力判定に失敗すると死亡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies.</source>
+        <translation>{name}：HP {hp}/{max_hp}は−{n}×HPより上：その死亡判定は不要になりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious.</source>
+        <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>転倒判定</translation>
@@ -3275,11 +3354,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Combat over — day {0}, {1}:00</source>
-        <translation>戦闘終了 — {0}日目 {1}:00</translation>
+        <source>Out of combat — day {0}, {1}:00</source>
+        <translation>戦闘外 — {0}日目 {1}:00</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Rules and options</source>
         <translation>ルールとオプション</translation>
     </message>
@@ -3327,7 +3406,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-331"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-342"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -3351,9 +3430,9 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+103"/>
+        <location filename="../../tracker/ui/player_view.py" line="+104"/>
         <source>unhurt</source>
-        <extracomment>conditions players may see: the ruleset&apos;s own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>conditions players may see: the ruleset&apos;s own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists &quot;Now:&quot; while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -3481,7 +3560,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+240"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
@@ -3496,7 +3575,7 @@
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
@@ -3538,7 +3617,7 @@
 <context>
     <name>RecoveryModel</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="-135"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="-137"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -3562,18 +3641,22 @@
         <source>Medical TL</source>
         <translation>医療TL</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+36"/>
-        <source>1 day</source>
-        <translation>1日</translation>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n日</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%nか月</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 days</source>
-        <translation>%1日</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>until HP full</source>
         <translation>HP全快まで</translation>
     </message>
@@ -3588,25 +3671,25 @@
         <translation>生命力判定：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 month</source>
-        <translation>1か月</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 months</source>
-        <translation>%1か月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Since day %1</source>
         <translation>%1日目から</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/files_controller.py" line="-30"/>
+        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
+        <translation>
+            <numerusform>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：%n件）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecoveryView</name>
     <message>
-        <location line="+143"/>
+        <location filename="../../tracker/ui/recovery_view.py" line="+145"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
@@ -3669,7 +3752,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -3680,12 +3763,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -3767,7 +3850,7 @@
     <message>
         <location filename="../../tracker/ui/silhouette.py" line="+247"/>
         <source>Hit penalty {0}</source>
-        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). plan id -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
+        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
     </message>
     <message>

@@ -5,13 +5,14 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
+from tracker.model.gurps.checks import PendingCheck
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.ruleset import medical_modifier
 from tracker.model.gurps.sheet import GurpsSheet
 
 
 def make(seed=7, *sheets):
-    enc = Encounter()
+    enc = Encounter(in_combat=True)  # a fight in progress (as the demo)
     enc.dice.__init__(seed)
     h = ops.History(enc)
     sheets = sheets or (GurpsSheet(max_hp=10, ht=10, basic_speed=6),
@@ -244,15 +245,91 @@ def test_remove_and_undo_restores_position():
     assert enc.order == order and "c2" in enc.combatants
 
 
-def test_enemy_added_mid_fight_is_hidden():
+def _fight_state(enc, h, state):
+    if state == "hit in round 1, first turn":
+        h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    elif state == "second turn":
+        h.push(ops.next_turn(enc))
+    elif state == "round 2":
+        h.push(ops.next_turn(enc))
+        h.push(ops.next_turn(enc))
+    elif state in ("ended", "second fight, first turn", "second fight, second turn"):
+        h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+        h.push(ops.next_turn(enc))
+        h.push(ops.end_combat(enc))
+        if state != "ended":
+            h.push(ops.start_combat(enc))
+        if state == "second fight, second turn":
+            h.push(ops.next_turn(enc))
+    elif state == "stepped back to the first turn":
+        h.push(ops.next_turn(enc))
+        h.push(ops.previous_turn(enc))
+
+
+@pytest.mark.parametrize(("state", "hidden"), [
+    ("hit in round 1, first turn", False),  # still setting up: nobody has acted yet
+    ("second turn", True),
+    ("round 2", True),
+    ("ended", False),
+    ("second fight, first turn", False),  # issue #15 item 8: the log's old hits do not count
+    ("second fight, second turn", True),
+    ("stepped back to the first turn", False),
+])
+def test_who_joins_a_fight_in_progress_is_hidden_add_and_duplicate_alike(state, hidden):
+    """Issue #15 items 7 and 8: one rule from the encounter's own state."""
     enc, h = make()
-    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
-    h.push(ops.add_combatant(enc, "Ambusher", "enemy", GurpsSheet()))
-    new = next(c for c in enc.combatants.values() if c.name == "Ambusher")
-    assert new.visibility.shown is False
-    h.push(ops.add_combatant(enc, "Friend", "pc", GurpsSheet()))
-    pc = next(c for c in enc.combatants.values() if c.name == "Friend")
+    _fight_state(enc, h, state)
+    new = enc.combatants[h.push(ops.add_combatant(enc, "Ambusher", "enemy")).result]
+    copy = enc.combatants[h.push(ops.duplicate_combatant(enc, "c2")).result]
+    pc = enc.combatants[h.push(ops.add_combatant(enc, "Friend", "pc", GurpsSheet())).result]
+    assert new.visibility.shown is not hidden and new.visibility.hp == "band"
+    assert copy.visibility.shown is not hidden
     assert pc.visibility.shown and pc.visibility.hp == "exact"
+
+
+def test_duplicate_keeps_the_gms_hiding_and_hp_display():
+    enc, h = make()
+    h.push(ops.set_visibility(enc, "c2", shown=False, hp="hidden", alias="Shadow"))
+    copy = enc.combatants[h.push(ops.duplicate_combatant(enc, "c2")).result]
+    assert copy.visibility.to_dict() == {"shown": False, "hp": "hidden", "alias": "Shadow"}
+
+
+@pytest.mark.parametrize(("names", "added"), [
+    (["Goblin"], ["Goblin 2", "Goblin 3"]),
+    (["ゴブリン２"], ["ゴブリン３", "ゴブリン４"]),  # the GM's own full-width digits
+    (["ＯＲＣ"], ["ORC 2", "ORC 3"]),  # ＯＲＣ and ORC are one name: numbered as typed
+])
+def test_add_numbers_a_name_already_taken(names, added):
+    """Issue #15 item 9: two combatants of one name cannot be told apart."""
+    enc = Encounter()
+    for n in names:
+        ops.add_combatant(enc, n, "enemy")
+    typed = "ORC" if names == ["ＯＲＣ"] else names[0]
+    made = [enc.combatants[ops.add_combatant(enc, typed, "enemy").result].name
+            for _ in added]
+    assert made == added
+
+
+def test_rename_to_a_taken_name_is_refused_and_changes_nothing():
+    enc, h = make()
+    before = enc.to_dict()
+    with pytest.raises(RulesError) as err:
+        ops.edit_combatant(enc, "c2", name="Ｃ１")
+    assert err.value.code == "name_taken" and enc.to_dict() == before
+    h.push(ops.edit_combatant(enc, "c2", name="Goblin chief"))
+    h.push(ops.edit_combatant(enc, "c2", name="Goblin chief"))  # its own name is fine
+    assert enc.combatants["c2"].name == "Goblin chief"
+
+
+def test_twins_from_an_old_file_can_still_be_edited_and_renamed_apart():
+    """A file from before names were kept apart may hold two of one name: their stats can
+    still be changed mid-fight, and a rename to a free name tells them apart."""
+    enc, h = make()
+    enc.combatants["c2"].name = "C1"  # as an old file had it
+    h.push(ops.edit_combatant(enc, "c2", name="C1", sheet={"hp": 3}))
+    assert enc.combatants["c2"].sheet.hp == 3
+    h.push(ops.edit_combatant(enc, "c2", name="C1 (left)"))
+    assert enc.combatants["c2"].name == "C1 (left)"
 
 
 def test_condition_countdown():
@@ -375,6 +452,84 @@ def test_previous_then_next_turn_ticks_nothing_twice():
     assert enc.combatants["c1"].conditions["grappled"].rounds == 1
 
 
+def _three():
+    return make(7, GurpsSheet(max_hp=20, ht=12, basic_speed=6),
+                GurpsSheet(max_hp=20, ht=12, basic_speed=5),
+                GurpsSheet(max_hp=20, ht=12, basic_speed=4))
+
+
+def _goto(enc, h, rnd, cid):
+    while (enc.round, enc.current.id) != (rnd, cid):
+        h.push(ops.next_turn(enc))
+
+
+def test_g10_shock_of_a_hit_entered_after_previous_turn_ends_after_the_next_turn():
+    """Issue #15 item 5: step back to c2's turn, hit c2 (shock on its own turn: through its
+    next turn) and c3 (through c3's next turn), go forward: each turn's end counts once."""
+    enc, h = _three()
+    _goto(enc, h, 2, "c1")
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    assert (enc.round, enc.current.id, enc.turns_back) == (1, "c2", 2)
+    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    h.push(ops.apply_hit(enc, "c3", Hit(3, "cr", "torso")))
+    h.push(ops.set_condition(enc, "c3", "grappled", True, 2))
+    h.push(ops.next_turn(enc))  # c2's round-1 turn ends: its own-turn shock lives on
+    assert enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))  # c3's round-1 turn ends: its shock goes, 1 round left
+    assert not enc.combatants["c3"].has("shock")
+    assert enc.combatants["c3"].conditions["grappled"].rounds == 1
+    assert (enc.round, enc.current.id, enc.turns_back) == (2, "c1", 0)
+    # back before the hits and forward again: nothing counts twice, nothing counts early
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    assert (enc.round, enc.current.id) == (1, "c1")
+    for _ in range(3):
+        h.push(ops.next_turn(enc))
+    assert enc.combatants["c2"].has("shock")
+    assert enc.combatants["c3"].conditions["grappled"].rounds == 1
+    _goto(enc, h, 2, "c3")  # c2's round-2 turn has ended: its shock is over
+    assert not enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))
+    assert "grappled" not in enc.combatants["c3"].conditions
+
+
+def test_shock_hit_on_a_turn_already_played_ends_with_the_victims_next_turn():
+    """Stepped back to c1's turn, c2 (whose turn came after) is hit: the shock ends with the
+    replayed turn of c2, not a round later."""
+    enc, h = _three()
+    _goto(enc, h, 1, "c3")
+    h.push(ops.previous_turn(enc))
+    h.push(ops.previous_turn(enc))
+    h.push(ops.apply_hit(enc, "c2", Hit(2, "cr", "torso")))
+    h.push(ops.next_turn(enc))
+    assert enc.combatants["c2"].has("shock")
+    h.push(ops.next_turn(enc))
+    assert not enc.combatants["c2"].has("shock")
+
+
+def test_g11_unconscious_take_no_turns_but_keep_their_death_checks():
+    """Issue #15 item 6: the unconscious are skipped like the dead; pending death checks
+    stay, and no roll to stay conscious is asked of one already unconscious."""
+    enc, h = _three()
+    h.push(ops.apply_hit(enc, "c2", Hit(25, "cr", "torso")))  # HP 20 → -5
+    h.push(ops.apply_hit(enc, "c2", Hit(20, "cr", "torso")))  # → -25: death check (−1×HP)
+    h.push(ops.set_condition(enc, "c2", "unconscious"))
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    seen = []
+    for _ in range(4):
+        h.push(ops.next_turn(enc))
+        seen.append(enc.current.id)
+    assert seen == ["c3", "c1", "c3", "c1"]
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    h.push(ops.previous_turn(enc))
+    assert enc.current.id == "c3"  # stepping back skips it too
+    h.push(ops.set_condition(enc, "c2", "unconscious", False))  # comes round
+    _goto(enc, h, enc.round + 1, "c2")
+    assert "collapse" in [k.kind for k in enc.checks if k.combatant == "c2"]
+
+
 def test_previous_turn_skips_the_dead_and_stops_at_the_first_turn():
     enc, h = make(7, GurpsSheet(basic_speed=6), GurpsSheet(basic_speed=5),
                   GurpsSheet(basic_speed=4))
@@ -454,3 +609,112 @@ def test_a_removed_combatant_takes_its_timers_and_checks_along():
     assert enc.timers == [] and enc.checks == []
     h.undo()
     assert enc.to_dict() == before
+
+
+# -- issue #15 items 11-13: the dead, stat edits, wounds that go ---------------------------
+
+
+def test_g7_the_dead_get_no_roll_and_no_timer():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(8, "cut", "leg_right")))  # crippled (HP 12: over 6)
+    h.push(ops.apply_hit(enc, "c1", Hit(9, "cut", "leg_right")))
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 10, ("c2", "leg_right"): 10}))
+    assert {t.combatant for t in enc.timers} == {"c1", "c2"}
+    h.undo()
+    h.push(ops.set_condition(enc, "c2", "dead"))
+    before = enc.combatants["c2"].sheet.to_dict()
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 10}))
+    assert {t.combatant for t in enc.timers} == {"c1"}
+    assert enc.combatants["c2"].sheet.to_dict() == before  # a corpse's wounds stay as they were
+    assert not [e for e in enc.log if e.key == "duration" and e.combatant == "c2"]
+
+
+def test_a_timer_ends_when_its_bearer_dies():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c2", Hit(8, "cut", "leg_right")))
+    h.push(ops.end_combat(enc, rolls={("c2", "leg_right"): 10}))  # temporary: until HP full
+    assert [t.kind for t in enc.timers] == ["temporary"]
+    h.push(ops.set_condition(enc, "c2", "dead"))
+    assert enc.timers == []
+    h.undo()
+    assert [t.kind for t in enc.timers] == ["temporary"]
+
+
+def _at(enc, h, cid, hp, checks=()):
+    """c at ``hp`` with these pending (kind, threshold) checks."""
+    h.push(ops.edit_combatant(enc, cid, sheet={"hp": hp}))
+    enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
+    for kind, n in checks:
+        enc.checks.append(PendingCheck(enc.next_id("check"), cid, kind, 0, n))
+
+
+@pytest.mark.parametrize(("hp", "checks", "edit", "expect_checks", "expect", "logged"), [
+    # G11, issue #15 item 12: HP −12/10 with the −1×HP death check pending ...
+    (-12, [("death", 1)], {"max_hp": 20}, [], set(), ["death_check_dropped"]),  # → −2/20
+    (-12, [("death", 1)], {"max_hp": 2}, [], {"dead", "destroyed"}, []),  # → −20/2
+    (-12, [("death", 1)], {"max_hp": 5, "hp": -12}, [("death", 1), ("death", 2)], set(),
+     ["death_check_owed"]),
+    (-12, [], {"max_hp": 5, "hp": -12}, [("death", 2)], set(), ["death_check_owed"]),  # −1×: rolled
+    (-12, [("death", 1)], {"hp": -19}, [("death", 1)], set(), []),  # still only −1×HP
+    (-12, [("death", 1)], {"hp": -40}, [("death", 1), ("death", 2), ("death", 3),
+                                         ("death", 4)], set(), ["death_check_owed"] * 3),
+    (-12, [("death", 1)], {"hp": -50}, [], {"dead"}, []),
+    (-3, [("collapse", 0)], {"hp": 2}, [], set(), ["collapse_dropped"]),
+    (-3, [("collapse", 0)], {"max_hp": 2, "hp": -3}, [("collapse", 0), ("death", 1)], set(),
+     ["death_check_owed"]),
+    (5, [], {"max_hp": 12}, [], set(), []),
+])
+def test_g11_thresholds_follow_an_edit_of_hp_or_max_hp(hp, checks, edit, expect_checks,
+                                                        expect, logged):
+    enc, h = make(7, GurpsSheet(max_hp=10, ht=10, basic_speed=6),
+                  GurpsSheet(max_hp=12, ht=11, basic_speed=5))
+    _at(enc, h, "c1", hp, checks)
+    before = enc.to_dict()
+    seq = enc.counters["log"]
+    h.push(ops.edit_combatant(enc, "c1", sheet=edit))
+    c = enc.combatants["c1"]
+    got = sorted((k.kind, k.threshold) for k in enc.checks if k.combatant == "c1")
+    assert got == sorted(expect_checks)
+    assert {x for x in ("dead", "destroyed") if c.has(x)} == expect
+    keys = [e.key for e in enc.log if e.seq > seq and e.key not in ("edited", "condition_on")]
+    assert keys == logged
+    if "collapse" in {k for k, _ in expect_checks}:
+        collapse = next(k for k in enc.checks if k.kind == "collapse")
+        assert collapse.modifier == -((-c.sheet.hp) // c.sheet.max_hp)
+    h.undo()  # one command: undo gives everything back
+    assert enc.to_dict() == before
+
+
+def test_prone_from_a_crippled_leg_goes_with_the_wound():
+    """Issue #15 item 13: a new body plan drops the leg's wound and the fall it caused; a
+    fall of its own (a failed knockdown roll) stays."""
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(9, "cut", "leg_right")))  # crippled: falls
+    assert enc.combatants["c1"].conditions["prone"].cause == "leg_right"
+    before = enc.to_dict()
+    h.push(ops.edit_combatant(enc, "c1", sheet={"body": "quadruped"}))
+    c = enc.combatants["c1"]
+    assert c.sheet.parts == {} and not c.has("prone")
+    assert enc.log[-1].key == "condition_off" and enc.log[-1].args["condition"] == "prone"
+    h.undo()
+    assert enc.to_dict() == before
+    knock = next(k for k in enc.checks if k.kind == "knockdown")
+    h.push(ops.resolve_check(enc, knock.id, 17))  # fails: stunned and prone in its own right
+    h.push(ops.edit_combatant(enc, "c1", sheet={"body": "quadruped"}))
+    assert enc.combatants["c1"].has("prone")
+
+
+def test_prone_stays_while_another_leg_is_crippled_and_goes_when_the_last_heals():
+    enc, h = make()
+    h.push(ops.apply_hit(enc, "c1", Hit(6, "cr", "leg_right")))  # crippled, not destroyed
+    h.push(ops.apply_hit(enc, "c1", Hit(4, "cr", "foot_left")))
+    assert {p.status for p in enc.combatants["c1"].sheet.parts.values()} == {"crippled"}
+    for k in list(enc.checks):
+        h.push(ops.resolve_check(enc, k.id, 3))
+    c = enc.combatants["c1"]
+    h.push(ops.edit_combatant(enc, "c1", sheet={"hp": 10}))
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 5, ("c1", "foot_left"): 5}))
+    assert enc.combatants["c1"].has("prone")
+    h.push(ops.advance_time(enc, 1))  # HP full: temporary crippling heals, so does the fall
+    c = enc.combatants["c1"]
+    assert c.sheet.parts == {} and not c.has("prone")

@@ -66,6 +66,18 @@ def fought_demo() -> Encounter:
     return enc
 
 
+def issue_15_fields() -> Encounter:
+    """The optional fields of issue #15: brainless heads (wounded, with DR), a condition's
+    ticks and the wound that caused a fall."""
+    enc = demo_encounter()
+    ops.edit_combatant(enc, "c4", sheet={"brainless_heads": 2,
+                                         "dr": {"torso": 2, "head_extra_2": 1}})
+    ops.apply_hit(enc, "c4", Hit(9, "cr", "head_extra_2"))
+    ops.apply_hit(enc, "c2", Hit(11, "cr", "leg_left"))  # crippled: falls (cause)
+    ops.next_turn(enc)
+    return enc
+
+
 def ended_demo() -> Encounter:
     enc = fought_demo()
     ops.end_combat(enc, rolls={("c1", "arm_right"): 13})
@@ -84,7 +96,7 @@ def rolls(enc: Encounter, n: int = 30) -> list[int]:
 # ----------------------------------------------------------------------------------------------
 # Round trips
 # ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("make", [demo_encounter, fought_demo, ended_demo])
+@pytest.mark.parametrize("make", [demo_encounter, fought_demo, ended_demo, issue_15_fields])
 def test_save_load_round_trip_and_identical_future_rolls(tmp_path, make):
     enc = make()
     path = tmp_path / "fight.json"
@@ -97,6 +109,8 @@ def test_save_load_round_trip_and_identical_future_rolls(tmp_path, make):
     # and so does the fight
     for e in (enc, loaded):
         ops.apply_hit(e, "c2", Hit(8, "cut", "random", roll=9))
+        if not e.in_combat:  # turns come with a fight (issue #15)
+            ops.start_combat(e)
         ops.next_turn(e)
     assert loaded.to_dict() == enc.to_dict()
 
@@ -645,6 +659,26 @@ def test_format_0_file_loads_as_expected():
     assert sorted(loaded.combatants) == ["c1", "c2", "c4", "c5"]
 
 
+@pytest.mark.parametrize(("saved", "expected"), [(None, True), (True, True), (False, False)])
+def test_format_0_without_in_combat_is_a_fight_in_progress(tmp_path, saved, expected):
+    """Issue #15: a new encounter starts out of combat, but a format-0 save without the
+    field was a fight in progress (the old default): it still loads in combat."""
+    raw = json.loads((DATA / "encounter_v0.json").read_text(encoding="utf-8"))
+    if saved is None:
+        del raw["encounter"]["in_combat"]
+    else:
+        raw["encounter"]["in_combat"] = saved
+    loaded = load_encounter(_write(tmp_path, raw))
+    assert loaded.in_combat is expected and loaded.round == 3
+    assert Encounter().in_combat is False  # File → New: set up first, then Start combat
+
+
+def test_format_1_still_needs_in_combat(tmp_path):
+    doc = doc_of(fought_demo())
+    del doc["encounter"]["in_combat"]
+    _refused(_write(tmp_path, doc), "encounter: missing field 'in_combat'")
+
+
 def test_migrations_step_one_version_at_a_time():
     assert sorted(files.MIGRATIONS) == list(range(files.FORMAT_VERSION))
     raw = json.loads((DATA / "encounter_v0.json").read_text(encoding="utf-8"))
@@ -682,7 +716,7 @@ def test_saved_files_match_the_schema(tmp_path):
         ops.previous_turn(enc)
         return enc
 
-    for make in (demo_encounter, fought_demo, ended_demo, stepped_back):
+    for make in (demo_encounter, fought_demo, ended_demo, stepped_back, issue_15_fields):
         path = tmp_path / "f.json"
         save_encounter(make(), path)
         errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))

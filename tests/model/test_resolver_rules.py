@@ -421,10 +421,22 @@ G5_CASES = table([
      {"effective_dr": 2, "penetrating": 8}),
     ("G5-fractional-0.5-doubles-DR", {"dr": 3}, {"damage": 10, "armor_divisor": 0.5},
      {"effective_dr": 6, "penetrating": 4}),
-    ("G5-fractional-0.5-DR-0-counts-as-1", {"dr": 0}, {"damage": 5, "armor_divisor": 0.5},
+    # G5 (B110): DR 0 becomes DR 1 against a fractional divisor, not 1 × the multiplier
+    ("G5-fractional-0.5-DR-0-becomes-1", {"dr": 0}, {"damage": 5, "armor_divisor": 0.5},
+     {"effective_dr": 1, "penetrating": 4}),
+    ("G5-fractional-0.5-DR-0-20-cr-penetrates-19", {"dr": 0},
+     {"damage": 20, "armor_divisor": 0.5}, {"effective_dr": 1, "penetrating": 19}),
+    ("G5-fractional-0.2-DR-0-becomes-1", {"dr": 0}, {"damage": 7, "armor_divisor": 0.2},
+     {"effective_dr": 1, "penetrating": 6}),
+    ("G5-fractional-0.1-DR-0-becomes-1", {"dr": 0}, {"damage": 7, "armor_divisor": 0.1},
+     {"effective_dr": 1, "penetrating": 6}),
+    ("G5-fractional-0.5-DR-1-doubles", {"dr": 1}, {"damage": 5, "armor_divisor": 0.5},
      {"effective_dr": 2, "penetrating": 3}),
-    ("G5-fractional-0.2-DR-0-counts-as-1", {"dr": 0}, {"damage": 7, "armor_divisor": 0.2},
-     {"effective_dr": 5, "penetrating": 2}),
+    ("G5-fractional-0.5-chinks-DR-0-still-1", {"dr": 0},
+     {"damage": 5, "armor_divisor": 0.5, "chinks": True}, {"effective_dr": 1, "penetrating": 4}),
+    ("G5-fractional-0.5-eye-unarmored-DR-1", {"max_hp": 100, "dr": 5},
+     {"damage": 5, "type": "imp", "location": "eye_left", "armor_divisor": 0.5},
+     {"effective_dr": 1, "penetrating": 4}),
     ("G5-fractional-0.1", {"dr": 2}, {"damage": 25, "armor_divisor": 0.1},
      {"effective_dr": 20, "penetrating": 5}),
     ("G5-fractional-with-chinks", {"dr": 3},
@@ -683,6 +695,70 @@ def test_g8_non_humanoid(target, hit, expected, options):
     run_table(target, hit, expected, options)
 
 
+# G8: a brainless extra head is an extremity — crippled over HP/3, or HP/(1.5×N) with 3+
+# (the seed's HP×1.5/N is not used); capped at the minimum crippling injury; extremity
+# multipliers; none of the skull's ×4 and no 2×HP/heads cap of a head with a brain.
+G8_BRAINLESS_CASES = table([
+    ("G8-brainless-1-HP12-threshold-4-min-5", {"max_hp": 12, "brainless_heads": 1},
+     {"damage": 5, "location": "head_extra_1"},
+     {"injury": 5, "crippled": True, "cripple_minimum": 5, "dismemberment": None,
+      "effects": (("head_extra_1", "head"),)}),
+    ("G8-brainless-1-HP12-4-not-crippled", {"max_hp": 12, "brainless_heads": 1},
+     {"damage": 4, "location": "head_extra_1"}, {"injury": 4, "crippled": False}),
+    ("G8-brainless-2-still-HP-3", {"max_hp": 12, "brainless_heads": 2},
+     {"damage": 9, "location": "head_extra_2"},
+     {"injury_uncapped": 9, "injury": 5, "crippled": True, "cripple_minimum": 5}),
+    ("G8-brainless-3-HP12-over-2.67-min-3", {"max_hp": 12, "brainless_heads": 3},
+     {"damage": 3, "location": "head_extra_3"},
+     {"injury": 3, "crippled": True, "cripple_minimum": 3}),
+    ("G8-brainless-4-HP12-over-2-min-3", {"max_hp": 12, "brainless_heads": 4},
+     {"damage": 9, "location": "head_extra_4"},
+     {"injury_uncapped": 9, "injury": 3, "cripple_minimum": 3, "dismemberment": "destroyed"}),
+    ("G8-brainless-cut-severs", {"max_hp": 12, "brainless_heads": 3},
+     {"damage": 4, "type": "cut", "location": "head_extra_1"},
+     {"injury_uncapped": 6, "injury": 3, "dismemberment": "severed"}),
+    ("G8-brainless-imp-x1-as-extremity", {"max_hp": 30, "brainless_heads": 1},
+     {"damage": 4, "type": "imp", "location": "head_extra_1"},
+     {"multiplier": Fraction(1), "injury": 4}),
+    ("G8-brainless-cr-not-skull-x4", {"max_hp": 30, "brainless_heads": 1},
+     {"damage": 4, "location": "head_extra_1"},
+     {"effective_dr": 0, "multiplier": Fraction(1), "injury": 4, "knockdown_check": None}),
+    ("G8-brainless-not-capped-by-brained-heads", {"max_hp": 30, "heads": 3,
+                                                  "brainless_heads": 1},
+     {"damage": 10, "location": "head_extra_1"}, {"injury": 10, "crippled": False}),
+    ("G8-brainless-dr-per-location", {"max_hp": 30, "brainless_heads": 2,
+                                      "dr": {"head_extra_2": 3}},
+     {"damage": 5, "location": "head_extra_2"}, {"effective_dr": 3, "injury": 2}),
+])
+
+
+@pytest.mark.parametrize(("target", "hit", "expected", "options"), G8_BRAINLESS_CASES)
+def test_g8_brainless_extra_heads(target, hit, expected, options):
+    run_table(target, hit, expected, options)
+
+
+@pytest.mark.parametrize(("count", "formula"), [(1, "HP/3"), (2, "HP/3"), (3, "HP/(1.5×3)"),
+                                                (5, "HP/(1.5×5)")])
+def test_g8_brainless_head_explains_the_extremity_formula(count, formula):
+    out = res({"max_hp": 12, "brainless_heads": count}, {"damage": 2, "location": "head_extra_1"})
+    line = next(x for x in out.explain if x.key == "crip.brainless_head")
+    assert line.rule == "G8" and line.args == {"formula": formula}
+    assert formula in line.render()
+
+
+def test_g8_brainless_head_exists_only_when_counted():
+    with pytest.raises(RulesError) as err:
+        res({"max_hp": 12, "brainless_heads": 1}, {"damage": 2, "location": "head_extra_2"})
+    assert err.value.code == "unknown_location"
+    with pytest.raises(RulesError):
+        res({"max_hp": 12}, {"damage": 2, "location": "head_extra_1"})
+    # never on the random table: a random hit is never a brainless head
+    for roll in range(3, 19):
+        out = res({"max_hp": 12, "brainless_heads": 4},
+                  {"damage": 1, "location": "random", "roll": roll, "subroll": 1})
+        assert not out.location.startswith("head_extra")
+
+
 # ---------------------------------------------------------------------------------------------
 # G9 — major wounds, knockdown and stun
 # ---------------------------------------------------------------------------------------------
@@ -754,8 +830,16 @@ G10_CASES = table([
     ("G10-HP20-3-injury-minus-1", HP20, {"damage": 3}, {"shock": -1}),
     ("G10-HP20-4-injury-minus-2", HP20, {"damage": 4}, {"shock": -2}),
     ("G10-HP20-max-minus-4", HP20, {"damage": 19}, {"shock": -4}),
-    ("G10-HP25-per-full-2.5", {"max_hp": 25}, {"damage": 4}, {"shock": -1}),
-    ("G10-HP25-5-injury-minus-2", {"max_hp": 25}, {"damage": 5}, {"shock": -2}),
+    # G10: k = HP/10 rounded down (HP 25: k = 2; HP 29: k = 2; HP 39: k = 3)
+    ("G10-HP25-k2-3-injury-minus-1", {"max_hp": 25}, {"damage": 3}, {"shock": -1}),
+    ("G10-HP25-k2-4-injury-minus-2", {"max_hp": 25}, {"damage": 4}, {"shock": -2}),
+    ("G10-HP25-k2-5-injury-minus-2", {"max_hp": 25}, {"damage": 5}, {"shock": -2}),
+    ("G10-HP29-k2-2-injury-minus-1", {"max_hp": 29}, {"damage": 2}, {"shock": -1}),
+    ("G10-HP29-k2-1-injury-none", {"max_hp": 29}, {"damage": 1}, {"shock": 0}),
+    ("G10-HP39-k3-15-injury-minus-4", {"max_hp": 39}, {"damage": 15}, {"shock": -4}),
+    ("G10-HP39-k3-11-injury-minus-3", {"max_hp": 39}, {"damage": 11}, {"shock": -3}),
+    ("G10-HP39-k3-2-injury-none", {"max_hp": 39}, {"damage": 2}, {"shock": 0}),
+    ("G10-HP40-k4-8-injury-minus-2", {"max_hp": 40}, {"damage": 8}, {"shock": -2}),
     ("G10-shock-uses-capped-limb-injury", HP10, {"damage": 9, "location": "arm_right"},
      {"injury": 6, "shock": -4}),
     ("G10-hand-cap-3-shock", {"max_hp": 9}, {"damage": 8, "location": "hand_right"},

@@ -219,3 +219,27 @@ def test_unwritable_recovery_folder_starts_without_autosave(qtbot, tmp_path, set
     finally:
         app.doc.undo_stack.setClean()
         app.window.close()
+
+
+@pytest.mark.parametrize(("lang", "count"), [("en", "(1 action recorded)?"),
+                                             ("ja", "（記録された操作：1件）")])
+def test_restore_prompt_counts_one_action_in_the_gms_language(qtbot, tmp_path, settings,
+                                                              monkeypatch, lang, count):
+    """Issue #15: "1 actions recorded" — the count uses Qt's plural forms (%n)."""
+    from tracker.ui import i18n
+
+    root = tmp_path / "recovery"
+    _crashed_session(root, settings, monkeypatch)
+    asked = []
+
+    def question(parent, title, text, *rest):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert i18n.install(lang)
+    try:
+        assert fc.offer_recovery(None, root) is None
+    finally:
+        i18n.install("en")
+    assert len(asked) == 1 and asked[0].endswith(count)

@@ -44,7 +44,8 @@ def doc() -> EncounterDocument:
     enc = d.encounter
     wolf = next(c.id for c in enc.ordered() if c.name == "Dire wolf")
     d.run("Hit", ops.apply_hit, wolf, Hit(8, "cut", "torso"))  # 14 -> 4: badly wounded
-    lich = d.run("Add", ops.add_combatant, SECRET, "enemy", GurpsSheet(max_hp=37, dr=7))
+    lich = d.run("Add", ops.add_combatant, SECRET, "enemy", GurpsSheet(max_hp=37, dr=7),
+                 mid_fight=True)  # joins the fight: hidden
     d.run("Edit", ops.edit_combatant, lich, notes=NOTE)
     d.run("Hit", ops.apply_hit, lich, Hit(21, "cr", "torso"))  # DR 7: 14 injury -> 23/37
     c = enc.get(lich)
@@ -223,7 +224,7 @@ def test_policies(view, doc, policy, shown, alias):
         assert not view.cards[doc.lich].hp_label.isVisibleTo(view)
     # shock is a condition the players see, but its number only under the exact policy
     assert "Shock" in card
-    assert ("Shock -3" in card) == (policy == "exact")
+    assert ("Shock -4" in card) == (policy == "exact")  # G10: 14 injury, k = 3
 
 
 def test_hidden_combatants_turn_shows_no_name(view, doc):
@@ -231,7 +232,11 @@ def test_hidden_combatants_turn_shows_no_name(view, doc):
     make_current(doc, doc.lich)
     text = all_text(view)
     assert_lich_invisible(text)
-    assert "…" in view.now_label.text()
+    # issue #15 item 10: no sign that an unseen foe acts now — the turn stays with the last
+    # visible one who acted (and its card stays marked)
+    before = doc.encounter.ordered()[doc.encounter.order.index(doc.lich) - 1]
+    assert view.now_label.text() == f"Now: {before.name}"
+    assert view.cards[before.id]._state["current"]
     set_vis(doc, shown=True)
     assert ALIAS in view.now_label.text()
     assert SECRET not in all_text(view)

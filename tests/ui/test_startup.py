@@ -90,7 +90,7 @@ def test_ctrl_c_quits_cleanly_and_the_next_start_offers_no_restore(tmp_path):
     proc, state = _start(tmp_path)
     proc.kill()
     proc.wait()
-    assert "restore_offered" in state and "1 actions recorded" in state["restore_offered"]
+    assert "restore_offered" in state and "1 action recorded" in state["restore_offered"]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT from another process is POSIX")

@@ -45,7 +45,11 @@ IDS = [f"{c}|{s[:40]}" for c, s, _m in MESSAGES]
 
 
 def _translation(msg: ET.Element) -> str:
-    return "".join(msg.find("translation").itertext())
+    """The translation's text; of a plural (``%n``) message its one form (Japanese has one
+    plural form, checked below)."""
+    tr = msg.find("translation")
+    forms = tr.findall("numerusform")
+    return "".join(forms[0].itertext()) if forms else "".join(tr.itertext())
 
 
 @pytest.fixture
@@ -205,3 +209,66 @@ def test_every_visible_string_in_the_code_is_translated():
     res = subprocess.run([sys.executable, str(root / "tools" / "update_translations.py"),
                           "--check"], capture_output=True, text=True, cwd=root)
     assert res.returncode == 0, res.stdout + res.stderr
+
+
+# -- plural forms (%n) --------------------------------------------------------------------------
+
+EN_TS = ROOT / "resources" / "translations" / "tracker_en.ts"
+NUMERUS = [(c, s, m) for c, s, m in MESSAGES if m.get("numerus") == "yes"]
+
+
+def test_japanese_plural_messages_have_one_form_and_keep_n():
+    assert {c for c, _s, _m in NUMERUS} >= {"RecoveryPrompt", "RecoveryModel", "DetailPanel"}
+    for context, source, msg in NUMERUS:
+        forms = msg.find("translation").findall("numerusform")
+        assert len(forms) == 1, (context, source)  # Japanese: one plural form
+        assert ("%n" in forms[0].text) == ("%n" in source), (context, source)
+
+
+def test_english_catalogue_holds_every_plural_message_with_both_forms():
+    """English is the source language: its catalogue (lupdate -pluralonly) gives "1 day" and
+    "2 days" for "%n day(s)"."""
+    root = ET.parse(EN_TS).getroot()
+    assert root.get("language") == "en"
+    en = {(ctx.findtext("name"), m.findtext("source")): m for ctx in root.iter("context")
+          for m in ctx.iter("message")}
+    assert set(en) == {(c, s) for c, s, _m in NUMERUS}
+    for key, msg in en.items():
+        tr = msg.find("translation")
+        assert tr.get("type") is None, key
+        forms = [f.text or "" for f in tr.findall("numerusform")]
+        assert len(forms) == 2 and all(forms), key
+        assert ("%n" in forms[0]) == ("%n" in key[1]) == ("%n" in forms[1]), key
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "(1 action recorded)?", "(2 actions recorded)?"),
+    ("ja", "（記録された操作：1件）", "（記録された操作：2件）"),
+])
+def test_restore_prompt_counts_in_both_languages(qapp, lang, one, two):
+    from tracker.ui.files_controller import RecoveryPrompt
+
+    assert i18n.install(lang)
+    try:
+        assert RecoveryPrompt().question("fight.json", 1).endswith(one)
+        assert RecoveryPrompt().question("fight.json", 2).endswith(two)
+        assert "fight.json" in RecoveryPrompt().question("fight.json", 2)
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize(("lang", "texts"), [
+    ("en", ["1 day", "3 days", "(1 round left)", "(2 rounds left)", " round", " rounds"]),
+    ("ja", ["1日", "3日", "（残り1ラウンド）", "（残り2ラウンド）", " ラウンド", " ラウンド"]),
+])
+def test_counts_in_the_docks_use_plural_forms(qapp, lang, texts):
+    tr = QCoreApplication.translate
+    assert i18n.install(lang)
+    try:
+        got = [tr("RecoveryModel", "%n day(s)", None, 1), tr("RecoveryModel", "%n day(s)", None, 3),
+               tr("DetailPanel", "(%n round(s) left)", None, 1),
+               tr("DetailPanel", "(%n round(s) left)", None, 2),
+               tr("DetailPanel", " round(s)", None, 1), tr("DetailPanel", " round(s)", None, 5)]
+        assert got == texts
+    finally:
+        i18n.install("en")

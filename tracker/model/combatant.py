@@ -29,16 +29,30 @@ class Condition:
     value: int = 0
     #: shock taken during the victim's own turn lasts through its next turn
     fresh: bool = False
+    #: the last round whose end of its bearer's turn has counted it down (shock, countdowns):
+    #: going forward again after "previous turn" counts each turn's end once. None: not yet
+    #: placed in a fight (counts at the next end of its bearer's turn that is not a replay)
+    ticked_to: int | None = None
+    #: the wounded location whose crippling caused it (a leg's "prone"): it goes with the wound
+    cause: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "rounds": self.rounds, "value": self.value,
-                "fresh": self.fresh}
+        d: dict[str, Any] = {"name": self.name, "rounds": self.rounds, "value": self.value,
+                             "fresh": self.fresh}
+        if self.ticked_to is not None:  # written only when set: files stay as they were
+            d["ticked_to"] = self.ticked_to
+        if self.cause is not None:
+            d["cause"] = self.cause
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Condition:
         rounds = d.get("rounds")
+        ticked = d.get("ticked_to")
+        cause = d.get("cause")
         return cls(str(d["name"]), None if rounds is None else int(rounds),
-                   int(d.get("value", 0)), bool(d.get("fresh", False)))
+                   int(d.get("value", 0)), bool(d.get("fresh", False)),
+                   None if ticked is None else int(ticked), None if cause is None else str(cause))
 
 
 @dataclass(slots=True)

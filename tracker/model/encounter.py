@@ -91,7 +91,8 @@ class Encounter:
     #: how many turns "previous turn" stepped back from the furthest turn reached; until
     #: "next turn" has caught up again it only moves the pointer (nothing ticks twice)
     turns_back: int = 0
-    in_combat: bool = True
+    #: a new encounter is set up out of combat; "Start combat" sorts the order and begins
+    in_combat: bool = False
     calendar: Calendar = field(default_factory=Calendar)
     #: the ruleset's recovery timers (G7 in GURPS)
     timers: list[Any] = field(default_factory=list)
@@ -152,6 +153,26 @@ class Encounter:
     def current(self) -> Combatant | None:
         pos = self.position
         return None if pos is None else self.combatants[combatant_of(pos)]
+
+    def count_turn_end(self, cond: Any) -> bool:
+        """Whether the end of its bearer's turn now counts for ``cond`` (a countdown, GURPS
+        shock), marking it counted: each turn's end counts once, also when the turn is
+        replayed after "previous turn" (``Condition.ticked_to``)."""
+        if cond.ticked_to is None:
+            if self.turns_back > 0:  # from before ticks were kept: it counted on the first pass
+                return False
+        elif cond.ticked_to >= self.round:
+            return False  # this turn's end already counted it
+        cond.ticked_to = self.round
+        return True
+
+    def tick_mark(self, cid: str) -> int | None:
+        """``Condition.ticked_to`` for a condition that begins now on ``cid``: the round
+        before this one if ``cid``'s turn in this round is still to end (or is going on),
+        else this round. None out of combat (no turns to count)."""
+        if not self.in_combat or cid not in self.order:
+            return None
+        return self.round - 1 if self.order.index(cid) >= self.turn else self.round
 
     def next_id(self, kind: str) -> int:
         self.counters[kind] = self.counters.get(kind, 0) + 1
@@ -315,6 +336,8 @@ class Encounter:
             round=int(d.get("round", 1)),
             turn=int(d.get("turn", 0)),
             turns_back=int(d.get("turns_back", 0)),
+            # format 1 always writes it; only a migrated format-0 file may lack it (a fight
+            # that was saved in progress: see files._migrate_0_to_1)
             in_combat=bool(d.get("in_combat", True)),
             calendar=Calendar.from_dict(d.get("calendar", {})),
             timers=[rs.timer_from_dict(t) for t in d.get("timers", [])],

@@ -21,7 +21,7 @@ _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uf
 _WIDE_DIGITS = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
 
 
-def _unique_name(enc: Encounter, name: str) -> str:
+def unique_name(enc: Encounter, name: str) -> str:
     """"Goblin" -> "Goblin 2" (or the next free number). A numbered name is numbered on in
     its own style: "ゴブリン２" -> "ゴブリン３". Names that differ only in full-width forms
     count as the same name."""
@@ -42,6 +42,18 @@ def _unique_name(enc: Encounter, name: str) -> str:
         if ascii_forms(candidate) not in taken:
             return candidate
         n += 1
+
+
+def name_taken(enc: Encounter, name: str, by_other_than: str | None = None) -> bool:
+    """Another combatant is called ``name`` already (full-width forms count as the same)."""
+    key = ascii_forms(name.strip())
+    return any(ascii_forms(c.name.strip()) == key for cid, c in enc.combatants.items()
+               if cid != by_other_than)
+
+
+def fight_in_progress(enc: Encounter) -> bool:
+    """In combat and past its first turn: someone joining now joins a fight in progress."""
+    return can_step_back(enc)
 
 
 def _validate(c: Combatant) -> None:
@@ -76,7 +88,7 @@ def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
 
     def run() -> list[str]:
         for c in made:
-            c.name = _unique_name(enc, c.name)  # also unique among this batch
+            c.name = unique_name(enc, c.name)  # also unique among this batch
             _insert(enc, c)
         return cids
 
@@ -89,15 +101,17 @@ def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: 
     sheet = sheet if sheet is not None else ruleset_for(enc).new_sheet()
     c = Combatant("", name.strip(), side, sheet, notes=notes)
     _validate(c)
+    c.name = unique_name(enc, c.name)
+    # one rule for the players' view: anyone but a PC who joins a fight in progress is hidden
+    # until the GM reveals it (``mid_fight`` None: the encounter's own state says)
     if mid_fight is None:
-        mid_fight = enc.in_combat and (
-            enc.round > 1 or any(e.key.startswith("hit") for e in enc.log))
-    if side != "pc" and mid_fight:
-        c.visibility = Visibility(shown=False, hp="band")
-    elif side != "pc":
-        c.visibility = Visibility(shown=True, hp="band")
+        mid_fight = fight_in_progress(enc)
     if visibility is not None:
         c.visibility = Visibility.from_dict(visibility.to_dict())
+    elif side != "pc":
+        c.visibility = Visibility(shown=True, hp="band")
+    if side != "pc" and mid_fight:
+        c.visibility.shown = False
     return c
 
 
@@ -114,8 +128,8 @@ def _insert(enc: Encounter, c: Combatant) -> str:
 def duplicate_combatant(enc: Encounter, cid: str) -> Action:
     src = enc.get(cid)
     sheet = ruleset_for(enc).fresh_sheet(src.sheet)
-    return add_combatant(enc, _unique_name(enc, src.name), src.side, sheet, mid_fight=False,
-                         notes=src.notes, visibility=src.visibility)
+    return add_combatant(enc, src.name, src.side, sheet, notes=src.notes,
+                         visibility=src.visibility)
 
 
 def remove_combatant(enc: Encounter, cid: str) -> Action:
@@ -184,6 +198,11 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
     trial = c.copy()
     if name is not None:
         trial.name = name.strip()
+        if (trial.name and ascii_forms(trial.name) != ascii_forms(c.name.strip())
+                and name_taken(enc, trial.name, by_other_than=cid)):
+            # two combatants of one name cannot be told apart in the checks, log and dialogs
+            raise RulesError("name_taken", f"another combatant is already called "
+                                           f"'{trial.name}'", field="name", name=trial.name)
     if side is not None:
         trial.side = side
     if notes is not None:
@@ -194,10 +213,11 @@ def edit_combatant(enc: Encounter, cid: str, *, name: str | None = None,
 
     def run() -> None:
         enc.combatants[cid] = trial
-        rs.sheet_edited(enc, c, trial)
         if rs.order_key(trial) != rs.order_key(c):  # only a change of speed or DX moves it
             rs.place(enc, cid)
         enc.add_log("edited", cid, name=trial.name)
+        # what followed from the old numbers and wounds is judged again, in this same action
+        rs.sheet_edited(enc, c, trial)
 
     return enc.perform("edit", [cid], run, structure=True)
 
@@ -256,7 +276,8 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
 
     def run() -> None:
         if on:
-            c.conditions[name] = Condition(name, rounds)
+            c.conditions[name] = Condition(
+                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None)
             enc.add_log("condition_on", cid, name=c.name, condition=name)
         elif c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", cid, name=c.name, condition=name)
@@ -278,22 +299,30 @@ def set_visibility(enc: Encounter, cid: str, *, shown: bool | None = None,
     return enc.perform("visibility", [cid], run)
 
 
-def next_turn(enc: Encounter) -> Action:
+def _require_combat(enc: Encounter) -> None:
     if not enc.order:
         raise RulesError("empty", "there is nobody in the turn order")
+    if not enc.in_combat:
+        raise RulesError("not_in_combat", "there are no turns out of combat: start combat first")
+
+
+def next_turn(enc: Encounter) -> Action:
+    _require_combat(enc)
     rs = ruleset_for(enc)
 
     def run() -> None:
         cur = enc.current
-        if enc.turns_back:  # a turn already played: move on without ticking anything again
+        if cur is not None:
+            # also when replaying a turn after "previous turn": each condition remembers the
+            # rounds whose end counted it, so only what began since then counts now
+            _end_turn(enc, cur)
+        if enc.turns_back:  # a turn already played: its start effects happened once
             enc.turns_back -= 1
             _step(enc, rs, 1)
             nxt = enc.current
             assert nxt is not None
             enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             return
-        if cur is not None:
-            _end_turn(enc, cur)
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
         new_round = rnd > enc.round
         if new_round:
@@ -337,7 +366,7 @@ def _end_turn(enc: Encounter, c: Combatant) -> None:
     run_hook(enc, "end_turn", c)
     rs = ruleset_for(enc)
     for cond in list(c.conditions.values()):
-        if cond.rounds is not None:
+        if cond.rounds is not None and enc.count_turn_end(cond):
             cond.rounds -= 1
             if cond.rounds <= 0 and c.conditions.pop(cond.name, None) is not None:
                 enc.add_log("condition_off", c.id, name=c.name, condition=cond.name)
@@ -345,9 +374,7 @@ def _end_turn(enc: Encounter, c: Combatant) -> None:
 
 
 def previous_turn(enc: Encounter) -> Action:
-    if not enc.order:
-        raise RulesError("empty", "there is nobody in the turn order")
-
+    _require_combat(enc)
     if not can_step_back(enc):
         raise RulesError("first_turn", "this is the first turn of the fight")
 
@@ -359,8 +386,9 @@ def previous_turn(enc: Encounter) -> Action:
 
 
 def can_step_back(enc: Encounter) -> bool:
-    """True unless this is the first turn of the fight (for "previous turn")."""
-    return bool(enc.order) and _neighbour(enc, ruleset_for(enc), -1) is not None
+    """True in a fight past its first turn (for "previous turn")."""
+    return (enc.in_combat and bool(enc.order)
+            and _neighbour(enc, ruleset_for(enc), -1) is not None)
 
 
 def _step(enc: Encounter, rs: Any, direction: int) -> None:
@@ -393,10 +421,22 @@ def _neighbour(enc: Encounter, rs: Any, direction: int,
 
 
 def start_combat(enc: Encounter) -> Action:
+    """Round 1: the ruleset sorts the order; the first who takes turns starts its turn."""
     def run() -> None:
+        rs = ruleset_for(enc)
         run_hook(enc, "start_combat")
         enc.turns_back = 0
-        _start_round(enc, ruleset_for(enc))
+        for c in enc.combatants.values():  # rounds count anew: so do the ticks
+            for cond in c.conditions.values():
+                cond.ticked_to = None
+        _start_round(enc, rs)
+        first = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), None)
+        if first is not None:
+            enc.turn = first
+            c = enc.current
+            assert c is not None
+            enc.add_log("turn", c.id, round=enc.round, name=c.name)
+            run_hook(enc, "start_turn", c)
 
     return enc.perform("start_combat", None, run, structure=True)
 

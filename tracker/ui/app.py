@@ -166,15 +166,15 @@ def _report_when_shown(app: QApplication) -> None:
     QTimer.singleShot(0, shown)
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], path: str | None = None) -> int:
+    """``argv`` goes to Qt (its options); ``path``: the encounter file to open."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORG)
     app.setApplicationName(APP_ID)
     app.setDesktopFileName(DESKTOP_ID)  # Wayland finds the desktop entry (and icon) by it
     interrupt = Interrupt(app)
     try:
-        paths = [a for a in argv if not a.startswith("-")]
-        tracker = TrackerApp(app, path=paths[0] if paths else None, recovery=recovery_root())
+        tracker = TrackerApp(app, path=path, recovery=recovery_root())
         install_excepthook(tracker)
         code = 0
         if not interrupt.requested:  # Ctrl+C may come while the restore question is open

@@ -85,7 +85,7 @@ def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> floa
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    enc = Encounter(name=f"bench {n}")
+    enc = Encounter(name=f"bench {n}", in_combat=True)
     enc.dice.__init__(n)
     plans = list(body_plans())
     for i in range(n):

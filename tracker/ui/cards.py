@@ -172,7 +172,7 @@ class CardGrid(QScrollArea):
         c = enc.combatants.get(cid)
         if c is None:
             return
-        cur = enc.current.id if enc.current else None
+        cur = enc.current.id if enc.current and enc.in_combat else None
         self.cards[cid].update_from(c, cid == cur, cid == self.chosen, enc)
 
     def _rebuild(self) -> None:

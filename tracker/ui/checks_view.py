@@ -105,9 +105,14 @@ class ChecksView(QWidget):
 
     # -- building -----------------------------------------------------------------------------
     def checks(self) -> list[PendingCheck]:
-        """The pending checks shown, in order."""
-        return [c for c in self.doc.encounter.checks if c.combatant in
-                self.doc.encounter.combatants]
+        """The pending checks shown: in the turn order from the combatant whose turn it is
+        (the order the fight runs in), each combatant's in the order they arose."""
+        enc = self.doc.encounter
+        pos = {cid: i for i, cid in enumerate(enc.order)}
+        n = max(len(enc.order), 1)
+        start = enc.turn if enc.in_combat else 0
+        return sorted((c for c in enc.checks if c.combatant in enc.combatants),
+                      key=lambda c: ((pos.get(c.combatant, n) - start) % n, c.id))
 
     def _on_changed(self, _change: Change | None = None) -> None:
         enc = self.doc.encounter

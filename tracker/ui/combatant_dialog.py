@@ -36,8 +36,9 @@ from ..model import operations
 from ..model.combatant import SIDES
 from ..model.errors import TrackerError
 from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans
+from ..model.gurps.crippling import threshold
 from ..model.gurps.resolver import TRAITS
-from ..model.gurps.sheet import GurpsSheet
+from ..model.gurps.sheet import MAX_BRAINLESS_HEADS, GurpsSheet
 from . import explain_text as et
 from . import i18n
 from .document import EncounterDocument
@@ -47,7 +48,7 @@ from .spinboxes import DoubleSpinBox, SpinBox
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
-          "arms", "legs", "medical_tl")
+          "brainless_heads", "arms", "legs", "medical_tl")
 
 
 #: the body combo's data for the combatant's own (custom) plan
@@ -147,6 +148,15 @@ class CombatantDialog(QDialog):
         self.heads_spin = self._spin(1, 9, 1)
         self.heads_spin.setToolTip(self.tr("Heads with a brain (Extra Head): each takes at most "
                                            "2×HP/heads from one attack"))
+        self.brainless_spin = self._spin(0, MAX_BRAINLESS_HEADS, 0)
+        self.brainless_spin.setToolTip(self.tr(
+            "Brainless extra heads (G8): each is a part of its own on the silhouette and an "
+            "extremity, crippled by the extremity formula"))
+        self.brainless_note = QLabel()
+        self.brainless_note.setWordWrap(True)
+        self.brainless_note.setStyleSheet("color: #505860;")  # a note, quieter than a field
+        # a form row does not grow with a wrapped label: room for two lines (Japanese wraps)
+        self.brainless_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
         self.medical_spin = self._spin(-1, 12, -1)
         self.medical_spin.setSpecialValueText(self.tr("none"))
         self.medical_spin.setPrefix(self.tr("TL"))
@@ -228,7 +238,9 @@ class CombatantDialog(QDialog):
         row(self.tr("&Body plan:"), self.body_combo)
         row(self.tr("&Arms:"), self.arms_spin)
         row(self.tr("Le&gs:"), self.legs_spin)
-        row(self.tr("Head&s:"), self.heads_spin)
+        row(self.tr("Head&s with a brain:"), self.heads_spin)
+        row(self.tr("Heads &without a brain:"), self.brainless_spin)
+        form.addRow(self.brainless_note)  # which crippling formula they use (G8)
         row(self.tr("&Medical care:"), self.medical_spin)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
@@ -279,7 +291,8 @@ class CombatantDialog(QDialog):
         chain: list[QWidget] = [
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
-            self.arms_spin, self.legs_spin, self.heads_spin, self.medical_spin, self.dr_spin,
+            self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
+            self.medical_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -297,6 +310,7 @@ class CombatantDialog(QDialog):
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
                     self.heads_spin, self.medical_spin, self.dr_spin):
             box.valueChanged.connect(self._validate)
+        self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
         self.body_combo.currentIndexChanged.connect(self._on_body_changed)
         self.dr_per_location_check.toggled.connect(self._on_dr_mode)
@@ -309,8 +323,9 @@ class CombatantDialog(QDialog):
 
     def _load(self) -> None:
         c = self.original
+        self._update_brainless_note()
         if c is None:
-            self._fill_dr_table(body_plan(self._body()))
+            self._fill_dr_table(self._plan())
             return
         s = c.sheet
         self.name_edit.setText(c.name)
@@ -327,6 +342,7 @@ class CombatantDialog(QDialog):
         self.arms_spin.setValue(-1 if s.arms is None else s.arms)
         self.legs_spin.setValue(-1 if s.legs is None else s.legs)
         self.heads_spin.setValue(s.heads)
+        self.brainless_spin.setValue(s.brainless_heads)
         self.medical_spin.setValue(-1 if s.medical_tl is None else s.medical_tl)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
@@ -344,6 +360,31 @@ class CombatantDialog(QDialog):
     def _body(self) -> Any:
         data = self.body_combo.currentData() or "humanoid"
         return self._custom_body if data == _CUSTOM else data
+
+    def _plan(self) -> BodyPlan:
+        """The body plan with the brainless heads entered (their DR can be set too)."""
+        return body_plan(self._body(), self.brainless_spin.value())
+
+    def _on_brainless(self) -> None:
+        self._update_brainless_note()
+        if not self._loading:
+            self._fill_dr_table(self._plan())
+        self._validate()
+
+    def _update_brainless_note(self) -> None:
+        """Say which crippling formula the brainless heads use (G8: the extremity one)."""
+        n, hp = self.brainless_spin.value(), max(self.max_hp_spin.value(), 1)
+        if n == 0:
+            text = self.tr("Each would be an extremity: crippled over HP/3, or HP/(1.5×N) "
+                           "with 3 or more.")
+        else:
+            thr = threshold(hp, "extremity", n)
+            assert thr is not None
+            value = f"{float(thr):.2f}".rstrip("0").rstrip(".")
+            formula = "HP/3" if n < 3 else f"HP/(1.5×{n})"
+            text = self.tr("Extremities: crippled by injury over {0} = {1}.").format(
+                formula, value)
+        self.brainless_note.setText(text)
 
     def _fill_dr_table(self, plan: BodyPlan) -> None:
         lang = i18n.language()
@@ -373,7 +414,7 @@ class CombatantDialog(QDialog):
     def _on_dr_mode(self, on: bool) -> None:
         if on and not self._dr_values and not self._loading:
             # start from the single value; armor does not cover the eyes (G4)
-            plan = body_plan(self._body())
+            plan = self._plan()
             self._dr_values = {loc.id: (0 if loc.kind == "eye" else self.dr_spin.value())
                                for loc in plan.locations}
             self._fill_dr_table(plan)
@@ -385,7 +426,7 @@ class CombatantDialog(QDialog):
         self._validate()
 
     def _on_body_changed(self) -> None:
-        plan = body_plan(self._body())
+        plan = self._plan()
         dropped = [k for k, v in self._dr_values.items() if k not in plan.by_id and v]
         self._dr_values = {k: v for k, v in self._dr_values.items() if k in plan.by_id}
         self._dropped = dropped
@@ -396,7 +437,7 @@ class CombatantDialog(QDialog):
         """The DR as the sheet stores it: one number, or location id -> DR."""
         if not self.dr_per_location_check.isChecked():
             return self.dr_spin.value()
-        plan = body_plan(self._body())
+        plan = self._plan()
         old = self.original.sheet.dr if self.original is not None else None
         old_keys = set(old) if isinstance(old, dict) else set()
         return {loc.id: self._dr_values.get(loc.id, 0) for loc in plan.locations
@@ -404,6 +445,7 @@ class CombatantDialog(QDialog):
 
     # -- HP / FP ------------------------------------------------------------------------------
     def _on_max_hp(self, value: int) -> None:
+        self._update_brainless_note()
         if self.editing and not self._hp_touched and not self._loading:
             assert self.original is not None
             s = self.original.sheet
@@ -462,6 +504,10 @@ class CombatantDialog(QDialog):
         base.arms = None if self.arms_spin.value() < 0 else self.arms_spin.value()
         base.legs = None if self.legs_spin.value() < 0 else self.legs_spin.value()
         base.heads = self.heads_spin.value()
+        base.brainless_heads = self.brainless_spin.value()
+        if self.original is not None:  # a head taken away takes its wounds along
+            ids = self._plan().by_id
+            base.parts = {k: p for k, p in base.parts.items() if k in ids}
         base.medical_tl = None if self.medical_spin.value() < 0 else self.medical_spin.value()
         if self.editing:
             base.hp = self.hp_spin.value()
@@ -474,6 +520,9 @@ class CombatantDialog(QDialog):
         """What keeps OK disabled, as a sentence; None when everything is valid."""
         if not self.name():
             return self.tr("Enter a name.")
+        if (self.editing and self.original is not None and self.name() != self.original.name
+                and operations.name_taken(self.doc.encounter, self.name(), self.cid)):
+            return self.tr("Another combatant is already called {0}.").format(self.name())
         if self.max_hp_spin.value() < 1:
             return self.tr("Max HP must be at least 1.")
         if self.max_fp_spin.value() < 1:
@@ -488,7 +537,7 @@ class CombatantDialog(QDialog):
         try:
             self.sheet().validate()
         except TrackerError as exc:
-            return et.error_text(exc, body_plan(self._body()))
+            return et.error_text(exc, self._plan())
         return None
 
     def changes(self) -> dict[str, Any]:
@@ -499,7 +548,7 @@ class CombatantDialog(QDialog):
         new = self.sheet().to_dict()
         out: dict[str, Any] = {}
         for key in _STATS:
-            a, b = old[key], new[key]
+            a, b = old.get(key, 0), new.get(key, 0)  # brainless_heads is stored only when set
             if key == "traits":
                 if set(a) != set(b):
                     out[key] = b
@@ -520,6 +569,10 @@ class CombatantDialog(QDialog):
         self.message_label.setText(problem or "")
         self.ok_button.setEnabled(problem is None)
         notes: list[str] = []
+        if not self.editing and self.name() and operations.name_taken(self.doc.encounter,
+                                                                      self.name()):
+            notes.append(self.tr("{0} is taken: this one joins as {1}.").format(
+                self.name(), operations.unique_name(self.doc.encounter, self.name())))
         if self._dropped:
             plan = body_plan(self._body())
             names = ", ".join(et.location_name(k) for k in self._dropped)
@@ -544,6 +597,8 @@ class CombatantDialog(QDialog):
 
         self.doc.failed.connect(on_failed)
         name = self.name()
+        if self.original is None:
+            name = operations.unique_name(self.doc.encounter, name)
         try:
             if self.original is None:
                 result = self.doc.run(lambda: QCoreApplication.translate(

@@ -65,7 +65,8 @@ class DetailPanel(QWidget):
         self.rounds = SpinBox()
         self.rounds.setRange(0, 999)
         self.rounds.setSpecialValueText(self.tr("no countdown"))
-        self.rounds.setSuffix(self.tr(" rounds"))
+        self._round_suffix()
+        self.rounds.valueChanged.connect(self._round_suffix)
         self.rounds.setToolTip(self.tr("Rounds until the condition ends by itself"))
         self.remove_cond = QPushButton(self.tr("Remove"))
         row.addWidget(self.add_cond)
@@ -108,6 +109,10 @@ class DetailPanel(QWidget):
         old.hide()
         old.deleteLater()
 
+    def _round_suffix(self, *_args) -> None:
+        """" round" or " rounds" after the number (Qt's plural forms)."""
+        self.rounds.setSuffix(self.tr(" round(s)", None, max(self.rounds.value(), 1)))
+
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
         self.visibility.show_combatant(self.cid)
@@ -147,7 +152,8 @@ class DetailPanel(QWidget):
             item = QListWidgetItem(condition_label(name, value))
             cond = c.conditions.get(name)
             if cond is not None and cond.rounds is not None:
-                item.setText(item.text() + " " + self.tr("({0} rounds left)").format(cond.rounds))
+                item.setText(item.text() + " "
+                             + self.tr("(%n round(s) left)", None, cond.rounds))
             item.setData(Qt.ItemDataRole.UserRole, name if cond is not None else None)
             self.conditions.addItem(item)
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.errors import TrackerError
 from ..model.explain import ExplainLine
-from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans
+from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans, brainless_head_location
 from ..model.gurps.damage import EYE_TYPES
 from ..model.gurps.texts import EFFECTS
 from ..model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
@@ -172,7 +172,8 @@ def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
         loc = other.by_id.get(location_id)
         if loc is not None:
             return loc.name(lang)
-    return location_id
+    head = brainless_head_location(location_id)  # of a combatant no longer there
+    return head.name(lang) if head is not None else location_id
 
 
 def plan_name(body: Any) -> str:
@@ -271,6 +272,13 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
     if code == "first_turn":
         return QCoreApplication.translate("Error", "This is the first turn of the fight.")
+    if code == "name_taken":
+        return QCoreApplication.translate(
+            "Error", "Another combatant is already called {name}.").format(
+                name=args.get("name", ""))
+    if code == "not_in_combat":
+        return QCoreApplication.translate(
+            "Error", "There are no turns out of combat: start combat first.")
     return str(err)
 
 
@@ -307,7 +315,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Natural DR +{bonus} at {location}."),
     QT_TRANSLATE_NOOP("Explain", "Armor does not cover the eyes: DR 0."),
     QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}): DR {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}) multiplies DR: {before} → {after}."),
+    QT_TRANSLATE_NOOP("Explain", "Against a fractional armor divisor DR is at least 1: {before} → 1."),
     QT_TRANSLATE_NOOP("Explain", "Chinks in armor: DR halved, {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "Effective DR {dr}."),
     QT_TRANSLATE_NOOP("Explain", "Penetrating damage {damage} − {dr} = {penetrating}."),
@@ -322,6 +331,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Penetrating damage of 1 or more always does at least 1 injury."),
     QT_TRANSLATE_NOOP("Explain", "Diffuse: injury capped at {cap}."),
     QT_TRANSLATE_NOOP("Explain", "No penetrating damage: no injury."),
+    QT_TRANSLATE_NOOP("Explain", "A brainless extra head is an extremity: crippled by injury over {formula}."),
     QT_TRANSLATE_NOOP("Explain", "{location} is crippled by injury over {threshold} (at least {minimum})."),
     QT_TRANSLATE_NOOP("Explain", "{injury} injury cripples {location}."),
     QT_TRANSLATE_NOOP("Explain", "{injury} injury does not cripple {location}."),
@@ -338,6 +348,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: +3 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: −4 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Injury to {location} with a shock penalty calls for a knockdown roll."),
+    QT_TRANSLATE_NOOP("Explain", "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury)."),
     QT_TRANSLATE_NOOP("Explain", "Shock {shock} to DX and IQ on the next turn."),
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: no shock."),
     QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: shock doubled."),

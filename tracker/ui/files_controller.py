@@ -249,6 +249,16 @@ class FilesController(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
 
+class RecoveryPrompt(QObject):
+    """The restore question. A QObject for its ``self.tr``: lupdate takes Qt's plural forms
+    (``%n``) only from ``self.tr(text, None, n)``."""
+
+    def question(self, name: str, actions: int) -> str:
+        return self.tr("The tracker did not close normally. Restore the encounter \u201c{0}\u201d "
+                       "as it was after its last action (%n action(s) recorded)?", None,
+                       actions).format(name)
+
+
 def offer_recovery(parent: QWidget | None, root: Path):
     """After a crash: ask whether to restore the newest abandoned session.
 
@@ -275,10 +285,7 @@ def offer_recovery(parent: QWidget | None, root: Path):
     name = details.source or details.encounter.name or "—"
     answer = QMessageBox.question(
         parent, QCoreApplication.translate("FilesController", "Restore after a crash?"),
-        QCoreApplication.translate(
-            "FilesController",
-            "The tracker did not close normally. Restore the encounter \u201c{0}\u201d as it "
-            "was after its last action ({1} actions recorded)?").format(name, details.actions),
+        RecoveryPrompt().question(name, details.actions),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes)
     # Only the offered session is consumed; older ones are offered at the next start.

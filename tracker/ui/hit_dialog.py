@@ -646,11 +646,15 @@ class HitDialog(QDialog):
                     et.location_name(e, plan) for e in o.blinded_eyes))))
             if o.major_wound:
                 rows.append(self.tr("<b>Major wound</b>"))
-            if o.knockdown_check is not None:
+            in_combat = self.doc.encounter.in_combat
+            if o.knockdown_check is not None and in_combat:
                 rows.append(self.tr("Knockdown and stun: HT roll at {0}").format(
                     f"{o.knockdown_check:+d}"))
-            if o.shock:
+            if o.shock and in_combat:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
+            if not in_combat and (o.shock or o.knockdown_check is not None):
+                # as Apply does it: G9/G10 act on the turns of a fight
+                rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
         if o.reeling:
             rows.append(self.tr("Reeling: half Move and Dodge"))
         if o.collapse_check:

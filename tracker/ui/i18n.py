@@ -24,16 +24,24 @@ def _qm_path(lang: str) -> str:
 
 
 def install(lang: str) -> bool:
-    """Load ``lang``'s translation into the application (English needs none).
+    """Load ``lang``'s translation into the application.
 
-    Returns False if the .qm file could not be loaded (the UI then stays in English)."""
+    English is the source language: its catalogue holds only the plural forms of the ``%n``
+    messages ("1 day" / "2 days"). Returns False if the .qm file could not be loaded (the UI
+    then stays in English)."""
     app = QCoreApplication.instance()
     for t in _state["translators"]:  # type: ignore[union-attr]
         app.removeTranslator(t)
     _state["translators"] = []
     _state["lang"] = "en"
-    if lang not in LANGUAGES or lang == "en":
-        return lang == "en"
+    if lang not in LANGUAGES:
+        return False
+    if lang == "en":
+        plurals = QTranslator(app)
+        if plurals.load(_qm_path("en")):  # without it: "%n day(s)" reads "1 day(s)"
+            app.installTranslator(plurals)
+            _state["translators"] = [plurals]
+        return True
     tr = QTranslator(app)
     if not tr.load(_qm_path(lang)):
         return False

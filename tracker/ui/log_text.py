@@ -46,6 +46,10 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
     QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
+    QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock and no knockdown roll."),
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die."),
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
 )

@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
                   self.act_remove, self.act_edit, None, self.act_attack, self.act_hit, None,
-                  self.act_prev, self.act_next, None, self.act_end):
+                  self.act_prev, self.act_next, None, self.act_start, self.act_end):
             if a is None:
                 tb.addSeparator()
             else:
@@ -462,11 +462,12 @@ class MainWindow(QMainWindow):
         elif enc.in_combat:
             self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
         else:
-            self.turn_label.setText(self.tr("Combat over — day {0}, {1}:00")
+            self.turn_label.setText(self.tr("Out of combat — day {0}, {1}:00")
                                     .format(enc.calendar.day, enc.calendar.hour))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
-        self.act_next.setEnabled(bool(enc.order))
+        # turns exist in a fight only (menu, toolbar and F8/Shift+F8 share these actions)
+        self.act_next.setEnabled(enc.in_combat and bool(enc.order))
         self.act_prev.setEnabled(ops.can_step_back(enc))
         # a fight is started once and ended once: neither resets the other by a stray click
         self.act_start.setEnabled(not enc.in_combat)

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.combatant import Combatant
-from ..model.encounter import SLOT_SEP, Change, Encounter
+from ..model.encounter import SLOT_SEP, Change, Encounter, combatant_of
 from ..model.ruleset import Ruleset, Track, ruleset_for
 from .appinfo import app_name
 from .document import EncounterDocument
@@ -58,7 +58,8 @@ _NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
 NEXT_COUNT = 3
 SCALE_MIN, SCALE_MAX, SCALE_STEP, SCALE_DEFAULT = 75, 300, 25, 100
 THEMES = ("dark", "light")
-HIDDEN_TURN = "…"
+#: "Now:" while nobody the players may see has acted yet in this fight
+NO_TURN = "—"
 
 
 #: colours per theme; the dark theme is the high-contrast default for a TV across the table
@@ -716,6 +717,30 @@ class PlayerView(QWidget):
     def visible_combatants(self) -> list[Combatant]:
         return [c for c in self.doc.encounter.ordered() if c.visibility.shown]
 
+    def shown_turn(self) -> Combatant | None:
+        """Whose turn the players see: the current combatant, or while a hidden one acts,
+        the last visible one who took a turn before it in this fight (None: nobody yet) —
+        a hidden foe's turn must not tell the players that it exists or when it acts."""
+        enc = self.doc.encounter
+        cur = enc.current
+        if cur is None or not enc.in_combat:
+            return None
+        if cur.visibility.shown:
+            return cur
+        rs = ruleset_for(enc)
+        n = len(enc.order)
+        i, rnd = enc.turn, enc.round
+        for _ in range(n - 1):
+            i -= 1
+            if i < 0:
+                if rnd == 1:
+                    return None
+                i, rnd = n - 1, rnd - 1
+            c = enc.combatants[combatant_of(enc.order[i])]
+            if c.visibility.shown and rs.takes_turn(c):
+                return c
+        return None
+
     def refresh(self) -> None:
         """Render everything again from the document."""
         enc = self.doc.encounter
@@ -731,7 +756,8 @@ class PlayerView(QWidget):
                 card.hide()
                 card.setParent(None)
                 card.deleteLater()
-        cur = enc.current.id if enc.current and enc.in_combat else None
+        now = self.shown_turn()
+        cur = now.id if now is not None else None
         for c in shown:
             card = self.cards.get(c.id)
             if card is None:
@@ -755,8 +781,9 @@ class PlayerView(QWidget):
         cur = enc.current
         if cur is None:
             return
-        who = display_name(cur) if cur.visibility.shown else HIDDEN_TURN
-        self.now_label.setText(self.tr("Now: {0}").format(who))
+        now = self.shown_turn()
+        self.now_label.setText(self.tr("Now: {0}").format(
+            display_name(now) if now is not None else NO_TURN))
         rs = ruleset_for(enc)
         upcoming: list[str] = []
         n = len(enc.order)

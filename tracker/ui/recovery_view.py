@@ -49,10 +49,6 @@ def _bold(text: str) -> str:
     return "<b>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</b>"
 
 
-def _count(one: str, many: str, n: int) -> str:
-    return one if n == 1 else many.replace("%1", str(n))
-
-
 class RecoveryModel(QAbstractTableModel):
     """One row per recovery timer of ``doc.encounter``."""
 
@@ -103,7 +99,7 @@ class RecoveryModel(QAbstractTableModel):
 
     def remaining_text(self, t: RecoveryTimer) -> str:
         if t.kind == "lasting" and t.days_left is not None:
-            return _count(self.tr("1 day"), self.tr("%1 days"), t.days_left)
+            return self.tr("%n day(s)", None, t.days_left)
         if t.kind == "temporary":
             return self.tr("until HP full")
         return "—"
@@ -133,7 +129,7 @@ class RecoveryModel(QAbstractTableModel):
             if t.roll is not None:
                 parts.append(self.tr("HT roll: %1").replace("%1", str(t.roll)))
             if t.months is not None:
-                parts.append(_count(self.tr("1 month"), self.tr("%1 months"), t.months))
+                parts.append(self.tr("%n month(s)", None, t.months))
             parts.append(self.tr("Since day %1").replace("%1", str(t.started_day)))
             return "\n".join(parts)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.REMAINING:
@@ -148,6 +144,8 @@ def parts_to_judge(enc: Encounter) -> tuple[list[tuple[str, str]], list[tuple[st
     roll: list[tuple[str, str]] = []
     lost: list[tuple[str, str]] = []
     for c in enc.ordered():
+        if c.has("dead") or c.has("destroyed"):
+            continue  # a corpse gets no G7 roll (end_combat skips it too)
         for loc, part in c.sheet.parts.items():
             if part.status == "ok" or part.duration is not None:
                 continue

@@ -112,8 +112,9 @@ class RosterModel(QAbstractTableModel):
         return self.doc.encounter.ruleset
 
     def _current_id(self) -> str | None:
-        """The turn-order position whose turn it is."""
-        return self.doc.encounter.position
+        """The turn-order position whose turn it is (none out of combat)."""
+        enc = self.doc.encounter
+        return enc.position if enc.in_combat else None
 
     # -- change propagation -----------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:

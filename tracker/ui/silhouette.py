@@ -66,8 +66,8 @@ def _signed(v: int) -> str:
     return f"{v:+d}" if v > 0 else str(v)
 
 
-#: plan id -> location id -> a well-inside clickable point in BOX coordinates
-_CENTERS: dict[str, dict[str, QPointF]] = {}
+#: (plan id, brainless heads) -> location id -> a well-inside clickable point in BOX coordinates
+_CENTERS: dict[tuple[str, int], dict[str, QPointF]] = {}
 
 
 def _clickable_point(shapes: list[tuple[str, QPainterPath]], index: int, grid: int = 28
@@ -396,14 +396,15 @@ class SilhouetteWidget(QWidget):
         p.end()
 
     def _paint_labels(self, p: QPainter, t: QTransform, scale: float) -> None:
-        """Index numbers on numbered limbs (octopod arms, spider legs, ...)."""
+        """Index numbers on numbered limbs (octopod arms, spider legs, ...) and on brainless
+        extra heads."""
         assert self._plan is not None
         font = QFont(self.font())
         font.setPixelSize(max(8, round(scale * 4.2)))
         font.setBold(True)
         p.setFont(font)
         for loc in self._plan.locations:
-            if loc.index is None or loc.kind != "limb":
+            if loc.index is None or (loc.kind != "limb" and loc.part != "head"):
                 continue
             state = self.location_state(loc.id)
             if state in ("severed", "missing"):

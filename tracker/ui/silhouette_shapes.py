@@ -836,12 +836,57 @@ def _finish(shapes: Shapes) -> tuple[tuple[str, QPainterPath], ...]:
     return tuple(shapes)
 
 
+_HEAD_KEYS = ("skull", "brain", "face", "eye_right", "eye_left")
+
+
+def _with_brainless_heads(shapes: Shapes, count: int) -> Shapes:
+    """Brainless extra heads (G8) side by side with the head, each on a neck that runs
+    behind the body to the head's: head_extra_1 on the viewer's left, 2 on the right, 3 left
+    of 1 and so on. They are painted first, so the body stays on top of their necks."""
+    from ..model.gurps.bodyplan import BRAINLESS_HEAD_ID
+
+    head, figure = QRectF(), QRectF()
+    for k, p in shapes:
+        figure = figure.united(p.boundingRect())
+        if k in _HEAD_KEYS:
+            head = head.united(p.boundingRect())
+    if head.isEmpty():  # a plan without a head: beside the top of the figure
+        head = QRectF(figure.center().x() - 8, figure.top(), 16, 16)
+    hr = min(max(head.width(), head.height()) / 2, 0.07 * max(figure.width(), figure.height()))
+    r = hr * (0.8 if count <= 4 else 0.6)
+    gap = r * 0.25
+    cx, cy = head.center().x(), head.center().y()
+    body = _union(*(p for k, p in shapes if k not in _HEAD_KEYS))
+    extra: Shapes = []
+    for i in range(count):
+        side = -1 if i % 2 == 0 else 1
+        k = i // 2
+        x = cx + side * (head.width() / 2 + gap + r + k * (2 * r + gap))
+        y = cy - k * r * 0.35  # fanning up, like the heads of a hydra
+        neck = QPointF(cx, head.bottom() + r * 0.4)  # from below, as a neck
+        for _ in range(12):  # above the body where the head sits inside it (a fish)
+            if not body.intersects(_ellipse(x, y, r * 0.9)):
+                break
+            y -= r * 0.5
+            neck = QPointF(cx, cy)  # then out of the head itself, hidden behind it
+        stalk = _limb([(x, y), ((x + neck.x()) / 2, neck.y() - r * 0.3), (neck.x(), neck.y())],
+                      r * 0.7)
+        extra.append((BRAINLESS_HEAD_ID.format(i + 1), _union(_ellipse(x, y, r, r * 1.05),
+                                                              stalk)))
+    # the outermost first (furthest back), so each nearer head covers the next one's neck
+    extra.sort(key=lambda kp: -abs(kp[1].boundingRect().center().x() - cx))
+    return extra + shapes
+
+
 @cache
-def _cached(plan_id: str) -> tuple[tuple[str, QPainterPath], ...]:
+def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
     from ..model.gurps.bodyplan import body_plan  # only needed for plans without a drawing
 
     build = _BUILDERS.get(plan_id)
-    return _finish(build() if build is not None else _generic(body_plan(plan_id)))
+    shapes = build() if build is not None else _generic(body_plan(plan_id))
+    if brainless_heads:
+        shapes = _with_brainless_heads(shapes, brainless_heads)
+    return _finish(shapes)
 
 
 #: custom plans' figures by plan key (bounded: a file holds a handful of them)
@@ -855,7 +900,7 @@ def shapes_for(plan) -> list[tuple[str, QPainterPath]]:
     if isinstance(plan, str):
         shapes = _cached(plan)
     elif not plan.is_custom:
-        shapes = _cached(plan.id)
+        shapes = _cached(plan.id, plan.brainless_heads)
     else:
         shapes = _CUSTOM.get(plan.key)
         if shapes is None:

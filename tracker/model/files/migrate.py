@@ -72,6 +72,9 @@ def _migrate_0_to_1(doc: dict[str, Any]) -> dict[str, Any]:
             top = 0
         enc.setdefault("checks", [])
         enc.setdefault("options", {})
+        # Encounters were in combat unless ended (the old default): a format-0 save without
+        # the field holds a fight in progress. Format 1 always writes it.
+        enc.setdefault("in_combat", True)
         enc.setdefault("counters", {
             "combatant": top, "timer": _max_int(enc.get("timers"), "id"),
             "check": _max_int(enc.get("checks"), "id"), "log": _max_int(enc.get("log"), "seq"),

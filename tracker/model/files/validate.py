@@ -42,6 +42,9 @@ _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visib
 _COMBATANT_OPTIONAL = frozenset({"ext"})
 _MODULE_KEYS = frozenset({"version", "options", "state"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
+#: condition fields written only when set: the last round whose turn end counted it, and
+#: what caused it
+_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
 _CHECK_KEYS = frozenset({"id", "combatant", "kind", "modifier", "threshold"})
@@ -273,8 +276,12 @@ class _Validator(Checker):
             names: set[str] = set()
             for i, cond in enumerate(conds):
                 cp = f"{path}.conditions[{i}]"
-                if not self.obj(cond, cp, _CONDITION_KEYS):
+                if not self.obj(cond, cp, _CONDITION_KEYS, _CONDITION_OPTIONAL):
                     continue
+                if "ticked_to" in cond:
+                    self.int_(cond["ticked_to"], f"{cp}.ticked_to", 0)
+                if "cause" in cond:  # the ruleset's id of what caused it (a GURPS location)
+                    self.str_(cond["cause"], f"{cp}.cause", nonempty=True)
                 name = cond.get("name", MISSING)
                 if self.str_(name, f"{cp}.name", nonempty=True):
                     if name in names:

@@ -93,6 +93,8 @@ class BodyPlan:
     #: tells plans apart in caches: the id of a bundled plan; id and content hash of a
     #: custom one (two creatures' "ooze" plans may differ)
     key: str = field(default="", compare=False)
+    #: brainless extra heads added to the bundled plan (see :func:`with_brainless_heads`)
+    brainless_heads: int = 0
     by_id: dict[str, Location] = field(init=False, repr=False, compare=False)
     #: index 3..18 -> entry
     by_roll: tuple[TableEntry | None, ...] = field(init=False, repr=False, compare=False)
@@ -289,15 +291,18 @@ def _load_plan(plan_id: str) -> BodyPlan:
     return plan
 
 
-def body_plan(plan: str | Mapping[str, Any] | BodyPlan) -> BodyPlan:
-    """The plan a sheet or target names: a bundled plan's id, or a custom plan object."""
+def body_plan(plan: str | Mapping[str, Any] | BodyPlan, brainless_heads: int = 0) -> BodyPlan:
+    """The plan a sheet or target names: a bundled plan's id, or a custom plan object; with
+    ``brainless_heads`` extra heads as locations of their own (G8)."""
     if type(plan) is str and _PLAN_ID.fullmatch(plan):
-        return _load_plan(plan)
-    if isinstance(plan, BodyPlan):
-        return plan
-    if isinstance(plan, Mapping):
-        return custom_plan(plan)
-    raise BodyPlanError("unknown_body", f"unknown body plan '{plan}'", body=str(plan))
+        found = _load_plan(plan)
+    elif isinstance(plan, BodyPlan):
+        found = plan
+    elif isinstance(plan, Mapping):
+        found = custom_plan(plan)
+    else:
+        raise BodyPlanError("unknown_body", f"unknown body plan '{plan}'", body=str(plan))
+    return with_brainless_heads(found, brainless_heads) if brainless_heads else found
 
 
 @cache
@@ -584,3 +589,36 @@ def _build_custom(data: Mapping[str, Any], text: str) -> BodyPlan:
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
     return BodyPlan(plan.id, plan.name_en, plan.name_ja, plan.locations, plan.table,
                     source=data, key=f"{plan.id}#{digest}")
+
+
+# -- brainless extra heads (G8) -----------------------------------------------------------------
+
+#: location id of the n-th brainless extra head (1-based)
+BRAINLESS_HEAD_ID = "head_extra_{0}"
+_BRAINLESS_HEAD = re.compile(r"head_extra_([1-9][0-9]*)")
+#: aimed like a face (RULES G8 is silent on the penalty); never on the 3d table
+BRAINLESS_HEAD_PENALTY = -5
+
+
+def brainless_head(n: int) -> Location:
+    """The n-th brainless extra head: an extremity (G8), crippled and capped as one."""
+    return Location(BRAINLESS_HEAD_ID.format(n), "extremity", "head",
+                    f"Brainless head {n}", f"脳のない頭{n}", BRAINLESS_HEAD_PENALTY, -10,
+                    index=n)
+
+
+def brainless_head_location(location_id: str) -> Location | None:
+    """The location of a brainless-head id whatever the plan (for names in old logs)."""
+    m = _BRAINLESS_HEAD.fullmatch(location_id)
+    return brainless_head(int(m.group(1))) if m else None
+
+
+@cache
+def with_brainless_heads(plan: BodyPlan, count: int) -> BodyPlan:
+    """``plan`` with ``count`` brainless extra heads added as aimed-only locations."""
+    if count <= 0:
+        return plan
+    heads = tuple(brainless_head(n) for n in range(1, count + 1))
+    return BodyPlan(plan.id, plan.name_en, plan.name_ja, plan.locations + heads, plan.table,
+                    source=plan.source, key=f"{plan.key or plan.id}+{count}h",
+                    brainless_heads=count)

@@ -18,7 +18,7 @@ NAMES = {
 
 def demo_encounter(seed: int = 20261130, lang: str = "en") -> Encounter:
     title, aiko, bram, wolf, centaur, octopus = NAMES.get(lang, NAMES["en"])
-    enc = Encounter(name=title)
+    enc = Encounter(name=title, in_combat=True)  # a fight ready to play on first start
     enc.dice.__init__(seed)  # reproducible demo
     roster = [
         (aiko, "pc", GurpsSheet(max_hp=12, max_fp=12, ht=12, dx=13, basic_speed=6.25,

@@ -76,6 +76,8 @@ class Target:
     flexible_armor: bool = False
     #: heads with a brain (Extra Head): each takes at most 2×HP/heads from one attack (G8)
     heads: int = 1
+    #: brainless extra heads (G8): extremities, aimed at as head_extra_1 …
+    brainless_heads: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +299,9 @@ def resolve(
     if target.legs is not None:
         _check_int("legs", target.legs, 0)
     traits = _traits(target.traits)
-    plan = body_plan(target.body)
+    if target.brainless_heads:
+        _check_int("brainless heads", target.brainless_heads, 0)
+    plan = body_plan(target.body, target.brainless_heads)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
     fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)
 
@@ -393,6 +397,9 @@ def resolve(
         add(ExplainLine("crip.immune", "G12"))
     elif crippleable and injury > 0:
         minimum, thr_text = _cripple_minimum(max_hp, loc.kind, count)
+        if loc.part == "head":  # G8: the extremity formula, not the seed's HP×1.5/N
+            add(ExplainLine("crip.brainless_head", "G8", {
+                "formula": "HP/3" if count < 3 else f"HP/(1.5×{count})"}))
         add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
                                                  "threshold": thr_text,
                                                  "minimum": minimum}))
@@ -449,7 +456,12 @@ def resolve(
     # --- shock (G10) -----------------------------------------------------------------------
     raw_shock = 0
     if injury > 0:
-        raw_shock = injury if max_hp < 20 else injury * 10 // max_hp
+        if max_hp < 20:
+            raw_shock = injury
+        else:  # -1 per full k of injury, k = HP/10 rounded down (HP 29: k = 2)
+            k = max_hp // 10
+            raw_shock = injury // k
+            add(ExplainLine("shock.per_k", "G10", {"hp": max_hp, "k": k, "injury": injury}))
     male_groin_cr = (rules_kind == "groin" and "male" in traits and dtype == "cr")
     shock = min(raw_shock, 4)
     if "high_pain_threshold" in traits:
@@ -619,7 +631,7 @@ def _divide_dr(
     if divisor != 1:
         before = eff_exact
         if divisor < 1:
-            eff_exact = Fraction(max(dr_total, 1)) / divisor
+            eff_exact = eff_exact / divisor
             key = "dr.divisor_fractional"
         else:
             eff_exact = eff_exact / divisor
@@ -631,7 +643,12 @@ def _divide_dr(
         eff_exact = eff_exact / 2
         lines.append(("dr.chinks", "G2", (("before", _fmt_frac(before)),
                                           ("after", _fmt_frac(eff_exact)))))
-    return eff_exact.numerator // eff_exact.denominator, tuple(lines)
+    eff = eff_exact.numerator // eff_exact.denominator
+    if divisor < 1 and eff < 1:
+        # B110: against a fractional divisor DR is at least 1 (DR 0 becomes 1, not 2)
+        lines.append(("dr.fractional_minimum", "G5", (("before", eff),)))
+        eff = 1
+    return eff, tuple(lines)
 
 
 def _location_dr(dr: int | Mapping[str, int], loc: Location | None, plan: BodyPlan) -> int:

@@ -5,6 +5,7 @@ wraps them in ``Encounter.perform`` so each is one undoable action."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from ..calendar import Calendar
@@ -14,6 +15,7 @@ from ..errors import RulesError
 from ..options import Option
 from ..ruleset import CheckSpec, RuleModule, Track
 from . import texts
+from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
 from .modules import ranged
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
@@ -26,6 +28,10 @@ if TYPE_CHECKING:
     from ..validation import Checker
 
 __all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
+
+
+#: G6 effects of a crippled part that make its bearer fall
+_FALLS = frozenset({"leg", "foot"})
 
 
 class GurpsRuleset:
@@ -66,9 +72,10 @@ class GurpsRuleset:
     @staticmethod
     def edit_sheet(sheet: GurpsSheet, changes: Mapping[str, Any]) -> GurpsSheet:
         """``sheet`` with ``changes`` (only the stats to change). HP and FP keep the damage
-        taken when their maximum changes; a new body plan takes the old wounds along."""
+        taken when their maximum changes; a new body plan takes the old wounds along, fewer
+        brainless heads the wounds and DR of the lost ones."""
         data = sheet.to_dict()
-        unknown = set(changes) - set(data)
+        unknown = set(changes) - {f.name for f in fields(GurpsSheet)}
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
         lost_hp = sheet.max_hp - (sheet.hp or 0)
@@ -82,7 +89,9 @@ class GurpsRuleset:
             data["parts"] = {}
             if isinstance(data["dr"], dict) and "dr" not in changes:
                 data["dr"] = {}
-        return GurpsSheet.from_dict(data)
+        new = GurpsSheet.from_dict(data)
+        _drop_gone_heads(new)
+        return new
 
     @staticmethod
     def fresh_sheet(sheet: GurpsSheet) -> GurpsSheet:
@@ -92,9 +101,19 @@ class GurpsRuleset:
         return fresh
 
     def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
-        if after.sheet.body != before.sheet.body:
+        """What followed from the old numbers and wounds is judged again, in the edit's own
+        action: timers of wounds that are gone, conditions a wound caused, G11."""
+        old, new = before.sheet, after.sheet
+        if new.body != old.body:
             # its wounds are gone with the old locations: so are their timers
             enc.timers[:] = [t for t in enc.timers if t.combatant != after.id]
+        else:  # fewer brainless heads: the lost ones take their timers along
+            gone = set(old.plan.by_id) - set(new.plan.by_id)
+            enc.timers[:] = [t for t in enc.timers
+                             if t.combatant != after.id or t.location not in gone]
+        self.wounds_changed(enc, after)
+        if (new.hp, new.max_hp) != (old.hp, old.max_hp):
+            self.hp_edited(enc, after, old.hp, old.max_hp)
 
     # -- what the views show ----------------------------------------------------------------
     @staticmethod
@@ -156,7 +175,7 @@ class GurpsRuleset:
                 parts[loc] = Part(p.injury, "ok")
         return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms,
                           legs=s.legs, hp=s.hp if exact else s.max_hp, fp=s.max_fp,
-                          parts=parts)
+                          parts=parts, brainless_heads=s.brainless_heads)  # heads are seen
 
     # -- turn order -------------------------------------------------------------------------
     @staticmethod
@@ -188,7 +207,9 @@ class GurpsRuleset:
 
     @staticmethod
     def takes_turn(c: Combatant) -> bool:
-        return not (c.has("dead") or c.has("destroyed"))
+        """G11: the dead, the destroyed and the unconscious act no more (their pending
+        checks stay in the checks dock)."""
+        return not c.is_out
 
     # -- hits -------------------------------------------------------------------------------
     @staticmethod
@@ -216,11 +237,11 @@ class GurpsRuleset:
             enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         type=outcome.type, location=outcome.location, injury=outcome.injury,
                         hp_before=outcome.hp_before, hp_after=outcome.hp_after)
-        if outcome.shock:
+        if outcome.shock and enc.in_combat:  # out of combat there is no next turn to hurt
             self._add_shock(enc, c, outcome.shock)
-        for _loc, effect in outcome.effects:
-            if effect in ("leg", "foot"):
-                self._set(enc, c, "prone")
+        for loc, effect in outcome.effects:
+            if effect in _FALLS and "prone" not in c.conditions:
+                self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
         if outcome.destroyed:
             self._set(enc, c, "destroyed")
         if outcome.dead:
@@ -230,8 +251,13 @@ class GurpsRuleset:
             for n in range(1, 5):
                 if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
                     self._check(enc, cid, "death", 0, n)
-            if outcome.knockdown_check is not None and not c.has("unconscious"):
+            if (outcome.knockdown_check is not None and enc.in_combat
+                    and not c.has("unconscious")):
                 self._check(enc, cid, "knockdown", outcome.knockdown_check)
+        if (not enc.in_combat and not c.has("dead")
+                and (outcome.shock or outcome.knockdown_check is not None)):
+            # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
+            enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
 
@@ -241,11 +267,57 @@ class GurpsRuleset:
         condition by hand)."""
         if c.has("dead") or c.has("destroyed"):
             keep: tuple[str, ...] = ()
+            # a corpse recovers nothing (G7): its wounds stay as they are, without timers
+            enc.timers[:] = [t for t in enc.timers if t.combatant != c.id]
         elif c.has("unconscious"):
             keep = ("death",)
         else:
             return
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id or k.kind in keep]
+
+    def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
+        """Conditions that came from a wound go with it (a body plan changed, a part
+        recovered): a fall stays only while some leg or foot is still crippled or lost."""
+        for cond in list(c.conditions.values()):
+            if cond.cause is None or c.sheet.status_of(cond.cause) != "ok":
+                continue
+            other = next((loc for loc, p in c.sheet.parts.items()
+                          if p.status != "ok" and p.effect in _FALLS), None)
+            if cond.name == "prone" and other is not None:
+                cond.cause = other
+            else:
+                self._clear(enc, c, cond.name)
+
+    def hp_edited(self, enc: Encounter, c: Combatant, old_hp: int, old_max: int) -> None:
+        """G11 again after the GM changed HP or max HP by hand: dead at −5×HP, destroyed at
+        −10×HP, a death check for each −N×HP newly reached, none for a threshold no longer
+        reached, no roll to stay conscious above 0 HP (and the current modifier below)."""
+        s = c.sheet
+        hp, mx = s.hp, s.max_hp
+        assert hp is not None
+        if hp <= -10 * mx:
+            self._set(enc, c, "destroyed")
+        if hp <= -5 * mx:
+            self._set(enc, c, "dead")
+        if not (c.has("dead") or c.has("destroyed")):
+            owed = {n for n in range(1, 5) if hp <= -n * mx}
+            reached_before = {n for n in range(1, 5) if old_hp <= -n * old_max}
+            for k in [k for k in enc.checks if k.combatant == c.id]:
+                if k.kind == "death" and k.threshold not in owed:
+                    enc.checks.remove(k)
+                    enc.add_log("death_check_dropped", c.id, name=c.name, n=k.threshold,
+                                hp=hp, max_hp=mx)
+                elif k.kind == "collapse" and hp > 0:
+                    enc.checks.remove(k)
+                    enc.add_log("collapse_dropped", c.id, name=c.name, hp=hp, max_hp=mx)
+                elif k.kind == "collapse":
+                    k.modifier = -((-hp) // mx)
+            pending = {k.threshold for k in enc.checks
+                       if k.combatant == c.id and k.kind == "death"}
+            for n in sorted(owed - reached_before - pending):
+                self._check(enc, c.id, "death", 0, n)
+                enc.add_log("death_check_owed", c.id, name=c.name, n=n, hp=hp, max_hp=mx)
+        self.conditions_changed(enc, c)
 
     def _add_shock(self, enc: Encounter, c: Combatant, shock: int) -> None:
         # G10: several hits in one turn total at most -4 (a single hit may reach -8).
@@ -253,13 +325,19 @@ class GurpsRuleset:
         floor = min(-4, shock)
         value = max((old.value if old else 0) + shock, floor)
         own_turn = enc.current is not None and enc.current.id == c.id
-        c.conditions["shock"] = Condition("shock", None, value, own_turn or bool(old and old.fresh))
+        c.conditions["shock"] = Condition("shock", None, value, own_turn or bool(old and old.fresh),
+                                          ticked_to=enc.tick_mark(c.id))
 
     @staticmethod
     def _set(enc: Encounter, c: Combatant, name: str, **kw) -> None:
         if name not in c.conditions:
             c.conditions[name] = Condition(name, **kw)
             enc.add_log("condition_on", c.id, name=c.name, condition=name)
+
+    def _fall(self, enc: Encounter, c: Combatant) -> None:
+        """Prone for a reason of its own: it no longer leaves with a healed leg."""
+        self._set(enc, c, "prone")
+        c.conditions["prone"].cause = None
 
     @staticmethod
     def _clear(enc: Encounter, c: Combatant, name: str) -> None:
@@ -293,14 +371,14 @@ class GurpsRuleset:
                     result=verdict)
         if chk.kind == "knockdown" and not result.success:
             self._set(enc, c, "stunned")
-            self._set(enc, c, "prone")
+            self._fall(enc, c)
             if result.margin <= -5 or result.critical:
                 self._set(enc, c, "unconscious")
         elif chk.kind == "stun_recovery" and result.success:
             self._clear(enc, c, "stunned")
         elif chk.kind == "collapse" and not result.success:
             self._set(enc, c, "unconscious")
-            self._set(enc, c, "prone")
+            self._fall(enc, c)
         elif chk.kind == "death" and not result.success:
             self._set(enc, c, "dead")
         self.conditions_changed(enc, c)
@@ -342,7 +420,7 @@ class GurpsRuleset:
         """G10: shock ends after the victim's next turn (one taken during its own turn
         lasts through the following one)."""
         shock = c.conditions.get("shock")
-        if shock is not None:
+        if shock is not None and enc.count_turn_end(shock):  # once per turn's end
             if shock.fresh:
                 shock.fresh = False
             else:
@@ -366,6 +444,8 @@ class GurpsRuleset:
         months = months or {}
         made: list[RecoveryTimer] = []
         for c in enc.ordered():
+            if c.has("dead") or c.has("destroyed"):
+                continue  # a corpse's wounds stay as they were: no roll, no timer
             plan = c.sheet.plan
             for loc_id, part in c.sheet.parts.items():
                 if part.status == "ok" or part.duration is not None:
@@ -448,14 +528,14 @@ class GurpsRuleset:
             if s.hp is not None and s.hp >= s.max_hp:
                 self._recover(enc, timer)
 
-    @staticmethod
-    def _recover(enc: Encounter, timer: RecoveryTimer) -> None:
+    def _recover(self, enc: Encounter, timer: RecoveryTimer) -> None:
         enc.timers.remove(timer)
         c = enc.combatants.get(timer.combatant)
         if c is None:
             return
         c.sheet.parts.pop(timer.location, None)
         enc.add_log("recovered", c.id, name=c.name, location=timer.location)
+        self.wounds_changed(enc, c)
 
     # -- timers, state, demo ----------------------------------------------------------------
     @staticmethod
@@ -477,6 +557,20 @@ class GurpsRuleset:
         from .demo import demo_encounter
 
         return demo_encounter(lang=lang)
+
+
+def _drop_gone_heads(sheet: GurpsSheet) -> None:
+    """Wounds and DR of brainless heads the sheet no longer has (any other unknown location
+    is left for validation to name)."""
+    n = sheet.brainless_heads if isinstance(sheet.brainless_heads, int) else 0
+
+    def gone(loc_id: str) -> bool:
+        head = brainless_head_location(loc_id)
+        return head is not None and head.index is not None and head.index > n
+
+    sheet.parts = {k: p for k, p in sheet.parts.items() if not gone(k)}
+    if isinstance(sheet.dr, dict):
+        sheet.dr = {k: v for k, v in sheet.dr.items() if not gone(k)}
 
 
 def _state(cur: int, mx: int) -> str:

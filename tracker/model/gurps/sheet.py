@@ -11,6 +11,8 @@ from .bodyplan import BodyPlan, body_plan
 from .resolver import Outcome, Target, expand_traits
 
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
+#: as many as the stats dialog offers (and the silhouette can draw side by side)
+MAX_BRAINLESS_HEADS = 8
 
 
 @dataclass(slots=True)
@@ -54,6 +56,8 @@ class GurpsSheet:
     heads: int = 1
     #: the weapon skill last used in an attack roll (remembered for the next one)
     weapon_skill: int | None = None
+    #: brainless extra heads (G8): extremities, locations head_extra_1 … of their own
+    brainless_heads: int = 0
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
@@ -67,7 +71,7 @@ class GurpsSheet:
     # -- queries ----------------------------------------------------------------------------
     @property
     def plan(self) -> BodyPlan:
-        return body_plan(self.body)
+        return body_plan(self.body, self.brainless_heads)
 
     def part(self, loc_id: str) -> Part:
         return self.parts.get(loc_id) or Part()
@@ -95,6 +99,7 @@ class GurpsSheet:
             dr=self.dr, traits=frozenset(self.traits), arms=self.arms, legs=self.legs,
             max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(), heads=self.heads,
             crippled=frozenset(k for k, p in self.parts.items() if p.status != "ok"),
+            brainless_heads=self.brainless_heads,
         )
 
     # -- validation -------------------------------------------------------------------------
@@ -112,7 +117,11 @@ class GurpsSheet:
             raise RulesError("too_small", "HT and DX must be at least 1", field="ht")
         if not isinstance(self.basic_speed, int | float) or self.basic_speed < 0:
             raise RulesError("bad_number", "Basic Speed must be 0 or more", field="basic_speed")
-        plan = body_plan(self.body)
+        b = self.brainless_heads
+        if isinstance(b, bool) or not isinstance(b, int) or not 0 <= b <= MAX_BRAINLESS_HEADS:
+            raise RulesError("bad_number", f"brainless heads must be 0 to {MAX_BRAINLESS_HEADS}",
+                             field="brainless_heads")
+        plan = self.plan
         if isinstance(self.dr, Mapping):
             for k, v in self.dr.items():
                 if k not in plan.by_id:
@@ -174,6 +183,8 @@ class GurpsSheet:
         }
         if self.weapon_skill is not None:  # written only when set: most sheets never attack
             d["weapon_skill"] = self.weapon_skill
+        if self.brainless_heads:  # written only when set: older readers still open the file
+            d["brainless_heads"] = self.brainless_heads
         return d
 
     @classmethod
@@ -187,6 +198,7 @@ class GurpsSheet:
             traits=list(d.get("traits", [])), arms=d.get("arms"), legs=d.get("legs"),
             medical_tl=d.get("medical_tl"), heads=d.get("heads", 1), hp=d.get("hp"),
             fp=d.get("fp"), weapon_skill=d.get("weapon_skill"),
+            brainless_heads=d.get("brainless_heads", 0),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
         )
         return sheet

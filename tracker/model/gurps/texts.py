@@ -18,6 +18,11 @@ LOG_TEMPLATES: dict[str, str] = {
     "dismembered": "{name}: {location} is lost for good (no roll).",
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",
+    "no_combat_effects": "{name}: out of combat — no shock and no knockdown roll.",
+    "death_check_owed": "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.",
+    "death_check_dropped": "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no "
+                           "longer applies.",
+    "collapse_dropped": "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious.",
     "attack": "{name} attacks {target} ({location}): 3d {roll} vs {effective} "
               "(skill {skill} {modifier:+d}) — {result}.",
     "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
@@ -37,7 +42,8 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "dr.natural": "Natural DR +{bonus} at {location}.",
     "dr.eye_unarmored": "Armor does not cover the eyes: DR 0.",
     "dr.divisor": "Armor divisor ({divisor}): DR {before} → {after}.",
-    "dr.divisor_fractional": "Armor divisor ({divisor}) multiplies DR (DR 0 counts as 1): {before} → {after}.",
+    "dr.divisor_fractional": "Armor divisor ({divisor}) multiplies DR: {before} → {after}.",
+    "dr.fractional_minimum": "Against a fractional armor divisor DR is at least 1: {before} → 1.",
     "dr.chinks": "Chinks in armor: DR halved, {before} → {after}.",
     "dr.effective": "Effective DR {dr}.",
     "pen.value": "Penetrating damage {damage} − {dr} = {penetrating}.",
@@ -52,6 +58,7 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "inj.minimum": "Penetrating damage of 1 or more always does at least 1 injury.",
     "inj.diffuse_cap": "Diffuse: injury capped at {cap}.",
     "inj.none": "No penetrating damage: no injury.",
+    "crip.brainless_head": "A brainless extra head is an extremity: crippled by injury over {formula}.",
     "crip.threshold": "{location} is crippled by injury over {threshold} (at least {minimum}).",
     "crip.crippled": "{injury} injury cripples {location}.",
     "crip.not": "{injury} injury does not cripple {location}.",
@@ -68,6 +75,7 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "kd.high_pain": "High Pain Threshold: +3 to knockdown.",
     "kd.low_pain": "Low Pain Threshold: −4 to knockdown.",
     "kd.head_shock": "Injury to {location} with a shock penalty calls for a knockdown roll.",
+    "shock.per_k": "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).",
     "shock.value": "Shock {shock} to DX and IQ on the next turn.",
     "shock.high_pain": "High Pain Threshold: no shock.",
     "shock.low_pain": "Low Pain Threshold: shock doubled.",

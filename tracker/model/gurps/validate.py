@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..validation import MISSING, Checker, desc, key_path
-from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems
+from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems, with_brainless_heads
 from .recovery import TIMER_KINDS
 from .resolver import TRAITS
-from .sheet import PART_STATUSES
+from .sheet import MAX_BRAINLESS_HEADS, PART_STATUSES
 
 #: G7: medical care tech levels
 MAX_TL = 12
 SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
-SHEET_OPTIONAL = frozenset({"heads", "weapon_skill"})
+SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -31,6 +31,10 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
         v.int_(s["heads"], f"{path}.heads", 1, 1000)
     if "weapon_skill" in s:
         v.int_(s["weapon_skill"], f"{path}.weapon_skill", 0, 100)
+    brainless = s.get("brainless_heads", 0)
+    if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
+                                             MAX_BRAINLESS_HEADS):
+        brainless = 0
     v.int_(g("max_hp", MISSING), f"{path}.max_hp", 1)
     v.int_(g("max_fp", MISSING), f"{path}.max_fp", 1)
     v.int_(g("ht", MISSING), f"{path}.ht", 1)
@@ -53,6 +57,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
         if plan is None:
             v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
                                   f"{', '.join(body_plans())}, or a plan object)")
+    if plan is not None and brainless:  # their locations (head_extra_1 …) may carry DR and wounds
+        plan = with_brainless_heads(plan, brainless)
     dr = g("dr", MISSING)
     if type(dr) is dict:
         for k, val in dr.items():

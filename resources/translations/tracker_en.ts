@@ -1,0 +1,53 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DetailPanel</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/detail_panel.py" line="+114"/>
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>(%n round(s) left)</source>
+        <translation>
+            <numerusform>(%n round left)</numerusform>
+            <numerusform>(%n rounds left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryModel</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/recovery_view.py" line="+102"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/files_controller.py" line="+257"/>
+        <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
+        <translation>
+            <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>
+            <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n actions recorded)?</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
