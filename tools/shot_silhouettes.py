@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QVBoxLayout, QW
 from tracker.model.gurps.bodyplan import body_plans  # noqa: E402
 from tracker.model.gurps.sheet import GurpsSheet, Part  # noqa: E402
 from tracker.ui import i18n  # noqa: E402
-from tracker.ui.silhouette import SilhouetteWidget  # noqa: E402
+from tracker.ui.gurps.silhouette import SilhouetteWidget  # noqa: E402
 
 
 def demo_sheet(plan_id: str, hurt: bool = True) -> GurpsSheet:

@@ -23,7 +23,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/recovery_view.py" line="+102"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+102"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>

@@ -692,7 +692,7 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/combatant_dialog.py" line="+107"/>
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+107"/>
         <location line="+517"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo&apos;s data for the combatant&apos;s own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
@@ -1248,7 +1248,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+161"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+161"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2300,7 +2300,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/hit_dialog.py" line="+133"/>
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+133"/>
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
         <translation>{0}への命中</translation>
@@ -3617,7 +3617,7 @@
 <context>
     <name>RecoveryModel</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="-137"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="-137"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -3689,7 +3689,7 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location filename="../../tracker/ui/recovery_view.py" line="+145"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+145"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
@@ -3848,7 +3848,7 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/silhouette.py" line="+247"/>
+        <location filename="../../tracker/ui/gurps/silhouette.py" line="+247"/>
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>

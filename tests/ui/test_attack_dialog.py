@@ -17,7 +17,7 @@ from tracker.model.gurps.modules import ranged
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.hit_dialog import HitDialog
+from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.log_text import render_entry, render_explain
 from tracker.ui.main_window import MainWindow
 

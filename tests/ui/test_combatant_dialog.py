@@ -10,8 +10,8 @@ from tracker.model import operations
 from tracker.model.gurps.bodyplan import body_plan
 from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import TRAITS, Hit
-from tracker.ui.combatant_dialog import CombatantDialog
 from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps.combatant_dialog import CombatantDialog
 
 
 @pytest.fixture

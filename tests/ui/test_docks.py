@@ -18,10 +18,10 @@ from tracker.model.log import LOG_TEMPLATES, LogEntry
 from tracker.ui import log_text
 from tracker.ui.checks_view import ChecksView, target_text
 from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps.recovery_view import EndCombatDialog, RecoveryView
 from tracker.ui.log_text import render_entry, render_explain
 from tracker.ui.log_view import EntryRole, LogView
 from tracker.ui.plot_view import PlotView, fp_series, hp_series, series, step_xy
-from tracker.ui.recovery_view import EndCombatDialog, RecoveryView
 
 AIKO = "c1"  # max HP 12, HT 12, humanoid
 WOLF = "c3"  # quadruped

@@ -23,7 +23,7 @@ from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import explain_text as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.hit_dialog import RANDOM, HitDialog
+from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
 
 
 @pytest.fixture(autouse=True)

@@ -16,13 +16,13 @@ from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.gcs import MESSAGES, Message, import_file
 from tracker.model.gurps.sheet import Part
 from tracker.ui import i18n
-from tracker.ui.combatant_dialog import CombatantDialog
 from tracker.ui.document import EncounterDocument
 from tracker.ui.gurps import import_dialog as imp
+from tracker.ui.gurps.combatant_dialog import CombatantDialog
 from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog
+from tracker.ui.gurps.silhouette import SilhouetteWidget
+from tracker.ui.gurps.silhouette_shapes import BOX, has_drawing, shapes_for
 from tracker.ui.main_window import MainWindow
-from tracker.ui.silhouette import SilhouetteWidget
-from tracker.ui.silhouette_shapes import BOX, has_drawing, shapes_for
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
 CUSTOM = ["Cacodemon.gcs", "Aboleth.gcs", "bc_base_sheet.gcs", "Angry_Sands.gcs",

@@ -16,12 +16,12 @@ from tracker.model import operations as ops
 from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.ui import i18n
-from tracker.ui.combatant_dialog import CombatantDialog
 from tracker.ui.document import EncounterDocument
-from tracker.ui.hit_dialog import HitDialog
+from tracker.ui.gurps.combatant_dialog import CombatantDialog
+from tracker.ui.gurps.hit_dialog import HitDialog
+from tracker.ui.gurps.recovery_view import EndCombatDialog
 from tracker.ui.main_window import MainWindow
 from tracker.ui.player_view import PlayerView
-from tracker.ui.recovery_view import EndCombatDialog
 
 MNEMONIC = re.compile(r"(?<!&)&([0-9A-Za-z])")
 

@@ -26,8 +26,8 @@ from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps.silhouette import SilhouetteWidget
 from tracker.ui.player_view import PlayerView, hp_band
-from tracker.ui.silhouette import SilhouetteWidget
 from tracker.ui.visibility_panel import VisibilityPanel
 
 SECRET = "Secret Lich"

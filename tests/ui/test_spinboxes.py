@@ -77,11 +77,11 @@ def test_every_spin_box_of_the_app_takes_them(qtbot):
     from tracker.model import operations as ops
     from tracker.model.gurps.demo import demo_encounter
     from tracker.model.gurps.resolver import Hit
-    from tracker.ui.combatant_dialog import CombatantDialog
     from tracker.ui.document import EncounterDocument
-    from tracker.ui.hit_dialog import HitDialog
+    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+    from tracker.ui.gurps.hit_dialog import HitDialog
+    from tracker.ui.gurps.recovery_view import EndCombatDialog
     from tracker.ui.main_window import MainWindow
-    from tracker.ui.recovery_view import EndCombatDialog
 
     enc = demo_encounter()
     ops.apply_hit(enc, enc.order[2], Hit(7, "cut", "leg_fore_right"))  # a check, a part

@@ -18,7 +18,7 @@ from tracker.ui import i18n
 from tracker.ui.app import TrackerApp
 from tracker.ui.appinfo import ICON_SIZES, app_icon
 from tracker.ui.files_controller import SessionJournal, adopt_sessions
-from tracker.ui.hit_dialog import HitDialog
+from tracker.ui.gurps.hit_dialog import HitDialog
 
 # Runs the app exactly as `python -m tracker` does; once the first events have been handled
 # it reports, as one JSON line, either the restore question (then stops) or, after applying a

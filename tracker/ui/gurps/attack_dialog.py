@@ -724,7 +724,7 @@ class HitSequence(QObject):
         self._next()
 
     def _next(self) -> None:
-        from ..hit_dialog import HitDialog
+        from .hit_dialog import HitDialog
 
         n = len(self.scratch.entered)
         if n >= self.burst.hits:

@@ -41,7 +41,7 @@ from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import
 from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
-from ..silhouette import SilhouetteWidget
+from .silhouette import SilhouetteWidget
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _recovery_view(doc: EncounterDocument) -> QWidget:
-    from ..recovery_view import RecoveryView
+    from .recovery_view import RecoveryView
 
     return RecoveryView(doc)
 
@@ -111,7 +111,7 @@ class GurpsKit:
     # -- the figure -------------------------------------------------------------------------
     @staticmethod
     def figure() -> QWidget:
-        from ..silhouette import SilhouetteWidget
+        from .silhouette import SilhouetteWidget
 
         return SilhouetteWidget()
 
@@ -126,7 +126,7 @@ class GurpsKit:
     # -- dialogs and flows ------------------------------------------------------------------
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:
-        from ..hit_dialog import HitDialog  # loaded on first use: faster start-up
+        from .hit_dialog import HitDialog  # loaded on first use: faster start-up
 
         window.open_dialog(HitDialog(window.doc, cid, location or None, window))
 
@@ -138,7 +138,7 @@ class GurpsKit:
 
     @staticmethod
     def open_add(window: Any) -> None:
-        from ..combatant_dialog import CombatantDialog
+        from .combatant_dialog import CombatantDialog
 
         dlg = CombatantDialog.for_new(window.doc, window)
         dlg.accepted.connect(
@@ -147,7 +147,7 @@ class GurpsKit:
 
     @staticmethod
     def open_edit(window: Any, cid: str) -> None:
-        from ..combatant_dialog import CombatantDialog
+        from .combatant_dialog import CombatantDialog
 
         window.open_dialog(CombatantDialog.for_edit(window.doc, cid, window))
 

@@ -32,18 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import operations
-from ..model.combatant import SIDES
-from ..model.errors import TrackerError
-from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans
-from ..model.gurps.crippling import threshold
-from ..model.gurps.resolver import TRAITS
-from ..model.gurps.sheet import MAX_BRAINLESS_HEADS, GurpsSheet
-from . import explain_text as et
-from . import i18n
-from .document import EncounterDocument
-from .forms import labelled_row
-from .spinboxes import DoubleSpinBox, SpinBox
+from ...model import operations
+from ...model.combatant import SIDES
+from ...model.errors import TrackerError
+from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
+from ...model.gurps.crippling import threshold
+from ...model.gurps.resolver import TRAITS
+from ...model.gurps.sheet import MAX_BRAINLESS_HEADS, GurpsSheet
+from .. import explain_text as et
+from .. import i18n
+from ..document import EncounterDocument
+from ..forms import labelled_row
+from ..spinboxes import DoubleSpinBox, SpinBox
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)

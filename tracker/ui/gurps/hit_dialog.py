@@ -33,20 +33,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import operations
-from ..model.combatant import Combatant
-from ..model.dice import Dice, DiceExpr, parse_dice
-from ..model.errors import RulesError, TrackerError
-from ..model.gurps.bodyplan import BodyPlan
-from ..model.gurps.damage import DAMAGE_TYPES
-from ..model.gurps.resolver import Hit, Outcome
-from ..model.input_text import formula
-from ..model.ruleset import ruleset_for
-from . import explain_text as et
-from . import i18n
-from .document import EncounterDocument
-from .forms import labelled_row
-from .spinboxes import SpinBox
+from ...model import operations
+from ...model.combatant import Combatant
+from ...model.dice import Dice, DiceExpr, parse_dice
+from ...model.errors import RulesError, TrackerError
+from ...model.gurps.bodyplan import BodyPlan
+from ...model.gurps.damage import DAMAGE_TYPES
+from ...model.gurps.resolver import Hit, Outcome
+from ...model.input_text import formula
+from ...model.ruleset import ruleset_for
+from .. import explain_text as et
+from .. import i18n
+from ..document import EncounterDocument
+from ..forms import labelled_row
+from ..spinboxes import SpinBox
 
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo

@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import operations
-from ..model.encounter import Change, Encounter
-from ..model.gurps.recovery import RecoveryTimer
-from .document import EncounterDocument
-from .log_text import location_name, timer_kind_name
-from .spinboxes import SpinBox
+from ...model import operations
+from ...model.encounter import Change, Encounter
+from ...model.gurps.recovery import RecoveryTimer
+from ..document import EncounterDocument
+from ..log_text import location_name, timer_kind_name
+from ..spinboxes import SpinBox
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -843,7 +843,7 @@ def _with_brainless_heads(shapes: Shapes, count: int) -> Shapes:
     """Brainless extra heads (G8) side by side with the head, each on a neck that runs
     behind the body to the head's: head_extra_1 on the viewer's left, 2 on the right, 3 left
     of 1 and so on. They are painted first, so the body stays on top of their necks."""
-    from ..model.gurps.bodyplan import BRAINLESS_HEAD_ID
+    from ...model.gurps.bodyplan import BRAINLESS_HEAD_ID
 
     head, figure = QRectF(), QRectF()
     for k, p in shapes:
@@ -880,7 +880,7 @@ def _with_brainless_heads(shapes: Shapes, count: int) -> Shapes:
 
 @cache
 def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
-    from ..model.gurps.bodyplan import body_plan  # only needed for plans without a drawing
+    from ...model.gurps.bodyplan import body_plan  # only needed for plans without a drawing
 
     build = _BUILDERS.get(plan_id)
     shapes = build() if build is not None else _generic(body_plan(plan_id))

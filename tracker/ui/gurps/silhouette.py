@@ -29,10 +29,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..model.gurps.bodyplan import BodyPlan
-from ..model.gurps.crippling import part_count, threshold
-from ..model.gurps.sheet import GurpsSheet
-from . import i18n
+from ...model.gurps.bodyplan import BodyPlan
+from ...model.gurps.crippling import part_count, threshold
+from ...model.gurps.sheet import GurpsSheet
+from .. import i18n
 from .silhouette_shapes import BOX, has_drawing, shapes_for
 
 # -- colours ------------------------------------------------------------------------------
