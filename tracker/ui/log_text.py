@@ -33,6 +33,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: stats changed."),
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
+    QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h {minutes} min (day {day}, {clock})."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),

@@ -44,6 +44,8 @@ _MODULE_KEYS = frozenset({"version", "options", "state"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
+#: written only when not 0
+_CALENDAR_OPTIONAL = frozenset({"minute"})
 _CHECK_KEYS = frozenset({"id", "combatant", "kind", "modifier", "threshold"})
 _CHECK_OPTIONAL = frozenset({"source", "data"})
 _LOG_KEYS = frozenset({"seq", "round", "key", "args", "combatant"})
@@ -137,9 +139,11 @@ class _Validator(Checker):
             self.int_(e["turns_back"], f"{path}.turns_back", 0)
 
         cal = g("calendar", MISSING)
-        if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS):
+        if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS,
+                                           _CALENDAR_OPTIONAL):
             self.int_(cal.get("day", MISSING), f"{path}.calendar.day", 1)
             self.int_(cal.get("hour", MISSING), f"{path}.calendar.hour", 0, 23)
+            self.int_(cal.get("minute", MISSING), f"{path}.calendar.minute", 0, 59)
 
         top_timer = self.timers(g("timers", MISSING), f"{path}.timers")
         top_check = self.checks(g("checks", MISSING), f"{path}.checks",
