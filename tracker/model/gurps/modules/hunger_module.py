@@ -29,9 +29,10 @@ class HungerModule(BaseModule):
 
     @staticmethod
     def hunger(enc: Encounter, c: Combatant) -> HungerState:
-        """``c``'s meals (a fresh state counting from today when none is kept yet)."""
+        """``c``'s meals (a fresh state when none is kept yet: it moves to the day of the
+        first meal marked)."""
         d = c.ext.get(ID)
-        return HungerState.from_dict(d) if d is not None else HungerState(day=enc.calendar.day)
+        return HungerState.from_dict(d) if d is not None else HungerState()
 
     # -- hooks ------------------------------------------------------------------------------
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
