@@ -437,8 +437,8 @@ class MainWindow(QMainWindow):
         elif enc.in_combat:
             self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
         else:
-            self.turn_label.setText(self.tr("Combat over — day {0}, {1}:00")
-                                    .format(enc.calendar.day, enc.calendar.hour))
+            self.turn_label.setText(self.tr("Combat over — day {0}, {1}")
+                                    .format(enc.calendar.day, enc.calendar.clock()))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
         self.act_next.setEnabled(bool(enc.order))

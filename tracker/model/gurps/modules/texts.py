@@ -106,13 +106,13 @@ LOG_TEMPLATES: dict[str, str] = {
     "infection_modifiers": "{name}: infection roll modifiers set to {modifier:+d} (V7).",
     "infection_roll": "{name}: infection roll (V7) 3d {roll} vs {target} — {result}.",
     "infection_immune": "{name}: Sterilize — the wound cannot be infected (V7).",
-    "infection_caught": "{name}: the wound festers at the {location}; fever in 24 hours (V7).",
+    "infection_caught": "{name}: the wound is infected ({location}); fever in 24 hours (V7).",
     "infection_event": "{name}: infected {location} — {event} (V7).",
     "infection_loss": "{name}: infected {location} — {event} (V7): FP {fp_before} → "
                       "{fp_after}, HT {ht_before} → {ht_after}.",
     "part_loss_roll": "{name}: crippled {location} under infection (V7) — 3d {roll} vs "
                       "{target}: {event}.",
-    "infection_cured": "{name}: the infection of the {location} is cured ({how}) (V7).",
+    "infection_cured": "{name}: the infected {location} is cured ({how}) (V7).",
     "infection_ht_back": "{name}: the cured infection gives back 1 HT (V7): HT {ht_before} → "
                          "{ht_after}.",
     "infection_profile": "{name}: infection details changed (V7).",
