@@ -657,6 +657,11 @@
         <translation>獣性</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>overweight</source>
         <translation>太り気味</translation>
@@ -772,7 +777,12 @@
         <translation>暑さと寒さ：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No infected wounds</source>
         <translation>感染した傷はない</translation>
     </message>
@@ -4050,7 +4060,7 @@
         <location line="+7"/>
         <source>fever</source>
         <extracomment>modules/texts.EVENT_NAMES, for lupdate</extracomment>
-        <translation>発症</translation>
+        <translation>発熱</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -4405,17 +4415,22 @@
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+29"/>
-        <source>Moon: %1</source>
-        <translation>月齢：%1</translation>
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+30"/>
+        <source>Moon: %1, %2</source>
+        <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -4882,13 +4897,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+233"/>
+        <location line="+234"/>
         <location line="+10"/>
         <source>Not rolled yet</source>
         <translation>まだ決めていない</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>heat rolls due; a hot day: every fight costs 1 FP more</source>
         <translation>暑さの判定が必要；暑い日なので戦闘の疲労が1点増える</translation>
     </message>

@@ -52,6 +52,16 @@ def werewolf_effects(enc: Encounter, c: Combatant) -> str:
     return " · ".join(parts)
 
 
+def join(items: list[str]) -> str:
+    """"a, b, c" in the UI language's way of listing ("a、b、c")."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = translate("CampaignSection", "%1, %2").replace("%1", out).replace("%2", item)
+    return out
+
+
 def exposure_summary(c: Combatant) -> str:
     s = CLIMATE.exposure(c)
     out: list[str] = []
@@ -76,7 +86,7 @@ def exposure_summary(c: Combatant) -> str:
     if s.survival_cold is not None:
         out.append(translate("CampaignSection", "Survival (cold) %1").replace(
             "%1", str(s.survival_cold)))
-    return ", ".join(out) or translate("CampaignSection", "nothing special")
+    return join(out) or translate("CampaignSection", "nothing special")
 
 
 class CampaignSection(QWidget):
@@ -169,9 +179,9 @@ class CampaignSection(QWidget):
         self.cid = cid
         self.refresh()
 
-    def _on_changed(self, change: Change) -> None:
-        if change.ids is None or self.cid is None or self.cid in change.ids:
-            self.refresh()
+    def _on_changed(self, _change: Change) -> None:
+        # encounter-wide changes (the moon, a module turned off) bear on the combatant too
+        self.refresh()
 
     def refresh(self, *_args: Any) -> None:
         enc = self.doc.encounter
@@ -221,7 +231,8 @@ class CampaignSection(QWidget):
             where = location_name(enc, c.id, w.location)
             detail = " · ".join(x for x in (stage_text(w), course_text(w), effects_text(w))
                                 if x)
-            lines.append(f"<b>{_esc(where)}</b>: {_esc(detail)}")
+            lines.append(self.tr("%1: %2").replace("%1", f"<b>{_esc(where)}</b>").replace(
+                "%2", _esc(detail)))
         if not lines:
             lines.append(_esc(self.tr("No infected wounds")))
         if inf.no_blood:

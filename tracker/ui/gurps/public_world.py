@@ -26,7 +26,9 @@ def header(enc: Encounter) -> str:
     parts = []
     m = MOON.moon(enc) if MOON.info.id in enc.modules else None
     if m is not None and option(enc, MOON.info.id, PUBLIC_MOON):
-        parts.append(translate("PlayerView", "Moon: %1").replace("%1", ct.phase_name(m.phase)))
+        direction = ct.name("direction", "waxing" if m.waxing else "waning")
+        parts.append(translate("PlayerView", "Moon: %1, %2").replace(
+            "%1", ct.phase_name(m.phase)).replace("%2", direction))
     w = WEATHER.weather(enc)
     if w is not None and w.weather is not None and option(enc, WEATHER.info.id,
                                                           PUBLIC_WEATHER):
@@ -35,7 +37,8 @@ def header(enc: Encounter) -> str:
     if CLIMATE.info.id in enc.modules and option(enc, CLIMATE.info.id, PUBLIC_TEMPERATURE):
         t = CLIMATE.climate(enc)
         if t.celsius is not None and t.season is not None:
-            parts.append(f"{ct.celsius_text(t.celsius)}, {ct.season_name(t.season)}")
+            parts.append(translate("PlayerView", "%1, %2").replace(
+                "%1", ct.celsius_text(t.celsius)).replace("%2", ct.season_name(t.season)))
     return "  ·  ".join(parts)
 
 

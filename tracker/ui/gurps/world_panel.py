@@ -70,7 +70,8 @@ def temperature_text(state: climate.ClimateState) -> str:
     """"31 °C, summer — heat rolls every 30 minutes; hot day"."""
     if state.celsius is None or state.season is None:
         return translate("WorldPanel", "Not rolled yet")
-    head = f"{ct.celsius_text(state.celsius)}, {ct.season_name(state.season)}"
+    head = translate("WorldPanel", "%1, %2").replace("%1", ct.celsius_text(
+        state.celsius)).replace("%2", ct.season_name(state.season))
     if climate.heat_check(state.celsius).applies:
         note = translate("WorldPanel", "heat rolls due; a hot day: every fight costs 1 FP more")
     elif climate.cold_check(state.celsius).applies:
