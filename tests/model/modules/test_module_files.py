@@ -220,3 +220,39 @@ def test_files_with_minutes_round_trip_and_old_files_still_read():
     bad = copy.deepcopy(doc)
     bad["encounter"]["calendar"]["minute"] = -1
     assert [p.path for p in validate_document(bad)] == ["encounter.calendar.minute"]
+
+
+@pytest.mark.parametrize("kind, data, path", [
+    ("infection", {"environment": "swamp"}, "encounter.checks[{i}].data"),
+    ("infection", {"st": "strong"}, "encounter.checks[{i}].data"),
+    ("infection", {"location_roll": 2}, "encounter.checks[{i}].data.location_roll"),
+    ("infection", {"wounds": "torso"}, "encounter.checks[{i}].data.wounds"),
+    ("part_loss", {}, "encounter.checks[{i}].data"),
+    ("part_loss", {"wound": -1}, "encounter.checks[{i}].data.wound"),
+    ("heat", {"at": "noon"}, "encounter.checks[{i}].data.at"),
+    ("heat", {"roll_allowed": 1}, "encounter.checks[{i}].data.roll_allowed"),
+    ("heat", {"explain": [{"rule": "V8"}]}, "encounter.checks[{i}].data.explain[0]"),
+    ("heat", {"explain": {}}, "encounter.checks[{i}].data.explain"),
+])
+def test_bad_data_of_a_module_check_is_named_by_its_path(kind, data, path):
+    doc = _doc()
+    source = "gurps.infection" if kind in ("infection", "part_loss") else "gurps.climate"
+    checks = doc["encounter"]["checks"]
+    checks.append({"id": doc["encounter"]["counters"]["check"] + 1, "combatant": "c1",
+                   "kind": kind, "modifier": 0, "threshold": 0, "source": source,
+                   "data": data})
+    doc["encounter"]["counters"]["check"] += 1
+    problems = validate_document(doc)
+    want = path.format(i=len(checks) - 1)
+    assert any(p.path == want for p in problems), problems
+
+
+def test_a_part_roll_naming_a_wound_that_is_not_there_is_refused_when_rolled():
+    enc = campaign()
+    from tracker.model.checks import PendingCheck
+
+    enc.checks.append(PendingCheck(99, "c1", "part_loss", 0, 0, "gurps.infection",
+                                   {"wound": 7}))
+    assert ops.check_spec(enc, enc.checks[-1]).target == 11  # HT 12 less the fever's 1
+    with pytest.raises(RulesError, match="no infection #8"):
+        ops.resolve_check(enc, 99, 10)

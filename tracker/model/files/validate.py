@@ -342,6 +342,11 @@ class _Validator(Checker):
             kinds = self._check_kinds(src, f"{kp}.source")
             if kinds is not None:
                 self.choice(g("kind", MISSING), f"{kp}.kind", kinds, "check kind")
+            # a rule module may check the data of its own checks
+            hook = getattr(self.enabled.get(src), "validate_check", None) \
+                if type(src) is str else None
+            if hook is not None:
+                hook(self, k, kp)
             data = g("data", MISSING)
             if data is not MISSING:
                 if type(data) is not dict:

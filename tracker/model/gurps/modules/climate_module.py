@@ -10,6 +10,7 @@ from ...checks import PendingCheck
 from ...explain import ExplainLine
 from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
+from ...validation import MISSING
 from . import climate, shared
 from .climate import ID, KINDS, ClimateState, DueCheck, ExposureState
 from .moon_module import report
@@ -40,6 +41,25 @@ class ClimateModule(BaseModule):
 
     def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
         report(v, ExposureState.problems(ext, path))
+
+    def validate_check(self, v: Checker, chk: dict[str, Any], path: str) -> None:
+        """A heat, cold or sun roll's data: when it fell due, whether a roll is allowed,
+        and its modifiers' explain lines."""
+        data = chk.get("data", {})
+        if type(data) is not dict:
+            return  # the core reports it
+        v.int_(data.get("at", MISSING), f"{path}.data.at", 0)
+        v.bool_(data.get("roll_allowed", MISSING), f"{path}.data.roll_allowed")
+        lines = data.get("explain", [])
+        if not v.list_(lines, f"{path}.data.explain"):
+            return
+        for i, line in enumerate(lines):
+            lp = f"{path}.data.explain[{i}]"
+            if v.obj(line, lp, frozenset({"key", "rule", "args"})):
+                v.str_(line.get("key", MISSING), f"{lp}.key")
+                v.str_(line.get("rule", MISSING), f"{lp}.rule")
+                if type(line.get("args", {})) is not dict:
+                    v.bad(f"{lp}.args", "must be an object")
 
     # -- queries ----------------------------------------------------------------------------
     @staticmethod

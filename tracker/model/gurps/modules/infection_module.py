@@ -17,6 +17,7 @@ from ...checks import PendingCheck
 from ...errors import RulesError
 from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
+from ...validation import MISSING
 from . import infection, shared
 from .fields import Scripted, need_3d, need_die
 from .infection import ID, LOSABLE, InfectionCheck, Infections, InfectionState
@@ -48,6 +49,30 @@ class InfectionModule(BaseModule):
 
     def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
         report(v, Infections.problems(ext, path))
+
+    def validate_check(self, v: Checker, chk: dict[str, Any], path: str) -> None:
+        """The data of a pending infection roll (its modifiers) or part roll (which wound)."""
+        data = chk.get("data", {})
+        if type(data) is not dict:
+            return  # the core reports it
+        if chk.get("kind") == "part_loss":
+            if "wound" not in data:
+                v.bad(f"{path}.data", "missing field 'wound'")
+            else:
+                v.int_(data["wound"], f"{path}.data.wound", 0, 10**6)
+            return
+        m = {k: data.get(k, d) for k, d in MODIFIERS.items()}
+        try:
+            infection.infection_check(10, 10, m["environment"], m["disinfected"],
+                                      m["treater_skill"], m["medical_kit"], m["st"],
+                                      m["sterilize"])
+        except RulesError as exc:
+            v.bad(f"{path}.data", str(exc))
+        for key, lo, hi in (("location_roll", 3, 18), ("side_roll", 1, 6)):
+            v.int_(data.get(key, MISSING), f"{path}.data.{key}", lo, hi, null=True)
+        wounds = data.get("wounds", [])
+        if type(wounds) is not list or not all(type(w) is str for w in wounds):
+            v.bad(f"{path}.data.wounds", "must be a list of location ids")
 
     # -- queries ----------------------------------------------------------------------------
     @staticmethod
@@ -136,10 +161,21 @@ class InfectionModule(BaseModule):
             res = self.check_result(enc, chk)
             return CheckSpec("3d6", res.target, 3, 18, "HT", tuple(
                 x for x in res.explain if x.key not in ("inf.roll", "inf.infected")))
-        w = self.infections(c).wounds[chk.data["wound"]]
+        try:
+            w = self._wound(c, chk)
+        except RulesError:  # a file naming a wound that is not there: resolving says so
+            return CheckSpec("3d6", self.effective_ht(c), 3, 18, "HT")
         ht = c.sheet.ht - self.infections(c).ht_lost + w.ht_lost  # before this wound took
         target = self._part_target(enc, c, w, ht)
         return CheckSpec("3d6", target, 3, 18, "HT")
+
+    def _wound(self, c: Combatant, chk: PendingCheck) -> InfectionState:
+        wounds = self.infections(c).wounds
+        idx = chk.data.get("wound")
+        if isinstance(idx, bool) or not isinstance(idx, int) or not 0 <= idx < len(wounds):
+            raise RulesError("unknown_infection", f"{c.name} has no infection "
+                                                  f"#{idx if idx is None else idx + 1}")
+        return wounds[idx]
 
     def _part_target(self, enc: Encounter, c: Combatant, w: InfectionState, ht: int) -> int:
         bonus = infection.RAPID_HEALING if self.infections(c).rapid_healing else 0
@@ -179,8 +215,8 @@ class InfectionModule(BaseModule):
 
     def _resolve_part(self, enc: Encounter, c: Combatant, chk: PendingCheck, roll: int) -> Any:
         inf = self.infections(c)
+        w = self._wound(c, chk)
         idx = chk.data["wound"]
-        w = inf.wounds[idx]
         ht = c.sheet.ht - inf.ht_lost + w.ht_lost
         new, event = infection._part_check(w, ht, shared.now(enc), Scripted([roll]),
                                            inf.rapid_healing)
@@ -211,7 +247,7 @@ class InfectionModule(BaseModule):
         days = enc.calendar.day - start.day
         ordinary = shared.option(enc, ID, _ORDINARY)
         for c in enc.ordered():
-            if ID not in c.ext:
+            if ID not in c.ext or not shared.alive(c):  # a corpse's disease runs no course
                 continue
             inf = self.infections(c)
             wounds = list(inf.wounds)
