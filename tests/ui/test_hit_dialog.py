@@ -19,10 +19,10 @@ from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.model.gurps.ruleset import GURPS
 from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
 from tracker.model.gurps.texts import EFFECTS
-from tracker.ui.explain_text import TEMPLATES  # GURPS and its campaign modules
 from tracker.ui import explain_text as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
+from tracker.ui.explain_text import TEMPLATES  # GURPS and its campaign modules
 from tracker.ui.hit_dialog import RANDOM, HitDialog
 
 

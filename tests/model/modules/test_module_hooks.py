@@ -682,3 +682,16 @@ def test_exposure_details_are_validated():
                          ({"minutes": 3}, "calendar"), ({"survival_heat": -1}, "survival")):
         with pytest.raises(RulesError, match=message):
             mops.set_exposure(t.enc, t.aiko.id, **bad)
+
+
+def test_V7_every_bleeding_hit_of_a_burst_joins_the_infection_roll():
+    from tracker.model.gurps import operations as gurps_ops
+    from tracker.model.gurps.modules.ranged import Ranged
+    from tracker.model.gurps.tohit import Attack
+
+    t = Table()
+    hits = [Hit(3, "pi", "torso"), Hit(3, "pi", "arm_left"), Hit(8, "cr", "leg_left")]
+    checked(t, gurps_ops.apply_hits, t.aiko.id, hits, attacker=t.c("Ghoul").id,
+            attack=Attack(16, ranged=Ranged(5), shots=10, recoil=1), roll=6)
+    (chk,) = infection_checks(t)
+    assert chk.data["wounds"] == ["torso", "arm_left"]  # the crushing hit does not bleed
