@@ -695,3 +695,12 @@ def test_V7_every_bleeding_hit_of_a_burst_joins_the_infection_roll():
             attack=Attack(16, ranged=Ranged(5), shots=10, recoil=1), roll=6)
     (chk,) = infection_checks(t)
     assert chk.data["wounds"] == ["torso", "arm_left"]  # the crushing hit does not bleed
+
+
+def test_V7_the_infection_roll_stays_while_unconscious_and_goes_with_death():
+    t = Table()
+    t.do(ops.apply_hit(t.enc, t.aiko.id, Hit(2, "cut", "torso")))
+    checked(t, ops.set_condition, t.aiko.id, "unconscious")
+    assert infection_checks(t)
+    checked(t, ops.set_condition, t.aiko.id, "dead")
+    assert not infection_checks(t)

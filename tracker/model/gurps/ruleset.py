@@ -254,15 +254,13 @@ class GurpsRuleset:
 
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
         """Drop the pending checks of ``c`` that no longer decide anything: every one once it
-        is dead, and all but death checks while it is unconscious (also when the GM sets the
-        condition by hand)."""
+        is dead, and all but death checks and the rule modules' (an infection, the heat)
+        while it is unconscious (also when the GM sets the condition by hand)."""
         if c.has("dead") or c.has("destroyed"):
-            keep: tuple[str, ...] = ()
+            enc.checks[:] = [k for k in enc.checks if k.combatant != c.id]
         elif c.has("unconscious"):
-            keep = ("death",)
-        else:
-            return
-        enc.checks[:] = [k for k in enc.checks if k.combatant != c.id or k.kind in keep]
+            enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
+                             or k.kind == "death" or k.source is not None]
 
     def _add_shock(self, enc: Encounter, c: Combatant, shock: int) -> None:
         # G10: several hits in one turn total at most -4 (a single hit may reach -8).
