@@ -4152,9 +4152,9 @@
     </message>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_text.py" line="+53"/>
-        <source>Vampire hunter (seed 003: ranged, moon, weather, hunger, infection, heat and cold)</source>
+        <source>Vampire hunters: every optional rule of the campaign (seed 003)</source>
         <extracomment>the clothes id &quot;summer&quot; clashes with the season; its name has its own key the campaign modules&apos; labels, their options&apos; labels and help, and the vampire-hunter preset&apos;s label, for lupdate (context &quot;Options&quot;; a test keeps them equal to the model&apos;s)</extracomment>
-        <translation>ヴァンパイアハンター（射撃、月齢、天気、飢え、感染、暑さと寒さ）</translation>
+        <translation>ヴァンパイアハンター：キャンペーンのオプションルールをすべて使う</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -55,8 +55,8 @@ class GurpsRuleset:
     #: encounters a GM may start from: id -> (English label, {module id: options}); a plain
     #: encounter enables no module
     presets: dict[str, tuple[str, dict[str, dict[str, Any]]]] = {
-        "vampire_hunter": ("Vampire hunter (seed 003: ranged, moon, weather, hunger, "
-                           "infection, heat and cold)", {mid: {} for mid in (
+        "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
+                           {mid: {} for mid in (
                                ranged.ID, moon.ID, weather.ID, hunger.ID, infection.ID,
                                climate.ID)}),
     }

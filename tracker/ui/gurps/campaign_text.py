@@ -123,7 +123,7 @@ def celsius_text(celsius: float | int) -> str:
 #: the campaign modules' labels, their options' labels and help, and the vampire-hunter
 #: preset's label, for lupdate (context "Options"; a test keeps them equal to the model's)
 OPTION_TEXTS = (
-    QT_TRANSLATE_NOOP("Options", "Vampire hunter (seed 003: ranged, moon, weather, hunger, infection, heat and cold)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: moon phase and half-werewolves"),
     QT_TRANSLATE_NOOP("Options", "The moon drifts one step at each midnight"),
