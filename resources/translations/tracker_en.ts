@@ -4,7 +4,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+114"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+132"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+44"/>
         <source>(%n round(s) left)</source>
         <translation>
             <numerusform>(%n round left)</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+102"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+103"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>

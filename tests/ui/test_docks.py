@@ -285,7 +285,7 @@ def test_recovery_view_after_end_combat_and_advance_time(doc, qtbot):
     assert not view.end_button.isEnabled()
     assert any(e.key == "duration" and e.args["roll"] == 14 for e in doc.encounter.log)
 
-    view.unit.setCurrentIndex(view.unit.findData(24))
+    view.unit.setCurrentIndex(view.unit.findData(24 * 60))  # days, in minutes
     view.amount.setValue(3)
     view.advance_button.click()
     assert m.index(0, 3).data() == "57 days"

@@ -19,10 +19,10 @@ from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.model.gurps.ruleset import GURPS
 from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
 from tracker.model.gurps.texts import EFFECTS
-from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import explain_text as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
+from tracker.ui.explain_text import TEMPLATES  # GURPS and its campaign modules
 from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
 
 

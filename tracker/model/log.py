@@ -49,6 +49,7 @@ CORE_TEMPLATES: dict[str, str] = {
     "edited": "{name}: stats changed.",
     "end_combat": "Combat ends.",
     "time": "Time passes: {hours} h (day {day}, {hour}:00).",
+    "time_min": "Time passes: {hours} h {minutes} min (day {day}, {clock}).",
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",

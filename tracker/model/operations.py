@@ -455,21 +455,34 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     return enc.perform("end_combat", None, run)
 
 
-def advance_time(enc: Encounter, hours: int, **rolls: Any) -> Action:
-    """Move the campaign calendar ``hours`` forward; the ruleset and the modules catch up
-    (recovery, timers, …). ``rolls``: rolls the GM made (GURPS: ``heal_rolls``)."""
-    if isinstance(hours, bool) or not isinstance(hours, int) or hours <= 0:
+def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: Any) -> Action:
+    """Move the campaign calendar ``hours`` and ``minutes`` forward; the ruleset and the
+    modules catch up (recovery, timers, …). ``rolls``: rolls the GM made (GURPS:
+    ``heal_rolls``). The hooks get the calendar as it was (``start``) and the span in hours
+    (a fraction when minutes are given); ``enc.calendar`` already shows the end."""
+    for what, n in (("hours", hours), ("minutes", minutes)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise RulesError("bad_number", f"time to advance must be a whole number of {what}"
+                                           " ≥ 0, and more than 0 in all")
+    span = hours * 60 + minutes
+    if span <= 0:
         raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
+    as_hours: int | float = span // 60 if span % 60 == 0 else span / 60
 
     def run() -> Any:
         start = Calendar.from_dict(enc.calendar.to_dict())
-        enc.calendar.advance(hours)
-        enc.add_log("time", hours=hours, day=enc.calendar.day, hour=enc.calendar.hour)
-        result = ruleset_for(enc).advance_time(enc, start, hours, **rolls)
+        enc.calendar.advance_minutes(span)
+        cal = enc.calendar
+        if span % 60 or cal.minute:
+            enc.add_log("time_min", hours=span // 60, minutes=span % 60, day=cal.day,
+                        clock=cal.clock())
+        else:
+            enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
+        result = ruleset_for(enc).advance_time(enc, start, as_hours, **rolls)
         for mod in enabled_modules(enc):
             hook = getattr(mod, "advance_time", None)
             if hook is not None:
-                hook(enc, start, hours)
+                hook(enc, start, as_hours)
         return result
 
     return enc.perform("advance_time", None, run)

@@ -21,6 +21,8 @@ from ..model import operations
 from ..model.checks import PendingCheck
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
+from .explain_text import render_lines
+from .kit import check_dialog, kit_for
 from .log_text import check_name
 from .spinboxes import SpinBox
 
@@ -36,6 +38,7 @@ def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
 #: what a check is rolled against, as the ruleset names it -> English (context "ChecksView")
 AGAINST = {
     "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
+    "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
 }
 
 
@@ -68,6 +71,8 @@ class ChecksView(QWidget):
         self.roll_buttons: dict[int, QToolButton] = {}
         self.spins: dict[int, QSpinBox] = {}
         self.enter_buttons: dict[int, QToolButton] = {}
+        #: "Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's)
+        self.option_buttons: dict[int, QToolButton] = {}
         self._signature: tuple | None = None
 
         self.empty_label = QLabel(self)
@@ -117,30 +122,35 @@ class ChecksView(QWidget):
     def _on_changed(self, _change: Change | None = None) -> None:
         enc = self.doc.encounter
         rows = []
+        kit = kit_for(enc)
         for chk in self.checks():
             spec = operations.check_spec(enc, chk)
             base = spec.target - chk.modifier
+            parts = "\n".join(render_lines(spec.parts))
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
                          target_text(base, chk.modifier, spec.target, spec.against),
-                         dice_text(spec.dice), spec.lowest, spec.highest))
+                         dice_text(spec.dice), spec.lowest, spec.highest, parts,
+                         check_dialog(kit, chk) is not None))
         sig = tuple(rows)
         if sig == self._signature:
             return
         self._signature = sig
         self._rebuild(rows)
 
-    def _rebuild(self, rows: list[tuple[int, str, str, str, str, int, int]]) -> None:
+    def _rebuild(self, rows: list[tuple[int, str, str, str, str, int, int, str, bool]]) -> None:
         old_values = {cid: s.value() for cid, s in self.spins.items()}
         self.roll_buttons.clear()
         self.spins.clear()
         self.enter_buttons.clear()
+        self.option_buttons.clear()
         body = QWidget()
         grid = QGridLayout(body)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setHorizontalSpacing(8)
-        for r, (check_id, name, kind, target, dice, lo, hi) in enumerate(rows):
+        for r, (check_id, name, kind, target, dice, lo, hi, parts, options) in enumerate(rows):
             what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
-            what.setToolTip(self.tr("Target number: roll this or less on {0}").format(dice))
+            tip = self.tr("Target number: roll this or less on {0}").format(dice)
+            what.setToolTip(tip + ("\n\n" + parts if parts else ""))
             roll = QToolButton(body)
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll {0}").format(dice))
@@ -155,6 +165,13 @@ class ChecksView(QWidget):
             enter.clicked.connect(lambda _=False, i=check_id, s=spin: self.enter(i, s.value()))
             for col, w in enumerate((what, roll, spin, enter)):
                 grid.addWidget(w, r, col)
+            if options:
+                more = QToolButton(body)
+                more.setText(self.tr("Modifiers…"))
+                more.setToolTip(self.tr("Set what modifies this roll before you make it"))
+                more.clicked.connect(lambda _=False, i=check_id: self.open_options(i))
+                grid.addWidget(more, r, 4)
+                self.option_buttons[check_id] = more
             self.roll_buttons[check_id] = roll
             self.spins[check_id] = spin
             self.enter_buttons[check_id] = enter
@@ -173,6 +190,13 @@ class ChecksView(QWidget):
         name, kind = self.doc.encounter.combatants[chk.combatant].name, chk.kind
         return lambda: QCoreApplication.translate("ChecksView", "%1: %2 roll").replace(
             "%1", name).replace("%2", check_name(kind))
+
+    def open_options(self, check_id: int) -> None:
+        """The kit's dialog for the modifiers of check ``check_id``."""
+        chk = next((c for c in self.doc.encounter.checks if c.id == check_id), None)
+        opener = None if chk is None else check_dialog(kit_for(self.doc.encounter), chk)
+        if opener is not None:
+            opener(self, self.doc, check_id)
 
     def roll(self, check_id: int) -> Any:
         """Resolve a check with the app's dice (one undo step)."""

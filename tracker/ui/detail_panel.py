@@ -18,7 +18,7 @@ from ..model import operations as ops
 from ..model.encounter import Change
 from .document import EncounterDocument
 from .explain_text import condition_id, condition_name
-from .kit import kit_for
+from .kit import detail_sections, kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
 from .visibility_panel import VisibilityPanel
@@ -74,6 +74,11 @@ class DetailPanel(QWidget):
         row.addWidget(self.remove_cond)
         lay.addLayout(row)
 
+        #: the kit's own sections (the GURPS campaign conditions), rebuilt with the kit
+        self.sections: list[QWidget] = []
+        self._sections_at = lay.count()
+        self._make_sections()
+
         self.visibility = VisibilityPanel(doc)
         lay.addWidget(self.visibility)
 
@@ -98,8 +103,13 @@ class DetailPanel(QWidget):
             lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
         return fig
 
+    def _make_sections(self) -> None:
+        for i, section in enumerate(detail_sections(self.kit, self.doc)):
+            self._lay.insertWidget(self._sections_at + i, section)
+            self.sections.append(section)
+
     def _follow_kit(self) -> None:
-        """A new encounter of another ruleset: its figure replaces the old one."""
+        """A new encounter of another ruleset: its figure and sections replace the old."""
         kit = kit_for(self.doc.encounter)
         if kit is self.kit:
             return
@@ -108,6 +118,14 @@ class DetailPanel(QWidget):
         self._lay.replaceWidget(old, self.silhouette)
         old.hide()
         old.deleteLater()
+        for section in self.sections:
+            self._lay.removeWidget(section)
+            section.hide()
+            section.deleteLater()
+        self.sections = []
+        self._make_sections()
+        for section in self.sections:
+            section.show_combatant(self.cid)
 
     def _round_suffix(self, *_args) -> None:
         """" round" or " rounds" after the number (Qt's plural forms)."""
@@ -116,6 +134,8 @@ class DetailPanel(QWidget):
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
         self.visibility.show_combatant(self.cid)
+        for section in self.sections:
+            section.show_combatant(self.cid)
         self.refresh()
 
     def _on_changed(self, change: Change) -> None:

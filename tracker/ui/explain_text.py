@@ -22,10 +22,15 @@ from ..model.errors import TrackerError
 from ..model.explain import ExplainLine
 from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans, brainless_head_location
 from ..model.gurps.damage import EYE_TYPES
+from ..model.gurps.modules.texts import TEMPLATES as CAMPAIGN_TEMPLATES
 from ..model.gurps.texts import EFFECTS
-from ..model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
+from ..model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ..model.input_text import ascii_forms
 from . import i18n
+from .gurps import campaign_text
+
+#: every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8)
+TEMPLATES: dict[str, str] = {**GURPS_TEMPLATES, **CAMPAIGN_TEMPLATES}
 
 # -- display names ----------------------------------------------------------------------------
 
@@ -201,6 +206,8 @@ def name_of(plan: BodyPlan | None):
             return trait_name(value)
         if arg == "type":
             return damage_type_short(value)
+        if campaign_text.is_named(arg):
+            return campaign_text.name(arg, value)
         return value
 
     return _name
@@ -419,6 +426,66 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Missed {location} by exactly 1: the attack hits the torso."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire: 1 + {margin} ÷ Recoil {recoil} (rounded down) = {hits} hit(s), at most {shots}."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire without a Recoil given: one hit of {shots} shots."),
+    QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
+    QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
+    QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),
+    QT_TRANSLATE_NOOP("Explain", "Half-werewolf at phase {phase}: reaction {reaction:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Full moon by night: the half-werewolf has turned into an animal."),
+    QT_TRANSLATE_NOOP("Explain", "Full moon: Bestial for the whole day."),
+    QT_TRANSLATE_NOOP("Explain", "Weather: 1d rolled {roll} → {weather}."),
+    QT_TRANSLATE_NOOP("Explain", "Rainy season: rain."),
+    QT_TRANSLATE_NOOP("Explain", "Season: 1d rolled {roll} → {season}."),
+    QT_TRANSLATE_NOOP("Explain", "Temperature: 15 °C, {season}: {dice}d = {sum} → {celsius} °C."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is {from} °C or more: heat rolls are due."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is below {from} °C: no heat rolls."),
+    QT_TRANSLATE_NOOP("Explain", "Overweight, fat, albino or heavy armor: minus the lower of DR {armor_dr} and encumbrance {encumbrance} ({modifier:+d})."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −1 per full 3 °C over 30 °C ({modifier:+d})."),
+    QT_TRANSLATE_NOOP("Explain", "Hot day ({celsius} °C): the fight costs 1 FP more."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is {at} °C or less: cold rolls are due."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is above {at} °C: no cold rolls."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −1 per full 3 °C below 0 °C ({modifier:+d})."),
+    QT_TRANSLATE_NOOP("Explain", "{gear}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "{clothes}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Albino in the sun ({celsius} °C, {weather}): HT roll, 1 HP lost even on a success, 1d on a failure."),
+    QT_TRANSLATE_NOOP("Explain", "No sun roll for the albino ({celsius} °C, {weather}, {time})."),
+    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −2 per full 3 °C over 30 °C ({modifier:+d})."),
+    QT_TRANSLATE_NOOP("Explain", "Out in the sun without protection: no roll."),
+    QT_TRANSLATE_NOOP("Explain", "No roll allowed: as a failure."),
+    QT_TRANSLATE_NOOP("Explain", "The sun costs {hp} HP."),
+    QT_TRANSLATE_NOOP("Explain", "{kind}: 3d rolled {roll} against {target}: {result}."),
+    QT_TRANSLATE_NOOP("Explain", "{kind}: the failure costs {fp} FP."),
+    QT_TRANSLATE_NOOP("Explain", "FP {fp} is 3 or less: the heat costs 1 HP as well."),
+    QT_TRANSLATE_NOOP("Explain", "FP {fp} is below 3: the cold costs 1 HP as well."),
+    QT_TRANSLATE_NOOP("Explain", "A running infection: {modifier:+d} to all rolls."),
+    QT_TRANSLATE_NOOP("Explain", "Missed meal ({row} in a row): {fp} FP."),
+    QT_TRANSLATE_NOOP("Explain", "Missed meal {row} in a row (from the {from}th): 1 HP as well."),
+    QT_TRANSLATE_NOOP("Explain", "Meal eaten ({eaten} of {of} today)."),
+    QT_TRANSLATE_NOOP("Explain", "A full day of meals: hunger gives back {fp} FP and {hp} HP."),
+    QT_TRANSLATE_NOOP("Explain", "{environment}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Wound disinfected: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "First Aid/Physician {skill} of whoever disinfected: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Skill {skill} does not count: the wound was not disinfected."),
+    QT_TRANSLATE_NOOP("Explain", "Medical kit: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "ST {st}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Sterilize: the wound cannot be infected."),
+    QT_TRANSLATE_NOOP("Explain", "Infection: HT roll 3d {roll} against {target}: {result}."),
+    QT_TRANSLATE_NOOP("Explain", "The wound is infected: fever in {hours} hours."),
+    QT_TRANSLATE_NOOP("Explain", "Infected wound: 3d rolled {roll} → {location}."),
+    QT_TRANSLATE_NOOP("Explain", "Side: 1d rolled {side_roll} → {location}."),
+    QT_TRANSLATE_NOOP("Explain", "18 on a woman: the face."),
+    QT_TRANSLATE_NOOP("Explain", "Fever: {fp} FP at once, 1 HT lost, {penalty:+d} to all rolls."),
+    QT_TRANSLATE_NOOP("Explain", "Infected head wound: physically stunned while it lasts."),
+    QT_TRANSLATE_NOOP("Explain", "Infected face: Appearance one level lower."),
+    QT_TRANSLATE_NOOP("Explain", "{ht_lost} HT lost: the wound festers, {penalty:+d} to all rolls."),
+    QT_TRANSLATE_NOOP("Explain", "Day {day} of the disease ({location}): {ht} HT and {fp} FP lost."),
+    QT_TRANSLATE_NOOP("Explain", "Infected vitals, day {day}: 2 more each day, {penalty:+d} to all rolls in all."),
+    QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected head costs 1 IQ for good."),
+    QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected vitals cost 1 ST for good."),
+    QT_TRANSLATE_NOOP("Explain", "{ht_lost} HT lost (a third of HT is {third}): impotence."),
+    QT_TRANSLATE_NOOP("Explain", "Crippled {location}: HT {ht}, {penalty:+d} for the disease, {bonus:+d} Rapid Healing = {target}; 3d rolled {roll}: {result}."),
+    QT_TRANSLATE_NOOP("Explain", "{location} will heal."),
+    QT_TRANSLATE_NOOP("Explain", "{location} is lost for good: necrosis, only Regeneration restores it."),
+    QT_TRANSLATE_NOOP("Explain", "Cured ({how}): the disease ends."),
 )
 _EFFECT_SOURCES = (
     QT_TRANSLATE_NOOP("Effect", "drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed"),

@@ -74,6 +74,25 @@ class Kit(Protocol):
     def end_combat(self, window: Any) -> None: ...
     def tips(self) -> dict[str, str]: ...
 
+    # -- optional: a kit without them has none (see the functions below) ---------------------
+    def detail_sections(self, doc: EncounterDocument) -> list[QWidget]:
+        """Extra sections of the detail panel, each a QWidget with ``show_combatant(cid)``
+        that keeps itself up to date (and hidden when it has nothing to show)."""
+        ...
+
+    def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
+        """For a pending check whose modifiers the GM sets in a dialog: a function opening it
+        (parent, document, check id); None for a check rolled as it is."""
+        ...
+
+    def public_header(self, enc: Encounter) -> str:
+        """A line of plain text for the top of the players' screen ("" for none)."""
+        ...
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
+        """Words the players' screen may add under a combatant's conditions."""
+        ...
+
 
 #: ruleset id -> the module that provides its kit (its attribute ``KIT``)
 PROVIDERS: dict[str, str] = {
@@ -92,3 +111,23 @@ def kit_for_id(rid: str) -> Kit:
 
 def kit_for(enc: Encounter) -> Kit:
     return kit_for_id(enc.ruleset_id)
+
+
+def detail_sections(kit: Kit, doc: EncounterDocument) -> list[QWidget]:
+    fn = getattr(kit, "detail_sections", None)
+    return list(fn(doc)) if fn is not None else []
+
+
+def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
+    fn = getattr(kit, "check_dialog", None)
+    return fn(chk) if fn is not None else None
+
+
+def public_header(kit: Kit, enc: Encounter) -> str:
+    fn = getattr(kit, "public_header", None)
+    return fn(enc) if fn is not None else ""
+
+
+def public_notes(kit: Kit, c: Combatant, enc: Encounter) -> list[str]:
+    fn = getattr(kit, "public_notes", None)
+    return list(fn(c, enc)) if fn is not None else []

@@ -13,14 +13,16 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.encounter import Encounter
+from ..model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from ..model.log import LOG_TEMPLATES, LogEntry
 from ..model.operations import declared_options
 from . import explain_text as et
 from .explain_text import condition_name
+from .gurps import campaign_text
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
-# Keep this block equal to LOG_TEMPLATES: the core's, then GURPS's (tests/ui/test_docks.py
-# checks it).
+# Keep this block equal to LOG_TEMPLATES: the core's, then GURPS's, then the GURPS campaign
+# modules' (tests/ui/test_docks.py checks it).
 _LOG_TEMPLATE_SOURCES = (
     # the core's
     QT_TRANSLATE_NOOP("Log", "Round {round}: {name}'s turn."),
@@ -33,6 +35,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: stats changed."),
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
+    QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h {minutes} min (day {day}, {clock})."),
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
@@ -52,6 +55,39 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
+    # GURPS campaign modules (V4–V8)
+    QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
+    QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
+    QT_TRANSLATE_NOOP("Log", "The moon drifts (V4): phase {before} → {after}, {direction}."),
+    QT_TRANSLATE_NOOP("Log", "{name} is a half-werewolf (V4)."),
+    QT_TRANSLATE_NOOP("Log", "{name} is no longer a half-werewolf (V4)."),
+    QT_TRANSLATE_NOOP("Log", "{name} turns into an animal under the full moon (V4)."),
+    QT_TRANSLATE_NOOP("Log", "{name} is human again (V4)."),
+    QT_TRANSLATE_NOOP("Log", "Weather (V5): {weather}."),
+    QT_TRANSLATE_NOOP("Log", "The GM sets the weather (V5): {weather}."),
+    QT_TRANSLATE_NOOP("Log", "Temperature (V8): {celsius} °C, {season}."),
+    QT_TRANSLATE_NOOP("Log", "The GM sets the temperature (V8): {celsius} °C, {season}."),
+    QT_TRANSLATE_NOOP("Log", "Meal times passed (V6): {count} meal(s) to mark eaten or missed."),
+    QT_TRANSLATE_NOOP("Log", "{name} ate (V6): day {day}, meal {eaten} of 3."),
+    QT_TRANSLATE_NOOP("Log", "{name} missed a meal (V6): day {day}, FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: a full day of meals gives back what hunger took (V6): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: a bleeding wound ({location}) — infection roll due (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: infection roll modifiers set to {modifier:+d} (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: infection roll (V7) 3d {roll} vs {target} — {result}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: Sterilize — the wound cannot be infected (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the wound is infected ({location}); fever in 24 hours (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: infected {location} — {event} (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: infected {location} — {event} (V7): FP {fp_before} → {fp_after}, HT {ht_before} → {ht_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: crippled {location} under infection (V7) — 3d {roll} vs {target}: {event}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: the infected {location} is cured ({how}) (V7)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the cured infection gives back 1 HT (V7): HT {ht_before} → {ht_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: infection details changed (V7)."),
+    QT_TRANSLATE_NOOP("Log", "Heat and cold (V8): {count} roll(s) due."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {kind} roll (V8) 3d {roll} vs {target} — {result}: FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: heat and cold details changed (V8)."),
+    QT_TRANSLATE_NOOP("Log", "Investigation action (V8): {count} heat or cold roll(s) due."),
+    QT_TRANSLATE_NOOP("Log", "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),  # noqa: E501
 )
 
 #: check kind id -> English name (translated in context "Log")
@@ -60,6 +96,12 @@ CHECK_NAMES: dict[str, str] = {
     "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
     "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
     "death": QT_TRANSLATE_NOOP("Log", "death"),
+    # the GURPS campaign modules' checks (V7, V8)
+    "infection": QT_TRANSLATE_NOOP("Log", "infection"),
+    "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
+    "heat": QT_TRANSLATE_NOOP("Log", "heat"),
+    "cold": QT_TRANSLATE_NOOP("Log", "cold"),
+    "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
 }
 
 #: check result id -> English name (translated in context "Log")
@@ -140,6 +182,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if english is None:
         return " ".join([entry.key] + [f"{k}={v}" for k, v in entry.args.items()])
     args = dict(entry.args)
+    if entry.key in CAMPAIGN_LOG_TEMPLATES:
+        args = {k: campaign_text.name(k, v) if campaign_text.is_named(k, log=True) else v
+                for k, v in args.items()}
     if entry.key in ("attack", "attack_burst"):
         args["result"] = _tr("Log", ATTACK_RESULT_NAMES.get(str(args.get("result")),
                                                            str(args.get("result"))))

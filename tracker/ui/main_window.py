@@ -462,8 +462,8 @@ class MainWindow(QMainWindow):
         elif enc.in_combat:
             self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
         else:
-            self.turn_label.setText(self.tr("Out of combat — day {0}, {1}:00")
-                                    .format(enc.calendar.day, enc.calendar.hour))
+            self.turn_label.setText(self.tr("Out of combat — day {0}, {1}")
+                                    .format(enc.calendar.day, enc.calendar.clock()))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
         # turns exist in a fight only (menu, toolbar and F8/Shift+F8 share these actions)

@@ -80,6 +80,21 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
     QT_TRANSLATE_NOOP("Options", "Simplified ranged modifiers (V1)"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: moon phase and half-werewolves"),
+    QT_TRANSLATE_NOOP("Options", "The moon drifts one step at each midnight"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the moon phase"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: weather"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the weather"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: hunger"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: infection of bleeding wounds"),
+    QT_TRANSLATE_NOOP("Options", "HT lost a day to an infection of the torso or a limb (an ordinary disease)"),
+    QT_TRANSLATE_NOOP("Options", "Offer the infection roll to enemies and neutrals as well"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: heat and cold"),
+    QT_TRANSLATE_NOOP("Options", "Dice for the temperature (more: hotter or colder)"),
+    QT_TRANSLATE_NOOP("Options", "Heat and cold checks come"),
+    QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time, or once per investigation action"),
+    QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
 )
 # --- END GENERATED lupdate block ---
 

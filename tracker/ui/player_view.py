@@ -8,7 +8,10 @@ change, undo and redo shows up at once. It shows only what the GM lets the playe
 * HP per ``visibility.hp``: ``exact`` "HP 7/12", ``band`` one word (unhurt, wounded, ...),
   ``hidden`` nothing -- and nothing derived from exact HP anywhere else (no tooltips, no
   accessible texts, the silhouette gets a redacted sheet and never shows its tooltip);
-* never DR, notes, stats, FP, custom (GM-written) conditions or the log.
+* never DR, notes, stats, FP, custom (GM-written) conditions or the log;
+* of the ruleset's world only what its kit lets through (GURPS: the moon, the weather and the
+  temperature where the GM allows, a half-werewolf's looks where the GM allows, never an
+  infection).
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from ..model.encounter import SLOT_SEP, Change, Encounter, combatant_of
 from ..model.ruleset import Ruleset, Track, ruleset_for
 from .appinfo import app_name
 from .document import EncounterDocument
-from .kit import Kit, kit_for
+from .kit import Kit, kit_for, public_header, public_notes
 from .roster_model import condition_label, side_name
 
 #: conditions players may see: the ruleset's own and these (custom conditions the GM typed are
@@ -285,7 +288,7 @@ class PlayerCard(QFrame):
         else:
             hp_colour = colours[band]
         self.hp_bar.setVisible(policy == "exact")
-        conds = public_conditions(c, rs)
+        conds = public_conditions(c, rs) + public_notes(self.kit, c, enc)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
         self.kit.show_on_figure(self.silhouette, c, enc, public=True)
@@ -406,6 +409,12 @@ class PlayerView(QWidget):
         top.addWidget(self.now_label, 1)
         hl.addLayout(top)
         hl.addWidget(self.next_label)
+        #: what the ruleset lets the players know of the world (the moon, the weather)
+        self.world_label = QLabel()
+        self.world_label.setObjectName("world")
+        self.world_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.world_label.setWordWrap(True)
+        hl.addWidget(self.world_label)
         root.addWidget(self.header)
 
         self.scroll = QScrollArea()
@@ -690,6 +699,7 @@ class PlayerView(QWidget):
             QLabel#now {{ color: {c['current']}; font-size: {round(40 * f)}px;
                           font-weight: bold; }}
             QLabel#next {{ color: {c['text']}; font-size: {round(24 * f)}px; }}
+            QLabel#world {{ color: {c['dim']}; font-size: {round(20 * f)}px; }}
             QLabel#empty {{ color: {c['dim']}; font-size: {round(34 * f)}px; }}
             QToolBar#playerToolbar {{ background: {c['toolbar']}; border: none;
                                       border-bottom: 1px solid {c['border']}; spacing: 6px;
@@ -771,6 +781,9 @@ class PlayerView(QWidget):
 
     def _update_header(self) -> None:
         enc = self.doc.encounter
+        world = public_header(kit_for(enc), enc)
+        self.world_label.setText(world)
+        self.world_label.setVisible(bool(world))
         self.now_label.setText("")
         self.next_label.setText("")
         self.next_label.hide()

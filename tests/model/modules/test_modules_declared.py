@@ -3,6 +3,7 @@ English template and cites a V rule, and every template is used."""
 
 from __future__ import annotations
 
+from tracker.model.explain import ExplainLine
 from tracker.model.gurps.modules import MODULES, climate, hunger, infection, moon, weather
 from tracker.model.gurps.modules.fields import Scripted
 from tracker.model.gurps.modules.texts import NAMED_ARGS, NAMES, TEMPLATES, english_name, render
@@ -72,6 +73,9 @@ def every_line():
                                            Scripted(rolls), crippled=crippled)
         out += [line for e in step.events for line in e.explain]
         out += [line for e in infection.cure(step.state, 9000, "gm").events for line in e.explain]
+    # written by the heat-and-cold module in an encounter when an infection runs (tested in
+    # test_module_hooks.py)
+    out.append(ExplainLine("exposure.infection", "V7", {"modifier": -2}))
     return out
 
 

@@ -47,6 +47,8 @@ _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 _CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
+#: written only when not 0
+_CALENDAR_OPTIONAL = frozenset({"minute"})
 _CHECK_KEYS = frozenset({"id", "combatant", "kind", "modifier", "threshold"})
 _CHECK_OPTIONAL = frozenset({"source", "data"})
 _LOG_KEYS = frozenset({"seq", "round", "key", "args", "combatant"})
@@ -140,9 +142,11 @@ class _Validator(Checker):
             self.int_(e["turns_back"], f"{path}.turns_back", 0)
 
         cal = g("calendar", MISSING)
-        if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS):
+        if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS,
+                                           _CALENDAR_OPTIONAL):
             self.int_(cal.get("day", MISSING), f"{path}.calendar.day", 1)
             self.int_(cal.get("hour", MISSING), f"{path}.calendar.hour", 0, 23)
+            self.int_(cal.get("minute", MISSING), f"{path}.calendar.minute", 0, 59)
 
         top_timer = self.timers(g("timers", MISSING), f"{path}.timers")
         top_check = self.checks(g("checks", MISSING), f"{path}.checks",
@@ -345,6 +349,11 @@ class _Validator(Checker):
             kinds = self._check_kinds(src, f"{kp}.source")
             if kinds is not None:
                 self.choice(g("kind", MISSING), f"{kp}.kind", kinds, "check kind")
+            # a rule module may check the data of its own checks
+            hook = getattr(self.enabled.get(src), "validate_check", None) \
+                if type(src) is str else None
+            if hook is not None:
+                hook(self, k, kp)
             data = g("data", MISSING)
             if data is not MISSING:
                 if type(data) is not dict:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..encounter import Action, Encounter
 from ..errors import RulesError
-from ..ruleset import ruleset_for
+from ..ruleset import enabled_modules, ruleset_for
 from . import tohit
 from .modules import ranged as ranged_rules
 from .resolver import Hit
@@ -60,7 +60,12 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 expr, faces = damage_roll
                 enc.add_log("dice", cid, name=target.name, expr=expr, total=hit.damage,
                             faces=" ".join(map(str, faces)))
-            outcomes.append(rs.apply_hit(enc, cid, hit))
+            outcome = rs.apply_hit(enc, cid, hit)
+            for mod in enabled_modules(enc):  # as the core's apply_hit: the modules follow
+                after_hit = getattr(mod, "after_hit", None)
+                if after_hit is not None:
+                    after_hit(enc, cid, outcome)
+            outcomes.append(outcome)
         return outcomes
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)

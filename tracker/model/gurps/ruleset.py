@@ -13,11 +13,23 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, RuleModule, Track
+from ..ruleset import CheckSpec, RuleModule, Track, enabled_modules
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
-from .modules import ranged
+from .modules import (
+    climate,
+    climate_module,
+    hunger,
+    hunger_module,
+    infection,
+    infection_module,
+    moon,
+    moon_module,
+    ranged,
+    weather,
+    weather_module,
+)
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 from .resolver import Hit, Options, Outcome, resolve
 from .sheet import GurpsSheet, Part
@@ -42,12 +54,17 @@ class GurpsRuleset:
         Option("blunt_trauma", "bool", False, "Blunt trauma through flexible armor",
                rules=("G5",)),
     )
-    #: optional rule modules (the vampire-hunter campaign options), by id
-    modules: dict[str, RuleModule] = {ranged.ID: ranged.MODULE}
-    #: ready-made choices of modules for a new encounter: key -> (English label, modules)
-    presets = {
+    #: optional rule modules (the vampire-hunter campaign options), by id, in hook order
+    modules: dict[str, RuleModule] = {m.info.id: m for m in (
+        ranged.MODULE, moon_module.MODULE, weather_module.MODULE, hunger_module.MODULE,
+        infection_module.MODULE, climate_module.MODULE)}
+    #: encounters a GM may start from: id -> (English label, {module id: options}); a plain
+    #: encounter enables no module
+    presets: dict[str, tuple[str, dict[str, dict[str, Any]]]] = {
         "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
-                           {ranged.ID: {}}),
+                           {mid: {} for mid in (
+                               ranged.ID, moon.ID, weather.ID, hunger.ID, infection.ID,
+                               climate.ID)}),
     }
     conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
     track_ids = ("hp", "fp")
@@ -263,17 +280,15 @@ class GurpsRuleset:
 
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
         """Drop the pending checks of ``c`` that no longer decide anything: every one once it
-        is dead, and all but death checks while it is unconscious (also when the GM sets the
-        condition by hand)."""
+        is dead, and all but death checks and the rule modules' (an infection, the heat)
+        while it is unconscious (also when the GM sets the condition by hand)."""
         if c.has("dead") or c.has("destroyed"):
-            keep: tuple[str, ...] = ()
+            enc.checks[:] = [k for k in enc.checks if k.combatant != c.id]
             # a corpse recovers nothing (G7): its wounds stay as they are, without timers
             enc.timers[:] = [t for t in enc.timers if t.combatant != c.id]
         elif c.has("unconscious"):
-            keep = ("death",)
-        else:
-            return
-        enc.checks[:] = [k for k in enc.checks if k.combatant != c.id or k.kind in keep]
+            enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
+                             or k.kind == "death" or k.source is not None]
 
     def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
         """Conditions that came from a wound go with it (a body plan changed, a part
@@ -354,8 +369,11 @@ class GurpsRuleset:
     # -- checks -----------------------------------------------------------------------------
     @staticmethod
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:
-        """Every GURPS check of a fight is an HT roll on 3d (G9, G11)."""
-        return CheckSpec("3d6", enc.get(chk.combatant).sheet.ht + chk.modifier, 3, 18, "HT")
+        """Every GURPS check of a fight is an HT roll on 3d (G9, G11), with the HT and the
+        penalty to all rolls that rule modules hold (a running infection)."""
+        c = enc.get(chk.combatant)
+        ht = c.sheet.ht - held(enc, c, "ht")
+        return CheckSpec("3d6", ht + chk.modifier + roll_modifier(enc, c), 3, 18, "HT")
 
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None):
         c = enc.get(chk.combatant)
@@ -487,28 +505,34 @@ class GurpsRuleset:
         return made
 
     # -- campaign time ----------------------------------------------------------------------
-    def advance_time(self, enc: Encounter, start: Calendar, hours: int,
+    def advance_time(self, enc: Encounter, start: Calendar, hours: int | float,
                      heal_rolls: dict[str, list[int]] | None = None) -> int:
         """The core has moved the calendar from ``start`` by ``hours``: rest restores FP,
-        each midnight brings a natural recovery roll (HT) and a day off lasting timers."""
+        each midnight brings a natural recovery roll (HT) and a day off lasting timers. FP and
+        HP a rule module holds (hunger, a running infection) do not come back by rest."""
         heal_rolls = heal_rolls or {}
         days = enc.calendar.day - start.day
+        rest = (enc.calendar.total_minutes - start.total_minutes) // 10  # 1 FP per 10 min
         for c in enc.ordered():
             s = c.sheet
             if not (c.has("dead") or c.has("destroyed")):
-                s.fp = min(s.max_fp, (s.fp or 0) + hours * 6)  # 1 FP per 10 minutes of rest
+                fp = s.fp or 0
+                cap = s.max_fp - held(enc, c, "fp")
+                s.fp = max(fp, min(cap, fp + rest))
         for day in range(days):
             for c in enc.ordered():
                 s = c.sheet
                 assert s.hp is not None
-                if c.has("dead") or c.has("destroyed") or s.hp >= s.max_hp:
+                if (c.has("dead") or c.has("destroyed")
+                        or s.hp >= s.max_hp - held(enc, c, "hp")):
                     continue
                 given = heal_rolls.get(c.id, [])
                 roll = given[day] if day < len(given) else enc.dice.roll(3)
                 before = s.hp
-                if success_roll(s.ht, roll).success:
+                ht = s.ht - held(enc, c, "ht")
+                if success_roll(ht, roll).success:
                     s.hp += 1
-                enc.add_log("heal", c.id, name=c.name, roll=roll, target=s.ht,
+                enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht,
                             before=before, after=s.hp)
             for timer in list(enc.timers):
                 if timer.kind == "lasting" and timer.days_left is not None:
@@ -571,6 +595,28 @@ def _drop_gone_heads(sheet: GurpsSheet) -> None:
     sheet.parts = {k: p for k, p in sheet.parts.items() if not gone(k)}
     if isinstance(sheet.dr, dict):
         sheet.dr = {k: v for k, v in sheet.dr.items() if not gone(k)}
+
+
+def held(enc: Encounter, c: Combatant, track: str) -> int:
+    """FP or HP (``track`` "fp", "hp") that the encounter's rule modules keep from coming
+    back by rest and natural recovery, or HT ("ht") they take while it lasts (a disease):
+    each module with a ``held(enc, c, track)`` method says how many."""
+    total = 0
+    for mod in enabled_modules(enc):
+        fn = getattr(mod, "held", None)
+        if fn is not None:
+            total += fn(enc, c, track)
+    return total
+
+
+def roll_modifier(enc: Encounter, c: Combatant) -> int:
+    """What the rule modules add to all of ``c``'s rolls (a fever's −2)."""
+    total = 0
+    for mod in enabled_modules(enc):
+        fn = getattr(mod, "roll_modifier", None)
+        if fn is not None:
+            total += fn(enc, c)
+    return total
 
 
 def _state(cur: int, mx: int) -> str:

@@ -27,6 +27,20 @@ def _recovery_view(doc: EncounterDocument) -> QWidget:
     return RecoveryView(doc)
 
 
+def _world_panel(doc: EncounterDocument) -> QWidget:
+    from .world_panel import WorldPanel
+
+    return WorldPanel(doc)
+
+
+def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int) -> None:
+    from .campaign_dialogs import InfectionRollDialog
+
+    dlg = InfectionRollDialog(doc, check_id, parent.window())
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.open()
+
+
 class GurpsKit:
     ruleset_id = "gurps"
 
@@ -97,7 +111,35 @@ class GurpsKit:
     @staticmethod
     def docks() -> list[Dock]:
         return [Dock("recovery", lambda: QCoreApplication.translate("GurpsKit", "Recovery timers"), _recovery_view,
-                     Qt.DockWidgetArea.BottomDockWidgetArea)]
+                     Qt.DockWidgetArea.BottomDockWidgetArea),
+                Dock("world", lambda: QCoreApplication.translate("GurpsKit", "World"),
+                     _world_panel, Qt.DockWidgetArea.RightDockWidgetArea, tab_with=None)]
+
+    # -- the campaign rules (V4–V8) ---------------------------------------------------------
+    @staticmethod
+    def detail_sections(doc: EncounterDocument) -> list[QWidget]:
+        from .campaign_section import CampaignSection
+
+        return [CampaignSection(doc)]
+
+    @staticmethod
+    def check_dialog(chk: Any) -> Any:
+        """The infection roll's modifiers are set in a dialog (V7)."""
+        if chk.source == "gurps.infection" and chk.kind == "infection":
+            return _open_infection_roll
+        return None
+
+    @staticmethod
+    def public_header(enc: Encounter) -> str:
+        from .public_world import header
+
+        return header(enc)
+
+    @staticmethod
+    def public_notes(c: Combatant, enc: Encounter) -> list[str]:
+        from .public_world import notes
+
+        return notes(c, enc)
 
     @staticmethod
     def settable_conditions() -> tuple[str, ...]:

@@ -39,6 +39,7 @@ from ...model.gurps.recovery import RecoveryTimer
 from ..document import EncounterDocument
 from ..log_text import location_name, timer_kind_name
 from ..spinboxes import SpinBox
+from .infection_view import InfectionRows
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -261,6 +262,9 @@ class RecoveryView(QWidget):
         lay.addLayout(top)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty_label, 1)
+        #: infected wounds (V7) beside the crippled parts, when that rule module is on
+        self.infections = InfectionRows(doc, self)
+        lay.addWidget(self.infections, 1)
         lay.addLayout(time_row)
 
         doc.changed.connect(self._update)
@@ -275,9 +279,10 @@ class RecoveryView(QWidget):
     def retranslate(self) -> None:
         unit = self.unit.currentIndex()
         self.unit.clear()
-        self.unit.addItem(self.tr("hours"), 1)
-        self.unit.addItem(self.tr("days"), 24)
-        self.unit.setCurrentIndex(max(unit, 0))
+        self.unit.addItem(self.tr("minutes"), 1)
+        self.unit.addItem(self.tr("hours"), 60)
+        self.unit.addItem(self.tr("days"), 24 * 60)
+        self.unit.setCurrentIndex(unit if unit >= 0 else 1)
         self.advance_label.setText(self.tr("Let time pass:"))
         self.advance_button.setText(self.tr("Advance time"))
         self.advance_button.setToolTip(self.tr(
@@ -298,21 +303,23 @@ class RecoveryView(QWidget):
     def _update(self, _change: Change | None = None) -> None:
         enc = self.doc.encounter
         cal = enc.calendar
-        self.calendar_label.setText(_bold(self.tr("Day %1, %2:00").replace(
-            "%1", str(cal.day)).replace("%2", f"{cal.hour:02d}")))
+        self.calendar_label.setText(_bold(self.tr("Day %1, %2").replace(
+            "%1", str(cal.day)).replace("%2", f"{cal.hour:02d}:{cal.minute:02d}")))
         self.end_button.setEnabled(enc.in_combat)
         has_rows = self.timer_model.rowCount() > 0
         self.table.setVisible(has_rows)
         self.empty_label.setVisible(not has_rows)
 
     # -- actions ------------------------------------------------------------------------------
-    def advance_time(self, amount: int, unit_hours: int = 1) -> Any:
-        """Advance the calendar by ``amount`` × ``unit_hours`` hours (one undo step)."""
+    def advance_time(self, amount: int, unit_minutes: int = 60) -> Any:
+        """Advance the calendar by ``amount`` × ``unit_minutes`` minutes (one undo step)."""
+        total = int(amount) * int(unit_minutes)
+        hours, minutes = divmod(total, 60)
         return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "Advance time"), operations.advance_time,
-                            int(amount) * int(unit_hours))
+                            hours, minutes=minutes)
 
     def _advance_clicked(self) -> None:
-        self.advance_time(self.amount.value(), self.unit.currentData() or 1)
+        self.advance_time(self.amount.value(), self.unit.currentData() or 60)
 
     def end_combat(self, rolls: dict[tuple[str, str], int] | None = None,
                    months: dict[tuple[str, str], int] | None = None,

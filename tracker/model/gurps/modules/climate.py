@@ -286,6 +286,7 @@ class ExposureState(Saved):
     """Per combatant: what bears on the checks, and the minutes since the last one."""
 
     what = "the heat and cold state"
+    sparse = ("survival_heat", "survival_cold")
 
     minutes: int = 0
     overweight: bool = False
@@ -298,6 +299,10 @@ class ExposureState(Saved):
     clothes: str | None = None
     #: the albino goes out fully protected against the sun (else: no roll allowed)
     sun_protected: bool = True
+    #: Survival (desert or urban) and Survival (arctic or urban), rolled instead of HT when
+    #: higher; None: not known
+    survival_heat: int | None = None
+    survival_cold: int | None = None
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:
@@ -309,7 +314,17 @@ class ExposureState(Saved):
         f.int_("encumbrance", 0, 4)
         f.choice("gear", tuple(GEAR), null=True)
         f.choice("clothes", tuple(CLOTHES), null=True)
+        f.int_("survival_heat", 0, 50, null=True)
+        f.int_("survival_cold", 0, 50, null=True)
         return f.problems
+
+    def roll_against(self, kind: str, ht: int) -> tuple[str, int]:
+        """("HT" or "Survival", its value): the better of HT and the Survival specialty the
+        seed allows for ``kind`` (the albino's sun roll is always HT)."""
+        skill = {"heat": self.survival_heat, "cold": self.survival_cold}.get(kind)
+        if skill is not None and skill > ht:
+            return "Survival", skill
+        return "HT", ht
 
     def heat(self, celsius: float) -> ExposureCheck:
         return heat_check(celsius, self.overweight, self.fat, self.albino, self.heavy_armor,

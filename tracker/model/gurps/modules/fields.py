@@ -166,14 +166,23 @@ class Saved:
 
     __slots__ = ()
     what = "the state"
+    #: fields written only when they differ from their default (added after files of the
+    #: same version were written, or rarely set); lists are kept as tuples
+    sparse: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            v = getattr(self, f.name)
+            if f.name in self.sparse and v == f.default:
+                continue
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
 
     @classmethod
     def from_dict(cls, d: Any) -> Self:
         raise_problems(cls.problems(d), cls.what)
-        return cls(**d)
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
 
     @staticmethod
     def problems(d: Any, path: str = "state") -> list[Problem]:

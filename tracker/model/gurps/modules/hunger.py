@@ -29,6 +29,7 @@ class HungerState(Saved):
     """Per combatant."""
 
     what = "the hunger state"
+    sparse = ("due",)
 
     missed_in_row: int = 0
     #: FP and HP that hunger has taken and rest does not give back
@@ -38,6 +39,9 @@ class HungerState(Saved):
     day: int = 1
     eaten: int = 0
     missed: int = 0
+    #: the calendar days of the meal times that passed and the GM has not marked yet, oldest
+    #: first (each is marked eaten or missed, in this order)
+    due: tuple[int, ...] = ()
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:
@@ -47,6 +51,17 @@ class HungerState(Saved):
         f.int_("day", 1, 10**7)
         f.int_("eaten", 0, MEALS_PER_DAY)
         f.int_("missed", 0, MEALS_PER_DAY)
+        due = f.d.get("due", [])
+        if not isinstance(due, list):
+            f.bad(f"{path}.due", "must be a list of days")
+        else:
+            for i, day in enumerate(due):
+                if isinstance(day, bool) or not isinstance(day, int) or not 1 <= day <= 10**7:
+                    f.bad(f"{path}.due[{i}]", "must be a day 1..10000000")
+                elif i and day < due[i - 1]:
+                    f.bad(f"{path}.due[{i}]", "days must not go back (oldest first)")
+                elif isinstance(f.d.get("day", 1), int) and day < f.d.get("day", 1):
+                    f.bad(f"{path}.due[{i}]", f"day {day} is before the day being counted")
         if not f.problems and d.get("eaten", 0) + d.get("missed", 0) > MEALS_PER_DAY:
             f.bad(path, f"more than {MEALS_PER_DAY} meals counted on one day")
         return f.problems

@@ -380,21 +380,37 @@ def cure(state: InfectionState, at: int, how: str = "spell") -> InfectionStep:
 # -- a combatant's wounds ------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Infections:
-    """Per combatant: every infected wound, in the order they were caught."""
+    """Per combatant: every infected wound, in the order they were caught, and what about the
+    combatant bears on the infection roll and the location table."""
 
     wounds: tuple[InfectionState, ...] = ()
+    #: No Blood: no bleeding wound, so no infection roll
+    no_blood: bool = False
+    st: int = 10
+    dominant: str = "right"
+    female: bool = False
+    rapid_healing: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"wounds": [w.to_dict() for w in self.wounds]}
+        d: dict[str, Any] = {"wounds": [w.to_dict() for w in self.wounds]}
+        for key, default in _PROFILE_DEFAULTS.items():
+            if getattr(self, key) != default:  # written only when set
+                d[key] = getattr(self, key)
+        return d
 
     @classmethod
     def from_dict(cls, d: Any) -> Infections:
         raise_problems(cls.problems(d), "the infections")
-        return cls(tuple(InfectionState.from_dict(w) for w in d.get("wounds", [])))
+        return cls(tuple(InfectionState.from_dict(w) for w in d.get("wounds", [])),
+                   **{k: d[k] for k in _PROFILE_DEFAULTS if k in d})
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:
-        f = Fields(d, path, ("wounds",))
+        f = Fields(d, path, ("wounds", *_PROFILE_DEFAULTS))
+        for key in ("no_blood", "female", "rapid_healing"):
+            f.bool_(key)
+        f.int_("st", 1, 100)
+        f.choice("dominant", ("right", "left"))
         wounds = f.d.get("wounds", [])
         if not isinstance(wounds, list):
             f.bad(f"{path}.wounds", "must be a list")
@@ -415,3 +431,12 @@ class Infections:
     @property
     def fp_kept(self) -> int:
         return sum(w.fp_kept for w in self.wounds)
+
+    @property
+    def ht_lost(self) -> int:
+        """HT the wounds have taken and not yet given back."""
+        return sum(w.ht_lost for w in self.wounds)
+
+
+_PROFILE_DEFAULTS: dict[str, Any] = {"no_blood": False, "st": 10, "dominant": "right",
+                                     "female": False, "rapid_healing": False}

@@ -87,13 +87,17 @@ class MoonTraits(Saved):
     """Per combatant: the traits the moon acts on."""
 
     what = "the moon traits"
+    sparse = ("public",)
 
     half_werewolf: bool = False
+    #: the GM lets the players' screen show what the moon does to this combatant
+    public: bool = False
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:
-        f = Fields(d, path, ("half_werewolf",))
+        f = Fields(d, path, ("half_werewolf", "public"))
         f.bool_("half_werewolf")
+        f.bool_("public")
         return f.problems
 
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ... import explain, log
 from ...explain import ExplainLine
+from .. import texts as _gurps_texts  # noqa: F401  (GURPS registers its log keys first)
 from ..checks import RollResult
 
 TEMPLATES: dict[str, str] = {
@@ -45,6 +47,7 @@ TEMPLATES: dict[str, str] = {
     "exposure.fp": "{kind}: the failure costs {fp} FP.",
     "exposure.hp_heat": "FP {fp} is 3 or less: the heat costs 1 HP as well.",
     "exposure.hp_cold": "FP {fp} is below 3: the cold costs 1 HP as well.",
+    "exposure.infection": "A running infection: {modifier:+d} to all rolls.",
     # V6
     "hunger.missed": "Missed meal ({row} in a row): {fp} FP.",
     "hunger.hp": "Missed meal {row} in a row (from the {from}th): 1 HP as well.",
@@ -78,6 +81,58 @@ TEMPLATES: dict[str, str] = {
     "inf.part_kept": "{location} will heal.",
     "inf.part_lost": "{location} is lost for good: necrosis, only Regeneration restores it.",
     "inf.cured": "Cured ({how}): the disease ends.",
+}
+
+#: the modules' log keys -> English templates; each names the rule it follows
+LOG_TEMPLATES: dict[str, str] = {
+    "moon_rolled": "Moon (V4): phase {phase}, {direction}.",
+    "moon_set": "The GM sets the moon (V4): phase {phase}, {direction}.",
+    "moon_drift": "The moon drifts (V4): phase {before} → {after}, {direction}.",
+    "werewolf_on": "{name} is a half-werewolf (V4).",
+    "werewolf_off": "{name} is no longer a half-werewolf (V4).",
+    "werewolf_animal": "{name} turns into an animal under the full moon (V4).",
+    "werewolf_human": "{name} is human again (V4).",
+    "weather_rolled": "Weather (V5): {weather}.",
+    "weather_set": "The GM sets the weather (V5): {weather}.",
+    "temperature_rolled": "Temperature (V8): {celsius} °C, {season}.",
+    "temperature_set": "The GM sets the temperature (V8): {celsius} °C, {season}.",
+    "meals_due": "Meal times passed (V6): {count} meal(s) to mark eaten or missed.",
+    "meal_eaten": "{name} ate (V6): day {day}, meal {eaten} of 3.",
+    "meal_missed": "{name} missed a meal (V6): day {day}, FP {fp_before} → {fp_after}, "
+                   "HP {hp_before} → {hp_after}.",
+    "meals_restored": "{name}: a full day of meals gives back what hunger took (V6): "
+                      "FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.",
+    "infection_due": "{name}: a bleeding wound ({location}) — infection roll due (V7).",
+    "infection_modifiers": "{name}: infection roll modifiers set to {modifier:+d} (V7).",
+    "infection_roll": "{name}: infection roll (V7) 3d {roll} vs {target} — {result}.",
+    "infection_immune": "{name}: Sterilize — the wound cannot be infected (V7).",
+    "infection_caught": "{name}: the wound is infected ({location}); fever in 24 hours (V7).",
+    "infection_event": "{name}: infected {location} — {event} (V7).",
+    "infection_loss": "{name}: infected {location} — {event} (V7): FP {fp_before} → "
+                      "{fp_after}, HT {ht_before} → {ht_after}.",
+    "part_loss_roll": "{name}: crippled {location} under infection (V7) — 3d {roll} vs "
+                      "{target}: {event}.",
+    "infection_cured": "{name}: the infected {location} is cured ({how}) (V7).",
+    "infection_ht_back": "{name}: the cured infection gives back 1 HT (V7): HT {ht_before} → "
+                         "{ht_after}.",
+    "infection_profile": "{name}: infection details changed (V7).",
+    "exposure_due": "Heat and cold (V8): {count} roll(s) due.",
+    "exposure_roll": "{name}: {kind} roll (V8) 3d {roll} vs {target} — {result}: FP "
+                     "{fp_before} → {fp_after}, HP {hp_before} → {hp_after}.",
+    "albino_roll": "{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}.",
+    "exposure_profile": "{name}: heat and cold details changed (V8).",
+    "investigation": "Investigation action (V8): {count} heat or cold roll(s) due.",
+    "hot_fight": "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → "
+                 "{fp_after}, HP {hp_before} → {hp_after}.",
+}
+
+#: what an infection did (InfectionEvent.kind) -> English words, for the log's {event}
+EVENT_NAMES: dict[str, str] = {
+    "fever": "fever", "festering": "the wound festers", "daily": "a day of the disease",
+    "stunned": "physically stunned", "appearance": "Appearance one level lower",
+    "impotent": "impotence", "iq_lost": "1 IQ lost for good",
+    "st_lost": "1 ST lost for good", "part_kept": "the part will heal",
+    "part_lost": "the part is lost for good", "cured": "cured",
 }
 
 #: id → English name, for the arguments in NAMED_ARGS
@@ -124,3 +179,11 @@ def render(line: ExplainLine, name_of: Callable[[str, Any], str] = english_name)
     """One line in English (the UI passes its translated template and names instead)."""
     args = {k: name_of(k, v) if k in NAMED_ARGS else v for k, v in line.args.items()}
     return ExplainLine(line.key, line.rule, args).render(TEMPLATES.get(line.key, line.key))
+
+
+#: log arguments of the modules' keys that hold ids to name
+LOG_NAMED_ARGS = frozenset({"direction", "weather", "season", "kind", "result", "how",
+                            "event"})
+
+log.register(LOG_TEMPLATES)
+explain.register(TEMPLATES, NAMED_ARGS)

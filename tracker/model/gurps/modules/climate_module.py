@@ -1,0 +1,173 @@
+"""V8 in an encounter: the season and temperature as world state; the periodic heat, cold
+and albino rolls as pending checks, every 30 minutes of campaign time or per investigation
+action (the GM's option); what a failure costs; 1 FP more per fight on a hot day."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...checks import PendingCheck
+from ...explain import ExplainLine
+from ...options import Option
+from ...ruleset import BaseModule, CheckSpec, ModuleInfo
+from ...validation import MISSING
+from . import climate, shared
+from .climate import ID, KINDS, ClimateState, DueCheck, ExposureState
+from .moon_module import report
+from .weather_module import MODULE as WEATHER
+
+if TYPE_CHECKING:
+    from ...calendar import Calendar
+    from ...combatant import Combatant
+    from ...encounter import Encounter
+    from ...validation import Checker
+
+PUBLIC = Option("public_temperature", "bool", True,
+                "The players' screen shows the temperature", rules=("V8",))
+OPTIONS = (*climate.OPTIONS, PUBLIC)
+_DICE, _PERIOD, _FP_1D = climate.OPTIONS
+
+
+class ClimateModule(BaseModule):
+    info = ModuleInfo(ID, climate.VERSION, "Vampire hunters: heat and cold", OPTIONS,
+                      rules=("V8",))
+    check_kinds = KINDS
+
+    def default_state(self) -> dict[str, Any]:
+        return ClimateState().to_dict()
+
+    def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None:
+        report(v, ClimateState.problems(state, path))
+
+    def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
+        report(v, ExposureState.problems(ext, path))
+
+    def validate_check(self, v: Checker, chk: dict[str, Any], path: str) -> None:
+        """A heat, cold or sun roll's data: when it fell due, whether a roll is allowed,
+        and its modifiers' explain lines."""
+        data = chk.get("data", {})
+        if type(data) is not dict:
+            return  # the core reports it
+        v.int_(data.get("at", MISSING), f"{path}.data.at", 0)
+        v.bool_(data.get("roll_allowed", MISSING), f"{path}.data.roll_allowed")
+        lines = data.get("explain", [])
+        if not v.list_(lines, f"{path}.data.explain"):
+            return
+        for i, line in enumerate(lines):
+            lp = f"{path}.data.explain[{i}]"
+            if v.obj(line, lp, frozenset({"key", "rule", "args"})):
+                v.str_(line.get("key", MISSING), f"{lp}.key")
+                v.str_(line.get("rule", MISSING), f"{lp}.rule")
+                if type(line.get("args", {})) is not dict:
+                    v.bad(f"{lp}.args", "must be an object")
+
+    # -- queries ----------------------------------------------------------------------------
+    @staticmethod
+    def climate(enc: Encounter) -> ClimateState:
+        return ClimateState.from_dict(enc.modules.get(ID, {}).get("state", {}))
+
+    @staticmethod
+    def exposure(c: Combatant) -> ExposureState:
+        return ExposureState.from_dict(c.ext.get(ID, {}))
+
+    @staticmethod
+    def sky(enc: Encounter) -> str | None:
+        w = WEATHER.weather(enc)
+        return None if w is None else w.weather
+
+    def per_action(self, enc: Encounter) -> bool:
+        return shared.option(enc, ID, _PERIOD) == "action"
+
+    # -- making the checks ------------------------------------------------------------------
+    def _add(self, enc: Encounter, c: Combatant, due: DueCheck) -> PendingCheck:
+        penalty = shared.roll_penalty(enc, c)
+        lines = list(due.explain)
+        if penalty:
+            lines.append(ExplainLine("exposure.infection", "V7", {"modifier": penalty}))
+        chk = PendingCheck(enc.next_id("check"), c.id, due.kind, due.modifier + penalty, 0, ID,
+                           {"at": due.at, "roll_allowed": due.roll_allowed,
+                            "explain": [x.to_dict() for x in lines]})
+        enc.checks.append(chk)
+        return chk
+
+    def _keep(self, enc: Encounter, c: Combatant, old: ExposureState,
+              new: ExposureState) -> None:
+        if new != old or ID in c.ext:
+            shared.store(enc, c, ID, new.to_dict())
+
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
+        if self.per_action(enc):
+            return
+        celsius, sky = self.climate(enc).celsius, self.sky(enc)
+        span = enc.calendar.total_minutes - start.total_minutes
+        count = 0
+        for c in shared.members(enc, ID):
+            old = self.exposure(c)
+            new, due = climate.checks_due(old, start.total_minutes, span, celsius, sky)
+            self._keep(enc, c, old, new)
+            for d in due:
+                self._add(enc, c, d)
+            count += len(due)
+        if count:
+            enc.add_log("exposure_due", None, count=count)
+
+    def investigation(self, enc: Encounter) -> int:
+        """One investigation action: a round of checks for everyone exposed."""
+        celsius, sky = self.climate(enc).celsius, self.sky(enc)
+        count = 0
+        for c in shared.members(enc, ID):
+            old = self.exposure(c)
+            new, due = climate.action_checks(old, shared.now(enc), celsius, sky)
+            self._keep(enc, c, old, new)
+            for d in due:
+                self._add(enc, c, d)
+            count += len(due)
+        enc.add_log("investigation", None, count=count)
+        return count
+
+    # -- rolling them -----------------------------------------------------------------------
+    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec:
+        c = enc.get(chk.combatant)
+        ht = shared.effective_ht(enc, c)
+        against, base = self.exposure(c).roll_against(chk.kind, ht)
+        parts = tuple(ExplainLine.from_dict(x) for x in chk.data.get("explain", []))
+        return CheckSpec("3d6", base + chk.modifier, 3, 18, against, parts)
+
+    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any:
+        c = enc.get(chk.combatant)
+        target = self.check_spec(enc, chk).target
+        enc.checks.remove(chk)
+        if chk.kind == "albino_sun":
+            allowed = bool(chk.data.get("roll_allowed", True))
+            if allowed and roll is None:
+                roll = enc.dice.roll(3)
+            res = climate.albino_sun_result(target, roll if allowed else None, enc.dice)
+            loss = shared.lose(enc, c, hp=-res.hp)
+            enc.add_log("albino_roll", c.id, shared.explain(res.explain, loss.explain),
+                        name=c.name, hp_before=loss.hp_before, hp_after=loss.hp_after)
+            return res
+        if roll is None:
+            roll = enc.dice.roll(3)
+        fp_1d = self.per_action(enc) and bool(shared.option(enc, ID, _FP_1D))
+        fp_now = c.sheet.fp if c.sheet.fp is not None else c.sheet.max_fp
+        res = climate.exposure_result(chk.kind, target, roll, fp_now, enc.dice, fp_1d)
+        loss = shared.lose(enc, c, fp=-res.fp, hp=-res.hp)
+        verdict = res.explain[0].args["result"]
+        enc.add_log("exposure_roll", c.id, shared.explain(res.explain, loss.explain),
+                    name=c.name, kind=chk.kind, roll=roll, target=target, result=verdict,
+                    **loss.args())
+        return res
+
+    # -- the end of a fight -----------------------------------------------------------------
+    def end_combat(self, enc: Encounter) -> None:
+        cost = climate.fight_fp(self.climate(enc).celsius)
+        if not cost.fp:
+            return
+        for c in enc.ordered():
+            if shared.alive(c):
+                loss = shared.lose(enc, c, fp=-cost.fp)
+                enc.add_log("hot_fight", c.id, shared.explain(cost.explain, loss.explain),
+                            name=c.name, **loss.args())
+
+
+MODULE = ClimateModule()

@@ -1,0 +1,84 @@
+"""V6 in an encounter: the meal times the calendar passes come due for everyone who lives
+through campaign time; the GM marks each eaten or missed (oldest first). What hunger took is
+held from rest and natural recovery until a full day of meals gives it back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...errors import RulesError
+from ...ruleset import BaseModule, ModuleInfo
+from . import hunger, shared
+from .hunger import ID, HungerState
+from .moon_module import report
+
+if TYPE_CHECKING:
+    from ...calendar import Calendar
+    from ...combatant import Combatant
+    from ...encounter import Encounter
+    from ...validation import Checker
+
+
+class HungerModule(BaseModule):
+    info = ModuleInfo(ID, hunger.VERSION, "Vampire hunters: hunger", hunger.OPTIONS,
+                      rules=("V6",))
+
+    def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
+        report(v, HungerState.problems(ext, path))
+
+    @staticmethod
+    def hunger(enc: Encounter, c: Combatant) -> HungerState:
+        """``c``'s meals (a fresh state when none is kept yet: it moves to the day of the
+        first meal marked)."""
+        d = c.ext.get(ID)
+        return HungerState.from_dict(d) if d is not None else HungerState()
+
+    # -- hooks ------------------------------------------------------------------------------
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
+        span = enc.calendar.total_minutes - start.total_minutes
+        times = hunger.meal_times(start.total_minutes, span)
+        if not times:
+            return
+        count = 0
+        for c in shared.members(enc, ID):
+            s = self.hunger(enc, c)
+            days = tuple(t // (24 * 60) + 1 for t in times)
+            shared.store(enc, c, ID, replace(s, due=s.due + days).to_dict())
+            count += len(days)
+        if count:
+            enc.add_log("meals_due", None, count=count)
+
+    def held(self, enc: Encounter, c: Combatant, track: str) -> int:
+        if ID not in c.ext:
+            return 0
+        s = self.hunger(enc, c)
+        return s.fp_held if track == "fp" else s.hp_lost if track == "hp" else 0
+
+    # -- the GM's marks ---------------------------------------------------------------------
+    def mark(self, enc: Encounter, c: Combatant, ate: bool) -> hunger.HungerStep:
+        """The oldest due meal of ``c`` (or, with none due, today's next one) was eaten or
+        missed; FP and HP follow."""
+        s = self.hunger(enc, c)
+        day = s.due[0] if s.due else enc.calendar.day
+        if day < s.day:  # cannot happen with due days kept in order; say so plainly
+            raise RulesError("past_day", f"the meals of day {day} are already counted")
+        step = (hunger.eat_meal if ate else hunger.miss_meal)(s, day)
+        shared.store(enc, c, ID, replace(step.state, due=s.due[1:]).to_dict())
+        if step.fp < 0 or step.hp < 0:
+            loss = shared.lose(enc, c, fp=-step.fp, hp=-step.hp)
+            enc.add_log("meal_missed", c.id, shared.explain(step.explain, loss.explain),
+                        name=c.name, day=day, **loss.args())
+        elif step.fp or step.hp:
+            back = shared.regain(enc, c, fp=step.fp, hp=step.hp)
+            enc.add_log("meal_eaten", c.id, step.explain[:1], name=c.name, day=day,
+                        eaten=step.state.eaten)
+            enc.add_log("meals_restored", c.id, shared.explain(step.explain[1:], back.explain),
+                        name=c.name, **back.args())
+        else:
+            enc.add_log("meal_eaten", c.id, step.explain, name=c.name, day=day,
+                        eaten=step.state.eaten)
+        return step
+
+
+MODULE = HungerModule()

@@ -1,0 +1,140 @@
+"""What the campaign rule modules share once they run in an encounter: their state and
+options there, the campaign minute of the calendar, who lives through campaign time with the
+party, and FP and HP lost to the campaign's conditions (with GURPS's thresholds, G11)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...explain import ExplainLine
+from ...options import Option
+from ..resolver import _thresholds
+
+if TYPE_CHECKING:
+    from ...combatant import Combatant
+    from ...encounter import Encounter
+
+#: sides that live through campaign time with the party (meals, heat and cold, infection)
+PARTY_SIDES = ("pc", "ally")
+
+
+def enabled(enc: Encounter, mid: str) -> bool:
+    return mid in enc.modules
+
+
+def state(enc: Encounter, mid: str) -> dict[str, Any]:
+    """The module's world state in ``enc`` (plain JSON, changed in place by its hooks)."""
+    return enc.modules[mid].setdefault("state", {})
+
+
+def option(enc: Encounter, mid: str, opt: Option) -> Any:
+    """The module's option in ``enc``: the stored value when valid, else the default."""
+    value = enc.modules.get(mid, {}).get("options", {}).get(opt.id, opt.default)
+    return opt.default if opt.problem(value) else value
+
+
+def now(enc: Encounter) -> int:
+    """The campaign minute of the calendar (minutes since day 1, 00:00)."""
+    return enc.calendar.total_minutes
+
+
+def alive(c: Combatant) -> bool:
+    return not (c.has("dead") or c.has("destroyed"))
+
+
+def members(enc: Encounter, mid: str) -> list[Combatant]:
+    """Who lives through campaign time for module ``mid``: the living PCs and allies, and
+    anyone else the GM gave data of this module."""
+    return [c for c in enc.ordered()
+            if alive(c) and (c.side in PARTY_SIDES or mid in c.ext)]
+
+
+def store(enc: Encounter, c: Combatant, mid: str, data: dict[str, Any]) -> None:
+    """Put a module's data on ``c`` (touched first: undo restores it)."""
+    enc.touch(c.id)
+    if c.ext.get(mid) != data:
+        c.ext[mid] = data
+
+
+@dataclass(frozen=True, slots=True)
+class Loss:
+    """FP and HP before and after a loss, and its explain lines."""
+
+    fp_before: int
+    fp_after: int
+    hp_before: int
+    hp_after: int
+    explain: tuple[ExplainLine, ...]
+
+    def args(self) -> dict[str, int]:
+        return {"fp_before": self.fp_before, "fp_after": self.fp_after,
+                "hp_before": self.hp_before, "hp_after": self.hp_after}
+
+
+def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
+    """``c`` loses ``fp`` FP and ``hp`` HP (≥ 0): FP lost at 0 FP or below cost HP too, and
+    the HP thresholds of G11 follow (death checks, dead at −5×HP)."""
+    from ..ruleset import GURPS
+
+    enc.touch(c.id)
+    s = c.sheet
+    fp_before = s.fp if s.fp is not None else s.max_fp
+    hp_before = s.hp if s.hp is not None else s.max_hp
+    fp_after = fp_before - fp
+    lines: list[ExplainLine] = []
+    if fp:
+        lines.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": fp_after}))
+    spill = min(fp, max(0, -fp_after))
+    if spill:
+        lines.append(ExplainLine("fp.to_hp", "G11", {"hp": spill}))
+    hp_after = hp_before - hp - spill
+    if hp_after != hp_before:
+        lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
+        th = _thresholds(s.max_hp, hp_before, hp_after, lines)
+        if th["destroyed"]:
+            GURPS._set(enc, c, "destroyed")
+        if th["dead"]:
+            GURPS._set(enc, c, "dead")
+        elif alive(c):
+            for n in range(1, 5):
+                if hp_after <= -n * s.max_hp < hp_before:
+                    GURPS._check(enc, c.id, "death", 0, n)
+        GURPS.conditions_changed(enc, c)
+    s.fp, s.hp = fp_after, hp_after
+    return Loss(fp_before, fp_after, hp_before, hp_after, tuple(lines))
+
+
+def regain(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
+    """``c`` gets ``fp`` FP and ``hp`` HP back, never above its maximum."""
+    enc.touch(c.id)
+    s = c.sheet
+    fp_before = s.fp if s.fp is not None else s.max_fp
+    hp_before = s.hp if s.hp is not None else s.max_hp
+    s.fp = max(fp_before, min(s.max_fp, fp_before + fp))
+    s.hp = max(hp_before, min(s.max_hp, hp_before + hp))
+    lines = []
+    if s.fp != fp_before:
+        lines.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": s.fp}))
+    if s.hp != hp_before:
+        lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": s.hp}))
+    return Loss(fp_before, s.fp, hp_before, s.hp, tuple(lines))
+
+
+def explain(*parts: Iterable[ExplainLine]) -> tuple[ExplainLine, ...]:
+    return tuple(line for part in parts for line in part)
+
+
+def effective_ht(enc: Encounter, c: Combatant) -> int:
+    """HT for the campaign's rolls: less what infections hold where that module is on."""
+    from .infection_module import ID, MODULE
+
+    return MODULE.effective_ht(c) if ID in enc.modules else c.sheet.ht
+
+
+def roll_penalty(enc: Encounter, c: Combatant) -> int:
+    """The running infections' penalty to all of ``c``'s rolls (V7), 0 without."""
+    from .infection_module import MODULE
+
+    return MODULE.roll_penalty(enc, c)
