@@ -4662,105 +4662,97 @@
         <translation>柔軟な鎧越しの衝撃ダメージ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+53"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
+        <location line="+1"/>
         <source>Vampire hunters: every optional rule of the campaign (seed 003)</source>
-        <extracomment>the clothes id &quot;summer&quot; clashes with the season; its name has its own key the campaign modules&apos; labels, their options&apos; labels and help, and the vampire-hunter preset&apos;s label, for lupdate (context &quot;Options&quot;; a test keeps them equal to the model&apos;s)</extracomment>
         <translation>ヴァンパイアハンター：キャンペーンのオプションルールをすべて使う</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Vampire hunters: simplified ranged modifiers and rapid fire</source>
         <translation>ヴァンパイアハンター：射撃の簡略化と連射</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+2"/>
+        <location line="+2"/>
         <source>Vampire hunters: moon phase and half-werewolves</source>
         <translation>ヴァンパイアハンター：月齢と半人狼</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>The moon drifts one step at each midnight</source>
         <translation>日付が変わるごとに月齢が一段階変わる</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>The players&apos; screen shows the moon phase</source>
         <translation>プレイヤー用画面に月齢を表示</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Vampire hunters: weather</source>
         <translation>ヴァンパイアハンター：天気</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>The players&apos; screen shows the weather</source>
         <translation>プレイヤー用画面に天気を表示</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Vampire hunters: hunger</source>
         <translation>ヴァンパイアハンター：飢え</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Vampire hunters: infection of bleeding wounds</source>
         <translation>ヴァンパイアハンター：傷口からの病気の感染</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>HT lost a day to an infection of the torso or a limb (an ordinary disease)</source>
         <translation>胴体や手足の感染で1日に失う生命力（普通の病気）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Offer the infection roll to enemies and neutrals as well</source>
         <translation>敵と中立にも感染の判定を求める</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Vampire hunters: heat and cold</source>
         <translation>ヴァンパイアハンター：暑さと寒さ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Dice for the temperature (more: hotter or colder)</source>
         <translation>気温のダイス数（多いほど暑いか寒い）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>Heat and cold checks come</source>
         <translation>暑さと寒さの判定のタイミング</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>every 30 minutes of campaign time, or once per investigation action</source>
         <translation>キャンペーン時間の30分ごと、または調査の行動一回ごと</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
+        <source>every 30 minutes of campaign time</source>
+        <translation>キャンペーン時間で30分ごと</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>once per investigation action</source>
+        <translation>調査の行動ごとに1回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Per investigation action a failure costs 1d FP</source>
         <translation>調査の行動ごとなら失敗で1D点疲労</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../tracker/ui/options_text.py" line="+1"/>
         <source>The players&apos; screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>

@@ -93,6 +93,8 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Dice for the temperature (more: hotter or colder)"),
     QT_TRANSLATE_NOOP("Options", "Heat and cold checks come"),
     QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time, or once per investigation action"),
+    QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time"),
+    QT_TRANSLATE_NOOP("Options", "once per investigation action"),
     QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
     QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
 )

@@ -118,26 +118,3 @@ def celsius_text(celsius: float | int) -> str:
     """"31 °C" (a fraction only where the GM typed one)."""
     value = int(celsius) if float(celsius).is_integer() else celsius
     return f"{value} °C"
-
-
-#: the campaign modules' labels, their options' labels and help, and the vampire-hunter
-#: preset's label, for lupdate (context "Options"; a test keeps them equal to the model's)
-OPTION_TEXTS = (
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: moon phase and half-werewolves"),
-    QT_TRANSLATE_NOOP("Options", "The moon drifts one step at each midnight"),
-    QT_TRANSLATE_NOOP("Options", "The players' screen shows the moon phase"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: weather"),
-    QT_TRANSLATE_NOOP("Options", "The players' screen shows the weather"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: hunger"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: infection of bleeding wounds"),
-    QT_TRANSLATE_NOOP("Options", "HT lost a day to an infection of the torso or a limb (an ordinary disease)"),  # noqa: E501
-    QT_TRANSLATE_NOOP("Options", "Offer the infection roll to enemies and neutrals as well"),
-    QT_TRANSLATE_NOOP("Options", "Vampire hunters: heat and cold"),
-    QT_TRANSLATE_NOOP("Options", "Dice for the temperature (more: hotter or colder)"),
-    QT_TRANSLATE_NOOP("Options", "Heat and cold checks come"),
-    QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time, or once per investigation action"),  # noqa: E501
-    QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
-    QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
-)

@@ -37,6 +37,7 @@ OPTIONS = (
            rules=("V8",), minimum=3, maximum=5),
     Option("period", "choice", "minutes", "Heat and cold checks come",
            rules=("V8",), choices=("minutes", "action"),
+           choice_labels=("every 30 minutes of campaign time", "once per investigation action"),
            help="every 30 minutes of campaign time, or once per investigation action"),
     Option("action_fp_1d", "bool", False, "Per investigation action a failure costs 1d FP",
            rules=("V8",)),
