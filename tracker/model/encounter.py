@@ -11,7 +11,7 @@ with :meth:`Encounter.subscribe` and get a :class:`Change` after every change.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -283,7 +283,24 @@ class Encounter:
                                      "it: undo would not restore it")
 
     # -- serialisation ----------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, reuse: Mapping[str, Any] | None = None,
+                changed: Collection[str] | None = None) -> dict[str, Any]:
+        """The encounter as plain data. ``reuse`` with ``changed``: an earlier ``to_dict()`` of
+        this encounter, from before an action that changed at most the combatants
+        ``changed``; its other combatants and the log entries still in the log (by their
+        number: an action only adds or cuts off entries) are taken as they are. The
+        recovery journal writes a state after every action, and an action changes a few
+        combatants and adds a few log lines."""
+        in_order = set(self.order)
+        old: Mapping[str, Any] = {}
+        if reuse is not None and changed is not None:
+            old = {d["id"]: d for d in reuse["combatants"]}
+            changed = set(changed)
+
+        def combatant(c: Combatant) -> dict[str, Any]:
+            d = old.get(c.id) if old and c.id not in changed else None  # type: ignore[operator]
+            return d if d is not None else c.to_dict()
+
         d = {
             "name": self.name,
             "ruleset": self.ruleset_id,
@@ -291,8 +308,8 @@ class Encounter:
             "options": copy.deepcopy(self.options),
             "modules": copy.deepcopy(self.modules),
             "state": copy.deepcopy(self.state),
-            "combatants": [c.to_dict() for c in self.ordered()]
-            + [c.to_dict() for cid, c in self.combatants.items() if cid not in self.order],
+            "combatants": [combatant(c) for c in self.ordered()]
+            + [combatant(c) for cid, c in self.combatants.items() if cid not in in_order],
             "order": list(self.order),
             "round": self.round,
             "turn": self.turn,
@@ -300,13 +317,28 @@ class Encounter:
             "calendar": self.calendar.to_dict(),
             "timers": [t.to_dict() for t in self.timers],
             "checks": [c.to_dict() for c in self.checks],
-            "log": [e.to_dict() for e in self.log],
+            "log": self._log_dicts(reuse["log"] if old else None),
             "dice": self._dice_to_dict(),
             "counters": dict(self.counters),
         }
         if self.turns_back:  # written only when set: most files never step back
             d["turns_back"] = self.turns_back
         return d
+
+    def _log_dicts(self, old: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+        """The log as data; entries that ``old`` (an earlier state's log) already holds, as
+        told by their numbers, are taken from it (entries are only added or cut off)."""
+        log = self.log
+        if not old:
+            return [e.to_dict() for e in log]
+        n = min(len(old), len(log))
+        if n and old[n - 1]["seq"] == log[n - 1].seq:
+            keep = n  # the usual case: lines were added (or none cut)
+        else:
+            keep = 0
+            while keep < n and old[keep]["seq"] == log[keep].seq:
+                keep += 1
+        return old[:keep] + [e.to_dict() for e in log[keep:]]
 
     def _dice_to_dict(self) -> dict[str, Any]:
         # The exact generator state (random.Random.getstate(): version, 625 ints, gauss_next)

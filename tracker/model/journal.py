@@ -26,6 +26,7 @@ import json
 import os
 import zlib
 from dataclasses import dataclass
+from collections.abc import Collection
 from typing import Any
 
 from .encounter import Encounter
@@ -73,7 +74,11 @@ def make_delta(prev: dict[str, Any], cur: dict[str, Any]) -> dict[str, Any]:
     ids = [c["id"] for c in c_list]
     if ids != [c["id"] for c in p_list]:
         delta["ids"] = ids
-    put = {c["id"]: c for c in c_list if p_by_id.get(c["id"]) != c}
+    put = {}
+    for c in c_list:
+        p = p_by_id.get(c["id"])
+        if p is not c and p != c:  # a combatant taken over from ``prev`` is the same object
+            put[c["id"]] = c
     if put:
         delta["put"] = put
     p_log, c_log = prev["log"], cur["log"]
@@ -169,16 +174,17 @@ class Journal:
         if any(os.path.exists(os.path.join(self.directory, n)) for n in (BASE_NAME, LOG_NAME)):
             clear(self.directory)
 
-    def record(self, enc: Encounter) -> None:
+    def record(self, enc: Encounter, changed: Collection[str] | None = None) -> None:
         """Make the current state of ``enc`` durable (call after every completed action,
-        undo and redo). Raises :class:`FileError` when the disk refuses; the next call then
-        starts over with a fresh base."""
+        undo and redo). ``changed``: the combatants the change may have touched (None: any);
+        the others are taken from the state recorded last. Raises :class:`FileError` when
+        the disk refuses; the next call then starts over with a fresh base."""
         if self._fh is None or self._prev is None:
             self._seq += 1  # the count goes on: the new base carries it and this action
             self._rebase(enc)
             return
         with gc_paused():
-            cur = enc.to_dict()
+            cur = enc.to_dict(reuse=self._prev, changed=changed)
             delta = make_delta(self._prev, cur)
             if not delta:
                 return

@@ -68,7 +68,8 @@ class EncounterDocument(QObject):
         self.journal = journal
         self._record(start=True, source=source)
 
-    def _record(self, start: bool = False, source: str | None = None, actions: int = 0) -> None:
+    def _record(self, start: bool = False, source: str | None = None, actions: int = 0,
+                changed: frozenset[str] | None = None) -> None:
         if self.journal is None:
             return
         from ..model.files import FileError
@@ -79,7 +80,7 @@ class EncounterDocument(QObject):
             elif start:  # nothing to recover until the first action writes the base
                 self.journal.start_lazily(source=source)
             else:
-                self.journal.record(self.encounter)
+                self.journal.record(self.encounter, changed)
             self._journal_failed = False
         except FileError as exc:
             if not self._journal_failed:  # say it once, not on every action
@@ -88,7 +89,7 @@ class EncounterDocument(QObject):
                                  .format(exc))
 
     def _on_change(self, change: Change) -> None:
-        self._record()
+        self._record(changed=change.ids)
         self.changed.emit(change)
 
     def set_encounter(self, encounter: Encounter, source: str | None = None,
