@@ -25,8 +25,8 @@ from __future__ import annotations
 import json
 import os
 import zlib
-from dataclasses import dataclass
 from collections.abc import Collection
+from dataclasses import dataclass
 from typing import Any
 
 from .encounter import Encounter
