@@ -10,7 +10,7 @@ module that provides each ruleset and loads it on first use (as entry points do)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -99,6 +99,42 @@ class BaseModule:
 
     def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]:
         return state
+
+
+class LazyModules(MutableMapping[str, RuleModule]):
+    """A ruleset's table of rule modules, each loaded when first asked for: an encounter
+    that uses none of them (most do) does not pay for importing them at start-up.
+
+    ``providers``: module id -> the Python module holding it (its attribute ``MODULE``)."""
+
+    def __init__(self, providers: Mapping[str, str]) -> None:
+        self._providers = dict(providers)
+        self._loaded: dict[str, RuleModule] = {}
+
+    def __getitem__(self, mid: str) -> RuleModule:
+        mod = self._loaded.get(mid)
+        if mod is None:
+            if mid not in self._providers:
+                raise KeyError(mid)
+            mod = self._loaded[mid] = importlib.import_module(self._providers[mid]).MODULE
+        return mod
+
+    def __setitem__(self, mid: str, mod: RuleModule) -> None:
+        self._providers.setdefault(mid, "")
+        self._loaded[mid] = mod
+
+    def __delitem__(self, mid: str) -> None:
+        del self._providers[mid]
+        self._loaded.pop(mid, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._providers)
+
+    def __len__(self) -> int:
+        return len(self._providers)
+
+    def __contains__(self, mid: object) -> bool:
+        return mid in self._providers
 
 
 class Ruleset(Protocol):

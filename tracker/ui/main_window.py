@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.roster_model.modelReset.connect(self._layout_roster)
         self.roster.verticalHeader().setDefaultSectionSize(26)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
-        from .gurps.import_dialog import GcsDropFilter
+        from .gurps.gcs_drop import GcsDropFilter
 
         GcsDropFilter(self.roster.viewport()).filesDropped.connect(self.import_characters)
 

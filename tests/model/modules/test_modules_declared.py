@@ -4,10 +4,13 @@ English template and cites a V rule, and every template is used."""
 from __future__ import annotations
 
 from tracker.model.explain import ExplainLine
-from tracker.model.gurps.modules import MODULES, climate, hunger, infection, moon, weather
+from tracker.model.gurps.modules import climate, hunger, infection, moon, weather
 from tracker.model.gurps.modules.fields import Scripted
 from tracker.model.gurps.modules.texts import NAMED_ARGS, NAMES, TEMPLATES, english_name, render
 from tracker.model.options import Option, defaults, option_problems
+
+#: the pure rule modules of the campaign, by id
+MODULES = {m.ID: m for m in (moon, weather, hunger, infection, climate)}
 
 
 def test_every_module_declares_id_version_options():

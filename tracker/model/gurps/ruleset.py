@@ -13,23 +13,11 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, RuleModule, Track, enabled_modules
+from ..ruleset import CheckSpec, LazyModules, Track, enabled_modules
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
-from .modules import (
-    climate,
-    climate_module,
-    hunger,
-    hunger_module,
-    infection,
-    infection_module,
-    moon,
-    moon_module,
-    ranged,
-    weather,
-    weather_module,
-)
+from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 from .resolver import Hit, Options, Outcome, resolve
 from .sheet import GurpsSheet, Part
@@ -54,17 +42,14 @@ class GurpsRuleset:
         Option("blunt_trauma", "bool", False, "Blunt trauma through flexible armor",
                rules=("G5",)),
     )
-    #: optional rule modules (the vampire-hunter campaign options), by id, in hook order
-    modules: dict[str, RuleModule] = {m.info.id: m for m in (
-        ranged.MODULE, moon_module.MODULE, weather_module.MODULE, hunger_module.MODULE,
-        infection_module.MODULE, climate_module.MODULE)}
+    #: optional rule modules (the vampire-hunter campaign options), by id, in hook order;
+    #: each is loaded when an encounter first asks for it
+    modules: LazyModules = LazyModules(MODULE_PROVIDERS)
     #: encounters a GM may start from: id -> (English label, {module id: options}); a plain
     #: encounter enables no module
     presets: dict[str, tuple[str, dict[str, dict[str, Any]]]] = {
         "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
-                           {mid: {} for mid in (
-                               ranged.ID, moon.ID, weather.ID, hunger.ID, infection.ID,
-                               climate.ID)}),
+                           {mid: {} for mid in MODULE_PROVIDERS}),
     }
     conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
     track_ids = ("hp", "fp")

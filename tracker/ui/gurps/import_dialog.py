@@ -15,7 +15,7 @@ import binascii
 import os
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,12 +41,12 @@ from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import
 from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
+from .gcs_drop import SUFFIX, GcsDropFilter, gcs_paths  # noqa: F401
 from .silhouette import SilhouetteWidget
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"
 # the file name ending offered in the open dialog and accepted on a drop
-SUFFIX = ".gcs"
 
 
 def message_text(msg: Message) -> str:
@@ -55,43 +55,6 @@ def message_text(msg: Message) -> str:
     if src is None:
         return msg.text()
     return msg.text(QCoreApplication.translate(_CONTEXT, src))
-
-
-def gcs_paths(urls: Sequence) -> list[str]:
-    """Local ``.gcs`` files among dropped URLs (QUrl), in order."""
-    out = []
-    for url in urls:
-        path = url.toLocalFile() if url.isLocalFile() else ""
-        if path.lower().endswith(SUFFIX):
-            out.append(path)
-    return out
-
-
-class GcsDropFilter(QObject):
-    """Lets a widget (the roster) take ``.gcs`` files dropped on it: install it on the
-    widget (its viewport for a view); :attr:`filesDropped` gives the paths."""
-
-    filesDropped = Signal(list)
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        widget.setAcceptDrops(True)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-            mime = event.mimeData()
-            if mime.hasUrls() and gcs_paths(mime.urls()):
-                event.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop:
-            paths = gcs_paths(event.mimeData().urls()) if event.mimeData().hasUrls() else []
-            if paths:
-                event.acceptProposedAction()
-                self.filesDropped.emit(paths)
-                return True
-        return super().eventFilter(obj, event)
 
 
 class ImportDialog(QDialog):

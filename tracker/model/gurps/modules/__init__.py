@@ -5,6 +5,13 @@ dataclasses (``to_dict``/``from_dict``/``problems``) and the pure steps its hook
 
 from __future__ import annotations
 
-from . import climate, hunger, infection, moon, weather
-
-MODULES = {m.ID: m for m in (moon, weather, hunger, infection, climate)}
+#: the rule modules' ids, in hook order, and the Python modules that hold them (``MODULE``);
+#: the GURPS ruleset loads each on first use (an encounter without them never imports them)
+PROVIDERS = {
+    "gurps.ranged": "tracker.model.gurps.modules.ranged",
+    "gurps.moon": "tracker.model.gurps.modules.moon_module",
+    "gurps.weather": "tracker.model.gurps.modules.weather_module",
+    "gurps.hunger": "tracker.model.gurps.modules.hunger_module",
+    "gurps.infection": "tracker.model.gurps.modules.infection_module",
+    "gurps.climate": "tracker.model.gurps.modules.climate_module",
+}
