@@ -488,12 +488,6 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: A
     return enc.perform("advance_time", None, run)
 
 
-def run() -> None:
-        enc.options.update(values)
-
-    return enc.perform("options", [], run)
-
-
 def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | None = None,
                   modules: dict[str, dict[str, Any]] | None = None) -> Encounter:
     """An empty encounter of a ruleset with these options and enabled modules (each with its
