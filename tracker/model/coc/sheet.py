@@ -87,7 +87,7 @@ class CocSheet:
         """99 − Cthulhu Mythos unless overridden."""
         if self.max_san_override is not None:
             return self.max_san_override
-        return MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0)
+        return max(0, MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0))
 
     @property
     def db(self) -> str:
@@ -104,6 +104,19 @@ class CocSheet:
             return self.stat("dex") * 2
         base = SKILLS.get(skill_id)
         return (base[2] or 0) if base else 0
+
+    def validate(self) -> None:
+        """RulesError naming the first problem (``field``: its path inside the sheet), as the
+        core asks of every sheet before a combatant joins or changes."""
+        problems = validate(self.to_dict())
+        for cur, mx in (("hp", self.max_hp), ("mp", self.max_mp), ("san", self.max_san)):
+            value = getattr(self, cur)
+            if not problems and value is not None and value > mx:
+                problems.append((f"sheet.{cur}", f"must be at most {mx}, got {value}"))
+        if problems:
+            where, what = problems[0]
+            raise RulesError("bad_sheet", f"{where}: {what}", field=where.partition(".")[2],
+                             problems=problems)
 
     # -- JSON ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
