@@ -1,5 +1,7 @@
-"""Pending checks dock: the HT rolls the fight asks for (knockdown, stun recovery, collapse,
-death), each with "Roll" (the app rolls 3d) or a GM-entered 3d result."""
+"""Pending checks dock: the rolls the fight asks for (GURPS: HT on 3d for knockdown, stun
+recovery, collapse, death; CoC: CON×5 on d100 to wake or against shock), each with "Roll"
+(the app rolls) or the GM's own result; a check that is not a roll (a CoC death whose clock
+ran out) has one "Confirm" button."""
 
 from __future__ import annotations
 
@@ -36,12 +38,18 @@ def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
 #: what a check is rolled against, as the ruleset names it -> English (context "ChecksView")
 AGAINST = {
     "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
+    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
+    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
 }
 
 
-def target_text(base: int, modifier: int, target: int, against: str = "HT") -> str:
-    """"HT 12 −10 = 2" (or "HT 12" without a modifier)."""
+def target_text(base: int, modifier: int, target: int, against: str = "HT",
+                dice: str = "3d6") -> str:
+    """"HT 12 −10 = 2" (or "HT 12" without a modifier); for a check that is not a roll,
+    what the GM decides ("confirm the death")."""
     label = QCoreApplication.translate("ChecksView", AGAINST.get(against, against))
+    if not dice:
+        return label
     if modifier == 0:
         return f"{label} {base}"
     sign = "+" if modifier > 0 else MINUS
@@ -68,6 +76,8 @@ class ChecksView(QWidget):
         self.roll_buttons: dict[int, QToolButton] = {}
         self.spins: dict[int, QSpinBox] = {}
         self.enter_buttons: dict[int, QToolButton] = {}
+        #: checks that are not rolls (a CoC death to confirm): one button each
+        self.confirm_buttons: dict[int, QToolButton] = {}
         self._signature: tuple | None = None
 
         self.empty_label = QLabel(self)
@@ -116,8 +126,10 @@ class ChecksView(QWidget):
             spec = operations.check_spec(enc, chk)
             base = spec.target - chk.modifier
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
-                         target_text(base, chk.modifier, spec.target, spec.against),
-                         dice_text(spec.dice), spec.lowest, spec.highest))
+                         target_text(base, chk.modifier, spec.target, spec.against,
+                                     spec.dice),
+                         dice_text(spec.dice) if spec.dice else "", spec.lowest,
+                         spec.highest))
         sig = tuple(rows)
         if sig == self._signature:
             return
@@ -129,12 +141,22 @@ class ChecksView(QWidget):
         self.roll_buttons.clear()
         self.spins.clear()
         self.enter_buttons.clear()
+        self.confirm_buttons.clear()
         body = QWidget()
         grid = QGridLayout(body)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setHorizontalSpacing(8)
         for r, (check_id, name, kind, target, dice, lo, hi) in enumerate(rows):
             what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
+            if not dice:  # not a roll: the GM confirms what the rules say happened
+                confirm = QToolButton(body)
+                confirm.setText(self.tr("Confirm"))
+                confirm.setToolTip(self.tr("Confirm what the rules say (Undo takes it back)"))
+                confirm.clicked.connect(lambda _=False, i=check_id: self.confirm(i))
+                grid.addWidget(what, r, 0)
+                grid.addWidget(confirm, r, 1, 1, 3)
+                self.confirm_buttons[check_id] = confirm
+                continue
             what.setToolTip(self.tr("Target number: roll this or less on {0}").format(dice))
             roll = QToolButton(body)
             roll.setText(self.tr("Roll"))
@@ -171,6 +193,10 @@ class ChecksView(QWidget):
 
     def roll(self, check_id: int) -> Any:
         """Resolve a check with the app's dice (one undo step)."""
+        return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
+
+    def confirm(self, check_id: int) -> Any:
+        """Resolve a check that is not a roll (one undo step)."""
         return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
 
     def enter(self, check_id: int, roll: int) -> Any:

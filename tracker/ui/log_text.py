@@ -17,6 +17,7 @@ from ..model.log import LOG_TEMPLATES, LogEntry
 from ..model.operations import declared_options
 from . import explain_text as et
 from .explain_text import condition_name
+from .kit import kit_for
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
 # Keep this block equal to LOG_TEMPLATES: the core's, then GURPS's (tests/ui/test_docks.py
@@ -56,6 +57,9 @@ CHECK_NAMES: dict[str, str] = {
     "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
     "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
     "death": QT_TRANSLATE_NOOP("Log", "death"),
+    # Call of Cthulhu
+    "wake": QT_TRANSLATE_NOOP("Log", "waking (CON×5)"),
+    "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
 }
 
 #: check result id -> English name (translated in context "Log")
@@ -136,6 +140,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if english is None:
         return " ".join([entry.key] + [f"{k}={v}" for k, v in entry.args.items()])
     args = dict(entry.args)
+    own = getattr(kit_for(enc), "log_args", None)  # the ruleset names its own ids
+    if own is not None:
+        args = own(entry.key, args)
     if entry.key in ("attack", "attack_burst"):
         args["result"] = _tr("Log", ATTACK_RESULT_NAMES.get(str(args.get("result")),
                                                            str(args.get("result"))))
@@ -170,6 +177,7 @@ def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:
     """The entry's explain trace, one string per rules step."""
     if not entry.explain:
         return []
+    kit_for(enc)  # its explain names are known once the ruleset's kit is loaded
     plan = _plan_of(enc, entry.combatant)
     out = []
     for line in entry.explain:

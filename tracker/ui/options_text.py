@@ -80,6 +80,13 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
     QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
     QT_TRANSLATE_NOOP("Options", "Simplified ranged modifiers (V1)"),
+    QT_TRANSLATE_NOOP("Options", "Call of Cthulhu 6th edition"),
+    QT_TRANSLATE_NOOP("Options", "Criticals and fumbles"),
+    QT_TRANSLATE_NOOP("Options", "01–05 critical, 96–00 fumble"),
+    QT_TRANSLATE_NOOP("Options", "01 critical, 00 fumble only"),
+    QT_TRANSLATE_NOOP("Options", "Shock: CON×5 after a wound of half the HP or more"),
+    QT_TRANSLATE_NOOP("Options", "NPCs and monsters at HP 0 get a death clock"),
+    QT_TRANSLATE_NOOP("Options", "Off: they die at once"),
 )
 # --- END GENERATED lupdate block ---
 

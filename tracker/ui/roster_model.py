@@ -12,7 +12,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name
-from .kit import kit_for
+from .kit import DEFAULT_WIDTH, kit_for
 
 __all__ = ["side_name", "condition_label"]
 
@@ -103,6 +103,13 @@ class RosterModel(QAbstractTableModel):
             return self._columns.index((kind, key))
         except ValueError:
             return -1
+
+    def kit_column_width(self, col: int) -> int | None:
+        """The width a kit column asks for, or None (stretch) for the kit's default."""
+        if not 0 <= col < len(self._columns) or self._columns[col][0] != "kit":
+            return None
+        width = self._kit_columns[self._columns[col][1]].width
+        return None if width == DEFAULT_WIDTH else width
 
     def track_columns(self) -> list[int]:
         return [i for i, (kind, _k) in enumerate(self._columns) if kind == "track"]
@@ -199,7 +206,7 @@ class RosterModel(QAbstractTableModel):
                 return f"{track.current}/{track.maximum}" if track else ""
             if kind == "status":
                 return status_text(c, self._rs)
-            return self._kit_columns[key].text(c)
+            return self._kit_columns[key].cell(c, self.doc.encounter)
         if role == Qt.ItemDataRole.DecorationRole and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None:
@@ -208,7 +215,7 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs) or None
             if kind == "kit":
-                return self._kit_columns[key].text(c) or None
+                return self._kit_columns[key].cell(c, self.doc.encounter) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

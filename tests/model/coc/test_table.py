@@ -730,3 +730,20 @@ def test_coc_files_match_the_schema():
     doc["encounter"]["combatants"][0]["sheet"]["kind"] = "ghost"
     doc["encounter"]["state"]["clocks"] = [{"victim": "c1"}]
     assert len(list(validator.iter_errors(doc))) >= 2
+
+
+def test_the_crash_journal_recovers_a_coc_fight_after_every_action(tmp_path):
+    """Autosave is generic: every completed CoC action is recoverable, exactly."""
+    from tracker.model.journal import Journal, recover
+
+    enc, h = table()
+    journal = Journal(tmp_path, compact_records=5)
+    journal.start(enc)
+    for make in _fight_actions(enc):
+        h.push(make())
+        journal.record(enc)
+        back = recover(tmp_path)
+        assert back is not None and text(back) == text(enc)
+    while h.undo():
+        journal.record(enc)
+    assert text(recover(tmp_path)) == text(enc)

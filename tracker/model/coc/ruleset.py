@@ -75,6 +75,8 @@ class CocRuleset:
     track_ids = ("hp", "mp", "san")
     #: the tracks the plot draws over the rounds
     plot_track_ids = ("hp", "san")
+    #: SAN does not start at its maximum (99 − Cthulhu Mythos): the plot starts it as it was
+    plot_from_current = ("san",)
     #: what the player view shows of each track unless the keeper says otherwise
     track_visibility = {"mp": "hidden", "san": "hidden"}
     check_kinds = CHECK_KINDS
@@ -388,7 +390,7 @@ class CocRuleset:
     @staticmethod
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:
         if chk.kind == "death":
-            return CheckSpec("", 0, 0, 0, "")
+            return CheckSpec("", 0, 0, 0, "confirm the death")
         con = enc.get(chk.combatant).sheet.stat("con")
         return CheckSpec("1d100", con * 5 + chk.modifier, 1, 100, "CON×5")
 
