@@ -93,7 +93,7 @@ class DetailPanel(QWidget):
 
     def _make_figure(self):
         fig = self.kit.figure()
-        fig.setMinimumSize(220, 300)
+        fig.setMinimumSize(220, 240)
         fig.locationClicked.connect(
             lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
         return fig

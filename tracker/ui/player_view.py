@@ -115,11 +115,14 @@ def _hp_track(c: Combatant, rs: Ruleset) -> Track:
     return next(t for t in rs.tracks(c) if t.id == "hp")
 
 
-def hp_text(c: Combatant, rs: Ruleset) -> str:
-    """The HP line for the players ("" when the GM hides HP)."""
+def hp_text(c: Combatant, rs: Ruleset, kit: Kit | None = None) -> str:
+    """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
+    the ruleset does (CoC: 耐久力 in Japanese)."""
     policy = c.visibility.hp
     if policy == "exact":
         hp = _hp_track(c, rs)
+        if kit is not None:
+            return f"{kit.track_label('hp')} {hp.current}/{hp.maximum}"
         return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(hp.current,
                                                                              hp.maximum)
     if policy == "band":
@@ -285,7 +288,7 @@ class PlayerCard(QFrame):
         name = display_name(c)
         self.name_label.setText(name)
         self.side_label.setText(side_name(c.side))
-        hp = hp_text(c, rs)
+        hp = hp_text(c, rs, self.kit)
         self.hp_label.setText(hp)
         self.hp_label.setVisible(bool(hp))
         policy = c.visibility.hp

@@ -71,6 +71,9 @@ class CocKit:
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
         col = bar_colour(s.hp or 0, s.max_hp).name()
+        if c.side != "pc":  # a foe's SAN means nothing at the table
+            return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2}").format(
+                col, s.hp, s.max_hp)
         return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2} · SAN {3}").format(
             col, s.hp, s.max_hp, s.san)
 
@@ -148,8 +151,8 @@ class CocKit:
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 50),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc: "; ".join(clock_lines(c, enc)), 200, with_encounter=True),
-            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 200,
+                   lambda c, enc: "; ".join(clock_lines(c, enc)), 170, with_encounter=True),
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 150,
                    with_encounter=True),
         ]
 
