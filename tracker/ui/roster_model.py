@@ -24,6 +24,12 @@ BarRole = Qt.ItemDataRole.UserRole + 1
 #: custom role: the combatant id of the row
 IdRole = Qt.ItemDataRole.UserRole + 2
 
+_R = Qt.ItemDataRole
+#: the roles :meth:`RosterModel.data` answers
+_ROLES = frozenset({_R.DisplayRole, _R.DecorationRole, _R.ToolTipRole, _R.FontRole,
+                    _R.BackgroundRole, _R.ForegroundRole, _R.TextAlignmentRole, BarRole,
+                    IdRole})
+
 SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
 
 
@@ -182,7 +188,9 @@ class RosterModel(QAbstractTableModel):
         return self._kit_columns[key].header()
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.column() < len(self._columns):
+        # Qt asks every cell for a dozen roles on each repaint: the ones served here only
+        if role not in _ROLES or not index.isValid() \
+                or not 0 <= index.column() < len(self._columns):
             return None
         c = self.combatant_at(index.row())
         if c is None:

@@ -183,11 +183,9 @@ class CocRuleset:
         return (-s.stat("dex"), -skill)
 
     def _key(self, enc: Encounter, cid: str) -> tuple[int, int, int]:
-        tie = enc.state.get("tie", {})
-        if cid not in tie:  # C0: then a d100, lower first
-            tie[cid] = enc.dice.d100()
-            enc.state["tie"] = tie
-        return (*self.order_key(enc.combatants[cid]), tie[cid])
+        """C0: DEX, the weapon's skill, then the d100 tie-break (lower first), which the
+        combatant's ``initiative_roll`` holds (rolled when it first takes its place)."""
+        return (*self.order_key(enc.combatants[cid]), enc.combatants[cid].initiative_roll)
 
     def sort_order(self, enc: Encounter) -> None:
         current = enc.position
@@ -204,6 +202,8 @@ class CocRuleset:
         current = enc.position
         if cid in enc.order:
             enc.order.remove(cid)
+        else:  # joining: the C0 tie-break is a d100 (the core rolled a 1d6)
+            enc.combatants[cid].initiative_roll = enc.dice.d100()
         key = self._key(enc, cid)
         own = [i for i, p in enumerate(enc.order) if SLOT_SEP not in p]
         before = [i for i in own if self._key(enc, enc.order[i]) <= key]

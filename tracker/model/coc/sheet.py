@@ -120,13 +120,17 @@ class CocSheet:
 
     # -- JSON ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        # written out key by key: the journal turns every sheet into JSON after each action
+        st = self.stats.get
         return {
-            "kind": self.kind, **{k: self.stats.get(k) for k in CHARACTERISTICS},
-            "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
+            "kind": self.kind, "str": st("str"), "con": st("con"), "siz": st("siz"),
+            "dex": st("dex"), "app": st("app"), "pow": st("pow"), "int": st("int"),
+            "edu": st("edu"), "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
             "max_mp": self.max_mp_override, "san": self.san, "max_san": self.max_san_override,
             "db": self.db_override, "armor": self.armor, "skills": dict(self.skills or {}),
-            "weapons": [w.to_dict() for w in self.weapons],
-            "wounds": [w.to_dict() for w in self.wounds],
+            "weapons": [w.to_dict() for w in self.weapons] if self.weapons else [],
+            "wounds": [{"amount": w.amount, "source": w.source, "treated": w.treated}
+                       for w in self.wounds] if self.wounds else [],
         }
 
     @classmethod

@@ -5,7 +5,6 @@
   R9), shots fired and rapid fire declared (C12, R8); ``n`` is the round it belongs to;
 * ``clocks``: the running death clocks (C10, R7), each with the positions that were before
   its holder when it started (nearest first), so a removed holder can pass it on;
-* ``tie``: each combatant's d100 tie-break for the turn order (C0), lower first;
 * ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
   from which a failed break-away frees the target (C12).
 
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
     from ..encounter import Encounter
 
 ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
-STATE_KEYS = frozenset({"round", "clocks", "tie", "closed_in"})
+STATE_KEYS = frozenset({"round", "clocks", "closed_in"})
 CLOCK_KEYS = frozenset({"victim", "round", "after", "before"})
 CLOSED_KEYS = frozenset({"target", "round"})
 CLOSED_OPTIONAL = frozenset({"until"})
@@ -74,7 +73,7 @@ def closed_in(enc: Encounter) -> dict[str, Any]:
 
 
 def forget(enc: Encounter, cid: str) -> None:
-    """Drop ``cid`` from this round's lists and the tie rolls (it left the encounter)."""
+    """Drop ``cid`` from this round's lists and the closing in (it left the encounter)."""
     rs = enc.state.get("round")
     if rs is not None:
         for key in ("parried", "acted", "rapid"):
@@ -82,7 +81,6 @@ def forget(enc: Encounter, cid: str) -> None:
                 rs[key].remove(cid)
         for key in ("dodges", "shots"):
             rs.get(key, {}).pop(cid, None)
-    enc.state.get("tie", {}).pop(cid, None)
     closed = enc.state.get("closed_in", {})
     closed.pop(cid, None)
     for shooter in [s for s, e in closed.items() if e.get("target") == cid]:
@@ -129,10 +127,6 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
             if v.list_(before, f"{cp}.before"):
                 for j, pos in enumerate(before):
                     v.str_(pos, f"{cp}.before[{j}]", nonempty=True)
-    tie = state.get("tie", MISSING)
-    if _obj(v, tie, f"{path}.tie"):
-        for cid, roll in tie.items():
-            v.int_(roll, key_path(f"{path}.tie", cid), 1, 100)
     closed = state.get("closed_in", MISSING)
     if _obj(v, closed, f"{path}.closed_in"):
         for shooter, entry in closed.items():
