@@ -506,7 +506,10 @@ class MainWindow(QMainWindow):
         if cur is None:
             self.turn_label.setText(self.tr("No combatants — add one to start."))
         elif enc.in_combat:
-            self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
+            # an extra turn of a combatant's (a CoC handgun slot) says which one it is
+            slot = (enc.position or "").partition("@")[2]
+            who = self.kit.slot_label(cur, slot) if slot and self.kit else cur.name
+            self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, who))
         else:
             self.turn_label.setText(self.tr("Combat over — day {0}, {1}:00")
                                     .format(enc.calendar.day, enc.calendar.hour))

@@ -156,7 +156,7 @@ def public_conditions(c: Combatant, rs: Ruleset) -> list[str]:
             continue
         if policy != "exact" and name in _NUMBER_DERIVED:
             continue  # they follow from the exact numbers
-        if policy == "band" and name in ("dead", "unconscious"):
+        if policy == "band" and name in ("dead", "unconscious", "dying", "knocked_out"):
             continue  # the band word already says it
         out.append(condition_label(name, value if policy == "exact" else 0))
     return out

@@ -54,6 +54,9 @@ STATUS_BADGES = {
     "shock": ("#f0a020", "!"), "stunned": ("#a050d0", "@"), "prone": ("#3080c0", "_"),
     "reeling": ("#e07030", "~"), "collapsing": ("#c03030", "v"), "tired": ("#808080", "z"),
     "unconscious": ("#404090", "Z"), "dead": ("#202020", "+"), "destroyed": ("#000000", "x"),
+    # Call of Cthulhu
+    "dying": ("#c03030", "v"), "knocked_out": ("#404090", "K"),
+    "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
