@@ -399,7 +399,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+241"/>
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+243"/>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
@@ -604,7 +604,12 @@
         <translation>ダメージなし：攻撃は外れた</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Not a number: type the dice faces or a total.</source>
+        <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>against {0}%</source>
         <translation>{0}%に対して</translation>
     </message>
@@ -1042,6 +1047,140 @@
     </message>
 </context>
 <context>
+    <name>CocErrors</name>
+    <message>
+        <location filename="../../tracker/ui/coc/texts.py" line="+43"/>
+        <source>{name} is dead.</source>
+        <extracomment>the arguments of CoC explain and log lines that hold ids the CoC actions&apos; refusals by error code (context &quot;CocErrors&quot;); {name} is the combatant</extracomment>
+        <translation>{name}は死亡している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is unconscious.</source>
+        <translation>{name}は気絶している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already dead.</source>
+        <translation>{name}はすでに死亡している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot attack themselves.</source>
+        <translation>{name}は自分自身を攻撃できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is prone: no action until someone spends a turn to get them up (C3).</source>
+        <translation>{name}は転倒している：誰かが手番を消費して起き上がるまで行動できない（C3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} dropped the weapon (C3): bare hands only.</source>
+        <translation>{name}は武器を手放した（C3）：素手の攻撃のみ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no such weapon.</source>
+        <translation>{name}にはその武器がない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no shots left this round ({shots} a round, C12).</source>
+        <translation>{name}はこのラウンドもう撃てない（1ラウンド{shots}発、C12）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Martial arts and 武道 combine only with fist, kick, head-butt or grapple (C11).</source>
+        <translation>マーシャルアーツと武道が組み合わせられるのはこぶし・キック・頭突き・組み付きだけ（C11）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only fist, kick, grapple, head-butt or a blunt weapon can knock out (C7).</source>
+        <translation>ノックアウトはこぶし・キック・組み付き・頭突き・鈍器でのみ可能（C7）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover needs an investigator other than the attacker and the target.</source>
+        <translation>かばうには攻撃者と対象以外の探索者が必要。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no such wound.</source>
+        <translation>{name}にはその負傷がない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That wound has had its first aid (C9).</source>
+        <translation>その負傷はすでに手当を受けた（C9）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage from a fumble or additional damage is not a wound first aid can treat (R11).</source>
+        <translation>ファンブルで負った傷や追加ダメージは手当できる負傷ではない（R11）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is not prone.</source>
+        <translation>{name}は転倒していない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} fell this round: getting up is possible from the next round (C3).</source>
+        <translation>{name}はこのラウンドに転倒した：起き上がれるのは次のラウンドから（C3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already acted this round.</source>
+        <translation>{name}はこのラウンドすでに行動した。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} carries no firearm (C12).</source>
+        <translation>{name}は銃を持っていない（C12）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no gun that fires several shots a round (R8).</source>
+        <translation>{name}は1ラウンドに複数回撃てる銃を持っていない（R8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has closed in on {name}.</source>
+        <translation>{name}に接近している者はいない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire is declared during a fight.</source>
+        <translation>連射は戦闘中に宣言する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already fired this round: rapid fire replaces the round-start shot (R8).</source>
+        <translation>{name}はこのラウンドすでに撃った：連射はラウンド開始時の射撃の代わりに宣言する（R8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} already declared rapid fire this round.</source>
+        <translation>{name}はこのラウンドすでに連射を宣言した。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These dice cannot be a roll of that damage: type every face in order, or one total.</source>
+        <translation>このダメージの出目にはなりません：出目を順にすべて入力するか、合計を1つ入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{formula} needs {count} faces, or one total.</source>
+        <translation>{formula}には出目が{count}個、または合計1つが必要。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{formula} rolls {low}–{high}, not {total}.</source>
+        <translation>{formula}の出目は{low}〜{high}で、{total}にはならない。</translation>
+    </message>
+</context>
+<context>
     <name>CocKit</name>
     <message>
         <location filename="../../tracker/ui/coc/kit.py" line="+41"/>
@@ -1075,7 +1214,12 @@
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</source>
+        <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
         <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · 正気度 {3}</translation>
     </message>
@@ -1696,7 +1840,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+366"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+372"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1824,9 +1968,9 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-186"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-190"/>
         <source>An eye can only be targeted from the front.</source>
-        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets&apos; ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset&apos;s UI kit adds its own)</extracomment>
+        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets&apos; ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset&apos;s UI kit adds its own) other rulesets&apos; translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
@@ -1893,7 +2037,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -2453,9 +2597,8 @@
         <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+63"/>
+        <location filename="../../tracker/ui/coc/texts.py" line="+41"/>
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids</extracomment>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
     <message>
@@ -4745,7 +4888,7 @@
         <translation>参加者がいません — 追加してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round {0} — {1}&apos;s turn</source>
         <translation>第{0}ラウンド — {1}の手番</translation>
     </message>
@@ -4838,7 +4981,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-340"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-346"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -4893,7 +5036,7 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
@@ -5176,16 +5319,16 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+41"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+47"/>
         <source>({0} rd)</source>
-        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
+        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers</extracomment>
         <translation>({0}R)</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -5196,12 +5339,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Conditions</source>
         <translation>状態</translation>
     </message>

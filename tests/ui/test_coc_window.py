@@ -532,3 +532,20 @@ def test_a_refused_keeper_action_says_why_and_changes_nothing(window, qtbot):
     w.doc.run("x", __import__("tracker.model.coc.operations", fromlist=["get_up"]).get_up,
               n["Ghoul"])
     assert errors and "not prone" in errors[0] and text(w) == before
+
+
+def test_refusals_are_translated(qapp):
+    from tracker.model.coc import operations as co
+    from tracker.model.errors import RulesError
+    from tracker.ui.explain_text import error_text
+
+    enc = demo_encounter(lang="ja")
+    ghoul = next(c.id for c in enc.combatants.values() if c.name == "グール")
+    assert i18n.install("ja")
+    try:
+        with pytest.raises(RulesError) as err:
+            co.get_up(enc, ghoul)
+        assert error_text(err.value) == "グールは転倒していない。"
+    finally:
+        i18n.install("en")
+    assert error_text(err.value) == "グール is not prone."

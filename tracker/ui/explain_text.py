@@ -195,6 +195,8 @@ def plan_name(body: Any) -> str:
 #: namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives
 #: the display name, or None when the id is not theirs (a ruleset's UI kit adds its own)
 ARG_NAMERS: list[Callable[[str, str], str | None]] = []
+#: other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None
+ERROR_TEXTS: list[Callable[[TrackerError], str | None]] = []
 
 
 def name_of(plan: BodyPlan | None):
@@ -287,6 +289,10 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
     if code == "first_turn":
         return QCoreApplication.translate("Error", "This is the first turn of the fight.")
+    for texter in ERROR_TEXTS:  # other rulesets' refusals (their UI kit adds them)
+        text = texter(err)
+        if text:
+            return text
     return str(err)
 
 

@@ -74,7 +74,8 @@ def weapon_of(c: Combatant, key: str) -> Weapon:
     for k, w in weapons_of(c):
         if k == key:
             return w
-    raise _refuse("unknown_weapon", f"{c.name} has no weapon or attack '{key}'")
+    raise _refuse("unknown_weapon", f"{c.name} has no weapon or attack '{key}'",
+                  name=c.name)
 
 
 def weapon_label(c: Combatant, key: str) -> str:
@@ -94,6 +95,13 @@ def can_act(c: Combatant) -> str | None:
     if c.has(UNCONSCIOUS):
         return f"{c.name} is unconscious"
     return None
+
+
+def _require_able(c: Combatant) -> None:
+    """RulesError when ``c`` cannot act (dead or unconscious)."""
+    why = can_act(c)
+    if why:
+        raise _refuse("is_dead" if c.has(DEAD) else "is_unconscious", why, name=c.name)
 
 
 # -- the attack -----------------------------------------------------------------------------------
@@ -189,7 +197,7 @@ def _firearm_value(enc: Encounter, c: Combatant, w: Weapon, target: str,
     most = len(plan.slots)
     if enc.in_combat and fired >= most:
         raise _refuse("no_shots", f"{c.name} has fired {fired} shot(s) this round: no shots "
-                                  f"left ({most} a round, C12)")
+                                  f"left ({most} a round, C12)", name=c.name, shots=most)
     lines = plan.explain if (rapid or point_blank) else ()
     if not enc.in_combat:
         return plan.slots[0].target, lines
@@ -202,18 +210,17 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     request does not give). RulesError when the rules or the situation forbid it."""
     att, tgt = enc.get(req.attacker), enc.get(req.target)
     if att.id == tgt.id:
-        raise _refuse("self_attack", f"{att.name} cannot attack themselves")
-    why = can_act(att)
-    if why:
-        raise _refuse("cannot_act", why)
+        raise _refuse("self_attack", f"{att.name} cannot attack themselves", name=att.name)
+    _require_able(att)
     if att.has(PRONE):
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
-                               "to get them up (C3)")
+                               "to get them up (C3)", name=att.name)
     if tgt.has(DEAD):
-        raise _refuse("dead_target", f"{tgt.name} is already dead")
+        raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
     if att.has(WEAPON_DROPPED) and w.cls != UNARMED:
-        raise _refuse("weapon_dropped", f"{att.name} dropped the weapon (C3): bare hands only")
+        raise _refuse("weapon_dropped", f"{att.name} dropped the weapon (C3): bare hands only",
+                      name=att.name)
     opts = harm.options(enc)
     skill = skill_value(att, w)
     lines: tuple[ExplainLine, ...] = ()
@@ -293,9 +300,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         raise _refuse("bad_defense", f"unknown defense '{d.kind}' (known: "
                                      f"{', '.join(DEFENSES)})")
     if d.kind in ("dodge", "parry"):
-        why = can_act(tgt)
-        if why:
-            raise _refuse("cannot_defend", why)
+        _require_able(tgt)
     if d.kind == "dodge":
         dodge = resolve_dodge(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id), res.outcome,
                               w.cls, roll=d.roll, dice=dice, undodgeable=res.undodgeable,
@@ -311,9 +316,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
     if coverer is None or coverer.id in (tgt.id, att.id):
         raise _refuse("bad_cover", "cover needs an investigator other than the attacker "
                                    "and the target")
-    why = can_act(coverer)
-    if why:
-        raise _refuse("cannot_defend", why)
+    _require_able(coverer)
     rolled = res.rolled or 0
     cover = resolve_cover(coverer.sheet.stat("dex"), rolled,
                           acted=state.has_acted(enc, coverer.id), pc=coverer.side == "pc",
@@ -356,7 +359,8 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
     else:
         pw = weapon_of(tgt, d.with_)
         if tgt.has(WEAPON_DROPPED) and pw.cls != UNARMED:
-            raise _refuse("weapon_dropped", f"{tgt.name} dropped the weapon (C3)")
+            raise _refuse("weapon_dropped", f"{tgt.name} dropped the weapon (C3)",
+                              name=tgt.name)
         with_ = UNARMED_PARRY if pw.cls == UNARMED else WEAPON
         skill = skill_value(tgt, pw)
         if d.with_.startswith("w") and d.with_[1:].isdigit():
@@ -482,7 +486,7 @@ def preview_damage(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
 def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
     c = enc.get(cid)
     if c.has(DEAD):
-        raise _refuse("dead_target", f"{c.name} is already dead")
+        raise _refuse("dead_target", f"{c.name} is already dead", name=c.name)
     result = preview_damage(enc, cid, hit)
     harm.hurt(enc, c, hit.damage, by=harm.acting_position(enc, None), source=hit.source,
               log_key="coc.hurt")
@@ -500,20 +504,18 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     if skill not in ("first_aid", "medicine"):
         raise _refuse("bad_skill", f"first aid is rolled with first_aid or medicine, not "
                                    f"'{skill}'")
-    why = can_act(h)
-    if why:
-        raise _refuse("cannot_act", why)
+    _require_able(h)
     if p.has(DEAD):
-        raise _refuse("dead_target", f"{p.name} is dead")
+        raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
     if not 0 <= wound < len(p.sheet.wounds):
-        raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}")
+        raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
     w = p.sheet.wounds[wound]
     probe = resolve_first_aid(0, w, p.sheet.hp or 0, p.sheet.max_hp, roll=100)
     if not probe.allowed:
         reason = ("that wound has had its first aid (C9)" if w.treated else
                   "damage from a fumble or additional damage is not a wound first aid can "
                   "treat (R11)")
-        raise _refuse("not_treatable", reason)
+        raise _refuse("already_treated" if w.treated else "not_treatable", reason)
     if roll is not None:
         d100(roll, None)
 
@@ -546,17 +548,15 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
     who = enc.get(helper) if helper else c
     cond = c.conditions.get(PRONE)
     if cond is None:
-        raise _refuse("not_prone", f"{c.name} is not prone")
+        raise _refuse("not_prone", f"{c.name} is not prone", name=c.name)
     if enc.in_combat and cond.value >= enc.round:
         raise _refuse("too_soon", f"{c.name} fell this round: getting up is possible from "
-                                  "the next round (C3)")
-    why = can_act(who)
-    if why:
-        raise _refuse("cannot_act", why)
+                                  "the next round (C3)", name=c.name)
+    _require_able(who)
     if who is not c and who.has(PRONE):
-        raise _refuse("prone", f"{who.name} is prone too")
+        raise _refuse("prone", f"{who.name} is prone too", name=who.name)
     if enc.in_combat and state.has_acted(enc, who.id):
-        raise _refuse("acted", f"{who.name} has already acted this round")
+        raise _refuse("acted", f"{who.name} has already acted this round", name=who.name)
 
     def run() -> None:
         line = (ExplainLine("coc.get_up.self", "C3") if who is c else
@@ -575,11 +575,10 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     s, t = enc.get(shooter), enc.get(target)
     if s.id == t.id:
         raise _refuse("self_attack", "a shooter closes in on someone else")
-    why = can_act(s)
-    if why:
-        raise _refuse("cannot_act", why)
+    _require_able(s)
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
-        raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)")
+        raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
+                      name=s.name)
 
     def run() -> None:
         state.closed_in(enc)[s.id] = {"target": t.id, "round": enc.round}
@@ -597,10 +596,8 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
     shooter = next((sid for sid, e in enc.state.get("closed_in", {}).items()
                     if e.get("target") == target and sid in enc.combatants), None)
     if shooter is None:
-        raise _refuse("not_closed_in", f"nobody has closed in on {t.name}")
-    why = can_act(t)
-    if why:
-        raise _refuse("cannot_act", why)
+        raise _refuse("not_closed_in", f"nobody has closed in on {t.name}", name=t.name)
+    _require_able(t)
     s = enc.get(shooter)
 
     def run() -> Any:
@@ -626,14 +623,17 @@ def declare_rapid_fire(enc: Encounter, cid: str) -> Action:
     c = enc.get(cid)
     gun = ready_gun(c)
     if gun is None:
-        raise _refuse("no_firearm", f"{c.name} has no gun that fires several shots a round")
+        raise _refuse("no_multishot", f"{c.name} has no gun that fires several shots a round",
+                      name=c.name)
     if not enc.in_combat:
         raise _refuse("not_in_combat", "rapid fire is declared during a fight")
     if state.shots(enc, cid):
         raise _refuse("already_fired", f"{c.name} has already fired this round: rapid fire "
-                                       "is declared instead of the round-start shot (R8)")
+                                       "is declared instead of the round-start shot (R8)",
+                      name=c.name)
     if cid in state.peek_round(enc)["rapid"]:
-        raise _refuse("already_declared", f"{c.name} already declared rapid fire this round")
+        raise _refuse("already_declared", f"{c.name} already declared rapid fire this round",
+                      name=c.name)
 
     def run() -> None:
         state.mark(enc, "rapid", cid)

@@ -65,12 +65,14 @@ def faces_for(formula: DamageFormula, text: str) -> tuple[tuple[int, ...], tuple
         formula.db.check_faces(d, "damage")
         return w, d
     if len(numbers) != 1:
-        raise RulesError("bad_faces", f"{formula.text} needs {count} faces or one total")
+        raise RulesError("faces_count", f"{formula.text} needs {count} faces or one total",
+                         formula=formula.text, count=count)
     total = numbers[0]
     low = formula.weapon.minimum + formula.db.minimum
     high = formula.weapon.maximum + formula.db.maximum
     if not low <= total <= high:
-        raise RulesError("bad_faces", f"{formula.text} rolls {low}–{high}, not {total}")
+        raise RulesError("faces_range", f"{formula.text} rolls {low}–{high}, not {total}",
+                         formula=formula.text, low=low, high=high, total=total)
     extra = total - low
     out = []
     for expr in (formula.weapon, formula.db):
@@ -461,7 +463,8 @@ class AttackDialog(QDialog):
                 req = co.AttackRequest(**{**_fields(req), "w_faces": wf, "db_faces": df})
                 out = co.preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
-            msg = exc.message if isinstance(exc, TrackerError) else str(exc)
+            msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
+                self.tr("Not a number: type the dice faces or a total.")
             self.message_label.setText(msg)
             self.message_label.setStyleSheet(_ERROR_STYLE)
             self.summary_label.clear()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.coc import texts as coc_texts
 from ...model.coc.names import SKILLS, TERMS
@@ -38,8 +38,54 @@ def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
             for k, v in args.items()}
 
 
+#: the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant
+REFUSALS: dict[str, str] = {
+    "is_dead": QT_TRANSLATE_NOOP("CocErrors", "{name} is dead."),
+    "is_unconscious": QT_TRANSLATE_NOOP("CocErrors", "{name} is unconscious."),
+    "dead_target": QT_TRANSLATE_NOOP("CocErrors", "{name} is already dead."),
+    "self_attack": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot attack themselves."),
+    "prone": QT_TRANSLATE_NOOP("CocErrors", "{name} is prone: no action until someone spends a turn to get them up (C3)."),
+    "weapon_dropped": QT_TRANSLATE_NOOP("CocErrors", "{name} dropped the weapon (C3): bare hands only."),
+    "unknown_weapon": QT_TRANSLATE_NOOP("CocErrors", "{name} has no such weapon."),
+    "no_shots": QT_TRANSLATE_NOOP("CocErrors", "{name} has no shots left this round ({shots} a round, C12)."),
+    "bad_combine": QT_TRANSLATE_NOOP("CocErrors", "Martial arts and 武道 combine only with fist, kick, head-butt or grapple (C11)."),
+    "bad_knockout": QT_TRANSLATE_NOOP("CocErrors", "Only fist, kick, grapple, head-butt or a blunt weapon can knock out (C7)."),
+    "bad_cover": QT_TRANSLATE_NOOP("CocErrors", "Cover needs an investigator other than the attacker and the target."),
+    "unknown_wound": QT_TRANSLATE_NOOP("CocErrors", "{name} has no such wound."),
+    "already_treated": QT_TRANSLATE_NOOP("CocErrors", "That wound has had its first aid (C9)."),
+    "not_treatable": QT_TRANSLATE_NOOP("CocErrors", "Damage from a fumble or additional damage is not a wound first aid can treat (R11)."),
+    "not_prone": QT_TRANSLATE_NOOP("CocErrors", "{name} is not prone."),
+    "too_soon": QT_TRANSLATE_NOOP("CocErrors", "{name} fell this round: getting up is possible from the next round (C3)."),
+    "acted": QT_TRANSLATE_NOOP("CocErrors", "{name} has already acted this round."),
+    "no_firearm": QT_TRANSLATE_NOOP("CocErrors", "{name} carries no firearm (C12)."),
+    "no_multishot": QT_TRANSLATE_NOOP("CocErrors", "{name} has no gun that fires several shots a round (R8)."),
+    "not_closed_in": QT_TRANSLATE_NOOP("CocErrors", "Nobody has closed in on {name}."),
+    "not_in_combat": QT_TRANSLATE_NOOP("CocErrors", "Rapid fire is declared during a fight."),
+    "already_fired": QT_TRANSLATE_NOOP("CocErrors", "{name} has already fired this round: rapid fire replaces the round-start shot (R8)."),
+    "already_declared": QT_TRANSLATE_NOOP("CocErrors", "{name} already declared rapid fire this round."),
+    "bad_faces": QT_TRANSLATE_NOOP("CocErrors", "These dice cannot be a roll of that damage: type every face in order, or one total."),
+    "faces_count": QT_TRANSLATE_NOOP("CocErrors", "{formula} needs {count} faces, or one total."),
+    "faces_range": QT_TRANSLATE_NOOP("CocErrors", "{formula} rolls {low}–{high}, not {total}."),
+}
+
+
+def refusal_text(err: Any) -> str | None:
+    """A CoC action's refusal in the UI language (None: not one of them)."""
+    src = REFUSALS.get(getattr(err, "code", ""))
+    if src is None:
+        return None
+    args = {k: v for k, v in (getattr(err, "args_", {}) or {}).items()
+            if isinstance(v, str | int)}
+    try:
+        return QCoreApplication.translate("CocErrors", src).format(**args)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
 if _namer not in explain_text.ARG_NAMERS:
     explain_text.ARG_NAMERS.append(_namer)
+if refusal_text not in explain_text.ERROR_TEXTS:
+    explain_text.ERROR_TEXTS.append(refusal_text)
 
 
 def noop_block() -> str:
