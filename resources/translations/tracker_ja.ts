@@ -5433,14 +5433,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72"/>
-        <location line="+367"/>
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+73"/>
+        <location line="+384"/>
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot;</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-383"/>
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -5471,21 +5471,27 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+318"/>
+        <location line="+1"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-319"/>
+        <location line="+318"/>
+        <location line="+1"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-318"/>
+        <location line="+317"/>
+        <location line="+2"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-312"/>
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -5517,11 +5523,12 @@
     <message>
         <location line="+9"/>
         <location line="+21"/>
+        <location line="+249"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-270"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -5542,16 +5549,18 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+250"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-250"/>
+        <location line="+249"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-249"/>
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -5606,7 +5615,27 @@
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>Weapon {0}</source>
+        <translation>武器{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Damage bonus</source>
+        <translation>ダメージ・ボーナス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Armor</source>
+        <translation>装甲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check {0}: {1}</source>
+        <translation>{0}を確認してください：{1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>

@@ -461,7 +461,7 @@ def test_the_sheet_editor_adds_a_combatant_with_base_skills_and_keeps_damage(win
     dlg = w.dialog
     dlg.db_edit.setText("+x")
     assert not dlg.buttons.button(dlg.buttons.StandardButton.Ok).isEnabled()
-    assert "damage bonus" in dlg.message_label.text()
+    assert dlg.message_label.text().startswith("Check Damage bonus:")
     dlg.reject()
 
 

@@ -5,6 +5,7 @@ values filled in, weapons, notes. OK runs one operation (``add_combatant`` or
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -409,17 +410,36 @@ class SheetDialog(QDialog):
             try:
                 self.sheet()
             except TrackerError as exc:
-                problem = exc.message
+                problem = self._problem_text(exc)
         self.message_label.setText(problem or "")
         self.message_label.setStyleSheet(_ERROR_STYLE if problem else "")
         ok.setEnabled(problem is None)
+
+    def _problem_text(self, exc: TrackerError) -> str:
+        """Which field is wrong, in the UI language, with the validator's own detail."""
+        problems = exc.args_.get("problems") or []
+        field = str(exc.args_.get("field")
+                    or (problems[0][0].partition(".")[2] if problems else ""))
+        detail = exc.message.partition(": ")[2] or exc.message
+        m = re.match(r"weapons\[(\d+)\]\.?(\w*)", field)
+        if m:
+            what = {"damage": self.tr("Damage"), "skill": self.tr("Skill"),
+                    "name": self.tr("Name")}.get(m.group(2), "")
+            where = self.tr("Weapon {0}").format(int(m.group(1)) + 1)
+            where = f"{where} — {what}" if what else where
+        else:
+            where = {"db": self.tr("Damage bonus"), "armor": self.tr("Armor"),
+                     "hp": self.tr("HP"), "mp": self.tr("MP"), "san": self.tr("SAN"),
+                     "max_hp": self.tr("HP"), "max_mp": self.tr("MP"),
+                     "max_san": self.tr("SAN")}.get(field, field.upper() or "?")
+        return self.tr("Check {0}: {1}").format(where, detail)
 
     # -- OK -----------------------------------------------------------------------------------
     def apply(self) -> None:
         try:
             sheet = self.sheet()
         except TrackerError as exc:
-            self.message_label.setText(exc.message)
+            self.message_label.setText(self._problem_text(exc))
             return
         name = self.name_edit.text().strip()
         side = self.side_combo.currentData()
