@@ -28,19 +28,18 @@ def main() -> None:
     enc = doc.encounter
     ids = [c.id for c in enc.ordered()]  # reporter, cultist, ghoul, doctor, docker
     rep, cult, ghoul, doc_, dock = ids
-    doc.run("attack", co.attack, co.AttackRequest(rep, cult, "w0", roll=30, w_faces=(7,)))
+    doc.run("attack", co.attack, co.AttackRequest(rep, cult, "w0", roll=9, w_faces=(6,)))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=12, w_faces=(9,),
-                                                  defense=co.Defense("cover", 20, by=doc_)))
+    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=30, w_faces=(8,),
+                                                  defense=co.Defense("cover", 40, by=doc_)))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(rep, ghoul, "w0", roll=88))
+    doc.run("attack", co.attack, co.AttackRequest(rep, ghoul, "fist", roll=99))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=20, w_faces=(10,)))
+    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=3, w_faces=(10, 10)))
     doc.run("next", ops.next_turn)
     doc.run("attack", co.attack, co.AttackRequest(ghoul, rep, "w0", roll=20, w_faces=(3,),
                                                   db_faces=(2,),
                                                   defense=co.Defense("dodge", 80)))
-    doc.run("attack", co.attack, co.AttackRequest(ghoul, rep, "w1", roll=98))
     doc.run("secret", co.secret, rep, "psychology", None, 40)
     w = t.window
     w.select(dock)
@@ -49,11 +48,22 @@ def main() -> None:
     for _ in range(5):
         app.processEvents()
     w.grab().save(f"{out}/window_{lang}.png")
-    w.docks["plot"].show()
-    w.docks["plot"].raise_()
+    while not [k for k in enc.checks if k.kind == "death"]:
+        doc.run("next", ops.next_turn)
+    w.select(dock)
     for _ in range(5):
         app.processEvents()
-    w.plot_view.grab().save(f"{out}/plot_{lang}.png")
+    w.grab().save(f"{out}/confirm_{lang}.png")
+    from tracker.ui.plot_view import PlotView
+
+    plot = PlotView(doc)
+    plot.resize(900, 420)
+    plot.show()
+    plot.set_reference(dock)
+    for _ in range(5):
+        app.processEvents()
+    plot.grab().save(f"{out}/plot_{lang}.png")
+    plot.close()
     w.open_hit(ghoul, "")
     dlg = w.dialog
     dlg.roll_spin.setValue(23)

@@ -149,10 +149,10 @@ class CocKit:
 
     def columns(self) -> list[Column]:
         return [
-            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 50),
+            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc: "; ".join(clock_lines(c, enc)), 170, with_encounter=True),
-            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 150,
+                   lambda c, enc: "; ".join(clock_lines(c, enc)), 150, with_encounter=True),
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 120,
                    with_encounter=True),
         ]
 
