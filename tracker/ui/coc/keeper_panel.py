@@ -100,8 +100,12 @@ class KeeperPanel(QWidget):
         self.cid = cid
         self.refresh()
 
-    def _on_changed(self, _change: Change) -> None:
-        self.refresh()
+    def _on_changed(self, change: Change) -> None:
+        # its combatant's round and clocks change only with actions that name it, a turn
+        # or a round (which touch it), or a new encounter
+        if change.ids is None or change.structure or self.cid in change.ids \
+                or self.combatant() is None:
+            self.refresh()
 
     def combatant(self):
         return self.doc.encounter.combatants.get(self.cid) if self.cid else None
