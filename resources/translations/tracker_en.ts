@@ -4,7 +4,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+132"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+139"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>

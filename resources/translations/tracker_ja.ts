@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AidDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+87"/>
+        <source>First aid for {0}</source>
+        <translation>{0}の応急手当</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} HP — {1}: not a wound first aid can treat</source>
+        <translation>負傷 {0}点 — {1}：手当できる負傷ではない</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} HP — treated</source>
+        <translation>負傷 {0}点 — 手当済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} HP — untreated</source>
+        <translation>負傷 {0}点 — 未手当</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The d100 (— : the app rolls it)</source>
+        <translation>d100の出目（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The 1d3 healed (— : the app rolls it)</source>
+        <translation>回復する1d3（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Who treats:</source>
+        <translation>手当する人(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Skill:</source>
+        <translation>技能(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1d&amp;3 healed:</source>
+        <translation>回復1d3(&amp;3)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wounds (one first aid each, C9):</source>
+        <translation>負傷（1つにつき手当は1回、C9）：</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No untreated wound to treat.</source>
+        <translation>手当できる未手当の負傷がありません。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../tracker/ui/appinfo.py" line="+25"/>
@@ -336,23 +399,272 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+243"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-61"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3"/>
         <location line="+195"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-63"/>
+        <source>Roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll d100 here (or type your own roll)</source>
+        <translation>ここでd100を振る（自分の出目を入力してもよい）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Martial arts or 武道 rolled together with an unarmed attack: success doubles its dice (C11)</source>
+        <translation>素手の攻撃と組み合わせて振るマーシャルアーツまたは武道：成功すれば技能のダメージが二倍（C11）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hands and feet free</source>
+        <translation>両手両足が自由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare a &amp;knockout (C7)</source>
+        <translation>ノックアウトを宣言(&amp;K)（C7）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
+        <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Surprise attack (C13)</source>
+        <translation>奇襲(&amp;S)（C13）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keeper&apos;s secret roll let the surprise through: a hit cannot be dodged</source>
+        <translation>KPのシークレットダイスで奇襲が成立：命中すれば回避不可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The attack&apos;s d100 (— : the app rolls it)</source>
+        <translation>攻撃のd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;None</source>
+        <translation>なし(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dodge</source>
+        <translation>回避(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Parry with</source>
+        <translation>受け流し(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cover by</source>
+        <translation>かばう(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The defense&apos;s d100 (— : the app rolls it)</source>
+        <translation>防御のd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The knockout&apos;s resistance roll (— : the app rolls it)</source>
+        <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>faces (7 4 2) or a total; empty: the app rolls</source>
+        <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll &amp;damage</source>
+        <translation>ダメージを振る(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the attack is resolved</source>
+        <translation>攻撃の解決手順</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-193"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+6"/>
+        <source>A&amp;ttacker:</source>
+        <translation>攻撃者(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tar&amp;get:</source>
+        <translation>対象(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weapon:</source>
+        <translation>武器(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Co&amp;mbined with:</source>
+        <translation>組み合わせ(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defender&apos;s answer</source>
+        <translation>防御側の対応</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Defense d100:</source>
+        <translation>防御のd100：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knockout roll:</source>
+        <translation>ノックアウト判定：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Damage:</source>
+        <translation>ダメージ：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+26"/>
+        <source>Attack on {0}</source>
+        <translation>{0}への攻撃</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>{0} — {1}%, {2}</source>
+        <translation>{0} — {1}%、{2}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>(nothing)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{0} (DEX×5 {1}; has acted)</source>
+        <translation>{0}（DEX×5 {1}、行動済み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} (DEX×5 {1})</source>
+        <translation>{0}（DEX×5 {1}）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{0}% (dodge {1} this round)</source>
+        <translation>{0}%（このラウンド{1}回目の回避）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Formula: {0}</source>
+        <translation>ダメージ式：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No damage: the attack missed</source>
+        <translation>ダメージなし：攻撃は外れた</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not a number: type the dice faces or a total.</source>
+        <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>against {0}%</source>
+        <translation>{0}%に対して</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rolls left empty are rolled by the app as shown.</source>
+        <translation>空欄のロールは表示のとおりアプリが振ります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(d100 {0} against {1}%)</source>
+        <translation>（d100 {0}、成功率{1}%）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: d100 {1} against {2}% → {3}</source>
+        <translation>{0}：d100 {1}、成功率{2}% → {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is not possible</source>
+        <translation>{0}はできない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage {0}: rolled {1}</source>
+        <translation>ダメージ {0}：出目 {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: {1} damage, HP {2} → {3}</source>
+        <translation>{0}：{1}ダメージ、耐久力 {2} → {3}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>death clock</source>
+        <translation>死亡期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shock roll CON×5</source>
+        <translation>ショック判定 CON×5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} attacks {1}</source>
+        <translation>{0}が{1}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+68"/>
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
@@ -823,19 +1135,19 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+40"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+42"/>
         <source>HT</source>
         <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context &quot;ChecksView&quot;)</extracomment>
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+64"/>
         <source>No checks pending</source>
-        <extracomment>&quot;Modifiers…&quot; of the checks whose modifiers the GM sets in a dialog (the kit&apos;s)</extracomment>
+        <extracomment>&quot;Modifiers…&quot; of the checks whose modifiers the GM sets in a dialog (the kit&apos;s) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -845,12 +1157,22 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-131"/>
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>CON×5</source>
+        <translation>CON×5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confirm the death</source>
+        <translation>死亡の確認</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>3d</source>
         <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
         <translation>3D</translation>
@@ -861,7 +1183,17 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
+        <source>Confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm what the rules say (Undo takes it back)</source>
+        <translation>ルールの結果を確定する（元に戻すで取り消せる）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Let the app roll {0}</source>
         <translation>アプリが{0}を振ります</translation>
     </message>
@@ -899,6 +1231,328 @@
         <location line="+2"/>
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CocDialogs</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-113"/>
+        <source>Roll</source>
+        <extracomment>the skills a keeper most often rolls in secret (C13), first in the list</extracomment>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>First aid for {0}</source>
+        <translation>{0}の応急手当</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Secret roll</source>
+        <translation>シークレットダイス</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Damage to {0}</source>
+        <translation>{0}へのダメージ</translation>
+    </message>
+</context>
+<context>
+    <name>CocErrors</name>
+    <message>
+        <location filename="../../tracker/ui/coc/texts.py" line="+43"/>
+        <source>{name} is dead.</source>
+        <extracomment>the arguments of CoC explain and log lines that hold ids the CoC actions&apos; refusals by error code (context &quot;CocErrors&quot;); {name} is the combatant</extracomment>
+        <translation>{name}は死亡している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is unconscious.</source>
+        <translation>{name}は気絶している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is already dead.</source>
+        <translation>{name}はすでに死亡している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot attack themselves.</source>
+        <translation>{name}は自分自身を攻撃できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is prone: no action until someone spends a turn to get them up (C3).</source>
+        <translation>{name}は転倒している：誰かが手番を消費して起き上がるまで行動できない（C3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} dropped the weapon (C3): bare hands only.</source>
+        <translation>{name}は武器を手放した（C3）：素手の攻撃のみ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no such weapon.</source>
+        <translation>{name}にはその武器がない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no shots left this round ({shots} a round, C12).</source>
+        <translation>{name}はこのラウンドもう撃てない（1ラウンド{shots}発、C12）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Martial arts and 武道 combine only with fist, kick, head-butt or grapple (C11).</source>
+        <translation>マーシャルアーツと武道が組み合わせられるのはこぶし・キック・頭突き・組み付きだけ（C11）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only fist, kick, grapple, head-butt or a blunt weapon can knock out (C7).</source>
+        <translation>ノックアウトはこぶし・キック・組み付き・頭突き・鈍器でのみ可能（C7）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover needs an investigator other than the attacker and the target.</source>
+        <translation>かばうには攻撃者と対象以外の探索者が必要。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no such wound.</source>
+        <translation>{name}にはその負傷がない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That wound has had its first aid (C9).</source>
+        <translation>その負傷はすでに手当を受けた（C9）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage from a fumble or additional damage is not a wound first aid can treat (R11).</source>
+        <translation>ファンブルで負った傷や追加ダメージは手当できる負傷ではない（R11）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is not prone.</source>
+        <translation>{name}は転倒していない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} fell this round: getting up is possible from the next round (C3).</source>
+        <translation>{name}はこのラウンドに転倒した：起き上がれるのは次のラウンドから（C3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already acted this round.</source>
+        <translation>{name}はこのラウンドすでに行動した。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} carries no firearm (C12).</source>
+        <translation>{name}は銃を持っていない（C12）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no gun that fires several shots a round (R8).</source>
+        <translation>{name}は1ラウンドに複数回撃てる銃を持っていない（R8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has closed in on {name}.</source>
+        <translation>{name}に接近している者はいない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire is declared during a fight.</source>
+        <translation>連射は戦闘中に宣言する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already fired this round: rapid fire replaces the round-start shot (R8).</source>
+        <translation>{name}はこのラウンドすでに撃った：連射はラウンド開始時の射撃の代わりに宣言する（R8）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} already declared rapid fire this round.</source>
+        <translation>{name}はこのラウンドすでに連射を宣言した。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These dice cannot be a roll of that damage: type every face in order, or one total.</source>
+        <translation>このダメージの出目にはなりません：出目を順にすべて入力するか、合計を1つ入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{formula} needs {count} faces, or one total.</source>
+        <translation>{formula}には出目が{count}個、または合計1つが必要。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{formula} rolls {low}–{high}, not {total}.</source>
+        <translation>{formula}の出目は{low}〜{high}で、{total}にはならない。</translation>
+    </message>
+</context>
+<context>
+    <name>CocKit</name>
+    <message>
+        <location filename="../../tracker/ui/coc/kit.py" line="+41"/>
+        <source>☠ ends after {0}&apos;s action, round {1}</source>
+        <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>☠ {0}: ends after this action, round {1}</source>
+        <translation>☠ {0}：ラウンド{1}、この行動の終了まで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>☠ {0}: ends after {1}, round {2}</source>
+        <translation>☠ {0}：ラウンド{2}、{1}の終了まで</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>HP</source>
+        <extracomment>GCS files are GURPS characters: not for a CoC encounter</extracomment>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SAN</source>
+        <translation>正気度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</source>
+        <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
+        <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · 正気度 {3}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mythos creature</source>
+        <translation>神話生物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Investigator</source>
+        <translation>探索者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}&lt;br&gt;Damage bonus {7} · Armor {8} · Dodge {9}</source>
+        <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}/{6}&lt;br&gt;ダメージ・ボーナス {7} · 装甲 {8} · 回避 {9}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} HP ({1}: no first aid)</source>
+        <translation>負傷 {0}点（{1}：手当不可）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} HP (treated)</source>
+        <translation>負傷 {0}点（手当済み）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} HP</source>
+        <translation>負傷 {0}点</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} — round-start shot</source>
+        <translation>{0} — ラウンド開始時の射撃</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} — shot at DEX÷2 ({1})</source>
+        <translation>{0} — DEX÷2の射撃（{1}）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>dodged {0} (next {1})</source>
+        <translation>回避 {0}（次は{1}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>parried</source>
+        <translation>受け流し済み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} shot(s)</source>
+        <translation>{0}発発砲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rapid fire</source>
+        <translation>連射</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acted</source>
+        <translation>行動済み</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death clock</source>
+        <translation>死亡期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This round</source>
+        <translation>このラウンド</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keeper</source>
+        <translation>キーパー</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sort by DEX (handgun shots at round start and DEX÷2) and start at round 1</source>
+        <translation>DEX順に並べ（拳銃はラウンド開始時とDEX÷2にも射撃）、ラウンド1から始める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the fight: a dying investigator&apos;s death waits for the keeper</source>
+        <translation>戦闘を終える：瀕死の探索者の死亡はKPの確認を待つ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a figure (or press Enter on the selected row) to attack that combatant.</source>
+        <translation>人物像をクリック（または選択した行でEnter）すると、その相手への攻撃を入力します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>HP 2: unconscious</source>
+        <translation>耐久力2：気絶</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0: dying</source>
+        <translation>0：瀕死</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>End combat</source>
+        <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
@@ -1181,7 +1835,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+71"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+73"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
@@ -1226,11 +1880,64 @@
         <source>Very tired</source>
         <translation>疲労困憊</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon dropped</source>
+        <translation>武器落とし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked out</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dying</source>
+        <translation>瀕死</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed in</source>
+        <translation>接近中</translation>
+    </message>
+</context>
+<context>
+    <name>DamageDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-19"/>
+        <source>Damage to {0}</source>
+        <translation>{0}へのダメージ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wound (first aid may treat it)</source>
+        <translation>負傷（応急手当できる）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from a fumble (not treatable)</source>
+        <translation>ファンブルによるもの（手当不可）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>additional damage (not treatable)</source>
+        <translation>追加ダメージ（手当不可）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Damage:</source>
+        <translation>ダメージ(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
 </context>
 <context>
     <name>DamageType</name>
     <message>
-        <location line="-24"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-29"/>
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
         <translation>叩き</translation>
@@ -1294,14 +2001,14 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+45"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+135"/>
         <source>Click a body part to enter a hit there.</source>
-        <extracomment>the ruleset&apos;s figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-81"/>
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
+        <extracomment>the ruleset&apos;s figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1341,7 +2048,7 @@
         <translation>編集(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+52"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
@@ -1379,7 +2086,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+425"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+445"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1452,7 +2159,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+87"/>
+        <location filename="../../tracker/ui/document.py" line="+88"/>
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -1507,9 +2214,9 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-256"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-260"/>
         <source>An eye can only be targeted from the front.</source>
-        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)</extracomment>
+        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets&apos; ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset&apos;s UI kit adds its own) other rulesets&apos; translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
@@ -1586,7 +2293,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -2460,6 +3167,641 @@
         <source>Cured ({how}): the disease ends.</source>
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
+    <message>
+        <location filename="../../tracker/ui/coc/texts.py" line="+41"/>
+        <source>{what}: d100 {roll} against {value} → {outcome}.</source>
+        <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resistance {active} against {passive}: {target} → {outcome}.</source>
+        <translation>抵抗表 {active} 対 {passive}：{target} → {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP = (CON {con} + SIZ {siz}) / 2, rounded up = {hp}.</source>
+        <translation>耐久力 =（CON {con} + SIZ {siz}）÷ 2、端数切り上げ = {hp}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MP = POW {pow} = {mp}.</source>
+        <translation>MP = POW {pow} = {mp}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting SAN = POW {pow} × 5 = {san}.</source>
+        <translation>初期正気度 = POW {pow} × 5 = {san}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>STR + SIZ = {total}: damage bonus {db}.</source>
+        <translation>STR + SIZ = {total}：ダメージ・ボーナス {db}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dodge = DEX {dex} × 2 = {dodge}.</source>
+        <translation>回避 = DEX {dex} × 2 = {dodge}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prone: no attack, dodge, parry or other action until someone spends a turn to get up.</source>
+        <translation>転倒：誰かが手番を消費して起き上がるまで、攻撃・回避・受け流しなど一切の行動ができない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack misses.</source>
+        <translation>攻撃は外れた。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fumble with a weapon: the weapon is dropped.</source>
+        <translation>武器攻撃のファンブル：武器を手放す。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fumble unarmed: the attacker falls prone.</source>
+        <translation>素手攻撃のファンブル：攻撃者は転倒する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical: an automatic hit; the damage dice are rolled once more (not the damage bonus) and armor is ignored.</source>
+        <translation>クリティカル：必中。ダメージ・ボーナス以外のダメージダイスをもう一度振って加え、装甲を無視する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A critical attack cannot be dodged or parried (it can be covered).</source>
+        <translation>クリティカルの攻撃は回避も受け流しもできない（かばうことはできる）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical damage: {formula}.</source>
+        <translation>クリティカルのダメージ：{formula}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special success: armor is ignored; no extra damage.</source>
+        <translation>スペシャル：装甲を無視する。ダメージは増えない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surprise attack: this hit cannot be dodged.</source>
+        <translation>奇襲：この攻撃は回避できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage {formula} rolled {total}.</source>
+        <translation>ダメージ {formula} の出目 {total}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armor {armor}: {before} → {after}.</source>
+        <translation>装甲 {armor}：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armor {armor} is ignored.</source>
+        <translation>装甲 {armor} は無視される。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} succeeded too (roll {roll} against {value}): the attack&apos;s own damage is doubled, the damage bonus is not.</source>
+        <translation>{kind}も成功（出目 {roll}、成功率{value}）：攻撃技能のダメージのみ二倍、ダメージ・ボーナスは倍にならない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} needs both hands and feet free: normal damage.</source>
+        <translation>{kind}は両手両足が自由でないと使えない：通常のダメージ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} failed (roll {roll} against {value}): normal damage.</source>
+        <translation>{kind}は失敗（出目 {roll}、成功率{value}）：通常のダメージ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dodge number {n} this round: {value} (Dodge {dodge}).</source>
+        <translation>このラウンド{n}回目の回避：{value}（回避 {dodge}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack missed: nothing to dodge.</source>
+        <translation>攻撃は外れた：回避の必要はない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A critical attack cannot be dodged.</source>
+        <translation>クリティカルの攻撃は回避できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bullets cannot be dodged.</source>
+        <translation>弾丸は回避できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A successful surprise attack cannot be dodged.</source>
+        <translation>成功した奇襲は回避できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next dodge value would be {value}: no dodge is possible.</source>
+        <translation>次の回避の値は{value}：回避できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical dodge: a chance for a melee counterattack.</source>
+        <translation>回避のクリティカル：近接攻撃によるカウンターのロールチャンス。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fumbled dodge: normal damage, the defender falls prone and cannot be covered.</source>
+        <translation>回避のファンブル：通常のダメージ、転倒し、かばってもらうこともできない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack missed: nothing to parry.</source>
+        <translation>攻撃は外れた：受け流しの必要はない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already parried this round: one parry a round.</source>
+        <translation>このラウンドはすでに受け流した：受け流しは1ラウンドに1回。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bullets cannot be parried.</source>
+        <translation>弾丸は受け流せない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A critical attack cannot be parried.</source>
+        <translation>クリティカルの攻撃は受け流せない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A shooter who closed in can dodge but not parry.</source>
+        <translation>接近した射手は回避できるが受け流しはできない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against a Mythos creature only weapon skills can parry, not {with}.</source>
+        <translation>神話生物の攻撃は武器を使う技能でしか受け流せない。{with}は不可。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with} parries unarmed attacks and small melee weapons of humans only.</source>
+        <translation>{with}で受け流せるのは人間の素手の攻撃と小型の近接武器だけ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with} counts as armed: it can parry a small melee weapon of a human.</source>
+        <translation>{with}は武装として扱う：人間の小型の近接武器を受け流せる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An attack combined with {kind} cannot be parried with {with}.</source>
+        <translation>{kind}を組み合わせた攻撃は{with}では受け流せない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with} can parry an attack combined with {kind}: {value}.</source>
+        <translation>{kind}を組み合わせた攻撃を{with}で受け流せる：{value}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with} against an attack combined with {kind}: half value, {value}.</source>
+        <translation>{kind}を組み合わせた攻撃に{with}：半分の値、{value}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The parry failed: {damage} damage gets through (before armor).</source>
+        <translation>受け流し失敗：{damage}ダメージが通る（装甲の前）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parried: no damage.</source>
+        <translation>受け流した：ダメージなし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parried a weapon bare-handed: the weapon&apos;s damage without the damage bonus still hits, {damage}.</source>
+        <translation>素手で武器を受け流した：ダメージ・ボーナスを抜いた武器のダメージ{damage}は受ける。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parried a weapon bare-handed: the weapon&apos;s damage with the negative damage bonus still hits, {damage}.</source>
+        <translation>素手で武器を受け流した：マイナスのダメージ・ボーナス込みの武器のダメージ{damage}は受ける。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The parrying item takes {damage}: durability {before} → {after}.</source>
+        <translation>受け流しに使った道具が{damage}を受ける：耐久値 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only an investigator can cover someone.</source>
+        <translation>かばえるのは探索者だけ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only someone who has not acted this round can cover.</source>
+        <translation>かばえるのはこのラウンド未行動の者だけ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a fumbled dodge the attack cannot be covered.</source>
+        <translation>回避がファンブルした攻撃はかばえない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical: neither takes any damage.</source>
+        <translation>クリティカル：双方ともダメージ0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Covered: the coverer takes all {damage}.</source>
+        <translation>かばった：かばった側が{damage}すべてを肩代わりする。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: the coverer takes {coverer}, the covered one {covered}.</source>
+        <translation>失敗：かばった側が{coverer}、かばわれた側が{covered}を受ける。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed with 90 or more: no cover; the covered one takes all {damage}.</source>
+        <translation>90以上の失敗：かばえない。かばわれた側が{damage}すべてを受ける。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fumble: the covered one takes all {damage} and the coverer falls prone.</source>
+        <translation>ファンブル：かばわれた側が{damage}すべてを受け、かばった側は転倒する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockout needs fist, kick, grapple, head-butt or a blunt weapon, not {cls}.</source>
+        <translation>ノックアウトはこぶし・キック・組み付き・頭突き・鈍器でのみ可能。{cls}は不可。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockout must be declared before the attack roll: normal damage.</source>
+        <translation>ノックアウトは攻撃ロールより先に宣言すること：通常のダメージ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knockout: damage {damage} against HP {hp} on the resistance table: {target}.</source>
+        <translation>ノックアウト：与ダメージ{damage}対耐久力{hp}の対抗：{target}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resistance roll {roll} against {target} → {outcome}.</source>
+        <translation>対抗ロール {roll}、成功率{target} → {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked out: damage {damage} → a third, {third}; the target is unconscious.</source>
+        <translation>ノックアウト成功：ダメージ{damage} → 1/3の{third}。対象は気絶する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No knockout: normal damage {damage}.</source>
+        <translation>ノックアウト失敗：通常のダメージ{damage}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {before} − {damage} → {after}.</source>
+        <translation>耐久力 {before} − {damage} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{overflow} damage beyond 0 HP.</source>
+        <translation>耐久力0を超えたダメージ {overflow}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shock: {damage} damage is at least half of HP {hp}: CON×5 ({target}) or unconscious.</source>
+        <translation>ショック：{damage}ダメージは耐久力{hp}の半分以上：CON×5（{target}）に失敗すると気絶。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP {hp}: unconscious (HP 2 or less).</source>
+        <translation>耐久力{hp}：気絶（耐久力2以下）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP 0: dying.</source>
+        <translation>耐久力0：瀕死。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Already at HP 0.</source>
+        <translation>すでに耐久力0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An NPC or monster at HP 0 dies at once.</source>
+        <translation>耐久力0になったNPC・怪物は即座に死亡する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outside combat: dies once everyone able to give first aid has taken one action, unless healed to 1 or more.</source>
+        <translation>戦闘外：手当に挑戦できる全員が何らかの行動を一つ行うまでに耐久力1以上に回復しなければ死亡する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Death clock: {victim} dies at the end of {after}&apos;s action in round {round} unless healed to HP 1 or more.</source>
+        <translation>死亡までの猶予：耐久力1以上に回復しなければ、{victim}はラウンド{round}の{after}の行動終了時に死亡する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{victim} is at HP 1 or more: the death clock stops.</source>
+        <translation>{victim}は耐久力1以上：死亡までの猶予は止まる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{after} is dead: the deadline of {victim} passes to {holder}.</source>
+        <translation>{after}は死亡している：{victim}の期限は{holder}の行動終了時になる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{after} is dead and nobody before them is alive: the deadline of {victim} was the end of the previous round.</source>
+        <translation>{after}は死亡し、それより前に生存者がいない：{victim}の期限は前のラウンドの終わりだった。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{holder} is a handgun shot&apos;s own place in the turn order.</source>
+        <translation>{holder}は行動順の中の拳銃の射撃の位置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{victim} was not healed in time and dies.</source>
+        <translation>{victim}は間に合わず死亡する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This wound has had its first aid.</source>
+        <translation>この負傷はすでに手当を受けた。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage from a {source} is not a wound first aid can treat.</source>
+        <translation>{source}によるダメージは手当できる負傷ではない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First aid failed; someone may still try.</source>
+        <translation>応急手当は失敗。他の誰かが挑戦できる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healed {healed} (1d3 rolled {rolled}, at most the wound&apos;s {amount} and max HP): HP {before} → {after}.</source>
+        <translation>{healed}回復（1d3の出目{rolled}、その負傷の{amount}と最大耐久力まで）：耐久力 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wound is treated: it gets no more first aid.</source>
+        <translation>この負傷は手当済み：これ以上手当できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HP 1 or more: the death clock stops.</source>
+        <translation>耐久力1以上：死亡までの猶予は止まる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead.</source>
+        <translation>死亡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still unconscious.</source>
+        <translation>まだ気絶している。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wakes up and acts this round.</source>
+        <translation>目覚めて、このラウンドから行動できる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wakes up at HP 2 or less and acts this round, losing 1d3 SAN.</source>
+        <translation>耐久力2以下で目覚め、このラウンドから行動できる。1d3の正気度を失う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Awake at HP {hp}: loses 1d3 SAN every round until HP is 3 or more.</source>
+        <translation>耐久力{hp}で起きている：耐久力が3以上になるまで毎ラウンド1d3の正気度を失う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SAN −{loss}.</source>
+        <translation>正気度 −{loss}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{shots} shot(s): at round start, at DEX and at DEX÷2, as many as the gun fires.</source>
+        <translation>{shots}発：ラウンドの最初、自分のDEX、DEX÷2で、銃の発射数まで。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire: all {shots} shot(s) at DEX, +5% for each after the first, at most {cap}.</source>
+        <translation>連射：{shots}発すべてを自分のDEXで。2発目以降+5%ずつ、最大{cap}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point-blank: skill {value} × 2 = {target}.</source>
+        <translation>ゼロ距離射撃：技能{value} × 2 = {target}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most {max} shots a round ({shots} asked).</source>
+        <translation>1ラウンドの射撃は最大{max}発（{shots}発を指定）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing in spends the turn: point-blank from the next round; no parrying.</source>
+        <translation>接近は手番を消費する：次ラウンド以降ゼロ距離射撃。受け流しは不可。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DEX contest to break away ({target}) → {outcome}: free {free}.</source>
+        <translation>距離を離すDEX対抗（{target}）→ {outcome}：{free}離れられる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} can be used.</source>
+        <translation>{technique}を使える。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} needs {skill} of {minimum}% or more (has {value}%).</source>
+        <translation>{technique}には{skill}{minimum}%以上が必要（現在{value}%）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} cannot be combined with {skill}.</source>
+        <translation>{technique}は{skill}と組み合わせられない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} works on humans only.</source>
+        <translation>{technique}は人間にしか使えない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} works on humans or two-legged humanoids of SIZ 18 or less.</source>
+        <translation>{technique}は人間か、SIZ18以下の二足歩行の人型にしか使えない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} cannot be used together with {other}.</source>
+        <translation>{technique}は{other}と併用できない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{technique} cannot be declared only to knock out.</source>
+        <translation>{technique}はノックアウトのみの宣言ができない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salto: 1d6 + damage bonus; the target falls prone and rolls CON×5 or is knocked out.</source>
+        <translation>サルト：1d6+ダメージ・ボーナス。対象は転倒し、CON×5に失敗するとノックアウト。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thrown from a height: +{damage} falling damage.</source>
+        <translation>高所から投げ落とした：落下ダメージ+{damage}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tackle: 1d4 + damage bonus.</source>
+        <translation>タックル：1d4+ダメージ・ボーナス。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hard wall within 3 m: +1d4.</source>
+        <translation>後方3m以内に固い壁：+1d4。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A wall may be near and the roll was special or better: +1d4.</source>
+        <translation>壁があるかは曖昧で、出目がスペシャル以下：+1d4。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SIZ {siz}: knocked back; DEX×5 or prone, then CON×5 or knocked out.</source>
+        <translation>SIZ {siz}：ノックバック。DEX×5に失敗すると転倒、さらにCON×5に失敗するとノックアウト。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SIZ {siz} is over 18: no knockback.</source>
+        <translation>SIZ {siz}は18を超える：ノックバックなし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked out.</source>
+        <translation>ノックアウト。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rush: one more 武道 fist or kick at the end of the round.</source>
+        <translation>ラッシュ：ラウンドの最後に武道を組み合わせたこぶしかキックで追加攻撃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feint: the first attack misses but uses up the target&apos;s dodge or parry.</source>
+        <translation>フェイント：1回目の攻撃は必ず外れるが、対象の回避か受け流しを消費させる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second attack hits.</source>
+        <translation>2回目の攻撃は必ず当たる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seen through: the target keeps its parry and the second attack fails.</source>
+        <translation>見破られた：対象は受け流しを消費せず、2回目の攻撃は失敗する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled by the Keeper in secret.</source>
+        <translation>KPがシークレットダイスで振った。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled openly.</source>
+        <translation>オープンで振った。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed at the base value: the Keeper gives unrelated information.</source>
+        <translation>初期値での失敗：KPはまったく関係のない情報を渡す。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Psychology between investigators: {active} against {passive} on the resistance table ({target}) → {outcome}.</source>
+        <translation>探索者同士の心理学：{active}対{passive}の対抗（{target}）→ {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noticing needs a roll of at most {hider_roll} (skill {value}).</source>
+        <translation>気付くには{hider_roll}以下の出目が必要（技能{value}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The surprise works: one attack that hits cannot be dodged.</source>
+        <translation>奇襲成立：命中した攻撃を一度だけ回避不可にできる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender notices the approach.</source>
+        <translation>奇襲される側は接近に気付いた。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keeper confirms the death (or undoes the step).</source>
+        <translation>KPが死亡を確認する（または操作を元に戻す）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat is over while {victim} is dying: the keeper decides when everyone able to give first aid has acted.</source>
+        <translation>{victim}が瀕死のまま戦闘が終わった：手当に挑戦できる全員が行動したかをKPが判断する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Getting up spends the turn.</source>
+        <translation>起き上がるのに手番を消費する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} spends the turn helping {name} up.</source>
+        <translation>{helper}が手番を消費して{name}を助け起こす。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} spends the turn covering.</source>
+        <translation>{name}はかばうのに手番を消費する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armor {armor}: {name} takes {before} → {after}.</source>
+        <translation>装甲 {armor}：{name}が受けるのは {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No defense.</source>
+        <translation>防御なし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot {n} of {max} this round.</source>
+        <translation>このラウンド{max}発中{n}発目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid fire declared: the round-start and DEX÷2 shots are dropped this round.</source>
+        <translation>連射を宣言：このラウンドのラウンド開始時とDEX÷2の射撃はなくなる。</translation>
+    </message>
 </context>
 <context>
     <name>ExposureDialog</name>
@@ -2586,7 +3928,7 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+355"/>
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+318"/>
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
@@ -3582,9 +4924,158 @@
     </message>
 </context>
 <context>
+    <name>KeeperPanel</name>
+    <message>
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+47"/>
+        <source>Attack &amp;from here…</source>
+        <translation>この人物で攻撃(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First &amp;aid…</source>
+        <translation>応急手当(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Get up</source>
+        <translation>起き上がる(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help up…</source>
+        <translation>助け起こす(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close in…</source>
+        <translation>接近(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Break away</source>
+        <translation>距離を離す(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rapid fire</source>
+        <translation>連射(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Secret roll…</source>
+        <translation>シークレットダイス(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Damage…</source>
+        <translation>ダメージ(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An attack by this combatant (click a figure to attack it)</source>
+        <translation>この人物の攻撃（人物像をクリックするとその相手への攻撃）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First aid or Medicine on one of its wounds (C9)</source>
+        <translation>負傷の1つに応急手当か医学（C9）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It spends its turn getting up (C3)</source>
+        <translation>手番を消費して起き上がる（C3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone spends their turn helping it up (C3)</source>
+        <translation>誰かが手番を消費して助け起こす（C3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend the turn closing in on a target: point-blank from the next round, no parrying (C12)</source>
+        <translation>手番を消費して対象に接近：次ラウンド以降ゼロ距離射撃、受け流し不可（C12）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend the turn on a DEX contest against the shooter who closed in (C12)</source>
+        <translation>手番を消費し、接近した射手とDEX対抗（C12）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All of this round&apos;s shots at DEX, +5% each after the first (R8)</source>
+        <translation>このラウンドの射撃をすべて自分のDEXで。2発目以降+5%ずつ（R8）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A roll for the keeper&apos;s eyes only (C13)</source>
+        <translation>KPだけが見るロール（C13）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage from a fall, fire or additional damage, entered directly</source>
+        <translation>落下・火・追加ダメージなどを直接入力</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
+        <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round {0}: {1}</source>
+        <translation>ラウンド{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing yet</source>
+        <translation>まだ何もしていない</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+11"/>
+        <source>{0} gets up</source>
+        <translation>{0}が起き上がる</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Help up</source>
+        <translation>助け起こす</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who spends the turn helping {0} up?</source>
+        <translation>手番を消費して{0}を助け起こすのは誰？</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close in</source>
+        <translation>接近</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whom does {0} close in on?</source>
+        <translation>{0}が接近する相手は？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} closes in</source>
+        <translation>{0}が接近</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} breaks away</source>
+        <translation>{0}が距離を離す</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0}: rapid fire</source>
+        <translation>{0}：連射</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+45"/>
+        <location filename="../../tracker/ui/log_text.py" line="+46"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -3935,6 +5426,16 @@
         <translation>日光の下の色素欠乏</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>waking (CON×5)</source>
+        <translation>目覚め（CON×5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shock (CON×5)</source>
+        <translation>ショック（CON×5）</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
@@ -4013,6 +5514,106 @@
         <source>off</source>
         <translation>オフ</translation>
     </message>
+    <message>
+        <location filename="../../tracker/ui/coc/texts.py" line="+3"/>
+        <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
+        <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {defense} d100 {roll} vs {value} — {outcome}.</source>
+        <translation>{name}：{defense} d100 {roll}、成功率{value} — {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {defense} is not possible.</source>
+        <translation>{name}：{defense}はできない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {damage} damage, HP {hp_before} → {hp_after}.</source>
+        <translation>{name}：{damage}ダメージ、耐久力 {hp_before} → {hp_after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {damage} damage ({source}), HP {hp_before} → {hp_after}.</source>
+        <translation>{name}：{damage}ダメージ（{source}）、耐久力 {hp_before} → {hp_after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes no damage.</source>
+        <translation>{name}はダメージを受けない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is knocked out.</source>
+        <translation>{name}はノックアウトされた。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: SAN −{loss} ({san_before} → {san_after}).</source>
+        <translation>{name}：正気度 −{loss}（{san_before} → {san_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {check} d100 {roll} vs {target} — {outcome}.</source>
+        <translation>{name}：{check} d100 {roll}、成功率{target} — {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is dying: dies at the end of {holder}&apos;s action in round {round} unless healed to HP 1 or more.</source>
+        <translation>{name}は瀕死：耐久力1以上に回復しなければ、ラウンド{round}の{holder}の行動終了時に死亡する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: the death clock ran out; the keeper confirms the death.</source>
+        <translation>{name}：死亡までの猶予が尽きた。KPが死亡を確認する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: HP {hp}, the death clock stops.</source>
+        <translation>{name}：耐久力{hp}、死亡までの猶予は止まる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} dies.</source>
+        <translation>{name}は死亡した。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}.</source>
+        <translation>{healer}が{name}を手当（{skill}）：d100 {roll}、成功率{value} — {outcome}。耐久力 {hp_before} → {hp_after}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets up ({helper} spends the turn).</source>
+        <translation>{name}が起き上がる（{helper}が手番を消費）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} closes in on {target}: point-blank from the next round.</source>
+        <translation>{name}が{target}に接近：次ラウンドからゼロ距離射撃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} tries to break away from {shooter}: {outcome}, free {free}.</source>
+        <translation>{name}が{shooter}から距離を離そうとする：{outcome}、{free}離れられる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}.</source>
+        <translation>{name}のシークレットダイス：{what} d100 {roll}、成功率{value} — {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} declares rapid fire.</source>
+        <translation>{name}が連射を宣言。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {weapon} durability {before} → {after}.</source>
+        <translation>{name}：{weapon}の耐久値 {before} → {after}。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -4061,8 +5662,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+125"/>
+        <location filename="../../tracker/ui/main_window.py" line="+128"/>
         <source>&lt;start&gt;</source>
+        <extracomment>the selected combatant changed (its id, or None)</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -4086,7 +5688,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>&amp;Undo</source>
         <extracomment>the ruleset&apos;s own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -4147,12 +5749,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-225"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+214"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -4272,8 +5874,9 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About</source>
+        <extracomment>ruleset id -&gt; File → Open demo → that ruleset&apos;s bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
@@ -4292,7 +5895,17 @@
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Open &amp;demo</source>
+        <translation>デモを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the bundled demo fight of these rules</source>
+        <translation>このルールの付属デモ戦闘を開く</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -4317,7 +5930,12 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+99"/>
+        <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
+        <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -4377,7 +5995,7 @@
         <translation>参加者がいません — 追加してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Round {0} — {1}&apos;s turn</source>
         <translation>第{0}ラウンド — {1}の手番</translation>
     </message>
@@ -4756,11 +6374,46 @@
         <source>The players&apos; screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Call of Cthulhu 6th edition</source>
+        <translation>クトゥルフ神話TRPG（第6版）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Criticals and fumbles</source>
+        <translation>クリティカルとファンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>01–05 critical, 96–00 fumble</source>
+        <translation>01〜05クリティカル、96〜00ファンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>01 critical, 00 fumble only</source>
+        <translation>01のみクリティカル、00のみファンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shock: CON×5 after a wound of half the HP or more</source>
+        <translation>ショック：耐久力の半分以上の負傷でCON×5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPCs and monsters at HP 0 get a death clock</source>
+        <translation>耐久力0のNPC・怪物にも死亡までの猶予を与える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: they die at once</source>
+        <translation>オフ：即座に死亡</translation>
+    </message>
 </context>
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-404"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-419"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -4784,7 +6437,7 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+107"/>
+        <location filename="../../tracker/ui/player_view.py" line="+109"/>
         <source>unhurt</source>
         <extracomment>conditions players may see: the ruleset&apos;s own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists &quot;Now:&quot; while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
@@ -4815,18 +6468,18 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+195"/>
         <source>Wounds</source>
-        <extracomment>a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space</extracomment>
+        <extracomment>a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Players&apos; view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
@@ -4958,28 +6611,33 @@
 <context>
     <name>PlotView</name>
     <message>
-        <location filename="../../tracker/ui/plot_view.py" line="+250"/>
+        <location filename="../../tracker/ui/plot_view.py" line="+273"/>
         <source>Reference lines for:</source>
         <extracomment>the first ten colours: well apart from each other (Tableau 10)</extracomment>
         <translation>基準線:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+32"/>
+        <source>{0} (solid) · {1} (dashed)</source>
+        <translation>{0}（実線）・{1}（破線）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Draw HP/3, 0 and −1×HP for this combatant</source>
         <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Draw the reference lines for this combatant</source>
+        <translation>この参加者の基準線を描く</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>HP (solid) · FP (dashed)</source>
-        <translation>HP（実線）· FP（破線）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>HP/3</source>
         <translation>HP/3</translation>
     </message>
@@ -5124,16 +6782,16 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+41"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+47"/>
         <source>({0} rd)</source>
-        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row</extracomment>
+        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers</extracomment>
         <translation>({0}R)</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+128"/>
+        <location line="+138"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -5144,12 +6802,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -5200,6 +6858,249 @@
         <location line="+26"/>
         <source>These rules have no options.</source>
         <translation>このルールにはオプションがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-57"/>
+        <source>Secret roll for {0}</source>
+        <translation>{0}のシークレットダイス</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The d100 (— : the app rolls it)</source>
+        <translation>d100の出目（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Skill:</source>
+        <translation>技能(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Value:</source>
+        <translation>技能値(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players never see this roll: it is logged for the keeper only (C13).</source>
+        <translation>このロールはプレイヤーに見えません。KP用にだけ記録されます（C13）。</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+73"/>
+        <location line="+386"/>
+        <source>Edit {0}</source>
+        <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot;</extracomment>
+        <translation>{0}を編集</translation>
+    </message>
+    <message>
+        <location line="-385"/>
+        <source>Add a combatant</source>
+        <translation>参加者を追加</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Side:</source>
+        <translation>陣営(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation>種別(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Characteristics</source>
+        <translation>能力値</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>HP, MP, SAN and damage bonus</source>
+        <translation>耐久力・MP・正気度・ダメージ・ボーナス</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+320"/>
+        <location line="+1"/>
+        <source>HP</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location line="-321"/>
+        <location line="+320"/>
+        <location line="+1"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location line="-320"/>
+        <location line="+319"/>
+        <location line="+2"/>
+        <source>SAN</source>
+        <translation>正気度</translation>
+    </message>
+    <message>
+        <location line="-314"/>
+        <source>override</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the maximum by hand instead of deriving it</source>
+        <translation>最大値を能力値から求めず手で決める</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Empty: from STR+SIZ. Or e.g. +1d4, -1d3, +2d6</source>
+        <translation>空欄：STR+SIZから。または+1d4、-1d3、+2d6など</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Armor points: a number, or dice rolled on each hit (1d6)</source>
+        <translation>装甲値：数値、または命中のたびに振るダイス（1d6）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Damage bonus:</source>
+        <translation>ダメージ・ボーナス(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Armor:</source>
+        <translation>装甲(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+21"/>
+        <location line="+251"/>
+        <source>Skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="-272"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>skill id, e.g. claw</source>
+        <translation>技能ID（例：claw）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add skill</source>
+        <translation>技能を追加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Skills (6th-edition base values filled in)</source>
+        <translation>技能（第6版の初期値を記入済み）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+252"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+251"/>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location line="-251"/>
+        <source>Class</source>
+        <translation>分類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DB</source>
+        <translation>DB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Small</source>
+        <translation>小型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Durability</source>
+        <translation>耐久値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shots</source>
+        <translation>発射数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add weapon</source>
+        <translation>武器を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove weapon</source>
+        <translation>武器を削除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Weapons (bare hands need no entry)</source>
+        <translation>武器（素手の攻撃は記入不要）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Notes:</source>
+        <translation>メモ：</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>from STR+SIZ: {0}</source>
+        <translation>STR+SIZから：{0}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>A combatant needs a name.</source>
+        <translation>参加者には名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Weapon {0}</source>
+        <translation>武器{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Damage bonus</source>
+        <translation>ダメージ・ボーナス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Armor</source>
+        <translation>装甲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check {0}: {1}</source>
+        <translation>{0}を確認してください：{1}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add {0}</source>
+        <translation>{0}を追加</translation>
     </message>
 </context>
 <context>
@@ -5296,7 +7197,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-56"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-61"/>
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS&apos;s, then its campaign modules&apos; (V4–V8) trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
         <translation>脳がない</translation>
@@ -5360,7 +7261,7 @@
 <context>
     <name>VisibilityPanel</name>
     <message>
-        <location filename="../../tracker/ui/visibility_panel.py" line="+34"/>
+        <location filename="../../tracker/ui/visibility_panel.py" line="+35"/>
         <source>Shown to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
@@ -5381,11 +7282,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+93"/>
         <source>Hidden</source>
         <translation>非表示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-90"/>
         <source>Exact: &quot;HP 7/12&quot;. Band: one word such as &quot;wounded&quot;. Hidden: no HP at all.</source>
         <translation>正確：「HP 7/12」。段階：「負傷」などの一語。非表示：HPを一切出さない。</translation>
     </message>
@@ -5395,8 +7297,9 @@
         <translation>HP表示:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The name the players see (empty: the real name)</source>
+        <extracomment>track id -&gt; the combo of a track other than HP (CoC: MP, SAN), per the ruleset</extracomment>
         <translation>プレイヤーに見える名前（空欄なら本名）</translation>
     </message>
     <message>
@@ -5443,6 +7346,26 @@
         <location line="+1"/>
         <source>Clear alias</source>
         <translation>別名を消去</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Shown</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whether the players&apos; screen shows {0}</source>
+        <translation>プレイヤー画面に{0}を表示するか</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} display:</source>
+        <translation>{0}の表示：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Change {0} display</source>
+        <translation>{0}の表示を変更</translation>
     </message>
 </context>
 <context>

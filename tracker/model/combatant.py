@@ -15,6 +15,8 @@ from .errors import RulesError
 
 SIDES = ("pc", "ally", "enemy", "neutral")
 HP_POLICIES = ("exact", "band", "hidden")
+#: what the player view shows of a track other than HP (MP, SAN, FP): its numbers or nothing
+TRACK_POLICIES = ("exact", "hidden")
 
 #: conditions that take a combatant out of the fight in every ruleset
 OUT_CONDITIONS = ("dead", "destroyed", "unconscious")
@@ -62,16 +64,29 @@ class Visibility:
     shown: bool = True
     hp: str = "exact"  # exact | band | hidden
     alias: str = ""
+    #: the GM's choice per other track (track id -> exact | hidden); a track not named here
+    #: follows the ruleset's default (CoC: SAN and MP hidden)
+    tracks: dict[str, str] = field(default_factory=dict)
+
+    def track(self, track_id: str, default: str = "hidden") -> str:
+        return self.tracks.get(track_id, default)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"shown": self.shown, "hp": self.hp, "alias": self.alias}
+        d: dict[str, Any] = {"shown": self.shown, "hp": self.hp, "alias": self.alias}
+        if self.tracks:  # written only when the GM chose something for a track
+            d["tracks"] = dict(self.tracks)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Visibility:
         hp = d.get("hp", "exact")
         if hp not in HP_POLICIES:
             raise RulesError("bad_value", f"unknown HP visibility '{hp}'")
-        return cls(bool(d.get("shown", True)), hp, str(d.get("alias", "")))
+        tracks = {str(k): str(v) for k, v in dict(d.get("tracks", {})).items()}
+        for tid, policy in tracks.items():
+            if policy not in TRACK_POLICIES:
+                raise RulesError("bad_value", f"unknown visibility '{policy}' of track '{tid}'")
+        return cls(bool(d.get("shown", True)), hp, str(d.get("alias", "")), tracks)
 
 
 @dataclass(slots=True)

@@ -33,6 +33,20 @@ def combatant_of(position: str) -> str:
     return position.split(SLOT_SEP, 1)[0]
 
 
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (dicts, lists, scalars): what ``copy.deepcopy`` gives,
+    several times faster (every action snapshots the options, modules and state twice)."""
+    t = type(value)
+    if t is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    if t is list:
+        return [plain_copy(v) for v in value]
+    return value if t in _SCALARS else copy.deepcopy(value)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None), tuple})
+
+
 @dataclass(frozen=True, slots=True)
 class Change:
     """What changed. ``ids`` None means "anything may have changed"."""
@@ -201,8 +215,8 @@ class Encounter:
             log_len=len(self.log) if since is None else since,
             log_tail=[] if since is None else list(self.log[since:]),
             dice_state=self.dice.getstate(), counters=dict(self.counters),
-            options=copy.deepcopy(self.options), modules=copy.deepcopy(self.modules),
-            state=copy.deepcopy(self.state),
+            options=plain_copy(self.options), modules=plain_copy(self.modules),
+            state=plain_copy(self.state),
         )
 
     def restore(self, snap: Snapshot, ids: frozenset[str] | None = None,
@@ -228,9 +242,9 @@ class Encounter:
         self.log.extend(snap.log_tail)
         self.dice.setstate(snap.dice_state)
         self.counters = dict(snap.counters)
-        self.options = copy.deepcopy(snap.options)
-        self.modules = copy.deepcopy(snap.modules)
-        self.state = copy.deepcopy(snap.state)
+        self.options = plain_copy(snap.options)
+        self.modules = plain_copy(snap.modules)
+        self.state = plain_copy(snap.state)
         self.notify(Change(None if snap.all_combatants else ids, structure))
 
     def touch(self, cid: str) -> None:

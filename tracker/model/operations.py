@@ -287,11 +287,27 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
 
 
 def set_visibility(enc: Encounter, cid: str, *, shown: bool | None = None,
-                   hp: str | None = None, alias: str | None = None) -> Action:
+                   hp: str | None = None, alias: str | None = None,
+                   tracks: dict[str, str | None] | None = None) -> Action:
+    """``tracks``: the player view's policy per track other than HP (track id -> exact,
+    hidden, or None for the ruleset's default)."""
     c = enc.get(cid)
-    new = Visibility.from_dict({**c.visibility.to_dict(), **{k: v for k, v in
-                               {"shown": shown, "hp": hp, "alias": alias}.items()
-                               if v is not None}})
+    data = {**c.visibility.to_dict(), **{k: v for k, v in
+            {"shown": shown, "hp": hp, "alias": alias}.items() if v is not None}}
+    if tracks:
+        known = ruleset_for(enc).track_ids
+        merged = dict(c.visibility.tracks)
+        for tid, policy in tracks.items():
+            if tid not in known or tid == "hp":
+                others = ", ".join(t for t in known if t != "hp")
+                raise RulesError("bad_value", f"no track '{tid}' besides HP to show or hide "
+                                              f"(known: {others})")
+            if policy is None:
+                merged.pop(tid, None)
+            else:
+                merged[tid] = policy
+        data["tracks"] = merged
+    new = Visibility.from_dict(data)
 
     def run() -> None:
         c.visibility = new
@@ -347,11 +363,12 @@ def next_turn(enc: Encounter) -> Action:
 
 def _start_round(enc: Encounter, rs: Any) -> None:
     """The round-start hooks. A ruleset may rebuild the turn order for the new round (CoC
-    handgun slots): the turn then goes to the first position that takes a turn in it."""
-    before = list(enc.order)
+    handgun slots) or make positions active again (a slot passed over last round): the
+    turn goes to the first position that takes a turn in the new round."""
     run_hook(enc, "start_round")
-    if enc.order != before:
-        enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), 0)
+    if enc.order:
+        enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)),
+                        enc.turn)
 
 
 def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:

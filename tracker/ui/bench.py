@@ -3,7 +3,9 @@
     python -m tracker.ui.bench
 
 1. median time from applying a hit to every view updated (events processed), with 2 and with
-   200 combatants; targets ≤ 10 ms at 200 and ≤ 1.5× the 2-combatant figure;
+   200 combatants; targets ≤ 10 ms at 200 and ≤ 1.5× the 2-combatant figure; the same for a
+   Call of Cthulhu attack (attack roll, dodge, damage, death-clock bookkeeping) with the CoC
+   kit's views (figures, keeper dock, roster columns);
 2. time from process start to the GM window shown with the demo encounter, started as
    ``python -m tracker`` starts it, beside a bare PySide6 window and a minimal real main
    window (table, menu, docks) started the same way; target ≤ 1.5× the bare window.
@@ -115,6 +117,54 @@ def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> floa
     return statistics.median(times)
 
 
+def _coc_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> float:
+    """A CoC attack applied (one undoable command) until every view is updated."""
+    from PySide6.QtWidgets import QApplication
+
+    from ..model import operations as ops
+    from ..model.coc import operations as co
+    from ..model.coc.sheet import CocSheet
+    from .document import EncounterDocument
+    from .main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    enc = ops.new_encounter("coc", f"bench coc {n}")
+    enc.dice.__init__(n)
+    for i in range(n):
+        sheet = CocSheet(stats={"str": 12, "con": 12, "siz": 12, "dex": 5 + i % 14,
+                                "app": 10, "pow": 10, "int": 10, "edu": 10},
+                         max_hp_override=9_999)
+        ops.add_combatant(enc, f"Foe {i + 1}", "pc" if i % 2 else "enemy", sheet,
+                          mid_fight=False)
+    ops.start_combat(enc)
+    doc = EncounterDocument(enc)
+    if journal_dir is not None:
+        from ..model.journal import Journal
+
+        doc.set_journal(Journal(journal_dir))
+    win = MainWindow(doc)
+    win.resize(1280, 860)
+    win.show()
+    app.processEvents()
+    ids = [c.id for c in enc.ordered()]
+    times = []
+    for k in range(attacks):
+        attacker = ids[(k * 7) % len(ids)]
+        target = ids[(k * 7 + 1) % len(ids)]
+        defense = co.Defense("dodge", 70) if k % 2 else co.Defense()
+        req = co.AttackRequest(attacker, target, "fist", roll=30, defense=defense,
+                               w_faces=(2,))
+        t0 = time.perf_counter()
+        doc.run("attack", co.attack, req)
+        app.processEvents()
+        times.append(time.perf_counter() - t0)
+    doc.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+    app.processEvents()
+    return statistics.median(times)
+
+
 def _start_time(script: str, runs: int = 7) -> float:
     import tempfile
 
@@ -152,6 +202,15 @@ def main() -> int:
     print(f"hit → views updated, median: 200 combatants {large * 1000:7.2f} ms"
           f"   (target ≤ 10 ms: {'OK' if large <= 0.010 else 'MISSED'};"
           f" ratio {large / small:.2f}×, target ≤ 1.5×: {'OK' if large <= 1.5 * small else 'MISSED'})")
+    coc_small, coc_large = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(3):
+            coc_small.append(_coc_latency(2, journal_dir=os.path.join(tmp, f"c{i}")))
+            coc_large.append(_coc_latency(200, journal_dir=os.path.join(tmp, f"d{i}")))
+    coc_small, coc_large = statistics.median(coc_small), statistics.median(coc_large)
+    print(f"CoC attack → views updated, median:   2 combatants {coc_small * 1000:7.2f} ms")
+    print(f"CoC attack → views updated, median: 200 combatants {coc_large * 1000:7.2f} ms"
+          f"   (target ≤ 10 ms: {'OK' if coc_large <= 0.010 else 'MISSED'})")
     # interleaved, so that a busy moment of a shared machine weighs on both alike
     bare, floor, app = [], [], []
     for _ in range(3):

@@ -1,5 +1,7 @@
-"""Pending checks dock: the HT rolls the fight asks for (knockdown, stun recovery, collapse,
-death), each with "Roll" (the app rolls 3d) or a GM-entered 3d result."""
+"""Pending checks dock: the rolls the fight asks for (GURPS: HT on 3d for knockdown, stun
+recovery, collapse, death; CoC: CON×5 on d100 to wake or against shock), each with "Roll"
+(the app rolls) or the GM's own result; a check that is not a roll (a CoC death whose clock
+ran out) has one "Confirm" button."""
 
 from __future__ import annotations
 
@@ -39,12 +41,18 @@ def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
 AGAINST = {
     "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
     "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
+    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
+    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
 }
 
 
-def target_text(base: int, modifier: int, target: int, against: str = "HT") -> str:
-    """"HT 12 −10 = 2" (or "HT 12" without a modifier)."""
+def target_text(base: int, modifier: int, target: int, against: str = "HT",
+                dice: str = "3d6") -> str:
+    """"HT 12 −10 = 2" (or "HT 12" without a modifier); for a check that is not a roll,
+    what the GM decides ("confirm the death")."""
     label = QCoreApplication.translate("ChecksView", AGAINST.get(against, against))
+    if not dice:
+        return label
     if modifier == 0:
         return f"{label} {base}"
     sign = "+" if modifier > 0 else MINUS
@@ -73,6 +81,8 @@ class ChecksView(QWidget):
         self.enter_buttons: dict[int, QToolButton] = {}
         #: "Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's)
         self.option_buttons: dict[int, QToolButton] = {}
+        #: checks that are not rolls (a CoC death to confirm): one button each
+        self.confirm_buttons: dict[int, QToolButton] = {}
         self._signature: tuple | None = None
 
         self.empty_label = QLabel(self)
@@ -128,8 +138,10 @@ class ChecksView(QWidget):
             base = spec.target - chk.modifier
             parts = "\n".join(render_lines(spec.parts))
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
-                         target_text(base, chk.modifier, spec.target, spec.against),
-                         dice_text(spec.dice), spec.lowest, spec.highest, parts,
+                         target_text(base, chk.modifier, spec.target, spec.against,
+                                     spec.dice),
+                         dice_text(spec.dice) if spec.dice else "", spec.lowest, spec.highest,
+                         parts,
                          check_dialog(kit, chk) is not None))
         sig = tuple(rows)
         if sig == self._signature:
@@ -143,12 +155,22 @@ class ChecksView(QWidget):
         self.spins.clear()
         self.enter_buttons.clear()
         self.option_buttons.clear()
+        self.confirm_buttons.clear()
         body = QWidget()
         grid = QGridLayout(body)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setHorizontalSpacing(8)
         for r, (check_id, name, kind, target, dice, lo, hi, parts, options) in enumerate(rows):
             what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
+            if not dice:  # not a roll: the GM confirms what the rules say happened
+                confirm = QToolButton(body)
+                confirm.setText(self.tr("Confirm"))
+                confirm.setToolTip(self.tr("Confirm what the rules say (Undo takes it back)"))
+                confirm.clicked.connect(lambda _=False, i=check_id: self.confirm(i))
+                grid.addWidget(what, r, 0)
+                grid.addWidget(confirm, r, 1, 1, 3)
+                self.confirm_buttons[check_id] = confirm
+                continue
             tip = self.tr("Target number: roll this or less on {0}").format(dice)
             what.setToolTip(tip + ("\n\n" + parts if parts else ""))
             roll = QToolButton(body)
@@ -190,6 +212,10 @@ class ChecksView(QWidget):
         name, kind = self.doc.encounter.combatants[chk.combatant].name, chk.kind
         return lambda: QCoreApplication.translate("ChecksView", "%1: %2 roll").replace(
             "%1", name).replace("%2", check_name(kind))
+
+    def confirm(self, check_id: int) -> Any:
+        """Resolve a check that is not a roll (one undo step)."""
+        return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
 
     def open_options(self, check_id: int) -> None:
         """The kit's dialog for the modifiers of check ``check_id``."""

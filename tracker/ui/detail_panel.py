@@ -42,7 +42,7 @@ class DetailPanel(QWidget):
         #: the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes
         self.silhouette = self._make_figure()
         lay.addWidget(self.silhouette, 3)
-        self.hint = QLabel(self.tr("Click a body part to enter a hit there."))
+        self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #666")
         lay.addWidget(self.hint)
@@ -94,11 +94,12 @@ class DetailPanel(QWidget):
         self.add_cond.clicked.connect(self._add_condition)
         self.remove_cond.clicked.connect(self._remove_condition)
         doc.changed.connect(self._on_changed)
+        self._set_hint()
         self.show_combatant(None)
 
     def _make_figure(self):
         fig = self.kit.figure()
-        fig.setMinimumSize(220, 300)
+        fig.setMinimumSize(220, 240)
         fig.locationClicked.connect(
             lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
         return fig
@@ -126,6 +127,12 @@ class DetailPanel(QWidget):
         self._make_sections()
         for section in self.sections:
             section.show_combatant(self.cid)
+        self._set_hint()
+
+    def _set_hint(self) -> None:
+        """What clicking the figure does, as the ruleset's kit says (GURPS: a hit there)."""
+        self.hint.setText(self.kit.tips().get("figure")
+                          or self.tr("Click a body part to enter a hit there."))
 
     def _round_suffix(self, *_args) -> None:
         """" round" or " rounds" after the number (Qt's plural forms)."""

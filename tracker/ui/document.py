@@ -105,10 +105,11 @@ class EncounterDocument(QObject):
         self.changed.emit(Change(None, True))
 
     def _plan_of(self, args: tuple) -> Any:
-        """The body plan of the combatant an action names, to name its locations."""
+        """The body plan of the combatant an action names, to name its locations (None for
+        a ruleset without hit locations)."""
         cid = args[0] if args and isinstance(args[0], str) else None
         c = self.encounter.combatants.get(cid) if cid else None
-        return c.sheet.plan if c is not None else None
+        return getattr(c.sheet, "plan", None) if c is not None else None
 
     def retranslate_history(self) -> None:
         """After a language switch: every history entry in the new language."""

@@ -14,10 +14,12 @@ templates change (a test checks that they stay in sync).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..model import explain as explain_registry
 from ..model.errors import TrackerError
 from ..model.explain import ExplainLine
 from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans, brainless_head_location
@@ -77,6 +79,11 @@ CONDITION_NAMES: dict[str, str] = {
     "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
     "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
     "tired": QT_TRANSLATE_NOOP("Condition", "Very tired"),
+    # Call of Cthulhu (prone, unconscious and dead are above)
+    "weapon_dropped": QT_TRANSLATE_NOOP("Condition", "Weapon dropped"),
+    "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
+    "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
+    "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
 }
 
 #: part status -> English name (context "PartStatus")
@@ -191,6 +198,12 @@ def plan_name(body: Any) -> str:
 
 # -- explain lines ----------------------------------------------------------------------------
 
+#: namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives
+#: the display name, or None when the id is not theirs (a ruleset's UI kit adds its own)
+ARG_NAMERS: list[Callable[[str, str], str | None]] = []
+#: other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None
+ERROR_TEXTS: list[Callable[[TrackerError], str | None]] = []
+
 
 def name_of(plan: BodyPlan | None):
     """The ``name_of(arg, value)`` callback of :meth:`ExplainLine.render` for ``plan``."""
@@ -208,20 +221,25 @@ def name_of(plan: BodyPlan | None):
             return damage_type_short(value)
         if campaign_text.is_named(arg):
             return campaign_text.name(arg, value)
+        for namer in ARG_NAMERS:
+            named = namer(arg, value)
+            if named is not None:
+                return named
         return value
 
     return _name
 
 
 def template_for(key: str) -> str:
-    """The translated template of an explain key (the key itself when unknown)."""
-    src = TEMPLATES.get(key)
+    """The translated template of an explain key of any loaded ruleset (the key itself when
+    unknown)."""
+    src = TEMPLATES.get(key) or explain_registry.TEMPLATES.get(key)
     return _tr("Explain", src) if src is not None else key
 
 
 def render_line(line: ExplainLine, plan: BodyPlan | None = None) -> str:
     """One explain line in the current language, with the rule id in front ("[G6] ...")."""
-    if line.key not in TEMPLATES:
+    if line.key not in TEMPLATES and line.key not in explain_registry.TEMPLATES:
         return line.render(None, name_of(plan))
     return line.render(template_for(line.key), name_of(plan))
 
@@ -286,6 +304,10 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
+    for texter in ERROR_TEXTS:  # other rulesets' refusals (their UI kit adds them)
+        text = texter(err)
+        if text:
+            return text
     return str(err)
 
 

@@ -22,14 +22,24 @@ if TYPE_CHECKING:
     from .document import EncounterDocument
 
 
+#: a kit column without a width of its own stretches with the conditions column
+DEFAULT_WIDTH = 160
+
+
 @dataclass(frozen=True)
 class Column:
     """A roster column of the ruleset's own (after name, side, tracks and conditions)."""
 
     key: str
     header: Callable[[], str]  # translated on every call
-    text: Callable[[Combatant], str]
-    width: int = 160
+    #: the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter``
+    text: Callable[..., str]
+    width: int = DEFAULT_WIDTH
+    #: the text depends on more than the combatant (a CoC death clock held by another)
+    with_encounter: bool = False
+
+    def cell(self, c: Combatant, enc: Encounter) -> str:
+        return self.text(c, enc) if self.with_encounter else self.text(c)
 
 
 @dataclass(frozen=True)

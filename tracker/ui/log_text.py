@@ -19,6 +19,7 @@ from ..model.operations import declared_options
 from . import explain_text as et
 from .explain_text import condition_name
 from .gurps import campaign_text
+from .kit import kit_for
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
 # Keep this block equal to LOG_TEMPLATES: the core's, then GURPS's, then the GURPS campaign
@@ -102,6 +103,9 @@ CHECK_NAMES: dict[str, str] = {
     "heat": QT_TRANSLATE_NOOP("Log", "heat"),
     "cold": QT_TRANSLATE_NOOP("Log", "cold"),
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
+    # Call of Cthulhu
+    "wake": QT_TRANSLATE_NOOP("Log", "waking (CON×5)"),
+    "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
 }
 
 #: check result id -> English name (translated in context "Log")
@@ -185,6 +189,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if entry.key in CAMPAIGN_LOG_TEMPLATES:
         args = {k: campaign_text.name(k, v) if campaign_text.is_named(k, log=True) else v
                 for k, v in args.items()}
+    own = getattr(kit_for(enc), "log_args", None)  # the ruleset names its own ids
+    if own is not None:
+        args = own(entry.key, args)
     if entry.key in ("attack", "attack_burst"):
         args["result"] = _tr("Log", ATTACK_RESULT_NAMES.get(str(args.get("result")),
                                                            str(args.get("result"))))
@@ -219,6 +226,7 @@ def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:
     """The entry's explain trace, one string per rules step."""
     if not entry.explain:
         return []
+    kit_for(enc)  # its explain names are known once the ruleset's kit is loaded
     plan = _plan_of(enc, entry.combatant)
     out = []
     for line in entry.explain:

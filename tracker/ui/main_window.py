@@ -64,6 +64,8 @@ class LazyWidget(QWidget):
 
 class MainWindow(QMainWindow):
     languageRequested = Signal(str)
+    #: the selected combatant changed (its id, or None)
+    selectionChanged = Signal(object)
 
     def __init__(self, doc: EncounterDocument, settings: QSettings | None = None,
                  files: FilesController | None = None) -> None:
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self.roster_model.modelReset.connect(self._layout_roster)
         self.roster.verticalHeader().setDefaultSectionSize(26)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
+        self.roster.installEventFilter(self)
         from .gurps.gcs_drop import GcsDropFilter
 
         GcsDropFilter(self.roster.viewport()).filesDropped.connect(self.import_characters)
@@ -176,7 +179,12 @@ class MainWindow(QMainWindow):
             header.resizeSection(col, 85)
         header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
         for col in range(m.column_of("status") + 1, m.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+            width = m.kit_column_width(col)
+            if width is None:
+                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+            else:  # the kit's own width (a narrow DEX column)
+                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(col, width)
 
     def _follow_kit(self) -> None:
         """Give the window the docks of the encounter's ruleset (once, and again after a new
@@ -198,6 +206,7 @@ class MainWindow(QMainWindow):
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.kit_docks[spec.key] = dock
         self._fill_view_menu()
+        self.act_import.setEnabled(getattr(kit, "can_import", True))
         tips = kit.tips()
         for key, act in (("start", self.act_start), ("end", self.act_end)):
             act.setStatusTip(tips.get(key, ""))
@@ -283,6 +292,8 @@ class MainWindow(QMainWindow):
                                        "Ctrl+I", self.tr("Add characters from GURPS Character "
                                                          "Sheet (GCS) files"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
+        self.demo_actions: dict[str, QAction] = {}
         self.act_about = self._action(self.tr("&About"), self._about)
 
         tb = self.addToolBar(self.tr("Main"))
@@ -303,6 +314,15 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent()
+        self.demo_menu = self.file_menu.addMenu(self.tr("Open &demo"))
+        from ..model.ruleset import available_rulesets, get_ruleset
+        from .options_text import ruleset_label
+
+        for rid in available_rulesets():
+            a = self.demo_menu.addAction(ruleset_label(get_ruleset(rid)))
+            a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
+            a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
+            self.demo_actions[rid] = a
         for a in (self.act_save, self.act_save_as, None, self.act_import, None, self.act_quit):
             self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
@@ -343,6 +363,7 @@ class MainWindow(QMainWindow):
     def select(self, cid: str | None) -> None:
         if cid is not None and cid not in self.doc.encounter.combatants:
             cid = None
+        changed = cid != self.selected
         self.selected = cid
         self.detail.show_combatant(cid)
         self.cards.set_chosen(cid)
@@ -353,6 +374,27 @@ class MainWindow(QMainWindow):
         for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
                   self.act_down, self.act_attack):
             a.setEnabled(has)
+        if changed:
+            self.selectionChanged.emit(cid)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
+        # figure does (CoC: the attack on that target)
+        from PySide6.QtCore import QEvent
+
+        if (obj is self.roster and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.selected):
+            self.open_hit(self.selected, "")
+            return True
+        return super().eventFilter(obj, event)
+
+    def open_demo(self, ruleset_id: str) -> None:
+        """Replace the encounter with a ruleset's bundled demo (asks to save first)."""
+        from ..model.ruleset import get_ruleset
+
+        if self.files.maybe_save(self):
+            self.files.new(get_ruleset(ruleset_id).demo_encounter(i18n.language()))
 
     def open_player_view(self) -> None:
         """Open (or raise) the second window for the players' screen."""
@@ -401,6 +443,10 @@ class MainWindow(QMainWindow):
 
         from .gurps.import_dialog import ImportDialog
 
+        if not getattr(self.kit, "can_import", True):
+            self.show_error(self.tr("GURPS Character Sheet files can be imported into a GURPS "
+                                    "encounter only."))
+            return
         if not paths:
             paths, _ = QFileDialog.getOpenFileNames(
                 self, self.tr("Import characters"), "",
@@ -460,7 +506,10 @@ class MainWindow(QMainWindow):
         if cur is None:
             self.turn_label.setText(self.tr("No combatants — add one to start."))
         elif enc.in_combat:
-            self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, cur.name))
+            # an extra turn of a combatant's (a CoC handgun slot) says which one it is
+            slot = (enc.position or "").partition("@")[2]
+            who = self.kit.slot_label(cur, slot) if slot and self.kit else cur.name
+            self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, who))
         else:
             self.turn_label.setText(self.tr("Out of combat — day {0}, {1}")
                                     .format(enc.calendar.day, enc.calendar.clock()))

@@ -97,6 +97,13 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "once per investigation action"),
     QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
     QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
+    QT_TRANSLATE_NOOP("Options", "Call of Cthulhu 6th edition"),
+    QT_TRANSLATE_NOOP("Options", "Criticals and fumbles"),
+    QT_TRANSLATE_NOOP("Options", "01–05 critical, 96–00 fumble"),
+    QT_TRANSLATE_NOOP("Options", "01 critical, 00 fumble only"),
+    QT_TRANSLATE_NOOP("Options", "Shock: CON×5 after a wound of half the HP or more"),
+    QT_TRANSLATE_NOOP("Options", "NPCs and monsters at HP 0 get a death clock"),
+    QT_TRANSLATE_NOOP("Options", "Off: they die at once"),
 )
 # --- END GENERATED lupdate block ---
 

@@ -8,7 +8,9 @@ change, undo and redo shows up at once. It shows only what the GM lets the playe
 * HP per ``visibility.hp``: ``exact`` "HP 7/12", ``band`` one word (unhurt, wounded, ...),
   ``hidden`` nothing -- and nothing derived from exact HP anywhere else (no tooltips, no
   accessible texts, the silhouette gets a redacted sheet and never shows its tooltip);
-* never DR, notes, stats, FP, custom (GM-written) conditions or the log;
+* never DR, notes, stats, skills, custom (GM-written) conditions or the log;
+* other tracks (GURPS FP, CoC MP and SAN) only where the GM shows them for this combatant
+  (``visibility.tracks``; the ruleset's ``track_visibility`` default hides them);
 * of the ruleset's world only what its kit lets through (GURPS: the moon, the weather and the
   temperature where the GM allows, a half-werewolf's looks where the GM allows, never an
   infection).
@@ -117,16 +119,35 @@ def _hp_track(c: Combatant, rs: Ruleset) -> Track:
     return next(t for t in rs.tracks(c) if t.id == "hp")
 
 
-def hp_text(c: Combatant, rs: Ruleset) -> str:
-    """The HP line for the players ("" when the GM hides HP)."""
+def hp_text(c: Combatant, rs: Ruleset, kit: Kit | None = None) -> str:
+    """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
+    the ruleset does (CoC: 耐久力 in Japanese)."""
     policy = c.visibility.hp
     if policy == "exact":
         hp = _hp_track(c, rs)
+        if kit is not None:
+            return f"{kit.track_label('hp')} {hp.current}/{hp.maximum}"
         return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(hp.current,
                                                                              hp.maximum)
     if policy == "band":
         return band_label(hp_band(c, rs))
     return ""
+
+
+def track_policy(c: Combatant, rs: Ruleset, track_id: str) -> str:
+    """What the players see of a track other than HP: the GM's choice for this combatant,
+    else the ruleset's default (CoC hides MP and SAN), else hidden."""
+    default = getattr(rs, "track_visibility", {}).get(track_id, "hidden")
+    return c.visibility.track(track_id, default)
+
+
+def tracks_text(c: Combatant, rs: Ruleset, kit: Kit) -> str:
+    """The other tracks the GM shows ("SAN 45/60"), one line each ("" for none)."""
+    lines = []
+    for t in rs.tracks(c):
+        if t.id != "hp" and track_policy(c, rs, t.id) == "exact":
+            lines.append(f"{kit.track_label(t.id)} {t.current}/{t.maximum}")
+    return "\n".join(lines)
 
 
 def public_conditions(c: Combatant, rs: Ruleset) -> list[str]:
@@ -139,7 +160,7 @@ def public_conditions(c: Combatant, rs: Ruleset) -> list[str]:
             continue
         if policy != "exact" and name in _NUMBER_DERIVED:
             continue  # they follow from the exact numbers
-        if policy == "band" and name in ("dead", "unconscious"):
+        if policy == "band" and name in ("dead", "unconscious", "dying", "knocked_out"):
             continue  # the band word already says it
         out.append(condition_label(name, value if policy == "exact" else 0))
     return out
@@ -234,9 +255,13 @@ class PlayerCard(QFrame):
         self.hp_label = QLabel()
         self.hp_label.setObjectName("hp")
         self.hp_bar = HpBar()
+        #: the tracks besides HP the GM shows (CoC: SAN of an investigator)
+        self.tracks_label = QLabel()
+        self.tracks_label.setObjectName("tracks")
         self.cond_label = QLabel()
         self.cond_label.setObjectName("conditions")
-        for lab in (self.name_label, self.side_label, self.hp_label, self.cond_label):
+        for lab in (self.name_label, self.side_label, self.hp_label, self.tracks_label,
+                    self.cond_label):
             lab.setTextFormat(Qt.TextFormat.PlainText)
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for lab in (self.name_label, self.hp_label, self.cond_label):
@@ -247,6 +272,7 @@ class PlayerCard(QFrame):
         lay.addWidget(self.silhouette, 1)
         lay.addWidget(self.hp_label)
         lay.addWidget(self.hp_bar)
+        lay.addWidget(self.tracks_label)
         lay.addWidget(self.cond_label)
         self._style = ""
         self._k = 1.0
@@ -266,7 +292,7 @@ class PlayerCard(QFrame):
         name = display_name(c)
         self.name_label.setText(name)
         self.side_label.setText(side_name(c.side))
-        hp = hp_text(c, rs)
+        hp = hp_text(c, rs, self.kit)
         self.hp_label.setText(hp)
         self.hp_label.setVisible(bool(hp))
         policy = c.visibility.hp
@@ -288,6 +314,9 @@ class PlayerCard(QFrame):
         else:
             hp_colour = colours[band]
         self.hp_bar.setVisible(policy == "exact")
+        others = tracks_text(c, rs, self.kit)
+        self.tracks_label.setText(others)
+        self.tracks_label.setVisible(bool(others))
         conds = public_conditions(c, rs) + public_notes(self.kit, c, enc)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
@@ -298,7 +327,7 @@ class PlayerCard(QFrame):
         self._fade.setEnabled(c.is_out)
         self._fade.setOpacity(0.4 if c.is_out else 1.0)
         self.setAccessibleName(name)
-        self.setAccessibleDescription(", ".join(x for x in (hp, *conds) if x))
+        self.setAccessibleDescription(", ".join(x for x in (hp, others, *conds) if x))
         self._colours = colours
         self._state = {"side": c.side, "out": c.is_out, "current": current,
                        "hp_colour": hp_colour}
@@ -356,6 +385,7 @@ class PlayerCard(QFrame):
                            font-size: {round(14 * k)}px; }}
             QLabel#hp {{ color: {st['hp_colour']}; font-size: {hp_px}px;
                          font-weight: bold; }}
+            QLabel#tracks {{ color: {text}; font-size: {round(18 * k)}px; }}
             QLabel#conditions {{ color: {colours['cond']}; background: {colours['cond_bg']};
                                  border-radius: {round(6 * k)}px; padding: {round(3 * k)}px;
                                  font-size: {cond_px}px; font-weight: bold; }}

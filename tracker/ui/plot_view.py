@@ -1,9 +1,11 @@
-"""HP and FP of every combatant over the rounds of the encounter, read from the log.
+"""Two tracks of every combatant over the rounds of the encounter, read from the log: HP and
+FP in GURPS, HP and SAN in Call of Cthulhu (the ruleset's ``plot_track_ids``).
 
 The series are computed without Qt in one pass over the log (:func:`series`), so the plot stays
-quick with hundreds of combatants and thousands of log entries. HP is drawn solid, FP dashed,
-in one stable colour per combatant; the HP/3, 0 and −1×HP lines of the combatant picked in
-the combo box are drawn across the plot.
+quick with hundreds of combatants and thousands of log entries. The first track is drawn
+solid, the second dashed, in one stable colour per combatant; the reference lines of the
+combatant picked in the combo box (GURPS: HP/3, 0 and −1×HP; CoC: HP 2 and 0, from the kit's
+``plot_references``) are drawn across the plot.
 """
 
 from __future__ import annotations
@@ -27,21 +29,36 @@ from PySide6.QtWidgets import (
 
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
+from .kit import kit_for
 
 Point = tuple[int, int]
 
 # -- Qt-free series ---------------------------------------------------------------------------
 
 
+def plot_tracks(enc: Encounter) -> tuple[str, str]:
+    """The two tracks the plot draws: the ruleset's ``plot_track_ids`` (CoC: HP and SAN),
+    else its first two (GURPS: HP and FP)."""
+    rs = enc.ruleset
+    ids = tuple(getattr(rs, "plot_track_ids", rs.track_ids))
+    return (ids + ("", ""))[0], (ids + ("", ""))[1]
+
+
 def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point]]]:
-    """HP and FP series of every combatant, in one pass over the log.
+    """The series of the two plotted tracks (:func:`plot_tracks`) of every combatant, in one
+    pass over the log.
 
     Each series is a list of ``(round, value)``: the first point is the value the combatant
     started with (in the round it joined, else round 1); each later point is the value after
-    a change during that round ('hit', 'hit_fat', 'hit_fat_hp', 'heal' entries; several in one round give
-    several points with the same round). A last point with the current value is added when
-    the value changed without a log entry saying so (an edit, rest after time passes)."""
+    a change during that round (an entry with ``<track>_before``/``<track>_after``
+    arguments — GURPS 'hit', 'hit_fat', 'hit_fat_hp', CoC damage, first aid and SAN loss —
+    and GURPS 'heal'; several in one round give several points with the same round). A last
+    point with the current value is added when the value changed without a log entry saying
+    so (an edit, rest after time passes)."""
     present = enc.combatants
+    first, second = plot_tracks(enc)
+    a_before, a_after = f"{first}_before", f"{first}_after"
+    b_before, b_after = f"{second}_before", f"{second}_after"
     hp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
     fp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
     joined: dict[str, int] = {}
@@ -51,32 +68,38 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
             continue
         key = e.key
         a = e.args
-        if key == "hit":
-            if "hp_after" in a:
-                hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
-        elif key == "heal":
+        if a_after in a:
+            hp_ev[cid].append((e.round, a.get(a_before), a[a_after]))
+        if b_after in a:
+            fp_ev[cid].append((e.round, a.get(b_before), a[b_after]))
+        if key == "heal":
             if "after" in a:
                 hp_ev[cid].append((e.round, a.get("before"), a["after"]))
-        elif key in ("hit_fat", "hit_fat_hp"):
-            if "fp_after" in a:
-                fp_ev[cid].append((e.round, a.get("fp_before"), a["fp_after"]))
-            if "hp_after" in a:
-                hp_ev[cid].append((e.round, a.get("hp_before"), a["hp_after"]))
-            else:  # FP below 0 also costs HP (the trace says how much)
-                for line in e.explain:
-                    if line.key == "fp.to_hp":
-                        hp_ev[cid].append((e.round, None, -int(line.args.get("hp", 0))))
+        elif key in ("hit_fat", "hit_fat_hp") and a_after not in a:
+            # FP below 0 also costs HP (the trace says how much)
+            for line in e.explain:
+                if line.key == "fp.to_hp":
+                    hp_ev[cid].append((e.round, None, -int(line.args.get("hp", 0))))
         elif key == "added" and cid not in joined:
             joined[cid] = e.round
     hp: dict[str, list[Point]] = {}
     fp: dict[str, list[Point]] = {}
+    rs = enc.ruleset
     for cid, c in present.items():
         start = joined.get(cid, 1)
-        s = c.sheet
-        hp[cid] = _points(start, hp_ev[cid], s.hp if s.hp is not None else s.max_hp,
-                          s.max_hp, enc.round)
-        fp[cid] = _points(start, fp_ev[cid], s.fp if s.fp is not None else s.max_fp,
-                          s.max_fp, enc.round)
+        tracks = {t.id: t for t in rs.tracks(c)}
+        for out, events, tid in ((hp, hp_ev, first), (fp, fp_ev, second)):
+            t = tracks.get(tid)
+            if t is None:
+                out[cid] = []
+                continue
+            # a track that does not start full (CoC SAN) starts where it was before its
+            # first change, or where it is now
+            begin = t.maximum
+            if tid in getattr(rs, "plot_from_current", ()):
+                first_before = events[cid][0][1] if events[cid] else None
+                begin = first_before if first_before is not None else t.current
+            out[cid] = _points(start, events[cid], t.current, begin, enc.round)
     return hp, fp
 
 
@@ -248,10 +271,8 @@ class PlotView(QWidget):
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.ref_label.setText(self.tr("Reference lines for:"))
-        self.ref_combo.setToolTip(self.tr("Draw HP/3, 0 and −1×HP for this combatant"))
         self.plot_item.setLabel("bottom", self.tr("Round"))
-        self.plot_item.setLabel("left", self.tr("HP (solid) · FP (dashed)"))
-        self._ref_names = (self.tr("HP/3"), "0", self.tr("−1×HP"))
+        self._label_tracks()
         self._legend_roster = ()
         if not self._dirty:
             self.refresh()
@@ -276,10 +297,27 @@ class PlotView(QWidget):
         if self._dirty:
             self.refresh()
 
+    def _label_tracks(self) -> None:
+        enc = self.doc.encounter
+        kit = kit_for(enc)
+        first, second = plot_tracks(enc)
+        self._tracks = (first, second)
+        self.plot_item.setLabel("left", self.tr("{0} (solid) · {1} (dashed)").format(
+            kit.track_label(first), kit.track_label(second)))
+        refs = getattr(kit, "plot_references", None)
+        if refs is None:
+            self._ref_names = (self.tr("HP/3"), "0", self.tr("−1×HP"))
+            self.ref_combo.setToolTip(self.tr("Draw HP/3, 0 and −1×HP for this combatant"))
+        else:
+            self._ref_names = tuple(label for label, _value in refs(None))
+            self.ref_combo.setToolTip(self.tr("Draw the reference lines for this combatant"))
+
     def refresh(self) -> None:
         """Recompute the series and redraw now."""
         self._dirty = False
         enc = self.doc.encounter
+        if plot_tracks(enc) != getattr(self, "_tracks", None):
+            self._label_tracks()
         hp, fp = series(enc)
         roster = tuple((c.id, c.name) for c in enc.ordered())
         x_end = enc.round + 1
@@ -336,11 +374,15 @@ class PlotView(QWidget):
             raise KeyError(cid)
         self.ref_combo.setCurrentIndex(pos)
 
-    def reference_values(self) -> tuple[float, float, float] | None:
-        """HP/3, 0 and −HP of the combatant picked for reference lines (None = nobody)."""
+    def reference_values(self) -> tuple[float, ...] | None:
+        """The reference lines of the combatant picked (GURPS: HP/3, 0 and −HP; the kit's
+        ``plot_references`` in other rulesets), or None = nobody."""
         c = self.doc.encounter.combatants.get(self.ref_combo.currentData())
         if c is None:
             return None
+        refs = getattr(kit_for(self.doc.encounter), "plot_references", None)
+        if refs is not None:
+            return tuple(float(value) for _label, value in refs(c))
         m = c.sheet.max_hp
         return (m / 3, 0.0, float(-m))
 
@@ -354,7 +396,7 @@ class PlotView(QWidget):
         pen.setCosmetic(True)
         for i, line in enumerate(self._ref_lines):
             label = self._ref_texts[i]
-            if values is None:
+            if values is None or i >= len(values):
                 line.hide()
                 label.hide()
                 continue

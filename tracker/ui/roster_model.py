@@ -12,7 +12,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name
-from .kit import kit_for
+from .kit import DEFAULT_WIDTH, kit_for
 
 __all__ = ["side_name", "condition_label"]
 
@@ -23,6 +23,12 @@ COL_NAME, COL_SIDE, COL_HP, COL_FP, COL_STATUS, COL_PARTS = range(6)
 BarRole = Qt.ItemDataRole.UserRole + 1
 #: custom role: the combatant id of the row
 IdRole = Qt.ItemDataRole.UserRole + 2
+
+_R = Qt.ItemDataRole
+#: the roles :meth:`RosterModel.data` answers
+_ROLES = frozenset({_R.DisplayRole, _R.DecorationRole, _R.ToolTipRole, _R.FontRole,
+                    _R.BackgroundRole, _R.ForegroundRole, _R.TextAlignmentRole, BarRole,
+                    IdRole})
 
 SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
 
@@ -48,6 +54,9 @@ STATUS_BADGES = {
     "shock": ("#f0a020", "!"), "stunned": ("#a050d0", "@"), "prone": ("#3080c0", "_"),
     "reeling": ("#e07030", "~"), "collapsing": ("#c03030", "v"), "tired": ("#808080", "z"),
     "unconscious": ("#404090", "Z"), "dead": ("#202020", "+"), "destroyed": ("#000000", "x"),
+    # Call of Cthulhu
+    "dying": ("#c03030", "v"), "knocked_out": ("#404090", "K"),
+    "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
@@ -103,6 +112,13 @@ class RosterModel(QAbstractTableModel):
             return self._columns.index((kind, key))
         except ValueError:
             return -1
+
+    def kit_column_width(self, col: int) -> int | None:
+        """The width a kit column asks for, or None (stretch) for the kit's default."""
+        if not 0 <= col < len(self._columns) or self._columns[col][0] != "kit":
+            return None
+        width = self._kit_columns[self._columns[col][1]].width
+        return None if width == DEFAULT_WIDTH else width
 
     def track_columns(self) -> list[int]:
         return [i for i, (kind, _k) in enumerate(self._columns) if kind == "track"]
@@ -176,7 +192,9 @@ class RosterModel(QAbstractTableModel):
         return self._kit_columns[key].header()
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.column() < len(self._columns):
+        # Qt asks every cell for a dozen roles on each repaint: the ones served here only
+        if role not in _ROLES or not index.isValid() \
+                or not 0 <= index.column() < len(self._columns):
             return None
         c = self.combatant_at(index.row())
         if c is None:
@@ -200,7 +218,7 @@ class RosterModel(QAbstractTableModel):
                 return f"{track.current}/{track.maximum}" if track else ""
             if kind == "status":
                 return status_text(c, self._rs)
-            return self._kit_columns[key].text(c)
+            return self._kit_columns[key].cell(c, self.doc.encounter)
         if role == Qt.ItemDataRole.DecorationRole and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None:
@@ -209,7 +227,7 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs) or None
             if kind == "kit":
-                return self._kit_columns[key].text(c) or None
+                return self._kit_columns[key].cell(c, self.doc.encounter) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

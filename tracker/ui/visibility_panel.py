@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import operations as ops
-from ..model.combatant import HP_POLICIES, Combatant
+from ..model.combatant import HP_POLICIES, TRACK_POLICIES, Combatant
 from ..model.encounter import Change
 from .document import EncounterDocument
+from .kit import kit_for
 
 
 class VisibilityPanel(QWidget):
@@ -45,6 +46,10 @@ class VisibilityPanel(QWidget):
         self.hp_combo.setToolTip(self.tr(
             "Exact: \"HP 7/12\". Band: one word such as \"wounded\". Hidden: no HP at all."))
         form.addRow(self.tr("HP display:"), self.hp_combo)
+        self._form = form
+        #: track id -> the combo of a track other than HP (CoC: MP, SAN), per the ruleset
+        self.track_combos: dict[str, QComboBox] = {}
+        self._track_rows: list[str] = []
 
         row = QHBoxLayout()
         self.alias_edit = QLineEdit()
@@ -115,8 +120,58 @@ class VisibilityPanel(QWidget):
         if change.ids is None or change.structure or (self.cid in change.ids):
             self._refresh()
 
-    def _refresh(self) -> None:
+    def _build_tracks(self) -> None:
+        """One combo per track besides HP of the encounter's ruleset (rebuilt when a new
+        encounter of another ruleset arrives)."""
+        enc = self.doc.encounter
+        wanted = [t for t in enc.ruleset.track_ids if t != "hp"]
+        if wanted == self._track_rows:
+            return
+        for tid in self._track_rows:
+            self._form.removeRow(self.track_combos.pop(tid))
+        self._track_rows = wanted
+        kit = kit_for(enc)
+        for tid in wanted:
+            combo = QComboBox()
+            combo.setObjectName(f"track_{tid}")
+            for key, text in zip(TRACK_POLICIES, (self.tr("Shown"), self.tr("Hidden")),
+                                 strict=True):
+                combo.addItem(text, key)
+            label = kit.track_label(tid)
+            combo.setToolTip(self.tr("Whether the players' screen shows {0}").format(label))
+            combo.currentIndexChanged.connect(lambda i, t=tid: self._on_track(t, i))
+            self.track_combos[tid] = combo
+            self._form.addRow(self.tr("{0} display:").format(label), combo)
+
+    def _on_track(self, tid: str, index: int) -> None:
         c = self.combatant()
+        combo = self.track_combos.get(tid)
+        policy = combo.itemData(index) if combo is not None else None
+        if c is None or policy is None:
+            return
+        default = getattr(self.doc.encounter.ruleset, "track_visibility", {}).get(tid,
+                                                                                  "hidden")
+        if c.visibility.track(tid, default) == policy:
+            return
+        label = kit_for(self.doc.encounter).track_label(tid)
+        self.doc.run(lambda: QCoreApplication.translate("VisibilityPanel",
+                                                        "Change {0} display").format(label),
+                     ops.set_visibility, c.id,
+                     tracks={tid: None if policy == default else policy})
+
+    def _refresh(self) -> None:
+        self._build_tracks()
+        c = self.combatant()
+        rs = self.doc.encounter.ruleset
+        for tid, combo in self.track_combos.items():
+            combo.blockSignals(True)
+            combo.setEnabled(c is not None)
+            if c is None:
+                combo.setCurrentIndex(-1)
+            else:
+                default = getattr(rs, "track_visibility", {}).get(tid, "hidden")
+                combo.setCurrentIndex(combo.findData(c.visibility.track(tid, default)))
+            combo.blockSignals(False)
         widgets = (self.shown_check, self.hp_combo, self.alias_edit, self.reveal_button)
         for w in widgets:
             w.blockSignals(True)

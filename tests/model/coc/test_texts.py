@@ -9,7 +9,7 @@ from pathlib import Path
 
 import tracker.model.coc as coc
 from tracker.model.coc.names import name
-from tracker.model.coc.texts import NAMED_ARGS, TEMPLATES, render
+from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
 from tracker.model.dice import Dice
 
 PACKAGE = Path(coc.__file__).resolve().parent
@@ -31,8 +31,10 @@ def _source_keys() -> set[str]:
 
 def test_every_key_in_the_sources_has_a_template_and_none_is_unused():
     keys = _source_keys()
-    assert keys - set(TEMPLATES) == set()
+    assert keys - set(TEMPLATES) - set(LOG_TEMPLATES) == set()
     assert set(TEMPLATES) - keys == set()
+    assert set(LOG_TEMPLATES) - keys == set()
+    assert not set(TEMPLATES) & set(LOG_TEMPLATES)
 
 
 def _scenario_lines():
@@ -67,6 +69,15 @@ def _scenario_lines():
     yield from coc.surprise(40, roll=80).roll.explain
     yield from coc.surprise(40, roll=10).roll.explain
     yield from more_lines(d)
+    yield from table_lines()
+
+
+def table_lines():
+    """The lines the ruleset and its actions add at the table (a scripted fight)."""
+    from tests.model.coc.test_table import scripted_fight
+
+    for entry in scripted_fight().log:
+        yield from entry.explain
 
 
 def more_lines(d):

@@ -3,7 +3,12 @@
 Pure and Qt-free: every function takes plain values (and its d100 roll and dice faces, or a
 :class:`~tracker.model.dice.Dice` to roll them) and returns a frozen result with an explain
 trace of :class:`~tracker.model.explain.ExplainLine` citing C/R ids (templates in
-:mod:`.texts`). A ruleset's hooks call these; nothing here changes an encounter.
+:mod:`.texts`). Nothing in these rule modules changes an encounter.
+
+At the table they are used by the ruleset behind the seam (:mod:`.ruleset`: sheets, turn
+order with handgun slots, round start, death clocks; :mod:`.state` and :mod:`.harm` for its
+bookkeeping) and by the keeper's actions (:mod:`.operations`), which change an encounter in
+place inside ``Encounter.perform``; :mod:`.demo` is the bundled fight.
 """
 
 from .attack import AttackResult, DamageFormula, damage_formula, resolve_attack

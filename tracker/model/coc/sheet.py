@@ -87,7 +87,7 @@ class CocSheet:
         """99 − Cthulhu Mythos unless overridden."""
         if self.max_san_override is not None:
             return self.max_san_override
-        return MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0)
+        return max(0, MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0))
 
     @property
     def db(self) -> str:
@@ -105,15 +105,32 @@ class CocSheet:
         base = SKILLS.get(skill_id)
         return (base[2] or 0) if base else 0
 
+    def validate(self) -> None:
+        """RulesError naming the first problem (``field``: its path inside the sheet), as the
+        core asks of every sheet before a combatant joins or changes."""
+        problems = validate(self.to_dict())
+        for cur, mx in (("hp", self.max_hp), ("mp", self.max_mp), ("san", self.max_san)):
+            value = getattr(self, cur)
+            if not problems and value is not None and value > mx:
+                problems.append((f"sheet.{cur}", f"must be at most {mx}, got {value}"))
+        if problems:
+            where, what = problems[0]
+            raise RulesError("bad_sheet", f"{where}: {what}", field=where.partition(".")[2],
+                             problems=problems)
+
     # -- JSON ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        # written out key by key: the journal turns every sheet into JSON after each action
+        st = self.stats.get
         return {
-            "kind": self.kind, **{k: self.stats.get(k) for k in CHARACTERISTICS},
-            "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
+            "kind": self.kind, "str": st("str"), "con": st("con"), "siz": st("siz"),
+            "dex": st("dex"), "app": st("app"), "pow": st("pow"), "int": st("int"),
+            "edu": st("edu"), "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
             "max_mp": self.max_mp_override, "san": self.san, "max_san": self.max_san_override,
             "db": self.db_override, "armor": self.armor, "skills": dict(self.skills or {}),
-            "weapons": [w.to_dict() for w in self.weapons],
-            "wounds": [w.to_dict() for w in self.wounds],
+            "weapons": [w.to_dict() for w in self.weapons] if self.weapons else [],
+            "wounds": [{"amount": w.amount, "source": w.source, "treated": w.treated}
+                       for w in self.wounds] if self.wounds else [],
         }
 
     @classmethod

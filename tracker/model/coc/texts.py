@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .. import explain, log
 from ..explain import ExplainLine
 
 TEMPLATES: dict[str, str] = {
@@ -142,11 +143,48 @@ TEMPLATES: dict[str, str] = {
     "coc.secret.notice": "Noticing needs a roll of at most {hider_roll} (skill {value}).",
     "coc.secret.surprise": "The surprise works: one attack that hits cannot be dodged.",
     "coc.secret.surprise_noticed": "The defender notices the approach.",
+    # the ruleset at the table (turn order, round start, death clock bookkeeping)
+    "coc.clock.confirm": "The keeper confirms the death (or undoes the step).",
+    "coc.clock.combat_over": "Combat is over while {victim} is dying: the keeper decides when everyone able to give first aid has acted.",
+    "coc.get_up.self": "Getting up spends the turn.",
+    "coc.get_up.helper": "{helper} spends the turn helping {name} up.",
+    "coc.cover.spends_turn": "{name} spends the turn covering.",
+    "coc.cover.armor": "Armor {armor}: {name} takes {before} → {after}.",
+    "coc.defense.none": "No defense.",
+    "coc.gun.shot_n": "Shot {n} of {max} this round.",
+    "coc.gun.rapid_declared": "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round.",
 }
 
 #: arguments holding ids (outcomes, roll kinds, skills …) that a renderer names
 NAMED_ARGS = frozenset({"what", "outcome", "kind", "with", "technique", "skill", "other",
                         "source", "cls", "free"})
+
+#: CoC log keys -> English templates (the UI translates them in the "Log" context); the
+#: arguments in LOG_NAMED_ARGS hold ids that a renderer names (outcomes, skills, checks)
+LOG_TEMPLATES: dict[str, str] = {
+    "coc.attack": "{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.",
+    "coc.defense": "{name}: {defense} d100 {roll} vs {value} — {outcome}.",
+    "coc.defense_refused": "{name}: {defense} is not possible.",
+    "coc.damage": "{name}: {damage} damage, HP {hp_before} → {hp_after}.",
+    "coc.hurt": "{name}: {damage} damage ({source}), HP {hp_before} → {hp_after}.",
+    "coc.no_damage": "{name} takes no damage.",
+    "coc.knockout": "{name} is knocked out.",
+    "coc.san": "{name}: SAN −{loss} ({san_before} → {san_after}).",
+    "coc.check_roll": "{name}: {check} d100 {roll} vs {target} — {outcome}.",
+    "coc.clock": "{name} is dying: dies at the end of {holder}'s action in round {round} unless healed to HP 1 or more.",
+    "coc.clock_out": "{name}: the death clock ran out; the keeper confirms the death.",
+    "coc.clock_stopped": "{name}: HP {hp}, the death clock stops.",
+    "coc.death": "{name} dies.",
+    "coc.aid": "{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}.",
+    "coc.get_up": "{name} gets up ({helper} spends the turn).",
+    "coc.close_in": "{name} closes in on {target}: point-blank from the next round.",
+    "coc.break_away": "{name} tries to break away from {shooter}: {outcome}, free {free}.",
+    "coc.secret": "Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}.",
+    "coc.rapid": "{name} declares rapid fire.",
+    "coc.durability": "{name}: {weapon} durability {before} → {after}.",
+}
+LOG_NAMED_ARGS = frozenset({"weapon", "defense", "outcome", "check", "skill", "what", "free",
+                            "source"})
 
 
 def render(line: ExplainLine, name_of: Callable[[str, Any], str] | None = None) -> str:
@@ -160,3 +198,7 @@ def render(line: ExplainLine, name_of: Callable[[str, Any], str] | None = None) 
     except (KeyError, IndexError, ValueError):
         text = f"{line.key} {dict(line.args)}"
     return f"[{line.rule}] {text}" if line.rule else text
+
+
+explain.register(TEMPLATES, NAMED_ARGS)
+log.register(LOG_TEMPLATES)

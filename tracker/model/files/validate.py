@@ -10,7 +10,7 @@ import math
 import re
 from typing import Any
 
-from ..combatant import HP_POLICIES, SIDES
+from ..combatant import HP_POLICIES, SIDES, TRACK_POLICIES
 from ..encounter import Encounter, combatant_of
 from ..errors import TrackerError
 from ..options import Option, option_problems
@@ -46,6 +46,7 @@ _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 #: what caused it
 _CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
+_VISIBILITY_OPTIONAL = frozenset({"tracks"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
 #: written only when not 0
 _CALENDAR_OPTIONAL = frozenset({"minute"})
@@ -295,15 +296,32 @@ class _Validator(Checker):
                 self.int_(cond.get("value", MISSING), f"{cp}.value")
                 self.bool_(cond.get("fresh", MISSING), f"{cp}.fresh")
         vis = g("visibility", MISSING)
-        if vis is not MISSING and self.obj(vis, f"{path}.visibility", _VISIBILITY_KEYS):
+        if vis is not MISSING and self.obj(vis, f"{path}.visibility", _VISIBILITY_KEYS,
+                                           _VISIBILITY_OPTIONAL):
             self.bool_(vis.get("shown", MISSING), f"{path}.visibility.shown")
             self.choice(vis.get("hp", MISSING), f"{path}.visibility.hp", HP_POLICIES,
                         "HP visibility")
             self.str_(vis.get("alias", MISSING), f"{path}.visibility.alias")
+            self.track_policies(vis.get("tracks", MISSING), f"{path}.visibility.tracks")
         self.str_(g("notes", MISSING), f"{path}.notes")
         self.int_(g("initiative_roll", MISSING), f"{path}.initiative_roll", 0)
         self.ext(g("ext", MISSING), f"{path}.ext")
         return cid
+
+    def track_policies(self, tracks: Any, path: str) -> None:
+        """The player view's policy per track other than HP (optional)."""
+        if tracks is MISSING:
+            return
+        if type(tracks) is not dict:
+            self.bad(path, f"must be an object {{track id: policy}}, got {desc(tracks)}")
+            return
+        known = tuple(t for t in self.rs.track_ids if t != "hp") if self.rs else None
+        for tid, policy in tracks.items():
+            tp = key_path(path, tid)
+            if known is not None and tid not in known:
+                self.bad(tp, f"unknown track {desc(tid)} (known: {', '.join(known)})")
+                continue
+            self.choice(policy, tp, TRACK_POLICIES, "track visibility")
 
     def _unique_id(self, v: Any, path: str, what: str, seen: set[int], top: int) -> int:
         """A positive id not used before in this list; returns the highest id so far."""

@@ -1,0 +1,258 @@
+"""Harm at the table: damage landing on a combatant (C0, C7, C8, C10, R5, R7), its states as
+conditions, the death clocks on the turn order and the checks they leave for the keeper.
+
+These change an encounter in place and run inside ``Encounter.perform`` (an operation or a
+hook); they touch every combatant they change that the action did not name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..checks import PendingCheck
+from ..combatant import Combatant, Condition
+from ..encounter import SLOT_SEP, combatant_of
+from ..explain import ExplainLine
+from .checks import Options
+from .death import DeathClock, end_action
+from .injury import DEAD, DYING, UNCONSCIOUS, UNCONSCIOUS_HP, Wound, apply_damage
+from .state import clocks
+
+if TYPE_CHECKING:
+    from ..encounter import Encounter
+
+KNOCKED_OUT = "knocked_out"
+PRONE, WEAPON_DROPPED, CLOSED_IN = "prone", "weapon_dropped", "closed_in"
+#: condition ids the CoC rules set and clear themselves
+CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN)
+#: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), and the keeper's
+#: confirmation of a death whose clock ran out (C10) — not a roll
+CHECK_KINDS = ("wake", "shock", "death")
+
+
+def options(enc: Encounter) -> Options:
+    o = enc.options
+    return Options(critical=int(o.get("critical", 5)), shock=bool(o.get("shock", True)),
+                   npc_clock=bool(o.get("npc_clock", False)))
+
+
+# -- conditions ---------------------------------------------------------------------------------
+
+
+def set_cond(enc: Encounter, c: Combatant, name: str) -> bool:
+    """Set condition ``name`` on ``c`` (its value: the round it began); False if it was on."""
+    if name in c.conditions:
+        return False
+    enc.touch(c.id)
+    c.conditions[name] = Condition(name, None, enc.round)
+    enc.add_log("condition_on", c.id, name=c.name, condition=name)
+    return True
+
+
+def clear_cond(enc: Encounter, c: Combatant, name: str) -> bool:
+    if name not in c.conditions:
+        return False
+    enc.touch(c.id)
+    del c.conditions[name]
+    enc.add_log("condition_off", c.id, name=c.name, condition=name)
+    return True
+
+
+def is_dead(c: Combatant) -> bool:
+    return c.has(DEAD)
+
+
+def add_check(enc: Encounter, cid: str, kind: str, **data: Any) -> PendingCheck:
+    """A pending check; one of the same kind still pending for ``cid`` is replaced (logged
+    as lapsed when it was a roll from an earlier round)."""
+    c = enc.combatants[cid]
+    for old in [k for k in enc.checks if k.combatant == cid and k.kind == kind]:
+        enc.checks.remove(old)
+        if kind == "wake":
+            enc.add_log("check_lapsed", cid, name=c.name, check=kind)
+    chk = PendingCheck(enc.next_id("check"), cid, kind, data=data)
+    enc.checks.append(chk)
+    return chk
+
+
+def drop_checks(enc: Encounter, cid: str, kinds: tuple[str, ...] = CHECK_KINDS,
+                only_outside: bool = False) -> None:
+    enc.checks[:] = [k for k in enc.checks if not (
+        k.combatant == cid and k.source is None and k.kind in kinds
+        and (not only_outside or k.data.get("outside")))]
+
+
+# -- damage -------------------------------------------------------------------------------------
+
+
+def acting_position(enc: Encounter, actor: str | None) -> str | None:
+    """The turn-order position whose action this is: the current one if it is ``actor``'s
+    (or no actor is named), else ``actor``'s own row."""
+    pos = enc.position
+    if actor is None or (pos is not None and combatant_of(pos) == actor):
+        return pos
+    return actor if actor in enc.order else pos
+
+
+def hurt(enc: Encounter, c: Combatant, damage: int, *, by: str | None,
+         source: str = "normal", lines: tuple[ExplainLine, ...] = (),
+         log_key: str = "coc.damage", **log_args: Any) -> tuple[ExplainLine, ...]:
+    """``damage`` (armor already off) lands on ``c``: HP, the wound (for first aid), states,
+    shock, death clock or death. Logs one entry with ``lines`` and the damage's own trace;
+    returns the damage's trace."""
+    enc.touch(c.id)
+    s = c.sheet
+    hp = s.hp if s.hp is not None else s.max_hp
+    pc = c.side == "pc"
+    opts = options(enc)
+    at = by if by is not None and by in enc.order else None
+    in_combat = enc.in_combat and at is not None
+    res = apply_damage(c.id, hp, s.stat("con"), damage, pc=pc, in_combat=in_combat,
+                       round=enc.round, by=at, order=enc.order, options=opts)
+    trace = tuple(lines) + named(enc, res.explain)
+    if is_dead(c):
+        enc.add_log("coc.no_damage", c.id, trace, name=c.name)
+        return res.explain
+    s.hp = res.hp
+    if res.lost > 0:
+        s.wounds.append(Wound(res.lost, source))
+    enc.add_log(log_key, c.id, trace, name=c.name, damage=damage, hp_before=hp,
+                hp_after=res.hp, source=source, **log_args)
+    if UNCONSCIOUS in res.states:
+        set_cond(enc, c, UNCONSCIOUS)
+    if DYING in res.states:
+        set_cond(enc, c, DYING)
+    if res.dead:
+        die(enc, c)
+    elif res.death_clock is not None:
+        start_clock(enc, res.death_clock)
+    elif res.death_outside_combat:
+        add_check(enc, c.id, "death", outside=True)
+    if res.shock_check is not None and not c.has(UNCONSCIOUS):
+        add_check(enc, c.id, "shock")
+    return trace
+
+
+def heal(enc: Encounter, c: Combatant, before: int) -> None:
+    """HP went up from ``before``: a patient at 1+ is no longer dying and its clock stops
+    (R7); one raised from 2 or less to 3+ wakes, unless a knockout put it out (R6)."""
+    hp = c.sheet.hp or 0
+    if hp >= 1:
+        clear_cond(enc, c, DYING)
+        stop_clocks(enc, c)
+        drop_checks(enc, c.id, ("death",), only_outside=True)
+    if before <= UNCONSCIOUS_HP < hp and not c.has(KNOCKED_OUT):
+        clear_cond(enc, c, UNCONSCIOUS)
+        drop_checks(enc, c.id, ("wake",))
+
+
+def die(enc: Encounter, c: Combatant, trace: tuple[ExplainLine, ...] = ()) -> None:
+    if set_cond(enc, c, DEAD):
+        enc.add_log("coc.death", c.id, trace, name=c.name)
+    clocks(enc)[:] = [k for k in clocks(enc) if k["victim"] != c.id]
+    drop_checks(enc, c.id)
+
+
+# -- death clocks -------------------------------------------------------------------------------
+
+
+def start_clock(enc: Encounter, clock: DeathClock) -> None:
+    idx = enc.order.index(clock.after)
+    entry = {**clock.to_dict(), "before": [enc.order[j] for j in range(idx - 1, -1, -1)]}
+    lst = clocks(enc)
+    lst[:] = [k for k in lst if k["victim"] != clock.victim] + [entry]
+    c = enc.combatants[clock.victim]
+    enc.add_log("coc.clock", c.id, name=c.name, holder=_name_of(enc, clock.after),
+                round=clock.round)
+
+
+def stop_clocks(enc: Encounter, c: Combatant) -> None:
+    lst = clocks(enc)
+    if any(k["victim"] == c.id for k in lst):
+        lst[:] = [k for k in lst if k["victim"] != c.id]
+        enc.add_log("coc.clock_stopped", c.id, name=c.name, hp=c.sheet.hp)
+
+
+def _name_of(enc: Encounter, position: str) -> str:
+    c = enc.combatants.get(combatant_of(position))
+    return c.name if c is not None else position
+
+
+def _alive(enc: Encounter, position: str, victim: str) -> bool:
+    cid = combatant_of(position)
+    c = enc.combatants.get(cid)
+    return c is not None and cid != victim and not is_dead(c) and position in enc.order
+
+
+def _settle_holders(enc: Encounter) -> list[tuple[dict[str, Any], tuple[ExplainLine, ...]]]:
+    """Clocks whose holder position is gone from the order: a handgun slot not there this
+    round falls back to the holder's own action; a holder who left passes it on to the
+    nearest living position that was before it (R7). Returns clocks that ran out."""
+    out = []
+    for clock in list(clocks(enc)):
+        after = clock["after"]
+        if after in enc.order:
+            continue
+        own = combatant_of(after)
+        if SLOT_SEP in after and own in enc.order:
+            clock["after"] = own
+            continue
+        heir = next((p for p in clock.get("before", []) if _alive(enc, p, clock["victim"])),
+                    None)
+        if heir is not None:
+            clock["after"] = heir
+            continue
+        clocks(enc).remove(clock)
+        out.append((clock, (ExplainLine("coc.clock.nobody_before", "R7", {
+            "victim": _name_of(enc, clock["victim"]), "after": _name_of(enc, after)}),
+            ExplainLine("coc.clock.out", "C10", {"victim": _name_of(enc, clock["victim"])}))))
+    return out
+
+
+def run_clocks(enc: Encounter, round_: int, actor: str | None) -> None:
+    """The order position ``actor`` of round ``round_`` is over (it acted or was passed
+    over): every clock whose deadline has come runs out and leaves a death to confirm.
+    ``actor`` None: only pass on the clocks of holders that left the order."""
+    ran_out = _settle_holders(enc)
+    lst = clocks(enc)
+    if lst and actor is not None and actor in enc.order:
+        dead = {cid for cid, c in enc.combatants.items() if is_dead(c)}
+        hp = {cid: (c.sheet.hp or 0) for cid, c in enc.combatants.items()}
+        by_victim = {k["victim"]: k for k in lst}
+        running = [DeathClock.from_dict(k) for k in lst if k["victim"] in enc.combatants]
+        res = end_action(round_, actor, enc.order, dead, running, hp)
+        keep = {k.victim for k in res.clocks}
+        for victim in list(by_victim):
+            if victim not in keep:
+                lst.remove(by_victim[victim])
+        named_ = named(enc, res.explain)
+        for victim in res.deaths:
+            mine = tuple(x for x, raw in zip(named_, res.explain, strict=True)
+                         if raw.args.get("victim") == victim)
+            ran_out.append((by_victim[victim], mine))
+    for clock, trace in ran_out:
+        c = enc.combatants.get(clock["victim"])
+        if c is None or is_dead(c):
+            continue
+        enc.add_log("coc.clock_out", c.id, trace + (ExplainLine("coc.clock.confirm", "C10"),),
+                    name=c.name)
+        add_check(enc, c.id, "death", clock=f"{clock['after']}/{clock['round']}")
+
+
+_POSITION_ARGS = ("victim", "after", "holder")
+
+
+def named(enc: Encounter, lines: tuple[ExplainLine, ...]) -> tuple[ExplainLine, ...]:
+    """Death-clock lines with the combatants' names instead of their ids and positions."""
+    out = []
+    for line in lines:
+        if any(k in line.args for k in _POSITION_ARGS):
+            line = ExplainLine(line.key, line.rule, {
+                k: (_name_of(enc, v) if k in _POSITION_ARGS and isinstance(v, str) else v)
+                for k, v in line.args.items()})
+        out.append(line)
+    return tuple(out)
+
+
+def clock_text_args(enc: Encounter, clock: dict[str, Any]) -> tuple[str, str, int]:
+    """(victim name, holder name, round) of a running clock, for the views."""
+    return (_name_of(enc, clock["victim"]), _name_of(enc, clock["after"]), int(clock["round"]))

@@ -1,0 +1,679 @@
+"""What a keeper does in a CoC fight, each as ONE undoable action (``Encounter.perform``): the
+attack with the defender's answer and its damage, first aid, getting up, closing in and
+breaking away, rapid fire, the keeper's secret rolls, and damage entered directly.
+
+The attack is planned by a pure function (:func:`plan_attack`) that reads the encounter and
+rolls what was not given with the dice it is handed; :func:`preview_attack` runs it with a
+copy of the encounter's dice, so the preview shows exactly what :func:`attack` will do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..combatant import Combatant
+from ..dice import Dice
+from ..encounter import Action, Encounter
+from ..errors import RulesError
+from ..explain import ExplainLine
+from . import harm, state
+from .attack import AttackResult, damage_formula, resolve_attack
+from .checks import SUCCESSES, d100, roll_sum
+from .defense import (
+    UNARMED_PARRY,
+    WEAPON,
+    CoverResult,
+    DodgeResult,
+    ParriedAttack,
+    ParryResult,
+    resolve_cover,
+    resolve_dodge,
+    resolve_parry,
+)
+from .firearms import break_away as resolve_break_away
+from .firearms import close_in_line, fire_plan
+from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
+from .injury import DEAD, UNCONSCIOUS, DamageResult, KnockoutResult, apply_damage, resolve_knockout
+from .injury import first_aid as resolve_first_aid
+from .martial import COMBINE_KINDS, Combine, combine_refusal
+from .ruleset import ready_gun
+from .secret import psychology, secret_roll
+from .sheet import HUMAN
+from .weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED, Weapon
+
+#: the bare-handed attacks every human has (6th-edition damage), by skill id
+BARE_HANDS: dict[str, Weapon] = {
+    "fist": Weapon("1d3", UNARMED, skill="fist"),
+    "kick": Weapon("1d6", UNARMED, skill="kick"),
+    "headbutt": Weapon("1d4", UNARMED, skill="headbutt"),
+}
+#: the skill id of each martial-arts kind (C11)
+COMBINE_SKILLS = {"ma": "martial_arts", "budo_strike": "budo_strike",
+                  "budo_grapple": "budo_grapple"}
+DEFENSES = ("none", "dodge", "parry", "cover")
+
+
+def _refuse(code: str, message: str, **args: Any) -> RulesError:
+    return RulesError(code, message, **args)
+
+
+# -- weapons --------------------------------------------------------------------------------------
+
+
+def weapons_of(c: Combatant) -> list[tuple[str, Weapon]]:
+    """(key, weapon) of every attack ``c`` can make: the sheet's weapons ("w0", "w1" …), then
+    for a human the bare-handed attacks its sheet does not list."""
+    out = [(f"w{i}", w) for i, w in enumerate(c.sheet.weapons)]
+    if c.sheet.kind == HUMAN:
+        listed = {w.skill for w in c.sheet.weapons}
+        out += [(sid, w) for sid, w in BARE_HANDS.items() if sid not in listed]
+    return out
+
+
+def weapon_of(c: Combatant, key: str) -> Weapon:
+    for k, w in weapons_of(c):
+        if k == key:
+            return w
+    raise _refuse("unknown_weapon", f"{c.name} has no weapon or attack '{key}'",
+                  name=c.name)
+
+
+def weapon_label(c: Combatant, key: str) -> str:
+    """The weapon's name as the sheet gives it, else its skill id (the views name it)."""
+    w = weapon_of(c, key)
+    return w.name or w.skill or key
+
+
+def skill_value(c: Combatant, w: Weapon) -> int:
+    return c.sheet.skill(w.skill) if w.skill else 0
+
+
+def can_act(c: Combatant) -> str | None:
+    """Why ``c`` cannot act at all (None: it can)."""
+    if c.has(DEAD):
+        return f"{c.name} is dead"
+    if c.has(UNCONSCIOUS):
+        return f"{c.name} is unconscious"
+    return None
+
+
+def _require_able(c: Combatant) -> None:
+    """RulesError when ``c`` cannot act (dead or unconscious)."""
+    why = can_act(c)
+    if why:
+        raise _refuse("is_dead" if c.has(DEAD) else "is_unconscious", why, name=c.name)
+
+
+# -- the attack -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Defense:
+    """The defender's answer. ``kind``: none, dodge, parry, cover. ``with_`` (parry): a
+    weapon key of the defender, or a martial-arts kind (ma, budo_strike, budo_grapple).
+    ``by`` (cover): the investigator who steps in."""
+
+    kind: str = "none"
+    roll: int | None = None
+    with_: str = ""
+    by: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRequest:
+    attacker: str
+    target: str
+    weapon: str
+    #: a martial-arts kind combined with the attack (C11), with both hands and feet free
+    combine: str | None = None
+    hands_free: bool = True
+    #: knockout declared before the roll (C7)
+    knockout: bool = False
+    #: a surprise attack the keeper's secret roll let through (C13)
+    surprise: bool = False
+    roll: int | None = None
+    defense: Defense = Defense()
+    w_faces: tuple[int, ...] | None = None
+    db_faces: tuple[int, ...] | None = None
+    armor_faces: tuple[int, ...] | None = None
+    knockout_roll: int | None = None
+
+
+@dataclass(slots=True)
+class AttackOutcome:
+    attack: AttackResult
+    value: int
+    weapon: Weapon
+    dodge: DodgeResult | None = None
+    parry: ParryResult | None = None
+    cover: CoverResult | None = None
+    knockout: KnockoutResult | None = None
+    #: combatant id -> damage after armor, for everyone the attack hurts
+    damage: dict[str, int] = field(default_factory=dict)
+    #: combatant id -> what that damage does (HP, states, clock, shock)
+    results: dict[str, DamageResult] = field(default_factory=dict)
+    #: (weapon index of the parrying item, durability before, after)
+    durability: tuple[int, int, int] | None = None
+    attack_lines: tuple[ExplainLine, ...] = ()
+    defense_lines: tuple[ExplainLine, ...] = ()
+    damage_lines: dict[str, tuple[ExplainLine, ...]] = field(default_factory=dict)
+
+    @property
+    def lines(self) -> tuple[ExplainLine, ...]:
+        """The whole trace, in the order the rules were applied."""
+        out = self.attack_lines + self.defense_lines
+        for cid in self.damage:
+            out += self.damage_lines.get(cid, ())
+        return out
+
+    @property
+    def defended(self) -> bool:
+        """The defense kept all the damage off the target."""
+        return self.attack.hit and not self.damage
+
+
+def _dice_copy(dice: Dice) -> Dice:
+    d = Dice(dice.seed)
+    d.setstate(dice.getstate())
+    return d
+
+
+def preview_attack(enc: Encounter, req: AttackRequest) -> AttackOutcome:
+    """What :func:`attack` would do, changing nothing (rolls not given come from a copy of
+    the encounter's dice, so they are the ones Apply will roll)."""
+    return plan_attack(enc, req, _dice_copy(enc.dice))
+
+
+def _firearm_value(enc: Encounter, c: Combatant, w: Weapon, target: str,
+                   skill: int) -> tuple[int, tuple[ExplainLine, ...]]:
+    """C12, R8: the value of this round's next shot, or RulesError when none is left."""
+    fired = state.shots(enc, c.id)
+    rapid = c.id in state.peek_round(enc)["rapid"]
+    entry = enc.state.get("closed_in", {}).get(c.id)
+    point_blank = (entry is not None and entry.get("target") == target
+                   and entry.get("round", enc.round) < enc.round)
+    plan = fire_plan(c.sheet.stat("dex"), skill, w.shots, rapid_fire=rapid,
+                     point_blank=point_blank)
+    most = len(plan.slots)
+    if enc.in_combat and fired >= most:
+        raise _refuse("no_shots", f"{c.name} has fired {fired} shot(s) this round: no shots "
+                                  f"left ({most} a round, C12)", name=c.name, shots=most)
+    lines = plan.explain if (rapid or point_blank) else ()
+    if not enc.in_combat:
+        return plan.slots[0].target, lines
+    return plan.slots[fired].target, lines + (ExplainLine(
+        "coc.gun.shot_n", "C12", {"n": fired + 1, "max": most}),)
+
+
+def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome:
+    """The attack resolved from ``req`` without changing ``enc`` (``dice`` rolls what the
+    request does not give). RulesError when the rules or the situation forbid it."""
+    att, tgt = enc.get(req.attacker), enc.get(req.target)
+    if att.id == tgt.id:
+        raise _refuse("self_attack", f"{att.name} cannot attack themselves", name=att.name)
+    _require_able(att)
+    if att.has(PRONE):
+        raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
+                               "to get them up (C3)", name=att.name)
+    if tgt.has(DEAD):
+        raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
+    w = weapon_of(att, req.weapon)
+    if att.has(WEAPON_DROPPED) and w.cls != UNARMED:
+        raise _refuse("weapon_dropped", f"{att.name} dropped the weapon (C3): bare hands only",
+                      name=att.name)
+    opts = harm.options(enc)
+    skill = skill_value(att, w)
+    lines: tuple[ExplainLine, ...] = ()
+    if w.cls == FIREARM:
+        skill, lines = _firearm_value(enc, att, w, tgt.id, skill)
+    combine = None
+    if req.combine is not None:
+        if req.combine not in COMBINE_KINDS:
+            raise _refuse("bad_combine", f"unknown combination '{req.combine}'")
+        refusal = combine_refusal(req.combine, w.cls, w.skill)
+        if refusal is not None:
+            raise _refuse("bad_combine", f"{req.combine} does not combine with this attack "
+                                         f"({refusal}, C11)")
+        combine = Combine(req.combine, att.sheet.skill(COMBINE_SKILLS[req.combine]),
+                          req.hands_free)
+    if req.knockout and w.cls not in KNOCKOUT_CLASSES:
+        raise _refuse("bad_knockout", "only fist, kick, grapple, head-butt or a blunt weapon "
+                                      "can knock out (C7)")
+    armor = tgt.sheet.armor
+    res = resolve_attack(skill, w, att.sheet.db, roll=req.roll, dice=dice, armor=armor,
+                         combine=combine, w_faces=req.w_faces, db_faces=req.db_faces,
+                         armor_faces=req.armor_faces, surprise=req.surprise, options=opts)
+    out = AttackOutcome(res, skill, w, attack_lines=lines + res.explain)
+    if not res.hit:
+        if req.defense.kind != "none":
+            out.defense_lines = (ExplainLine("coc.dodge.no_hit" if req.defense.kind == "dodge"
+                                             else "coc.parry.no_hit", "C4"
+                                             if req.defense.kind == "dodge" else "C5"),)
+        return out
+    _defend(enc, req, dice, opts, att, tgt, w, out)
+    to_target = out.damage.get(tgt.id, 0)
+    if req.knockout and to_target > 0:
+        ko = resolve_knockout(w.cls, to_target, tgt.sheet.hp or 0, roll=req.knockout_roll,
+                              dice=dice)
+        out.knockout = ko
+        out.damage[tgt.id] = ko.damage
+        out.damage_lines[tgt.id] = ko.explain
+    by = harm.acting_position(enc, att.id)
+    at = by if by is not None and by in enc.order else None
+    for cid, dmg in out.damage.items():
+        c = enc.combatants[cid]
+        hp = c.sheet.hp or 0
+        out.results[cid] = apply_damage(cid, hp, c.sheet.stat("con"), dmg, pc=c.side == "pc",
+                                        in_combat=enc.in_combat and at is not None,
+                                        round=enc.round, by=at, order=enc.order, options=opts)
+    return out
+
+
+def damage_trace(enc: Encounter, out: AttackOutcome, cid: str) -> tuple[ExplainLine, ...]:
+    """What the attack does to ``cid``: its knockout lines and its damage's trace, with
+    names instead of turn-order positions (as the log will show it)."""
+    res = out.results.get(cid)
+    if res is None or out.damage.get(cid, 0) <= 0:
+        return out.damage_lines.get(cid, ())
+    return out.damage_lines.get(cid, ()) + harm.named(enc, res.explain)
+
+
+def _parried_attack(att: Combatant, w: Weapon, res: AttackResult,
+                    combined: str | None) -> ParriedAttack:
+    formula = damage_formula(w.damage, att.sheet.db if w.db else "0", res.ma_applied,
+                             res.outcome == "critical")
+    w_total = formula.weapon.total(list(res.w_faces), "dice.w")
+    db_total = formula.db.total(list(res.db_faces), "dice.db")
+    return ParriedAttack(res.outcome, w.cls, w_total, db_total, w.small, att.sheet.kind,
+                         combined)
+
+
+def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Combatant,
+            tgt: Combatant, w: Weapon, out: AttackOutcome) -> None:
+    d = req.defense
+    res = out.attack
+    if d.kind == "none":
+        out.defense_lines = (ExplainLine("coc.defense.none", "C0"),)
+        out.damage[tgt.id] = res.damage or 0
+        return
+    if d.kind not in DEFENSES:
+        raise _refuse("bad_defense", f"unknown defense '{d.kind}' (known: "
+                                     f"{', '.join(DEFENSES)})")
+    if d.kind in ("dodge", "parry"):
+        _require_able(tgt)
+    if d.kind == "dodge":
+        dodge = resolve_dodge(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id), res.outcome,
+                              w.cls, roll=d.roll, dice=dice, undodgeable=res.undodgeable,
+                              prone=tgt.has(PRONE), options=opts)
+        out.dodge = dodge
+        out.defense_lines = dodge.explain
+        out.damage[tgt.id] = 0 if dodge.evaded else (res.damage or 0)
+        return
+    if d.kind == "parry":
+        _parry(enc, req, dice, opts, att, tgt, w, out)
+        return
+    coverer = enc.get(d.by) if d.by else None
+    if coverer is None or coverer.id in (tgt.id, att.id):
+        raise _refuse("bad_cover", "cover needs an investigator other than the attacker "
+                                   "and the target")
+    _require_able(coverer)
+    rolled = res.rolled or 0
+    cover = resolve_cover(coverer.sheet.stat("dex"), rolled,
+                          acted=state.has_acted(enc, coverer.id), pc=coverer.side == "pc",
+                          roll=d.roll, dice=dice, prone=coverer.has(PRONE), options=opts)
+    out.cover = cover
+    lines = cover.explain
+    if not cover.allowed:
+        out.defense_lines = lines
+        out.damage[tgt.id] = res.damage or 0
+        return
+    lines += (ExplainLine("coc.cover.spends_turn", "C6", {"name": coverer.name}),)
+    theirs = cover.covered_damage
+    if not res.ignore_armor and res.armor:
+        after = max(0, theirs - res.armor)
+        lines += (ExplainLine("coc.cover.armor", "C0", {"armor": res.armor, "name": tgt.name,
+                                                        "before": theirs, "after": after}),)
+        theirs = after
+    mine = cover.coverer_damage
+    if not res.ignore_armor and mine and coverer.sheet.armor:
+        armor = coverer.sheet.armor
+        value = armor if type(armor) is int else roll_sum(
+            damage_formula(str(armor)).weapon, None, dice, "dice.armor")[0]
+        after = max(0, mine - value)
+        lines += (ExplainLine("coc.cover.armor", "C0", {"armor": value, "name": coverer.name,
+                                                        "before": mine, "after": after}),)
+        mine = after
+    out.defense_lines = lines
+    out.damage[tgt.id] = theirs
+    out.damage[coverer.id] = mine
+
+
+def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Combatant,
+           tgt: Combatant, w: Weapon, out: AttackOutcome) -> None:
+    d = req.defense
+    res = out.attack
+    durability = None
+    index = None
+    if d.with_ in COMBINE_KINDS:
+        with_, skill = d.with_, tgt.sheet.skill(COMBINE_SKILLS[d.with_])
+    else:
+        pw = weapon_of(tgt, d.with_)
+        if tgt.has(WEAPON_DROPPED) and pw.cls != UNARMED:
+            raise _refuse("weapon_dropped", f"{tgt.name} dropped the weapon (C3)",
+                              name=tgt.name)
+        with_ = UNARMED_PARRY if pw.cls == UNARMED else WEAPON
+        skill = skill_value(tgt, pw)
+        if d.with_.startswith("w") and d.with_[1:].isdigit():
+            index = int(d.with_[1:])
+            durability = pw.durability
+    attack = _parried_attack(att, w, res, req.combine if res.ma_applied else None)
+    parried_before = tgt.id in state.peek_round(enc)["parried"]
+    parry = resolve_parry(skill, with_, attack, parried_this_round=parried_before,
+                          roll=d.roll, dice=dice, durability=durability,
+                          closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE), options=opts)
+    out.parry = parry
+    lines = parry.explain
+    taken = parry.damage_to_defender
+    if not res.ignore_armor and res.armor and taken:
+        after = max(0, taken - res.armor)
+        lines += (ExplainLine("coc.atk.armor", "C0", {"armor": res.armor, "before": taken,
+                                                      "after": after}),)
+        taken = after
+    out.defense_lines = lines
+    out.damage[tgt.id] = taken
+    if (index is not None and durability is not None and parry.durability_after is not None
+            and parry.durability_after != durability):
+        out.durability = (index, durability, parry.durability_after)
+
+
+def attack(enc: Encounter, req: AttackRequest) -> Action:
+    """One attack, its defense and its damage as ONE undoable action."""
+    plan_attack(enc, req, _dice_copy(enc.dice))  # refuses before anything is recorded
+
+    def run() -> AttackOutcome:
+        out = plan_attack(enc, req, enc.dice)
+        _commit(enc, req, out)
+        return out
+
+    ids = [req.attacker, req.target] + ([req.defense.by] if req.defense.by else [])
+    return enc.perform("attack", list(dict.fromkeys(ids)), run)
+
+
+def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
+    att, tgt = enc.get(req.attacker), enc.get(req.target)
+    res = out.attack
+    result = out.dodge or out.parry or out.cover
+    enc.add_log("coc.attack", att.id, out.attack_lines + (() if result else out.defense_lines),
+                name=att.name, target=tgt.name,
+                weapon=weapon_label(att, req.weapon), roll=res.roll, value=out.value,
+                outcome=res.outcome)
+    rnd = state.round_state(enc) if enc.in_combat else None
+    if out.weapon.cls == FIREARM and rnd is not None:
+        rnd["shots"][att.id] = rnd["shots"].get(att.id, 0) + 1
+    for name in res.attacker_states:
+        harm.set_cond(enc, att, name)
+    d = req.defense
+    defender = enc.get(d.by) if d.kind == "cover" and d.by else tgt
+    if result is not None:
+        if result.allowed:
+            enc.add_log("coc.defense", defender.id, out.defense_lines, name=defender.name,
+                        defense=d.kind, roll=result.roll, value=result.target,
+                        outcome=result.outcome)
+        else:
+            enc.add_log("coc.defense_refused", defender.id, out.defense_lines,
+                        name=defender.name, defense=d.kind)
+    if out.dodge is not None and out.dodge.allowed and rnd is not None:
+        rnd["dodges"][tgt.id] = list(out.dodge.tries)
+    if out.dodge is not None and out.dodge.defender_states:
+        harm.set_cond(enc, tgt, PRONE)
+    if out.parry is not None and out.parry.allowed and enc.in_combat:
+        state.mark(enc, "parried", tgt.id)
+    if out.cover is not None and out.cover.allowed:
+        if enc.in_combat:
+            state.mark(enc, "acted", defender.id)
+        for name in out.cover.coverer_states:
+            harm.set_cond(enc, defender, name)
+    if out.durability is not None:
+        index, before, after = out.durability
+        ws = tgt.sheet.weapons
+        old = ws[index]
+        ws[index] = Weapon(old.damage, old.cls, old.db, old.small, old.skill, old.name, after,
+                           old.shots)
+        enc.add_log("coc.durability", tgt.id, name=tgt.name, weapon=old.name or old.skill,
+                    before=before, after=after)
+    by = harm.acting_position(enc, att.id)
+    for cid, dmg in out.damage.items():
+        c = enc.get(cid)
+        if dmg > 0:
+            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()))
+        else:
+            enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
+    if out.knockout is not None and UNCONSCIOUS in out.knockout.states and not tgt.has(DEAD):
+        harm.set_cond(enc, tgt, UNCONSCIOUS)
+        harm.set_cond(enc, tgt, KNOCKED_OUT)
+        harm.drop_checks(enc, tgt.id, ("shock",))
+        enc.add_log("coc.knockout", tgt.id, name=tgt.name)
+
+
+# -- damage entered directly ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Damage the keeper enters (armor already off): a fall, fire, a technique's extra dice.
+    ``source`` "fumble" or "extra" makes it a wound first aid cannot treat (R11)."""
+
+    damage: int
+    source: str = "normal"
+
+    def __post_init__(self) -> None:
+        if type(self.damage) is not int or self.damage < 0:
+            raise RulesError("bad_damage", f"damage must be a whole number 0 or more, got "
+                                           f"{self.damage!r}")
+        if self.source not in ("normal", "fumble", "extra"):
+            raise RulesError("bad_wound", f"unknown wound source {self.source!r}")
+
+
+def preview_damage(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
+    c = enc.get(cid)
+    at = harm.acting_position(enc, None)
+    at = at if at is not None and at in enc.order else None
+    return apply_damage(cid, c.sheet.hp or 0, c.sheet.stat("con"), hit.damage,
+                        pc=c.side == "pc", in_combat=enc.in_combat and at is not None,
+                        round=enc.round, by=at, order=enc.order, options=harm.options(enc))
+
+
+def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
+    c = enc.get(cid)
+    if c.has(DEAD):
+        raise _refuse("dead_target", f"{c.name} is already dead", name=c.name)
+    result = preview_damage(enc, cid, hit)
+    harm.hurt(enc, c, hit.damage, by=harm.acting_position(enc, None), source=hit.source,
+              log_key="coc.hurt")
+    return result
+
+
+# -- first aid ------------------------------------------------------------------------------------
+
+
+def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
+              skill: str = "first_aid", roll: int | None = None,
+              faces: tuple[int, ...] | None = None) -> Action:
+    """First Aid or Medicine on one wound (C9, R11) as one action."""
+    h, p = enc.get(healer), enc.get(patient)
+    if skill not in ("first_aid", "medicine"):
+        raise _refuse("bad_skill", f"first aid is rolled with first_aid or medicine, not "
+                                   f"'{skill}'")
+    _require_able(h)
+    if p.has(DEAD):
+        raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
+    if not 0 <= wound < len(p.sheet.wounds):
+        raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
+    w = p.sheet.wounds[wound]
+    probe = resolve_first_aid(0, w, p.sheet.hp or 0, p.sheet.max_hp, roll=100)
+    if not probe.allowed:
+        reason = ("that wound has had its first aid (C9)" if w.treated else
+                  "damage from a fumble or additional damage is not a wound first aid can "
+                  "treat (R11)")
+        raise _refuse("already_treated" if w.treated else "not_treatable", reason)
+    if roll is not None:
+        d100(roll, None)
+
+    def run() -> Any:
+        value = h.sheet.skill(skill)
+        before = p.sheet.hp or 0
+        res = resolve_first_aid(value, w, before, p.sheet.max_hp, roll=roll,
+                                faces=faces, dice=enc.dice, options=harm.options(enc))
+        p.sheet.hp = res.hp
+        if res.wound_treated:
+            p.sheet.wounds[wound] = type(w)(w.amount, w.source, True)
+        enc.add_log("coc.aid", p.id, res.explain, name=p.name, healer=h.name, skill=skill,
+                    roll=res.roll, value=value, outcome=res.outcome, hp_before=before,
+                    hp_after=res.hp)
+        if enc.in_combat:
+            state.mark(enc, "acted", h.id)
+        harm.heal(enc, p, before)
+        return res
+
+    return enc.perform("first_aid", list(dict.fromkeys([healer, patient])), run)
+
+
+# -- getting up, closing in, breaking away, rapid fire -----------------------------------------
+
+
+def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
+    """C3: a prone combatant gets up from the round after it fell, when it or a helper
+    spends a turn on it."""
+    c = enc.get(cid)
+    who = enc.get(helper) if helper else c
+    cond = c.conditions.get(PRONE)
+    if cond is None:
+        raise _refuse("not_prone", f"{c.name} is not prone", name=c.name)
+    if enc.in_combat and cond.value >= enc.round:
+        raise _refuse("too_soon", f"{c.name} fell this round: getting up is possible from "
+                                  "the next round (C3)", name=c.name)
+    _require_able(who)
+    if who is not c and who.has(PRONE):
+        raise _refuse("prone", f"{who.name} is prone too", name=who.name)
+    if enc.in_combat and state.has_acted(enc, who.id):
+        raise _refuse("acted", f"{who.name} has already acted this round", name=who.name)
+
+    def run() -> None:
+        line = (ExplainLine("coc.get_up.self", "C3") if who is c else
+                ExplainLine("coc.get_up.helper", "C3", {"helper": who.name, "name": c.name}))
+        harm.clear_cond(enc, c, PRONE)
+        enc.add_log("coc.get_up", c.id, (line,), name=c.name, helper=who.name)
+        if enc.in_combat:
+            state.mark(enc, "acted", who.id)
+
+    return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
+
+
+def close_in(enc: Encounter, shooter: str, target: str) -> Action:
+    """C12: the shooter spends the turn closing in; point-blank from the next round, and no
+    parrying while closed in."""
+    s, t = enc.get(shooter), enc.get(target)
+    if s.id == t.id:
+        raise _refuse("self_attack", "a shooter closes in on someone else")
+    _require_able(s)
+    if not any(w.cls == FIREARM for w in s.sheet.weapons):
+        raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
+                      name=s.name)
+
+    def run() -> None:
+        state.closed_in(enc)[s.id] = {"target": t.id, "round": enc.round}
+        harm.set_cond(enc, s, CLOSED_IN)
+        enc.add_log("coc.close_in", s.id, (close_in_line(),), name=s.name, target=t.name)
+        if enc.in_combat:
+            state.mark(enc, "acted", s.id)
+
+    return enc.perform("close_in", [shooter], run)
+
+
+def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
+    """C12: the target spends the turn on a DEX contest against the shooter who closed in."""
+    t = enc.get(target)
+    shooter = next((sid for sid, e in enc.state.get("closed_in", {}).items()
+                    if e.get("target") == target and sid in enc.combatants), None)
+    if shooter is None:
+        raise _refuse("not_closed_in", f"nobody has closed in on {t.name}", name=t.name)
+    _require_able(t)
+    s = enc.get(shooter)
+
+    def run() -> Any:
+        res = resolve_break_away(t.sheet.stat("dex"), s.sheet.stat("dex"), roll=roll,
+                                 dice=enc.dice)
+        enc.add_log("coc.break_away", t.id, res.explain, name=t.name, shooter=s.name,
+                    outcome=res.outcome, free=res.free_from)
+        if res.free_from == "this_round":
+            state.closed_in(enc).pop(s.id, None)
+            harm.clear_cond(enc, s, CLOSED_IN)
+        else:
+            state.closed_in(enc)[s.id]["until"] = enc.round + 1
+        if enc.in_combat:
+            state.mark(enc, "acted", t.id)
+        return res
+
+    return enc.perform("break_away", [target, shooter], run)
+
+
+def declare_rapid_fire(enc: Encounter, cid: str) -> Action:
+    """R8: all of this round's shots at DEX, +5% each after the first; the round-start and
+    DEX÷2 shots are dropped. Only before the first shot of the round."""
+    c = enc.get(cid)
+    gun = ready_gun(c)
+    if gun is None:
+        raise _refuse("no_multishot", f"{c.name} has no gun that fires several shots a round",
+                      name=c.name)
+    if not enc.in_combat:
+        raise _refuse("not_in_combat", "rapid fire is declared during a fight")
+    if state.shots(enc, cid):
+        raise _refuse("already_fired", f"{c.name} has already fired this round: rapid fire "
+                                       "is declared instead of the round-start shot (R8)",
+                      name=c.name)
+    if cid in state.peek_round(enc)["rapid"]:
+        raise _refuse("already_declared", f"{c.name} already declared rapid fire this round",
+                      name=c.name)
+
+    def run() -> None:
+        state.mark(enc, "rapid", cid)
+        plan = fire_plan(c.sheet.stat("dex"), c.sheet.skill(gun.skill) if gun.skill else 0,
+                         gun.shots, rapid_fire=True)
+        enc.add_log("coc.rapid", cid, plan.explain + (
+            ExplainLine("coc.gun.rapid_declared", "R8"),), name=c.name)
+
+    return enc.perform("rapid_fire", [cid], run)
+
+
+# -- the keeper's secret rolls --------------------------------------------------------------------
+
+
+def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
+           roll: int | None = None) -> Action:
+    """C13: a roll the keeper makes in secret for ``cid`` (a skill id such as psychology,
+    listen, spot_hidden; ``value`` overrides the sheet's). Logged hidden from the players."""
+    c = enc.get(cid)
+    if value is None:
+        value = c.sheet.skill(what)
+    if type(value) is not int or not 0 <= value <= 999:
+        raise _refuse("bad_value", f"a skill value is a whole number 0–999, got {value!r}")
+    if roll is not None:
+        d100(roll, None)
+
+    def run() -> Any:
+        opts = harm.options(enc)
+        if what == "psychology":
+            res = psychology(value, roll=roll, dice=enc.dice, options=opts)
+        else:
+            res = secret_roll(what, value, roll=roll, dice=enc.dice, options=opts)
+        enc.add_log("coc.secret", cid, res.explain, hidden=True, name=c.name, what=what,
+                    roll=res.roll, value=value, outcome=res.outcome)
+        return res
+
+    return enc.perform("secret", [], run)
+
+
+__all__ = ["AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
+           "break_away", "close_in", "damage_now", "declare_rapid_fire", "first_aid", "get_up",
+           "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
+           "weapons_of", "SUCCESSES"]

@@ -1,0 +1,147 @@
+"""What a CoC encounter remembers between actions, as plain JSON in ``Encounter.state``:
+
+* ``round``: this round's bookkeeping, reset at every round start: the dodge values used
+  by each defender (C4, R4), who parried (C5, R10), who acted or spent the turn (cover C6,
+  R9), shots fired and rapid fire declared (C12, R8); ``n`` is the round it belongs to;
+* ``clocks``: the running death clocks (C10, R7), each with the positions that were before
+  its holder when it started (nearest first), so a removed holder can pass it on;
+* ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
+  from which a failed break-away frees the target (C12).
+
+Conditions keep the round they began in ``Condition.value`` (prone: get up from the next
+round; unconscious: roll to wake from the next round)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..validation import MISSING, Checker, desc, key_path
+
+if TYPE_CHECKING:
+    from ..encounter import Encounter
+
+ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
+STATE_KEYS = frozenset({"round", "clocks", "closed_in"})
+CLOCK_KEYS = frozenset({"victim", "round", "after", "before"})
+CLOSED_KEYS = frozenset({"target", "round"})
+CLOSED_OPTIONAL = frozenset({"until"})
+
+
+def fresh_round(n: int) -> dict[str, Any]:
+    return {"n": n, "dodges": {}, "parried": [], "acted": [], "shots": {}, "rapid": []}
+
+
+def round_state(enc: Encounter) -> dict[str, Any]:
+    """This round's bookkeeping (made fresh when missing or left from another round)."""
+    rs = enc.state.get("round")
+    if rs is None or rs.get("n") != enc.round:
+        rs = enc.state["round"] = fresh_round(enc.round)
+    return rs
+
+
+def peek_round(enc: Encounter) -> dict[str, Any]:
+    """This round's bookkeeping without writing anything (previews)."""
+    rs = enc.state.get("round")
+    return rs if rs is not None and rs.get("n") == enc.round else fresh_round(enc.round)
+
+
+def mark(enc: Encounter, key: str, cid: str) -> None:
+    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid")."""
+    lst = round_state(enc)[key]
+    if cid not in lst:
+        lst.append(cid)
+
+
+def has_acted(enc: Encounter, cid: str) -> bool:
+    return cid in peek_round(enc)["acted"]
+
+
+def dodges(enc: Encounter, cid: str) -> list[int]:
+    return list(peek_round(enc)["dodges"].get(cid, []))
+
+
+def shots(enc: Encounter, cid: str) -> int:
+    return int(peek_round(enc)["shots"].get(cid, 0))
+
+
+def clocks(enc: Encounter) -> list[dict[str, Any]]:
+    return enc.state.setdefault("clocks", [])
+
+
+def closed_in(enc: Encounter) -> dict[str, Any]:
+    return enc.state.setdefault("closed_in", {})
+
+
+def forget(enc: Encounter, cid: str) -> None:
+    """Drop ``cid`` from this round's lists and the closing in (it left the encounter)."""
+    rs = enc.state.get("round")
+    if rs is not None:
+        for key in ("parried", "acted", "rapid"):
+            if cid in rs.get(key, []):
+                rs[key].remove(cid)
+        for key in ("dodges", "shots"):
+            rs.get(key, {}).pop(cid, None)
+    closed = enc.state.get("closed_in", {})
+    closed.pop(cid, None)
+    for shooter in [s for s, e in closed.items() if e.get("target") == cid]:
+        del closed[shooter]
+
+
+# -- validation ---------------------------------------------------------------------------------
+
+
+def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
+    for key in state:
+        if key not in STATE_KEYS:
+            v.bad(key_path(path, key), "unknown field")
+    rnd = state.get("round", MISSING)
+    if rnd is not MISSING and v.obj(rnd, f"{path}.round", frozenset(ROUND_KEYS)):
+        rp = f"{path}.round"
+        v.int_(rnd.get("n", MISSING), f"{rp}.n", 1)
+        for key in ("parried", "acted", "rapid"):
+            lst = rnd.get(key, MISSING)
+            if v.list_(lst, f"{rp}.{key}"):
+                for i, cid in enumerate(lst):
+                    v.str_(cid, f"{rp}.{key}[{i}]", nonempty=True)
+        dodges_ = rnd.get("dodges", MISSING)
+        if _obj(v, dodges_, f"{rp}.dodges"):
+            for cid, tries in dodges_.items():
+                tp = key_path(f"{rp}.dodges", cid)
+                if v.list_(tries, tp):
+                    for i, value in enumerate(tries):
+                        v.int_(value, f"{tp}[{i}]", -1000, 1000)
+        shots_ = rnd.get("shots", MISSING)
+        if _obj(v, shots_, f"{rp}.shots"):
+            for cid, n in shots_.items():
+                v.int_(n, key_path(f"{rp}.shots", cid), 0, 100)
+    clock_list = state.get("clocks", MISSING)
+    if v.list_(clock_list, f"{path}.clocks"):
+        for i, clock in enumerate(clock_list):
+            cp = f"{path}.clocks[{i}]"
+            if not v.obj(clock, cp, CLOCK_KEYS):
+                continue
+            v.str_(clock.get("victim", MISSING), f"{cp}.victim", nonempty=True)
+            v.int_(clock.get("round", MISSING), f"{cp}.round", 1)
+            v.str_(clock.get("after", MISSING), f"{cp}.after", nonempty=True)
+            before = clock.get("before", MISSING)
+            if v.list_(before, f"{cp}.before"):
+                for j, pos in enumerate(before):
+                    v.str_(pos, f"{cp}.before[{j}]", nonempty=True)
+    closed = state.get("closed_in", MISSING)
+    if _obj(v, closed, f"{path}.closed_in"):
+        for shooter, entry in closed.items():
+            ep = key_path(f"{path}.closed_in", shooter)
+            if v.obj(entry, ep, CLOSED_KEYS, CLOSED_OPTIONAL):
+                v.str_(entry.get("target", MISSING), f"{ep}.target", nonempty=True)
+                v.int_(entry.get("round", MISSING), f"{ep}.round", 1)
+                if "until" in entry:
+                    v.int_(entry["until"], f"{ep}.until", 1)
+
+
+def _obj(v: Checker, value: Any, path: str) -> bool:
+    if value is MISSING:
+        return False
+    if type(value) is not dict:
+        v.bad(path, f"must be an object, got {desc(value)}")
+        return False
+    return True

@@ -1,0 +1,551 @@
+"""The CoC attack dialog: attacker, weapon, martial-arts combination and knockout (offered only
+where the rules allow them), the d100 typed or rolled and its outcome class at once, the
+defender's answer (dodge with this round's value, parry if still allowed, cover by an
+investigator who has not acted, or none), the damage formula as the rules make it, typed or
+rolled, and a preview with its explain trace before Apply.
+
+The preview is :func:`~tracker.model.coc.operations.preview_attack`: a roll left empty is
+rolled with a copy of the encounter's dice, so the preview shows what Apply will roll. Apply
+is one undoable command."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.coc import operations as co
+from ...model.coc import state as coc_state
+from ...model.coc.attack import DamageFormula, damage_formula
+from ...model.coc.defense import next_dodge_value
+from ...model.coc.martial import COMBINE_KINDS, combine_refusal
+from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED
+from ...model.dice import Dice
+from ...model.errors import RulesError, TrackerError
+from ...model.input_text import ascii_forms
+from .. import explain_text as et
+from ..document import EncounterDocument
+from ..forms import labelled_row
+from ..spinboxes import SpinBox
+from .texts import coc_name
+
+_ERROR_STYLE = "color: #b00020;"
+OUTCOME_COLOURS = {"critical": "#1b5e20", "special": "#2e7d32", "success": "#388e3c",
+                   "failure": "#8d6e63", "fumble": "#b71c1c"}
+
+
+def faces_for(formula: DamageFormula, text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The weapon and DB faces for what the keeper typed: every face in order ("7 4 2"), or
+    one total ("13", spread over the dice). RulesError when they cannot be a roll of it."""
+    numbers = [int(x) for x in ascii_forms(text).replace(",", " ").split()]
+    w_sides, db_sides = formula.weapon.sides, formula.db.sides
+    count = len(w_sides) + len(db_sides)
+    if len(numbers) == count and count > 1:
+        w = tuple(numbers[:len(w_sides)])
+        d = tuple(numbers[len(w_sides):])
+        formula.weapon.check_faces(w, "damage")
+        formula.db.check_faces(d, "damage")
+        return w, d
+    if len(numbers) != 1:
+        raise RulesError("faces_count", f"{formula.text} needs {count} faces or one total",
+                         formula=formula.text, count=count)
+    total = numbers[0]
+    low = formula.weapon.minimum + formula.db.minimum
+    high = formula.weapon.maximum + formula.db.maximum
+    if not low <= total <= high:
+        raise RulesError("faces_range", f"{formula.text} rolls {low}–{high}, not {total}",
+                         formula=formula.text, low=low, high=high, total=total)
+    extra = total - low
+    out = []
+    for expr in (formula.weapon, formula.db):
+        faces = []
+        for n, sides in expr.terms:
+            for _ in range(abs(n)):
+                step = min(extra, sides - 1)
+                extra -= step
+                faces.append(1 + step if n > 0 else sides - step)
+        out.append(tuple(faces))
+    return out[0], out[1]
+
+
+class AttackDialog(QDialog):
+    """One attack on ``target`` (the combatant clicked); Apply is one undoable command."""
+
+    def __init__(self, doc: EncounterDocument, target: str, attacker: str | None = None,
+                 parent: QWidget | None = None, *, dice: Dice | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.setObjectName("CocAttackDialog")
+        self.dice = dice if dice is not None else Dice()
+        self.outcome: co.AttackOutcome | None = None
+        self.request: co.AttackRequest | None = None
+        self.applied: co.AttackOutcome | None = None
+        self._building = True
+        self._build()
+        self._fill_people(target, attacker)
+        self._building = False
+        doc.changed.connect(self._on_doc_changed)
+        self._on_attacker()
+        self.roll_spin.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- construction -------------------------------------------------------------------------
+    def _spin(self, tip: str) -> SpinBox:
+        spin = SpinBox()
+        spin.setRange(0, 100)
+        spin.setSpecialValueText("—")
+        spin.setToolTip(tip)
+        spin.valueChanged.connect(self.update_preview)
+        return spin
+
+    def _roll_button(self, spin: SpinBox) -> QPushButton:
+        b = QPushButton(self.tr("Roll"))
+        b.setAutoDefault(False)
+        b.setToolTip(self.tr("Roll d100 here (or type your own roll)"))
+        b.clicked.connect(lambda: spin.setValue(self.dice.d100()))
+        return b
+
+    def _build(self) -> None:
+        self.attacker_combo = QComboBox()
+        self.target_combo = QComboBox()
+        self.weapon_combo = QComboBox()
+        self.combine_combo = QComboBox()
+        self.combine_combo.setToolTip(self.tr("Martial arts or 武道 rolled together with an "
+                                              "unarmed attack: success doubles its dice (C11)"))
+        self.hands_check = QCheckBox(self.tr("Hands and feet free"))
+        self.hands_check.setChecked(True)
+        self.knockout_check = QCheckBox(self.tr("Declare a &knockout (C7)"))
+        self.knockout_check.setToolTip(self.tr("Fist, kick, grapple, head-butt or a blunt "
+                                               "weapon; declared before the roll"))
+        self.surprise_check = QCheckBox(self.tr("&Surprise attack (C13)"))
+        self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "
+                                               "through: a hit cannot be dodged"))
+        self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
+        self.roll_button = self._roll_button(self.roll_spin)
+        self.value_label = QLabel()
+
+        self.defense_group = QButtonGroup(self)
+        self.def_none = QRadioButton(self.tr("&None"))
+        self.def_dodge = QRadioButton(self.tr("&Dodge"))
+        self.def_parry = QRadioButton(self.tr("&Parry with"))
+        self.def_cover = QRadioButton(self.tr("&Cover by"))
+        for i, b in enumerate((self.def_none, self.def_dodge, self.def_parry, self.def_cover)):
+            self.defense_group.addButton(b, i)
+        self.def_none.setChecked(True)
+        self.parry_combo = QComboBox()
+        self.cover_combo = QComboBox()
+        self.dodge_label = QLabel()
+        self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
+        self.def_roll_button = self._roll_button(self.def_roll_spin)
+        self.ko_roll_spin = self._spin(self.tr("The knockout's resistance roll (— : the app "
+                                               "rolls it)"))
+        self.ko_roll_button = self._roll_button(self.ko_roll_spin)
+
+        self.damage_edit = QLineEdit()
+        self.damage_edit.setClearButtonEnabled(True)
+        self.damage_edit.setPlaceholderText(self.tr("faces (7 4 2) or a total; empty: the app "
+                                                    "rolls"))
+        self.damage_button = QPushButton(self.tr("Roll &damage"))
+        self.damage_button.setAutoDefault(False)
+        self.formula_label = QLabel()
+
+        self.summary_label = QLabel()
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setMinimumWidth(320)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.explain_view = QPlainTextEdit()
+        self.explain_view.setReadOnly(True)
+        self.explain_view.setTabChangesFocus(True)
+        self.explain_view.setMinimumSize(380, 200)
+        self.explain_view.setAccessibleName(self.tr("How the attack is resolved"))
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+
+        self.apply_button = QPushButton(self.tr("&Apply"))
+        self.apply_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        box = QDialogButtonBox()
+        box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+
+        form = QFormLayout()
+        labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)
+        labelled_row(form, self.tr("Tar&get:"), self.target_combo)
+        labelled_row(form, self.tr("&Weapon:"), self.weapon_combo)
+        combine_row = QHBoxLayout()
+        combine_row.addWidget(self.combine_combo, 1)
+        combine_row.addWidget(self.hands_check)
+        labelled_row(form, self.tr("Co&mbined with:"), combine_row, self.combine_combo)
+        form.addRow("", self.knockout_check)
+        form.addRow("", self.surprise_check)
+        roll_row = QHBoxLayout()
+        roll_row.addWidget(self.roll_spin)
+        roll_row.addWidget(self.roll_button)
+        roll_row.addWidget(self.value_label, 1)
+        labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
+
+        defense = QGroupBox(self.tr("The defender's answer"))
+        grid = QGridLayout(defense)
+        grid.addWidget(self.def_none, 0, 0)
+        grid.addWidget(self.def_dodge, 1, 0)
+        grid.addWidget(self.dodge_label, 1, 1)
+        grid.addWidget(self.def_parry, 2, 0)
+        grid.addWidget(self.parry_combo, 2, 1)
+        grid.addWidget(self.def_cover, 3, 0)
+        grid.addWidget(self.cover_combo, 3, 1)
+        def_roll = QHBoxLayout()
+        def_roll.addWidget(self.def_roll_spin)
+        def_roll.addWidget(self.def_roll_button)
+        def_roll.addStretch(1)
+        label = QLabel(self.tr("Defense d100:"))
+        label.setBuddy(self.def_roll_spin)
+        grid.addWidget(label, 4, 0)
+        grid.addLayout(def_roll, 4, 1)
+
+        after = QFormLayout()
+        ko_row = QHBoxLayout()
+        ko_row.addWidget(self.ko_roll_spin)
+        ko_row.addWidget(self.ko_roll_button)
+        ko_row.addStretch(1)
+        self.ko_label = labelled_row(after, self.tr("Knockout roll:"), ko_row, self.ko_roll_spin)
+        dmg_row = QHBoxLayout()
+        dmg_row.addWidget(self.damage_edit, 1)
+        dmg_row.addWidget(self.damage_button)
+        labelled_row(after, self.tr("Damage:"), dmg_row, self.damage_edit)
+        after.addRow("", self.formula_label)
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(defense)
+        left.addLayout(after)
+        left.addStretch(1)
+        preview = QGroupBox(self.tr("Preview"))
+        right = QVBoxLayout(preview)
+        right.addWidget(self.summary_label)
+        right.addWidget(QLabel(self.tr("Step by step:")))
+        right.addWidget(self.explain_view, 1)
+        columns = QHBoxLayout()
+        lw = QWidget()
+        lw.setLayout(left)
+        left.setContentsMargins(0, 0, 0, 0)
+        columns.addWidget(lw, 0)
+        columns.addWidget(preview, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.message_label)
+        outer.addWidget(box)
+
+        self.attacker_combo.currentIndexChanged.connect(self._on_attacker)
+        self.target_combo.currentIndexChanged.connect(self._on_target)
+        self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
+        for w in (self.combine_combo, self.parry_combo, self.cover_combo):
+            w.currentIndexChanged.connect(self.update_preview)
+        for w in (self.hands_check, self.knockout_check, self.surprise_check):
+            w.toggled.connect(self.update_preview)
+        self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
+        self.damage_edit.textChanged.connect(self.update_preview)
+        self.damage_button.clicked.connect(self.roll_damage)
+        self.apply_button.clicked.connect(self.apply)
+        self.cancel_button.clicked.connect(self.reject)
+        self.resize(960, 600)
+
+    # -- choices ------------------------------------------------------------------------------
+    def _fill_people(self, target: str, attacker: str | None) -> None:
+        enc = self.doc.encounter
+        people = enc.ordered()
+        for combo in (self.attacker_combo, self.target_combo):
+            combo.blockSignals(True)
+            combo.clear()
+            for c in people:
+                combo.addItem(c.name, c.id)
+            combo.blockSignals(False)
+        self.target_combo.setCurrentIndex(max(0, self.target_combo.findData(target)))
+        if attacker is None:
+            cur = enc.current
+            attacker = cur.id if cur is not None and cur.id != target else None
+        if attacker is None:
+            attacker = next((c.id for c in people if c.id != target
+                             and co.can_act(c) is None), target)
+        self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(attacker)))
+        c = enc.combatants.get(target)
+        self.setWindowTitle(self.tr("Attack on {0}").format(c.name if c else target))
+
+    def attacker(self):
+        return self.doc.encounter.combatants.get(self.attacker_combo.currentData())
+
+    def target(self):
+        return self.doc.encounter.combatants.get(self.target_combo.currentData())
+
+    def _on_attacker(self) -> None:
+        att = self.attacker()
+        combo = self.weapon_combo
+        wanted = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        if att is not None:
+            for key, w in co.weapons_of(att):
+                name = w.name or coc_name(w.skill) if w.name or w.skill else key
+                combo.addItem(self.tr("{0} — {1}%, {2}").format(
+                    name, co.skill_value(att, w), w.damage), key)
+        combo.setCurrentIndex(max(0, combo.findData(wanted)))
+        combo.blockSignals(False)
+        self._on_weapon()
+
+    def _on_target(self) -> None:
+        tgt = self.target()
+        if tgt is not None:
+            self.setWindowTitle(self.tr("Attack on {0}").format(tgt.name))
+        self._fill_defenses()
+        self.update_preview()
+
+    def _weapon(self):
+        att = self.attacker()
+        key = self.weapon_combo.currentData()
+        if att is None or key is None:
+            return None
+        try:
+            return co.weapon_of(att, key)
+        except TrackerError:
+            return None
+
+    def _on_weapon(self) -> None:
+        att, w = self.attacker(), self._weapon()
+        combo = self.combine_combo
+        wanted = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("(nothing)"), None)
+        if att is not None and w is not None:
+            for kind in COMBINE_KINDS:
+                if combine_refusal(kind, w.cls, w.skill) is None:
+                    value = att.sheet.skill(co.COMBINE_SKILLS[kind])
+                    combo.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
+        combo.setCurrentIndex(max(0, combo.findData(wanted)))
+        combo.blockSignals(False)
+        combo.setEnabled(combo.count() > 1)
+        self.hands_check.setEnabled(combo.count() > 1)
+        can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
+        self.knockout_check.setEnabled(can_ko)
+        if not can_ko:
+            self.knockout_check.setChecked(False)
+        self._fill_defenses()
+        self.update_preview()
+
+    def _fill_defenses(self) -> None:
+        enc = self.doc.encounter
+        tgt, att = self.target(), self.attacker()
+        parry = self.parry_combo
+        wanted = parry.currentData()
+        parry.blockSignals(True)
+        parry.clear()
+        if tgt is not None:
+            for key, pw in co.weapons_of(tgt):
+                if pw.cls == FIREARM:
+                    continue
+                name = pw.name or coc_name(pw.skill) if pw.name or pw.skill else key
+                parry.addItem(f"{name} {co.skill_value(tgt, pw)}%", key)
+            for kind in COMBINE_KINDS:
+                value = tgt.sheet.skill(co.COMBINE_SKILLS[kind])
+                if value > 1:
+                    parry.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
+        parry.setCurrentIndex(max(0, parry.findData(wanted)))
+        parry.blockSignals(False)
+        cover = self.cover_combo
+        wanted = cover.currentData()
+        cover.blockSignals(True)
+        cover.clear()
+        for c in enc.ordered():
+            if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
+                    and c.side == "pc" and co.can_act(c) is None:
+                acted = coc_state.has_acted(enc, c.id)
+                label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
+                         else self.tr("{0} (DEX×5 {1})")).format(c.name,
+                                                                 c.sheet.stat("dex") * 5)
+                cover.addItem(label, c.id)
+        cover.setCurrentIndex(max(0, cover.findData(wanted)))
+        cover.blockSignals(False)
+        self.def_cover.setEnabled(cover.count() > 0)
+        self.cover_combo.setEnabled(cover.count() > 0)
+        self.def_parry.setEnabled(parry.count() > 0)
+        if tgt is not None:
+            dodge = tgt.sheet.skill("dodge")
+            tries = coc_state.dodges(enc, tgt.id)
+            nxt = next_dodge_value(dodge, tries)
+            self.dodge_label.setText(
+                self.tr("{0}% (dodge {1} this round)").format(nxt, len(tries) + 1)
+                if tries else self.tr("{0}%").format(dodge))
+
+    # -- the request --------------------------------------------------------------------------
+    def _defense(self) -> co.Defense:
+        roll = self.def_roll_spin.value() or None
+        which = self.defense_group.checkedId()
+        if which == 1:
+            return co.Defense("dodge", roll)
+        if which == 2 and self.parry_combo.currentData():
+            return co.Defense("parry", roll, with_=self.parry_combo.currentData())
+        if which == 3 and self.cover_combo.currentData():
+            return co.Defense("cover", roll, by=self.cover_combo.currentData())
+        return co.Defense()
+
+    def _base_request(self) -> co.AttackRequest | None:
+        att, tgt = self.attacker(), self.target()
+        key = self.weapon_combo.currentData()
+        if att is None or tgt is None or key is None:
+            return None
+        return co.AttackRequest(
+            att.id, tgt.id, key, combine=self.combine_combo.currentData(),
+            hands_free=self.hands_check.isChecked(),
+            knockout=self.knockout_check.isChecked() and self.knockout_check.isEnabled(),
+            surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
+            defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
+
+    def _formula(self, out: co.AttackOutcome) -> DamageFormula | None:
+        att = self.attacker()
+        if att is None or not out.attack.hit:
+            return None
+        w = out.weapon
+        return damage_formula(w.damage, att.sheet.db if w.db else "0", out.attack.ma_applied,
+                              out.attack.outcome == "critical")
+
+    def roll_damage(self) -> None:
+        """Roll the damage the rules make of the attack with the dialog's dice."""
+        if self.outcome is None:
+            return
+        formula = self._formula(self.outcome)
+        if formula is None:
+            return
+        _t, w = self.dice.roll_sum(formula.weapon)
+        _t, d = self.dice.roll_sum(formula.db)
+        self.damage_edit.setText(" ".join(map(str, (*w, *d))))
+
+    def update_preview(self) -> None:
+        if self._building:
+            return
+        self.outcome = self.request = None
+        self.apply_button.setEnabled(False)
+        self.message_label.clear()
+        self.message_label.setStyleSheet("")
+        req = self._base_request()
+        if req is None:
+            return
+        att = self.attacker()
+        is_ko = req.knockout
+        for widget in (self.ko_label, self.ko_roll_spin, self.ko_roll_button):
+            widget.setVisible(is_ko)
+        enc = self.doc.encounter
+        try:
+            out = co.preview_attack(enc, req)
+            formula = self._formula(out)
+            self.formula_label.setText(
+                self.tr("Formula: {0}").format(formula.text) if formula is not None
+                else self.tr("No damage: the attack missed"))
+            text = self.damage_edit.text().strip()
+            if formula is not None and text:
+                wf, df = faces_for(formula, text)
+                req = co.AttackRequest(**{**_fields(req), "w_faces": wf, "db_faces": df})
+                out = co.preview_attack(enc, req)
+        except (RulesError, ValueError) as exc:
+            msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
+                self.tr("Not a number: type the dice faces or a total.")
+            self.message_label.setText(msg)
+            self.message_label.setStyleSheet(_ERROR_STYLE)
+            self.summary_label.clear()
+            self.explain_view.clear()
+            return
+        self.outcome, self.request = out, req
+        self.value_label.setText(self.tr("against {0}%").format(out.value))
+        self.summary_label.setText(self._summary(out, req))
+        lines = list(out.attack_lines) + list(out.defense_lines)
+        for cid in out.damage:
+            lines += co.damage_trace(enc, out, cid)
+        self.explain_view.setPlainText("\n".join(et.render_line(x) for x in lines))
+        self.apply_button.setEnabled(att is not None)
+        if req.roll is None or (out.attack.hit and req.w_faces is None):
+            self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
+                                               "shown."))
+
+    def _summary(self, out: co.AttackOutcome, req: co.AttackRequest) -> str:
+        enc = self.doc.encounter
+        res = out.attack
+        colour = OUTCOME_COLOURS.get(res.outcome, "#000")
+        rows = [f"<span style='font-size:17px; color:{colour}'><b>"
+                f"{html.escape(coc_name(res.outcome))}</b></span> "
+                + html.escape(self.tr("(d100 {0} against {1}%)").format(res.roll, out.value))]
+        defense = out.dodge or out.parry or out.cover
+        if defense is not None:
+            kind = req.defense.kind
+            if defense.allowed:
+                rows.append(html.escape(self.tr("{0}: d100 {1} against {2}% → {3}").format(
+                    coc_name(kind), defense.roll, defense.target, coc_name(defense.outcome))))
+            else:
+                rows.append(html.escape(self.tr("{0} is not possible").format(coc_name(kind))))
+        if res.hit:
+            rows.append(html.escape(self.tr("Damage {0}: rolled {1}").format(res.formula,
+                                                                            res.rolled)))
+        for cid, dmg in out.damage.items():
+            c = enc.combatants[cid]
+            r = out.results.get(cid)
+            line = self.tr("{0}: {1} damage, HP {2} → {3}").format(
+                c.name, dmg, r.hp_before if r else c.sheet.hp, r.hp if r else c.sheet.hp)
+            states = [coc_name(s) for s in (r.states if r else ())]
+            if out.knockout is not None and cid == req.target and out.knockout.states:
+                states.append(coc_name("unconscious"))
+            if r is not None and r.death_clock is not None:
+                states.append(self.tr("death clock"))
+            if r is not None and r.shock_check is not None:
+                states.append(self.tr("shock roll CON×5"))
+            if states:
+                line += " · " + ", ".join(dict.fromkeys(states))
+            rows.append("<b>" + html.escape(line) + "</b>")
+        for state in res.attacker_states:
+            rows.append(html.escape(self.tr("{0}: {1}").format(self.attacker().name,
+                                                               coc_name(state))))
+        return "<br>".join(rows)
+
+    # -- apply ----------------------------------------------------------------------------------
+    def apply(self) -> bool:
+        if self.request is None:
+            return False
+        att, tgt = self.attacker(), self.target()
+        a_name, t_name = att.name, tgt.name
+        result = self.doc.run(lambda: QCoreApplication.translate(
+            "AttackDialog", "{0} attacks {1}").format(a_name, t_name), co.attack, self.request)
+        if result is None:
+            return False
+        self.applied = result
+        self.accept()
+        return True
+
+    def _on_doc_changed(self, _change) -> None:
+        if not self.isVisible() or self.applied is not None:
+            return
+        if self.attacker() is None or self.target() is None:
+            self.reject()
+            return
+        self._fill_defenses()
+        self.update_preview()
+
+
+def _fields(req: co.AttackRequest) -> dict:
+    return {name: getattr(req, name) for name in req.__dataclass_fields__}
+
+
+__all__ = ["AttackDialog", "faces_for", "UNARMED"]

@@ -1,0 +1,241 @@
+"""The keeper's dock: the selected combatant's round (dodges used and the next dodge value,
+parry, shots, acted, death clock) and the CoC actions on it — attack from it, first aid,
+getting up (itself or helped), closing in and breaking away, rapid fire, a secret roll and
+damage entered directly. Each action is one undoable command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.coc import operations as co
+from ...model.coc import state as coc_state
+from ...model.coc.ruleset import ready_gun
+from ...model.coc.weapons import FIREARM
+from ...model.encounter import Change
+from ..document import EncounterDocument
+from .kit import KIT, clock_lines
+
+
+class KeeperPanel(QWidget):
+    """Follows the GM window's selection (``selectionChanged``)."""
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keeperPanel")
+        self.doc = doc
+        self.cid: str | None = None
+        self._hooked = False
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        specs = (
+            ("attack", self.tr("Attack &from here…"), self.attack),
+            ("aid", self.tr("First &aid…"), self.first_aid),
+            ("get_up", self.tr("&Get up"), self.get_up),
+            ("help_up", self.tr("&Help up…"), self.help_up),
+            ("close_in", self.tr("&Close in…"), self.close_in),
+            ("break_away", self.tr("&Break away"), self.break_away),
+            ("rapid", self.tr("&Rapid fire"), self.rapid_fire),
+            ("secret", self.tr("&Secret roll…"), self.secret),
+            ("damage", self.tr("&Damage…"), self.damage),
+        )
+        tips = {
+            "attack": self.tr("An attack by this combatant (click a figure to attack it)"),
+            "aid": self.tr("First aid or Medicine on one of its wounds (C9)"),
+            "get_up": self.tr("It spends its turn getting up (C3)"),
+            "help_up": self.tr("Someone spends their turn helping it up (C3)"),
+            "close_in": self.tr("Spend the turn closing in on a target: point-blank from the "
+                                "next round, no parrying (C12)"),
+            "break_away": self.tr("Spend the turn on a DEX contest against the shooter who "
+                                  "closed in (C12)"),
+            "rapid": self.tr("All of this round's shots at DEX, +5% each after the first "
+                             "(R8)"),
+            "secret": self.tr("A roll for the keeper's eyes only (C13)"),
+            "damage": self.tr("Damage from a fall, fire or additional damage, entered "
+                              "directly"),
+        }
+        for i, (key, text, slot) in enumerate(specs):
+            b = QPushButton(text)
+            b.setObjectName(f"keeper_{key}")
+            b.setToolTip(tips[key])
+            b.clicked.connect(slot)
+            grid.addWidget(b, i // 2, i % 2)
+            self.buttons[key] = b
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.status)
+        lay.addLayout(grid)
+        lay.addStretch(1)
+        doc.changed.connect(self._on_changed)
+        self.refresh()
+
+    # -- following the GM window ----------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802
+        self._hook()
+        super().showEvent(event)
+
+    def _hook(self) -> None:
+        win = self.window()
+        if not self._hooked and hasattr(win, "selectionChanged"):
+            win.selectionChanged.connect(self.show_combatant)
+            self._hooked = True
+            self.show_combatant(getattr(win, "selected", None))
+
+    def show_combatant(self, cid: str | None) -> None:
+        self.cid = cid
+        self.refresh()
+
+    def _on_changed(self, change: Change) -> None:
+        # its combatant's round and clocks change only with actions that name it, a turn
+        # or a round (which touch it), or a new encounter
+        if change.ids is None or change.structure or self.cid in change.ids \
+                or self.combatant() is None:
+            self.refresh()
+
+    def combatant(self):
+        return self.doc.encounter.combatants.get(self.cid) if self.cid else None
+
+    def refresh(self) -> None:
+        c = self.combatant()
+        enc = self.doc.encounter
+        for b in self.buttons.values():
+            b.setEnabled(c is not None and enc.ruleset_id == "coc")
+        if c is None or enc.ruleset_id != "coc":
+            self.title.setText(self.tr("<i>No combatant selected</i>"))
+            self.status.clear()
+            return
+        self.title.setText(f"<b>{c.name}</b>")
+        lines = []
+        if enc.in_combat:
+            rnd = KIT.round_text(c, enc)
+            lines.append(self.tr("Round {0}: {1}").format(
+                enc.round, rnd or self.tr("nothing yet")))
+        lines += clock_lines(c, enc)
+        self.status.setText("\n".join(lines))
+        able = co.can_act(c) is None
+        prone = c.has("prone")
+        self.buttons["attack"].setEnabled(able and not prone)
+        self.buttons["get_up"].setEnabled(able and prone)
+        self.buttons["help_up"].setEnabled(prone and not c.has("dead"))
+        self.buttons["close_in"].setEnabled(able and any(w.cls == FIREARM
+                                                         for w in c.sheet.weapons))
+        closed = any(e.get("target") == c.id for e in enc.state.get("closed_in", {}).values())
+        self.buttons["break_away"].setEnabled(able and closed)
+        self.buttons["rapid"].setEnabled(
+            able and enc.in_combat and ready_gun(c) is not None
+            and c.id not in coc_state.peek_round(enc)["rapid"]
+            and not coc_state.shots(enc, c.id))
+        self.buttons["aid"].setEnabled(not c.has("dead") and any(
+            w.source == "normal" and not w.treated for w in c.sheet.wounds))
+        self.buttons["damage"].setEnabled(not c.has("dead"))
+
+    # -- actions --------------------------------------------------------------------------------
+    def _open(self, dlg) -> None:
+        win = self.window()
+        if hasattr(win, "open_dialog"):
+            win.open_dialog(dlg)
+        else:
+            dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dlg.open()
+
+    def _pick(self, title: str, label: str, people: list[Any]) -> str | None:
+        if not people:
+            return None
+        names = [p.name for p in people]
+        text, ok = QInputDialog.getItem(self, title, label, names, 0, False)
+        return people[names.index(text)].id if ok and text in names else None
+
+    def _others(self, *, can_act: bool = True) -> list[Any]:
+        return [o for o in self.doc.encounter.ordered()
+                if o.id != self.cid and (not can_act or co.can_act(o) is None)]
+
+    def attack(self) -> None:
+        c = self.combatant()
+        if c is None:
+            return
+        from .attack_dialog import AttackDialog
+
+        foes = [o for o in self._others(can_act=False) if not o.has("dead")]
+        target = next((o.id for o in foes if (o.side == "pc") != (c.side == "pc")),
+                      foes[0].id if foes else None)
+        if target is not None:
+            self._open(AttackDialog(self.doc, target=target, attacker=c.id,
+                                    parent=self.window()))
+
+    def first_aid(self) -> None:
+        from .small_dialogs import AidDialog
+
+        if self.cid:
+            self._open(AidDialog(self.doc, self.cid, self.window()))
+
+    def secret(self) -> None:
+        from .small_dialogs import SecretDialog
+
+        if self.cid:
+            self._open(SecretDialog(self.doc, self.cid, self.window()))
+
+    def damage(self) -> None:
+        from .small_dialogs import DamageDialog
+
+        if self.cid:
+            self._open(DamageDialog(self.doc, self.cid, self.window()))
+
+    def get_up(self) -> None:
+        c = self.combatant()
+        if c is not None:
+            name = c.name
+            self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
+                         .format(name), co.get_up, c.id)
+
+    def help_up(self) -> None:
+        c = self.combatant()
+        if c is None:
+            return
+        helper = self._pick(self.tr("Help up"), self.tr("Who spends the turn helping {0} "
+                                                        "up?").format(c.name), self._others())
+        if helper:
+            name = c.name
+            self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
+                         .format(name), co.get_up, c.id, helper)
+
+    def close_in(self) -> None:
+        c = self.combatant()
+        if c is None:
+            return
+        target = self._pick(self.tr("Close in"), self.tr("Whom does {0} close in on?")
+                            .format(c.name), self._others(can_act=False))
+        if target:
+            name = c.name
+            self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} closes in")
+                         .format(name), co.close_in, c.id, target)
+
+    def break_away(self) -> None:
+        c = self.combatant()
+        if c is not None:
+            name = c.name
+            self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
+                                                            "{0} breaks away").format(name),
+                         co.break_away, c.id)
+
+    def rapid_fire(self) -> None:
+        c = self.combatant()
+        if c is not None:
+            name = c.name
+            self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
+                                                            "{0}: rapid fire").format(name),
+                         co.declare_rapid_fire, c.id)

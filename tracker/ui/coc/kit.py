@@ -1,0 +1,241 @@
+"""The Call of Cthulhu kit (see :mod:`tracker.ui.kit`): the figure, the numbers and words of
+the roster, cards and detail panel, the keeper's dock, and the sheet editor, attack dialog and
+end of combat."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from ...model.coc import state as coc_state
+from ...model.coc.harm import clock_text_args
+from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
+from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
+from ...model.encounter import combatant_of
+from ..bar_delegate import bar_colour
+from ..kit import Column, Dock
+from . import texts
+from .figure import FigureState
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ...model.combatant import Combatant
+    from ...model.encounter import Encounter
+    from ..document import EncounterDocument
+
+
+def _keeper_panel(doc: EncounterDocument) -> QWidget:
+    from .keeper_panel import KeeperPanel
+
+    return KeeperPanel(doc)
+
+
+def clock_lines(c: Combatant, enc: Encounter) -> list[str]:
+    """The death clocks that concern ``c``: its own, and those it holds (R7)."""
+    out = []
+    for clock in enc.state.get("clocks", []):
+        victim, holder, rnd = clock_text_args(enc, clock)
+        if clock["victim"] == c.id:
+            out.append(QCoreApplication.translate("CocKit", "☠ ends after {0}'s action, round {1}").format(
+                _position_name(enc, clock["after"], holder), rnd))
+        elif combatant_of(clock["after"]) == c.id:
+            out.append(QCoreApplication.translate("CocKit", "☠ {0}: ends after this action, round {1}").format(victim, rnd)
+                       if "@" not in clock["after"] else
+                       QCoreApplication.translate("CocKit", "☠ {0}: ends after {1}, round {2}").format(
+                           victim, _position_name(enc, clock["after"], holder), rnd))
+    return out
+
+
+def _position_name(enc: Encounter, position: str, name: str) -> str:
+    slot = position.partition("@")[2]
+    if not slot:
+        return name
+    c = enc.combatants.get(combatant_of(position))
+    return CocKit.slot_label(c, slot) if c is not None else name
+
+
+class CocKit:
+    ruleset_id = "coc"
+    #: GCS files are GURPS characters: not for a CoC encounter
+    can_import = False
+
+    # -- numbers and words ------------------------------------------------------------------
+    @staticmethod
+    def track_label(track_id: str) -> str:
+        return {"hp": QCoreApplication.translate("CocKit", "HP"), "mp": QCoreApplication.translate("CocKit", "MP"), "san": QCoreApplication.translate("CocKit", "SAN")}.get(
+            track_id, track_id.upper())
+
+    @staticmethod
+    def card_numbers(c: Combatant) -> str:
+        s = c.sheet
+        col = bar_colour(s.hp or 0, s.max_hp).name()
+        if c.side != "pc":  # a foe's SAN means nothing at the table
+            return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2}").format(
+                col, s.hp, s.max_hp)
+        return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2} · SAN {3}").format(
+            col, s.hp, s.max_hp, s.san)
+
+    @staticmethod
+    def detail_title(c: Combatant) -> str:
+        if c.sheet.kind == MYTHOS:
+            return QCoreApplication.translate("CocKit", "Mythos creature")
+        return QCoreApplication.translate("CocKit", "Investigator") if c.side == "pc" else QCoreApplication.translate("CocKit", "Human")
+
+    @staticmethod
+    def detail_stats(c: Combatant) -> str:
+        s = c.sheet
+        chars = " ".join(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}"
+                         for k in CHARACTERISTICS)
+        armor = str(s.armor) if s.armor else "0"
+        return QCoreApplication.translate("CocKit", "{0}<br>HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}<br>Damage bonus {7} · "
+                   "Armor {8} · Dodge {9}").format(
+            chars, s.hp, s.max_hp, s.mp, s.max_mp, s.san, s.max_san, s.db, armor,
+            s.skill("dodge"))
+
+    @staticmethod
+    def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
+        out = clock_lines(c, enc)
+        for w in c.sheet.wounds:
+            if w.source != "normal":
+                out.append(QCoreApplication.translate("CocKit", "{0} HP ({1}: no first aid)").format(
+                    w.amount, texts.coc_name(w.source)))
+            elif w.treated:
+                out.append(QCoreApplication.translate("CocKit", "{0} HP (treated)").format(w.amount))
+            else:
+                out.append(QCoreApplication.translate("CocKit", "{0} HP").format(w.amount))
+        return out
+
+    @staticmethod
+    def parts_text(c: Combatant) -> str:
+        """CoC has no hit locations: nothing to tell (the players' figure says it all)."""
+        return ""
+
+    @staticmethod
+    def slot_label(c: Combatant, slot: str) -> str:
+        if slot == "start":
+            return QCoreApplication.translate("CocKit", "{0} — round-start shot").format(c.name)
+        if slot == "half":
+            dex = c.sheet.stat("dex")
+            half = f"{dex / 2:g}"
+            return QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2 ({1})").format(c.name, half)
+        return f"{c.name} ({slot})"
+
+    @staticmethod
+    def round_text(c: Combatant, enc: Encounter) -> str:
+        """This round's bookkeeping of ``c``: dodges used, parry, acted, shots."""
+        if not enc.in_combat:
+            return ""
+        rnd = coc_state.peek_round(enc)
+        parts = []
+        tries = rnd["dodges"].get(c.id, [])
+        if tries:
+            from ...model.coc.defense import next_dodge_value
+
+            nxt = next_dodge_value(c.sheet.skill("dodge"), tries)
+            parts.append(QCoreApplication.translate("CocKit", "dodged {0} (next {1})").format(
+                " → ".join(map(str, tries)), max(nxt, 0)))
+        if c.id in rnd["parried"]:
+            parts.append(QCoreApplication.translate("CocKit", "parried"))
+        shots = rnd["shots"].get(c.id, 0)
+        if shots:
+            parts.append(QCoreApplication.translate("CocKit", "{0} shot(s)").format(shots))
+        if c.id in rnd["rapid"]:
+            parts.append(QCoreApplication.translate("CocKit", "rapid fire"))
+        if c.id in rnd["acted"]:
+            parts.append(QCoreApplication.translate("CocKit", "acted"))
+        return ", ".join(parts)
+
+    def columns(self) -> list[Column]:
+        return [
+            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
+            Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
+                   lambda c, enc: "; ".join(clock_lines(c, enc)), 150, with_encounter=True),
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 120,
+                   with_encounter=True),
+        ]
+
+    @staticmethod
+    def docks() -> list[Dock]:
+        return [Dock("keeper", lambda: QCoreApplication.translate("CocKit", "Keeper"), _keeper_panel,
+                     Qt.DockWidgetArea.RightDockWidgetArea, None)]
+
+    @staticmethod
+    def settable_conditions() -> tuple[str, ...]:
+        return ("prone", "weapon_dropped", UNCONSCIOUS, DEAD)
+
+    @staticmethod
+    def tips() -> dict[str, str]:
+        return {"start": QCoreApplication.translate("CocKit", "Sort by DEX (handgun shots at round start and DEX÷2) and start "
+                             "at round 1"),
+                "end": QCoreApplication.translate("CocKit", "Stop the fight: a dying investigator's death waits for the "
+                           "keeper"),
+                "figure": QCoreApplication.translate("CocKit", "Click a figure (or press Enter on the selected row) to attack "
+                              "that combatant.")}
+
+    @staticmethod
+    def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
+        return texts.log_args(key, args)
+
+    @staticmethod
+    def plot_references(c: Combatant | None) -> list[tuple[str, float]]:
+        """HP 2 (unconscious at or below, C8) and 0 (dying, C10)."""
+        return [(QCoreApplication.translate("CocKit", "HP 2: unconscious"), 2.0), (QCoreApplication.translate("CocKit", "0: dying"), 0.0)]
+
+    # -- the figure -------------------------------------------------------------------------
+    @staticmethod
+    def figure() -> QWidget:
+        from .figure import CocFigure
+
+        return CocFigure()
+
+    @staticmethod
+    def figure_state(c: Combatant, public: bool = False) -> FigureState:
+        s = c.sheet
+        shows_hp = not public or c.visibility.hp == "exact"
+        fraction = (max(0, s.hp or 0) / s.max_hp) if shows_hp and s.max_hp else None
+        return FigureState(kind=s.kind, prone=c.has("prone"),
+                           unconscious=c.has(UNCONSCIOUS), dying=c.has(DYING),
+                           dead=c.has(DEAD), hp_fraction=fraction)
+
+    def show_on_figure(self, fig: Any, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None:
+        fig.set_state(None if c is None else self.figure_state(c, public))
+
+    # -- dialogs and flows ------------------------------------------------------------------
+    @staticmethod
+    def open_hit(window: Any, cid: str, location: str) -> None:
+        """Clicking a figure: the attack on that combatant."""
+        from .attack_dialog import AttackDialog
+
+        window.open_dialog(AttackDialog(window.doc, target=cid, parent=window))
+
+    @classmethod
+    def open_attack(cls, window: Any, cid: str) -> None:
+        cls.open_hit(window, cid, "")
+
+    @staticmethod
+    def open_add(window: Any) -> None:
+        from .sheet_dialog import SheetDialog
+
+        dlg = SheetDialog(window.doc, None, window)
+        dlg.accepted.connect(
+            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        window.open_dialog(dlg)
+
+    @staticmethod
+    def open_edit(window: Any, cid: str) -> None:
+        from .sheet_dialog import SheetDialog
+
+        window.open_dialog(SheetDialog(window.doc, cid, window))
+
+    @staticmethod
+    def end_combat(window: Any) -> None:
+        from ...model import operations as ops
+
+        window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
+                       ops.end_combat)
+
+
+KIT = CocKit()
