@@ -277,6 +277,8 @@ def body_plans() -> dict[str, BodyPlan]:
 
 
 _PLAN_ID = re.compile(r"[a-z0-9_]+")
+#: bundled plans loaded so far, by id
+_BUNDLED: dict[str, BodyPlan] = {}
 
 
 @cache
@@ -294,8 +296,11 @@ def _load_plan(plan_id: str) -> BodyPlan:
 def body_plan(plan: str | Mapping[str, Any] | BodyPlan, brainless_heads: int = 0) -> BodyPlan:
     """The plan a sheet or target names: a bundled plan's id, or a custom plan object; with
     ``brainless_heads`` extra heads as locations of their own (G8)."""
-    if type(plan) is str and _PLAN_ID.fullmatch(plan):
-        found = _load_plan(plan)
+    found = _BUNDLED.get(plan) if type(plan) is str else None  # the hot path: a known id
+    if found is not None:
+        pass
+    elif type(plan) is str and _PLAN_ID.fullmatch(plan):
+        found = _BUNDLED[plan] = _load_plan(plan)
     elif isinstance(plan, BodyPlan):
         found = plan
     elif isinstance(plan, Mapping):
