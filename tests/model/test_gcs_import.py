@@ -631,3 +631,15 @@ def test_messages_render_without_missing_arguments(imported):
     for c in imported.values():
         for m in (*c.warnings, *c.notes):
             assert m.key in MESSAGES and "{" not in m.text(), m
+
+
+@pytest.mark.parametrize("value", [None, "arm", 7, {"id": "torso"}])
+def test_a_body_type_whose_locations_are_not_a_list_is_read_without_a_crash(value):
+    """Found by the damage fuzz test: ``"locations": null`` raised a TypeError."""
+    data = copy.deepcopy(_FUZZ_BASE["Kraken.gcs"])
+    data["settings"]["body_type"]["locations"] = value
+    try:
+        c = character_from_data(data, "kraken.gcs")
+    except GcsError:
+        return
+    c.sheet().validate()

@@ -80,7 +80,8 @@ def _rows(table: Any, depth: int = 0, out: list[Row] | None = None,
     """The body type's rows in table order (a row's second-roll rows follow it; a third
     level is not read, with a warning)."""
     out = [] if out is None else out
-    for raw in table.get("locations", []) if isinstance(table, dict) else []:
+    locations = table.get("locations") if isinstance(table, dict) else None
+    for raw in locations if isinstance(locations, list) else []:  # null or junk: no rows
         if not isinstance(raw, dict):
             continue
         gid = raw.get("id")
