@@ -18,6 +18,7 @@ from .errors import RulesError
 from .options import Option
 
 if TYPE_CHECKING:
+    from .calendar import Calendar
     from .checks import PendingCheck
     from .combatant import Combatant, Condition
     from .encounter import Encounter
@@ -65,7 +66,8 @@ class RuleModule(Protocol):
     Its hooks are optional methods, called by the core after the ruleset's own hook, in the
     order the modules are listed in the encounter: ``start_combat(enc)``,
     ``start_round(enc)``, ``start_turn(enc, c)``, ``end_turn(enc, c)``,
-    ``after_hit(enc, cid, outcome)``, ``end_combat(enc)``, ``advance_time(enc, hours)``,
+    ``after_hit(enc, cid, outcome)``, ``end_combat(enc)``, ``advance_time(enc, start, hours)``
+    (the core has moved the calendar from ``start`` by ``hours``),
     ``check_spec(enc, chk)`` and ``resolve_check(enc, chk, roll)`` for checks it created.
     State lives in plain JSON data: ``enc.modules[id]["state"]`` and ``c.ext[id]``.
     """
@@ -185,7 +187,7 @@ class Ruleset(Protocol):
     def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
     def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None: ...
     def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
-    def advance_time(self, enc: Encounter, hours: int, **kw: Any) -> Any: ...
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any: ...
 
     # -- hits and checks --------------------------------------------------------------------
     def preview(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
