@@ -13,7 +13,7 @@ from ...ruleset import BaseModule, CheckSpec, ModuleInfo
 from ...validation import MISSING
 from . import climate, shared
 from .climate import ID, KINDS, ClimateState, DueCheck, ExposureState
-from .moon_module import report
+from .fields import report
 from .weather_module import MODULE as WEATHER
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from ...errors import RulesError
 from ...ruleset import BaseModule, ModuleInfo
 from . import hunger, shared
+from .fields import report
 from .hunger import ID, HungerState
-from .moon_module import report
 
 if TYPE_CHECKING:
     from ...calendar import Calendar

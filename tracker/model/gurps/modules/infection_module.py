@@ -19,9 +19,8 @@ from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
 from ...validation import MISSING
 from . import infection, shared
-from .fields import Scripted, need_3d, need_die
+from .fields import Scripted, need_3d, need_die, report
 from .infection import ID, LOSABLE, InfectionCheck, Infections, InfectionState
-from .moon_module import report
 from .texts import EVENT_NAMES
 
 if TYPE_CHECKING:
