@@ -21,7 +21,6 @@ from ...validation import MISSING
 from . import infection, shared
 from .fields import Scripted, need_3d, need_die, report
 from .infection import ID, LOSABLE, InfectionCheck, Infections, InfectionState
-from .texts import EVENT_NAMES
 
 if TYPE_CHECKING:
     from ...calendar import Calendar
@@ -326,10 +325,6 @@ class InfectionModule(BaseModule):
         enc.add_log("infection_cured", c.id, step.events[0].explain, name=c.name,
                     location=step.state.location, how=how)
         return step
-
-
-def event_name(kind: str) -> str:
-    return EVENT_NAMES.get(kind, kind)
 
 
 MODULE = InfectionModule()
