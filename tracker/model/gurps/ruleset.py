@@ -586,22 +586,18 @@ def held(enc: Encounter, c: Combatant, track: str) -> int:
     """FP or HP (``track`` "fp", "hp") that the encounter's rule modules keep from coming
     back by rest and natural recovery, or HT ("ht") they take while it lasts (a disease):
     each module with a ``held(enc, c, track)`` method says how many."""
-    total = 0
-    for mod in enabled_modules(enc):
-        fn = getattr(mod, "held", None)
-        if fn is not None:
-            total += fn(enc, c, track)
-    return total
+    return _modules_sum(enc, "held", c, track)
 
 
 def roll_modifier(enc: Encounter, c: Combatant) -> int:
     """What the rule modules add to all of ``c``'s rolls (a fever's −2)."""
-    total = 0
-    for mod in enabled_modules(enc):
-        fn = getattr(mod, "roll_modifier", None)
-        if fn is not None:
-            total += fn(enc, c)
-    return total
+    return _modules_sum(enc, "roll_modifier", c)
+
+
+def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:
+    """The total of ``hook(enc, *args)`` over the encounter's modules that have it."""
+    return sum(fn(enc, *args) for mod in enabled_modules(enc)
+               if (fn := getattr(mod, hook, None)) is not None)
 
 
 def _state(cur: int, mx: int) -> str:
