@@ -11,7 +11,7 @@ from typing import Any
 
 from ...encounter import Action, Encounter
 from ...errors import RulesError
-from . import climate, moon, weather
+from . import climate, moon, shared, weather
 from .climate_module import MODULE as CLIMATE
 from .fields import Scripted, need_bool, need_celsius, need_choice, need_int
 from .hunger_module import MODULE as HUNGER
@@ -87,8 +87,7 @@ def _roll_weather(enc: Encounter, given: int | None) -> weather.WeatherResult:
 
 def _roll_temperature(enc: Encounter, given: list[int], season: str | None
                       ) -> climate.Temperature:
-    count = CLIMATE.info.options[0]
-    n = enc.modules[CLIMATE.info.id].get("options", {}).get(count.id, count.default)
+    n = shared.option(enc, CLIMATE.info.id, climate.OPTIONS[0])
     res = climate.roll_temperature(_dice(enc, given), n, season)
     enc.modules[CLIMATE.info.id]["state"] = climate.ClimateState(res.season,
                                                                  res.celsius).to_dict()
