@@ -449,16 +449,14 @@ class GurpsRuleset:
         for c in enc.ordered():
             if c.has("dead") or c.has("destroyed"):
                 continue  # a corpse's wounds stay as they were: no roll, no timer
-            plan = c.sheet.plan
             for loc_id, part in c.sheet.parts.items():
                 if part.status == "ok" or part.duration is not None:
                     continue
-                loc_name = plan.by_id[loc_id].id
                 timer = RecoveryTimer(enc.next_id("timer"), c.id, loc_id, "permanent",
                                       medical_tl=c.sheet.medical_tl,
                                       started_day=enc.calendar.day)
                 if part.status in ("severed", "destroyed"):
-                    enc.add_log("dismembered", c.id, name=c.name, location=loc_name)
+                    enc.add_log("dismembered", c.id, name=c.name, location=loc_id)
                 else:
                     roll = rolls.get((c.id, loc_id))
                     if roll is None:
@@ -474,7 +472,7 @@ class GurpsRuleset:
                             m = enc.dice.roll(1)
                         timer.months = max(1, m - medical_modifier(c.sheet.medical_tl))
                         timer.days_left = timer.months * DAYS_PER_MONTH
-                    enc.add_log("duration", c.id, name=c.name, location=loc_name, roll=roll,
+                    enc.add_log("duration", c.id, name=c.name, location=loc_id, roll=roll,
                                 target=c.sheet.ht, kind=timer.kind)
                 part.duration = timer.kind
                 enc.timers.append(timer)
