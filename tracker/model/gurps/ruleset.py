@@ -244,24 +244,34 @@ class GurpsRuleset:
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if outcome.destroyed:
-            self._set(enc, c, "destroyed")
-        if outcome.dead:
-            self._set(enc, c, "dead")
-        elif not c.has("dead"):  # a corpse rolls for nothing
-            # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
-            for n in range(1, 5):
-                if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
-                    self._check(enc, cid, "death", 0, n)
-            if (outcome.knockdown_check is not None and enc.in_combat
-                    and not c.has("unconscious")):
-                self._check(enc, cid, "knockdown", outcome.knockdown_check)
+        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
+        if (self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
+                         outcome.destroyed)
+                and outcome.knockdown_check is not None and enc.in_combat
+                and not c.has("unconscious")):
+            self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
                 and (outcome.shock or outcome.knockdown_check is not None)):
             # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
             enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
+
+    def hp_lost(self, enc: Encounter, c: Combatant, before: int, after: int, dead: bool,
+                destroyed: bool) -> bool:
+        """G11 after ``c``'s HP fell from ``before`` to ``after`` (``dead``, ``destroyed``:
+        the thresholds reached): the conditions, and a death check for each −N×HP newly
+        reached. False when ``c`` is dead or destroyed (a corpse rolls for nothing)."""
+        if destroyed:
+            self._set(enc, c, "destroyed")
+        if dead:
+            self._set(enc, c, "dead")
+        if c.has("dead") or c.has("destroyed"):
+            return False
+        for n in range(1, 5):
+            if after <= -n * c.sheet.max_hp < before:
+                self._check(enc, c.id, "death", 0, n)
+        return True
 
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
         """Drop the pending checks of ``c`` that no longer decide anything: every one once it
