@@ -65,7 +65,7 @@ class MoonModule(BaseModule):
             step = moon.moon_after_midnights(before, days)
             enc.modules[ID]["state"] = step.state.to_dict()
             enc.add_log("moon_drift", None, step.explain, before=before.phase,
-                        after=step.phase, direction="waxing" if step.waxing else "waning")
+                        after=step.phase, direction=moon.direction_word(step.waxing))
         now = self.moon(enc)
         assert now is not None
         was_animal = before.phase == moon.FULL and night_before

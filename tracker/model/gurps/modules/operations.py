@@ -30,10 +30,6 @@ def _need(enc: Encounter, mid: str) -> None:
                                        "encounter", module=mid)
 
 
-def _direction(waxing: bool) -> str:
-    return "waxing" if waxing else "waning"
-
-
 def _dice(enc: Encounter, given: list[int] | None) -> Scripted:
     return Scripted(given or [], enc.dice)
 
@@ -63,7 +59,7 @@ def roll_world(enc: Encounter, waxing: bool = True,
             step = moon.roll_moon(_dice(enc, None if given is None else [given]), waxing)
             enc.modules[MOON.info.id]["state"] = step.state.to_dict()
             enc.add_log("moon_rolled", None, step.explain, phase=step.phase,
-                        direction=_direction(step.waxing))
+                        direction=moon.direction_word(step.waxing))
             out["moon"] = step.state
         if WEATHER.info.id in enc.modules:
             out["weather"] = _roll_weather(enc, rolls.get("weather"))
@@ -130,7 +126,7 @@ def set_moon(enc: Encounter, phase: int, waxing: bool = True) -> Action:
 
     def run() -> None:
         enc.modules[MOON.info.id]["state"] = new.to_dict()
-        enc.add_log("moon_set", None, phase=new.phase, direction=_direction(new.waxing))
+        enc.add_log("moon_set", None, phase=new.phase, direction=moon.direction_word(new.waxing))
 
     return enc.perform("set_moon", [], run)
 
