@@ -21,12 +21,12 @@ _RANGED_KEYS = {"size", "range_m", "nearsighted", "target_speed_mps", "clothes_o
                 "poor_visibility", "survival_skill"}
 
 
-def _int(obj: dict[str, Any], key: str, default: Any, where: str = "") -> Any:
+def _int(obj: dict[str, Any], key: str, default: Any) -> Any:
     value = obj.get(key, default)
     if value is default:
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RequestError(f"'{where}{key}' must be a whole number")
+        raise RequestError(f"'{key}' must be a whole number")
     return value
 
 
@@ -37,7 +37,7 @@ def _number(obj: dict[str, Any], key: str, default: float, where: str) -> float:
     return value
 
 
-def _bool(obj: dict[str, Any], key: str, where: str = "") -> bool:
+def _bool(obj: dict[str, Any], key: str, where: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
         raise RequestError(f"'{where}{key}' must be true or false")

@@ -618,12 +618,19 @@ def brainless_head_location(location_id: str) -> Location | None:
     return brainless_head(int(m.group(1))) if m else None
 
 
-@cache
+#: plans with brainless heads, by (plan key, count): a key tells plans apart as well as the
+#: whole plan does, and hashing the whole plan on every hit cost a third of a resolve
+_WITH_HEADS: dict[tuple[str, int], BodyPlan] = {}
+
+
 def with_brainless_heads(plan: BodyPlan, count: int) -> BodyPlan:
     """``plan`` with ``count`` brainless extra heads added as aimed-only locations."""
     if count <= 0:
         return plan
-    heads = tuple(brainless_head(n) for n in range(1, count + 1))
-    return BodyPlan(plan.id, plan.name_en, plan.name_ja, plan.locations + heads, plan.table,
-                    source=plan.source, key=f"{plan.key or plan.id}+{count}h",
-                    brainless_heads=count)
+    found = _WITH_HEADS.get((plan.key, count))
+    if found is None:
+        heads = tuple(brainless_head(n) for n in range(1, count + 1))
+        found = _WITH_HEADS[plan.key, count] = BodyPlan(
+            plan.id, plan.name_en, plan.name_ja, plan.locations + heads, plan.table,
+            source=plan.source, key=f"{plan.key}+{count}h", brainless_heads=count)
+    return found

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -223,9 +224,10 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
 def read_data(path: str) -> Any:
     """The parsed JSON of a file, refusing missing, huge, binary and non-JSON files."""
     try:
-        size = os.stat(path).st_size
-        if os.path.isdir(path):
+        st = os.stat(path)
+        if stat.S_ISDIR(st.st_mode):  # the stat just made, not a second one
             raise GcsError("err.unreadable", reason="it is a folder")
+        size = st.st_size
         if size > MAX_BYTES:
             raise GcsError("err.too_large", size=f"{size / 1024 / 1024:.1f}")
         with open(path, "rb") as f:

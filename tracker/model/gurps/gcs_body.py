@@ -74,11 +74,10 @@ def _int_or(v: Any, default: int) -> int:
     return int(v) if isinstance(v, int | float) and not isinstance(v, bool) else default
 
 
-def _rows(table: Any, depth: int = 0, out: list[Row] | None = None,
-          subs: dict[int, tuple[str, list[int]]] | None = None,
-          warnings: list[Message] | None = None) -> list[Row]:
-    """The body type's rows in table order (a row's second-roll rows follow it; a third
-    level is not read, with a warning)."""
+def _rows(table: Any, subs: dict[int, tuple[str, list[int]]], warnings: list[Message],
+          depth: int = 0, out: list[Row] | None = None) -> list[Row]:
+    """The body type's rows in table order (a row's second-roll rows follow it, and ``subs``
+    maps the row to their roll and indexes; a third level is not read, with a warning)."""
     out = [] if out is None else out
     locations = table.get("locations") if isinstance(table, dict) else None
     for raw in locations if isinstance(locations, list) else []:  # null or junk: no rows
@@ -97,13 +96,14 @@ def _rows(table: Any, depth: int = 0, out: list[Row] | None = None,
                        _int_or(raw.get("hit_penalty"), 0), max(0, _int_or(raw.get("dr_bonus"), 0)),
                        max(0, _int_or(raw.get("slots"), 0)), depth))
         sub = raw.get("sub_table")
-        if depth and isinstance(sub, dict) and sub.get("locations") and warnings is not None:
+        if not (isinstance(sub, dict) and sub.get("locations")):
+            continue
+        if depth:
             warnings.append(Message("warn.subtable_deep", {"location": name}))
-        elif depth == 0 and isinstance(sub, dict) and sub.get("locations"):
+        else:
             first = len(out)
-            _rows(sub, depth + 1, out, None, warnings)
-            if subs is not None:
-                subs[first - 1] = (str(sub.get("roll", "")), list(range(first, len(out))))
+            _rows(sub, subs, warnings, 1, out)
+            subs[first - 1] = (str(sub.get("roll", "")), list(range(first, len(out))))
     return out
 
 
@@ -399,7 +399,7 @@ def body_of(settings: Any, warnings: list[Message]) -> Built:
     """The plan of a character's ``settings.body_type`` and its rows mapped onto it."""
     bt = settings.get("body_type") if isinstance(settings, dict) else None
     subs: dict[int, tuple[str, list[int]]] = {}
-    rows = _rows(bt, subs=subs, warnings=warnings) if isinstance(bt, dict) else []
+    rows = _rows(bt, subs, warnings)
     if not rows:
         warnings.append(Message("warn.no_body"))
         return _builtin_body("humanoid", [], warnings)

@@ -127,7 +127,7 @@ def read_traits(traits: Any) -> ReadTraits:
                 out.warnings.append(Message("warn.heads_brainless", {"trait": name}))
             else:
                 out.extra_heads += n
-        elif any(low.startswith(u) for u in UNUSED_TRAITS):
+        elif low.startswith(UNUSED_TRAITS):
             out.warnings.append(Message("warn.trait_unused", {"trait": name}))
     if "high_pain_threshold" in out.kinds and "low_pain_threshold" in out.kinds:
         out.warnings.append(Message("warn.both_pain"))

@@ -244,24 +244,34 @@ class GurpsRuleset:
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if outcome.destroyed:
-            self._set(enc, c, "destroyed")
-        if outcome.dead:
-            self._set(enc, c, "dead")
-        elif not c.has("dead"):  # a corpse rolls for nothing
-            # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
-            for n in range(1, 5):
-                if outcome.hp_after <= -n * c.sheet.max_hp < outcome.hp_before:
-                    self._check(enc, cid, "death", 0, n)
-            if (outcome.knockdown_check is not None and enc.in_combat
-                    and not c.has("unconscious")):
-                self._check(enc, cid, "knockdown", outcome.knockdown_check)
+        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
+        if (self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
+                         outcome.destroyed)
+                and outcome.knockdown_check is not None and enc.in_combat
+                and not c.has("unconscious")):
+            self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
                 and (outcome.shock or outcome.knockdown_check is not None)):
             # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
             enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
+
+    def hp_lost(self, enc: Encounter, c: Combatant, before: int, after: int, dead: bool,
+                destroyed: bool) -> bool:
+        """G11 after ``c``'s HP fell from ``before`` to ``after`` (``dead``, ``destroyed``:
+        the thresholds reached): the conditions, and a death check for each −N×HP newly
+        reached. False when ``c`` is dead or destroyed (a corpse rolls for nothing)."""
+        if destroyed:
+            self._set(enc, c, "destroyed")
+        if dead:
+            self._set(enc, c, "dead")
+        if c.has("dead") or c.has("destroyed"):
+            return False
+        for n in range(1, 5):
+            if after <= -n * c.sheet.max_hp < before:
+                self._check(enc, c.id, "death", 0, n)
+        return True
 
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
         """Drop the pending checks of ``c`` that no longer decide anything: every one once it
@@ -449,16 +459,14 @@ class GurpsRuleset:
         for c in enc.ordered():
             if c.has("dead") or c.has("destroyed"):
                 continue  # a corpse's wounds stay as they were: no roll, no timer
-            plan = c.sheet.plan
             for loc_id, part in c.sheet.parts.items():
                 if part.status == "ok" or part.duration is not None:
                     continue
-                loc_name = plan.by_id[loc_id].id
                 timer = RecoveryTimer(enc.next_id("timer"), c.id, loc_id, "permanent",
                                       medical_tl=c.sheet.medical_tl,
                                       started_day=enc.calendar.day)
                 if part.status in ("severed", "destroyed"):
-                    enc.add_log("dismembered", c.id, name=c.name, location=loc_name)
+                    enc.add_log("dismembered", c.id, name=c.name, location=loc_id)
                 else:
                     roll = rolls.get((c.id, loc_id))
                     if roll is None:
@@ -474,7 +482,7 @@ class GurpsRuleset:
                             m = enc.dice.roll(1)
                         timer.months = max(1, m - medical_modifier(c.sheet.medical_tl))
                         timer.days_left = timer.months * DAYS_PER_MONTH
-                    enc.add_log("duration", c.id, name=c.name, location=loc_name, roll=roll,
+                    enc.add_log("duration", c.id, name=c.name, location=loc_id, roll=roll,
                                 target=c.sheet.ht, kind=timer.kind)
                 part.duration = timer.kind
                 enc.timers.append(timer)
@@ -586,22 +594,18 @@ def held(enc: Encounter, c: Combatant, track: str) -> int:
     """FP or HP (``track`` "fp", "hp") that the encounter's rule modules keep from coming
     back by rest and natural recovery, or HT ("ht") they take while it lasts (a disease):
     each module with a ``held(enc, c, track)`` method says how many."""
-    total = 0
-    for mod in enabled_modules(enc):
-        fn = getattr(mod, "held", None)
-        if fn is not None:
-            total += fn(enc, c, track)
-    return total
+    return _modules_sum(enc, "held", c, track)
 
 
 def roll_modifier(enc: Encounter, c: Combatant) -> int:
     """What the rule modules add to all of ``c``'s rolls (a fever's −2)."""
-    total = 0
-    for mod in enabled_modules(enc):
-        fn = getattr(mod, "roll_modifier", None)
-        if fn is not None:
-            total += fn(enc, c)
-    return total
+    return _modules_sum(enc, "roll_modifier", c)
+
+
+def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:
+    """The total of ``hook(enc, *args)`` over the encounter's modules that have it."""
+    return sum(fn(enc, *args) for mod in enabled_modules(enc)
+               if (fn := getattr(mod, hook, None)) is not None)
 
 
 def _state(cur: int, mx: int) -> str:

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..validation import MISSING, Checker, desc, key_path
 from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems, with_brainless_heads
+from .errors import BodyPlanError
 from .recovery import TIMER_KINDS
 from .resolver import TRAITS
 from .sheet import MAX_BRAINLESS_HEADS, PART_STATUSES
@@ -48,10 +49,12 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     plan = None
     body = g("body", MISSING)
     if type(body) is dict:  # a custom plan, saved with the combatant
-        problems = plan_problems(body, f"{path}.body")
-        for where, message in problems:
-            v.bad(where, message)
-        plan = None if problems else body_plan(body)
+        try:
+            plan = body_plan(body)  # checked as it is built (or known from its cache)
+        except BodyPlanError as exc:  # then every problem, with its path
+            for where, message in (plan_problems(body, f"{path}.body")
+                                   or [(f"{path}.body", exc.message)]):
+                v.bad(where, message)
     elif v.str_(body, f"{path}.body"):
         plan = body_plans().get(body)
         if plan is None:

@@ -4,6 +4,7 @@ action (the GM's option); what a failure costs; 1 FP more per fight on a hot day
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...checks import PendingCheck
@@ -13,7 +14,7 @@ from ...ruleset import BaseModule, CheckSpec, ModuleInfo
 from ...validation import MISSING
 from . import climate, shared
 from .climate import ID, KINDS, ClimateState, DueCheck, ExposureState
-from .moon_module import report
+from .fields import report
 from .weather_module import MODULE as WEATHER
 
 if TYPE_CHECKING:
@@ -95,33 +96,33 @@ class ClimateModule(BaseModule):
         if new != old or ID in c.ext:
             shared.store(enc, c, ID, new.to_dict())
 
-    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
-        if self.per_action(enc):
-            return
+    def _offer(self, enc: Encounter, step: Callable[..., tuple[ExposureState, list[DueCheck]]]
+               ) -> int:
+        """How many checks fell due for everyone exposed, made pending: ``step(state,
+        celsius, sky)`` gives each one's new state and its checks."""
         celsius, sky = self.climate(enc).celsius, self.sky(enc)
-        span = enc.calendar.total_minutes - start.total_minutes
         count = 0
         for c in shared.members(enc, ID):
             old = self.exposure(c)
-            new, due = climate.checks_due(old, start.total_minutes, span, celsius, sky)
+            new, due = step(old, celsius, sky)
             self._keep(enc, c, old, new)
             for d in due:
                 self._add(enc, c, d)
             count += len(due)
+        return count
+
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
+        if self.per_action(enc):
+            return
+        at, span = start.total_minutes, enc.calendar.total_minutes - start.total_minutes
+        count = self._offer(enc, lambda s, t, sky: climate.checks_due(s, at, span, t, sky))
         if count:
             enc.add_log("exposure_due", None, count=count)
 
     def investigation(self, enc: Encounter) -> int:
         """One investigation action: a round of checks for everyone exposed."""
-        celsius, sky = self.climate(enc).celsius, self.sky(enc)
-        count = 0
-        for c in shared.members(enc, ID):
-            old = self.exposure(c)
-            new, due = climate.action_checks(old, shared.now(enc), celsius, sky)
-            self._keep(enc, c, old, new)
-            for d in due:
-                self._add(enc, c, d)
-            count += len(due)
+        now = shared.now(enc)
+        count = self._offer(enc, lambda s, t, sky: climate.action_checks(s, now, t, sky))
         enc.add_log("investigation", None, count=count)
         return count
 

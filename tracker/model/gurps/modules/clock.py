@@ -1,13 +1,11 @@
-"""Campaign time in minutes.
-
-The calendar keeps days and whole hours; the V8 checks come every 30 minutes, so the modules
-count in minutes from day 1, 00:00 (``minute_of(day, hour, minute)``). A calendar with minutes
-converts with these two functions and nothing else changes."""
+"""Campaign time in minutes: the modules count from day 1, 00:00, as the calendar's
+``total_minutes`` does (``minute_of(day, hour, minute)``); the V8 checks come every 30
+minutes."""
 
 from __future__ import annotations
 
-MINUTES_PER_HOUR = 60
-MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR
+from ...calendar import MINUTES_PER_DAY, MINUTES_PER_HOUR
+
 #: daylight for the half-werewolf's night (V4) and the albino's sun (V8): 06:00 to 18:00
 DAY_STARTS, NIGHT_STARTS = 6, 18
 

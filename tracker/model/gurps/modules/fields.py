@@ -8,9 +8,12 @@ import dataclasses
 import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol, Self
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from ...errors import RulesError
+
+if TYPE_CHECKING:
+    from ...validation import Checker
 
 Problem = tuple[str, str]
 #: temperatures a GM may set; the rolls give -15..45 (15 ± 3d to 5d), the rest is fiat
@@ -151,6 +154,12 @@ class Fields:
         for key in keys:
             if self.is_object and key not in self.d:
                 self.bad(self.path, f"missing field '{key}'")
+
+
+def report(v: Checker, problems: list[Problem]) -> None:
+    """A state's problems into the file checker (a module's ``validate_*`` hooks)."""
+    for path, message in problems:
+        v.bad(path, message)
 
 
 def raise_problems(problems: list[Problem], what: str) -> None:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 from ...errors import RulesError
 from ...ruleset import BaseModule, ModuleInfo
 from . import hunger, shared
+from .clock import calendar_of
+from .fields import report
 from .hunger import ID, HungerState
-from .moon_module import report
 
 if TYPE_CHECKING:
     from ...calendar import Calendar
@@ -40,10 +41,10 @@ class HungerModule(BaseModule):
         times = hunger.meal_times(start.total_minutes, span)
         if not times:
             return
+        days = tuple(calendar_of(t)[0] for t in times)
         count = 0
         for c in shared.members(enc, ID):
             s = self.hunger(enc, c)
-            days = tuple(t // (24 * 60) + 1 for t in times)
             shared.store(enc, c, ID, replace(s, due=s.due + days).to_dict())
             count += len(days)
         if count:

@@ -19,10 +19,8 @@ from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
 from ...validation import MISSING
 from . import infection, shared
-from .fields import Scripted, need_3d, need_die
+from .fields import Scripted, need_3d, need_die, report
 from .infection import ID, LOSABLE, InfectionCheck, Infections, InfectionState
-from .moon_module import report
-from .texts import EVENT_NAMES
 
 if TYPE_CHECKING:
     from ...calendar import Calendar
@@ -161,25 +159,28 @@ class InfectionModule(BaseModule):
             res = self.check_result(enc, chk)
             return CheckSpec("3d6", res.target, 3, 18, "HT", tuple(
                 x for x in res.explain if x.key not in ("inf.roll", "inf.infected")))
+        inf = self.infections(c)
         try:
-            w = self._wound(c, chk)
+            w = self._wound(c, inf, chk)
         except RulesError:  # a file naming a wound that is not there: resolving says so
             return CheckSpec("3d6", self.effective_ht(c), 3, 18, "HT")
-        ht = c.sheet.ht - self.infections(c).ht_lost + w.ht_lost  # before this wound took
-        target = self._part_target(enc, c, w, ht)
-        return CheckSpec("3d6", target, 3, 18, "HT")
+        return CheckSpec("3d6", self._part_roll(c, inf, w)[1], 3, 18, "HT")
 
-    def _wound(self, c: Combatant, chk: PendingCheck) -> InfectionState:
-        wounds = self.infections(c).wounds
+    @staticmethod
+    def _wound(c: Combatant, inf: Infections, chk: PendingCheck) -> InfectionState:
+        wounds = inf.wounds
         idx = chk.data.get("wound")
         if isinstance(idx, bool) or not isinstance(idx, int) or not 0 <= idx < len(wounds):
             raise RulesError("unknown_infection", f"{c.name} has no infection "
                                                   f"#{idx if idx is None else idx + 1}")
         return wounds[idx]
 
-    def _part_target(self, enc: Encounter, c: Combatant, w: InfectionState, ht: int) -> int:
-        bonus = infection.RAPID_HEALING if self.infections(c).rapid_healing else 0
-        return ht - w.ht_lost + w.roll_penalty + bonus
+    @staticmethod
+    def _part_roll(c: Combatant, inf: Infections, w: InfectionState) -> tuple[int, int]:
+        """(HT before wound ``w``'s disease took any, the target of its part roll)."""
+        ht = c.sheet.ht - inf.ht_lost + w.ht_lost
+        bonus = infection.RAPID_HEALING if inf.rapid_healing else 0
+        return ht, ht - w.ht_lost + w.roll_penalty + bonus
 
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any:
         c = enc.get(chk.combatant)
@@ -215,15 +216,14 @@ class InfectionModule(BaseModule):
 
     def _resolve_part(self, enc: Encounter, c: Combatant, chk: PendingCheck, roll: int) -> Any:
         inf = self.infections(c)
-        w = self._wound(c, chk)
+        w = self._wound(c, inf, chk)
         idx = chk.data["wound"]
-        ht = c.sheet.ht - inf.ht_lost + w.ht_lost
+        ht, target = self._part_roll(c, inf, w)
         new, event = infection._part_check(w, ht, shared.now(enc), Scripted([roll]),
                                            inf.rapid_healing)
         wounds = list(inf.wounds)
         wounds[idx] = new
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))
-        target = self._part_target(enc, c, w, ht)
         enc.add_log("part_loss_roll", c.id, event.explain, name=c.name, location=w.location,
                     roll=roll, target=target, event=event.kind)
         if event.kind == "part_lost":
@@ -327,10 +327,6 @@ class InfectionModule(BaseModule):
         enc.add_log("infection_cured", c.id, step.events[0].explain, name=c.name,
                     location=step.state.location, how=how)
         return step
-
-
-def event_name(kind: str) -> str:
-    return EVENT_NAMES.get(kind, kind)
 
 
 MODULE = InfectionModule()

@@ -35,7 +35,8 @@ def _direction(phase: int, waxing: bool) -> bool:
     return phase == NEW if phase in (NEW, FULL) else waxing
 
 
-def _word(waxing: bool) -> str:
+def direction_word(waxing: bool) -> str:
+    """The log's and explain's word for the way the moon goes."""
     return "waxing" if waxing else "waning"
 
 
@@ -117,7 +118,7 @@ def moon_next(phase: int, waxing: bool | None = None) -> MoonStep:
     need_int(phase, "phase", NEW, FULL)
     nxt, waxes = _at(_position(phase, _direction(phase, _need_waxing(phase, waxing))) + 1)
     return MoonStep(nxt, waxes, (ExplainLine("moon.next", "V4", {
-        "before": phase, "after": nxt, "direction": _word(waxes)}),))
+        "before": phase, "after": nxt, "direction": direction_word(waxes)}),))
 
 
 def moon_start(roll: int, waxing: bool = True) -> MoonStep:
@@ -126,7 +127,7 @@ def moon_start(roll: int, waxing: bool = True) -> MoonStep:
     need_die(roll, "roll")
     waxes = _direction(roll, need_bool(waxing, "waxing"))
     return MoonStep(roll, waxes, (ExplainLine("moon.start", "V4", {
-        "roll": roll, "phase": roll, "direction": _word(waxes)}),))
+        "roll": roll, "phase": roll, "direction": direction_word(waxes)}),))
 
 
 def roll_moon(dice: DiceSource, waxing: bool = True) -> MoonStep:
@@ -142,7 +143,7 @@ def moon_after_midnights(state: MoonState, midnights: int) -> MoonStep:
         return MoonStep(state.phase, _direction(state.phase, state.waxing), ())
     return MoonStep(phase, waxes, (ExplainLine("moon.drift", "V4", {
         "days": midnights, "before": state.phase, "after": phase,
-        "direction": _word(waxes)}),))
+        "direction": direction_word(waxes)}),))
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from ...options import Option
 from ...ruleset import BaseModule, ModuleInfo
 from . import moon, shared
 from .clock import is_daytime
+from .fields import report
 from .moon import ID, MoonEffects, MoonState, MoonTraits
 
 if TYPE_CHECKING:
@@ -21,11 +22,6 @@ PUBLIC = Option("public_moon", "bool", True, "The players' screen shows the moon
                 rules=("V4",))
 OPTIONS = (*moon.OPTIONS, PUBLIC)
 _AUTO_DRIFT = moon.OPTIONS[0]
-
-
-def report(v: Checker, problems: list[tuple[str, str]]) -> None:
-    for path, message in problems:
-        v.bad(path, message)
 
 
 class MoonModule(BaseModule):
@@ -69,7 +65,7 @@ class MoonModule(BaseModule):
             step = moon.moon_after_midnights(before, days)
             enc.modules[ID]["state"] = step.state.to_dict()
             enc.add_log("moon_drift", None, step.explain, before=before.phase,
-                        after=step.phase, direction="waxing" if step.waxing else "waning")
+                        after=step.phase, direction=moon.direction_word(step.waxing))
         now = self.moon(enc)
         assert now is not None
         was_animal = before.phase == moon.FULL and night_before

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...encounter import Action, Encounter
 from ...errors import RulesError
-from . import climate, moon, weather
+from . import climate, moon, shared, weather
 from .climate_module import MODULE as CLIMATE
 from .fields import Scripted, need_bool, need_celsius, need_choice, need_int
 from .hunger_module import MODULE as HUNGER
@@ -28,10 +28,6 @@ def _need(enc: Encounter, mid: str) -> None:
     if mid not in enc.modules:
         raise RulesError("module_off", f"the {_LABELS[mid]} rules ({mid}) are not on in this "
                                        "encounter", module=mid)
-
-
-def _direction(waxing: bool) -> str:
-    return "waxing" if waxing else "waning"
 
 
 def _dice(enc: Encounter, given: list[int] | None) -> Scripted:
@@ -63,7 +59,7 @@ def roll_world(enc: Encounter, waxing: bool = True,
             step = moon.roll_moon(_dice(enc, None if given is None else [given]), waxing)
             enc.modules[MOON.info.id]["state"] = step.state.to_dict()
             enc.add_log("moon_rolled", None, step.explain, phase=step.phase,
-                        direction=_direction(step.waxing))
+                        direction=moon.direction_word(step.waxing))
             out["moon"] = step.state
         if WEATHER.info.id in enc.modules:
             out["weather"] = _roll_weather(enc, rolls.get("weather"))
@@ -87,8 +83,7 @@ def _roll_weather(enc: Encounter, given: int | None) -> weather.WeatherResult:
 
 def _roll_temperature(enc: Encounter, given: list[int], season: str | None
                       ) -> climate.Temperature:
-    count = CLIMATE.info.options[0]
-    n = enc.modules[CLIMATE.info.id].get("options", {}).get(count.id, count.default)
+    n = shared.option(enc, CLIMATE.info.id, climate.OPTIONS[0])
     res = climate.roll_temperature(_dice(enc, given), n, season)
     enc.modules[CLIMATE.info.id]["state"] = climate.ClimateState(res.season,
                                                                  res.celsius).to_dict()
@@ -131,7 +126,7 @@ def set_moon(enc: Encounter, phase: int, waxing: bool = True) -> Action:
 
     def run() -> None:
         enc.modules[MOON.info.id]["state"] = new.to_dict()
-        enc.add_log("moon_set", None, phase=new.phase, direction=_direction(new.waxing))
+        enc.add_log("moon_set", None, phase=new.phase, direction=moon.direction_word(new.waxing))
 
     return enc.perform("set_moon", [], run)
 

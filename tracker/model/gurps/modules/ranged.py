@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...explain import ExplainLine
 from ...options import Option
 from ...ruleset import BaseModule, ModuleInfo
+from . import shared
 
 if TYPE_CHECKING:
     from ...encounter import Encounter
@@ -23,8 +24,6 @@ OPTIONS = (
            rules=("V1",)),
 )
 _SIMPLIFIED = OPTIONS[0]
-
-
 
 
 class RangedModule(BaseModule):
@@ -41,11 +40,7 @@ MODULE = RangedModule()
 def simplified_ranged(enc: Encounter) -> bool:
     """Whether V1 applies in ``enc``: the module is enabled and its option on (default on).
     The one reader of the option."""
-    entry = enc.modules.get(ID)
-    if entry is None:
-        return False
-    value: Any = entry.get("options", {}).get(_SIMPLIFIED.id, _SIMPLIFIED.default)
-    return value if isinstance(value, bool) else _SIMPLIFIED.default
+    return shared.enabled(enc, ID) and shared.option(enc, ID, _SIMPLIFIED)
 
 
 # -- V1 ----------------------------------------------------------------------------------------

@@ -93,14 +93,7 @@ def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     if hp_after != hp_before:
         lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
         th = _thresholds(s.max_hp, hp_before, hp_after, lines)
-        if th["destroyed"]:
-            GURPS._set(enc, c, "destroyed")
-        if th["dead"]:
-            GURPS._set(enc, c, "dead")
-        elif alive(c):
-            for n in range(1, 5):
-                if hp_after <= -n * s.max_hp < hp_before:
-                    GURPS._check(enc, c.id, "death", 0, n)
+        GURPS.hp_lost(enc, c, hp_before, hp_after, th["dead"], th["destroyed"])
         GURPS.conditions_changed(enc, c)
     s.fp, s.hp = fp_after, hp_after
     return Loss(fp_before, fp_after, hp_before, hp_after, tuple(lines))

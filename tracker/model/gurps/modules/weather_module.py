@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...options import Option
 from ...ruleset import BaseModule, ModuleInfo
 from . import weather
-from .moon_module import report
+from .fields import report
 from .weather import ID, WeatherState
 
 if TYPE_CHECKING:
