@@ -176,6 +176,17 @@ class Checker:
             return False
         return True
 
+    def free_obj(self, v: Any, path: str, depth: int = FREE_DEPTH) -> bool:
+        """An object of free-form JSON (state, options, arguments): True when it is one, so
+        its owner may check it further; only its nesting is limited here."""
+        if v is MISSING:
+            return False
+        if type(v) is not dict:
+            self.bad(path, f"must be an object, got {desc(v)}")
+            return False
+        self.free(v, path, depth)
+        return True
+
     def free(self, v: Any, path: str, depth: int = FREE_DEPTH) -> None:
         """Free-form JSON (log arguments, options): only the nesting is limited."""
         if not depth_ok(v, depth):
