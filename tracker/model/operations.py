@@ -14,7 +14,7 @@ from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
-from .ruleset import enabled_modules, get_ruleset, module_for, ruleset_for, run_hook
+from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -235,10 +235,8 @@ def apply_hit(enc: Encounter, cid: str, hit: Any,
             enc.add_log("dice", cid, name=c.name, expr=expr, total=hit.damage,
                         faces=" ".join(map(str, faces)))
         outcome = ruleset_for(enc).apply_hit(enc, cid, hit)
-        for mod in enabled_modules(enc):
-            after_hit = getattr(mod, "after_hit", None)
-            if after_hit is not None:
-                after_hit(enc, cid, outcome)
+        for after_hit in module_hooks(enc, "after_hit"):
+            after_hit(enc, cid, outcome)
         return outcome
 
     return enc.perform("hit", [cid], run)
@@ -463,10 +461,8 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     ``rolls`` and ``months`` of G7); anything not given is rolled."""
     def run() -> Any:
         result = ruleset_for(enc).end_combat(enc, **rolls)
-        for mod in enabled_modules(enc):
-            hook = getattr(mod, "end_combat", None)
-            if hook is not None:
-                hook(enc)
+        for hook in module_hooks(enc, "end_combat"):
+            hook(enc)
         return result
 
     return enc.perform("end_combat", None, run)
@@ -496,10 +492,8 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: A
         else:
             enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
         result = ruleset_for(enc).advance_time(enc, start, as_hours, **rolls)
-        for mod in enabled_modules(enc):
-            hook = getattr(mod, "advance_time", None)
-            if hook is not None:
-                hook(enc, start, as_hours)
+        for hook in module_hooks(enc, "advance_time"):
+            hook(enc, start, as_hours)
         return result
 
     return enc.perform("advance_time", None, run)
