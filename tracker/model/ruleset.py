@@ -152,11 +152,7 @@ class Ruleset(Protocol):
     #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
     track_ids: tuple[str, ...]
     check_kinds: tuple[str, ...]
-    timer_kinds: tuple[str, ...]
-    #: log keys -> English templates of this ruleset (the core's are in ``log.py``)
-    log_templates: Mapping[str, str]
-    #: explain keys -> English templates
-    explain_templates: Mapping[str, str]
+    # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     # -- sheets -----------------------------------------------------------------------------
     def new_sheet(self, **kw: Any) -> Any: ...
