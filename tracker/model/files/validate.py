@@ -186,11 +186,7 @@ class _Validator(Checker):
                 self.bad(p, why)
 
     def modules(self, mods: Any, path: str) -> None:
-        if mods is MISSING:
-            return
-        if type(mods) is not dict:
-            self.bad(path, f"must be an object {{module id: {{version, options, state}}}}, "
-                           f"got {desc(mods)}")
+        if not self.dict_(mods, path, "{module id: {version, options, state}}"):
             return
         rs = self.rs
         for mid, entry in mods.items():
@@ -219,10 +215,7 @@ class _Validator(Checker):
 
     def ext(self, ext: Any, path: str) -> None:
         """Per-combatant data of rule modules: only enabled modules may keep any."""
-        if ext is MISSING:
-            return
-        if type(ext) is not dict:
-            self.bad(path, f"must be an object {{module id: data}}, got {desc(ext)}")
+        if not self.dict_(ext, path, "{module id: data}"):
             return
         for mid, data in ext.items():
             ep = key_path(path, mid)
@@ -294,10 +287,7 @@ class _Validator(Checker):
 
     def track_policies(self, tracks: Any, path: str) -> None:
         """The player view's policy per track other than HP (optional)."""
-        if tracks is MISSING:
-            return
-        if type(tracks) is not dict:
-            self.bad(path, f"must be an object {{track id: policy}}, got {desc(tracks)}")
+        if not self.dict_(tracks, path, "{track id: policy}"):
             return
         known = tuple(t for t in self.rs.track_ids if t != "hp") if self.rs else None
         for tid, policy in tracks.items():
@@ -324,8 +314,7 @@ class _Validator(Checker):
         seen: set[int] = set()
         for i, t in enumerate(timers):
             tp = f"{path}[{i}]"
-            if type(t) is not dict:
-                self.bad(tp, f"must be an object, got {desc(t)}")
+            if not self.dict_(t, tp):
                 continue
             top = self._unique_id(t.get("id", MISSING), f"{tp}.id", "timer", seen, top)
             self.str_(t.get("combatant", MISSING), f"{tp}.combatant", nonempty=True)
