@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import IO, Any
 
+from .jsonl import RequestError, serve
 from .model.errors import TrackerError
 from .model.gurps.modules import climate, infection, moon, weather
 
@@ -42,10 +43,6 @@ OPS: dict[str, Op] = {
     "infection_location": Op(infection.infection_location, ("roll",),
                              ("side_roll", "dominant", "female"), ("location",)),
 }
-
-
-class RequestError(ValueError):
-    pass
 
 
 def answer(req: Any) -> dict[str, Any]:
@@ -82,15 +79,7 @@ def answer_line(line: str) -> tuple[dict[str, Any], bool]:
 
 
 def campaign_stream(lines: Iterable[str], out: IO[str]) -> int:
-    ok = True
-    for raw in lines:
-        if not raw.strip():
-            continue
-        result, good = answer_line(raw)
-        ok = ok and good
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
-        out.flush()
-    return 0 if ok else 1
+    return serve(lines, out, answer_line)
 
 
 def cmd_campaign(argv: list[str]) -> int:

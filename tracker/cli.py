@@ -7,6 +7,7 @@ import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
+from .jsonl import RequestError, serve
 from .model.dice import Dice
 from .model.errors import TrackerError
 from .model.gurps.bodyplan import body_plan, plan_problems
@@ -17,10 +18,6 @@ _TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs"
 _HIT_KEYS = {"target", "location", "roll", "subroll", "damage", "type", "armor_divisor",
              "chinks", "explosive", "targeting_wound", "from_behind", "blunt_trauma",
              "flexible_armor", "missing", "crippled", "seed"}
-
-
-class RequestError(ValueError):
-    pass
 
 
 def _bool(req: dict[str, Any], key: str) -> bool:
@@ -135,15 +132,7 @@ def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
 
 def resolve_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
     dice = Dice(seed)
-    ok = True
-    for raw in lines:
-        if not raw.strip():
-            continue
-        result, good = resolve_line(raw, dice)
-        ok = ok and good
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
-        out.flush()
-    return 0 if ok else 1
+    return serve(lines, out, lambda line: resolve_line(line, dice))
 
 
 def resolve_usage(prog: str) -> str:

@@ -14,7 +14,7 @@ from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
-from .ruleset import enabled_modules, get_ruleset, module_for, ruleset_for, run_hook
+from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -235,10 +235,8 @@ def apply_hit(enc: Encounter, cid: str, hit: Any,
             enc.add_log("dice", cid, name=c.name, expr=expr, total=hit.damage,
                         faces=" ".join(map(str, faces)))
         outcome = ruleset_for(enc).apply_hit(enc, cid, hit)
-        for mod in enabled_modules(enc):
-            after_hit = getattr(mod, "after_hit", None)
-            if after_hit is not None:
-                after_hit(enc, cid, outcome)
+        for after_hit in module_hooks(enc, "after_hit"):
+            after_hit(enc, cid, outcome)
         return outcome
 
     return enc.perform("hit", [cid], run)
@@ -463,10 +461,8 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     ``rolls`` and ``months`` of G7); anything not given is rolled."""
     def run() -> Any:
         result = ruleset_for(enc).end_combat(enc, **rolls)
-        for mod in enabled_modules(enc):
-            hook = getattr(mod, "end_combat", None)
-            if hook is not None:
-                hook(enc)
+        for hook in module_hooks(enc, "end_combat"):
+            hook(enc)
         return result
 
     return enc.perform("end_combat", None, run)
@@ -496,10 +492,8 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: A
         else:
             enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
         result = ruleset_for(enc).advance_time(enc, start, as_hours, **rolls)
-        for mod in enabled_modules(enc):
-            hook = getattr(mod, "advance_time", None)
-            if hook is not None:
-                hook(enc, start, as_hours)
+        for hook in module_hooks(enc, "advance_time"):
+            hook(enc, start, as_hours)
         return result
 
     return enc.perform("advance_time", None, run)
@@ -511,31 +505,36 @@ def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | Non
     options; its state starts from the module's default). Not an action: nothing to undo."""
     rs = get_ruleset(ruleset_id)
     options = dict(options or {})
-    bad = option_problems(rs.options, options)
+    modules = modules or {}
+    _refuse_bad_options(rs, options, modules)
     # out of combat until the GM starts the fight (which sorts the order)
     enc = Encounter(name=name, ruleset_id=rs.id, options=options, in_combat=False)
-    for mid, opts in (modules or {}).items():
+    for mid, opts in modules.items():
         mod = module_for(rs.id, mid)
-        bad += option_problems(mod.info.options, opts or {}, mid)
         enc.modules[mid] = {"version": mod.info.version, "options": dict(opts or {}),
                             "state": mod.default_state()}
-    if bad:
-        path, why = bad[0]
-        raise RulesError("bad_option", f"{path.split('.', 1)[-1]}: {why}")
     return enc
+
+
+def _refuse_bad_options(rs: Any, options: dict[str, Any],
+                        modules: dict[str, dict[str, Any] | None]) -> None:
+    """RulesError for an unknown module, else for the first unknown option or bad value of
+    the ruleset (``options``), then of each module (``{module id: options or None}``)."""
+    owners = [("", rs.options, options)] + [
+        (f"{mid}: ", module_for(rs.id, mid).info.options, opts or {})
+        for mid, opts in modules.items()]
+    for owner, declared, values in owners:
+        bad = option_problems(declared, values)
+        if bad:
+            path, why = bad[0]
+            raise RulesError("bad_option", f"{owner}{path.split('.', 1)[-1]}: {why}")
 
 
 def configure(enc: Encounter, options: dict[str, Any],
               modules: dict[str, dict[str, Any] | None]) -> Action:
     """The options dialog's OK: ruleset options and module choices as ONE undoable change
     (``modules`` as for :func:`set_modules`)."""
-    rs = ruleset_for(enc)
-    bad = option_problems(rs.options, options)
-    for mid, opts in modules.items():
-        bad += option_problems(module_for(rs.id, mid).info.options, opts or {}, mid)
-    if bad:
-        path, why = bad[0]
-        raise RulesError("bad_option", f"{path.split('.', 1)[-1]}: {why}")
+    _refuse_bad_options(ruleset_for(enc), options, modules)
 
     def run() -> None:
         for key, value in options.items():
@@ -554,13 +553,7 @@ def set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> Ac
     """Enable (with options), retune or disable rule modules: ``{module id: options or
     None}``; None disables the module and drops its state. A newly enabled module starts
     from its default state; modules keep the order in which they were enabled."""
-    rs = ruleset_for(enc)
-    for mid, opts in modules.items():
-        mod = module_for(rs.id, mid)
-        bad = option_problems(mod.info.options, opts or {})
-        if bad:
-            path, why = bad[0]
-            raise RulesError("bad_option", f"{mid}: {path.split('.', 1)[-1]}: {why}")
+    _refuse_bad_options(ruleset_for(enc), {}, modules)
 
     def run() -> None:
         _set_modules(enc, modules)
@@ -652,10 +645,8 @@ def set_option(enc: Encounter, key: str, value: Any) -> Action:
                 owner = mod
                 break
     if opt is None:
-        known = [o.id for o in rs.options] + [o.id for m in rs.modules.values()
-                                              for o in m.info.options]
         raise RulesError("unknown_option", f"unknown option '{key}' (known: "
-                         + ", ".join(known) + ")", option=key)
+                         + ", ".join(o.id for o in declared_options(enc)) + ")", option=key)
     why = opt.problem(value)
     if why:
         raise RulesError("bad_value", f"option '{key}' {why}", option=key)

@@ -10,7 +10,7 @@ module that provides each ruleset and loads it on first use (as entry points do)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -152,11 +152,7 @@ class Ruleset(Protocol):
     #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
     track_ids: tuple[str, ...]
     check_kinds: tuple[str, ...]
-    timer_kinds: tuple[str, ...]
-    #: log keys -> English templates of this ruleset (the core's are in ``log.py``)
-    log_templates: Mapping[str, str]
-    #: explain keys -> English templates
-    explain_templates: Mapping[str, str]
+    # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     # -- sheets -----------------------------------------------------------------------------
     def new_sheet(self, **kw: Any) -> Any: ...
@@ -268,10 +264,16 @@ def enabled_modules(enc: Encounter) -> Iterator[RuleModule]:
             yield mod
 
 
-def run_hook(enc: Encounter, name: str, *args: Any) -> None:
-    """Call hook ``name`` on the ruleset, then on every enabled module that has it."""
-    getattr(ruleset_for(enc), name)(enc, *args)
+def module_hooks(enc: Encounter, name: str) -> Iterator[Callable[..., Any]]:
+    """Hook ``name`` of every enabled module that has it, in the encounter's order."""
     for mod in enabled_modules(enc):
         fn = getattr(mod, name, None)
         if fn is not None:
-            fn(enc, *args)
+            yield fn
+
+
+def run_hook(enc: Encounter, name: str, *args: Any) -> None:
+    """Call hook ``name`` on the ruleset, then on every enabled module that has it."""
+    getattr(ruleset_for(enc), name)(enc, *args)
+    for fn in module_hooks(enc, name):
+        fn(enc, *args)

@@ -176,6 +176,24 @@ class Checker:
             return False
         return True
 
+    def dict_(self, v: Any, path: str, shape: str = "") -> bool:
+        """An object of any keys (``shape`` tells its form in the message, e.g.
+        ``{module id: data}``)."""
+        if v is MISSING:
+            return False
+        if type(v) is not dict:
+            self.bad(path, f"must be an object{' ' + shape if shape else ''}, got {desc(v)}")
+            return False
+        return True
+
+    def free_obj(self, v: Any, path: str, depth: int = FREE_DEPTH) -> bool:
+        """An object of free-form JSON (state, options, arguments): True when it is one, so
+        its owner may check it further; only its nesting is limited here."""
+        if not self.dict_(v, path):
+            return False
+        self.free(v, path, depth)
+        return True
+
     def free(self, v: Any, path: str, depth: int = FREE_DEPTH) -> None:
         """Free-form JSON (log arguments, options): only the nesting is limited."""
         if not depth_ok(v, depth):

@@ -92,13 +92,8 @@ class _Validator(Checker):
                      rs.options if rs is not None else None)
         self.modules(g("modules", MISSING), f"{path}.modules")
         state = g("state", MISSING)
-        if state is not MISSING:
-            if type(state) is not dict:
-                self.bad(f"{path}.state", f"must be an object, got {desc(state)}")
-            else:
-                self.free(state, f"{path}.state", MAX_DEPTH - 2)
-                if rs is not None:
-                    rs.validate_state(self, state, f"{path}.state")
+        if self.free_obj(state, f"{path}.state", MAX_DEPTH - 2) and rs is not None:
+            rs.validate_state(self, state, f"{path}.state")
 
         ids: dict[str, int] = {}  # combatant id -> index
         top_cid = 0
@@ -186,22 +181,12 @@ class _Validator(Checker):
         return rs
 
     def options(self, opts: Any, path: str, declared: tuple[Option, ...] | None) -> None:
-        if opts is MISSING:
-            return
-        if type(opts) is not dict:
-            self.bad(path, f"must be an object, got {desc(opts)}")
-            return
-        self.free(opts, path, MAX_DEPTH - 2)
-        if declared is not None:
+        if self.free_obj(opts, path, MAX_DEPTH - 2) and declared is not None:
             for p, why in option_problems(declared, opts, path):
                 self.bad(p, why)
 
     def modules(self, mods: Any, path: str) -> None:
-        if mods is MISSING:
-            return
-        if type(mods) is not dict:
-            self.bad(path, f"must be an object {{module id: {{version, options, state}}}}, "
-                           f"got {desc(mods)}")
+        if not self.dict_(mods, path, "{module id: {version, options, state}}"):
             return
         rs = self.rs
         for mid, entry in mods.items():
@@ -223,22 +208,14 @@ class _Validator(Checker):
             self.options(entry.get("options", MISSING), f"{mp}.options",
                          mod.info.options if mod is not None else None)
             state = entry.get("state", MISSING)
-            if state is not MISSING:
-                if type(state) is not dict:
-                    self.bad(f"{mp}.state", f"must be an object, got {desc(state)}")
-                else:
-                    self.free(state, f"{mp}.state", FREE_DEPTH - 2)
-                    if mod is not None:
-                        mod.validate_state(self, state, f"{mp}.state")
+            if self.free_obj(state, f"{mp}.state", FREE_DEPTH - 2) and mod is not None:
+                mod.validate_state(self, state, f"{mp}.state")
             if mod is not None:
                 self.enabled[mid] = mod
 
     def ext(self, ext: Any, path: str) -> None:
         """Per-combatant data of rule modules: only enabled modules may keep any."""
-        if ext is MISSING:
-            return
-        if type(ext) is not dict:
-            self.bad(path, f"must be an object {{module id: data}}, got {desc(ext)}")
+        if not self.dict_(ext, path, "{module id: data}"):
             return
         for mid, data in ext.items():
             ep = key_path(path, mid)
@@ -310,10 +287,7 @@ class _Validator(Checker):
 
     def track_policies(self, tracks: Any, path: str) -> None:
         """The player view's policy per track other than HP (optional)."""
-        if tracks is MISSING:
-            return
-        if type(tracks) is not dict:
-            self.bad(path, f"must be an object {{track id: policy}}, got {desc(tracks)}")
+        if not self.dict_(tracks, path, "{track id: policy}"):
             return
         known = tuple(t for t in self.rs.track_ids if t != "hp") if self.rs else None
         for tid, policy in tracks.items():
@@ -340,8 +314,7 @@ class _Validator(Checker):
         seen: set[int] = set()
         for i, t in enumerate(timers):
             tp = f"{path}[{i}]"
-            if type(t) is not dict:
-                self.bad(tp, f"must be an object, got {desc(t)}")
+            if not self.dict_(t, tp):
                 continue
             top = self._unique_id(t.get("id", MISSING), f"{tp}.id", "timer", seen, top)
             self.str_(t.get("combatant", MISSING), f"{tp}.combatant", nonempty=True)
@@ -372,12 +345,7 @@ class _Validator(Checker):
                 if type(src) is str else None
             if hook is not None:
                 hook(self, k, kp)
-            data = g("data", MISSING)
-            if data is not MISSING:
-                if type(data) is not dict:
-                    self.bad(f"{kp}.data", f"must be an object, got {desc(data)}")
-                else:
-                    self.free(data, f"{kp}.data", FREE_DEPTH - 2)
+            self.free_obj(g("data", MISSING), f"{kp}.data", FREE_DEPTH - 2)
             self.int_(g("modifier", MISSING), f"{kp}.modifier")
             self.int_(g("threshold", MISSING), f"{kp}.threshold", 0)
         return top
@@ -429,12 +397,7 @@ class _Validator(Checker):
                 last = seq
         self.int_(g("round", MISSING), f"{path}.round", 0)
         self.str_(g("key", MISSING), f"{path}.key")
-        args = g("args", MISSING)
-        if args is not MISSING:
-            if type(args) is not dict:
-                self.bad(f"{path}.args", f"must be an object, got {desc(args)}")
-            else:
-                self.free(args, f"{path}.args")
+        self.free_obj(g("args", MISSING), f"{path}.args")
         self.str_(g("combatant", MISSING), f"{path}.combatant", null=True)
         self.bool_(g("hidden", MISSING), f"{path}.hidden")
         lines = g("explain", MISSING)
@@ -445,12 +408,7 @@ class _Validator(Checker):
                     continue
                 self.str_(x.get("key", MISSING), f"{xp}.key")
                 self.str_(x.get("rule", MISSING), f"{xp}.rule")
-                a = x.get("args", MISSING)
-                if a is not MISSING:
-                    if type(a) is not dict:
-                        self.bad(f"{xp}.args", f"must be an object, got {desc(a)}")
-                    else:
-                        self.free(a, f"{xp}.args", FREE_DEPTH - 2)
+                self.free_obj(x.get("args", MISSING), f"{xp}.args", FREE_DEPTH - 2)
         return last
 
     def dice(self, d: Any, path: str) -> None:
