@@ -33,7 +33,7 @@ from .defense import (
 from .firearms import break_away as resolve_break_away
 from .firearms import close_in_line, fire_plan
 from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
-from .injury import DEAD, UNCONSCIOUS, DamageResult, KnockoutResult, apply_damage, resolve_knockout
+from .injury import DEAD, UNCONSCIOUS, DamageResult, KnockoutResult, resolve_knockout
 from .injury import first_aid as resolve_first_aid
 from .martial import COMBINE_KINDS, Combine, combine_refusal
 from .ruleset import ready_gun
@@ -259,13 +259,8 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
         out.damage[tgt.id] = ko.damage
         out.damage_lines[tgt.id] = ko.explain
     by = harm.acting_position(enc, att.id)
-    at = by if by is not None and by in enc.order else None
     for cid, dmg in out.damage.items():
-        c = enc.combatants[cid]
-        hp = c.sheet.hp or 0
-        out.results[cid] = apply_damage(cid, hp, c.sheet.stat("con"), dmg, pc=c.side == "pc",
-                                        in_combat=enc.in_combat and at is not None,
-                                        round=enc.round, by=at, order=enc.order, options=opts)
+        out.results[cid] = harm.damage_result(enc, enc.combatants[cid], dmg, by, opts)
     return out
 
 
@@ -445,7 +440,8 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     for cid, dmg in out.damage.items():
         c = enc.get(cid)
         if dmg > 0:
-            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()))
+            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()),
+                      res=out.results[cid])
         else:
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
     if out.knockout is not None and UNCONSCIOUS in out.knockout.states and not tgt.has(DEAD):
@@ -475,12 +471,7 @@ class Damage:
 
 
 def preview_damage(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
-    c = enc.get(cid)
-    at = harm.acting_position(enc, None)
-    at = at if at is not None and at in enc.order else None
-    return apply_damage(cid, c.sheet.hp or 0, c.sheet.stat("con"), hit.damage,
-                        pc=c.side == "pc", in_combat=enc.in_combat and at is not None,
-                        round=enc.round, by=at, order=enc.order, options=harm.options(enc))
+    return harm.damage_result(enc, enc.get(cid), hit.damage, harm.acting_position(enc, None))
 
 
 def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
@@ -489,7 +480,7 @@ def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
         raise _refuse("dead_target", f"{c.name} is already dead", name=c.name)
     result = preview_damage(enc, cid, hit)
     harm.hurt(enc, c, hit.damage, by=harm.acting_position(enc, None), source=hit.source,
-              log_key="coc.hurt")
+              log_key="coc.hurt", res=result)
     return result
 
 
