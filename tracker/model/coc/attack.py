@@ -77,6 +77,8 @@ class AttackResult:
     db_faces: tuple[int, ...] = ()
     armor_faces: tuple[int, ...] = ()
     explain: tuple[ExplainLine, ...] = field(default=(), compare=False)
+    #: what was rolled for damage, as :func:`damage_formula` made it (None on a miss)
+    damage_dice: DamageFormula | None = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -187,7 +189,7 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
                 "armor": armor_value, "before": rolled, "after": damage})))
     return AttackResult(roll, outcome, True, undodgeable, ignore, formula.text, damage, rolled,
                         armor_value, ma_applied, _NO_STATES, w_used, db_used, armor_used,
-                        tuple(lines))
+                        tuple(lines), formula)
 
 
 @lru_cache(maxsize=256)

@@ -275,8 +275,8 @@ def damage_trace(enc: Encounter, out: AttackOutcome, cid: str) -> tuple[ExplainL
 
 def _parried_attack(att: Combatant, w: Weapon, res: AttackResult,
                     combined: str | None) -> ParriedAttack:
-    formula = damage_formula(w.damage, att.sheet.db if w.db else "0", res.ma_applied,
-                             res.outcome == "critical")
+    formula = res.damage_dice
+    assert formula is not None  # only a hit is parried
     w_total = formula.weapon.total(list(res.w_faces), "dice.w")
     db_total = formula.db.total(list(res.db_faces), "dice.db")
     return ParriedAttack(res.outcome, w.cls, w_total, db_total, w.small, att.sheet.kind,

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...model.coc import operations as co
 from ...model.coc import state as coc_state
-from ...model.coc.attack import DamageFormula, damage_formula
+from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
 from ...model.coc.martial import COMBINE_KINDS, combine_refusal
 from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED
@@ -417,19 +417,9 @@ class AttackDialog(QDialog):
             surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
             defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
 
-    def _formula(self, out: co.AttackOutcome) -> DamageFormula | None:
-        att = self.attacker()
-        if att is None or not out.attack.hit:
-            return None
-        w = out.weapon
-        return damage_formula(w.damage, att.sheet.db if w.db else "0", out.attack.ma_applied,
-                              out.attack.outcome == "critical")
-
     def roll_damage(self) -> None:
         """Roll the damage the rules make of the attack with the dialog's dice."""
-        if self.outcome is None:
-            return
-        formula = self._formula(self.outcome)
+        formula = self.outcome.attack.damage_dice if self.outcome is not None else None
         if formula is None:
             return
         _t, w = self.dice.roll_sum(formula.weapon)
@@ -453,7 +443,7 @@ class AttackDialog(QDialog):
         enc = self.doc.encounter
         try:
             out = co.preview_attack(enc, req)
-            formula = self._formula(out)
+            formula = out.attack.damage_dice
             self.formula_label.setText(
                 self.tr("Formula: {0}").format(formula.text) if formula is not None
                 else self.tr("No damage: the attack missed"))
