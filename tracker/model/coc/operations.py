@@ -17,8 +17,8 @@ from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..explain import ExplainLine
 from . import harm, state
-from .attack import AttackResult, damage_formula, resolve_attack
-from .checks import SUCCESSES, d100, roll_sum
+from .attack import AttackResult, armor_points, resolve_attack
+from .checks import SUCCESSES, d100
 from .defense import (
     UNARMED_PARRY,
     WEAPON,
@@ -331,9 +331,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         theirs = after
     mine = cover.coverer_damage
     if not res.ignore_armor and mine and coverer.sheet.armor:
-        armor = coverer.sheet.armor
-        value = armor if type(armor) is int else roll_sum(
-            damage_formula(str(armor)).weapon, None, dice, "dice.armor")[0]
+        value = armor_points(coverer.sheet.armor, None, dice)[0]
         after = max(0, mine - value)
         lines += (ExplainLine("coc.cover.armor", "C0", {"armor": value, "name": coverer.name,
                                                         "before": mine, "after": after}),)
