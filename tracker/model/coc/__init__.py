@@ -48,7 +48,7 @@ from .defense import (
     resolve_parry,
 )
 from .derived import Derived, damage_bonus, derive, dodge_base, hp_max, mp_max, san_start
-from .firearms import FirePlan, Shot, break_away, fire_plan, half_dex, point_blank_target
+from .firearms import FirePlan, Shot, break_away, fire_plan, half_dex
 from .injury import (
     DamageResult,
     FirstAidResult,
@@ -96,7 +96,7 @@ __all__ = [
     "outside_combat_clock_out", "CoverResult", "DodgeResult", "ParriedAttack", "ParryResult",
     "next_dodge_value", "parry_refusal", "resolve_cover", "resolve_dodge", "resolve_parry",
     "Derived", "damage_bonus", "derive", "dodge_base", "hp_max", "mp_max", "san_start",
-    "FirePlan", "Shot", "break_away", "fire_plan", "half_dex", "point_blank_target",
+    "FirePlan", "Shot", "break_away", "fire_plan", "half_dex",
     "DamageResult", "FirstAidResult", "KnockoutResult", "Wound", "apply_damage", "first_aid",
     "hp_states", "resolve_knockout", "resolve_shock", "Combine", "FeintResult", "TechniqueCheck",
     "TechniqueResult", "combine_refusal", "feint", "parry_divisor", "rush", "salto", "tackle",

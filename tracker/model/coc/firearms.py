@@ -104,11 +104,6 @@ def break_away(target_dex: int, shooter_dex: int, *, roll: int | None = None,
                                               "free": free}),))
 
 
-def point_blank_target(skill: int) -> int:
-    """Point-blank shots after closing in (C12): skill ×2."""
-    return skill * 2
-
-
 def close_in_line() -> ExplainLine:
     """Closing in spends the turn; from the next round point-blank, and no parrying."""
     return ExplainLine("coc.gun.close_in", "C12", {})

@@ -158,19 +158,6 @@ class AttackOutcome:
     defense_lines: tuple[ExplainLine, ...] = ()
     damage_lines: dict[str, tuple[ExplainLine, ...]] = field(default_factory=dict)
 
-    @property
-    def lines(self) -> tuple[ExplainLine, ...]:
-        """The whole trace, in the order the rules were applied."""
-        out = self.attack_lines + self.defense_lines
-        for cid in self.damage:
-            out += self.damage_lines.get(cid, ())
-        return out
-
-    @property
-    def defended(self) -> bool:
-        """The defense kept all the damage off the target."""
-        return self.attack.hit and not self.damage
-
 
 def _dice_copy(dice: Dice) -> Dice:
     d = Dice(dice.seed)

@@ -10,6 +10,7 @@ is one undoable command."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -37,7 +38,7 @@ from ...model.coc import state as coc_state
 from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
 from ...model.coc.martial import COMBINE_KINDS, combine_refusal
-from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED
+from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
@@ -450,7 +451,7 @@ class AttackDialog(QDialog):
             text = self.damage_edit.text().strip()
             if formula is not None and text:
                 wf, df = faces_for(formula, text)
-                req = co.AttackRequest(**{**_fields(req), "w_faces": wf, "db_faces": df})
+                req = dataclasses.replace(req, w_faces=wf, db_faces=df)
                 out = co.preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
             msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
@@ -534,8 +535,4 @@ class AttackDialog(QDialog):
         self.update_preview()
 
 
-def _fields(req: co.AttackRequest) -> dict:
-    return {name: getattr(req, name) for name in req.__dataclass_fields__}
-
-
-__all__ = ["AttackDialog", "faces_for", "UNARMED"]
+__all__ = ["AttackDialog", "faces_for"]

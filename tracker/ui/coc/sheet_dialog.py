@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...model import operations
 from ...model.coc.derived import damage_bonus, hp_max
-from ...model.coc.names import SKILLS, base_skills
+from ...model.coc.names import SKILLS
 from ...model.coc.sheet import (
     CHARACTERISTICS,
     HUMAN,
@@ -461,8 +461,3 @@ class SheetDialog(QDialog):
                 name=name, side=side, notes=notes, sheet=changes or None)
         if self.doc.undo_stack.count() > steps:  # done (a refusal was reported already)
             self.accept()
-
-
-def base_skill_values(dex: int) -> dict[str, int]:
-    """The 6th-edition base values the editor fills in (Dodge = DEX×2)."""
-    return base_skills(dex)
