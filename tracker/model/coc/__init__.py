@@ -11,6 +11,7 @@ bookkeeping) and by the keeper's actions (:mod:`.operations`), which change an e
 place inside ``Encounter.perform``; :mod:`.demo` is the bundled fight.
 """
 
+from ..encounter import combatant_of
 from .attack import AttackResult, DamageFormula, damage_formula, resolve_attack
 from .checks import (
     AUTO_FAILURE,
@@ -85,7 +86,7 @@ from .secret import (
     secret_roll,
     surprise,
 )
-from .turns import combatant_of, order_key, position_key, turn_order
+from .turns import order_key, position_key, turn_order
 from .weapons import WEAPON_CLASSES, Weapon
 
 __all__ = [
