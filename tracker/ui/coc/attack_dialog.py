@@ -38,7 +38,7 @@ from ...model.coc import state as coc_state
 from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
 from ...model.coc.martial import COMBINE_KINDS, combine_refusal
-from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES
+from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
@@ -303,9 +303,8 @@ class AttackDialog(QDialog):
         combo.clear()
         if att is not None:
             for key, w in co.weapons_of(att):
-                name = w.name or coc_name(w.skill) if w.name or w.skill else key
                 combo.addItem(self.tr("{0} — {1}%, {2}").format(
-                    name, co.skill_value(att, w), w.damage), key)
+                    _weapon_name(key, w), co.skill_value(att, w), w.damage), key)
         combo.setCurrentIndex(max(0, combo.findData(wanted)))
         combo.blockSignals(False)
         self._on_weapon()
@@ -361,8 +360,7 @@ class AttackDialog(QDialog):
             for key, pw in co.weapons_of(tgt):
                 if pw.cls == FIREARM:
                     continue
-                name = pw.name or coc_name(pw.skill) if pw.name or pw.skill else key
-                parry.addItem(f"{name} {co.skill_value(tgt, pw)}%", key)
+                parry.addItem(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
             for kind in COMBINE_KINDS:
                 value = tgt.sheet.skill(co.COMBINE_SKILLS[kind])
                 if value > 1:
@@ -533,6 +531,11 @@ class AttackDialog(QDialog):
             return
         self._fill_defenses()
         self.update_preview()
+
+
+def _weapon_name(key: str, w: Weapon) -> str:
+    """The sheet's name of the weapon, else its skill in the UI language, else its key."""
+    return w.name or (coc_name(w.skill) if w.skill else key)
 
 
 __all__ = ["AttackDialog", "faces_for"]
