@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..validation import MISSING, Checker, desc, key_path
+from ..validation import MISSING, Checker, key_path
 
 if TYPE_CHECKING:
     from ..encounter import Encounter
@@ -139,9 +139,5 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
 
 
 def _obj(v: Checker, value: Any, path: str) -> bool:
-    if value is MISSING:
-        return False
-    if type(value) is not dict:
-        v.bad(path, f"must be an object, got {desc(value)}")
-        return False
-    return True
+    """An object with any keys, when present."""
+    return value is not MISSING and v.obj(value, path, frozenset(), None)
