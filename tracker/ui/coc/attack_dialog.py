@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -47,6 +48,9 @@ from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
+
+if TYPE_CHECKING:
+    from ...model.combatant import Combatant
 
 _ERROR_STYLE = "color: #b00020;"
 OUTCOME_COLOURS = {"critical": "#1b5e20", "special": "#2e7d32", "success": "#388e3c",
@@ -297,16 +301,10 @@ class AttackDialog(QDialog):
 
     def _on_attacker(self) -> None:
         att = self.attacker()
-        combo = self.weapon_combo
-        wanted = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        if att is not None:
-            for key, w in co.weapons_of(att):
-                combo.addItem(self.tr("{0} — {1}%, {2}").format(
-                    _weapon_name(key, w), co.skill_value(att, w), w.damage), key)
-        combo.setCurrentIndex(max(0, combo.findData(wanted)))
-        combo.blockSignals(False)
+        _refill(self.weapon_combo, [] if att is None else [
+            (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), co.skill_value(att, w),
+                                               w.damage), key)
+            for key, w in co.weapons_of(att)])
         self._on_weapon()
 
     def _on_target(self) -> None:
@@ -329,17 +327,11 @@ class AttackDialog(QDialog):
     def _on_weapon(self) -> None:
         att, w = self.attacker(), self._weapon()
         combo = self.combine_combo
-        wanted = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(self.tr("(nothing)"), None)
+        items: list[tuple[str, Any]] = [(self.tr("(nothing)"), None)]
         if att is not None and w is not None:
-            for kind in COMBINE_KINDS:
-                if combine_refusal(kind, w.cls, w.skill) is None:
-                    value = att.sheet.skill(co.COMBINE_SKILLS[kind])
-                    combo.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
-        combo.setCurrentIndex(max(0, combo.findData(wanted)))
-        combo.blockSignals(False)
+            items += [_combined(att, kind) for kind in COMBINE_KINDS
+                      if combine_refusal(kind, w.cls, w.skill) is None]
+        _refill(combo, items)
         combo.setEnabled(combo.count() > 1)
         self.hands_check.setEnabled(combo.count() > 1)
         can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
@@ -353,24 +345,15 @@ class AttackDialog(QDialog):
         enc = self.doc.encounter
         tgt, att = self.target(), self.attacker()
         parry = self.parry_combo
-        wanted = parry.currentData()
-        parry.blockSignals(True)
-        parry.clear()
+        parries: list[tuple[str, Any]] = []
         if tgt is not None:
-            for key, pw in co.weapons_of(tgt):
-                if pw.cls == FIREARM:
-                    continue
-                parry.addItem(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
-            for kind in COMBINE_KINDS:
-                value = tgt.sheet.skill(co.COMBINE_SKILLS[kind])
-                if value > 1:
-                    parry.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
-        parry.setCurrentIndex(max(0, parry.findData(wanted)))
-        parry.blockSignals(False)
+            parries += [(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
+                        for key, pw in co.weapons_of(tgt) if pw.cls != FIREARM]
+            parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
+                        if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
+        _refill(parry, parries)
         cover = self.cover_combo
-        wanted = cover.currentData()
-        cover.blockSignals(True)
-        cover.clear()
+        covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
             if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
                     and c.side == "pc" and co.can_act(c) is None:
@@ -378,9 +361,8 @@ class AttackDialog(QDialog):
                 label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
                          else self.tr("{0} (DEX×5 {1})")).format(c.name,
                                                                  c.sheet.stat("dex") * 5)
-                cover.addItem(label, c.id)
-        cover.setCurrentIndex(max(0, cover.findData(wanted)))
-        cover.blockSignals(False)
+                covers.append((label, c.id))
+        _refill(cover, covers)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
         self.def_parry.setEnabled(parry.count() > 0)
@@ -531,6 +513,24 @@ class AttackDialog(QDialog):
             return
         self._fill_defenses()
         self.update_preview()
+
+
+def _refill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
+    """Replace ``combo``'s (text, data) items without signals, keeping its choice when it is
+    still offered (else the first)."""
+    wanted = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    combo.setCurrentIndex(max(0, combo.findData(wanted)))
+    combo.blockSignals(False)
+
+
+def _combined(c: Combatant, kind: str) -> tuple[str, str]:
+    """A martial-arts kind as a choice: its skill's name and ``c``'s value."""
+    sid = co.COMBINE_SKILLS[kind]
+    return f"{coc_name(sid)} {c.sheet.skill(sid)}%", kind
 
 
 def _weapon_name(key: str, w: Weapon) -> str:
