@@ -406,11 +406,10 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         rnd["dodges"][tgt.id] = list(out.dodge.tries)
     if out.dodge is not None and out.dodge.defender_states:
         harm.set_cond(enc, tgt, PRONE)
-    if out.parry is not None and out.parry.allowed and enc.in_combat:
+    if out.parry is not None and out.parry.allowed:
         state.mark(enc, "parried", tgt.id)
     if out.cover is not None and out.cover.allowed:
-        if enc.in_combat:
-            state.mark(enc, "acted", defender.id)
+        state.mark(enc, "acted", defender.id)
         for name in out.cover.coverer_states:
             harm.set_cond(enc, defender, name)
     if out.durability is not None:
@@ -506,8 +505,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
         enc.add_log("coc.aid", p.id, res.explain, name=p.name, healer=h.name, skill=skill,
                     roll=res.roll, value=value, outcome=res.outcome, hp_before=before,
                     hp_after=res.hp)
-        if enc.in_combat:
-            state.mark(enc, "acted", h.id)
+        state.mark(enc, "acted", h.id)
         harm.heal(enc, p, before)
         return res
 
@@ -539,8 +537,7 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
                 ExplainLine("coc.get_up.helper", "C3", {"helper": who.name, "name": c.name}))
         harm.clear_cond(enc, c, PRONE)
         enc.add_log("coc.get_up", c.id, (line,), name=c.name, helper=who.name)
-        if enc.in_combat:
-            state.mark(enc, "acted", who.id)
+        state.mark(enc, "acted", who.id)
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
 
@@ -560,8 +557,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
         state.closed_in(enc)[s.id] = {"target": t.id, "round": enc.round}
         harm.set_cond(enc, s, CLOSED_IN)
         enc.add_log("coc.close_in", s.id, (close_in_line(),), name=s.name, target=t.name)
-        if enc.in_combat:
-            state.mark(enc, "acted", s.id)
+        state.mark(enc, "acted", s.id)
 
     return enc.perform("close_in", [shooter], run)
 
@@ -586,8 +582,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
             harm.clear_cond(enc, s, CLOSED_IN)
         else:
             state.closed_in(enc)[s.id]["until"] = enc.round + 1
-        if enc.in_combat:
-            state.mark(enc, "acted", t.id)
+        state.mark(enc, "acted", t.id)
         return res
 
     return enc.perform("break_away", [target, shooter], run)

@@ -46,7 +46,10 @@ def peek_round(enc: Encounter) -> dict[str, Any]:
 
 
 def mark(enc: Encounter, key: str, cid: str) -> None:
-    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid")."""
+    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid"); out of combat
+    there is no round to keep."""
+    if not enc.in_combat:
+        return
     lst = round_state(enc)[key]
     if cid not in lst:
         lst.append(cid)
