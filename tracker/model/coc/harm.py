@@ -12,6 +12,7 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..encounter import SLOT_SEP, combatant_of
 from ..explain import ExplainLine
+from ..options import resolved
 from .checks import Options
 from .death import DeathClock, end_action
 from .injury import (
@@ -38,9 +39,8 @@ CHECK_KINDS = ("wake", "shock", "death")
 
 
 def options(enc: Encounter) -> Options:
-    o = enc.options
-    return Options(critical=int(o.get("critical", 5)), shock=bool(o.get("shock", True)),
-                   npc_clock=bool(o.get("npc_clock", False)))
+    """The encounter's CoC options, each unset one at the default the ruleset declares."""
+    return Options(**resolved(enc.ruleset.options, enc.options))
 
 
 # -- conditions ---------------------------------------------------------------------------------
