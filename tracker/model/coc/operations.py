@@ -33,7 +33,14 @@ from .defense import (
 from .firearms import break_away as resolve_break_away
 from .firearms import close_in_line, fire_plan
 from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
-from .injury import DEAD, UNCONSCIOUS, DamageResult, KnockoutResult, resolve_knockout
+from .injury import (
+    DEAD,
+    NORMAL,
+    UNCONSCIOUS,
+    DamageResult,
+    KnockoutResult,
+    resolve_knockout,
+)
 from .injury import first_aid as resolve_first_aid
 from .martial import COMBINE_KINDS, Combine, combine_refusal
 from .ruleset import ready_gun
@@ -485,12 +492,11 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     if not 0 <= wound < len(p.sheet.wounds):
         raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
     w = p.sheet.wounds[wound]
-    probe = resolve_first_aid(0, w, p.sheet.hp or 0, p.sheet.max_hp, roll=100)
-    if not probe.allowed:
-        reason = ("that wound has had its first aid (C9)" if w.treated else
-                  "damage from a fumble or additional damage is not a wound first aid can "
-                  "treat (R11)")
-        raise _refuse("already_treated" if w.treated else "not_treatable", reason)
+    if w.treated:
+        raise _refuse("already_treated", "that wound has had its first aid (C9)")
+    if w.source != NORMAL:
+        raise _refuse("not_treatable", "damage from a fumble or additional damage is not a "
+                                       "wound first aid can treat (R11)")
     if roll is not None:
         d100(roll, None)
 
