@@ -453,8 +453,11 @@ def run(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
 def cmd_coc(argv: list[str]) -> int:
     seed = None
     if argv:
-        if argv[0] != "--seed" or len(argv) != 2 or not argv[1].lstrip("-").isdigit():
+        try:
+            if argv[0] != "--seed" or len(argv) != 2:
+                raise ValueError
+            seed = int(argv[1])
+        except ValueError:  # "--seed --5" as well: usage, not a traceback
             sys.stderr.write("usage: python -m tracker coc [--seed N]\n")
             return 2
-        seed = int(argv[1])
     return run(sys.stdin, sys.stdout, seed)

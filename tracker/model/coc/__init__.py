@@ -11,6 +11,7 @@ bookkeeping) and by the keeper's actions (:mod:`.operations`), which change an e
 place inside ``Encounter.perform``; :mod:`.demo` is the bundled fight.
 """
 
+from ..encounter import combatant_of
 from .attack import AttackResult, DamageFormula, damage_formula, resolve_attack
 from .checks import (
     AUTO_FAILURE,
@@ -48,7 +49,7 @@ from .defense import (
     resolve_parry,
 )
 from .derived import Derived, damage_bonus, derive, dodge_base, hp_max, mp_max, san_start
-from .firearms import FirePlan, Shot, break_away, fire_plan, half_dex, point_blank_target
+from .firearms import FirePlan, Shot, break_away, fire_plan, half_dex
 from .injury import (
     DamageResult,
     FirstAidResult,
@@ -85,7 +86,7 @@ from .secret import (
     secret_roll,
     surprise,
 )
-from .turns import combatant_of, order_key, position_key, turn_order
+from .turns import order_key, position_key, turn_order
 from .weapons import WEAPON_CLASSES, Weapon
 
 __all__ = [
@@ -96,7 +97,7 @@ __all__ = [
     "outside_combat_clock_out", "CoverResult", "DodgeResult", "ParriedAttack", "ParryResult",
     "next_dodge_value", "parry_refusal", "resolve_cover", "resolve_dodge", "resolve_parry",
     "Derived", "damage_bonus", "derive", "dodge_base", "hp_max", "mp_max", "san_start",
-    "FirePlan", "Shot", "break_away", "fire_plan", "half_dex", "point_blank_target",
+    "FirePlan", "Shot", "break_away", "fire_plan", "half_dex",
     "DamageResult", "FirstAidResult", "KnockoutResult", "Wound", "apply_damage", "first_aid",
     "hp_states", "resolve_knockout", "resolve_shock", "Combine", "FeintResult", "TechniqueCheck",
     "TechniqueResult", "combine_refusal", "feint", "parry_divisor", "rush", "salto", "tackle",

@@ -77,6 +77,8 @@ class AttackResult:
     db_faces: tuple[int, ...] = ()
     armor_faces: tuple[int, ...] = ()
     explain: tuple[ExplainLine, ...] = field(default=(), compare=False)
+    #: what was rolled for damage, as :func:`damage_formula` made it (None on a miss)
+    damage_dice: DamageFormula | None = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -176,18 +178,23 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
             lines.append(ExplainLine("coc.atk.armor_ignored", "C1" if critical else "C2",
                                      {"armor": armor}))
     else:
-        if type(armor) is int:
-            armor_value = armor
-        else:
-            armor_value, armor_used = roll_sum(_armor_expr(armor), armor_faces, dice,
-                                               "dice.armor")
+        armor_value, armor_used = armor_points(armor, armor_faces, dice)
         damage = rolled - armor_value if rolled > armor_value else 0
         if armor_value:
             lines.append(line_new(ExplainLine, ("coc.atk.armor", "C0", {
                 "armor": armor_value, "before": rolled, "after": damage})))
     return AttackResult(roll, outcome, True, undodgeable, ignore, formula.text, damage, rolled,
                         armor_value, ma_applied, _NO_STATES, w_used, db_used, armor_used,
-                        tuple(lines))
+                        tuple(lines), formula)
+
+
+def armor_points(armor: int | str, faces: Sequence[int] | None,
+                 dice: Dice | None) -> tuple[int, tuple[int, ...]]:
+    """Armor's points against one hit and the faces rolled: a number as it is, an expression
+    rolled (or read from ``faces``)."""
+    if type(armor) is int:
+        return armor, ()
+    return roll_sum(_armor_expr(armor), faces, dice, "dice.armor")
 
 
 @lru_cache(maxsize=256)

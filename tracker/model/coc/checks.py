@@ -103,8 +103,3 @@ def roll_sum(expr: DiceSum, faces: Sequence[int] | None, dice: Dice | None,
         raise RulesError("no_roll", f"{what}: faces for {expr} are needed, or dice to roll")
     total, rolled = dice.roll_sum(expr)
     return total, tuple(rolled)
-
-
-def characteristic_target(value: int, times: int = 5) -> int:
-    """A characteristic roll: CON×5, DEX×5 …"""
-    return value * times

@@ -12,9 +12,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..encounter import SLOT_SEP, combatant_of
 from ..errors import RulesError
 from ..explain import ExplainLine
-from .turns import combatant_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ def end_action(round: int, actor: str, order: Sequence[str], dead: Collection[st
             elif holder != clock.after:
                 lines.append(ExplainLine("coc.clock.passed", "R7", {
                     "victim": clock.victim, "after": clock.after, "holder": holder}))
-            elif "@" in holder:
+            elif SLOT_SEP in holder:
                 lines.append(ExplainLine("coc.clock.slot", "R7", {"holder": holder}))
             lines.append(ExplainLine("coc.clock.out", "C10", {"victim": clock.victim}))
         else:

@@ -10,11 +10,7 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from .checks import (
-    DEFAULT_OPTIONS,
     SUCCESSES,
-    Options,
-    check_line,
-    classify,
     d100,
     resistance_outcome,
     resistance_target,
@@ -104,19 +100,6 @@ def break_away(target_dex: int, shooter_dex: int, *, roll: int | None = None,
                                               "free": free}),))
 
 
-def point_blank_target(skill: int) -> int:
-    """Point-blank shots after closing in (C12): skill ×2."""
-    return skill * 2
-
-
 def close_in_line() -> ExplainLine:
     """Closing in spends the turn; from the next round point-blank, and no parrying."""
     return ExplainLine("coc.gun.close_in", "C12", {})
-
-
-def shot(skill_target: int, *, roll: int | None = None, dice: Dice | None = None,
-         options: Options = DEFAULT_OPTIONS) -> tuple[int, str, ExplainLine]:
-    """One shot of a plan against its target: (roll, outcome, line)."""
-    roll = d100(roll, dice)
-    outcome = classify(roll, skill_target, options.critical)
-    return roll, outcome, check_line("shot", roll, skill_target, outcome)

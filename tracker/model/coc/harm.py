@@ -12,9 +12,18 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..encounter import SLOT_SEP, combatant_of
 from ..explain import ExplainLine
+from ..options import resolved
 from .checks import Options
 from .death import DeathClock, end_action
-from .injury import DEAD, DYING, UNCONSCIOUS, UNCONSCIOUS_HP, Wound, apply_damage
+from .injury import (
+    DEAD,
+    DYING,
+    UNCONSCIOUS,
+    UNCONSCIOUS_HP,
+    DamageResult,
+    Wound,
+    apply_damage,
+)
 from .state import clocks
 
 if TYPE_CHECKING:
@@ -30,9 +39,8 @@ CHECK_KINDS = ("wake", "shock", "death")
 
 
 def options(enc: Encounter) -> Options:
-    o = enc.options
-    return Options(critical=int(o.get("critical", 5)), shock=bool(o.get("shock", True)),
-                   npc_clock=bool(o.get("npc_clock", False)))
+    """The encounter's CoC options, each unset one at the default the ruleset declares."""
+    return Options(**resolved(enc.ruleset.options, enc.options))
 
 
 # -- conditions ---------------------------------------------------------------------------------
@@ -93,29 +101,38 @@ def acting_position(enc: Encounter, actor: str | None) -> str | None:
     return actor if actor in enc.order else pos
 
 
+def damage_result(enc: Encounter, c: Combatant, damage: int, by: str | None,
+                  opts: Options | None = None) -> DamageResult:
+    """What ``damage`` (armor already off) dealt by the action at order position ``by``
+    would do to ``c``, changing nothing: the one reading of the encounter that previews and
+    :func:`hurt` share, so a preview shows what is applied."""
+    s = c.sheet
+    at = by if by is not None and by in enc.order else None
+    return apply_damage(c.id, s.hp if s.hp is not None else s.max_hp, s.stat("con"), damage,
+                        pc=c.side == "pc", in_combat=enc.in_combat and at is not None,
+                        round=enc.round, by=at, order=enc.order,
+                        options=opts if opts is not None else options(enc))
+
+
 def hurt(enc: Encounter, c: Combatant, damage: int, *, by: str | None,
          source: str = "normal", lines: tuple[ExplainLine, ...] = (),
-         log_key: str = "coc.damage", **log_args: Any) -> tuple[ExplainLine, ...]:
+         log_key: str = "coc.damage", res: DamageResult | None = None,
+         **log_args: Any) -> None:
     """``damage`` (armor already off) lands on ``c``: HP, the wound (for first aid), states,
-    shock, death clock or death. Logs one entry with ``lines`` and the damage's own trace;
-    returns the damage's trace."""
+    shock, death clock or death. Logs one entry with ``lines`` and the damage's own trace.
+    ``res``: :func:`damage_result` of this damage when the caller previewed it already."""
     enc.touch(c.id)
     s = c.sheet
-    hp = s.hp if s.hp is not None else s.max_hp
-    pc = c.side == "pc"
-    opts = options(enc)
-    at = by if by is not None and by in enc.order else None
-    in_combat = enc.in_combat and at is not None
-    res = apply_damage(c.id, hp, s.stat("con"), damage, pc=pc, in_combat=in_combat,
-                       round=enc.round, by=at, order=enc.order, options=opts)
+    if res is None:
+        res = damage_result(enc, c, damage, by)
     trace = tuple(lines) + named(enc, res.explain)
     if is_dead(c):
         enc.add_log("coc.no_damage", c.id, trace, name=c.name)
-        return res.explain
+        return
     s.hp = res.hp
     if res.lost > 0:
         s.wounds.append(Wound(res.lost, source))
-    enc.add_log(log_key, c.id, trace, name=c.name, damage=damage, hp_before=hp,
+    enc.add_log(log_key, c.id, trace, name=c.name, damage=damage, hp_before=res.hp_before,
                 hp_after=res.hp, source=source, **log_args)
     if UNCONSCIOUS in res.states:
         set_cond(enc, c, UNCONSCIOUS)
@@ -129,7 +146,6 @@ def hurt(enc: Encounter, c: Combatant, damage: int, *, by: str | None,
         add_check(enc, c.id, "death", outside=True)
     if res.shock_check is not None and not c.has(UNCONSCIOUS):
         add_check(enc, c.id, "shock")
-    return trace
 
 
 def heal(enc: Encounter, c: Combatant, before: int) -> None:

@@ -17,8 +17,8 @@ from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..explain import ExplainLine
 from . import harm, state
-from .attack import AttackResult, damage_formula, resolve_attack
-from .checks import SUCCESSES, d100, roll_sum
+from .attack import AttackResult, armor_points, resolve_attack
+from .checks import SUCCESSES, d100
 from .defense import (
     UNARMED_PARRY,
     WEAPON,
@@ -33,7 +33,14 @@ from .defense import (
 from .firearms import break_away as resolve_break_away
 from .firearms import close_in_line, fire_plan
 from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
-from .injury import DEAD, UNCONSCIOUS, DamageResult, KnockoutResult, apply_damage, resolve_knockout
+from .injury import (
+    DEAD,
+    NORMAL,
+    UNCONSCIOUS,
+    DamageResult,
+    KnockoutResult,
+    resolve_knockout,
+)
 from .injury import first_aid as resolve_first_aid
 from .martial import COMBINE_KINDS, Combine, combine_refusal
 from .ruleset import ready_gun
@@ -158,19 +165,6 @@ class AttackOutcome:
     defense_lines: tuple[ExplainLine, ...] = ()
     damage_lines: dict[str, tuple[ExplainLine, ...]] = field(default_factory=dict)
 
-    @property
-    def lines(self) -> tuple[ExplainLine, ...]:
-        """The whole trace, in the order the rules were applied."""
-        out = self.attack_lines + self.defense_lines
-        for cid in self.damage:
-            out += self.damage_lines.get(cid, ())
-        return out
-
-    @property
-    def defended(self) -> bool:
-        """The defense kept all the damage off the target."""
-        return self.attack.hit and not self.damage
-
 
 def _dice_copy(dice: Dice) -> Dice:
     d = Dice(dice.seed)
@@ -259,13 +253,8 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
         out.damage[tgt.id] = ko.damage
         out.damage_lines[tgt.id] = ko.explain
     by = harm.acting_position(enc, att.id)
-    at = by if by is not None and by in enc.order else None
     for cid, dmg in out.damage.items():
-        c = enc.combatants[cid]
-        hp = c.sheet.hp or 0
-        out.results[cid] = apply_damage(cid, hp, c.sheet.stat("con"), dmg, pc=c.side == "pc",
-                                        in_combat=enc.in_combat and at is not None,
-                                        round=enc.round, by=at, order=enc.order, options=opts)
+        out.results[cid] = harm.damage_result(enc, enc.combatants[cid], dmg, by, opts)
     return out
 
 
@@ -280,8 +269,8 @@ def damage_trace(enc: Encounter, out: AttackOutcome, cid: str) -> tuple[ExplainL
 
 def _parried_attack(att: Combatant, w: Weapon, res: AttackResult,
                     combined: str | None) -> ParriedAttack:
-    formula = damage_formula(w.damage, att.sheet.db if w.db else "0", res.ma_applied,
-                             res.outcome == "critical")
+    formula = res.damage_dice
+    assert formula is not None  # only a hit is parried
     w_total = formula.weapon.total(list(res.w_faces), "dice.w")
     db_total = formula.db.total(list(res.db_faces), "dice.db")
     return ParriedAttack(res.outcome, w.cls, w_total, db_total, w.small, att.sheet.kind,
@@ -336,9 +325,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         theirs = after
     mine = cover.coverer_damage
     if not res.ignore_armor and mine and coverer.sheet.armor:
-        armor = coverer.sheet.armor
-        value = armor if type(armor) is int else roll_sum(
-            damage_formula(str(armor)).weapon, None, dice, "dice.armor")[0]
+        value = armor_points(coverer.sheet.armor, None, dice)[0]
         after = max(0, mine - value)
         lines += (ExplainLine("coc.cover.armor", "C0", {"armor": value, "name": coverer.name,
                                                         "before": mine, "after": after}),)
@@ -426,11 +413,10 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         rnd["dodges"][tgt.id] = list(out.dodge.tries)
     if out.dodge is not None and out.dodge.defender_states:
         harm.set_cond(enc, tgt, PRONE)
-    if out.parry is not None and out.parry.allowed and enc.in_combat:
+    if out.parry is not None and out.parry.allowed:
         state.mark(enc, "parried", tgt.id)
     if out.cover is not None and out.cover.allowed:
-        if enc.in_combat:
-            state.mark(enc, "acted", defender.id)
+        state.mark(enc, "acted", defender.id)
         for name in out.cover.coverer_states:
             harm.set_cond(enc, defender, name)
     if out.durability is not None:
@@ -445,7 +431,8 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     for cid, dmg in out.damage.items():
         c = enc.get(cid)
         if dmg > 0:
-            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()))
+            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()),
+                      res=out.results[cid])
         else:
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
     if out.knockout is not None and UNCONSCIOUS in out.knockout.states and not tgt.has(DEAD):
@@ -475,12 +462,7 @@ class Damage:
 
 
 def preview_damage(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
-    c = enc.get(cid)
-    at = harm.acting_position(enc, None)
-    at = at if at is not None and at in enc.order else None
-    return apply_damage(cid, c.sheet.hp or 0, c.sheet.stat("con"), hit.damage,
-                        pc=c.side == "pc", in_combat=enc.in_combat and at is not None,
-                        round=enc.round, by=at, order=enc.order, options=harm.options(enc))
+    return harm.damage_result(enc, enc.get(cid), hit.damage, harm.acting_position(enc, None))
 
 
 def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
@@ -489,7 +471,7 @@ def damage_now(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
         raise _refuse("dead_target", f"{c.name} is already dead", name=c.name)
     result = preview_damage(enc, cid, hit)
     harm.hurt(enc, c, hit.damage, by=harm.acting_position(enc, None), source=hit.source,
-              log_key="coc.hurt")
+              log_key="coc.hurt", res=result)
     return result
 
 
@@ -510,12 +492,11 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     if not 0 <= wound < len(p.sheet.wounds):
         raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
     w = p.sheet.wounds[wound]
-    probe = resolve_first_aid(0, w, p.sheet.hp or 0, p.sheet.max_hp, roll=100)
-    if not probe.allowed:
-        reason = ("that wound has had its first aid (C9)" if w.treated else
-                  "damage from a fumble or additional damage is not a wound first aid can "
-                  "treat (R11)")
-        raise _refuse("already_treated" if w.treated else "not_treatable", reason)
+    if w.treated:
+        raise _refuse("already_treated", "that wound has had its first aid (C9)")
+    if w.source != NORMAL:
+        raise _refuse("not_treatable", "damage from a fumble or additional damage is not a "
+                                       "wound first aid can treat (R11)")
     if roll is not None:
         d100(roll, None)
 
@@ -530,8 +511,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
         enc.add_log("coc.aid", p.id, res.explain, name=p.name, healer=h.name, skill=skill,
                     roll=res.roll, value=value, outcome=res.outcome, hp_before=before,
                     hp_after=res.hp)
-        if enc.in_combat:
-            state.mark(enc, "acted", h.id)
+        state.mark(enc, "acted", h.id)
         harm.heal(enc, p, before)
         return res
 
@@ -563,8 +543,7 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
                 ExplainLine("coc.get_up.helper", "C3", {"helper": who.name, "name": c.name}))
         harm.clear_cond(enc, c, PRONE)
         enc.add_log("coc.get_up", c.id, (line,), name=c.name, helper=who.name)
-        if enc.in_combat:
-            state.mark(enc, "acted", who.id)
+        state.mark(enc, "acted", who.id)
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
 
@@ -584,8 +563,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
         state.closed_in(enc)[s.id] = {"target": t.id, "round": enc.round}
         harm.set_cond(enc, s, CLOSED_IN)
         enc.add_log("coc.close_in", s.id, (close_in_line(),), name=s.name, target=t.name)
-        if enc.in_combat:
-            state.mark(enc, "acted", s.id)
+        state.mark(enc, "acted", s.id)
 
     return enc.perform("close_in", [shooter], run)
 
@@ -610,8 +588,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
             harm.clear_cond(enc, s, CLOSED_IN)
         else:
             state.closed_in(enc)[s.id]["until"] = enc.round + 1
-        if enc.in_combat:
-            state.mark(enc, "acted", t.id)
+        state.mark(enc, "acted", t.id)
         return res
 
     return enc.perform("break_away", [target, shooter], run)

@@ -269,8 +269,6 @@ class CocRuleset:
         closed = enc.state.get("closed_in", {})
         for shooter in [s for s, e in closed.items() if e.get("until", 1 << 30) <= enc.round]:
             self._end_closed_in(enc, shooter)
-        own_before = [p for p in enc.order if SLOT_SEP not in p]
-        enc.order[:] = own_before
         self._add_slots(enc)
         opts = harm.options(enc)
         for c in enc.ordered():

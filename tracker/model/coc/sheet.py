@@ -5,7 +5,6 @@ JSON path."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -307,8 +306,3 @@ def new_sheet(kind: str = HUMAN, **stats: int) -> CocSheet:
             raise RulesError("bad_stat", f"unknown characteristic {k!r}")
         values[k] = v
     return CocSheet(kind=kind, stats=values)
-
-
-def skill_names(lang: str = "en") -> Mapping[str, str]:
-    col = 0 if lang == "ja" else 1
-    return {sid: v[col] for sid, v in SKILLS.items()}

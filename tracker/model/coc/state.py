@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..validation import MISSING, Checker, desc, key_path
+from ..validation import MISSING, Checker, key_path
 
 if TYPE_CHECKING:
     from ..encounter import Encounter
@@ -46,7 +46,10 @@ def peek_round(enc: Encounter) -> dict[str, Any]:
 
 
 def mark(enc: Encounter, key: str, cid: str) -> None:
-    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid")."""
+    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid"); out of combat
+    there is no round to keep."""
+    if not enc.in_combat:
+        return
     lst = round_state(enc)[key]
     if cid not in lst:
         lst.append(cid)
@@ -139,9 +142,5 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
 
 
 def _obj(v: Checker, value: Any, path: str) -> bool:
-    if value is MISSING:
-        return False
-    if type(value) is not dict:
-        v.bad(path, f"must be an object, got {desc(value)}")
-        return False
-    return True
+    """An object with any keys, when present."""
+    return value is not MISSING and v.obj(value, path, frozenset(), None)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
+from ..encounter import SLOT_SEP
 from ..errors import RulesError
 
 ROUND_START_SLOT, HALF_DEX_SLOT = "start", "half"
@@ -19,11 +20,7 @@ def position_key(combatant: str, slot: str | None = None) -> str:
         return combatant
     if slot not in SLOTS:
         raise RulesError("bad_slot", f"unknown slot {slot!r} (known: {', '.join(SLOTS)})")
-    return f"{combatant}@{slot}"
-
-
-def combatant_of(position: str) -> str:
-    return position.partition("@")[0]
+    return f"{combatant}{SLOT_SEP}{slot}"
 
 
 def turn_order(entries: Iterable[tuple[str, float, Collection[str]]]) -> list[str]:

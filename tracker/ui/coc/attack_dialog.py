@@ -10,7 +10,9 @@ is one undoable command."""
 
 from __future__ import annotations
 
+import dataclasses
 import html
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -34,10 +36,10 @@ from PySide6.QtWidgets import (
 
 from ...model.coc import operations as co
 from ...model.coc import state as coc_state
-from ...model.coc.attack import DamageFormula, damage_formula
+from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
 from ...model.coc.martial import COMBINE_KINDS, combine_refusal
-from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED
+from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
@@ -46,6 +48,9 @@ from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
+
+if TYPE_CHECKING:
+    from ...model.combatant import Combatant
 
 _ERROR_STYLE = "color: #b00020;"
 OUTCOME_COLOURS = {"critical": "#1b5e20", "special": "#2e7d32", "success": "#388e3c",
@@ -296,17 +301,10 @@ class AttackDialog(QDialog):
 
     def _on_attacker(self) -> None:
         att = self.attacker()
-        combo = self.weapon_combo
-        wanted = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        if att is not None:
-            for key, w in co.weapons_of(att):
-                name = w.name or coc_name(w.skill) if w.name or w.skill else key
-                combo.addItem(self.tr("{0} — {1}%, {2}").format(
-                    name, co.skill_value(att, w), w.damage), key)
-        combo.setCurrentIndex(max(0, combo.findData(wanted)))
-        combo.blockSignals(False)
+        _refill(self.weapon_combo, [] if att is None else [
+            (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), co.skill_value(att, w),
+                                               w.damage), key)
+            for key, w in co.weapons_of(att)])
         self._on_weapon()
 
     def _on_target(self) -> None:
@@ -329,17 +327,11 @@ class AttackDialog(QDialog):
     def _on_weapon(self) -> None:
         att, w = self.attacker(), self._weapon()
         combo = self.combine_combo
-        wanted = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(self.tr("(nothing)"), None)
+        items: list[tuple[str, Any]] = [(self.tr("(nothing)"), None)]
         if att is not None and w is not None:
-            for kind in COMBINE_KINDS:
-                if combine_refusal(kind, w.cls, w.skill) is None:
-                    value = att.sheet.skill(co.COMBINE_SKILLS[kind])
-                    combo.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
-        combo.setCurrentIndex(max(0, combo.findData(wanted)))
-        combo.blockSignals(False)
+            items += [_combined(att, kind) for kind in COMBINE_KINDS
+                      if combine_refusal(kind, w.cls, w.skill) is None]
+        _refill(combo, items)
         combo.setEnabled(combo.count() > 1)
         self.hands_check.setEnabled(combo.count() > 1)
         can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
@@ -353,25 +345,15 @@ class AttackDialog(QDialog):
         enc = self.doc.encounter
         tgt, att = self.target(), self.attacker()
         parry = self.parry_combo
-        wanted = parry.currentData()
-        parry.blockSignals(True)
-        parry.clear()
+        parries: list[tuple[str, Any]] = []
         if tgt is not None:
-            for key, pw in co.weapons_of(tgt):
-                if pw.cls == FIREARM:
-                    continue
-                name = pw.name or coc_name(pw.skill) if pw.name or pw.skill else key
-                parry.addItem(f"{name} {co.skill_value(tgt, pw)}%", key)
-            for kind in COMBINE_KINDS:
-                value = tgt.sheet.skill(co.COMBINE_SKILLS[kind])
-                if value > 1:
-                    parry.addItem(f"{coc_name(co.COMBINE_SKILLS[kind])} {value}%", kind)
-        parry.setCurrentIndex(max(0, parry.findData(wanted)))
-        parry.blockSignals(False)
+            parries += [(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
+                        for key, pw in co.weapons_of(tgt) if pw.cls != FIREARM]
+            parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
+                        if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
+        _refill(parry, parries)
         cover = self.cover_combo
-        wanted = cover.currentData()
-        cover.blockSignals(True)
-        cover.clear()
+        covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
             if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
                     and c.side == "pc" and co.can_act(c) is None:
@@ -379,9 +361,8 @@ class AttackDialog(QDialog):
                 label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
                          else self.tr("{0} (DEX×5 {1})")).format(c.name,
                                                                  c.sheet.stat("dex") * 5)
-                cover.addItem(label, c.id)
-        cover.setCurrentIndex(max(0, cover.findData(wanted)))
-        cover.blockSignals(False)
+                covers.append((label, c.id))
+        _refill(cover, covers)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
         self.def_parry.setEnabled(parry.count() > 0)
@@ -417,19 +398,9 @@ class AttackDialog(QDialog):
             surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
             defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
 
-    def _formula(self, out: co.AttackOutcome) -> DamageFormula | None:
-        att = self.attacker()
-        if att is None or not out.attack.hit:
-            return None
-        w = out.weapon
-        return damage_formula(w.damage, att.sheet.db if w.db else "0", out.attack.ma_applied,
-                              out.attack.outcome == "critical")
-
     def roll_damage(self) -> None:
         """Roll the damage the rules make of the attack with the dialog's dice."""
-        if self.outcome is None:
-            return
-        formula = self._formula(self.outcome)
+        formula = self.outcome.attack.damage_dice if self.outcome is not None else None
         if formula is None:
             return
         _t, w = self.dice.roll_sum(formula.weapon)
@@ -453,14 +424,14 @@ class AttackDialog(QDialog):
         enc = self.doc.encounter
         try:
             out = co.preview_attack(enc, req)
-            formula = self._formula(out)
+            formula = out.attack.damage_dice
             self.formula_label.setText(
                 self.tr("Formula: {0}").format(formula.text) if formula is not None
                 else self.tr("No damage: the attack missed"))
             text = self.damage_edit.text().strip()
             if formula is not None and text:
                 wf, df = faces_for(formula, text)
-                req = co.AttackRequest(**{**_fields(req), "w_faces": wf, "db_faces": df})
+                req = dataclasses.replace(req, w_faces=wf, db_faces=df)
                 out = co.preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
             msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
@@ -544,8 +515,27 @@ class AttackDialog(QDialog):
         self.update_preview()
 
 
-def _fields(req: co.AttackRequest) -> dict:
-    return {name: getattr(req, name) for name in req.__dataclass_fields__}
+def _refill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
+    """Replace ``combo``'s (text, data) items without signals, keeping its choice when it is
+    still offered (else the first)."""
+    wanted = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    combo.setCurrentIndex(max(0, combo.findData(wanted)))
+    combo.blockSignals(False)
 
 
-__all__ = ["AttackDialog", "faces_for", "UNARMED"]
+def _combined(c: Combatant, kind: str) -> tuple[str, str]:
+    """A martial-arts kind as a choice: its skill's name and ``c``'s value."""
+    sid = co.COMBINE_SKILLS[kind]
+    return f"{coc_name(sid)} {c.sheet.skill(sid)}%", kind
+
+
+def _weapon_name(key: str, w: Weapon) -> str:
+    """The sheet's name of the weapon, else its skill in the UI language, else its key."""
+    return w.name or (coc_name(w.skill) if w.skill else key)
+
+
+__all__ = ["AttackDialog", "faces_for"]

@@ -12,7 +12,7 @@ from ...model.coc import state as coc_state
 from ...model.coc.harm import clock_text_args
 from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
-from ...model.encounter import combatant_of
+from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
 from ..kit import Column, Dock
 from . import texts
@@ -42,14 +42,14 @@ def clock_lines(c: Combatant, enc: Encounter) -> list[str]:
                 _position_name(enc, clock["after"], holder), rnd))
         elif combatant_of(clock["after"]) == c.id:
             out.append(QCoreApplication.translate("CocKit", "☠ {0}: ends after this action, round {1}").format(victim, rnd)
-                       if "@" not in clock["after"] else
+                       if SLOT_SEP not in clock["after"] else
                        QCoreApplication.translate("CocKit", "☠ {0}: ends after {1}, round {2}").format(
                            victim, _position_name(enc, clock["after"], holder), rnd))
     return out
 
 
 def _position_name(enc: Encounter, position: str, name: str) -> str:
-    slot = position.partition("@")[2]
+    slot = position.partition(SLOT_SEP)[2]
     if not slot:
         return name
     c = enc.combatants.get(combatant_of(position))

@@ -31,8 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations
-from ...model.coc.derived import damage_bonus, hp_max
-from ...model.coc.names import SKILLS, base_skills
+from ...model.coc.names import SKILLS
 from ...model.coc.sheet import (
     CHARACTERISTICS,
     HUMAN,
@@ -335,9 +334,11 @@ class SheetDialog(QDialog):
 
     def _on_stats(self) -> None:
         st = self._stats()
-        con, siz, pow_ = st["con"] or 0, st["siz"] or 0, st["pow"] or 0
-        derived = {"hp": max(1, hp_max(con, siz)), "mp": pow_,
-                   "san": MAX_SAN - self.skill_spins.get("cthulhu_mythos", SpinBox()).value()}
+        mythos = self.skill_spins.get("cthulhu_mythos")
+        # the maxima as the sheet derives them (C0; SAN 99 − Cthulhu Mythos)
+        probe = CocSheet(stats=st, skills={"cthulhu_mythos": mythos.value() if mythos else 0})
+        derived = {"hp": probe.max_hp, "mp": probe.max_mp, "san": probe.max_san}
+        pow_ = probe.stat("pow")
         for key, value in derived.items():
             mx = self.max_spins[key]
             if not self.override_checks[key].isChecked():
@@ -353,8 +354,7 @@ class SheetDialog(QDialog):
         if dodge is not None and dodge.value() == self._last_dex * 2:
             dodge.setValue(dex * 2)  # Dodge base DEX×2 follows DEX until set by hand
         self._last_dex = dex
-        self.db_edit.setPlaceholderText(self.tr("from STR+SIZ: {0}").format(
-            damage_bonus(st["str"] or 0, siz)))
+        self.db_edit.setPlaceholderText(self.tr("from STR+SIZ: {0}").format(probe.db))
         self._update()
 
     def _weapon_dicts(self) -> list[dict[str, Any]]:
@@ -461,8 +461,3 @@ class SheetDialog(QDialog):
                 name=name, side=side, notes=notes, sheet=changes or None)
         if self.doc.undo_stack.count() > steps:  # done (a refusal was reported already)
             self.accept()
-
-
-def base_skill_values(dex: int) -> dict[str, int]:
-    """The 6th-edition base values the editor fills in (Dodge = DEX×2)."""
-    return base_skills(dex)

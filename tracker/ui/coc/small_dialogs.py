@@ -28,7 +28,6 @@ from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
 
-_ERROR_STYLE = "color: #b00020;"
 #: the skills a keeper most often rolls in secret (C13), first in the list
 SECRET_FIRST = ("psychology", "listen", "spot_hidden", "sneak", "hide", "conceal")
 
