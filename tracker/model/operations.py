@@ -227,19 +227,22 @@ def apply_hit(enc: Encounter, cid: str, hit: Any,
     """``hit``: the ruleset's hit (a GURPS :class:`Hit`). ``damage_roll``: the dice
     expression and faces the damage was rolled with at the table or in the dialog, logged
     with the hit so every roll is in the log."""
-    c = enc.get(cid)
+    enc.get(cid)
+    return enc.perform("hit", [cid], lambda: land_hit(enc, cid, hit, damage_roll))
 
-    def run():
-        if damage_roll is not None:
-            expr, faces = damage_roll
-            enc.add_log("dice", cid, name=c.name, expr=expr, total=hit.damage,
-                        faces=" ".join(map(str, faces)))
-        outcome = ruleset_for(enc).apply_hit(enc, cid, hit)
-        for after_hit in module_hooks(enc, "after_hit"):
-            after_hit(enc, cid, outcome)
-        return outcome
 
-    return enc.perform("hit", [cid], run)
+def land_hit(enc: Encounter, cid: str, hit: Any,
+             damage_roll: tuple[str, list[int]] | None = None) -> Any:
+    """Inside an action: log the damage roll, let the ruleset apply ``hit``, then the
+    modules' ``after_hit`` hooks; the ruleset's outcome."""
+    if damage_roll is not None:
+        expr, faces = damage_roll
+        enc.add_log("dice", cid, name=enc.combatants[cid].name, expr=expr, total=hit.damage,
+                    faces=" ".join(map(str, faces)))
+    outcome = ruleset_for(enc).apply_hit(enc, cid, hit)
+    for after_hit in module_hooks(enc, "after_hit"):
+        after_hit(enc, cid, outcome)
+    return outcome
 
 
 def resolve_check(enc: Encounter, check_id: int, roll: int | None = None) -> Action:

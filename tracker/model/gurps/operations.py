@@ -9,7 +9,7 @@ from typing import Any
 
 from ..encounter import Action, Encounter
 from ..errors import RulesError
-from ..ruleset import enabled_modules, ruleset_for
+from ..operations import land_hit
 from . import tohit
 from .modules import ranged as ranged_rules
 from .resolver import Hit
@@ -53,20 +53,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                         location=result.location, skill=attack.skill, modifier=result.modifier,
                         effective=result.effective_skill, roll=result.roll,
                         result=attack_result(result), shots=attack.shots, hits=result.hits)
-        rs = ruleset_for(enc)
-        outcomes = []
-        for hit, damage_roll in zip(hits, rolls, strict=True):
-            if damage_roll is not None:
-                expr, faces = damage_roll
-                enc.add_log("dice", cid, name=target.name, expr=expr, total=hit.damage,
-                            faces=" ".join(map(str, faces)))
-            outcome = rs.apply_hit(enc, cid, hit)
-            for mod in enabled_modules(enc):  # as the core's apply_hit: the modules follow
-                after_hit = getattr(mod, "after_hit", None)
-                if after_hit is not None:
-                    after_hit(enc, cid, outcome)
-            outcomes.append(outcome)
-        return outcomes
+        return [land_hit(enc, cid, hit, damage_roll)
+                for hit, damage_roll in zip(hits, rolls, strict=True)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 

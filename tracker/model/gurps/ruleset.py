@@ -13,7 +13,7 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, LazyModules, Track, enabled_modules
+from ..ruleset import CheckSpec, LazyModules, Track, module_hooks
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
@@ -604,8 +604,7 @@ def roll_modifier(enc: Encounter, c: Combatant) -> int:
 
 def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:
     """The total of ``hook(enc, *args)`` over the encounter's modules that have it."""
-    return sum(fn(enc, *args) for mod in enabled_modules(enc)
-               if (fn := getattr(mod, hook, None)) is not None)
+    return sum(fn(enc, *args) for fn in module_hooks(enc, hook))
 
 
 def _state(cur: int, mx: int) -> str:
