@@ -106,6 +106,21 @@ def test_resolve_bad_arguments_print_usage_and_exit_2(argv, problem):
     assert out.getvalue() == ""
 
 
+@pytest.mark.parametrize("command", ["tohit", "coc"])
+@pytest.mark.parametrize(("argv", "problem"), [
+    (("--sed", "3"), "unknown argument '--sed'"),
+    (("--seed",), "--seed needs a number"),
+    (("--seed", "--5"), "--seed needs a whole number, got '--5'"),
+])
+def test_json_subcommands_refuse_bad_arguments_before_reading_stdin(command, argv, problem):
+    """A typo in ``tohit``'s or ``coc``'s arguments is named with the usage (exit 2); stdin is
+    left unread, as ``resolve`` does."""
+    p = subprocess.run([sys.executable, "-m", "tracker", command, *argv], input='{"op": 1}\n',
+                       capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert p.returncode == 2 and p.stdout == ""
+    assert problem in p.stderr and f"usage: python -m tracker {command} [--seed N]" in p.stderr
+
+
 def test_resolve_seed_forms_are_the_same():
     req = json.dumps({"target": {"hp": 10}, "damage": 3, "location": "random"})
     a = _resolve(req, argv=("--seed", "7"))[1]

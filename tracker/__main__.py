@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     if args[:1] == ["tohit"]:
         from .tohit_cli import cmd_tohit
 
-        return cmd_tohit(args[1:])
+        return cmd_tohit(args[1:], prog=prog)
     if args[:1] == ["campaign"]:
         from .campaign_cli import cmd_campaign
 
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     if args[:1] == ["coc"]:
         from .coc_cli import cmd_coc
 
-        return cmd_coc(args[1:])
+        return cmd_coc(args[1:], prog=prog)
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(usage(prog))
         return 0

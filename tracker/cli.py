@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
-from .jsonl import RequestError, serve
+from .jsonl import RequestError, seed_argument, serve
 from .model.dice import Dice
 from .model.errors import TrackerError
 from .model.gurps.bodyplan import body_plan, plan_problems
@@ -150,26 +150,7 @@ def cmd_resolve(argv: list[str], prog: str = "python -m tracker",
     untouched)."""
     out = out or sys.stdout
     err = err or sys.stderr
-    seed = None
-    args = list(argv)
-    while args:
-        a = args.pop(0)
-        if a in ("-h", "--help"):
-            out.write(resolve_usage(prog))
-            return 0
-        value = None
-        if a == "--seed" and args:
-            value = args.pop(0)
-        elif a.startswith("--seed="):
-            value = a.partition("=")[2]
-        try:
-            if value is None:
-                raise ValueError
-            seed = int(value)
-        except ValueError:
-            problem = (f"--seed needs a whole number, got '{value}'" if value is not None
-                       else "--seed needs a number" if a == "--seed"
-                       else f"unknown argument '{a}'")
-            err.write(f"{prog} resolve: {problem}\n{resolve_usage(prog)}")
-            return 2
+    seed, status = seed_argument(argv, prog, "resolve", resolve_usage(prog), out, err)
+    if status is not None:
+        return status
     return resolve_stream(sys.stdin if inp is None else inp, out, seed)

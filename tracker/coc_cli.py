@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
+from .jsonl import RequestError, seed_argument, serve
 from .model.coc import (
     Combine,
     DeathClock,
@@ -45,10 +46,6 @@ from .model.explain import ExplainLine
 
 _BIG = 1_000_000
 _ENGLISH = namer("en")
-
-
-class RequestError(ValueError):
-    pass
 
 
 class _Req:
@@ -439,25 +436,19 @@ def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
 
 def run(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
     dice = Dice(seed)
-    ok = True
-    for raw in lines:
-        if not raw.strip():
-            continue
-        result, good = answer(raw, dice)
-        ok = ok and good
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
-        out.flush()
-    return 0 if ok else 1
+    return serve(lines, out, lambda line: answer(line, dice))
 
 
-def cmd_coc(argv: list[str]) -> int:
-    seed = None
-    if argv:
-        try:
-            if argv[0] != "--seed" or len(argv) != 2:
-                raise ValueError
-            seed = int(argv[1])
-        except ValueError:  # "--seed --5" as well: usage, not a traceback
-            sys.stderr.write("usage: python -m tracker coc [--seed N]\n")
-            return 2
+def coc_usage(prog: str) -> str:
+    return (f"usage: {prog} coc [--seed N]\n"
+            "Reads one JSON Call of Cthulhu request per line on stdin and writes one JSON "
+            "answer per line on stdout.\n"
+            "  --seed N    seed for the dice a request does not give\n"
+            "  -h, --help  show this help\n")
+
+
+def cmd_coc(argv: list[str], prog: str = "python -m tracker") -> int:
+    seed, status = seed_argument(argv, prog, "coc", coc_usage(prog), sys.stdout, sys.stderr)
+    if status is not None:
+        return status
     return run(sys.stdin, sys.stdout, seed)

@@ -25,3 +25,33 @@ def serve(lines: Iterable[str], out: IO[str],
         out.write(json.dumps(result, ensure_ascii=False) + "\n")
         out.flush()
     return 0 if ok else 1
+
+
+def seed_argument(argv: list[str], prog: str, command: str, usage: str,
+                  out: IO[str], err: IO[str]) -> tuple[int | None, int | None]:
+    """A subcommand's only arguments, ``--seed N`` / ``--seed=N`` and ``-h``: ``(seed,
+    None)`` to go on, or ``(None, exit status)`` once the help (0) or the problem and the
+    usage (2) are written, so a typo never reads stdin."""
+    seed = None
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("-h", "--help"):
+            out.write(usage)
+            return None, 0
+        value = None
+        if a == "--seed" and args:
+            value = args.pop(0)
+        elif a.startswith("--seed="):
+            value = a.partition("=")[2]
+        try:
+            if value is None:
+                raise ValueError
+            seed = int(value)
+        except ValueError:
+            problem = (f"--seed needs a whole number, got '{value}'" if value is not None
+                       else "--seed needs a number" if a == "--seed"
+                       else f"unknown argument '{a}'")
+            err.write(f"{prog} {command}: {problem}\n{usage}")
+            return None, 2
+    return seed, None

@@ -7,7 +7,8 @@ import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
-from .cli import RequestError, _english_names
+from .cli import _english_names
+from .jsonl import RequestError, seed_argument, serve
 from .model.dice import Dice
 from .model.errors import TrackerError
 from .model.gurps.modules import ranged as v
@@ -136,23 +137,19 @@ def tohit_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
 
 def tohit_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
     dice = Dice(seed)
-    ok = True
-    for raw in lines:
-        if not raw.strip():
-            continue
-        result, good = tohit_line(raw, dice)
-        ok = ok and good
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
-        out.flush()
-    return 0 if ok else 1
+    return serve(lines, out, lambda line: tohit_line(line, dice))
 
 
-def cmd_tohit(argv: list[str]) -> int:
-    seed = None
-    if argv[:1] == ["--seed"] and len(argv) > 1:
-        try:
-            seed = int(argv[1])
-        except ValueError:
-            sys.stderr.write("--seed needs a whole number\n")
-            return 2
+def tohit_usage(prog: str) -> str:
+    return (f"usage: {prog} tohit [--seed N]\n"
+            "Reads one JSON attack-roll request per line on stdin and writes one JSON answer "
+            "per line on stdout.\n"
+            "  --seed N    seed for the rolls a request does not give\n"
+            "  -h, --help  show this help\n")
+
+
+def cmd_tohit(argv: list[str], prog: str = "python -m tracker") -> int:
+    seed, status = seed_argument(argv, prog, "tohit", tohit_usage(prog), sys.stdout, sys.stderr)
+    if status is not None:
+        return status
     return tohit_stream(sys.stdin, sys.stdout, seed)
