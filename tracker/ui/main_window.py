@@ -315,11 +315,13 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent()
         self.demo_menu = self.file_menu.addMenu(self.tr("Open &demo"))
-        from ..model.ruleset import available_rulesets, get_ruleset
-        from .options_text import ruleset_label
+        # named as the menu opens: a ruleset's name loads it, and the start loads only the
+        # one of the encounter shown
+        self.demo_menu.aboutToShow.connect(self._name_demos)
+        from ..model.ruleset import known_rulesets
 
-        for rid in available_rulesets():
-            a = self.demo_menu.addAction(ruleset_label(get_ruleset(rid)))
+        for rid in known_rulesets():
+            a = self.demo_menu.addAction(rid)
             a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
             a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
             self.demo_actions[rid] = a
@@ -388,6 +390,17 @@ class MainWindow(QMainWindow):
             self.open_hit(self.selected, "")
             return True
         return super().eventFilter(obj, event)
+
+    def _name_demos(self) -> None:
+        """Each demo by its ruleset's name; a ruleset this installation cannot load has none."""
+        from ..model.ruleset import available_rulesets, get_ruleset
+        from .options_text import ruleset_label
+
+        available = available_rulesets()
+        for rid, a in self.demo_actions.items():
+            a.setVisible(rid in available)
+            if rid in available:
+                a.setText(ruleset_label(get_ruleset(rid)))
 
     def open_demo(self, ruleset_id: str) -> None:
         """Replace the encounter with a ruleset's bundled demo (asks to save first)."""
