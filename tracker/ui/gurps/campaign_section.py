@@ -28,13 +28,8 @@ from ..log_text import location_name
 from . import campaign_text as ct
 from .infection_view import course_text, effects_text, stage_text
 
-MINUS = "\u2212"
 translate = QCoreApplication.translate
 SECTION_MODULES = (MOON.info.id, HUNGER.info.id, INFECTION.info.id, CLIMATE.info.id)
-
-
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
 def werewolf_effects(enc: Encounter, c: Combatant) -> str:
@@ -46,7 +41,7 @@ def werewolf_effects(enc: Encounter, c: Combatant) -> str:
         parts = [translate("CampaignSection", "in animal form (full moon, night)")]
     else:
         parts = [translate("CampaignSection", "reaction %1").replace(
-            "%1", _signed(fx.reaction or 0))]
+            "%1", ct.signed(fx.reaction or 0))]
     if fx.bestial:
         parts.append(translate("CampaignSection", "Bestial"))
     return " · ".join(parts)
