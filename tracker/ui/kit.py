@@ -103,6 +103,10 @@ class Kit(Protocol):
         """Words the players' screen may add under a combatant's conditions."""
         ...
 
+    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
+        ...
+
 
 #: ruleset id -> the module that provides its kit (its attribute ``KIT``)
 PROVIDERS: dict[str, str] = {
