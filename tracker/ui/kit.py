@@ -22,10 +22,6 @@ if TYPE_CHECKING:
     from .document import EncounterDocument
 
 
-#: a kit column without a width of its own stretches with the conditions column
-DEFAULT_WIDTH = 160
-
-
 @dataclass(frozen=True)
 class Column:
     """A roster column of the ruleset's own (after name, side, tracks and conditions)."""
@@ -34,7 +30,8 @@ class Column:
     header: Callable[[], str]  # translated on every call
     #: the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter``
     text: Callable[..., str]
-    width: int = DEFAULT_WIDTH
+    #: in pixels; None: it stretches with the conditions column
+    width: int | None = None
     #: the text depends on more than the combatant (a CoC death clock held by another)
     with_encounter: bool = False
 

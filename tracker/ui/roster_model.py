@@ -12,7 +12,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name
-from .kit import DEFAULT_WIDTH, kit_for
+from .kit import kit_for
 
 __all__ = ["side_name", "condition_label"]
 
@@ -121,11 +121,10 @@ class RosterModel(QAbstractTableModel):
             return -1
 
     def kit_column_width(self, col: int) -> int | None:
-        """The width a kit column asks for, or None (stretch) for the kit's default."""
+        """The width a kit column asks for, or None (stretch)."""
         if not 0 <= col < len(self._columns) or self._columns[col][0] != "kit":
             return None
-        width = self._kit_columns[self._columns[col][1]].width
-        return None if width == DEFAULT_WIDTH else width
+        return self._kit_columns[self._columns[col][1]].width
 
     def track_columns(self) -> list[int]:
         return [i for i, (kind, _k) in enumerate(self._columns) if kind == "track"]
