@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.combatant import Combatant
-from ...model.encounter import Change, Encounter
+from ...model.encounter import Encounter
 from ...model.gurps.modules import operations as mops
 from ...model.gurps.modules.climate_module import MODULE as CLIMATE
 from ...model.gurps.modules.hunger_module import MODULE as HUNGER
@@ -144,7 +144,8 @@ class CampaignSection(QWidget):
         grid.setColumnStretch(0, 1)
         self.dialog: QWidget | None = None
 
-        doc.changed.connect(self._on_changed)
+        # encounter-wide changes (the moon, a module turned off) bear on the combatant too
+        doc.changed.connect(self.refresh)
         doc.reset.connect(self.refresh)
         self.retranslate()
 
@@ -172,10 +173,6 @@ class CampaignSection(QWidget):
 
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid
-        self.refresh()
-
-    def _on_changed(self, _change: Change) -> None:
-        # encounter-wide changes (the moon, a module turned off) bear on the combatant too
         self.refresh()
 
     def refresh(self, *_args: Any) -> None:
