@@ -6,6 +6,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
+    QEvent,
     QSettings,
     Qt,
     Signal,
@@ -382,8 +383,6 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
-        from PySide6.QtCore import QEvent
-
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.selected):
