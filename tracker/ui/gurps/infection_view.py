@@ -28,7 +28,6 @@ from ..log_text import location_name
 from . import campaign_text as ct
 
 translate = QCoreApplication.translate
-CURES = ("spell", "hospital", "gm")
 
 
 def stage_text(w: InfectionState) -> str:
