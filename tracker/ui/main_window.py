@@ -434,9 +434,6 @@ class MainWindow(QMainWindow):
         self.kit.open_attack(self, cid)
 
     def open_dialog(self, dlg) -> None:
-        self._open_dialog(dlg)
-
-    def _open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dlg
@@ -466,7 +463,7 @@ class MainWindow(QMainWindow):
         if paths:
             dlg = ImportDialog(self.doc, paths, self)
             dlg.accepted.connect(lambda: dlg.result_ids and self.select(dlg.result_ids[0]))
-            self._open_dialog(dlg)
+            self.open_dialog(dlg)
 
     def _duplicate(self) -> None:
         if self.selected:
