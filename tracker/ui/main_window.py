@@ -550,10 +550,8 @@ class MainWindow(QMainWindow):
         from .options_dialog import RulesDialog
 
         dlg = RulesDialog(None, self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self._new_from(dlg))
-        self.dialog = dlg
-        dlg.open()
+        self.open_dialog(dlg)
 
     def _new_from(self, dlg) -> None:
         try:
@@ -572,10 +570,8 @@ class MainWindow(QMainWindow):
         from .options_dialog import RulesDialog
 
         dlg = RulesDialog(self.doc.encounter, self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self._configure(*dlg.changes()))
-        self.dialog = dlg
-        dlg.open()
+        self.open_dialog(dlg)
 
     def _update_title(self, *_args) -> None:
         name = (self.files.display_name() or self.doc.encounter.name
