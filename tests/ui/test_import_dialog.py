@@ -17,6 +17,7 @@ from tracker.model.gurps.gcs import MESSAGES, Message, import_file
 from tracker.model.gurps.sheet import Part
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps import gcs_drop
 from tracker.ui.gurps import import_dialog as imp
 from tracker.ui.gurps.combatant_dialog import CombatantDialog
 from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog
@@ -172,7 +173,7 @@ def test_dropping_gcs_files_on_the_roster_opens_the_preview(window, tmp_path):
 
 def test_gcs_paths_keeps_only_local_gcs_files():
     urls = [QUrl.fromLocalFile("/a/B.GCS"), QUrl("https://x/y.gcs"), QUrl.fromLocalFile("/c.json")]
-    assert imp.gcs_paths(urls) == ["/a/B.GCS"]
+    assert gcs_drop.gcs_paths(urls) == ["/a/B.GCS"]
 
 
 # -- the combatant dialog keeps a custom plan ------------------------------------------------

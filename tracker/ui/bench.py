@@ -75,26 +75,17 @@ main([])
 """
 
 
-def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> float:
+def _views_latency(enc, step, count: int, journal_dir: str | None) -> float:
+    """Median time from ``step(doc, k)`` (one undoable command) until every view of the GM
+    window over ``enc`` is updated (events processed), over ``count`` steps."""
     from PySide6.QtWidgets import QApplication
 
-    from ..model import operations as ops
-    from ..model.encounter import Encounter
-    from ..model.gurps.bodyplan import body_plans
-    from ..model.gurps.resolver import Hit
-    from ..model.gurps.sheet import GurpsSheet
     from .document import EncounterDocument
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    enc = Encounter(name=f"bench {n}", in_combat=True)
-    enc.dice.__init__(n)
-    plans = list(body_plans())
-    for i in range(n):
-        ops.add_combatant(enc, f"Foe {i + 1}", "enemy",
-                          GurpsSheet(max_hp=10_000, body=plans[i % len(plans)]), mid_fight=False)
     doc = EncounterDocument(enc)
-    if journal_dir is not None:  # autosave on, as in the app: every hit is made durable
+    if journal_dir is not None:  # autosave on, as in the app: every step is made durable
         from ..model.journal import Journal
 
         doc.set_journal(Journal(journal_dir))
@@ -102,12 +93,10 @@ def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> floa
     win.resize(1280, 860)
     win.show()
     app.processEvents()
-    ids = list(enc.order)
     times = []
-    for k in range(hits):
-        cid = ids[(k * 7) % len(ids)]
+    for k in range(count):
         t0 = time.perf_counter()
-        doc.run("hit", ops.apply_hit, cid, Hit(3, "cr", "random", roll=10))
+        step(doc, k)
         app.processEvents()
         times.append(time.perf_counter() - t0)
     doc.undo_stack.setClean()  # no unsaved-changes prompt when the bench window closes
@@ -117,17 +106,31 @@ def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> floa
     return statistics.median(times)
 
 
+def _hit_latency(n: int, hits: int = 40, journal_dir: str | None = None) -> float:
+    from ..model import operations as ops
+    from ..model.encounter import Encounter
+    from ..model.gurps.bodyplan import body_plans
+    from ..model.gurps.resolver import Hit
+    from ..model.gurps.sheet import GurpsSheet
+
+    enc = Encounter(name=f"bench {n}", in_combat=True)
+    enc.dice.__init__(n)
+    plans = list(body_plans())
+    for i in range(n):
+        ops.add_combatant(enc, f"Foe {i + 1}", "enemy",
+                          GurpsSheet(max_hp=10_000, body=plans[i % len(plans)]), mid_fight=False)
+    ids = list(enc.order)
+    targets = [ids[(k * 7) % len(ids)] for k in range(hits)]
+    return _views_latency(enc, lambda doc, k: doc.run(
+        "hit", ops.apply_hit, targets[k], Hit(3, "cr", "random", roll=10)), hits, journal_dir)
+
+
 def _coc_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> float:
     """A CoC attack applied (one undoable command) until every view is updated."""
-    from PySide6.QtWidgets import QApplication
-
     from ..model import operations as ops
     from ..model.coc import operations as co
     from ..model.coc.sheet import CocSheet
-    from .document import EncounterDocument
-    from .main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
     enc = ops.new_encounter("coc", f"bench coc {n}")
     enc.dice.__init__(n)
     for i in range(n):
@@ -137,32 +140,12 @@ def _coc_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> f
         ops.add_combatant(enc, f"Foe {i + 1}", "pc" if i % 2 else "enemy", sheet,
                           mid_fight=False)
     ops.start_combat(enc)
-    doc = EncounterDocument(enc)
-    if journal_dir is not None:
-        from ..model.journal import Journal
-
-        doc.set_journal(Journal(journal_dir))
-    win = MainWindow(doc)
-    win.resize(1280, 860)
-    win.show()
-    app.processEvents()
     ids = [c.id for c in enc.ordered()]
-    times = []
-    for k in range(attacks):
-        attacker = ids[(k * 7) % len(ids)]
-        target = ids[(k * 7 + 1) % len(ids)]
-        defense = co.Defense("dodge", 70) if k % 2 else co.Defense()
-        req = co.AttackRequest(attacker, target, "fist", roll=30, defense=defense,
-                               w_faces=(2,))
-        t0 = time.perf_counter()
-        doc.run("attack", co.attack, req)
-        app.processEvents()
-        times.append(time.perf_counter() - t0)
-    doc.undo_stack.setClean()
-    win.close()
-    win.deleteLater()
-    app.processEvents()
-    return statistics.median(times)
+    requests = [co.AttackRequest(ids[(k * 7) % len(ids)], ids[(k * 7 + 1) % len(ids)], "fist",
+                                 roll=30, defense=co.Defense("dodge", 70) if k % 2 else
+                                 co.Defense(), w_faces=(2,)) for k in range(attacks)]
+    return _views_latency(enc, lambda doc, k: doc.run("attack", co.attack, requests[k]),
+                          attacks, journal_dir)
 
 
 def _start_time(script: str, runs: int = 7) -> float:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..model import operations
 from ..model.checks import PendingCheck
-from ..model.encounter import Change, Encounter
+from ..model.encounter import Change
 from .document import EncounterDocument
 from .explain_text import render_lines
 from .kit import check_dialog, kit_for
@@ -29,12 +29,6 @@ from .log_text import check_name
 from .spinboxes import SpinBox
 
 MINUS = "\u2212"
-
-
-def check_target(enc: Encounter, chk: PendingCheck) -> tuple[int, int]:
-    """(the value rolled against before modifiers, target number) of a pending check."""
-    spec = operations.check_spec(enc, chk)
-    return spec.target - chk.modifier, spec.target
 
 
 #: what a check is rolled against, as the ruleset names it -> English (context "ChecksView")

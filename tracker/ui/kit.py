@@ -22,10 +22,6 @@ if TYPE_CHECKING:
     from .document import EncounterDocument
 
 
-#: a kit column without a width of its own stretches with the conditions column
-DEFAULT_WIDTH = 160
-
-
 @dataclass(frozen=True)
 class Column:
     """A roster column of the ruleset's own (after name, side, tracks and conditions)."""
@@ -34,7 +30,8 @@ class Column:
     header: Callable[[], str]  # translated on every call
     #: the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter``
     text: Callable[..., str]
-    width: int = DEFAULT_WIDTH
+    #: in pixels; None: it stretches with the conditions column
+    width: int | None = None
     #: the text depends on more than the combatant (a CoC death clock held by another)
     with_encounter: bool = False
 
@@ -101,6 +98,10 @@ class Kit(Protocol):
 
     def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
         """Words the players' screen may add under a combatant's conditions."""
+        ...
+
+    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
         ...
 
 

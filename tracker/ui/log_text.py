@@ -13,12 +13,10 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.encounter import Encounter
-from ..model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from ..model.log import LOG_TEMPLATES, LogEntry
 from ..model.operations import declared_options
 from . import explain_text as et
 from .explain_text import condition_name
-from .gurps import campaign_text
 from .kit import kit_for
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
@@ -186,9 +184,6 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
     if english is None:
         return " ".join([entry.key] + [f"{k}={v}" for k, v in entry.args.items()])
     args = dict(entry.args)
-    if entry.key in CAMPAIGN_LOG_TEMPLATES:
-        args = {k: campaign_text.name(k, v) if campaign_text.is_named(k, log=True) else v
-                for k, v in args.items()}
     own = getattr(kit_for(enc), "log_args", None)  # the ruleset names its own ids
     if own is not None:
         args = own(entry.key, args)

@@ -6,6 +6,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
+    QEvent,
     QSettings,
     Qt,
     Signal,
@@ -315,11 +316,13 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent()
         self.demo_menu = self.file_menu.addMenu(self.tr("Open &demo"))
-        from ..model.ruleset import available_rulesets, get_ruleset
-        from .options_text import ruleset_label
+        # named as the menu opens: a ruleset's name loads it, and the start loads only the
+        # one of the encounter shown
+        self.demo_menu.aboutToShow.connect(self._name_demos)
+        from ..model.ruleset import known_rulesets
 
-        for rid in available_rulesets():
-            a = self.demo_menu.addAction(ruleset_label(get_ruleset(rid)))
+        for rid in known_rulesets():
+            a = self.demo_menu.addAction(rid)
             a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
             a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
             self.demo_actions[rid] = a
@@ -380,14 +383,23 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
-        from PySide6.QtCore import QEvent
-
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.selected):
             self.open_hit(self.selected, "")
             return True
         return super().eventFilter(obj, event)
+
+    def _name_demos(self) -> None:
+        """Each demo by its ruleset's name; a ruleset this installation cannot load has none."""
+        from ..model.ruleset import available_rulesets, get_ruleset
+        from .options_text import ruleset_label
+
+        available = available_rulesets()
+        for rid, a in self.demo_actions.items():
+            a.setVisible(rid in available)
+            if rid in available:
+                a.setText(ruleset_label(get_ruleset(rid)))
 
     def open_demo(self, ruleset_id: str) -> None:
         """Replace the encounter with a ruleset's bundled demo (asks to save first)."""
@@ -422,9 +434,6 @@ class MainWindow(QMainWindow):
         self.kit.open_attack(self, cid)
 
     def open_dialog(self, dlg) -> None:
-        self._open_dialog(dlg)
-
-    def _open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dlg
@@ -454,7 +463,7 @@ class MainWindow(QMainWindow):
         if paths:
             dlg = ImportDialog(self.doc, paths, self)
             dlg.accepted.connect(lambda: dlg.result_ids and self.select(dlg.result_ids[0]))
-            self._open_dialog(dlg)
+            self.open_dialog(dlg)
 
     def _duplicate(self) -> None:
         if self.selected:
@@ -541,10 +550,8 @@ class MainWindow(QMainWindow):
         from .options_dialog import RulesDialog
 
         dlg = RulesDialog(None, self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self._new_from(dlg))
-        self.dialog = dlg
-        dlg.open()
+        self.open_dialog(dlg)
 
     def _new_from(self, dlg) -> None:
         try:
@@ -563,10 +570,8 @@ class MainWindow(QMainWindow):
         from .options_dialog import RulesDialog
 
         dlg = RulesDialog(self.doc.encounter, self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.accepted.connect(lambda: self._configure(*dlg.changes()))
-        self.dialog = dlg
-        dlg.open()
+        self.open_dialog(dlg)
 
     def _update_title(self, *_args) -> None:
         name = (self.files.display_name() or self.doc.encounter.name

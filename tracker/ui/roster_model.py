@@ -12,7 +12,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_name, side_name
-from .kit import DEFAULT_WIDTH, kit_for
+from .kit import kit_for
 
 __all__ = ["side_name", "condition_label"]
 
@@ -24,11 +24,18 @@ BarRole = Qt.ItemDataRole.UserRole + 1
 #: custom role: the combatant id of the row
 IdRole = Qt.ItemDataRole.UserRole + 2
 
+# The roles as plain names: :meth:`RosterModel.data` runs for every cell and role of each
+# repaint, and reading a member of a PySide6 enum costs as much as the rest of the call.
 _R = Qt.ItemDataRole
+_DISPLAY, _DECORATION, _TOOLTIP, _FONT, _BACKGROUND, _FOREGROUND, _ALIGNMENT = (
+    _R.DisplayRole, _R.DecorationRole, _R.ToolTipRole, _R.FontRole, _R.BackgroundRole,
+    _R.ForegroundRole, _R.TextAlignmentRole)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
 #: the roles :meth:`RosterModel.data` answers
-_ROLES = frozenset({_R.DisplayRole, _R.DecorationRole, _R.ToolTipRole, _R.FontRole,
-                    _R.BackgroundRole, _R.ForegroundRole, _R.TextAlignmentRole, BarRole,
-                    IdRole})
+_ROLES = frozenset({_DISPLAY, _DECORATION, _TOOLTIP, _FONT, _BACKGROUND, _FOREGROUND,
+                    _ALIGNMENT, BarRole, IdRole})
+#: the roles that show a track's numbers (the others need not compute them)
+_TRACK_ROLES = frozenset({_DISPLAY, _TOOLTIP, BarRole})
 
 SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
 
@@ -114,11 +121,10 @@ class RosterModel(QAbstractTableModel):
             return -1
 
     def kit_column_width(self, col: int) -> int | None:
-        """The width a kit column asks for, or None (stretch) for the kit's default."""
+        """The width a kit column asks for, or None (stretch)."""
         if not 0 <= col < len(self._columns) or self._columns[col][0] != "kit":
             return None
-        width = self._kit_columns[self._columns[col][1]].width
-        return None if width == DEFAULT_WIDTH else width
+        return self._kit_columns[self._columns[col][1]].width
 
     def track_columns(self) -> list[int]:
         return [i for i, (kind, _k) in enumerate(self._columns) if kind == "track"]
@@ -191,7 +197,7 @@ class RosterModel(QAbstractTableModel):
             return self.tr("Conditions")
         return self._kit_columns[key].header()
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = _DISPLAY) -> Any:
         # Qt asks every cell for a dozen roles on each repaint: the ones served here only
         if role not in _ROLES or not index.isValid() \
                 or not 0 <= index.column() < len(self._columns):
@@ -199,17 +205,16 @@ class RosterModel(QAbstractTableModel):
         c = self.combatant_at(index.row())
         if c is None:
             return None
-        kind, key = self._columns[index.column()]
-        slot = self.slot_at(index.row())
-        is_current = self._rows[index.row()] == self._current
         if role == IdRole:
             return c.id
+        kind, key = self._columns[index.column()]
+        is_current = self._rows[index.row()] == self._current
         track = None
-        if kind == "track":
+        if kind == "track" and role in _TRACK_ROLES:
             track = next((t for t in self._rs.tracks(c) if t.id == key), None)
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             if kind == "name":
-                if slot:
+                if slot := self.slot_at(index.row()):
                     return ("▶ " if is_current else "") + "↳ " + self.kit.slot_label(c, slot)
                 return ("▶ " if is_current else "") + c.name
             if kind == "side":
@@ -219,11 +224,11 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter)
-        if role == Qt.ItemDataRole.DecorationRole and kind == "status":
+        if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None:
             return (track.current, track.maximum)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if kind == "status":
                 return status_text(c, self._rs) or None
             if kind == "kit":
@@ -231,21 +236,21 @@ class RosterModel(QAbstractTableModel):
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)
-        if role == Qt.ItemDataRole.FontRole and is_current:
+        if role == _FONT and is_current:
             f = QFont()
             f.setBold(True)
             return f
-        if role == Qt.ItemDataRole.BackgroundRole and is_current:
+        if role == _BACKGROUND and is_current:
             return QBrush(QColor(255, 236, 160))
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == _FOREGROUND:
             if is_current:
                 return QBrush(QColor(20, 20, 20))
             if c.is_out:
                 return QBrush(QColor(140, 140, 140))
             if kind == "side":
                 return QBrush(QColor(SIDE_COLOURS.get(c.side, "#000")))
-        if role == Qt.ItemDataRole.TextAlignmentRole and kind == "track":
-            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == _ALIGNMENT and kind == "track":
+            return _CENTER
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:

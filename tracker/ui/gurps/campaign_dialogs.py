@@ -29,12 +29,7 @@ from ..log_text import location_name
 from ..spinboxes import SpinBox
 from . import campaign_text as ct
 
-MINUS = "\u2212"
 translate = QCoreApplication.translate
-
-
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
 def _buttons(dlg: QDialog) -> QDialogButtonBox:
@@ -94,7 +89,7 @@ class InfectionRollDialog(_Saving):
         self.place = QComboBox(self)
         for env, mod in infection.ENVIRONMENTS.items():
             text = ct.name("environment", env)
-            self.place.addItem(f"{text} ({_signed(mod)})" if mod else text, env)
+            self.place.addItem(f"{text} ({ct.signed(mod)})" if mod else text, env)
         self.place.setCurrentIndex(max(0, self.place.findData(m["environment"])))
         self.disinfected = QCheckBox(self.tr("The wound was disinfected (+3)"), self)
         self.disinfected.setChecked(m["disinfected"])
@@ -173,7 +168,7 @@ class InfectionRollDialog(_Saving):
         ht = INFECTION.effective_ht(enc.combatants[chk.combatant])
         head = (self.tr("Sterilized: no roll, no infection.") if res.immune else
                 self.tr("HT %1 %2 = %3: roll this or less on 3d.").replace(
-                    "%1", str(ht)).replace("%2", _signed(res.modifier)).replace(
+                    "%1", str(ht)).replace("%2", ct.signed(res.modifier)).replace(
                     "%3", str(res.target)))
         self.preview.setText("\n".join([head, *render_lines(lines)]))
 
@@ -212,12 +207,12 @@ class ExposureDialog(_Saving):
         self.gear = QComboBox(self)
         self.gear.addItem(self.tr("none"), None)
         for g, mod in climate.GEAR.items():
-            self.gear.addItem(f"{ct.name('gear', g)} ({_signed(mod)})", g)
+            self.gear.addItem(f"{ct.name('gear', g)} ({ct.signed(mod)})", g)
         self.gear.setCurrentIndex(max(0, self.gear.findData(s.gear)))
         self.clothes = QComboBox(self)
         self.clothes.addItem(self.tr("ordinary"), None)
         for k, mod in climate.CLOTHES.items():
-            self.clothes.addItem(f"{ct.name('clothes', k)} ({_signed(mod)})", k)
+            self.clothes.addItem(f"{ct.name('clothes', k)} ({ct.signed(mod)})", k)
         self.clothes.setCurrentIndex(max(0, self.clothes.findData(s.clothes)))
         self.survival_heat = SpinBox(self)
         self.survival_cold = SpinBox(self)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.combatant import Combatant
-from ...model.encounter import Change, Encounter
+from ...model.encounter import Encounter
 from ...model.gurps.modules import operations as mops
 from ...model.gurps.modules.climate_module import MODULE as CLIMATE
 from ...model.gurps.modules.hunger_module import MODULE as HUNGER
@@ -28,13 +28,8 @@ from ..log_text import location_name
 from . import campaign_text as ct
 from .infection_view import course_text, effects_text, stage_text
 
-MINUS = "\u2212"
 translate = QCoreApplication.translate
 SECTION_MODULES = (MOON.info.id, HUNGER.info.id, INFECTION.info.id, CLIMATE.info.id)
-
-
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
 def werewolf_effects(enc: Encounter, c: Combatant) -> str:
@@ -46,7 +41,7 @@ def werewolf_effects(enc: Encounter, c: Combatant) -> str:
         parts = [translate("CampaignSection", "in animal form (full moon, night)")]
     else:
         parts = [translate("CampaignSection", "reaction %1").replace(
-            "%1", _signed(fx.reaction or 0))]
+            "%1", ct.signed(fx.reaction or 0))]
     if fx.bestial:
         parts.append(translate("CampaignSection", "Bestial"))
     return " · ".join(parts)
@@ -149,7 +144,8 @@ class CampaignSection(QWidget):
         grid.setColumnStretch(0, 1)
         self.dialog: QWidget | None = None
 
-        doc.changed.connect(self._on_changed)
+        # encounter-wide changes (the moon, a module turned off) bear on the combatant too
+        doc.changed.connect(self.refresh)
         doc.reset.connect(self.refresh)
         self.retranslate()
 
@@ -177,10 +173,6 @@ class CampaignSection(QWidget):
 
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid
-        self.refresh()
-
-    def _on_changed(self, _change: Change) -> None:
-        # encounter-wide changes (the moon, a module turned off) bear on the combatant too
         self.refresh()
 
     def refresh(self, *_args: Any) -> None:

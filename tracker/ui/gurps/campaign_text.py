@@ -98,6 +98,11 @@ def is_named(arg: str, log: bool = False) -> bool:
     return arg in (LOG_NAMED_ARGS if log else NAMED_ARGS) and arg != "location"
 
 
+def signed(n: int) -> str:
+    """A modifier with its sign: "+3", "+0", "−3" (a true minus sign)."""
+    return f"\u2212{-n}" if n < 0 else f"+{n}"
+
+
 def phase_name(phase: int) -> str:
     return _tr(PHASES.get(phase, str(phase)))
 

@@ -41,12 +41,10 @@ from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import
 from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
-from .gcs_drop import SUFFIX, GcsDropFilter, gcs_paths  # noqa: F401
 from .silhouette import SilhouetteWidget
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"
-# the file name ending offered in the open dialog and accepted on a drop
 
 
 def message_text(msg: Message) -> str:

@@ -27,14 +27,7 @@ from ..document import EncounterDocument
 from ..log_text import location_name
 from . import campaign_text as ct
 
-MINUS = "\u2212"
 translate = QCoreApplication.translate
-CURES = ("spell", "hospital", "gm")
-
-
-
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
 def stage_text(w: InfectionState) -> str:
@@ -60,22 +53,22 @@ def effects_text(w: InfectionState) -> str:
     """What the wound holds now and has taken for good."""
     out = []
     if w.ht_lost:
-        out.append(translate("InfectionView", "HT %1").replace("%1", _signed(-w.ht_lost)))
+        out.append(translate("InfectionView", "HT %1").replace("%1", ct.signed(-w.ht_lost)))
     if w.fp_kept:
         out.append(translate("InfectionView", "%1 FP held").replace("%1", str(w.fp_kept)))
     if w.roll_penalty:
         out.append(translate("InfectionView", "%1 to all rolls").replace(
-            "%1", _signed(w.roll_penalty)))
+            "%1", ct.signed(w.roll_penalty)))
     if w.stunned:
         out.append(translate("InfectionView", "physically stunned"))
     if w.iq_lost:
-        out.append(translate("InfectionView", "IQ %1 for good").replace("%1", _signed(-w.iq_lost)))
+        out.append(translate("InfectionView", "IQ %1 for good").replace("%1", ct.signed(-w.iq_lost)))
     if w.st_lost:
-        out.append(translate("InfectionView", "ST %1 for good").replace("%1", _signed(-w.st_lost)))
+        out.append(translate("InfectionView", "ST %1 for good").replace("%1", ct.signed(-w.st_lost)))
     if w.impotent:
         out.append(translate("InfectionView", "impotent"))
     if w.appearance:
-        out.append(translate("InfectionView", "Appearance %1").replace("%1", _signed(w.appearance)))
+        out.append(translate("InfectionView", "Appearance %1").replace("%1", ct.signed(w.appearance)))
     if w.part == "lost":
         out.append(translate("InfectionView", "the part is lost for good"))
     elif w.part == "kept":

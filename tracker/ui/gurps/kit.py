@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
 from ..kit import Column, Dock
 from ..log_text import timer_kind_name
+from . import campaign_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -140,6 +142,14 @@ class GurpsKit:
         from .public_world import notes
 
         return notes(c, enc)
+
+    @staticmethod
+    def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
+        """The campaign modules' ids among a log line's arguments as words (V4–V8)."""
+        if key not in CAMPAIGN_LOG_TEMPLATES:
+            return args
+        return {k: campaign_text.name(k, v) if campaign_text.is_named(k, log=True) else v
+                for k, v in args.items()}
 
     @staticmethod
     def settable_conditions() -> tuple[str, ...]:

@@ -38,14 +38,8 @@ from ..document import EncounterDocument
 from ..spinboxes import DoubleSpinBox, SpinBox
 from . import campaign_text as ct
 
-MINUS = "\u2212"
 translate = QCoreApplication.translate
 WORLD_MODULES = (MOON.info.id, WEATHER.info.id, HUNGER.info.id, CLIMATE.info.id)
-
-
-
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
 def moon_text(state: moon.MoonState) -> str:
@@ -58,7 +52,7 @@ def moon_text(state: moon.MoonState) -> str:
 def werewolf_text(phase: int) -> str:
     """What the phase does to a half-werewolf, by day and by night (V4)."""
     day = moon.moon_effects(phase, night=False)
-    parts = [translate("WorldPanel", "reaction %1").replace("%1", _signed(day.reaction or 0))]
+    parts = [translate("WorldPanel", "reaction %1").replace("%1", ct.signed(day.reaction or 0))]
     if day.bestial:
         parts.append(translate("WorldPanel", "Bestial"))
     if moon.moon_effects(phase, night=True).animal:
