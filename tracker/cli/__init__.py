@@ -27,6 +27,8 @@ COMMANDS: dict[str, Command] = {
     "import-gcs": Command("import_gcs", "FILE...",
                           "GCS character files as resolve targets (JSON lines)"),
     "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
+    "roll": Command("roll", "[--seed N]",
+                    "BCDice commands (CCB<=60, RES(12-10), 2D6+1) and pasted results (stdin)"),
 }
 
 
