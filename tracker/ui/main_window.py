@@ -293,6 +293,9 @@ class MainWindow(QMainWindow):
                                        "Ctrl+I", self.tr("Add characters from GURPS Character "
                                                          "Sheet (GCS) files"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",
+                                          self.tr("Type a BCDice command to roll (CCB<=60, "
+                                                  "2D6+1…)"))
         #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
         self.demo_actions: dict[str, QAction] = {}
         self.act_about = self._action(self.tr("&About"), self._about)
@@ -333,7 +336,8 @@ class MainWindow(QMainWindow):
                   self.act_remove, self.act_edit, None, self.act_up, self.act_down):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu(self.tr("&Combat"))
-        for a in (self.act_attack, self.act_hit, None, self.act_next, self.act_prev, None,
+        for a in (self.act_attack, self.act_hit, self.act_roll_line, None, self.act_next,
+                  self.act_prev, None,
                   self.act_start, self.act_end, None, self.act_rules):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
@@ -464,6 +468,13 @@ class MainWindow(QMainWindow):
             dlg = ImportDialog(self.doc, paths, self)
             dlg.accepted.connect(lambda: dlg.result_ids and self.select(dlg.result_ids[0]))
             self.open_dialog(dlg)
+
+    def focus_roll_line(self) -> None:
+        dock = self.docks["log"]
+        dock.show()
+        dock.raise_()
+        self.log_view.roll_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.log_view.roll_line.selectAll()
 
     def _duplicate(self) -> None:
         if self.selected:

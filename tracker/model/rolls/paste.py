@@ -114,3 +114,26 @@ def read_paste(text: str) -> Pasted:
     return Pasted(expr, tuple(rolls), command, label_m["label"] if label_m else None,
                   speaker.strip() if speaker else None, targets[0] if targets else None,
                   targets, total, words, each)
+
+
+#: what a field takes from a pasted result: its d100 roll, its total, or every face
+TAKE_D100, TAKE_TOTAL, TAKE_FACES = "d100", "total", "faces"
+
+
+def pasted_value(text: str, take: str) -> tuple[str, Pasted] | None:
+    """The text a roll field should hold for a pasted result (None: ``text`` holds none):
+    ``d100`` the percentile roll, ``total`` the sum rolled (a 3d roll, a damage total),
+    ``faces`` every face ("7 4 2")."""
+    if "＞" not in text:
+        return None
+    try:
+        p = read_paste(text)
+    except RulesError:
+        return None
+    if not p.rolls:
+        return None
+    if take == TAKE_FACES:
+        return " ".join(map(str, p.rolls)), p
+    if take == TAKE_D100:
+        return str(p.rolls[0]), p
+    return str(p.total if p.total is not None else sum(p.rolls)), p
