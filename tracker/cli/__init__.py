@@ -29,6 +29,10 @@ COMMANDS: dict[str, Command] = {
     "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
     "roll": Command("roll", "[--seed N]",
                     "BCDice commands (CCB<=60, RES(12-10), 2D6+1) and pasted results (stdin)"),
+    "import-ccfolia": Command("import_ccfolia", "FILE...",
+                              "CCFolia character pieces as CoC sheets (JSON lines; - is stdin)"),
+    "export-ccfolia": Command("export_ccfolia", "ENCOUNTER [NAME...]",
+                              "CCFolia character pieces of a CoC encounter's combatants"),
 }
 
 
