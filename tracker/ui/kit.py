@@ -105,6 +105,30 @@ class Kit(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Importer:
+    """Character files (and pasted text) a kit can import: File → Import characters…, a drop
+    on the roster, Ctrl+V on the roster."""
+
+    suffixes: tuple[str, ...]  # (".gcs",)
+    label: Callable[[], str]  # the file dialog's name for them, translated on every call
+    #: ``open(window, paths)``: the import preview of these files
+    open: Callable[[Any, list[str]], None]
+    #: ``paste(window, text)``: the preview of pasted text; False when the text is not for it
+    paste: Callable[[Any, str], bool] | None = None
+
+
+def importers(kit: Kit) -> list[Importer]:
+    fn = getattr(kit, "importers", None)
+    return list(fn()) if fn is not None else []
+
+
+def context_actions(kit: Kit, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
+    """The ruleset's own entries of a combatant's context menu: (text, slot)."""
+    fn = getattr(kit, "context_actions", None)
+    return list(fn(window, cid)) if fn is not None else []
+
+
 #: ruleset id -> the module that provides its kit (its attribute ``KIT``)
 PROVIDERS: dict[str, str] = {
     "gurps": "tracker.ui.gurps.kit",

@@ -62,7 +62,8 @@ def test_overrides_own_skills_and_aliases_come_with_warnings():
                  "CCB<=30 【芸術（絵画）】\nCCB<=50 【かいひ】"))
     s = p.sheet
     assert (s.max_hp, s.hp, s.max_san, s.san, s.db) == (15, 10, 80, 40, "+1d6")
-    assert len(p.warnings) == 3 and all("override" in w for w in p.warnings)
+    assert [k for k, _ in p.notes] == ["own_skill", "hp_max", "san_max", "db"]
+    assert "ドイツ語会話" in p.warnings[0] and all("override" in w for w in p.warnings[1:])
     assert (s.skills["library_use"], s.skills["drive_auto"], s.skills["art"],
             s.skills["dodge"]) == (40, 20, 30, 50)
     (own,) = [k for k in s.skills if k not in ALL_SKILLS]

@@ -42,12 +42,27 @@ _CLASSES = {"fist": UNARMED, "kick": UNARMED, "headbutt": UNARMED, "grapple": UN
             "smg": FIREARM, "machine_gun": FIREARM}
 
 
+#: what the importer warns about -> English text (the UI translates it in "CcfoliaImport")
+WARNINGS = {
+    "hp_max": "HP max {value} differs from (CON+SIZ)/2: kept as an override",
+    "mp_max": "MP max {value} differs from POW: kept as an override",
+    "san_max": "SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override",
+    "db": "DB {value} differs from STR+SIZ ({derived}): kept as an override",
+    "own_skill": "{value} is not a 6th-edition skill: kept as a skill of its own",
+}
+
+
 @dataclass(slots=True)
 class Piece:
     name: str
     sheet: CocSheet
-    warnings: list[str] = field(default_factory=list)
+    #: (key of :data:`WARNINGS`, its arguments)
+    notes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     memo: str = ""
+
+    @property
+    def warnings(self) -> list[str]:
+        return [WARNINGS[key].format(**args) for key, args in self.notes]
 
     def to_line(self, file: str) -> dict[str, Any]:
         return {"file": file, "name": self.name, "sheet": self.sheet.to_dict(),
@@ -142,7 +157,7 @@ def read_piece(text: str) -> Piece:
     """A CoC sheet from a CCFolia piece; RulesError (the reason) and nothing made when the
     piece is bad."""
     data = parse_piece(text)
-    warnings: list[str] = []
+    warnings: list[tuple[str, dict[str, Any]]] = []
     params, status = _entries(data, "params"), _entries(data, "status")
     values: dict[str, int] = {}  # label -> number, for {X} in commands
     stats: dict[str, int] = {}
@@ -176,17 +191,16 @@ def read_piece(text: str) -> Piece:
     hp, max_hp = pools.get("hp", (None, None))
     if max_hp is not None and max_hp != max(1, hp_max(sheet.stat("con"), sheet.stat("siz"))):
         sheet.max_hp_override = max_hp
-        warnings.append(f"HP max {max_hp} differs from (CON+SIZ)/2: kept as an override")
+        warnings.append(("hp_max", {"value": max_hp}))
     mp, max_mp = pools.get("mp", (None, None))
     if max_mp is not None and max_mp != sheet.stat("pow"):
         sheet.max_mp_override = max_mp
-        warnings.append(f"MP max {max_mp} differs from POW: kept as an override")
+        warnings.append(("mp_max", {"value": max_mp}))
     san, max_san = pools.get("san", (None, None))
     derived_san = max(0, MAX_SAN - sheet.skills.get("cthulhu_mythos", 0))
     if max_san is not None and max_san != derived_san:
         sheet.max_san_override = max_san
-        warnings.append(f"SAN max {max_san} differs from 99 − Cthulhu Mythos: kept as an "
-                        "override")
+        warnings.append(("san_max", {"value": max_san}))
     sheet.hp = hp if hp is not None else sheet.max_hp
     sheet.mp = mp if mp is not None else sheet.max_mp
     sheet.san = san if san is not None else min(sheet.stat("pow") * 5, sheet.max_san)
@@ -197,7 +211,7 @@ def read_piece(text: str) -> Piece:
         if _norm(db).lstrip("+") not in (_norm(derived).lstrip("+"),) \
                 and not (db in ("0", "+0", "-0", "なし") and derived == "0"):
             sheet.db_override = db
-            warnings.append(f"DB {db} differs from STR+SIZ ({derived}): kept as an override")
+            warnings.append(("db", {"value": db, "derived": derived}))
     try:
         sheet.validate()
     except RulesError as exc:
@@ -217,7 +231,7 @@ def _value(text: str, values: dict[str, int], line: str) -> int | None:
         return None
 
 
-def _commands(commands: Any, values: dict[str, int], warnings: list[str]
+def _commands(commands: Any, values: dict[str, int], warnings: list[tuple[str, dict[str, Any]]]
               ) -> tuple[dict[str, int], dict[str, str], list[Weapon]]:
     if commands is None:
         return {}, {}, []
@@ -247,6 +261,7 @@ def _commands(commands: Any, values: dict[str, int], warnings: list[str]
                 own += 1
                 sid = f"own_{own}"
                 names[sid] = label
+                warnings.append(("own_skill", {"value": label}))
             skills[sid] = value
             continue
         d = _DAMAGE_LINE.match(line)

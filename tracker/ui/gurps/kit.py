@@ -11,7 +11,7 @@ from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
-from ..kit import Column, Dock
+from ..kit import Column, Dock, Importer
 from ..log_text import timer_kind_name
 from . import campaign_text
 
@@ -156,6 +156,11 @@ class GurpsKit:
         return SETTABLE_CONDITIONS
 
     @staticmethod
+    def importers() -> list[Importer]:
+        return [Importer((".gcs",), lambda: QCoreApplication.translate(
+            "GurpsKit", "GURPS Character Sheet files"), _open_gcs_import)]
+
+    @staticmethod
     def tips() -> dict[str, str]:
         return {"start": QCoreApplication.translate("GurpsKit", "Sort by Basic Speed and start at round 1"),
                 "end": QCoreApplication.translate("GurpsKit", "Roll crippling durations (G7) and stop the fight")}
@@ -207,6 +212,15 @@ class GurpsKit:
     def end_combat(window: Any) -> None:
         # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
         window.kit_widget("recovery").end_combat()
+
+
+def _open_gcs_import(window: Any, paths: list[str]) -> None:
+    """The import preview of GCS files; the first new combatant is selected after it."""
+    from .import_dialog import ImportDialog
+
+    dlg = ImportDialog(window.doc, paths, window)
+    dlg.accepted.connect(lambda: dlg.result_ids and window.select(dlg.result_ids[0]))
+    window.open_dialog(dlg)
 
 
 KIT = GurpsKit()
