@@ -30,6 +30,11 @@ def answer(data: Any, dice: Dice) -> dict[str, Any]:
     return roll(command, dice, faces).to_dict()
 
 
+def _answerer(seed: int | None):
+    dice = Dice(seed)
+    return lambda req: answer(req, dice)
+
+
 def roll_usage(prog: str) -> str:
     return usage_text(prog, "roll", "Reads one JSON request per line on stdin ({\"command\": "
                       "\"CCB<=60\"} or {\"paste\": \"...\"}) and writes BCDice's answer as one "
@@ -40,5 +45,5 @@ def main(argv: list[str], prog: str = "python -m tracker",
          out: IO[str] | None = None, err: IO[str] | None = None,
          inp: Iterable[str] | None = None) -> int:
     return run_jsonl(argv, prog, "roll", roll_usage(prog),
-                     lambda seed: (lambda req, dice=Dice(seed): answer(req, dice)),
+                     _answerer,
                      out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)

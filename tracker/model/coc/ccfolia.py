@@ -14,7 +14,7 @@ from ..errors import RulesError
 from ..input_text import ascii_forms
 from .derived import damage_bonus, hp_max
 from .names import ALL_SKILLS
-from .sheet import CHARACTERISTICS, MAX_SAN, CocSheet, new_sheet
+from .sheet import MAX_SAN, CocSheet, new_sheet
 from .skill_list import ALIASES
 from .weapons import BLUNT, EDGED, FIREARM, UNARMED, Weapon
 

@@ -232,7 +232,7 @@ def paste_piece(window: Any, text: str) -> bool:
     stripped = text.strip()
     if not stripped.startswith("{") or '"character"' not in stripped:
         return False
-    _open(window, [(QCoreApplication.translate(_CONTEXT, "clipboard"), stripped)])
+    _open(window, [(QCoreApplication.translate("CcfoliaImport", "clipboard"), stripped)])
     return True
 
 
@@ -246,4 +246,4 @@ def copy_piece(window: Any, cid: str) -> None:
     piece = make_piece(c.name, c.sheet, c.notes, i18n.language())
     QGuiApplication.clipboard().setText(json.dumps(piece, ensure_ascii=False))
     window.statusBar().showMessage(QCoreApplication.translate(
-        _CONTEXT, "{0} copied as a CCFolia piece: paste it into CCFolia.").format(c.name), 6000)
+        "CcfoliaImport", "{0} copied as a CCFolia piece: paste it into CCFolia.").format(c.name), 6000)
