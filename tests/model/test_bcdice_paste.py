@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tracker.model.coc.bcdice import paste_answer, roll
+from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.rolls import read_paste
 
@@ -54,3 +55,37 @@ def test_text_without_a_result_is_refused(text):
     with pytest.raises(RulesError) as err:
         read_paste(text)
     assert err.value.code == "no_result"
+
+
+def test_any_text_is_answered_or_refused_never_crashes():
+    """Random command-like and paste-like text: an answer or a RulesError, quickly."""
+    import random
+    import time
+
+    from tracker.model.coc.ccfolia import read_piece
+
+    rnd = random.Random(20)
+    alphabet = "0123456789DdSCBRES()<>=!+-*/?,.URF 【】＞[]:：{}\"" + "あ漢"
+    start = time.monotonic()
+    for _ in range(4000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40)))
+        for fn in (lambda t: roll(t, Dice(1)), read_paste, paste_answer, read_piece):
+            try:
+                fn(text)
+            except RulesError:
+                pass
+    assert time.monotonic() - start < 60
+
+
+@pytest.mark.parametrize("text", ["(1D6)" + "a[b]" * 25 + "( ＞ 3", "(1D6)" + "[]" * 40 + "x( ＞ 3",
+                                  "(" * 1900 + " ＞ 3", "(a)" * 600 + " ＞ 3",
+                                  "(1D6) " + "故障ナンバー[1] " * 100 + "( ＞ 1"])
+def test_pathological_pastes_are_answered_at_once(text):
+    import time
+
+    start = time.monotonic()
+    try:
+        read_paste(text)
+    except RulesError:
+        pass
+    assert time.monotonic() - start < 1

@@ -115,3 +115,21 @@ def test_a_gurps_encounter_still_imports_gcs_and_refuses_pieces(qtbot, tmp_path)
     piece.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
     w.import_characters([str(piece)])
     assert "p.json" in w.statusBar().currentMessage() and w.dialog is None
+
+
+def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, window):
+    from tracker.ui.coc.sheet_dialog import SheetDialog
+
+    w = window
+    QGuiApplication.clipboard().setText(json.dumps(PIECE, ensure_ascii=False))
+    w.roster.setFocus()
+    qtbot.keyClick(w.roster, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    w.dialog.ok_button.click()
+    cid = w.dialog.result_ids[0]
+    (own,) = w.doc.encounter.combatants[cid].sheet.skill_names
+    dlg = SheetDialog(w.doc, cid)
+    qtbot.addWidget(dlg)
+    labels = {dlg.skills.item(r, 0).data(Qt.ItemDataRole.UserRole): dlg.skills.item(r, 0).text()
+              for r in range(dlg.skills.rowCount())}
+    assert labels[own] == "ドイツ語" and labels["fist"] == "こぶし（パンチ）"
+    assert dlg.sheet().skill_names == {own: "ドイツ語"} and dlg.sheet().skills[own] == 40

@@ -20,7 +20,7 @@ _STEP = re.compile(r"\s*＞\s*")
 #: the echoed command at the end of the text before the first step, with BCDice's extras
 #: after it ("故障ナンバー[94]"); one level of inner parentheses
 _ECHO = re.compile(r"^(?P<before>.*?)\s*\((?P<expr>[^()]*(?:\([^()]*\)[^()]*)*)\)"
-                   r"(?P<extra>(?:\s*[^\s()]+\[[^\]]*\])*)\s*$", re.S)
+                   r"(?P<extra>(?:\s*[^\s()\[\]]+\[[^\[\]]*\])*)\s*$", re.S)
 _SPEAKER = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:(?P<speaker>[^:：\n]+?)\s*[:：]\s+|"
                       r"(?P<speaker2>[^:：\n]+?)\s*：\s*)?(?P<rest>.*)$", re.S)
 _LABEL = re.compile(r"【(?P<label>[^】]*)】")
