@@ -129,3 +129,21 @@ def test_the_commands_import_and_export(tmp_path):
     out = io.StringIO()
     assert export_main([str(enc_path)], out=out, err=err) == 0
     assert len(out.getvalue().splitlines()) == 5
+
+
+def test_an_imported_piece_saves_loads_and_matches_the_schema(tmp_path):
+    from tracker.model import operations as ops
+
+    jsonschema = pytest.importorskip("jsonschema")
+    enc = demo_encounter(lang="ja")
+    p = read_piece(piece(commands="CCB<=35 【ドイツ語会話】\nCCB<=40 【図書館】"))
+    ops.add_combatants(enc, [{"name": p.name, "side": "pc", "sheet": p.sheet}])
+    path = tmp_path / "f.ctenc"
+    files.save_encounter(enc, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    schema = json.loads((Path(__file__).resolve().parents[3] / "resources"
+                         / "encounter.schema.json").read_text(encoding="utf-8"))
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
+    assert errors == [], [e.message for e in errors[:3]]
+    back = next(c for c in files.load_encounter(path).combatants.values() if c.name == p.name)
+    assert back.sheet.skill_names == p.sheet.skill_names and back.sheet.skills["library_use"] == 40
