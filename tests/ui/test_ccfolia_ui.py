@@ -131,5 +131,5 @@ def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, 
     qtbot.addWidget(dlg)
     labels = {dlg.skills.item(r, 0).data(Qt.ItemDataRole.UserRole): dlg.skills.item(r, 0).text()
               for r in range(dlg.skills.rowCount())}
-    assert labels[own] == "ドイツ語" and labels["fist"] == "こぶし（パンチ）"
+    assert labels[own] == "ドイツ語" and labels["fist"] == "Fist/Punch"
     assert dlg.sheet().skill_names == {own: "ドイツ語"} and dlg.sheet().skills[own] == 40
