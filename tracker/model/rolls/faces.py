@@ -39,8 +39,9 @@ class Faces:
         else:
             i = len(self.rolled)
             if i >= len(self.given):
-                raise RulesError("bad_faces", f"the command rolls more dice than the "
-                                              f"{len(self.given)} faces given")
+                n = len(self.given)
+                raise RulesError("bad_faces", f"the command rolls more dice than the {n} "
+                                              f"{'face' if n == 1 else 'faces'} given")
             face = self.given[i]
             if type(face) is not int or not 1 <= face <= sides:
                 raise RulesError("bad_faces", f"dice[{i}]: {face!r} is not a face of a d{sides}")
@@ -50,8 +51,9 @@ class Faces:
     def finish(self) -> None:
         """Refuse faces given beyond those the command rolled (a wrong paste or command)."""
         if self.given is not None and len(self.given) > len(self.rolled):
-            raise RulesError("bad_faces", f"{len(self.given)} faces given, the command rolls "
-                                          f"{len(self.rolled)}")
+            n, k = len(self.given), len(self.rolled)
+            raise RulesError("bad_faces", f"{n} {'face' if n == 1 else 'faces'} given, the "
+                                          f"command rolls {k} {'die' if k == 1 else 'dice'}")
 
 
 @dataclass(frozen=True, slots=True)
