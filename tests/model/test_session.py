@@ -82,6 +82,7 @@ def test_hit_answers_as_resolve_and_echoes_a_rolled_location():
     ans = ok(s, {"op": "hit", "target": "Orc", "location": "random", "damage": 4, "type": "cut"})
     out = ans["outcome"]
     assert 3 <= out["roll"] <= 18 and out["location"]
+    assert (ans["roll"], ans["subroll"]) == (out["roll"], out["subroll"])
     assert out["explain"] and all(isinstance(x, str) for x in out["explain"])
     again = gurps()
     ok(again, {"op": "start_combat"})
@@ -291,7 +292,7 @@ def test_coc_damage_first_aid_and_the_wound_list():
     ok(s, {"op": "damage", "target": "Ken", "amount": 1, "source": "fumble"})
     ans = ok(s, {"op": "first_aid", "healer": "Aiko", "patient": "Ken", "wound": 0, "roll": 10,
                  "dice": [3]})
-    assert ans["roll"] == 10
+    assert ans["roll"] == 10 and ans["dice"] == [3]
     assert who(ans, "Ken")["wounds"][0]["treated"] is True
     assert who(ans, "Aiko")["acted"] is True
     bad, good = s.answer({"op": "first_aid", "healer": "Ken", "patient": "Ken", "wound": 1})
@@ -509,6 +510,16 @@ def test_the_contract_example_passes():
                        text=True, timeout=300)
     assert "session.md: 2 examples checked" in p.stdout, p.stdout + p.stderr
     assert "session.md example" not in p.stdout, p.stdout
+
+
+def test_the_help_names_the_file_and_the_seed():
+    import io
+
+    from tracker.cli.session import main
+
+    out = io.StringIO()
+    assert main(["--help"], out=out, err=io.StringIO(), inp=[]) == 0
+    assert "session [--seed N]" in out.getvalue() and "FILE" in out.getvalue()
 
 
 def test_every_answer_is_json_with_the_state():

@@ -9,13 +9,15 @@ from typing import IO, Any
 
 from ..model.errors import TrackerError
 from ..model.session import Session
-from .jsonl import RequestError, seed_argument, serve, usage_text
+from .jsonl import RequestError, seed_argument, serve
 
 
 def session_usage(prog: str) -> str:
-    return usage_text(prog, "session", "[FILE]: GM actions as JSON lines on stdin (an empty "
-                      "GURPS encounter, or FILE), one answer with the encounter's state per "
-                      "line on stdout.", seed="seed for the encounter's dice")
+    return (f"usage: {prog} session [--seed N] [FILE]\n"
+            "Reads GM actions as JSON lines on stdin (on an empty GURPS encounter, or the "
+            "encounter FILE) and writes one answer with the encounter's state per line.\n"
+            "  --seed N    seed for the encounter's dice\n"
+            "  -h, --help  show this help\n")
 
 
 def _split(argv: list[str]) -> tuple[list[str], list[str]]:

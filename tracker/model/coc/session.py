@@ -167,7 +167,7 @@ def op_first_aid(s: Session, req: Req) -> dict[str, Any]:
                 faces=_faces(req, "dice"))
     out = res.to_dict()
     out["explain"] = _lines(s.enc, res.explain)
-    return {"outcome": out, "roll": res.roll}
+    return {"outcome": out, "roll": res.roll, "dice": list(res.faces)}
 
 
 def op_get_up(s: Session, req: Req) -> None:

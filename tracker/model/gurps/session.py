@@ -98,7 +98,7 @@ def op_hit(s: Session, req: Req) -> dict[str, Any]:
         return str(value)
 
     out["explain"] = [line.render(name_of=name_of) for line in outcome.explain]
-    return {"outcome": out}
+    return {"outcome": out, "roll": outcome.roll, "subroll": outcome.subroll}
 
 
 def op_world(s: Session, req: Req) -> None:
