@@ -66,7 +66,7 @@ def run(lines: Iterable[dict[str, Any] | str], seed: int | None = None,
     lines = list(lines)
     answers, _status = run_status(lines, seed, file)
     if not errors:
-        for req, ans in zip(lines, answers):
+        for req, ans in zip(lines, answers, strict=False):  # blank lines get no answer
             if "error" in ans:
                 raise ScriptFailed(f"{req} -> {ans['error']}")
     return answers
@@ -79,7 +79,7 @@ def holds(got: Any, want: Any) -> bool:
                                              for k, v in want.items())
     if isinstance(want, list):
         return (isinstance(got, list) and len(got) == len(want)
-                and all(holds(g, w) for g, w in zip(got, want)))
+                and all(holds(g, w) for g, w in zip(got, want, strict=True)))
     return type(got) is type(want) and got == want or (
         isinstance(want, (int, float)) and not isinstance(want, bool)
         and isinstance(got, (int, float)) and not isinstance(got, bool) and got == want)

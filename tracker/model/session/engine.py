@@ -17,12 +17,12 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..combatant import Combatant
 from ..dice import Dice
 from ..encounter import Action, Encounter
 from ..errors import TrackerError
 from ..input_text import ascii_forms
 from ..operations import History, new_encounter
-from ..combatant import Combatant
 from ..ruleset import get_ruleset, known_rulesets
 from .request import Req, RequestError
 
