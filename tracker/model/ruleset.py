@@ -152,6 +152,9 @@ class Ruleset(Protocol):
     #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
     track_ids: tuple[str, ...]
     check_kinds: tuple[str, ...]
+    #: the Python module of its part of a headless session (``OPS``, ``combatant_state``,
+    #: ``timers``, ``end_combat_rolls``: see :mod:`tracker.model.session.engine`)
+    session_provider: str
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     # -- sheets -----------------------------------------------------------------------------
