@@ -263,6 +263,7 @@ def test_coc_attack_with_a_dodge_echoes_the_rolls_it_made():
     rolled = ok(s, {"op": "attack", "attacker": "Aiko", "target": "Cultist",
                     "weapon": "knife"})
     assert 1 <= rolled["roll"] <= 100 and rolled["outcome"]["roll"] == rolled["roll"]
+    assert ans["defense"] == {"roll": 90}
 
 
 def test_coc_parry_and_cover_name_the_defender_and_the_weapon():
@@ -443,6 +444,7 @@ def test_open_a_missing_file_changes_nothing(tmp_path):
     {"op": "advance"},
     {"op": "advance", "hours": -1},
     {"op": "advance", "hours": 1, "rolls": [2]},
+    {"op": "advance", "days": 10000},
     {"op": "condition", "name": "Orc", "condition": "x", "rounds": 0},
     {"op": "meal", "name": "Orc"},
     {"op": "world", "moon": {"phase": 9}},

@@ -143,8 +143,11 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     for cid in out.damage:
         lines += co.damage_trace(enc, out, cid)
     answer["explain"] = _lines(enc, lines)
-    return {"outcome": answer, "roll": res.roll,
-            "dice": {"w": list(res.w_faces), "db": list(res.db_faces)}}
+    echo: dict[str, Any] = {"outcome": answer, "roll": res.roll,
+                            "dice": {"w": list(res.w_faces), "db": list(res.db_faces)}}
+    if d is not None:
+        echo["defense"] = {"roll": d.roll}
+    return echo
 
 
 def op_damage(s: Session, req: Req) -> dict[str, Any]:

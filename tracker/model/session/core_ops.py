@@ -128,12 +128,18 @@ def op_end_combat(s: Session, req: Req) -> dict[str, Any]:
     return echo(s.run(ops.end_combat, **kwargs))
 
 
+#: the longest Advance time the window offers (9999 days)
+_MOST_MINUTES = 9999 * 1440
+
+
 def op_advance(s: Session, req: Req) -> dict[str, Any]:
     total = (req.int_("days", 0, lo=0) * 1440 + req.int_("hours", 0, lo=0) * 60
              + req.int_("minutes", 0, lo=0))
     if total <= 0:
         raise RequestError("give the time to advance: 'minutes', 'hours' and/or 'days' "
                            "(more than 0 in all)")
+    if total > _MOST_MINUTES:
+        raise RequestError("at most 9999 days at once (as the window's Advance time)")
     rolls = req.list_("rolls", lambda x: is_int(x) and 3 <= x <= 18, "3d totals (3..18)")
     s.given_rolls(rolls or [])
     s.run(ops.advance_time, total // 60, minutes=total % 60)
