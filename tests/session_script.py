@@ -5,18 +5,17 @@ A *flow test* replays what a GM does at the table as a list of session requests 
 
     from tests.session_script import holds, run
 
-    def test_the_brute_wakes_after_the_fight():
+    def test_the_brute_heals_a_hp_a_day():
         answers = run([
             {"op": "new", "ruleset": "gurps"},
             {"op": "add", "name": "Brute", "sheet": {"max_hp": 30, "ht": 10}},
             {"op": "start_combat"},
             {"op": "hit", "target": "Brute", "location": "torso", "damage": 16},
-            {"op": "check", "who": "Brute", "kind": "knockdown", "roll": 16},
             {"op": "end_combat"},
-            {"op": "advance", "hours": 2, "rolls": [9, 9]},
+            {"op": "advance", "days": 2, "rolls": [9, 9]},
         ], seed=1)
-        assert holds(answers[-1], {"state": {"combatants": [{"name": "Brute",
-                                                              "conditions": []}]}})
+        assert holds(answers[-1], {"rolls": [9, 9], "state": {
+            "combatants": [{"name": "Brute", "hp": 16}]}})
 
 Every request runs through the real ``python -m tracker session`` loop in this process
 (``tracker.cli.session.main``), so a flow test sees exactly what a script piped into the
