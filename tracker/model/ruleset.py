@@ -243,6 +243,9 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     modules: Mapping[str, RuleModule]
     #: preset id -> (English label, {module id: its options}) offered by File → New
     presets: Mapping[str, tuple[str, dict[str, dict[str, Any]]]]
+    #: the Python module of its part of a headless session (``OPS``, ``combatant_state``,
+    #: ``timers``, ``end_combat_rolls``: see :mod:`tracker.model.session.engine`)
+    session_provider: str
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     def demo_encounter(self, lang: str = "en") -> Encounter: ...
@@ -259,6 +262,7 @@ class BaseRuleset:
     options: tuple[Option, ...] = ()
     modules: Mapping[str, RuleModule] = {}
     presets: Mapping[str, tuple[str, dict[str, dict[str, Any]]]] = {}
+    session_provider: str = "tracker.model.session.generic"
     conditions: tuple[str, ...] = ()
     track_ids: tuple[str, ...] = ("hp",)
     track_visibility: Mapping[str, str] = {}

@@ -59,6 +59,8 @@ def _state(cur: int, mx: int) -> str:
 
 class CocRuleset(BaseRuleset):
     id = "coc"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.coc.session"
     version = 1
     label = "Call of Cthulhu 6th edition"
     options = (

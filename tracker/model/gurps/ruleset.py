@@ -36,6 +36,8 @@ _FALLS = frozenset({"leg", "foot"})
 
 class GurpsRuleset(BaseRuleset):
     id = "gurps"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.gurps.session"
     version = 1
     label = "GURPS 4th edition"
     options = (
