@@ -23,7 +23,7 @@ def parse_request(data: Any) -> tuple[Target, Hit, Options]:
     req = Request(data)
     if not isinstance(req.raw("target"), dict):
         raise RequestError("'target' must be an object with at least 'hp'")
-    t = req.obj("target")
+    t = req.obj("target", required=True)
     assert t is not None
     body = t.raw("body")
     if body is None:
