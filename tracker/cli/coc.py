@@ -3,9 +3,8 @@ lines, one answer per request (see README, "Headless CoC interface")."""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable
-from typing import IO, Any
+from collections.abc import Callable
+from typing import Any
 
 from ..model.coc import (
     Combine,
@@ -37,11 +36,11 @@ from ..model.coc.injury import STATES, WOUND_SOURCES
 from ..model.coc.martial import COMBINE_KINDS, TECHNIQUES
 from ..model.coc.names import namer
 from ..model.coc.texts import render
+from ..model.coc.weapons import WEAPON_CLASSES
 from ..model.dice import Dice
 from ..model.explain import ExplainLine
-from ..model.coc.weapons import WEAPON_CLASSES
 from ..model.request import BIG as _BIG
-from .jsonl import Request, RequestError, answer_line, quote, run_jsonl, serve, usage_text
+from .jsonl import DiceCommand, Request, RequestError, answer_line, quote
 
 _ENGLISH = namer("en")
 
@@ -335,20 +334,7 @@ def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
     return answer_line(line, lambda data: answer_request(data, dice))
 
 
-def run(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
-    dice = Dice(seed)
-    return serve(lines, out, lambda data: answer_request(data, dice))
-
-
-def coc_usage(prog: str) -> str:
-    return usage_text(prog, "coc", "Reads one JSON Call of Cthulhu request per line on stdin "
-                      "and writes one JSON answer per line on stdout.",
-                      seed="seed for the dice a request does not give")
-
-
-def main(argv: list[str], prog: str = "python -m tracker",
-         out: IO[str] | None = None, err: IO[str] | None = None,
-         inp: Iterable[str] | None = None) -> int:
-    return run_jsonl(argv, prog, "coc", coc_usage(prog),
-                     lambda seed: (lambda data, dice=Dice(seed): answer_request(data, dice)),
-                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+COMMAND = DiceCommand(
+    "coc", "Reads one JSON Call of Cthulhu request per line on stdin and writes one JSON answer "
+    "per line on stdout.", "seed for the dice a request does not give", answer_request)
+main, run, coc_usage = COMMAND.main, COMMAND.stream, COMMAND.usage

@@ -13,14 +13,18 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import IO, Any
 
+from ..model.dice import Dice
 from ..model.errors import TrackerError
 from ..model.request import BIG, QUOTE, Request, RequestError, quote
 
-__all__ = ["BIG", "MAX_LINE", "QUOTE", "Request", "RequestError", "answer_line", "dumps",
-           "parse", "quote", "run_jsonl", "seed_argument", "serve", "usage_text"]
+__all__ = ["BIG", "MAX_LINE", "QUOTE", "DiceCommand", "FilesCommand", "Request", "RequestError",
+           "answer_line", "dumps", "parse", "quote", "run_jsonl", "seed_argument", "serve",
+           "usage_text"]
 
 #: a request line longer than this (in characters) is refused before it is parsed
 MAX_LINE = 1 << 20
@@ -160,3 +164,56 @@ def run_jsonl(argv: list[str], prog: str, command: str, usage: str,
     if status is not None:
         return status
     return serve(inp, out, make_answer(seed))
+
+
+@dataclass(frozen=True)
+class DiceCommand:
+    """A JSON-lines command whose answers roll with one :class:`Dice` per run (``--seed``):
+    its usage, its loop over any lines, and its ``main``."""
+
+    name: str
+    what: str  # the usage's line saying what it reads and writes
+    seed_help: str  # what ``--seed`` seeds
+    answer: Callable[[Any, Dice], dict[str, Any]]
+
+    def usage(self, prog: str) -> str:
+        return usage_text(prog, self.name, self.what, seed=self.seed_help)
+
+    def stream(self, lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
+        dice = Dice(seed)
+        return serve(lines, out, lambda req: self.answer(req, dice))
+
+    def main(self, argv: list[str], prog: str = "python -m tracker",
+             out: IO[str] | None = None, err: IO[str] | None = None,
+             inp: Iterable[str] | None = None) -> int:
+        return run_jsonl(argv, prog, self.name, self.usage(prog), self._answerer,
+                         out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+
+    def _answerer(self, seed: int | None) -> Answer:
+        dice = Dice(seed)
+        return lambda req: self.answer(req, dice)
+
+
+@dataclass(frozen=True)
+class FilesCommand:
+    """A command over FILE arguments: one result per file, in order; the exit status is 1
+    if any file failed, 2 without a file (usage on stderr)."""
+
+    name: str
+    #: one file -> (the lines to write, whether it went well)
+    each: Callable[[str], tuple[list[str], bool]]
+
+    def main(self, argv: list[str], prog: str = "python -m tracker",
+             out: IO[str] | None = None, err: IO[str] | None = None) -> int:
+        out, err = out or sys.stdout, err or sys.stderr
+        if not argv or argv[0] in ("-h", "--help"):
+            (out if argv else err).write(f"usage: {prog} {self.name} FILE...\n")
+            return 0 if argv else 2
+        ok = True
+        for name in argv:
+            lines, good = self.each(name)
+            ok = ok and good
+            for line in lines:
+                out.write(line + "\n")
+            out.flush()
+        return 0 if ok else 1
