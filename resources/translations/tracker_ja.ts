@@ -4288,7 +4288,17 @@
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+7" />
+        <source>HP/3</source>
+        <translation>HP/3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>−1×HP</source>
+        <translation>−1×HP</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
@@ -5145,6 +5155,15 @@
     </message>
 </context>
 <context>
+    <name>Kit</name>
+    <message>
+        <location filename="../../tracker/ui/kit.py" line="+220" />
+        <source>End combat</source>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../../tracker/ui/log_text.py" line="+45" />
@@ -5765,7 +5784,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+114" />
+        <location line="+112" />
         <source>&amp;Undo</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -5826,12 +5845,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-229" />
+        <location line="-227" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+218" />
+        <location line="+216" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6813,29 +6832,14 @@
         <translation>{0}（実線）・{1}（破線）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Draw HP/3, 0 and −1×HP for this combatant</source>
-        <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
-    </message>
-    <message>
         <location line="+3" />
         <source>Draw the reference lines for this combatant</source>
         <translation>この参加者の基準線を描く</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-34" />
         <source>Round</source>
         <translation>ラウンド</translation>
-    </message>
-    <message>
-        <location line="+35" />
-        <source>HP/3</source>
-        <translation>HP/3</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>−1×HP</source>
-        <translation>−1×HP</translation>
     </message>
 </context>
 <context>
@@ -7145,13 +7149,13 @@
     <name>SheetDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72" />
-        <location line="+387" />
+        <location line="+391" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-386" />
+        <location line="-390" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -7182,27 +7186,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+321" />
+        <location line="+325" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-322" />
-        <location line="+321" />
+        <location line="-326" />
+        <location line="+325" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-321" />
-        <location line="+320" />
+        <location line="-325" />
+        <location line="+324" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-315" />
+        <location line="-319" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -7234,12 +7238,12 @@
     <message>
         <location line="+9" />
         <location line="+21" />
-        <location line="+252" />
+        <location line="+256" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-273" />
+        <location line="-277" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7260,18 +7264,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+253" />
+        <location line="+257" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-253" />
-        <location line="+252" />
+        <location line="-257" />
+        <location line="+256" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-256" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7316,12 +7320,12 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+149" />
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+54" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>

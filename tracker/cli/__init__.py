@@ -33,6 +33,8 @@ COMMANDS: dict[str, Command] = {
                               "CCFolia character pieces as CoC sheets (JSON lines; - is stdin)"),
     "export-ccfolia": Command("export_ccfolia", "ENCOUNTER [NAME...]",
                               "CCFolia character pieces of a CoC encounter's combatants"),
+    "session": Command("session", "[--seed N] [FILE]",
+                       "a whole encounter driven by JSON lines of GM actions (stdin)"),
 }
 
 

@@ -3,13 +3,11 @@ results pasted from CCFolia read back (contracts/roll.md)."""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
-from typing import IO, Any
+from typing import Any
 
 from ..model.coc.bcdice import paste_answer, roll
 from ..model.dice import Dice
-from .jsonl import Request, RequestError, run_jsonl, usage_text
+from .jsonl import DiceCommand, Request, RequestError
 
 
 def answer(data: Any, dice: Dice) -> dict[str, Any]:
@@ -30,20 +28,8 @@ def answer(data: Any, dice: Dice) -> dict[str, Any]:
     return roll(command, dice, faces).to_dict()
 
 
-def _answerer(seed: int | None):
-    dice = Dice(seed)
-    return lambda req: answer(req, dice)
-
-
-def roll_usage(prog: str) -> str:
-    return usage_text(prog, "roll", "Reads one JSON request per line on stdin ({\"command\": "
-                      "\"CCB<=60\"} or {\"paste\": \"...\"}) and writes BCDice's answer as one "
-                      "JSON line on stdout.", seed="seed for the dice a request does not give")
-
-
-def main(argv: list[str], prog: str = "python -m tracker",
-         out: IO[str] | None = None, err: IO[str] | None = None,
-         inp: Iterable[str] | None = None) -> int:
-    return run_jsonl(argv, prog, "roll", roll_usage(prog),
-                     _answerer,
-                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+COMMAND = DiceCommand(
+    "roll", "Reads one JSON request per line on stdin ({\"command\": \"CCB<=60\"} or "
+    "{\"paste\": \"...\"}) and writes BCDice's answer as one JSON line on stdout.",
+    "seed for the dice a request does not give", answer)
+main = COMMAND.main

@@ -211,9 +211,7 @@ class MainWindow(QMainWindow):
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.kit_docks[spec.key] = dock
         self._fill_view_menu()
-        from .kit import importers
-
-        self.act_import.setEnabled(bool(importers(kit)))
+        self.act_import.setEnabled(kit.can_import)
         tips = kit.tips()
         for key, act in (("start", self.act_start), ("end", self.act_end)):
             act.setStatusTip(tips.get(key, ""))
