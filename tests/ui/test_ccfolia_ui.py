@@ -133,3 +133,24 @@ def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, 
               for r in range(dlg.skills.rowCount())}
     assert labels[own] == "ドイツ語" and labels["fist"] == "Fist/Punch"
     assert dlg.sheet().skill_names == {own: "ドイツ語"} and dlg.sheet().skills[own] == 40
+
+
+def test_a_piece_dropped_on_the_roster_opens_the_preview(qtbot, window, tmp_path):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "sato.json"
+    path.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    viewport = window.roster.viewport()
+    enter = QDragEnterEvent(viewport.rect().center(), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(viewport.rect().center()), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, drop)
+    assert isinstance(window.dialog, PieceImportDialog)
+    assert [p.name for p in window.dialog.pieces] == ["佐藤 記者"]

@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         self.roster.customContextMenuRequested.connect(self._roster_menu)
         from .gurps.gcs_drop import GcsDropFilter
 
-        GcsDropFilter(self.roster.viewport()).filesDropped.connect(self.import_characters)
+        GcsDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
+            self.import_characters)
 
         self.cards = CardGrid(doc)
         self.detail = DetailPanel(doc)
@@ -487,6 +488,11 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Not imported: {0} — this encounter's rules take {1}.").format(
                 ", ".join(os.path.basename(p) for p in rest),
                 ", ".join(f"{imp.label()} ({' '.join(imp.suffixes)})" for imp in own)))
+
+    def _import_suffixes(self) -> tuple[str, ...]:
+        from .kit import importers
+
+        return tuple(x for imp in importers(self.kit) for x in imp.suffixes) if self.kit else ()
 
     def paste_characters(self) -> bool:
         """Ctrl+V on the roster: the import preview of a character on the clipboard."""
