@@ -92,12 +92,14 @@ class Kit(Protocol):
         (parent, document, check id); None for a check rolled as it is."""
         ...
 
-    def public_header(self, enc: Encounter) -> str:
-        """A line of plain text for the top of the players' screen ("" for none)."""
+    def public_header(self, world: dict[str, Any]) -> str:
+        """The ruleset's public world (``PublicView.world``) as a line of plain text for the
+        top of the players' screen ("" for none)."""
         ...
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
-        """Words the players' screen may add under a combatant's conditions."""
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
+        """A public combatant's notes (``PublicCombatant.notes``) as words under its
+        conditions."""
         ...
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -134,11 +136,11 @@ def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, in
     return fn(chk) if fn is not None else None
 
 
-def public_header(kit: Kit, enc: Encounter) -> str:
+def public_header(kit: Kit, world: dict[str, Any]) -> str:
     fn = getattr(kit, "public_header", None)
-    return fn(enc) if fn is not None else ""
+    return fn(world) if fn is not None and world else ""
 
 
-def public_notes(kit: Kit, c: Combatant, enc: Encounter) -> list[str]:
+def public_notes(kit: Kit, notes: tuple[dict[str, Any], ...]) -> list[str]:
     fn = getattr(kit, "public_notes", None)
-    return list(fn(c, enc)) if fn is not None else []
+    return list(fn(notes)) if fn is not None and notes else []
