@@ -90,10 +90,17 @@ class PublicCombatant:
     #: the ruleset's redacted sheet for the window's figure; never sent to a device
     sheet: Any = None
 
+    @property
+    def level(self) -> str | None:
+        """How full the HP bar is (:func:`bar_level`), only where HP is exact."""
+        if self.hp is None or self.max_hp is None:
+            return None
+        return bar_level(self.hp, self.max_hp)
+
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
             "name": self.name, "side": self.side, "hp": self.hp, "max_hp": self.max_hp,
-            "band": self.band, "tracks": {t: [cur, mx] for t, cur, mx in self.tracks},
+            "band": self.band, "level": self.level, "tracks": {t: [cur, mx] for t, cur, mx in self.tracks},
             "conditions": list(self.conditions), "values": dict(self.values),
             "out": self.out}
         d.update(self.figure)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from ..model.combatant import Combatant, Condition, Visibility
 from ..model.encounter import Change
-from ..model.public import PublicCombatant, PublicView, bar_level, project
+from ..model.public import PublicCombatant, PublicView, project
 from ..model.ruleset import Ruleset
 from .appinfo import app_name
 from .document import EncounterDocument
@@ -269,7 +269,7 @@ class PlayerCard(QFrame):
         if p.hp_policy == "exact":
             mx = p.max_hp or 1
             cur = p.hp or 0
-            fg = colours[bar_level(cur, mx)]
+            fg = colours[p.level or "unhurt"]
             self.hp_bar.set_value(cur / mx, fg, colours["bar_bg"])
             hp_colour = colours["text"] if band not in ("dead", "down") else colours[band]
         else:

@@ -145,6 +145,14 @@ class GurpsKit:
         return note_texts(notes)
 
     @staticmethod
+    def web_labels() -> dict[str, Any]:
+        from .public_world import web_labels
+
+        words = web_labels()
+        words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
+        return words
+
+    @staticmethod
     def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
         """The campaign modules' ids among a log line's arguments as words (V4–V8)."""
         if key not in CAMPAIGN_LOG_TEMPLATES:

@@ -46,3 +46,24 @@ def note_texts(notes: tuple[dict[str, Any], ...]) -> list[str]:
     """A half-werewolf's looks under the moon, when the GM lets the players see them."""
     return [translate("PlayerView", "Half-werewolf: %1").replace("%1", werewolf_text(n["werewolf"]))
             for n in notes if "werewolf" in n]
+
+
+def web_labels() -> dict[str, Any]:
+    """The words of the GURPS part of the page on the players' devices (see
+    :mod:`tracker.ui.web_labels`); ``%1``/``%2`` as in the window's texts."""
+    from ...model.gurps.modules.climate import SEASONS
+    from ...model.gurps.modules.weather import WEATHERS
+
+    return {
+        "moon": translate("PlayerView", "Moon: %1, %2"),
+        "phases": {str(k): ct.phase_name(k) for k in ct.PHASES},
+        "directions": {d: ct.name("direction", d) for d in ("waxing", "waning")},
+        "weather": translate("PlayerView", "Weather: %1"),
+        "weathers": {w: ct.weather_name(w) for w in WEATHERS},
+        "temperature": translate("PlayerView", "%1, %2"),
+        "seasons": {s: ct.season_name(s) for s in SEASONS},
+        "werewolf": translate("PlayerView", "Half-werewolf: %1"),
+        "animal": translate("CampaignSection", "in animal form (full moon, night)"),
+        "reaction": translate("CampaignSection", "reaction %1"),
+        "bestial": translate("CampaignSection", "Bestial"),
+    }

@@ -1,0 +1,73 @@
+"""The words of the page on the players' devices, taken from the app's own translations so
+that the page and the players' window say the same thing in the same language.
+
+The page chooses its language by the browser's, not the app's, so both languages are written
+once into ``resources/web/labels.json`` by ``python tools/make_web_assets.py`` (a test checks
+the file is current)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.public import BANDS, NUMBER_DERIVED
+from ..model.ruleset import get_ruleset
+from . import i18n
+from .appinfo import app_name
+from .explain_text import condition_name, side_name
+from .kit import PROVIDERS, kit_for_id
+from .player_view import band_label
+
+SIDES = ("pc", "ally", "enemy", "neutral")
+
+
+def _ui() -> dict[str, str]:
+    t = QCoreApplication.translate
+    return {
+        "title": t("PlayerView", "Players' view — {0}").replace("{0}", app_name()),
+        "round": t("PlayerView", "Round {0}"),
+        "now": t("PlayerView", "Now: {0}"),
+        "next": t("PlayerView", "Next: {0}"),
+        "out_of_combat": t("PlayerView", "Out of combat"),
+        "waiting": t("PlayerView", "Waiting for the fight…"),
+        "hp": t("PlayerView", "HP {0}/{1}"),
+        "dark": t("PlayerView", "Dark (high contrast)"),
+        "light": t("PlayerView", "Light"),
+        "stopped": t("WebPage", "The GM stopped sharing."),
+        "reconnecting": t("WebPage", "Connection lost — reconnecting…"),
+        "crippled": t("WebPage", "Crippled: {0}"),
+        "lost": t("WebPage", "Lost: {0}"),
+        "theme": t("WebPage", "Theme"),
+    }
+
+
+def labels() -> dict[str, Any]:
+    """Every word the page shows, in the language installed now."""
+    conditions: set[str] = set(NUMBER_DERIVED)
+    rulesets: dict[str, Any] = {}
+    for rid in PROVIDERS:
+        conditions.update(get_ruleset(rid).conditions)
+        kit = kit_for_id(rid)
+        words = getattr(kit, "web_labels", None)
+        rulesets[rid] = dict(words()) if words is not None else {}
+        rulesets[rid].setdefault("tracks", {t: kit.track_label(t)
+                                            for t in get_ruleset(rid).track_ids})
+    return {"lang": i18n.language(), "ui": _ui(),
+            "bands": {b: band_label(b) for b in BANDS},
+            "sides": {s: side_name(s) for s in SIDES},
+            "conditions": {c: condition_name(c) for c in sorted(conditions)},
+            "rulesets": rulesets}
+
+
+def all_labels() -> dict[str, dict[str, Any]]:
+    """:func:`labels` in every language (the current one is installed again after)."""
+    current = i18n.language()
+    try:
+        out = {}
+        for lang in i18n.LANGUAGES:
+            i18n.install(lang)
+            out[lang] = labels()
+        return out
+    finally:
+        i18n.install(current)
