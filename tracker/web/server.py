@@ -137,7 +137,10 @@ class ShareServer:
                               handler_args={"max_line_size": MAX_REQUEST,
                                             "max_field_size": MAX_REQUEST})
         app.router.add_route("*", "/{tail:.*}", self._dispatch)
-        runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        # handler_cancellation: a phone that went away frees its stream at once, not at the
+        # next write
+        runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0,
+                               handler_cancellation=True)
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port, backlog=128)
         await site.start()
