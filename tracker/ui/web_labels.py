@@ -23,22 +23,21 @@ SIDES = ("pc", "ally", "enemy", "neutral")
 
 
 def _ui() -> dict[str, str]:
-    t = QCoreApplication.translate
     return {
-        "title": t("PlayerView", "Players' view — {0}").replace("{0}", app_name()),
-        "round": t("PlayerView", "Round {0}"),
-        "now": t("PlayerView", "Now: {0}"),
-        "next": t("PlayerView", "Next: {0}"),
-        "out_of_combat": t("PlayerView", "Out of combat"),
-        "waiting": t("PlayerView", "Waiting for the fight…"),
-        "hp": t("PlayerView", "HP {0}/{1}"),
-        "dark": t("PlayerView", "Dark (high contrast)"),
-        "light": t("PlayerView", "Light"),
-        "stopped": t("WebPage", "The GM stopped sharing."),
-        "reconnecting": t("WebPage", "Connection lost — reconnecting…"),
-        "crippled": t("WebPage", "Crippled: {0}"),
-        "lost": t("WebPage", "Lost: {0}"),
-        "theme": t("WebPage", "Theme"),
+        "title": QCoreApplication.translate("PlayerView", "Players' view — {0}").replace("{0}", app_name()),
+        "round": QCoreApplication.translate("PlayerView", "Round {0}"),
+        "now": QCoreApplication.translate("PlayerView", "Now: {0}"),
+        "next": QCoreApplication.translate("PlayerView", "Next: {0}"),
+        "out_of_combat": QCoreApplication.translate("PlayerView", "Out of combat"),
+        "waiting": QCoreApplication.translate("PlayerView", "Waiting for the fight…"),
+        "hp": QCoreApplication.translate("PlayerView", "HP {0}/{1}"),
+        "dark": QCoreApplication.translate("PlayerView", "Dark (high contrast)"),
+        "light": QCoreApplication.translate("PlayerView", "Light"),
+        "stopped": QCoreApplication.translate("WebPage", "The GM stopped sharing."),
+        "reconnecting": QCoreApplication.translate("WebPage", "Connection lost — reconnecting…"),
+        "crippled": QCoreApplication.translate("WebPage", "Crippled: {0}"),
+        "lost": QCoreApplication.translate("WebPage", "Lost: {0}"),
+        "theme": QCoreApplication.translate("WebPage", "Theme"),
     }
 
 
