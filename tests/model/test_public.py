@@ -59,7 +59,7 @@ def scenarios(draw):
         for _ in range(draw(st.integers(0, 2 * n))):
             ops.next_turn(enc)
     hits = draw(st.integers(0, 3))
-    for k in range(hits):
+    for _ in range(hits):
         cid = people[draw(st.integers(0, n - 1))][0]
         if ruleset == "gurps":
             ops.apply_hit(enc, cid, Hit(draw(st.integers(1, 12)), "cut", "torso"))

@@ -152,6 +152,9 @@ def test_the_player_view_is_retranslated(qtbot, make):
     enc = make()
     if not enc.in_combat:
         ops.start_combat(enc)
+    if enc.ruleset_id == "gurps":  # the moon header too
+        ops.configure(enc, {}, {"gurps.moon": {}})
+        enc.modules["gurps.moon"]["state"] = {"phase": 6, "waxing": False}
     doc = EncounterDocument(enc)
     v = PlayerView(doc)
     qtbot.addWidget(v)
@@ -172,7 +175,41 @@ def test_the_player_view_is_retranslated(qtbot, make):
         else:
             bands = {card.hp_label.text() for card in v.cards.values()}
             assert "無傷" in bands
+            assert v.world_label.text().startswith("月齢：満月")
     finally:
         i18n.install("en")
     qtbot.waitUntil(lambda: v.round_label.text() == english[1], timeout=3000)
     assert v.windowTitle() == english[0]
+
+
+def test_names_are_plain_text_on_the_players_window(qtbot):
+    from PySide6.QtCore import Qt
+
+    evil = "<img src='/dev/zero'>Z"
+    enc = demo_encounter()
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    ops.edit_combatant(enc, aiko, name=evil)
+    v = PlayerView(EncounterDocument(enc))
+    qtbot.addWidget(v)
+    card = v.cards[aiko]
+    assert card.name_label.text() == evil and v.now_label.text() == f"Now: {evil}"
+    for label in (card.name_label, v.now_label, v.next_label, card.cond_label):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_huge_encounter_opens_at_once_and_fills_in(qtbot):
+    from tracker.model.encounter import Encounter
+    from tracker.model.gurps.sheet import GurpsSheet
+    from tracker.ui.player_view import CARDS_AT_ONCE
+
+    enc = Encounter(name="horde", in_combat=True)
+    for i in range(3 * CARDS_AT_ONCE):
+        ops.add_combatant(enc, f"Foe {i + 1}", "enemy", GurpsSheet(max_hp=10), mid_fight=False)
+    v = PlayerView(EncounterDocument(enc))
+    qtbot.addWidget(v)
+    assert len(v.cards) == CARDS_AT_ONCE  # the window is there before all cards are
+    v.show()
+    qtbot.waitUntil(lambda: len(v.cards) == 3 * CARDS_AT_ONCE, timeout=60_000)
+    assert v.grid.count() == 3 * CARDS_AT_ONCE
+    names = [v.cards[c.id].name_label.text() for c in enc.ordered()]
+    assert names == [c.name for c in enc.ordered()]

@@ -72,6 +72,15 @@ def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
     shared.publish()
     assert browser.wait_for(f"return ({hp.removeprefix('return ')}) === 'HP 7/12'", timeout=1.0)
     assert time.monotonic() - t0 < 1.0
+    # a lost connection: the page says so, reconnects by itself and follows again
+    shared.server.drop_streams()
+    assert browser.wait_for("return document.querySelector('#banner').textContent === "
+                            "'Connection lost — reconnecting…'", timeout=3.0)
+    ops.next_turn(enc)
+    shared.publish()
+    assert browser.wait_for("return document.querySelector('#now').textContent === "
+                            "'Now: Centaur archer'", timeout=6.0)
+    assert browser.js("return document.querySelector('#banner').hidden")
     shared.server.stop()
     assert browser.wait_for("return document.querySelector('#banner').textContent === "
                             "'The GM stopped sharing.'", timeout=3.0)

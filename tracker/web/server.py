@@ -84,6 +84,18 @@ class ShareServer:
             self._thread.join(timeout)
             raise self._error
 
+    def drop_streams(self) -> None:
+        """End every event stream without the end event, as a lost connection would (the
+        pages reconnect by themselves)."""
+        loop = self._loop
+        if loop is not None and not self._stopping:
+            loop.call_soon_threadsafe(self._drop_all)
+
+    def _drop_all(self) -> None:
+        for s in list(self._streams):
+            self._streams.discard(s)
+            s.queue.put_nowait(None)
+
     def stop(self, timeout: float = 5.0) -> None:
         """Tell every page that sharing ended, close the streams, stop listening."""
         loop, thread = self._loop, self._thread
@@ -218,11 +230,12 @@ class ShareServer:
             resp = web.StreamResponse(headers={**_PRIVATE, "Content-Type": "text/event-stream",
                                                "X-Accel-Buffering": "no"})
             await resp.prepare(request)
-            await resp.write(_event(self._seq, self._state))
+            # a dropped connection (Wi-Fi, a phone waking up) is tried again after 2 s
+            await resp.write(b"retry: 2000\n" + _event(self._seq, self._state))
             while True:
                 try:
                     item = await asyncio.wait_for(stream.queue.get(), KEEPALIVE_S)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     await resp.write(b": keep-alive\n\n")
                     continue
                 if item is None:
