@@ -127,6 +127,8 @@ def test_sharing_publishes_only_what_players_may_see(qtbot):
         qtbot.waitUntil(lambda: "Dire wolf" not in json.dumps(state(sharing.url)), timeout=3000)
         doc.run("edit", ops.edit_combatant, wolf, notes="GM ONLY")
         assert "GM ONLY" not in json.dumps(state(sharing.url))
+        doc.set_encounter(coc_demo())  # File → Open, New: the page follows the new one
+        qtbot.waitUntil(lambda: state(sharing.url)["ruleset"] == "coc", timeout=3000)
     finally:
         sharing.stop()
 

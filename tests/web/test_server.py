@@ -94,6 +94,8 @@ def test_other_paths_are_404_and_other_methods_405(shared):
     for method in ("POST", "PUT", "DELETE", "PATCH"):
         for path in ("/", "/api/state", "/api/events"):
             assert status(shared.url(path), method, b"" if method != "DELETE" else None) == 405
+    assert status(shared.url("/api/events"), "HEAD") == 405  # a stream has no head
+    assert status(shared.url("/api/state"), "HEAD") == 200
 
 
 def test_nothing_a_request_sends_changes_the_state(shared):

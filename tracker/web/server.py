@@ -195,9 +195,10 @@ class ShareServer:
         route = ROUTES.get(request.path)
         if route is None:
             return web.Response(status=404, text="404: Not Found\n")
-        if request.method not in ("GET", "HEAD"):
+        allowed = ("GET",) if route == "events" else ("GET", "HEAD")
+        if request.method not in allowed:
             return web.Response(status=405, text="405: Method Not Allowed\n",
-                                headers={"Allow": "GET, HEAD"})
+                                headers={"Allow": ", ".join(allowed)})
         if request.can_read_body:  # a GET with a body: refused rather than read
             return web.Response(status=413, text="413: Request too large\n")
         if route == "page":
