@@ -72,9 +72,16 @@
     const rows = Math.max(1, Math.ceil(locs.length / cols));
     const w = 100 / cols, h = 140 / rows;
     const s = svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
+    const parent = {};
+    for (const loc of locs) if (loc.attached_to) parent[loc.id] = loc.attached_to;
+    const gone = (id) => {
+      for (let p = parent[id]; p; p = parent[p]) if (lost.has(p)) return true;
+      return false;
+    };
     locs.forEach((loc, i) => {
       const x = (i % cols) * w, y = Math.floor(i / cols) * h;
-      const state = lost.has(loc.id) ? "lost" : crippled.has(loc.id) ? "crippled" : "ok";
+      const state = lost.has(loc.id) ? "lost" : gone(loc.id) ? "missing"
+        : crippled.has(loc.id) ? "crippled" : "ok";
       s.appendChild(svg("rect", { x: x + 1, y: y + 1, width: w - 2, height: h - 2, rx: 2,
                                   class: state, "data-part": loc.id }));
       const t = svg("text", { x: x + w / 2, y: y + h / 2, "text-anchor": "middle",

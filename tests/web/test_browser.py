@@ -86,6 +86,28 @@ def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
                             "'The GM stopped sharing.'", timeout=3.0)
 
 
+def test_a_plan_of_its_own_is_drawn_as_labelled_tiles(shared, browser):
+    from tests.model.test_custom_plans import blob_plan
+
+    from tracker.model.gurps.sheet import GurpsSheet
+
+    enc = shared.enc
+    ops.add_combatant(enc, "Blob", "enemy", GurpsSheet(max_hp=30, body=blob_plan()),
+                      mid_fight=False)
+    blob = f"c{enc.counters['combatant']}"
+    ops.set_visibility(enc, blob, shown=True)
+    ops.apply_hit(enc, blob, Hit(40, "cut", "pod_right"))  # cut off, and its claw with it
+    shared.publish()
+    browser.get(shared.url("/", lang="en"))
+    assert browser.wait_for("return document.body.dataset.ready === '1'")
+    tiles = browser.js("return [...document.querySelectorAll('rect[data-part]')]"
+                       ".map(r => [r.dataset.part, r.getAttribute('class')])")
+    assert dict(tiles) == {"skull": "ok", "torso": "ok", "pod_right": "lost",
+                           "pod_left": "ok", "claw": "missing", "eye_1": "ok"}
+    assert "Right pod" in browser.js("return [...document.querySelectorAll('.parts')]"
+                                     ".map(e => e.textContent).join('|')")
+
+
 def test_the_call_of_cthulhu_page(browser, tmp_path):
     enc = coc_demo()
     server = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=0)

@@ -28,8 +28,8 @@ def plan_json(c: Combatant) -> str | dict[str, Any]:
     if not plan.is_custom:
         return plan.id
     return {"id": plan.id, "name": {"en": plan.name_en, "ja": plan.name_ja},
-            "locations": [{"id": loc.id, "name": {"en": loc.name_en, "ja": loc.name_ja}}
-                          for loc in plan.locations]}
+            "locations": [{"id": loc.id, "name": {"en": loc.name_en, "ja": loc.name_ja},
+                           "attached_to": loc.attached_to} for loc in plan.locations]}
 
 
 def figure(c: Combatant) -> dict[str, Any]:
