@@ -232,3 +232,16 @@ def test_a_taken_port_is_an_error_not_a_hang(shared):
     assert conn.getresponse().status == 200
     conn.close()
     assert threading.active_count() < 50
+
+
+def test_listening_everywhere_gives_the_lan_address():
+    from tracker.web.net import lan_address
+    from tracker.web.server import ShareServer
+
+    s = ShareServer(lambda lang: "", "{}", host="0.0.0.0", port=0)
+    s.start()
+    try:
+        assert s.url.startswith(f"http://{lan_address()}:{s.port}/?t=")
+        assert status(f"http://127.0.0.1:{s.port}/api/state?t={s.token}") == 200
+    finally:
+        s.stop()

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
+from .net import ALL_INTERFACES, lan_address
+
 #: the largest request accepted, line, headers and body alike
 MAX_REQUEST = 8 * 1024
 MAX_STREAMS = 64
@@ -71,7 +73,9 @@ class ShareServer:
 
     @property
     def url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        """The address to give the players (listening on all interfaces: the LAN one)."""
+        host = lan_address() if self.host in (ALL_INTERFACES, "") else self.host
+        host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{self.port}/?t={self.token}"
 
     def start(self, timeout: float = 10.0) -> None:
