@@ -33,8 +33,6 @@ NEXT_COUNT = 3
 NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
 #: conditions the band word already tells (shown with exact HP only)
 BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
-#: HP bands from worst to best, as rulesets name them
-BANDS = ("dead", "down", "collapsing", "badly_wounded", "wounded", "unhurt")
 
 
 def bar_level(current: int, maximum: int) -> str:
@@ -58,7 +56,7 @@ def display_name(c: Combatant) -> str:
 def track_policy(c: Combatant, rs: Ruleset, track_id: str) -> str:
     """What the players see of a track other than HP: the GM's choice for this combatant,
     else the ruleset's default (CoC hides MP and SAN), else hidden."""
-    default = getattr(rs, "track_visibility", {}).get(track_id, "hidden")
+    default = rs.track_visibility.get(track_id, "hidden")
     return c.visibility.track(track_id, default)
 
 
@@ -202,15 +200,12 @@ def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombat
     tracks = tuple((t.id, t.current, t.maximum) for t in rs.tracks(c)
                    if t.id != "hp" and track_policy(c, rs, t.id) == "exact")
     conds = public_conditions(c, rs)
-    figure_fn = getattr(rs, "public_figure", None)
-    notes_fn = getattr(rs, "public_notes", None)
     figure_conds = tuple(n for n in c.conditions if n in rs.conditions)
     return PublicCombatant(
         key=c.id, name=display_name(c), side=c.side, hp_policy=policy, hp=hp, max_hp=max_hp,
         band=band, tracks=tracks, conditions=tuple(n for n, _ in conds),
         values=tuple((n, v) for n, v in conds if v), out=c.is_out,
-        figure=dict(figure_fn(c)) if figure_fn is not None else {},
-        notes=tuple(notes_fn(c, enc)) if notes_fn is not None else (),
+        figure=dict(rs.public_figure(c)), notes=tuple(rs.public_notes(c, enc)),
         figure_conditions=figure_conds, sheet=rs.public_sheet(c))
 
 
@@ -220,8 +215,7 @@ def project(enc: Encounter) -> PublicView:
     shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
     now_c = shown_turn(enc)
     now = next((p for p in shown if now_c is not None and p.key == now_c.id), None)
-    world_fn = getattr(rs, "public_world", None)
     return PublicView(
         ruleset=enc.ruleset_id, in_combat=enc.in_combat, round=enc.round, now=now,
         upcoming=tuple(display_name(c) for c in upcoming(enc)), combatants=tuple(shown),
-        world=dict(world_fn(enc)) if world_fn is not None else {})
+        world=dict(rs.public_world(enc)))

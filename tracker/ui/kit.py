@@ -130,7 +130,9 @@ class BaseKit:
         if c is None:
             fig.show_text("")
             return
-        hp = enc.ruleset.tracks(c)[0]
+        from ..model.ruleset import ruleset_for_id
+
+        hp = ruleset_for_id(self.ruleset_id).tracks(c)[0]  # enc: None on the players' screens
         shown = not public or c.visibility.hp == "exact"
         fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
 
@@ -195,11 +197,18 @@ class BaseKit:
     def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
         return None
 
-    def public_header(self, enc: Encounter) -> str:
+    def public_header(self, world: dict[str, Any]) -> str:
         return ""
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
         return []
+
+    def web_labels(self) -> dict[str, Any]:
+        """The ruleset's words on the page on the players' devices (tracker.ui.web_labels):
+        its track names unless it says more."""
+        from ..model.ruleset import ruleset_for_id
+
+        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids}}
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
         return args
@@ -214,6 +223,8 @@ PROVIDERS: dict[str, str] = {
     "gurps": "tracker.ui.gurps.kit",
     "coc": "tracker.ui.coc.kit",
 }
+#: the kits that ship with the app (the page on the players' devices has their words)
+BUNDLED = tuple(PROVIDERS)
 _LOADED: dict[str, Kit] = {}
 
 

@@ -11,12 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.public import BANDS, NUMBER_DERIVED
-from ..model.ruleset import get_ruleset
+from ..model.public import NUMBER_DERIVED
+from ..model.ruleset import PUBLIC_BANDS, get_ruleset
 from . import i18n
 from .appinfo import app_name
 from .explain_text import condition_name, side_name
-from .kit import PROVIDERS, kit_for_id
+from .kit import BUNDLED, kit_for_id
 from .player_view import band_label
 
 SIDES = ("pc", "ally", "enemy", "neutral")
@@ -45,15 +45,11 @@ def labels() -> dict[str, Any]:
     """Every word the page shows, in the language installed now."""
     conditions: set[str] = set(NUMBER_DERIVED)
     rulesets: dict[str, Any] = {}
-    for rid in PROVIDERS:
+    for rid in BUNDLED:
         conditions.update(get_ruleset(rid).conditions)
-        kit = kit_for_id(rid)
-        words = getattr(kit, "web_labels", None)
-        rulesets[rid] = dict(words()) if words is not None else {}
-        rulesets[rid].setdefault("tracks", {t: kit.track_label(t)
-                                            for t in get_ruleset(rid).track_ids})
+        rulesets[rid] = dict(kit_for_id(rid).web_labels())
     return {"lang": i18n.language(), "ui": _ui(),
-            "bands": {b: band_label(b) for b in BANDS},
+            "bands": {b: band_label(b) for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
             "conditions": {c: condition_name(c) for c in sorted(conditions)},
             "rulesets": rulesets}
