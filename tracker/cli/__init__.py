@@ -35,6 +35,8 @@ COMMANDS: dict[str, Command] = {
                               "CCFolia character pieces of a CoC encounter's combatants"),
     "session": Command("session", "[--seed N] [FILE]",
                        "a whole encounter driven by JSON lines of GM actions (stdin)"),
+    "serve": Command("serve", "FILE [OPTIONS]",
+                     "players' page of a saved encounter on the LAN (--host, --port, --token)"),
 }
 
 
