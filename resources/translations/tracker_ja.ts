@@ -5718,6 +5718,64 @@
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <source>Combat log</source>
+        <translation>戦闘ログ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>players' version</source>
+        <translation>プレイヤー向け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM version</source>
+        <translation>GM向け</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>[hidden] </source>
+        <translation>[非公開] </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Chat log, GM version (*.html)</source>
+        <translation>チャットログ・GM向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat log, players' version (*.html)</source>
+        <translation>チャットログ・プレイヤー向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, GM version (*.txt)</source>
+        <translation>テキスト・GM向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, players' version (*.txt)</source>
+        <translation>テキスト・プレイヤー向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Log exported: {0}</source>
+        <translation>ログを書き出しました：{0}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../tracker/ui/log_view.py" line="+277" />
@@ -5981,7 +6039,17 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+186" />
+        <location line="+5" />
+        <source>E&amp;xport log…</source>
+        <translation>ログを書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
+        <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
+    </message>
+    <message>
+        <location line="+185" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -6006,12 +6074,12 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-218" />
+        <location line="-223" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+5" />
         <source>&amp;Roll line</source>
         <translation>ダイスコマンド入力(&amp;R)</translation>
     </message>
@@ -6052,7 +6120,7 @@
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -6082,7 +6150,7 @@
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+68" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>

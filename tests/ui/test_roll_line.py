@@ -149,3 +149,35 @@ def test_the_attack_dialog_takes_a_pasted_attack_line(qtbot):
     assert dlg.weapon_combo.currentData() == "w0" and dlg.roll_spin.value() == 23
     paste_into(dlg.damage_edit, "白石 玲子 : 1d4+2 (1D4+2) ＞ 3[3]+2 ＞ 5")
     assert dlg.damage_edit.text() == "3"
+
+
+# -- File → Export log… --------------------------------------------------------------------------
+def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tracker.model import operations as ops
+    from tracker.ui.log_export import export_log
+
+    w = window
+    assert w.act_export_log in w.file_menu.actions()
+    rl = w.log_view.roll_line
+    type_line(qtbot, rl, "CCB<=60 open")
+    type_line(qtbot, rl, "SCCB<=50 hush")
+    cid = next(c.id for c in w.doc.encounter.ordered() if c.side != "pc")
+    real = w.doc.encounter.combatants[cid].name
+    ops.set_visibility(w.doc.encounter, cid, alias="Masked one")
+    ops.set_condition(w.doc.encounter, cid, "prone")
+    gm, players = tmp_path / "gm.html", tmp_path / "players.txt"
+    export_log(w.doc, str(gm), players=False, as_html=True)
+    export_log(w.doc, str(players), players=True, as_html=False)
+    gm_text, pl_text = gm.read_text(encoding="utf-8"), players.read_text(encoding="utf-8")
+    assert "hush" in gm_text and "open" in gm_text and gm_text.startswith("<!DOCTYPE html>")
+    assert "hush" not in pl_text and "open" in pl_text and real not in pl_text
+    assert "Masked one" in pl_text
+    # the menu's save dialog: the chosen filter picks the version and the kind
+    target = tmp_path / "chosen"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(target), "Plain text, players' version (*.txt)")))
+    w.act_export_log.trigger()
+    written = (tmp_path / "chosen.txt").read_text(encoding="utf-8")
+    assert "hush" not in written and "players' version" in written

@@ -305,6 +305,10 @@ class MainWindow(QMainWindow):
                                                          "Character Sheet (GCS), CCFolia pieces "
                                                          "(Call of Cthulhu)"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_export_log = self._action(
+            self.tr("E&xport log…"), self._export_log, None,
+            self.tr("Save the combat log as a chat-log page or text, the GM's or the players' "
+                    "version"))
         self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",
                                           self.tr("Type a BCDice command to roll (CCB<=60, "
                                                   "2D6+1…)"))
@@ -341,7 +345,8 @@ class MainWindow(QMainWindow):
             a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
             a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
             self.demo_actions[rid] = a
-        for a in (self.act_save, self.act_save_as, None, self.act_import, None, self.act_quit):
+        for a in (self.act_save, self.act_save_as, None, self.act_import, self.act_export_log,
+                  None, self.act_quit):
             self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
@@ -546,6 +551,11 @@ class MainWindow(QMainWindow):
         menu.addAction(self.act_import)
         self.context_menu = menu
         menu.popup(self.roster.viewport().mapToGlobal(pos))
+
+    def _export_log(self) -> None:
+        from .log_export import ask_export
+
+        ask_export(self)
 
     def focus_roll_line(self) -> None:
         dock = self.docks["log"]
