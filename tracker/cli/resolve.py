@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
-from .jsonl import RequestError, seed_argument, serve
-from .model.dice import Dice
-from .model.errors import TrackerError
-from .model.gurps.bodyplan import body_plan, plan_problems
-from .model.gurps.resolver import Hit, Options, Target, resolve
+from ..model.dice import Dice
+from ..model.gurps.bodyplan import body_plan, plan_problems
+from ..model.gurps.resolver import Hit, Options, Target, resolve
+from .jsonl import RequestError, answer_line, run_jsonl, serve, usage_text
 
 _TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
                 "current_fp", "heads", "brainless_heads"}
@@ -99,58 +97,46 @@ def _english_names(body: Any, brainless_heads: int = 0):
         if arg in ("location", "as_location") and isinstance(value, str) and value in plan.by_id:
             return plan.by_id[value].name_en
         if arg == "effect":
-            from .model.gurps.texts import EFFECTS
+            from ..model.gurps.texts import EFFECTS
             return EFFECTS.get(value, str(value))
         return str(value)
 
     return name_of
 
 
-def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
-    line = line.rstrip("\r\n")  # a request is one line: its end is not part of the JSON
-    try:
-        req = json.loads(line)
-    except json.JSONDecodeError as exc:
-        # one line each: a line number would only mislead (it is not the input's line)
-        return {"error": f"not valid JSON: {exc.msg} at column {exc.colno}"}, False
-    except RecursionError:
-        return {"error": "not valid JSON: nested too deeply"}, False
-    try:
-        target, hit, options = parse_request(req)
-        seed = req.get("seed")
-        roller = Dice(seed) if isinstance(seed, int) and not isinstance(seed, bool) else dice
-        outcome = resolve(target, hit, options, roller)
-    except RequestError as exc:
-        return {"error": str(exc)}, False
-    except TrackerError as exc:
-        return {"error": str(exc), "code": exc.code}, False
+def answer(req: Any, dice: Dice) -> dict[str, Any]:
+    target, hit, options = parse_request(req)
+    seed = req.get("seed")
+    roller = Dice(seed) if isinstance(seed, int) and not isinstance(seed, bool) else dice
+    outcome = resolve(target, hit, options, roller)
     out = outcome.to_dict()
     name_of = _english_names(target.body, target.brainless_heads)
     out["explain"] = [line.render(name_of=name_of) for line in outcome.explain]
-    return out, True
+    return out
+
+
+def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
+    return answer_line(line, lambda req: answer(req, dice))
 
 
 def resolve_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
     dice = Dice(seed)
-    return serve(lines, out, lambda line: resolve_line(line, dice))
+    return serve(lines, out, lambda req: answer(req, dice))
 
 
 def resolve_usage(prog: str) -> str:
-    return (f"usage: {prog} resolve [--seed N]\n"
-            "Reads one JSON hit request per line on stdin and writes one JSON answer per line "
-            "on stdout.\n"
-            "  --seed N    seed for random hit locations (a request may carry its own \"seed\")\n"
-            "  -h, --help  show this help\n")
+    return usage_text(prog, "resolve", "Reads one JSON hit request per line on stdin and "
+                      "writes one JSON answer per line on stdout.",
+                      seed="seed for random hit locations (a request may carry its own "
+                      "\"seed\")")
 
 
-def cmd_resolve(argv: list[str], prog: str = "python -m tracker",
-                out: IO[str] | None = None, err: IO[str] | None = None,
-                inp: Iterable[str] | None = None) -> int:
+def main(argv: list[str], prog: str = "python -m tracker",
+         out: IO[str] | None = None, err: IO[str] | None = None,
+         inp: Iterable[str] | None = None) -> int:
     """Exit status 0, 1 if a request failed, 2 for bad arguments (usage on stderr, stdin
     untouched)."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    seed, status = seed_argument(argv, prog, "resolve", resolve_usage(prog), out, err)
-    if status is not None:
-        return status
-    return resolve_stream(sys.stdin if inp is None else inp, out, seed)
+    return run_jsonl(argv, prog, "resolve", resolve_usage(prog),
+                     lambda seed: (lambda req, dice=Dice(seed): answer(req, dice)),
+                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+

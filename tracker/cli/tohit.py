@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
-from .cli import _english_names
-from .jsonl import RequestError, seed_argument, serve
-from .model.dice import Dice
-from .model.errors import TrackerError
-from .model.gurps.modules import ranged as v
-from .model.gurps.tohit import Attack, roll_attack
-from .model.options import option_problems
+from ..model.dice import Dice
+from ..model.gurps.modules import ranged as v
+from ..model.gurps.tohit import Attack, roll_attack
+from ..model.options import option_problems
+from .jsonl import RequestError, run_jsonl, serve, usage_text
+from .resolve import _english_names
 
 _KEYS = {"skill", "body", "location", "ranged", "situation", "behind_characters", "shots",
          "recoil", "other", "roll", "options"}
@@ -117,39 +115,29 @@ def parse_request(req: Any) -> tuple[Attack, int | None, bool]:
     return attack, _int(req, "roll", None), simplified
 
 
-def tohit_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
-    try:
-        req = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return {"error": f"not valid JSON: {exc}"}, False
-    try:
-        attack, roll, simplified = parse_request(req)
-        result = roll_attack(attack, roll, dice, simplified)
-    except RequestError as exc:
-        return {"error": str(exc)}, False
-    except TrackerError as exc:
-        return {"error": str(exc), "code": exc.code}, False
+def answer(req: Any, dice: Dice) -> dict[str, Any]:
+    attack, roll, simplified = parse_request(req)
+    result = roll_attack(attack, roll, dice, simplified)
     out = result.to_dict()
     name_of = _english_names(attack.body)
     out["explain"] = [x.render(name_of=name_of) for x in result.explain]
-    return out, True
+    return out
 
 
 def tohit_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
     dice = Dice(seed)
-    return serve(lines, out, lambda line: tohit_line(line, dice))
+    return serve(lines, out, lambda req: answer(req, dice))
 
 
 def tohit_usage(prog: str) -> str:
-    return (f"usage: {prog} tohit [--seed N]\n"
-            "Reads one JSON attack-roll request per line on stdin and writes one JSON answer "
-            "per line on stdout.\n"
-            "  --seed N    seed for the rolls a request does not give\n"
-            "  -h, --help  show this help\n")
+    return usage_text(prog, "tohit", "Reads one JSON attack-roll request per line on stdin and "
+                      "writes one JSON answer per line on stdout.",
+                      seed="seed for the rolls a request does not give")
 
 
-def cmd_tohit(argv: list[str], prog: str = "python -m tracker") -> int:
-    seed, status = seed_argument(argv, prog, "tohit", tohit_usage(prog), sys.stdout, sys.stderr)
-    if status is not None:
-        return status
-    return tohit_stream(sys.stdin, sys.stdout, seed)
+def main(argv: list[str], prog: str = "python -m tracker",
+         out: IO[str] | None = None, err: IO[str] | None = None,
+         inp: Iterable[str] | None = None) -> int:
+    return run_jsonl(argv, prog, "tohit", tohit_usage(prog),
+                     lambda seed: (lambda req, dice=Dice(seed): answer(req, dice)),
+                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
