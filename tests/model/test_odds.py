@@ -154,3 +154,42 @@ def test_to_dict_follows_the_contract():
     assert d["injury"]["min"] == min(int(k) for k in d["injury"]["dist"])
     d = odds(Target(max_hp=12), Hit(0, "cut", "torso"), 5).to_dict()
     assert "locations" not in d and d["injury"]["dist"] == {"7": 1.0}
+
+
+# -- the chance to hit (B348) -----------------------------------------------------------------
+
+from tracker.model.gurps.hit_chance import hit_chance  # noqa: E402
+from tracker.model.gurps.tohit import Attack  # noqa: E402
+
+
+def test_hit_chance_skill_10_torso():
+    c = hit_chance(Attack(10))
+    assert c.hit == pytest.approx(108 / 216)  # 3..10
+    assert c.critical_hit == pytest.approx(4 / 216)  # 3, 4
+    assert c.critical_miss == pytest.approx(4 / 216)  # 17 (skill ≤ 15), 18
+    assert c.torso == 0 and c.mean_hits == pytest.approx(c.hit)
+
+
+def test_hit_chance_high_skill_and_its_criticals():
+    c = hit_chance(Attack(16))
+    assert c.hit == pytest.approx((216 - 3 - 1) / 216)  # 17 and 18 always miss
+    assert c.critical_hit == pytest.approx((1 + 3 + 6 + 10) / 216)  # 3-6 at skill 16
+    assert c.critical_miss == pytest.approx(1 / 216)  # only 18 at skill 16
+    low = hit_chance(Attack(3))
+    assert low.hit == pytest.approx(4 / 216)  # only the critical hits 3 and 4
+    assert low.critical_miss == pytest.approx(56 / 216)  # 13+ (a miss by 10 or more)
+
+
+def test_hit_chance_miss_by_one_at_the_skull_hits_the_torso():
+    c = hit_chance(Attack(14, location="skull"))  # effective 7
+    assert c.torso == pytest.approx(21 / 216)  # roll 8
+    assert c.hit == pytest.approx((35 + 21) / 216)  # 3-7, and 8 on the torso
+
+
+def test_hit_chance_rapid_fire_counts_the_hits():
+    c = hit_chance(Attack(12, shots=10, recoil=2))  # +2 rapid fire: effective 14
+    assert c.mean_hits > c.hit
+    assert c.mean_hits == pytest.approx(sum(
+        w * (1 + (14 - r) // 2) for r, w in {3: 1, 4: 3, 5: 6, 6: 10, 7: 15, 8: 21, 9: 25,
+                                             10: 27, 11: 27, 12: 25, 13: 21, 14: 15}.items()
+    ) / 216)

@@ -42,6 +42,7 @@ from ...model.encounter import Encounter
 from ...model.errors import TrackerError
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
+from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
 from ...model.gurps.tohit import (
@@ -296,6 +297,9 @@ class AttackDialog(QDialog):
         self.effective_label.setTextFormat(Qt.TextFormat.RichText)
         self.defense_label = QLabel()
         self.defense_label.setWordWrap(True)
+        #: the chance to hit before the roll (3d ≤ effective skill, B348 criticals)
+        self.chance_label = QLabel()
+        self.chance_label.setWordWrap(True)
         self.roll_button = QPushButton(self.tr("&Roll 3d"))
         self.roll_button.setAutoDefault(False)
         self.roll_spin = SpinBox()
@@ -319,6 +323,7 @@ class AttackDialog(QDialog):
         right.addWidget(QLabel(self.tr("Modifiers:")))
         right.addWidget(self.modifiers_label)
         right.addWidget(self.effective_label)
+        right.addWidget(self.chance_label)
         right.addWidget(self.defense_label)
         roll_row = QHBoxLayout()
         roll_label = QLabel(self.tr("&3d roll:"))
@@ -503,6 +508,7 @@ class AttackDialog(QDialog):
                 "<b>{name}</b> — HP {hp}/{max_hp} · {plan}").format(
                 name=html.escape(c.name), hp=s.hp, max_hp=s.max_hp, plan=et.plan_name(s.body)))
         self._mods, self._result = None, None
+        self._chance = None
         problem = None
         if c is None:
             problem = self.tr("This combatant is no longer in the encounter.")
@@ -513,6 +519,7 @@ class AttackDialog(QDialog):
             roll = self.roll_spin.value() if self.roll_spin.value() >= 3 else None
             try:
                 self._mods = modifiers(attack, simplified)
+                self._chance = hit_chance(attack, simplified)
                 if roll is not None:
                     self._result = roll_attack(attack, roll, None, simplified)
             except TrackerError as exc:
@@ -533,7 +540,7 @@ class AttackDialog(QDialog):
         mods, res = self._mods, self._result
         if mods is None:
             for label in (self.modifiers_label, self.effective_label, self.defense_label,
-                          self.result_label):
+                          self.chance_label, self.result_label):
                 label.setText("")
             self.explain_view.setPlainText("")
             return
@@ -548,6 +555,7 @@ class AttackDialog(QDialog):
         self.defense_label.setText(
             self.tr("Defender: active defense {0} (V1, elevation)").format(f"{mods.defense:+d}")
             if mods.defense else "")
+        self.chance_label.setText(self._chance_text())
         lines = list(res.explain if res is not None else mods.explain)
         self.explain_view.setPlainText("\n".join(et.render_lines(lines, plan)))
         if res is None:
@@ -555,6 +563,21 @@ class AttackDialog(QDialog):
                 self.tr("Roll 3d or type the roll.")) + "</i>")
             return
         self.result_label.setText(self._result_html(res, plan))
+
+    def _chance_text(self) -> str:
+        c = self._chance
+        if c is None:
+            return ""
+        from .odds_panel import percent
+
+        text = self.tr("Chance to hit: {0} (critical hit {1}, critical miss {2})").format(
+            percent(c.hit), percent(c.critical_hit), percent(c.critical_miss))
+        if c.torso:
+            text += " " + self.tr("— {0} of it on the torso (a miss by 1)").format(
+                percent(c.torso))
+        if self.shots_spin.value() > 1:
+            text += " " + self.tr("— {0} hits on average").format(f"{c.mean_hits:.1f}")
+        return text
 
     def _result_html(self, res: ToHit, plan: BodyPlan | None) -> str:
         if res.critical == "hit":
