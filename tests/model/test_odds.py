@@ -9,10 +9,10 @@ from fractions import Fraction
 
 import pytest
 
+from tracker.model.dice import parse_dice
 from tracker.model.errors import RulesError
 from tracker.model.gurps.bodyplan import body_plan
 from tracker.model.gurps.odds import FLAGS, damage_distribution, odds
-from tracker.model.dice import parse_dice
 from tracker.model.gurps.resolver import Hit, Options, Target, resolve
 
 _THREE_D = Counter(sum(f) for f in itertools.product(range(1, 7), repeat=3))
@@ -25,8 +25,9 @@ def _flags(o) -> dict[str, bool]:
             "death_check": o.death_checks > 0, "dead": o.dead, "destroyed": o.destroyed}
 
 
-def brute_force(target: Target, hit: Hit, damage: str, options: Options = Options()):
+def brute_force(target: Target, hit: Hit, damage: str, options: Options | None = None):
     """Every outcome with its exact probability, the slow, obvious way."""
+    options = options if options is not None else Options()
     expr = parse_dice(damage)
     floor = 0 if hit.type == "cr" else 1
     dmg = Counter(max(floor, sum(f) + expr.modifier)

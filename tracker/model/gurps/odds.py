@@ -141,10 +141,11 @@ def location_weights(target: Target, hit: Hit) -> tuple[list[tuple[int, int | No
     return out, total
 
 
-def odds(target: Target, hit: Hit, damage: Any, options: Options = Options()) -> Odds:
+def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) -> Odds:
     """The exact odds of ``hit`` with ``damage`` (dice or a number) against ``target``.
 
     ``hit.damage`` is ignored. Raises RulesError for whatever ``resolve`` would refuse."""
+    options = options if options is not None else Options()
     expr = damage_expr(damage)
     totals, dmg_ways = damage_distribution(expr, hit.type)
     random_loc = hit.location == "random" and hit.type != "fat"
