@@ -48,3 +48,29 @@ def test_chance_to_hit_is_shown_before_the_roll(qtbot, doc):
     dlg.location_combo.setCurrentIndex(dlg.location_combo.findData("skull"))
     dlg.skill_spin.setValue(14)  # effective 7: 8 hits the torso
     assert "9.7% of it on the torso" in dlg.chance_label.text()
+
+
+def test_stats_dialog_edits_the_defenses_in_one_undo_step(qtbot, doc):
+    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+
+    dlg = CombatantDialog.for_edit(doc, WOLF)
+    qtbot.addWidget(dlg)
+    assert dlg.dodge_spin.text() == "—"  # the demo wolf has none given
+    dlg.dodge_spin.setValue(9)
+    dlg.parry_spin.setValue(0)
+    dlg.ok_button.click()
+    sheet = doc.encounter.combatants[WOLF].sheet
+    assert (sheet.dodge, sheet.parry, sheet.block) == (9, 0, None)
+    doc.undo_stack.undo()
+    assert doc.encounter.combatants[WOLF].sheet.dodge is None
+    doc.undo_stack.redo()
+    again = CombatantDialog.for_edit(doc, WOLF)
+    qtbot.addWidget(again)
+    again.dodge_spin.setValue(-1)  # back to none
+    again.ok_button.click()
+    assert doc.encounter.combatants[WOLF].sheet.dodge is None
+    assert doc.encounter.combatants[WOLF].sheet.parry == 0
+    doc.encounter.combatants[WOLF].sheet.block = 12
+    third = CombatantDialog.for_edit(doc, WOLF)
+    qtbot.addWidget(third)
+    assert third.block_spin.value() == 12
