@@ -182,5 +182,8 @@ class OddsPanel(QGroupBox):
         rest = sum(p for _loc, p in ranked[TOP_LOCATIONS:])
         if rest > 0:
             shown.append(self.tr("elsewhere {0}").format(percent(rest)))
-        return self.tr(", ").join(shown)
+        text = shown[0]
+        for more in shown[1:]:
+            text = self.tr("{0}, {1}").format(text, more)
+        return text
 
