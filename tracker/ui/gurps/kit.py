@@ -152,6 +152,13 @@ class GurpsKit:
                 for k, v in args.items()}
 
     @staticmethod
+    def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget:
+        """The quick-hit line over the selection (tracker/ui/group_actions.py)."""
+        from .quick_hit_bar import QuickHitBar
+
+        return QuickHitBar(doc, selected)
+
+    @staticmethod
     def settable_conditions() -> tuple[str, ...]:
         return SETTABLE_CONDITIONS
 
