@@ -130,7 +130,7 @@ def test_quick_hit_rolls_for_each_and_applies_what_it_showed(qtbot):
     bar.update_preview()  # the same line: the same rolls
     assert bar.planned == planned and bar.preview.text() == shown
     assert bar.apply()
-    for cid, hit, rolled in planned:
+    for _cid, hit, rolled in planned:
         assert rolled[0] == "3d" and sum(rolled[1]) == hit.damage
     dice_lines = [e for e in enc.log if e.key == "dice"]
     assert [e.args["total"] for e in dice_lines[-3:]] == [h.damage for _c, h, _r in planned]

@@ -16,10 +16,6 @@ from .kit import kit_for
 from .roster_model import IdRole
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GroupActions", text)
-
-
 class GroupActions(QObject):
     """Installed on the main window: the Selected menu, the card grid's Ctrl/Shift-click and
     the ruleset's quick-hit line."""
@@ -121,7 +117,9 @@ class GroupActions(QObject):
     def _names(self, ids: list[str]) -> str:
         enc = self.doc.encounter
         names = [enc.combatants[c].name for c in ids]
-        return names[0] if len(names) == 1 else _tr("{0} combatants").format(len(names))
+        if len(names) == 1:
+            return names[0]
+        return QCoreApplication.translate("GroupActions", "{0} combatants").format(len(names))
 
     def add_condition(self, name: str, on: bool = True) -> bool:
         ids = self.selected_ids()
@@ -130,8 +128,14 @@ class GroupActions(QObject):
         kit = kit_for(self.doc.encounter)
         cond = condition_id(name, kit.settable_conditions())
         who = self._names(ids)
-        text = (lambda: _tr("{0}: {1}").format(who, condition_name(cond))) if on else (
-            lambda: _tr("{0}: {1} ends").format(who, condition_name(cond)))
+
+        def text() -> str:
+            if on:
+                return QCoreApplication.translate("GroupActions", "{0}: {1}").format(
+                    who, condition_name(cond))
+            return QCoreApplication.translate("GroupActions", "{0}: {1} ends").format(
+                who, condition_name(cond))
+
         return self.doc.run(text, batch.condition_each, ids, cond, on) is not None
 
     def _ask_condition_on(self) -> None:
@@ -163,8 +167,12 @@ class GroupActions(QObject):
         if not ids:
             return False
         who = self._names(ids)
-        text = (lambda: _tr("Reveal {0}").format(who)) if shown else (
-            lambda: _tr("Hide {0}").format(who))
+
+        def text() -> str:
+            if shown:
+                return QCoreApplication.translate("GroupActions", "Reveal {0}").format(who)
+            return QCoreApplication.translate("GroupActions", "Hide {0}").format(who)
+
         return self.doc.run(text, batch.visibility_each, ids, shown) is not None
 
     def remove(self) -> bool:
@@ -172,7 +180,9 @@ class GroupActions(QObject):
         if not ids:
             return False
         who = self._names(ids)
-        ok = self.doc.run(lambda: _tr("Remove {0}").format(who), batch.remove_each,
+        ok = self.doc.run(
+            lambda: QCoreApplication.translate("GroupActions", "Remove {0}").format(who),
+            batch.remove_each,
                           ids) is not None
         if ok:
             self.window.roster.clearSelection()
