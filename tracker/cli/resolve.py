@@ -1,4 +1,4 @@
-"""Headless subcommands (no Qt): ``python -m tracker resolve``."""
+"""``python -m tracker resolve``: GURPS hits (G1–G13) over JSON lines, one answer per request."""
 
 from __future__ import annotations
 
@@ -9,85 +9,63 @@ from typing import IO, Any
 from ..model.dice import Dice
 from ..model.gurps.bodyplan import body_plan, plan_problems
 from ..model.gurps.resolver import Hit, Options, Target, resolve
-from .jsonl import RequestError, answer_line, run_jsonl, serve, usage_text
+from .jsonl import Request, RequestError, answer_line, run_jsonl, serve, usage_text
 
-_TARGET_KEYS = {"hp", "ht", "current_hp", "body", "dr", "traits", "arms", "legs", "fp",
-                "current_fp", "heads", "brainless_heads"}
-_HIT_KEYS = {"target", "location", "roll", "subroll", "damage", "type", "armor_divisor",
-             "chinks", "explosive", "targeting_wound", "from_behind", "blunt_trauma",
-             "flexible_armor", "missing", "crippled", "seed"}
+#: as the file format bounds a sheet's (tracker/model/gurps/validate.py)
+_MAX_PARTS = 1000
 
 
-def _bool(req: dict[str, Any], key: str) -> bool:
-    v = req.get(key, False)
-    if not isinstance(v, bool):
-        raise RequestError(f"'{key}' must be true or false")
-    return v
+def _names(r: Request, key: str, what: str) -> frozenset[str]:
+    return frozenset(r.list_(key, lambda x: type(x) is str, what) or ())
 
 
-def _opt_int(obj: dict[str, Any], key: str) -> int | None:
-    v = obj.get(key)
-    if v is None:
-        return None
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise RequestError(f"'{key}' must be a whole number")
-    return v
-
-
-def parse_request(req: Any) -> tuple[Target, Hit, Options]:
-    if not isinstance(req, dict):
-        raise RequestError("a request must be a JSON object")
-    unknown = set(req) - _HIT_KEYS
-    if unknown:
-        raise RequestError(f"unknown key '{sorted(unknown)[0]}'")
-    t = req.get("target")
-    if not isinstance(t, dict):
+def parse_request(data: Any) -> tuple[Target, Hit, Options]:
+    req = Request(data)
+    if not isinstance(req.raw("target"), dict):
         raise RequestError("'target' must be an object with at least 'hp'")
-    unknown = set(t) - _TARGET_KEYS
-    if unknown:
-        raise RequestError(f"unknown target key '{sorted(unknown)[0]}'")
-    if "hp" not in t:
-        raise RequestError("'target.hp' is required")
-    traits = t.get("traits", [])
-    if not isinstance(traits, list) or not all(isinstance(x, str) for x in traits):
-        raise RequestError("'target.traits' must be a list of names")
-    dr = t.get("dr", 0)
-    if not isinstance(dr, int | dict) or isinstance(dr, bool):
-        raise RequestError("'target.dr' must be a number or an object {location: DR}")
-    body = t.get("body", "humanoid")
-    if isinstance(body, dict):
+    t = req.obj("target")
+    assert t is not None
+    body = t.raw("body")
+    if body is None:
+        body = "humanoid"
+    elif isinstance(body, dict):
         problems = plan_problems(body, "target.body")
         if problems:
             raise RequestError("'{}': {}".format(*problems[0]))
     elif not isinstance(body, str):
         raise RequestError("'target.body' must be a body plan id or a body plan object")
-    for key in ("missing", "crippled"):
-        v = req.get(key, [])
-        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-            raise RequestError(f"'{key}' must be a list of location ids")
+    dr = t.raw("dr")
+    if dr is None:
+        dr = 0
+    elif type(dr) is not int and not isinstance(dr, dict):
+        raise RequestError("'target.dr' must be a number or an object {location: DR}")
+    heads = t.int_("heads", 1, 1, _MAX_PARTS)
     target = Target(
-        max_hp=t["hp"], ht=t.get("ht", 10), current_hp=t.get("current_hp"), body=body,
-        dr=dr, traits=frozenset(traits), arms=_opt_int(t, "arms"), legs=_opt_int(t, "legs"),
-        max_fp=_opt_int(t, "fp"), current_fp=_opt_int(t, "current_fp"),
-        missing=frozenset(req.get("missing", [])), crippled=frozenset(req.get("crippled", [])),
-        flexible_armor=_bool(req, "flexible_armor"), heads=_opt_int(t, "heads") or 1,
-        brainless_heads=_opt_int(t, "brainless_heads") or 0,
+        max_hp=t.int_("hp", required=True), ht=t.int_("ht", 10),
+        current_hp=t.int_("current_hp"), body=body, dr=dr,
+        traits=_names(t, "traits", "names"),
+        arms=t.int_("arms", None, 0, _MAX_PARTS), legs=t.int_("legs", None, 0, _MAX_PARTS),
+        max_fp=t.int_("fp"), current_fp=t.int_("current_fp"),
+        missing=_names(req, "missing", "location ids"),
+        crippled=_names(req, "crippled", "location ids"),
+        flexible_armor=req.bool_("flexible_armor", False), heads=heads,
+        brainless_heads=t.int_("brainless_heads", 0, 0, _MAX_PARTS),
     )
-    if "damage" not in req:
-        raise RequestError("'damage' is required")
-    location = req.get("location", "torso")
-    if not isinstance(location, str):
-        raise RequestError("'location' must be a location id or \"random\"")
-    dtype = req.get("type", "cr")
-    if not isinstance(dtype, str):
-        raise RequestError("'type' must be a damage type such as cr, cut or imp")
+    t.done()
+    damage = req.raw("damage", required=True)
+    divisor = req.raw("armor_divisor")
     hit = Hit(
-        damage=req["damage"], type=dtype, location=location, roll=_opt_int(req, "roll"),
-        subroll=_opt_int(req, "subroll"), armor_divisor=req.get("armor_divisor", 1),
-        chinks=_bool(req, "chinks"), explosive=_bool(req, "explosive"),
-        targeting_wound=_bool(req, "targeting_wound"), from_behind=_bool(req, "from_behind"),
+        damage=damage, type=req.str_("type", "cr"),
+        location=req.str_("location", "torso"), roll=req.int_("roll"),
+        subroll=req.int_("subroll"), armor_divisor=1 if divisor is None else divisor,
+        chinks=req.bool_("chinks", False), explosive=req.bool_("explosive", False),
+        targeting_wound=req.bool_("targeting_wound", False),
+        from_behind=req.bool_("from_behind", False),
     )
-    return target, hit, Options(blunt_trauma=_bool(req, "blunt_trauma"))
+    options = Options(blunt_trauma=req.bool_("blunt_trauma", False))
+    req.raw("seed")
+    req.done()
+    return target, hit, options
 
 
 def _english_names(body: Any, brainless_heads: int = 0):
