@@ -158,3 +158,26 @@ def test_gcs_import_reads_the_defenses(file, dodge, parry, block):
     assert (c.dodge, c.parry, c.block) == (dodge, parry, block)
     sheet = c.sheet()
     assert (sheet.dodge, sheet.parry, sheet.block) == (dodge, parry, block)
+
+
+def test_a_defense_without_an_attack_roll_is_against_one_hit():
+    enc = demo_encounter()
+    before = enc.to_dict()
+    gurps_ops.apply_hits(enc, WOLF, [], defense=Defense("dodge", 10), defense_roll=6)
+    assert [e.key for e in enc.log[-1:]] == ["defense"]
+    assert enc.log[-1].args["stopped"] == 1 and enc.combatants[WOLF].sheet.hp == 14
+    enc2 = demo_encounter()
+    action = gurps_ops.apply_hits(enc2, WOLF, [Hit(6, "cut", "torso")],
+                                  defense=Defense("dodge", 10), defense_roll=14)
+    assert [e.key for e in enc2.log[-2:]] == ["defense", "hit"]
+    action.undo(enc2)
+    assert enc2.to_dict() == before
+    with pytest.raises(RulesError) as err:  # the dodge stopped it: no hit to enter
+        gurps_ops.apply_hits(demo_encounter(), WOLF, [Hit(6)], defense=Defense("dodge", 10),
+                             defense_roll=6)
+    assert err.value.code == "too_many_hits"
+    with pytest.raises(RulesError):
+        gurps_ops.apply_hits(demo_encounter(), WOLF, [Hit(6), Hit(6)],
+                             defense=Defense("dodge", 10), defense_roll=14)
+    with pytest.raises(RulesError):
+        gurps_ops.apply_hits(demo_encounter(), WOLF, [], critical_note=(10, "x"))

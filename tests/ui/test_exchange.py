@@ -232,3 +232,57 @@ def test_a_second_try_after_cancelling_the_defense_works(qtbot, doc):
     hit_dlg.damage_edit.setText("5")
     hit_dlg.apply_button.click()
     assert [e.key for e in doc.encounter.log[-3:]] == ["attack", "defense_none", "hit"]
+
+
+# -- the defense from the hit dialog (a hit entered without an attack roll) ---------------------
+
+def _hit_dialog(qtbot, doc, location="torso") -> HitDialog:
+    dlg = HitDialog(doc, WOLF, location, dice=Dice(2))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    return dlg
+
+
+def test_a_defense_from_the_hit_dialog_that_stops_the_hit(qtbot, doc):
+    doc.encounter.combatants[WOLF].sheet.dodge = 9
+    dlg = _hit_dialog(qtbot, doc)
+    dlg.damage_edit.setText("7")
+    dlg.defense.button.click()
+    defense = dlg.defense.dialog
+    assert "A hit on Dire wolf" in defense.header_label.text()
+    defense.roll_spin.setValue(8)
+    defense.ok_button.click()
+    assert dlg.result() == dlg.DialogCode.Accepted and dlg.applied is None
+    assert doc.encounter.log[-1].key == "defense" and doc.undo_stack.count() == 1
+    assert doc.encounter.combatants[WOLF].sheet.hp == 14
+
+
+def test_a_failed_defense_goes_with_the_hit_in_one_step(qtbot, doc):
+    before = doc.encounter.to_dict()
+    dlg = _hit_dialog(qtbot, doc)
+    dlg.damage_edit.setText("7")
+    dlg.defense.button.click()
+    defense = dlg.defense.dialog
+    defense.kind_radios["parry"].setChecked(True)
+    defense.base_spin.setValue(9)
+    defense.roll_spin.setValue(15)
+    defense.ok_button.click()
+    assert dlg.isVisible() and "failed" in dlg.defense.label.text()
+    dlg.apply_button.click()
+    assert [e.key for e in doc.encounter.log[-2:]] == ["defense", "hit"]
+    assert doc.encounter.combatants[WOLF].sheet.hp == 14 - 6  # DR 1
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.encounter.to_dict() == before
+
+
+def test_the_hits_of_a_burst_have_no_defense_button(qtbot, doc):
+    dlg = attack_dialog(qtbot, doc)
+    AttackDialog.last_defense_step = False
+    dlg.defense_check.setChecked(False)
+    dlg.roll_spin.setValue(6)
+    dlg.apply_button.click()
+    hit_dlg = dlg.sequence.current
+    qtbot.addWidget(hit_dlg)
+    assert hit_dlg.defense.button.isHidden()
+    AttackDialog.last_defense_step = True

@@ -37,16 +37,19 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     if len(rolls) != len(hits):
         raise RulesError("bad_value", "one damage roll (or None) per hit")
     if attack is None:
-        if not hits:
+        if not hits and defense is None:
             raise RulesError("no_hits", "no hits to apply")
+        if len(hits) > 1 and defense is not None:
+            raise RulesError("too_many_hits", "a defense without an attack roll is against "
+                             "one hit")
     else:
         if attacker is None:
             raise RulesError("bad_value", "an attack roll needs the attacker")
         shooter = enc.get(attacker)
         attack = replace(attack, body=target.sheet.body)
         tohit.validate(attack)
-    if (defense is not None or critical_note is not None) and attack is None:
-        raise RulesError("bad_value", "a defense or a critical table roll needs the attack")
+    if critical_note is not None and attack is None:
+        raise RulesError("bad_value", "a critical table roll needs the attack")
     if critical_note is not None:
         note_roll, note = critical_note
         if isinstance(note_roll, bool) or not isinstance(note_roll, int) \
@@ -76,19 +79,27 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
             if defense is not None and result.hit:
                 if result.critical == "hit" and defense.kind != "none":
                     raise RulesError("no_defense", "a critical hit allows no active defense")
-                d = defend(defense, result.hits, defense_roll, enc.dice)
-                if len(hits) > d.through:
-                    raise RulesError("too_many_hits", f"{d.through} hit(s) got through the "
-                                     f"defense, not {len(hits)}")
-                if d.kind == "none":
-                    enc.add_log("defense_none", cid, d.explain, name=target.name,
-                                through=d.through)
-                else:
-                    enc.add_log("defense", cid, d.explain, name=target.name, **d.to_log())
+                _defend(enc, target, defense, result.hits, defense_roll, len(hits))
+        if attack is None and defense is not None:  # a hit entered without an attack roll
+            _defend(enc, target, defense, 1, defense_roll, len(hits))
         return [land_hit(enc, cid, hit, damage_roll)
                 for hit, damage_roll in zip(hits, rolls, strict=True)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
+
+
+def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
+            roll: int | None, entered: int) -> None:
+    """Inside the attack's action: the defense against ``landed`` hits, logged; ``entered``
+    hits may follow, no more than got through."""
+    d = defend(defense, landed, roll, enc.dice)
+    if entered > d.through:
+        raise RulesError("too_many_hits", f"{d.through} hit(s) got through the defense, "
+                         f"not {entered}")
+    if d.kind == "none":
+        enc.add_log("defense_none", target.id, d.explain, name=target.name, through=d.through)
+    else:
+        enc.add_log("defense", target.id, d.explain, name=target.name, **d.to_log())
 
 
 #: the longest critical table line the GM may record

@@ -858,6 +858,7 @@ class HitSequence(QObject):
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
+        dlg.defense.button.hide()  # the burst had its defense step before the hits
         dlg.accepted.connect(self._next)
         dlg.rejected.connect(self._commit)
         self.current = dlg

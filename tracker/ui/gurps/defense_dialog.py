@@ -78,8 +78,12 @@ class DefenseDialog(QDialog):
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
         self.header_label.setWordWrap(True)
-        head = (self.tr("{0} hits {1}").format(attacker_name, defender_name) if hits == 1 else
-                self.tr("{0} hits {1} {2} times").format(attacker_name, defender_name, hits))
+        if not attacker_name:  # a hit entered without an attack roll
+            head = self.tr("A hit on {0}").format(defender_name)
+        elif hits == 1:
+            head = self.tr("{0} hits {1}").format(attacker_name, defender_name)
+        else:
+            head = self.tr("{0} hits {1} {2} times").format(attacker_name, defender_name, hits)
         self.header_label.setText("<b>" + html.escape(head) + "</b>")
 
         # -- which defense

@@ -47,6 +47,7 @@ from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from .hit_defense import HitDefense
 from .odds_panel import OddsPanel, OddsRequest
 
 RANDOM = "random"
@@ -218,6 +219,10 @@ class HitDialog(QDialog):
         self.button_box = QDialogButtonBox()
         self.button_box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.button_box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        #: the defense step for a hit entered without an attack roll (hit_defense.py)
+        self.defense = HitDefense(self.doc, self.cid, self)
+        self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.defense.stopped.connect(self.accept)
 
         # -- layout
         form = QFormLayout()
@@ -277,6 +282,7 @@ class HitDialog(QDialog):
         outer.addWidget(self.header_label)
         outer.addLayout(columns, 1)
         outer.addWidget(self.message_label)
+        outer.addWidget(self.defense.label)
         outer.addWidget(self.button_box)
 
         # -- tab order: entry fields first, then the options, the trace, the buttons
@@ -716,9 +722,12 @@ class HitDialog(QDialog):
         if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
             rolled = (str(self._rolled.expr), list(self._rolled.faces))
         name = c.name
-        result = self.doc.run(
-            lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
-            operations.apply_hit, self.cid, hit, rolled)
+        if self.defense.pending is not None:  # the defense failed: one command with it
+            result = self.defense.apply(hit, rolled, name)
+        else:
+            result = self.doc.run(
+                lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
+                operations.apply_hit, self.cid, hit, rolled)
         if result is None:
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
