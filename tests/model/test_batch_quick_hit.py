@@ -95,6 +95,14 @@ def test_quick_hit_lines(horde, line, names, damage, dtype, location):
     assert (str(q.damage), q.type, q.location) == (damage, dtype, location)
 
 
+def test_damage_types_in_the_gms_language(horde):
+    enc, _ = horde
+    q = parse_quick_hit(enc, "Orc ２ｄ 切り 右腕", type_words={"切り": "cut", "叩き": "cr"})
+    assert (q.type, q.location) == ("cut", "右腕")
+    q = parse_quick_hit(enc, "Orc 2d crushing", type_words={"crushing": "cr"})
+    assert (q.type, q.location) == ("cr", "")
+
+
 def test_all_selected(horde):
     enc, orcs = horde
     q = parse_quick_hit(enc, "all-selected 8 cr", selected=orcs[1:3])

@@ -154,3 +154,21 @@ def test_quick_hit_problems_are_named_and_change_nothing(qtbot, line, words):
     assert bar.planned is None and words.lower() in bar.preview.text().lower()
     assert not bar.apply()
     assert enc.to_dict() == before and doc.undo_stack.count() == 0
+
+
+def test_quick_hit_in_japanese(qtbot):
+    i18n.install("ja")
+    try:
+        enc = demo_encounter()
+        operations.add_combatant(enc, "オーク", "enemy", GurpsSheet(max_hp=12), mid_fight=False)
+        doc = EncounterDocument(enc)
+        bar = QuickHitBar(doc, lambda: [])
+        qtbot.addWidget(bar)
+        bar.edit.setText("オーク ６ 切り 胴体")
+        assert bar.planned is not None and bar.planned[0][1].type == "cut"
+        assert "切り" in bar.preview.toolTip() and "胴体" in bar.preview.toolTip()
+        assert bar.apply()
+        orc = next(c for c in enc.combatants.values() if c.name == "オーク")
+        assert orc.sheet.hp == 12 - 9
+    finally:
+        i18n.install("en")

@@ -13,6 +13,7 @@ Qt-free; :func:`plan_hits` turns a parsed line into the hits that
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..dice import Dice, DiceExpr, parse_dice
@@ -47,8 +48,10 @@ def _is_damage(token: str) -> DiceExpr | None:
 
 
 def parse_quick_hit(enc: Encounter, text: str, selected: list[str] | tuple[str, ...] = (),
-                    default_type: str = "cr") -> QuickHit:
-    """Read the line; RulesError (code ``quick_hit``) names what is wrong."""
+                    default_type: str = "cr",
+                    type_words: Mapping[str, str] | None = None) -> QuickHit:
+    """Read the line; RulesError (code ``quick_hit``) names what is wrong. ``type_words``:
+    more words for the damage types (the UI's own language: 切り → cut)."""
     words = ascii_forms(text or "").split()
     if not words:
         raise RulesError("quick_hit", "type who is hit and the damage, e.g. Goblin 2d+1 cut")
@@ -73,8 +76,11 @@ def parse_quick_hit(enc: Encounter, text: str, selected: list[str] | tuple[str, 
     damage = parse_dice(words[at])
     rest = words[at + 1:]
     dtype = default_type
+    words_for = {_key(k): v for k, v in (type_words or {}).items()}
     if rest and rest[0].lower() in DAMAGE_TYPES:
         dtype = rest.pop(0).lower()
+    elif rest and _key(rest[0]) in words_for:
+        dtype = words_for[_key(rest.pop(0))]
     return QuickHit(targets, damage, dtype, " ".join(rest))
 
 

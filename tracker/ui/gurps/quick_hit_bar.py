@@ -24,12 +24,18 @@ from PySide6.QtWidgets import (
 from ...model import batch
 from ...model.dice import Dice
 from ...model.errors import TrackerError
+from ...model.gurps.damage import DAMAGE_TYPES
 from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
 from .. import explain_text as et
 from ..document import EncounterDocument
 
 _ERROR_STYLE = "color: #b00020;"
+
+
+def _type_words() -> dict[str, str]:
+    """The damage types' names in the UI's language (切り → cut) as the line may type them."""
+    return {et.damage_type_long_name(t): t for t in DAMAGE_TYPES}
 
 
 class QuickHitBar(QWidget):
@@ -93,7 +99,7 @@ class QuickHitBar(QWidget):
             return
         enc = self.doc.encounter
         try:
-            quick = parse_quick_hit(enc, text, self.selected())
+            quick = parse_quick_hit(enc, text, self.selected(), type_words=_type_words())
             key = (text, self.one_roll_check.isChecked(), quick.targets)
             if key != self._planned_for or self._hits is None:
                 self._hits = plan_hits(enc, quick, self.dice,
