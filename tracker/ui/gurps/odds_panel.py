@@ -24,8 +24,9 @@ from .. import explain_text as et
 
 #: ms after the last change before the odds are worked out
 DELAY_MS = 120
-#: resolves one answer may take while the GM waits (6d on the largest plan is about 700)
-MAX_WORK = 4000
+#: resolves one answer may take while the GM waits (6d on the largest plan is about 700;
+#: 2000 is about 30 ms)
+MAX_WORK = 2000
 #: where a random hit lands: the most likely places, the rest summed up
 TOP_LOCATIONS = 6
 _CACHE_SIZE = 64
