@@ -4645,7 +4645,23 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+52" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+27" />
+        <source>Dodge {0}</source>
+        <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
+        <translation>よけ{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {0}</source>
+        <translation>受け{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {0}</source>
+        <translation>止め{0}</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -4665,7 +4681,7 @@
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
@@ -6796,9 +6812,9 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+64" />
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
         <source>Odds before the roll</source>
-        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
         <translation>振る前の確率</translation>
     </message>
     <message>
@@ -7274,7 +7290,7 @@
 <context>
     <name>QuickHitBar</name>
     <message>
-        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+49" />
+        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+55" />
         <source>&amp;Quick hit:</source>
         <extracomment>the hits planned for the line as it is now (None while it cannot be applied)</extracomment>
         <translation>クイック命中(&amp;Q):</translation>

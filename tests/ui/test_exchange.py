@@ -286,3 +286,13 @@ def test_the_hits_of_a_burst_have_no_defense_button(qtbot, doc):
     qtbot.addWidget(hit_dlg)
     assert hit_dlg.defense.button.isHidden()
     AttackDialog.last_defense_step = True
+
+
+def test_the_detail_panel_shows_the_defenses(qtbot, doc):
+    from tracker.ui.gurps.kit import GurpsKit
+
+    wolf = doc.encounter.combatants[WOLF]
+    assert "Dodge" not in GurpsKit.detail_stats(wolf)
+    wolf.sheet.dodge, wolf.sheet.parry = 9, 11
+    text = GurpsKit.detail_stats(wolf)
+    assert text.endswith("· Dodge 9 · Parry 11") and "Block" not in text
