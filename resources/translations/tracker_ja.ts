@@ -4661,8 +4661,9 @@
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31" />
         <source>HP</source>
+        <extracomment>GURPS Character Sheet files</extracomment>
         <translation>HP</translation>
     </message>
     <message>
@@ -4706,7 +4707,17 @@
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+7" />
+        <source>HP/3</source>
+        <translation>HP/3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>−1×HP</source>
+        <translation>−1×HP</translation>
+    </message>
+    <message>
+        <location line="+49" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -5586,6 +5597,15 @@
         <location line="+8" />
         <source>{0}: rapid fire</source>
         <translation>{0}：連射</translation>
+    </message>
+</context>
+<context>
+    <name>Kit</name>
+    <message>
+        <location filename="../../tracker/ui/kit.py" line="+185" />
+        <source>End combat</source>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right whether File → Import characters… has anything for this ruleset</extracomment>
+        <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
@@ -7262,29 +7282,14 @@
         <translation>{0}（実線）・{1}（破線）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Draw HP/3, 0 and −1×HP for this combatant</source>
-        <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
-    </message>
-    <message>
         <location line="+3" />
         <source>Draw the reference lines for this combatant</source>
         <translation>この参加者の基準線を描く</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-34" />
         <source>Round</source>
         <translation>ラウンド</translation>
-    </message>
-    <message>
-        <location line="+35" />
-        <source>HP/3</source>
-        <translation>HP/3</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>−1×HP</source>
-        <translation>−1×HP</translation>
     </message>
 </context>
 <context>
