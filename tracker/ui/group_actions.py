@@ -197,9 +197,8 @@ class GroupActions(QObject):
             self.window.removeToolBar(self.quick_toolbar)
             self.quick_toolbar.deleteLater()
             self.quick_toolbar, self.quick_bar = None, None
-        make = getattr(kit_for(self.doc.encounter), "quick_hit_bar", None)
-        if make is not None:
-            self.quick_bar = make(self.doc, self.selected_ids)
+        self.quick_bar = kit_for(self.doc.encounter).quick_hit_bar(self.doc, self.selected_ids)
+        if self.quick_bar is not None:
             bar = QToolBar(self.tr("Quick hit"), self.window)
             bar.setObjectName("toolbar_quick_hit")
             bar.addWidget(self.quick_bar)

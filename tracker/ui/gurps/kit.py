@@ -171,7 +171,7 @@ class GurpsKit(BaseKit):
                 for k, v in args.items()}
 
     @staticmethod
-    def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget:
+    def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget | None:
         """The quick-hit line over the selection (tracker/ui/group_actions.py)."""
         from .quick_hit_bar import QuickHitBar
 
