@@ -1020,16 +1020,22 @@
     <name>CampaignSection</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_section.py" line="+41" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
+        <location line="+30" />
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-28" />
+        <location line="+29" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-26" />
+        <location line="+27" />
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
@@ -4637,7 +4643,7 @@
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>Quick hit</source>
         <translation>クイック命中</translation>
     </message>
@@ -4645,7 +4651,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+27" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
         <translation>よけ{0}</translation>
@@ -4717,7 +4723,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+57" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -5602,7 +5608,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+185" />
+        <location filename="../../tracker/ui/kit.py" line="+195" />
         <source>End combat</source>
         <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right whether File → Import characters… has anything for this ruleset</extracomment>
         <translation>戦闘終了</translation>
@@ -6231,9 +6237,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+130" />
+        <location filename="../../tracker/ui/main_window.py" line="+132" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None)</extracomment>
+        <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -6318,12 +6324,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-229" />
+        <location line="-231" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+218" />
+        <location line="+220" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6394,6 +6400,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>S&amp;hare with players' devices…</source>
+        <translation>プレイヤーの端末に共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the players' screen on their phones and tablets over the local network</source>
+        <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -6499,7 +6515,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+117" />
         <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
         <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
     </message>
@@ -7097,9 +7113,9 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+109" />
+        <location filename="../../tracker/ui/player_view.py" line="+92" />
         <source>unhurt</source>
-        <extracomment>conditions players may see: the ruleset's own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists "Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -7128,91 +7144,102 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+10" />
+        <location filename="../../tracker/ui/web_labels.py" line="+33" />
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+180" />
         <source>Wounds</source>
-        <extracomment>a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
+        <location line="+451" />
+        <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="-396" />
+        <location line="+398" />
+        <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-363" />
+        <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-24" />
+        <location line="+25" />
         <source>Leave full screen</source>
         <translation>全画面を解除</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-23" />
+        <location line="+24" />
         <source>Larger</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-22" />
+        <location line="+23" />
         <source>Smaller</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Normal size</source>
         <translation>標準サイズ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Show controls</source>
         <translation>操作バーを表示</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+21" />
+        <location line="-9" />
+        <location filename="../../tracker/ui/web_labels.py" line="+2" />
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="+0" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+19" />
         <source>Screen:</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+1" />
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-10" />
         <source>Hide controls</source>
         <translation>操作バーを隠す</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
         <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+54" />
         <source>{0}: {1} ({2}×{3})</source>
         <translation>{0}: {1} ({2}×{3})</translation>
     </message>
@@ -7228,42 +7255,50 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+244" />
+        <location line="+240" />
+        <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/web_labels.py" line="-3" />
         <source>Round {0}</source>
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-46" />
+        <location line="+36" />
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+36" />
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+35" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-16" />
+        <location line="+18" />
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -7593,6 +7628,80 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../tracker/ui/share.py" line="+117" />
+        <source>Share with players' devices</source>
+        <extracomment>emitted when sharing starts or stops</extracomment>
+        <translation>プレイヤーの端末に共有</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players' view shows, nothing more, and can change nothing.</source>
+        <translation>同じネットワークにいるプレイヤーは、このアドレスを開く（またはコードを読み取る）と、スマートフォンで戦闘を追えます。見えるのはプレイヤー用画面と同じ内容だけで、何も変更できません。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Listen on:</source>
+        <translation>待ち受けアドレス：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>ポート：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>{0} (this computer only)</source>
+        <translation>{0}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} (all networks of this computer)</source>
+        <translation>{0}（このコンピューターのすべてのネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} (local network)</source>
+        <translation>{0}（ローカルネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot share on {0}:{1}: {2}. Choose another port or address.</source>
+        <translation>{0}:{1} で共有できません：{2}。別のポートかアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Sharing. Devices watching: {0}</source>
+        <translation>共有中。閲覧中の端末：{0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Off: nothing is served.</source>
+        <translation>停止中：何も配信していません。</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72" />
@@ -7888,7 +7997,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -8065,6 +8174,34 @@
         <location line="+13" />
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <source>The GM stopped sharing.</source>
+        <translation>GMが共有を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost — reconnecting…</source>
+        <translation>接続が切れました — 再接続中…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Crippled: {0}</source>
+        <translation>使用不能：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lost: {0}</source>
+        <translation>喪失：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme</source>
+        <translation>テーマ</translation>
     </message>
 </context>
 <context>

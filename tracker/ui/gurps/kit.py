@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
+from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
@@ -151,16 +152,24 @@ class GurpsKit(BaseKit):
         return None
 
     @staticmethod
-    def public_header(enc: Encounter) -> str:
+    def public_header(world: dict[str, Any]) -> str:
         from .public_world import header
 
-        return header(enc)
+        return header(world)
 
     @staticmethod
-    def public_notes(c: Combatant, enc: Encounter) -> list[str]:
-        from .public_world import notes
+    def public_notes(notes: tuple[dict[str, Any], ...]) -> list[str]:
+        from .public_world import note_texts
 
-        return notes(c, enc)
+        return note_texts(notes)
+
+    @staticmethod
+    def web_labels() -> dict[str, Any]:
+        from .public_world import web_labels
+
+        words = web_labels()
+        words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
+        return words
 
     @staticmethod
     def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -199,7 +208,7 @@ class GurpsKit(BaseKit):
         if c is None:
             fig.set_sheet(None)
         else:
-            fig.set_sheet(enc.ruleset.public_sheet(c) if public else c.sheet)
+            fig.set_sheet(GURPS.public_sheet(c) if public else c.sheet)
 
     # -- dialogs and flows ------------------------------------------------------------------
     @staticmethod
