@@ -37,6 +37,7 @@ COMMANDS: dict[str, Command] = {
                        "a whole encounter driven by JSON lines of GM actions (stdin)"),
     "serve": Command("serve", "FILE [OPTIONS]",
                      "players' page of a saved encounter on the LAN (--host, --port, --token)"),
+    "odds": Command("odds", "", "exact odds of a hit before it is rolled (JSON lines)"),
 }
 
 

@@ -106,6 +106,12 @@ class Kit(Protocol):
         """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
         ...
 
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        """The quick-hit line over the selection (``Goblin 2d+1 cut``), or None for a ruleset
+        without one (tracker/ui/group_actions.py puts it in a toolbar)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Importer:
@@ -244,6 +250,10 @@ class BaseKit:
         from ..model.ruleset import ruleset_for_id
 
         return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids}}
+
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        return None
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
         return args

@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         self.roster.setObjectName("roster")
         self.roster.setModel(self.roster_model)
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
+        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
@@ -155,6 +156,9 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        from .group_actions import GroupActions
+
+        self.group = GroupActions(self)
         self._follow_kit()
         self.docks["log"].raise_()
 
