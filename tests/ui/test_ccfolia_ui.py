@@ -154,3 +154,19 @@ def test_a_piece_dropped_on_the_roster_opens_the_preview(qtbot, window, tmp_path
     QApplication.sendEvent(viewport, drop)
     assert isinstance(window.dialog, PieceImportDialog)
     assert [p.name for p in window.dialog.pieces] == ["佐藤 記者"]
+
+
+def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbot, window):
+    from PySide6.QtCore import QItemSelectionModel
+
+    w = window
+    model = w.roster.selectionModel()
+    flags = QItemSelectionModel.SelectionFlag
+    for r in (0, 1):
+        model.select(w.roster_model.index(r, 0), flags.Select | flags.Rows)
+    assert len(w.group.selected_ids()) == 2
+    w._roster_menu(w.roster.visualRect(w.roster_model.index(1, 0)).center())
+    texts = [a.text() for a in w.context_menu.actions()]
+    assert w.group.act_remove.text() in texts and "Copy as CCFolia piece" not in texts
+    assert len(w.group.selected_ids()) == 2  # the selection stays
+    w.context_menu.close()

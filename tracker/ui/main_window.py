@@ -540,7 +540,12 @@ class MainWindow(QMainWindow):
         idx = self.roster.indexAt(pos)
         cid = idx.data(IdRole) if idx.isValid() else None
         menu = QMenu(self)
-        if cid:
+        group = self.group.selected_ids()
+        if cid and len(group) > 1 and cid in group:  # acts on everyone selected
+            for a in self.group.menu.actions():
+                menu.addAction(a)
+            menu.addSeparator()
+        elif cid:
             self.select(cid)
             for a in (self.act_edit, self.act_attack, self.act_hit, self.act_duplicate,
                       self.act_remove):
