@@ -162,11 +162,13 @@ def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbo
     w = window
     model = w.roster.selectionModel()
     flags = QItemSelectionModel.SelectionFlag
-    for r in (0, 1):
-        model.select(w.roster_model.index(r, 0), flags.Select | flags.Rows)
-    assert len(w.group.selected_ids()) == 2
-    w._roster_menu(w.roster.visualRect(w.roster_model.index(1, 0)).center())
+    a, b = [c.id for c in w.doc.encounter.ordered()][-2:]
+    model.clearSelection()
+    for cid in (a, b):
+        model.select(w.roster_model.index(w.roster_model.row_of(cid), 0), flags.Select | flags.Rows)
+    assert w.group.selected_ids() == [a, b]
+    w._roster_menu(w.roster.visualRect(w.roster_model.index(w.roster_model.row_of(b), 0)).center())
     texts = [a.text() for a in w.context_menu.actions()]
     assert w.group.act_remove.text() in texts and "Copy as CCFolia piece" not in texts
-    assert len(w.group.selected_ids()) == 2  # the selection stays
+    assert w.group.selected_ids() == [a, b]  # the selection stays
     w.context_menu.close()
