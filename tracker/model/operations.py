@@ -335,12 +335,14 @@ def next_turn(enc: Encounter) -> Action:
             _end_turn(enc, cur)
         if enc.turns_back:  # a turn already played: its start effects happened once
             enc.turns_back -= 1
+            _skipped(enc, rs, _neighbour(enc, rs, 1))
             _step(enc, rs, 1)
             nxt = enc.current
             assert nxt is not None
             enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             return
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
+        _skipped(enc, rs, (rnd, turn))
         new_round = rnd > enc.round
         if new_round:
             enc.round = rnd
@@ -360,6 +362,23 @@ def next_turn(enc: Encounter) -> Action:
     if ahead is not None:
         ids.append(combatant_of(enc.order[ahead[1]]))
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
+
+
+def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
+    """The positions passed over on the way to ``to`` belong to those who take no turn now:
+    a ruleset with a ``turn_skipped`` hook hears of each (GURPS: their shock runs out)."""
+    hook = getattr(rs, "turn_skipped", None)
+    if hook is None or to is None or not enc.order:
+        return
+    n = len(enc.order)
+    rnd, turn = enc.round, enc.turn
+    for _ in range(n):
+        turn += 1
+        if turn >= n:
+            turn, rnd = 0, rnd + 1
+        if (rnd, turn) == to:
+            return
+        hook(enc, enc.combatants[combatant_of(enc.order[turn])])
 
 
 def _start_round(enc: Encounter, rs: Any) -> None:
@@ -471,11 +490,24 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     return enc.perform("end_combat", None, run)
 
 
-def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: Any) -> Action:
-    """Move the campaign calendar ``hours`` and ``minutes`` forward; the ruleset and the
-    modules catch up (recovery, timers, …). ``rolls``: rolls the GM made (GURPS:
-    ``heal_rolls``). The hooks get the calendar as it was (``start``) and the span in hours
-    (a fraction when minutes are given); ``enc.calendar`` already shows the end."""
+#: time runs in pieces that end on the clock's half hours (V8's period): advancing N minutes
+#: at once is the same as advancing them piece by piece, with the same rolls in the same order
+PIECE_MINUTES = 30
+
+
+def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
+                 check_rolls: list[int] | None = None, **rolls: Any) -> Action:
+    """Move the campaign calendar ``hours`` and ``minutes`` forward in the order of game time
+    ("Time runs in order"): in pieces ending on each half hour the ruleset and the modules
+    catch up (rest, recovery, heat and cold, meals, infections, waking), and every check on
+    the calendar that falls due before the end is rolled at its own time, before time goes
+    on: first the ones already due, then each as it comes. Those due at the very end stay
+    pending for the GM's own dice (a next advance rolls them first), except waking that
+    needs no roll. ``check_rolls``: the GM's 3d results for those
+    checks, used in order (when they run out the dice roll; left-over ones are ignored).
+    ``rolls``: the ruleset's own (GURPS: ``heal_rolls``). The hooks get the calendar as it
+    was at the piece's start and its span in hours; ``enc.calendar`` shows the piece's end.
+    The action's result: the ruleset's results added up (GURPS: days of recovery)."""
     for what, n in (("hours", hours), ("minutes", minutes)):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise RulesError("bad_number", f"time to advance must be a whole number of {what}"
@@ -483,23 +515,116 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: A
     span = hours * 60 + minutes
     if span <= 0:
         raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
-    as_hours: int | float = span // 60 if span % 60 == 0 else span / 60
+    given = _check_rolls(check_rolls)
 
     def run() -> Any:
-        start = Calendar.from_dict(enc.calendar.to_dict())
-        enc.calendar.advance_minutes(span)
+        import copy
+
         cal = enc.calendar
-        if span % 60 or cal.minute:
-            enc.add_log("time_min", hours=span // 60, minutes=span % 60, day=cal.day,
-                        clock=cal.clock())
-        else:
-            enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
-        result = ruleset_for(enc).advance_time(enc, start, as_hours, **rolls)
-        for hook in module_hooks(enc, "advance_time"):
-            hook(enc, start, as_hours)
+        end = cal.total_minutes + span
+        after = Calendar.from_dict(cal.to_dict())
+        after.advance_minutes(span)
+        _log_time(enc, span, after)
+        own = copy.deepcopy(rolls)  # the ruleset uses its rolls up piece by piece
+        queue = list(given)
+        first_log = len(enc.log)
+        roll_due_checks(enc, queue, end)
+        result: Any = 0
+        while cal.total_minutes < end:
+            t = cal.total_minutes
+            step = min(end, (t // PIECE_MINUTES + 1) * PIECE_MINUTES) - t
+            start = Calendar.from_dict(cal.to_dict())
+            cal.advance_minutes(step)
+            as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
+            got = ruleset_for(enc).advance_time(enc, start, as_hours, **own)
+            result += got or 0
+            for hook in module_hooks(enc, "advance_time"):
+                hook(enc, start, as_hours)
+            roll_due_checks(enc, queue, end)
+        _merge_counts(enc, first_log)
         return result
 
     return enc.perform("advance_time", None, run)
+
+
+def _check_rolls(rolls: Any) -> list[int]:
+    if rolls is None:
+        return []
+    if not isinstance(rolls, (list, tuple)) or any(
+            isinstance(r, bool) or not isinstance(r, int) for r in rolls):
+        raise RulesError("bad_roll", "the rolls for the checks must be a list of whole numbers")
+    return list(rolls)
+
+
+def _log_time(enc: Encounter, span: int, cal: Calendar) -> None:
+    """"Time passes: 60 d 0 h 0 min" from a day on; hours and minutes below that."""
+    days, rest = divmod(span, 24 * 60)
+    if days:
+        enc.add_log("time_days", days=days, hours=rest // 60, minutes=rest % 60, day=cal.day,
+                    clock=cal.clock())
+    elif span % 60 or cal.minute:
+        enc.add_log("time_min", hours=span // 60, minutes=span % 60, day=cal.day,
+                    clock=cal.clock())
+    else:
+        enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
+
+
+def due_checks(enc: Encounter, before: int | None = None) -> list[Any]:
+    """The pending checks on the calendar whose time has come, oldest first; with
+    ``before``: only rolls due before that minute, and what needs no roll due by now."""
+    now = enc.calendar.total_minutes
+    due = []
+    for k in enc.checks:
+        at = k.data.get("at")
+        if not isinstance(at, int) or isinstance(at, bool) or at > now:
+            continue
+        if before is not None and at >= before and check_spec(enc, k).dice:
+            continue
+        due.append(k)
+    return sorted(due, key=lambda k: (k.data["at"], k.id))
+
+
+def roll_due_checks(enc: Encounter, rolls: list[int] | None = None,
+                    before: int | None = None) -> int:
+    """Inside an action: roll every check on the calendar that is due (``before``: see
+    :func:`due_checks`), in the order of its time (one made due by a result comes in its
+    turn); ``rolls`` are used up from the front, then the dice roll. How many were rolled."""
+    count = 0
+    while True:
+        due = due_checks(enc, before)
+        if not due:
+            return count
+        chk = due[0]
+        spec = check_spec(enc, chk)
+        roll = rolls.pop(0) if rolls and spec.dice else None
+        if roll is not None and not spec.lowest <= roll <= spec.highest:
+            raise RulesError("roll_range", f"a roll for the checks must be "
+                                           f"{spec.lowest}..{spec.highest}, got {roll}")
+        enc.touch(chk.combatant)
+        check_owner(enc, chk).resolve_check(enc, chk, roll)
+        count += 1
+
+
+def roll_all_due(enc: Encounter) -> Action:
+    """"Roll them all": every check that is due now, oldest first, as one action."""
+    if not due_checks(enc):
+        raise RulesError("nothing_due", "no check is due now")
+    return enc.perform("roll_all", None, lambda: roll_due_checks(enc))
+
+
+def _merge_counts(enc: Encounter, first: int) -> None:
+    """The hooks say once per piece how many things fell due ("3 meals to mark"): a long
+    advance keeps one such entry per key, with the counts added up."""
+    seen: dict[str, Any] = {}
+    kept = []
+    for e in enc.log[first:]:
+        if e.combatant is None and set(e.args) == {"count"} and e.key in seen:
+            seen[e.key].args["count"] += e.args["count"]
+            continue
+        if e.combatant is None and set(e.args) == {"count"}:
+            seen[e.key] = e
+        kept.append(e)
+    enc.log[first:] = kept
 
 
 def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | None = None,

@@ -37,6 +37,7 @@ AGAINST = {
     "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
     "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
     "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
+    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
 }
 
 

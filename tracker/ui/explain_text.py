@@ -74,6 +74,7 @@ CONDITION_NAMES: dict[str, str] = {
     "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
     "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
     "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
+    "coma": QT_TRANSLATE_NOOP("Condition", "Coma"),
     "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
     "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
     "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),

@@ -105,7 +105,7 @@ class InfectionModule(BaseModule):
         c = enc.get(cid)
         inf = self.infections(c)
         if not shared.alive(c) or not infection.bleeds(outcome.type, outcome.penetrating,
-                                                       inf.no_blood):
+                                                       inf.no_blood or bloodless(c)):
             return
         if c.side not in shared.PARTY_SIDES and not shared.option(enc, ID, ENEMIES):
             return
@@ -330,3 +330,12 @@ class InfectionModule(BaseModule):
 
 
 MODULE = InfectionModule()
+
+
+#: traits of the sheet that mean no blood for V7: No Blood itself and the Injury Tolerances
+#: that imply it (V-readings), whether typed or imported from GCS
+_BLOODLESS = frozenset({"no_blood", "unliving", "homogeneous", "diffuse"})
+
+
+def bloodless(c: Combatant) -> bool:
+    return not _BLOODLESS.isdisjoint(getattr(c.sheet, "traits", ()) or ())
