@@ -26,6 +26,9 @@ def make(seed=7, *sheets):
 def test_turn_order_speed_then_dx():
     enc, _ = make(1, GurpsSheet(basic_speed=5, dx=12), GurpsSheet(basic_speed=6, dx=10),
                   GurpsSheet(basic_speed=5, dx=14))
+    # those added during C1's turn joined after it (issue #24 item 12); a new fight sorts
+    assert [c.name for c in enc.ordered()] == ["C1", "C2", "C3"]
+    ops.start_combat(enc)
     assert [c.name for c in enc.ordered()] == ["C2", "C3", "C1"]
 
 

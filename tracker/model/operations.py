@@ -121,8 +121,25 @@ def _insert(enc: Encounter, c: Combatant) -> str:
     c.initiative_roll = enc.dice.roll(1)
     enc.combatants[c.id] = c
     ruleset_for(enc).place(enc, c.id)
+    if enc.in_combat and enc.current is not None and enc.current.id != c.id:
+        _after_current(enc, c.id)
     enc.add_log("added", c.id, name=c.name)
     return c.id
+
+
+def _after_current(enc: Encounter, cid: str) -> None:
+    """One who joins a running fight acts after the turn going on: a position the rules gave
+    it before (or at) the current one moves to right after it, so that no turn that never
+    happened lies behind the current one ("previous turn" has nothing to go back to)."""
+    ahead = [p for p in enc.order[:enc.turn + 1] if combatant_of(p) == cid]
+    if not ahead:
+        return
+    current = enc.order[enc.turn]
+    for p in ahead:
+        enc.order.remove(p)
+    at = enc.order.index(current) + 1
+    enc.order[at:at] = ahead
+    enc.turn = enc.order.index(current)
 
 
 def duplicate_combatant(enc: Encounter, cid: str) -> Action:

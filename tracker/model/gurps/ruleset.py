@@ -239,15 +239,16 @@ class GurpsRuleset:
             enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         type=outcome.type, location=outcome.location, injury=outcome.injury,
                         hp_before=outcome.hp_before, hp_after=outcome.hp_after)
-        if outcome.shock and enc.in_combat:  # out of combat there is no next turn to hurt
+        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP; a corpse
+        # (also one killed by this hit) takes no shock and rolls for nothing
+        alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
+                             outcome.destroyed)
+        if outcome.shock and enc.in_combat and alive:  # out of combat: no next turn to hurt
             self._add_shock(enc, c, outcome.shock)
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
-        if (self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
-                         outcome.destroyed)
-                and outcome.knockdown_check is not None and enc.in_combat
+        if (alive and outcome.knockdown_check is not None and enc.in_combat
                 and not c.has("unconscious")):
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
@@ -572,8 +573,8 @@ class GurpsRuleset:
         rest = enc.calendar.total_minutes // 10 - start.total_minutes // 10
         for c in enc.ordered():
             s = c.sheet
-            if not (c.has("dead") or c.has("destroyed")):
-                fp = s.fp or 0
+            fp = s.fp or 0
+            if rest and fp < s.max_fp and not (c.has("dead") or c.has("destroyed")):
                 cap = s.max_fp - held(enc, c, "fp")
                 s.fp = max(fp, min(cap, fp + rest))
         for _day in range(days):

@@ -610,6 +610,11 @@ class HitDialog(QDialog):
             return
         rows: list[str] = []
         bad = "<span style='color:#b00020'><b>{0}</b></span>"
+        # honest (G11): a corpse has no wound effects to come, and one killed by this very
+        # hit rolls for nothing (no death check, no knockdown, no roll to stay conscious)
+        c = self._combatant()
+        gone = o.dead or o.destroyed or (c is not None and (c.has("dead")
+                                                            or c.has("destroyed")))
         if o.type == "fat":
             rows.append(self.tr("Fatigue damage: FP {0} → <b>{1}</b>").format(
                 o.fp_before, o.fp_after))
@@ -644,22 +649,23 @@ class HitDialog(QDialog):
             if o.blinded_eyes:
                 rows.append(bad.format(self.tr("Blinded: {0}").format(", ".join(
                     et.location_name(e, plan) for e in o.blinded_eyes))))
-            if o.major_wound:
+            if o.major_wound and not gone:
                 rows.append(self.tr("<b>Major wound</b>"))
-            in_combat = self.doc.encounter.in_combat
+            in_combat = self.doc.encounter.in_combat and not gone
             if o.knockdown_check is not None and in_combat:
                 rows.append(self.tr("Knockdown and stun: HT roll at {0}").format(
                     f"{o.knockdown_check:+d}"))
             if o.shock and in_combat:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
-            if not in_combat and (o.shock or o.knockdown_check is not None):
+            if (not in_combat and not gone
+                    and (o.shock or o.knockdown_check is not None)):
                 # as Apply does it: G9/G10 act on the turns of a fight
                 rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
-        if o.reeling:
+        if o.reeling and not gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
-        if o.collapse_check:
+        if o.collapse_check and not gone and not (c is not None and c.has("unconscious")):
             rows.append(self.tr("HT roll each turn to stay conscious"))
-        if o.death_checks:
+        if o.death_checks and not gone:
             rows.append(bad.format(self.tr("Death checks: {0}").format(o.death_checks)))
         if o.destroyed:
             rows.append(bad.format(self.tr("Body destroyed")))
