@@ -430,6 +430,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own."),
     QT_TRANSLATE_NOOP("Explain", "Target behind light cover: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible (as aiming at the head): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible: aimed at {location}, with its own penalty and nothing more."),
     QT_TRANSLATE_NOOP("Explain", "Only the target's head and shoulders are visible: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Only half of the target's body is visible: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Target prone or fallen: {value:+d}."),
