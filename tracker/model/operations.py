@@ -622,11 +622,39 @@ def roll_due_checks(enc: Encounter, rolls: list[int] | None = None,
         count += 1
 
 
+def rollable_checks(enc: Encounter) -> list[Any]:
+    """The pending checks "Roll them all" rolls: every roll due now (the calendar's in the
+    order of their time first, then the fight's in the order they arose); checks still to
+    come on the calendar and those that are not rolls (a death to confirm) are left."""
+    now = enc.calendar.total_minutes
+    out = []
+    for k in enc.checks:
+        at = k.data.get("at")
+        timed = isinstance(at, int) and not isinstance(at, bool)
+        if (timed and at > now) or not check_spec(enc, k).dice:
+            continue
+        out.append(k)
+    return sorted(out, key=lambda k: (0, k.data["at"], k.id) if isinstance(
+        k.data.get("at"), int) else (1, 0, k.id))
+
+
 def roll_all_due(enc: Encounter) -> Action:
-    """"Roll them all": every check that is due now, oldest first, as one action."""
-    if not due_checks(enc):
-        raise RulesError("nothing_due", "no check is due now")
-    return enc.perform("roll_all", None, lambda: roll_due_checks(enc))
+    """"Roll them all" (the checks dock): every roll that is due, as one action; a roll that
+    makes another due (an hourly waking) leaves that one for later."""
+    first = rollable_checks(enc)
+    if not first:
+        raise RulesError("nothing_due", "no roll is due now")
+
+    def run() -> int:
+        count = 0
+        for chk in first:
+            if chk in enc.checks:  # an earlier result may have dropped it (death)
+                enc.touch(chk.combatant)
+                check_owner(enc, chk).resolve_check(enc, chk, None)
+                count += 1
+        return count
+
+    return enc.perform("roll_all", None, run)
 
 
 def _merge_counts(enc: Encounter, first: int) -> None:
