@@ -107,3 +107,137 @@ def test_13_a_hit_on_a_corpse_lists_no_wound_effects(qtbot, window):
         assert word not in text, word
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     assert "shock" not in w.doc.encounter.combatants[victim].conditions
+
+
+# -- 10, 14, 15: the layout --------------------------------------------------------------------
+@pytest.fixture(params=["en", "ja"])
+def demo_window(request, qtbot, tmp_path):
+    from tracker.model.gurps.demo import demo_encounter
+
+    i18n.install(request.param)
+    doc = EncounterDocument(demo_encounter(lang=request.param))
+    w = MainWindow(doc, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.doc.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+    i18n.install("en")
+
+
+def _spots(w: MainWindow) -> dict[str, object]:
+    """Where the things a GM clicks are, in window coordinates."""
+    def at(widget):
+        return (widget.mapTo(w, widget.rect().topLeft()).toTuple(), widget.size().toTuple())
+
+    return {"roster": at(w.roster), "silhouette": at(w.detail.silhouette),
+            "checks": at(w.docks["checks"]), "detail": at(w.detail),
+            "cards": {cid: at(card) for cid, card in w.cards.cards.items()}}
+
+
+def test_10_nothing_moves_when_the_first_checks_arrive(qtbot, demo_window):
+    from PySide6.QtWidgets import QApplication
+
+    from tracker.model.gurps.resolver import Hit
+
+    w = demo_window
+    w.resize(1280, 800)
+    QApplication.processEvents()
+    before = _spots(w)
+    enc = w.doc.encounter
+    bram = next(c.id for c in enc.combatants.values() if c.name in ("Bram", "ブラム"))
+    w.doc.run("hit", ops.apply_hit, bram, Hit(12, "cr", "torso"))  # a knockdown roll
+    w.doc.run("hit", ops.apply_hit, bram, Hit(30, "cr", "torso"))  # a death check
+    QApplication.processEvents()
+    assert len(w.checks_view.checks()) >= 2
+    assert _spots(w) == before
+    w.checks_view.roll_all()  # and when they go
+    QApplication.processEvents()
+    assert _spots(w) == before
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_14_the_hint_never_overlaps_the_figure(qtbot, demo_window, size):
+    from PySide6.QtWidgets import QApplication
+
+    w = demo_window
+    w.resize(*size)
+    for log_height in (150, 420):  # also with the log dock dragged tall
+        w.resizeDocks([w.docks["log"]], [log_height], Qt.Orientation.Vertical)
+        QApplication.processEvents()
+        sil, hint = w.detail.silhouette, w.detail.hint
+        assert hint.isVisible()
+        assert not sil.geometry().intersects(hint.geometry())
+        assert sil.height() >= sil.minimumSizeHint().height()
+
+
+def test_15_the_default_layout_shows_every_roster_column_at_1280x800(qtbot, demo_window):
+    from PySide6.QtWidgets import QApplication
+
+    w = demo_window
+    w.resize(1280, 800)
+    QApplication.processEvents()
+    assert w.height() <= 800  # the window fits the screen
+    roster = w.roster
+    assert not roster.horizontalScrollBar().isVisible()
+    header = roster.horizontalHeader()
+    fm = header.fontMetrics()
+    model = roster.model()
+    used = sum(header.sectionSize(c) for c in range(model.columnCount()))
+    assert used <= roster.viewport().width()
+    for col in range(model.columnCount()):
+        title = model.headerData(col, Qt.Orientation.Horizontal)
+        assert header.sectionSize(col) >= fm.horizontalAdvance(str(title)), title
+    # History is a tab of the log, not a column beside the roster
+    assert w.docks["history"] in w.tabifiedDockWidgets(w.docks["log"])
+
+
+def _click(qtbot, w: MainWindow, cid: str, loc: str) -> HitDialog:
+    w.select(cid)
+    sil = w.detail.silhouette
+    qtbot.mouseClick(sil, Qt.MouseButton.LeftButton, pos=sil.location_center(loc).toPoint())
+    dlg = w.dialog
+    assert isinstance(dlg, HitDialog)
+    return dlg
+
+
+def test_14_an_eye_click_offers_the_last_type_that_can_hit_the_eye(qtbot, window,
+                                                                   monkeypatch):
+    monkeypatch.setattr(HitDialog, "last_type", "cr")
+    monkeypatch.setattr(HitDialog, "recent_types", ["cr", "pi+", "cut"])
+    w = window
+    orc = _add(w, "Orc")
+    dlg = _click(qtbot, w, orc, "eye_left")
+    assert dlg.location_combo.currentData() == "eye_left"
+    assert dlg.type_combo.currentData() == "pi+"  # the last one used that can hit the eye
+    dlg.damage_edit.setText("3")
+    assert dlg.apply_button.isEnabled() and dlg.message_label.text() == ""
+    dlg.reject()
+    monkeypatch.setattr(HitDialog, "recent_types", [])
+    dlg = _click(qtbot, w, orc, "eye_left")
+    assert dlg.type_combo.currentData() in ("imp", "pi-", "pi", "pi+", "pi++", "tbb")
+    dlg.reject()
+
+
+def test_14_a_vitals_click_with_crushing_goes_to_the_torso_in_one_line(qtbot, window,
+                                                                       monkeypatch):
+    monkeypatch.setattr(HitDialog, "last_type", "cr")
+    monkeypatch.setattr(HitDialog, "recent_types", [])
+    w = window
+    orc = _add(w, "Orc")
+    dlg = _click(qtbot, w, orc, "vitals")
+    dlg.damage_edit.setText("6")
+    assert dlg.type_combo.currentData() == "cr"
+    assert dlg.location_combo.currentData() == "torso"
+    note = dlg.message_label.text()
+    assert "torso" in note and "vitals" in note.lower() and "\n" not in note
+    assert dlg.apply_button.isEnabled()  # a note, not an error
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    assert "torso" in w.doc.encounter.combatants[orc].sheet.parts
+    # one who used imp before: the vitals keep the click and take imp
+    monkeypatch.setattr(HitDialog, "recent_types", ["imp"])
+    dlg = _click(qtbot, w, orc, "vitals")
+    assert (dlg.location_combo.currentData(), dlg.type_combo.currentData()) == ("vitals",
+                                                                                "imp")
+    dlg.reject()

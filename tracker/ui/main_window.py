@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         first = doc.encounter.current
         self.select(first.id if first else None)
         self.resize(1280, 860)
+        # the fight first: the log and its tabs take a strip at the bottom
+        self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         self._restore_settings()
 
     def _layout_roster(self) -> None:

@@ -38,7 +38,7 @@ from ...model.combatant import Combatant
 from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
-from ...model.gurps.damage import DAMAGE_TYPES
+from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
@@ -73,12 +73,18 @@ class _Roll:
     faces: tuple[int, ...]
 
 
+#: location kind -> the only damage types that can target it (G2)
+_TYPES_FOR = {"eye": EYE_TYPES, "vitals": VITALS_TYPES}
+
+
 class HitDialog(QDialog):
     """Enter a hit on ``combatant_id``; Apply resolves it as one undoable command."""
 
     #: remembered for the next hit (the GM usually deals the same kind of damage again)
     last_type: str = "cr"
     last_divisor: str = "1"
+    #: the types applied lately, newest first (the eye takes the last one that can hit it)
+    recent_types: list[str] = []
 
     def __init__(
         self,
@@ -110,6 +116,9 @@ class HitDialog(QDialog):
         #: the location the GM chose (kept when the combo is refilled after a model change)
         self._chosen = location or "torso"
         self._fill_locations(self._chosen)
+        #: one line saying the hit went to the part around the one clicked (or None)
+        self._note: str | None = None
+        self._fit_type(location)
         self._building = False
 
         doc.changed.connect(self._on_doc_changed)
@@ -287,7 +296,7 @@ class HitDialog(QDialog):
         # -- signals
         self.damage_edit.textChanged.connect(self._on_damage_text)
         self.roll_button.clicked.connect(self.roll_damage)
-        self.type_combo.currentIndexChanged.connect(self._update)
+        self.type_combo.currentIndexChanged.connect(self._on_type_changed)
         self.divisor_combo.currentTextChanged.connect(self._update)
         self.location_combo.currentIndexChanged.connect(self._on_location_changed)
         self.random_button.clicked.connect(self.roll_location)
@@ -498,7 +507,41 @@ class HitDialog(QDialog):
             self._rolled = None
         self._update()
 
+    def _fit_type(self, clicked: str | None) -> None:
+        """A click on a part the remembered type cannot hit (cr on an eye): offer the last
+        type used that can; failing that, the vitals give way to the torso around them (said
+        in one line), an eye to the first type that can hit it."""
+        plan = self._plan()
+        if not clicked or plan is None or clicked not in plan.by_id:
+            return
+        allowed = _TYPES_FOR.get(plan.by_id[clicked].kind)
+        if allowed is None or self._type() in allowed:
+            return
+        fit = next((t for t in HitDialog.recent_types if t in allowed), None)
+        if fit is None and plan.by_id[clicked].kind == "vitals" and "torso" in plan.by_id:
+            self._around(clicked)
+            return
+        if fit is None:
+            fit = next(t for t in DAMAGE_TYPES if t in allowed)
+        self.type_combo.setCurrentIndex(self.type_combo.findData(fit))
+
+    def _around(self, clicked: str) -> None:
+        """The type cannot hit the clicked vitals: the hit goes to the torso around them."""
+        plan = self._plan()
+        assert plan is not None
+        blocked = self.location_combo.blockSignals(True)
+        self.location_combo.setCurrentIndex(self.location_combo.findData("torso"))
+        self.location_combo.blockSignals(blocked)
+        self._chosen = "torso"
+        self._note = self.tr("{0} cannot hit the {1}: entered on the torso around it.").format(
+            et.damage_type_long_name(self._type()), et.location_name(clicked, plan))
+
+    def _on_type_changed(self) -> None:
+        self._note = None
+        self._update()
+
     def _on_location_changed(self) -> None:
+        self._note = None
         self._chosen = self.location_combo.currentData() or self._chosen
         if self.location_combo.currentData() != RANDOM:
             self._local_location = None
@@ -583,6 +626,8 @@ class HitDialog(QDialog):
                     self.doc.encounter, self.cid, hit)
             except TrackerError as exc:
                 problem, is_error = et.error_text(exc, plan), True
+        if problem is None and self._note:
+            problem, is_error = self._note, False
         self._show_message(problem, is_error)
         self.apply_button.setEnabled(self._outcome is not None)
         self._show_preview(hit, self._outcome, plan, problem)
@@ -707,6 +752,8 @@ class HitDialog(QDialog):
             return
         self.applied = result
         HitDialog.last_type = hit.type
+        HitDialog.recent_types = [hit.type, *(t for t in HitDialog.recent_types
+                                              if t != hit.type)][:8]
         HitDialog.last_divisor = self.divisor_combo.currentText().strip() or "1"
         self.accept()
 
