@@ -241,3 +241,61 @@ def test_14_a_vitals_click_with_crushing_goes_to_the_torso_in_one_line(qtbot, wi
     assert (dlg.location_combo.currentData(), dlg.type_combo.currentData()) == ("vitals",
                                                                                 "imp")
     dlg.reject()
+
+
+def test_5_the_GM_types_the_rolls_of_an_advance_in_order(qtbot, window):
+    """Issue #24 item 5: a long advance rolls what falls due in order, or takes the GM's."""
+    from tracker.model.gurps.modules import operations as mops
+    from tracker.model.gurps.ruleset import GURPS
+
+    w = window
+    w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])
+    _add(w, "Kaede", "pc")
+    w.doc.run("hot", mops.set_temperature, 32, "summer")
+    view = w.recovery_view
+    view.amount.setValue(90)
+    view.unit.setCurrentIndex(view.unit.findData(1))
+    errors = []
+    w.doc.failed.connect(errors.append)
+    view.rolls_edit.setText("12 x")
+    view.advance_button.click()
+    assert errors and "x" in errors[-1]
+    assert w.doc.encounter.calendar.to_dict() == {"day": 1, "hour": 8}  # nothing changed
+    view.rolls_edit.setText("１８, 3")  # full-width digits and commas as typed
+    view.advance_button.click()
+    rolls = [e.args["roll"] for e in w.doc.encounter.log if e.key == "exposure_roll"]
+    assert rolls == [18, 3] and view.rolls_edit.text() == ""
+    # the 9:30 roll waits in the checks dock with its time; Roll them all is in sight
+    heat = [k for k in w.checks_view.checks() if k.kind == "heat"]
+    assert len(heat) == 1 and w.checks_view.roll_all_button.isEnabled()
+    w.checks_view.roll_all_button.click()
+    assert not [k for k in w.doc.encounter.checks if k.kind == "heat"]
+
+
+def test_5_repeated_rolls_are_one_row_with_their_times(qtbot, window):
+    """A file from before time ran in order holds four heat rolls of one hunter: the dock
+    shows one row "Kaede · 13:00–14:30 / heat ×4" whose buttons roll the oldest."""
+    from tracker.model.files import dumps_encounter, loads_encounter
+    from tracker.model.gurps.modules.climate import DueCheck
+    from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
+    from tracker.model.gurps.ruleset import GURPS
+
+    w = window
+    w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])
+    kaede = _add(w, "Kaede", "pc")
+    enc = loads_encounter(dumps_encounter(w.doc.encounter))
+    enc.calendar.advance_minutes(7 * 60)  # 15:00
+    for at in (13 * 60, 13 * 60 + 30, 14 * 60, 14 * 60 + 30):
+        CLIMATE._add(enc, enc.combatants[kaede], DueCheck("heat", at, 0, True, ()))
+    w.doc.set_encounter(loads_encounter(dumps_encounter(enc)))
+    view = w.checks_view
+    assert len(view.roll_buttons) == 1
+    label = next(lab.text() for lab in view._body.findChildren(type(w.turn_label))
+                 if "Kaede" in lab.text())
+    assert "13:00–14:30" in label and "×4" in label
+    oldest = min(k.id for k in w.doc.encounter.checks)
+    assert list(view.roll_buttons) == [oldest]
+    view.roll_buttons[oldest].click()
+    label = next(lab.text() for lab in view._body.findChildren(type(w.turn_label))
+                 if "Kaede" in lab.text())
+    assert "13:30–14:30" in label and "×3" in label

@@ -416,7 +416,9 @@ class GurpsRuleset:
     def _resolve_wake(self, enc: Encounter, c: Combatant, chk: PendingCheck,
                       roll: int | None) -> Any:
         """G14: the time has come (refused before it: the calendar decides, not a click)."""
-        at = int(chk.data.get("at", 0))
+        at = chk.data.get("at")
+        if isinstance(at, bool) or not isinstance(at, int):  # a file's odd value: due now
+            at = enc.calendar.total_minutes
         if at > enc.calendar.total_minutes:
             day, hour, minute = _clock(at)
             raise RulesError("not_due", f"{c.name} may wake on day {day} at {hour}:{minute:02d}"
