@@ -4,7 +4,7 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+87"/>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+86"/>
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+72"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+73"/>
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
         <translation>SS — とても小さい</translation>
@@ -399,7 +399,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+243"/>
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+248"/>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
@@ -407,7 +407,7 @@
     <message>
         <location line="-61"/>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3"/>
-        <location line="+195"/>
+        <location line="+204"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-193"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-202"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -559,22 +559,22 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>Attack on {0}</source>
         <translation>{0}への攻撃</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>{0} — {1}%, {2}</source>
         <translation>{0} — {1}%、{2}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
         <source>{0} (DEX×5 {1}; has acted)</source>
         <translation>{0}（DEX×5 {1}、行動済み）</translation>
     </message>
@@ -584,7 +584,7 @@
         <translation>{0}（DEX×5 {1}）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{0}% (dodge {1} this round)</source>
         <translation>{0}%（このラウンド{1}回目の回避）</translation>
     </message>
@@ -594,7 +594,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+54"/>
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
@@ -669,12 +669,12 @@
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
@@ -689,7 +689,12 @@
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>Rapid fire: enter the weapon&apos;s Recoil; it decides how many of the shots hit.</source>
+        <translation>連射：武器の反動を入力してください（何発命中するかは反動で決まる）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Apply and enter the hit…</source>
         <translation>適用して命中を入力(&amp;A)…</translation>
     </message>
@@ -699,7 +704,7 @@
         <translation>適用して{0}発の命中を入力(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+41"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -939,7 +944,7 @@
 <context>
     <name>CampaignDialogs</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+52"/>
+        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+47"/>
         <source>Roll for me</source>
         <translation>自動で振る</translation>
     </message>
@@ -962,7 +967,7 @@
 <context>
     <name>CampaignSection</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+46"/>
+        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+41"/>
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
@@ -1027,7 +1032,7 @@
         <translation>特になし</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
@@ -1077,7 +1082,7 @@
         <translation>血液なし、体力、利き腕、高速治癒</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>Meals to mark: %1</source>
         <translation>未記録の食事：%1</translation>
     </message>
@@ -1135,19 +1140,19 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+42"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+36"/>
         <source>HT</source>
         <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context &quot;ChecksView&quot;)</extracomment>
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>No checks pending</source>
-        <extracomment>&quot;Modifiers…&quot; of the checks whose modifiers the GM sets in a dialog (the kit&apos;s) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
+        <extracomment>&quot;Modifiers…&quot; of the checks whose modifiers the GM sets in a dialog (the kit&apos;s) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+100"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1157,7 +1162,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-174"/>
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1172,6 +1177,11 @@
         <translation>死亡の確認</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>wakes up</source>
+        <translation>意識が戻る</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>3d</source>
         <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
@@ -1183,7 +1193,23 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+55"/>
+        <location line="+156"/>
+        <source>Roll them all</source>
+        <translation>すべて振る</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>Let the app roll every check that is due, oldest first (one undo step)</source>
+        <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Due at the time shown: advance time to get there</source>
+        <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -1223,7 +1249,7 @@
         <translation>判定の前に修正を設定する</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
@@ -1231,6 +1257,11 @@
         <location line="+2"/>
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>day %1, %2</source>
+        <translation>%1日目 %2</translation>
     </message>
 </context>
 <context>
@@ -1835,7 +1866,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+73"/>
+        <location filename="../../tracker/ui/explain_text.py" line="+72"/>
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context &quot;Condition&quot;)</extracomment>
         <translation>ショック</translation>
@@ -1854,6 +1885,11 @@
         <location line="+1"/>
         <source>Unconscious</source>
         <translation>気絶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coma</source>
+        <translation>昏睡</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1937,7 +1973,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-29"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-30"/>
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
         <translation>叩き</translation>
@@ -2168,7 +2204,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+162"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+164"/>
         <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2214,7 +2250,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-260"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-261"/>
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets&apos; ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset&apos;s UI kit adds its own) other rulesets&apos; translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -2771,6 +2807,11 @@
         <location line="+1"/>
         <source>Only the target&apos;s head is visible (as aiming at the head): {value:+d}.</source>
         <translation>相手は遮蔽物から頭部のみが見えている（頭に対する部位狙い扱い）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the target&apos;s head is visible: aimed at {location}, with its own penalty and nothing more.</source>
+        <translation>相手は頭部のみが見えている：{location}を狙う（その部位の修正のみで、それ以上の修正はない）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3928,7 +3969,7 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+318"/>
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+316"/>
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
@@ -4176,7 +4217,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+50"/>
+        <location filename="../../tracker/ui/gurps/kit.py" line="+52"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -4221,7 +4262,7 @@
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -4234,9 +4275,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+133"/>
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+142"/>
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -4420,7 +4461,12 @@
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+35"/>
+        <source>{0} cannot hit the {1}: entered on the torso around it.</source>
+        <translation>{0}では{1}を狙えないため、その周りの胴体への命中として入力しました。</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</translation>
     </message>
@@ -4435,7 +4481,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4445,7 +4491,7 @@
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -4512,7 +4558,7 @@
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
@@ -4790,7 +4836,7 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+128"/>
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+121"/>
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
@@ -5075,7 +5121,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+46"/>
+        <location filename="../../tracker/ui/log_text.py" line="+45"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5090,7 +5136,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Round {round}: {name}&apos;s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -5135,7 +5181,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -5145,12 +5191,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -5185,9 +5231,14 @@
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).</source>
+        <translation>時間経過：{days}日{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5220,7 +5271,12 @@
         <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>{name} wakes up (G14).</source>
+        <translation>{name}の意識が戻る（G14）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -5401,6 +5457,11 @@
         <translation>死亡判定</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>waking</source>
+        <translation>意識回復判定</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>infection</source>
         <translation>感染</translation>
@@ -5427,11 +5488,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>waking (CON×5)</source>
-        <translation>目覚め（CON×5）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
@@ -5662,7 +5718,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+128"/>
+        <location filename="../../tracker/ui/main_window.py" line="+136"/>
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None)</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -5688,7 +5744,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>&amp;Undo</source>
         <extracomment>the ruleset&apos;s own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -5749,12 +5805,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -5900,7 +5956,7 @@
         <translation>デモを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open the bundled demo fight of these rules</source>
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
@@ -5930,7 +5986,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
         <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
     </message>
@@ -6005,12 +6061,12 @@
         <translation>戦闘外 — {0}日目 {1}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Rules and options</source>
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -6023,7 +6079,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16"/>
+        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+17"/>
         <source>waxing</source>
         <extracomment>modules/texts.NAMES, for lupdate</extracomment>
         <translation>満ちていく</translation>
@@ -6263,7 +6319,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-634"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-666"/>
         <location filename="../../tracker/ui/options_text.py" line="+82"/>
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
@@ -6413,7 +6469,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-419"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-418"/>
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -6722,9 +6778,9 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+148"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+153"/>
         <source>minutes</source>
-        <extracomment>infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
+        <extracomment>the GM&apos;s own 3d results for the checks the time makes due, in their order infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
         <translation>分</translation>
     </message>
     <message>
@@ -6744,17 +6800,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Advance time</source>
         <translation>時間を進める</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-36"/>
         <source>Let time pass: rest restores FP, each day brings a natural recovery roll and counts down lasting crippling</source>
         <translation>時間を進める：休息でFPが回復し、1日ごとに自然回復の判定を行い、持続的な「部位が使えなくなる負傷」の残り日数が減ります</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>your rolls (optional)</source>
+        <translation>自分の出目（任意）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 3d results you roll at the table for the checks that fall due (heat, cold, waking…), in the order of their time, e.g. &quot;12 9 14&quot;; the app rolls the rest</source>
+        <translation>時刻が来る判定（暑さ・寒さ・意識回復など）に卓で振った3dの出目を時刻の順に（例：「12 9 14」）。足りない分はアプリが振る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End combat…</source>
         <translation>戦闘終了…</translation>
     </message>
@@ -6774,7 +6840,12 @@
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
+        <source>“%1” is not a 3d roll (3 to 18): type your rolls as whole numbers, e.g. 12 9 14.</source>
+        <translation>「%1」は3dの出目（3〜18）ではありません。出目は整数で入力してください（例：12 9 14）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -6782,16 +6853,16 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+47"/>
+        <location filename="../../tracker/ui/roster_model.py" line="+54"/>
         <source>({0} rd)</source>
-        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers</extracomment>
+        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track&apos;s numbers (the others need not compute them)</extracomment>
         <translation>({0}R)</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+138"/>
+        <location line="+137"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -6802,12 +6873,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -6896,14 +6967,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+73"/>
-        <location line="+386"/>
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72"/>
+        <location line="+387"/>
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot;</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-386"/>
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -6934,27 +7005,27 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+320"/>
+        <location line="+321"/>
         <location line="+1"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+320"/>
+        <location line="-322"/>
+        <location line="+321"/>
         <location line="+1"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+319"/>
+        <location line="-321"/>
+        <location line="+320"/>
         <location line="+2"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -6986,12 +7057,12 @@
     <message>
         <location line="+9"/>
         <location line="+21"/>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7012,18 +7083,18 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+251"/>
+        <location line="-253"/>
+        <location line="+252"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7068,12 +7139,12 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
@@ -7197,7 +7268,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-61"/>
+        <location filename="../../tracker/ui/explain_text.py" line="-62"/>
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS&apos;s, then its campaign modules&apos; (V4–V8) trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
         <translation>脳がない</translation>
@@ -7371,7 +7442,7 @@
 <context>
     <name>WorldPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/world_panel.py" line="+53"/>
+        <location filename="../../tracker/ui/gurps/world_panel.py" line="+47"/>
         <source>Phase %1 — %2, %3</source>
         <translation>月齢%1 — %2、%3</translation>
     </message>
