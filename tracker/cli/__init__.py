@@ -27,6 +27,8 @@ COMMANDS: dict[str, Command] = {
     "import-gcs": Command("import_gcs", "FILE...",
                           "GCS character files as resolve targets (JSON lines)"),
     "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
+    "session": Command("session", "[--seed N] [FILE]",
+                       "a whole encounter driven by JSON lines of GM actions (stdin)"),
 }
 
 

@@ -105,12 +105,126 @@ class Kit(Protocol):
         ...
 
 
+class BaseKit:
+    """The defaults of a :class:`Kit`: a ruleset's kit subclasses it and draws or edits what
+    is its own. With nothing overridden a ruleset still gets a figure (a plain card with its
+    HP), its tracks by id, its conditions to set, and no docks, columns, sections, importers
+    or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
+
+    ruleset_id: str
+    #: whether File → Import characters… has anything for this ruleset
+    can_import: bool = False
+
+    def track_label(self, track_id: str) -> str:
+        return track_id.upper()
+
+    def figure(self) -> QWidget:
+        from .plain_figure import PlainFigure
+
+        return PlainFigure()
+
+    def show_on_figure(self, fig: Any, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None:
+        if c is None:
+            fig.show_text("")
+            return
+        hp = enc.ruleset.tracks(c)[0]
+        shown = not public or c.visibility.hp == "exact"
+        fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
+
+    def card_numbers(self, c: Combatant) -> str:
+        """Rich text: user text in it must be escaped (numbers only here)."""
+        from ..model.ruleset import ruleset_for_id
+
+        return " · ".join(f"{self.track_label(t.id)} {t.current}/{t.maximum}"
+                          for t in ruleset_for_id(self.ruleset_id).tracks(c))
+
+    def detail_title(self, c: Combatant) -> str:
+        return c.name
+
+    def detail_stats(self, c: Combatant) -> str:
+        return ""
+
+    def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]:
+        return []
+
+    def parts_text(self, c: Combatant) -> str:
+        return ""
+
+    def slot_label(self, c: Combatant, slot: str) -> str:
+        return slot
+
+    def columns(self) -> list[Column]:
+        return []
+
+    def docks(self) -> list[Dock]:
+        return []
+
+    def settable_conditions(self) -> tuple[str, ...]:
+        from ..model.ruleset import ruleset_for_id
+
+        return tuple(ruleset_for_id(self.ruleset_id).conditions)
+
+    def open_attack(self, window: Any, cid: str) -> None:
+        self.open_hit(window, cid, "")
+
+    def open_hit(self, window: Any, cid: str, location: str) -> None:
+        raise NotImplementedError
+
+    def open_add(self, window: Any) -> None:
+        raise NotImplementedError
+
+    def open_edit(self, window: Any, cid: str) -> None:
+        raise NotImplementedError
+
+    def end_combat(self, window: Any) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        from ..model import operations as ops
+
+        window.doc.run(lambda: QCoreApplication.translate("Kit", "End combat"), ops.end_combat)
+
+    def tips(self) -> dict[str, str]:
+        return {}
+
+    def detail_sections(self, doc: EncounterDocument) -> list[QWidget]:
+        return []
+
+    def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
+        return None
+
+    def public_header(self, enc: Encounter) -> str:
+        return ""
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
+        return []
+
+    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        return args
+
+    def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]:
+        """Lines across the plot (label, value) for ``c`` (labels only when None)."""
+        return [("0", 0.0)]
+
+
 #: ruleset id -> the module that provides its kit (its attribute ``KIT``)
 PROVIDERS: dict[str, str] = {
     "gurps": "tracker.ui.gurps.kit",
     "coc": "tracker.ui.coc.kit",
 }
 _LOADED: dict[str, Kit] = {}
+
+
+def register(rid: str, provider: str) -> None:
+    """Offer the kit of ruleset ``rid``, provided by the module named ``provider`` (its
+    attribute ``KIT``): how a ruleset from elsewhere (a plugin, a test) brings its widgets."""
+    PROVIDERS[rid] = provider
+    _LOADED.pop(rid, None)
+
+
+def unregister(rid: str) -> None:
+    PROVIDERS.pop(rid, None)
+    _LOADED.pop(rid, None)
 
 
 def kit_for_id(rid: str) -> Kit:

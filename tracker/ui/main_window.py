@@ -218,7 +218,7 @@ class MainWindow(QMainWindow):
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.kit_docks[spec.key] = dock
         self._fill_view_menu()
-        self.act_import.setEnabled(getattr(kit, "can_import", True))
+        self.act_import.setEnabled(kit.can_import)
         tips = kit.tips()
         for key, act in (("start", self.act_start), ("end", self.act_end)):
             act.setStatusTip(tips.get(key, ""))
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
 
         from .gurps.import_dialog import ImportDialog
 
-        if not getattr(self.kit, "can_import", True):
+        if not self.kit.can_import:
             self.show_error(self.tr("GURPS Character Sheet files can be imported into a GURPS "
                                     "encounter only."))
             return

@@ -13,7 +13,7 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, LazyModules, Track, module_hooks
+from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
@@ -34,8 +34,10 @@ __all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
 _FALLS = frozenset({"leg", "foot"})
 
 
-class GurpsRuleset:
+class GurpsRuleset(BaseRuleset):
     id = "gurps"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.gurps.session"
     version = 1
     label = "GURPS 4th edition"
     options = (

@@ -14,7 +14,7 @@ from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
 from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
-from ..kit import Column, Dock
+from ..kit import BaseKit, Column, Dock
 from . import texts
 from .figure import FigureState
 
@@ -56,7 +56,7 @@ def _position_name(enc: Encounter, position: str, name: str) -> str:
     return CocKit.slot_label(c, slot) if c is not None else name
 
 
-class CocKit:
+class CocKit(BaseKit):
     ruleset_id = "coc"
     #: GCS files are GURPS characters: not for a CoC encounter
     can_import = False

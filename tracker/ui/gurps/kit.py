@@ -11,7 +11,7 @@ from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
-from ..kit import Column, Dock
+from ..kit import BaseKit, Column, Dock
 from ..log_text import timer_kind_name
 from . import campaign_text
 
@@ -43,8 +43,10 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
     dlg.open()
 
 
-class GurpsKit:
+class GurpsKit(BaseKit):
     ruleset_id = "gurps"
+    #: GURPS Character Sheet files
+    can_import = True
 
     # -- numbers and words ------------------------------------------------------------------
     @staticmethod
@@ -116,6 +118,13 @@ class GurpsKit:
                      Qt.DockWidgetArea.BottomDockWidgetArea),
                 Dock("world", lambda: QCoreApplication.translate("GurpsKit", "World"),
                      _world_panel, Qt.DockWidgetArea.RightDockWidgetArea, tab_with=None)]
+
+    @staticmethod
+    def plot_references(c: Combatant | None) -> list[tuple[str, float]]:
+        """HP/3 (reeling), 0 (collapsing) and −1×HP (death checks begin), G11."""
+        m = c.sheet.max_hp if c is not None else 0
+        return [(QCoreApplication.translate("GurpsKit", "HP/3"), m / 3), ("0", 0.0),
+                (QCoreApplication.translate("GurpsKit", "−1×HP"), float(-m))]
 
     # -- the campaign rules (V4–V8) ---------------------------------------------------------
     @staticmethod
