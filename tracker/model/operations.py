@@ -508,9 +508,12 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     return enc.perform("end_combat", None, run)
 
 
-#: time runs in pieces that end on the clock's half hours (V8's period): advancing N minutes
-#: at once is the same as advancing them piece by piece, with the same rolls in the same order
+#: time runs in pieces that end on the clock's half hours (V8's period) while anything falls
+#: due at that grain, else in one piece: advancing N minutes at once is the same as advancing
+#: them piece by piece, with the same rolls in the same order
 PIECE_MINUTES = 30
+#: the longest piece the hooks are given at once (they bound the spans they take)
+COARSE_MINUTES = 365 * 24 * 60
 
 
 def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
@@ -550,7 +553,10 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         result: Any = 0
         while cal.total_minutes < end:
             t = cal.total_minutes
-            step = min(end, (t // PIECE_MINUTES + 1) * PIECE_MINUTES) - t
+            if _fine_time(enc):
+                step = min(end, (t // PIECE_MINUTES + 1) * PIECE_MINUTES) - t
+            else:  # nothing at half-hour grain: the hooks take the rest in one piece
+                step = min(end - t, COARSE_MINUTES)
             start = Calendar.from_dict(cal.to_dict())
             cal.advance_minutes(step)
             as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
@@ -563,6 +569,18 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         return result
 
     return enc.perform("advance_time", None, run)
+
+
+def _fine_time(enc: Encounter) -> bool:
+    """Whether time must run in half hours now: a check waits on the calendar, or the
+    ruleset or a module has something of its own at half-hour grain (heat, a disease); else
+    the rest runs in one piece (what happens then adds up the same over any pieces: rest,
+    each midnight's recovery roll, meal times, the moon's drift)."""
+    if any(isinstance(k.data.get("at"), int) for k in enc.checks):
+        return True
+    own = getattr(ruleset_for(enc), "fine_time", None)
+    return bool(own is not None and own(enc)) or any(
+        fn(enc) for fn in module_hooks(enc, "fine_time"))
 
 
 def _check_rolls(rolls: Any) -> list[int]:

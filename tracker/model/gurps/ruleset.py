@@ -585,7 +585,7 @@ class GurpsRuleset(BaseRuleset):
             for c in enc.ordered():
                 s = c.sheet
                 assert s.hp is not None
-                if (c.has("dead") or c.has("destroyed")
+                if (c.has("dead") or c.has("destroyed") or s.hp >= s.max_hp
                         or s.hp >= s.max_hp - held(enc, c, "hp")):
                     continue
                 given = heal_rolls.get(c.id)

@@ -242,6 +242,12 @@ class InfectionModule(BaseModule):
                 t.kind, t.days_left, t.months = "permanent", None, None
 
     # -- the course on the calendar ---------------------------------------------------------
+    def fine_time(self, enc: Encounter) -> bool:
+        """A disease under way has its onset and daily course at its own times: time runs in
+        half hours so that rest and the other rolls fall in order around them."""
+        return any(w.stage != "cured" for c in enc.ordered() if ID in c.ext
+                   for w in self.infections(c).wounds)
+
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         span = enc.calendar.total_minutes - start.total_minutes
         days = enc.calendar.day - start.day
