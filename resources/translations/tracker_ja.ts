@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+73" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+76" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -183,9 +183,9 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+60" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss)</extracomment>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
@@ -369,8 +369,9 @@
         <translation>扱いやすさ(&amp;U):</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+26" />
         <source>&amp;Roll 3d</source>
+        <extracomment>the chance to hit before the roll (3d ≤ effective skill, B348 criticals)</extracomment>
         <translation>3Dを振る(&amp;R)</translation>
     </message>
     <message>
@@ -379,7 +380,37 @@
         <translation>3Dの出目（3～18）：ここで振るか、GMが振った出目を入力</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
+        <source>The target de&amp;fends after a hit</source>
+        <translation>命中したら標的が防御する(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge, Parry or Block before the hits are entered (B374–B377)</source>
+        <translation>命中を入力する前に「よけ」「受け」「止め」（B374〜B377）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Critical table</source>
+        <translation>クリティカル表</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The 3d roll on the critical hit or miss table</source>
+        <translation>クリティカル表または致命的失敗表の3Dの出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll ta&amp;ble</source>
+        <translation>表を振る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the table says, for the log</source>
+        <translation>表の結果（ログに残す）</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>How the attack roll is worked out</source>
         <translation>命中判定の処理手順</translation>
     </message>
@@ -394,20 +425,20 @@
         <translation>修正:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/coc/attack_dialog.py" line="+248" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
         <location line="-61" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+204" />
+        <location line="+227" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -503,7 +534,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-202" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-225" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -664,12 +695,12 @@
         <translation>{0}が{1}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+68" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+69" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+82" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -679,7 +710,7 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>This combatant is no longer in the encounter.</source>
         <translation>この戦闘参加者はもう戦闘にいません。</translation>
     </message>
@@ -689,12 +720,22 @@
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Rapid fire: enter the weapon's Recoil; it decides how many of the shots hit.</source>
         <translation>連射：武器の反動を入力してください（何発命中するかは反動で決まる）。</translation>
     </message>
     <message>
         <location line="+8" />
+        <source>Critical hit table (B556)</source>
+        <translation>クリティカル表（B556）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Critical miss table (B557)</source>
+        <translation>致命的失敗表（B557）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Apply and enter the hit…</source>
         <translation>適用して命中を入力(&amp;A)…</translation>
     </message>
@@ -719,12 +760,27 @@
         <translation>防御側：能動防御 {0}（V1、高低差）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Chance to hit: {0} (critical hit {1}, critical miss {2})</source>
+        <translation>命中率：{0}（クリティカル {1}、致命的失敗 {2}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} of it on the torso (a miss by 1)</source>
+        <translation>― うち{0}は1差の失敗で胴体に命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} hits on average</source>
+        <translation>― 平均{0}発命中</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
@@ -764,12 +820,12 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+50" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -930,12 +986,13 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+26" />
         <source>Attack {0} → {1}</source>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll (3d, the GM's line) from a critical table</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -968,16 +1025,22 @@
     <name>CampaignSection</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_section.py" line="+41" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
+        <location line="+30" />
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-28" />
+        <location line="+29" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-26" />
+        <location line="+27" />
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
@@ -1589,14 +1652,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+107" />
-        <location line="+517" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+113" />
+        <location line="+544" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-515" />
+        <location line="-542" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1658,7 +1721,22 @@
         <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Dodge (B374): the defense step offers it</source>
+        <translation>よけ（B374）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The best Parry (B376): the defense step offers it</source>
+        <translation>最も高い受け（B376）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block (B375): the defense step offers it</source>
+        <translation>止め（B375）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1768,7 +1846,22 @@
         <translation>治療(&amp;M):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Parr&amp;y:</source>
+        <translation>受け(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bloc&amp;k:</source>
+        <translation>止め(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Acti&amp;ve defenses — Dodge:</source>
+        <translation>能動防御 ― よけ(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -1793,7 +1886,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+102" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1808,7 +1901,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+126" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1843,7 +1936,7 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+41" />
         <source>{0} is taken: this one joins as {1}.</source>
         <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
     </message>
@@ -2035,6 +2128,189 @@
     </message>
 </context>
 <context>
+    <name>DefenseDialog</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+76" />
+        <source>Defense of {0}</source>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A hit on {0}</source>
+        <translation>{0}への命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1}</source>
+        <translation>{0}の攻撃が{1}に命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1} {2} times</source>
+        <translation>{0}の攻撃が{1}に{2}発命中</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Dodge</source>
+        <translation>よけ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Parry</source>
+        <translation>受け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Block</source>
+        <translation>止め(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;No defense</source>
+        <translation>防御なし(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Active defense</source>
+        <translation>能動防御</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>From the sheet: {0}</source>
+        <translation>キャラクターシートの値：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not on the sheet</source>
+        <translation>キャラクターシートにない</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense as on the sheet; change it if it differs</source>
+        <translation>シートの防御値（違う場合は変更）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Retreat</source>
+        <translation>後退(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Stunned (−4)</source>
+        <translation>朦朧(&amp;S)（−4）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pr&amp;one (−3)</source>
+        <translation>転倒(&amp;O)（−3）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The attack's modifier to the defense (V1 elevation)</source>
+        <translation>攻撃による防御の修正（V1 高低差）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Deceptive attack: −1 to the defense per −2 the attacker took to skill</source>
+        <translation>フェイント攻撃：攻撃側が技能に−2するごとに防御−1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Any further modifier the GM adds</source>
+        <translation>GMが加えるその他の修正</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense's 3d roll (3-18): roll here, or type it</source>
+        <translation>防御の3Dの出目（3〜18）：ここで振るか入力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ro&amp;ll 3d</source>
+        <translation>3Dを振る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>How the defense is worked out</source>
+        <translation>防御の処理手順</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Defense &amp;value:</source>
+        <translation>防御値(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Attack's modifier:</source>
+        <translation>攻撃による修正(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D&amp;eceptive attack:</source>
+        <translation>フェイント攻撃(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;GM's modifier:</source>
+        <translation>GMの修正(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>A critical hit: no active defense.</source>
+        <translation>クリティカル：能動防御はできない。</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>&amp;Retreat ({0:+d})</source>
+        <translation>後退(&amp;R)（{0:+d}）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Effective defense: &lt;b&gt;{0}&lt;/b&gt;</source>
+        <translation>有効防御値：&lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No defense: {0} hit(s) get through.</source>
+        <translation>防御なし：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Defended: {0} hit(s) stopped, {1} get through.</source>
+        <translation>防御成功：{0}発を防ぎ、{1}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Failed: {0} hit(s) get through.</source>
+        <translation>防御失敗：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力。</translation>
+    </message>
+</context>
+<context>
     <name>DetailPanel</name>
     <message>
         <location filename="../../tracker/ui/detail_panel.py" line="+135" />
@@ -2122,7 +2398,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+445" />
+        <location filename="../../tracker/ui/explain_text.py" line="+460" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2250,7 +2526,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-261" />
+        <location filename="../../tracker/ui/explain_text.py" line="-276" />
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -2865,11 +3141,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location line="+21" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -2907,6 +3184,76 @@
         <location line="+1" />
         <source>Rapid fire without a Recoil given: one hit of {shots} shots.</source>
         <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge {value}.</source>
+        <translation>よけ{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {value}.</source>
+        <translation>受け{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {value}.</source>
+        <translation>止め{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Retreat: {modifier:+d}.</source>
+        <translation>後退：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stunned: {modifier:+d}.</source>
+        <translation>朦朧：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prone: {modifier:+d}.</source>
+        <translation>転倒：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The attack's modifier to the defense: {modifier:+d}.</source>
+        <translation>攻撃による防御の修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM's modifier: {modifier:+d}.</source>
+        <translation>GMの修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effective defense {effective}.</source>
+        <translation>有効防御値{effective}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No active defense.</source>
+        <translation>能動防御なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always succeeds.</source>
+        <translation>防御の出目{roll}は常に成功。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always fails.</source>
+        <translation>防御の出目{roll}は常に失敗。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.</source>
+        <translation>連射に対するよけ：{hits}発のうち1＋{margin}＝{stopped}発を防ぐ。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4215,9 +4562,153 @@
     </message>
 </context>
 <context>
+    <name>GroupActions</name>
+    <message>
+        <location filename="../../tracker/ui/group_actions.py" line="+28" />
+        <source>&amp;Hit all selected…</source>
+        <translation>選択した全員に命中(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One hit on everyone selected (the quick-hit line)</source>
+        <translation>選択した全員に同じ命中を入力（クイック命中欄）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Add a condition…</source>
+        <translation>状態を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give everyone selected a condition, as one undo step</source>
+        <translation>選択した全員に状態を追加（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Take a condition off…</source>
+        <translation>状態を解除(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Take a condition off everyone selected, as one undo step</source>
+        <translation>選択した全員の状態を解除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reveal to the players</source>
+        <translation>プレイヤーに公開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show everyone selected in the player view</source>
+        <translation>選択した全員をプレイヤー画面に表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hi&amp;de from the players</source>
+        <translation>プレイヤーから隠す(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hide everyone selected from the player view</source>
+        <translation>選択した全員をプレイヤー画面から隠す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Re&amp;move all selected</source>
+        <translation>選択した全員を削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove everyone selected, as one undo step</source>
+        <translation>選択した全員を削除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Selected</source>
+        <translation>選択中(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0}: {1} ends</source>
+        <translation>{0}：{1}終了</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add a condition</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition for everyone selected:</source>
+        <translation>選択した全員に付ける状態：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Nobody selected has a condition.</source>
+        <translation>選択した中に状態を持つ者はいません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Take a condition off</source>
+        <translation>状態を解除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition to take off everyone selected:</source>
+        <translation>選択した全員から解除する状態：</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Reveal {0}</source>
+        <translation>{0}を公開</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide {0}</source>
+        <translation>{0}を隠す</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Remove {0}</source>
+        <translation>{0}を削除</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Quick hit</source>
+        <translation>クイック命中</translation>
+    </message>
+</context>
+<context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+54" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
+        <source>Dodge {0}</source>
+        <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
+        <translation>よけ{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {0}</source>
+        <translation>受け{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {0}</source>
+        <translation>止め{0}</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>HP</source>
         <extracomment>GURPS Character Sheet files</extracomment>
         <translation>HP</translation>
@@ -4238,7 +4729,7 @@
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
@@ -4273,7 +4764,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+57" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -4284,9 +4775,39 @@
     </message>
 </context>
 <context>
+    <name>HitDefense</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+28" />
+        <source>De&amp;fense…</source>
+        <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
+        <translation>防御(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's active defense against this hit first (Dodge, Parry or Block)</source>
+        <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>{0} defends</source>
+        <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The defense failed: Apply enters the hit with it.</source>
+        <translation>防御失敗：適用すると防御と命中をまとめて記録します。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Hit {0}</source>
+        <translation>{0}に命中</translation>
+    </message>
+</context>
+<context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+142" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+144" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -4377,8 +4898,9 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>&amp;Damage:</source>
+        <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
@@ -4417,12 +4939,12 @@
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+69" />
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
@@ -4492,7 +5014,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+45" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4609,7 +5131,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -5132,7 +5654,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+185" />
+        <location filename="../../tracker/ui/kit.py" line="+195" />
         <source>End combat</source>
         <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right whether File → Import characters… has anything for this ruleset</extracomment>
         <translation>戦闘終了</translation>
@@ -5294,6 +5816,21 @@
         <location line="+3" />
         <source>{name} wakes up (G14).</source>
         <translation>{name}の意識が戻る（G14）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} has no defense: {through} hit(s) get through.</source>
+        <translation>{name}は防御できない：{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: critical table roll 3d {roll} — {text}</source>
+        <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
     </message>
     <message>
         <location line="+2" />
@@ -5513,17 +6050,19 @@
     </message>
     <message>
         <location line="+5" />
+        <location line="+26" />
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <location line="+26" />
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
@@ -5575,7 +6114,23 @@
         <translation>1差で失敗、胴体に命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>Dodge</source>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context "Log")</extracomment>
+        <translation>よけ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>random location</source>
         <extracomment>the aimed location of an attack at a random location</extracomment>
         <translation>ランダムな部位</translation>
@@ -5738,9 +6293,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+136" />
+        <location filename="../../tracker/ui/main_window.py" line="+139" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None)</extracomment>
+        <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -5764,7 +6319,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+119" />
         <source>&amp;Undo</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -5825,12 +6380,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-241" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+230" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -5901,6 +6456,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>S&amp;hare with players' devices…</source>
+        <translation>プレイヤーの端末に共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the players' screen on their phones and tablets over the local network</source>
+        <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -6006,7 +6571,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+117" />
         <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
         <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
     </message>
@@ -6337,9 +6902,100 @@
     </message>
 </context>
 <context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
+        <source>Odds before the roll</source>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <translation>振る前の確率</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+10" />
+        <source>Type the damage to see the odds.</source>
+        <extracomment>where a random hit lands: its own label, so the long line wraps on its own the odds now shown (None while there are none)</extracomment>
+        <translation>ダメージを入力すると確率を表示します。</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The odds need a number or dice like 2d+1.</source>
+        <translation>確率には数値か2d+1のようなダイスが必要です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Too many dice to work the odds out while you type.</source>
+        <translation>ダイスが多すぎて入力中に確率を計算できません。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Injures</source>
+        <translation>負傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cripples</source>
+        <translation>部位の損傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dismembers</source>
+        <translation>部位の切断・破壊</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Major wound</source>
+        <translation>大怪我</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockdown check</source>
+        <translation>転倒と朦朧の判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll to stay conscious</source>
+        <translation>気絶判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Death check</source>
+        <translation>死亡判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kills</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Injury: {0} on average ({1}–{2})</source>
+        <translation>負傷：平均{0}（{1}〜{2}）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Lands on: {0}</source>
+        <translation>命中部位：{0}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>elsewhere {0}</source>
+        <translation>その他 {0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{0}, {1}</source>
+        <translation>{0}、{1}</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-666" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-782" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -6489,7 +7145,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-418" />
+        <location filename="../../tracker/ui/explain_text.py" line="-433" />
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -6513,9 +7169,9 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+109" />
+        <location filename="../../tracker/ui/player_view.py" line="+92" />
         <source>unhurt</source>
-        <extracomment>conditions players may see: the ruleset's own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists "Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -6544,91 +7200,102 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+10" />
+        <location filename="../../tracker/ui/web_labels.py" line="+33" />
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+180" />
         <source>Wounds</source>
-        <extracomment>a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
+        <location line="+451" />
+        <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="-396" />
+        <location line="+398" />
+        <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-363" />
+        <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-24" />
+        <location line="+25" />
         <source>Leave full screen</source>
         <translation>全画面を解除</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-23" />
+        <location line="+24" />
         <source>Larger</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-22" />
+        <location line="+23" />
         <source>Smaller</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Normal size</source>
         <translation>標準サイズ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Show controls</source>
         <translation>操作バーを表示</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+21" />
+        <location line="-9" />
+        <location filename="../../tracker/ui/web_labels.py" line="+2" />
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="+0" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+19" />
         <source>Screen:</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+1" />
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-10" />
         <source>Hide controls</source>
         <translation>操作バーを隠す</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
         <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+54" />
         <source>{0}: {1} ({2}×{3})</source>
         <translation>{0}: {1} ({2}×{3})</translation>
     </message>
@@ -6644,42 +7311,50 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+244" />
+        <location line="+240" />
+        <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/web_labels.py" line="-3" />
         <source>Round {0}</source>
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-46" />
+        <location line="+36" />
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+36" />
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+35" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-16" />
+        <location line="+18" />
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -6706,6 +7381,60 @@
         <location line="-34" />
         <source>Round</source>
         <translation>ラウンド</translation>
+    </message>
+</context>
+<context>
+    <name>QuickHitBar</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+55" />
+        <source>&amp;Quick hit:</source>
+        <extracomment>the hits planned for the line as it is now (None while it cannot be applied)</extracomment>
+        <translation>クイック命中(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
+        <translation>Goblin 2d+1 cut torso · all-selected 8 cr</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
+        <translation>対象（名前、カンマ区切りの複数の名前、またはall-selected）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One roll for all</source>
+        <translation>全員に同じ出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll the damage once for every target (otherwise each target gets its own roll)</source>
+        <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>{name} {where} −{injury} → HP {after}</source>
+        <translation>{name} {where} −{injury} → HP {after}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{name}: {damage} {type} → {where}, injury {injury}, HP {before} → {after}</source>
+        <translation>{name}：{damage} {type} → {where}、負傷{injury}、HP {before} → {after}</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quick hit on {0}</source>
+        <translation>{0}にクイック命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The hit could not be applied.</source>
+        <translation>命中を適用できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -6967,6 +7696,80 @@
         <location line="+1" />
         <source>The players never see this roll: it is logged for the keeper only (C13).</source>
         <translation>このロールはプレイヤーに見えません。KP用にだけ記録されます（C13）。</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../tracker/ui/share.py" line="+117" />
+        <source>Share with players' devices</source>
+        <extracomment>emitted when sharing starts or stops</extracomment>
+        <translation>プレイヤーの端末に共有</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players' view shows, nothing more, and can change nothing.</source>
+        <translation>同じネットワークにいるプレイヤーは、このアドレスを開く（またはコードを読み取る）と、スマートフォンで戦闘を追えます。見えるのはプレイヤー用画面と同じ内容だけで、何も変更できません。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Listen on:</source>
+        <translation>待ち受けアドレス：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>ポート：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>{0} (this computer only)</source>
+        <translation>{0}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} (all networks of this computer)</source>
+        <translation>{0}（このコンピューターのすべてのネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} (local network)</source>
+        <translation>{0}（ローカルネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot share on {0}:{1}: {2}. Choose another port or address.</source>
+        <translation>{0}:{1} で共有できません：{2}。別のポートかアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Sharing. Devices watching: {0}</source>
+        <translation>共有中。閲覧中の端末：{0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Off: nothing is served.</source>
+        <translation>停止中：何も配信していません。</translation>
     </message>
 </context>
 <context>
@@ -7265,7 +8068,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -7442,6 +8245,34 @@
         <location line="+13" />
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <source>The GM stopped sharing.</source>
+        <translation>GMが共有を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost — reconnecting…</source>
+        <translation>接続が切れました — 再接続中…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Crippled: {0}</source>
+        <translation>使用不能：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lost: {0}</source>
+        <translation>喪失：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme</source>
+        <translation>テーマ</translation>
     </message>
 </context>
 <context>

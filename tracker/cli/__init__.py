@@ -29,6 +29,9 @@ COMMANDS: dict[str, Command] = {
     "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
     "session": Command("session", "[--seed N] [FILE]",
                        "a whole encounter driven by JSON lines of GM actions (stdin)"),
+    "serve": Command("serve", "FILE [OPTIONS]",
+                     "players' page of a saved encounter on the LAN (--host, --port, --token)"),
+    "odds": Command("odds", "", "exact odds of a hit before it is rolled (JSON lines)"),
 }
 
 

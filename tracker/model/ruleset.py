@@ -177,6 +177,19 @@ class ViewRules(Protocol):
 
     def public_sheet(self, c: Combatant) -> Any: ...
 
+    def public_figure(self, c: Combatant) -> Mapping[str, Any]:
+        """What the players' figure may show, as data for every players' screen (GURPS: the
+        body plan, crippled and lost parts; see :mod:`tracker.model.public`)."""
+        ...
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        """What else the players may know of ``c`` (a half-werewolf's looks), as data."""
+        ...
+
+    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+        """What the players may know of the world (GURPS: the moon, the weather)."""
+        ...
+
 
 class TurnRules(Protocol):
     """The turn order and who takes a turn."""
@@ -312,6 +325,15 @@ class BaseRuleset:
 
     def public_sheet(self, c: Combatant) -> Any:
         return c.sheet
+
+    def public_figure(self, c: Combatant) -> Mapping[str, Any]:
+        return {}
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        return []
+
+    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+        return {}
 
     # -- turn order -------------------------------------------------------------------------
     def order_key(self, c: Combatant) -> Any:

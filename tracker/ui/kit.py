@@ -92,16 +92,24 @@ class Kit(Protocol):
         (parent, document, check id); None for a check rolled as it is."""
         ...
 
-    def public_header(self, enc: Encounter) -> str:
-        """A line of plain text for the top of the players' screen ("" for none)."""
+    def public_header(self, world: dict[str, Any]) -> str:
+        """The ruleset's public world (``PublicView.world``) as a line of plain text for the
+        top of the players' screen ("" for none)."""
         ...
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
-        """Words the players' screen may add under a combatant's conditions."""
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
+        """A public combatant's notes (``PublicCombatant.notes``) as words under its
+        conditions."""
         ...
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
         """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
+        ...
+
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        """The quick-hit line over the selection (``Goblin 2d+1 cut``), or None for a ruleset
+        without one (tracker/ui/group_actions.py puts it in a toolbar)."""
         ...
 
 
@@ -128,7 +136,9 @@ class BaseKit:
         if c is None:
             fig.show_text("")
             return
-        hp = enc.ruleset.tracks(c)[0]
+        from ..model.ruleset import ruleset_for_id
+
+        hp = ruleset_for_id(self.ruleset_id).tracks(c)[0]  # enc: None on the players' screens
         shown = not public or c.visibility.hp == "exact"
         fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
 
@@ -193,11 +203,22 @@ class BaseKit:
     def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
         return None
 
-    def public_header(self, enc: Encounter) -> str:
+    def public_header(self, world: dict[str, Any]) -> str:
         return ""
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
         return []
+
+    def web_labels(self) -> dict[str, Any]:
+        """The ruleset's words on the page on the players' devices (tracker.ui.web_labels):
+        its track names unless it says more."""
+        from ..model.ruleset import ruleset_for_id
+
+        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids}}
+
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        return None
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
         return args
@@ -212,6 +233,8 @@ PROVIDERS: dict[str, str] = {
     "gurps": "tracker.ui.gurps.kit",
     "coc": "tracker.ui.coc.kit",
 }
+#: the kits that ship with the app (the page on the players' devices has their words)
+BUNDLED = tuple(PROVIDERS)
 _LOADED: dict[str, Kit] = {}
 
 
@@ -248,11 +271,11 @@ def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, in
     return fn(chk) if fn is not None else None
 
 
-def public_header(kit: Kit, enc: Encounter) -> str:
+def public_header(kit: Kit, world: dict[str, Any]) -> str:
     fn = getattr(kit, "public_header", None)
-    return fn(enc) if fn is not None else ""
+    return fn(world) if fn is not None and world else ""
 
 
-def public_notes(kit: Kit, c: Combatant, enc: Encounter) -> list[str]:
+def public_notes(kit: Kit, notes: tuple[dict[str, Any], ...]) -> list[str]:
     fn = getattr(kit, "public_notes", None)
-    return list(fn(c, enc)) if fn is not None else []
+    return list(fn(notes)) if fn is not None and notes else []

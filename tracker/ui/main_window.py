@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         self.selected: str | None = None
         self.dialog = None  # the dialog opened last (hit entry, stats)
         self.player_view = None
+        #: the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it
+        self.sharing = None
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
@@ -88,7 +90,8 @@ class MainWindow(QMainWindow):
         self.roster.setObjectName("roster")
         self.roster.setModel(self.roster_model)
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
+        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
@@ -157,6 +160,9 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        from .group_actions import GroupActions
+
+        self.group = GroupActions(self)
         self._follow_kit()
         self.docks["log"].raise_()
 
@@ -290,6 +296,10 @@ class MainWindow(QMainWindow):
         self.act_end = self._action(self.tr("&End combat"), self._end_combat)
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
+        self.act_share = self._action(self.tr("S&hare with players' devices…"),
+                                      self.open_share, None,
+                                      self.tr("Show the players' screen on their phones and "
+                                              "tablets over the local network"))
         self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
                                     self.tr("Start an empty encounter: choose its rules"))
         self.act_rules = self._action(self.tr("R&ules and options…"), self._rules, None,
@@ -367,6 +377,7 @@ class MainWindow(QMainWindow):
         menu = self.view_menu
         menu.clear()
         menu.addAction(self.act_player)
+        menu.addAction(self.act_share)
         menu.addSeparator()
         for dock in [*self.docks.values(), *self.kit_docks.values()]:
             menu.addAction(dock.toggleViewAction())
@@ -428,6 +439,17 @@ class MainWindow(QMainWindow):
             self.player_view.place_away_from(self.screen())
         self.player_view.show()
         self.player_view.raise_()
+
+    def open_share(self) -> None:
+        """The sharing dialog (sharing itself goes on when the dialog is closed)."""
+        from .share import ShareDialog, Sharing
+
+        if self.sharing is None:
+            self.sharing = Sharing(self.doc)
+        dlg = ShareDialog(self.sharing, self.settings, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()  # modeless: the fight goes on while it is open
+        self.share_dialog = dlg
 
     def open_hit(self, cid: str | None, location: str = "") -> None:
         """The ruleset's hit entry on ``cid`` (GURPS: the hit dialog at that location)."""
@@ -617,4 +639,6 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.player_view is not None:
             self.player_view.close()
+        if self.sharing is not None:
+            self.sharing.stop()
         super().closeEvent(event)

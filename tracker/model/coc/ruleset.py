@@ -176,6 +176,12 @@ class CocRuleset(BaseRuleset):
                         max_mp_override=0, mp=0, max_san_override=0, san=0, skills={},
                         weapons=[], wounds=[])
 
+    @staticmethod
+    def public_figure(c: Combatant) -> dict[str, str]:
+        """The players' figure: a human or a Mythos creature (its state follows from the
+        public conditions and HP)."""
+        return {"figure": c.sheet.kind}
+
     # -- turn order -------------------------------------------------------------------------
     @staticmethod
     def order_key(c: Combatant) -> tuple[int, int]:

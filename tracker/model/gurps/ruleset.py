@@ -181,6 +181,25 @@ class GurpsRuleset(BaseRuleset):
                           legs=s.legs, hp=s.hp if exact else s.max_hp, fp=s.max_fp,
                           parts=parts, brainless_heads=s.brainless_heads)  # heads are seen
 
+    # the players' screens (tracker.model.public): loaded on first use
+    @staticmethod
+    def public_figure(c: Combatant) -> dict[str, Any]:
+        from . import public
+
+        return public.figure(c)
+
+    @staticmethod
+    def public_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        from . import public
+
+        return public.notes(c, enc)
+
+    @staticmethod
+    def public_world(enc: Encounter) -> dict[str, Any]:
+        from . import public
+
+        return public.world(enc)
+
     # -- turn order -------------------------------------------------------------------------
     @staticmethod
     def order_key(c: Combatant) -> tuple:
