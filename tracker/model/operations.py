@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import timeline
 from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import SLOT_SEP, Action, Encounter, combatant_of
@@ -15,6 +16,7 @@ from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
 from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
+from .timeline import due_checks, roll_due_checks, rollable_checks  # noqa: F401
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -383,9 +385,8 @@ def next_turn(enc: Encounter) -> Action:
 
 def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
     """The positions passed over on the way to ``to`` belong to those who take no turn now:
-    a ruleset with a ``turn_skipped`` hook hears of each (GURPS: their shock runs out)."""
-    hook = getattr(rs, "turn_skipped", None)
-    if hook is None or to is None or not enc.order:
+    the ruleset hears of each (GURPS: their shock runs out)."""
+    if to is None or not enc.order:
         return
     n = len(enc.order)
     rnd, turn = enc.round, enc.turn
@@ -395,7 +396,7 @@ def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
             turn, rnd = 0, rnd + 1
         if (rnd, turn) == to:
             return
-        hook(enc, enc.combatants[combatant_of(enc.order[turn])])
+        rs.turn_skipped(enc, enc.combatants[combatant_of(enc.order[turn])])
 
 
 def _start_round(enc: Encounter, rs: Any) -> None:
@@ -508,14 +509,6 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
     return enc.perform("end_combat", None, run)
 
 
-#: time runs in pieces that end on the clock's half hours (V8's period) while anything falls
-#: due at that grain, else in one piece: advancing N minutes at once is the same as advancing
-#: them piece by piece, with the same rolls in the same order
-PIECE_MINUTES = 30
-#: the longest piece the hooks are given at once (they bound the spans they take)
-COARSE_MINUTES = 365 * 24 * 60
-
-
 def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
                  check_rolls: list[int] | None = None, **rolls: Any) -> Action:
     """Move the campaign calendar ``hours`` and ``minutes`` forward in the order of game time
@@ -536,7 +529,7 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
     span = hours * 60 + minutes
     if span <= 0:
         raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
-    given = _check_rolls(check_rolls)
+    given = timeline.check_rolls(check_rolls)
 
     def run() -> Any:
         import copy
@@ -545,18 +538,18 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         end = cal.total_minutes + span
         after = Calendar.from_dict(cal.to_dict())
         after.advance_minutes(span)
-        _log_time(enc, span, after)
+        timeline.log_time(enc, span, after)
         own = copy.deepcopy(rolls)  # the ruleset uses its rolls up piece by piece
         queue = list(given)
         first_log = len(enc.log)
-        roll_due_checks(enc, queue, end)
+        timeline.roll_due_checks(enc, queue, end)
         result: Any = 0
         while cal.total_minutes < end:
             t = cal.total_minutes
-            if _fine_time(enc):
-                step = min(end, (t // PIECE_MINUTES + 1) * PIECE_MINUTES) - t
+            if timeline.fine_time(enc):
+                step = min(end, (t // timeline.PIECE_MINUTES + 1) * timeline.PIECE_MINUTES) - t
             else:  # nothing at half-hour grain: the hooks take the rest in one piece
-                step = min(end - t, COARSE_MINUTES)
+                step = min(end - t, timeline.COARSE_MINUTES)
             start = Calendar.from_dict(cal.to_dict())
             cal.advance_minutes(step)
             as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
@@ -564,103 +557,17 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
             result += got or 0
             for hook in module_hooks(enc, "advance_time"):
                 hook(enc, start, as_hours)
-            roll_due_checks(enc, queue, end)
-        _merge_counts(enc, first_log)
+            timeline.roll_due_checks(enc, queue, end)
+        timeline.merge_counts(enc, first_log)
         return result
 
     return enc.perform("advance_time", None, run)
 
 
-def _fine_time(enc: Encounter) -> bool:
-    """Whether time must run in half hours now: a check waits on the calendar, or the
-    ruleset or a module has something of its own at half-hour grain (heat, a disease); else
-    the rest runs in one piece (what happens then adds up the same over any pieces: rest,
-    each midnight's recovery roll, meal times, the moon's drift)."""
-    if any(isinstance(k.data.get("at"), int) for k in enc.checks):
-        return True
-    own = getattr(ruleset_for(enc), "fine_time", None)
-    return bool(own is not None and own(enc)) or any(
-        fn(enc) for fn in module_hooks(enc, "fine_time"))
-
-
-def _check_rolls(rolls: Any) -> list[int]:
-    if rolls is None:
-        return []
-    if not isinstance(rolls, (list, tuple)) or any(
-            isinstance(r, bool) or not isinstance(r, int) for r in rolls):
-        raise RulesError("bad_roll", "the rolls for the checks must be a list of whole numbers")
-    return list(rolls)
-
-
-def _log_time(enc: Encounter, span: int, cal: Calendar) -> None:
-    """"Time passes: 60 d 0 h 0 min" from a day on; hours and minutes below that."""
-    days, rest = divmod(span, 24 * 60)
-    if days:
-        enc.add_log("time_days", days=days, hours=rest // 60, minutes=rest % 60, day=cal.day,
-                    clock=cal.clock())
-    elif span % 60 or cal.minute:
-        enc.add_log("time_min", hours=span // 60, minutes=span % 60, day=cal.day,
-                    clock=cal.clock())
-    else:
-        enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
-
-
-def due_checks(enc: Encounter, before: int | None = None) -> list[Any]:
-    """The pending checks on the calendar whose time has come, oldest first; with
-    ``before``: only rolls due before that minute, and what needs no roll due by now."""
-    now = enc.calendar.total_minutes
-    due = []
-    for k in enc.checks:
-        at = k.data.get("at")
-        if not isinstance(at, int) or isinstance(at, bool) or at > now:
-            continue
-        if before is not None and at >= before and check_spec(enc, k).dice:
-            continue
-        due.append(k)
-    return sorted(due, key=lambda k: (k.data["at"], k.id))
-
-
-def roll_due_checks(enc: Encounter, rolls: list[int] | None = None,
-                    before: int | None = None) -> int:
-    """Inside an action: roll every check on the calendar that is due (``before``: see
-    :func:`due_checks`), in the order of its time (one made due by a result comes in its
-    turn); ``rolls`` are used up from the front, then the dice roll. How many were rolled."""
-    count = 0
-    while True:
-        due = due_checks(enc, before)
-        if not due:
-            return count
-        chk = due[0]
-        spec = check_spec(enc, chk)
-        roll = rolls.pop(0) if rolls and spec.dice else None
-        if roll is not None and not spec.lowest <= roll <= spec.highest:
-            raise RulesError("roll_range", f"a roll for the checks must be "
-                                           f"{spec.lowest}..{spec.highest}, got {roll}")
-        enc.touch(chk.combatant)
-        check_owner(enc, chk).resolve_check(enc, chk, roll)
-        count += 1
-
-
-def rollable_checks(enc: Encounter) -> list[Any]:
-    """The pending checks "Roll them all" rolls: every roll due now (the calendar's in the
-    order of their time first, then the fight's in the order they arose); checks still to
-    come on the calendar and those that are not rolls (a death to confirm) are left."""
-    now = enc.calendar.total_minutes
-    out = []
-    for k in enc.checks:
-        at = k.data.get("at")
-        timed = isinstance(at, int) and not isinstance(at, bool)
-        if (timed and at > now) or not check_spec(enc, k).dice:
-            continue
-        out.append(k)
-    return sorted(out, key=lambda k: (0, k.data["at"], k.id) if isinstance(
-        k.data.get("at"), int) else (1, 0, k.id))
-
-
 def roll_all_due(enc: Encounter) -> Action:
     """"Roll them all" (the checks dock): every roll that is due, as one action; a roll that
     makes another due (an hourly waking) leaves that one for later."""
-    first = rollable_checks(enc)
+    first = timeline.rollable_checks(enc)
     if not first:
         raise RulesError("nothing_due", "no roll is due now")
 
@@ -669,26 +576,11 @@ def roll_all_due(enc: Encounter) -> Action:
         for chk in first:
             if chk in enc.checks:  # an earlier result may have dropped it (death)
                 enc.touch(chk.combatant)
-                check_owner(enc, chk).resolve_check(enc, chk, None)
+                timeline.owner(enc, chk).resolve_check(enc, chk, None)
                 count += 1
         return count
 
     return enc.perform("roll_all", None, run)
-
-
-def _merge_counts(enc: Encounter, first: int) -> None:
-    """The hooks say once per piece how many things fell due ("3 meals to mark"): a long
-    advance keeps one such entry per key, with the counts added up."""
-    seen: dict[str, Any] = {}
-    kept = []
-    for e in enc.log[first:]:
-        if e.combatant is None and set(e.args) == {"count"} and e.key in seen:
-            seen[e.key].args["count"] += e.args["count"]
-            continue
-        if e.combatant is None and set(e.args) == {"count"}:
-            seen[e.key] = e
-        kept.append(e)
-    enc.log[first:] = kept
 
 
 def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | None = None,

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations
-from ...model.input_text import ascii_forms
 from ...model.encounter import Change, Encounter
 from ...model.gurps.recovery import RecoveryTimer
+from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..log_text import location_name, timer_kind_name
 from ..spinboxes import SpinBox
