@@ -592,6 +592,12 @@ class GurpsRuleset(BaseRuleset):
         per combatant, used up from the front (the dice roll when they run out)."""
         heal_rolls = heal_rolls if heal_rolls is not None else {}
         days = enc.calendar.day - start.day
+        for c in enc.ordered():
+            if not (c.has("dead") or c.has("destroyed")):
+                # a file from before G14 ran: its unconscious get their waking, its healed
+                # wounds leave the figure
+                schedule_wake(enc, c, start.total_minutes)
+                heal_wounds(c)
         # 1 FP per 10 minutes: counted by the ten-minute marks passed, so pieces add up
         rest = enc.calendar.total_minutes // 10 - start.total_minutes // 10
         for c in enc.ordered():
@@ -695,10 +701,11 @@ def wake_mode(c: Combatant) -> str:
     return "short" if hp >= 1 else "hourly" if hp > -s.max_hp else "once"
 
 
-def schedule_wake(enc: Encounter, c: Combatant) -> None:
+def schedule_wake(enc: Encounter, c: Combatant, now: int | None = None) -> None:
     """Keep ``c``'s ``wake`` check on the calendar in step with its state (G14): one while
-    it is unconscious (not in a coma), due after the time its HP give from now; a change of
-    HP band starts that time anew, the same band keeps the time already running."""
+    it is unconscious (not in a coma), due after the time its HP give from ``now`` (the
+    calendar's minute if None); a change of HP band starts that time anew, the same band
+    keeps the time already running."""
     mine = [k for k in enc.checks if k.combatant == c.id and k.kind == "wake"]
     if not c.has("unconscious") or c.has("coma"):
         for k in mine:
@@ -709,7 +716,7 @@ def schedule_wake(enc: Encounter, c: Combatant) -> None:
         return
     for k in mine:
         enc.checks.remove(k)
-    at = enc.calendar.total_minutes + WAKE_AFTER[mode]
+    at = (enc.calendar.total_minutes if now is None else now) + WAKE_AFTER[mode]
     enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "wake", 0, 0, None,
                                    {"at": at, "mode": mode}))
 
