@@ -578,6 +578,8 @@ class GurpsRuleset(BaseRuleset):
         for c in enc.ordered():
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)
+            if not (c.has("dead") or c.has("destroyed")):
+                schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
         enc.add_log("end_combat")
         return made
 
