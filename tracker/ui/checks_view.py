@@ -146,15 +146,15 @@ class ChecksView(QWidget):
         kit = kit_for(enc)
         now = enc.calendar.total_minutes
         shown = self.checks()
-        i = 0
-        while i < len(shown):
-            chk = shown[i]
+        taken: set[int] = set()
+        for chk in shown:
+            if chk.id in taken:
+                continue
             # repeated rolls of one combatant on the calendar: one row, the oldest first
-            group = [chk]
-            while (i + len(group) < len(shown) and _at(chk) is not None
-                   and _same_kind(shown[i + len(group)], chk)):
-                group.append(shown[i + len(group)])
-            i += len(group)
+            group = [chk] + ([k for k in shown if k is not chk and k.id not in taken
+                              and _same_kind(k, chk)] if _at(chk) is not None else [])
+            taken.update(k.id for k in group)
+            chk = min(group, key=lambda k: (_at(k) or 0, k.id))  # its buttons roll the oldest
             spec = operations.check_spec(enc, chk)
             base = spec.target - chk.modifier
             parts = "\n".join(render_lines(spec.parts))
