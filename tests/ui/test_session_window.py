@@ -161,8 +161,14 @@ def test_10_nothing_moves_when_the_first_checks_arrive(qtbot, demo_window):
 def test_14_the_hint_never_overlaps_the_figure(qtbot, demo_window, size):
     from PySide6.QtWidgets import QApplication
 
+    from tracker.model.gurps.ruleset import GURPS
+
     w = demo_window
+    # the campaign rules add their sections to the detail panel
+    w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])
     w.resize(*size)
+    QApplication.processEvents()
+    assert w.size().toTuple() == size  # the window fits the screen it was sized for
     for log_height in (150, 420):  # also with the log dock dragged tall
         w.resizeDocks([w.docks["log"]], [log_height], Qt.Orientation.Vertical)
         QApplication.processEvents()
