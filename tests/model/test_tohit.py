@@ -435,3 +435,20 @@ def test_cli_option_off():
     answers, _ = run_cli('{"skill": 12, "roll": 10, "ranged": {"range_m": 300, "elevation_m": 20},'
                          ' "options": {"simplified_ranged": false}}')
     assert answers[0]["parts"] == [] and answers[0]["defense_modifier"] == 0
+
+
+def test_cli_v3_readings_of_the_contract():
+    """Issue #24 items 7 and 8 through ``python -m tracker tohit``."""
+    answers, status = run_cli(
+        '{"skill": 12, "situation": ["light_cover"], "roll": 10}',
+        '{"skill": 12, "behind_characters": 1, "roll": 10}',
+        '{"skill": 14, "location": "torso", "situation": ["head_only"], '
+        '"ranged": {"range_m": 5}, "roll": 10}',
+        '{"skill": 14, "location": "skull", "situation": ["head_only"], '
+        '"ranged": {"range_m": 5}, "roll": 7}',
+    )
+    assert status == 1
+    assert "ranged" in answers[0]["error"] and "ranged" in answers[1]["error"]
+    assert "skull" in answers[2]["error"]
+    assert answers[3]["parts"] == [{"rule": "G1", "what": "skull", "value": -7}]
+    assert answers[3]["effective_skill"] == 7 and answers[3]["hit"] is True
