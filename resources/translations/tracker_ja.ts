@@ -430,7 +430,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+248" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+252" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
@@ -443,7 +443,7 @@
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-63" />
+        <location line="-65" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>faces (7 4 2) or a total; empty: the app rolls</source>
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
@@ -1201,6 +1201,64 @@
     </message>
 </context>
 <context>
+    <name>CcfoliaImport</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+43" />
+        <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
+        <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MP max {value} differs from POW: kept as an override</source>
+        <translation>MPの最大値{value}がPOWと違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override</source>
+        <translation>正気度の最大値{value}が99−クトゥルフ神話と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DB {value} differs from STR+SIZ ({derived}): kept as an override</source>
+        <translation>DB {value}がSTR+SIZから出る値（{derived}）と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value} is not a 6th-edition skill: kept as a skill of its own</source>
+        <translation>{value}は第6版の技能にありません：独自の技能として残します</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not JSON</source>
+        <translation>JSONではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not a CCFolia character piece</source>
+        <translation>ココフォリアのキャラクター駒ではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the character has no name</source>
+        <translation>キャラクターに名前がありません</translation>
+    </message>
+    <message>
+        <location line="+152" />
+        <source>Import {0} characters</source>
+        <translation>キャラクター{0}人を読み込み</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>{0} copied as a CCFolia piece: paste it into CCFolia.</source>
+        <translation>{0}をココフォリアの駒としてコピーしました：ココフォリアに貼り付けてください。</translation>
+    </message>
+</context>
+<context>
     <name>ChecksView</name>
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+36" />
@@ -1504,8 +1562,17 @@
     </message>
     <message>
         <location line="+21" />
+        <source>CCFolia pieces</source>
+        <translation>ココフォリアの駒</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Copy as CCFolia piece</source>
+        <translation>ココフォリアの駒としてコピー</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>HP</source>
-        <extracomment>GCS files are GURPS characters: not for a CoC encounter</extracomment>
         <translation>耐久力</translation>
     </message>
     <message>
@@ -4708,9 +4775,8 @@
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+29" />
         <source>HP</source>
-        <extracomment>GURPS Character Sheet files</extracomment>
         <translation>HP</translation>
     </message>
     <message>
@@ -4765,6 +4831,11 @@
     </message>
     <message>
         <location line="+57" />
+        <source>GURPS Character Sheet files</source>
+        <translation>GURPS Character Sheetのファイル</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -4807,7 +4878,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+144" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+145" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -4823,7 +4894,7 @@
         <translation>基本ダメージ：数値か、振るためのダイス式（2d+1、3d-1、1d6）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>R&amp;oll</source>
         <translation>振る(&amp;O)</translation>
     </message>
@@ -5654,16 +5725,16 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+195" />
+        <location filename="../../tracker/ui/kit.py" line="+230" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right whether File → Import characters… has anything for this ruleset</extracomment>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+45" />
+        <location filename="../../tracker/ui/log_text.py" line="+46" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5678,7 +5749,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -5723,7 +5794,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -5733,12 +5804,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-14" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -5748,7 +5819,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-13" />
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -5758,7 +5829,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -5768,7 +5839,7 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-17" />
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
@@ -5791,6 +5862,11 @@
         <location line="+1" />
         <source>Rules off: {module}.</source>
         <translation>ルール解除：{module}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{line} {text}</source>
+        <translation>{line} {text}</translation>
     </message>
     <message>
         <location line="+9" />
@@ -6247,9 +6323,67 @@
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <source>Combat log</source>
+        <translation>戦闘ログ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>players' version</source>
+        <translation>プレイヤー向け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM version</source>
+        <translation>GM向け</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>[hidden] </source>
+        <translation>[非公開] </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Chat log, GM version (*.html)</source>
+        <translation>チャットログ・GM向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat log, players' version (*.html)</source>
+        <translation>チャットログ・プレイヤー向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, GM version (*.txt)</source>
+        <translation>テキスト・GM向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, players' version (*.txt)</source>
+        <translation>テキスト・プレイヤー向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Log exported: {0}</source>
+        <translation>ログを書き出しました：{0}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+273" />
+        <location filename="../../tracker/ui/log_view.py" line="+277" />
         <source>Details</source>
         <translation>詳細</translation>
     </message>
@@ -6293,7 +6427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+139" />
+        <location filename="../../tracker/ui/main_window.py" line="+144" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6380,12 +6514,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-241" />
+        <location line="-244" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+230" />
+        <location line="+233" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6506,16 +6640,61 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Add characters from GURPS Character Sheet (GCS) files</source>
-        <translation>GURPS Character Sheet（GCS）のファイルからキャラクターを追加</translation>
+        <source>Add characters from files: GURPS Character Sheet (GCS), CCFolia pieces (Call of Cthulhu)</source>
+        <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+191" />
+        <source>This encounter's rules import no character files.</source>
+        <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Character files ({0})</source>
+        <translation>キャラクターファイル（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not imported: {0} — this encounter's rules take {1}.</source>
+        <translation>読み込みませんでした：{0} — この遭遇のルールで読み込めるのは{1}です。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The clipboard holds no character these rules can import.</source>
+        <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
+    </message>
+    <message>
+        <location line="-223" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
+        <source>E&amp;xport log…</source>
+        <translation>ログを書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
+        <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Roll line</source>
+        <translation>ダイスコマンド入力(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type a BCDice command to roll (CCB&lt;=60, 2D6+1…)</source>
+        <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;About</source>
         <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
@@ -6546,7 +6725,7 @@
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -6556,7 +6735,7 @@
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -6571,22 +6750,12 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+117" />
-        <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
-        <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+129" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GURPS Character Sheet files (*.gcs);;All files (*)</source>
-        <translation>GURPS Character Sheet のファイル (*.gcs);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+73" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -7167,6 +7336,95 @@
     </message>
 </context>
 <context>
+    <name>PieceImportDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-160" />
+        <source>Import characters from CCFolia pieces</source>
+        <translation>ココフォリアの駒からキャラクターの読み込み</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>HP</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN</source>
+        <translation>正気度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warnings</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>These cannot be imported:</source>
+        <translation>読み込めないもの：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+85" />
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>1 character read.</source>
+        <translation>キャラクターを1人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} characters read.</source>
+        <translation>キャラクターを{0}人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>1 piece cannot be imported (listed below).</source>
+        <translation>1つの駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} pieces cannot be imported (listed below).</source>
+        <translation>{0}個の駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Warnings for {0}:</source>
+        <translation>{0}についての注意：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No warnings for {0}.</source>
+        <translation>{0}についての注意はありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Add 1 character</source>
+        <translation>1人を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Add {0} characters</source>
+        <translation>{0}人を追加(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <location filename="../../tracker/ui/player_view.py" line="+92" />
@@ -7585,6 +7843,63 @@
     </message>
 </context>
 <context>
+    <name>RollLine</name>
+    <message>
+        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <source>Roll: CCB&lt;=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
+        <extracomment>a command was rolled: its RollResult</extracomment>
+        <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A BCDice command, rolled with the encounter's dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
+        <translation>BCDiceのコマンド。遭遇のダイスで振り、BCDiceと同じ文でログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Roll line</source>
+        <translation>ダイスコマンド入力</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Roll {0}</source>
+        <translation>ダイス {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <location filename="../../tracker/ui/paste_rolls.py" line="+26" />
+        <source>Taken from the pasted result: {0} → {1}</source>
+        <translation>貼り付けた結果から取りました：{0} → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/roll_text.py" line="+14" />
+        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
+        <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>At most {0} dice at once.</source>
+        <translation>一度に振れるダイスは{0}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A die has 1 to {0} sides.</source>
+        <translation>ダイスの面数は1から{0}までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A command is at most {0} characters.</source>
+        <translation>コマンドは{0}文字までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
+        <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
+    </message>
+</context>
+<context>
     <name>Roster</name>
     <message>
         <location filename="../../tracker/ui/roster_model.py" line="+54" />
@@ -7776,13 +8091,13 @@
     <name>SheetDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72" />
-        <location line="+387" />
+        <location line="+391" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-386" />
+        <location line="-390" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -7813,27 +8128,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+321" />
+        <location line="+325" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-322" />
-        <location line="+321" />
+        <location line="-326" />
+        <location line="+325" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-321" />
-        <location line="+320" />
+        <location line="-325" />
+        <location line="+324" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-315" />
+        <location line="-319" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -7865,12 +8180,12 @@
     <message>
         <location line="+9" />
         <location line="+21" />
-        <location line="+252" />
+        <location line="+256" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-273" />
+        <location line="-277" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7891,18 +8206,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+253" />
+        <location line="+257" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-253" />
-        <location line="+252" />
+        <location line="-257" />
+        <location line="+256" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-256" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7947,12 +8262,12 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+149" />
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+54" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>

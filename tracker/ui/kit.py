@@ -113,6 +113,30 @@ class Kit(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Importer:
+    """Character files (and pasted text) a kit can import: File → Import characters…, a drop
+    on the roster, Ctrl+V on the roster."""
+
+    suffixes: tuple[str, ...]  # (".gcs",)
+    label: Callable[[], str]  # the file dialog's name for them, translated on every call
+    #: ``open(window, paths)``: the import preview of these files
+    open: Callable[[Any, list[str]], None]
+    #: ``paste(window, text)``: the preview of pasted text; False when the text is not for it
+    paste: Callable[[Any, str], bool] | None = None
+
+
+def importers(kit: Kit) -> list[Importer]:
+    fn = getattr(kit, "importers", None)
+    return list(fn()) if fn is not None else []
+
+
+def context_actions(kit: Kit, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
+    """The ruleset's own entries of a combatant's context menu: (text, slot)."""
+    fn = getattr(kit, "context_actions", None)
+    return list(fn(window, cid)) if fn is not None else []
+
+
 class BaseKit:
     """The defaults of a :class:`Kit`: a ruleset's kit subclasses it and draws or edits what
     is its own. With nothing overridden a ruleset still gets a figure (a plain card with its
@@ -120,8 +144,19 @@ class BaseKit:
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
     ruleset_id: str
-    #: whether File → Import characters… has anything for this ruleset
-    can_import: bool = False
+
+    def importers(self) -> list[Importer]:
+        """Character files (and pasted text) File → Import characters… and the roster take."""
+        return []
+
+    @property
+    def can_import(self) -> bool:
+        """Whether File → Import characters… has anything for this ruleset."""
+        return bool(self.importers())
+
+    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
+        """The ruleset's own entries of a combatant's context menu: (text, slot)."""
+        return []
 
     def track_label(self, track_id: str) -> str:
         return track_id.upper()

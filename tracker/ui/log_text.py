@@ -41,6 +41,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
     QT_TRANSLATE_NOOP("Log", "Rules on: {module}."),
     QT_TRANSLATE_NOOP("Log", "Rules off: {module}."),
+    QT_TRANSLATE_NOOP("Log", "{line} {text}"),
     # GURPS
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),

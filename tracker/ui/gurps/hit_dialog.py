@@ -46,6 +46,7 @@ from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
+from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
 from .hit_defense import HitDefense
 from .odds_panel import OddsPanel, OddsRequest
@@ -152,6 +153,7 @@ class HitDialog(QDialog):
         self.damage_edit.setToolTip(
             self.tr("Basic damage: a number, or a dice expression (2d+1, 3d-1, 1d6) to roll"))
         self.damage_edit.setClearButtonEnabled(True)
+        accept_pasted_rolls(self.damage_edit, TAKE_TOTAL)
         self.roll_button = QPushButton(self.tr("R&oll"))
         self.roll_button.setToolTip(self.tr("Roll the dice expression (Enter in the field)"))
         self.roll_button.setAutoDefault(False)

@@ -12,7 +12,7 @@ from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
-from ..kit import BaseKit, Column, Dock
+from ..kit import BaseKit, Column, Dock, Importer
 from ..log_text import timer_kind_name
 from . import campaign_text
 
@@ -52,8 +52,6 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
 
 class GurpsKit(BaseKit):
     ruleset_id = "gurps"
-    #: GURPS Character Sheet files
-    can_import = True
 
     # -- numbers and words ------------------------------------------------------------------
     @staticmethod
@@ -191,6 +189,11 @@ class GurpsKit(BaseKit):
         return SETTABLE_CONDITIONS
 
     @staticmethod
+    def importers() -> list[Importer]:
+        return [Importer((".gcs",), lambda: QCoreApplication.translate(
+            "GurpsKit", "GURPS Character Sheet files"), _open_gcs_import)]
+
+    @staticmethod
     def tips() -> dict[str, str]:
         return {"start": QCoreApplication.translate("GurpsKit", "Sort by Basic Speed and start at round 1"),
                 "end": QCoreApplication.translate("GurpsKit", "Roll crippling durations (G7) and stop the fight")}
@@ -242,6 +245,15 @@ class GurpsKit(BaseKit):
     def end_combat(window: Any) -> None:
         # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
         window.kit_widget("recovery").end_combat()
+
+
+def _open_gcs_import(window: Any, paths: list[str]) -> None:
+    """The import preview of GCS files; the first new combatant is selected after it."""
+    from .import_dialog import ImportDialog
+
+    dlg = ImportDialog(window.doc, paths, window)
+    dlg.accepted.connect(lambda: dlg.result_ids and window.select(dlg.result_ids[0]))
+    window.open_dialog(dlg)
 
 
 KIT = GurpsKit()
