@@ -316,14 +316,14 @@ def test_6_a_long_advance_is_logged_in_days_hours_and_minutes():
 
 def test_1_3_a_file_saved_before_waking_and_healing_catches_up_with_time():
     """The play-test's file: a foe down at full HP with healed wounds on its figure."""
+    from tracker.model.combatant import Condition
     from tracker.model.files import dumps_encounter, loads_encounter
     from tracker.model.gurps.sheet import Part
 
     g = Gm()
     g.add("Orc", max_hp=18)
     orc = g.c("Orc")
-    orc.conditions["unconscious"] = __import__(
-        "tracker.model.combatant", fromlist=["Condition"]).Condition("unconscious")
+    orc.conditions["unconscious"] = Condition("unconscious")
     orc.sheet.parts = {"torso": Part(16), "leg_right": Part(9)}
     g.doc.set_encounter(loads_encounter(dumps_encounter(g.enc)))
     assert not g.checks("Orc")
