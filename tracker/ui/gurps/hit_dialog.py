@@ -39,7 +39,7 @@ from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
-from ...model.gurps.resolver import Hit, Outcome
+from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import explain_text as et
@@ -324,22 +324,7 @@ class HitDialog(QDialog):
     def _offered_locations(self) -> list[str]:
         """Location ids the GM may aim at: not missing (severed) and not ruled out by traits."""
         c = self._combatant()
-        if c is None:
-            return []
-        plan = c.sheet.plan
-        gone = c.sheet.missing()
-        rs = ruleset_for(self.doc.encounter)
-        out = []
-        for loc in plan.locations:
-            if loc.id in gone:
-                continue
-            try:  # a probe hit: tells whether the traits rule the location out (G12)
-                rs.preview(self.doc.encounter, self.cid, Hit(0, "imp", loc.id))
-            except TrackerError as exc:
-                if getattr(exc, "code", "") == "location_missing":
-                    continue
-            out.append(loc.id)
-        return out
+        return [] if c is None else targetable(c.sheet.target())
 
     def _fill_locations(self, wanted: str | None) -> None:
         plan = self._plan()
