@@ -363,11 +363,14 @@ def test_a_dead_holder_passes_the_deadline_to_the_living_one_before():
     hit(h, enc, n["D"], n["B"], "w0", faces=(6,))
     hit(h, enc, n["D"], n["B"], "w0", faces=(6,))
     h.push(ops.set_condition(enc, n["D"], "dead"))
+    # R13: the deadline moves at once: B (before D) is the victim, so C holds it now
+    assert [k["after"] for k in enc.state["clocks"]] == [n["C"]]
+    assert "coc.clock_passed" in keys(enc)
     to(enc, h, n["C"], 2)
     assert not [k for k in enc.checks if k.kind == "death"]
-    h.push(ops.next_turn(enc))  # C's action ends; B (before D) is the victim: C holds it
+    h.push(ops.next_turn(enc))  # C's action ends
     out = [e for e in enc.log if e.key == "coc.clock_out"]
-    assert len(out) == 1 and "coc.clock.passed" in [x.key for x in out[0].explain]
+    assert len(out) == 1 and [k.combatant for k in enc.checks if k.kind == "death"] == [n["B"]]
 
 
 def test_a_holder_who_leaves_passes_the_clock_on():

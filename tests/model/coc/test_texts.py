@@ -13,7 +13,7 @@ from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
 from tracker.model.dice import Dice
 
 PACKAGE = Path(coc.__file__).resolve().parent
-RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 12)}
+RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
 
@@ -153,6 +153,24 @@ def more_lines(d):
     yield checks.resistance_line(10, 12, 40, "failure")
     yield from coc.resolve_attack(60, coc.Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
                                   combine=coc.Combine("ma", 40)).explain
+    yield from _table_lines()
+
+
+def _table_lines():
+    """Lines only the keeper's actions write (an encounter is needed)."""
+    from tracker.model import operations as ops
+    from tracker.model.coc import operations as co
+    from tracker.model.coc.sheet import new_sheet
+
+    enc = ops.new_encounter("coc", "texts")
+    for name_, side in (("A", "pc"), ("B", "enemy")):
+        s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
+        s.weapons = [coc.Weapon("1d6", "blunt", skill="club", name="Club")]
+        ops.add_combatant(enc, name_, side, s, mid_fight=False)
+    co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=99))
+    co.pick_up(enc, "c1")
+    for entry in enc.log:
+        yield from entry.explain
 
 
 def test_lines_render_with_their_arguments():

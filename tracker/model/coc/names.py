@@ -79,6 +79,7 @@ TERMS: Mapping[str, tuple[str, str]] = {
     "tackle": ("タックル", "Tackle"),
     "rush": ("ラッシュ", "Rush"),
     "feint": ("フェイント", "Feint"),
+    "rapid": ("連射", "rapid fire"),
     # wound sources
     "normal": ("通常", "normal wound"),
     "extra": ("追加ダメージ", "additional damage"),

@@ -35,6 +35,7 @@ from .firearms import close_in_line, fire_plan
 from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import (
     DEAD,
+    FROM_FUMBLE,
     NORMAL,
     UNCONSCIOUS,
     DamageResult,
@@ -111,6 +112,17 @@ def _require_able(c: Combatant) -> None:
         raise _refuse("is_dead" if c.has(DEAD) else "is_unconscious", why, name=c.name)
 
 
+def _require_usable(c: Combatant, key: str, w: Weapon) -> None:
+    """RulesError when ``w`` is the dropped weapon (C3) or broken (durability 0, C5)."""
+    if w.cls != UNARMED and w.durability == 0:
+        raise _refuse("broken_weapon", f"{c.name}'s {w.name or w.skill} is broken "
+                                       "(durability 0)", name=c.name)
+    keys = harm.dropped_keys(c)
+    if w.cls != UNARMED and (keys is None or key in keys):
+        raise _refuse("weapon_dropped", f"{c.name} dropped the weapon (C3): bare hands only",
+                      name=c.name)
+
+
 # -- the attack -----------------------------------------------------------------------------------
 
 
@@ -124,6 +136,9 @@ class Defense:
     roll: int | None = None
     with_: str = ""
     by: str = ""
+    #: dodge: an investigator who covers if the dodge simply fails (R15), and its DEX×5 roll
+    cover_by: str = ""
+    cover_roll: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +178,11 @@ class AttackOutcome:
     durability: tuple[int, int, int] | None = None
     attack_lines: tuple[ExplainLine, ...] = ()
     defense_lines: tuple[ExplainLine, ...] = ()
+    #: the cover's own lines when it came after a failed dodge (also in defense_lines)
+    cover_lines: tuple[ExplainLine, ...] = ()
     damage_lines: dict[str, tuple[ExplainLine, ...]] = field(default_factory=dict)
+    #: combatant id -> the wound's source when it is not "normal" (a fumbled dodge, R11)
+    sources: dict[str, str] = field(default_factory=dict)
 
 
 def _dice_copy(dice: Dice) -> Dice:
@@ -212,9 +231,7 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
-    if att.has(WEAPON_DROPPED) and w.cls != UNARMED:
-        raise _refuse("weapon_dropped", f"{att.name} dropped the weapon (C3): bare hands only",
-                      name=att.name)
+    _require_usable(att, req.weapon, w)
     opts = harm.options(enc)
     skill = skill_value(att, w)
     lines: tuple[ExplainLine, ...] = ()
@@ -297,23 +314,42 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         out.dodge = dodge
         out.defense_lines = dodge.explain
         out.damage[tgt.id] = 0 if dodge.evaded else (res.damage or 0)
+        if dodge.defender_states:  # R11: its own fumble's damage is no wound to treat
+            out.sources[tgt.id] = FROM_FUMBLE
+        if d.cover_by and not dodge.evaded:  # R15: a plain failed dodge may still be covered
+            _cover(enc, dice, opts, att, tgt, d.cover_by, d.cover_roll, out,
+                   dodge_fumbled=not dodge.cover_allowed)
+            out.defense_lines = dodge.explain + out.cover_lines
         return
     if d.kind == "parry":
         _parry(enc, req, dice, opts, att, tgt, w, out)
         return
-    coverer = enc.get(d.by) if d.by else None
+    _cover(enc, dice, opts, att, tgt, d.by, d.roll, out)
+    out.defense_lines = out.cover_lines
+
+
+def _cover(enc: Encounter, dice: Dice, opts: Any, att: Combatant, tgt: Combatant, by: str,
+           roll: int | None, out: AttackOutcome, dodge_fumbled: bool = False) -> None:
+    """C6, R9: ``by`` steps in front of the attack's damage; sets ``out.cover``, its lines
+    (``out.cover_lines``) and the damage of both."""
+    res = out.attack
+    coverer = enc.get(by) if by else None
     if coverer is None or coverer.id in (tgt.id, att.id):
         raise _refuse("bad_cover", "cover needs an investigator other than the attacker "
                                    "and the target")
     _require_able(coverer)
+    if coverer.side == "pc" and tgt.side != "pc":
+        raise _refuse("cover_foe", f"{coverer.name} does not step in front of a foe's "
+                                   "attackers (C6)", name=coverer.name)
     rolled = res.rolled or 0
     cover = resolve_cover(coverer.sheet.stat("dex"), rolled,
                           acted=state.has_acted(enc, coverer.id), pc=coverer.side == "pc",
-                          roll=d.roll, dice=dice, prone=coverer.has(PRONE), options=opts)
+                          roll=roll, dice=dice, prone=coverer.has(PRONE),
+                          dodge_fumbled=dodge_fumbled, options=opts)
     out.cover = cover
     lines = cover.explain
     if not cover.allowed:
-        out.defense_lines = lines
+        out.cover_lines = lines
         out.damage[tgt.id] = res.damage or 0
         return
     lines += (ExplainLine("coc.cover.spends_turn", "C6", {"name": coverer.name}),)
@@ -330,7 +366,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         lines += (ExplainLine("coc.cover.armor", "C0", {"armor": value, "name": coverer.name,
                                                         "before": mine, "after": after}),)
         mine = after
-    out.defense_lines = lines
+    out.cover_lines = lines
     out.damage[tgt.id] = theirs
     out.damage[coverer.id] = mine
 
@@ -345,9 +381,7 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
         with_, skill = d.with_, tgt.sheet.skill(COMBINE_SKILLS[d.with_])
     else:
         pw = weapon_of(tgt, d.with_)
-        if tgt.has(WEAPON_DROPPED) and pw.cls != UNARMED:
-            raise _refuse("weapon_dropped", f"{tgt.name} dropped the weapon (C3)",
-                              name=tgt.name)
+        _require_usable(tgt, d.with_, pw)
         with_ = UNARMED_PARRY if pw.cls == UNARMED else WEAPON
         skill = skill_value(tgt, pw)
         if d.with_.startswith("w") and d.with_[1:].isdigit():
@@ -382,7 +416,7 @@ def attack(enc: Encounter, req: AttackRequest) -> Action:
         _commit(enc, req, out)
         return out
 
-    ids = [req.attacker, req.target] + ([req.defense.by] if req.defense.by else [])
+    ids = [req.attacker, req.target] + [x for x in (req.defense.by, req.defense.cover_by) if x]
     return enc.perform("attack", list(dict.fromkeys(ids)), run)
 
 
@@ -397,18 +431,25 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     rnd = state.round_state(enc) if enc.in_combat else None
     if out.weapon.cls == FIREARM and rnd is not None:
         rnd["shots"][att.id] = rnd["shots"].get(att.id, 0) + 1
+    state.mark(enc, "acted", att.id)  # R14: an attack or a shot in any position is acting
     for name in res.attacker_states:
-        harm.set_cond(enc, att, name)
-    d = req.defense
-    defender = enc.get(d.by) if d.kind == "cover" and d.by else tgt
-    if result is not None:
-        if result.allowed:
-            enc.add_log("coc.defense", defender.id, out.defense_lines, name=defender.name,
-                        defense=d.kind, roll=result.roll, value=result.target,
-                        outcome=result.outcome)
+        if name == WEAPON_DROPPED:
+            harm.drop_weapon(enc, att, req.weapon)
         else:
-            enc.add_log("coc.defense_refused", defender.id, out.defense_lines,
-                        name=defender.name, defense=d.kind)
+            harm.set_cond(enc, att, name)
+    d = req.defense
+    coverer = d.by if d.kind == "cover" else d.cover_by
+    defender = enc.get(coverer) if out.cover is not None and coverer else tgt
+    answers = [(r, who, kind, lines) for r, who, kind, lines in (
+        (out.dodge or out.parry, tgt, d.kind,
+         out.defense_lines[:len(out.defense_lines) - len(out.cover_lines)]),
+        (out.cover, defender, "cover", out.cover_lines)) if r is not None]
+    for r, who, kind, lines in answers:
+        if r.allowed:
+            enc.add_log("coc.defense", who.id, lines, name=who.name, defense=kind,
+                        roll=r.roll, value=r.target, outcome=r.outcome)
+        else:
+            enc.add_log("coc.defense_refused", who.id, lines, name=who.name, defense=kind)
     if out.dodge is not None and out.dodge.allowed and rnd is not None:
         rnd["dodges"][tgt.id] = list(out.dodge.tries)
     if out.dodge is not None and out.dodge.defender_states:
@@ -432,7 +473,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         c = enc.get(cid)
         if dmg > 0:
             harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()),
-                      res=out.results[cid])
+                      res=out.results[cid], source=out.sources.get(cid, NORMAL))
         else:
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
     if out.knockout is not None and UNCONSCIOUS in out.knockout.states and not tgt.has(DEAD):
@@ -489,6 +530,9 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     _require_able(h)
     if p.has(DEAD):
         raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
+    if harm.clock_ran_out(enc, p.id):
+        raise _refuse("clock_ran_out", f"{p.name}'s death clock has run out: no healing "
+                                       "saves them now (R12)", name=p.name)
     if not 0 <= wound < len(p.sheet.wounds):
         raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
     w = p.sheet.wounds[wound]
@@ -546,6 +590,26 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
         state.mark(enc, "acted", who.id)
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
+
+
+def pick_up(enc: Encounter, cid: str) -> Action:
+    """C3: a combatant who dropped its weapon spends the turn picking it up."""
+    c = enc.get(cid)
+    if not c.has(WEAPON_DROPPED):
+        raise _refuse("not_dropped", f"{c.name} has not dropped a weapon", name=c.name)
+    _require_able(c)
+    if c.has(PRONE):
+        raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
+                               "get them up (C3)", name=c.name)
+    if enc.in_combat and state.has_acted(enc, c.id):
+        raise _refuse("acted", f"{c.name} has already acted this round", name=c.name)
+
+    def run() -> None:
+        harm.clear_cond(enc, c, WEAPON_DROPPED)
+        enc.add_log("coc.pick_up", c.id, (ExplainLine("coc.pick_up.turn", "C3"),), name=c.name)
+        state.mark(enc, "acted", c.id)
+
+    return enc.perform("pick_up", [cid], run)
 
 
 def close_in(enc: Encounter, shooter: str, target: str) -> Action:
@@ -651,6 +715,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "damage_now", "pick_up", "declare_rapid_fire", "first_aid", "get_up",
            "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

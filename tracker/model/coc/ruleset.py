@@ -195,6 +195,8 @@ class CocRuleset:
         self._add_slots(enc)
         if current in enc.order:
             enc.turn = enc.order.index(current)
+        else:
+            enc.turn = min(enc.turn, max(0, len(enc.order) - 1))
 
     def place(self, enc: Encounter, cid: str) -> None:
         """Put ``cid``'s own row where DEX puts it among the others' own rows, leaving the
@@ -214,6 +216,8 @@ class CocRuleset:
         enc.order.insert(at, cid)
         if current in enc.order:
             enc.turn = enc.order.index(current)
+        else:
+            enc.turn = min(enc.turn, max(0, len(enc.order) - 1))
 
     def _add_slots(self, enc: Encounter) -> None:
         """The round's order: round-start shots first (C12), the combatants' own rows as
@@ -244,7 +248,11 @@ class CocRuleset:
         fire declared this round (R8: all shots then go at DEX)."""
         cid = combatant_of(position)
         c = enc.combatants[cid]
-        if c.has(PRONE) or c.has(WEAPON_DROPPED) or ready_gun(c) is None:
+        gun = ready_gun(c)
+        if c.has(PRONE) or gun is None:
+            return False
+        dropped = harm.dropped_keys(c)
+        if dropped is None or f"w{c.sheet.weapons.index(gun)}" in dropped:
             return False
         return cid not in state.peek_round(enc)["rapid"]
 
@@ -264,6 +272,9 @@ class CocRuleset:
         the unconscious roll to wake (C8, R5) and those awake at HP ≤ 2 lose SAN (R6)."""
         old = enc.state.get("round")
         if old is not None and old.get("n") == enc.round - 1 and enc.order:
+            enc.round -= 1  # the places passed over at the end of last round, as they were
+            self._log_passed(enc, len(enc.order))
+            enc.round += 1
             harm.run_clocks(enc, enc.round - 1, enc.order[-1])
         enc.state["round"] = state.fresh_round(enc.round)
         closed = enc.state.get("closed_in", {})
@@ -293,18 +304,56 @@ class CocRuleset:
                     san_after=c.sheet.san)
 
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
-        """Positions passed over before this one have ended: their clocks may run out."""
+        """Positions passed over before this one have ended: their clocks may run out; a
+        handgun place passed over for a reason the keeper may not see is logged."""
         i = enc.turn
         if i > 0:
+            self._log_passed(enc, i)
             harm.run_clocks(enc, enc.round, enc.order[i - 1])
 
+    def slot_passed_why(self, enc: Encounter, position: str) -> str | None:
+        """Why a handgun place of someone able to act is passed over (None: it is not)."""
+        if SLOT_SEP not in position:
+            return None
+        c = enc.combatants.get(combatant_of(position))
+        if c is None or not self.takes_turn(c) or self.slot_active(enc, position):
+            return None
+        if c.has(PRONE):
+            return PRONE
+        if c.id in state.peek_round(enc)["rapid"]:
+            return "rapid"
+        return WEAPON_DROPPED if ready_gun(c) is not None else None
+
+    def _log_passed(self, enc: Encounter, end: int) -> None:
+        """Log the handgun places passed over just before index ``end`` of the order."""
+        passed = []
+        j = end - 1
+        while j >= 0:
+            pos = enc.order[j]
+            owner = enc.combatants.get(combatant_of(pos))
+            if owner is None:
+                break
+            active = self.takes_turn(owner) and (SLOT_SEP not in pos
+                                                 or self.slot_active(enc, pos))
+            if active:
+                break
+            passed.append(pos)
+            j -= 1
+        for pos in reversed(passed):
+            why = self.slot_passed_why(enc, pos)
+            if why is not None:
+                owner = enc.combatants[combatant_of(pos)]
+                enc.add_log("coc.slot_passed", owner.id, name=owner.name, why=why)
+
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
-        """The position ended: clocks whose deadline it was run out (R7); the combatant
-        has acted this round (C6)."""
+        """The position ended: clocks whose deadline it was run out (R7); the end of its own
+        action means the combatant has acted this round (C6, R14), a handgun slot does not
+        (an actual shot marks it)."""
         pos = enc.position
         if pos is None or not enc.in_combat:
             return
-        state.mark(enc, "acted", c.id)
+        if SLOT_SEP not in pos:  # R14: a handgun slot passed unused is not acting
+            state.mark(enc, "acted", c.id)
         harm.run_clocks(enc, enc.round, pos)
 
     @staticmethod

@@ -46,7 +46,7 @@ from ...model.input_text import ascii_forms
 from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
-from ..spinboxes import SpinBox
+from .d100 import D100SpinBox
 from .texts import coc_name
 
 if TYPE_CHECKING:
@@ -112,15 +112,14 @@ class AttackDialog(QDialog):
         self.roll_spin.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- construction -------------------------------------------------------------------------
-    def _spin(self, tip: str) -> SpinBox:
-        spin = SpinBox()
-        spin.setRange(0, 100)
-        spin.setSpecialValueText("—")
+    def _spin(self, tip: str) -> D100SpinBox:
+        spin = D100SpinBox()
         spin.setToolTip(tip)
         spin.valueChanged.connect(self.update_preview)
+        spin.lineEdit().textEdited.connect(self.update_preview)
         return spin
 
-    def _roll_button(self, spin: SpinBox) -> QPushButton:
+    def _roll_button(self, spin: D100SpinBox) -> QPushButton:
         b = QPushButton(self.tr("Roll"))
         b.setAutoDefault(False)
         b.setToolTip(self.tr("Roll d100 here (or type your own roll)"))
@@ -159,6 +158,11 @@ class AttackDialog(QDialog):
         self.dodge_label = QLabel()
         self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
         self.def_roll_button = self._roll_button(self.def_roll_spin)
+        self.dodge_cover_check = QCheckBox(self.tr("If the dodge fails, the one chosen under "
+                                                   "Cover by covers (R15)"))
+        self.cover_roll_spin = self._spin(self.tr("The cover's DEX×5 d100 after a failed "
+                                                  "dodge (— : the app rolls it)"))
+        self.cover_roll_button = self._roll_button(self.cover_roll_spin)
         self.ko_roll_spin = self._spin(self.tr("The knockout's resistance roll (— : the app "
                                                "rolls it)"))
         self.ko_roll_button = self._roll_button(self.ko_roll_spin)
@@ -224,6 +228,15 @@ class AttackDialog(QDialog):
         label.setBuddy(self.def_roll_spin)
         grid.addWidget(label, 4, 0)
         grid.addLayout(def_roll, 4, 1)
+        grid.addWidget(self.dodge_cover_check, 5, 0, 1, 2)
+        cover_roll = QHBoxLayout()
+        cover_roll.addWidget(self.cover_roll_spin)
+        cover_roll.addWidget(self.cover_roll_button)
+        cover_roll.addStretch(1)
+        self.cover_roll_label = QLabel(self.tr("Cover d100:"))
+        self.cover_roll_label.setBuddy(self.cover_roll_spin)
+        grid.addWidget(self.cover_roll_label, 6, 0)
+        grid.addLayout(cover_roll, 6, 1)
 
         after = QFormLayout()
         ko_row = QHBoxLayout()
@@ -263,7 +276,8 @@ class AttackDialog(QDialog):
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
         for w in (self.combine_combo, self.parry_combo, self.cover_combo):
             w.currentIndexChanged.connect(self.update_preview)
-        for w in (self.hands_check, self.knockout_check, self.surprise_check):
+        for w in (self.hands_check, self.knockout_check, self.surprise_check,
+                  self.dodge_cover_check):
             w.toggled.connect(self.update_preview)
         self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
         self.damage_edit.textChanged.connect(self.update_preview)
@@ -348,7 +362,8 @@ class AttackDialog(QDialog):
         parries: list[tuple[str, Any]] = []
         if tgt is not None:
             parries += [(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
-                        for key, pw in co.weapons_of(tgt) if pw.cls != FIREARM]
+                        for key, pw in co.weapons_of(tgt)
+                        if pw.cls != FIREARM and pw.durability != 0]
             parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
                         if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
         _refill(parry, parries)
@@ -356,16 +371,28 @@ class AttackDialog(QDialog):
         covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
             if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
-                    and c.side == "pc" and co.can_act(c) is None:
+                    and c.side == "pc" and c.side == tgt.side and co.can_act(c) is None:
                 acted = coc_state.has_acted(enc, c.id)
                 label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
                          else self.tr("{0} (DEX×5 {1})")).format(c.name,
                                                                  c.sheet.stat("dex") * 5)
                 covers.append((label, c.id))
         _refill(cover, covers)
+        w = self._weapon()
+        bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
+        self.def_dodge.setEnabled(not bullets)
+        self.def_parry.setEnabled(parry.count() > 0 and not bullets)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
-        self.def_parry.setEnabled(parry.count() > 0)
+        self.dodge_cover_check.setEnabled(cover.count() > 0 and not bullets)
+        if not self.dodge_cover_check.isEnabled():
+            self.dodge_cover_check.setChecked(False)
+        checked = self.defense_group.checkedButton()
+        if checked is not None and not checked.isEnabled():
+            self.def_none.setChecked(True)
+        tip = self.tr("Bullets can be neither dodged nor parried (R4, R10)") if bullets else ""
+        self.def_dodge.setToolTip(tip)
+        self.def_parry.setToolTip(tip)
         if tgt is not None:
             dodge = tgt.sheet.skill("dodge")
             tries = coc_state.dodges(enc, tgt.id)
@@ -379,7 +406,9 @@ class AttackDialog(QDialog):
         roll = self.def_roll_spin.value() or None
         which = self.defense_group.checkedId()
         if which == 1:
-            return co.Defense("dodge", roll)
+            by = self.cover_combo.currentData() if self.dodge_cover_check.isChecked() else None
+            return co.Defense("dodge", roll, cover_by=by or "",
+                              cover_roll=self.cover_roll_spin.roll() if by else None)
         if which == 2 and self.parry_combo.currentData():
             return co.Defense("parry", roll, with_=self.parry_combo.currentData())
         if which == 3 and self.cover_combo.currentData():
@@ -389,12 +418,14 @@ class AttackDialog(QDialog):
     def _base_request(self) -> co.AttackRequest | None:
         att, tgt = self.attacker(), self.target()
         key = self.weapon_combo.currentData()
+        w = self._weapon()
         if att is None or tgt is None or key is None:
             return None
         return co.AttackRequest(
             att.id, tgt.id, key, combine=self.combine_combo.currentData(),
             hands_free=self.hands_check.isChecked(),
-            knockout=self.knockout_check.isChecked() and self.knockout_check.isEnabled(),
+            knockout=self.knockout_check.isChecked() and w is not None
+            and w.cls in KNOCKOUT_CLASSES,
             surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
             defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
 
@@ -414,13 +445,24 @@ class AttackDialog(QDialog):
         self.apply_button.setEnabled(False)
         self.message_label.clear()
         self.message_label.setStyleSheet("")
+        self._lock_knockout()
         req = self._base_request()
         if req is None:
             return
         att = self.attacker()
         is_ko = req.knockout
+        # the row stays where it is (the damage field must not move): only enabled
         for widget in (self.ko_label, self.ko_roll_spin, self.ko_roll_button):
-            widget.setVisible(is_ko)
+            widget.setEnabled(is_ko)
+        after_dodge = self.def_dodge.isChecked() and self.dodge_cover_check.isChecked()
+        for widget in (self.cover_roll_label, self.cover_roll_spin, self.cover_roll_button):
+            widget.setEnabled(after_dodge)
+        problem = next((sp.problem() for sp in (self.roll_spin, self.def_roll_spin,
+                                                self.cover_roll_spin, self.ko_roll_spin)
+                        if sp.problem()), "")
+        if problem:
+            self._show_error(problem)
+            return
         enc = self.doc.encounter
         try:
             out = co.preview_attack(enc, req)
@@ -436,10 +478,7 @@ class AttackDialog(QDialog):
         except (RulesError, ValueError) as exc:
             msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
                 self.tr("Not a number: type the dice faces or a total.")
-            self.message_label.setText(msg)
-            self.message_label.setStyleSheet(_ERROR_STYLE)
-            self.summary_label.clear()
-            self.explain_view.clear()
+            self._show_error(msg)
             return
         self.outcome, self.request = out, req
         self.value_label.setText(self.tr("against {0}%").format(out.value))
@@ -453,6 +492,24 @@ class AttackDialog(QDialog):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))
 
+    def _show_error(self, msg: str) -> None:
+        self.message_label.setText(msg)
+        self.message_label.setStyleSheet(_ERROR_STYLE)
+        self.summary_label.clear()
+        self.explain_view.clear()
+
+    def _lock_knockout(self) -> None:
+        """C7: a knockout is declared before the attack roll; once the roll is typed or
+        rolled here the declaration is fixed."""
+        w = self._weapon()
+        can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
+        rolled = self.roll_spin.value() > 0
+        self.knockout_check.setEnabled(can_ko and not rolled)
+        self.knockout_check.setToolTip(
+            self.tr("Declared before the roll (C7): clear the d100 to change it") if rolled
+            else self.tr("Fist, kick, grapple, head-butt or a blunt weapon; declared before "
+                         "the roll"))
+
     def _summary(self, out: co.AttackOutcome, req: co.AttackRequest) -> str:
         enc = self.doc.encounter
         res = out.attack
@@ -460,9 +517,12 @@ class AttackDialog(QDialog):
         rows = [f"<span style='font-size:17px; color:{colour}'><b>"
                 f"{html.escape(coc_name(res.outcome))}</b></span> "
                 + html.escape(self.tr("(d100 {0} against {1}%)").format(res.roll, out.value))]
-        defense = out.dodge or out.parry or out.cover
-        if defense is not None:
-            kind = req.defense.kind
+        answers = [(out.dodge or out.parry, req.defense.kind)]
+        if out.cover is not None:
+            answers.append((out.cover, "cover"))
+        for defense, kind in answers:
+            if defense is None:
+                continue
             if defense.allowed:
                 rows.append(html.escape(self.tr("{0}: d100 {1} against {2}% → {3}").format(
                     coc_name(kind), defense.roll, defense.target, coc_name(defense.outcome))))

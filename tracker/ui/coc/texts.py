@@ -53,6 +53,7 @@ REFUSALS: dict[str, str] = {
     "bad_cover": QT_TRANSLATE_NOOP("CocErrors", "Cover needs an investigator other than the attacker and the target."),
     "unknown_wound": QT_TRANSLATE_NOOP("CocErrors", "{name} has no such wound."),
     "already_treated": QT_TRANSLATE_NOOP("CocErrors", "That wound has had its first aid (C9)."),
+    "clock_ran_out": QT_TRANSLATE_NOOP("CocErrors", "{name}'s death clock has run out: no healing saves them now (R12)."),
     "not_treatable": QT_TRANSLATE_NOOP("CocErrors", "Damage from a fumble or additional damage is not a wound first aid can treat (R11)."),
     "not_prone": QT_TRANSLATE_NOOP("CocErrors", "{name} is not prone."),
     "too_soon": QT_TRANSLATE_NOOP("CocErrors", "{name} fell this round: getting up is possible from the next round (C3)."),
@@ -182,7 +183,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "{victim} was not healed in time and dies."),
     QT_TRANSLATE_NOOP("Explain", "This wound has had its first aid."),
     QT_TRANSLATE_NOOP("Explain", "Damage from a {source} is not a wound first aid can treat."),
-    QT_TRANSLATE_NOOP("Explain", "First aid failed; someone may still try."),
+    QT_TRANSLATE_NOOP("Explain", "First aid failed: the wound has had its one attempt."),
     QT_TRANSLATE_NOOP("Explain", "Healed {healed} (1d3 rolled {rolled}, at most the wound's {amount} and max HP): HP {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "The wound is treated: it gets no more first aid."),
     QT_TRANSLATE_NOOP("Explain", "HP 1 or more: the death clock stops."),
@@ -231,6 +232,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "{name} spends the turn covering."),
     QT_TRANSLATE_NOOP("Explain", "Armor {armor}: {name} takes {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "No defense."),
+    QT_TRANSLATE_NOOP("Explain", "Picking the weapon up spends the turn."),
     QT_TRANSLATE_NOOP("Explain", "Shot {n} of {max} this round."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round."),
 )
@@ -247,6 +249,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} is dying: dies at the end of {holder}'s action in round {round} unless healed to HP 1 or more."),
     QT_TRANSLATE_NOOP("Log", "{name}: the death clock ran out; the keeper confirms the death."),
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}, the death clock stops."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the one holding the death clock is dead; it now ends after {holder}'s action in round {round}."),
     QT_TRANSLATE_NOOP("Log", "{name} dies."),
     QT_TRANSLATE_NOOP("Log", "{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name} gets up ({helper} spends the turn)."),
@@ -254,6 +257,8 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} tries to break away from {shooter}: {outcome}, free {free}."),
     QT_TRANSLATE_NOOP("Log", "Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}."),
     QT_TRANSLATE_NOOP("Log", "{name} declares rapid fire."),
+    QT_TRANSLATE_NOOP("Log", "{name} picks up the dropped weapon."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the handgun's place in the turn order is passed over ({why})."),
     QT_TRANSLATE_NOOP("Log", "{name}: {weapon} durability {before} → {after}."),
 )
 # --- END GENERATED lupdate block ---
