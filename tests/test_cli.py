@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tracker import __main__ as entry
-from tracker.cli import cmd_resolve
+from tracker.cli.resolve import main as cmd_resolve
 
 ROOT = Path(__file__).resolve().parents[1]
 

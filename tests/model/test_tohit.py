@@ -19,7 +19,7 @@ from tracker.model.errors import RulesError
 from tracker.model.gurps.modules import ranged as v
 from tracker.model.gurps.modules.ranged import Ranged
 from tracker.model.gurps.tohit import Attack, critical, hits_from, modifiers, roll_attack
-from tracker.tohit_cli import tohit_stream
+from tracker.cli.tohit import tohit_stream
 
 
 def parts_of(attack: Attack, simplified: bool = True) -> dict[str, int]:

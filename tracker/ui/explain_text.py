@@ -29,7 +29,6 @@ from ..model.gurps.texts import EFFECTS
 from ..model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ..model.input_text import ascii_forms
 from . import i18n
-from .gurps import campaign_text
 
 #: every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8)
 TEMPLATES: dict[str, str] = {**GURPS_TEMPLATES, **CAMPAIGN_TEMPLATES}
@@ -219,8 +218,6 @@ def name_of(plan: BodyPlan | None):
             return trait_name(value)
         if arg == "type":
             return damage_type_short(value)
-        if campaign_text.is_named(arg):
-            return campaign_text.name(arg, value)
         for namer in ARG_NAMERS:
             named = namer(arg, value)
             if named is not None:

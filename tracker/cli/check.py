@@ -8,13 +8,13 @@ from __future__ import annotations
 import sys
 from typing import IO
 
-from .model.files import check_file, problem_lines
+from ..model.files import check_file, problem_lines
 
 USAGE = "usage: {prog} check FILE...\n"
 
 
-def cmd_check(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None,
-              prog: str = "python -m tracker") -> int:
+def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None = None,
+         err: IO[str] | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     if not argv or argv[0] in ("-h", "--help"):
@@ -28,3 +28,4 @@ def cmd_check(argv: list[str], out: IO[str] | None = None, err: IO[str] | None =
             out.write(line + "\n")
         out.flush()
     return 0 if ok else 1
+

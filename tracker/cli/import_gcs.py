@@ -7,21 +7,21 @@ when every file was imported, 1 if any failed, 2 on a usage error."""
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import IO
 
-from .model.gurps.gcs import GcsError, import_file
+from ..model.gurps.gcs import GcsError, import_file
+from .jsonl import dumps
 
-USAGE = "usage: python -m tracker import-gcs FILE...\n"
+USAGE = "usage: {prog} import-gcs FILE...\n"
 
 
-def cmd_import_gcs(argv: list[str], out: IO[str] | None = None,
-                   err: IO[str] | None = None) -> int:
+def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None = None,
+         err: IO[str] | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     if not argv or argv[0] in ("-h", "--help"):
-        (out if argv else err).write(USAGE)
+        (out if argv else err).write(USAGE.format(prog=prog))
         return 0 if argv else 2
     ok = True
     for name in argv:
@@ -30,6 +30,7 @@ def cmd_import_gcs(argv: list[str], out: IO[str] | None = None,
         except GcsError as exc:
             ok = False
             line = {"file": name, "error": str(exc)}
-        out.write(json.dumps(line, ensure_ascii=False) + "\n")
+        out.write(dumps(line) + "\n")
         out.flush()
     return 0 if ok else 1
+

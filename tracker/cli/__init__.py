@@ -1,0 +1,36 @@
+"""The headless commands (no Qt): one module per command, one table of them.
+
+``python -m tracker NAME ARGS`` looks NAME up in :data:`COMMANDS` and runs
+``tracker.cli.<module>.main(argv, prog=...)``; the module is imported only then, so a command
+loads nothing of the others (nor of Qt). A new command is a module with a ``main`` and a row
+here: the usage text and the dispatch follow from the table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Command:
+    module: str  # under tracker.cli
+    args: str  # as the usage shows them
+    about: str
+
+
+COMMANDS: dict[str, Command] = {
+    "resolve": Command("resolve", "[--seed N]", "resolve JSON hit requests, one per line (stdin)"),
+    "check": Command("check", "FILE...", "validate encounter files (exit 1 if any is bad)"),
+    "tohit": Command("tohit", "[--seed N]", "GURPS attack rolls from JSON requests, one per line"),
+    "campaign": Command("campaign", "", "V4-V8 campaign rules as JSON requests (stdin)"),
+    "import-gcs": Command("import_gcs", "FILE...",
+                          "GCS character files as resolve targets (JSON lines)"),
+    "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
+}
+
+
+def run(name: str, argv: list[str], prog: str) -> int:
+    """Run the command ``name`` (a key of :data:`COMMANDS`) with its arguments."""
+    module = importlib.import_module(f"{__name__}.{COMMANDS[name].module}")
+    return module.main(argv, prog=prog)
