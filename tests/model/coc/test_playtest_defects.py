@@ -74,11 +74,18 @@ def test_a_failed_first_aid_uses_up_the_wound():
     assert enc.combatants[n["B"]].sheet.hp == 5
 
 
-def test_the_coc_command_answers_wound_treated_on_a_failure():
-    from tracker.model.coc.injury import Wound, first_aid
+@pytest.mark.parametrize("roll", [50, 99])  # failed and fumbled
+def test_the_coc_command_answers_wound_treated_on_a_failure(roll):
+    import json
 
-    for roll in (50, 99):  # failed and fumbled
-        assert first_aid(40, Wound(4), 2, 10, roll=roll).to_dict()["wound_treated"] is True
+    from tracker.cli.coc import answer
+    from tracker.model.dice import Dice
+
+    out, ok = answer(json.dumps({"op": "first_aid", "skill": 40, "roll": roll,
+                                 "wound": {"amount": 4, "source": "normal", "treated": False},
+                                 "patient": {"hp": 2, "max_hp": 10}}), Dice(1))
+    assert ok and out["allowed"] and out["healed"] == 0
+    assert out["wound_treated"] is True
 
 
 # -- 3. R12: no healing once the clock ran out -----------------------------------------------------
