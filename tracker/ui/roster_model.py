@@ -208,7 +208,8 @@ class RosterModel(QAbstractTableModel):
         if role == IdRole:
             return c.id
         kind, key = self._columns[index.column()]
-        is_current = self._rows[index.row()] == self._current
+        pos = self._rows[index.row()]
+        is_current = pos == self._current
         track = None
         if kind == "track" and role in _TRACK_ROLES:
             track = next((t for t in self._rs.tracks(c) if t.id == key), None)
@@ -223,7 +224,7 @@ class RosterModel(QAbstractTableModel):
                 return f"{track.current}/{track.maximum}" if track else ""
             if kind == "status":
                 return status_text(c, self._rs)
-            return self._kit_columns[key].cell(c, self.doc.encounter)
+            return self._kit_columns[key].cell(c, self.doc.encounter, pos)
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None:
@@ -232,7 +233,7 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs) or None
             if kind == "kit":
-                return self._kit_columns[key].cell(c, self.doc.encounter) or None
+                return self._kit_columns[key].cell(c, self.doc.encounter, pos) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

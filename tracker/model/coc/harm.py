@@ -213,6 +213,7 @@ def pass_on(enc: Encounter, dead: str) -> None:
                      if _alive(enc, enc.order[j], clock["victim"])), None)
         victim = enc.combatants.get(clock["victim"])
         if heir is not None:
+            enc.touch(combatant_of(heir))  # its row shows the clock now
             clock["after"] = heir
             clock["before"] = [enc.order[j] for j in range(enc.order.index(heir) - 1, -1, -1)]
             if victim is not None:
@@ -285,6 +286,7 @@ def _settle_holders(enc: Encounter) -> list[tuple[dict[str, Any], tuple[ExplainL
         heir = next((p for p in clock.get("before", []) if _alive(enc, p, clock["victim"])),
                     None)
         if heir is not None:
+            enc.touch(combatant_of(heir))  # its row shows the clock now
             clock["after"] = heir
             continue
         clocks(enc).remove(clock)

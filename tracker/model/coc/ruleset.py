@@ -276,6 +276,10 @@ class CocRuleset:
             self._log_passed(enc, len(enc.order))
             enc.round += 1
             harm.run_clocks(enc, enc.round - 1, enc.order[-1])
+        if old is not None:  # their "this round" goes: the views redraw whom an action touched
+            for cid in state.round_ids(old):
+                if cid in enc.combatants:
+                    enc.touch(cid)
         enc.state["round"] = state.fresh_round(enc.round)
         closed = enc.state.get("closed_in", {})
         for shooter in [s for s, e in closed.items() if e.get("until", 1 << 30) <= enc.round]:

@@ -45,6 +45,16 @@ def peek_round(enc: Encounter) -> dict[str, Any]:
     return rs if rs is not None and rs.get("n") == enc.round else fresh_round(enc.round)
 
 
+def round_ids(rnd: dict[str, Any]) -> set[str]:
+    """Everyone a round's bookkeeping mentions."""
+    out: set[str] = set()
+    for key in ("parried", "acted", "rapid"):
+        out.update(rnd.get(key, []))
+    for key in ("dodges", "shots"):
+        out.update(rnd.get(key, {}))
+    return out
+
+
 def mark(enc: Encounter, key: str, cid: str) -> None:
     """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid"); out of combat
     there is no round to keep."""
