@@ -4,7 +4,7 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+86" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+90" />
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -1167,13 +1167,13 @@
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+65" />
         <source>No checks pending</source>
         <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+74" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1183,7 +1183,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-131" />
+        <location line="-135" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1198,6 +1198,11 @@
         <translation>死亡の確認</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>SAN loss</source>
+        <translation>SAN減少</translation>
+    </message>
+    <message>
         <location line="+19" />
         <source>3d</source>
         <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
@@ -1209,7 +1214,7 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+105" />
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -1224,7 +1229,7 @@
         <translation>アプリが{0}を振ります</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The {0} result you rolled</source>
         <translation>実際に振った{0}の出目</translation>
     </message>
@@ -1262,13 +1267,13 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-113" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-118" />
         <source>Roll</source>
         <extracomment>the skills a keeper most often rolls in secret (C13), first in the list</extracomment>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+128" />
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -1556,7 +1561,7 @@
         <translation>キーパー</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Sort by DEX (handgun shots at round start and DEX÷2) and start at round 1</source>
         <translation>DEX順に並べ（拳銃はラウンド開始時とDEX÷2にも射撃）、ラウンド1から始める</translation>
     </message>
@@ -1935,7 +1940,7 @@
 <context>
     <name>D100</name>
     <message>
-        <location filename="../../tracker/ui/coc/d100.py" line="+62" />
+        <location filename="../../tracker/ui/coc/d100.py" line="+66" />
         <source>{0} is not a d100 roll: type 1–100 (00 is 100), or leave it empty to roll.</source>
         <translation>{0}はd100の出目ではない：1～100（00は100）を入力するか、空欄にしてアプリに振らせる。</translation>
     </message>
@@ -3833,6 +3838,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>The 1d3 SAN loss is rolled next (the keeper may type it).</source>
+        <translation>続けて1d3のSAN減少を振る（KPが出目を入力してもよい）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Picking the weapon up spends the turn.</source>
         <translation>武器を拾うのに手番を消費する。</translation>
     </message>
@@ -5478,6 +5488,11 @@
         <location line="+1" />
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN loss (1d3)</source>
+        <translation>SAN減少（1d3）</translation>
     </message>
     <message>
         <location line="+5" />

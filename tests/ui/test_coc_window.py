@@ -473,9 +473,10 @@ def test_the_plot_follows_hp_and_san(window, qtbot):
     attack(w, qtbot, ele, attacker=n["Cultist"], roll=30, faces="10")  # HP 12 → 2: out
     while enc.round == 1:
         next_turn(w)
-    check(w, ele, "wake", 5)  # wakes at HP 2: 1d3 SAN (C8, R6)
+    check(w, ele, "wake", 5)  # wakes at HP 2: 1d3 SAN (C8, R6), typed in the dock (R16)
+    check(w, ele, "san_loss", 2)
     san_now = enc.combatants[ele].sheet.san
-    assert san_now < 70
+    assert san_now == 68
     hp, san = series(enc)
     assert hp[ele] == [(1, 12), (1, 2)]
     assert san[ele] == [(1, 70), (2, san_now)]

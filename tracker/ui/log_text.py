@@ -104,6 +104,7 @@ CHECK_NAMES: dict[str, str] = {
     # Call of Cthulhu
     "wake": QT_TRANSLATE_NOOP("Log", "waking (CON×5)"),
     "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
+    "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
 }
 
 #: check result id -> English name (translated in context "Log")

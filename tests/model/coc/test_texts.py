@@ -154,6 +154,7 @@ def more_lines(d):
     yield from coc.resolve_attack(60, coc.Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
                                   combine=coc.Combine("ma", 40)).explain
     yield from _table_lines()
+    yield from coc.round_start(2, 10, ("unconscious",), roll=5, roll_san=False).explain
 
 
 def _table_lines():

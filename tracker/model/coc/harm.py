@@ -33,9 +33,10 @@ KNOCKED_OUT = "knocked_out"
 PRONE, WEAPON_DROPPED, CLOSED_IN = "prone", "weapon_dropped", "closed_in"
 #: condition ids the CoC rules set and clear themselves
 CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN)
-#: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), and the keeper's
-#: confirmation of a death whose clock ran out (C10) — not a roll
-CHECK_KINDS = ("wake", "shock", "death")
+#: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), the keeper's
+#: confirmation of a death whose clock ran out (C10) — not a roll — and the 1d3 SAN lost on
+#: waking or awake at HP 2 or less (C8, R6), which the keeper may type (R16)
+CHECK_KINDS = ("wake", "shock", "death", "san_loss")
 
 
 def options(enc: Encounter) -> Options:

@@ -21,7 +21,7 @@ from .checks import SUCCESSES
 from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
-from .rounds import round_start
+from .rounds import SAN_DICE, round_start
 from .sheet import CHARACTERISTICS, HUMAN, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
@@ -285,7 +285,6 @@ class CocRuleset:
         for shooter in [s for s, e in closed.items() if e.get("until", 1 << 30) <= enc.round]:
             self._end_closed_in(enc, shooter)
         self._add_slots(enc)
-        opts = harm.options(enc)
         for c in enc.ordered():
             if c.has(DEAD):
                 continue
@@ -295,8 +294,7 @@ class CocRuleset:
                 if down.value < enc.round and (s.hp or 0) > 0:
                     harm.add_check(enc, c.id, "wake")
             elif (s.hp or 0) <= UNCONSCIOUS_HP and (s.hp or 0) > 0:
-                res = round_start(s.hp or 0, s.stat("con"), (), dice=enc.dice, options=opts)
-                self._lose_san(enc, c, res.san_loss, res.explain)
+                harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
         if loss <= 0:
@@ -442,6 +440,8 @@ class CocRuleset:
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:
         if chk.kind == "death":
             return CheckSpec("", 0, 0, 0, "confirm the death")
+        if chk.kind == "san_loss":
+            return CheckSpec("1d3", 0, 1, 3, "SAN loss")
         con = enc.get(chk.combatant).sheet.stat("con")
         return CheckSpec("1d100", con * 5 + chk.modifier, 1, 100, "CON×5")
 
@@ -453,6 +453,8 @@ class CocRuleset:
             harm.die(enc, c, (harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),))
             return None
         s = c.sheet
+        if chk.kind == "san_loss":
+            return self._resolve_san_loss(enc, c, chk, roll)
         if chk.kind == "shock":
             out, rolled, outcome, line = resolve_shock(s.stat("con"), roll=roll, dice=enc.dice,
                                                        options=opts)
@@ -462,14 +464,29 @@ class CocRuleset:
                 harm.set_cond(enc, c, UNCONSCIOUS)
             return outcome
         res = round_start(s.hp or 0, s.stat("con"), (UNCONSCIOUS,), roll=roll, dice=enc.dice,
-                          options=opts)
+                          options=opts, roll_san=False)
         enc.add_log("coc.check_roll", c.id, res.explain, name=c.name, check="wake", roll=res.roll,
                     target=res.wake_target, outcome=res.outcome)
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
-            self._lose_san(enc, c, res.san_loss, ())
+            if (s.hp or 0) <= UNCONSCIOUS_HP:
+                harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
+
+    def _resolve_san_loss(self, enc: Encounter, c: Combatant, chk: PendingCheck,
+                          roll: int | None) -> int:
+        """C8, R6: the 1d3 SAN lost on waking or awake at HP 2 or less, typed or rolled."""
+        if roll is None:
+            roll = enc.dice.roll_sum(SAN_DICE)[0]
+        elif type(roll) is not int or not 1 <= roll <= 3:
+            raise RulesError("bad_roll", f"a 1d3 roll is 1, 2 or 3, got {roll!r}")
+        why = ((harm.ExplainLine("coc.rs.awake_low", "R6", {"hp": chk.data.get("hp", 0)}),)
+               if chk.data.get("why") == "awake_low" else
+               (harm.ExplainLine("coc.rs.woke_low", "R6"),))
+        self._lose_san(enc, c, roll, why + (harm.ExplainLine("coc.rs.san", "C8",
+                                                             {"loss": roll}),))
+        return roll
 
     # -- timers, state, demo ----------------------------------------------------------------
     @staticmethod

@@ -151,6 +151,7 @@ TEMPLATES: dict[str, str] = {
     "coc.cover.spends_turn": "{name} spends the turn covering.",
     "coc.cover.armor": "Armor {armor}: {name} takes {before} → {after}.",
     "coc.defense.none": "No defense.",
+    "coc.rs.san_due": "The 1d3 SAN loss is rolled next (the keeper may type it).",
     "coc.pick_up.turn": "Picking the weapon up spends the turn.",
     "coc.gun.shot_n": "Shot {n} of {max} this round.",
     "coc.gun.rapid_declared": "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round.",

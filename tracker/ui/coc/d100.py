@@ -17,10 +17,12 @@ _EMPTY = "—"
 class D100SpinBox(SpinBox):
     """0 stands for "not typed" (shown as —); 1–100 is the roll."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, *, empty_rolls: bool = True) -> None:
+        """``empty_rolls`` False: a roll must be typed (1–100, no —; the Checks dock)."""
         super().__init__(parent)
-        self.setRange(0, 100)
-        self.setSpecialValueText(_EMPTY)
+        self.setRange(0 if empty_rolls else 1, 100)
+        if empty_rolls:
+            self.setSpecialValueText(_EMPTY)
 
     def _text(self, text: str) -> str:
         return text.strip().removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
@@ -28,7 +30,9 @@ class D100SpinBox(SpinBox):
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         t = self._text(text)
         if t in ("", _EMPTY):
-            return QValidator.State.Acceptable, text, pos
+            state = (QValidator.State.Acceptable if self.minimum() == 0
+                     else QValidator.State.Intermediate)
+            return state, text, pos
         try:
             parse_d100(t)
         except RulesError:

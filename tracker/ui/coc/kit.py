@@ -165,6 +165,14 @@ class CocKit:
                      Qt.DockWidgetArea.RightDockWidgetArea, None)]
 
     @staticmethod
+    def roll_spin(dice: str, parent: QWidget) -> QWidget:
+        """The Checks dock's field for a roll: a d100 reads "00" as 100 (R16)."""
+        from ..spinboxes import SpinBox
+        from .d100 import D100SpinBox
+
+        return D100SpinBox(parent, empty_rolls=False) if dice == "1d100" else SpinBox(parent)
+
+    @staticmethod
     def settable_conditions() -> tuple[str, ...]:
         return ("prone", "weapon_dropped", UNCONSCIOUS, DEAD)
 

@@ -26,16 +26,15 @@ from ...model.dice import Dice
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from .d100 import D100SpinBox
 from .texts import coc_name
 
 #: the skills a keeper most often rolls in secret (C13), first in the list
 SECRET_FIRST = ("psychology", "listen", "spot_hidden", "sneak", "hide", "conceal")
 
 
-def _d100_row(dialog: QDialog, dice: Dice, tip: str) -> tuple[SpinBox, QHBoxLayout]:
-    spin = SpinBox()
-    spin.setRange(0, 100)
-    spin.setSpecialValueText("—")
+def _d100_row(dialog: QDialog, dice: Dice, tip: str) -> tuple[D100SpinBox, QHBoxLayout]:
+    spin = D100SpinBox()
     spin.setToolTip(tip)
     button = QPushButton(QCoreApplication.translate("CocDialogs", "Roll"))
     button.setAutoDefault(False)
@@ -62,6 +61,11 @@ class _Base(QDialog):
         self.buttons.rejected.connect(self.reject)
 
     def _run(self, text, op, *args, **kw) -> bool:
+        problem = next((sp.problem() for sp in self.findChildren(D100SpinBox) if sp.problem()),
+                       "")
+        if problem:  # R16: "0" is no roll; nothing is done
+            self.message.setText(problem)
+            return False
         steps = self.doc.undo_stack.count()
         self.doc.run(text, op, *args, **kw)
         if self.doc.undo_stack.count() > steps:
@@ -162,7 +166,7 @@ class AidDialog(_Base):
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("CocDialogs", "First aid for {0}").format(
             name), co.first_aid, healer, self.cid, item.data(Qt.ItemDataRole.UserRole),
-            skill=self.skill_combo.currentData(), roll=self.roll_spin.value() or None,
+            skill=self.skill_combo.currentData(), roll=self.roll_spin.roll(),
             faces=(heal,) if heal else None)
 
 
@@ -208,7 +212,7 @@ class SecretDialog(_Base):
     def apply(self) -> None:
         self._run(lambda: QCoreApplication.translate("CocDialogs", "Secret roll"), co.secret,
                   self.cid, self.skill_combo.currentData(), self.value_spin.value(),
-                  self.roll_spin.value() or None)
+                  self.roll_spin.roll())
 
 
 class DamageDialog(_Base):

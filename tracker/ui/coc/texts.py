@@ -232,6 +232,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "{name} spends the turn covering."),
     QT_TRANSLATE_NOOP("Explain", "Armor {armor}: {name} takes {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "No defense."),
+    QT_TRANSLATE_NOOP("Explain", "The 1d3 SAN loss is rolled next (the keeper may type it)."),
     QT_TRANSLATE_NOOP("Explain", "Picking the weapon up spends the turn."),
     QT_TRANSLATE_NOOP("Explain", "Shot {n} of {max} this round."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round."),
