@@ -228,7 +228,7 @@ class RosterModel(QAbstractTableModel):
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None:
-            return (track.current, track.maximum)
+            return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "status":
                 return status_text(c, self._rs) or None

@@ -31,8 +31,11 @@ if TYPE_CHECKING:
 
 KNOCKED_OUT = "knocked_out"
 PRONE, WEAPON_DROPPED, CLOSED_IN = "prone", "weapon_dropped", "closed_in"
+GRAPPLED = "grappled"
+TEMPORARY_INSANITY, INDEFINITE_INSANITY = "temporary_insanity", "indefinite_insanity"
 #: condition ids the CoC rules set and clear themselves
-CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN)
+CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN,
+              GRAPPLED, TEMPORARY_INSANITY, INDEFINITE_INSANITY)
 #: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), the keeper's
 #: confirmation of a death whose clock ran out (C10) — not a roll — and the 1d3 SAN lost on
 #: waking or awake at HP 2 or less (C8, R6), which the keeper may type (R16)

@@ -22,7 +22,7 @@ from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
 from .rounds import SAN_DICE, round_start
-from .sheet import CHARACTERISTICS, HUMAN, CocSheet, new_sheet
+from .sheet import CHARACTERISTICS, HUMAN, MYTHOS, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
 from .weapons import FIREARM, Weapon
@@ -137,9 +137,13 @@ class CocRuleset:
         hp = s.hp if s.hp is not None else s.max_hp
         mp = s.mp if s.mp is not None else s.max_mp
         san = s.san if s.san is not None else s.max_san
-        return [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
-                Track("mp", mp, s.max_mp, _state(mp, s.max_mp)),
-                Track("san", san, s.max_san, _state(san, s.max_san))]
+        out = [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
+               Track("mp", mp, s.max_mp, _state(mp, s.max_mp))]
+        if s.max_san > 0 or s.kind != MYTHOS:  # a creature without SAN shows none (—)
+            # SAN is hurt against where it started (POW×5), not against 99 − Cthulhu Mythos
+            start = min(s.stat("pow") * 5, s.max_san) or s.max_san
+            out.append(Track("san", san, s.max_san, _state(san, max(start, 1)), start or None))
+        return out
 
     @staticmethod
     def statuses(c: Combatant) -> list[tuple[str, int]]:

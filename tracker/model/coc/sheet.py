@@ -26,9 +26,13 @@ MAX_POOL = 9999
 MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp", "san",
-                   "max_san", "db", "armor", "skills", "weapons", "wounds"})
+                   "max_san", "db", "armor", "skills", "weapons", "wounds", "special"})
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
-                          "shots"})
+                          "shots", "rounds", "capacity", "magic"})
+#: a monster's special armor, applied in the damage step: firearms do half of the rolled
+#: damage (a ghoul), impaling weapons their minimum, ordinary weapons nothing
+FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY = "firearms_half", "impaling_min", "magic_only"
+SPECIAL_ARMOR = (FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY)
 _WOUND_KEYS = frozenset({"amount", "source", "treated"})
 
 Problem = tuple[str, str]
@@ -54,6 +58,8 @@ class CocSheet:
     skills: dict[str, int] | None = None
     weapons: list[Weapon] = field(default_factory=list)
     wounds: list[Wound] = field(default_factory=list)
+    #: special armor flags (SPECIAL_ARMOR), in the order given
+    special: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.skills is None:
@@ -83,9 +89,12 @@ class CocSheet:
 
     @property
     def max_san(self) -> int:
-        """99 − Cthulhu Mythos unless overridden."""
+        """99 − Cthulhu Mythos unless overridden; a Mythos creature has no SAN (0) unless the
+        keeper gives it one."""
         if self.max_san_override is not None:
             return self.max_san_override
+        if self.kind == MYTHOS:
+            return 0
         return max(0, MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0))
 
     @property
@@ -130,6 +139,7 @@ class CocSheet:
             "weapons": [w.to_dict() for w in self.weapons] if self.weapons else [],
             "wounds": [{"amount": w.amount, "source": w.source, "treated": w.treated}
                        for w in self.wounds] if self.wounds else [],
+            **({"special": list(self.special)} if self.special else {}),
         }
 
     @classmethod
@@ -142,15 +152,20 @@ class CocSheet:
             raise RulesError("bad_sheet", f"{where}: {what}{more}", problems=problems)
         stats = dict.fromkeys(CHARACTERISTICS, 10)
         stats.update({k: d[k] for k in CHARACTERISTICS if k in d})
+        max_san = d.get("max_san")
+        if d.get("kind") == MYTHOS and max_san is None and (d.get("san") or 0) > 0:
+            # saved when a creature's SAN was 99 − Cthulhu Mythos: it keeps the SAN it had
+            max_san = max(d["san"], MAX_SAN - (d.get("skills") or {}).get("cthulhu_mythos", 0))
         return cls(
             kind=d.get("kind", HUMAN), stats=stats, max_hp_override=d.get("max_hp"),
-            max_mp_override=d.get("max_mp"), max_san_override=d.get("max_san"),
+            max_mp_override=d.get("max_mp"), max_san_override=max_san,
             hp=d.get("hp"), mp=d.get("mp"), san=d.get("san"), db_override=d.get("db"),
             armor=d.get("armor", 0),
             skills=dict(d["skills"]) if d.get("skills") is not None else None,
             weapons=[Weapon.from_dict(w) for w in d.get("weapons", [])],
             wounds=[Wound(w["amount"], w.get("source", "normal"), w.get("treated", False))
                     for w in d.get("wounds", [])],
+            special=list(d.get("special", [])),
         )
 
     def copy(self) -> CocSheet:
@@ -241,6 +256,14 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                                                             "letters, digits and _"))
                 continue
             _int(out, v, f"{path}.skills.{sid}", 0, MAX_SKILL)
+    special = data.get("special", [])
+    if type(special) is not list:
+        out.append((f"{path}.special", f"must be a list, got {_desc(special)}"))
+    else:
+        for i, flag in enumerate(special):
+            if flag not in SPECIAL_ARMOR:
+                out.append((f"{path}.special[{i}]", f"unknown special armor {_desc(flag)} "
+                                                    f"(known: {', '.join(SPECIAL_ARMOR)})"))
     weapons = data.get("weapons", [])
     if type(weapons) is not list:
         out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))
@@ -294,6 +317,14 @@ def _weapon(out: list[Problem], w: Any, wp: str) -> None:
         _int(out, w["durability"], f"{wp}.durability", 0, MAX_POOL, null=True)
     if "shots" in w:
         _int(out, w["shots"], f"{wp}.shots", 1, 100)
+    if "magic" in w and type(w["magic"]) is not bool:
+        out.append((f"{wp}.magic", f"must be true or false, got {_desc(w['magic'])}"))
+    cap = w.get("capacity")
+    if cap is not None and _int(out, cap, f"{wp}.capacity", 1, MAX_POOL):
+        if "rounds" in w:
+            _int(out, w["rounds"], f"{wp}.rounds", 0, cap)
+    elif w.get("rounds") is not None:
+        out.append((f"{wp}.rounds", "rounds need the gun's capacity"))
 
 
 def new_sheet(kind: str = HUMAN, **stats: int) -> CocSheet:

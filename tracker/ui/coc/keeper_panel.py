@@ -49,7 +49,8 @@ class KeeperPanel(QWidget):
             ("get_up", self.tr("&Get up"), self.get_up),
             ("help_up", self.tr("&Help up…"), self.help_up),
             ("close_in", self.tr("&Close in…"), self.close_in),
-            ("break_away", self.tr("&Break away"), self.break_away),
+            ("break_away", self.tr("&Break away…"), self.break_away),
+            ("pick_up", self.tr("Pic&k up the weapon"), self.pick_up),
             ("rapid", self.tr("&Rapid fire"), self.rapid_fire),
             ("secret", self.tr("&Secret roll…"), self.secret),
             ("damage", self.tr("&Damage…"), self.damage),
@@ -63,6 +64,7 @@ class KeeperPanel(QWidget):
                                 "next round, no parrying (C12)"),
             "break_away": self.tr("Spend the turn on a DEX contest against the shooter who "
                                   "closed in (C12)"),
+            "pick_up": self.tr("It spends its turn picking up the weapon it dropped (C3)"),
             "rapid": self.tr("All of this round's shots at DEX, +5% each after the first "
                              "(R8)"),
             "secret": self.tr("A roll for the keeper's eyes only (C13)"),
@@ -136,6 +138,7 @@ class KeeperPanel(QWidget):
                                                          for w in c.sheet.weapons))
         closed = any(e.get("target") == c.id for e in enc.state.get("closed_in", {}).values())
         self.buttons["break_away"].setEnabled(able and closed)
+        self.buttons["pick_up"].setEnabled(able and not prone and c.has("weapon_dropped"))
         self.buttons["rapid"].setEnabled(
             able and enc.in_combat and ready_gun(c) is not None
             and c.id not in coc_state.peek_round(enc)["rapid"]
@@ -225,12 +228,18 @@ class KeeperPanel(QWidget):
                          .format(name), co.close_in, c.id, target)
 
     def break_away(self) -> None:
+        from .small_dialogs import BreakAwayDialog
+
+        if self.cid:
+            self._open(BreakAwayDialog(self.doc, self.cid, self.window()))
+
+    def pick_up(self) -> None:
         c = self.combatant()
         if c is not None:
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
-                                                            "{0} breaks away").format(name),
-                         co.break_away, c.id)
+                                                            "{0} picks up the weapon")
+                         .format(name), co.pick_up, c.id)
 
     def rapid_fire(self) -> None:
         c = self.combatant()

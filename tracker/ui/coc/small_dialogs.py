@@ -246,3 +246,39 @@ class DamageDialog(_Base):
         self._run(lambda: QCoreApplication.translate("CocDialogs", "Damage to {0}").format(name),
                   ops.apply_hit, self.cid, co.Damage(self.amount_spin.value(),
                                                      self.source_combo.currentData()))
+
+
+class BreakAwayDialog(_Base):
+    """C12: ``cid`` spends the turn on a DEX contest against the shooter who closed in; the
+    d100 typed or rolled (R16)."""
+
+    def __init__(self, doc: EncounterDocument, cid: str, parent: QWidget | None = None, *,
+                 dice: Dice | None = None) -> None:
+        super().__init__(doc, cid, parent, dice)
+        self.setObjectName("CocBreakAwayDialog")
+        enc = doc.encounter
+        c = enc.get(cid)
+        self.setWindowTitle(self.tr("{0} breaks away").format(c.name))
+        shooter = next((enc.combatants[s] for s, e in enc.state.get("closed_in", {}).items()
+                        if e.get("target") == cid and s in enc.combatants), None)
+        self.roll_spin, roll_row = _d100_row(self, self.dice,
+                                             self.tr("The DEX contest's d100 (— : the app "
+                                                     "rolls it)"))
+        form = QFormLayout()
+        if shooter is not None:
+            from ...model.coc.checks import resistance_target
+
+            target = resistance_target(c.sheet.stat("dex"), shooter.sheet.stat("dex"))
+            form.addRow(QLabel(self.tr("DEX {0} against {1}'s DEX {2}: {3}%").format(
+                c.sheet.stat("dex"), shooter.name, shooter.sheet.stat("dex"),
+                max(0, min(100, target)))))
+        labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.message)
+        lay.addWidget(self.buttons)
+
+    def apply(self) -> None:
+        name = self.doc.encounter.get(self.cid).name
+        self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} breaks away")
+                  .format(name), co.break_away, self.cid, self.roll_spin.roll())
