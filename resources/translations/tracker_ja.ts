@@ -963,6 +963,29 @@
     </message>
 </context>
 <context>
+    <name>BreakAwayDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+104" />
+        <source>{0} breaks away</source>
+        <translation>{0}が距離を離す</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The DEX contest's d100 (— : the app rolls it)</source>
+        <translation>DEX対抗のd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>DEX {0} against {1}'s DEX {2}: {3}%</source>
+        <translation>DEX {0} 対 {1}のDEX {2}：{3}%</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+</context>
+<context>
     <name>CampaignDialogs</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+47" />
@@ -1267,7 +1290,7 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-118" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-236" />
         <source>Roll</source>
         <extracomment>the skills a keeper most often rolls in secret (C13), first in the list</extracomment>
         <translation>振る</translation>
@@ -2203,7 +2226,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+88" />
+        <location filename="../../tracker/ui/document.py" line="+93" />
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -3838,6 +3861,56 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Immune to ordinary weapons: {before} → 0.</source>
+        <translation>通常の武器は効かない：{before} → 0。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Firearms do half of the rolled damage: {before} → {after}.</source>
+        <translation>銃器はダメージロールの半分：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Impaling weapons do their minimum damage: {before} → {after}.</source>
+        <translation>刺突武器は最低ダメージ：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN loss {expr}: −{loss}, SAN {before} → {after}.</source>
+        <translation>正気度喪失 {expr}：−{loss}、正気度 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>5 or more SAN lost and the idea roll succeeded: temporary insanity.</source>
+        <translation>一度に5以上失い、アイデアロールに成功：一時的狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>5 or more SAN lost, but the idea roll failed: the mind represses it.</source>
+        <translation>一度に5以上失ったが、アイデアロールに失敗：心が抑え込む。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{lost} SAN lost within one game hour, a fifth of {start} or more: indefinite insanity.</source>
+        <translation>ゲーム内1時間で正気度を{lost}失い、{start}の1/5以上：不定の狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN 0: permanently insane.</source>
+        <translation>正気度0：永久的狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rush needs a hit whose combined 武道 (striking) roll succeeded too: no extra attack.</source>
+        <translation>ラッシュには武道（立技系）の組み合わせロールも成功した命中が必要：追加攻撃なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>One round spent: {left} of {capacity} left.</source>
+        <translation>弾を1発消費：残り{left}／{capacity}発。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>The 1d3 SAN loss is rolled next (the keeper may type it).</source>
         <translation>続けて1d3のSAN減少を振る（KPが出目を入力してもよい）。</translation>
     </message>
@@ -3934,22 +4007,22 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+30" />
+        <location filename="../../tracker/ui/files_controller.py" line="+32" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+168" />
         <source>Open encounter</source>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
@@ -3974,7 +4047,7 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+74" />
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -5006,8 +5079,13 @@
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Break away</source>
-        <translation>距離を離す(&amp;B)</translation>
+        <source>&amp;Break away…</source>
+        <translation>距離を離す(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pic&amp;k up the weapon</source>
+        <translation>武器を拾う(&amp;K)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5056,6 +5134,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>It spends its turn picking up the weapon it dropped (C3)</source>
+        <translation>手番を消費して手放した武器を拾う（C3）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>All of this round's shots at DEX, +5% each after the first (R8)</source>
         <translation>このラウンドの射撃をすべて自分のDEXで。2発目以降+5%ずつ（R8）</translation>
     </message>
@@ -5085,7 +5168,7 @@
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+76" />
         <location line="+11" />
         <source>{0} gets up</source>
         <translation>{0}が起き上がる</translation>
@@ -5116,12 +5199,17 @@
         <translation>{0}が接近</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+13" />
+        <source>{0} picks up the weapon</source>
+        <translation>{0}が武器を拾う</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+45" />
         <source>{0} breaks away</source>
         <translation>{0}が距離を離す</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+8" />
         <source>{0}: rapid fire</source>
         <translation>{0}：連射</translation>
     </message>
@@ -5675,6 +5763,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name} reloads {weapon} ({rounds} rounds).</source>
+        <translation>{name}が{weapon}に弾を込める（{rounds}発）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}.</source>
+        <translation>{name}：正気度ロール d100 {roll} 対 {value} — {outcome}。{expr}：正気度 {san_before} → {san_after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} picks up the dropped weapon.</source>
         <translation>{name}が手放した武器を拾う。</translation>
     </message>
@@ -5762,18 +5860,17 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+129" />
         <source>&amp;Undo</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>&amp;Add combatant…</source>
         <translation>参加者を追加(&amp;A)…</translation>
     </message>
@@ -5823,12 +5920,18 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-225" />
+        <location line="-244" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+214" />
+        <location line="+206" />
+        <source>{0}: {1}</source>
+        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+27" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6072,6 +6175,11 @@
         <location line="+5" />
         <source>Round {0} — {1}'s turn</source>
         <translation>第{0}ラウンド — {1}の手番</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Out of combat</source>
+        <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6937,7 +7045,7 @@
 <context>
     <name>SecretDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-57" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-102" />
         <source>Secret roll for {0}</source>
         <translation>{0}のシークレットダイス</translation>
     </message>

@@ -81,6 +81,8 @@ class CocRuleset:
     track_visibility = {"mp": "hidden", "san": "hidden"}
     check_kinds = CHECK_KINDS
     timer_kinds: tuple[str, ...] = ()
+    #: the CoC combat rules keep no game calendar: views do not show one
+    keeps_calendar = False
     log_templates = texts.LOG_TEMPLATES
     explain_templates = texts.TEMPLATES
 
