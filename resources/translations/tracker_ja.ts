@@ -399,20 +399,20 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+261" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+288" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-81" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
         <location line="+195" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-84" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -438,12 +438,52 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+371" />
+        <location line="+452" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-369" />
+        <location line="-449" />
+        <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
+        <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Two-legged humanoid</source>
+        <translation>二足歩行の人型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Salto throws a human, or a two-legged humanoid creature of SIZ 18 or less</source>
+        <translation>サルトは人間か、SIZ18以下の二足歩行の人型クリーチャーを投げる</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no wall behind</source>
+        <translation>後方に壁なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a hard wall within 3 m</source>
+        <translation>後方3m以内に固い壁</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unclear: a special roll decides</source>
+        <translation>曖昧：スペシャル以下の出目で判断</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>falling damage (e.g. 1d6)</source>
+        <translation>落下ダメージ（例：1d6）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Salto from a height adds falling damage</source>
+        <translation>高所から投げ落とすと落下ダメージが加わる</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;Surprise attack (C13)</source>
         <translation>奇襲(&amp;S)（C13）</translation>
     </message>
@@ -539,6 +579,16 @@
         <translation>組み合わせ(&amp;M)：</translation>
     </message>
     <message>
+        <location line="+5" />
+        <source>&amp;Technique:</source>
+        <translation>技(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Technique rolls:</source>
+        <translation>技のロール：</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
@@ -574,23 +624,58 @@
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+50" />
-        <location line="+19" />
+        <location line="+54" />
+        <location line="+27" />
         <source>Attack on {0}</source>
         <translation>{0}への攻撃</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-16" />
         <source>{0} — {1}%, {2}</source>
         <translation>{0} — {1}%、{2}</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+8" />
+        <source>(broken)</source>
+        <translation>（破損）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>({0}/{1} rounds)</source>
+        <translation>（残弾{0}／{1}）</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+18" />
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The target's CON×5 against being knocked out (— : the app rolls it)</source>
+        <translation>対象のノックアウト判定CON×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's DEX×5 against falling (— : the app rolls it)</source>
+        <translation>対象の転倒判定DEX×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Then its CON×5 against being knocked out (— : the app rolls it)</source>
+        <translation>続いてノックアウト判定CON×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's 武道 (striking) or MA roll to see through the feint (— : the app rolls it)</source>
+        <translation>フェイントを見破る対象の武道（立技系）またはMAのロール（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>{0} (DEX×5 {1}; has acted)</source>
         <translation>{0}（DEX×5 {1}、行動済み）</translation>
     </message>
@@ -615,7 +700,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+74" />
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
@@ -1309,6 +1394,11 @@
         <location line="+33" />
         <source>Damage to {0}</source>
         <translation>{0}へのダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="+131" />
+        <source>SAN check for {0}</source>
+        <translation>{0}の正気度ロール</translation>
     </message>
 </context>
 <context>
@@ -5099,6 +5189,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>SA&amp;N check…</source>
+        <translation>正気度ロール(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Re&amp;load</source>
+        <translation>弾を込める(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;Damage…</source>
         <translation>ダメージ(&amp;D)…</translation>
     </message>
@@ -5149,6 +5249,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>A SAN check: loss like 0/1d6, the idea roll, insanity</source>
+        <translation>正気度ロール：0/1d6のような喪失、アイデアロール、狂気</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>It spends its action reloading its gun</source>
+        <translation>行動を消費して銃に弾を込める</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Damage from a fall, fire or additional damage, entered directly</source>
         <translation>落下・火・追加ダメージなどを直接入力</translation>
     </message>
@@ -5168,7 +5278,22 @@
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+88" />
+        <source>Reload</source>
+        <translation>弾を込める</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Which gun?</source>
+        <translation>どの銃に？</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} reloads</source>
+        <translation>{0}が弾を込める</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <location line="+11" />
         <source>{0} gets up</source>
         <translation>{0}が起き上がる</translation>
@@ -5834,7 +5959,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+129" />
+        <location filename="../../tracker/ui/main_window.py" line="+144" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None)</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -5860,7 +5985,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+124" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -5920,12 +6045,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-244" />
+        <location line="-253" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location line="+215" />
         <source>{0}: {1}</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>{0}：{1}</translation>
@@ -7043,6 +7168,94 @@
     </message>
 </context>
 <context>
+    <name>SanDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="-92" />
+        <source>SAN check for {0}</source>
+        <translation>{0}の正気度ロール</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SAN lost on a success / on a failure, e.g. 0/1d6 or 1/1d10</source>
+        <translation>成功時／失敗時に失う正気度。例：0/1d6、1/1d10</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The SAN check's d100 (— : the app rolls it)</source>
+        <translation>正気度ロールのd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the loss dice's faces; empty: the app rolls</source>
+        <translation>喪失ダイスの出目。空欄ならアプリが振る</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The idea roll (INT×5) when 5 or more is lost (— : the app rolls it)</source>
+        <translation>5以上失ったときのアイデアロール（INT×5）（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>until removed</source>
+        <translation>解除まで</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How long a temporary insanity lasts; the keeper decides</source>
+        <translation>一時的狂気の継続期間。KPが決める</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A new game hour begins</source>
+        <translation>ゲーム内の新しい1時間が始まる</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Losing a fifth of the SAN the hour began with, within one game hour, means indefinite insanity</source>
+        <translation>ゲーム内1時間のうちに、その時間の始めの正気度の1/5を失うと不定の狂気</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>SAN {0}/{1} · INT×5 {2}</source>
+        <translation>正気度 {0}/{1} · INT×5 {2}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Loss (success/failure):</source>
+        <translation>喪失（成功/失敗）(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loss &amp;dice:</source>
+        <translation>喪失ダイス(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Idea d100:</source>
+        <translation>アイデアのd100(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Temporary insanity &amp;lasts:</source>
+        <translation>一時的狂気の期間(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>Type the loss dice's faces as numbers.</source>
+        <translation>喪失ダイスの出目を数字で入力する。</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/small_dialogs.py" line="-102" />
@@ -7078,14 +7291,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+72" />
-        <location line="+387" />
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+78" />
+        <location line="+448" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-386" />
+        <location line="-447" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -7116,27 +7329,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+321" />
+        <location line="+382" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-322" />
-        <location line="+321" />
+        <location line="-383" />
+        <location line="+382" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-321" />
-        <location line="+320" />
+        <location line="-382" />
+        <location line="+381" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-315" />
+        <location line="-376" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -7166,14 +7379,34 @@
         <translation>装甲(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
+        <source>firearms do half damage</source>
+        <translation>銃器のダメージは半分</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>impaling weapons do minimum damage</source>
+        <translation>刺突武器は最低ダメージ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>only magical weapons hurt it</source>
+        <translation>魔術的な武器しか効かない</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Special armor:</source>
+        <translation>特殊な装甲：</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <location line="+21" />
-        <location line="+252" />
+        <location line="+301" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-273" />
+        <location line="-322" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7194,18 +7427,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+253" />
+        <location line="+302" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-253" />
-        <location line="+252" />
+        <location line="-302" />
+        <location line="+301" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-301" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7230,6 +7463,21 @@
         <translation>発射数</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Rounds</source>
+        <translation>残弾</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Capacity</source>
+        <translation>装弾数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Magic</source>
+        <translation>魔術</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>Add weapon</source>
         <translation>武器を追加</translation>
@@ -7250,12 +7498,27 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+127" />
+        <source>Rounds left in the gun (— : not counted)</source>
+        <translation>銃の残弾（—：数えない）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds the gun holds (— : ammunition not counted)</source>
+        <translation>銃の装弾数（—：弾数を数えない）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Magical: it hurts beings immune to ordinary weapons</source>
+        <translation>魔術的：通常の武器が効かない存在にも効く</translation>
+    </message>
+    <message>
+        <location line="+55" />
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+61" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>

@@ -22,7 +22,7 @@ from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
 from .rounds import SAN_DICE, round_start
-from .sheet import CHARACTERISTICS, HUMAN, MYTHOS, CocSheet, new_sheet
+from .sheet import CHARACTERISTICS, HUMAN, MYTHOS, SHEET_KEYS, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
 from .weapons import FIREARM, Weapon
@@ -106,7 +106,7 @@ class CocRuleset:
         """``sheet`` with ``changes`` (keys of its JSON form). HP and MP keep the damage
         taken when their maximum changes; SAN stays, within its new maximum."""
         data = sheet.to_dict()
-        unknown = set(changes) - set(data)
+        unknown = set(changes) - SHEET_KEYS  # "special" is written only when set
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
         lost_hp = sheet.max_hp - (sheet.hp or 0)

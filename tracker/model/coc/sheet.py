@@ -25,8 +25,9 @@ MAX_SKILL = 999
 MAX_POOL = 9999
 MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
-_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp", "san",
-                   "max_san", "db", "armor", "skills", "weapons", "wounds", "special"})
+_KEYS = SHEET_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp",
+                                "san", "max_san", "db", "armor", "skills", "weapons",
+                                "wounds", "special"})
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
                           "shots", "rounds", "capacity", "magic"})
 #: a monster's special armor, applied in the damage step: firearms do half of the rolled

@@ -38,7 +38,7 @@ from ...model.coc import operations as co
 from ...model.coc import state as coc_state
 from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
-from ...model.coc.martial import COMBINE_KINDS, combine_refusal
+from ...model.coc.martial import COMBINE_KINDS, TECHNIQUES, combine_refusal
 from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
@@ -138,6 +138,22 @@ class AttackDialog(QDialog):
         self.knockout_check = QCheckBox(self.tr("Declare a &knockout (C7)"))
         self.knockout_check.setToolTip(self.tr("Fist, kick, grapple, head-butt or a blunt "
                                                "weapon; declared before the roll"))
+        self.technique_combo = QComboBox()
+        self.technique_combo.setToolTip(self.tr("A 武道 technique (C11): only those the "
+                                                "attacker may use here are offered"))
+        self.humanoid_check = QCheckBox(self.tr("Two-legged humanoid"))
+        self.humanoid_check.setToolTip(self.tr("Salto throws a human, or a two-legged "
+                                               "humanoid creature of SIZ 18 or less"))
+        self.tech_roll_spin = self._spin("")
+        self.tech_roll2_spin = self._spin("")
+        self.wall_combo = QComboBox()
+        for text, data in ((self.tr("no wall behind"), False),
+                           (self.tr("a hard wall within 3 m"), True),
+                           (self.tr("unclear: a special roll decides"), None)):
+            self.wall_combo.addItem(text, data)
+        self.height_edit = QLineEdit()
+        self.height_edit.setPlaceholderText(self.tr("falling damage (e.g. 1d6)"))
+        self.height_edit.setToolTip(self.tr("Salto from a height adds falling damage"))
         self.surprise_check = QCheckBox(self.tr("&Surprise attack (C13)"))
         self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "
                                                "through: a hit cannot be dodged"))
@@ -204,6 +220,17 @@ class AttackDialog(QDialog):
         combine_row.addWidget(self.hands_check)
         labelled_row(form, self.tr("Co&mbined with:"), combine_row, self.combine_combo)
         form.addRow("", self.knockout_check)
+        tech_row = QHBoxLayout()
+        tech_row.addWidget(self.technique_combo, 1)
+        tech_row.addWidget(self.humanoid_check)
+        labelled_row(form, self.tr("&Technique:"), tech_row, self.technique_combo)
+        rolls_row = QHBoxLayout()
+        rolls_row.addWidget(self.tech_roll_spin)
+        rolls_row.addWidget(self.tech_roll2_spin)
+        rolls_row.addWidget(self.wall_combo, 1)
+        rolls_row.addWidget(self.height_edit, 1)
+        self.tech_rolls_label = labelled_row(form, self.tr("Technique rolls:"), rolls_row,
+                                             self.tech_roll_spin)
         form.addRow("", self.surprise_check)
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.roll_spin)
@@ -274,10 +301,14 @@ class AttackDialog(QDialog):
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker)
         self.target_combo.currentIndexChanged.connect(self._on_target)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
-        for w in (self.combine_combo, self.parry_combo, self.cover_combo):
+        for w in (self.combine_combo, self.parry_combo, self.cover_combo, self.wall_combo,
+                  self.technique_combo):
             w.currentIndexChanged.connect(self.update_preview)
+        self.height_edit.textChanged.connect(self.update_preview)
+        for w in (self.knockout_check, self.humanoid_check):
+            w.toggled.connect(self._fill_techniques)
         for w in (self.hands_check, self.knockout_check, self.surprise_check,
-                  self.dodge_cover_check):
+                  self.dodge_cover_check, self.humanoid_check):
             w.toggled.connect(self.update_preview)
         self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
         self.damage_edit.textChanged.connect(self.update_preview)
@@ -317,15 +348,24 @@ class AttackDialog(QDialog):
         att = self.attacker()
         _refill(self.weapon_combo, [] if att is None else [
             (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), co.skill_value(att, w),
-                                               w.damage), key)
+                                               w.damage) + self._weapon_state(w), key)
             for key, w in co.weapons_of(att)])
         self._on_weapon()
+
+    def _weapon_state(self, w: Weapon) -> str:
+        """Rounds left, or why the weapon cannot be used (broken)."""
+        if w.cls != "unarmed" and w.durability == 0:
+            return " " + self.tr("(broken)")
+        if w.capacity is not None:
+            return " " + self.tr("({0}/{1} rounds)").format(w.rounds, w.capacity)
+        return ""
 
     def _on_target(self) -> None:
         tgt = self.target()
         if tgt is not None:
             self.setWindowTitle(self.tr("Attack on {0}").format(tgt.name))
         self._fill_defenses()
+        self._fill_techniques()
         self.update_preview()
 
     def _weapon(self):
@@ -353,7 +393,43 @@ class AttackDialog(QDialog):
         if not can_ko:
             self.knockout_check.setChecked(False)
         self._fill_defenses()
+        self._fill_techniques()
         self.update_preview()
+
+    def _fill_techniques(self) -> None:
+        """The 武道 techniques the attacker may use with this weapon on this target (C11)."""
+        att, tgt, w = self.attacker(), self.target(), self._weapon()
+        items: list[tuple[str, Any]] = [(self.tr("(none)"), None)]
+        if att is not None and tgt is not None and w is not None and w.cls == "unarmed":
+            for tech in TECHNIQUES:
+                chk = co.technique_check(att, tgt, w, tech,
+                                         knockout=self.knockout_check.isChecked(),
+                                         humanoid=self.humanoid_check.isChecked())
+                if chk.allowed:
+                    items.append((coc_name(tech), tech))
+        _refill(self.technique_combo, items)
+        self.technique_combo.setEnabled(len(items) > 1)
+        self.humanoid_check.setEnabled(tgt is not None and tgt.sheet.kind != "human")
+
+    def _technique_widgets(self) -> None:
+        """Enable the rolls the chosen technique takes, with tooltips saying which."""
+        tech = self.technique_combo.currentData()
+        tips = {"salto": (self.tr("The target's CON×5 against being knocked out "
+                                  "(— : the app rolls it)"), ""),
+                "tackle": (self.tr("The target's DEX×5 against falling (— : the app rolls "
+                                   "it)"),
+                           self.tr("Then its CON×5 against being knocked out (— : the app "
+                                   "rolls it)")),
+                "feint": (self.tr("The target's 武道 (striking) or MA roll to see through "
+                                  "the feint (— : the app rolls it)"), "")}
+        first, second = tips.get(tech, ("", ""))
+        self.tech_roll_spin.setEnabled(bool(first))
+        self.tech_roll_spin.setToolTip(first)
+        self.tech_roll2_spin.setEnabled(bool(second))
+        self.tech_roll2_spin.setToolTip(second)
+        self.tech_rolls_label.setEnabled(bool(first))
+        self.wall_combo.setEnabled(tech == "tackle")
+        self.height_edit.setEnabled(tech == "salto")
 
     def _fill_defenses(self) -> None:
         enc = self.doc.encounter
@@ -403,7 +479,7 @@ class AttackDialog(QDialog):
 
     # -- the request --------------------------------------------------------------------------
     def _defense(self) -> co.Defense:
-        roll = self.def_roll_spin.value() or None
+        roll = self.def_roll_spin.roll()
         which = self.defense_group.checkedId()
         if which == 1:
             by = self.cover_combo.currentData() if self.dodge_cover_check.isChecked() else None
@@ -426,8 +502,13 @@ class AttackDialog(QDialog):
             hands_free=self.hands_check.isChecked(),
             knockout=self.knockout_check.isChecked() and w is not None
             and w.cls in KNOCKOUT_CLASSES,
-            surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
-            defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
+            surprise=self.surprise_check.isChecked(), roll=self.roll_spin.roll(),
+            defense=self._defense(), knockout_roll=self.ko_roll_spin.roll(),
+            technique=self.technique_combo.currentData(),
+            tech_roll=self.tech_roll_spin.roll(), tech_roll2=self.tech_roll2_spin.roll(),
+            wall=self.wall_combo.currentData(),
+            height=ascii_forms(self.height_edit.text()).strip(),
+            humanoid=self.humanoid_check.isChecked())
 
     def roll_damage(self) -> None:
         """Roll the damage the rules make of the attack with the dialog's dice."""
@@ -446,6 +527,7 @@ class AttackDialog(QDialog):
         self.message_label.clear()
         self.message_label.setStyleSheet("")
         self._lock_knockout()
+        self._technique_widgets()
         req = self._base_request()
         if req is None:
             return
@@ -457,9 +539,8 @@ class AttackDialog(QDialog):
         after_dodge = self.def_dodge.isChecked() and self.dodge_cover_check.isChecked()
         for widget in (self.cover_roll_label, self.cover_roll_spin, self.cover_roll_button):
             widget.setEnabled(after_dodge)
-        problem = next((sp.problem() for sp in (self.roll_spin, self.def_roll_spin,
-                                                self.cover_roll_spin, self.ko_roll_spin)
-                        if sp.problem()), "")
+        problem = next((sp.problem() for sp in self.findChildren(D100SpinBox)
+                        if sp.isEnabled() and sp.problem()), "")
         if problem:
             self._show_error(problem)
             return

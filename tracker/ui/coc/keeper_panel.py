@@ -53,6 +53,8 @@ class KeeperPanel(QWidget):
             ("pick_up", self.tr("Pic&k up the weapon"), self.pick_up),
             ("rapid", self.tr("&Rapid fire"), self.rapid_fire),
             ("secret", self.tr("&Secret roll…"), self.secret),
+            ("san", self.tr("SA&N check…"), self.san_check),
+            ("reload", self.tr("Re&load"), self.reload),
             ("damage", self.tr("&Damage…"), self.damage),
         )
         tips = {
@@ -68,6 +70,8 @@ class KeeperPanel(QWidget):
             "rapid": self.tr("All of this round's shots at DEX, +5% each after the first "
                              "(R8)"),
             "secret": self.tr("A roll for the keeper's eyes only (C13)"),
+            "san": self.tr("A SAN check: loss like 0/1d6, the idea roll, insanity"),
+            "reload": self.tr("It spends its action reloading its gun"),
             "damage": self.tr("Damage from a fall, fire or additional damage, entered "
                               "directly"),
         }
@@ -146,6 +150,8 @@ class KeeperPanel(QWidget):
         self.buttons["aid"].setEnabled(not c.has("dead") and any(
             w.source == "normal" and not w.treated for w in c.sheet.wounds))
         self.buttons["damage"].setEnabled(not c.has("dead"))
+        self.buttons["san"].setEnabled(not c.has("dead") and c.sheet.max_san > 0)
+        self.buttons["reload"].setEnabled(able and bool(self._guns(c)))
 
     # -- actions --------------------------------------------------------------------------------
     def _open(self, dlg) -> None:
@@ -191,6 +197,35 @@ class KeeperPanel(QWidget):
 
         if self.cid:
             self._open(SecretDialog(self.doc, self.cid, self.window()))
+
+    def san_check(self) -> None:
+        from .san_dialog import SanDialog
+
+        if self.cid:
+            self._open(SanDialog(self.doc, self.cid, self.window()))
+
+    @staticmethod
+    def _guns(c) -> list[str]:
+        """Keys of the guns whose rounds are counted and not full."""
+        return [f"w{i}" for i, w in enumerate(c.sheet.weapons)
+                if w.capacity is not None and w.rounds != w.capacity]
+
+    def reload(self) -> None:
+        c = self.combatant()
+        guns = self._guns(c) if c is not None else []
+        if not guns:
+            return
+        key = guns[0]
+        if len(guns) > 1:
+            names = [c.sheet.weapons[int(k[1:])].name or k for k in guns]
+            text, ok = QInputDialog.getItem(self, self.tr("Reload"), self.tr("Which gun?"),
+                                            names, 0, False)
+            if not ok or text not in names:
+                return
+            key = guns[names.index(text)]
+        name = c.name
+        self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} reloads")
+                     .format(name), co.reload, c.id, key)
 
     def damage(self) -> None:
         from .small_dialogs import DamageDialog
