@@ -1581,7 +1581,7 @@
     <message>
         <location line="+2" />
         <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
-        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · 正気度 {3}</translation>
+        <translation>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
     </message>
     <message>
         <location line="+6" />

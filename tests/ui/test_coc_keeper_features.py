@@ -141,3 +141,9 @@ def test_a_new_firearm_unticks_the_damage_bonus_and_a_new_creature_has_no_human_
     assert set(dlg.skill_spins) == {"dodge"}
     assert dlg.max_spins["san"].value() == 0 and dlg.cur_spins["san"].value() == 0
     assert Weapon.from_dict(dlg.sheet_dict()["weapons"][0]).db is False
+
+
+def test_editing_a_creature_lists_only_its_own_skills(doc):
+    """Item 12: the ghoul has Dodge, Claw and Bite, not a human's base skills."""
+    dlg = SheetDialog(doc, ids(doc)["Ghoul"])
+    assert set(dlg.skill_spins) == {"dodge", "claw", "bite"}

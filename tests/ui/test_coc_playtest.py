@@ -135,3 +135,35 @@ def test_first_aid_dialog_reads_00(doc):
     assert dlg.roll_spin.roll() == 100
     dlg.apply()
     assert [e.args["roll"] for e in enc.log if e.key == "coc.aid"] == [100]
+
+
+def test_no_raw_ids_in_japanese_explanations(qapp):
+    """Item 13: every scenario line renders in Japanese with its ids named (no "ma",
+    "budo_strike", "first_aid" …) and no template key left."""
+    import re
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    import tracker
+    import tracker.ui.coc.texts  # noqa: F401  (registers the CoC templates and namers)
+    from tests.model.coc.test_texts import _scenario_lines
+    from tracker.model.coc.names import SKILLS, TERMS
+    from tracker.ui import explain_text as et
+    from tracker.ui import i18n
+
+    qm = Path(tracker.__file__).resolve().parent.parent / "resources" / "translations"
+    tr = QTranslator()
+    assert tr.load(str(qm / "tracker_ja.qm"))
+    assert i18n.install("ja")
+    qapp.installTranslator(tr)
+    ids = {i for i in (*SKILLS, *TERMS) if len(i) > 2 and i.isascii()}
+    try:
+        for line in _scenario_lines():
+            text = et.render_line(line)
+            words = set(re.findall(r"[a-z][a-z_0-9]+", text))
+            assert not words & ids, text
+            assert line.key not in text
+    finally:
+        qapp.removeTranslator(tr)
+        i18n.install("en")

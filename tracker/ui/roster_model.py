@@ -221,7 +221,7 @@ class RosterModel(QAbstractTableModel):
             if kind == "side":
                 return side_name(c.side)
             if kind == "track":
-                return f"{track.current}/{track.maximum}" if track else ""
+                return f"{track.current}/{track.maximum}" if track else "—"  # none (a creature's SAN)
             if kind == "status":
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter, pos)

@@ -152,7 +152,7 @@ class AttackDialog(QDialog):
                            (self.tr("unclear: a special roll decides"), None)):
             self.wall_combo.addItem(text, data)
         self.height_edit = QLineEdit()
-        self.height_edit.setPlaceholderText(self.tr("falling damage (e.g. 1d6)"))
+        self.height_edit.setPlaceholderText(self.tr("falling: 1d6"))
         self.height_edit.setToolTip(self.tr("Salto from a height adds falling damage"))
         self.surprise_check = QCheckBox(self.tr("&Surprise attack (C13)"))
         self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "

@@ -265,7 +265,9 @@ class SheetDialog(QDialog):
         for flag, check in self.special_checks.items():
             check.setChecked(flag in s.special)
         values = dict(s.skills or {})
-        for sid in list(SKILLS) + [k for k in values if k not in SKILLS]:
+        # a human has every skill at its base value; a creature only the ones it was given
+        listed = [] if s.kind == MYTHOS else list(SKILLS)
+        for sid in listed + [k for k in values if k not in listed]:
             self._skill_row(sid, values.get(sid, s.skill(sid)))
         for w in s.weapons:
             self._add_weapon(w.to_dict())

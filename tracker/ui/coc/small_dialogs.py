@@ -277,6 +277,7 @@ class BreakAwayDialog(_Base):
         lay.addLayout(form)
         lay.addWidget(self.message)
         lay.addWidget(self.buttons)
+        self.setMinimumWidth(340)
 
     def apply(self) -> None:
         name = self.doc.encounter.get(self.cid).name
