@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+72" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+75" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -183,9 +183,9 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+60" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss)</extracomment>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
@@ -369,8 +369,9 @@
         <translation>扱いやすさ(&amp;U):</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+26" />
         <source>&amp;Roll 3d</source>
+        <extracomment>the chance to hit before the roll (3d ≤ effective skill, B348 criticals)</extracomment>
         <translation>3Dを振る(&amp;R)</translation>
     </message>
     <message>
@@ -379,7 +380,37 @@
         <translation>3Dの出目（3～18）：ここで振るか、GMが振った出目を入力</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
+        <source>The target de&amp;fends after a hit</source>
+        <translation>命中したら標的が防御する(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge, Parry or Block before the hits are entered (B374–B377)</source>
+        <translation>命中を入力する前に「よけ」「受け」「止め」（B374〜B377）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Critical table</source>
+        <translation>クリティカル表</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The 3d roll on the critical hit or miss table</source>
+        <translation>クリティカル表または致命的失敗表の3Dの出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll ta&amp;ble</source>
+        <translation>表を振る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the table says, for the log</source>
+        <translation>表の結果（ログに残す）</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>How the attack roll is worked out</source>
         <translation>命中判定の処理手順</translation>
     </message>
@@ -394,25 +425,25 @@
         <translation>修正:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+288" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+292" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
         <location line="-81" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+195" />
+        <location line="+218" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-84" />
+        <location line="-86" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -438,12 +469,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+452" />
+        <location line="+454" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-449" />
+        <location line="-451" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -474,8 +505,8 @@
     </message>
     <message>
         <location line="+3" />
-        <source>falling damage (e.g. 1d6)</source>
-        <translation>落下ダメージ（例：1d6）</translation>
+        <source>falling: 1d6</source>
+        <translation>落下：1d6</translation>
     </message>
     <message>
         <location line="+1" />
@@ -498,7 +529,7 @@
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
@@ -538,7 +569,7 @@
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>faces (7 4 2) or a total; empty: the app rolls</source>
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
@@ -554,7 +585,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-193" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-216" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -775,12 +806,12 @@
         <translation>{0}が{1}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+68" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+69" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+80" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -790,7 +821,7 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>This combatant is no longer in the encounter.</source>
         <translation>この戦闘参加者はもう戦闘にいません。</translation>
     </message>
@@ -800,7 +831,17 @@
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
+        <source>Critical hit table (B556)</source>
+        <translation>クリティカル表（B556）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Critical miss table (B557)</source>
+        <translation>致命的失敗表（B557）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Apply and enter the hit…</source>
         <translation>適用して命中を入力(&amp;A)…</translation>
     </message>
@@ -825,12 +866,27 @@
         <translation>防御側：能動防御 {0}（V1、高低差）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Chance to hit: {0} (critical hit {1}, critical miss {2})</source>
+        <translation>命中率：{0}（クリティカル {1}、致命的失敗 {2}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} of it on the torso (a miss by 1)</source>
+        <translation>― うち{0}は1差の失敗で胴体に命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} hits on average</source>
+        <translation>― 平均{0}発命中</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
@@ -870,12 +926,12 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+50" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -1036,12 +1092,13 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+26" />
         <source>Attack {0} → {1}</source>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll (3d, the GM's line) from a critical table</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -1097,16 +1154,22 @@
     <name>CampaignSection</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_section.py" line="+41" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
+        <location line="+30" />
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-28" />
+        <location line="+29" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-26" />
+        <location line="+27" />
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
@@ -1264,6 +1327,64 @@
         <location line="+1" />
         <source>{0} missed a meal</source>
         <translation>{0}が食事を抜いた</translation>
+    </message>
+</context>
+<context>
+    <name>CcfoliaImport</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+43" />
+        <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
+        <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MP max {value} differs from POW: kept as an override</source>
+        <translation>MPの最大値{value}がPOWと違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override</source>
+        <translation>正気度の最大値{value}が99−クトゥルフ神話と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DB {value} differs from STR+SIZ ({derived}): kept as an override</source>
+        <translation>DB {value}がSTR+SIZから出る値（{derived}）と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value} is not a 6th-edition skill: kept as a skill of its own</source>
+        <translation>{value}は第6版の技能にありません：独自の技能として残します</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not JSON</source>
+        <translation>JSONではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not a CCFolia character piece</source>
+        <translation>ココフォリアのキャラクター駒ではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the character has no name</source>
+        <translation>キャラクターに名前がありません</translation>
+    </message>
+    <message>
+        <location line="+152" />
+        <source>Import {0} characters</source>
+        <translation>キャラクター{0}人を読み込み</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>{0} copied as a CCFolia piece: paste it into CCFolia.</source>
+        <translation>{0}をココフォリアの駒としてコピーしました：ココフォリアに貼り付けてください。</translation>
     </message>
 </context>
 <context>
@@ -1559,8 +1680,17 @@
     </message>
     <message>
         <location line="+21" />
+        <source>CCFolia pieces</source>
+        <translation>ココフォリアの駒</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Copy as CCFolia piece</source>
+        <translation>ココフォリアの駒としてコピー</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>HP</source>
-        <extracomment>GCS files are GURPS characters: not for a CoC encounter</extracomment>
         <translation>耐久力</translation>
     </message>
     <message>
@@ -1707,14 +1837,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+107" />
-        <location line="+517" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+113" />
+        <location line="+544" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-515" />
+        <location line="-542" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1776,7 +1906,22 @@
         <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Dodge (B374): the defense step offers it</source>
+        <translation>よけ（B374）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The best Parry (B376): the defense step offers it</source>
+        <translation>最も高い受け（B376）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block (B375): the defense step offers it</source>
+        <translation>止め（B375）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1886,7 +2031,22 @@
         <translation>治療(&amp;M):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Parr&amp;y:</source>
+        <translation>受け(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bloc&amp;k:</source>
+        <translation>止め(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Acti&amp;ve defenses — Dodge:</source>
+        <translation>能動防御 ― よけ(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -1911,7 +2071,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+102" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1926,7 +2086,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+126" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1961,7 +2121,7 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+41" />
         <source>{0} is taken: this one joins as {1}.</source>
         <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
     </message>
@@ -2053,7 +2213,7 @@
 <context>
     <name>D100</name>
     <message>
-        <location filename="../../tracker/ui/coc/d100.py" line="+66" />
+        <location filename="../../tracker/ui/coc/d100.py" line="+73" />
         <source>{0} is not a d100 roll: type 1–100 (00 is 100), or leave it empty to roll.</source>
         <translation>{0}はd100の出目ではない：1～100（00は100）を入力するか、空欄にしてアプリに振らせる。</translation>
     </message>
@@ -2156,6 +2316,189 @@
     </message>
 </context>
 <context>
+    <name>DefenseDialog</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+76" />
+        <source>Defense of {0}</source>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A hit on {0}</source>
+        <translation>{0}への命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1}</source>
+        <translation>{0}の攻撃が{1}に命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1} {2} times</source>
+        <translation>{0}の攻撃が{1}に{2}発命中</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Dodge</source>
+        <translation>よけ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Parry</source>
+        <translation>受け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Block</source>
+        <translation>止め(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;No defense</source>
+        <translation>防御なし(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Active defense</source>
+        <translation>能動防御</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>From the sheet: {0}</source>
+        <translation>キャラクターシートの値：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not on the sheet</source>
+        <translation>キャラクターシートにない</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense as on the sheet; change it if it differs</source>
+        <translation>シートの防御値（違う場合は変更）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Retreat</source>
+        <translation>後退(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Stunned (−4)</source>
+        <translation>朦朧(&amp;S)（−4）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pr&amp;one (−3)</source>
+        <translation>転倒(&amp;O)（−3）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The attack's modifier to the defense (V1 elevation)</source>
+        <translation>攻撃による防御の修正（V1 高低差）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Deceptive attack: −1 to the defense per −2 the attacker took to skill</source>
+        <translation>フェイント攻撃：攻撃側が技能に−2するごとに防御−1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Any further modifier the GM adds</source>
+        <translation>GMが加えるその他の修正</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense's 3d roll (3-18): roll here, or type it</source>
+        <translation>防御の3Dの出目（3〜18）：ここで振るか入力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ro&amp;ll 3d</source>
+        <translation>3Dを振る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>How the defense is worked out</source>
+        <translation>防御の処理手順</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Defense &amp;value:</source>
+        <translation>防御値(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Attack's modifier:</source>
+        <translation>攻撃による修正(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D&amp;eceptive attack:</source>
+        <translation>フェイント攻撃(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;GM's modifier:</source>
+        <translation>GMの修正(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>A critical hit: no active defense.</source>
+        <translation>クリティカル：能動防御はできない。</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>&amp;Retreat ({0:+d})</source>
+        <translation>後退(&amp;R)（{0:+d}）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Effective defense: &lt;b&gt;{0}&lt;/b&gt;</source>
+        <translation>有効防御値：&lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No defense: {0} hit(s) get through.</source>
+        <translation>防御なし：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Defended: {0} hit(s) stopped, {1} get through.</source>
+        <translation>防御成功：{0}発を防ぎ、{1}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Failed: {0} hit(s) get through.</source>
+        <translation>防御失敗：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力。</translation>
+    </message>
+</context>
+<context>
     <name>DetailPanel</name>
     <message>
         <location filename="../../tracker/ui/detail_panel.py" line="+135" />
@@ -2243,7 +2586,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+443" />
+        <location filename="../../tracker/ui/explain_text.py" line="+458" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2371,7 +2714,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-260" />
+        <location filename="../../tracker/ui/explain_text.py" line="-275" />
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -2981,11 +3324,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location line="+21" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -3023,6 +3367,76 @@
         <location line="+1" />
         <source>Rapid fire without a Recoil given: one hit of {shots} shots.</source>
         <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge {value}.</source>
+        <translation>よけ{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {value}.</source>
+        <translation>受け{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {value}.</source>
+        <translation>止め{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Retreat: {modifier:+d}.</source>
+        <translation>後退：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stunned: {modifier:+d}.</source>
+        <translation>朦朧：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prone: {modifier:+d}.</source>
+        <translation>転倒：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The attack's modifier to the defense: {modifier:+d}.</source>
+        <translation>攻撃による防御の修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM's modifier: {modifier:+d}.</source>
+        <translation>GMの修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effective defense {effective}.</source>
+        <translation>有効防御値{effective}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No active defense.</source>
+        <translation>能動防御なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always succeeds.</source>
+        <translation>防御の出目{roll}は常に成功。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always fails.</source>
+        <translation>防御の出目{roll}は常に失敗。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.</source>
+        <translation>連射に対するよけ：{hits}発のうち1＋{margin}＝{stopped}発を防ぐ。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4391,9 +4805,153 @@
     </message>
 </context>
 <context>
+    <name>GroupActions</name>
+    <message>
+        <location filename="../../tracker/ui/group_actions.py" line="+28" />
+        <source>&amp;Hit all selected…</source>
+        <translation>選択した全員に命中(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One hit on everyone selected (the quick-hit line)</source>
+        <translation>選択した全員に同じ命中を入力（クイック命中欄）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Add a condition…</source>
+        <translation>状態を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give everyone selected a condition, as one undo step</source>
+        <translation>選択した全員に状態を追加（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Take a condition off…</source>
+        <translation>状態を解除(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Take a condition off everyone selected, as one undo step</source>
+        <translation>選択した全員の状態を解除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reveal to the players</source>
+        <translation>プレイヤーに公開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show everyone selected in the player view</source>
+        <translation>選択した全員をプレイヤー画面に表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hi&amp;de from the players</source>
+        <translation>プレイヤーから隠す(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hide everyone selected from the player view</source>
+        <translation>選択した全員をプレイヤー画面から隠す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Re&amp;move all selected</source>
+        <translation>選択した全員を削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove everyone selected, as one undo step</source>
+        <translation>選択した全員を削除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Selected</source>
+        <translation>選択中(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0}: {1} ends</source>
+        <translation>{0}：{1}終了</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add a condition</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition for everyone selected:</source>
+        <translation>選択した全員に付ける状態：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Nobody selected has a condition.</source>
+        <translation>選択した中に状態を持つ者はいません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Take a condition off</source>
+        <translation>状態を解除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition to take off everyone selected:</source>
+        <translation>選択した全員から解除する状態：</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Reveal {0}</source>
+        <translation>{0}を公開</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide {0}</source>
+        <translation>{0}を隠す</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Remove {0}</source>
+        <translation>{0}を削除</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Quick hit</source>
+        <translation>クイック命中</translation>
+    </message>
+</context>
+<context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+52" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
+        <source>Dodge {0}</source>
+        <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
+        <translation>よけ{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {0}</source>
+        <translation>受け{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {0}</source>
+        <translation>止め{0}</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -4413,7 +4971,7 @@
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
@@ -4438,7 +4996,22 @@
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+7" />
+        <source>HP/3</source>
+        <translation>HP/3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>−1×HP</source>
+        <translation>−1×HP</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>GURPS Character Sheet files</source>
+        <translation>GURPS Character Sheetのファイル</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -4449,9 +5022,39 @@
     </message>
 </context>
 <context>
+    <name>HitDefense</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+28" />
+        <source>De&amp;fense…</source>
+        <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
+        <translation>防御(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's active defense against this hit first (Dodge, Parry or Block)</source>
+        <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>{0} defends</source>
+        <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The defense failed: Apply enters the hit with it.</source>
+        <translation>防御失敗：適用すると防御と命中をまとめて記録します。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Hit {0}</source>
+        <translation>{0}に命中</translation>
+    </message>
+</context>
+<context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+133" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+136" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
         <translation>{0}への命中</translation>
@@ -4467,7 +5070,7 @@
         <translation>基本ダメージ：数値か、振るためのダイス式（2d+1、3d-1、1d6）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>R&amp;oll</source>
         <translation>振る(&amp;O)</translation>
     </message>
@@ -4542,8 +5145,9 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>&amp;Damage:</source>
+        <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
@@ -4582,12 +5186,12 @@
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+69" />
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
@@ -4652,7 +5256,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+43" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4769,7 +5373,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -5329,7 +5933,7 @@
         <translation>{0}が武器を拾う</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+45" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+46" />
         <source>{0} breaks away</source>
         <translation>{0}が距離を離す</translation>
     </message>
@@ -5340,9 +5944,18 @@
     </message>
 </context>
 <context>
+    <name>Kit</name>
+    <message>
+        <location filename="../../tracker/ui/kit.py" line="+235" />
+        <source>End combat</source>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+44" />
+        <location filename="../../tracker/ui/log_text.py" line="+45" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5357,7 +5970,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="-20" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -5402,7 +6015,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -5412,12 +6025,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-13" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -5427,7 +6040,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-13" />
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -5437,7 +6050,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -5447,7 +6060,7 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-17" />
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
@@ -5465,6 +6078,11 @@
         <location line="+1" />
         <source>Rules off: {module}.</source>
         <translation>ルール解除：{module}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{line} {text}</source>
+        <translation>{line} {text}</translation>
     </message>
     <message>
         <location line="+9" />
@@ -5487,7 +6105,22 @@
         <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} has no defense: {through} hit(s) get through.</source>
+        <translation>{name}は防御できない：{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: critical table roll 3d {roll} — {text}</source>
+        <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -5709,17 +6342,19 @@
     </message>
     <message>
         <location line="+5" />
+        <location line="+26" />
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <location line="+26" />
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
@@ -5771,7 +6406,23 @@
         <translation>1差で失敗、胴体に命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>Dodge</source>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context "Log")</extracomment>
+        <translation>よけ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>random location</source>
         <extracomment>the aimed location of an attack at a random location</extracomment>
         <translation>ランダムな部位</translation>
@@ -5913,9 +6564,67 @@
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <source>Combat log</source>
+        <translation>戦闘ログ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>players' version</source>
+        <translation>プレイヤー向け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM version</source>
+        <translation>GM向け</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>[hidden] </source>
+        <translation>[非公開] </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Chat log, GM version (*.html)</source>
+        <translation>チャットログ・GM向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat log, players' version (*.html)</source>
+        <translation>チャットログ・プレイヤー向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, GM version (*.txt)</source>
+        <translation>テキスト・GM向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, players' version (*.txt)</source>
+        <translation>テキスト・プレイヤー向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Log exported: {0}</source>
+        <translation>ログを書き出しました：{0}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+273" />
+        <location filename="../../tracker/ui/log_view.py" line="+277" />
         <source>Details</source>
         <translation>詳細</translation>
     </message>
@@ -5959,9 +6668,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+144" />
+        <location filename="../../tracker/ui/main_window.py" line="+152" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None)</extracomment>
+        <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -5985,7 +6694,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+127" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -6045,18 +6754,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-253" />
+        <location line="-262" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+215" />
-        <source>{0}: {1}</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
-        <translation>{0}：{1}</translation>
-    </message>
-    <message>
-        <location line="+27" />
+        <location line="+251" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6127,6 +6830,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>S&amp;hare with players' devices…</source>
+        <translation>プレイヤーの端末に共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the players' screen on their phones and tablets over the local network</source>
+        <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -6167,16 +6880,67 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Add characters from GURPS Character Sheet (GCS) files</source>
-        <translation>GURPS Character Sheet（GCS）のファイルからキャラクターを追加</translation>
+        <source>Add characters from files: GURPS Character Sheet (GCS), CCFolia pieces (Call of Cthulhu)</source>
+        <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+191" />
+        <source>This encounter's rules import no character files.</source>
+        <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Character files ({0})</source>
+        <translation>キャラクターファイル（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not imported: {0} — this encounter's rules take {1}.</source>
+        <translation>読み込みませんでした：{0} — この遭遇のルールで読み込めるのは{1}です。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The clipboard holds no character these rules can import.</source>
+        <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
+    </message>
+    <message>
+        <location line="-223" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-67" />
+        <source>{0}: {1}</source>
+        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+69" />
+        <source>E&amp;xport log…</source>
+        <translation>ログを書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
+        <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Roll line</source>
+        <translation>ダイスコマンド入力(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type a BCDice command to roll (CCB&lt;=60, 2D6+1…)</source>
+        <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;About</source>
         <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
@@ -6207,7 +6971,7 @@
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -6217,7 +6981,7 @@
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -6232,22 +6996,12 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+105" />
-        <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
-        <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+129" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GURPS Character Sheet files (*.gcs);;All files (*)</source>
-        <translation>GURPS Character Sheet のファイル (*.gcs);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+73" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -6568,9 +7322,100 @@
     </message>
 </context>
 <context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
+        <source>Odds before the roll</source>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <translation>振る前の確率</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+10" />
+        <source>Type the damage to see the odds.</source>
+        <extracomment>where a random hit lands: its own label, so the long line wraps on its own the odds now shown (None while there are none)</extracomment>
+        <translation>ダメージを入力すると確率を表示します。</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The odds need a number or dice like 2d+1.</source>
+        <translation>確率には数値か2d+1のようなダイスが必要です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Too many dice to work the odds out while you type.</source>
+        <translation>ダイスが多すぎて入力中に確率を計算できません。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Injures</source>
+        <translation>負傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cripples</source>
+        <translation>部位の損傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dismembers</source>
+        <translation>部位の切断・破壊</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Major wound</source>
+        <translation>大怪我</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockdown check</source>
+        <translation>転倒と朦朧の判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll to stay conscious</source>
+        <translation>気絶判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Death check</source>
+        <translation>死亡判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kills</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Injury: {0} on average ({1}–{2})</source>
+        <translation>負傷：平均{0}（{1}〜{2}）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Lands on: {0}</source>
+        <translation>命中部位：{0}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>elsewhere {0}</source>
+        <translation>その他 {0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{0}, {1}</source>
+        <translation>{0}、{1}</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-634" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-750" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -6720,7 +7565,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-417" />
+        <location filename="../../tracker/ui/explain_text.py" line="-432" />
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -6742,11 +7587,100 @@
     </message>
 </context>
 <context>
+    <name>PieceImportDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-160" />
+        <source>Import characters from CCFolia pieces</source>
+        <translation>ココフォリアの駒からキャラクターの読み込み</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>HP</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN</source>
+        <translation>正気度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warnings</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>These cannot be imported:</source>
+        <translation>読み込めないもの：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+85" />
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>1 character read.</source>
+        <translation>キャラクターを1人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} characters read.</source>
+        <translation>キャラクターを{0}人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>1 piece cannot be imported (listed below).</source>
+        <translation>1つの駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} pieces cannot be imported (listed below).</source>
+        <translation>{0}個の駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Warnings for {0}:</source>
+        <translation>{0}についての注意：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No warnings for {0}.</source>
+        <translation>{0}についての注意はありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Add 1 character</source>
+        <translation>1人を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Add {0} characters</source>
+        <translation>{0}人を追加(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+109" />
+        <location filename="../../tracker/ui/player_view.py" line="+92" />
         <source>unhurt</source>
-        <extracomment>conditions players may see: the ruleset's own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists "Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -6775,91 +7709,102 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+10" />
+        <location filename="../../tracker/ui/web_labels.py" line="+33" />
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+180" />
         <source>Wounds</source>
-        <extracomment>a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
+        <location line="+451" />
+        <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="-396" />
+        <location line="+398" />
+        <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-363" />
+        <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-24" />
+        <location line="+25" />
         <source>Leave full screen</source>
         <translation>全画面を解除</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-23" />
+        <location line="+24" />
         <source>Larger</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-22" />
+        <location line="+23" />
         <source>Smaller</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Normal size</source>
         <translation>標準サイズ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Show controls</source>
         <translation>操作バーを表示</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+21" />
+        <location line="-9" />
+        <location filename="../../tracker/ui/web_labels.py" line="+2" />
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="+0" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+19" />
         <source>Screen:</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+1" />
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-10" />
         <source>Hide controls</source>
         <translation>操作バーを隠す</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
         <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+54" />
         <source>{0}: {1} ({2}×{3})</source>
         <translation>{0}: {1} ({2}×{3})</translation>
     </message>
@@ -6875,42 +7820,50 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+244" />
+        <location line="+240" />
+        <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/web_labels.py" line="-3" />
         <source>Round {0}</source>
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-46" />
+        <location line="+36" />
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+36" />
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+35" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-16" />
+        <location line="+18" />
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -6929,29 +7882,68 @@
         <translation>{0}（実線）・{1}（破線）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Draw HP/3, 0 and −1×HP for this combatant</source>
-        <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
-    </message>
-    <message>
         <location line="+3" />
         <source>Draw the reference lines for this combatant</source>
         <translation>この参加者の基準線を描く</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-34" />
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
+</context>
+<context>
+    <name>QuickHitBar</name>
     <message>
-        <location line="+35" />
-        <source>HP/3</source>
-        <translation>HP/3</translation>
+        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+55" />
+        <source>&amp;Quick hit:</source>
+        <extracomment>the hits planned for the line as it is now (None while it cannot be applied)</extracomment>
+        <translation>クイック命中(&amp;Q):</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>−1×HP</source>
-        <translation>−1×HP</translation>
+        <location line="+3" />
+        <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
+        <translation>Goblin 2d+1 cut torso · all-selected 8 cr</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
+        <translation>対象（名前、カンマ区切りの複数の名前、またはall-selected）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One roll for all</source>
+        <translation>全員に同じ出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll the damage once for every target (otherwise each target gets its own roll)</source>
+        <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>{name} {where} −{injury} → HP {after}</source>
+        <translation>{name} {where} −{injury} → HP {after}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{name}: {damage} {type} → {where}, injury {injury}, HP {before} → {after}</source>
+        <translation>{name}：{damage} {type} → {where}、負傷{injury}、HP {before} → {after}</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quick hit on {0}</source>
+        <translation>{0}にクイック命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The hit could not be applied.</source>
+        <translation>命中を適用できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -7084,6 +8076,63 @@
         <location line="+29" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
+    <name>RollLine</name>
+    <message>
+        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <source>Roll: CCB&lt;=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
+        <extracomment>a command was rolled: its RollResult</extracomment>
+        <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A BCDice command, rolled with the encounter's dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
+        <translation>BCDiceのコマンド。遭遇のダイスで振り、BCDiceと同じ文でログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Roll line</source>
+        <translation>ダイスコマンド入力</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Roll {0}</source>
+        <translation>ダイス {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <location filename="../../tracker/ui/paste_rolls.py" line="+26" />
+        <source>Taken from the pasted result: {0} → {1}</source>
+        <translation>貼り付けた結果から取りました：{0} → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/roll_text.py" line="+14" />
+        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
+        <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>At most {0} dice at once.</source>
+        <translation>一度に振れるダイスは{0}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A die has 1 to {0} sides.</source>
+        <translation>ダイスの面数は1から{0}までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A command is at most {0} characters.</source>
+        <translation>コマンドは{0}文字までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
+        <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
     </message>
 </context>
 <context>
@@ -7258,7 +8307,7 @@
 <context>
     <name>SecretDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-102" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-103" />
         <source>Secret roll for {0}</source>
         <translation>{0}のシークレットダイス</translation>
     </message>
@@ -7289,16 +8338,90 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../tracker/ui/share.py" line="+117" />
+        <source>Share with players' devices</source>
+        <extracomment>emitted when sharing starts or stops</extracomment>
+        <translation>プレイヤーの端末に共有</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players' view shows, nothing more, and can change nothing.</source>
+        <translation>同じネットワークにいるプレイヤーは、このアドレスを開く（またはコードを読み取る）と、スマートフォンで戦闘を追えます。見えるのはプレイヤー用画面と同じ内容だけで、何も変更できません。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Listen on:</source>
+        <translation>待ち受けアドレス：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>ポート：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>{0} (this computer only)</source>
+        <translation>{0}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} (all networks of this computer)</source>
+        <translation>{0}（このコンピューターのすべてのネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} (local network)</source>
+        <translation>{0}（ローカルネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot share on {0}:{1}: {2}. Choose another port or address.</source>
+        <translation>{0}:{1} で共有できません：{2}。別のポートかアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Sharing. Devices watching: {0}</source>
+        <translation>共有中。閲覧中の端末：{0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Off: nothing is served.</source>
+        <translation>停止中：何も配信していません。</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+78" />
-        <location line="+448" />
+        <location line="+454" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-447" />
+        <location line="-453" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -7329,27 +8452,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+382" />
+        <location line="+388" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-383" />
-        <location line="+382" />
+        <location line="-389" />
+        <location line="+388" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-382" />
-        <location line="+381" />
+        <location line="-388" />
+        <location line="+387" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-376" />
+        <location line="-382" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -7401,12 +8524,12 @@
     <message>
         <location line="+7" />
         <location line="+21" />
-        <location line="+301" />
+        <location line="+307" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-322" />
+        <location line="-328" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7427,18 +8550,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+302" />
+        <location line="+308" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-302" />
-        <location line="+301" />
+        <location line="-308" />
+        <location line="+307" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-301" />
+        <location line="-307" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7498,7 +8621,7 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+130" />
         <source>Rounds left in the gun (— : not counted)</source>
         <translation>銃の残弾（—：数えない）</translation>
     </message>
@@ -7518,7 +8641,7 @@
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+64" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
@@ -7634,7 +8757,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -7811,6 +8934,34 @@
         <location line="+13" />
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <source>The GM stopped sharing.</source>
+        <translation>GMが共有を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost — reconnecting…</source>
+        <translation>接続が切れました — 再接続中…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Crippled: {0}</source>
+        <translation>使用不能：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lost: {0}</source>
+        <translation>喪失：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme</source>
+        <translation>テーマ</translation>
     </message>
 </context>
 <context>

@@ -28,10 +28,12 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 def _english_and_fresh_memory(qapp):
     i18n.install("en")
     AttackDialog.last_ranged = False
+    AttackDialog.last_defense_step = False  # the defense step: tests/ui/test_exchange.py
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
     i18n.install("en")
     AttackDialog.last_ranged = False
+    AttackDialog.last_defense_step = True
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 

@@ -27,6 +27,17 @@ COMMANDS: dict[str, Command] = {
     "import-gcs": Command("import_gcs", "FILE...",
                           "GCS character files as resolve targets (JSON lines)"),
     "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
+    "roll": Command("roll", "[--seed N]",
+                    "BCDice commands (CCB<=60, RES(12-10), 2D6+1) and pasted results (stdin)"),
+    "import-ccfolia": Command("import_ccfolia", "FILE...",
+                              "CCFolia character pieces as CoC sheets (JSON lines; - is stdin)"),
+    "export-ccfolia": Command("export_ccfolia", "ENCOUNTER [NAME...]",
+                              "CCFolia character pieces of a CoC encounter's combatants"),
+    "session": Command("session", "[--seed N] [FILE]",
+                       "a whole encounter driven by JSON lines of GM actions (stdin)"),
+    "serve": Command("serve", "FILE [OPTIONS]",
+                     "players' page of a saved encounter on the LAN (--host, --port, --token)"),
+    "odds": Command("odds", "", "exact odds of a hit before it is rolled (JSON lines)"),
 }
 
 

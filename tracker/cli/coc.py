@@ -3,9 +3,8 @@ lines, one answer per request (see README, "Headless CoC interface")."""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable
-from typing import IO, Any
+from collections.abc import Callable
+from typing import Any
 
 from ..model.coc import (
     Combine,
@@ -37,11 +36,11 @@ from ..model.coc.injury import STATES, WOUND_SOURCES
 from ..model.coc.martial import COMBINE_KINDS, TECHNIQUES
 from ..model.coc.names import namer
 from ..model.coc.texts import render
+from ..model.coc.weapons import WEAPON_CLASSES
 from ..model.dice import Dice
 from ..model.explain import ExplainLine
-from ..model.coc.weapons import WEAPON_CLASSES
-from .jsonl import BIG as _BIG
-from .jsonl import Request, RequestError, answer_line, quote, run_jsonl, serve, usage_text
+from ..model.request import BIG as _BIG
+from .jsonl import DiceCommand, Request, RequestError, answer_line, quote
 
 _ENGLISH = namer("en")
 
@@ -92,7 +91,7 @@ def op_derive(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_attack(req: _Req, dice: Dice, opts: Options) -> Any:
-    w = req.obj("weapon")
+    w = req.obj("weapon", required=True)
     assert w is not None
     weapon = Weapon(damage=w.expr("damage", required=True),
                     cls=w.choice("class", WEAPON_CLASSES, required=True),
@@ -137,7 +136,7 @@ def op_attack(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def _attack_info(req: _Req) -> _Req:
-    a = req.obj("attack")
+    a = req.obj("attack", required=True)
     assert a is not None
     return a
 
@@ -191,19 +190,19 @@ def op_cover(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_knockout(req: _Req, dice: Dice, opts: Options) -> Any:
-    w, t = req.obj("weapon"), req.obj("target")
+    w, t = req.obj("weapon", required=True), req.obj("target", required=True)
     assert w is not None and t is not None
     cls = w.choice("class", WEAPON_CLASSES, required=True)
     w.done()
     hp = t.int_("hp", lo=0, required=True)
     t.done()
     return resolve_knockout(cls, req.int_("damage", lo=0, required=True), hp,
-                            declared_before_roll=req.bool_("declared_before_roll"),
+                            declared_before_roll=req.bool_("declared_before_roll", required=True),
                             roll=req.roll(), dice=dice)
 
 
 def op_damage(req: _Req, dice: Dice, opts: Options) -> Any:
-    t = req.obj("target")
+    t = req.obj("target", required=True)
     assert t is not None
     victim = t.str_("id", required=True)
     hp, con = t.int_("hp", lo=0, required=True), t.int_("con", lo=0, required=True)
@@ -233,7 +232,7 @@ def op_end_action(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_first_aid(req: _Req, dice: Dice, opts: Options) -> Any:
-    w, p = req.obj("wound"), req.obj("patient")
+    w, p = req.obj("wound", required=True), req.obj("patient", required=True)
     assert w is not None and p is not None
     wound = Wound(w.int_("amount", lo=0, required=True),
                   w.choice("source", WOUND_SOURCES, "normal"), w.bool_("treated", False))
@@ -246,7 +245,7 @@ def op_first_aid(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_round_start(req: _Req, dice: Dice, opts: Options) -> Any:
-    c = req.obj("combatant")
+    c = req.obj("combatant", required=True)
     assert c is not None
     hp, con = c.int_("hp", lo=0, required=True), c.int_("con", lo=0, required=True)
     states = c.list_("states", lambda x: x in STATES,
@@ -335,20 +334,7 @@ def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
     return answer_line(line, lambda data: answer_request(data, dice))
 
 
-def run(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
-    dice = Dice(seed)
-    return serve(lines, out, lambda data: answer_request(data, dice))
-
-
-def coc_usage(prog: str) -> str:
-    return usage_text(prog, "coc", "Reads one JSON Call of Cthulhu request per line on stdin "
-                      "and writes one JSON answer per line on stdout.",
-                      seed="seed for the dice a request does not give")
-
-
-def main(argv: list[str], prog: str = "python -m tracker",
-         out: IO[str] | None = None, err: IO[str] | None = None,
-         inp: Iterable[str] | None = None) -> int:
-    return run_jsonl(argv, prog, "coc", coc_usage(prog),
-                     lambda seed: (lambda data, dice=Dice(seed): answer_request(data, dice)),
-                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+COMMAND = DiceCommand(
+    "coc", "Reads one JSON Call of Cthulhu request per line on stdin and writes one JSON answer "
+    "per line on stdout.", "seed for the dice a request does not give", answer_request)
+main, run, coc_usage = COMMAND.main, COMMAND.stream, COMMAND.usage

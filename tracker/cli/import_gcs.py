@@ -7,30 +7,15 @@ when every file was imported, 1 if any failed, 2 on a usage error."""
 
 from __future__ import annotations
 
-import sys
-from typing import IO
-
 from ..model.gurps.gcs import GcsError, import_file
-from .jsonl import dumps
-
-USAGE = "usage: {prog} import-gcs FILE...\n"
+from .jsonl import FilesCommand, dumps
 
 
-def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None = None,
-         err: IO[str] | None = None) -> int:
-    out = out or sys.stdout
-    err = err or sys.stderr
-    if not argv or argv[0] in ("-h", "--help"):
-        (out if argv else err).write(USAGE.format(prog=prog))
-        return 0 if argv else 2
-    ok = True
-    for name in argv:
-        try:
-            line = import_file(name).to_line()
-        except GcsError as exc:
-            ok = False
-            line = {"file": name, "error": str(exc)}
-        out.write(dumps(line) + "\n")
-        out.flush()
-    return 0 if ok else 1
+def _import(name: str) -> tuple[list[str], bool]:
+    try:
+        return [dumps(import_file(name).to_line())], True
+    except GcsError as exc:
+        return [dumps({"file": name, "error": str(exc)})], False
 
+
+main = FilesCommand("import-gcs", _import).main

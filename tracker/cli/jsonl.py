@@ -13,36 +13,27 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import IO, Any
 
+from ..model.dice import Dice
 from ..model.errors import TrackerError
+from ..model.request import BIG, QUOTE, Request, RequestError, quote
+
+__all__ = ["BIG", "MAX_LINE", "QUOTE", "DiceCommand", "FilesCommand", "Request", "RequestError",
+           "answer_line", "dumps", "parse", "quote", "run_jsonl", "seed_argument", "serve",
+           "usage_text"]
 
 #: a request line longer than this (in characters) is refused before it is parsed
 MAX_LINE = 1 << 20
 #: digits of a JSON integer: no request has a use for more (the largest seeds have 20)
 MAX_DIGITS = 30
-#: characters of a bad value an error message quotes
-QUOTE = 100
 #: the longest error message: what a command's own message quotes beyond this is cut
 MAX_ERROR = 300
-#: the whole numbers a request may give where a command sets no tighter bounds
-BIG = 1_000_000
 
 Answer = Callable[[Any], dict[str, Any]]
-
-
-class RequestError(ValueError):
-    """Valid JSON that is not a valid request: answered with ``{"error": message}``."""
-
-
-def quote(value: Any, limit: int = QUOTE) -> str:
-    """``value`` as JSON for an error message, cut to ``limit`` characters."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        text = repr(type(value).__name__)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _int(text: str) -> int:
@@ -175,109 +166,54 @@ def run_jsonl(argv: list[str], prog: str, command: str, usage: str,
     return serve(inp, out, make_answer(seed))
 
 
-class Request:
-    """Typed access to one request object. Every key read is remembered, so :meth:`done`
-    names the keys nobody asked for; every message names the key by its path."""
+@dataclass(frozen=True)
+class DiceCommand:
+    """A JSON-lines command whose answers roll with one :class:`Dice` per run (``--seed``):
+    its usage, its loop over any lines, and its ``main``."""
 
-    def __init__(self, data: Any, path: str = "") -> None:
-        if not isinstance(data, dict):
-            raise RequestError(f"'{path}' must be an object" if path
-                               else "a request must be a JSON object")
-        self.data, self.path, self.seen = data, path, set()
+    name: str
+    what: str  # the usage's line saying what it reads and writes
+    seed_help: str  # what ``--seed`` seeds
+    answer: Callable[[Any, Dice], dict[str, Any]]
 
-    def name(self, key: str) -> str:
-        return f"{self.path}.{key}" if self.path else key
+    def usage(self, prog: str) -> str:
+        return usage_text(prog, self.name, self.what, seed=self.seed_help)
 
-    def has(self, key: str) -> bool:
-        self.seen.add(key)
-        return key in self.data and self.data[key] is not None
+    def stream(self, lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
+        dice = Dice(seed)
+        return serve(lines, out, lambda req: self.answer(req, dice))
 
-    def raw(self, key: str, required: bool = False) -> Any:
-        """The value as it is (None when absent and not required)."""
-        self.seen.add(key)
-        if key not in self.data or self.data[key] is None:
-            if required:
-                raise RequestError(f"'{self.name(key)}' is required")
-            return None
-        return self.data[key]
+    def main(self, argv: list[str], prog: str = "python -m tracker",
+             out: IO[str] | None = None, err: IO[str] | None = None,
+             inp: Iterable[str] | None = None) -> int:
+        return run_jsonl(argv, prog, self.name, self.usage(prog), self._answerer,
+                         out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
 
-    def _bad(self, key: str, what: str, value: Any) -> RequestError:
-        return RequestError(f"'{self.name(key)}' must be {what}, got {quote(value)}")
+    def _answerer(self, seed: int | None) -> Answer:
+        dice = Dice(seed)
+        return lambda req: self.answer(req, dice)
 
-    def int_(self, key: str, default: int | None = None, lo: int = -BIG, hi: int = BIG,
-             required: bool = False) -> Any:
-        v = self.raw(key, required and default is None)
-        if v is None:
-            return default
-        if type(v) is not int:
-            raise self._bad(key, "a whole number", v)
-        if not lo <= v <= hi:
-            raise RequestError(f"'{self.name(key)}' must be from {lo} to {hi}, got {v}")
-        return v
 
-    def number(self, key: str, default: float | None = None, lo: float = -BIG,
-               hi: float = BIG, required: bool = False) -> Any:
-        v = self.raw(key, required and default is None)
-        if v is None:
-            return default
-        if type(v) not in (int, float):
-            raise self._bad(key, "a number", v)
-        if not lo <= v <= hi:
-            raise RequestError(f"'{self.name(key)}' must be from {lo} to {hi}, got {v}")
-        return v
+@dataclass(frozen=True)
+class FilesCommand:
+    """A command over FILE arguments: one result per file, in order; the exit status is 1
+    if any file failed, 2 without a file (usage on stderr)."""
 
-    def bool_(self, key: str, default: bool | None = None) -> Any:
-        v = self.raw(key, default is None)
-        if v is None:
-            return default
-        if type(v) is not bool:
-            raise self._bad(key, "true or false", v)
-        return v
+    name: str
+    #: one file -> (the lines to write, whether it went well)
+    each: Callable[[str], tuple[list[str], bool]]
 
-    def str_(self, key: str, default: str | None = None, required: bool = False) -> Any:
-        v = self.raw(key, required)
-        if v is None:
-            return default
-        if type(v) is not str:
-            raise self._bad(key, "text", v)
-        return v
-
-    def choice(self, key: str, choices: Iterable[str], default: str | None = None,
-               required: bool = False) -> Any:
-        choices = tuple(choices)
-        v = self.str_(key, default, required)
-        if v is not None and v not in choices:
-            raise self._bad(key, f"one of {', '.join(choices)}", v)
-        return v
-
-    def expr(self, key: str, default: str | None = None, required: bool = False) -> Any:
-        """A dice expression as text, or a whole number (taken as its text)."""
-        v = self.raw(key, required and default is None)
-        if v is None:
-            return default
-        if type(v) is int:
-            return str(v)
-        if type(v) is not str:
-            raise self._bad(key, "a dice expression like 1d6+1d4 or a number", v)
-        return v
-
-    def obj(self, key: str, required: bool = True) -> Request | None:
-        v = self.raw(key, required)
-        return None if v is None else Request(v, self.name(key))
-
-    def list_(self, key: str, item: Callable[[Any], bool], what: str,
-              required: bool = False) -> list[Any] | None:
-        v = self.raw(key, required)
-        if v is None:
-            return None
-        if type(v) is not list or not all(item(x) for x in v):
-            raise self._bad(key, f"a list of {what}", v)
-        return v
-
-    def faces(self, key: str) -> list[int] | None:
-        return self.list_(key, lambda x: type(x) is int, "die faces (whole numbers)")
-
-    def done(self) -> None:
-        unknown = sorted(set(self.data) - self.seen)
-        if unknown:
-            raise RequestError(f"unknown key '{self.name(unknown[0])[:QUOTE]}'")
+    def main(self, argv: list[str], prog: str = "python -m tracker",
+             out: IO[str] | None = None, err: IO[str] | None = None) -> int:
+        out, err = out or sys.stdout, err or sys.stderr
+        if not argv or argv[0] in ("-h", "--help"):
+            (out if argv else err).write(f"usage: {prog} {self.name} FILE...\n")
+            return 0 if argv else 2
+        ok = True
+        for name in argv:
+            lines, good = self.each(name)
+            ok = ok and good
+            for line in lines:
+                out.write(line + "\n")
+            out.flush()
+        return 0 if ok else 1

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
-from typing import IO, Any
+from typing import Any
 
 from ..model.dice import Dice
 from ..model.gurps.bodyplan import body_plan, plan_problems
 from ..model.gurps.resolver import Hit, Options, Target, resolve
-from .jsonl import Request, RequestError, answer_line, run_jsonl, serve, usage_text
+from .jsonl import DiceCommand, Request, RequestError, answer_line
 
 #: as the file format bounds a sheet's (tracker/model/gurps/validate.py)
 _MAX_PARTS = 1000
@@ -23,7 +21,7 @@ def parse_request(data: Any) -> tuple[Target, Hit, Options]:
     req = Request(data)
     if not isinstance(req.raw("target"), dict):
         raise RequestError("'target' must be an object with at least 'hp'")
-    t = req.obj("target")
+    t = req.obj("target", required=True)
     assert t is not None
     body = t.raw("body")
     if body is None:
@@ -93,28 +91,12 @@ def answer(req: Any, dice: Dice) -> dict[str, Any]:
     return out
 
 
+COMMAND = DiceCommand(
+    "resolve", "Reads one JSON hit request per line on stdin and writes one JSON answer per "
+    "line on stdout.", "seed for random hit locations (a request may carry its own \"seed\")",
+    answer)
+main, resolve_stream, resolve_usage = COMMAND.main, COMMAND.stream, COMMAND.usage
+
+
 def resolve_line(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
     return answer_line(line, lambda req: answer(req, dice))
-
-
-def resolve_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
-    dice = Dice(seed)
-    return serve(lines, out, lambda req: answer(req, dice))
-
-
-def resolve_usage(prog: str) -> str:
-    return usage_text(prog, "resolve", "Reads one JSON hit request per line on stdin and "
-                      "writes one JSON answer per line on stdout.",
-                      seed="seed for random hit locations (a request may carry its own "
-                      "\"seed\")")
-
-
-def main(argv: list[str], prog: str = "python -m tracker",
-         out: IO[str] | None = None, err: IO[str] | None = None,
-         inp: Iterable[str] | None = None) -> int:
-    """Exit status 0, 1 if a request failed, 2 for bad arguments (usage on stderr, stdin
-    untouched)."""
-    return run_jsonl(argv, prog, "resolve", resolve_usage(prog),
-                     lambda seed: (lambda req, dice=Dice(seed): answer(req, dice)),
-                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
-

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
-from typing import IO, Any
+from typing import Any
 
 from ..model.dice import Dice
 from ..model.gurps.modules import ranged as v
 from ..model.gurps.tohit import Attack, roll_attack
 from ..model.options import option_problems
-from .jsonl import Request, RequestError, run_jsonl, serve, usage_text
+from .jsonl import DiceCommand, Request, RequestError
 from .resolve import _english_names
+
 
 def _ranged(r: Request) -> v.Ranged:
     if not r.has("range_m"):
@@ -77,20 +76,7 @@ def answer(req: Any, dice: Dice) -> dict[str, Any]:
     return out
 
 
-def tohit_stream(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
-    dice = Dice(seed)
-    return serve(lines, out, lambda req: answer(req, dice))
-
-
-def tohit_usage(prog: str) -> str:
-    return usage_text(prog, "tohit", "Reads one JSON attack-roll request per line on stdin and "
-                      "writes one JSON answer per line on stdout.",
-                      seed="seed for the rolls a request does not give")
-
-
-def main(argv: list[str], prog: str = "python -m tracker",
-         out: IO[str] | None = None, err: IO[str] | None = None,
-         inp: Iterable[str] | None = None) -> int:
-    return run_jsonl(argv, prog, "tohit", tohit_usage(prog),
-                     lambda seed: (lambda req, dice=Dice(seed): answer(req, dice)),
-                     out or sys.stdout, err or sys.stderr, sys.stdin if inp is None else inp)
+COMMAND = DiceCommand(
+    "tohit", "Reads one JSON attack-roll request per line on stdin and writes one JSON answer "
+    "per line on stdout.", "seed for the rolls a request does not give", answer)
+main, tohit_stream, tohit_usage = COMMAND.main, COMMAND.stream, COMMAND.usage

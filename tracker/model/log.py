@@ -56,6 +56,8 @@ CORE_TEMPLATES: dict[str, str] = {
     "option": "Option {option}: {value}.",
     "module_on": "Rules on: {module}.",
     "module_off": "Rules off: {module}.",
+    # a roll line typed as at the online table: the line and BCDice's answer, as it is
+    "bcdice": "{line} {text}",
 }
 
 #: every log key known: the core's and those of the rulesets loaded so far

@@ -375,8 +375,7 @@ def _start_round(enc: Encounter, rs: Any) -> None:
 def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:
     if not rs.takes_turn(enc.combatants[combatant_of(position)]):
         return False
-    slot_active = getattr(rs, "slot_active", None)
-    return SLOT_SEP not in position or slot_active is None or slot_active(enc, position)
+    return SLOT_SEP not in position or rs.slot_active(enc, position)
 
 
 def _end_turn(enc: Encounter, c: Combatant) -> None:
@@ -442,6 +441,7 @@ def start_combat(enc: Encounter) -> Action:
     """Round 1: the ruleset sorts the order; the first who takes turns starts its turn."""
     def run() -> None:
         rs = ruleset_for(enc)
+        enc.in_combat, enc.round, enc.turn = True, 1, 0
         run_hook(enc, "start_combat")
         enc.turns_back = 0
         for c in enc.combatants.values():  # rounds count anew: so do the ticks
@@ -466,6 +466,7 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
         result = ruleset_for(enc).end_combat(enc, **rolls)
         for hook in module_hooks(enc, "end_combat"):
             hook(enc)
+        enc.in_combat = False
         return result
 
     return enc.perform("end_combat", None, run)

@@ -40,6 +40,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
     QT_TRANSLATE_NOOP("Log", "Rules on: {module}."),
     QT_TRANSLATE_NOOP("Log", "Rules off: {module}."),
+    QT_TRANSLATE_NOOP("Log", "{line} {text}"),
     # GURPS
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
@@ -54,6 +55,9 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
+    QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
     # GURPS campaign modules (V4–V8)
     QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
@@ -130,6 +134,14 @@ ATTACK_RESULT_NAMES: dict[str, str] = {
     "critical_miss": QT_TRANSLATE_NOOP("Log", "critical miss"),
     "torso": QT_TRANSLATE_NOOP("Log", "missed by 1, hits the torso"),
 }
+#: active defense id / defense result -> English words (translated in context "Log")
+DEFENSE_NAMES: dict[str, str] = {
+    "dodge": QT_TRANSLATE_NOOP("Log", "Dodge"),
+    "parry": QT_TRANSLATE_NOOP("Log", "Parry"),
+    "block": QT_TRANSLATE_NOOP("Log", "Block"),
+    "success": QT_TRANSLATE_NOOP("Log", "success"),
+    "failure": QT_TRANSLATE_NOOP("Log", "failure"),
+}
 #: the aimed location of an attack at a random location
 RANDOM_LOCATION = QT_TRANSLATE_NOOP("Log", "random location")
 ON_OFF = {True: QT_TRANSLATE_NOOP("Log", "on"), False: QT_TRANSLATE_NOOP("Log", "off")}
@@ -193,6 +205,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
                                                            str(args.get("result"))))
         if args.get("location") == "random":
             args["location"] = _tr("Log", RANDOM_LOCATION)
+    if entry.key == "defense":
+        for key in ("defense", "result"):
+            args[key] = _tr("Log", DEFENSE_NAMES.get(str(args.get(key)), str(args.get(key))))
     if entry.key == "option":
         label = next((o.label for o in declared_options(enc) if o.id == args.get("option")), None)
         if label is not None:

@@ -13,7 +13,7 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, LazyModules, Track, module_hooks
+from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
@@ -34,8 +34,10 @@ __all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
 _FALLS = frozenset({"leg", "foot"})
 
 
-class GurpsRuleset:
+class GurpsRuleset(BaseRuleset):
     id = "gurps"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.gurps.session"
     version = 1
     label = "GURPS 4th edition"
     options = (
@@ -178,6 +180,25 @@ class GurpsRuleset:
         return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms,
                           legs=s.legs, hp=s.hp if exact else s.max_hp, fp=s.max_fp,
                           parts=parts, brainless_heads=s.brainless_heads)  # heads are seen
+
+    # the players' screens (tracker.model.public): loaded on first use
+    @staticmethod
+    def public_figure(c: Combatant) -> dict[str, Any]:
+        from . import public
+
+        return public.figure(c)
+
+    @staticmethod
+    def public_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        from . import public
+
+        return public.notes(c, enc)
+
+    @staticmethod
+    def public_world(enc: Encounter) -> dict[str, Any]:
+        from . import public
+
+        return public.world(enc)
 
     # -- turn order -------------------------------------------------------------------------
     @staticmethod

@@ -28,6 +28,13 @@ class D100SpinBox(SpinBox):
         return text.strip().removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if "＞" in text:  # a result pasted from the online table gives its roll
+            from ..paste_rolls import take_paste
+
+            found = take_paste(self, text)
+            if found is not None:
+                text, pos = found[0], len(found[0])
+                self.pasted.emit(found[1])
         t = self._text(text)
         if t in ("", _EMPTY):
             state = (QValidator.State.Acceptable if self.minimum() == 0

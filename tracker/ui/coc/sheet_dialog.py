@@ -292,7 +292,8 @@ class SheetDialog(QDialog):
     def _skill_row(self, sid: str, value: int) -> None:
         r = self.skills.rowCount()
         self.skills.insertRow(r)
-        item = QTableWidgetItem(coc_name(sid))  # a creature's claw or bite named too
+        item = QTableWidgetItem(self.original.skill_names.get(sid)
+                                or coc_name(sid))  # a creature's claw or bite named too
         item.setData(Qt.ItemDataRole.UserRole, sid)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.skills.setItem(r, 0, item)
@@ -462,6 +463,9 @@ class SheetDialog(QDialog):
             "wounds": [w.to_dict() for w in self.original.wounds],
             **({"special": flags} if (flags := [f for f, c in self.special_checks.items()
                                                  if c.isChecked()]) else {}),
+            **({"skill_names": {k: v for k, v in self.original.skill_names.items()
+                                if k in self.skill_spins}}
+               if self.original.skill_names else {}),
         }
 
     def sheet(self) -> CocSheet:

@@ -46,7 +46,10 @@ from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
+from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
+from .hit_defense import HitDefense
+from .odds_panel import OddsPanel, OddsRequest
 
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo
@@ -141,6 +144,7 @@ class HitDialog(QDialog):
         self.damage_edit.setToolTip(
             self.tr("Basic damage: a number, or a dice expression (2d+1, 3d-1, 1d6) to roll"))
         self.damage_edit.setClearButtonEnabled(True)
+        accept_pasted_rolls(self.damage_edit, TAKE_TOTAL)
         self.roll_button = QPushButton(self.tr("R&oll"))
         self.roll_button.setToolTip(self.tr("Roll the dice expression (Enter in the field)"))
         self.roll_button.setAutoDefault(False)
@@ -217,6 +221,10 @@ class HitDialog(QDialog):
         self.button_box = QDialogButtonBox()
         self.button_box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.button_box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        #: the defense step for a hit entered without an attack roll (hit_defense.py)
+        self.defense = HitDefense(self.doc, self.cid, self)
+        self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.defense.stopped.connect(self.accept)
 
         # -- layout
         form = QFormLayout()
@@ -258,6 +266,8 @@ class HitDialog(QDialog):
         preview = QGroupBox(self.tr("Preview"))
         right = QVBoxLayout(preview)
         right.addWidget(self.summary_label)
+        self.odds_panel = OddsPanel()
+        right.addWidget(self.odds_panel)
         explain_label = QLabel(self.tr("Step by step:"))
         right.addWidget(explain_label)
         right.addWidget(self.explain_view, 1)
@@ -274,6 +284,7 @@ class HitDialog(QDialog):
         outer.addWidget(self.header_label)
         outer.addLayout(columns, 1)
         outer.addWidget(self.message_label)
+        outer.addWidget(self.defense.label)
         outer.addWidget(self.button_box)
 
         # -- tab order: entry fields first, then the options, the trace, the buttons
@@ -299,7 +310,7 @@ class HitDialog(QDialog):
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
 
-        self.resize(880, 560)
+        self.resize(880, 680)  # room for the odds panel above the trace
 
     def _offered_locations(self) -> list[str]:
         """Location ids the GM may aim at: not missing (severed) and not ruled out by traits."""
@@ -586,6 +597,26 @@ class HitDialog(QDialog):
         self._show_message(problem, is_error)
         self.apply_button.setEnabled(self._outcome is not None)
         self._show_preview(hit, self._outcome, plan, problem)
+        self.odds_panel.show_for(self._odds_request())
+
+    def _odds_request(self) -> OddsRequest | None:
+        """The hit as typed so far, its damage still dice, for the odds panel."""
+        c = self._combatant()
+        text = self.damage_edit.text().strip()
+        divisor = self._divisor()
+        if c is None or c.has("destroyed") or not text or divisor is None:
+            return None
+        dtype = self._type()
+        loc, roll, sub = self.location_combo.currentData() or "torso", None, None
+        if loc == RANDOM and self.roll_spin.value() >= 3:  # a roll typed: only that roll
+            roll = self.roll_spin.value()
+            sub = self.subroll_spin.value() if self.subroll_spin.value() >= 1 else None
+        hit = Hit(0, dtype, "torso" if dtype == "fat" else loc, roll, sub, divisor,
+                  self.chinks_check.isChecked(), self.explosive_check.isChecked(),
+                  self.wound_check.isChecked(), self.behind_check.isChecked())
+        rs = ruleset_for(self.doc.encounter)
+        return OddsRequest(c.sheet.target(), hit, text, rs.hit_options(self.doc.encounter),
+                           c.sheet.plan)
 
     def _show_message(self, text: str | None, is_error: bool) -> None:
         self.message_label.setText(text or "")
@@ -693,9 +724,12 @@ class HitDialog(QDialog):
         if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
             rolled = (str(self._rolled.expr), list(self._rolled.faces))
         name = c.name
-        result = self.doc.run(
-            lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
-            operations.apply_hit, self.cid, hit, rolled)
+        if self.defense.pending is not None:  # the defense failed: one command with it
+            result = self.defense.apply(hit, rolled, name)
+        else:
+            result = self.doc.run(
+                lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
+                operations.apply_hit, self.cid, hit, rolled)
         if result is None:
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
