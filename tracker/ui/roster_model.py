@@ -221,13 +221,15 @@ class RosterModel(QAbstractTableModel):
             if kind == "side":
                 return side_name(c.side)
             if kind == "track":
-                return f"{track.current}/{track.maximum}" if track else "—"  # none (a creature's SAN)
+                if track is None or track.maximum <= 0:  # none (a creature's SAN): —
+                    return "—"
+                return f"{track.current}/{track.maximum}"
             if kind == "status":
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter, pos)
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
-        if role == BarRole and track is not None:
+        if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "status":

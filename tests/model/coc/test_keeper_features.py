@@ -268,6 +268,7 @@ def test_a_mythos_creature_has_no_san_unless_given_one():
     assert CocSheet.from_dict(old).san == 65
     enc, h = arena(target=sheet(10, kind="mythos"))
     n = ids(enc)
-    assert "san" not in [t.id for t in enc.ruleset.tracks(enc.combatants[n["T"]])]
+    san = next(t for t in enc.ruleset.tracks(enc.combatants[n["T"]]) if t.id == "san")
+    assert (san.current, san.maximum) == (0, 0)  # the views show —
     with pytest.raises(RulesError, match="no SAN"):
         co.san_check(enc, n["T"], "0/1d6")

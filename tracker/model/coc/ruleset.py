@@ -22,7 +22,7 @@ from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
 from .rounds import SAN_DICE, round_start
-from .sheet import CHARACTERISTICS, HUMAN, MYTHOS, SHEET_KEYS, CocSheet, new_sheet
+from .sheet import CHARACTERISTICS, HUMAN, SHEET_KEYS, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
 from .weapons import FIREARM, Weapon
@@ -143,10 +143,10 @@ class CocRuleset(BaseRuleset):
         san = s.san if s.san is not None else s.max_san
         out = [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
                Track("mp", mp, s.max_mp, _state(mp, s.max_mp))]
-        if s.max_san > 0 or s.kind != MYTHOS:  # a creature without SAN shows none (—)
-            # SAN is hurt against where it started (POW×5), not against 99 − Cthulhu Mythos
-            start = min(s.stat("pow") * 5, s.max_san) or s.max_san
-            out.append(Track("san", san, s.max_san, _state(san, max(start, 1)), start or None))
+        # SAN is hurt against where it started (POW×5), not against 99 − Cthulhu Mythos; a
+        # creature without SAN has 0/0 (the views show —)
+        start = min(s.stat("pow") * 5, s.max_san) or s.max_san
+        out.append(Track("san", san, s.max_san, _state(san, max(start, 1)), start or None))
         return out
 
     @staticmethod
