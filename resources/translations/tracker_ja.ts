@@ -8251,7 +8251,7 @@
     <message>
         <location line="+1" />
         <source> rounds</source>
-        <translation>ラウンド</translation>
+        <translation> ラウンド</translation>
     </message>
     <message>
         <location line="+1" />

@@ -147,6 +147,7 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
 
     import tracker
     import tracker.ui.coc.texts  # noqa: F401  (registers the CoC templates and namers)
+    import tracker.ui.gurps.campaign_text  # noqa: F401  (the app loads both kits' namers)
     from tests.model.coc.test_texts import _scenario_lines
     from tracker.model.coc.names import SKILLS, TERMS
     from tracker.ui import explain_text as et

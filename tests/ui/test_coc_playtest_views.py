@@ -37,9 +37,9 @@ def test_qt_catalogue_is_shipped_and_translates_standard_buttons(qapp):
 def test_file_dialogs_are_qts_own_when_the_ui_language_is_not_the_systems(qapp, monkeypatch):
     monkeypatch.setattr(i18n, "system_language", lambda: "en")
     monkeypatch.setattr(i18n, "language", lambda: "ja")
-    assert fc.dialog_options() & QFileDialog.Option.DontUseNativeDialog
+    assert fc.dialog_options() == {"options": QFileDialog.Option.DontUseNativeDialog}
     monkeypatch.setattr(i18n, "language", lambda: "en")
-    assert not fc.dialog_options() & QFileDialog.Option.DontUseNativeDialog
+    assert fc.dialog_options() == {}
 
 
 @pytest.mark.parametrize(("name", "file"), [

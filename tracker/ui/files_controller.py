@@ -199,7 +199,7 @@ class FilesController(QObject):
             return False
         path, _ = QFileDialog.getOpenFileName(parent, self.tr("Open encounter"),
                                               self._start_dir(), self.tr(FILE_FILTER),
-                                              options=dialog_options())
+                                              **dialog_options())
         return bool(path) and self.open_reporting(path, parent)
 
     def open_reporting(self, path: str, parent: QWidget) -> bool:
@@ -219,7 +219,7 @@ class FilesController(QObject):
         suggested = self.path or os.path.join(self._start_dir(), suggested_file_name(
             self.doc.encounter.name))
         path, _ = QFileDialog.getSaveFileName(parent, self.tr("Save encounter"), suggested,
-                                              self.tr(FILE_FILTER), options=dialog_options())
+                                              self.tr(FILE_FILTER), **dialog_options())
         return bool(path) and self._save_reporting(path, parent)
 
     def _save_reporting(self, path: str, parent: QWidget) -> bool:
@@ -268,12 +268,13 @@ def suggested_file_name(name: str) -> str:
     return (stem or "encounter") + ENCOUNTER_SUFFIX
 
 
-def dialog_options() -> QFileDialog.Option:
-    """Qt's own file dialog when the UI language is not the system's: a native dialog
-    speaks the system's language, Qt's follows the tracker's (its catalogue is loaded)."""
+def dialog_options() -> dict[str, QFileDialog.Option]:
+    """The file dialog's options: Qt's own dialog when the UI language is not the system's
+    (a native dialog speaks the system's language, Qt's follows the tracker's: its catalogue
+    is loaded); none otherwise."""
     if i18n.language() != i18n.system_language():
-        return QFileDialog.Option.DontUseNativeDialog
-    return QFileDialog.Option(0)
+        return {"options": QFileDialog.Option.DontUseNativeDialog}
+    return {}
 
 
 class RecoveryPrompt(QObject):
