@@ -147,3 +147,37 @@ def test_editing_a_creature_lists_only_its_own_skills(doc):
     """Item 12: the ghoul has Dodge, Claw and Bite, not a human's base skills."""
     dlg = SheetDialog(doc, ids(doc)["Ghoul"])
     assert set(dlg.skill_spins) == {"dodge", "claw", "bite"}
+
+
+def test_a_new_round_redraws_the_keeper_dock_and_the_round_column(doc):
+    """Item 7: last round's dodges leave the Keeper dock and the "this round" column."""
+    from PySide6.QtCore import Qt
+
+    from tracker.ui.roster_model import RosterModel
+
+    n = ids(doc)
+    enc = doc.encounter
+    tom = n["Tom Okafor"]
+    doc.run("", co.attack, co.AttackRequest(n["Ghoul"], tom, "w0", roll=10,
+                                            defense=co.Defense("dodge", 10)))
+    panel = KeeperPanel(doc)
+    panel.show_combatant(tom)
+    assert "30" in panel.status.text()  # dodged 30 this round
+    quiet = KeeperPanel(doc)  # someone the round's bookkeeping never named
+    quiet.show_combatant(n["Dr. Ruth Klein"])
+    assert "Round 1" in quiet.status.text()
+    model = RosterModel(doc)
+    col = next(i for i in range(model.columnCount())
+               if model.headerData(i, Qt.Orientation.Horizontal) == "This round")
+    row = model.row_of(tom)
+    assert model.data(model.index(row, col))
+    seen = []
+    model.dataChanged.connect(lambda a, b: seen.append((a.row(), b.row())))
+    model.modelReset.connect(lambda: seen.append("reset"))
+    while enc.round == 1:
+        doc.run("", ops.next_turn)
+    assert "30" not in panel.status.text() and "Round 2" in panel.status.text()
+    assert "Round 2" in quiet.status.text()
+    assert not model.data(model.index(model.row_of(tom), col))
+    assert "reset" in seen or any(a <= model.row_of(tom) <= b for a, b in seen
+                                  if isinstance(a, int))

@@ -108,9 +108,12 @@ class KeeperPanel(QWidget):
 
     def _on_changed(self, change: Change) -> None:
         # its combatant's round and clocks change only with actions that name it, a turn
-        # or a round (which touch it), or a new encounter
+        # or a round (which touch it), a new round (item 7: last round's dodges go), or a
+        # new encounter
+        enc = self.doc.encounter
+        shown = getattr(self, "_shown_round", None)
         if change.ids is None or change.structure or self.cid in change.ids \
-                or self.combatant() is None:
+                or self.combatant() is None or shown != (enc.round, enc.in_combat):
             self.refresh()
 
     def combatant(self):
@@ -119,6 +122,7 @@ class KeeperPanel(QWidget):
     def refresh(self) -> None:
         c = self.combatant()
         enc = self.doc.encounter
+        self._shown_round = (enc.round, enc.in_combat)
         for b in self.buttons.values():
             b.setEnabled(c is not None and enc.ruleset_id == "coc")
         if c is None or enc.ruleset_id != "coc":
