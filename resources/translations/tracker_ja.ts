@@ -469,12 +469,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+454" />
+        <location line="+462" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-451" />
+        <location line="-459" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -751,7 +751,12 @@
         <translation>{0}%に対して</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+6" />
+        <source>The d100 is rolled on Apply, or type it or press Roll: declare a knockout (C7) first.</source>
+        <translation>d100は適用時に振る（入力するか「振る」を押してもよい）：ノックアウトは先に宣言する（C7）。</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Rolls left empty are rolled by the app as shown.</source>
         <translation>空欄のロールは表示のとおりアプリが振ります。</translation>
     </message>
@@ -4551,7 +4556,7 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+75" />
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -5867,7 +5872,7 @@
         <translation>落下・火・追加ダメージなどを直接入力</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+54" />
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
@@ -8158,12 +8163,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+47" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-43" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>

@@ -84,6 +84,11 @@ def test_bullets_offer_neither_dodge_nor_parry_and_knockout_is_locked_after_the_
     assert dlg.damage_edit.mapTo(dlg, dlg.damage_edit.rect().topLeft()).y() == y
     dlg.roll_spin.setValue(30)
     assert not dlg.knockout_check.isEnabled() and dlg.knockout_check.isChecked()
+    # C7: while a knockout may still be declared, the app's own roll is not shown
+    dlg.roll_spin.setValue(0)
+    dlg.knockout_check.setChecked(False)
+    assert dlg.knockout_check.isEnabled() and "d100" not in dlg.explain_view.toPlainText()
+    assert "C7" in dlg.summary_label.text() and dlg.apply_button.isEnabled()
 
 
 def test_cover_after_a_failed_dodge_in_the_dialog(doc):

@@ -567,12 +567,20 @@ class AttackDialog(QDialog):
             return
         self.outcome, self.request = out, req
         self.value_label.setText(self.tr("against {0}%").format(out.value))
+        self.apply_button.setEnabled(att is not None)
+        if req.roll is None and self.knockout_check.isEnabled() and not req.knockout:
+            # C7: a knockout is declared before the roll: the app's roll stays unseen while
+            # one may still be declared (Apply rolls it; typing or Roll shows it)
+            self.summary_label.setText(html.escape(self.tr(
+                "The d100 is rolled on Apply, or type it or press Roll: declare a knockout "
+                "(C7) first.")))
+            self.explain_view.clear()
+            return
         self.summary_label.setText(self._summary(out, req))
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
             lines += co.damage_trace(enc, out, cid)
         self.explain_view.setPlainText("\n".join(et.render_line(x) for x in lines))
-        self.apply_button.setEnabled(att is not None)
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))
