@@ -2214,6 +2214,21 @@
         <source>Closed in</source>
         <translation>接近中</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Grappled</source>
+        <translation>組み付かれ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Temporary insanity</source>
+        <translation>一時的狂気</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Indefinite insanity</source>
+        <translation>不定の狂気</translation>
+    </message>
 </context>
 <context>
     <name>D100</name>
@@ -2259,7 +2274,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-29" />
+        <location filename="../../tracker/ui/explain_text.py" line="-32" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2591,7 +2606,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+458" />
+        <location filename="../../tracker/ui/explain_text.py" line="+461" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -8152,7 +8167,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+137" />
+        <location line="+139" />
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -8770,7 +8785,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-61" />
+        <location filename="../../tracker/ui/explain_text.py" line="-64" />
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>

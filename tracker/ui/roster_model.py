@@ -64,6 +64,8 @@ STATUS_BADGES = {
     # Call of Cthulhu
     "dying": ("#c03030", "v"), "knocked_out": ("#404090", "K"),
     "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
+    "grappled": ("#3080c0", "g"), "temporary_insanity": ("#a050d0", "?"),
+    "indefinite_insanity": ("#702090", "?"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
