@@ -46,6 +46,10 @@ def test_the_san_dialog_previews_and_applies_one_check(doc):
     c = doc.encounter.combatants[ele]
     assert c.sheet.san == 70 - 7 and c.has("temporary_insanity")
     assert c.conditions["temporary_insanity"].rounds == 4
+    from tracker.ui.plot_view import series
+
+    _hp, san = series(doc.encounter)
+    assert san[ele][-1][1] == 63  # SAN on the plot
     doc.undo_stack.undo()
     assert doc.encounter.combatants[ele].sheet.san == 70
 
