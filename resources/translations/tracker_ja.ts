@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+75" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+76" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -438,7 +438,7 @@
     <message>
         <location line="-81" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+218" />
+        <location line="+227" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -585,7 +585,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-216" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-225" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -816,12 +816,12 @@
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+82" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
@@ -836,7 +836,12 @@
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+13" />
+        <source>Rapid fire: enter the weapon's Recoil; it decides how many of the shots hit.</source>
+        <translation>連射：武器の反動を入力してください（何発命中するかは反動で決まる）。</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Critical hit table (B556)</source>
         <translation>クリティカル表（B556）</translation>
     </message>
@@ -856,7 +861,7 @@
         <translation>適用して{0}発の命中を入力(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+41" />
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -1401,13 +1406,13 @@
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+79" />
         <source>No checks pending</source>
-        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
+        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+103" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1417,7 +1422,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-135" />
+        <location line="-178" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1437,6 +1442,11 @@
         <translation>SAN減少</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>wakes up</source>
+        <translation>意識が戻る</translation>
+    </message>
+    <message>
         <location line="+19" />
         <source>3d</source>
         <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
@@ -1448,7 +1458,23 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+55" />
+        <location line="+160" />
+        <source>Roll them all</source>
+        <translation>すべて振る</translation>
+    </message>
+    <message>
+        <location line="-159" />
+        <source>Let the app roll every check that is due, oldest first (one undo step)</source>
+        <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
+    </message>
+    <message>
+        <location line="+87" />
+        <source>Due at the time shown: advance time to get there</source>
+        <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -1488,7 +1514,7 @@
         <translation>判定の前に修正を設定する</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Check</source>
         <translation>判定</translation>
     </message>
@@ -1496,6 +1522,11 @@
         <location line="+2" />
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>day %1, %2</source>
+        <translation>%1日目 %2</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2202,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Coma</source>
+        <translation>昏睡</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
@@ -2274,7 +2310,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-32" />
+        <location filename="../../tracker/ui/explain_text.py" line="-33" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2606,7 +2642,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+461" />
+        <location filename="../../tracker/ui/explain_text.py" line="+463" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2688,7 +2724,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+162" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+164" />
         <location line="+46" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2734,7 +2770,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-275" />
+        <location filename="../../tracker/ui/explain_text.py" line="-276" />
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -3291,6 +3327,11 @@
         <location line="+1" />
         <source>Only the target's head is visible (as aiming at the head): {value:+d}.</source>
         <translation>相手は遮蔽物から頭部のみが見えている（頭に対する部位狙い扱い）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only the target's head is visible: aimed at {location}, with its own penalty and nothing more.</source>
+        <translation>相手は頭部のみが見えている：{location}を狙う（その部位の修正のみで、それ以上の修正はない）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5074,9 +5115,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+136" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+145" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -5261,7 +5302,12 @@
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+35" />
+        <source>{0} cannot hit the {1}: entered on the torso around it.</source>
+        <translation>{0}では{1}を狙えないため、その周りの胴体への命中として入力しました。</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</translation>
     </message>
@@ -5276,7 +5322,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -5286,7 +5332,7 @@
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -5353,7 +5399,7 @@
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
@@ -5631,7 +5677,7 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+121" />
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+127" />
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
@@ -5689,7 +5735,7 @@
 <context>
     <name>InfectionView</name>
     <message>
-        <location line="-90" />
+        <location line="-92" />
         <source>fever in %1 h</source>
         <translation>%1時間後に発症</translation>
     </message>
@@ -5759,7 +5805,7 @@
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+106" />
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
     </message>
@@ -5975,7 +6021,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+45" />
+        <location filename="../../tracker/ui/log_text.py" line="+46" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5990,7 +6036,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -6035,7 +6081,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -6045,12 +6091,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-14" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -6085,9 +6131,14 @@
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-4" />
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).</source>
+        <translation>時間経過：{days}日{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -6126,6 +6177,11 @@
     </message>
     <message>
         <location line="+3" />
+        <source>{name} wakes up (G14).</source>
+        <translation>{name}の意識が戻る（G14）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
         <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
@@ -6321,6 +6377,11 @@
         <translation>死亡判定</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>waking</source>
+        <translation>意識回復判定</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>infection</source>
         <translation>感染</translation>
@@ -6347,11 +6408,6 @@
     </message>
     <message>
         <location line="+2" />
-        <source>waking (CON×5)</source>
-        <translation>目覚め（CON×5）</translation>
-    </message>
-    <message>
-        <location line="+1" />
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
@@ -6688,7 +6744,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+152" />
+        <location filename="../../tracker/ui/main_window.py" line="+159" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6714,7 +6770,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+131" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -6774,12 +6830,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-262" />
+        <location line="-272" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+251" />
+        <location line="+261" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7435,7 +7491,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-750" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-782" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -7585,7 +7641,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-432" />
+        <location filename="../../tracker/ui/explain_text.py" line="-433" />
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -8041,9 +8097,9 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+148" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+153" />
         <source>minutes</source>
-        <extracomment>infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
+        <extracomment>the GM's own 3d results for the checks the time makes due, in their order infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
         <translation>分</translation>
     </message>
     <message>
@@ -8063,17 +8119,27 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+31" />
+        <location line="+38" />
         <source>Advance time</source>
         <translation>時間を進める</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="-36" />
         <source>Let time pass: rest restores FP, each day brings a natural recovery roll and counts down lasting crippling</source>
         <translation>時間を進める：休息でFPが回復し、1日ごとに自然回復の判定を行い、持続的な「部位が使えなくなる負傷」の残り日数が減ります</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>your rolls (optional)</source>
+        <translation>自分の出目（任意）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The 3d results you roll at the table for the checks that fall due (heat, cold, waking…), in the order of their time, e.g. "12 9 14"; the app rolls the rest</source>
+        <translation>時刻が来る判定（暑さ・寒さ・意識回復など）に卓で振った3dの出目を時刻の順に（例：「12 9 14」）。足りない分はアプリが振る</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>End combat…</source>
         <translation>戦闘終了…</translation>
     </message>
@@ -8093,7 +8159,12 @@
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+21" />
+        <source>“%1” is not a 3d roll (3 to 18): type your rolls as whole numbers, e.g. 12 9 14.</source>
+        <translation>「%1」は3dの出目（3〜18）ではありません。出目は整数で入力してください（例：12 9 14）。</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -8101,7 +8172,7 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <location filename="../../tracker/ui/roll_line.py" line="+35" />
         <source>Roll: CCB&lt;=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
         <extracomment>a command was rolled: its RollResult</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
@@ -8117,7 +8188,7 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+22" />
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
     </message>
@@ -8785,7 +8856,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-64" />
+        <location filename="../../tracker/ui/explain_text.py" line="-65" />
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>

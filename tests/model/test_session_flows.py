@@ -1,7 +1,7 @@
 """Whole sessions as a GM runs them (issue 24), replayed through ``python -m tracker
 session``: fights, End combat, time advanced over hours and days in one step and in pieces,
 undo across them, save and reopen. Asserts that a known rule defect breaks sit in tests of
-their own, marked xfail (strict) with the issue item; the flow itself is always checked."""
+their own, named with the issue item; the flow itself is always checked."""
 
 from __future__ import annotations
 
@@ -108,7 +108,6 @@ def test_gurps_a_fight_then_98_days_in_one_step_and_in_pieces(gurps_days):
     assert reopened[1]["state"]["in_combat"] is True and reopened[1]["state"]["round"] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="issue 24 item 1: unconsciousness never ends (G14)")
 def test_gurps_the_knocked_out_brute_wakes_and_fights_again(gurps_days):
     day_after = gurps_days["pieces"][0]
     assert "unconscious" not in combatant(day_after, "Brute")["conditions"]
@@ -116,14 +115,12 @@ def test_gurps_the_knocked_out_brute_wakes_and_fights_again(gurps_days):
     assert "Brute" in turns
 
 
-@pytest.mark.xfail(strict=True, reason="issue 24 item 2: shock stays on the unconscious")
 def test_gurps_shock_ends_when_the_unconscious_brutes_position_passes(gurps_days):
     passed = gurps_days["one"][I_FIRST_PASS]
     assert passed["state"]["round"] == 2
     assert combatant(passed, "Brute")["shock"] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="issue 24 item 3: healed wounds stay on the figures")
 def test_gurps_wounds_healed_with_the_hp_leave_the_figures(gurps_days):
     after = gurps_days["one"][I_END + 1]
     assert combatant(after, "Orc")["injured"] == {}
@@ -180,7 +177,6 @@ def test_gurps_a_hot_afternoon_in_one_step_and_in_pieces(hot_day):
     assert reopened[1]["state"]["time"] == {"day": 1, "hour": 12, "minute": 30}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 24 item 5: a long advance runs out of order")
 def test_gurps_four_hours_at_once_equal_eight_half_hours_with_the_same_rolls(hot_day):
     n = len(HOT_DAY)
     once = hot_day["one"][n + 2 + 16]["state"]["combatants"]

@@ -50,6 +50,7 @@ CORE_TEMPLATES: dict[str, str] = {
     "end_combat": "Combat ends.",
     "time": "Time passes: {hours} h (day {day}, {hour}:00).",
     "time_min": "Time passes: {hours} h {minutes} min (day {day}, {clock}).",
+    "time_days": "Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).",
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",

@@ -74,7 +74,9 @@ class RuleModule(Protocol):
     order the modules are listed in the encounter: ``start_combat(enc)``,
     ``start_round(enc)``, ``start_turn(enc, c)``, ``end_turn(enc, c)``,
     ``after_hit(enc, cid, outcome)``, ``end_combat(enc)``, ``advance_time(enc, start, hours)``
-    (the core has moved the calendar from ``start`` by ``hours``),
+    (the core has moved the calendar from ``start`` by ``hours``, one piece of an advance),
+    ``fine_time(enc)`` (true while something of the module falls due at half-hour grain: the
+    advance then runs in half hours, else in one piece),
     ``check_spec(enc, chk)`` and ``resolve_check(enc, chk, roll)`` for checks it created.
     State lives in plain JSON data: ``enc.modules[id]["state"]`` and ``c.ext[id]``.
     """
@@ -211,6 +213,7 @@ class HookRules(Protocol):
     def start_round(self, enc: Encounter) -> None: ...
     def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
     def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
+    def turn_skipped(self, enc: Encounter, c: Combatant) -> None: ...
     def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None: ...
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None: ...
     def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
@@ -367,6 +370,9 @@ class BaseRuleset:
 
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
         pass
+
+    def turn_skipped(self, enc: Encounter, c: Combatant) -> None:
+        """``c`` takes no turn now and its turn position was passed over."""
 
     def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None:
         pass

@@ -35,6 +35,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h {minutes} min (day {day}, {clock})."),
+    QT_TRANSLATE_NOOP("Log", "Time passes: {days} d {hours} h {minutes} min (day {day}, {clock})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
@@ -55,6 +56,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} wakes up (G14)."),
     QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
     QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
@@ -99,6 +101,7 @@ CHECK_NAMES: dict[str, str] = {
     "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
     "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
     "death": QT_TRANSLATE_NOOP("Log", "death"),
+    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
     # the GURPS campaign modules' checks (V7, V8)
     "infection": QT_TRANSLATE_NOOP("Log", "infection"),
     "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
@@ -106,7 +109,6 @@ CHECK_NAMES: dict[str, str] = {
     "cold": QT_TRANSLATE_NOOP("Log", "cold"),
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
     # Call of Cthulhu
-    "wake": QT_TRANSLATE_NOOP("Log", "waking (CON×5)"),
     "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
     "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
 }

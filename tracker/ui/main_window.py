@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QTableView,
     QUndoView,
@@ -139,7 +140,13 @@ class MainWindow(QMainWindow):
         left.setSizes([260, 420])
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.detail)
+        # the panel scrolls rather than making the window taller than a 1280×800 screen
+        self.detail_scroll = QScrollArea()
+        self.detail_scroll.setWidget(self.detail)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.detail_scroll)
         self.splitter.setSizes([760, 340])
         self.setCentralWidget(self.splitter)
 
@@ -155,7 +162,7 @@ class MainWindow(QMainWindow):
             ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
             ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("plot", self.tr("HP plot"), self.plot_dock_body, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock_{key}")
@@ -165,6 +172,8 @@ class MainWindow(QMainWindow):
         self.docks["plot"].visibilityChanged.connect(
             lambda visible: visible and self.plot_dock_body.ensure())
         self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
+        # a tab of the log: the roster keeps the width for all its columns (issue #24)
+        self.tabifyDockWidget(self.docks["log"], self.docks["history"])
         #: the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes
         self.kit = None
         self.kit_docks: dict[str, QDockWidget] = {}
@@ -191,6 +200,8 @@ class MainWindow(QMainWindow):
         first = doc.encounter.current
         self.select(first.id if first else None)
         self.resize(1280, 860)
+        # the fight first: the log and its tabs take a strip at the bottom
+        self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         self._restore_settings()
 
     def _layout_roster(self) -> None:

@@ -8,10 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from ..model.coc import bcdice
 from ..model.dice import Dice
 from ..model.errors import RulesError
-from ..model.rolls.operation import roll_line
 from .document import EncounterDocument
 from .roll_text import roll_error_text
 
@@ -51,6 +49,10 @@ class RollLine(QLineEdit):
         line = self.text().strip()
         if not line:
             return None
+        # BCDice's commands are loaded with the first roll, not with the window
+        from ..model.coc import bcdice
+        from ..model.rolls.operation import roll_line
+
         try:  # a dry roll names a bad command before anything changes
             bcdice.roll(line, Dice(0))
         except RulesError as exc:

@@ -29,6 +29,7 @@ LOG_TEMPLATES: dict[str, str] = {
               "(skill {skill} {modifier:+d}) — {result}.",
     "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
                     "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
+    "wakes": "{name} wakes up (G14).",
 }
 
 #: explain key -> English template (the UI translates them in the "Explain" context)

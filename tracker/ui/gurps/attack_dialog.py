@@ -48,6 +48,7 @@ from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
 from ...model.gurps.tohit import (
+    HEAD_KINDS,
     MAX_BEHIND,
     MAX_RECOIL,
     MAX_SHOTS,
@@ -212,7 +213,7 @@ class AttackDialog(QDialog):
         labelled_row(form, self.tr("&Extra modifier (GM):"), self.other_spin)
 
         # -- the target's situation (V3)
-        situation = QGroupBox(self.tr("Target's situation (V3)"))
+        situation = self.situation_box = QGroupBox(self.tr("Target's situation (V3)"))
         grid = QGridLayout(situation)
         self.situation_checks: dict[str, QCheckBox] = {}
         for i, (sid, name) in enumerate(SITUATION_NAMES.items()):
@@ -478,9 +479,11 @@ class AttackDialog(QDialog):
         return Attack(
             skill=self.skill_spin.value(), body=c.sheet.body if c else "humanoid",
             location=self.location_combo.currentData() or "torso", ranged=ranged,
+            # V3 is a table of the ranged attack: a melee attack gets none of it
             situation=tuple(sid for sid, box in self.situation_checks.items()
-                            if box.isChecked()),
-            behind_characters=self.behind_spin.value(), shots=self.shots_spin.value(),
+                            if box.isChecked() and ranged is not None),
+            behind_characters=self.behind_spin.value() if ranged is not None else 0,
+            shots=self.shots_spin.value(),
             recoil=self.recoil_spin.value() or None, other=self.other_spin.value(),
         )
 
@@ -539,6 +542,8 @@ class AttackDialog(QDialog):
         ranged = self.ranged_radio.isChecked()
         simplified = v.simplified_ranged(self.doc.encounter)
         self.ranged_box.setEnabled(ranged)
+        self.situation_box.setEnabled(ranged)
+        self._aim_at_head()
         for w in (self.size_combo, self.range_spin, self.speed_spin, self.posture_combo,
                   self.elevation_spin, self.nearsighted_check, self.fire_check,
                   self.step_check, self.gunfire_check, self.visibility_check,
@@ -567,6 +572,11 @@ class AttackDialog(QDialog):
                     self._result = roll_attack(attack, roll, None, simplified)
             except TrackerError as exc:
                 problem = et.error_text(exc, plan)
+            if problem is None and attack.shots > 1 and attack.recoil is None:
+                # without Recoil rapid fire would silently hit once (V2)
+                problem = self.tr("Rapid fire: enter the weapon's Recoil; it decides how "
+                                  "many of the shots hit.")
+                self._result = None
         self._show(plan)
         critical = self._result is not None and self._result.critical is not None
         self.critical_box.setVisible(critical)
@@ -585,6 +595,29 @@ class AttackDialog(QDialog):
                                           self._result.hits))
         else:
             self.apply_button.setText(self.tr("&Apply"))
+
+    def _aim_at_head(self) -> None:
+        """"Only the head shows" (V3 reading): the shot aims at the skull, the face or an eye
+        with that location's own penalty; other locations are off while it is ticked."""
+        only_head = (self.situation_checks["head_only"].isChecked()
+                     and self.ranged_radio.isChecked())
+        plan, combo = self._plan(), self.location_combo
+        model = combo.model()
+        head = set()
+        for i in range(combo.count()):
+            loc = combo.itemData(i)
+            is_head = (plan is not None and loc in plan.by_id
+                       and plan.by_id[loc].kind in HEAD_KINDS)
+            if is_head:
+                head.add(loc)
+            item = model.item(i) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(not only_head or is_head)
+        if only_head and combo.currentData() not in head and head:
+            blocked = combo.blockSignals(True)
+            want = "skull" if "skull" in head else sorted(head)[0]
+            combo.setCurrentIndex(combo.findData(want))
+            combo.blockSignals(blocked)
 
     def _show(self, plan: BodyPlan | None) -> None:
         mods, res = self._mods, self._result

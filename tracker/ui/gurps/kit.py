@@ -138,9 +138,9 @@ class GurpsKit(BaseKit):
     # -- the campaign rules (V4–V8) ---------------------------------------------------------
     @staticmethod
     def detail_sections(doc: EncounterDocument) -> list[QWidget]:
-        from .campaign_section import CampaignSection
+        from .campaign_slot import CampaignSlot
 
-        return [CampaignSection(doc)]
+        return [CampaignSlot(doc)]
 
     @staticmethod
     def check_dialog(chk: Any) -> Any:
