@@ -561,8 +561,9 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     result = out.dodge or out.parry or out.cover
     enc.add_log("coc.attack", att.id, out.attack_lines + (() if result else out.defense_lines),
                 name=att.name, target=tgt.name,
-                weapon=weapon_label(att, req.weapon), roll=res.roll, value=out.value,
-                outcome=res.outcome)
+                weapon=weapon_label(att, req.weapon),
+                roll="—" if out.feint is not None else res.roll,  # a feint rolls no attack
+                value=out.value, outcome=res.outcome)
     rnd = state.round_state(enc) if enc.in_combat else None
     if out.weapon.cls == FIREARM and rnd is not None:
         rnd["shots"][att.id] = rnd["shots"].get(att.id, 0) + 1
