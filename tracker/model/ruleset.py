@@ -38,6 +38,8 @@ class Track:
     maximum: int
     #: what the GM sees at a glance: "ok", "hurt", "low", "out" (colours the bar)
     state: str = "ok"
+    #: where the bar is full when that is not the maximum (CoC SAN: its starting value)
+    full: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
