@@ -160,3 +160,20 @@ def test_the_keepers_new_actions_in_a_session():
     assert san["loss"] == 6 and san["temporary"] is True
     kan = combatant(answers[7], "Kan")
     assert "temporary_insanity" in kan["conditions"] and kan["tracks"]["san"][0] == 44
+
+
+def test_the_1d3_san_loss_check_has_no_target():
+    """The SAN lost on waking is an amount (1d3), not a roll against a number: STATE gives
+    its target as null, as for a confirmation."""
+    from tracker.model.checks import PendingCheck
+    from tracker.model.coc import operations as co  # noqa: F401  (registers the ruleset)
+    from tracker.model.ruleset import get_ruleset
+    from tracker.model.session.state import _check
+
+    enc = get_ruleset("coc").demo_encounter()
+    cid = next(iter(enc.combatants))
+    chk = PendingCheck(enc.next_id("check"), cid, "san_loss")
+    enc.checks.append(chk)
+    assert _check(enc, chk)["target"] is None
+    spec = get_ruleset("coc").check_spec(enc, chk)
+    assert spec.amount and spec.dice == "1d3"

@@ -54,6 +54,8 @@ class CheckSpec:
     against: str = ""
     #: explain lines the dock may show under the check (modifiers and their sources)
     parts: tuple[Any, ...] = ()
+    #: the roll is an amount (CoC's 1d3 SAN lost), not a success roll: ``target`` is unused
+    amount: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -455,7 +455,7 @@ class CocRuleset(BaseRuleset):
         if chk.kind == "death":
             return CheckSpec("", 0, 0, 0, "confirm the death")
         if chk.kind == "san_loss":
-            return CheckSpec("1d3", 0, 1, 3, "SAN loss")
+            return CheckSpec("1d3", 0, 1, 3, "SAN loss", amount=True)
         con = enc.get(chk.combatant).sheet.stat("con")
         return CheckSpec("1d100", con * 5 + chk.modifier, 1, 100, "CON×5")
 
