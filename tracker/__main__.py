@@ -67,11 +67,12 @@ def gui_file(args: list[str]) -> tuple[str | None, str | None]:
 def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     prog = prog or prog_name()
-    from .cli import COMMANDS
-    from .cli import run as run_command
+    if args:  # the GUI with no arguments (the usual start) does not load the command table
+        from .cli import COMMANDS
+        from .cli import run as run_command
 
-    if args and args[0] in COMMANDS:
-        return run_command(args[0], args[1:], prog)
+        if args[0] in COMMANDS:
+            return run_command(args[0], args[1:], prog)
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(usage(prog))
         return 0
