@@ -8,7 +8,6 @@ shown in the preview; Enter applies exactly those numbers (they are logged with 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -118,6 +117,8 @@ class QuickHitBar(QWidget):
         self.preview.setToolTip("<br>".join(full for _short, full in rows))
 
     def _rows(self, quick: QuickHit, hits: list) -> list[str]:
+        import html  # with the first preview: html loads html.entities, not needed at start
+
         enc = self.doc.encounter
         rs = ruleset_for(enc)
         rows = []
@@ -137,6 +138,8 @@ class QuickHitBar(QWidget):
         return rows
 
     def _show_problem(self, text: str) -> None:
+        import html
+
         self.preview.setStyleSheet(_ERROR_STYLE)
         self.preview.setToolTip("")
         self.preview.setText(html.escape(text))
