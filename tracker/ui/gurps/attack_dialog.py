@@ -61,7 +61,7 @@ from ...model.gurps.tohit import (
     modifiers,
     roll_attack,
 )
-from .. import explain_text as et
+from . import texts as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row

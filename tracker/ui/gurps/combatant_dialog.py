@@ -39,7 +39,7 @@ from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
-from .. import explain_text as et
+from . import texts as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row

@@ -42,7 +42,7 @@ from ...model.gurps.defense import (
     effective,
 )
 from ...model.gurps.sheet import GurpsSheet
-from .. import explain_text as et
+from . import texts as et
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 

@@ -42,7 +42,7 @@ from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
-from .. import explain_text as et
+from . import texts as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...model.encounter import Change, Encounter
 from ..document import EncounterDocument
-from ..log_text import location_name
+from .texts import combatant_location_name as location_name
 from . import campaign_text as ct
 
 if TYPE_CHECKING:
