@@ -554,3 +554,19 @@ def test_refusals_are_translated(qapp):
     finally:
         i18n.install("en")
     assert error_text(err.value) == "グール is not prone."
+
+
+def test_the_added_combatant_is_selected_by_the_id_the_action_returned(window, qtbot):
+    w = window
+    w.kit.open_add(w)
+    dlg = w.dialog
+    dlg.name_edit.setText("Byakhee")
+    dlg.buttons.accepted.emit()
+    new = next(c for c in w.doc.encounter.combatants.values() if c.name == "Byakhee")
+    assert dlg.result_id == new.id and w.selected == new.id
+    w.kit.open_add(w)
+    dlg = w.dialog
+    dlg.name_edit.setText("")  # refused: nothing added, nothing selected anew
+    dlg.buttons.accepted.emit()
+    assert dlg.result_id is None and w.selected == new.id
+    dlg.reject()

@@ -256,8 +256,7 @@ class CocKit(BaseKit):
         from .sheet_dialog import SheetDialog
 
         dlg = SheetDialog(window.doc, None, window)
-        dlg.accepted.connect(
-            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        dlg.accepted.connect(lambda: dlg.result_id and window.select(dlg.result_id))
         window.open_dialog(dlg)
 
     @staticmethod

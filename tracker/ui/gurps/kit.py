@@ -243,8 +243,7 @@ class GurpsKit(BaseKit):
         from .combatant_dialog import CombatantDialog
 
         dlg = CombatantDialog.for_new(window.doc, window)
-        dlg.accepted.connect(
-            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        dlg.accepted.connect(lambda: dlg.result_id and window.select(dlg.result_id))
         window.open_dialog(dlg)
 
     @staticmethod
