@@ -154,8 +154,8 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     import tracker.ui.gurps.campaign_text  # noqa: F401  (the app loads both kits)
     from tests.model.coc.test_texts import _scenario_lines
     from tracker.model.coc.names import SKILLS, TERMS
-    from tracker.ui.coc import texts as et
     from tracker.ui import i18n
+    from tracker.ui.coc import texts as et
 
     qm = Path(tracker.__file__).resolve().parent.parent / "resources" / "translations"
     tr = QTranslator()

@@ -19,11 +19,11 @@ from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.model.gurps.ruleset import GURPS
 from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
 from tracker.model.gurps.texts import EFFECTS
-from tracker.ui.gurps import texts as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.texts import TEMPLATES  # GURPS and its campaign modules
+from tracker.ui.gurps import texts as et
 from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
+from tracker.ui.gurps.texts import TEMPLATES  # GURPS and its campaign modules
 
 
 @pytest.fixture(autouse=True)

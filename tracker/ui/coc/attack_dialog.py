@@ -43,10 +43,10 @@ from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
-from . import texts as coc_texts
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import accept_pasted_rolls
+from . import texts as coc_texts
 from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name

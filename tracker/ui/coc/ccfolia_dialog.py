@@ -33,8 +33,8 @@ from ...model.coc.ccfolia import WARNINGS, Piece, make_piece, read_piece
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
 from ...model.files import read_text
-from ..explain_text import side_name
 from ..document import EncounterDocument
+from ..explain_text import side_name
 
 _CONTEXT = "CcfoliaImport"
 COL_NAME, COL_SIDE, COL_HP, COL_SAN, COL_SKILLS, COL_WARN = range(6)

@@ -21,10 +21,10 @@ from ...model.coc.sanity import parse_san_loss, san_check
 from ...model.dice import Dice
 from ...model.errors import TrackerError
 from ...model.input_text import ascii_forms
-from . import texts as coc_texts
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from . import texts as coc_texts
 from .small_dialogs import _Base, _d100_row
 
 
