@@ -23,7 +23,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+105"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+106"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
