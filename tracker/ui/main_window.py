@@ -118,9 +118,9 @@ class MainWindow(QMainWindow):
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.roster.customContextMenuRequested.connect(self._roster_menu)
-        from .gurps.gcs_drop import GcsDropFilter
+        from .file_drop import FileDropFilter
 
-        GcsDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
+        FileDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
             self.import_characters)
 
         self.cards = CardGrid(doc)
