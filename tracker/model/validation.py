@@ -57,6 +57,8 @@ def desc(v: Any) -> str:
     if type(v) is str:
         s = json.dumps(v[:40], ensure_ascii=False)
         return s if len(v) <= 40 else s[:-1] + '…"'
+    if type(v) is int and v.bit_length() > 128:  # repr() refuses beyond 4,300 digits
+        return f"a whole number of about {int(v.bit_length() * math.log10(2)) + 1:,} digits"
     if type(v) in (int, float):
         s = repr(v)
         return s if len(s) <= 40 else s[:37] + "…"

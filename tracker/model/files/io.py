@@ -24,6 +24,7 @@ import stat
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TrackerError
+from ..regular_file import NotReadable, read_regular
 from ..validation import MAX_DEPTH, Problem
 
 if TYPE_CHECKING:
@@ -215,29 +216,25 @@ def _mb(n: int) -> str:
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """The text of a file, refusing missing, odd, huge and non-UTF-8 files."""
+    """The text of a file, refusing missing, odd (FIFO, device, folder), huge and non-UTF-8
+    files."""
     name = os.fspath(path)
     try:
-        st = os.stat(name)
-    except FileNotFoundError:
-        raise _fail("file_missing", name, "the file does not exist") from None
-    except OSError as exc:
-        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise _fail("file_unreadable", name, "it is a folder, not a file")
-    if not stat.S_ISREG(st.st_mode):
-        raise _fail("file_unreadable", name, "it is not a regular file")
-    if st.st_size > limit:
-        raise _fail("file_too_large", name, f"the file is too large ({_mb(st.st_size)}; "
-                    f"an encounter file may be at most {_mb(limit)})")
-    try:
-        with open(name, "rb") as f:
-            raw = f.read(limit + 1)
-    except OSError as exc:
-        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
-    if len(raw) > limit:
-        raise _fail("file_too_large", name,
-                    f"the file is too large (an encounter file may be at most {_mb(limit)})")
+        raw = read_regular(name, limit)
+    except NotReadable as exc:
+        if exc.code == "missing":
+            raise _fail("file_missing", name, "the file does not exist") from None
+        if exc.code == "folder":
+            raise _fail("file_unreadable", name, "it is a folder, not a file") from None
+        if exc.code == "not_regular":
+            raise _fail("file_unreadable", name, "it is not a regular file (a pipe, a "
+                        "device or a socket)") from None
+        if exc.code == "too_large":
+            size = f"{_mb(exc.size)}; " if exc.size is not None else ""
+            raise _fail("file_too_large", name, f"the file is too large ({size}an encounter "
+                        f"file may be at most {_mb(limit)})") from None
+        reason = _reason(exc.os_error) if exc.os_error is not None else exc.reason
+        raise _fail("file_unreadable", name, f"cannot read it ({reason})") from None
     return decode_bytes(raw, name)
 
 

@@ -315,6 +315,7 @@ BLOCK_END = "# --- END GENERATED lupdate block ---"
 _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file does not exist."),
     QT_TRANSLATE_NOOP("GcsImport", "The file cannot be read ({reason})."),
+    QT_TRANSLATE_NOOP("GcsImport", "Not a regular file (a pipe, a device or a socket): it is not read."),
     QT_TRANSLATE_NOOP("GcsImport", "The file is too large ({size} MB): a GCS character file is far smaller."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: it is not text."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: not valid JSON ({detail})."),
@@ -323,6 +324,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no HP (attributes: hp, calc.value)."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives HP {value}: a combatant needs at least 1 HP."),
     QT_TRANSLATE_NOOP("GcsImport", "The body type has {count} hit locations: at most {limit} can be used."),
+    QT_TRANSLATE_NOOP("GcsImport", "The imported values are out of range for an encounter ({detail})."),
     QT_TRANSLATE_NOOP("GcsImport", "The file holds something the importer cannot read ({detail})."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no name: called “{name}” after its title."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no name: called “{name}” after the file."),
@@ -359,6 +361,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}”: the number of legs cannot be read; legs are as the body plan."),
     QT_TRANSLATE_NOOP("GcsImport", "Extra Head: {count} heads with a brain; the silhouette shows one."),
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}”: brainless extra heads are not counted."),
+    QT_TRANSLATE_NOOP("GcsImport", "{trait}: {value} is out of range; {used} is used."),
     QT_TRANSLATE_NOOP("GcsImport", "Both High and Low Pain Threshold are taken: check the file."),
     QT_TRANSLATE_NOOP("GcsImport", "Imported from GCS: {file}"),
     QT_TRANSLATE_NOOP("GcsImport", "DR by damage type (not applied): {list}"),
