@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QObject,
     QSettings,
     QStandardPaths,
+    Qt,
     Signal,
 )
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -29,6 +30,9 @@ from .document import EncounterDocument
 ENCOUNTER_SUFFIX = ".ctenc"
 FILE_FILTER = QT_TRANSLATE_NOOP("FilesController", "Encounter (*.ctenc *.json);;All files (*)")
 MAX_RECENT = 8
+#: a recovery folder that could not be read is renamed with this prefix and kept (never
+#: deleted: it may hold the only copy of a fight), and no longer offered
+UNREADABLE_PREFIX = "unreadable-"
 
 
 def recovery_root() -> Path:
@@ -86,7 +90,7 @@ class SessionJournal:
             return []
         found = []
         for d in root.iterdir():
-            if not d.is_dir():
+            if not d.is_dir() or d.name.startswith(UNREADABLE_PREFIX):
                 continue
             lock = QLockFile(str(d / "session.lock"))
             lock.setStaleLockTime(0)
@@ -249,6 +253,27 @@ class FilesController(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
 
+def _keep_unreadable(parent: QWidget | None, folder: Path, exc: Exception) -> None:
+    """A journal this version cannot read is kept, renamed so it is not offered again, and
+    the GM is told where it is."""
+    kept = folder.with_name(UNREADABLE_PREFIX + folder.name)
+    try:
+        folder.rename(kept)
+    except OSError:
+        kept = folder
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("FilesController", "Recovery journal not read"),
+                      QCoreApplication.translate(
+                          "FilesController", "A recovery journal from an earlier session "
+                          "could not be read, so it cannot be restored. It was kept in the "
+                          "folder {0}.").format(str(kept)), QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setObjectName("unreadableJournalBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDetailedText(str(exc))
+    box.exec()
+
+
 class RecoveryPrompt(QObject):
     """The restore question. A QObject for its ``self.tr``: lupdate takes Qt's plural forms
     (``%n``) only from ``self.tr(text, None, n)``."""
@@ -273,8 +298,9 @@ def offer_recovery(parent: QWidget | None, root: Path):
     for d in folders:
         try:
             details = recover_details(d)
-        except (FileError, OSError):
-            details = None
+        except (FileError, OSError) as exc:
+            _keep_unreadable(parent, d, exc)
+            continue
         if details is not None and details.encounter is not None and details.actions > 0:
             found = (d, details)
             break
