@@ -17,6 +17,7 @@ from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
+from .user_text import esc, plain
 
 
 class FlowLayout(QLayout):
@@ -109,6 +110,7 @@ class CombatantCard(QFrame):
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 0.85)
         self.status_label.setFont(font)
+        plain(self.hp_label, self.status_label)
         for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
@@ -120,7 +122,7 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
-        self.name_label.setText(f"<b>{c.name}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
+        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
                                 f"({side_name(c.side)})</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
         self.status_label.setText(status_text(c, enc.ruleset))

@@ -27,6 +27,7 @@ from .explain_text import render_lines
 from .kit import check_dialog, kit_for
 from .log_text import check_name
 from .spinboxes import SpinBox
+from .user_text import plain_tip
 
 MINUS = "\u2212"
 
@@ -166,7 +167,7 @@ class ChecksView(QWidget):
                 self.confirm_buttons[check_id] = confirm
                 continue
             tip = self.tr("Target number: roll this or less on {0}").format(dice)
-            what.setToolTip(tip + ("\n\n" + parts if parts else ""))
+            what.setToolTip(plain_tip(tip + ("\n\n" + parts if parts else "")))
             roll = QToolButton(body)
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll {0}").format(dice))

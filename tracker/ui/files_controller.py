@@ -20,10 +20,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..model.encounter import Encounter
-from ..model.files import FileError, load_encounter, save_encounter
+from ..model.files import FileError, file_stamp, load_encounter, save_encounter
 from ..model.journal import Journal, recover_details
 from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
+from .user_text import message
 
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
 # packaging/linux/); any .json still opens and saves
@@ -135,6 +136,8 @@ class FilesController(QObject):
         self.settings = settings
         self.session = journal
         self.path: str | None = None
+        #: (mtime, size) of ``path`` when this program last read or wrote it
+        self.stamp: tuple[int, int] | None = None
         if journal is not None:
             doc.set_journal(journal.journal)
 
@@ -164,6 +167,7 @@ class FilesController(QObject):
     def _set(self, enc: Encounter, path: str | None) -> None:
         self.doc.set_encounter(enc, source=path)
         self.path = path
+        self.stamp = None
         self.doc.undo_stack.setClean()
         self.pathChanged.emit()
 
@@ -180,14 +184,17 @@ class FilesController(QObject):
 
     def open_path(self, path: str) -> None:
         """Raises FileError; the open encounter is untouched then."""
+        stamp = file_stamp(path)
         enc = load_encounter(path)
         self._set(enc, os.path.abspath(path))
+        self.stamp = stamp
         self._remember(os.path.abspath(path))
 
     def save_to(self, path: str) -> None:
         """Raises FileError; the encounter stays open and dirty then."""
         save_encounter(self.doc.encounter, path)
         self.path = os.path.abspath(path)
+        self.stamp = file_stamp(self.path)
         self.doc.undo_stack.setClean()
         self._remember(self.path)
         self.pathChanged.emit()
@@ -204,14 +211,37 @@ class FilesController(QObject):
         try:
             self.open_path(path)
         except FileError as exc:
-            QMessageBox.warning(parent, self.tr("Cannot open"), str(exc))
+            message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"), str(exc))
             return False
         return True
 
     def save(self, parent: QWidget) -> bool:
         if self.path is None:
             return self.save_as(parent)
+        if self.changed_elsewhere():
+            answer = message(
+                parent, QMessageBox.Icon.Warning, self.tr("File changed"),
+                self.tr("\u201c{0}\u201d was changed by another program (or another window of "
+                        "the tracker) since it was opened or saved here. Saving replaces "
+                        "those changes.").format(self.path),
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.SaveAll
+                | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+                name="changedBox", texts={
+                    QMessageBox.StandardButton.Save: self.tr("&Overwrite"),
+                    QMessageBox.StandardButton.SaveAll: self.tr("Save &As…")})
+            if answer == QMessageBox.StandardButton.SaveAll:
+                return self.save_as(parent)
+            if answer != QMessageBox.StandardButton.Save:
+                return False
         return self._save_reporting(self.path, parent)
+
+    def changed_elsewhere(self) -> bool:
+        """The file was written by someone else since this program opened or saved it (a
+        file that is gone now is not: saving just writes it again)."""
+        if self.path is None or self.stamp is None:
+            return False
+        now = file_stamp(self.path)
+        return now is not None and now != self.stamp
 
     def save_as(self, parent: QWidget) -> bool:
         suggested = self.path or os.path.join(self._start_dir(), "encounter" + ENCOUNTER_SUFFIX)
@@ -223,9 +253,9 @@ class FilesController(QObject):
         try:
             self.save_to(path)
         except FileError as exc:
-            QMessageBox.critical(parent, self.tr("Not saved"),
-                                 self.tr("The encounter was NOT saved and is still open.")
-                                 + "\n\n" + str(exc))
+            message(parent, QMessageBox.Icon.Critical, self.tr("Not saved"),
+                    self.tr("The encounter was NOT saved and is still open.")
+                    + "\n\n" + str(exc))
             return False
         return True
 
@@ -309,11 +339,12 @@ def offer_recovery(parent: QWidget | None, root: Path):
         return None
     folder, details = found
     name = details.source or details.encounter.name or "—"
-    answer = QMessageBox.question(
-        parent, QCoreApplication.translate("FilesController", "Restore after a crash?"),
+    answer = message(
+        parent, QMessageBox.Icon.Question,
+        QCoreApplication.translate("FilesController", "Restore after a crash?"),
         RecoveryPrompt().question(name, details.actions),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
+        QMessageBox.StandardButton.Yes, name="restoreBox")
     # Only the offered session is consumed; older ones are offered at the next start.
     _remove_tree(folder)
     if answer != QMessageBox.StandardButton.Yes:

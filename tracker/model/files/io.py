@@ -167,8 +167,11 @@ def fsync_directory(directory: str) -> None:
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that ``path`` holds either the old or the new bytes.
 
-    Raises OSError; the temporary file is removed and ``path`` is untouched on failure."""
+    Raises OSError; the temporary file is removed and ``path`` is untouched on failure.
+    A symbolic link is written through: its target gets the new bytes, the link stays."""
     path = os.fspath(path)
+    if os.path.islink(path):
+        path = os.path.realpath(path)
     directory = os.path.dirname(os.path.abspath(path))
     tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}."
                                   f"{os.urandom(4).hex()}.tmp")
@@ -237,6 +240,17 @@ def save_encounter(enc: Encounter, path: str | os.PathLike[str]) -> None:
         doc = encounter_document(enc)
     refuse_invalid(sheet_problems(enc, doc["encounter"]), os.fspath(path))
     save_document(doc, path)
+
+
+def file_stamp(path: str | os.PathLike[str]) -> tuple[int, int] | None:
+    """(modification time in ns, size) of a file, None when there is none: compared before
+    saving over it, to notice that another program (or another copy of the tracker) wrote
+    it since this one opened or saved it."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def _mb(n: int) -> str:

@@ -42,6 +42,7 @@ from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from .silhouette import SilhouetteWidget
+from ..user_text import plain, plain_tip
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"
@@ -99,7 +100,7 @@ class ImportDialog(QDialog):
         self.warnings = QListWidget()
         self.warnings.setObjectName("importWarnings")
         self.warnings.setWordWrap(True)
-        self.warnings_label = QLabel()
+        self.warnings_label = plain(QLabel())
         self.warnings_label.setBuddy(self.warnings)
         self.silhouette = SilhouetteWidget()
         self.silhouette.setMinimumSize(120, 168)
@@ -163,7 +164,7 @@ class ImportDialog(QDialog):
             name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable
                           | Qt.ItemFlag.ItemIsEditable)
             name.setCheckState(Qt.CheckState.Checked)
-            name.setToolTip(os.path.basename(c.file))
+            name.setToolTip(plain_tip(os.path.basename(c.file)))
             self.table.setItem(row, COL_NAME, name)
             combo = QComboBox()
             for side in SIDES:
@@ -183,7 +184,7 @@ class ImportDialog(QDialog):
         self.table.blockSignals(False)
         for path, err in self.failures:
             item = QListWidgetItem(f"{os.path.basename(path)}: {message_text(err.msg)}")
-            item.setToolTip(path)
+            item.setToolTip(plain_tip(path))
             self.errors.addItem(item)
         self.errors.setVisible(bool(self.failures))
         self.errors_label.setVisible(bool(self.failures))

@@ -1,0 +1,154 @@
+"""User text is shown as plain text everywhere (issue #23, 1): a combatant named
+``<img src='FIFO'>Zero<b>x</b>`` (names, aliases, notes, conditions, weapon and skill names,
+encounter names, imported fields) is shown literally in the GM window, its docks, cards,
+dialogs, tooltips and message boxes, and nothing tries to load the image."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from tracker.model import operations as ops
+from tracker.model.gurps.demo import demo_encounter
+from tracker.model.gurps.resolver import Hit
+from tracker.ui import i18n
+from tracker.ui.document import EncounterDocument
+from tracker.ui.main_window import MainWindow
+
+from .markup import MARK, FifoWatch, hostile, rendered_markup, settle, shown_texts
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a FIFO")
+DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
+
+
+@pytest.fixture
+def fifo(tmp_path):
+    watch = FifoWatch(tmp_path)
+    yield watch
+    assert watch.stop() == 0, "something tried to load the image of a name"
+
+
+def _window(qtbot, tmp_path, enc) -> MainWindow:
+    i18n.install("en")
+    doc = EncounterDocument(enc)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(doc, settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _close(w: MainWindow) -> None:
+    w.doc.undo_stack.setClean()
+    if w.dialog is not None:
+        w.dialog.close()
+    w.close()
+
+
+def _check(root, where: str) -> None:
+    settle()
+    root.grab()  # paint: a label renders (and would load its image) when painted
+    bad = rendered_markup(root)
+    assert not bad, f"{where}: " + "\n".join(bad)
+
+
+def _gurps(fifo_path: str):
+    enc = demo_encounter()
+    enc.name = hostile(fifo_path, "E")
+    for i, cid in enumerate(list(enc.order)):
+        ops.edit_combatant(enc, cid, name=hostile(fifo_path, str(i)),
+                           notes=hostile(fifo_path, "note"))
+        ops.set_visibility(enc, cid, alias=hostile(fifo_path, f"alias{i}"))
+    first = enc.order[0]
+    ops.set_condition(enc, first, hostile(fifo_path, "cond"), True, rounds=2)
+    ops.start_combat(enc)
+    ops.apply_hit(enc, enc.order[1], Hit(9, "cut", "torso"))
+    ops.roll_dice(enc, "2d+1", enc.order[0])
+    return enc
+
+
+def test_gurps_window_shows_names_literally(qtbot, tmp_path, fifo):
+    w = _window(qtbot, tmp_path, _gurps(fifo.path))
+    try:
+        for cid in list(w.doc.encounter.order):
+            w.select(cid)
+            _check(w, f"GM window, {cid} selected")
+        text = shown_texts(w)
+        assert hostile(fifo.path, "0") in text  # shown, literally
+        assert hostile(fifo.path, "cond") in text
+    finally:
+        _close(w)
+
+
+def test_gurps_dialogs_show_names_literally(qtbot, tmp_path, fifo):
+    w = _window(qtbot, tmp_path, _gurps(fifo.path))
+    try:
+        cid = w.doc.encounter.order[1]
+        w.open_hit(cid, "torso")
+        _check(w.dialog, "hit dialog")
+        assert MARK in shown_texts(w.dialog)
+        w.dialog.close()
+        w.open_attack(cid)
+        _check(w.dialog, "attack dialog")
+        w.dialog.close()
+        w._edit(cid)
+        _check(w.dialog, "edit dialog")
+        assert hostile(fifo.path, "1") in shown_texts(w.dialog)
+        w.dialog.close()
+    finally:
+        _close(w)
+
+
+def test_message_boxes_show_file_names_and_errors_literally(qtbot, tmp_path, fifo,
+                                                           monkeypatch):
+    shown = []
+
+    def capture(box):
+        shown.append((box.text(), rendered_markup(box)))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", capture)
+    monkeypatch.setattr(QMessageBox, "open", capture)
+    w = _window(qtbot, tmp_path, demo_encounter())
+    try:
+        bad = tmp_path / "<img src='zero.fifo'>Zero<b>x.ctenc"
+        bad.write_text("{not json", encoding="utf-8")
+        w.files.open_reporting(str(bad), w)
+        w.show_error(hostile(fifo.path))
+        w.files.path = str(bad)
+        w.files.stamp = (0, 0)  # "changed by another program": the question names the file
+        w.files.save(w)
+        settle()
+        assert len(shown) == 3
+        assert all(MARK in text and not problems for text, problems in shown), shown
+    finally:
+        _close(w)
+
+
+def test_gcs_import_preview_shows_the_profile_name_literally(qtbot, tmp_path, fifo):
+    from tracker.ui.gurps.import_dialog import ImportDialog
+
+    data = json.loads((DATA / "Big_Beetle.gcs").read_text(encoding="utf-8"))
+    data["profile"]["name"] = hostile(fifo.path, "gcs")
+    data["traits"].append({"id": "tX", "name": hostile(fifo.path, "trait"), "levels": 1})
+    path = tmp_path / "hostile.gcs"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = _window(qtbot, tmp_path, demo_encounter())
+    try:
+        dlg = ImportDialog(w.doc, [str(path)], w)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        for row in range(dlg.table.rowCount()):
+            dlg._show_details(row)
+        _check(dlg, "import preview")
+        assert hostile(fifo.path, "gcs") in shown_texts(dlg)
+        dlg.accept()
+        _check(w, "GM window after the import")
+    finally:
+        _close(w)
