@@ -5,8 +5,10 @@ dialogs, tooltips and message boxes, and nothing tries to load the image."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -46,16 +48,22 @@ def _window(qtbot, tmp_path, enc) -> MainWindow:
 
 def _close(w: MainWindow) -> None:
     w.doc.undo_stack.setClean()
-    if w.dialog is not None:
-        w.dialog.close()
+    try:
+        if w.dialog is not None:
+            w.dialog.close()
+    except RuntimeError:  # already closed and deleted
+        pass
     w.close()
 
 
-def _check(root, where: str) -> None:
+def _check(root, where: str, fifo: FifoWatch | None = None) -> None:
     settle()
     root.grab()  # paint: a label renders (and would load its image) when painted
     bad = rendered_markup(root)
     assert not bad, f"{where}: " + "\n".join(bad)
+    if fifo is not None:
+        time.sleep(0.05)  # the watcher notes an open within milliseconds
+        assert fifo.opened == 0, f"{where}: something loaded the image of a name"
 
 
 def _gurps(fifo_path: str):
@@ -101,6 +109,15 @@ def test_gurps_dialogs_show_names_literally(qtbot, tmp_path, fifo):
         _check(w.dialog, "edit dialog")
         assert hostile(fifo.path, "1") in shown_texts(w.dialog)
         w.dialog.close()
+        from tracker.ui.gurps.recovery_view import EndCombatDialog
+
+        w.doc.run("cripple", ops.apply_hit, cid, Hit(30, "cut", "arm_right"))
+        dlg = EndCombatDialog(w.doc.encounter, w)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        _check(dlg, "end-combat dialog", fifo)
+        assert hostile(fifo.path, "1") in shown_texts(dlg)
+        dlg.close()
     finally:
         _close(w)
 
@@ -150,5 +167,86 @@ def test_gcs_import_preview_shows_the_profile_name_literally(qtbot, tmp_path, fi
         assert hostile(fifo.path, "gcs") in shown_texts(dlg)
         dlg.accept()
         _check(w, "GM window after the import")
+    finally:
+        _close(w)
+
+
+def _coc(fifo_path: str):
+    from tracker.model.coc.demo import demo_encounter as coc_demo
+
+    enc = coc_demo()
+    enc.name = hostile(fifo_path, "E")
+    for i, cid in enumerate(list(enc.combatants)):
+        c = enc.combatants[cid]
+        c.name = hostile(fifo_path, str(i))
+        c.notes = hostile(fifo_path, "note")
+        c.visibility.alias = hostile(fifo_path, f"alias{i}")
+        c.sheet.weapons = [dataclasses.replace(wpn, name=hostile(fifo_path, f"w{i}{k}"))
+                           for k, wpn in enumerate(c.sheet.weapons)]
+    ops.set_condition(enc, next(iter(enc.combatants)), hostile(fifo_path, "cond"), True,
+                      rounds=2)
+    return enc
+
+
+def test_coc_window_keeper_panel_and_dialogs_show_names_literally(qtbot, tmp_path, fifo):
+    enc = _coc(fifo.path)
+    from tracker.model.files import dumps_encounter, loads_encounter
+
+    enc = loads_encounter(dumps_encounter(enc))  # what a file holds
+    w = _window(qtbot, tmp_path, enc)
+    try:
+        for cid in list(w.doc.encounter.combatants):
+            w.select(cid)
+            _check(w, f"CoC window, {cid} selected")
+        assert hostile(fifo.path, "0") in shown_texts(w)
+        cid = next(iter(w.doc.encounter.combatants))
+        w.open_attack(cid)
+        if w.dialog is not None:
+            _check(w.dialog, "CoC attack dialog")
+            assert MARK in shown_texts(w.dialog)
+            w.dialog.close()
+        w._edit(cid)
+        _check(w.dialog, "CoC sheet dialog")
+        assert MARK in shown_texts(w.dialog)
+        w.dialog.close()
+    finally:
+        _close(w)
+
+
+def test_gurps_campaign_docks_show_names_literally(qtbot, tmp_path, fifo):
+    """The vampire-hunter modules: checks dock (infection, heat), world dock, campaign
+    section, recovery view with an infection row, plot view."""
+    from tracker.model.gurps.ruleset import GurpsRuleset
+    from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
+
+    enc = _gurps(fifo.path)
+    ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])
+    w = _window(qtbot, tmp_path, enc)
+    try:
+        doc = w.doc
+        first = doc.encounter.order[0]
+        _check(w, "campaign window", fifo)
+        doc.run("hit", ops.apply_hit, first, Hit(3, "cut", "arm_right"))
+        _check(w, "after the cut", fifo)
+        panel = w.kit_widget("world")
+        panel.celsius_spin.setValue(33)
+        panel.season_combo.setCurrentIndex(panel.season_combo.findData("summer"))
+        panel.temp_set.click()
+        _check(w, "after the temperature", fifo)
+        doc.run("time", ops.advance_time, 1)
+        _check(w, "after an hour", fifo)
+        assert doc.encounter.checks  # something pending in the checks dock
+        infection = [k for k in doc.encounter.checks if k.source == "gurps.infection"]
+        if infection:
+            w.checks_view.enter(infection[0].id, 17)  # festers: an infection row
+        _check(w, "after the infection roll", fifo)
+        assert CLIMATE is not None
+        for cid in list(doc.encounter.order):
+            w.select(cid)
+            _check(w, f"campaign window, {cid} selected", fifo)
+        for view in (w.recovery_view, w.plot_view):
+            view.show()
+            _check(view, type(view).__name__, fifo)
+        assert MARK in shown_texts(w.checks_view)
     finally:
         _close(w)

@@ -41,7 +41,7 @@ from .files_controller import FilesController
 from .kit import kit_for
 from .log_view import LogView
 from .roster_model import IdRole, RosterModel
-from .user_text import plain, plain_box
+from .user_text import plain, plain_action_tips, plain_box
 
 # One literal, so lupdate extracts it whole.
 TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         self.act_undo = st.createUndoAction(self, self.tr("&Undo"))
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = st.createRedoAction(self, self.tr("&Redo"))
+        plain_action_tips(self.act_undo, self.act_redo)
         # both common redo keys everywhere; a key the platform already binds must not be
         # added twice, or Qt finds the shortcut ambiguous and the key does nothing
         redo_keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),

@@ -48,6 +48,7 @@ from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
+from ..user_text import plain
 
 if TYPE_CHECKING:
     from ...model.combatant import Combatant
@@ -144,7 +145,7 @@ class AttackDialog(QDialog):
                                                "through: a hit cannot be dodged"))
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         self.roll_button = self._roll_button(self.roll_spin)
-        self.value_label = QLabel()
+        self.value_label = plain(QLabel())
 
         self.defense_group = QButtonGroup(self)
         self.def_none = QRadioButton(self.tr("&None"))
@@ -156,7 +157,7 @@ class AttackDialog(QDialog):
         self.def_none.setChecked(True)
         self.parry_combo = QComboBox()
         self.cover_combo = QComboBox()
-        self.dodge_label = QLabel()
+        self.dodge_label = plain(QLabel())
         self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
         self.def_roll_button = self._roll_button(self.def_roll_spin)
         self.ko_roll_spin = self._spin(self.tr("The knockout's resistance roll (— : the app "
@@ -169,7 +170,7 @@ class AttackDialog(QDialog):
                                                     "rolls"))
         self.damage_button = QPushButton(self.tr("Roll &damage"))
         self.damage_button.setAutoDefault(False)
-        self.formula_label = QLabel()
+        self.formula_label = plain(QLabel())
 
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -181,7 +182,7 @@ class AttackDialog(QDialog):
         self.explain_view.setTabChangesFocus(True)
         self.explain_view.setMinimumSize(380, 200)
         self.explain_view.setAccessibleName(self.tr("How the attack is resolved"))
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
         self.apply_button = QPushButton(self.tr("&Apply"))

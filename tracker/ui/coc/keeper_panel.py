@@ -24,6 +24,7 @@ from ...model.coc.weapons import FIREARM
 from ...model.encounter import Change
 from ..document import EncounterDocument
 from .kit import KIT, clock_lines
+from ..user_text import esc, plain
 
 
 class KeeperPanel(QWidget):
@@ -38,7 +39,7 @@ class KeeperPanel(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.status = QLabel()
+        self.status = plain(QLabel())
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons: dict[str, QPushButton] = {}
@@ -119,7 +120,7 @@ class KeeperPanel(QWidget):
             self.title.setText(self.tr("<i>No combatant selected</i>"))
             self.status.clear()
             return
-        self.title.setText(f"<b>{c.name}</b>")
+        self.title.setText(f"<b>{esc(c.name)}</b>")
         lines = []
         if enc.in_combat:
             rnd = KIT.round_text(c, enc)

@@ -77,7 +77,7 @@ class ImportDialog(QDialog):
 
     # -- construction -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.summary = QLabel()
+        self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("importTable")
