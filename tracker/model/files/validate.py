@@ -13,6 +13,7 @@ from typing import Any
 from ..combatant import HP_POLICIES, SIDES, TRACK_POLICIES
 from ..encounter import Encounter, combatant_of
 from ..errors import TrackerError
+from ..explain import args_problem, numeric_args
 from ..options import Option, option_problems
 from ..ruleset import Ruleset, get_ruleset, known_rulesets
 from ..validation import (
@@ -384,9 +385,10 @@ class _Validator(Checker):
             return False
         only_scalars = SCALARS.issuperset
         for x in lines:
-            if not (type(x) is dict and x.keys() == _EXPLAIN_KEYS and type(x["key"]) is str
+            if not (type(x) is dict and x.keys() == _EXPLAIN_KEYS and type(k := x["key"]) is str
                     and type(x["rule"]) is str and type(a := x["args"]) is dict
-                    and only_scalars(map(type, a.values()))):
+                    and only_scalars(map(type, a.values()))
+                    and (not numeric_args(k) or args_problem(k, a) is None)):
                 return False
         return True
 
@@ -409,12 +411,7 @@ class _Validator(Checker):
         lines = g("explain", MISSING)
         if self.list_(lines, f"{path}.explain"):
             for j, x in enumerate(lines):
-                xp = f"{path}.explain[{j}]"
-                if not self.obj(x, xp, _EXPLAIN_KEYS):
-                    continue
-                self.str_(x.get("key", MISSING), f"{xp}.key")
-                self.str_(x.get("rule", MISSING), f"{xp}.rule")
-                self.free_obj(x.get("args", MISSING), f"{xp}.args", FREE_DEPTH - 2)
+                self.explain_line(x, f"{path}.explain[{j}]")
         return last
 
     def dice(self, d: Any, path: str) -> None:
