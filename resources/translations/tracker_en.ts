@@ -4,7 +4,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+139"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+140"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+103"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+104"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+257"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+312"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>
