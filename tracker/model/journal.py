@@ -223,8 +223,10 @@ class Journal:
         put = delta.get("put", {})
         where = {c["id"]: i for i, c in enumerate(cur["combatants"])}
         keep = delta["log"][0] if "log" in delta else len(cur["log"])
+        same = frozenset() if "ids" in delta else frozenset(
+            k for k in ("checks", "timers") if k not in delta.get("set", ()))
         problems = change_problems(cur, list(put.values()), frozenset(where), keep,
-                                   [where[k] for k in put])
+                                   [where[k] for k in put], same)
         if not problems:
             problems = sheet_problems(enc, cur, put)
         if problems:

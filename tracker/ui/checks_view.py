@@ -27,7 +27,7 @@ from .explain_text import render_lines
 from .kit import check_dialog, kit_for
 from .log_text import check_name
 from .spinboxes import SpinBox
-from .user_text import plain_tip
+from .user_text import plain, plain_tip
 
 MINUS = "\u2212"
 
@@ -66,7 +66,12 @@ def dice_text(dice: str) -> str:
 
 
 class ChecksView(QWidget):
-    """The pending checks dock's widget."""
+    """The pending checks dock's widget. It lists the first :attr:`MAX_ROWS` checks in turn
+    order and says how many more wait: a campaign hour can bring a heat roll for each of
+    1,500 combatants, and building (and reading) a row for each after every action cost
+    seconds; they are rolled from the World dock all at once."""
+
+    MAX_ROWS = 100
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,8 +94,12 @@ class ChecksView(QWidget):
         self._body: QWidget | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
+        self.more_label = plain(QLabel(self))
+        self.more_label.setWordWrap(True)
+        self.more_label.setVisible(False)
         lay.addWidget(self.empty_label, 1)
         lay.addWidget(self.area, 1)
+        lay.addWidget(self.more_label)
 
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self._on_changed)
@@ -128,7 +137,13 @@ class ChecksView(QWidget):
         enc = self.doc.encounter
         rows = []
         kit = kit_for(enc)
-        for chk in self.checks():
+        pending = self.checks()
+        more = len(pending) - self.MAX_ROWS
+        self.more_label.setVisible(more > 0)
+        if more > 0:
+            self.more_label.setText(self.tr("… and %n more check(s), listed as their turns "
+                                            "come.", None, more))
+        for chk in pending[:self.MAX_ROWS]:
             spec = operations.check_spec(enc, chk)
             base = spec.target - chk.modifier
             parts = "\n".join(render_lines(spec.parts))
