@@ -1141,13 +1141,13 @@
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+73" />
         <source>No checks pending</source>
         <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+77" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1157,7 +1157,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-131" />
+        <location line="-146" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1182,8 +1182,15 @@
         <source>d100</source>
         <translation>1D100</translation>
     </message>
+    <message numerus="yes">
+        <location line="+84" />
+        <source>… and %n more check(s), listed as their turns come.</source>
+        <translation>
+            <numerusform>…ほか%n件の判定は、手番が来たときに表示されます。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+102" />
+        <location line="+33" />
         <source>Confirm</source>
         <translation>確認</translation>
     </message>

@@ -131,6 +131,8 @@ class Encounter:
     #: copied twice per action: 0.2 s and 3 MB each)
     _check_data: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False,
                                                    compare=False)
+    #: the last checks list and dice state handed out (see check_dicts)
+    _shared: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     #: tests set this: every action then checks that it changed nothing its snapshot misses
     verify_snapshots = False
@@ -220,7 +222,7 @@ class Encounter:
             checks=self.check_dicts(),
             log_len=len(self.log) if since is None else since,
             log_tail=[] if since is None else list(self.log[since:]),
-            dice_state=self.dice.getstate(), counters=dict(self.counters),
+            dice_state=self._dice_state(), counters=dict(self.counters),
             options=plain_copy(self.options), modules=plain_copy(self.modules),
             state=plain_copy(self.state),
         )
@@ -238,7 +240,22 @@ class Encounter:
             now[c.id] = d
             out.append(d)
         self._check_data = now
+        prev = self._shared.get("checks")
+        if prev is not None and len(prev) == len(out) and all(
+                a is b for a, b in zip(prev, out, strict=True)):
+            return prev  # the very same list as last time (never changed: see Snapshot)
+        self._shared["checks"] = out
         return out
+
+    def _dice_state(self) -> object:
+        """The dice state; the same object as last time while the dice were not rolled
+        (a state is 625 numbers, and every snapshot holds one)."""
+        state = self.dice.getstate()
+        prev = self._shared.get("dice")
+        if prev is not None and prev == state:
+            return prev
+        self._shared["dice"] = state
+        return state
 
     def restore(self, snap: Snapshot, ids: frozenset[str] | None = None,
                 structure: bool = True) -> None:
@@ -351,7 +368,7 @@ class Encounter:
             "in_combat": self.in_combat,
             "calendar": self.calendar.to_dict(),
             "timers": [t.to_dict() for t in self.timers],
-            "checks": self.check_dicts(),
+            "checks": list(self.check_dicts()),  # a list of its own; the dicts are shared
             "log": self._log_dicts(reuse["log"] if old else None),
             "dice": self._dice_to_dict(),
             "counters": dict(self.counters),
