@@ -9,7 +9,9 @@ from tracker.model.files import dumps_encounter, loads_encounter
 
 def test_resolver_bench_runs(capsys):
     assert bench.main(["--hits", "300", "--repeat", "1"]) == 0
-    assert "/s" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "/s" in out
+    assert "odds: 6d on a random location, slowest bundled plan (" in out
 
 
 def test_file_bench_encounter_round_trips():

@@ -14,8 +14,11 @@ _QT_VALUE_OPTIONS = frozenset({
 })
 
 
-#: the headless subcommands
-SUBCOMMANDS = ("resolve", "check", "tohit", "campaign", "import-gcs", "coc")
+def subcommands() -> tuple[str, ...]:
+    """The headless subcommands, from the one table of them."""
+    from .cli import COMMANDS
+
+    return tuple(COMMANDS)
 
 
 def prog_name() -> str:
@@ -29,14 +32,11 @@ def prog_name() -> str:
 
 
 def usage(prog: str) -> str:
-    rows = (("[FILE]", "start the GM window (demo encounter if no FILE)"),
-            ("resolve [--seed N]", "resolve JSON hit requests, one per line (stdin)"),
-            ("check FILE...", "validate encounter files (exit 1 if any is bad)"),
-            ("tohit [--seed N]", "GURPS attack rolls from JSON requests, one per line"),
-            ("campaign", "V4-V8 campaign rules as JSON requests (stdin)"),
-            ("import-gcs FILE...", "GCS character files as resolve targets (JSON lines)"),
-            ("coc [--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
-            ("-h, --help", "show this help"))
+    from .cli import COMMANDS
+
+    rows = [("[FILE]", "start the GM window (demo encounter if no FILE)")]
+    rows += [(f"{name} {c.args}".rstrip(), c.about) for name, c in COMMANDS.items()]
+    rows.append(("-h, --help", "show this help"))
     lines = [f"{'usage:' if i == 0 else '      '} {prog} {cmd:<20} {what}"
              for i, (cmd, what) in enumerate(rows)]
     return "\n".join(lines) + "\n"
@@ -57,7 +57,7 @@ def gui_file(args: list[str]) -> tuple[str | None, str | None]:
         elif os.path.isfile(a):
             files.append(a)
         else:
-            return None, (f"'{a}' is neither a subcommand ({', '.join(SUBCOMMANDS)}) "
+            return None, (f"'{a}' is neither a subcommand ({', '.join(subcommands())}) "
                           "nor a file")
     if len(files) > 1:
         return None, "give at most one FILE to open"
@@ -67,30 +67,11 @@ def gui_file(args: list[str]) -> tuple[str | None, str | None]:
 def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     prog = prog or prog_name()
-    if args[:1] == ["resolve"]:
-        from .cli import cmd_resolve
+    from .cli import COMMANDS
+    from .cli import run as run_command
 
-        return cmd_resolve(args[1:], prog=prog)
-    if args[:1] == ["check"]:
-        from .check_cli import cmd_check
-
-        return cmd_check(args[1:], prog=prog)
-    if args[:1] == ["tohit"]:
-        from .tohit_cli import cmd_tohit
-
-        return cmd_tohit(args[1:], prog=prog)
-    if args[:1] == ["campaign"]:
-        from .campaign_cli import cmd_campaign
-
-        return cmd_campaign(args[1:])
-    if args[:1] == ["import-gcs"]:
-        from .gcs_cli import cmd_import_gcs
-
-        return cmd_import_gcs(args[1:])
-    if args[:1] == ["coc"]:
-        from .coc_cli import cmd_coc
-
-        return cmd_coc(args[1:], prog=prog)
+    if args and args[0] in COMMANDS:
+        return run_command(args[0], args[1:], prog)
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(usage(prog))
         return 0

@@ -6,7 +6,8 @@ type; int and per-location DR; armor divisors incl. fractional ones; chinks; Inj
 and pain traits), builds all Target/Hit objects first, then times only the resolving and
 prints resolutions per second. ``--profile`` prints the top of a cProfile run instead.
 A second line times Call of Cthulhu attacks (attack + defense + damage) the same way
-(:mod:`tracker.model.coc.bench`).
+(:mod:`tracker.model.coc.bench`). A third times the exact odds of 6d on a random location
+against the slowest bundled body plan (:mod:`tracker.model.gurps.odds_bench`).
 """
 
 from __future__ import annotations
@@ -136,8 +137,10 @@ def main(argv: list[str] | None = None) -> int:
           f"({'meets' if rate >= TARGET_RATE else 'BELOW'} the {TARGET_RATE:,}/s target; "
           f"{len(batch) / min(c for _, c in runs):,.0f}/s by CPU time)")
     from .model.coc.bench import report
+    from .model.gurps.odds_bench import report as odds_report
 
     print(report(args.hits, args.seed, args.repeat))
+    print(odds_report(args.repeat))
     return 0
 
 

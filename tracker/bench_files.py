@@ -43,8 +43,9 @@ def big_encounter(combatants: int = 500, log_entries: int = 10_000,
         n += 1
         cid = ids[n * 7919 % len(ids)]
         c = enc.combatants[cid]
-        if enc.checks:
-            ops.resolve_check(enc, enc.checks[0].id, 3 + n % 16)
+        due = ops.rollable_checks(enc)  # not a waking still to come on the calendar
+        if due:
+            ops.resolve_check(enc, due[0].id, 3 + n % 16)
         elif n % 3 == 0:
             ops.next_turn(enc)
         elif n % 10 == 1:

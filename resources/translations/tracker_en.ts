@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/checks_view.py" line="+144" />
+        <location filename="../../tracker/ui/checks_view.py" line="+173" />
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>… and %n more check, listed as their turns come.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+104" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+106" />
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>

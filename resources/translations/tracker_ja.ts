@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+73" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -183,9 +183,9 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+60" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss)</extracomment>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
@@ -369,8 +369,9 @@
         <translation>扱いやすさ(&amp;U):</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+26" />
         <source>&amp;Roll 3d</source>
+        <extracomment>the chance to hit before the roll (3d ≤ effective skill, B348 criticals)</extracomment>
         <translation>3Dを振る(&amp;R)</translation>
     </message>
     <message>
@@ -379,7 +380,37 @@
         <translation>3Dの出目（3～18）：ここで振るか、GMが振った出目を入力</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+4" />
+        <source>The target de&amp;fends after a hit</source>
+        <translation>命中したら標的が防御する(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge, Parry or Block before the hits are entered (B374–B377)</source>
+        <translation>命中を入力する前に「よけ」「受け」「止め」（B374〜B377）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Critical table</source>
+        <translation>クリティカル表</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The 3d roll on the critical hit or miss table</source>
+        <translation>クリティカル表または致命的失敗表の3Dの出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll ta&amp;ble</source>
+        <translation>表を振る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the table says, for the log</source>
+        <translation>表の結果（ログに残す）</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>How the attack roll is worked out</source>
         <translation>命中判定の処理手順</translation>
     </message>
@@ -394,25 +425,25 @@
         <translation>修正:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+249" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+8" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+253" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
         <location line="-61" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+196" />
+        <location line="+228" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-63" />
+        <location line="-65" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -457,7 +488,7 @@
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
@@ -487,7 +518,7 @@
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>faces (7 4 2) or a total; empty: the app rolls</source>
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
@@ -503,7 +534,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-194" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-226" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -664,22 +695,22 @@
         <translation>{0}が{1}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+68" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+69" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+82" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>This combatant is no longer in the encounter.</source>
         <translation>この戦闘参加者はもう戦闘にいません。</translation>
     </message>
@@ -689,7 +720,22 @@
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>Rapid fire: enter the weapon's Recoil; it decides how many of the shots hit.</source>
+        <translation>連射：武器の反動を入力してください（何発命中するかは反動で決まる）。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Critical hit table (B556)</source>
+        <translation>クリティカル表（B556）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Critical miss table (B557)</source>
+        <translation>致命的失敗表（B557）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Apply and enter the hit…</source>
         <translation>適用して命中を入力(&amp;A)…</translation>
     </message>
@@ -699,7 +745,7 @@
         <translation>適用して{0}発の命中を入力(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+41" />
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -714,12 +760,27 @@
         <translation>防御側：能動防御 {0}（V1、高低差）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Chance to hit: {0} (critical hit {1}, critical miss {2})</source>
+        <translation>命中率：{0}（クリティカル {1}、致命的失敗 {2}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} of it on the torso (a miss by 1)</source>
+        <translation>― うち{0}は1差の失敗で胴体に命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>— {0} hits on average</source>
+        <translation>― 平均{0}発命中</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
@@ -759,12 +820,12 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+50" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -925,12 +986,13 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+26" />
         <source>Attack {0} → {1}</source>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll (3d, the GM's line) from a critical table</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -963,16 +1025,22 @@
     <name>CampaignSection</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_section.py" line="+42" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
+        <location line="+30" />
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-28" />
+        <location line="+29" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-26" />
+        <location line="+27" />
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
@@ -1133,6 +1201,64 @@
     </message>
 </context>
 <context>
+    <name>CcfoliaImport</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+43" />
+        <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
+        <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MP max {value} differs from POW: kept as an override</source>
+        <translation>MPの最大値{value}がPOWと違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override</source>
+        <translation>正気度の最大値{value}が99−クトゥルフ神話と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DB {value} differs from STR+SIZ ({derived}): kept as an override</source>
+        <translation>DB {value}がSTR+SIZから出る値（{derived}）と違います：上書きとして残します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value} is not a 6th-edition skill: kept as a skill of its own</source>
+        <translation>{value}は第6版の技能にありません：独自の技能として残します</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not JSON</source>
+        <translation>JSONではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not a CCFolia character piece</source>
+        <translation>ココフォリアのキャラクター駒ではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the character has no name</source>
+        <translation>キャラクターに名前がありません</translation>
+    </message>
+    <message>
+        <location line="+152" />
+        <source>Import {0} characters</source>
+        <translation>キャラクター{0}人を読み込み</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>{0} copied as a CCFolia piece: paste it into CCFolia.</source>
+        <translation>{0}をココフォリアの駒としてコピーしました：ココフォリアに貼り付けてください。</translation>
+    </message>
+</context>
+<context>
     <name>ChecksView</name>
     <message>
         <location filename="../../tracker/ui/checks_view.py" line="+37" />
@@ -1141,13 +1267,13 @@
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+87" />
         <source>No checks pending</source>
-        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each</extracomment>
+        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+109" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1157,7 +1283,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-146" />
+        <location line="-192" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1172,6 +1298,11 @@
         <translation>死亡の確認</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>wakes up</source>
+        <translation>意識が戻る</translation>
+    </message>
+    <message>
         <location line="+19" />
         <source>3d</source>
         <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
@@ -1182,15 +1313,31 @@
         <source>d100</source>
         <translation>1D100</translation>
     </message>
+    <message>
+        <location line="+64" />
+        <location line="+165" />
+        <source>Roll them all</source>
+        <translation>すべて振る</translation>
+    </message>
+    <message>
+        <location line="-164" />
+        <source>Let the app roll every check that is due, oldest first (one undo step)</source>
+        <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84" />
+        <location line="+47" />
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>…ほか%n件の判定は、手番が来たときに表示されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+46" />
+        <source>Due at the time shown: advance time to get there</source>
+        <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -1230,7 +1377,7 @@
         <translation>判定の前に修正を設定する</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>Check</source>
         <translation>判定</translation>
     </message>
@@ -1238,6 +1385,11 @@
         <location line="+2" />
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+39" />
+        <source>day %1, %2</source>
+        <translation>%1日目 %2</translation>
     </message>
 </context>
 <context>
@@ -1417,8 +1569,17 @@
     </message>
     <message>
         <location line="+21" />
+        <source>CCFolia pieces</source>
+        <translation>ココフォリアの駒</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Copy as CCFolia piece</source>
+        <translation>ココフォリアの駒としてコピー</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>HP</source>
-        <extracomment>GCS files are GURPS characters: not for a CoC encounter</extracomment>
         <translation>耐久力</translation>
     </message>
     <message>
@@ -1565,14 +1726,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+108" />
-        <location line="+517" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+114" />
+        <location line="+544" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-515" />
+        <location line="-542" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1634,7 +1795,22 @@
         <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Dodge (B374): the defense step offers it</source>
+        <translation>よけ（B374）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The best Parry (B376): the defense step offers it</source>
+        <translation>最も高い受け（B376）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block (B375): the defense step offers it</source>
+        <translation>止め（B375）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1744,7 +1920,22 @@
         <translation>治療(&amp;M):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>Parr&amp;y:</source>
+        <translation>受け(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bloc&amp;k:</source>
+        <translation>止め(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Acti&amp;ve defenses — Dodge:</source>
+        <translation>能動防御 ― よけ(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -1769,7 +1960,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="+102" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1784,7 +1975,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+126" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1819,7 +2010,7 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+41" />
         <source>{0} is taken: this one joins as {1}.</source>
         <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
     </message>
@@ -1842,7 +2033,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+73" />
+        <location filename="../../tracker/ui/explain_text.py" line="+72" />
         <source>Shock</source>
         <extracomment>built-in condition id -&gt; English name (context "Condition")</extracomment>
         <translation>ショック</translation>
@@ -1861,6 +2052,11 @@
         <location line="+1" />
         <source>Unconscious</source>
         <translation>気絶</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Coma</source>
+        <translation>昏睡</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1944,7 +2140,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-29" />
+        <location filename="../../tracker/ui/explain_text.py" line="-30" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2003,6 +2199,189 @@
         <location line="+1" />
         <source>fatigue</source>
         <translation>疲労</translation>
+    </message>
+</context>
+<context>
+    <name>DefenseDialog</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+76" />
+        <source>Defense of {0}</source>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A hit on {0}</source>
+        <translation>{0}への命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1}</source>
+        <translation>{0}の攻撃が{1}に命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} hits {1} {2} times</source>
+        <translation>{0}の攻撃が{1}に{2}発命中</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Dodge</source>
+        <translation>よけ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Parry</source>
+        <translation>受け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Block</source>
+        <translation>止め(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;No defense</source>
+        <translation>防御なし(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Active defense</source>
+        <translation>能動防御</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>From the sheet: {0}</source>
+        <translation>キャラクターシートの値：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not on the sheet</source>
+        <translation>キャラクターシートにない</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense as on the sheet; change it if it differs</source>
+        <translation>シートの防御値（違う場合は変更）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Retreat</source>
+        <translation>後退(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Stunned (−4)</source>
+        <translation>朦朧(&amp;S)（−4）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pr&amp;one (−3)</source>
+        <translation>転倒(&amp;O)（−3）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The attack's modifier to the defense (V1 elevation)</source>
+        <translation>攻撃による防御の修正（V1 高低差）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Deceptive attack: −1 to the defense per −2 the attacker took to skill</source>
+        <translation>フェイント攻撃：攻撃側が技能に−2するごとに防御−1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Any further modifier the GM adds</source>
+        <translation>GMが加えるその他の修正</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The defense's 3d roll (3-18): roll here, or type it</source>
+        <translation>防御の3Dの出目（3〜18）：ここで振るか入力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ro&amp;ll 3d</source>
+        <translation>3Dを振る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>How the defense is worked out</source>
+        <translation>防御の処理手順</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Defense &amp;value:</source>
+        <translation>防御値(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Attack's modifier:</source>
+        <translation>攻撃による修正(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D&amp;eceptive attack:</source>
+        <translation>フェイント攻撃(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;GM's modifier:</source>
+        <translation>GMの修正(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>A critical hit: no active defense.</source>
+        <translation>クリティカル：能動防御はできない。</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>&amp;Retreat ({0:+d})</source>
+        <translation>後退(&amp;R)（{0:+d}）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Effective defense: &lt;b&gt;{0}&lt;/b&gt;</source>
+        <translation>有効防御値：&lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No defense: {0} hit(s) get through.</source>
+        <translation>防御なし：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Defended: {0} hit(s) stopped, {1} get through.</source>
+        <translation>防御成功：{0}発を防ぎ、{1}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Failed: {0} hit(s) get through.</source>
+        <translation>防御失敗：{0}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力。</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2472,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+445" />
+        <location filename="../../tracker/ui/explain_text.py" line="+460" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2175,7 +2554,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+163" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+165" />
         <location line="+46" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2221,7 +2600,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-260" />
+        <location filename="../../tracker/ui/explain_text.py" line="-276" />
         <source>An eye can only be targeted from the front.</source>
         <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
@@ -2781,6 +3160,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Only the target's head is visible: aimed at {location}, with its own penalty and nothing more.</source>
+        <translation>相手は頭部のみが見えている：{location}を狙う（その部位の修正のみで、それ以上の修正はない）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Only the target's head and shoulders are visible: {value:+d}.</source>
         <translation>相手は遮蔽物から頭と肩が見えている：{value:+d}。</translation>
     </message>
@@ -2831,11 +3215,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location line="+21" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-20" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -2873,6 +3258,76 @@
         <location line="+1" />
         <source>Rapid fire without a Recoil given: one hit of {shots} shots.</source>
         <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dodge {value}.</source>
+        <translation>よけ{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {value}.</source>
+        <translation>受け{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {value}.</source>
+        <translation>止め{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Retreat: {modifier:+d}.</source>
+        <translation>後退：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stunned: {modifier:+d}.</source>
+        <translation>朦朧：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prone: {modifier:+d}.</source>
+        <translation>転倒：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The attack's modifier to the defense: {modifier:+d}.</source>
+        <translation>攻撃による防御の修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM's modifier: {modifier:+d}.</source>
+        <translation>GMの修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Effective defense {effective}.</source>
+        <translation>有効防御値{effective}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No active defense.</source>
+        <translation>能動防御なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always succeeds.</source>
+        <translation>防御の出目{roll}は常に成功。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A defense roll of {roll} always fails.</source>
+        <translation>防御の出目{roll}は常に失敗。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.</source>
+        <translation>連射に対するよけ：{hits}発のうち1＋{margin}＝{stopped}発を防ぐ。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4227,9 +4682,153 @@
     </message>
 </context>
 <context>
+    <name>GroupActions</name>
+    <message>
+        <location filename="../../tracker/ui/group_actions.py" line="+28" />
+        <source>&amp;Hit all selected…</source>
+        <translation>選択した全員に命中(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One hit on everyone selected (the quick-hit line)</source>
+        <translation>選択した全員に同じ命中を入力（クイック命中欄）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Add a condition…</source>
+        <translation>状態を追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Give everyone selected a condition, as one undo step</source>
+        <translation>選択した全員に状態を追加（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Take a condition off…</source>
+        <translation>状態を解除(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Take a condition off everyone selected, as one undo step</source>
+        <translation>選択した全員の状態を解除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Reveal to the players</source>
+        <translation>プレイヤーに公開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show everyone selected in the player view</source>
+        <translation>選択した全員をプレイヤー画面に表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hi&amp;de from the players</source>
+        <translation>プレイヤーから隠す(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hide everyone selected from the player view</source>
+        <translation>選択した全員をプレイヤー画面から隠す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Re&amp;move all selected</source>
+        <translation>選択した全員を削除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove everyone selected, as one undo step</source>
+        <translation>選択した全員を削除（1回の取り消しで戻せる）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Selected</source>
+        <translation>選択中(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0}: {1} ends</source>
+        <translation>{0}：{1}終了</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add a condition</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition for everyone selected:</source>
+        <translation>選択した全員に付ける状態：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Nobody selected has a condition.</source>
+        <translation>選択した中に状態を持つ者はいません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Take a condition off</source>
+        <translation>状態を解除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Condition to take off everyone selected:</source>
+        <translation>選択した全員から解除する状態：</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Reveal {0}</source>
+        <translation>{0}を公開</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hide {0}</source>
+        <translation>{0}を隠す</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Remove {0}</source>
+        <translation>{0}を削除</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Quick hit</source>
+        <translation>クイック命中</translation>
+    </message>
+</context>
+<context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+52" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
+        <source>Dodge {0}</source>
+        <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
+        <translation>よけ{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry {0}</source>
+        <translation>受け{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block {0}</source>
+        <translation>止め{0}</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -4249,7 +4848,7 @@
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
@@ -4274,7 +4873,22 @@
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+7" />
+        <source>HP/3</source>
+        <translation>HP/3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>−1×HP</source>
+        <translation>−1×HP</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>GURPS Character Sheet files</source>
+        <translation>GURPS Character Sheetのファイル</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
@@ -4285,11 +4899,41 @@
     </message>
 </context>
 <context>
+    <name>HitDefense</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+28" />
+        <source>De&amp;fense…</source>
+        <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
+        <translation>防御(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's active defense against this hit first (Dodge, Parry or Block)</source>
+        <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>{0} defends</source>
+        <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
+        <translation>{0}の防御</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The defense failed: Apply enters the hit with it.</source>
+        <translation>防御失敗：適用すると防御と命中をまとめて記録します。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Hit {0}</source>
+        <translation>{0}に命中</translation>
+    </message>
+</context>
+<context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+134" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+146" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage remembered for the next hit (the GM usually deals the same kind of damage again) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -4303,7 +4947,7 @@
         <translation>基本ダメージ：数値か、振るためのダイス式（2d+1、3d-1、1d6）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>R&amp;oll</source>
         <translation>振る(&amp;O)</translation>
     </message>
@@ -4378,8 +5022,9 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>&amp;Damage:</source>
+        <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
@@ -4418,12 +5063,12 @@
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+54" />
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
@@ -4473,7 +5118,12 @@
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+35" />
+        <source>{0} cannot hit the {1}: entered on the torso around it.</source>
+        <translation>{0}では{1}を狙えないため、その周りの胴体への命中として入力しました。</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</translation>
     </message>
@@ -4488,7 +5138,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+45" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4498,7 +5148,7 @@
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -4565,7 +5215,7 @@
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
@@ -4605,7 +5255,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -4843,7 +5493,7 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+121" />
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+127" />
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
@@ -4901,7 +5551,7 @@
 <context>
     <name>InfectionView</name>
     <message>
-        <location line="-90" />
+        <location line="-92" />
         <source>fever in %1 h</source>
         <translation>%1時間後に発症</translation>
     </message>
@@ -4971,7 +5621,7 @@
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+106" />
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
     </message>
@@ -5126,9 +5776,18 @@
     </message>
 </context>
 <context>
+    <name>Kit</name>
+    <message>
+        <location filename="../../tracker/ui/kit.py" line="+230" />
+        <source>End combat</source>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+44" />
+        <location filename="../../tracker/ui/log_text.py" line="+46" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5143,7 +5802,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="-21" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -5188,7 +5847,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -5198,12 +5857,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-14" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -5213,7 +5872,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="-13" />
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -5223,7 +5882,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -5233,14 +5892,19 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-17" />
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-4" />
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).</source>
+        <translation>時間経過：{days}日{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -5251,6 +5915,11 @@
         <location line="+1" />
         <source>Rules off: {module}.</source>
         <translation>ルール解除：{module}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{line} {text}</source>
+        <translation>{line} {text}</translation>
     </message>
     <message>
         <location line="+9" />
@@ -5273,7 +5942,27 @@
         <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
+        <source>{name} wakes up (G14).</source>
+        <translation>{name}の意識が戻る（G14）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
+        <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} has no defense: {through} hit(s) get through.</source>
+        <translation>{name}は防御できない：{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: critical table roll 3d {roll} — {text}</source>
+        <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -5454,6 +6143,11 @@
         <translation>死亡判定</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>waking</source>
+        <translation>意識回復判定</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>infection</source>
         <translation>感染</translation>
@@ -5480,27 +6174,24 @@
     </message>
     <message>
         <location line="+2" />
-        <source>waking (CON×5)</source>
-        <translation>目覚め（CON×5）</translation>
-    </message>
-    <message>
-        <location line="+1" />
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
     <message>
         <location line="+5" />
+        <location line="+26" />
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
+        <location line="+26" />
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-25" />
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
@@ -5552,7 +6243,23 @@
         <translation>1差で失敗、胴体に命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
+        <source>Dodge</source>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context "Log")</extracomment>
+        <translation>よけ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>random location</source>
         <extracomment>the aimed location of an attack at a random location</extracomment>
         <translation>ランダムな部位</translation>
@@ -5669,9 +6376,67 @@
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <source>Combat log</source>
+        <translation>戦闘ログ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>players' version</source>
+        <translation>プレイヤー向け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GM version</source>
+        <translation>GM向け</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>[hidden] </source>
+        <translation>[非公開] </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Chat log, GM version (*.html)</source>
+        <translation>チャットログ・GM向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chat log, players' version (*.html)</source>
+        <translation>チャットログ・プレイヤー向け (*.html)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, GM version (*.txt)</source>
+        <translation>テキスト・GM向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Plain text, players' version (*.txt)</source>
+        <translation>テキスト・プレイヤー向け (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Log exported: {0}</source>
+        <translation>ログを書き出しました：{0}</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+274" />
+        <location filename="../../tracker/ui/log_view.py" line="+278" />
         <source>Details</source>
         <translation>詳細</translation>
     </message>
@@ -5715,9 +6480,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+130" />
+        <location filename="../../tracker/ui/main_window.py" line="+145" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None)</extracomment>
+        <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -5741,7 +6506,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+119" />
         <source>&amp;Undo</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -5802,12 +6567,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-226" />
+        <location line="-245" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+215" />
+        <location line="+234" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -5878,6 +6643,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>S&amp;hare with players' devices…</source>
+        <translation>プレイヤーの端末に共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the players' screen on their phones and tablets over the local network</source>
+        <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -5918,16 +6693,61 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Add characters from GURPS Character Sheet (GCS) files</source>
-        <translation>GURPS Character Sheet（GCS）のファイルからキャラクターを追加</translation>
+        <source>Add characters from files: GURPS Character Sheet (GCS), CCFolia pieces (Call of Cthulhu)</source>
+        <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+191" />
+        <source>This encounter's rules import no character files.</source>
+        <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Character files ({0})</source>
+        <translation>キャラクターファイル（{0}）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not imported: {0} — this encounter's rules take {1}.</source>
+        <translation>読み込みませんでした：{0} — この遭遇のルールで読み込めるのは{1}です。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The clipboard holds no character these rules can import.</source>
+        <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
+    </message>
+    <message>
+        <location line="-223" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
+        <source>E&amp;xport log…</source>
+        <translation>ログを書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
+        <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Roll line</source>
+        <translation>ダイスコマンド入力(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type a BCDice command to roll (CCB&lt;=60, 2D6+1…)</source>
+        <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;About</source>
         <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
@@ -5958,7 +6778,7 @@
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -5968,7 +6788,7 @@
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -5983,22 +6803,12 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+105" />
-        <source>GURPS Character Sheet files can be imported into a GURPS encounter only.</source>
-        <translation>GURPS Character Sheetのファイルを取り込めるのはGURPSの遭遇だけです。</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+129" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GURPS Character Sheet files (*.gcs);;All files (*)</source>
-        <translation>GURPS Character Sheet のファイル (*.gcs);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+73" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -6076,7 +6886,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16" />
+        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+17" />
         <source>waxing</source>
         <extracomment>modules/texts.NAMES, for lupdate</extracomment>
         <translation>満ちていく</translation>
@@ -6314,9 +7124,100 @@
     </message>
 </context>
 <context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
+        <source>Odds before the roll</source>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <translation>振る前の確率</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <location line="+10" />
+        <source>Type the damage to see the odds.</source>
+        <extracomment>where a random hit lands: its own label, so the long line wraps on its own the odds now shown (None while there are none)</extracomment>
+        <translation>ダメージを入力すると確率を表示します。</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The odds need a number or dice like 2d+1.</source>
+        <translation>確率には数値か2d+1のようなダイスが必要です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Too many dice to work the odds out while you type.</source>
+        <translation>ダイスが多すぎて入力中に確率を計算できません。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Injures</source>
+        <translation>負傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cripples</source>
+        <translation>部位の損傷</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dismembers</source>
+        <translation>部位の切断・破壊</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Major wound</source>
+        <translation>大怪我</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockdown check</source>
+        <translation>転倒と朦朧の判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll to stay conscious</source>
+        <translation>気絶判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Death check</source>
+        <translation>死亡判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kills</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Injury: {0} on average ({1}–{2})</source>
+        <translation>負傷：平均{0}（{1}〜{2}）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Lands on: {0}</source>
+        <translation>命中部位：{0}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>elsewhere {0}</source>
+        <translation>その他 {0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{0}, {1}</source>
+        <translation>{0}、{1}</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-635" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-783" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -6466,7 +7367,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-419" />
+        <location filename="../../tracker/ui/explain_text.py" line="-433" />
         <source>unhurt</source>
         <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -6488,11 +7389,100 @@
     </message>
 </context>
 <context>
+    <name>PieceImportDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-160" />
+        <source>Import characters from CCFolia pieces</source>
+        <translation>ココフォリアの駒からキャラクターの読み込み</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>HP</source>
+        <translation>耐久力</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN</source>
+        <translation>正気度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Warnings</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>These cannot be imported:</source>
+        <translation>読み込めないもの：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+85" />
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>1 character read.</source>
+        <translation>キャラクターを1人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} characters read.</source>
+        <translation>キャラクターを{0}人読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>1 piece cannot be imported (listed below).</source>
+        <translation>1つの駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} pieces cannot be imported (listed below).</source>
+        <translation>{0}個の駒は読み込めません（下に表示）。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Warnings for {0}:</source>
+        <translation>{0}についての注意：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No warnings for {0}.</source>
+        <translation>{0}についての注意はありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Add 1 character</source>
+        <translation>1人を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Add {0} characters</source>
+        <translation>{0}人を追加(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+109" />
+        <location filename="../../tracker/ui/player_view.py" line="+92" />
         <source>unhurt</source>
-        <extracomment>conditions players may see: the ruleset's own and these (custom conditions the GM typed are GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy how many upcoming turns the header lists "Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -6521,91 +7511,102 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+10" />
+        <location filename="../../tracker/ui/web_labels.py" line="+33" />
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+180" />
         <source>Wounds</source>
-        <extracomment>a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
+        <location line="+451" />
+        <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="-396" />
+        <location line="+398" />
+        <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-363" />
+        <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-24" />
+        <location line="+25" />
         <source>Leave full screen</source>
         <translation>全画面を解除</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-23" />
+        <location line="+24" />
         <source>Larger</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-22" />
+        <location line="+23" />
         <source>Smaller</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Normal size</source>
         <translation>標準サイズ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-21" />
+        <location line="+22" />
         <source>Show controls</source>
         <translation>操作バーを表示</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+21" />
+        <location line="-9" />
+        <location filename="../../tracker/ui/web_labels.py" line="+2" />
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="+0" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location line="-12" />
+        <location line="+19" />
         <source>Screen:</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+1" />
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-10" />
         <source>Hide controls</source>
         <translation>操作バーを隠す</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
         <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+54" />
         <source>{0}: {1} ({2}×{3})</source>
         <translation>{0}: {1} ({2}×{3})</translation>
     </message>
@@ -6621,42 +7622,50 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+244" />
+        <location line="+240" />
+        <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
+        <location filename="../../tracker/ui/web_labels.py" line="-3" />
         <source>Round {0}</source>
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+3" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-46" />
+        <location line="+36" />
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+36" />
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-33" />
+        <location line="+35" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-16" />
+        <location line="+18" />
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -6675,29 +7684,68 @@
         <translation>{0}（実線）・{1}（破線）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Draw HP/3, 0 and −1×HP for this combatant</source>
-        <translation>この参加者のHP/3、0、−1×HPの線を引く</translation>
-    </message>
-    <message>
         <location line="+3" />
         <source>Draw the reference lines for this combatant</source>
         <translation>この参加者の基準線を描く</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-34" />
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
+</context>
+<context>
+    <name>QuickHitBar</name>
     <message>
-        <location line="+35" />
-        <source>HP/3</source>
-        <translation>HP/3</translation>
+        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+55" />
+        <source>&amp;Quick hit:</source>
+        <extracomment>the hits planned for the line as it is now (None while it cannot be applied)</extracomment>
+        <translation>クイック命中(&amp;Q):</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>−1×HP</source>
-        <translation>−1×HP</translation>
+        <location line="+3" />
+        <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
+        <translation>Goblin 2d+1 cut torso · all-selected 8 cr</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
+        <translation>対象（名前、カンマ区切りの複数の名前、またはall-selected）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One roll for all</source>
+        <translation>全員に同じ出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll the damage once for every target (otherwise each target gets its own roll)</source>
+        <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>{name} {where} −{injury} → HP {after}</source>
+        <translation>{name} {where} −{injury} → HP {after}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{name}: {damage} {type} → {where}, injury {injury}, HP {before} → {after}</source>
+        <translation>{name}：{damage} {type} → {where}、負傷{injury}、HP {before} → {after}</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>{0} combatants</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quick hit on {0}</source>
+        <translation>{0}にクイック命中</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The hit could not be applied.</source>
+        <translation>命中を適用できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -6775,9 +7823,9 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+148" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+153" />
         <source>minutes</source>
-        <extracomment>infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
+        <extracomment>the GM's own 3d results for the checks the time makes due, in their order infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
         <translation>分</translation>
     </message>
     <message>
@@ -6797,17 +7845,27 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+31" />
+        <location line="+38" />
         <source>Advance time</source>
         <translation>時間を進める</translation>
     </message>
     <message>
-        <location line="-29" />
+        <location line="-36" />
         <source>Let time pass: rest restores FP, each day brings a natural recovery roll and counts down lasting crippling</source>
         <translation>時間を進める：休息でFPが回復し、1日ごとに自然回復の判定を行い、持続的な「部位が使えなくなる負傷」の残り日数が減ります</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>your rolls (optional)</source>
+        <translation>自分の出目（任意）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The 3d results you roll at the table for the checks that fall due (heat, cold, waking…), in the order of their time, e.g. "12 9 14"; the app rolls the rest</source>
+        <translation>時刻が来る判定（暑さ・寒さ・意識回復など）に卓で振った3dの出目を時刻の順に（例：「12 9 14」）。足りない分はアプリが振る</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>End combat…</source>
         <translation>戦闘終了…</translation>
     </message>
@@ -6827,9 +7885,71 @@
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+21" />
+        <source>“%1” is not a 3d roll (3 to 18): type your rolls as whole numbers, e.g. 12 9 14.</source>
+        <translation>「%1」は3dの出目（3〜18）ではありません。出目は整数で入力してください（例：12 9 14）。</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
+    <name>RollLine</name>
+    <message>
+        <location filename="../../tracker/ui/roll_line.py" line="+35" />
+        <source>Roll: CCB&lt;=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
+        <extracomment>a command was rolled: its RollResult</extracomment>
+        <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A BCDice command, rolled with the encounter's dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
+        <translation>BCDiceのコマンド。遭遇のダイスで振り、BCDiceと同じ文でログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Roll line</source>
+        <translation>ダイスコマンド入力</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Roll {0}</source>
+        <translation>ダイス {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Rolls</name>
+    <message>
+        <location filename="../../tracker/ui/paste_rolls.py" line="+26" />
+        <source>Taken from the pasted result: {0} → {1}</source>
+        <translation>貼り付けた結果から取りました：{0} → {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/roll_text.py" line="+14" />
+        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
+        <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>At most {0} dice at once.</source>
+        <translation>一度に振れるダイスは{0}個までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A die has 1 to {0} sides.</source>
+        <translation>ダイスの面数は1から{0}までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A command is at most {0} characters.</source>
+        <translation>コマンドは{0}文字までです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
+        <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
     </message>
 </context>
 <context>
@@ -6947,16 +8067,90 @@
     </message>
 </context>
 <context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../tracker/ui/share.py" line="+117" />
+        <source>Share with players' devices</source>
+        <extracomment>emitted when sharing starts or stops</extracomment>
+        <translation>プレイヤーの端末に共有</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players' view shows, nothing more, and can change nothing.</source>
+        <translation>同じネットワークにいるプレイヤーは、このアドレスを開く（またはコードを読み取る）と、スマートフォンで戦闘を追えます。見えるのはプレイヤー用画面と同じ内容だけで、何も変更できません。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Listen on:</source>
+        <translation>待ち受けアドレス：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Port:</source>
+        <translation>ポート：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>{0} (this computer only)</source>
+        <translation>{0}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} (all networks of this computer)</source>
+        <translation>{0}（このコンピューターのすべてのネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} (local network)</source>
+        <translation>{0}（ローカルネットワーク）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot share on {0}:{1}: {2}. Choose another port or address.</source>
+        <translation>{0}:{1} で共有できません：{2}。別のポートかアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Sharing. Devices watching: {0}</source>
+        <translation>共有中。閲覧中の端末：{0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Off: nothing is served.</source>
+        <translation>停止中：何も配信していません。</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+73" />
-        <location line="+387" />
+        <location line="+391" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-386" />
+        <location line="-390" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -6987,27 +8181,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+321" />
+        <location line="+325" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-322" />
-        <location line="+321" />
+        <location line="-326" />
+        <location line="+325" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-321" />
-        <location line="+320" />
+        <location line="-325" />
+        <location line="+324" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-315" />
+        <location line="-319" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -7039,12 +8233,12 @@
     <message>
         <location line="+9" />
         <location line="+21" />
-        <location line="+252" />
+        <location line="+256" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-273" />
+        <location line="-277" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -7065,18 +8259,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+253" />
+        <location line="+257" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-253" />
-        <location line="+252" />
+        <location line="-257" />
+        <location line="+256" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-252" />
+        <location line="-256" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -7121,12 +8315,12 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+148" />
+        <location line="+149" />
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+54" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
@@ -7242,7 +8436,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -7250,7 +8444,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-61" />
+        <location filename="../../tracker/ui/explain_text.py" line="-62" />
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>
@@ -7419,6 +8613,34 @@
         <location line="+13" />
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <source>The GM stopped sharing.</source>
+        <translation>GMが共有を終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Connection lost — reconnecting…</source>
+        <translation>接続が切れました — 再接続中…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Crippled: {0}</source>
+        <translation>使用不能：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lost: {0}</source>
+        <translation>喪失：{0}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Theme</source>
+        <translation>テーマ</translation>
     </message>
 </context>
 <context>

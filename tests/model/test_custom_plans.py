@@ -11,7 +11,7 @@ from io import StringIO
 
 import pytest
 
-from tracker.cli import resolve_line, resolve_stream
+from tracker.cli.resolve import resolve_line, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter

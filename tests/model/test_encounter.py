@@ -26,6 +26,9 @@ def make(seed=7, *sheets):
 def test_turn_order_speed_then_dx():
     enc, _ = make(1, GurpsSheet(basic_speed=5, dx=12), GurpsSheet(basic_speed=6, dx=10),
                   GurpsSheet(basic_speed=5, dx=14))
+    # those added during C1's turn joined after it (issue #24 item 12); a new fight sorts
+    assert [c.name for c in enc.ordered()] == ["C1", "C2", "C3"]
+    ops.start_combat(enc)
     assert [c.name for c in enc.ordered()] == ["C2", "C3", "C1"]
 
 
@@ -400,7 +403,7 @@ def test_checks_that_no_longer_decide_anything_are_dropped():
     kinds = {k.kind for k in enc.checks}
     assert kinds >= {"death", "knockdown"}
     h.push(ops.set_condition(enc, "c1", "unconscious"))
-    assert [k.kind for k in enc.checks] == ["death"]
+    assert [k.kind for k in enc.checks] == ["death", "wake"]  # G14: waking on the calendar
     h.push(ops.set_condition(enc, "c1", "dead"))
     assert enc.checks == []
     h.undo()
@@ -516,13 +519,13 @@ def test_g11_unconscious_take_no_turns_but_keep_their_death_checks():
     h.push(ops.apply_hit(enc, "c2", Hit(25, "cr", "torso")))  # HP 20 → -5
     h.push(ops.apply_hit(enc, "c2", Hit(20, "cr", "torso")))  # → -25: death check (−1×HP)
     h.push(ops.set_condition(enc, "c2", "unconscious"))
-    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death", "wake"]
     seen = []
     for _ in range(4):
         h.push(ops.next_turn(enc))
         seen.append(enc.current.id)
     assert seen == ["c3", "c1", "c3", "c1"]
-    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death"]
+    assert [k.kind for k in enc.checks if k.combatant == "c2"] == ["death", "wake"]
     h.push(ops.previous_turn(enc))
     assert enc.current.id == "c3"  # stepping back skips it too
     h.push(ops.set_condition(enc, "c2", "unconscious", False))  # comes round

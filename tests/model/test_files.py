@@ -740,7 +740,7 @@ def test_schema_rejects_bad_documents(case):
 def _check(*args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-c",
-                           "import sys; from tracker.check_cli import cmd_check; "
+                           "import sys; from tracker.cli.check import main as cmd_check; "
                            "sys.exit(cmd_check(sys.argv[1:]))", *args],
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
 

@@ -116,7 +116,7 @@ def _invariants(enc, step):
         if c.has("dead") or c.has("destroyed"):
             assert mine == [] and not [t for t in enc.timers if t.combatant == c.id]
         elif c.has("unconscious"):
-            assert {k.kind for k in mine} <= {"death"}
+            assert {k.kind for k in mine} <= {"death", "wake"}
         for cond in c.conditions.values():
             if cond.cause is not None:
                 assert c.sheet.status_of(cond.cause) != "ok", (c.name, cond)

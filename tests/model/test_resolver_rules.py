@@ -1224,3 +1224,28 @@ def test_outcome_to_dict_round_numbers():  # G3/G4: x0.5 shown as "0.5"; G6 limb
     d = out.to_dict()
     assert d["multiplier"] == "0.5" and d["injury"] == 3 and d["location"] == "arm_right"
     assert out.hp_loss == 3
+
+
+def test_targetable_is_what_resolve_accepts_as_aimed():
+    """The hit dialog offers targetable(): every location resolve takes as aimed, and only
+    those (G2 severed parts and what hangs from them, G12 No Head / No Neck / No Eyes)."""
+    from tracker.model.errors import TrackerError
+    from tracker.model.gurps.bodyplan import body_plan
+    from tracker.model.gurps.resolver import Hit, Target, resolve, targetable
+
+    cases = [Target(max_hp=10), Target(max_hp=10, traits=frozenset({"no_head"})),
+             Target(max_hp=10, traits=frozenset({"no_neck", "no_eyes"})),
+             Target(max_hp=10, missing=frozenset({"arm_right", "hand_right"})),
+             Target(max_hp=10, body="quadruped", traits=frozenset({"no_eyes"}))]
+    for target in cases:
+        offered = targetable(target)
+        for loc in body_plan(target.body).locations:
+            try:
+                resolve(target, Hit(0, "imp", loc.id))
+                accepted = True
+            except TrackerError as exc:
+                accepted = exc.code != "location_missing"
+            assert (loc.id in offered) == accepted, (target, loc.id)
+        assert "torso" in offered
+    assert "skull" not in targetable(cases[1]) and "neck" not in targetable(cases[2])
+    assert "hand_right" not in targetable(cases[3])

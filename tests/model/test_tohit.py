@@ -14,12 +14,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tracker.cli.tohit import tohit_stream
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.gurps.modules import ranged as v
 from tracker.model.gurps.modules.ranged import Ranged
 from tracker.model.gurps.tohit import Attack, critical, hits_from, modifiers, roll_attack
-from tracker.tohit_cli import tohit_stream
 
 
 def parts_of(attack: Attack, simplified: bool = True) -> dict[str, int]:
@@ -155,24 +155,52 @@ def test_v1_off_drops_the_ranged_panel_but_keeps_the_rest():
 
 # -- V3 -----------------------------------------------------------------------------------------
 
+NEAR = Ranged(5)  # near: V1 adds nothing
+
+
 @pytest.mark.parametrize(("sid", "value"), [
-    ("light_cover", -2), ("head_only", -5), ("head_and_shoulders", -4), ("half_body", -3),
+    ("light_cover", -2), ("head_and_shoulders", -4), ("half_body", -3),
     ("prone", -4), ("crouching", -2), ("prone_minimal_cover_head", -5),
     ("prone_behind_cover", -7),
 ])
 def test_v3_situation(sid, value):
-    mods = modifiers(Attack(12, situation=(sid,)))
+    mods = modifiers(Attack(12, situation=(sid,), ranged=NEAR))
     assert [p.to_dict() for p in mods.parts] == [{"rule": "V3", "what": sid, "value": value}]
+
+
+@pytest.mark.parametrize(("location", "value"), [("skull", -7), ("face", -5),
+                                                  ("eye_left", -9)])
+def test_v3_only_the_head_shows_takes_the_head_location_penalty_only(location, value):
+    """Issue #24 item 8: counted once, as the location aimed at (V-reading)."""
+    mods = modifiers(Attack(12, location=location, situation=("head_only",), ranged=NEAR))
+    assert [p.to_dict() for p in mods.parts] == [{"rule": "G1", "what": location,
+                                                  "value": value}]
+    assert any(line.key == "tohit.head_only" for line in mods.explain)
+
+
+@pytest.mark.parametrize("location", ["torso", "vitals", "neck", "random"])
+def test_v3_only_the_head_shows_refuses_other_locations(location):
+    with pytest.raises(RulesError, match="skull, the face or an eye"):
+        modifiers(Attack(12, location=location, situation=("head_only",), ranged=NEAR))
 
 
 @pytest.mark.parametrize(("count", "value"), [(1, -4), (2, -8), (3, -12)])
 def test_v3_behind_other_characters(count, value):
-    assert parts_of(Attack(12, behind_characters=count)) == {"behind_characters": value}
+    assert parts_of(Attack(12, behind_characters=count, ranged=NEAR)) == {
+        "behind_characters": value}
 
 
-def test_v3_situations_add_up_in_melee_too():
-    assert parts_of(Attack(12, situation=("light_cover", "half_body"))) == {
+def test_v3_situations_add_up():
+    assert parts_of(Attack(12, situation=("light_cover", "half_body"), ranged=NEAR)) == {
         "light_cover": -2, "half_body": -3}
+
+
+@pytest.mark.parametrize("attack", [Attack(12, situation=("light_cover",)),
+                                    Attack(12, behind_characters=1)])
+def test_v3_is_for_ranged_attacks_only(attack):
+    """Issue #24 item 7: a melee attack with light cover got −2."""
+    with pytest.raises(RulesError, match="ranged attack"):
+        modifiers(attack)
 
 
 # -- V2 -----------------------------------------------------------------------------------------
@@ -315,7 +343,20 @@ attacks = st.builds(
     ranged=st.one_of(st.none(), ranged_panels),
     situation=st.lists(st.sampled_from(list(v.SITUATIONS)), unique=True).map(tuple),
     behind_characters=st.integers(0, 3), shots=st.integers(1, 300),
-    recoil=st.one_of(st.none(), st.integers(1, 5)), other=st.integers(-10, 10))
+    recoil=st.one_of(st.none(), st.integers(1, 5)), other=st.integers(-10, 10)).map(
+    lambda a: _lawful(a))
+
+
+def _lawful(a: Attack) -> Attack:
+    """V3 only with a ranged attack; "only the head shows" only aimed at the head."""
+    import dataclasses
+
+    if a.ranged is None:
+        return dataclasses.replace(a, situation=(), behind_characters=0)
+    if a.location not in ("skull", "eye_right"):
+        return dataclasses.replace(a, situation=tuple(x for x in a.situation
+                                                      if x != "head_only"))
+    return a
 
 
 @given(a=ranges, b=ranges, nearsighted=st.booleans(), elevation=st.floats(-60, 60))
@@ -394,3 +435,20 @@ def test_cli_option_off():
     answers, _ = run_cli('{"skill": 12, "roll": 10, "ranged": {"range_m": 300, "elevation_m": 20},'
                          ' "options": {"simplified_ranged": false}}')
     assert answers[0]["parts"] == [] and answers[0]["defense_modifier"] == 0
+
+
+def test_cli_v3_readings_of_the_contract():
+    """Issue #24 items 7 and 8 through ``python -m tracker tohit``."""
+    answers, status = run_cli(
+        '{"skill": 12, "situation": ["light_cover"], "roll": 10}',
+        '{"skill": 12, "behind_characters": 1, "roll": 10}',
+        '{"skill": 14, "location": "torso", "situation": ["head_only"], '
+        '"ranged": {"range_m": 5}, "roll": 10}',
+        '{"skill": 14, "location": "skull", "situation": ["head_only"], '
+        '"ranged": {"range_m": 5}, "roll": 7}',
+    )
+    assert status == 1
+    assert "ranged" in answers[0]["error"] and "ranged" in answers[1]["error"]
+    assert "skull" in answers[2]["error"]
+    assert answers[3]["parts"] == [{"rule": "G1", "what": "skull", "value": -7}]
+    assert answers[3]["effective_skill"] == 7 and answers[3]["hit"] is True

@@ -28,10 +28,12 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 def _english_and_fresh_memory(qapp):
     i18n.install("en")
     AttackDialog.last_ranged = False
+    AttackDialog.last_defense_step = False  # the defense step: tests/ui/test_exchange.py
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
     i18n.install("en")
     AttackDialog.last_ranged = False
+    AttackDialog.last_defense_step = True
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
@@ -95,9 +97,42 @@ def test_each_modifier_and_the_effective_skill_are_shown(qtbot, doc):
     assert "-2" in dlg.defense_label.text()  # the defender's active defense from elevation
     trace = dlg.explain_view.toPlainText()
     assert "[V1] Shooting down from 16 m above" in trace and "[V3]" in trace
-    dlg.melee_radio.setChecked(True)  # melee: no V1, no defense line
-    assert not dlg.ranged_box.isEnabled()
-    assert dlg.defense_label.text() == "" and "<b>10</b>" in dlg.effective_label.text()
+    dlg.melee_radio.setChecked(True)  # melee: no V1, no defense line, no V3 (issue #24)
+    assert not dlg.ranged_box.isEnabled() and not dlg.situation_box.isEnabled()
+    assert dlg.defense_label.text() == "" and "<b>12</b>" in dlg.effective_label.text()
+    assert "light cover" not in dlg.modifiers_label.text()
+
+
+def test_only_the_head_shows_aims_at_the_head_once(qtbot, doc):
+    """Issue #24 item 8: skull −7 only (not −12); the torso cannot be chosen meanwhile."""
+    dlg = dialog(qtbot, doc, location="torso")
+    dlg.skill_spin.setValue(14)
+    dlg.ranged_radio.setChecked(True)
+    dlg.range_spin.setValue(5)
+    dlg.situation_checks["head_only"].setChecked(True)
+    assert dlg.location_combo.currentData() == "skull"
+    assert "<b>7</b>" in dlg.effective_label.text()  # 14 − 7
+    torso = dlg.location_combo.findData("torso")
+    assert not dlg.location_combo.model().item(torso).isEnabled()
+    face = dlg.location_combo.findData("face")
+    assert dlg.location_combo.model().item(face).isEnabled()
+    dlg.location_combo.setCurrentIndex(face)
+    assert "<b>9</b>" in dlg.effective_label.text()  # 14 − 5
+    dlg.situation_checks["head_only"].setChecked(False)
+    assert dlg.location_combo.model().item(torso).isEnabled()
+
+
+def test_rapid_fire_asks_for_recoil(qtbot, doc):
+    """Issue #24 item 9: no silent "1 of 9 shots hit"."""
+    dlg = dialog(qtbot, doc)
+    dlg.ranged_radio.setChecked(True)
+    dlg.shots_spin.setValue(9)
+    dlg.roll_spin.setValue(5)
+    assert not dlg.apply_button.isEnabled()
+    assert "Recoil" in dlg.message_label.text()
+    dlg.recoil_spin.setValue(2)
+    assert dlg.apply_button.isEnabled() and dlg.message_label.text() == ""
+    assert dlg.result().hits > 1
 
 
 def test_roll_button_and_the_gms_roll(qtbot, doc):

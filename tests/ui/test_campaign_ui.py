@@ -59,7 +59,9 @@ def world(w):
 
 
 def section(w):
-    return w.detail.sections[0]
+    """The campaign section (once built; before that, the place it will go)."""
+    slot = w.detail.sections[0]
+    return slot.section if slot.section is not None else slot
 
 
 # -- the World dock -------------------------------------------------------------------------
@@ -109,6 +111,7 @@ def test_world_dock_turns_the_rules_on_and_hides_what_is_off(qtbot, tmp_path):
         panel = world(w)
         assert panel.off_label.isVisible() and panel.enable_button.isVisible()
         assert not panel.moon_box.isVisible() and not section(w).isVisible()
+        assert w.detail.sections[0].section is None  # not built for a plain encounter
         panel.enable_button.click()
         assert set(w.doc.encounter.modules) == set(GURPS.presets["vampire_hunter"][1])
         assert panel.moon_box.isVisible() and not panel.off_label.isVisible()
@@ -331,3 +334,14 @@ def test_the_world_in_japanese(qtbot, tmp_path):
         w.close()
     finally:
         i18n.install("en")
+
+
+
+def test_the_lazy_views_name_the_modules_by_their_ids():
+    """The recovery dock and the detail panel know the V4–V8 modules by id so that a plain
+    encounter does not load them; the ids are the modules' own."""
+    from tracker.model.gurps.modules import infection_module
+    from tracker.ui.gurps import campaign_section, campaign_slot, infection_view
+
+    assert infection_view.ID == infection_module.ID
+    assert campaign_slot.SECTION_MODULE_IDS == campaign_section.SECTION_MODULES

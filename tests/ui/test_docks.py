@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QAbstractItemModelTester, QTest
+from PySide6.QtWidgets import QLabel
 
 from tracker.model import operations
 from tracker.model.encounter import Change, Encounter
@@ -350,17 +351,20 @@ def test_checks_view_enter_and_roll(doc, qtbot):
     assert not view.empty_label.isVisible()
     view.spins[chk.id].setValue(18)
     view.enter_buttons[chk.id].click()
-    assert view.checks() == []
     aiko = doc.encounter.get(AIKO)
     assert aiko.has("stunned") and aiko.has("unconscious")  # critical failure
-    assert view.empty_label.isVisible()
+    # G14: her waking is on the calendar, shown with its time and nothing to click yet
+    wake = view.checks()
+    assert [c.kind for c in wake] == ["wake"] and wake[0].id not in view.roll_buttons
+    assert not view.confirm_buttons and not view.roll_all_button.isEnabled()
+    assert "8:15" in view._body.findChildren(QLabel)[0].text()
 
     doc.undo_stack.undo()
     assert not doc.encounter.get(AIKO).has("stunned")
     chk = view.checks()[0]
     index = doc.undo_stack.index()
     view.roll_buttons[chk.id].click()
-    assert view.checks() == []
+    assert all(c.kind == "wake" for c in view.checks())
     assert doc.undo_stack.index() == index + 1
     assert doc.undo_stack.text(index) == "Aiko: knockdown roll"
     last = doc.encounter.log[-1] if doc.encounter.log[-1].key == "check" else next(

@@ -21,7 +21,7 @@ from .combatant import Combatant
 from .dice import Dice
 from .errors import RulesError
 from .log import LogEntry
-from .ruleset import Ruleset, get_ruleset
+from .ruleset import Ruleset, default_ruleset, get_ruleset
 
 #: a turn-order position is a combatant id, or "<id>@<slot>" for an extra turn of that
 #: combatant's that a ruleset adds (a CoC handgun's round-start and DEX÷2 shots)
@@ -98,7 +98,7 @@ class Action:
 @dataclass
 class Encounter:
     name: str = ""
-    ruleset_id: str = "gurps"
+    ruleset_id: str = field(default_factory=default_ruleset)
     combatants: dict[str, Combatant] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     round: int = 1
@@ -410,7 +410,7 @@ class Encounter:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Encounter:
-        rs = get_ruleset(str(d.get("ruleset", "gurps")))
+        rs = get_ruleset(str(d.get("ruleset", default_ruleset())))
         combatants = [Combatant.from_dict(c, rs.sheet_from_dict) for c in d.get("combatants", [])]
         enc = cls(
             name=str(d.get("name", "")),

@@ -50,12 +50,15 @@ CORE_TEMPLATES: dict[str, str] = {
     "end_combat": "Combat ends.",
     "time": "Time passes: {hours} h (day {day}, {hour}:00).",
     "time_min": "Time passes: {hours} h {minutes} min (day {day}, {clock}).",
+    "time_days": "Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).",
     "dice": "{name}: rolled {expr} = {total} ({faces}).",
     "check_lapsed": "{name}: the {check} roll of an earlier turn was not made; this turn's "
                     "roll replaces it.",
     "option": "Option {option}: {value}.",
     "module_on": "Rules on: {module}.",
     "module_off": "Rules off: {module}.",
+    # a roll line typed as at the online table: the line and BCDice's answer, as it is
+    "bcdice": "{line} {text}",
 }
 
 #: every log key known: the core's and those of the rulesets loaded so far

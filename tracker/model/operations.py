@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import timeline
 from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import SLOT_SEP, Action, Encounter, combatant_of
@@ -15,6 +16,7 @@ from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
 from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
+from .timeline import due_checks, roll_due_checks, rollable_checks  # noqa: F401
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")
@@ -121,8 +123,25 @@ def _insert(enc: Encounter, c: Combatant) -> str:
     c.initiative_roll = enc.dice.roll(1)
     enc.combatants[c.id] = c
     ruleset_for(enc).place(enc, c.id)
+    if enc.in_combat and enc.current is not None and enc.current.id != c.id:
+        _after_current(enc, c.id)
     enc.add_log("added", c.id, name=c.name)
     return c.id
+
+
+def _after_current(enc: Encounter, cid: str) -> None:
+    """One who joins a running fight acts after the turn going on: a position the rules gave
+    it before (or at) the current one moves to right after it, so that no turn that never
+    happened lies behind the current one ("previous turn" has nothing to go back to)."""
+    ahead = [p for p in enc.order[:enc.turn + 1] if combatant_of(p) == cid]
+    if not ahead:
+        return
+    current = enc.order[enc.turn]
+    for p in ahead:
+        enc.order.remove(p)
+    at = enc.order.index(current) + 1
+    enc.order[at:at] = ahead
+    enc.turn = enc.order.index(current)
 
 
 def duplicate_combatant(enc: Encounter, cid: str) -> Action:
@@ -335,12 +354,14 @@ def next_turn(enc: Encounter) -> Action:
             _end_turn(enc, cur)
         if enc.turns_back:  # a turn already played: its start effects happened once
             enc.turns_back -= 1
+            _skipped(enc, rs, _neighbour(enc, rs, 1))
             _step(enc, rs, 1)
             nxt = enc.current
             assert nxt is not None
             enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
             return
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
+        _skipped(enc, rs, (rnd, turn))
         new_round = rnd > enc.round
         if new_round:
             enc.round = rnd
@@ -362,6 +383,22 @@ def next_turn(enc: Encounter) -> Action:
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
 
 
+def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
+    """The positions passed over on the way to ``to`` belong to those who take no turn now:
+    the ruleset hears of each (GURPS: their shock runs out)."""
+    if to is None or not enc.order:
+        return
+    n = len(enc.order)
+    rnd, turn = enc.round, enc.turn
+    for _ in range(n):
+        turn += 1
+        if turn >= n:
+            turn, rnd = 0, rnd + 1
+        if (rnd, turn) == to:
+            return
+        rs.turn_skipped(enc, enc.combatants[combatant_of(enc.order[turn])])
+
+
 def _start_round(enc: Encounter, rs: Any) -> None:
     """The round-start hooks. A ruleset may rebuild the turn order for the new round (CoC
     handgun slots) or make positions active again (a slot passed over last round): the
@@ -375,8 +412,7 @@ def _start_round(enc: Encounter, rs: Any) -> None:
 def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:
     if not rs.takes_turn(enc.combatants[combatant_of(position)]):
         return False
-    slot_active = getattr(rs, "slot_active", None)
-    return SLOT_SEP not in position or slot_active is None or slot_active(enc, position)
+    return SLOT_SEP not in position or rs.slot_active(enc, position)
 
 
 def _end_turn(enc: Encounter, c: Combatant) -> None:
@@ -442,6 +478,7 @@ def start_combat(enc: Encounter) -> Action:
     """Round 1: the ruleset sorts the order; the first who takes turns starts its turn."""
     def run() -> None:
         rs = ruleset_for(enc)
+        enc.in_combat, enc.round, enc.turn = True, 1, 0
         run_hook(enc, "start_combat")
         enc.turns_back = 0
         for c in enc.combatants.values():  # rounds count anew: so do the ticks
@@ -466,16 +503,25 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
         result = ruleset_for(enc).end_combat(enc, **rolls)
         for hook in module_hooks(enc, "end_combat"):
             hook(enc)
+        enc.in_combat = False
         return result
 
     return enc.perform("end_combat", None, run)
 
 
-def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: Any) -> Action:
-    """Move the campaign calendar ``hours`` and ``minutes`` forward; the ruleset and the
-    modules catch up (recovery, timers, …). ``rolls``: rolls the GM made (GURPS:
-    ``heal_rolls``). The hooks get the calendar as it was (``start``) and the span in hours
-    (a fraction when minutes are given); ``enc.calendar`` already shows the end."""
+def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
+                 check_rolls: list[int] | None = None, **rolls: Any) -> Action:
+    """Move the campaign calendar ``hours`` and ``minutes`` forward in the order of game time
+    ("Time runs in order"): in pieces ending on each half hour the ruleset and the modules
+    catch up (rest, recovery, heat and cold, meals, infections, waking), and every check on
+    the calendar that falls due before the end is rolled at its own time, before time goes
+    on: first the ones already due, then each as it comes. Those due at the very end stay
+    pending for the GM's own dice (a next advance rolls them first), except waking that
+    needs no roll. ``check_rolls``: the GM's 3d results for those
+    checks, used in order (when they run out the dice roll; left-over ones are ignored).
+    ``rolls``: the ruleset's own (GURPS: ``heal_rolls``). The hooks get the calendar as it
+    was at the piece's start and its span in hours; ``enc.calendar`` shows the piece's end.
+    The action's result: the ruleset's results added up (GURPS: days of recovery)."""
     for what, n in (("hours", hours), ("minutes", minutes)):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise RulesError("bad_number", f"time to advance must be a whole number of {what}"
@@ -483,23 +529,58 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0, **rolls: A
     span = hours * 60 + minutes
     if span <= 0:
         raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
-    as_hours: int | float = span // 60 if span % 60 == 0 else span / 60
+    given = timeline.check_rolls(check_rolls)
 
     def run() -> Any:
-        start = Calendar.from_dict(enc.calendar.to_dict())
-        enc.calendar.advance_minutes(span)
+        import copy
+
         cal = enc.calendar
-        if span % 60 or cal.minute:
-            enc.add_log("time_min", hours=span // 60, minutes=span % 60, day=cal.day,
-                        clock=cal.clock())
-        else:
-            enc.add_log("time", hours=span // 60, day=cal.day, hour=cal.hour)
-        result = ruleset_for(enc).advance_time(enc, start, as_hours, **rolls)
-        for hook in module_hooks(enc, "advance_time"):
-            hook(enc, start, as_hours)
+        end = cal.total_minutes + span
+        after = Calendar.from_dict(cal.to_dict())
+        after.advance_minutes(span)
+        timeline.log_time(enc, span, after)
+        own = copy.deepcopy(rolls)  # the ruleset uses its rolls up piece by piece
+        queue = list(given)
+        first_log = len(enc.log)
+        timeline.roll_due_checks(enc, queue, end)
+        result: Any = 0
+        while cal.total_minutes < end:
+            t = cal.total_minutes
+            if timeline.fine_time(enc):
+                step = min(end, (t // timeline.PIECE_MINUTES + 1) * timeline.PIECE_MINUTES) - t
+            else:  # nothing at half-hour grain: the hooks take the rest in one piece
+                step = min(end - t, timeline.COARSE_MINUTES)
+            start = Calendar.from_dict(cal.to_dict())
+            cal.advance_minutes(step)
+            as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
+            got = ruleset_for(enc).advance_time(enc, start, as_hours, **own)
+            result += got or 0
+            for hook in module_hooks(enc, "advance_time"):
+                hook(enc, start, as_hours)
+            timeline.roll_due_checks(enc, queue, end)
+        timeline.merge_counts(enc, first_log)
         return result
 
     return enc.perform("advance_time", None, run)
+
+
+def roll_all_due(enc: Encounter) -> Action:
+    """"Roll them all" (the checks dock): every roll that is due, as one action; a roll that
+    makes another due (an hourly waking) leaves that one for later."""
+    first = timeline.rollable_checks(enc)
+    if not first:
+        raise RulesError("nothing_due", "no roll is due now")
+
+    def run() -> int:
+        count = 0
+        for chk in first:
+            if chk in enc.checks:  # an earlier result may have dropped it (death)
+                enc.touch(chk.combatant)
+                timeline.owner(enc, chk).resolve_check(enc, chk, None)
+                count += 1
+        return count
+
+    return enc.perform("roll_all", None, run)
 
 
 def new_encounter(ruleset_id: str, name: str = "", options: dict[str, Any] | None = None,

@@ -47,7 +47,7 @@ def page() -> str:
         rs = get_ruleset(rid)
         lines += ["", f"## {rs.label} (`{rid}`)", ""]
         lines += _rows(rs.options) if rs.options else ["No options of its own."]
-        for key, (label, mods) in getattr(rs, "presets", {}).items():
+        for key, (label, mods) in rs.presets.items():
             lines += ["", f"Preset `{key}`: {label} — modules "
                       + ", ".join(f"`{m}`" for m in mods) + "."]
         for mid, mod in rs.modules.items():

@@ -9,6 +9,7 @@ module that provides each ruleset and loads it on first use (as entry points do)
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
     from .combatant import Combatant, Condition
     from .encounter import Encounter
     from .validation import Checker
+
+#: the words the players may see for a combatant's HP (``Ruleset.public_band``), worst last
+PUBLIC_BANDS = ("unhurt", "wounded", "badly_wounded", "collapsing", "down", "dead")
+
 
 @dataclass(frozen=True, slots=True)
 class Track:
@@ -67,7 +72,9 @@ class RuleModule(Protocol):
     order the modules are listed in the encounter: ``start_combat(enc)``,
     ``start_round(enc)``, ``start_turn(enc, c)``, ``end_turn(enc, c)``,
     ``after_hit(enc, cid, outcome)``, ``end_combat(enc)``, ``advance_time(enc, start, hours)``
-    (the core has moved the calendar from ``start`` by ``hours``),
+    (the core has moved the calendar from ``start`` by ``hours``, one piece of an advance),
+    ``fine_time(enc)`` (true while something of the module falls due at half-hour grain: the
+    advance then runs in half hours, else in one piece),
     ``check_spec(enc, chk)`` and ``resolve_check(enc, chk, roll)`` for checks it created.
     State lives in plain JSON data: ``enc.modules[id]["state"]`` and ``c.ext[id]``.
     """
@@ -139,45 +146,72 @@ class LazyModules(MutableMapping[str, RuleModule]):
         return mid in self._providers
 
 
-class Ruleset(Protocol):
-    id: str
-    version: int
-    #: English name; the UI translates it
-    label: str
-    options: tuple[Option, ...]
-    #: the optional modules this ruleset offers, by id
-    modules: Mapping[str, RuleModule]
-    #: condition ids the rules set and clear themselves (the UI names them)
-    conditions: tuple[str, ...]
-    #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
-    track_ids: tuple[str, ...]
-    check_kinds: tuple[str, ...]
-    # its log and explain templates it registers itself (``log.register``, ``explain.register``)
+class SheetRules(Protocol):
+    """What a combatant's sheet is: made, read, checked, edited and reset."""
 
-    # -- sheets -----------------------------------------------------------------------------
     def new_sheet(self, **kw: Any) -> Any: ...
     def sheet_from_dict(self, d: Mapping[str, Any]) -> Any: ...
     def validate_sheet(self, v: Checker, d: Any, path: str) -> None: ...
     def edit_sheet(self, sheet: Any, changes: Mapping[str, Any]) -> Any: ...
     def fresh_sheet(self, sheet: Any) -> Any: ...
 
-    # -- what the views show ----------------------------------------------------------------
+
+class ViewRules(Protocol):
+    """The numbers and words the views show (the GM's and, through the public projection,
+    the players')."""
+
+    #: condition ids the rules set and clear themselves (the UI names them)
+    conditions: tuple[str, ...]
+    #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
+    track_ids: tuple[str, ...]
+    #: track id -> what the players see of it unless the GM says otherwise
+    #: ("exact", "band" or "hidden"; absent: hidden)
+    track_visibility: Mapping[str, str]
+    #: the two tracks the plot draws, and those of them that start where they are (not full)
+    plot_track_ids: tuple[str, ...]
+    plot_from_current: tuple[str, ...]
+
     def tracks(self, c: Combatant) -> list[Track]: ...
     def statuses(self, c: Combatant) -> list[tuple[str, int]]: ...
-    def public_band(self, c: Combatant) -> str: ...
+    def public_band(self, c: Combatant) -> str:
+        """One of :data:`PUBLIC_BANDS`."""
+        ...
+
     def public_sheet(self, c: Combatant) -> Any: ...
 
-    # -- turn order -------------------------------------------------------------------------
+    def public_figure(self, c: Combatant) -> Mapping[str, Any]:
+        """What the players' figure may show, as data for every players' screen (GURPS: the
+        body plan, crippled and lost parts; see :mod:`tracker.model.public`)."""
+        ...
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        """What else the players may know of ``c`` (a half-werewolf's looks), as data."""
+        ...
+
+    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+        """What the players may know of the world (GURPS: the moon, the weather)."""
+        ...
+
+
+class TurnRules(Protocol):
+    """The turn order and who takes a turn."""
+
     def order_key(self, c: Combatant) -> Any: ...
     def sort_order(self, enc: Encounter) -> None: ...
     def place(self, enc: Encounter, cid: str) -> None: ...
     def takes_turn(self, c: Combatant) -> bool: ...
+    def slot_active(self, enc: Encounter, position: str) -> bool: ...
 
-    # -- hooks (all run inside Encounter.perform) -------------------------------------------
+
+class HookRules(Protocol):
+    """What the rules do as the fight and the calendar go on (all run inside
+    ``Encounter.perform``)."""
+
     def start_combat(self, enc: Encounter) -> None: ...
     def start_round(self, enc: Encounter) -> None: ...
     def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
     def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
+    def turn_skipped(self, enc: Encounter, c: Combatant) -> None: ...
     def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None: ...
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None: ...
     def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
@@ -185,18 +219,207 @@ class Ruleset(Protocol):
     def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
     def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any: ...
 
-    # -- hits and checks --------------------------------------------------------------------
+
+class HitRules(Protocol):
+    """A hit, previewed and applied."""
+
     def preview(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
     def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
+
+
+class CheckRules(Protocol):
+    """The rolls the rules ask for (pending checks)."""
+
+    check_kinds: tuple[str, ...]
+
     def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec: ...
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any: ...
 
-    # -- timers (recovery on the campaign calendar) -----------------------------------------
+
+class TimerRules(Protocol):
+    """Timers on the campaign calendar (GURPS: G7 recovery) and the ruleset's own state."""
+
+    timer_kinds: tuple[str, ...]
+
     def timer_from_dict(self, d: Mapping[str, Any]) -> Any: ...
     def validate_timer(self, v: Checker, d: dict[str, Any], path: str) -> None: ...
     def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None: ...
 
+
+class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules, TimerRules,
+              Protocol):
+    """A game system, as the core sees it: the small protocols above, and who it is."""
+
+    id: str
+    version: int
+    #: English name; the UI translates it
+    label: str
+    options: tuple[Option, ...]
+    #: the optional modules this ruleset offers, by id
+    modules: Mapping[str, RuleModule]
+    #: preset id -> (English label, {module id: its options}) offered by File → New
+    presets: Mapping[str, tuple[str, dict[str, dict[str, Any]]]]
+    #: the Python module of its part of a headless session (``OPS``, ``combatant_state``,
+    #: ``timers``, ``end_combat_rolls``: see :mod:`tracker.model.session.engine`)
+    session_provider: str
+    # its log and explain templates it registers itself (``log.register``, ``explain.register``)
+
     def demo_encounter(self, lang: str = "en") -> Encounter: ...
+
+
+class BaseRuleset:
+    """The defaults of a :class:`Ruleset`: a ruleset subclasses it and gives its sheet, its
+    hits and its demo; everything else works without it (no options, modules, presets,
+    timers or checks of its own, no extra turns, hooks that do nothing, an order by name)."""
+
+    id: str
+    version: int = 1
+    label: str
+    options: tuple[Option, ...] = ()
+    modules: Mapping[str, RuleModule] = {}
+    presets: Mapping[str, tuple[str, dict[str, dict[str, Any]]]] = {}
+    session_provider: str = "tracker.model.session.generic"
+    conditions: tuple[str, ...] = ()
+    track_ids: tuple[str, ...] = ("hp",)
+    track_visibility: Mapping[str, str] = {}
+    plot_from_current: tuple[str, ...] = ()
+    check_kinds: tuple[str, ...] = ()
+    timer_kinds: tuple[str, ...] = ()
+
+    @property
+    def plot_track_ids(self) -> tuple[str, ...]:
+        return self.track_ids[:2]
+
+    # -- sheets: every ruleset has its own ------------------------------------------------------
+    def new_sheet(self, **kw: Any) -> Any:
+        raise NotImplementedError
+
+    def sheet_from_dict(self, d: Mapping[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def validate_sheet(self, v: Checker, d: Any, path: str) -> None:
+        raise NotImplementedError
+
+    def edit_sheet(self, sheet: Any, changes: Mapping[str, Any]) -> Any:
+        return dataclasses.replace(sheet, **changes)
+
+    def fresh_sheet(self, sheet: Any) -> Any:
+        return sheet
+
+    # -- views ------------------------------------------------------------------------------
+    def tracks(self, c: Combatant) -> list[Track]:
+        raise NotImplementedError
+
+    def statuses(self, c: Combatant) -> list[tuple[str, int]]:
+        return []
+
+    def public_band(self, c: Combatant) -> str:
+        """One of :data:`PUBLIC_BANDS`, from the first track (HP) and the conditions."""
+        hp = self.tracks(c)[0]
+        if c.has("dead") or c.has("destroyed"):
+            return "dead"
+        if c.is_out:
+            return "down"
+        if hp.current <= 0:
+            return "collapsing"
+        if 3 * hp.current < hp.maximum:
+            return "badly_wounded"
+        return "wounded" if hp.current < hp.maximum else "unhurt"
+
+    def public_sheet(self, c: Combatant) -> Any:
+        return c.sheet
+
+    def public_figure(self, c: Combatant) -> Mapping[str, Any]:
+        return {}
+
+    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        return []
+
+    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+        return {}
+
+    # -- turn order -------------------------------------------------------------------------
+    def order_key(self, c: Combatant) -> Any:
+        return c.name
+
+    def sort_order(self, enc: Encounter) -> None:
+        enc.order.sort(key=lambda pos: self.order_key(enc.combatants[pos]))
+
+    def place(self, enc: Encounter, cid: str) -> None:
+        enc.order.append(cid)
+
+    def takes_turn(self, c: Combatant) -> bool:
+        return not c.has("dead")
+
+    def slot_active(self, enc: Encounter, position: str) -> bool:
+        return True
+
+    # -- hooks ------------------------------------------------------------------------------
+    def start_combat(self, enc: Encounter) -> None:
+        """The core has set round 1; the order is sorted for the fight."""
+        self.sort_order(enc)
+        enc.add_log("round", round=1)
+
+    def start_round(self, enc: Encounter) -> None:
+        pass
+
+    def start_turn(self, enc: Encounter, c: Combatant) -> None:
+        pass
+
+    def end_turn(self, enc: Encounter, c: Combatant) -> None:
+        pass
+
+    def turn_skipped(self, enc: Encounter, c: Combatant) -> None:
+        """``c`` takes no turn now and its turn position was passed over."""
+
+    def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None:
+        pass
+
+    def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
+        pass
+
+    def combatant_removed(self, enc: Encounter, c: Combatant) -> None:
+        pass
+
+    def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
+        pass
+
+    def end_combat(self, enc: Encounter, **kw: Any) -> Any:
+        """The core then leaves combat; nothing of the rules ends with the fight."""
+        enc.add_log("end_combat")
+        return None
+
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any:
+        return None
+
+    # -- hits and checks --------------------------------------------------------------------
+    def preview(self, enc: Encounter, cid: str, hit: Any) -> Any:
+        raise NotImplementedError
+
+    def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any:
+        raise NotImplementedError
+
+    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec:
+        raise RulesError("unknown_check", f"the ruleset '{self.id}' makes no '{chk.kind}' "
+                         "checks", kind=chk.kind)
+
+    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None) -> Any:
+        raise RulesError("unknown_check", f"the ruleset '{self.id}' makes no '{chk.kind}' "
+                         "checks", kind=chk.kind)
+
+    # -- timers and state -------------------------------------------------------------------
+    def timer_from_dict(self, d: Mapping[str, Any]) -> Any:
+        raise RulesError("bad_value", f"the ruleset '{self.id}' keeps no timers")
+
+    def validate_timer(self, v: Checker, d: dict[str, Any], path: str) -> None:
+        v.bad(path, f"the ruleset '{self.id}' keeps no timers")
+
+    def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None:
+        for key in state:
+            v.bad(f"{path}.{key}", "unknown field")
+
+    def demo_encounter(self, lang: str = "en") -> Encounter:
+        raise NotImplementedError
 
 
 # ----------------------------------------------------------------------------------------------
@@ -208,6 +431,24 @@ PROVIDERS: dict[str, str] = {
     "coc": "tracker.model.coc.ruleset",
 }
 _LOADED: dict[str, Ruleset] = {}
+
+
+def register(rid: str, provider: str) -> None:
+    """Offer the ruleset ``rid``, provided by the module named ``provider`` (its attribute
+    ``RULESET``), as the bundled ones are: how a ruleset from elsewhere (a plugin, a test)
+    joins without a generic file naming it."""
+    PROVIDERS[rid] = provider
+    _LOADED.pop(rid, None)
+
+
+def unregister(rid: str) -> None:
+    PROVIDERS.pop(rid, None)
+    _LOADED.pop(rid, None)
+
+
+def default_ruleset() -> str:
+    """The ruleset of an encounter that names none: the registry's first."""
+    return next(iter(PROVIDERS))
 
 
 def known_rulesets() -> tuple[str, ...]:
@@ -241,6 +482,10 @@ def available_rulesets() -> tuple[str, ...]:
             continue
         out.append(rid)
     return tuple(out)
+
+
+def ruleset_for_id(rid: str) -> Ruleset:
+    return get_ruleset(rid)
 
 
 def ruleset_for(enc: Encounter) -> Ruleset:

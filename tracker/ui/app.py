@@ -92,6 +92,7 @@ class TrackerApp:
         self.window = self._make_window()
         self.window.select(selected)
         self.window.player_view, old.player_view = old.player_view, None
+        self.window.sharing, old.sharing = old.sharing, None
         self.window.show()
         old.hide()
         old.deleteLater()

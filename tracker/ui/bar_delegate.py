@@ -6,17 +6,16 @@ from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from ..model.public import bar_level
 from .roster_model import BarRole
+
+#: a bar's colour per fill level (tracker.model.public.bar_level decides the level)
+BAR_COLOURS = {"collapsing": QColor(120, 20, 20), "badly_wounded": QColor(220, 80, 40),
+               "wounded": QColor(230, 180, 40), "unhurt": QColor(80, 170, 80)}
 
 
 def bar_colour(current: int, maximum: int) -> QColor:
-    if current <= 0:
-        return QColor(120, 20, 20)
-    if 3 * current < maximum:
-        return QColor(220, 80, 40)
-    if 3 * current < 2 * maximum:
-        return QColor(230, 180, 40)
-    return QColor(80, 170, 80)
+    return QColor(BAR_COLOURS[bar_level(current, maximum)])
 
 
 class BarDelegate(QStyledItemDelegate):

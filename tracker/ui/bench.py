@@ -6,7 +6,9 @@
    200 combatants; targets ≤ 10 ms at 200 and ≤ 1.5× the 2-combatant figure; the same for a
    Call of Cthulhu attack (attack roll, dodge, damage, death-clock bookkeeping) with the CoC
    kit's views (figures, keeper dock, roster columns);
-2. time from process start to the GM window shown with the demo encounter, started as
+2. the players' window opening over 2,000 combatants; the median time from a GM action to its
+   update at 50 event-stream clients of the players' page over the loopback (target ≤ 50 ms);
+3. time from process start to the GM window shown with the demo encounter, started as
    ``python -m tracker`` starts it, beside a bare PySide6 window and a minimal real main
    window (table, menu, docks) started the same way; target ≤ 1.5× the bare window.
 
@@ -150,6 +152,72 @@ def _coc_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> f
                                  co.Defense(), w_faces=(2,)) for k in range(attacks)]
     return _views_latency(enc, lambda doc, k: doc.run("attack", co.attack, requests[k]),
                           attacks, journal_dir)
+
+
+def _share_latency(clients: int = 50, steps: int = 40) -> float:
+    """Median time from a GM action (one undoable command on the document) until all
+    ``clients`` event streams of the players' page over the loopback have its update."""
+    from PySide6.QtWidgets import QApplication
+
+    from ..model import operations as ops
+    from ..model.gurps.demo import demo_encounter
+    from ..model.gurps.resolver import Hit
+    from ..web.clients import Clients
+    from .document import EncounterDocument
+    from .share import Sharing
+
+    app = QApplication.instance() or QApplication([])
+    enc = demo_encounter()
+    for c in enc.ordered():  # every hit changes what the players see
+        c.sheet.max_hp = c.sheet.hp = 10_000
+        ops.set_visibility(enc, c.id, hp="exact")
+    doc = EncounterDocument(enc)
+    sharing = Sharing(doc)
+    sharing.start("127.0.0.1", 0)
+    server = sharing.server
+    assert server is not None
+    url = f"http://127.0.0.1:{server.port}/api/events?t={server.token}"
+    ids = [c.id for c in enc.ordered()]
+    times = []
+    try:
+        with Clients(url, clients) as cl:
+            for k in range(steps):
+                t0 = time.perf_counter()
+                doc.run("hit", ops.apply_hit, ids[k % len(ids)], Hit(8, "cr", "torso"))
+                app.processEvents()
+                if not cl.wait_for(k + 2, timeout=30):
+                    raise TimeoutError("an update did not reach every client")
+                times.append(max(r[k + 1][2] for r in cl.received) - t0)
+    finally:
+        sharing.stop()
+    return statistics.median(times)
+
+
+def _player_view_open(n: int = 2000) -> float:
+    """Time to open the players' window over ``n`` combatants (shown, events processed; the
+    cards beyond the first batch are built afterwards, a batch per event-loop turn)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ..model import operations as ops
+    from ..model.encounter import Encounter
+    from ..model.gurps.sheet import GurpsSheet
+    from .document import EncounterDocument
+    from .player_view import PlayerView
+
+    app = QApplication.instance() or QApplication([])
+    enc = Encounter(name=f"bench {n}", in_combat=True)
+    for i in range(n):
+        ops.add_combatant(enc, f"Foe {i + 1}", "enemy", GurpsSheet(max_hp=10), mid_fight=False)
+    doc = EncounterDocument(enc)
+    t0 = time.perf_counter()
+    view = PlayerView(doc)
+    view.show()
+    app.processEvents()
+    took = time.perf_counter() - t0
+    view.close()
+    view.deleteLater()
+    app.processEvents()
+    return took
 
 
 def _start_time(script: str, runs: int = 7) -> float:
@@ -321,6 +389,11 @@ def main() -> int:
     print(f"CoC attack → views updated, median:   2 combatants {coc_small * 1000:7.2f} ms")
     print(f"CoC attack → views updated, median: 200 combatants {coc_large * 1000:7.2f} ms"
           f"   (target ≤ 10 ms: {'OK' if coc_large <= 0.010 else 'MISSED'})")
+    pv = _player_view_open()
+    print(f"players' window over 2,000 combatants: open in      {pv * 1000:7.1f} ms")
+    share = _share_latency()
+    print(f"GM action → update at 50 players' devices (loopback), median: {share * 1000:7.2f} ms"
+          f"   (target ≤ 50 ms: {'OK' if share <= 0.050 else 'MISSED'})")
     # interleaved, so that a busy moment of a shared machine weighs on both alike
     bare, floor, app = [], [], []
     for _ in range(3):

@@ -96,6 +96,8 @@ class FlowLayout(QLayout):
 class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
+    #: Ctrl-click (False: add or take away this one) or Shift-click (True: the range to it)
+    extended = Signal(str, bool)
 
     def __init__(self, cid: str, kit: Kit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,7 +132,13 @@ class CombatantCard(QFrame):
         self._chosen = False
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
-        self.selected.emit(self.cid)
+        mods = event.modifiers()
+        if mods & Qt.KeyboardModifier.ShiftModifier:
+            self.extended.emit(self.cid, True)
+        elif mods & Qt.KeyboardModifier.ControlModifier:
+            self.extended.emit(self.cid, False)
+        else:
+            self.selected.emit(self.cid)
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
@@ -151,6 +159,7 @@ class CardGrid(QScrollArea):
 
     selected = Signal(str)
     locationClicked = Signal(str, str)
+    extended = Signal(str, bool)
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,12 +171,20 @@ class CardGrid(QScrollArea):
         self.cards: dict[str, CombatantCard] = {}
         self._order: list[str] = []
         self.chosen: str | None = None
+        #: every selected combatant (several with Ctrl/Shift-click), framed like the chosen
+        self.group: frozenset[str] = frozenset()
         doc.changed.connect(self._on_changed)
         self._rebuild()
 
     def set_chosen(self, cid: str | None) -> None:
         old, self.chosen = self.chosen, cid
         for x in {old, cid}:
+            if x in self.cards:
+                self._refresh(x)
+
+    def set_group(self, cids: frozenset[str]) -> None:
+        old, self.group = self.group, frozenset(cids)
+        for x in old ^ self.group:
             if x in self.cards:
                 self._refresh(x)
 
@@ -187,7 +204,7 @@ class CardGrid(QScrollArea):
         if c is None:
             return
         cur = enc.current.id if enc.current and enc.in_combat else None
-        self.cards[cid].update_from(c, cid == cur, cid == self.chosen, enc)
+        self.cards[cid].update_from(c, cid == cur, cid == self.chosen or cid in self.group, enc)
 
     def _rebuild(self) -> None:
         enc = self.doc.encounter
@@ -211,6 +228,7 @@ class CardGrid(QScrollArea):
             if card is None:
                 card = CombatantCard(cid, kit, self._inner)
                 card.selected.connect(self.selected)
+                card.extended.connect(self.extended)
                 card.locationClicked.connect(self.locationClicked)
                 self.cards[cid] = card
             self._flow.addWidget(card)

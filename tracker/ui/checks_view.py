@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -38,6 +38,7 @@ AGAINST = {
     "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
     "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
     "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
+    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
 }
 
 
@@ -85,18 +86,24 @@ class ChecksView(QWidget):
         self.confirm_buttons: dict[int, QToolButton] = {}
         self._signature: tuple | None = None
 
+        #: always in sight above the list: every roll that is due, oldest first
+        self.roll_all_button = QToolButton(self)
+        self.roll_all_button.clicked.connect(self.roll_all)
         self.empty_label = QLabel(self)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setEnabled(False)
         self.area = QScrollArea(self)
         self.area.setWidgetResizable(True)
         self.area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # the rows wrap to the dock's width: data arriving never widens the dock (issue #24)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._body: QWidget | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         self.more_label = plain(QLabel(self))
         self.more_label.setWordWrap(True)
         self.more_label.setVisible(False)
+        lay.addWidget(self.roll_all_button, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.empty_label, 1)
         lay.addWidget(self.area, 1)
         lay.addWidget(self.more_label)
@@ -106,8 +113,18 @@ class ChecksView(QWidget):
         self.retranslate()
 
     # -- texts --------------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """The same whatever the checks: the window's layout does not move when they come."""
+        return QSize(256, 120)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(180, 60)
+
     def retranslate(self) -> None:
         self.empty_label.setText(self.tr("No checks pending"))
+        self.roll_all_button.setText(self.tr("Roll them all"))
+        self.roll_all_button.setToolTip(self.tr("Let the app roll every check that is due, "
+                                                "oldest first (one undo step)"))
         self._signature = None
         self._on_changed()
 
@@ -137,29 +154,46 @@ class ChecksView(QWidget):
         enc = self.doc.encounter
         rows = []
         kit = kit_for(enc)
-        pending = self.checks()
-        more = len(pending) - self.MAX_ROWS
+        now = enc.calendar.total_minutes
+        # repeated rolls of one combatant on the calendar: one row, the oldest first
+        # (grouped in one pass: 1,500 pending checks compared pairwise took a second)
+        groups: dict[tuple, list[PendingCheck]] = {}
+        ordered: list[list[PendingCheck]] = []
+        for k in self.checks():
+            key = ((k.combatant, k.kind, k.source, k.modifier) if _at(k) is not None
+                   else ("", k.id))
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = []
+                ordered.append(group)
+            group.append(k)
+        more = sum(len(g) for g in ordered[self.MAX_ROWS:])
         self.more_label.setVisible(more > 0)
         if more > 0:
             self.more_label.setText(self.tr("… and %n more check(s), listed as their turns "
                                             "come.", None, more))
-        for chk in pending[:self.MAX_ROWS]:
+        for group in ordered[:self.MAX_ROWS]:
+            chk = min(group, key=lambda k: (_at(k) or 0, k.id))  # its buttons roll the oldest
             spec = operations.check_spec(enc, chk)
             base = spec.target - chk.modifier
             parts = "\n".join(render_lines(spec.parts))
+            at = _at(chk)
+            waiting = at is not None and at > now
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
                          target_text(base, chk.modifier, spec.target, spec.against,
                                      spec.dice),
                          dice_text(spec.dice) if spec.dice else "", spec.lowest, spec.highest,
                          parts,
-                         check_dialog(kit, chk) is not None))
+                         check_dialog(kit, chk) is not None,
+                         _when(enc, [_at(k) for k in group]), len(group), waiting))
         sig = tuple(rows)
+        self.roll_all_button.setEnabled(bool(operations.rollable_checks(enc)))
         if sig == self._signature:
             return
         self._signature = sig
         self._rebuild(rows)
 
-    def _rebuild(self, rows: list[tuple[int, str, str, str, str, int, int, str, bool]]) -> None:
+    def _rebuild(self, rows: list[tuple]) -> None:
         old_values = {cid: s.value() for cid, s in self.spins.items()}
         self.roll_buttons.clear()
         self.spins.clear()
@@ -169,17 +203,29 @@ class ChecksView(QWidget):
         body = QWidget()
         grid = QGridLayout(body)
         grid.setContentsMargins(4, 4, 4, 4)
-        grid.setHorizontalSpacing(8)
-        for r, (check_id, name, kind, target, dice, lo, hi, parts, options) in enumerate(rows):
-            what = QLabel(f"<b>{_esc(name)}</b><br>{_esc(kind)} · {_esc(target)}", body)
+        grid.setHorizontalSpacing(6)
+        r = 0
+        for (check_id, name, kind, target, dice, lo, hi, parts, options, when, count,
+             waiting) in rows:
+            # "Kaede · 13:00–14:30" over "heat ×4 · HT 11": who and when, then what
+            head = f"<b>{_esc(name)}</b>" + (f" · {_esc(when)}" if when else "")
+            kind = f"{kind} ×{count}" if count > 1 else kind
+            what = QLabel(f"{head}<br>{_esc(kind)} · {_esc(target)}", body)
+            what.setWordWrap(True)
+            grid.addWidget(what, r, 0, 1, 5)
+            r += 1
+            if waiting:  # on the calendar, not yet: time must pass (Advance time)
+                what.setEnabled(False)
+                what.setToolTip(self.tr("Due at the time shown: advance time to get there"))
+                continue
             if not dice:  # not a roll: the GM confirms what the rules say happened
                 confirm = QToolButton(body)
                 confirm.setText(self.tr("Confirm"))
                 confirm.setToolTip(self.tr("Confirm what the rules say (Undo takes it back)"))
                 confirm.clicked.connect(lambda _=False, i=check_id: self.confirm(i))
-                grid.addWidget(what, r, 0)
-                grid.addWidget(confirm, r, 1, 1, 3)
+                grid.addWidget(confirm, r, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
                 self.confirm_buttons[check_id] = confirm
+                r += 1
                 continue
             tip = self.tr("Target number: roll this or less on {0}").format(dice)
             what.setToolTip(plain_tip(tip + ("\n\n" + parts if parts else "")))
@@ -195,20 +241,21 @@ class ChecksView(QWidget):
             enter.setText(self.tr("Enter"))
             enter.setToolTip(self.tr("Use the result you rolled"))
             enter.clicked.connect(lambda _=False, i=check_id, s=spin: self.enter(i, s.value()))
-            for col, w in enumerate((what, roll, spin, enter)):
+            for col, w in enumerate((roll, spin, enter)):
                 grid.addWidget(w, r, col)
             if options:
                 more = QToolButton(body)
                 more.setText(self.tr("Modifiers…"))
                 more.setToolTip(self.tr("Set what modifies this roll before you make it"))
                 more.clicked.connect(lambda _=False, i=check_id: self.open_options(i))
-                grid.addWidget(more, r, 4)
+                grid.addWidget(more, r, 3)
                 self.option_buttons[check_id] = more
             self.roll_buttons[check_id] = roll
             self.spins[check_id] = spin
             self.enter_buttons[check_id] = enter
-        grid.setColumnStretch(0, 1)
-        grid.setRowStretch(len(rows), 1)
+            r += 1
+        grid.setColumnStretch(4, 1)
+        grid.setRowStretch(r, 1)
         self.area.setWidget(body)  # deletes the previous body
         self._body = body
         self.empty_label.setVisible(not rows)
@@ -238,10 +285,39 @@ class ChecksView(QWidget):
         """Resolve a check with the app's dice (one undo step)."""
         return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
 
+    def roll_all(self) -> Any:
+        """"Roll them all": every check that is due, oldest first (one undo step)."""
+        return self.doc.run(lambda: QCoreApplication.translate("ChecksView", "Roll them all"),
+                            operations.roll_all_due)
+
     def enter(self, check_id: int, roll: int) -> Any:
         """Resolve a check with the GM's 3d result (one undo step)."""
         return self.doc.run(self._label(check_id), operations.resolve_check, check_id,
                             int(roll))
+
+
+def _at(chk: PendingCheck) -> int | None:
+    at = chk.data.get("at")
+    return at if isinstance(at, int) and not isinstance(at, bool) else None
+
+
+def _clock(enc: Any, minute: int) -> str:
+    """"13:00" on the calendar's day, "day 3, 13:00" on another."""
+    day, rest = divmod(minute, 24 * 60)
+    text = f"{rest // 60}:{rest % 60:02d}"
+    if day + 1 != enc.calendar.day:
+        text = QCoreApplication.translate("ChecksView", "day %1, %2").replace(
+            "%1", str(day + 1)).replace("%2", text)
+    return text
+
+
+def _when(enc: Any, times: list[int | None]) -> str:
+    """When a row's rolls fall due: "13:00", or "13:00–14:30" for several."""
+    known = [t for t in times if t is not None]
+    if not known:
+        return ""
+    first, last = _clock(enc, min(known)), _clock(enc, max(known))
+    return first if first == last else f"{first}–{last}"
 
 
 def _esc(text: str) -> str:

@@ -29,7 +29,6 @@ from ..model.gurps.texts import EFFECTS
 from ..model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ..model.input_text import ascii_forms
 from . import i18n
-from .gurps import campaign_text
 
 #: every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8)
 TEMPLATES: dict[str, str] = {**GURPS_TEMPLATES, **CAMPAIGN_TEMPLATES}
@@ -74,6 +73,7 @@ CONDITION_NAMES: dict[str, str] = {
     "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
     "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
     "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
+    "coma": QT_TRANSLATE_NOOP("Condition", "Coma"),
     "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
     "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
     "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
@@ -219,8 +219,6 @@ def name_of(plan: BodyPlan | None):
             return trait_name(value)
         if arg == "type":
             return damage_type_short(value)
-        if campaign_text.is_named(arg):
-            return campaign_text.name(arg, value)
         for namer in ARG_NAMERS:
             named = namer(arg, value)
             if named is not None:
@@ -429,6 +427,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own."),
     QT_TRANSLATE_NOOP("Explain", "Target behind light cover: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible (as aiming at the head): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible: aimed at {location}, with its own penalty and nothing more."),
     QT_TRANSLATE_NOOP("Explain", "Only the target's head and shoulders are visible: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Only half of the target's body is visible: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Target prone or fallen: {value:+d}."),
@@ -448,6 +447,21 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Missed {location} by exactly 1: the attack hits the torso."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire: 1 + {margin} ÷ Recoil {recoil} (rounded down) = {hits} hit(s), at most {shots}."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire without a Recoil given: one hit of {shots} shots."),
+    QT_TRANSLATE_NOOP("Explain", "Dodge {value}."),
+    QT_TRANSLATE_NOOP("Explain", "Parry {value}."),
+    QT_TRANSLATE_NOOP("Explain", "Block {value}."),
+    QT_TRANSLATE_NOOP("Explain", "Retreat: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Stunned: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Prone: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "The attack's modifier to the defense: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "GM's modifier: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Effective defense {effective}."),
+    QT_TRANSLATE_NOOP("Explain", "No active defense."),
+    QT_TRANSLATE_NOOP("Explain", "A defense roll of {roll} always succeeds."),
+    QT_TRANSLATE_NOOP("Explain", "A defense roll of {roll} always fails."),
+    QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits."),
+    QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} get through."),
     QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),

@@ -92,17 +92,175 @@ class Kit(Protocol):
         (parent, document, check id); None for a check rolled as it is."""
         ...
 
-    def public_header(self, enc: Encounter) -> str:
-        """A line of plain text for the top of the players' screen ("" for none)."""
+    def public_header(self, world: dict[str, Any]) -> str:
+        """The ruleset's public world (``PublicView.world``) as a line of plain text for the
+        top of the players' screen ("" for none)."""
         ...
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[str]:
-        """Words the players' screen may add under a combatant's conditions."""
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
+        """A public combatant's notes (``PublicCombatant.notes``) as words under its
+        conditions."""
         ...
 
     def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
         """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
         ...
+
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        """The quick-hit line over the selection (``Goblin 2d+1 cut``), or None for a ruleset
+        without one (tracker/ui/group_actions.py puts it in a toolbar)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Importer:
+    """Character files (and pasted text) a kit can import: File → Import characters…, a drop
+    on the roster, Ctrl+V on the roster."""
+
+    suffixes: tuple[str, ...]  # (".gcs",)
+    label: Callable[[], str]  # the file dialog's name for them, translated on every call
+    #: ``open(window, paths)``: the import preview of these files
+    open: Callable[[Any, list[str]], None]
+    #: ``paste(window, text)``: the preview of pasted text; False when the text is not for it
+    paste: Callable[[Any, str], bool] | None = None
+
+
+def importers(kit: Kit) -> list[Importer]:
+    fn = getattr(kit, "importers", None)
+    return list(fn()) if fn is not None else []
+
+
+def context_actions(kit: Kit, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
+    """The ruleset's own entries of a combatant's context menu: (text, slot)."""
+    fn = getattr(kit, "context_actions", None)
+    return list(fn(window, cid)) if fn is not None else []
+
+
+class BaseKit:
+    """The defaults of a :class:`Kit`: a ruleset's kit subclasses it and draws or edits what
+    is its own. With nothing overridden a ruleset still gets a figure (a plain card with its
+    HP), its tracks by id, its conditions to set, and no docks, columns, sections, importers
+    or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
+
+    ruleset_id: str
+
+    def importers(self) -> list[Importer]:
+        """Character files (and pasted text) File → Import characters… and the roster take."""
+        return []
+
+    @property
+    def can_import(self) -> bool:
+        """Whether File → Import characters… has anything for this ruleset."""
+        return bool(self.importers())
+
+    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
+        """The ruleset's own entries of a combatant's context menu: (text, slot)."""
+        return []
+
+    def track_label(self, track_id: str) -> str:
+        return track_id.upper()
+
+    def figure(self) -> QWidget:
+        from .plain_figure import PlainFigure
+
+        return PlainFigure()
+
+    def show_on_figure(self, fig: Any, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None:
+        if c is None:
+            fig.show_text("")
+            return
+        from ..model.ruleset import ruleset_for_id
+
+        hp = ruleset_for_id(self.ruleset_id).tracks(c)[0]  # enc: None on the players' screens
+        shown = not public or c.visibility.hp == "exact"
+        fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
+
+    def card_numbers(self, c: Combatant) -> str:
+        """Rich text: user text in it must be escaped (numbers only here)."""
+        from ..model.ruleset import ruleset_for_id
+
+        return " · ".join(f"{self.track_label(t.id)} {t.current}/{t.maximum}"
+                          for t in ruleset_for_id(self.ruleset_id).tracks(c))
+
+    def detail_title(self, c: Combatant) -> str:
+        return c.name
+
+    def detail_stats(self, c: Combatant) -> str:
+        return ""
+
+    def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]:
+        return []
+
+    def parts_text(self, c: Combatant) -> str:
+        return ""
+
+    def slot_label(self, c: Combatant, slot: str) -> str:
+        return slot
+
+    def columns(self) -> list[Column]:
+        return []
+
+    def docks(self) -> list[Dock]:
+        return []
+
+    def settable_conditions(self) -> tuple[str, ...]:
+        from ..model.ruleset import ruleset_for_id
+
+        return tuple(ruleset_for_id(self.ruleset_id).conditions)
+
+    def open_attack(self, window: Any, cid: str) -> None:
+        self.open_hit(window, cid, "")
+
+    def open_hit(self, window: Any, cid: str, location: str) -> None:
+        raise NotImplementedError
+
+    def open_add(self, window: Any) -> None:
+        raise NotImplementedError
+
+    def open_edit(self, window: Any, cid: str) -> None:
+        raise NotImplementedError
+
+    def end_combat(self, window: Any) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        from ..model import operations as ops
+
+        window.doc.run(lambda: QCoreApplication.translate("Kit", "End combat"), ops.end_combat)
+
+    def tips(self) -> dict[str, str]:
+        return {}
+
+    def detail_sections(self, doc: EncounterDocument) -> list[QWidget]:
+        return []
+
+    def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
+        return None
+
+    def public_header(self, world: dict[str, Any]) -> str:
+        return ""
+
+    def public_notes(self, notes: tuple[dict[str, Any], ...]) -> list[str]:
+        return []
+
+    def web_labels(self) -> dict[str, Any]:
+        """The ruleset's words on the page on the players' devices (tracker.ui.web_labels):
+        its track names unless it says more."""
+        from ..model.ruleset import ruleset_for_id
+
+        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids}}
+
+    def quick_hit_bar(self, doc: EncounterDocument,
+                      selected: Callable[[], list[str]]) -> QWidget | None:
+        return None
+
+    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
+        return args
+
+    def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]:
+        """Lines across the plot (label, value) for ``c`` (labels only when None)."""
+        return [("0", 0.0)]
 
 
 #: ruleset id -> the module that provides its kit (its attribute ``KIT``)
@@ -110,7 +268,21 @@ PROVIDERS: dict[str, str] = {
     "gurps": "tracker.ui.gurps.kit",
     "coc": "tracker.ui.coc.kit",
 }
+#: the kits that ship with the app (the page on the players' devices has their words)
+BUNDLED = tuple(PROVIDERS)
 _LOADED: dict[str, Kit] = {}
+
+
+def register(rid: str, provider: str) -> None:
+    """Offer the kit of ruleset ``rid``, provided by the module named ``provider`` (its
+    attribute ``KIT``): how a ruleset from elsewhere (a plugin, a test) brings its widgets."""
+    PROVIDERS[rid] = provider
+    _LOADED.pop(rid, None)
+
+
+def unregister(rid: str) -> None:
+    PROVIDERS.pop(rid, None)
+    _LOADED.pop(rid, None)
 
 
 def kit_for_id(rid: str) -> Kit:
@@ -134,11 +306,11 @@ def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, in
     return fn(chk) if fn is not None else None
 
 
-def public_header(kit: Kit, enc: Encounter) -> str:
+def public_header(kit: Kit, world: dict[str, Any]) -> str:
     fn = getattr(kit, "public_header", None)
-    return fn(enc) if fn is not None else ""
+    return fn(world) if fn is not None and world else ""
 
 
-def public_notes(kit: Kit, c: Combatant, enc: Encounter) -> list[str]:
+def public_notes(kit: Kit, notes: tuple[dict[str, Any], ...]) -> list[str]:
     fn = getattr(kit, "public_notes", None)
-    return list(fn(c, enc)) if fn is not None else []
+    return list(fn(notes)) if fn is not None and notes else []

@@ -35,11 +35,13 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h {minutes} min (day {day}, {clock})."),
+    QT_TRANSLATE_NOOP("Log", "Time passes: {days} d {hours} h {minutes} min (day {day}, {clock})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: rolled {expr} = {total} ({faces})."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "Option {option}: {value}."),
     QT_TRANSLATE_NOOP("Log", "Rules on: {module}."),
     QT_TRANSLATE_NOOP("Log", "Rules off: {module}."),
+    QT_TRANSLATE_NOOP("Log", "{line} {text}"),
     # GURPS
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
@@ -54,6 +56,10 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),  # noqa: E501
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} wakes up (G14)."),
+    QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),  # noqa: E501
+    QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
+    QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
     # GURPS campaign modules (V4–V8)
     QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
@@ -95,6 +101,7 @@ CHECK_NAMES: dict[str, str] = {
     "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
     "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
     "death": QT_TRANSLATE_NOOP("Log", "death"),
+    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
     # the GURPS campaign modules' checks (V7, V8)
     "infection": QT_TRANSLATE_NOOP("Log", "infection"),
     "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
@@ -102,7 +109,6 @@ CHECK_NAMES: dict[str, str] = {
     "cold": QT_TRANSLATE_NOOP("Log", "cold"),
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
     # Call of Cthulhu
-    "wake": QT_TRANSLATE_NOOP("Log", "waking (CON×5)"),
     "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
 }
 
@@ -128,6 +134,14 @@ ATTACK_RESULT_NAMES: dict[str, str] = {
     "critical_hit": QT_TRANSLATE_NOOP("Log", "critical hit"),
     "critical_miss": QT_TRANSLATE_NOOP("Log", "critical miss"),
     "torso": QT_TRANSLATE_NOOP("Log", "missed by 1, hits the torso"),
+}
+#: active defense id / defense result -> English words (translated in context "Log")
+DEFENSE_NAMES: dict[str, str] = {
+    "dodge": QT_TRANSLATE_NOOP("Log", "Dodge"),
+    "parry": QT_TRANSLATE_NOOP("Log", "Parry"),
+    "block": QT_TRANSLATE_NOOP("Log", "Block"),
+    "success": QT_TRANSLATE_NOOP("Log", "success"),
+    "failure": QT_TRANSLATE_NOOP("Log", "failure"),
 }
 #: the aimed location of an attack at a random location
 RANDOM_LOCATION = QT_TRANSLATE_NOOP("Log", "random location")
@@ -192,6 +206,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
                                                            str(args.get("result"))))
         if args.get("location") == "random":
             args["location"] = _tr("Log", RANDOM_LOCATION)
+    if entry.key == "defense":
+        for key in ("defense", "result"):
+            args[key] = _tr("Log", DEFENSE_NAMES.get(str(args.get(key)), str(args.get(key))))
     if entry.key == "option":
         label = next((o.label for o in declared_options(enc) if o.id == args.get("option")), None)
         if label is not None:

@@ -248,6 +248,10 @@ class LogView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addLayout(top)
+        from .roll_line import RollLine
+
+        self.roll_line = RollLine(doc, self)
+        lay.addWidget(self.roll_line)
         lay.addWidget(self.splitter, 1)
 
         self._combatants: tuple[tuple[str, str], ...] = ()

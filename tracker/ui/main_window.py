@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QTableView,
     QUndoView,
@@ -81,6 +84,8 @@ class MainWindow(QMainWindow):
         self.selected: str | None = None
         self.dialog = None  # the dialog opened last (hit entry, stats)
         self.player_view = None
+        #: the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it
+        self.sharing = None
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
@@ -88,7 +93,8 @@ class MainWindow(QMainWindow):
         self.roster.setObjectName("roster")
         self.roster.setModel(self.roster_model)
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
+        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
@@ -96,9 +102,12 @@ class MainWindow(QMainWindow):
         self.roster.verticalHeader().setDefaultSectionSize(26)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
         self.roster.installEventFilter(self)
+        self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.roster.customContextMenuRequested.connect(self._roster_menu)
         from .gurps.gcs_drop import GcsDropFilter
 
-        GcsDropFilter(self.roster.viewport()).filesDropped.connect(self.import_characters)
+        GcsDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
+            self.import_characters)
 
         self.cards = CardGrid(doc)
         self.detail = DetailPanel(doc)
@@ -117,7 +126,13 @@ class MainWindow(QMainWindow):
         left.setSizes([260, 420])
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.detail)
+        # the panel scrolls rather than making the window taller than a 1280×800 screen
+        self.detail_scroll = QScrollArea()
+        self.detail_scroll.setWidget(self.detail)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.detail_scroll)
         self.splitter.setSizes([760, 340])
         self.setCentralWidget(self.splitter)
 
@@ -133,7 +148,7 @@ class MainWindow(QMainWindow):
             ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
             ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("plot", self.tr("HP plot"), self.plot_dock_body, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock_{key}")
@@ -143,12 +158,17 @@ class MainWindow(QMainWindow):
         self.docks["plot"].visibilityChanged.connect(
             lambda visible: visible and self.plot_dock_body.ensure())
         self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
+        # a tab of the log: the roster keeps the width for all its columns (issue #24)
+        self.tabifyDockWidget(self.docks["log"], self.docks["history"])
         #: the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes
         self.kit = None
         self.kit_docks: dict[str, QDockWidget] = {}
 
         self._make_actions()
         self._make_menus()
+        from .group_actions import GroupActions
+
+        self.group = GroupActions(self)
         self._follow_kit()
         self.docks["log"].raise_()
 
@@ -166,6 +186,8 @@ class MainWindow(QMainWindow):
         first = doc.encounter.current
         self.select(first.id if first else None)
         self.resize(1280, 860)
+        # the fight first: the log and its tabs take a strip at the bottom
+        self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         self._restore_settings()
 
     def _layout_roster(self) -> None:
@@ -208,7 +230,7 @@ class MainWindow(QMainWindow):
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.kit_docks[spec.key] = dock
         self._fill_view_menu()
-        self.act_import.setEnabled(getattr(kit, "can_import", True))
+        self.act_import.setEnabled(kit.can_import)
         tips = kit.tips()
         for key, act in (("start", self.act_start), ("end", self.act_end)):
             act.setStatusTip(tips.get(key, ""))
@@ -281,6 +303,10 @@ class MainWindow(QMainWindow):
         self.act_end = self._action(self.tr("&End combat"), self._end_combat)
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
+        self.act_share = self._action(self.tr("S&hare with players' devices…"),
+                                      self.open_share, None,
+                                      self.tr("Show the players' screen on their phones and "
+                                              "tablets over the local network"))
         self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
                                     self.tr("Start an empty encounter: choose its rules"))
         self.act_rules = self._action(self.tr("R&ules and options…"), self._rules, None,
@@ -292,9 +318,17 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.files.save_as(self),
                                         QKeySequence.StandardKey.SaveAs)
         self.act_import = self._action(self.tr("&Import characters…"), self.import_characters,
-                                       "Ctrl+I", self.tr("Add characters from GURPS Character "
-                                                         "Sheet (GCS) files"))
+                                       "Ctrl+I", self.tr("Add characters from files: GURPS "
+                                                         "Character Sheet (GCS), CCFolia pieces "
+                                                         "(Call of Cthulhu)"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_export_log = self._action(
+            self.tr("E&xport log…"), self._export_log, None,
+            self.tr("Save the combat log as a chat-log page or text, the GM's or the players' "
+                    "version"))
+        self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",
+                                          self.tr("Type a BCDice command to roll (CCB<=60, "
+                                                  "2D6+1…)"))
         #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
         self.demo_actions: dict[str, QAction] = {}
         self.act_about = self._action(self.tr("&About"), self._about)
@@ -328,14 +362,16 @@ class MainWindow(QMainWindow):
             a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
             a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
             self.demo_actions[rid] = a
-        for a in (self.act_save, self.act_save_as, None, self.act_import, None, self.act_quit):
+        for a in (self.act_save, self.act_save_as, None, self.act_import, self.act_export_log,
+                  None, self.act_quit):
             self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
                   self.act_remove, self.act_edit, None, self.act_up, self.act_down):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu(self.tr("&Combat"))
-        for a in (self.act_attack, self.act_hit, None, self.act_next, self.act_prev, None,
+        for a in (self.act_attack, self.act_hit, self.act_roll_line, None, self.act_next,
+                  self.act_prev, None,
                   self.act_start, self.act_end, None, self.act_rules):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
@@ -358,6 +394,7 @@ class MainWindow(QMainWindow):
         menu = self.view_menu
         menu.clear()
         menu.addAction(self.act_player)
+        menu.addAction(self.act_share)
         menu.addSeparator()
         for dock in [*self.docks.values(), *self.kit_docks.values()]:
             menu.addAction(dock.toggleViewAction())
@@ -390,6 +427,10 @@ class MainWindow(QMainWindow):
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.selected):
             self.open_hit(self.selected, "")
             return True
+        if (obj is self.roster and event.type() == QEvent.Type.KeyPress
+                and event.matches(QKeySequence.StandardKey.Paste)):
+            self.paste_characters()
+            return True
         return super().eventFilter(obj, event)
 
     def _name_demos(self) -> None:
@@ -420,6 +461,17 @@ class MainWindow(QMainWindow):
         self.player_view.show()
         self.player_view.raise_()
 
+    def open_share(self) -> None:
+        """The sharing dialog (sharing itself goes on when the dialog is closed)."""
+        from .share import ShareDialog, Sharing
+
+        if self.sharing is None:
+            self.sharing = Sharing(self.doc)
+        dlg = ShareDialog(self.sharing, self.settings, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()  # modeless: the fight goes on while it is open
+        self.share_dialog = dlg
+
     def open_hit(self, cid: str | None, location: str = "") -> None:
         """The ruleset's hit entry on ``cid`` (GURPS: the hit dialog at that location)."""
         if not cid:
@@ -449,23 +501,90 @@ class MainWindow(QMainWindow):
         self.kit.open_add(self)
 
     def import_characters(self, paths: list[str] | None = None) -> None:
-        """The import preview of GCS files (chosen in a file dialog when not given)."""
+        """The import preview of character files the ruleset's kit takes (GURPS: GCS files,
+        CoC: CCFolia pieces), chosen in a file dialog when not given."""
         from PySide6.QtWidgets import QFileDialog
 
-        from .gurps.import_dialog import ImportDialog
+        from .kit import importers
 
-        if not getattr(self.kit, "can_import", True):
-            self.show_error(self.tr("GURPS Character Sheet files can be imported into a GURPS "
-                                    "encounter only."))
+        own = importers(self.kit)
+        if not own:
+            self.show_error(self.tr("This encounter's rules import no character files."))
             return
         if not paths:
+            kinds = [f"{imp.label()} ({' '.join('*' + x for x in imp.suffixes)})" for imp in own]
+            every = " ".join("*" + x for imp in own for x in imp.suffixes)
             paths, _ = QFileDialog.getOpenFileNames(
                 self, self.tr("Import characters"), "",
-                self.tr("GURPS Character Sheet files (*.gcs);;All files (*)"))
-        if paths:
-            dlg = ImportDialog(self.doc, paths, self)
-            dlg.accepted.connect(lambda: dlg.result_ids and self.select(dlg.result_ids[0]))
-            self.open_dialog(dlg)
+                ";;".join([self.tr("Character files ({0})").format(every), *kinds,
+                           self.tr("All files (*)")]))
+        rest = list(paths or [])
+        for imp in own:
+            mine = [p for p in rest if p.lower().endswith(imp.suffixes)]
+            rest = [p for p in rest if p not in mine]
+            if mine:
+                imp.open(self, mine)
+        if rest:
+            self.show_error(self.tr("Not imported: {0} — this encounter's rules take {1}.").format(
+                ", ".join(os.path.basename(p) for p in rest),
+                ", ".join(f"{imp.label()} ({' '.join(imp.suffixes)})" for imp in own)))
+
+    def _import_suffixes(self) -> tuple[str, ...]:
+        from .kit import importers
+
+        return tuple(x for imp in importers(self.kit) for x in imp.suffixes) if self.kit else ()
+
+    def paste_characters(self) -> bool:
+        """Ctrl+V on the roster: the import preview of a character on the clipboard."""
+        from PySide6.QtGui import QGuiApplication
+
+        from .kit import importers
+
+        text = QGuiApplication.clipboard().text()
+        for imp in importers(self.kit):
+            if imp.paste is not None and text.strip() and imp.paste(self, text):
+                return True
+        self.show_error(self.tr("The clipboard holds no character these rules can import."))
+        return False
+
+    def _roster_menu(self, pos) -> None:
+        from .kit import context_actions
+
+        idx = self.roster.indexAt(pos)
+        cid = idx.data(IdRole) if idx.isValid() else None
+        menu = QMenu(self)
+        group = self.group.selected_ids()
+        if cid and len(group) > 1 and cid in group:  # acts on everyone selected
+            for a in self.group.menu.actions():
+                menu.addAction(a)
+            menu.addSeparator()
+        elif cid:
+            self.select(cid)
+            for a in (self.act_edit, self.act_attack, self.act_hit, self.act_duplicate,
+                      self.act_remove):
+                menu.addAction(a)
+            extra = context_actions(self.kit, self, cid)
+            if extra:
+                menu.addSeparator()
+            for text, slot in extra:
+                menu.addAction(text).triggered.connect(lambda _=False, f=slot: f())
+            menu.addSeparator()
+        menu.addAction(self.act_add)
+        menu.addAction(self.act_import)
+        self.context_menu = menu
+        menu.popup(self.roster.viewport().mapToGlobal(pos))
+
+    def _export_log(self) -> None:
+        from .log_export import ask_export
+
+        ask_export(self)
+
+    def focus_roll_line(self) -> None:
+        dock = self.docks["log"]
+        dock.show()
+        dock.raise_()
+        self.log_view.roll_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.log_view.roll_line.selectAll()
 
     def _duplicate(self) -> None:
         if self.selected:
@@ -608,4 +727,6 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.player_view is not None:
             self.player_view.close()
+        if self.sharing is not None:
+            self.sharing.stop()
         super().closeEvent(event)

@@ -133,7 +133,7 @@ class RulesDialog(QDialog):
         enc = self.encounter
         self.preset_combo.clear()
         self.preset_combo.addItem(self.tr("(as chosen below)"), "")
-        for key, (label, _mods) in getattr(rs, "presets", {}).items():
+        for key, (label, _mods) in rs.presets.items():
             self.preset_combo.addItem(tr(label), key)
         self.preset_combo.setEnabled(self.preset_combo.count() > 1)
         self.rules_form = None
@@ -169,7 +169,7 @@ class RulesDialog(QDialog):
 
     def _apply_preset(self) -> None:
         key = self.preset_combo.currentData()
-        presets = getattr(self.ruleset, "presets", {})
+        presets = self.ruleset.presets
         if not key or key not in presets:
             return
         _label, mods = presets[key]

@@ -52,7 +52,7 @@ def declared_texts() -> list[str]:
         rs = get_ruleset(rid)
         add(rs.label)
         add_options(rs.options)
-        for label, _modules in getattr(rs, "presets", {}).values():
+        for label, _modules in rs.presets.values():
             add(label)
         for mod in rs.modules.values():
             add(mod.info.label)

@@ -1,26 +1,18 @@
 """The players' screen: a second window for a TV or projector.
 
 It observes the same :class:`EncounterDocument` as the GM window (never a copy), so every
-change, undo and redo shows up at once. It shows only what the GM lets the players see:
-
-* only combatants with ``visibility.shown`` -- a hidden one has no card, no name, no turn;
-* the alias instead of the real name when one is set;
-* HP per ``visibility.hp``: ``exact`` "HP 7/12", ``band`` one word (unhurt, wounded, ...),
-  ``hidden`` nothing -- and nothing derived from exact HP anywhere else (no tooltips, no
-  accessible texts, the silhouette gets a redacted sheet and never shows its tooltip);
-* never DR, notes, stats, skills, custom (GM-written) conditions or the log;
-* other tracks (GURPS FP, CoC MP and SAN) only where the GM shows them for this combatant
-  (``visibility.tracks``; the ruleset's ``track_visibility`` default hides them);
-* of the ruleset's world only what its kit lets through (GURPS: the moon, the weather and the
-  temperature where the GM allows, a half-werewolf's looks where the GM allows, never an
-  infection).
+change, undo and redo shows up at once. What it shows is :func:`tracker.model.public.project`
+of the encounter and nothing else (the rules of what players may see live there, shared with
+the page on the players' own devices); this module only words and draws it. No tooltip, no
+accessible text tells more than the card shows: the figure gets the redacted sheet and never
+shows its tooltip.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -48,19 +40,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.combatant import Combatant
-from ..model.encounter import SLOT_SEP, Change, Encounter, combatant_of
-from ..model.ruleset import Ruleset, Track, ruleset_for
+from ..model.combatant import Combatant, Condition, Visibility
+from ..model.encounter import Change
+from ..model.public import PublicCombatant, PublicView, project
+from ..model.ruleset import Ruleset
 from .appinfo import app_name
 from .document import EncounterDocument
 from .kit import Kit, kit_for, public_header, public_notes
 from .roster_model import condition_label, side_name
 
-#: conditions players may see: the ruleset's own and these (custom conditions the GM typed are
-#: GM-only); the ones that follow from HP/FP numbers are shown only under the exact HP policy
-_NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
-#: how many upcoming turns the header lists
-NEXT_COUNT = 3
 SCALE_MIN, SCALE_MAX, SCALE_STEP, SCALE_DEFAULT = 75, 300, 25, 100
 THEMES = ("dark", "light")
 #: "Now:" while nobody the players may see has acted yet in this fight
@@ -90,12 +78,7 @@ PALETTES: dict[str, dict[str, str]] = {
 }
 
 
-# -- what the players may know ----------------------------------------------------------------
-
-
-def display_name(c: Combatant) -> str:
-    """The name the players see: the alias if one is set, else the real name."""
-    return c.visibility.alias.strip() or c.name
+# -- what the players may know: tracker.model.public decides, this only words it ----------
 
 
 def hp_band(c: Combatant, rs: Ruleset) -> str:
@@ -115,55 +98,34 @@ def band_label(band: str) -> str:
     }[band]
 
 
-def _hp_track(c: Combatant, rs: Ruleset) -> Track:
-    return next(t for t in rs.tracks(c) if t.id == "hp")
-
-
-def hp_text(c: Combatant, rs: Ruleset, kit: Kit | None = None) -> str:
+def hp_text(p: PublicCombatant, kit: Kit | None = None) -> str:
     """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
     the ruleset does (CoC: 耐久力 in Japanese)."""
-    policy = c.visibility.hp
-    if policy == "exact":
-        hp = _hp_track(c, rs)
+    if p.hp_policy == "exact":
         if kit is not None:
-            return f"{kit.track_label('hp')} {hp.current}/{hp.maximum}"
-        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(hp.current,
-                                                                             hp.maximum)
-    if policy == "band":
-        return band_label(hp_band(c, rs))
+            return f"{kit.track_label('hp')} {p.hp}/{p.max_hp}"
+        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(p.hp, p.max_hp)
+    if p.hp_policy == "band" and p.band is not None:
+        return band_label(p.band)
     return ""
 
 
-def track_policy(c: Combatant, rs: Ruleset, track_id: str) -> str:
-    """What the players see of a track other than HP: the GM's choice for this combatant,
-    else the ruleset's default (CoC hides MP and SAN), else hidden."""
-    default = getattr(rs, "track_visibility", {}).get(track_id, "hidden")
-    return c.visibility.track(track_id, default)
-
-
-def tracks_text(c: Combatant, rs: Ruleset, kit: Kit) -> str:
+def tracks_text(p: PublicCombatant, kit: Kit) -> str:
     """The other tracks the GM shows ("SAN 45/60"), one line each ("" for none)."""
-    lines = []
-    for t in rs.tracks(c):
-        if t.id != "hp" and track_policy(c, rs, t.id) == "exact":
-            lines.append(f"{kit.track_label(t.id)} {t.current}/{t.maximum}")
-    return "\n".join(lines)
+    return "\n".join(f"{kit.track_label(t)} {cur}/{mx}" for t, cur, mx in p.tracks)
 
 
-def public_conditions(c: Combatant, rs: Ruleset) -> list[str]:
-    """Condition labels the players may see under the combatant's HP policy."""
-    policy = c.visibility.hp
-    public = frozenset(rs.conditions) | _NUMBER_DERIVED
-    out: list[str] = []
-    for name, value in rs.statuses(c):
-        if name not in public:
-            continue
-        if policy != "exact" and name in _NUMBER_DERIVED:
-            continue  # they follow from the exact numbers
-        if policy == "band" and name in ("dead", "unconscious", "dying", "knocked_out"):
-            continue  # the band word already says it
-        out.append(condition_label(name, value if policy == "exact" else 0))
-    return out
+def conditions_text(p: PublicCombatant) -> list[str]:
+    values = dict(p.values)
+    return [condition_label(name, values.get(name, 0)) for name in p.conditions]
+
+
+def stand_in(p: PublicCombatant) -> Combatant:
+    """A combatant holding only what the players may know of one (the redacted sheet and
+    the ruleset's conditions), for the kit's figure and the ruleset's notes."""
+    return Combatant(p.key, p.name, p.side, p.sheet,
+                     {n: Condition(n) for n in p.figure_conditions},
+                     Visibility(hp=p.hp_policy))
 
 
 # -- widgets --------------------------------------------------------------------------------
@@ -213,6 +175,8 @@ class HpBar(QWidget):
         p.end()
 
 
+#: cards built in one go; a larger encounter's others follow, a batch per event-loop turn
+CARDS_AT_ONCE = 100
 #: a card's size at metrics factor 1 (content is laid out to fit it)
 CARD_W, CARD_H = 200, 270
 #: how much larger than the chosen scale card contents may grow to fill free space
@@ -279,57 +243,55 @@ class PlayerCard(QFrame):
         self._width = CARD_W
         self._colours: dict[str, str] = PALETTES["dark"]
         self._state: dict[str, object] = {}
+        self._public: PublicCombatant | None = None
+        self._current = False
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         # The grid decides a card's height (all cards of a row alike); wrapped labels inside
         # must not make the cards taller than the screen.
         return False
 
-    def update_from(self, c: Combatant, current: bool, colours: dict[str, str],
-                    enc: Encounter) -> None:
-        """Show ``c`` as the players may see it."""
-        rs = enc.ruleset
-        name = display_name(c)
+    def update_from(self, p: PublicCombatant, current: bool, colours: dict[str, str],
+                    force: bool = False) -> None:
+        """Show ``p`` (what the players may know of a combatant); nothing to do when neither
+        it nor the theme changed since the last call."""
+        if not force and (p, current, colours) == (self._public, self._current,
+                                                     self._colours):
+            return
+        self._public, self._current = p, current
+        name = p.name
         self.name_label.setText(name)
-        self.side_label.setText(side_name(c.side))
-        hp = hp_text(c, rs, self.kit)
+        self.side_label.setText(side_name(p.side))
+        hp = hp_text(p, self.kit)
         self.hp_label.setText(hp)
         self.hp_label.setVisible(bool(hp))
-        policy = c.visibility.hp
-        band = hp_band(c, rs)
-        if policy == "exact":
-            hp_track = _hp_track(c, rs)
-            mx = hp_track.maximum or 1
-            cur = hp_track.current
-            if cur <= 0:
-                fg = colours["collapsing"]
-            elif 3 * cur < mx:
-                fg = colours["badly_wounded"]
-            elif 3 * cur < 2 * mx:
-                fg = colours["wounded"]
-            else:
-                fg = colours["unhurt"]
+        band = p.band or "unhurt"
+        if p.hp_policy == "exact":
+            mx = p.max_hp or 1
+            cur = p.hp or 0
+            fg = colours[p.level or "unhurt"]
             self.hp_bar.set_value(cur / mx, fg, colours["bar_bg"])
             hp_colour = colours["text"] if band not in ("dead", "down") else colours[band]
         else:
             hp_colour = colours[band]
-        self.hp_bar.setVisible(policy == "exact")
-        others = tracks_text(c, rs, self.kit)
+        self.hp_bar.setVisible(p.hp_policy == "exact")
+        others = tracks_text(p, self.kit)
         self.tracks_label.setText(others)
         self.tracks_label.setVisible(bool(others))
-        conds = public_conditions(c, rs) + public_notes(self.kit, c, enc)
+        conds = conditions_text(p) + public_notes(self.kit, p.notes)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
-        self.kit.show_on_figure(self.silhouette, c, enc, public=True)
+        who = stand_in(p)
+        self.kit.show_on_figure(self.silhouette, who, None, public=True)
         self.silhouette.setToolTip("")
         self.silhouette.setAccessibleName(QCoreApplication.translate("PlayerView", "Wounds"))
-        self.silhouette.setAccessibleDescription(self.kit.parts_text(c))
-        self._fade.setEnabled(c.is_out)
-        self._fade.setOpacity(0.4 if c.is_out else 1.0)
+        self.silhouette.setAccessibleDescription(self.kit.parts_text(who))
+        self._fade.setEnabled(p.out)
+        self._fade.setOpacity(0.4 if p.out else 1.0)
         self.setAccessibleName(name)
         self.setAccessibleDescription(", ".join(x for x in (hp, others, *conds) if x))
         self._colours = colours
-        self._state = {"side": c.side, "out": c.is_out, "current": current,
+        self._state = {"side": p.side, "out": p.out, "current": current,
                        "hp_colour": hp_colour}
         self._restyle()
 
@@ -411,6 +373,8 @@ class PlayerView(QWidget):
         self._layout_key: tuple | None = None
         self._metrics = 1.0
         self._controls_before_full: bool | None = None
+        self._building = False
+        self._view: PublicView | None = None
 
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -418,6 +382,7 @@ class PlayerView(QWidget):
         self._make_actions()
         self.toolbar = self._make_toolbar()
         root.addWidget(self.toolbar)
+        self._name_actions()
 
         self.header = QFrame()
         self.header.setObjectName("header")
@@ -505,17 +470,41 @@ class PlayerView(QWidget):
         self.act_controls.setChecked(True)
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
-        for key, text in (("dark", self.tr("Dark (high contrast)")), ("light", self.tr("Light"))):
-            a = QAction(text, self.theme_group)
+        for key in THEMES:
+            a = QAction(self.theme_group)
             a.setCheckable(True)
             a.triggered.connect(lambda _=False, k=key: self.set_theme(k))
             self.theme_actions[key] = a
+
+    def _theme_names(self) -> dict[str, str]:
+        return {"dark": self.tr("Dark (high contrast)"), "light": self.tr("Light")}
+
+    def _name_actions(self) -> None:
+        """The texts of the actions and of the bar (again after a language switch)."""
+        for act, text in ((self.act_full, self.tr("Full screen")),
+                          (self.act_leave_full, self.tr("Leave full screen")),
+                          (self.act_zoom_in, self.tr("Larger")),
+                          (self.act_zoom_out, self.tr("Smaller")),
+                          (self.act_zoom_reset, self.tr("Normal size")),
+                          (self.act_controls, self.tr("Show controls")),
+                          (self.act_hide_controls, self.tr("Hide controls"))):
+            act.setText(text)
+        self.act_hide_controls.setToolTip(
+            self.tr("Hide this bar (right-click the window or press Ctrl+T to get it back)"))
+        names = self._theme_names()
+        for key, a in self.theme_actions.items():
+            a.setText(names[key])
+        for i in range(self.theme_combo.count()):
+            self.theme_combo.setItemText(i, names[self.theme_combo.itemData(i)])
+        self.screen_caption.setText(self.tr("Screen:"))
+        self.theme_caption.setText(self.tr("Theme:"))
 
     def _make_toolbar(self) -> QToolBar:
         tb = QToolBar()
         tb.setObjectName("playerToolbar")
         tb.setMovable(False)
-        tb.addWidget(QLabel(self.tr("Screen:")))
+        self.screen_caption = QLabel()
+        tb.addWidget(self.screen_caption)
         self.screen_combo = QComboBox()
         self.screen_combo.setObjectName("screenCombo")
         self.screen_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -523,11 +512,12 @@ class PlayerView(QWidget):
         tb.addWidget(self.screen_combo)
         tb.addAction(self.act_full)
         tb.addSeparator()
-        tb.addWidget(QLabel(self.tr("Theme:")))
+        self.theme_caption = QLabel()
+        tb.addWidget(self.theme_caption)
         self.theme_combo = QComboBox()
         self.theme_combo.setObjectName("themeCombo")
-        self.theme_combo.addItem(self.tr("Dark (high contrast)"), "dark")
-        self.theme_combo.addItem(self.tr("Light"), "light")
+        self.theme_combo.addItem("", "dark")
+        self.theme_combo.addItem("", "light")
         self.theme_combo.activated.connect(
             lambda i: self.set_theme(self.theme_combo.itemData(i)))
         tb.addWidget(self.theme_combo)
@@ -542,9 +532,7 @@ class PlayerView(QWidget):
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         tb.addWidget(spacer)
-        self.act_hide_controls = QAction(self.tr("Hide controls"), self)
-        self.act_hide_controls.setToolTip(
-            self.tr("Hide this bar (right-click the window or press Ctrl+T to get it back)"))
+        self.act_hide_controls = QAction(self)
         self.act_hide_controls.triggered.connect(lambda: self.set_controls_visible(False))
         tb.addAction(self.act_hide_controls)
         self._fill_screens()
@@ -648,6 +636,8 @@ class PlayerView(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.WindowStateChange:
             self.act_full.setChecked(self.isFullScreen())
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
         super().changeEvent(event)
 
     # -- theme and scale --------------------------------------------------------------------
@@ -754,40 +744,19 @@ class PlayerView(QWidget):
     def _on_changed(self, change: Change) -> None:
         self.refresh()
 
-    def visible_combatants(self) -> list[Combatant]:
-        return [c for c in self.doc.encounter.ordered() if c.visibility.shown]
-
-    def shown_turn(self) -> Combatant | None:
-        """Whose turn the players see: the current combatant, or while a hidden one acts,
-        the last visible one who took a turn before it in this fight (None: nobody yet) —
-        a hidden foe's turn must not tell the players that it exists or when it acts."""
-        enc = self.doc.encounter
-        cur = enc.current
-        if cur is None or not enc.in_combat:
-            return None
-        if cur.visibility.shown:
-            return cur
-        rs = ruleset_for(enc)
-        n = len(enc.order)
-        i, rnd = enc.turn, enc.round
-        for _ in range(n - 1):
-            i -= 1
-            if i < 0:
-                if rnd == 1:
-                    return None
-                i, rnd = n - 1, rnd - 1
-            c = enc.combatants[combatant_of(enc.order[i])]
-            if c.visibility.shown and rs.takes_turn(c):
-                return c
-        return None
+    def public(self) -> PublicView:
+        """What the players may see now (the one projection the page on their devices
+        shows too)."""
+        return project(self.doc.encounter)
 
     def refresh(self) -> None:
-        """Render everything again from the document."""
-        enc = self.doc.encounter
-        self._update_header()
-        shown = self.visible_combatants()
-        ids = [c.id for c in shown]
-        kit = kit_for(enc)
+        """Render everything again from the projection of the document: only the cards
+        whose public state changed are redrawn."""
+        view = self.public()
+        self._view = view
+        self._update_header(view)
+        ids = {p.key for p in view.combatants}
+        kit = kit_for(self.doc.encounter)
         for cid in list(self.cards):
             # gone, hidden or of another ruleset's encounter: no trace of it may stay
             if cid not in ids or self.cards[cid].kit is not kit:
@@ -796,53 +765,70 @@ class PlayerView(QWidget):
                 card.hide()
                 card.setParent(None)
                 card.deleteLater()
-        now = self.shown_turn()
-        cur = now.id if now is not None else None
-        for c in shown:
-            card = self.cards.get(c.id)
-            if card is None:
-                card = PlayerCard(c.id, kit, self.grid_host)
-                self.cards[c.id] = card
-            card.update_from(c, c.id == cur, self.colours, enc)
-        if ids != self._visible:
-            self._visible = ids
-            self._layout_key = None
-        self._relayout()
+        self._show_cards(view, kit)
 
-    def _update_header(self) -> None:
-        enc = self.doc.encounter
-        world = public_header(kit_for(enc), enc)
+    def _show_cards(self, view: PublicView, kit: Kit) -> None:
+        cur = view.now.key if view.now is not None else None
+        colours = self.colours
+        built = 0
+        for p in view.combatants:
+            card = self.cards.get(p.key)
+            if card is None:
+                if built >= CARDS_AT_ONCE:
+                    continue  # built by _build_more, a batch per turn of the event loop
+                card = PlayerCard(p.key, kit, self.grid_host)
+                self.cards[p.key] = card
+                built += 1
+            card.update_from(p, p.key == cur, colours)
+        shown = [p.key for p in view.combatants if p.key in self.cards]
+        self._visible = shown  # the layout key holds it: a change lays the cards out again
+        self._relayout()
+        if len(shown) < len(view.combatants) and not self._building:
+            self._building = True
+            QTimer.singleShot(0, self._build_more)
+
+    def _build_more(self) -> None:
+        """Cards beyond the first :data:`CARDS_AT_ONCE`: a huge encounter's window opens at
+        once and fills in while the event loop stays free."""
+        self._building = False
+        if self._view is not None:
+            self._show_cards(self._view, kit_for(self.doc.encounter))
+
+    def _update_header(self, view: PublicView) -> None:
+        world = public_header(kit_for(self.doc.encounter), view.world)
         self.world_label.setText(world)
         self.world_label.setVisible(bool(world))
         self.now_label.setText("")
         self.next_label.setText("")
         self.next_label.hide()
-        if not enc.in_combat:
+        if not view.in_combat:
             self.round_label.setText(self.tr("Out of combat"))
             return
-        self.round_label.setText(self.tr("Round {0}").format(enc.round))
-        cur = enc.current
-        if cur is None:
+        self.round_label.setText(self.tr("Round {0}").format(view.round))
+        if self.doc.encounter.current is None:
             return
-        now = self.shown_turn()
         self.now_label.setText(self.tr("Now: {0}").format(
-            display_name(now) if now is not None else NO_TURN))
-        rs = ruleset_for(enc)
-        upcoming: list[str] = []
-        n = len(enc.order)
-        start = enc.turn
-        for k in range(1, n):
-            pos = enc.order[(start + k) % n]
-            if SLOT_SEP in pos:  # a handgun's extra shot: the players see whose turn, not slots
-                continue
-            c = enc.combatants[pos]
-            if c.visibility.shown and rs.takes_turn(c):
-                upcoming.append(display_name(c))
-                if len(upcoming) >= NEXT_COUNT:
-                    break
-        if upcoming:
-            self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming)))
+            view.now.name if view.now is not None else NO_TURN))
+        if view.upcoming:
+            self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(view.upcoming)))
             self.next_label.show()
+
+    def retranslate(self) -> None:
+        """Every text of the window again in the current language (bar, title, header,
+        cards)."""
+        self.setWindowTitle(self.tr("Players' view — {0}").format(app_name()))
+        self._name_actions()
+        self.empty_label.setText(self.tr("Waiting for the fight…"))
+        self._fill_screens()
+        self._view = self.public()
+        self._update_header(self._view)
+        cur = self._view.now.key if self._view.now is not None else None
+        for p in self._view.combatants:
+            card = self.cards.get(p.key)
+            if card is not None:
+                card.update_from(p, p.key == cur, self.colours, force=True)
+        self._layout_key = None
+        self._relayout()
 
     def _grid_area(self) -> tuple[int, int]:
         vp = self.scroll.viewport().size()
@@ -885,15 +871,22 @@ class PlayerView(QWidget):
         # contents grow with the card, up to CARD_GROW times the chosen size
         k = max(f, min(cw / CARD_W, ch / CARD_H, CARD_GROW * f))
         key = (tuple(self._visible), cols, round(k, 3), round(cw))
-        if key != self._layout_key:
+        old = self._layout_key
+        if key != old:
             self._layout_key = key
-            while self.grid.count():
-                self.grid.takeAt(0)
-            for i in range(self.grid.columnCount()):
-                self.grid.setColumnStretch(i, 0)
-            for i in range(self.grid.rowCount()):
-                self.grid.setRowStretch(i, 0)
-            for i, cid in enumerate(self._visible):
+            # more cards after the same ones, same sizes (a huge encounter filling in):
+            # only the new cards are placed
+            start = len(old[0]) if (old is not None and old[1:] == key[1:]
+                                    and key[0][:len(old[0])] == old[0]) else 0
+            if start == 0:
+                while self.grid.count():
+                    self.grid.takeAt(0)
+                for i in range(self.grid.columnCount()):
+                    self.grid.setColumnStretch(i, 0)
+                for i in range(self.grid.rowCount()):
+                    self.grid.setRowStretch(i, 0)
+            for i in range(start, len(self._visible)):
+                cid = self._visible[i]
                 card = self.cards[cid]
                 card.setMinimumSize(round(CARD_W * f), round(CARD_H * f))
                 # no wider than the fonts need; as tall as a slim card may be (big silhouette)
@@ -905,8 +898,8 @@ class PlayerView(QWidget):
                 self.grid.setColumnStretch(col, 1)
             for row in range(rows):
                 self.grid.setRowStretch(row, 1)
-        for cid in self._visible:
-            self.cards[cid].set_metrics(k, int(min(cw, CARD_W * k * 1.35)))
+            for cid in self._visible[start:] if start else self._visible:
+                self.cards[cid].set_metrics(k, int(min(cw, CARD_W * k * 1.35)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -41,7 +41,7 @@ def plot_tracks(enc: Encounter) -> tuple[str, str]:
     """The two tracks the plot draws: the ruleset's ``plot_track_ids`` (CoC: HP and SAN),
     else its first two (GURPS: HP and FP)."""
     rs = enc.ruleset
-    ids = tuple(getattr(rs, "plot_track_ids", rs.track_ids))
+    ids = tuple(rs.plot_track_ids)
     return (ids + ("", ""))[0], (ids + ("", ""))[1]
 
 
@@ -97,7 +97,7 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
             # a track that does not start full (CoC SAN) starts where it was before its
             # first change, or where it is now
             begin = t.maximum
-            if tid in getattr(rs, "plot_from_current", ()):
+            if tid in rs.plot_from_current:
                 first_before = events[cid][0][1] if events[cid] else None
                 begin = first_before if first_before is not None else t.current
             out[cid] = _points(start, events[cid], t.current, begin, enc.round)
@@ -305,13 +305,8 @@ class PlotView(QWidget):
         self._tracks = (first, second)
         self.plot_item.setLabel("left", self.tr("{0} (solid) · {1} (dashed)").format(
             kit.track_label(first), kit.track_label(second)))
-        refs = getattr(kit, "plot_references", None)
-        if refs is None:
-            self._ref_names = (self.tr("HP/3"), "0", self.tr("−1×HP"))
-            self.ref_combo.setToolTip(self.tr("Draw HP/3, 0 and −1×HP for this combatant"))
-        else:
-            self._ref_names = tuple(label for label, _value in refs(None))
-            self.ref_combo.setToolTip(self.tr("Draw the reference lines for this combatant"))
+        self._ref_names = tuple(label for label, _value in kit.plot_references(None))
+        self.ref_combo.setToolTip(self.tr("Draw the reference lines for this combatant"))
 
     def refresh(self) -> None:
         """Recompute the series and redraw now."""
@@ -376,16 +371,13 @@ class PlotView(QWidget):
         self.ref_combo.setCurrentIndex(pos)
 
     def reference_values(self) -> tuple[float, ...] | None:
-        """The reference lines of the combatant picked (GURPS: HP/3, 0 and −HP; the kit's
-        ``plot_references`` in other rulesets), or None = nobody."""
+        """The reference lines of the combatant picked (the kit's ``plot_references``; GURPS:
+        HP/3, 0 and −HP), or None = nobody."""
         c = self.doc.encounter.combatants.get(self.ref_combo.currentData())
         if c is None:
             return None
-        refs = getattr(kit_for(self.doc.encounter), "plot_references", None)
-        if refs is not None:
-            return tuple(float(value) for _label, value in refs(c))
-        m = c.sheet.max_hp
-        return (m / 3, 0.0, float(-m))
+        refs = kit_for(self.doc.encounter).plot_references(c)
+        return tuple(float(value) for _label, value in refs)
 
     def _draw_reference(self) -> None:
         values = self.reference_values()

@@ -149,7 +149,7 @@ class VisibilityPanel(QWidget):
         policy = combo.itemData(index) if combo is not None else None
         if c is None or policy is None:
             return
-        default = getattr(self.doc.encounter.ruleset, "track_visibility", {}).get(tid,
+        default = self.doc.encounter.ruleset.track_visibility.get(tid,
                                                                                   "hidden")
         if c.visibility.track(tid, default) == policy:
             return
@@ -169,7 +169,7 @@ class VisibilityPanel(QWidget):
             if c is None:
                 combo.setCurrentIndex(-1)
             else:
-                default = getattr(rs, "track_visibility", {}).get(tid, "hidden")
+                default = rs.track_visibility.get(tid, "hidden")
                 combo.setCurrentIndex(combo.findData(c.visibility.track(tid, default)))
             combo.blockSignals(False)
         widgets = (self.shown_check, self.hp_combo, self.alias_edit, self.reveal_button)

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tracker.campaign_cli import campaign_stream
+from tracker.cli.campaign import campaign_stream
 
 
 def run(lines):

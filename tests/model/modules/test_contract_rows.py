@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.campaign_cli import answer
+from tracker.cli.campaign import answer
 
 
 def cases(op, rows):

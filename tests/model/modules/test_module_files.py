@@ -44,7 +44,7 @@ def campaign() -> Encounter:
     chk = next(k for k in enc.checks if k.source == "gurps.infection")
     mops.set_infection_modifiers(enc, chk.id, disinfected=True, location_roll=17)
     ops.resolve_check(enc, chk.id, 18)
-    ops.advance_time(enc, 26, minutes=15)
+    ops.advance_time(enc, 26, minutes=30)  # the heat roll due at the end stays pending
     mops.mark_meal(enc, "c1", False)
     return enc
 
@@ -58,7 +58,7 @@ def test_campaign_state_survives_save_and_load(tmp_path):
     aiko = next(c for c in e["combatants"] if c["name"] == "Aiko")
     assert set(aiko["ext"]) == {"gurps.moon", "gurps.hunger", "gurps.infection",
                                               "gurps.climate"}
-    assert e["calendar"] == {"day": 2, "hour": 10, "minute": 15}
+    assert e["calendar"] == {"day": 2, "hour": 10, "minute": 30}
     assert any(k.get("source") == "gurps.climate" for k in e["checks"])
     path = tmp_path / "camp.json"
     save_encounter(enc, path)

@@ -536,18 +536,22 @@ def test_V8_heat_every_30_minutes_for_the_party_with_the_modifiers():
     t.do(mops.set_temperature(t.enc, 34, "summer"))
     checked(t, mops.set_exposure, t.aiko.id, fat=True, armor_dr=3, encumbrance=2)
     n = len(t.enc.log)
-    checked(t, ops.advance_time, minutes=50)  # one round of checks, 20 minutes carried on
+    checked(t, ops.advance_time, minutes=30)  # one round of checks, due at the end: pending
     assert {k.combatant for k in climate_checks(t)} == {t.aiko.id, t.c("Ben").id}
     chk = next(k for k in climate_checks(t) if k.combatant == t.aiko.id)
     assert chk.kind == "heat" and chk.modifier == -2 - 1  # min(DR 3, enc 2); 34 °C: −1
-    assert CLIMATE.exposure(t.aiko).minutes == 20
-    assert t.enc.calendar.to_dict() == {"day": 1, "hour": 8, "minute": 50}
     assert t.keys(n) == ["time_min", "exposure_due"]
     spec = ops.check_spec(t.enc, chk)
     assert (spec.target, spec.against) == (12 - 3, "HT")
     assert {line.rule for line in spec.parts} == {"V8"}
+    n = len(t.enc.log)
+    # time runs in order: the pending round is rolled at 8:30 before time goes on
+    checked(t, ops.advance_time, minutes=20)
+    assert t.keys(n).count("exposure_roll") == 2 and not climate_checks(t)
+    assert CLIMATE.exposure(t.aiko).minutes == 20
+    assert t.enc.calendar.to_dict() == {"day": 1, "hour": 8, "minute": 50}
     checked(t, ops.advance_time, minutes=10)  # 20 + 10: the next round
-    assert len(climate_checks(t)) == 4
+    assert len(climate_checks(t)) == 2
 
 
 def test_V8_a_failed_heat_roll_costs_FP_then_HP_at_3_FP_or_less():
@@ -654,8 +658,10 @@ def test_V8_roll_every_pending_heat_check_at_once():
     t = Table()
     t.do(mops.set_temperature(t.enc, 28, "summer"))
     t.do(ops.advance_time(t.enc, 2))
-    assert len(climate_checks(t)) == 8
-    assert checked(t, mops.roll_module_checks) == 8
+    # the rounds of 8:30, 9:00 and 9:30 were rolled in their time; 10:00 waits for the GM
+    assert [e.key for e in t.enc.log].count("exposure_roll") == 6
+    assert len(climate_checks(t)) == 2
+    assert checked(t, mops.roll_module_checks) == 2
     assert not climate_checks(t)
     assert [e.key for e in t.enc.log].count("exposure_roll") == 8
     with pytest.raises(RulesError, match="no rolls"):

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .skill_list import SIXTH_EDITION
+
 #: skill id → (日本語, English, 6th-edition base value; None = derived: Dodge is DEX×2)
 SKILLS: Mapping[str, tuple[str, str, int | None]] = {
     "dodge": ("回避", "Dodge", None),
@@ -36,6 +38,9 @@ SKILLS: Mapping[str, tuple[str, str, int | None]] = {
     "conceal": ("隠す", "Conceal", 15),
     "cthulhu_mythos": ("クトゥルフ神話", "Cthulhu Mythos", 0),
 }
+
+#: every skill of the 6th-edition list: those a new sheet lists first, then the rest (data)
+ALL_SKILLS: Mapping[str, tuple[str, str, int | None]] = {**SKILLS, **SIXTH_EDITION}
 
 #: every other id an explain line or an answer may carry → (日本語, English)
 TERMS: Mapping[str, tuple[str, str]] = {
@@ -94,8 +99,8 @@ TERMS: Mapping[str, tuple[str, str]] = {
 def name(id_: str, lang: str = "en") -> str:
     """The display name of an id (the id itself when unknown)."""
     col = 0 if lang == "ja" else 1
-    if id_ in SKILLS:
-        return SKILLS[id_][col]
+    if id_ in ALL_SKILLS:
+        return ALL_SKILLS[id_][col]
     if id_ in TERMS:
         return TERMS[id_][col]
     return id_

@@ -15,7 +15,7 @@ from ..combatant import Combatant, Condition
 from ..encounter import SLOT_SEP, combatant_of
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, RuleModule, Track
+from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
 from . import harm, state, texts
 from .checks import SUCCESSES
 from .firearms import half_dex
@@ -57,8 +57,10 @@ def _state(cur: int, mx: int) -> str:
     return "ok" if cur >= mx else "hurt"
 
 
-class CocRuleset:
+class CocRuleset(BaseRuleset):
     id = "coc"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.coc.session"
     version = 1
     label = "Call of Cthulhu 6th edition"
     options = (
@@ -173,6 +175,12 @@ class CocRuleset:
                         max_hp_override=s.max_hp, hp=s.hp if exact else s.max_hp,
                         max_mp_override=0, mp=0, max_san_override=0, san=0, skills={},
                         weapons=[], wounds=[])
+
+    @staticmethod
+    def public_figure(c: Combatant) -> dict[str, str]:
+        """The players' figure: a human or a Mythos creature (its state follows from the
+        public conditions and HP)."""
+        return {"figure": c.sheet.kind}
 
     # -- turn order -------------------------------------------------------------------------
     @staticmethod

@@ -12,7 +12,7 @@ from ..dice import parse_formula
 from ..errors import RulesError
 from .derived import damage_bonus, hp_max, parse_db
 from .injury import WOUND_SOURCES, Wound
-from .names import SKILLS, base_skills
+from .names import ALL_SKILLS, base_skills
 from .weapons import WEAPON_CLASSES, Weapon
 
 HUMAN, MYTHOS = "human", "mythos"
@@ -26,7 +26,8 @@ MAX_POOL = 9999
 MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp", "san",
-                   "max_san", "db", "armor", "skills", "weapons", "wounds"})
+                   "max_san", "db", "armor", "skills", "weapons", "wounds", "skill_names"})
+MAX_SKILL_NAME = 100
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
                           "shots"})
 _WOUND_KEYS = frozenset({"amount", "source", "treated"})
@@ -54,6 +55,9 @@ class CocSheet:
     skills: dict[str, int] | None = None
     weapons: list[Weapon] = field(default_factory=list)
     wounds: list[Wound] = field(default_factory=list)
+    #: skill id → its name as written, for skills of the sheet's own (not in the 6th-edition
+    #: list: "クトゥルフ神話" is known, "ドイツ語会話" keeps its name here)
+    skill_names: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.skills is None:
@@ -101,7 +105,9 @@ class CocSheet:
             return self.skills[skill_id]
         if skill_id == "dodge":
             return self.stat("dex") * 2
-        base = SKILLS.get(skill_id)
+        if skill_id == "own_language":  # EDU×5, the one other derived base
+            return self.stat("edu") * 5
+        base = ALL_SKILLS.get(skill_id)
         return (base[2] or 0) if base else 0
 
     def validate(self) -> None:
@@ -121,7 +127,7 @@ class CocSheet:
     def to_dict(self) -> dict[str, Any]:
         # written out key by key: the journal turns every sheet into JSON after each action
         st = self.stats.get
-        return {
+        d = {
             "kind": self.kind, "str": st("str"), "con": st("con"), "siz": st("siz"),
             "dex": st("dex"), "app": st("app"), "pow": st("pow"), "int": st("int"),
             "edu": st("edu"), "hp": self.hp, "max_hp": self.max_hp_override, "mp": self.mp,
@@ -131,6 +137,9 @@ class CocSheet:
             "wounds": [{"amount": w.amount, "source": w.source, "treated": w.treated}
                        for w in self.wounds] if self.wounds else [],
         }
+        if self.skill_names:  # written only when there are some: most sheets have none
+            d["skill_names"] = dict(self.skill_names)
+        return d
 
     @classmethod
     def from_dict(cls, d: Any, path: str = "sheet") -> CocSheet:
@@ -151,6 +160,7 @@ class CocSheet:
             weapons=[Weapon.from_dict(w) for w in d.get("weapons", [])],
             wounds=[Wound(w["amount"], w.get("source", "normal"), w.get("treated", False))
                     for w in d.get("wounds", [])],
+            skill_names=dict(d.get("skill_names") or {}),
         )
 
     def copy(self) -> CocSheet:
@@ -241,6 +251,12 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                                                             "letters, digits and _"))
                 continue
             _int(out, v, f"{path}.skills.{sid}", 0, MAX_SKILL)
+    names = data.get("skill_names", {})
+    if type(names) is not dict or not all(
+            _SKILL_ID.match(k) and type(v) is str and 0 < len(v) <= MAX_SKILL_NAME
+            for k, v in names.items()):
+        out.append((f"{path}.skill_names", f"must be an object {{skill id: name of at most "
+                                           f"{MAX_SKILL_NAME} characters}}"))
     weapons = data.get("weapons", [])
     if type(weapons) is not list:
         out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))

@@ -8,7 +8,7 @@ from ..checks import PendingCheck  # noqa: F401  (GURPS checks are core PendingC
 from ..errors import RulesError
 
 #: kind -> what a failure does (G9, G11)
-CHECK_KINDS = ("knockdown", "stun_recovery", "collapse", "death")
+CHECK_KINDS = ("knockdown", "stun_recovery", "collapse", "death", "wake")
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ What is read (GCS's own computed values, never recomputed):
 * ``settings.body_type.locations[].calc.dr.all``: DR per location, less the natural DR the
   resolver adds by itself (the skull's +2 would otherwise count twice);
 * enabled traits (disabled traits and everything in a disabled container are skipped):
-  Injury Tolerance kinds, High/Low Pain Threshold, Extra Arm(s), Extra Legs, Extra Head.
+  Injury Tolerance kinds, High/Low Pain Threshold, Extra Arm(s), Extra Legs, Extra Head;
+* Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`).
 
 Everything the rules would use but the importer cannot read is a warning, never a guess.
 Messages are keys with arguments (English templates in :data:`MESSAGES`), so the UI can
@@ -33,6 +34,7 @@ from ..errors import TrackerError
 from ..regular_file import NotReadable, read_regular
 from .bodyplan import BodyPlan, body_plan
 from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_dr
+from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
 from .resolver import expand_traits
@@ -74,6 +76,10 @@ class GcsCharacter:
     warnings: list[Message] = field(default_factory=list)
     notes: list[Message] = field(default_factory=list)
     portrait: str | None = None  # base64 image data, as in the file
+    #: active defenses (B374–B376); None where the file gives none
+    dodge: int | None = None
+    parry: int | None = None
+    block: int | None = None
 
     @property
     def plan(self) -> BodyPlan:
@@ -105,6 +111,7 @@ class GcsCharacter:
             basic_speed=self.basic_speed, body=self.body, dr=dict(self.dr),
             traits=list(self.traits), arms=self.arms, legs=self.legs, heads=self.heads,
             hp=self.current_hp, fp=self.current_fp,
+            dodge=self.dodge, parry=self.parry, block=self.block,
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -212,6 +219,7 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
     dr, notes = dr_of(built, expand_traits(frozenset(traits)), warnings)
     notes.insert(0, Message("note.source", {"file": os.path.basename(file) or file}))
     portrait = profile.get("portrait")
+    dodge, parry, block = read_defenses(data)
     character = GcsCharacter(
         file=file, name=name, display_name=display, hp=hp, fp=fp, ht=ht, dx=dx,
         basic_speed=float(speed), body=built.body, body_type=built.name,
@@ -219,6 +227,7 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         current_fp=cur_fp, rows=built.rows, injury_tolerance=sorted(tr.it_names),
         warnings=warnings, notes=notes,
         portrait=portrait if isinstance(portrait, str) and portrait else None,
+        dodge=dodge, parry=parry, block=block,
     )
     _check_sheet(character)
     return character

@@ -11,6 +11,7 @@ from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..operations import land_hit
 from . import tohit
+from .defense import Defense, defend
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
@@ -19,26 +20,44 @@ from .tohit import Attack
 def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                damage_rolls: Sequence[tuple[str, list[int]] | None] | None = None, *,
                attacker: str | None = None, attack: Attack | None = None,
-               roll: int | None = None) -> Action:
+               roll: int | None = None, defense: Defense | None = None,
+               defense_roll: int | None = None,
+               critical_note: tuple[int, str] | None = None) -> Action:
     """One attack on ``cid`` as one undoable action: the attack roll that decided it (logged
     with its modifiers; the attacker's weapon skill is remembered for the next roll) and every
     hit it landed, in order (a burst of rapid fire is one action). Without ``attack`` it is
     just the hits. ``roll``: the 3d result of the attack roll (rolled when None).
-    ``damage_rolls[i]``: the dice hit ``i``'s damage was rolled with, as for :func:`apply_hit`."""
+    ``damage_rolls[i]``: the dice hit ``i``'s damage was rolled with, as for :func:`apply_hit`.
+    ``defense``: the target's active defense against an attack that hit (logged; ``hits``
+    are then those that got through), ``defense_roll`` its 3d (rolled when None).
+    ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is."""
     target = enc.get(cid)
     hits = list(hits)
     rolls = list(damage_rolls) if damage_rolls is not None else [None] * len(hits)
     if len(rolls) != len(hits):
         raise RulesError("bad_value", "one damage roll (or None) per hit")
     if attack is None:
-        if not hits:
+        if not hits and defense is None:
             raise RulesError("no_hits", "no hits to apply")
+        if len(hits) > 1 and defense is not None:
+            raise RulesError("too_many_hits", "a defense without an attack roll is against "
+                             "one hit")
     else:
         if attacker is None:
             raise RulesError("bad_value", "an attack roll needs the attacker")
         shooter = enc.get(attacker)
         attack = replace(attack, body=target.sheet.body)
         tohit.validate(attack)
+    if critical_note is not None and attack is None:
+        raise RulesError("bad_value", "a critical table roll needs the attack")
+    if critical_note is not None:
+        note_roll, note = critical_note
+        if isinstance(note_roll, bool) or not isinstance(note_roll, int) \
+                or not 3 <= note_roll <= 18:
+            raise RulesError("roll_range", "the critical table roll must be 3..18")
+        if not isinstance(note, str) or len(note) > MAX_NOTE:
+            raise RulesError("bad_value", f"the critical table line must be text of at most "
+                             f"{MAX_NOTE} characters")
     ids = [cid] + ([attacker] if attacker is not None and attacker != cid else [])
 
     def run() -> list[Any]:
@@ -53,10 +72,38 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                         location=result.location, skill=attack.skill, modifier=result.modifier,
                         effective=result.effective_skill, roll=result.roll,
                         result=attack_result(result), shots=attack.shots, hits=result.hits)
+            if critical_note is not None and result.critical is not None:
+                enc.add_log("critical_table", cid, (), name=shooter.name if
+                            result.critical == "miss" else target.name,
+                            roll=critical_note[0], text=critical_note[1].strip())
+            if defense is not None and result.hit:
+                if result.critical == "hit" and defense.kind != "none":
+                    raise RulesError("no_defense", "a critical hit allows no active defense")
+                _defend(enc, target, defense, result.hits, defense_roll, len(hits))
+        if attack is None and defense is not None:  # a hit entered without an attack roll
+            _defend(enc, target, defense, 1, defense_roll, len(hits))
         return [land_hit(enc, cid, hit, damage_roll)
                 for hit, damage_roll in zip(hits, rolls, strict=True)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
+
+
+def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
+            roll: int | None, entered: int) -> None:
+    """Inside the attack's action: the defense against ``landed`` hits, logged; ``entered``
+    hits may follow, no more than got through."""
+    d = defend(defense, landed, roll, enc.dice)
+    if entered > d.through:
+        raise RulesError("too_many_hits", f"{d.through} hit(s) got through the defense, "
+                         f"not {entered}")
+    if d.kind == "none":
+        enc.add_log("defense_none", target.id, d.explain, name=target.name, through=d.through)
+    else:
+        enc.add_log("defense", target.id, d.explain, name=target.name, **d.to_log())
+
+
+#: the longest critical table line the GM may record
+MAX_NOTE = 500
 
 
 def attack_result(result: tohit.ToHit) -> str:

@@ -295,6 +295,16 @@ def _missing_by_trait(loc: Location, traits: frozenset[str]) -> str | None:
     return None
 
 
+def targetable(target: Target) -> list[str]:
+    """The location ids a hit may be aimed at, in the plan's order: not gone with a severed
+    part (G2) and not ruled out by a trait (G12) — what :func:`resolve` accepts as aimed."""
+    traits = _traits(target.traits)
+    plan = body_plan(target.body, target.brainless_heads)
+    return [loc.id for loc in plan.locations
+            if not _gone(plan, loc, target.missing)
+            and not (traits and _missing_by_trait(loc, traits))]
+
+
 def resolve(
     target: Target, hit: Hit, options: Options = Options(), dice: Dice | None = None
 ) -> Outcome:

@@ -13,7 +13,7 @@ from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
-from ..ruleset import CheckSpec, LazyModules, Track, module_hooks
+from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
 from . import texts
 from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
@@ -34,8 +34,10 @@ __all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
 _FALLS = frozenset({"leg", "foot"})
 
 
-class GurpsRuleset:
+class GurpsRuleset(BaseRuleset):
     id = "gurps"
+    #: its part of a headless session (ops and state keys of its own), loaded when used
+    session_provider = "tracker.model.gurps.session"
     version = 1
     label = "GURPS 4th edition"
     options = (
@@ -51,7 +53,7 @@ class GurpsRuleset:
         "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
                            {mid: {} for mid in MODULE_PROVIDERS}),
     }
-    conditions = ("shock", "stunned", "prone", "unconscious", "dead", "destroyed")
+    conditions = ("shock", "stunned", "prone", "unconscious", "coma", "dead", "destroyed")
     track_ids = ("hp", "fp")
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS
@@ -134,7 +136,7 @@ class GurpsRuleset:
         hp = s.hp if s.hp is not None else s.max_hp
         fp = s.fp if s.fp is not None else s.max_fp
         if not (c.has("dead") or c.has("destroyed")):
-            if hp <= 0:
+            if hp <= 0 and not c.has("unconscious"):  # G14: only the conscious collapse
                 out.append(("collapsing", 0))
             elif 3 * hp < s.max_hp:
                 out.append(("reeling", 0))
@@ -178,6 +180,25 @@ class GurpsRuleset:
         return GurpsSheet(max_hp=s.max_hp, max_fp=s.max_fp, body=s.body, arms=s.arms,
                           legs=s.legs, hp=s.hp if exact else s.max_hp, fp=s.max_fp,
                           parts=parts, brainless_heads=s.brainless_heads)  # heads are seen
+
+    # the players' screens (tracker.model.public): loaded on first use
+    @staticmethod
+    def public_figure(c: Combatant) -> dict[str, Any]:
+        from . import public
+
+        return public.figure(c)
+
+    @staticmethod
+    def public_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+        from . import public
+
+        return public.notes(c, enc)
+
+    @staticmethod
+    def public_world(enc: Encounter) -> dict[str, Any]:
+        from . import public
+
+        return public.world(enc)
 
     # -- turn order -------------------------------------------------------------------------
     @staticmethod
@@ -239,15 +260,16 @@ class GurpsRuleset:
             enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         type=outcome.type, location=outcome.location, injury=outcome.injury,
                         hp_before=outcome.hp_before, hp_after=outcome.hp_after)
-        if outcome.shock and enc.in_combat:  # out of combat there is no next turn to hurt
+        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP; a corpse
+        # (also one killed by this hit) takes no shock and rolls for nothing
+        alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
+                             outcome.destroyed)
+        if outcome.shock and enc.in_combat and alive:  # out of combat: no next turn to hurt
             self._add_shock(enc, c, outcome.shock)
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP
-        if (self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
-                         outcome.destroyed)
-                and outcome.knockdown_check is not None and enc.in_combat
+        if (alive and outcome.knockdown_check is not None and enc.in_combat
                 and not c.has("unconscious")):
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
@@ -275,15 +297,20 @@ class GurpsRuleset:
 
     def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
         """Drop the pending checks of ``c`` that no longer decide anything: every one once it
-        is dead, and all but death checks and the rule modules' (an infection, the heat)
-        while it is unconscious (also when the GM sets the condition by hand)."""
+        is dead, and all but death checks, waking and the rule modules' (an infection, the
+        heat) while it is unconscious (also when the GM sets the condition by hand). Then
+        keep its waking on the calendar in step (G14) and heal the wounds of a combatant back
+        at full HP."""
         if c.has("dead") or c.has("destroyed"):
             enc.checks[:] = [k for k in enc.checks if k.combatant != c.id]
             # a corpse recovers nothing (G7): its wounds stay as they are, without timers
             enc.timers[:] = [t for t in enc.timers if t.combatant != c.id]
-        elif c.has("unconscious"):
+            return
+        if c.has("unconscious"):
             enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
-                             or k.kind == "death" or k.source is not None]
+                             or k.kind in ("death", "wake") or k.source is not None]
+        schedule_wake(enc, c)
+        heal_wounds(c)
 
     def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
         """Conditions that came from a wound go with it (a body plan changed, a part
@@ -329,6 +356,12 @@ class GurpsRuleset:
                 enc.add_log("death_check_owed", c.id, name=c.name, n=n, hp=hp, max_hp=mx)
         self.conditions_changed(enc, c)
 
+    def hp_healed(self, enc: Encounter, c: Combatant, before: int) -> None:
+        """HP came back (rest, a meal day, the GM): the wounds heal with it and waking is
+        judged again (G14: healed to 1 HP or more wakes 15 minutes later)."""
+        if c.sheet.hp != before:
+            self.conditions_changed(enc, c)
+
     def _add_shock(self, enc: Encounter, c: Combatant, shock: int) -> None:
         # G10: several hits in one turn total at most -4 (a single hit may reach -8).
         old = c.conditions.get("shock")
@@ -367,11 +400,15 @@ class GurpsRuleset:
         """Every GURPS check of a fight is an HT roll on 3d (G9, G11), with the HT and the
         penalty to all rolls that rule modules hold (a running infection)."""
         c = enc.get(chk.combatant)
+        if chk.kind == "wake" and chk.data.get("mode") == "short":
+            return CheckSpec("", 0, 0, 0, "wakes up")  # no roll: the time has come
         ht = c.sheet.ht - held(enc, c, "ht")
         return CheckSpec("3d6", ht + chk.modifier + roll_modifier(enc, c), 3, 18, "HT")
 
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None):
         c = enc.get(chk.combatant)
+        if chk.kind == "wake":
+            return self._resolve_wake(enc, c, chk, roll)
         target = self.check_spec(enc, chk).target
         if roll is None:
             roll = enc.dice.roll(3)
@@ -394,6 +431,44 @@ class GurpsRuleset:
             self._fall(enc, c)
         elif chk.kind == "death" and not result.success:
             self._set(enc, c, "dead")
+        self.conditions_changed(enc, c)
+        return result
+
+    def _resolve_wake(self, enc: Encounter, c: Combatant, chk: PendingCheck,
+                      roll: int | None) -> Any:
+        """G14: the time has come (refused before it: the calendar decides, not a click)."""
+        at = chk.data.get("at")
+        if isinstance(at, bool) or not isinstance(at, int):  # a file's odd value: due now
+            at = enc.calendar.total_minutes
+        if at > enc.calendar.total_minutes:
+            day, hour, minute = _clock(at)
+            raise RulesError("not_due", f"{c.name} may wake on day {day} at {hour}:{minute:02d}"
+                                        ": advance time to get there")
+        enc.checks.remove(chk)
+        mode = chk.data.get("mode")
+        if mode == "short":
+            enc.add_log("wakes", c.id, name=c.name)
+            self._clear(enc, c, "unconscious")
+            self.conditions_changed(enc, c)
+            return None
+        target = self.check_spec(enc, chk).target
+        if roll is None:
+            roll = enc.dice.roll(3)
+        result = success_roll(target, roll)
+        verdict = ("critical success" if result.critical and result.success else
+                   "critical failure" if result.critical else
+                   "success" if result.success else "failure")
+        enc.add_log("check", c.id, name=c.name, check="wake", roll=roll, target=target,
+                    result=verdict)
+        if result.success:
+            self._clear(enc, c, "unconscious")
+        elif mode == "once":
+            self._set(enc, c, "coma")  # the GM decides from here on
+        else:
+            # the next hour's roll (judged again from the HP of that time)
+            enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "wake", 0, 0, None,
+                                           {"at": at + WAKE_AFTER["hourly"],
+                                            "mode": "hourly"}))
         self.conditions_changed(enc, c)
         return result
 
@@ -439,6 +514,13 @@ class GurpsRuleset:
             else:
                 self._clear(enc, c, "shock")
 
+    def turn_skipped(self, enc: Encounter, c: Combatant) -> None:
+        """G14: the turn position of one who takes no turn (unconscious, dead) has passed:
+        its shock runs out as after a turn it took."""
+        if "shock" in c.conditions:
+            enc.touch(c.id)
+            self.end_turn(enc, c)
+
     @staticmethod
     def condition_expired(enc: Encounter, c: Combatant, cond: Condition) -> None:
         """A GURPS countdown ends with nothing more to do."""
@@ -471,7 +553,8 @@ class GurpsRuleset:
                     roll = rolls.get((c.id, loc_id))
                     if roll is None:
                         roll = enc.dice.roll(3)
-                    result = success_roll(c.sheet.ht, roll)
+                    ht = c.sheet.ht - held(enc, c, "ht") + roll_modifier(enc, c)
+                    result = success_roll(ht, roll)
                     timer.roll = roll
                     if result.success:
                         timer.kind = "temporary"
@@ -483,50 +566,64 @@ class GurpsRuleset:
                         timer.months = max(1, m - medical_modifier(c.sheet.medical_tl))
                         timer.days_left = timer.months * DAYS_PER_MONTH
                     enc.add_log("duration", c.id, name=c.name, location=loc_id, roll=roll,
-                                target=c.sheet.ht, kind=timer.kind)
+                                target=ht, kind=timer.kind)
                 part.duration = timer.kind
                 enc.timers.append(timer)
                 made.append(timer)
         enc.in_combat = False
         # knockdown, stun and staying conscious are matters of the fight's turns; a death
         # check is not (G11: HT roll or die): it stays pending until the GM resolves it
-        enc.checks[:] = [k for k in enc.checks if k.kind == "death" or k.source is not None]
+        enc.checks[:] = [k for k in enc.checks
+                         if k.kind in ("death", "wake") or k.source is not None]
         for c in enc.ordered():
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)
+            if not (c.has("dead") or c.has("destroyed")):
+                schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
         enc.add_log("end_combat")
         return made
 
     # -- campaign time ----------------------------------------------------------------------
     def advance_time(self, enc: Encounter, start: Calendar, hours: int | float,
                      heal_rolls: dict[str, list[int]] | None = None) -> int:
-        """The core has moved the calendar from ``start`` by ``hours``: rest restores FP,
-        each midnight brings a natural recovery roll (HT) and a day off lasting timers. FP and
-        HP a rule module holds (hunger, a running infection) do not come back by rest."""
-        heal_rolls = heal_rolls or {}
+        """The core has moved the calendar from ``start`` by ``hours`` (one piece of an
+        advance, never past a half hour): rest restores FP, each midnight brings a natural
+        recovery roll (HT, with the day's penalties) and a day off lasting timers; the
+        unconscious come due to wake (G14). FP and HP a rule module holds (hunger, a running
+        infection) do not come back by rest. ``heal_rolls``: the GM's natural recovery rolls
+        per combatant, used up from the front (the dice roll when they run out)."""
+        heal_rolls = heal_rolls if heal_rolls is not None else {}
         days = enc.calendar.day - start.day
-        rest = (enc.calendar.total_minutes - start.total_minutes) // 10  # 1 FP per 10 min
+        for c in enc.ordered():
+            if not (c.has("dead") or c.has("destroyed")):
+                # a file from before G14 ran: its unconscious get their waking, its healed
+                # wounds leave the figure
+                schedule_wake(enc, c, start.total_minutes)
+                heal_wounds(c)
+        # 1 FP per 10 minutes: counted by the ten-minute marks passed, so pieces add up
+        rest = enc.calendar.total_minutes // 10 - start.total_minutes // 10
         for c in enc.ordered():
             s = c.sheet
-            if not (c.has("dead") or c.has("destroyed")):
-                fp = s.fp or 0
+            fp = s.fp or 0
+            if rest and fp < s.max_fp and not (c.has("dead") or c.has("destroyed")):
                 cap = s.max_fp - held(enc, c, "fp")
                 s.fp = max(fp, min(cap, fp + rest))
-        for day in range(days):
+        for _day in range(days):
             for c in enc.ordered():
                 s = c.sheet
                 assert s.hp is not None
-                if (c.has("dead") or c.has("destroyed")
+                if (c.has("dead") or c.has("destroyed") or s.hp >= s.max_hp
                         or s.hp >= s.max_hp - held(enc, c, "hp")):
                     continue
-                given = heal_rolls.get(c.id, [])
-                roll = given[day] if day < len(given) else enc.dice.roll(3)
+                given = heal_rolls.get(c.id)
+                roll = given.pop(0) if given else enc.dice.roll(3)
                 before = s.hp
-                ht = s.ht - held(enc, c, "ht")
+                ht = s.ht - held(enc, c, "ht") + roll_modifier(enc, c)
                 if success_roll(ht, roll).success:
                     s.hp += 1
                 enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht,
                             before=before, after=s.hp)
+                self.hp_healed(enc, c, before)
             for timer in list(enc.timers):
                 if timer.kind == "lasting" and timer.days_left is not None:
                     timer.days_left -= 1
@@ -588,6 +685,50 @@ def _drop_gone_heads(sheet: GurpsSheet) -> None:
     sheet.parts = {k: p for k, p in sheet.parts.items() if not gone(k)}
     if isinstance(sheet.dr, dict):
         sheet.dr = {k: v for k, v in sheet.dr.items() if not gone(k)}
+
+
+#: G14: minutes until the unconscious may wake: at 1 HP or more ("short", no roll), from 0
+#: to above −1×HP ("hourly" HT rolls), at −1×HP or less ("once", failure is a coma)
+WAKE_AFTER = {"short": 15, "hourly": 60, "once": 12 * 60}
+
+
+def _clock(minute: int) -> tuple[int, int, int]:
+    days, rest = divmod(minute, 24 * 60)
+    return days + 1, rest // 60, rest % 60
+
+
+def wake_mode(c: Combatant) -> str:
+    s = c.sheet
+    hp = s.hp if s.hp is not None else s.max_hp
+    return "short" if hp >= 1 else "hourly" if hp > -s.max_hp else "once"
+
+
+def schedule_wake(enc: Encounter, c: Combatant, now: int | None = None) -> None:
+    """Keep ``c``'s ``wake`` check on the calendar in step with its state (G14): one while
+    it is unconscious (not in a coma), due after the time its HP give from ``now`` (the
+    calendar's minute if None); a change of HP band starts that time anew, the same band
+    keeps the time already running."""
+    mine = [k for k in enc.checks if k.combatant == c.id and k.kind == "wake"]
+    if not c.has("unconscious") or c.has("coma"):
+        for k in mine:
+            enc.checks.remove(k)
+        return
+    mode = wake_mode(c)
+    if mine and mine[0].data.get("mode") == mode:
+        return
+    for k in mine:
+        enc.checks.remove(k)
+    at = (enc.calendar.total_minutes if now is None else now) + WAKE_AFTER[mode]
+    enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "wake", 0, 0, None,
+                                   {"at": at, "mode": mode}))
+
+
+def heal_wounds(c: Combatant) -> None:
+    """G14: back at full HP, the injury of every location that is not crippled or lost is
+    healed (it no longer shows on the figure)."""
+    s = c.sheet
+    if s.hp is not None and s.hp >= s.max_hp and any(p.status == "ok" for p in s.parts.values()):
+        s.parts = {k: p for k, p in s.parts.items() if p.status != "ok"}
 
 
 def held(enc: Encounter, c: Combatant, track: str) -> int:

@@ -11,6 +11,8 @@ from .bodyplan import BodyPlan, body_plan
 from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
 
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
+#: the active defenses a sheet may carry (B374–B376)
+DEFENSES = ("dodge", "parry", "block")
 
 
 @dataclass(slots=True)
@@ -56,6 +58,10 @@ class GurpsSheet:
     weapon_skill: int | None = None
     #: brainless extra heads (G8): extremities, locations head_extra_1 … of their own
     brainless_heads: int = 0
+    #: active defenses (B374–B376) as on the character sheet; None: has none / not given
+    dodge: int | None = None
+    parry: int | None = None
+    block: int | None = None
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
@@ -142,6 +148,12 @@ class GurpsSheet:
                                or not 0 <= ws <= 100):
             raise RulesError("bad_number", "weapon skill must be a whole number from 0 to 100",
                              field="weapon_skill")
+        for name in DEFENSES:
+            d = getattr(self, name)
+            if d is not None and (isinstance(d, bool) or not isinstance(d, int)
+                                  or not 0 <= d <= 100):
+                raise RulesError("bad_number", f"{name} must be a whole number from 0 to 100",
+                                 field=name)
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -183,6 +195,9 @@ class GurpsSheet:
             d["weapon_skill"] = self.weapon_skill
         if self.brainless_heads:  # written only when set: older readers still open the file
             d["brainless_heads"] = self.brainless_heads
+        for name in DEFENSES:  # written only when set, as weapon_skill
+            if getattr(self, name) is not None:
+                d[name] = getattr(self, name)
         return d
 
     @classmethod
@@ -197,6 +212,7 @@ class GurpsSheet:
             medical_tl=d.get("medical_tl"), heads=d.get("heads", 1), hp=d.get("hp"),
             fp=d.get("fp"), weapon_skill=d.get("weapon_skill"),
             brainless_heads=d.get("brainless_heads", 0),
+            dodge=d.get("dodge"), parry=d.get("parry"), block=d.get("block"),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
         )
         return sheet

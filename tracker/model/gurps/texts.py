@@ -6,6 +6,8 @@ The model never pre-formats prose; the UI translates these templates ("Log", "Ex
 from __future__ import annotations
 
 from .. import explain, log
+from .defense_texts import LOG_TEMPLATES as DEFENSE_LOG
+from .defense_texts import TEMPLATES as DEFENSE_TEMPLATES
 from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
 
 #: GURPS log keys -> English templates
@@ -27,6 +29,7 @@ LOG_TEMPLATES: dict[str, str] = {
               "(skill {skill} {modifier:+d}) — {result}.",
     "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
                     "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
+    "wakes": "{name} wakes up (G14).",
 }
 
 #: explain key -> English template (the UI translates them in the "Explain" context)
@@ -119,6 +122,9 @@ EFFECTS: dict[str, str] = {
 
 #: the attack roll's lines (tohit_texts) belong to GURPS's explain texts too
 EXPLAIN_TEMPLATES.update(TOHIT_TEMPLATES)
+#: and so do the active defense's (defense_texts), log lines included
+EXPLAIN_TEMPLATES.update(DEFENSE_TEMPLATES)
+LOG_TEMPLATES.update(DEFENSE_LOG)
 
 log.register(LOG_TEMPLATES)
 explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS)

@@ -123,6 +123,12 @@ def validate(attack: Attack) -> None:
         _whole(attack.recoil, "recoil", 1, MAX_RECOIL)
     if attack.location != RANDOM:
         body_plan(attack.body).location(attack.location)
+    if (attack.situation or attack.behind_characters) and attack.ranged is None:
+        raise RulesError("melee_situation", "the target's situation (V3) is a table of the "
+                         "ranged attack: a melee attack gets none of it", field="situation")
+    if "head_only" in attack.situation and not _aims_at_head(attack):
+        raise RulesError("head_only", "only the head shows: aim at the skull, the face or an "
+                         "eye (with that location's own penalty)", field="location")
     seen: set[str] = set()
     for sid in attack.situation:
         if sid not in v.SITUATIONS:
@@ -152,6 +158,15 @@ def validate(attack: Attack) -> None:
         _whole(r.bulk, "moving_bulk", -20, 0)
 
 
+#: location kinds the shot may aim at while only the head shows (V3 reading)
+HEAD_KINDS = frozenset({"skull", "face", "eye"})
+
+
+def _aims_at_head(attack: Attack) -> bool:
+    return (attack.location != RANDOM
+            and body_plan(attack.body).location(attack.location).kind in HEAD_KINDS)
+
+
 def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
     """The parts of the effective skill, in the order G1, V1, V3, V2, GM."""
     validate(attack)
@@ -174,6 +189,9 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
     elif attack.ranged is not None:
         lines.append(ExplainLine("tohit.v1_off", "V1", {}))
     for sid in attack.situation:
+        if sid == "head_only":  # V-reading: "as aiming at the head" is the location's penalty
+            lines.append(ExplainLine("tohit.head_only", "V3", {"location": attack.location}))
+            continue
         parts.append(Modifier("V3", sid, v.SITUATIONS[sid]))
         lines.append(ExplainLine(f"tohit.situation_{sid}", "V3", {"value": v.SITUATIONS[sid]}))
     if attack.behind_characters:

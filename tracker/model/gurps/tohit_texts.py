@@ -43,6 +43,7 @@ TEMPLATES: dict[str, str] = {
     "tohit.v1_off": "Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own.",
     "tohit.situation_light_cover": "Target behind light cover: {value:+d}.",
     "tohit.situation_head_only": "Only the target's head is visible (as aiming at the head): {value:+d}.",
+    "tohit.head_only": "Only the target's head is visible: aimed at {location}, with its own penalty and nothing more.",
     "tohit.situation_head_and_shoulders": "Only the target's head and shoulders are visible: {value:+d}.",
     "tohit.situation_half_body": "Only half of the target's body is visible: {value:+d}.",
     "tohit.situation_prone": "Target prone or fallen: {value:+d}.",

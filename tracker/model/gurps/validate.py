@@ -16,7 +16,8 @@ MAX_TL = 12
 SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
-SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads"})
+SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
+                            "block"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -30,8 +31,9 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     g = s.get
     if "heads" in s:
         v.int_(s["heads"], f"{path}.heads", 1, 1000)
-    if "weapon_skill" in s:
-        v.int_(s["weapon_skill"], f"{path}.weapon_skill", 0, 100)
+    for name in ("weapon_skill", "dodge", "parry", "block"):
+        if name in s:
+            v.int_(s[name], f"{path}.{name}", 0, 100)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):

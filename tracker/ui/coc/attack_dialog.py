@@ -46,7 +46,9 @@ from ...model.input_text import ascii_forms
 from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
+from ..paste_rolls import accept_pasted_rolls
 from ..spinboxes import SpinBox
+from .paste_attack import take_attack_pastes
 from .texts import coc_name
 from ..user_text import plain
 
@@ -144,6 +146,7 @@ class AttackDialog(QDialog):
         self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "
                                                "through: a hit cannot be dodged"))
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
+        take_attack_pastes(self)
         self.roll_button = self._roll_button(self.roll_spin)
         self.value_label = plain(QLabel())
 
@@ -166,6 +169,7 @@ class AttackDialog(QDialog):
 
         self.damage_edit = QLineEdit()
         self.damage_edit.setClearButtonEnabled(True)
+        accept_pasted_rolls(self.damage_edit)
         self.damage_edit.setPlaceholderText(self.tr("faces (7 4 2) or a total; empty: the app "
                                                     "rolls"))
         self.damage_button = QPushButton(self.tr("Roll &damage"))

@@ -14,7 +14,7 @@ from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
 from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
-from ..kit import Column, Dock
+from ..kit import BaseKit, Column, Dock, Importer
 from . import texts
 from .figure import FigureState
 
@@ -56,10 +56,23 @@ def _position_name(enc: Encounter, position: str, name: str) -> str:
     return CocKit.slot_label(c, slot) if c is not None else name
 
 
-class CocKit:
+class CocKit(BaseKit):
     ruleset_id = "coc"
-    #: GCS files are GURPS characters: not for a CoC encounter
-    can_import = False
+
+    # -- characters from the online table (CCFolia pieces) ---------------------------------
+    @staticmethod
+    def importers() -> list[Importer]:
+        from .ccfolia_dialog import open_piece_files, paste_piece
+
+        return [Importer((".json",), lambda: QCoreApplication.translate(
+            "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
+
+    @staticmethod
+    def context_actions(window: Any, cid: str) -> list[tuple[str, Any]]:
+        from .ccfolia_dialog import copy_piece
+
+        return [(QCoreApplication.translate("CocKit", "Copy as CCFolia piece"),
+                 lambda: copy_piece(window, cid))]
 
     # -- numbers and words ------------------------------------------------------------------
     @staticmethod

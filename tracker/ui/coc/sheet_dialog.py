@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations
-from ...model.coc.names import SKILLS
+from ...model.coc.names import ALL_SKILLS, SKILLS
 from ...model.coc.sheet import (
     CHARACTERISTICS,
     HUMAN,
@@ -254,7 +254,8 @@ class SheetDialog(QDialog):
     def _skill_row(self, sid: str, value: int) -> None:
         r = self.skills.rowCount()
         self.skills.insertRow(r)
-        item = QTableWidgetItem(coc_name(sid) if sid in SKILLS else sid)
+        item = QTableWidgetItem(self.original.skill_names.get(sid)
+                                or (coc_name(sid) if sid in ALL_SKILLS else sid))
         item.setData(Qt.ItemDataRole.UserRole, sid)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.skills.setItem(r, 0, item)
@@ -394,6 +395,9 @@ class SheetDialog(QDialog):
             "skills": {sid: spin.value() for sid, spin in self.skill_spins.items()},
             "weapons": self._weapon_dicts(),
             "wounds": [w.to_dict() for w in self.original.wounds],
+            **({"skill_names": {k: v for k, v in self.original.skill_names.items()
+                                if k in self.skill_spins}}
+               if self.original.skill_names else {}),
         }
 
     def sheet(self) -> CocSheet:

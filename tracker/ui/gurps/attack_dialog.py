@@ -15,7 +15,7 @@ earlier hits of the same burst left it; only the finished burst touches the real
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -42,9 +43,12 @@ from ...model.encounter import Encounter
 from ...model.errors import TrackerError
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
+from ...model.gurps.defense import Defense
+from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
 from ...model.gurps.tohit import (
+    HEAD_KINDS,
     MAX_BEHIND,
     MAX_RECOIL,
     MAX_SHOTS,
@@ -116,6 +120,8 @@ class AttackDialog(QDialog):
 
     #: remembered for the next attack roll (the GM usually rolls the same kind again)
     last_ranged: bool = False
+    #: whether a hit goes to the defense step first (remembered like last_ranged)
+    last_defense_step: bool = True
 
     def __init__(self, doc: EncounterDocument, target_id: str, location: str | None = None,
                  parent: QWidget | None = None, *, attacker: str | None = None,
@@ -130,6 +136,8 @@ class AttackDialog(QDialog):
         self._failure: str | None = None
         #: the hit entry of a burst that Apply started (None on a miss)
         self.sequence: HitSequence | None = None
+        #: the defense step open over this dialog, if any
+        self.defense_dialog = None
         self._building = True
         self.setObjectName("AttackDialog")
         self.setSizeGripEnabled(True)
@@ -206,7 +214,7 @@ class AttackDialog(QDialog):
         labelled_row(form, self.tr("&Extra modifier (GM):"), self.other_spin)
 
         # -- the target's situation (V3)
-        situation = QGroupBox(self.tr("Target's situation (V3)"))
+        situation = self.situation_box = QGroupBox(self.tr("Target's situation (V3)"))
         grid = QGridLayout(situation)
         self.situation_checks: dict[str, QCheckBox] = {}
         for i, (sid, name) in enumerate(SITUATION_NAMES.items()):
@@ -297,6 +305,9 @@ class AttackDialog(QDialog):
         self.effective_label.setTextFormat(Qt.TextFormat.RichText)
         self.defense_label = plain(QLabel())
         self.defense_label.setWordWrap(True)
+        #: the chance to hit before the roll (3d ≤ effective skill, B348 criticals)
+        self.chance_label = QLabel()
+        self.chance_label.setWordWrap(True)
         self.roll_button = QPushButton(self.tr("&Roll 3d"))
         self.roll_button.setAutoDefault(False)
         self.roll_spin = SpinBox()
@@ -306,6 +317,27 @@ class AttackDialog(QDialog):
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.defense_check = QCheckBox(self.tr("The target de&fends after a hit"))
+        self.defense_check.setToolTip(self.tr("Dodge, Parry or Block before the hits are "
+                                              "entered (B374–B377)"))
+        self.defense_check.setChecked(AttackDialog.last_defense_step)
+        # B556/B557: the table's roll and the GM's own line (the tables' text is not ours)
+        self.critical_box = QGroupBox(self.tr("Critical table"))
+        self.critical_spin = SpinBox()
+        self.critical_spin.setRange(2, 18)
+        self.critical_spin.setSpecialValueText("—")
+        self.critical_spin.setToolTip(self.tr("The 3d roll on the critical hit or miss table"))
+        self.critical_button = QPushButton(self.tr("Roll ta&ble"))
+        self.critical_button.setAutoDefault(False)
+        self.critical_edit = QLineEdit()
+        self.critical_edit.setMaxLength(gurps_ops.MAX_NOTE)
+        self.critical_edit.setPlaceholderText(self.tr("What the table says, for the log"))
+        critical_row = QHBoxLayout()
+        critical_row.addWidget(self.critical_spin)
+        critical_row.addWidget(self.critical_button)
+        critical_row.addWidget(self.critical_edit, 1)
+        self.critical_box.setLayout(critical_row)
+        self.critical_box.setVisible(False)
         self.explain_view = QPlainTextEdit()
         self.explain_view.setReadOnly(True)
         self.explain_view.setTabChangesFocus(True)
@@ -320,6 +352,7 @@ class AttackDialog(QDialog):
         right.addWidget(QLabel(self.tr("Modifiers:")))
         right.addWidget(self.modifiers_label)
         right.addWidget(self.effective_label)
+        right.addWidget(self.chance_label)
         right.addWidget(self.defense_label)
         roll_row = QHBoxLayout()
         roll_label = QLabel(self.tr("&3d roll:"))
@@ -330,6 +363,8 @@ class AttackDialog(QDialog):
         roll_row.addStretch(1)
         right.addLayout(roll_row)
         right.addWidget(self.result_label)
+        right.addWidget(self.critical_box)
+        right.addWidget(self.defense_check)
         right.addWidget(QLabel(self.tr("Step by step:")))
         right.addWidget(self.explain_view, 1)
 
@@ -372,6 +407,7 @@ class AttackDialog(QDialog):
             box.toggled.connect(self._update)
         self.option_check.toggled.connect(self._on_option_toggled)
         self.roll_button.clicked.connect(self.roll)
+        self.critical_button.clicked.connect(self.roll_critical_table)
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
         self.resize(1120, 660)
@@ -444,9 +480,11 @@ class AttackDialog(QDialog):
         return Attack(
             skill=self.skill_spin.value(), body=c.sheet.body if c else "humanoid",
             location=self.location_combo.currentData() or "torso", ranged=ranged,
+            # V3 is a table of the ranged attack: a melee attack gets none of it
             situation=tuple(sid for sid, box in self.situation_checks.items()
-                            if box.isChecked()),
-            behind_characters=self.behind_spin.value(), shots=self.shots_spin.value(),
+                            if box.isChecked() and ranged is not None),
+            behind_characters=self.behind_spin.value() if ranged is not None else 0,
+            shots=self.shots_spin.value(),
             recoil=self.recoil_spin.value() or None, other=self.other_spin.value(),
         )
 
@@ -462,6 +500,19 @@ class AttackDialog(QDialog):
         value = self.dice.roll(3)
         self.roll_spin.setValue(value)
         return value
+
+    def roll_critical_table(self) -> int:
+        """Roll 3d for the critical hit or miss table."""
+        value = self.dice.roll(3)
+        self.critical_spin.setValue(value)
+        return value
+
+    def critical_note(self) -> tuple[int, str] | None:
+        """(table roll, the GM's line) once a critical result has its table roll."""
+        res = self._result
+        if res is None or res.critical is None or self.critical_spin.value() < 3:
+            return None
+        return self.critical_spin.value(), self.critical_edit.text().strip()
 
     # -- reacting -----------------------------------------------------------------------------
     def _on_attacker_changed(self) -> None:
@@ -492,6 +543,8 @@ class AttackDialog(QDialog):
         ranged = self.ranged_radio.isChecked()
         simplified = v.simplified_ranged(self.doc.encounter)
         self.ranged_box.setEnabled(ranged)
+        self.situation_box.setEnabled(ranged)
+        self._aim_at_head()
         for w in (self.size_combo, self.range_spin, self.speed_spin, self.posture_combo,
                   self.elevation_spin, self.nearsighted_check, self.fire_check,
                   self.step_check, self.gunfire_check, self.visibility_check,
@@ -505,6 +558,7 @@ class AttackDialog(QDialog):
                 name=html.escape(c.name), hp=s.hp, max_hp=s.max_hp,
                 plan=html.escape(et.plan_name(s.body))))
         self._mods, self._result = None, None
+        self._chance = None
         problem = None
         if c is None:
             problem = self.tr("This combatant is no longer in the encounter.")
@@ -515,11 +569,24 @@ class AttackDialog(QDialog):
             roll = self.roll_spin.value() if self.roll_spin.value() >= 3 else None
             try:
                 self._mods = modifiers(attack, simplified)
+                self._chance = hit_chance(attack, simplified)
                 if roll is not None:
                     self._result = roll_attack(attack, roll, None, simplified)
             except TrackerError as exc:
                 problem = et.error_text(exc, plan)
+            if problem is None and attack.shots > 1 and attack.recoil is None:
+                # without Recoil rapid fire would silently hit once (V2)
+                problem = self.tr("Rapid fire: enter the weapon's Recoil; it decides how "
+                                  "many of the shots hit.")
+                self._result = None
         self._show(plan)
+        critical = self._result is not None and self._result.critical is not None
+        self.critical_box.setVisible(critical)
+        if critical:
+            self.critical_box.setTitle(
+                self.tr("Critical hit table (B556)") if self._result.critical == "hit"
+                else self.tr("Critical miss table (B557)"))
+        self.defense_check.setEnabled(self._result is None or self._result.hit)
         self.message_label.setText(problem or "")
         self.message_label.setStyleSheet(_ERROR_STYLE if problem else "")
         self.apply_button.setEnabled(self._result is not None)
@@ -531,11 +598,34 @@ class AttackDialog(QDialog):
         else:
             self.apply_button.setText(self.tr("&Apply"))
 
+    def _aim_at_head(self) -> None:
+        """"Only the head shows" (V3 reading): the shot aims at the skull, the face or an eye
+        with that location's own penalty; other locations are off while it is ticked."""
+        only_head = (self.situation_checks["head_only"].isChecked()
+                     and self.ranged_radio.isChecked())
+        plan, combo = self._plan(), self.location_combo
+        model = combo.model()
+        head = set()
+        for i in range(combo.count()):
+            loc = combo.itemData(i)
+            is_head = (plan is not None and loc in plan.by_id
+                       and plan.by_id[loc].kind in HEAD_KINDS)
+            if is_head:
+                head.add(loc)
+            item = model.item(i) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(not only_head or is_head)
+        if only_head and combo.currentData() not in head and head:
+            blocked = combo.blockSignals(True)
+            want = "skull" if "skull" in head else sorted(head)[0]
+            combo.setCurrentIndex(combo.findData(want))
+            combo.blockSignals(blocked)
+
     def _show(self, plan: BodyPlan | None) -> None:
         mods, res = self._mods, self._result
         if mods is None:
             for label in (self.modifiers_label, self.effective_label, self.defense_label,
-                          self.result_label):
+                          self.chance_label, self.result_label):
                 label.setText("")
             self.explain_view.setPlainText("")
             return
@@ -550,6 +640,7 @@ class AttackDialog(QDialog):
         self.defense_label.setText(
             self.tr("Defender: active defense {0} (V1, elevation)").format(f"{mods.defense:+d}")
             if mods.defense else "")
+        self.chance_label.setText(self._chance_text())
         lines = list(res.explain if res is not None else mods.explain)
         self.explain_view.setPlainText("\n".join(et.render_lines(lines, plan)))
         if res is None:
@@ -557,6 +648,21 @@ class AttackDialog(QDialog):
                 self.tr("Roll 3d or type the roll.")) + "</i>")
             return
         self.result_label.setText(self._result_html(res, plan))
+
+    def _chance_text(self) -> str:
+        c = self._chance
+        if c is None:
+            return ""
+        from .odds_panel import percent
+
+        text = self.tr("Chance to hit: {0} (critical hit {1}, critical miss {2})").format(
+            percent(c.hit), percent(c.critical_hit), percent(c.critical_miss))
+        if c.torso:
+            text += " " + self.tr("— {0} of it on the torso (a miss by 1)").format(
+                percent(c.torso))
+        if self.shots_spin.value() > 1:
+            text += " " + self.tr("— {0} hits on average").format(f"{c.mean_hits:.1f}")
+        return text
 
     def _result_html(self, res: ToHit, plan: BodyPlan | None) -> str:
         if res.critical == "hit":
@@ -602,18 +708,58 @@ class AttackDialog(QDialog):
         attack = self.attack()
         AttackDialog.last_ranged = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
-                       self.doc.encounter.combatants[attacker].name, c.name)
+                       self.doc.encounter.combatants[attacker].name, c.name,
+                       critical_note=self.critical_note())
         if not res.hit:
-            self._failure = None
-            if burst.commit(self.doc, [], []) is None:
-                self.message_label.setText(self._failure or self.tr("Not possible."))
-                self.message_label.setStyleSheet(_ERROR_STYLE)
-                return
-            self.accept()
+            self._commit_without_hits(burst)
             return
+        AttackDialog.last_defense_step = self.defense_check.isChecked()
+        if self.defense_check.isChecked():
+            self._defend(burst, res)
+            return
+        self._enter_hits(burst)
+
+    def _commit_without_hits(self, burst: _Burst) -> None:
+        self._failure = None
+        if burst.commit(self.doc, [], []) is None:
+            self.message_label.setText(self._failure or self.tr("Not possible."))
+            self.message_label.setStyleSheet(_ERROR_STYLE)
+            return
+        self.accept()
+
+    def _enter_hits(self, burst: _Burst) -> None:
         self.sequence = HitSequence(self.doc, burst, self.parentWidget())
         self.accept()
         self.sequence.start()
+
+    def _defend(self, burst: _Burst, res: ToHit) -> None:
+        """The defense step; this dialog stays open under it (Cancel there comes back)."""
+        from .defense_dialog import DefenseDialog
+
+        c = self._target()
+        mods = self._mods
+        if self.defense_dialog is not None:  # a defense the GM cancelled: a fresh one
+            self.defense_dialog.deleteLater()
+        dlg = DefenseDialog(
+            c.sheet, c.name, burst.attacker_name, res.hits,
+            attack_modifier=mods.defense if mods is not None else 0,
+            critical_hit=res.critical == "hit", stunned=c.has("stunned"),
+            prone=c.has("prone"), dice=self.dice, parent=self)
+        dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
+        self.defense_dialog = dlg
+        dlg.open()
+
+    def _after_defense(self, burst: _Burst, dlg) -> None:
+        result = dlg.result()
+        if result is None:
+            return
+        burst = replace(burst, hits=result.through, defense=dlg.defense(),
+                        defense_roll=dlg.defense_roll())
+        self.defense_dialog = None
+        if result.through == 0:
+            self._commit_without_hits(burst)
+        else:
+            self._enter_hits(burst)
 
     def done(self, result: int) -> None:  # noqa: D401 (Qt override)
         try:
@@ -676,6 +822,11 @@ class _Burst:
     location: str
     attacker_name: str
     target_name: str
+    #: the target's active defense (None: no defense step) and its 3d roll
+    defense: Defense | None = None
+    defense_roll: int | None = None
+    #: (3d, the GM's line) from a critical table
+    critical_note: tuple[int, str] | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
@@ -683,7 +834,8 @@ class _Burst:
         return doc.run(
             lambda: QCoreApplication.translate("AttackDialog", "Attack {0} → {1}").format(a, t),
             gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
-            attack=self.attack, roll=self.roll)
+            attack=self.attack, roll=self.roll, defense=self.defense,
+            defense_roll=self.defense_roll, critical_note=self.critical_note)
 
 
 class _ScratchDocument(EncounterDocument):
@@ -739,6 +891,9 @@ class HitSequence(QObject):
                 "AttackDialog", "Hit {0} of {1} on {2}").format(
                 n + 1, self.burst.hits, self.burst.target_name))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
+            dlg.roll_location()
+        dlg.defense.button.hide()  # the burst had its defense step before the hits
         dlg.accepted.connect(self._next)
         dlg.rejected.connect(self._commit)
         self.current = dlg

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.gurps.modules.texts import LOG_NAMED_ARGS, NAMED_ARGS
+from .. import explain_text
 
 #: modules/texts.NAMES, for lupdate
 NAMES: dict[str, str] = {
@@ -123,3 +124,12 @@ def celsius_text(celsius: float | int) -> str:
     """"31 °C" (a fraction only where the GM typed one)."""
     value = int(celsius) if float(celsius).is_integer() else celsius
     return f"{value} °C"
+
+
+def _explain_namer(arg: str, value: str) -> str | None:
+    return name(arg, value) if is_named(arg) else None
+
+
+# the generic explain text names no ruleset: the campaign's ids are named from here
+if _explain_namer not in explain_text.ARG_NAMERS:
+    explain_text.ARG_NAMERS.append(_explain_namer)

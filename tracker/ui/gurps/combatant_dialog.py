@@ -38,7 +38,7 @@ from ...model.errors import TrackerError
 from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
-from ...model.gurps.sheet import MAX_BRAINLESS_HEADS, GurpsSheet
+from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
 from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
@@ -49,7 +49,7 @@ from ..user_text import plain
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
-          "brainless_heads", "arms", "legs", "medical_tl")
+          "brainless_heads", "arms", "legs", "medical_tl", "dodge", "parry", "block")
 
 
 #: the body combo's data for the combatant's own (custom) plan
@@ -100,6 +100,12 @@ class CombatantDialog(QDialog):
         box.setRange(lo, hi)
         box.setValue(value)
         box.setAccelerated(True)
+        return box
+
+    def _defense_spin(self, tip: str) -> QSpinBox:
+        box = self._spin(-1, 100, -1)
+        box.setSpecialValueText("—")
+        box.setToolTip(tip)
         return box
 
     def _build(self) -> None:
@@ -164,6 +170,12 @@ class CombatantDialog(QDialog):
         self.medical_spin.setToolTip(
             self.tr("Tech level of the medical care this combatant gets (shortens lasting "
                     "crippling)"))
+
+        # active defenses (B374–B376): "—" for one the combatant does not have
+        self.dodge_spin = self._defense_spin(self.tr("Dodge (B374): the defense step offers it"))
+        self.parry_spin = self._defense_spin(
+            self.tr("The best Parry (B376): the defense step offers it"))
+        self.block_spin = self._defense_spin(self.tr("Block (B375): the defense step offers it"))
 
         # DR
         self.dr_spin = self._spin(0, 999, 0)
@@ -243,6 +255,17 @@ class CombatantDialog(QDialog):
         row(self.tr("Heads &without a brain:"), self.brainless_spin)
         form.addRow(self.brainless_note)  # which crippling formula they use (G8)
         row(self.tr("&Medical care:"), self.medical_spin)
+        defense_row = QHBoxLayout()
+        defense_row.addWidget(self.dodge_spin, 1)
+        for text, spin in ((self.tr("Parr&y:"), self.parry_spin),
+                           (self.tr("Bloc&k:"), self.block_spin)):
+            label = QLabel(text)
+            label.setBuddy(spin)
+            defense_row.addWidget(label)
+            defense_row.addWidget(spin, 1)
+        dodge_label = QLabel(self.tr("Acti&ve defenses — Dodge:"))
+        dodge_label.setBuddy(self.dodge_spin)
+        form.addRow(dodge_label, defense_row)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
 
@@ -293,7 +316,7 @@ class CombatantDialog(QDialog):
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
             self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
-            self.medical_spin, self.dr_spin,
+            self.medical_spin, self.dodge_spin, self.parry_spin, self.block_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -309,7 +332,8 @@ class CombatantDialog(QDialog):
         self.hp_spin.valueChanged.connect(self._on_hp)
         self.fp_spin.valueChanged.connect(self._on_fp)
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
-                    self.heads_spin, self.medical_spin, self.dr_spin):
+                    self.heads_spin, self.medical_spin, self.dr_spin, self.dodge_spin,
+                    self.parry_spin, self.block_spin):
             box.valueChanged.connect(self._validate)
         self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
@@ -345,6 +369,9 @@ class CombatantDialog(QDialog):
         self.heads_spin.setValue(s.heads)
         self.brainless_spin.setValue(s.brainless_heads)
         self.medical_spin.setValue(-1 if s.medical_tl is None else s.medical_tl)
+        for spin, value in ((self.dodge_spin, s.dodge), (self.parry_spin, s.parry),
+                            (self.block_spin, s.block)):
+            spin.setValue(-1 if value is None else value)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
         self.notes_edit.setPlainText(c.notes)
@@ -510,6 +537,9 @@ class CombatantDialog(QDialog):
             ids = self._plan().by_id
             base.parts = {k: p for k, p in base.parts.items() if k in ids}
         base.medical_tl = None if self.medical_spin.value() < 0 else self.medical_spin.value()
+        base.dodge, base.parry, base.block = (
+            None if spin.value() < 0 else spin.value()
+            for spin in (self.dodge_spin, self.parry_spin, self.block_spin))
         if self.editing:
             base.hp = self.hp_spin.value()
             base.fp = self.fp_spin.value()
@@ -549,7 +579,10 @@ class CombatantDialog(QDialog):
         new = self.sheet().to_dict()
         out: dict[str, Any] = {}
         for key in _STATS:
-            a, b = old.get(key, 0), new.get(key, 0)  # brainless_heads is stored only when set
+            # brainless_heads and the defenses are stored only when set (a defense of 0 is not
+            # the same as none)
+            default = None if key in DEFENSES else 0
+            a, b = old.get(key, default), new.get(key, default)
             if key == "traits":
                 if set(a) != set(b):
                     out[key] = b

@@ -1,9 +1,10 @@
 """Dropping GURPS Character Sheet files onto a widget (the roster): a small event filter the
-GM window installs at start-up without loading the importer itself."""
+GM window installs at start-up without loading the importer itself. The window may widen it
+to every kind of file its ruleset's kit imports (CoC: CCFolia pieces)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -11,12 +12,13 @@ from PySide6.QtWidgets import QWidget
 SUFFIX = ".gcs"
 
 
-def gcs_paths(urls: Sequence) -> list[str]:
-    """Local ``.gcs`` files among dropped URLs (QUrl), in order."""
+def gcs_paths(urls: Sequence, suffixes: tuple[str, ...] = (SUFFIX,)) -> list[str]:
+    """Local ``.gcs`` files (or files with these ``suffixes``) among dropped URLs (QUrl), in
+    order."""
     out = []
     for url in urls:
         path = url.toLocalFile() if url.isLocalFile() else ""
-        if path.lower().endswith(SUFFIX):
+        if suffixes and path.lower().endswith(suffixes):
             out.append(path)
     return out
 
@@ -27,8 +29,10 @@ class GcsDropFilter(QObject):
 
     filesDropped = Signal(list)
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: QWidget,
+                 suffixes: Callable[[], tuple[str, ...]] = lambda: (SUFFIX,)) -> None:
         super().__init__(widget)
+        self.suffixes = suffixes
         widget.setAcceptDrops(True)
         widget.installEventFilter(self)
 
@@ -36,11 +40,12 @@ class GcsDropFilter(QObject):
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             mime = event.mimeData()
-            if mime.hasUrls() and gcs_paths(mime.urls()):
+            if mime.hasUrls() and gcs_paths(mime.urls(), self.suffixes()):
                 event.acceptProposedAction()
                 return True
         elif kind == QEvent.Type.Drop:
-            paths = gcs_paths(event.mimeData().urls()) if event.mimeData().hasUrls() else []
+            paths = (gcs_paths(event.mimeData().urls(), self.suffixes())
+                     if event.mimeData().hasUrls() else [])
             if paths:
                 event.acceptProposedAction()
                 self.filesDropped.emit(paths)

@@ -38,16 +38,19 @@ from ...model.combatant import Combatant
 from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
-from ...model.gurps.damage import DAMAGE_TYPES
-from ...model.gurps.resolver import Hit, Outcome
+from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
+from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
+from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
 from ..user_text import esc, plain
+from .hit_defense import HitDefense
+from .odds_panel import OddsPanel, OddsRequest
 
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo
@@ -74,12 +77,18 @@ class _Roll:
     faces: tuple[int, ...]
 
 
+#: location kind -> the only damage types that can target it (G2)
+_TYPES_FOR = {"eye": EYE_TYPES, "vitals": VITALS_TYPES}
+
+
 class HitDialog(QDialog):
     """Enter a hit on ``combatant_id``; Apply resolves it as one undoable command."""
 
     #: remembered for the next hit (the GM usually deals the same kind of damage again)
     last_type: str = "cr"
     last_divisor: str = "1"
+    #: the types applied lately, newest first (the eye takes the last one that can hit it)
+    recent_types: list[str] = []
 
     def __init__(
         self,
@@ -111,6 +120,9 @@ class HitDialog(QDialog):
         #: the location the GM chose (kept when the combo is refilled after a model change)
         self._chosen = location or "torso"
         self._fill_locations(self._chosen)
+        #: one line saying the hit went to the part around the one clicked (or None)
+        self._note: str | None = None
+        self._fit_type(location)
         self._building = False
 
         doc.changed.connect(self._on_doc_changed)
@@ -142,6 +154,7 @@ class HitDialog(QDialog):
         self.damage_edit.setToolTip(
             self.tr("Basic damage: a number, or a dice expression (2d+1, 3d-1, 1d6) to roll"))
         self.damage_edit.setClearButtonEnabled(True)
+        accept_pasted_rolls(self.damage_edit, TAKE_TOTAL)
         self.roll_button = QPushButton(self.tr("R&oll"))
         self.roll_button.setToolTip(self.tr("Roll the dice expression (Enter in the field)"))
         self.roll_button.setAutoDefault(False)
@@ -218,6 +231,10 @@ class HitDialog(QDialog):
         self.button_box = QDialogButtonBox()
         self.button_box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.button_box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        #: the defense step for a hit entered without an attack roll (hit_defense.py)
+        self.defense = HitDefense(self.doc, self.cid, self)
+        self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.defense.stopped.connect(self.accept)
 
         # -- layout
         form = QFormLayout()
@@ -259,6 +276,8 @@ class HitDialog(QDialog):
         preview = QGroupBox(self.tr("Preview"))
         right = QVBoxLayout(preview)
         right.addWidget(self.summary_label)
+        self.odds_panel = OddsPanel()
+        right.addWidget(self.odds_panel)
         explain_label = QLabel(self.tr("Step by step:"))
         right.addWidget(explain_label)
         right.addWidget(self.explain_view, 1)
@@ -275,6 +294,7 @@ class HitDialog(QDialog):
         outer.addWidget(self.header_label)
         outer.addLayout(columns, 1)
         outer.addWidget(self.message_label)
+        outer.addWidget(self.defense.label)
         outer.addWidget(self.button_box)
 
         # -- tab order: entry fields first, then the options, the trace, the buttons
@@ -288,7 +308,7 @@ class HitDialog(QDialog):
         # -- signals
         self.damage_edit.textChanged.connect(self._on_damage_text)
         self.roll_button.clicked.connect(self.roll_damage)
-        self.type_combo.currentIndexChanged.connect(self._update)
+        self.type_combo.currentIndexChanged.connect(self._on_type_changed)
         self.divisor_combo.currentTextChanged.connect(self._update)
         self.location_combo.currentIndexChanged.connect(self._on_location_changed)
         self.random_button.clicked.connect(self.roll_location)
@@ -300,27 +320,12 @@ class HitDialog(QDialog):
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
 
-        self.resize(880, 560)
+        self.resize(880, 680)  # room for the odds panel above the trace
 
     def _offered_locations(self) -> list[str]:
         """Location ids the GM may aim at: not missing (severed) and not ruled out by traits."""
         c = self._combatant()
-        if c is None:
-            return []
-        plan = c.sheet.plan
-        gone = c.sheet.missing()
-        rs = ruleset_for(self.doc.encounter)
-        out = []
-        for loc in plan.locations:
-            if loc.id in gone:
-                continue
-            try:  # a probe hit: tells whether the traits rule the location out (G12)
-                rs.preview(self.doc.encounter, self.cid, Hit(0, "imp", loc.id))
-            except TrackerError as exc:
-                if getattr(exc, "code", "") == "location_missing":
-                    continue
-            out.append(loc.id)
-        return out
+        return [] if c is None else targetable(c.sheet.target())
 
     def _fill_locations(self, wanted: str | None) -> None:
         plan = self._plan()
@@ -499,7 +504,41 @@ class HitDialog(QDialog):
             self._rolled = None
         self._update()
 
+    def _fit_type(self, clicked: str | None) -> None:
+        """A click on a part the remembered type cannot hit (cr on an eye): offer the last
+        type used that can; failing that, the vitals give way to the torso around them (said
+        in one line), an eye to the first type that can hit it."""
+        plan = self._plan()
+        if not clicked or plan is None or clicked not in plan.by_id:
+            return
+        allowed = _TYPES_FOR.get(plan.by_id[clicked].kind)
+        if allowed is None or self._type() in allowed:
+            return
+        fit = next((t for t in HitDialog.recent_types if t in allowed), None)
+        if fit is None and plan.by_id[clicked].kind == "vitals" and "torso" in plan.by_id:
+            self._around(clicked)
+            return
+        if fit is None:
+            fit = next(t for t in DAMAGE_TYPES if t in allowed)
+        self.type_combo.setCurrentIndex(self.type_combo.findData(fit))
+
+    def _around(self, clicked: str) -> None:
+        """The type cannot hit the clicked vitals: the hit goes to the torso around them."""
+        plan = self._plan()
+        assert plan is not None
+        blocked = self.location_combo.blockSignals(True)
+        self.location_combo.setCurrentIndex(self.location_combo.findData("torso"))
+        self.location_combo.blockSignals(blocked)
+        self._chosen = "torso"
+        self._note = self.tr("{0} cannot hit the {1}: entered on the torso around it.").format(
+            et.damage_type_long_name(self._type()), et.location_name(clicked, plan))
+
+    def _on_type_changed(self) -> None:
+        self._note = None
+        self._update()
+
     def _on_location_changed(self) -> None:
+        self._note = None
         self._chosen = self.location_combo.currentData() or self._chosen
         if self.location_combo.currentData() != RANDOM:
             self._local_location = None
@@ -584,9 +623,31 @@ class HitDialog(QDialog):
                     self.doc.encounter, self.cid, hit)
             except TrackerError as exc:
                 problem, is_error = et.error_text(exc, plan), True
+        if problem is None and self._note:
+            problem, is_error = self._note, False
         self._show_message(problem, is_error)
         self.apply_button.setEnabled(self._outcome is not None)
         self._show_preview(hit, self._outcome, plan, problem)
+        self.odds_panel.show_for(self._odds_request())
+
+    def _odds_request(self) -> OddsRequest | None:
+        """The hit as typed so far, its damage still dice, for the odds panel."""
+        c = self._combatant()
+        text = self.damage_edit.text().strip()
+        divisor = self._divisor()
+        if c is None or c.has("destroyed") or not text or divisor is None:
+            return None
+        dtype = self._type()
+        loc, roll, sub = self.location_combo.currentData() or "torso", None, None
+        if loc == RANDOM and self.roll_spin.value() >= 3:  # a roll typed: only that roll
+            roll = self.roll_spin.value()
+            sub = self.subroll_spin.value() if self.subroll_spin.value() >= 1 else None
+        hit = Hit(0, dtype, "torso" if dtype == "fat" else loc, roll, sub, divisor,
+                  self.chinks_check.isChecked(), self.explosive_check.isChecked(),
+                  self.wound_check.isChecked(), self.behind_check.isChecked())
+        rs = ruleset_for(self.doc.encounter)
+        return OddsRequest(c.sheet.target(), hit, text, rs.hit_options(self.doc.encounter),
+                           c.sheet.plan)
 
     def _show_message(self, text: str | None, is_error: bool) -> None:
         self.message_label.setText(text or "")
@@ -611,6 +672,11 @@ class HitDialog(QDialog):
             return
         rows: list[str] = []
         bad = "<span style='color:#b00020'><b>{0}</b></span>"
+        # honest (G11): a corpse has no wound effects to come, and one killed by this very
+        # hit rolls for nothing (no death check, no knockdown, no roll to stay conscious)
+        c = self._combatant()
+        gone = o.dead or o.destroyed or (c is not None and (c.has("dead")
+                                                            or c.has("destroyed")))
         if o.type == "fat":
             rows.append(self.tr("Fatigue damage: FP {0} → <b>{1}</b>").format(
                 o.fp_before, o.fp_after))
@@ -645,22 +711,23 @@ class HitDialog(QDialog):
             if o.blinded_eyes:
                 rows.append(bad.format(esc(self.tr("Blinded: {0}").format(", ".join(
                     et.location_name(e, plan) for e in o.blinded_eyes)))))
-            if o.major_wound:
+            if o.major_wound and not gone:
                 rows.append(self.tr("<b>Major wound</b>"))
-            in_combat = self.doc.encounter.in_combat
+            in_combat = self.doc.encounter.in_combat and not gone
             if o.knockdown_check is not None and in_combat:
                 rows.append(self.tr("Knockdown and stun: HT roll at {0}").format(
                     f"{o.knockdown_check:+d}"))
             if o.shock and in_combat:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
-            if not in_combat and (o.shock or o.knockdown_check is not None):
+            if (not in_combat and not gone
+                    and (o.shock or o.knockdown_check is not None)):
                 # as Apply does it: G9/G10 act on the turns of a fight
                 rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
-        if o.reeling:
+        if o.reeling and not gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
-        if o.collapse_check:
+        if o.collapse_check and not gone and not (c is not None and c.has("unconscious")):
             rows.append(self.tr("HT roll each turn to stay conscious"))
-        if o.death_checks:
+        if o.death_checks and not gone:
             rows.append(bad.format(self.tr("Death checks: {0}").format(o.death_checks)))
         if o.destroyed:
             rows.append(bad.format(self.tr("Body destroyed")))
@@ -694,14 +761,19 @@ class HitDialog(QDialog):
         if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
             rolled = (str(self._rolled.expr), list(self._rolled.faces))
         name = c.name
-        result = self.doc.run(
-            lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
-            operations.apply_hit, self.cid, hit, rolled)
+        if self.defense.pending is not None:  # the defense failed: one command with it
+            result = self.defense.apply(hit, rolled, name)
+        else:
+            result = self.doc.run(
+                lambda: QCoreApplication.translate("HitDialog", "Hit {0}").format(name),
+                operations.apply_hit, self.cid, hit, rolled)
         if result is None:
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
         self.applied = result
         HitDialog.last_type = hit.type
+        HitDialog.recent_types = [hit.type, *(t for t in HitDialog.recent_types
+                                              if t != hit.type)][:8]
         HitDialog.last_divisor = self.divisor_combo.currentText().strip() or "1"
         self.accept()
 

@@ -3,6 +3,8 @@ the disease has come, what it holds and has taken, and the cure."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,16 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.encounter import Change, Encounter
-from ...model.gurps.modules import infection
-from ...model.gurps.modules import operations as mops
-from ...model.gurps.modules.infection import InfectionState
-from ...model.gurps.modules.infection_module import ID
-from ...model.gurps.modules.infection_module import MODULE as INFECTION
 from ..document import EncounterDocument
 from ..log_text import location_name
 from . import campaign_text as ct
 
+if TYPE_CHECKING:
+    from ...model.gurps.modules.infection import InfectionState
+
 translate = QCoreApplication.translate
+#: the V7 rule module's id (infection_module.ID): the module itself loads only when it is on
+ID = "gurps.infection"
 
 
 def stage_text(w: InfectionState) -> str:
@@ -36,6 +38,8 @@ def stage_text(w: InfectionState) -> str:
 
 def course_text(w: InfectionState) -> str:
     """How far the disease has come and what comes next."""
+    from ...model.gurps.modules import infection
+
     if w.stage == "incubating":
         hours = max(1, -(-(infection.ONSET - w.elapsed) // 60))
         return translate("InfectionView", "fever in %1 h").replace("%1", str(hours))
@@ -80,6 +84,8 @@ def rows(enc: Encounter) -> list[tuple[str, int, InfectionState]]:
     """(combatant id, wound index, wound) of every infected wound, in turn order."""
     if ID not in enc.modules:
         return []
+    from ...model.gurps.modules.infection_module import MODULE as INFECTION
+
     return [(c.id, i, w) for c in enc.ordered() for i, w in
             enumerate(INFECTION.infections(c).wounds)]
 
@@ -177,4 +183,10 @@ class InfectionRows(QWidget):
         name = self.doc.encounter.combatants[cid].name
         return self.doc.run(
             lambda: translate("InfectionView", "Cure {0}").format(name),
-            mops.cure_infection, cid, index, how)
+            _cure_infection(), cid, index, how)
+
+
+def _cure_infection():
+    from ...model.gurps.modules import operations as mops
+
+    return mops.cure_infection

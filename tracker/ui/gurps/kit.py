@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
+from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..explain_text import SETTABLE_CONDITIONS, status_name
-from ..kit import Column, Dock
+from ..kit import BaseKit, Column, Dock, Importer
 from ..log_text import timer_kind_name
 from . import campaign_text
 
@@ -21,6 +22,12 @@ if TYPE_CHECKING:
     from ...model.combatant import Combatant
     from ...model.encounter import Encounter
     from ..document import EncounterDocument
+
+
+#: the sheet's active defenses as the detail panel names them (context "GurpsKit")
+_DEFENSE_NAMES = (QT_TRANSLATE_NOOP("GurpsKit", "Dodge {0}"),
+                  QT_TRANSLATE_NOOP("GurpsKit", "Parry {0}"),
+                  QT_TRANSLATE_NOOP("GurpsKit", "Block {0}"))
 
 
 def _recovery_view(doc: EncounterDocument) -> QWidget:
@@ -43,7 +50,7 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
     dlg.open()
 
 
-class GurpsKit:
+class GurpsKit(BaseKit):
     ruleset_id = "gurps"
 
     # -- numbers and words ------------------------------------------------------------------
@@ -70,9 +77,13 @@ class GurpsKit:
         dr = (str(s.dr) if isinstance(s.dr, int) else
               ", ".join(f"{plan.by_id[k].name(lang)} {v}" for k, v in s.dr.items()
                         if k in plan.by_id) or "0")
-        return QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "GurpsKit", "HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}"
         ).format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr)
+        defenses = [QCoreApplication.translate("GurpsKit", name).format(value)
+                    for name, value in (("Dodge {0}", s.dodge), ("Parry {0}", s.parry),
+                                        ("Block {0}", s.block)) if value is not None]
+        return text + (" · " + " · ".join(defenses) if defenses else "")
 
     @staticmethod
     def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
@@ -117,12 +128,19 @@ class GurpsKit:
                 Dock("world", lambda: QCoreApplication.translate("GurpsKit", "World"),
                      _world_panel, Qt.DockWidgetArea.RightDockWidgetArea, tab_with=None)]
 
+    @staticmethod
+    def plot_references(c: Combatant | None) -> list[tuple[str, float]]:
+        """HP/3 (reeling), 0 (collapsing) and −1×HP (death checks begin), G11."""
+        m = c.sheet.max_hp if c is not None else 0
+        return [(QCoreApplication.translate("GurpsKit", "HP/3"), m / 3), ("0", 0.0),
+                (QCoreApplication.translate("GurpsKit", "−1×HP"), float(-m))]
+
     # -- the campaign rules (V4–V8) ---------------------------------------------------------
     @staticmethod
     def detail_sections(doc: EncounterDocument) -> list[QWidget]:
-        from .campaign_section import CampaignSection
+        from .campaign_slot import CampaignSlot
 
-        return [CampaignSection(doc)]
+        return [CampaignSlot(doc)]
 
     @staticmethod
     def check_dialog(chk: Any) -> Any:
@@ -132,16 +150,24 @@ class GurpsKit:
         return None
 
     @staticmethod
-    def public_header(enc: Encounter) -> str:
+    def public_header(world: dict[str, Any]) -> str:
         from .public_world import header
 
-        return header(enc)
+        return header(world)
 
     @staticmethod
-    def public_notes(c: Combatant, enc: Encounter) -> list[str]:
-        from .public_world import notes
+    def public_notes(notes: tuple[dict[str, Any], ...]) -> list[str]:
+        from .public_world import note_texts
 
-        return notes(c, enc)
+        return note_texts(notes)
+
+    @staticmethod
+    def web_labels() -> dict[str, Any]:
+        from .public_world import web_labels
+
+        words = web_labels()
+        words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
+        return words
 
     @staticmethod
     def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -152,8 +178,20 @@ class GurpsKit:
                 for k, v in args.items()}
 
     @staticmethod
+    def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget | None:
+        """The quick-hit line over the selection (tracker/ui/group_actions.py)."""
+        from .quick_hit_bar import QuickHitBar
+
+        return QuickHitBar(doc, selected)
+
+    @staticmethod
     def settable_conditions() -> tuple[str, ...]:
         return SETTABLE_CONDITIONS
+
+    @staticmethod
+    def importers() -> list[Importer]:
+        return [Importer((".gcs",), lambda: QCoreApplication.translate(
+            "GurpsKit", "GURPS Character Sheet files"), _open_gcs_import)]
 
     @staticmethod
     def tips() -> dict[str, str]:
@@ -173,7 +211,7 @@ class GurpsKit:
         if c is None:
             fig.set_sheet(None)
         else:
-            fig.set_sheet(enc.ruleset.public_sheet(c) if public else c.sheet)
+            fig.set_sheet(GURPS.public_sheet(c) if public else c.sheet)
 
     # -- dialogs and flows ------------------------------------------------------------------
     @staticmethod
@@ -207,6 +245,15 @@ class GurpsKit:
     def end_combat(window: Any) -> None:
         # the recovery dock's flow: the GM may enter the G7 rolls or let the app roll
         window.kit_widget("recovery").end_combat()
+
+
+def _open_gcs_import(window: Any, paths: list[str]) -> None:
+    """The import preview of GCS files; the first new combatant is selected after it."""
+    from .import_dialog import ImportDialog
+
+    dlg = ImportDialog(window.doc, paths, window)
+    dlg.accepted.connect(lambda: dlg.result_ids and window.select(dlg.result_ids[0]))
+    window.open_dialog(dlg)
 
 
 KIT = GurpsKit()

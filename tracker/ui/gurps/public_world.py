@@ -1,50 +1,69 @@
-"""What the players' screen may show of the campaign world: the moon, the weather and the
-temperature where the GM allows (each on by default), a half-werewolf's looks where the GM
-allows it for that combatant, and never an infection, a meal or a heat roll."""
+"""The GURPS part of the players' screen in words: the public world (the moon, the weather,
+the temperature) and a half-werewolf's looks, from what :mod:`tracker.model.gurps.public`
+let through (never the encounter itself)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
-from ...model.combatant import Combatant
-from ...model.encounter import Encounter
-from ...model.gurps.modules.climate_module import MODULE as CLIMATE
-from ...model.gurps.modules.climate_module import PUBLIC as PUBLIC_TEMPERATURE
-from ...model.gurps.modules.moon_module import MODULE as MOON
-from ...model.gurps.modules.moon_module import PUBLIC as PUBLIC_MOON
-from ...model.gurps.modules.shared import option
-from ...model.gurps.modules.weather_module import MODULE as WEATHER
-from ...model.gurps.modules.weather_module import PUBLIC as PUBLIC_WEATHER
 from . import campaign_text as ct
-from .campaign_section import werewolf_effects
 
 translate = QCoreApplication.translate
 
 
-def header(enc: Encounter) -> str:
+def header(world: dict[str, Any]) -> str:
     """"Moon: full moon · Weather: clear · 31 °C, summer" ("" when nothing may be shown)."""
     parts = []
-    m = MOON.moon(enc) if MOON.info.id in enc.modules else None
-    if m is not None and option(enc, MOON.info.id, PUBLIC_MOON):
-        direction = ct.name("direction", "waxing" if m.waxing else "waning")
+    m = world.get("moon")
+    if m is not None:
+        direction = ct.name("direction", "waxing" if m["waxing"] else "waning")
         parts.append(translate("PlayerView", "Moon: %1, %2").replace(
-            "%1", ct.phase_name(m.phase)).replace("%2", direction))
-    w = WEATHER.weather(enc)
-    if w is not None and w.weather is not None and option(enc, WEATHER.info.id,
-                                                          PUBLIC_WEATHER):
+            "%1", ct.phase_name(m["phase"])).replace("%2", direction))
+    if world.get("weather") is not None:
         parts.append(translate("PlayerView", "Weather: %1").replace(
-            "%1", ct.weather_name(w.weather)))
-    if CLIMATE.info.id in enc.modules and option(enc, CLIMATE.info.id, PUBLIC_TEMPERATURE):
-        t = CLIMATE.climate(enc)
-        if t.celsius is not None and t.season is not None:
-            parts.append(translate("PlayerView", "%1, %2").replace(
-                "%1", ct.celsius_text(t.celsius)).replace("%2", ct.season_name(t.season)))
+            "%1", ct.weather_name(world["weather"])))
+    if world.get("celsius") is not None and world.get("season") is not None:
+        parts.append(translate("PlayerView", "%1, %2").replace(
+            "%1", ct.celsius_text(world["celsius"])).replace(
+            "%2", ct.season_name(world["season"])))
     return "  ·  ".join(parts)
 
 
-def notes(c: Combatant, enc: Encounter) -> list[str]:
+def werewolf_text(fx: dict[str, Any]) -> str:
+    if fx["animal"]:
+        parts = [translate("CampaignSection", "in animal form (full moon, night)")]
+    else:
+        parts = [translate("CampaignSection", "reaction %1").replace(
+            "%1", ct.signed(fx["reaction"] or 0))]
+    if fx["bestial"]:
+        parts.append(translate("CampaignSection", "Bestial"))
+    return " · ".join(parts)
+
+
+def note_texts(notes: tuple[dict[str, Any], ...]) -> list[str]:
     """A half-werewolf's looks under the moon, when the GM lets the players see them."""
-    if MOON.info.id not in enc.modules or not MOON.traits(c).public:
-        return []
-    fx = werewolf_effects(enc, c)
-    return [translate("PlayerView", "Half-werewolf: %1").replace("%1", fx)] if fx else []
+    return [translate("PlayerView", "Half-werewolf: %1").replace("%1", werewolf_text(n["werewolf"]))
+            for n in notes if "werewolf" in n]
+
+
+def web_labels() -> dict[str, Any]:
+    """The words of the GURPS part of the page on the players' devices (see
+    :mod:`tracker.ui.web_labels`); ``%1``/``%2`` as in the window's texts."""
+    from ...model.gurps.modules.climate import SEASONS
+    from ...model.gurps.modules.weather import WEATHERS
+
+    return {
+        "moon": translate("PlayerView", "Moon: %1, %2"),
+        "phases": {str(k): ct.phase_name(k) for k in ct.PHASES},
+        "directions": {d: ct.name("direction", d) for d in ("waxing", "waning")},
+        "weather": translate("PlayerView", "Weather: %1"),
+        "weathers": {w: ct.weather_name(w) for w in WEATHERS},
+        "temperature": translate("PlayerView", "%1, %2"),
+        "seasons": {s: ct.season_name(s) for s in SEASONS},
+        "werewolf": translate("PlayerView", "Half-werewolf: %1"),
+        "animal": translate("CampaignSection", "in animal form (full moon, night)"),
+        "reaction": translate("CampaignSection", "reaction %1"),
+        "bestial": translate("CampaignSection", "Bestial"),
+    }

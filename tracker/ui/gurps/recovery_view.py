@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from ...model import operations
 from ...model.encounter import Change, Encounter
 from ...model.gurps.recovery import RecoveryTimer
+from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..log_text import location_name, timer_kind_name
 from ..spinboxes import SpinBox
@@ -248,6 +250,10 @@ class RecoveryView(QWidget):
         self.end_button = QPushButton(self)
         self.end_button.clicked.connect(lambda: self.end_combat())
 
+        #: the GM's own 3d results for the checks the time makes due, in their order
+        self.rolls_edit = QLineEdit(self)
+        self.rolls_edit.setClearButtonEnabled(True)
+        self.rolls_edit.setMaximumWidth(160)
         self.advance_label = QLabel(self)
         top = QHBoxLayout()
         top.addWidget(self.calendar_label, 1)
@@ -257,6 +263,7 @@ class RecoveryView(QWidget):
         time_row.addWidget(self.advance_label)
         time_row.addWidget(self.amount)
         time_row.addWidget(self.unit)
+        time_row.addWidget(self.rolls_edit)
         time_row.addWidget(self.advance_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
@@ -289,6 +296,11 @@ class RecoveryView(QWidget):
         self.advance_button.setToolTip(self.tr(
             "Let time pass: rest restores FP, each day brings a natural recovery roll and "
             "counts down lasting crippling"))
+        self.rolls_edit.setPlaceholderText(self.tr("your rolls (optional)"))
+        self.rolls_edit.setToolTip(self.tr(
+            "The 3d results you roll at the table for the checks that fall due (heat, "
+            "cold, waking…), in the order of their time, e.g. \"12 9 14\"; the app rolls "
+            "the rest"))
         self.end_button.setText(self.tr("End combat…"))
         self.end_button.setToolTip(self.tr(
             "End the fight: one HT roll per crippled part decides how long it lasts"))
@@ -312,15 +324,25 @@ class RecoveryView(QWidget):
         self.empty_label.setVisible(not has_rows)
 
     # -- actions ------------------------------------------------------------------------------
-    def advance_time(self, amount: int, unit_minutes: int = 60) -> Any:
-        """Advance the calendar by ``amount`` × ``unit_minutes`` minutes (one undo step)."""
+    def advance_time(self, amount: int, unit_minutes: int = 60,
+                     rolls: list[int] | None = None) -> Any:
+        """Advance the calendar by ``amount`` × ``unit_minutes`` minutes (one undo step);
+        ``rolls``: the GM's results for the checks that fall due, in order."""
         total = int(amount) * int(unit_minutes)
         hours, minutes = divmod(total, 60)
         return self.doc.run(lambda: QCoreApplication.translate("RecoveryView", "Advance time"), operations.advance_time,
-                            hours, minutes=minutes)
+                            hours, minutes=minutes, check_rolls=rolls)
 
     def _advance_clicked(self) -> None:
-        self.advance_time(self.amount.value(), self.unit.currentData() or 60)
+        text = ascii_forms(self.rolls_edit.text()).replace(",", " ").split()
+        bad = next((t for t in text if not (t.isdigit() and 3 <= int(t) <= 18)), None)
+        if bad is not None:
+            self.doc.failed.emit(self.tr("“%1” is not a 3d roll (3 to 18): type your rolls "
+                                         "as whole numbers, e.g. 12 9 14.").replace("%1", bad))
+            return
+        if self.advance_time(self.amount.value(), self.unit.currentData() or 60,
+                             [int(t) for t in text] or None) is not None:
+            self.rolls_edit.clear()
 
     def end_combat(self, rolls: dict[tuple[str, str], int] | None = None,
                    months: dict[tuple[str, str], int] | None = None,

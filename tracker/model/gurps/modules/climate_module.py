@@ -114,6 +114,13 @@ class ClimateModule(BaseModule):
         if count:
             enc.add_log("exposure_due", None, count=count)
 
+    def fine_time(self, enc: Encounter) -> bool:
+        """Time must run in half hours while heat or cold rolls fall due (time in order)."""
+        celsius = self.climate(enc).celsius
+        return (celsius is not None and not self.per_action(enc)
+                and (celsius >= climate.HEAT_FROM or celsius <= climate.COLD_AT)
+                and bool(shared.members(enc, ID)))
+
     def investigation(self, enc: Encounter) -> int:
         """One investigation action: a round of checks for everyone exposed."""
         now = shared.now(enc)

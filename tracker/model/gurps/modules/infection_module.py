@@ -105,7 +105,7 @@ class InfectionModule(BaseModule):
         c = enc.get(cid)
         inf = self.infections(c)
         if not shared.alive(c) or not infection.bleeds(outcome.type, outcome.penetrating,
-                                                       inf.no_blood):
+                                                       inf.no_blood or bloodless(c)):
             return
         if c.side not in shared.PARTY_SIDES and not shared.option(enc, ID, ENEMIES):
             return
@@ -242,6 +242,12 @@ class InfectionModule(BaseModule):
                 t.kind, t.days_left, t.months = "permanent", None, None
 
     # -- the course on the calendar ---------------------------------------------------------
+    def fine_time(self, enc: Encounter) -> bool:
+        """A disease under way has its onset and daily course at its own times: time runs in
+        half hours so that rest and the other rolls fall in order around them."""
+        return any(w.stage != "cured" for c in enc.ordered() if ID in c.ext
+                   for w in self.infections(c).wounds)
+
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         span = enc.calendar.total_minutes - start.total_minutes
         days = enc.calendar.day - start.day
@@ -330,3 +336,12 @@ class InfectionModule(BaseModule):
 
 
 MODULE = InfectionModule()
+
+
+#: traits of the sheet that mean no blood for V7: No Blood itself and the Injury Tolerances
+#: that imply it (V-readings), whether typed or imported from GCS
+_BLOODLESS = frozenset({"no_blood", "unliving", "homogeneous", "diffuse"})
+
+
+def bloodless(c: Combatant) -> bool:
+    return not _BLOODLESS.isdisjoint(getattr(c.sheet, "traits", ()) or ())

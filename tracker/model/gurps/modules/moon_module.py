@@ -55,6 +55,10 @@ class MoonModule(BaseModule):
         return moon.moon_effects(m.phase, night=not is_daytime(shared.now(enc)))
 
     # -- hooks ------------------------------------------------------------------------------
+    def fine_time(self, enc: Encounter) -> bool:
+        """A half-werewolf turns at nightfall and dawn: those come in their half hour."""
+        return any(self.traits(c).half_werewolf for c in enc.ordered())
+
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         before = self.moon(enc)
         if before is None:

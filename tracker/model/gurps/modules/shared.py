@@ -111,7 +111,10 @@ def regain(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     if s.fp != fp_before:
         lines.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": s.fp}))
     if s.hp != hp_before:
+        from ..ruleset import GURPS
+
         lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": s.hp}))
+        GURPS.hp_healed(enc, c, hp_before)
     return Loss(fp_before, s.fp, hp_before, s.hp, tuple(lines))
 
 

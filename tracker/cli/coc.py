@@ -3,13 +3,10 @@ lines, one answer per request (see README, "Headless CoC interface")."""
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Callable, Iterable
-from typing import IO, Any
+from collections.abc import Callable
+from typing import Any
 
-from .jsonl import RequestError, seed_argument, serve
-from .model.coc import (
+from ..model.coc import (
     Combine,
     DeathClock,
     Options,
@@ -33,117 +30,25 @@ from .model.coc import (
     round_start,
     technique_allowed,
 )
-from .model.coc.checks import OUTCOMES, check_line, d100, resistance_line
-from .model.coc.defense import PARRY_WITH
-from .model.coc.injury import STATES, WOUND_SOURCES
-from .model.coc.martial import COMBINE_KINDS, TECHNIQUES
-from .model.coc.names import namer
-from .model.coc.texts import render
-from .model.coc.weapons import WEAPON_CLASSES
-from .model.dice import Dice
-from .model.errors import TrackerError
-from .model.explain import ExplainLine
+from ..model.coc.checks import OUTCOMES, check_line, d100, resistance_line
+from ..model.coc.defense import PARRY_WITH
+from ..model.coc.injury import STATES, WOUND_SOURCES
+from ..model.coc.martial import COMBINE_KINDS, TECHNIQUES
+from ..model.coc.names import namer
+from ..model.coc.texts import render
+from ..model.coc.weapons import WEAPON_CLASSES
+from ..model.dice import Dice
+from ..model.explain import ExplainLine
+from ..model.request import BIG as _BIG
+from .jsonl import DiceCommand, Request, RequestError, answer_line, quote
 
-_BIG = 1_000_000
 _ENGLISH = namer("en")
 
 
-class _Req:
-    """Typed access to one request object; every key read is remembered so that keys nobody
-    asked for are reported as unknown."""
-
-    def __init__(self, data: Any, path: str = "") -> None:
-        if not isinstance(data, dict):
-            raise RequestError(f"'{path}' must be an object" if path
-                               else "a request must be a JSON object")
-        self.data, self.path, self.seen = data, path, set()
-
-    def _name(self, key: str) -> str:
-        return f"{self.path}.{key}" if self.path else key
-
-    def has(self, key: str) -> bool:
-        self.seen.add(key)
-        return key in self.data and self.data[key] is not None
-
-    def _get(self, key: str, required: bool) -> Any:
-        self.seen.add(key)
-        if key not in self.data or self.data[key] is None:
-            if required:
-                raise RequestError(f"'{self._name(key)}' is required")
-            return None
-        return self.data[key]
-
-    def int_(self, key: str, default: int | None = None, lo: int = -_BIG, hi: int = _BIG,
-             required: bool = False) -> Any:
-        v = self._get(key, required and default is None)
-        if v is None:
-            return default
-        if type(v) is not int:
-            raise RequestError(f"'{self._name(key)}' must be a whole number, got {json.dumps(v)}")
-        if not lo <= v <= hi:
-            raise RequestError(f"'{self._name(key)}' must be from {lo} to {hi}, got {v}")
-        return v
-
+class _Req(Request):
     def roll(self) -> int | None:
+        """The d100 a request types (1–100), or None to roll it."""
         return self.int_("roll", None, 1, 100)
-
-    def bool_(self, key: str, default: bool | None = None) -> Any:
-        v = self._get(key, default is None)
-        if v is None:
-            return default
-        if type(v) is not bool:
-            raise RequestError(f"'{self._name(key)}' must be true or false, got {json.dumps(v)}")
-        return v
-
-    def str_(self, key: str, default: str | None = None, required: bool = False) -> Any:
-        v = self._get(key, required)
-        if v is None:
-            return default
-        if type(v) is not str:
-            raise RequestError(f"'{self._name(key)}' must be text, got {json.dumps(v)}")
-        return v
-
-    def choice(self, key: str, choices: Iterable[str], default: str | None = None,
-               required: bool = False) -> Any:
-        choices = tuple(choices)
-        v = self.str_(key, default, required)
-        if v is not None and v not in choices:
-            raise RequestError(f"'{self._name(key)}' must be one of {', '.join(choices)}, "
-                               f"got {json.dumps(v)}")
-        return v
-
-    def expr(self, key: str, default: str | None = None, required: bool = False) -> Any:
-        """A dice expression as text, or a whole number (taken as its text)."""
-        v = self._get(key, required and default is None)
-        if v is None:
-            return default
-        if type(v) is int:
-            return str(v)
-        if type(v) is not str:
-            raise RequestError(f"'{self._name(key)}' must be a dice expression like 1d6+1d4 "
-                               f"or a number, got {json.dumps(v)}")
-        return v
-
-    def obj(self, key: str, required: bool = True) -> _Req | None:
-        v = self._get(key, required)
-        return None if v is None else _Req(v, self._name(key))
-
-    def list_(self, key: str, item: Callable[[Any], bool], what: str,
-              required: bool = False) -> list[Any] | None:
-        v = self._get(key, required)
-        if v is None:
-            return None
-        if type(v) is not list or not all(item(x) for x in v):
-            raise RequestError(f"'{self._name(key)}' must be a list of {what}")
-        return v
-
-    def faces(self, key: str) -> list[int] | None:
-        return self.list_(key, lambda x: type(x) is int, "die faces (whole numbers)")
-
-    def done(self) -> None:
-        unknown = set(self.data) - self.seen
-        if unknown:
-            raise RequestError(f"unknown key '{self._name(sorted(unknown)[0])}'")
 
 
 def _options(req: _Req) -> Options:
@@ -186,7 +91,7 @@ def op_derive(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_attack(req: _Req, dice: Dice, opts: Options) -> Any:
-    w = req.obj("weapon")
+    w = req.obj("weapon", required=True)
     assert w is not None
     weapon = Weapon(damage=w.expr("damage", required=True),
                     cls=w.choice("class", WEAPON_CLASSES, required=True),
@@ -231,7 +136,7 @@ def op_attack(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def _attack_info(req: _Req) -> _Req:
-    a = req.obj("attack")
+    a = req.obj("attack", required=True)
     assert a is not None
     return a
 
@@ -266,13 +171,13 @@ def op_parry(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def _num_or_expr(r: _Req, key: str, default: str | None) -> str | int:
-    v = r._get(key, default is None)
+    v = r.raw(key, default is None)
     if v is None:
         return default  # type: ignore[return-value]
     if type(v) is int or type(v) is str:
         return v
-    raise RequestError(f"'{r._name(key)}' must be a dice expression or a number, "
-                       f"got {json.dumps(v)}")
+    raise RequestError(f"'{r.name(key)}' must be a dice expression or a number, "
+                       f"got {quote(v)}")
 
 
 def op_cover(req: _Req, dice: Dice, opts: Options) -> Any:
@@ -285,19 +190,19 @@ def op_cover(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_knockout(req: _Req, dice: Dice, opts: Options) -> Any:
-    w, t = req.obj("weapon"), req.obj("target")
+    w, t = req.obj("weapon", required=True), req.obj("target", required=True)
     assert w is not None and t is not None
     cls = w.choice("class", WEAPON_CLASSES, required=True)
     w.done()
     hp = t.int_("hp", lo=0, required=True)
     t.done()
     return resolve_knockout(cls, req.int_("damage", lo=0, required=True), hp,
-                            declared_before_roll=req.bool_("declared_before_roll"),
+                            declared_before_roll=req.bool_("declared_before_roll", required=True),
                             roll=req.roll(), dice=dice)
 
 
 def op_damage(req: _Req, dice: Dice, opts: Options) -> Any:
-    t = req.obj("target")
+    t = req.obj("target", required=True)
     assert t is not None
     victim = t.str_("id", required=True)
     hp, con = t.int_("hp", lo=0, required=True), t.int_("con", lo=0, required=True)
@@ -319,7 +224,7 @@ def op_end_action(req: _Req, dice: Dice, opts: Options) -> Any:
                                  c.int_("round", lo=1, required=True),
                                  c.str_("after", required=True)))
         c.done()
-    hp_raw = req._get("hp", False) or {}
+    hp_raw = req.raw("hp") or {}
     if type(hp_raw) is not dict or not all(type(v) is int for v in hp_raw.values()):
         raise RequestError("'hp' must be an object {combatant id: HP}")
     return end_action(req.int_("round", lo=1, required=True), req.str_("actor", required=True),
@@ -327,7 +232,7 @@ def op_end_action(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_first_aid(req: _Req, dice: Dice, opts: Options) -> Any:
-    w, p = req.obj("wound"), req.obj("patient")
+    w, p = req.obj("wound", required=True), req.obj("patient", required=True)
     assert w is not None and p is not None
     wound = Wound(w.int_("amount", lo=0, required=True),
                   w.choice("source", WOUND_SOURCES, "normal"), w.bool_("treated", False))
@@ -340,7 +245,7 @@ def op_first_aid(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_round_start(req: _Req, dice: Dice, opts: Options) -> Any:
-    c = req.obj("combatant")
+    c = req.obj("combatant", required=True)
     assert c is not None
     hp, con = c.int_("hp", lo=0, required=True), c.int_("con", lo=0, required=True)
     states = c.list_("states", lambda x: x in STATES,
@@ -387,7 +292,7 @@ def op_resistance(req: _Req, dice: Dice, opts: Options) -> Any:
 
 
 def op_technique(req: _Req, dice: Dice, opts: Options) -> Any:
-    skills_raw = req._get("skills", True)
+    skills_raw = req.raw("skills", True)
     if type(skills_raw) is not dict or not all(type(v) is int for v in skills_raw.values()):
         raise RequestError("'skills' must be an object {skill id: value}")
     result = technique_allowed(
@@ -408,47 +313,28 @@ OPS: dict[str, Callable[[_Req, Dice, Options], Any]] = {
 }
 
 
-def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
-    """One request line → (answer, ok)."""
-    try:
-        data = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return {"error": f"not valid JSON: {exc}"}, False
-    try:
-        req = _Req(data)
-        op = req.str_("op", required=True)
-        if op not in OPS:
-            raise RequestError(f"unknown op {json.dumps(op)} (known: {', '.join(OPS)})")
-        opts = _options(req)
-        result = OPS[op](req, dice, opts)
-        req.done()
-    except RequestError as exc:
-        return {"error": str(exc)}, False
-    except TrackerError as exc:
-        return {"error": str(exc), "code": exc.code}, False
+def answer_request(data: Any, dice: Dice) -> dict[str, Any]:
+    req = _Req(data)
+    op = req.str_("op", required=True)
+    if op not in OPS:
+        raise RequestError(f"unknown op {quote(op)} (known: {', '.join(OPS)})")
+    opts = _options(req)
+    result = OPS[op](req, dice, opts)
+    req.done()
     if isinstance(result, tuple):
         result, out = result
     else:
         out = result.to_dict()
     out["explain"] = [render(x, _ENGLISH) for x in result.explain]
-    return out, True
+    return out
 
 
-def run(lines: Iterable[str], out: IO[str], seed: int | None = None) -> int:
-    dice = Dice(seed)
-    return serve(lines, out, lambda line: answer(line, dice))
+def answer(line: str, dice: Dice) -> tuple[dict[str, Any], bool]:
+    """One request line → (answer, ok)."""
+    return answer_line(line, lambda data: answer_request(data, dice))
 
 
-def coc_usage(prog: str) -> str:
-    return (f"usage: {prog} coc [--seed N]\n"
-            "Reads one JSON Call of Cthulhu request per line on stdin and writes one JSON "
-            "answer per line on stdout.\n"
-            "  --seed N    seed for the dice a request does not give\n"
-            "  -h, --help  show this help\n")
-
-
-def cmd_coc(argv: list[str], prog: str = "python -m tracker") -> int:
-    seed, status = seed_argument(argv, prog, "coc", coc_usage(prog), sys.stdout, sys.stderr)
-    if status is not None:
-        return status
-    return run(sys.stdin, sys.stdout, seed)
+COMMAND = DiceCommand(
+    "coc", "Reads one JSON Call of Cthulhu request per line on stdin and writes one JSON answer "
+    "per line on stdout.", "seed for the dice a request does not give", answer_request)
+main, run, coc_usage = COMMAND.main, COMMAND.stream, COMMAND.usage

@@ -6,15 +6,13 @@ fields are the answer's keys."""
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import IO, Any
 
-from .jsonl import RequestError, serve
-from .model.errors import TrackerError
-from .model.gurps.modules import climate, infection, moon, weather
+from ..model.gurps.modules import climate, infection, moon, weather
+from .jsonl import QUOTE, RequestError, quote, serve
 
 
 @dataclass(frozen=True)
@@ -51,12 +49,12 @@ def answer(req: Any) -> dict[str, Any]:
     name = req.get("op")
     op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
-        raise RequestError(f"unknown op {json.dumps(name, ensure_ascii=False)} (known: "
+        raise RequestError(f"unknown op {quote(name)} (known: "
                            + ", ".join(OPS) + ")")
     args = {k: v for k, v in req.items() if k != "op"}
     unknown = sorted(set(args) - set(op.required) - set(op.optional))
     if unknown:
-        raise RequestError(f"unknown key '{unknown[0]}' for op '{name}' (known: "
+        raise RequestError(f"unknown key '{unknown[0][:QUOTE]}' for op '{name}' (known: "
                            + ", ".join(op.required + op.optional) + ")")
     missing = [k for k in op.required if k not in args]
     if missing:
@@ -65,25 +63,20 @@ def answer(req: Any) -> dict[str, Any]:
     return {k: getattr(result, k) for k in op.answer}
 
 
-def answer_line(line: str) -> tuple[dict[str, Any], bool]:
-    try:
-        req = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return {"error": f"not valid JSON: {exc}"}, False
-    try:
-        return answer(req), True
-    except RequestError as exc:
-        return {"error": str(exc)}, False
-    except TrackerError as exc:
-        return {"error": str(exc), "code": exc.code}, False
-
-
 def campaign_stream(lines: Iterable[str], out: IO[str]) -> int:
-    return serve(lines, out, answer_line)
+    return serve(lines, out, answer)
 
 
-def cmd_campaign(argv: list[str]) -> int:
+USAGE = "usage: {prog} campaign  (JSON requests on stdin)\n"
+
+
+def main(argv: list[str], prog: str = "python -m tracker",
+         out: IO[str] | None = None, err: IO[str] | None = None,
+         inp: Iterable[str] | None = None) -> int:
+    if argv[:1] in (["-h"], ["--help"]):
+        (out or sys.stdout).write(USAGE.format(prog=prog))
+        return 0
     if argv:
-        sys.stderr.write("usage: python -m tracker campaign  (JSON requests on stdin)\n")
+        (err or sys.stderr).write(USAGE.format(prog=prog))
         return 2
-    return campaign_stream(sys.stdin, sys.stdout)
+    return campaign_stream(sys.stdin if inp is None else inp, out or sys.stdout)

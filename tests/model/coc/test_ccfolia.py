@@ -1,0 +1,149 @@
+"""CCFolia pieces: the contract's example imports as it says, bad pieces are refused whole
+with the reason, and a combatant exported as a piece imports back to the same numbers."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from tracker.cli.export_ccfolia import main as export_main
+from tracker.cli.import_ccfolia import main as import_main
+from tracker.model import files
+from tracker.model.coc.ccfolia import make_piece, read_piece, skill_id
+from tracker.model.coc.demo import demo_encounter
+from tracker.model.coc.names import ALL_SKILLS
+from tracker.model.errors import RulesError
+
+CONTRACT = Path("/work/shared/contracts/ccfolia.md")
+EXAMPLE = {"kind": "character", "data": {
+    "name": "佐藤 記者",
+    "status": [{"label": "HP", "value": 13, "max": 13}, {"label": "MP", "value": "12", "max": "12"},
+               {"label": "SAN", "value": 60, "max": 99}],
+    "params": [{"label": k, "value": v} for k, v in (
+        ("STR", "13"), ("CON", "12"), ("POW", "12"), ("DEX", "14"), ("APP", "10"),
+        ("SIZ", "13"), ("INT", "15"), ("EDU", "16"), ("DB", "+1d4"))],
+    "commands": "CCB<=75 【目星】\nCCB<={SAN} 【SANチェック】\nCCB<=70 【こぶし（パンチ）】\n"
+                "1d3+{DB} 【こぶし ダメージ】\nCCB<=58 【回避】"}}
+
+
+def piece(**data) -> str:
+    d = json.loads(json.dumps(EXAMPLE))
+    d["data"].update(data)
+    return json.dumps(d, ensure_ascii=False)
+
+
+def test_the_contract_example_imports_as_the_contract_says():
+    if CONTRACT.exists():  # the example is the contract's own text
+        text = CONTRACT.read_text(encoding="utf-8").split("```text\n", 1)[1].split("\n```")[0]
+        assert json.loads(text) == EXAMPLE
+    p = read_piece(json.dumps(EXAMPLE, ensure_ascii=False))
+    s = p.sheet
+    assert p.name == "佐藤 記者" and p.warnings == []
+    assert (s.stat("str"), s.stat("con"), s.stat("siz"), s.stat("dex"), s.stat("pow")) == (
+        13, 12, 13, 14, 12)
+    assert (s.hp, s.mp, s.san) == (13, 12, 60)
+    assert (s.skills["spot_hidden"], s.skills["fist"], s.skills["dodge"]) == (75, 70, 58)
+    (w,) = s.weapons
+    assert (w.name, w.damage, w.db, w.skill, w.cls) == ("こぶし", "1d3", True, "fist", "unarmed")
+    assert "SAN" not in json.dumps(s.skills)  # the SAN check is no skill
+
+
+def test_overrides_own_skills_and_aliases_come_with_warnings():
+    p = read_piece(piece(
+        status=[{"label": "耐久力", "value": 10, "max": 15}, {"label": "正気度", "value": 40,
+                                                                "max": 80}],
+        params=[{"label": "筋力", "value": 13}, {"label": "体格", "value": "13"},
+                {"label": "DB", "value": "+1d6"}],
+        commands="CCB<=40 【図書館】\nCC<=35 【ドイツ語会話】\n1D100<=20 【運転（自動車）】\n"
+                 "CCB<=60 【アイデア】\nCCB<={INT}*5 【知識】\n1d10 【拳銃 ダメージ】\n"
+                 "CCB<=30 【芸術（絵画）】\nCCB<=50 【かいひ】"))
+    s = p.sheet
+    assert (s.max_hp, s.hp, s.max_san, s.san, s.db) == (15, 10, 80, 40, "+1d6")
+    assert [k for k, _ in p.notes] == ["own_skill", "hp_max", "san_max", "db"]
+    assert "ドイツ語会話" in p.warnings[0] and all("override" in w for w in p.warnings[1:])
+    assert (s.skills["library_use"], s.skills["drive_auto"], s.skills["art"],
+            s.skills["dodge"]) == (40, 20, 30, 50)
+    (own,) = [k for k in s.skills if k not in ALL_SKILLS]
+    assert own.isascii() and s.skills[own] == 35 and s.skill_names == {own: "ドイツ語会話"}
+    assert not any(k for k in s.skill_names.values() if k in ("アイデア", "知識"))
+    (gun,) = s.weapons
+    assert (gun.name, gun.damage, gun.db, gun.skill, gun.cls) == ("拳銃", "1d10", False,
+                                                                  "handgun", "firearm")
+
+
+@pytest.mark.parametrize(("text", "needle"), [
+    ("", "empty"), ("{not json", "not JSON"), ('{"kind": "item", "data": {}}', "not a CCFolia"),
+    ('[1, 2]', "not a CCFolia"), (piece(name=""), "no name"),
+    (piece(params=[{"label": "STR", "value": "強い"}]), "STR is not a number"),
+    (piece(status=[{"label": "HP", "value": "x", "max": 13}]), "HP is not a number"),
+    (piece(status=[{"label": "HP", "value": 20, "max": 13}]), "hp"),
+    (piece(params="STR 13"), "'params' must be a list"),
+    (piece(commands=["CCB<=50"]), "'commands' must be text"),
+    (piece(commands="CCB<=5000 【目星】"), "0 to 999"),
+])
+def test_a_bad_piece_is_refused_with_the_reason(text, needle):
+    with pytest.raises(RulesError) as err:
+        read_piece(text)
+    assert needle in str(err.value)
+
+
+def test_skill_names_map_to_ids():
+    assert skill_id("こぶし（パンチ）") == "fist" == skill_id("こぶし")
+    assert skill_id("回避") == "dodge" == skill_id("かいひ")
+    assert skill_id("ほかの言語（英語）") == "other_language"
+    assert skill_id("クトゥルフ神話") == "cthulhu_mythos"
+    assert skill_id("ドイツ語会話") is None
+
+
+def test_every_combatant_exported_imports_back_to_the_same_numbers():
+    for c in demo_encounter(lang="ja").ordered():
+        back = read_piece(json.dumps(make_piece(c.name, c.sheet), ensure_ascii=False)).sheet
+        assert back.skills == {**back.skills, **c.sheet.skills}, c.name
+        assert (back.hp, back.max_hp, back.mp, back.san, back.db) == (
+            c.sheet.hp, c.sheet.max_hp, c.sheet.mp, c.sheet.san, c.sheet.db), c.name
+        assert [(w.name, w.damage, w.db) for w in back.weapons] == [
+            (w.name, w.damage, w.db and c.sheet.db not in ("0", "+0")) for w in c.sheet.weapons]
+
+
+def test_the_commands_import_and_export(tmp_path):
+    good, bad = tmp_path / "sato.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(EXAMPLE, ensure_ascii=False), encoding="utf-8")
+    bad.write_text("{", encoding="utf-8")
+    out = io.StringIO()
+    status = import_main([str(good), str(bad), str(tmp_path / "none.json")], out=out)
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert status == 1 and lines[0]["name"] == "佐藤 記者" and lines[0]["sheet"]["skills"]["fist"] == 70
+    assert "not JSON" in lines[1]["error"] and lines[2]["error"]
+    enc_path = tmp_path / "coc.ctenc"
+    files.save_encounter(demo_encounter(lang="ja"), enc_path)
+    out, err = io.StringIO(), io.StringIO()
+    assert export_main([str(enc_path), "グール"], out=out, err=err) == 0
+    (ghoul,) = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert ghoul["kind"] == "character" and ghoul["data"]["name"] == "グール"
+    assert "1d6+{DB} 【かぎ爪 ダメージ】" in ghoul["data"]["commands"]
+    assert export_main([str(enc_path), "nobody"], out=io.StringIO(), err=err) == 1
+    assert "nobody" in err.getvalue()
+    out = io.StringIO()
+    assert export_main([str(enc_path)], out=out, err=err) == 0
+    assert len(out.getvalue().splitlines()) == 5
+
+
+def test_an_imported_piece_saves_loads_and_matches_the_schema(tmp_path):
+    from tracker.model import operations as ops
+
+    jsonschema = pytest.importorskip("jsonschema")
+    enc = demo_encounter(lang="ja")
+    p = read_piece(piece(commands="CCB<=35 【ドイツ語会話】\nCCB<=40 【図書館】"))
+    ops.add_combatants(enc, [{"name": p.name, "side": "pc", "sheet": p.sheet}])
+    path = tmp_path / "f.ctenc"
+    files.save_encounter(enc, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    schema = json.loads((Path(__file__).resolve().parents[3] / "resources"
+                         / "encounter.schema.json").read_text(encoding="utf-8"))
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
+    assert errors == [], [e.message for e in errors[:3]]
+    back = next(c for c in files.load_encounter(path).combatants.values() if c.name == p.name)
+    assert back.sheet.skill_names == p.sheet.skill_names and back.sheet.skills["library_use"] == 40

@@ -1,0 +1,91 @@
+"""Reading results pasted from CCFolia's chat or log: the numbers rolled and what they mean."""
+
+from __future__ import annotations
+
+import pytest
+
+from tracker.model.coc.bcdice import paste_answer, roll
+from tracker.model.dice import Dice
+from tracker.model.errors import RulesError
+from tracker.model.rolls import read_paste
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("佐藤 : CCB<=60 【こぶし】 (1D100<=60) ＞ 97 ＞ 致命的失敗",
+     {"command": "CCB<=60", "label": "こぶし", "target": 60, "rolls": [97], "outcome": "fumble",
+      "speaker": "佐藤"}),
+    ("(1D100<=50) ＞ 23 ＞ 成功", {"target": 50, "rolls": [23], "outcome": "success"}),
+    ("[main] 佐藤：CC(94)<=98 【拳銃】 (1D100<=98) 故障ナンバー[94] ＞ 99 ＞ 故障",
+     {"command": "CC(94)<=98", "label": "拳銃", "target": 98, "rolls": [99],
+      "outcome": "failure", "malfunction": True, "speaker": "佐藤"}),
+    ("CCB<=60 【こぶし】\n(1D100<=60) ＞ 5 ＞ 決定的成功/スペシャル",
+     {"command": "CCB<=60", "label": "こぶし", "target": 60, "rolls": [5], "outcome": "critical"}),
+    ("鈴木 : 2D6+1 (2D6+1) ＞ 7[3,4]+1 ＞ 8",
+     {"command": "2D6+1", "rolls": [3, 4], "outcome": None, "total": 8, "speaker": "鈴木"}),
+    ("(1d100<=70,30) ＞ 31[成功,失敗] ＞ 部分的成功",
+     {"target": 70, "rolls": [31], "outcome": "success", "outcomes": ["success", "failure"]}),
+    ("(3D6) ＞ 10[3,3,4] ＞ 10", {"rolls": [3, 3, 4], "outcome": None, "total": 10}),
+    ("(1D6) ＞ 3", {"rolls": [3], "outcome": None, "total": 3}),
+    ("(1d100<=-45) ＞ 自動失敗", {"target": -45, "rolls": [], "outcome": "failure"}),
+    ("CCB<=(12*5)-20 (1D100<=40) ＞ 37 ＞ 成功",
+     {"command": "CCB<=(12*5)-20", "target": 40, "rolls": [37], "outcome": "success"}),
+    ("(2D6>=7) ＞ 7[3,4] ＞ 7 ＞ 成功",
+     {"target": 7, "rolls": [3, 4], "outcome": "success", "total": 7}),
+])
+def test_a_pasted_result_gives_its_numbers(text, want):
+    assert paste_answer(text) == want
+
+
+@pytest.mark.parametrize("command", ["CCB<=60", "CC(94)<=98", "RESB(13-10)", "CBRB(70,30)",
+                                     "2D6+1", "1D100", "3d6", "CC", "1D100<=50"])
+@pytest.mark.parametrize("seed", range(12))
+def test_our_own_text_pasted_back_gives_the_same_rolls(command, seed):
+    from tracker.model.dice import Dice
+
+    r = roll(command, Dice(seed))
+    back = read_paste(f"GM : {command} {r.text}")
+    assert back.rolls == r.rolls and back.command == command
+    if r.total is not None and len(r.rolls) > 1:
+        assert back.total == r.total
+
+
+@pytest.mark.parametrize("text", ["", "   ", "hello", "CCB<=60 【こぶし】", "(1D100<=60) 23 成功",
+                                  "x" * 5000, "(1D100<=60) ＞ ＞"])
+def test_text_without_a_result_is_refused(text):
+    with pytest.raises(RulesError) as err:
+        read_paste(text)
+    assert err.value.code == "no_result"
+
+
+def test_any_text_is_answered_or_refused_never_crashes():
+    """Random command-like and paste-like text: an answer or a RulesError, quickly."""
+    import random
+    import time
+
+    from tracker.model.coc.ccfolia import read_piece
+
+    rnd = random.Random(20)
+    alphabet = "0123456789DdSCBRES()<>=!+-*/?,.URF 【】＞[]:：{}\"" + "あ漢"
+    start = time.monotonic()
+    for _ in range(4000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40)))
+        for fn in (lambda t: roll(t, Dice(1)), read_paste, paste_answer, read_piece):
+            try:
+                fn(text)
+            except RulesError:
+                pass
+    assert time.monotonic() - start < 60
+
+
+@pytest.mark.parametrize("text", ["(1D6)" + "a[b]" * 25 + "( ＞ 3", "(1D6)" + "[]" * 40 + "x( ＞ 3",
+                                  "(" * 1900 + " ＞ 3", "(a)" * 600 + " ＞ 3",
+                                  "(1D6) " + "故障ナンバー[1] " * 100 + "( ＞ 1"])
+def test_pathological_pastes_are_answered_at_once(text):
+    import time
+
+    start = time.monotonic()
+    try:
+        read_paste(text)
+    except RulesError:
+        pass
+    assert time.monotonic() - start < 1

@@ -1,0 +1,94 @@
+"""Issue #24 items 1, 4, 5, 12 and 13 as session scripts (``python -m tracker session``): the
+flows a GM runs, replayed from outside exactly as the window runs them."""
+
+from __future__ import annotations
+
+from tests.session_script import combatant, holds, run
+
+NEW = {"op": "new", "ruleset": "gurps"}
+
+
+def test_1_hourly_waking_then_a_coma_below_minus_hp():
+    answers = run([
+        NEW,
+        {"op": "add", "name": "Orc", "sheet": {"max_hp": 10, "ht": 10}},
+        {"op": "add", "name": "Ogre", "sheet": {"max_hp": 10, "ht": 10}},
+        {"op": "hit", "target": "Orc", "location": "torso", "damage": 10, "type": "cr"},
+        {"op": "edit", "name": "Ogre", "sheet": {"hp": -12}},
+        {"op": "check", "who": "Ogre", "kind": "death", "roll": 3},
+        {"op": "condition", "name": "Orc", "condition": "unconscious", "on": True},
+        {"op": "condition", "name": "Ogre", "condition": "unconscious", "on": True},
+        {"op": "state"},
+        # 9:00 Orc fails (13), 10:00 Orc wakes (9), 20:00 Ogre fails (14): a coma
+        {"op": "advance", "hours": 13, "rolls": [13, 9, 14]},
+        {"op": "advance", "days": 5},
+    ], seed=2)
+    pending = answers[8]["state"]["checks"]
+    assert [(k["who"], k["kind"]) for k in pending] == [("Orc", "wake"), ("Ogre", "wake")]
+    after = answers[9]
+    assert after["rolls"][:3] == [13, 9, 14]
+    assert "unconscious" not in combatant(after, "Orc")["conditions"]
+    assert {"unconscious", "coma"} <= set(combatant(after, "Ogre")["conditions"])
+    assert not [k for k in after["state"]["checks"] if k["who"] == "Ogre"]
+    assert {"unconscious", "coma"} <= set(combatant(answers[10], "Ogre")["conditions"])
+
+
+def test_4_no_blood_owes_no_infection_roll():
+    answers = run([
+        {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+        {"op": "add", "name": "Ghoul", "side": "ally", "sheet": {"traits": ["unliving"]}},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {}},
+        {"op": "hit", "target": "Ghoul", "location": "torso", "damage": 5, "type": "cut"},
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 5, "type": "cut"},
+    ], seed=1)
+    kinds = [(k["who"], k["kind"]) for k in answers[-1]["state"]["checks"]]
+    assert ("Aiko", "infection") in kinds and ("Ghoul", "infection") not in kinds
+
+
+def test_5_a_hot_day_in_one_step_equals_pieces_and_nobody_dies_of_it():
+    hot = [{"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+           {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 11, "ht": 11}},
+           {"op": "add", "name": "Ren", "side": "pc", "sheet": {"max_hp": 10, "ht": 9}},
+           {"op": "world", "celsius": 32, "season": "summer"}]
+    one = run(hot + [{"op": "advance", "hours": 24}], seed=8)
+    rolls = list(one[-1]["rolls"])
+    script = list(hot)
+    for hours in (14, 2, 8):  # the play-test's pieces, each with the rolls it uses
+        used = run(script + [{"op": "advance", "hours": hours, "rolls": rolls}],
+                   seed=8)[-1]["rolls"]
+        assert used == rolls[:len(used)]
+        script.append({"op": "advance", "hours": hours, "rolls": rolls[:len(used)]})
+        rolls = rolls[len(used):]
+    pieces = run(script, seed=8)
+    assert pieces[-1]["state"] == one[-1]["state"]
+    assert all(c["hp"] > 0 for c in one[-1]["state"]["combatants"])
+
+
+def test_12_a_faster_newcomer_joins_after_the_current_turn_and_is_shown():
+    answers = run([
+        NEW,
+        {"op": "add", "name": "Hero", "side": "pc", "sheet": {"basic_speed": 6}},
+        {"op": "add", "name": "Orc", "sheet": {"basic_speed": 5}},
+        {"op": "start_combat"},
+        {"op": "add", "name": "Wolf", "sheet": {"basic_speed": 9}},
+        {"op": "previous_turn"},
+        {"op": "next_turn"},
+    ], errors=True)
+    assert holds(answers[4], {"ok": True, "state": {"turn": "Hero"}})
+    assert "error" in answers[5]  # no turn that never happened behind the Hero's
+    assert holds(answers[6], {"ok": True, "state": {"turn": "Wolf"}})
+
+
+def test_13_a_one_hit_kill_and_a_hit_on_a_corpse_leave_no_rolls_and_no_shock():
+    answers = run([
+        NEW,
+        {"op": "add", "name": "Hero", "side": "pc", "sheet": {"basic_speed": 6}},
+        {"op": "add", "name": "Victim", "sheet": {"max_hp": 10}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Victim", "location": "torso", "damage": 60, "type": "cr"},
+        {"op": "hit", "target": "Victim", "location": "skull", "damage": 5, "type": "cr"},
+    ], seed=1)
+    for answer in answers[4:]:
+        victim = combatant(answer, "Victim")
+        assert "dead" in victim["conditions"] and victim["shock"] == 0
+        assert not [k for k in answer["state"]["checks"] if k["who"] == "Victim"]

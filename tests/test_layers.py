@@ -1,0 +1,43 @@
+"""The layers of ``[tool.importlinter]`` in pyproject.toml (entry → shell and headless commands
+→ rulesets → model core; Qt-free model and commands; the kits independent), checked with
+import-linter, so a leak fails with the import named."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _lint(root: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command;"
+                           "lint_imports_command()", "--config", str(root / "pyproject.toml"),
+                           "--no-cache"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=240)
+
+
+def test_the_import_contracts_are_kept():
+    res = _lint(ROOT)
+    assert res.returncode == 0, res.stdout + res.stderr
+    assert "BROKEN" not in res.stdout and "KEPT" in res.stdout
+
+
+def test_a_leak_is_named(tmp_path):
+    """The check bites: a GURPS import in the CoC kit and Qt in the model are both reported."""
+    copy = tmp_path / "src"
+    shutil.copytree(ROOT / "tracker", copy / "tracker",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    with open(copy / "tracker" / "ui" / "coc" / "figure.py", "a", encoding="utf-8") as f:
+        f.write("\nfrom ..gurps import silhouette  # noqa\n")
+    with open(copy / "tracker" / "model" / "dice.py", "a", encoding="utf-8") as f:
+        f.write("\nimport PySide6  # noqa\n")
+    res = _lint(copy)
+    assert res.returncode == 1, res.stdout + res.stderr
+    assert "tracker.ui.coc.figure -> tracker.ui.gurps.silhouette" in res.stdout
+    assert "tracker.model.dice -> PySide6" in res.stdout

@@ -1,0 +1,174 @@
+"""CCFolia pieces in the GM window: File → Import characters… with .json pieces, Ctrl+V on the
+roster (a preview first, one undoable import, names numbered), "Copy as CCFolia piece"."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from tracker.model import files
+from tracker.model.coc.ccfolia import read_piece
+from tracker.model.coc.demo import demo_encounter
+from tracker.model.gurps.demo import demo_encounter as gurps_demo
+from tracker.ui.coc.ccfolia_dialog import PieceImportDialog
+from tracker.ui.document import EncounterDocument
+from tracker.ui.main_window import MainWindow
+
+PIECE = {"kind": "character", "data": {
+    "name": "佐藤 記者", "memo": "新聞記者",
+    "status": [{"label": "HP", "value": 13, "max": 13}, {"label": "SAN", "value": 60, "max": 99}],
+    "params": [{"label": "STR", "value": "13"}, {"label": "CON", "value": "12"},
+               {"label": "SIZ", "value": "13"}, {"label": "DEX", "value": "14"},
+               {"label": "POW", "value": "12"}, {"label": "DB", "value": "+1d6"}],
+    "commands": "CCB<=70 【こぶし（パンチ）】\n1d3+{DB} 【こぶし ダメージ】\nCCB<=40 【ドイツ語】"}}
+
+
+def state(doc) -> dict:
+    return json.loads(files.dumps_encounter(doc.encounter))
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow(EncounterDocument(demo_encounter(lang="ja")),
+                   QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.doc.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+
+
+def test_ctrl_v_on_the_roster_previews_then_imports_in_one_undo_step(qtbot, window):
+    w = window
+    before = state(w.doc)
+    QGuiApplication.clipboard().setText(json.dumps(PIECE, ensure_ascii=False))
+    w.roster.setFocus()
+    qtbot.keyClick(w.roster, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    dlg = w.dialog
+    assert isinstance(dlg, PieceImportDialog) and state(w.doc) == before  # a preview first
+    assert [dlg.warnings.item(i).text() for i in range(dlg.warnings.count())] == [
+        "ドイツ語 is not a 6th-edition skill: kept as a skill of its own",
+        "DB +1d6 differs from STR+SIZ (+1d4): kept as an override"]
+    dlg.ok_button.click()
+    new = w.doc.encounter.get(dlg.result_ids[0])
+    assert (new.name, new.side, new.notes) == ("佐藤 記者", "pc", "新聞記者")
+    assert new.sheet.skills["fist"] == 70 and new.sheet.db == "+1d6"
+    assert w.selected == new.id
+    # pasted again: the name is numbered
+    qtbot.keyClick(w.roster, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    w.dialog.ok_button.click()
+    assert w.doc.encounter.get(w.dialog.result_ids[0]).name == "佐藤 記者 2"
+    w.doc.undo_stack.undo()
+    w.doc.undo_stack.undo()
+    assert state(w.doc) == before
+
+
+def test_a_bad_paste_or_a_bad_file_changes_nothing_and_says_why(qtbot, window, tmp_path):
+    w = window
+    before = state(w.doc)
+    QGuiApplication.clipboard().setText("hello")
+    w.roster.setFocus()
+    qtbot.keyClick(w.roster, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert "clipboard" in w.statusBar().currentMessage() and state(w.doc) == before
+    bad = dict(PIECE, data=dict(PIECE["data"], params=[{"label": "STR", "value": "強い"}]))
+    good, wrong = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    wrong.write_text(json.dumps(bad, ensure_ascii=False), encoding="utf-8")
+    w.import_characters([str(good), str(wrong), str(tmp_path / "x.gcs")])
+    dlg = w.dialog
+    assert len(dlg.pieces) == 1 and "STR is not a number" in dlg.errors.item(0).text()
+    assert "x.gcs" in w.statusBar().currentMessage()
+    dlg.reject()
+    assert state(w.doc) == before
+
+
+def test_copy_as_ccfolia_piece_from_the_context_menu(qtbot, window):
+    w = window
+    cid = next(c.id for c in w.doc.encounter.ordered() if c.name == "グール")
+    from tracker.ui.roster_model import IdRole
+
+    row = next(r for r in range(w.roster_model.rowCount())
+               if w.roster_model.index(r, 0).data(IdRole) == cid)
+    pos = w.roster.visualRect(w.roster_model.index(row, 0)).center()
+    w._roster_menu(pos)
+    menu: QMenu = w.context_menu
+    (copy,) = [a for a in menu.actions() if a.text() == "Copy as CCFolia piece"]
+    copy.trigger()
+    back = read_piece(QGuiApplication.clipboard().text())
+    ghoul = w.doc.encounter.combatants[cid]
+    assert back.name == "グール" and back.sheet.hp == ghoul.sheet.hp
+    assert [x.name for x in back.sheet.weapons] == [x.name for x in ghoul.sheet.weapons]
+    menu.close()
+
+
+def test_a_gurps_encounter_still_imports_gcs_and_refuses_pieces(qtbot, tmp_path):
+    w = MainWindow(EncounterDocument(gurps_demo()),
+                   QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    assert w.act_import.isEnabled()
+    piece = tmp_path / "p.json"
+    piece.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    w.import_characters([str(piece)])
+    assert "p.json" in w.statusBar().currentMessage() and w.dialog is None
+
+
+def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, window):
+    from tracker.ui.coc.sheet_dialog import SheetDialog
+
+    w = window
+    QGuiApplication.clipboard().setText(json.dumps(PIECE, ensure_ascii=False))
+    w.roster.setFocus()
+    qtbot.keyClick(w.roster, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    w.dialog.ok_button.click()
+    cid = w.dialog.result_ids[0]
+    (own,) = w.doc.encounter.combatants[cid].sheet.skill_names
+    dlg = SheetDialog(w.doc, cid)
+    qtbot.addWidget(dlg)
+    labels = {dlg.skills.item(r, 0).data(Qt.ItemDataRole.UserRole): dlg.skills.item(r, 0).text()
+              for r in range(dlg.skills.rowCount())}
+    assert labels[own] == "ドイツ語" and labels["fist"] == "Fist/Punch"
+    assert dlg.sheet().skill_names == {own: "ドイツ語"} and dlg.sheet().skills[own] == 40
+
+
+def test_a_piece_dropped_on_the_roster_opens_the_preview(qtbot, window, tmp_path):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "sato.json"
+    path.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    viewport = window.roster.viewport()
+    enter = QDragEnterEvent(viewport.rect().center(), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(viewport.rect().center()), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, drop)
+    assert isinstance(window.dialog, PieceImportDialog)
+    assert [p.name for p in window.dialog.pieces] == ["佐藤 記者"]
+
+
+def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbot, window):
+    from PySide6.QtCore import QItemSelectionModel
+
+    w = window
+    model = w.roster.selectionModel()
+    flags = QItemSelectionModel.SelectionFlag
+    a, b = [c.id for c in w.doc.encounter.ordered()][-2:]
+    model.clearSelection()
+    for cid in (a, b):
+        model.select(w.roster_model.index(w.roster_model.row_of(cid), 0), flags.Select | flags.Rows)
+    assert w.group.selected_ids() == [a, b]
+    w._roster_menu(w.roster.visualRect(w.roster_model.index(w.roster_model.row_of(b), 0)).center())
+    texts = [a.text() for a in w.context_menu.actions()]
+    assert w.group.act_remove.text() in texts and "Copy as CCFolia piece" not in texts
+    assert w.group.selected_ids() == [a, b]  # the selection stays
+    w.context_menu.close()

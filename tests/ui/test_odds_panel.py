@@ -1,0 +1,93 @@
+"""The odds panel of the hit dialog: the exact odds while the GM types, never blocking."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tracker.model import operations
+from tracker.model.dice import Dice
+from tracker.model.gurps.demo import demo_encounter
+from tracker.model.gurps.odds import odds
+from tracker.model.gurps.resolver import Hit, Options
+from tracker.model.gurps.sheet import GurpsSheet
+from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
+from tracker.ui.gurps.odds_panel import percent
+
+
+@pytest.fixture
+def dlg(qtbot):
+    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
+    enc = demo_encounter()
+    operations.add_combatant(enc, "Target", "enemy", GurpsSheet(max_hp=10, ht=10, dr=1),
+                             mid_fight=False)
+    doc = EncounterDocument(enc)
+    cid = next(c.id for c in enc.combatants.values() if c.name == "Target")
+    d = HitDialog(doc, cid, "torso", dice=Dice(3))
+    qtbot.addWidget(d)
+    yield d
+    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
+
+
+def _type(dlg, dtype):
+    dlg.type_combo.setCurrentIndex(dlg.type_combo.findData(dtype))
+
+
+def test_odds_follow_the_typed_dice_without_a_roll(qtbot, dlg):
+    _type(dlg, "cut")
+    dlg.damage_edit.setText("2d+1")
+    assert dlg.odds_panel.odds is None  # not yet: typing never waits for the odds
+    qtbot.waitUntil(lambda: dlg.odds_panel.odds is not None, timeout=2000)
+    want = odds(dlg._combatant().sheet.target(), Hit(0, "cut", "torso"), "2d+1", Options())
+    assert dlg.odds_panel.odds.p == want.p
+    text = dlg.odds_panel.label.text()
+    assert "Injures" in text and percent(want.p["major_wound"]) in text
+    assert dlg.apply_button.isEnabled() is False  # the dice are not rolled yet
+
+
+def test_random_location_shows_where_it_lands(qtbot, dlg):
+    dlg.location_combo.setCurrentIndex(dlg.location_combo.findData(RANDOM))
+    dlg.damage_edit.setText("1d")
+    dlg.odds_panel.refresh()
+    o = dlg.odds_panel.odds
+    assert o is not None and o.locations["torso"] == pytest.approx(52 / 216)
+    assert "Lands on:" in dlg.odds_panel.places_label.text()
+    assert "Torso 24.1%" in dlg.odds_panel.places_label.text()
+
+
+def test_each_keystroke_restarts_the_wait(qtbot, dlg):
+    _type(dlg, "cut")
+    start = time.perf_counter()
+    for text in ("1", "1d", "1d+", "1d+2", "3d+2", "30d"):
+        dlg.damage_edit.setText(text)
+    assert time.perf_counter() - start < 0.5
+    qtbot.waitUntil(lambda: dlg.odds_panel.odds is not None, timeout=2000)
+    assert sorted(dlg.odds_panel.odds.injury_dist)[-1] == 268  # 30d: (180 - DR 1) × 1.5
+
+
+def test_bad_entries_say_why(qtbot, dlg):
+    dlg.damage_edit.setText("2x")
+    dlg.odds_panel.refresh()
+    assert dlg.odds_panel.odds is None
+    assert "2d+1" in dlg.odds_panel.label.text()
+    dlg.damage_edit.setText("900d")
+    dlg.odds_panel.refresh()
+    assert dlg.odds_panel.odds is None and "Too many dice" in dlg.odds_panel.label.text()
+    dlg.damage_edit.setText("")
+    assert "Type the damage" in dlg.odds_panel.label.text()
+
+
+def test_refused_hit_is_named(qtbot, dlg):
+    dlg.location_combo.setCurrentIndex(dlg.location_combo.findData("eye_left"))
+    _type(dlg, "cr")
+    dlg.damage_edit.setText("2d")
+    dlg.odds_panel.refresh()
+    assert dlg.odds_panel.odds is None
+    assert dlg.odds_panel.label.text().strip() != ""
+
+
+def test_percent():
+    assert [percent(x) for x in (0, 1, 0.0004, 0.9996, 0.375)] == [
+        "0%", "100%", "<0.1%", ">99.9%", "37.5%"]

@@ -1,0 +1,183 @@
+"""The roll line (Ctrl+L) and results pasted from the online table into roll fields."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLineEdit
+
+from tracker.model import files
+from tracker.model.coc.demo import demo_encounter as coc_demo
+from tracker.model.dice import Dice
+from tracker.model.gurps.demo import demo_encounter as gurps_demo
+from tracker.ui.coc.attack_dialog import AttackDialog
+from tracker.ui.document import EncounterDocument
+from tracker.ui.main_window import MainWindow
+from tracker.ui.paste_rolls import TAKE_TOTAL, accept_pasted_rolls
+from tracker.ui.spinboxes import SpinBox
+
+
+def state(doc) -> dict:
+    return json.loads(files.dumps_encounter(doc.encounter))
+
+
+@pytest.fixture(params=["coc", "gurps"])
+def window(request, qtbot, tmp_path):
+    enc = coc_demo(lang="ja") if request.param == "coc" else gurps_demo()
+    w = MainWindow(EncounterDocument(enc), QSettings(str(tmp_path / "s.ini"),
+                                                     QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.doc.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+
+
+def type_line(qtbot, line_edit: QLineEdit, text: str) -> None:
+    line_edit.setText(text)
+    qtbot.keyClick(line_edit, Qt.Key.Key_Return)
+
+
+def test_ctrl_l_focuses_the_roll_line_and_a_roll_is_one_undo_step(qtbot, window):
+    w = window
+    rl = w.log_view.roll_line
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert rl.hasFocus()
+    before = state(w.doc)
+    dice_before = w.doc.encounter.dice.getstate()
+    type_line(qtbot, rl, "CCB<=60 【こぶし】")
+    entry = w.doc.encounter.log[-1]
+    assert entry.key == "bcdice" and not entry.hidden
+    text = entry.args["text"]
+    assert text.startswith("(1D100<=60) ＞ ") and entry.args["line"] == "CCB<=60 【こぶし】"
+    # the roll came from the encounter's dice, and the log shows BCDice's text
+    assert Dice(0).getstate() != w.doc.encounter.dice.getstate() != dice_before
+    shown = w.log_view.log_model.data(w.log_view.log_model.index(len(w.doc.encounter.log) - 1),
+                                      Qt.ItemDataRole.DisplayRole)
+    assert "CCB<=60 【こぶし】 (1D100<=60) ＞ " in shown
+    assert rl.text() == ""
+    w.doc.undo_stack.undo()
+    assert state(w.doc) == before
+    w.doc.undo_stack.redo()
+    assert w.doc.encounter.log[-1].args["text"] == text
+
+
+def test_every_kind_of_command_rolls_and_a_secret_one_is_hidden(qtbot, window):
+    rl = window.log_view.roll_line
+    for command in ("RES(12-10)", "2D6+1", "3d6", "CBR(50,70)"):
+        type_line(qtbot, rl, command)
+        assert window.doc.encounter.log[-1].args["line"] == command
+    assert window.doc.encounter.log[-3].args["text"].startswith("(2D6+1) ＞ ")
+    assert window.doc.encounter.log[-2].args["text"].startswith("(3D6) ＞ ")
+    type_line(qtbot, rl, "S1D100")
+    assert window.doc.encounter.log[-1].hidden
+
+
+def test_a_bad_command_says_why_and_changes_nothing(qtbot, window):
+    rl = window.log_view.roll_line
+    before = state(window.doc)
+    for bad in ("hello", "100000000D6"):
+        type_line(qtbot, rl, bad)
+        assert state(window.doc) == before and rl.text() == bad
+    assert "1000" in window.statusBar().currentMessage()
+
+
+def test_up_and_down_walk_the_history(qtbot, window):
+    rl = window.log_view.roll_line
+    for command in ("CC<=50", "2D6"):
+        type_line(qtbot, rl, command)
+    rl.setText("1D")
+    qtbot.keyClick(rl, Qt.Key.Key_Up)
+    assert rl.text() == "2D6"
+    qtbot.keyClick(rl, Qt.Key.Key_Up)
+    qtbot.keyClick(rl, Qt.Key.Key_Up)
+    assert rl.text() == "CC<=50"
+    qtbot.keyClick(rl, Qt.Key.Key_Down)
+    qtbot.keyClick(rl, Qt.Key.Key_Down)
+    assert rl.text() == "1D"
+
+
+# -- pasted results ---------------------------------------------------------------------------
+def paste_into(widget, text: str) -> None:
+    QGuiApplication.clipboard().setText(text)
+    edit = widget.lineEdit() if isinstance(widget, SpinBox) else widget
+    edit.selectAll()
+    edit.paste()
+
+
+def test_a_d100_field_takes_the_roll_and_a_3d_field_the_total(qtbot):
+    spin = SpinBox()
+    qtbot.addWidget(spin)
+    spin.setRange(0, 100)
+    got = []
+    spin.pasted.connect(got.append)
+    paste_into(spin, "佐藤 : CCB<=60 【こぶし】 (1D100<=60) ＞ 97 ＞ 致命的失敗")
+    assert spin.value() == 97 and got[0].label == "こぶし"
+    assert "CCB<=60" in spin.toolTip() and "97" in spin.toolTip()
+    three = SpinBox()
+    qtbot.addWidget(three)
+    three.setRange(3, 18)
+    paste_into(three, "GM : 3d6 (3D6) ＞ 10[3,3,4] ＞ 10")
+    assert three.value() == 10
+
+
+def test_a_faces_field_takes_the_faces_and_a_damage_field_the_total(qtbot):
+    faces, total = QLineEdit(), QLineEdit()
+    qtbot.addWidget(faces)
+    qtbot.addWidget(total)
+    accept_pasted_rolls(faces)
+    accept_pasted_rolls(total, TAKE_TOTAL)
+    line = "鈴木 : 1d3+1d4 【こぶし ダメージ】 (1D3+1D4) ＞ 2[2]+3[3] ＞ 5"
+    paste_into(faces, line)
+    paste_into(total, line)
+    assert (faces.text(), total.text()) == ("2 3", "5")
+    faces.setText("7 4")  # what is typed stays as typed
+    assert faces.text() == "7 4"
+
+
+def test_the_attack_dialog_takes_a_pasted_attack_line(qtbot):
+    doc = EncounterDocument(coc_demo(lang="ja"))
+    dlg = AttackDialog(doc, "c4", dice=Dice(3))
+    qtbot.addWidget(dlg)
+    assert dlg.attacker_combo.currentData() != "c3"
+    paste_into(dlg.roll_spin, "白石 玲子 : CCB<=50 【メス】 (1D100<=50) ＞ 23 ＞ 成功")
+    qtbot.waitUntil(lambda: dlg.attacker_combo.currentData() == "c3")
+    assert dlg.weapon_combo.currentData() == "w0" and dlg.roll_spin.value() == 23
+    paste_into(dlg.damage_edit, "白石 玲子 : 1d4+2 (1D4+2) ＞ 3[3]+2 ＞ 5")
+    assert dlg.damage_edit.text() == "3"
+
+
+# -- File → Export log… --------------------------------------------------------------------------
+def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tracker.model import operations as ops
+    from tracker.ui.log_export import export_log
+
+    w = window
+    assert w.act_export_log in w.file_menu.actions()
+    rl = w.log_view.roll_line
+    type_line(qtbot, rl, "CCB<=60 open")
+    type_line(qtbot, rl, "SCCB<=50 hush")
+    cid = next(c.id for c in w.doc.encounter.ordered() if c.side != "pc")
+    real = w.doc.encounter.combatants[cid].name
+    ops.set_visibility(w.doc.encounter, cid, alias="Masked one")
+    ops.set_condition(w.doc.encounter, cid, "prone")
+    gm, players = tmp_path / "gm.html", tmp_path / "players.txt"
+    export_log(w.doc, str(gm), players=False, as_html=True)
+    export_log(w.doc, str(players), players=True, as_html=False)
+    gm_text, pl_text = gm.read_text(encoding="utf-8"), players.read_text(encoding="utf-8")
+    assert "hush" in gm_text and "open" in gm_text and gm_text.startswith("<!DOCTYPE html>")
+    assert "hush" not in pl_text and "open" in pl_text and real not in pl_text
+    assert "Masked one" in pl_text
+    # the menu's save dialog: the chosen filter picks the version and the kind
+    target = tmp_path / "chosen"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(target), "Plain text, players' version (*.txt)")))
+    w.act_export_log.trigger()
+    written = (tmp_path / "chosen.txt").read_text(encoding="utf-8")
+    assert "hush" not in written and "players' version" in written

@@ -1,0 +1,124 @@
+"""The page in a real browser (Debian's chromium + chromium-driver, headless): it draws the
+state, follows a hit applied in the model within 1 s, shows names as plain text, says when the
+GM stopped sharing; phone-size screenshots in Japanese and English are written to
+$TRACKER_SHOTS (default: the test's temporary folder) for a person to look at."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from tracker.model import operations as ops
+from tracker.model.coc.demo import demo_encounter as coc_demo
+from tracker.model.gurps.resolver import Hit
+from tracker.web.page import page_html
+from tracker.web.server import ShareServer
+from tracker.web.state import state_text
+
+from .webdriver import Browser, find
+
+FOUND = find()
+pytestmark = pytest.mark.skipif(
+    FOUND is None, reason="no browser: install Debian's chromium and chromium-driver "
+    "(apt-get install -y chromium chromium-driver) to run the real-browser test")
+
+EVIL = "<img src='/dev/zero' onerror='window.pwned=1'>Z"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    b = Browser(*FOUND)
+    yield b
+    b.close()
+
+
+def shots_dir(tmp_path: Path) -> Path:
+    d = Path(os.environ.get("TRACKER_SHOTS") or tmp_path)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
+    enc = shared.enc
+    aiko = next(c for c in enc.ordered() if c.name == "Aiko")
+    wolf = next(c for c in enc.ordered() if c.name == "Dire wolf")
+    ops.edit_combatant(enc, aiko.id, name=EVIL)
+    ops.apply_hit(enc, wolf.id, Hit(12, "cut", "leg_fore_right"))
+    shared.publish()
+    for lang in ("ja", "en"):
+        browser.get(shared.url("/", lang=lang))
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        browser.screenshot(str(shots_dir(tmp_path) / f"page_{lang}.png"))
+    light = browser.js("return document.body.classList.contains('light')")
+    browser.js("document.getElementById('theme').click()")
+    assert browser.js("return document.body.classList.contains('light')") is not light
+    browser.screenshot(str(shots_dir(tmp_path) / "page_en_other_theme.png"))
+    # the name is text: no element was made of it, no script ran
+    assert browser.js("return document.querySelectorAll('main img').length") == 0
+    assert browser.js("return window.pwned === undefined")
+    assert browser.js("return document.querySelector('.card .name').textContent") == EVIL
+    assert browser.js("return document.querySelector('#now').textContent") == f"Now: {EVIL}"
+    lost = browser.js("return [...document.querySelectorAll('path.lost')]"
+                      ".map(p => p.dataset.part)")
+    assert lost == ["leg_fore_right"]
+    hp = "return document.querySelector('.card .hp').textContent"
+    assert browser.js(hp) == "HP 12/12"
+    ops.apply_hit(enc, aiko.id, Hit(9, "cr", "torso"))  # DR 4: 5 injury
+    assert enc.get(aiko.id).sheet.hp == 7
+    t0 = time.monotonic()
+    shared.publish()
+    assert browser.wait_for(f"return ({hp.removeprefix('return ')}) === 'HP 7/12'", timeout=1.0)
+    assert time.monotonic() - t0 < 1.0
+    # a lost connection: the page says so, reconnects by itself and follows again
+    shared.server.drop_streams()
+    assert browser.wait_for("return document.querySelector('#banner').textContent === "
+                            "'Connection lost — reconnecting…'", timeout=3.0)
+    ops.next_turn(enc)
+    shared.publish()
+    assert browser.wait_for("return document.querySelector('#now').textContent === "
+                            "'Now: Centaur archer'", timeout=6.0)
+    assert browser.js("return document.querySelector('#banner').hidden")
+    shared.server.stop()
+    assert browser.wait_for("return document.querySelector('#banner').textContent === "
+                            "'The GM stopped sharing.'", timeout=3.0)
+
+
+def test_a_plan_of_its_own_is_drawn_as_labelled_tiles(shared, browser):
+    from tests.model.test_custom_plans import blob_plan
+    from tracker.model.gurps.sheet import GurpsSheet
+
+    enc = shared.enc
+    ops.add_combatant(enc, "Blob", "enemy", GurpsSheet(max_hp=30, body=blob_plan()),
+                      mid_fight=False)
+    blob = f"c{enc.counters['combatant']}"
+    ops.set_visibility(enc, blob, shown=True)
+    ops.apply_hit(enc, blob, Hit(40, "cut", "pod_right"))  # cut off, and its claw with it
+    shared.publish()
+    browser.get(shared.url("/", lang="en"))
+    assert browser.wait_for("return document.body.dataset.ready === '1'")
+    tiles = browser.js("return [...document.querySelectorAll('rect[data-part]')]"
+                       ".map(r => [r.dataset.part, r.getAttribute('class')])")
+    assert dict(tiles) == {"skull": "ok", "torso": "ok", "pod_right": "lost",
+                           "pod_left": "ok", "claw": "missing", "eye_1": "ok"}
+    assert "Right pod" in browser.js("return [...document.querySelectorAll('.parts')]"
+                                     ".map(e => e.textContent).join('|')")
+
+
+def test_the_call_of_cthulhu_page(browser, tmp_path):
+    enc = coc_demo()
+    server = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=0)
+    server.start()
+    try:
+        for lang in ("ja", "en"):
+            browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang={lang}")
+            assert browser.wait_for("return document.body.dataset.ready === '1'")
+            browser.screenshot(str(shots_dir(tmp_path) / f"page_coc_{lang}.png"))
+        figures = browser.js("return document.querySelectorAll('main svg.fig').length")
+        assert figures == len([c for c in enc.ordered() if c.visibility.shown])
+        assert browser.js("return document.querySelector('#round').textContent") in (
+            "Out of combat", "Round 1")
+    finally:
+        server.stop()

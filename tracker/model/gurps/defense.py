@@ -1,0 +1,131 @@
+"""The defender's active defense after an attack hits (B374–B377, B375 rapid fire).
+
+Pure, like the attack roll: the defense from the sheet (Dodge, Parry or Block), retreat
+(+3 Dodge, +1 Parry/Block), stunned (−4), prone (−3; shock never counts), the attack's own
+defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then one 3d roll:
+3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire stops one hit
+plus one per point it succeeded by (B375); a Parry or Block stops one. "No defense" (a
+critical hit, an unaware target, the GM's choice) stops nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..dice import Dice
+from ..errors import RulesError
+from ..explain import ExplainLine
+
+KINDS = ("dodge", "parry", "block")
+NONE = "none"
+RETREAT = {"dodge": 3, "parry": 1, "block": 1}
+STUNNED = -4
+PRONE = -3
+LIMIT = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Defense:
+    """The defense the defender tries, as the GM sets it up before the roll."""
+
+    kind: str  # one of KINDS, or NONE
+    base: int = 0  # the sheet's Dodge/Parry/Block
+    retreat: bool = False
+    stunned: bool = False
+    prone: bool = False
+    #: the attack's modifier to the defense: V1 elevation (−2 …), deceptive attack (−1 per −2)
+    attack_modifier: int = 0
+    #: the GM's own modifier
+    other: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DefenseResult:
+    kind: str
+    effective: int | None
+    roll: int | None
+    success: bool
+    margin: int | None
+    #: hits of the attack the defense stops (never more than it landed)
+    stopped: int
+    #: hits that get through
+    through: int
+    explain: tuple[ExplainLine, ...]
+
+    def to_log(self) -> dict[str, Any]:
+        return {"defense": self.kind, "effective": self.effective, "roll": self.roll,
+                "result": "success" if self.success else "failure",
+                "stopped": self.stopped, "through": self.through}
+
+
+def _whole(value: Any, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError("bad_number", f"{name} must be a whole number from {low} to {high}, "
+                         f"got {value!r}", field=name)
+    return value
+
+
+def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
+    """The number the defense roll must not exceed, and how it was made."""
+    if defense.kind not in KINDS:
+        raise RulesError("bad_value", f"a defense is one of {', '.join(KINDS)}",
+                         field="defense")
+    base = _whole(defense.base, defense.kind, 0, LIMIT)
+    _whole(defense.attack_modifier, "attack modifier", -LIMIT, LIMIT)
+    _whole(defense.other, "modifier", -LIMIT, LIMIT)
+    lines = [ExplainLine(f"def.{defense.kind}", "B374", {"value": base})]
+    total = base
+    if defense.retreat:
+        total += RETREAT[defense.kind]
+        lines.append(ExplainLine("def.retreat", "B377", {"modifier": RETREAT[defense.kind]}))
+    if defense.stunned:
+        total += STUNNED
+        lines.append(ExplainLine("def.stunned", "B420", {"modifier": STUNNED}))
+    if defense.prone:
+        total += PRONE
+        lines.append(ExplainLine("def.prone", "B551", {"modifier": PRONE}))
+    if defense.attack_modifier:
+        total += defense.attack_modifier
+        lines.append(ExplainLine("def.attack", "", {"modifier": defense.attack_modifier}))
+    if defense.other:
+        total += defense.other
+        lines.append(ExplainLine("def.other", "", {"modifier": defense.other}))
+    lines.append(ExplainLine("def.effective", "", {"effective": total}))
+    return total, tuple(lines)
+
+
+def defend(defense: Defense, hits: int, roll: int | None = None,
+           dice: Dice | None = None) -> DefenseResult:
+    """The defense against an attack that landed ``hits`` hits. ``roll``: the 3d result
+    (rolled with ``dice`` when None). ``kind`` NONE needs no roll and stops nothing."""
+    hits = _whole(hits, "hits", 1, 100_000)
+    if defense.kind == NONE:
+        return DefenseResult(NONE, None, None, False, None, 0, hits,
+                             (ExplainLine("def.none", "B374"),))
+    eff, lines = effective(defense)
+    if roll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "the defense needs a 3d roll")
+        roll = dice.roll(3)
+    _whole(roll, "roll", 3, 18)
+    margin = eff - roll
+    success = roll <= 4 or (roll <= 16 and margin >= 0)
+    out = list(lines)
+    if roll <= 4:
+        out.append(ExplainLine("def.always", "B374", {"roll": roll}))
+    elif roll >= 17:
+        out.append(ExplainLine("def.never", "B374", {"roll": roll}))
+    else:
+        out.append(ExplainLine("def.roll", "", {"roll": roll, "effective": eff,
+                                                "margin": margin}))
+    stopped = 0
+    if success:
+        if defense.kind == "dodge" and hits > 1:
+            stopped = min(hits, 1 + max(margin, 0))
+            out.append(ExplainLine("def.rapid_fire", "B375", {
+                "margin": max(margin, 0), "stopped": stopped, "hits": hits}))
+        else:
+            stopped = 1
+    out.append(ExplainLine("def.through", "", {"stopped": stopped, "through": hits - stopped}))
+    return DefenseResult(defense.kind, eff, roll, success, margin, stopped, hits - stopped,
+                         tuple(out))

@@ -1,0 +1,221 @@
+"""What the players may see of an encounter: one projection for every players' screen.
+
+The players' window and the page served to the players' own devices are both built from
+:func:`project` and from nothing else, so the privacy rules live here once:
+
+* only combatants with ``visibility.shown``: a hidden one has no entry, no name, no turn;
+* the alias instead of the real name when one is set;
+* HP per ``visibility.hp``: ``exact`` numbers, ``band`` one word (unhurt, wounded, ...),
+  ``hidden`` nothing — and no condition that would tell the exact numbers (reeling,
+  collapsing, tired) unless they are exact;
+* other tracks (GURPS FP, CoC MP and SAN) only where the GM shows them for this combatant,
+  else as the ruleset's ``track_visibility`` default says (hidden when it says nothing);
+* the ruleset's conditions only (custom, GM-typed conditions stay GM-only);
+* of the body, the ruleset's public figure (GURPS: plan, crippled and lost parts; CoC: the
+  kind of being) and of the world what the ruleset's ``public_world`` lets through.
+
+Never DR, notes, stats, skills, the log, pending checks, secret rolls or infections: the
+projection copies only the fields named here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .combatant import Combatant
+from .encounter import SLOT_SEP, Encounter, combatant_of
+from .ruleset import Ruleset, ruleset_for
+
+#: how many upcoming turns the players are told
+NEXT_COUNT = 3
+#: conditions that follow from exact HP/FP numbers: shown only under the exact HP policy
+NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
+#: conditions the band word already tells (shown with exact HP only)
+BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
+
+
+def bar_level(current: int, maximum: int) -> str:
+    """How full a track bar is, as the colour of a bar tells it: the one threshold rule for
+    every bar (GM roster and players' screens): ``collapsing`` at 0 or less, ``badly_wounded``
+    under a third, ``wounded`` under two thirds, else ``unhurt``."""
+    if current <= 0:
+        return "collapsing"
+    if 3 * current < maximum:
+        return "badly_wounded"
+    if 3 * current < 2 * maximum:
+        return "wounded"
+    return "unhurt"
+
+
+def display_name(c: Combatant) -> str:
+    """The name the players see: the alias if one is set, else the real name."""
+    return c.visibility.alias.strip() or c.name
+
+
+def track_policy(c: Combatant, rs: Ruleset, track_id: str) -> str:
+    """What the players see of a track other than HP: the GM's choice for this combatant,
+    else the ruleset's default (CoC hides MP and SAN), else hidden."""
+    default = rs.track_visibility.get(track_id, "hidden")
+    return c.visibility.track(track_id, default)
+
+
+@dataclass(frozen=True, slots=True)
+class PublicCombatant:
+    """One combatant as the players may see it."""
+
+    #: the combatant id, for the players' window to keep its cards; never sent to a device
+    key: str
+    name: str
+    side: str
+    hp_policy: str
+    hp: int | None
+    max_hp: int | None
+    #: the HP band word under the band policy (and exact: the numbers tell it anyway)
+    band: str | None
+    #: track id -> (current, maximum), only the tracks shown, in the ruleset's order
+    tracks: tuple[tuple[str, int, int], ...]
+    #: condition ids in the ruleset's order; ``values`` their sizes where exact (shock −2)
+    conditions: tuple[str, ...]
+    values: tuple[tuple[str, int], ...]
+    out: bool
+    #: the ruleset's public figure: GURPS ``body``, ``crippled``, ``lost``; CoC ``figure``
+    figure: dict[str, Any] = field(default_factory=dict)
+    #: what the ruleset adds under the conditions (a half-werewolf's looks), as data
+    notes: tuple[dict[str, Any], ...] = ()
+    #: conditions the figure draws (lying, greyed, struck through): the ruleset's own only
+    figure_conditions: tuple[str, ...] = ()
+    #: the ruleset's redacted sheet for the window's figure; never sent to a device
+    sheet: Any = None
+
+    @property
+    def level(self) -> str | None:
+        """How full the HP bar is (:func:`bar_level`), only where HP is exact."""
+        if self.hp is None or self.max_hp is None:
+            return None
+        return bar_level(self.hp, self.max_hp)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "name": self.name, "side": self.side, "hp": self.hp, "max_hp": self.max_hp,
+            "band": self.band, "level": self.level, "tracks": {t: [cur, mx] for t, cur, mx in self.tracks},
+            "conditions": list(self.conditions), "values": dict(self.values),
+            "out": self.out}
+        d.update(self.figure)
+        d["figure_conditions"] = list(self.figure_conditions)
+        d["notes"] = [dict(n) for n in self.notes]
+        return d
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    ruleset: str
+    in_combat: bool
+    round: int
+    #: whose turn the players are shown (None: nobody visible has acted yet)
+    now: PublicCombatant | None
+    #: the next visible combatants to act, up to :data:`NEXT_COUNT`
+    upcoming: tuple[str, ...]
+    combatants: tuple[PublicCombatant, ...]
+    world: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset, "in_combat": self.in_combat,
+                "round": self.round if self.in_combat else None,
+                "now": self.now.name if self.now is not None else None,
+                "now_index": (self.combatants.index(self.now)
+                              if self.now is not None else None),
+                "next": self.upcoming[0] if self.upcoming else None,
+                "upcoming": list(self.upcoming),
+                "combatants": [c.to_json() for c in self.combatants],
+                "world": dict(self.world)}
+
+
+def shown_turn(enc: Encounter) -> Combatant | None:
+    """Whose turn the players see: the current combatant, or while a hidden one acts, the
+    last visible one who took a turn before it in this fight (None: nobody yet) — a hidden
+    foe's turn must not tell the players that it exists or when it acts."""
+    cur = enc.current
+    if cur is None or not enc.in_combat:
+        return None
+    if cur.visibility.shown:
+        return cur
+    rs = ruleset_for(enc)
+    n = len(enc.order)
+    i, rnd = enc.turn, enc.round
+    for _ in range(n - 1):
+        i -= 1
+        if i < 0:
+            if rnd == 1:
+                return None
+            i, rnd = n - 1, rnd - 1
+        c = enc.combatants[combatant_of(enc.order[i])]
+        if c.visibility.shown and rs.takes_turn(c):
+            return c
+    return None
+
+
+def upcoming(enc: Encounter, count: int = NEXT_COUNT) -> list[Combatant]:
+    """The next visible combatants who will act, after the current turn."""
+    if not enc.in_combat or enc.current is None:
+        return []
+    rs = ruleset_for(enc)
+    out: list[Combatant] = []
+    n = len(enc.order)
+    for k in range(1, n):
+        pos = enc.order[(enc.turn + k) % n]
+        if SLOT_SEP in pos:  # a handgun's extra shot: the players see whose turn, not slots
+            continue
+        c = enc.combatants[pos]
+        if c.visibility.shown and rs.takes_turn(c):
+            out.append(c)
+            if len(out) >= count:
+                break
+    return out
+
+
+def public_conditions(c: Combatant, rs: Ruleset) -> list[tuple[str, int]]:
+    """(condition id, size) the players may see under the combatant's HP policy; the size
+    is 0 unless HP is exact."""
+    policy = c.visibility.hp
+    public = frozenset(rs.conditions) | NUMBER_DERIVED
+    out: list[tuple[str, int]] = []
+    for name, value in rs.statuses(c):
+        if name not in public:
+            continue
+        if policy != "exact" and name in NUMBER_DERIVED:
+            continue
+        if policy == "band" and name in BAND_TELLS:
+            continue
+        out.append((name, value if policy == "exact" else 0))
+    return out
+
+
+def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombatant:
+    policy = c.visibility.hp
+    hp_track = next(t for t in rs.tracks(c) if t.id == "hp")
+    hp = hp_track.current if policy == "exact" else None
+    max_hp = hp_track.maximum if policy == "exact" else None
+    band = rs.public_band(c) if policy in ("exact", "band") else None
+    tracks = tuple((t.id, t.current, t.maximum) for t in rs.tracks(c)
+                   if t.id != "hp" and track_policy(c, rs, t.id) == "exact")
+    conds = public_conditions(c, rs)
+    figure_conds = tuple(n for n in c.conditions if n in rs.conditions)
+    return PublicCombatant(
+        key=c.id, name=display_name(c), side=c.side, hp_policy=policy, hp=hp, max_hp=max_hp,
+        band=band, tracks=tracks, conditions=tuple(n for n, _ in conds),
+        values=tuple((n, v) for n, v in conds if v), out=c.is_out,
+        figure=dict(rs.public_figure(c)), notes=tuple(rs.public_notes(c, enc)),
+        figure_conditions=figure_conds, sheet=rs.public_sheet(c))
+
+
+def project(enc: Encounter) -> PublicView:
+    """The encounter as the players may see it (see the module docstring)."""
+    rs = ruleset_for(enc)
+    shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
+    now_c = shown_turn(enc)
+    now = next((p for p in shown if now_c is not None and p.key == now_c.id), None)
+    return PublicView(
+        ruleset=enc.ruleset_id, in_combat=enc.in_combat, round=enc.round, now=now,
+        upcoming=tuple(display_name(c) for c in upcoming(enc)), combatants=tuple(shown),
+        world=dict(rs.public_world(enc)))

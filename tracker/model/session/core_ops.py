@@ -1,0 +1,205 @@
+"""The session ops every ruleset has, one small function each (``contracts/session.md``).
+Each reads its keys, then performs the model operation the window's menu or dock runs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import operations as ops
+from ..errors import TrackerError
+from ..files import load_encounter, save_encounter
+from ..ruleset import get_ruleset, known_rulesets
+from ..validation import Checker
+from .engine import Handler, Session, extension
+from .request import Req, RequestError, is_int
+
+
+def sheet_from_request(s: Session, given: Any, path: str) -> Any:
+    """A sheet of the encounter's ruleset from the file format's keys ``given``; absent keys
+    take the sheet's defaults, and an absent current track (HP, FP, …) its maximum."""
+    if type(given) is not dict:
+        raise RequestError(f"'{path}' must be an object of sheet keys")
+    rs = s.enc.ruleset
+    defaults = rs.new_sheet().to_dict()
+    data = {k: v for k, v in defaults.items() if k not in rs.track_ids}
+    data.update(given)
+    try:
+        first = rs.sheet_from_dict(data).to_dict()
+    except (TrackerError, TypeError, ValueError, KeyError, AttributeError):
+        first = defaults
+    full = {**first, **given}
+    _refuse_bad_sheet(rs, full, path)
+    return rs.sheet_from_dict(full)
+
+
+def _refuse_bad_sheet(rs: Any, data: dict[str, Any], path: str) -> None:
+    v = Checker()
+    rs.validate_sheet(v, data, path)
+    if v.problems:
+        raise RequestError(str(v.problems[0]))
+
+
+def op_new(s: Session, req: Req) -> None:
+    rid = req.choice("ruleset", known_rulesets(), required=True)
+    rs = get_ruleset(rid)
+    modules: dict[str, Any] = {}
+    preset = req.str_("preset")
+    if preset is not None:
+        presets = getattr(rs, "presets", {})
+        if preset not in presets:
+            raise RequestError(f"'preset': {rid} has no preset '{preset}' (known: "
+                               f"{', '.join(presets) or 'none'})")
+        modules.update({mid: dict(o) for mid, o in presets[preset][1].items()})
+    raw = req.get("modules")
+    if type(raw) is list and all(type(m) is str for m in raw):
+        modules.update({mid: modules.get(mid, {}) for mid in raw})
+    elif type(raw) is dict:
+        for mid, opts in raw.items():
+            if opts is not None and type(opts) is not dict:
+                raise RequestError(f"'modules.{mid}' must be an object of options")
+            modules[mid] = opts or {}
+    elif raw is not None:
+        raise RequestError("'modules' must be a list of module ids or an object "
+                           "{module id: options}")
+    options = req.dict_("options") or {}
+    req.done()
+    s.replace(ops.new_encounter(rid, "", options, modules))
+
+
+def op_open(s: Session, req: Req) -> None:
+    path = req.str_("file", required=True)
+    req.done()
+    s.replace(load_encounter(path))
+
+
+def op_save(s: Session, req: Req) -> dict[str, Any]:
+    path = req.str_("file", required=True)
+    req.done()
+    save_encounter(s.enc, path)
+    return {"file": path}
+
+
+def op_add(s: Session, req: Req) -> dict[str, Any]:
+    name = req.str_("name", required=True)
+    side = req.str_("side", "enemy")
+    raw = req.get("sheet")
+    sheet = sheet_from_request(s, {} if raw is None else raw, "sheet")
+    cid = s.run(ops.add_combatant, name, side, sheet)
+    return {"name": s.enc.combatants[cid].name}
+
+
+def op_edit(s: Session, req: Req) -> None:
+    c = s.combatant(req, "name")
+    changes = req.dict_("sheet")
+    rename = req.str_("rename")
+    side = req.str_("side")
+    if changes:
+        _refuse_bad_sheet(s.enc.ruleset, {**c.sheet.to_dict(), **changes}, "sheet")
+    if not changes and rename is None and side is None:
+        raise RequestError("nothing to edit: give 'sheet', 'rename' or 'side'")
+    s.run(ops.edit_combatant, c.id, name=rename, side=side, sheet=changes or None)
+
+
+def op_remove(s: Session, req: Req) -> None:
+    s.run(ops.remove_combatant, s.combatant(req, "name").id)
+
+
+def op_duplicate(s: Session, req: Req) -> dict[str, Any]:
+    cid = s.run(ops.duplicate_combatant, s.combatant(req, "name").id)
+    return {"name": s.enc.combatants[cid].name}
+
+
+def op_start_combat(s: Session, req: Req) -> None:
+    s.run(ops.start_combat)
+
+
+def op_next_turn(s: Session, req: Req) -> None:
+    s.run(ops.next_turn)
+
+
+def op_previous_turn(s: Session, req: Req) -> None:
+    s.run(ops.previous_turn)
+
+
+def op_end_combat(s: Session, req: Req) -> dict[str, Any]:
+    if not s.enc.in_combat:
+        raise RequestError("there is no fight to end: start combat first")
+    kwargs, echo = extension(s.enc).end_combat_rolls(s, req.get("rolls"))
+    return echo(s.run(ops.end_combat, **kwargs))
+
+
+#: the longest Advance time the window offers (9999 days)
+_MOST_MINUTES = 9999 * 1440
+
+
+def op_advance(s: Session, req: Req) -> dict[str, Any]:
+    total = (req.int_("days", 0, lo=0) * 1440 + req.int_("hours", 0, lo=0) * 60
+             + req.int_("minutes", 0, lo=0))
+    if total <= 0:
+        raise RequestError("give the time to advance: 'minutes', 'hours' and/or 'days' "
+                           "(more than 0 in all)")
+    if total > _MOST_MINUTES:
+        raise RequestError("at most 9999 days at once (as the window's Advance time)")
+    rolls = req.list_("rolls", lambda x: is_int(x) and 3 <= x <= 18, "3d totals (3..18)")
+    s.given_rolls(rolls or [])
+    s.run(ops.advance_time, total // 60, minutes=total % 60)
+    assert s.dice is not None
+    return {"rolls": s.dice.totals(3, 6)}
+
+
+def op_check(s: Session, req: Req) -> dict[str, Any]:
+    c = s.combatant(req, "who")
+    kind = req.str_("kind")
+    roll = req.int_("roll")
+    enc = s.enc
+    chk = next((k for k in enc.checks if k.combatant == c.id
+                and (kind is None or k.kind == kind)), None)
+    if chk is None:
+        mine = [k.kind for k in enc.checks if k.combatant == c.id]
+        raise RequestError(f"{c.name} has no pending {kind + ' ' if kind else ''}check"
+                           + (f" (pending: {', '.join(mine)})" if mine else ""))
+    spec = ops.check_spec(enc, chk)
+    if roll is not None and not spec.dice:
+        raise RequestError(f"the {chk.kind} check of {c.name} is a confirmation: it takes "
+                           "no roll")
+    if roll is not None and not spec.lowest <= roll <= spec.highest:
+        raise RequestError(f"'roll' must be {spec.lowest}..{spec.highest} ({spec.dice}), "
+                           f"got {roll}")
+    s.run(ops.resolve_check, chk.id, roll)
+    assert s.dice is not None
+    if roll is None and spec.dice and s.dice.rolled:
+        roll = s.dice.rolled[0][2]
+    return {"kind": chk.kind, "roll": roll}
+
+
+def op_condition(s: Session, req: Req) -> None:
+    c = s.combatant(req, "name")
+    name = req.str_("condition", required=True)
+    on = req.bool_("on", True)
+    rounds = req.int_("rounds", lo=1)
+    s.run(ops.set_condition, c.id, name, on, rounds)
+
+
+def op_undo(s: Session, req: Req) -> None:
+    req.done()
+    if not s.history.undo():
+        raise RequestError("nothing to undo")
+
+
+def op_redo(s: Session, req: Req) -> None:
+    req.done()
+    if not s.history.redo():
+        raise RequestError("nothing to redo")
+
+
+def op_state(s: Session, req: Req) -> None:
+    req.done()
+
+
+OPS: dict[str, Handler] = {
+    "new": op_new, "open": op_open, "save": op_save, "add": op_add, "edit": op_edit,
+    "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
+    "next_turn": op_next_turn, "previous_turn": op_previous_turn,
+    "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
+    "condition": op_condition, "undo": op_undo, "redo": op_redo, "state": op_state,
+}

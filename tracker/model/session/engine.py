@@ -1,0 +1,202 @@
+"""A headless session: GM actions as request objects in, the encounter's state out.
+
+Each request is performed with the same model operations the GM window runs, and pushed as
+one step of a :class:`~tracker.model.operations.History` (the Qt-free twin of the window's
+QUndoStack: both only call :meth:`Action.undo` / :meth:`Action.redo`). A request that
+performs several operations (the World dock's settings at once) is one step, as a Qt undo
+macro would be. A request that fails changes nothing: its own actions are undone first.
+
+Ops live in tables: the core's (:data:`.core_ops.OPS`) and the encounter's ruleset's, found
+through the ruleset's ``session_provider`` (a module with ``OPS``, ``combatant_state``,
+``timers`` and ``end_combat_rolls``), so the core names no ruleset."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..combatant import Combatant
+from ..dice import Dice
+from ..encounter import Action, Encounter
+from ..errors import TrackerError
+from ..input_text import ascii_forms
+from ..operations import History, new_encounter
+from ..ruleset import get_ruleset, known_rulesets
+from .request import Req, RequestError
+
+Handler = Callable[["Session", Req], dict[str, Any] | None]
+
+
+def extension(enc: Encounter) -> Any:
+    """The ruleset's session module (its ops and the state keys of its own)."""
+    return ruleset_extension(enc.ruleset_id)
+
+
+def ruleset_extension(rid: str) -> Any:
+    return importlib.import_module(get_ruleset(rid).session_provider)
+
+
+class Macro:
+    """Several actions of one request as one undo step (undone last first)."""
+
+    def __init__(self, actions: list[Action]) -> None:
+        self.actions = actions
+        self.label = "+".join(a.label for a in actions)
+
+    def undo(self, enc: Encounter) -> None:
+        for a in reversed(self.actions):
+            a.undo(enc)
+
+    def redo(self, enc: Encounter) -> None:
+        for a in self.actions:
+            a.redo(enc)
+
+
+class Recorder:
+    """The encounter's dice while one request runs: every roll it makes is noted (to echo
+    what the app rolled), and 3d totals the request gave are served first, in order."""
+
+    def __init__(self, real: Dice, given: Iterable[int] = ()) -> None:
+        self._real = real
+        self.given = list(given)
+        self.rolled: list[tuple[int, int, int]] = []  # (count, sides, total)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def roll(self, count: int = 3, sides: int = 6) -> int:
+        if count == 3 and sides == 6 and self.given:
+            total = self.given.pop(0)
+        else:
+            total = self._real.roll(count, sides)
+        self.rolled.append((count, sides, total))
+        return total
+
+    def d100(self) -> int:
+        total = self._real.d100()
+        self.rolled.append((1, 100, total))
+        return total
+
+    def totals(self, count: int, sides: int) -> list[int]:
+        return [t for c, s, t in self.rolled if (c, s) == (count, sides)]
+
+
+class Session:
+    """One encounter, its undo history and its dice seed, answering requests in order."""
+
+    def __init__(self, encounter: Encounter | None = None, seed: int | None = None) -> None:
+        self.seed = seed
+        self.enc: Encounter = encounter if encounter is not None else new_encounter("gurps")
+        if seed is not None:
+            self.enc.dice = Dice(seed)
+        self.history = History(self.enc)
+        self._actions: list[Action] = []
+        self._req: Req | None = None
+        self.dice: Recorder | None = None
+
+    # -- what ops call --------------------------------------------------------------------------
+    def replace(self, enc: Encounter) -> None:
+        """A whole new encounter (File → New, File → Open): a fresh undo history."""
+        if self.seed is not None:
+            enc.dice = Dice(self.seed)
+        self.enc = enc
+        self.history = History(enc)
+
+    def run(self, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
+        """Perform one model operation as the window's ``EncounterDocument.run`` does; the
+        request's keys were all read before anything changes."""
+        if self._req is not None:
+            self._req.done()
+        action = op(self.enc, *args, **kwargs)
+        self._actions.append(action)
+        return action.result
+
+    def given_rolls(self, rolls: Iterable[int]) -> None:
+        """3d totals the request typed, used by the next rolls the app makes."""
+        assert self.dice is not None
+        self.dice.given = list(rolls)
+
+    def combatant(self, req: Req, key: str) -> Combatant:
+        """The combatant a request names under ``key`` (names are unique)."""
+        name = req.str_(key, required=True)
+        return self.named(name, req.name(key))
+
+    def named(self, name: str, what: str) -> Combatant:
+        cs = list(self.enc.combatants.values())
+        found = next((c for c in cs if c.name == name), None) or next(
+            (c for c in cs if ascii_forms(c.name.strip()) == ascii_forms(name.strip())), None)
+        if found is None:
+            known = ", ".join(c.name for c in self.enc.ordered()) or "nobody yet"
+            raise RequestError(f"'{what}': no combatant named {json.dumps(name, ensure_ascii=False)}"
+                               f" (known: {known})")
+        return found
+
+    # -- answering ------------------------------------------------------------------------------
+    def answer(self, data: Any) -> tuple[dict[str, Any], bool]:
+        """One request object -> (answer, ok)."""
+        from .core_ops import OPS
+        from .state import encounter_state
+
+        enc_before, history_before = self.enc, self.history
+        real = self.enc.dice
+        self.dice = Recorder(real)
+        self.enc.dice = self.dice  # type: ignore[assignment]
+        self._actions = []
+        try:
+            req = Req(data)
+            op = req.str_("op", required=True)
+            handler = OPS.get(op) or extension(self.enc).OPS.get(op)
+            if handler is None:
+                raise RequestError(self._unknown_op(op))
+            self._req = req
+            extra = handler(self, req) or {}
+            req.done()
+        except Exception as exc:  # noqa: BLE001 (a bug must not end the session either)
+            for action in reversed(self._actions):
+                action.undo(enc_before)
+            self.enc, self.history = enc_before, history_before
+            enc_before.dice = real
+            if isinstance(exc, TrackerError):
+                return {"error": str(exc)}, False
+            return {"error": f"internal error: {type(exc).__name__}: {exc}"}, False
+        finally:
+            self._req = None
+            enc_before.dice = real
+            self.dice = None
+        if self._actions and self.enc is enc_before:
+            step = self._actions[0] if len(self._actions) == 1 else Macro(self._actions)
+            self.history.push(step)  # type: ignore[arg-type]
+        self._actions = []
+        return {"ok": True, "state": encounter_state(self.enc), **extra}, True
+
+    def _unknown_op(self, op: str) -> str:
+        from .core_ops import OPS
+
+        mine = extension(self.enc).OPS
+        for rid in known_rulesets():
+            if rid == self.enc.ruleset_id:
+                continue
+            try:
+                other = ruleset_extension(rid).OPS
+            except TrackerError:
+                continue
+            if op in other:
+                return (f"'{op}' is an op of {rid} encounters; this encounter's ruleset is "
+                        f"{self.enc.ruleset_id} (its own ops: {', '.join(mine)})")
+        return f"unknown op {json.dumps(op, ensure_ascii=False)} (known: " \
+               f"{', '.join([*OPS, *mine])})"
+
+
+def run_lines(lines: Iterable[str], session: Session) -> Iterable[tuple[dict[str, Any], bool]]:
+    """Answers to JSON lines, blank lines skipped."""
+    for raw in lines:
+        if not raw.strip():
+            continue
+        try:
+            data = json.loads(raw)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            yield {"error": f"not valid JSON: {exc}"}, False
+            continue
+        yield session.answer(data)

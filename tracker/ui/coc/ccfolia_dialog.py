@@ -1,0 +1,249 @@
+"""Investigators from CCFolia pieces (files or the clipboard): a preview of what will be
+added, with the importer's warnings, then one undoable import.
+
+Pieces that cannot be read are listed with the reason and never stop the others; nothing is
+added until the keeper presses the add button, and then every checked character joins in one
+:func:`~tracker.model.operations.add_combatants` (names already taken are numbered)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import operations as ops
+from ...model.coc.ccfolia import WARNINGS, Piece, make_piece, read_piece
+from ...model.combatant import SIDES
+from ...model.errors import TrackerError
+from ...model.files import read_text
+from .. import explain_text as et
+from ..document import EncounterDocument
+
+_CONTEXT = "CcfoliaImport"
+COL_NAME, COL_SIDE, COL_HP, COL_SAN, COL_SKILLS, COL_WARN = range(6)
+# -- strings for pyside6-lupdate (the importer's warnings, translated by key) -----------------
+_WARNING_SOURCES = (
+    QT_TRANSLATE_NOOP("CcfoliaImport", "HP max {value} differs from (CON+SIZ)/2: kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "MP max {value} differs from POW: kept as an override"),
+    QT_TRANSLATE_NOOP("CcfoliaImport", "SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "DB {value} differs from STR+SIZ ({derived}): kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value} is not a 6th-edition skill: kept as a skill of its own"),  # noqa: E501
+)
+_REASONS = {
+    "not_json": QT_TRANSLATE_NOOP("CcfoliaImport", "not JSON"),
+    "not_character": QT_TRANSLATE_NOOP("CcfoliaImport", "not a CCFolia character piece"),
+    "no_name": QT_TRANSLATE_NOOP("CcfoliaImport", "the character has no name"),
+}
+
+
+def warning_text(key: str, args: dict[str, Any]) -> str:
+    return QCoreApplication.translate(_CONTEXT, WARNINGS[key]).format(**args)
+
+
+def reason_text(err: TrackerError) -> str:
+    """Why a piece was refused, in the UI language (the importer's detail where it has one)."""
+    if err.code in _REASONS:
+        head = QCoreApplication.translate(_CONTEXT, _REASONS[err.code])
+        return head if err.code != "not_json" else f"{head} ({err})"
+    return str(err)
+
+
+def read_sources(sources: Sequence[tuple[str, str]]) -> tuple[list[Piece], list[tuple[str, str]]]:
+    """The pieces of ``sources`` ((where, text) pairs) and the (where, reason) of the bad."""
+    pieces, bad = [], []
+    for where, text in sources:
+        try:
+            pieces.append(read_piece(text))
+        except TrackerError as exc:
+            bad.append((where, reason_text(exc)))
+    return pieces, bad
+
+
+class PieceImportDialog(QDialog):
+    """The preview of pieces read from ``sources``; Add imports the checked characters."""
+
+    def __init__(self, doc: EncounterDocument, sources: Sequence[tuple[str, str]],
+                 parent: QWidget | None = None,
+                 unreadable: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.setObjectName("PieceImportDialog")
+        self.setWindowTitle(self.tr("Import characters from CCFolia pieces"))
+        self.setSizeGripEnabled(True)
+        self.pieces, self.failures = read_sources(sources)
+        self.failures = [*unreadable, *self.failures]
+        self.result_ids: list[str] = []
+        self.side_combos: list[QComboBox] = []
+
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(len(self.pieces), 6)
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("HP"),
+                                              self.tr("SAN"), self.tr("Skills"),
+                                              self.tr("Warnings")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(COL_NAME,
+                                                           QHeaderView.ResizeMode.Stretch)
+        self.warnings = QListWidget()
+        self.warnings.setWordWrap(True)
+        self.warnings_label = QLabel()
+        self.errors_label = QLabel(self.tr("These cannot be imported:"))
+        self.errors = QListWidget()
+        self.buttons = QDialogButtonBox()
+        self.ok_button = self.buttons.addButton(self.tr("&Add"),
+                                                QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._ok)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.table, 2)
+        lay.addWidget(self.warnings_label)
+        lay.addWidget(self.warnings, 1)
+        lay.addWidget(self.errors_label)
+        lay.addWidget(self.errors, 1)
+        lay.addWidget(self.buttons)
+        self._fill()
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_warnings(row))
+        self.table.itemChanged.connect(lambda _item: self._update_ok())
+        self.resize(760, 520)
+
+    def _fill(self) -> None:
+        self.table.blockSignals(True)
+        for row, p in enumerate(self.pieces):
+            name = QTableWidgetItem(p.name)  # plain text, never HTML
+            name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            name.setCheckState(Qt.CheckState.Checked)
+            self.table.setItem(row, COL_NAME, name)
+            combo = QComboBox()
+            for side in SIDES:
+                combo.addItem(et.side_name(side), side)
+            combo.setCurrentIndex(combo.findData("pc"))
+            self.side_combos.append(combo)
+            self.table.setCellWidget(row, COL_SIDE, combo)
+            s = p.sheet
+            for col, text in ((COL_HP, f"{s.hp}/{s.max_hp}"), (COL_SAN, f"{s.san}/{s.max_san}"),
+                              (COL_SKILLS, str(len(s.skills or {}))),
+                              (COL_WARN, str(len(p.notes)) if p.notes else "")):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, col, item)
+        self.table.blockSignals(False)
+        for where, reason in self.failures:
+            self.errors.addItem(f"{where}: {reason}")
+        self.errors_label.setVisible(bool(self.failures))
+        self.errors.setVisible(bool(self.failures))
+        n, bad = len(self.pieces), len(self.failures)
+        text = (self.tr("1 character read.") if n == 1 else
+                self.tr("{0} characters read.").format(n))
+        if bad:
+            text += " " + (self.tr("1 piece cannot be imported (listed below).") if bad == 1
+                           else self.tr("{0} pieces cannot be imported (listed below).")
+                           .format(bad))
+        self.summary.setText(text)
+        if self.pieces:
+            self.table.setCurrentCell(0, COL_NAME)
+        self._show_warnings(0)
+        self._update_ok()
+
+    def chosen(self) -> list[int]:
+        return [r for r in range(len(self.pieces))
+                if self.table.item(r, COL_NAME).checkState() == Qt.CheckState.Checked]
+
+    def entries(self) -> list[dict[str, Any]]:
+        out = []
+        for row in self.chosen():
+            p = self.pieces[row]
+            name = self.table.item(row, COL_NAME).text().strip() or p.name
+            out.append({"name": name, "side": self.side_combos[row].currentData(),
+                        "sheet": p.sheet, "notes": p.memo})
+        return out
+
+    def _show_warnings(self, row: int) -> None:
+        self.warnings.clear()
+        if not 0 <= row < len(self.pieces):
+            self.warnings_label.setText("")
+            return
+        p = self.pieces[row]
+        self.warnings_label.setText(self.tr("Warnings for {0}:").format(p.name) if p.notes
+                                    else self.tr("No warnings for {0}.").format(p.name))
+        for key, args in p.notes:
+            self.warnings.addItem(warning_text(key, args))
+
+    def _update_ok(self) -> None:
+        n = len(self.chosen())
+        self.ok_button.setEnabled(n > 0)
+        self.ok_button.setText(self.tr("&Add 1 character") if n == 1 else
+                               self.tr("&Add {0} characters").format(n) if n else
+                               self.tr("&Add"))
+
+    def _ok(self) -> None:
+        entries = self.entries()
+        if not entries:
+            return
+        count = len(entries)
+        result = self.doc.run(lambda: QCoreApplication.translate(
+            "CcfoliaImport", "Import {0} characters").format(count), ops.add_combatants, entries)
+        if result is None:
+            return
+        self.result_ids = list(result)
+        self.accept()
+
+
+def _open(window: Any, sources: list[tuple[str, str]],
+          unreadable: Sequence[tuple[str, str]] = ()) -> None:
+    dlg = PieceImportDialog(window.doc, sources, window, unreadable)
+    dlg.accepted.connect(lambda: dlg.result_ids and window.select(dlg.result_ids[0]))
+    window.open_dialog(dlg)
+
+
+def open_piece_files(window: Any, paths: list[str]) -> None:
+    """File → Import characters… with ``.json`` pieces."""
+    sources, unreadable = [], []
+    for path in paths:
+        try:
+            sources.append((os.path.basename(path), read_text(path)))
+        except TrackerError as exc:
+            unreadable.append((os.path.basename(path), str(exc)))
+    _open(window, sources, unreadable)
+
+
+def paste_piece(window: Any, text: str) -> bool:
+    """Ctrl+V on the roster: the preview of a piece on the clipboard (False: no piece)."""
+    stripped = text.strip()
+    if not stripped.startswith("{") or '"character"' not in stripped:
+        return False
+    _open(window, [(QCoreApplication.translate("CcfoliaImport", "clipboard"), stripped)])
+    return True
+
+
+def copy_piece(window: Any, cid: str) -> None:
+    """A combatant's context menu: "Copy as CCFolia piece"."""
+    c = window.doc.encounter.combatants.get(cid)
+    if c is None:
+        return
+    from .. import i18n
+
+    piece = make_piece(c.name, c.sheet, c.notes, i18n.language())
+    QGuiApplication.clipboard().setText(json.dumps(piece, ensure_ascii=False))
+    window.statusBar().showMessage(QCoreApplication.translate(
+        "CcfoliaImport", "{0} copied as a CCFolia piece: paste it into CCFolia.").format(c.name), 6000)

@@ -1,0 +1,215 @@
+"""Many combatants at once: the selection of several (Ctrl/Shift-click in the roster and on
+the cards) and the Selected menu that acts on all of them, each as ONE undoable command
+(:mod:`tracker.model.batch`): add or remove a condition, reveal or hide, remove, and — where
+the ruleset has one — the quick-hit line that hits them all.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QToolBar
+
+from ..model import batch
+from .explain_text import condition_id, condition_name
+from .kit import kit_for
+from .roster_model import IdRole
+
+
+class GroupActions(QObject):
+    """Installed on the main window: the Selected menu, the card grid's Ctrl/Shift-click and
+    the ruleset's quick-hit line."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.doc = window.doc
+        w = window
+        self.act_hit = self._action(self.tr("&Hit all selected…"), self.hit_selected,
+                                    "Ctrl+Shift+H",
+                                    self.tr("One hit on everyone selected (the quick-hit line)"))
+        self.act_condition_on = self._action(
+            self.tr("&Add a condition…"), self._ask_condition_on, None,
+            self.tr("Give everyone selected a condition, as one undo step"))
+        self.act_condition_off = self._action(
+            self.tr("&Take a condition off…"), self._ask_condition_off, None,
+            self.tr("Take a condition off everyone selected, as one undo step"))
+        self.act_reveal = self._action(self.tr("&Reveal to the players"),
+                                       lambda: self.set_shown(True), None,
+                                       self.tr("Show everyone selected in the player view"))
+        self.act_hide = self._action(self.tr("Hi&de from the players"),
+                                     lambda: self.set_shown(False), None,
+                                     self.tr("Hide everyone selected from the player view"))
+        self.act_remove = self._action(self.tr("Re&move all selected"), self.remove, None,
+                                       self.tr("Remove everyone selected, as one undo step"))
+        self.menu = w.menuBar().addMenu(self.tr("&Selected"))
+        w.menuBar().insertMenu(w.view_menu.menuAction(), self.menu)
+        for a in (self.act_hit, None, self.act_condition_on, self.act_condition_off, None,
+                  self.act_reveal, self.act_hide, None, self.act_remove):
+            self.menu.addSeparator() if a is None else self.menu.addAction(a)
+
+        self.quick_bar = None
+        self.quick_toolbar: QToolBar | None = None
+        self._make_quick_bar()
+        w.cards.extended.connect(self.extend)
+        w.cards.selected.connect(self.only)
+        w.roster.selectionModel().selectionChanged.connect(self._on_selection)
+        w.roster_model.modelReset.connect(self._on_selection)
+        w.selectionChanged.connect(self._on_selection)
+        self.doc.reset.connect(self._make_quick_bar)
+        self._on_selection()
+
+    def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:
+        a = QAction(text, self.window)
+        a.setStatusTip(tip)
+        a.setToolTip(tip)
+        if shortcut:
+            a.setShortcut(shortcut)
+        a.triggered.connect(lambda _=False: slot())
+        self.window.addAction(a)
+        return a
+
+    # -- the selection ------------------------------------------------------------------------
+    def selected_ids(self) -> list[str]:
+        """Everyone selected, in turn order (the one chosen alone when the roster has no
+        selection)."""
+        rows = sorted(i.row() for i in self.window.roster.selectionModel().selectedRows())
+        ids = [self.window.roster_model.index(r, 0).data(IdRole) for r in rows]
+        ids = [cid for cid in ids if cid in self.doc.encounter.combatants]
+        if not ids and self.window.selected:
+            ids = [self.window.selected]
+        return ids
+
+    def extend(self, cid: str, as_range: bool) -> None:
+        """A card Ctrl-clicked (add or take away that one) or Shift-clicked (the range from
+        the one chosen to it), as the roster does with its rows."""
+        w = self.window
+        row = w.roster_model.row_of(cid)
+        if row < 0:
+            return
+        model = w.roster.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag
+        if as_range and w.selected is not None and w.roster_model.row_of(w.selected) >= 0:
+            a, b = sorted((w.roster_model.row_of(w.selected), row))
+            for r in range(a, b + 1):
+                model.select(w.roster_model.index(r, 0), flags.Select | flags.Rows)
+        else:
+            model.select(w.roster_model.index(row, 0), flags.Toggle | flags.Rows)
+        self._on_selection()
+
+    def only(self, cid: str) -> None:
+        """A plain click on a card: that one alone (as a plain click on a roster row)."""
+        row = self.window.roster_model.row_of(cid)
+        if row >= 0:
+            flags = QItemSelectionModel.SelectionFlag
+            self.window.roster.selectionModel().select(
+                self.window.roster_model.index(row, 0), flags.ClearAndSelect | flags.Rows)
+
+    def _on_selection(self, *_args: object) -> None:
+        ids = self.selected_ids()
+        self.window.cards.set_group(frozenset(ids) if len(ids) > 1 else frozenset())
+        for a in (self.act_condition_on, self.act_condition_off, self.act_reveal,
+                  self.act_hide, self.act_remove):
+            a.setEnabled(bool(ids))
+        self.act_hit.setEnabled(bool(ids) and self.quick_bar is not None)
+
+    # -- acting on all of them ----------------------------------------------------------------
+    def _names(self, ids: list[str]) -> str:
+        enc = self.doc.encounter
+        names = [enc.combatants[c].name for c in ids]
+        if len(names) == 1:
+            return names[0]
+        return QCoreApplication.translate("GroupActions", "{0} combatants").format(len(names))
+
+    def add_condition(self, name: str, on: bool = True) -> bool:
+        ids = self.selected_ids()
+        if not ids or not name.strip():
+            return False
+        kit = kit_for(self.doc.encounter)
+        cond = condition_id(name, kit.settable_conditions())
+        who = self._names(ids)
+
+        def text() -> str:
+            if on:
+                return QCoreApplication.translate("GroupActions", "{0}: {1}").format(
+                    who, condition_name(cond))
+            return QCoreApplication.translate("GroupActions", "{0}: {1} ends").format(
+                who, condition_name(cond))
+
+        return self.doc.run(text, batch.condition_each, ids, cond, on) is not None
+
+    def _ask_condition_on(self) -> None:
+        kit = kit_for(self.doc.encounter)
+        offered = [condition_name(c) for c in kit.settable_conditions()]
+        text, ok = QInputDialog.getItem(
+            self.window, self.tr("Add a condition"),
+            self.tr("Condition for everyone selected:"), offered, 0, True)
+        if ok:
+            self.add_condition(text, True)
+
+    def _ask_condition_off(self) -> None:
+        enc = self.doc.encounter
+        held = sorted({name for cid in self.selected_ids()
+                       for name in enc.combatants[cid].conditions})
+        if not held:
+            self.window.show_error(self.tr("Nobody selected has a condition."))
+            return
+        text, ok = QInputDialog.getItem(
+            self.window, self.tr("Take a condition off"),
+            self.tr("Condition to take off everyone selected:"),
+            [condition_name(c) for c in held], 0, False)
+        if ok:
+            by_name = {condition_name(c): c for c in held}
+            self.add_condition(by_name.get(text, text), False)
+
+    def set_shown(self, shown: bool) -> bool:
+        ids = self.selected_ids()
+        if not ids:
+            return False
+        who = self._names(ids)
+
+        def text() -> str:
+            if shown:
+                return QCoreApplication.translate("GroupActions", "Reveal {0}").format(who)
+            return QCoreApplication.translate("GroupActions", "Hide {0}").format(who)
+
+        return self.doc.run(text, batch.visibility_each, ids, shown) is not None
+
+    def remove(self) -> bool:
+        ids = self.selected_ids()
+        if not ids:
+            return False
+        who = self._names(ids)
+        ok = self.doc.run(
+            lambda: QCoreApplication.translate("GroupActions", "Remove {0}").format(who),
+            batch.remove_each,
+                          ids) is not None
+        if ok:
+            self.window.roster.clearSelection()
+            first = self.doc.encounter.current
+            self.window.select(first.id if first else None)
+        return ok
+
+    # -- the quick-hit line -------------------------------------------------------------------
+    def _make_quick_bar(self) -> None:
+        """The ruleset's quick-hit line in a toolbar (none for a ruleset without one)."""
+        if self.quick_toolbar is not None:
+            self.window.removeToolBar(self.quick_toolbar)
+            self.quick_toolbar.deleteLater()
+            self.quick_toolbar, self.quick_bar = None, None
+        self.quick_bar = kit_for(self.doc.encounter).quick_hit_bar(self.doc, self.selected_ids)
+        if self.quick_bar is not None:
+            bar = QToolBar(self.tr("Quick hit"), self.window)
+            bar.setObjectName("toolbar_quick_hit")
+            bar.addWidget(self.quick_bar)
+            self.window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+            self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+            self.quick_toolbar = bar
+        if hasattr(self, "act_hit"):
+            self._on_selection()
+
+    def hit_selected(self) -> None:
+        """Start the quick-hit line on everyone selected."""
+        if self.quick_bar is None:
+            return
+        self.quick_bar.start_on_selected()

@@ -1,0 +1,77 @@
+"""File → Export log…: the combat log as an HTML chat log or plain text, in the GM's version
+or the players' (:mod:`tracker.model.log_export` picks the entries; this module renders them
+in the UI language and writes the file)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.files import atomic_write
+from ..model.log_export import (
+    export_html,
+    export_text,
+    gm_entries,
+    player_entries,
+    public_status,
+)
+from .kit import kit_for
+from .log_text import render_entry, render_explain
+from .player_view import conditions_text, hp_text, tracks_text
+
+
+def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
+    """Write the log of ``doc``'s encounter to ``path`` (FileError when it cannot)."""
+    enc = doc.encounter
+    title = enc.name or QCoreApplication.translate("LogExport", "Combat log")
+    version = (QCoreApplication.translate("LogExport", "players' version") if players
+               else QCoreApplication.translate("LogExport", "GM version"))
+    heading = f"{title} — {version}"
+
+    def render(e):
+        return render_entry(e, enc), ([] if players else render_explain(e, enc))
+
+    entries = player_entries(enc) if players else gm_entries(enc)
+    status: list[str] = []
+    if players:
+        kit = kit_for(enc)
+        for p in public_status(enc):
+            words = [x for x in (hp_text(p, kit), tracks_text(p, kit).replace("\n", ", "),
+                                 ", ".join(conditions_text(p))) if x]
+            status.append(" — ".join([p.name, *words]))
+    if as_html:
+        text = export_html(heading, entries, render, status, explain=not players,
+                           hidden_marker=QCoreApplication.translate("LogExport", "[hidden] "),
+                           status_title=QCoreApplication.translate("LogExport", "Now"))
+    else:
+        text = export_text(heading, entries, render, status, explain=not players)
+    atomic_write(path, text.encode("utf-8"))
+
+
+def ask_export(window: Any) -> None:
+    """The save dialog: the chosen filter says HTML or text, GM's or players' version."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from ..model.files import FileError
+
+    names = [QCoreApplication.translate("LogExport", "Chat log, GM version (*.html)"),
+             QCoreApplication.translate("LogExport", "Chat log, players' version (*.html)"),
+             QCoreApplication.translate("LogExport", "Plain text, GM version (*.txt)"),
+             QCoreApplication.translate("LogExport", "Plain text, players' version (*.txt)")]
+    path, chosen = QFileDialog.getSaveFileName(
+        window, QCoreApplication.translate("LogExport", "Export log"), "", ";;".join(names))
+    if not path:
+        return
+    i = names.index(chosen) if chosen in names else 0
+    suffix, players = ("html", "txt")[i // 2], i % 2 == 1
+    if not os.path.splitext(path)[1]:
+        path += "." + suffix
+    try:
+        export_log(window.doc, path, players, suffix == "html")
+    except FileError as exc:
+        window.show_error(str(exc))
+        return
+    window.statusBar().showMessage(
+        QCoreApplication.translate("LogExport", "Log exported: {0}").format(path), 6000)

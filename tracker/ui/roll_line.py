@@ -1,0 +1,84 @@
+"""The roll line above the log: a BCDice command typed as at the online table (``CCB<=60
+【こぶし】``, ``RES(12-10)``, ``2D6+1``, ``S1D100``, ``3d6``) is rolled with the encounter's dice
+as one undoable step and logged in BCDice's text; a secret roll is logged for the GM only.
+Up and Down walk through the lines rolled before."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from ..model.dice import Dice
+from ..model.errors import RulesError
+from .document import EncounterDocument
+from .roll_text import roll_error_text
+
+MAX_HISTORY = 200
+
+
+class RollLine(QLineEdit):
+    #: a command was rolled: its RollResult
+    rolled = Signal(object)
+
+    def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rollLine")
+        self.doc = doc
+        self.history: list[str] = []
+        self._pos = 0  # == len(history): the line being typed
+        self._typed = ""
+        self.setClearButtonEnabled(True)
+        self.returnPressed.connect(self.submit)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setPlaceholderText(self.tr("Roll: CCB<=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 "
+                                        "(Ctrl+L)"))
+        self.setToolTip(self.tr("A BCDice command, rolled with the encounter's dice and logged "
+                                "as BCDice writes it; S in front: a secret roll (GM only). "
+                                "Up/Down: earlier lines."))
+        self.setAccessibleName(self.tr("Roll line"))
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def submit(self) -> object | None:
+        """Roll the line; on a bad command say why and keep the text to fix."""
+        line = self.text().strip()
+        if not line:
+            return None
+        # BCDice's commands are loaded with the first roll, not with the window
+        from ..model.coc import bcdice
+        from ..model.rolls.operation import roll_line
+
+        try:  # a dry roll names a bad command before anything changes
+            bcdice.roll(line, Dice(0))
+        except RulesError as exc:
+            self.doc.failed.emit(roll_error_text(exc, line))
+            return None
+        result = self.doc.run(
+            lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(line),
+            roll_line, line, bcdice.roll)
+        if result is None:
+            return None
+        if not self.history or self.history[-1] != line:
+            self.history.append(line)
+            del self.history[:-MAX_HISTORY]
+        self._pos, self._typed = len(self.history), ""
+        self.clear()
+        self.rolled.emit(result)
+        return result
+
+    def keyPressEvent(self, e) -> None:
+        if e.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.history:
+            if self._pos == len(self.history):
+                self._typed = self.text()
+            step = -1 if e.key() == Qt.Key.Key_Up else 1
+            self._pos = max(0, min(len(self.history), self._pos + step))
+            self.setText(self.history[self._pos] if self._pos < len(self.history)
+                         else self._typed)
+            e.accept()
+            return
+        super().keyPressEvent(e)

@@ -1,0 +1,76 @@
+"""The data files of the page on the players' devices (``resources/web/``), made from the
+app's own drawings and translations so that the page draws the same silhouettes and says the
+same words as the players' window:
+
+* ``figures.json``: every bundled body plan's silhouette as SVG paths (one per location, in
+  the silhouette's 100 × 140 box, back to front) with the locations' names and what each
+  hangs from; the CoC figures (human, Mythos creature) in their 100 × 200 box;
+* ``labels.json``: :func:`tracker.ui.web_labels.labels` in Japanese and English.
+
+``python tools/make_web_assets.py`` writes them; a test checks they are current."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QPainterPath
+
+from ..model.gurps.bodyplan import body_plans
+
+WEB_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "web"
+
+
+def svg_path(path: QPainterPath) -> str:
+    """``path`` as SVG path data (one decimal: the box is 100 units wide)."""
+    out: list[str] = []
+    n = path.elementCount()
+    i = 0
+
+    def pt(e) -> str:
+        return f"{round(e.x, 1):g} {round(e.y, 1):g}"
+
+    while i < n:
+        e = path.elementAt(i)
+        if e.isMoveTo():
+            out.append("M" + pt(e))
+            i += 1
+        elif e.isLineTo():
+            out.append("L" + pt(e))
+            i += 1
+        else:  # a cubic: this element and the two data elements after it
+            out.append("C" + " ".join(pt(path.elementAt(i + k)) for k in range(3)))
+            i += 3
+    return "".join(out)
+
+
+def _rule(path: QPainterPath) -> str:
+    from PySide6.QtCore import Qt
+
+    return "evenodd" if path.fillRule() == Qt.FillRule.OddEvenFill else "nonzero"
+
+
+def figures() -> dict[str, Any]:
+    from .coc.figure import body_path
+    from .gurps.silhouette_shapes import shapes_for
+
+    plans: dict[str, Any] = {}
+    for pid, plan in sorted(body_plans().items()):
+        plans[pid] = {
+            "name": {"en": plan.name_en, "ja": plan.name_ja},
+            "shapes": [[loc, svg_path(p), _rule(p)] for loc, p in shapes_for(plan)],
+            "names": {loc.id: {"en": loc.name_en, "ja": loc.name_ja} for loc in plan.locations},
+            "attached": {loc.id: loc.attached_to for loc in plan.locations if loc.attached_to},
+        }
+    coc = {kind: svg_path(body_path(kind)) for kind in ("human", "mythos")}
+    return {"gurps": plans, "coc": coc}
+
+
+def write(out: Path = WEB_DIR) -> None:
+    from .web_labels import all_labels
+
+    out.mkdir(parents=True, exist_ok=True)
+    for name, data in (("figures.json", figures()), ("labels.json", all_labels())):
+        (out / name).write_text(json.dumps(data, ensure_ascii=False, sort_keys=True,
+                                           separators=(",", ":")) + "\n", encoding="utf-8")

@@ -1,0 +1,68 @@
+"""The words of the page on the players' devices, taken from the app's own translations so
+that the page and the players' window say the same thing in the same language.
+
+The page chooses its language by the browser's, not the app's, so both languages are written
+once into ``resources/web/labels.json`` by ``python tools/make_web_assets.py`` (a test checks
+the file is current)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.public import NUMBER_DERIVED
+from ..model.ruleset import PUBLIC_BANDS, get_ruleset
+from . import i18n
+from .appinfo import app_name
+from .explain_text import condition_name, side_name
+from .kit import BUNDLED, kit_for_id
+from .player_view import band_label
+
+SIDES = ("pc", "ally", "enemy", "neutral")
+
+
+def _ui() -> dict[str, str]:
+    return {
+        "title": QCoreApplication.translate("PlayerView", "Players' view — {0}").replace("{0}", app_name()),
+        "round": QCoreApplication.translate("PlayerView", "Round {0}"),
+        "now": QCoreApplication.translate("PlayerView", "Now: {0}"),
+        "next": QCoreApplication.translate("PlayerView", "Next: {0}"),
+        "out_of_combat": QCoreApplication.translate("PlayerView", "Out of combat"),
+        "waiting": QCoreApplication.translate("PlayerView", "Waiting for the fight…"),
+        "hp": QCoreApplication.translate("PlayerView", "HP {0}/{1}"),
+        "dark": QCoreApplication.translate("PlayerView", "Dark (high contrast)"),
+        "light": QCoreApplication.translate("PlayerView", "Light"),
+        "stopped": QCoreApplication.translate("WebPage", "The GM stopped sharing."),
+        "reconnecting": QCoreApplication.translate("WebPage", "Connection lost — reconnecting…"),
+        "crippled": QCoreApplication.translate("WebPage", "Crippled: {0}"),
+        "lost": QCoreApplication.translate("WebPage", "Lost: {0}"),
+        "theme": QCoreApplication.translate("WebPage", "Theme"),
+    }
+
+
+def labels() -> dict[str, Any]:
+    """Every word the page shows, in the language installed now."""
+    conditions: set[str] = set(NUMBER_DERIVED)
+    rulesets: dict[str, Any] = {}
+    for rid in BUNDLED:
+        conditions.update(get_ruleset(rid).conditions)
+        rulesets[rid] = dict(kit_for_id(rid).web_labels())
+    return {"lang": i18n.language(), "ui": _ui(),
+            "bands": {b: band_label(b) for b in PUBLIC_BANDS},
+            "sides": {s: side_name(s) for s in SIDES},
+            "conditions": {c: condition_name(c) for c in sorted(conditions)},
+            "rulesets": rulesets}
+
+
+def all_labels() -> dict[str, dict[str, Any]]:
+    """:func:`labels` in every language (the current one is installed again after)."""
+    current = i18n.language()
+    try:
+        out = {}
+        for lang in i18n.LANGUAGES:
+            i18n.install(lang)
+            out[lang] = labels()
+        return out
+    finally:
+        i18n.install(current)

@@ -1,0 +1,44 @@
+"""The page: one HTML document with its style, its script and its data inside (no CDN, no
+other request but the state and the event stream), built from ``resources/web/``."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+
+def _read(name: str) -> str:
+    return resources.files("tracker.resources").joinpath("web", name).read_text("utf-8")
+
+
+def _script_json(data: object) -> str:
+    """JSON safe inside a <script> element ("</script>" and "<!--" cannot occur)."""
+    return (json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            .replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+@cache
+def _parts() -> tuple[str, str, str, dict, str]:
+    labels = json.loads(_read("labels.json"))
+    return _read("page.html"), _read("page.css"), _read("page.js"), labels, \
+        _script_json(json.loads(_read("figures.json")))
+
+
+@cache
+def page_html(lang: str) -> str:
+    """The page in ``lang`` ("ja" or "en"); ``{{nonce}}`` is left for the server to fill per
+    response (the Content-Security-Policy allows only the page's own script and style)."""
+    html, css, js, labels, figures = _parts()
+    words = labels.get(lang) or labels["en"]
+    return (html.replace("{{lang}}", lang)
+            .replace("{{title}}", _escape(words["ui"]["title"]))
+            .replace("{{css}}", css)
+            .replace("{{labels}}", _script_json(words))
+            .replace("{{figures}}", figures)
+            .replace("{{js}}", js))
+
+
+def _escape(text: str) -> str:
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;"))
