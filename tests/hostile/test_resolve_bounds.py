@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from tracker.cli import resolve_line
+from tracker.cli.resolve import resolve_line
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.gurps.resolver import Hit, Target, resolve
@@ -27,17 +27,17 @@ def _line(**extra) -> str:
 
 
 @pytest.mark.parametrize("extra, word", [
-    ({"brainless_heads": 1_000_000}, "brainless heads"),
-    ({"brainless_heads": 9}, "brainless heads"),
+    ({"brainless_heads": 1_000_000}, "brainless"),
+    ({"brainless_heads": 9}, "brainless"),
     ({"damage": 10**12}, "damage"),
-    ({"hp": 10**12}, "max HP"),
+    ({"hp": 10**12}, "hp"),
     ({"arms": 10**15}, "arms"),
 ])
 def test_resolve_refuses_huge_numbers_at_once(extra, word):
     start = time.perf_counter()
     answer, ok = resolve_line(_line(**extra), Dice(1))
     assert not ok
-    assert word in answer["error"]
+    assert word in answer["error"].lower()
     assert time.perf_counter() - start < 0.5
 
 
