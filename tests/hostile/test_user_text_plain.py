@@ -250,3 +250,23 @@ def test_gurps_campaign_docks_show_names_literally(qtbot, tmp_path, fifo):
         assert MARK in shown_texts(w.checks_view)
     finally:
         _close(w)
+
+
+def test_the_keepers_pick_shows_the_name_in_its_question_literally(qtbot, tmp_path, fifo,
+                                                                   monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tracker.ui.user_text import choose_item
+
+    seen = []
+
+    def exec_(dlg):
+        seen.append((rendered_markup(dlg), dlg.labelText()))
+        dlg.setTextValue(dlg.comboBoxItems()[1])
+        return 1
+
+    monkeypatch.setattr(QInputDialog, "exec", exec_)
+    text, ok = choose_item(None, "Help up", f"Who helps {hostile(fifo.path)} up?",
+                           [hostile(fifo.path, "a"), hostile(fifo.path, "b")])
+    assert ok and text == hostile(fifo.path, "b")
+    assert seen and seen[0][0] == [] and MARK in seen[0][1]

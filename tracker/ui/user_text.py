@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtGui import Qt  # QtGui's Qt namespace holds mightBeRichText
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox
 
 
 def esc(text: object) -> str:
@@ -76,3 +76,20 @@ def message(parent, icon: QMessageBox.Icon, title: str, text: str,
     for which, label in (texts or {}).items():  # buttons named for what they do
         box.button(which).setText(label)
     return QMessageBox.StandardButton(box.exec())
+
+
+def choose_item(parent, title: str, label: str, items: list[str], current: int = 0,
+                editable: bool = False) -> tuple[str, bool]:
+    """QInputDialog.getItem with its label and items shown literally (the label often names
+    a combatant). Tests answer it by replacing ``QInputDialog.exec``."""
+    dlg = QInputDialog(parent)
+    dlg.setWindowTitle(title)
+    dlg.setLabelText(label)
+    dlg.setComboBoxItems(items)
+    dlg.setComboBoxEditable(editable)
+    if items and 0 <= current < len(items):
+        dlg.setTextValue(items[current])
+    for lab in dlg.findChildren(QLabel):
+        lab.setTextFormat(Qt.TextFormat.PlainText)
+    ok = bool(dlg.exec())
+    return dlg.textValue(), ok

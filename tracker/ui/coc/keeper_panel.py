@@ -10,7 +10,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
-    QInputDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from ...model.coc.weapons import FIREARM
 from ...model.encounter import Change
 from ..document import EncounterDocument
 from .kit import KIT, clock_lines
-from ..user_text import esc, plain
+from ..user_text import choose_item, esc, plain
 
 
 class KeeperPanel(QWidget):
@@ -158,7 +157,7 @@ class KeeperPanel(QWidget):
         if not people:
             return None
         names = [p.name for p in people]
-        text, ok = QInputDialog.getItem(self, title, label, names, 0, False)
+        text, ok = choose_item(self, title, label, names)
         return people[names.index(text)].id if ok and text in names else None
 
     def _others(self, *, can_act: bool = True) -> list[Any]:
