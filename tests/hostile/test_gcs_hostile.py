@@ -136,3 +136,29 @@ def test_the_real_files_still_import_unclamped():
         except GcsError:
             continue
         assert not any(w.key == "warn.clamped" for w in char.warnings), path.name
+
+
+@needs_fifo
+def test_the_import_dialog_and_file_open_refuse_a_fifo(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from tracker.model.gurps.demo import demo_encounter
+    from tracker.ui.document import EncounterDocument
+    from tracker.ui.files_controller import FilesController
+    from tracker.ui.gurps.import_dialog import ImportDialog
+
+    fifo = tmp_path / "hang.gcs"
+    os.mkfifo(fifo)
+    doc = EncounterDocument(demo_encounter())
+    dlg = ImportDialog(doc, [str(fifo), str(DATA / "Big_Beetle.gcs")])
+    qtbot.addWidget(dlg)
+    assert dlg.table.rowCount() == 1  # the beetle; the FIFO is listed as not imported
+    assert "regular file" in " ".join(dlg.errors.item(i).text()
+                                      for i in range(dlg.errors.count()))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    files = FilesController(doc, None)
+    before = doc.encounter.to_dict()
+    assert files.open_reporting(str(fifo), None) is False
+    assert shown and "regular file" in shown[0]
+    assert doc.encounter.to_dict() == before
