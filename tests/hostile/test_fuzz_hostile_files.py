@@ -115,6 +115,8 @@ def _mutate(doc, mutations):
             node[key]  # noqa: B018 - still there after the earlier mutations?
         except (KeyError, IndexError, TypeError):
             continue
+        if not isinstance(node, dict | list):  # an earlier mutation put a text there
+            continue
         if how == "delete":
             del node[key]
         elif how == "retype":

@@ -80,6 +80,8 @@ def _apply(req, mutations):
             node[path[-1]]  # noqa: B018 - still there?
         except (KeyError, IndexError, TypeError):
             continue
+        if not isinstance(node, dict | list):  # an earlier mutation put a text there
+            continue
         if delete:
             del node[path[-1]]
         else:

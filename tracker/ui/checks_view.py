@@ -187,7 +187,7 @@ class ChecksView(QWidget):
                          check_dialog(kit, chk) is not None,
                          _when(enc, [_at(k) for k in group]), len(group), waiting))
         sig = tuple(rows)
-        self.roll_all_button.setEnabled(bool(operations.rollable_checks(enc)))
+        self.roll_all_button.setEnabled(operations.any_rollable(enc))
         if sig == self._signature:
             return
         self._signature = sig
