@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/checks_view.py" line="+173" />
+        <location filename="../../tracker/ui/checks_view.py" line="+175" />
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>… and %n more check, listed as their turns come.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+312" />
+        <location filename="../../tracker/ui/files_controller.py" line="+340" />
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>

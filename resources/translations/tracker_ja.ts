@@ -4,7 +4,7 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+87" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+91" />
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -430,20 +430,20 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+253" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+293" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-61" />
+        <location line="-81" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
         <location line="+228" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-65" />
+        <location line="-86" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -469,11 +469,52 @@
     </message>
     <message>
         <location line="+1" />
+        <location line="+462" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
+        <location line="-459" />
+        <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
+        <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>Two-legged humanoid</source>
+        <translation>二足歩行の人型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Salto throws a human, or a two-legged humanoid creature of SIZ 18 or less</source>
+        <translation>サルトは人間か、SIZ18以下の二足歩行の人型クリーチャーを投げる</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no wall behind</source>
+        <translation>後方に壁なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a hard wall within 3 m</source>
+        <translation>後方3m以内に固い壁</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unclear: a special roll decides</source>
+        <translation>曖昧：スペシャル以下の出目で判断</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>falling: 1d6</source>
+        <translation>落下：1d6</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Salto from a height adds falling damage</source>
+        <translation>高所から投げ落とすと落下ダメージが加わる</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>&amp;Surprise attack (C13)</source>
         <translation>奇襲(&amp;S)（C13）</translation>
     </message>
@@ -514,6 +555,16 @@
     </message>
     <message>
         <location line="+2" />
+        <source>If the dodge fails, the one chosen under Cover by covers (R15)</source>
+        <translation>回避に失敗したら「かばう」で選んだ人がかばう（R15）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The cover's DEX×5 d100 after a failed dodge (— : the app rolls it)</source>
+        <translation>回避失敗後のかばうのDEX×5のd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The knockout's resistance roll (— : the app rolls it)</source>
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
@@ -559,6 +610,16 @@
         <translation>組み合わせ(&amp;M)：</translation>
     </message>
     <message>
+        <location line="+5" />
+        <source>&amp;Technique:</source>
+        <translation>技(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Technique rolls:</source>
+        <translation>技のロール：</translation>
+    </message>
+    <message>
         <location line="+7" />
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
@@ -572,6 +633,11 @@
         <location line="+13" />
         <source>Defense d100:</source>
         <translation>防御のd100：</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Cover d100:</source>
+        <translation>かばうのd100：</translation>
     </message>
     <message>
         <location line="+10" />
@@ -589,23 +655,58 @@
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+49" />
-        <location line="+19" />
+        <location line="+54" />
+        <location line="+27" />
         <source>Attack on {0}</source>
         <translation>{0}への攻撃</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-16" />
         <source>{0} — {1}%, {2}</source>
         <translation>{0} — {1}%、{2}</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+8" />
+        <source>(broken)</source>
+        <translation>（破損）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>({0}/{1} rounds)</source>
+        <translation>（残弾{0}／{1}）</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+18" />
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The target's CON×5 against being knocked out (— : the app rolls it)</source>
+        <translation>対象のノックアウト判定CON×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's DEX×5 against falling (— : the app rolls it)</source>
+        <translation>対象の転倒判定DEX×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Then its CON×5 against being knocked out (— : the app rolls it)</source>
+        <translation>続いてノックアウト判定CON×5（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The target's 武道 (striking) or MA roll to see through the feint (— : the app rolls it)</source>
+        <translation>フェイントを見破る対象の武道（立技系）またはMAのロール（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>{0} (DEX×5 {1}; has acted)</source>
         <translation>{0}（DEX×5 {1}、行動済み）</translation>
     </message>
@@ -615,7 +716,12 @@
         <translation>{0}（DEX×5 {1}）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
+        <source>Bullets can be neither dodged nor parried (R4, R10)</source>
+        <translation>弾丸は回避も受け流しもできない（R4、R10）</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>{0}% (dodge {1} this round)</source>
         <translation>{0}%（このラウンド{1}回目の回避）</translation>
     </message>
@@ -625,7 +731,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+74" />
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
@@ -640,22 +746,32 @@
         <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>against {0}%</source>
         <translation>{0}%に対して</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+6" />
+        <source>The d100 is rolled on Apply, or type it or press Roll: declare a knockout (C7) first.</source>
+        <translation>d100は適用時に振る（入力するか「振る」を押してもよい）：ノックアウトは先に宣言する（C7）。</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Rolls left empty are rolled by the app as shown.</source>
         <translation>空欄のロールは表示のとおりアプリが振ります。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+17" />
+        <source>Declared before the roll (C7): clear the d100 to change it</source>
+        <translation>ロールより先に宣言する（C7）：変えるにはd100を消す</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>(d100 {0} against {1}%)</source>
         <translation>（d100 {0}、成功率{1}%）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+8" />
         <source>{0}: d100 {1} against {2}% → {3}</source>
         <translation>{0}：d100 {1}、成功率{2}% → {3}</translation>
     </message>
@@ -999,6 +1115,29 @@
     </message>
 </context>
 <context>
+    <name>BreakAwayDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+104" />
+        <source>{0} breaks away</source>
+        <translation>{0}が距離を離す</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The DEX contest's d100 (— : the app rolls it)</source>
+        <translation>DEX対抗のd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>DEX {0} against {1}'s DEX {2}: {3}%</source>
+        <translation>DEX {0} 対 {1}のDEX {2}：{3}%</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+</context>
+<context>
     <name>CampaignDialogs</name>
     <message>
         <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+47" />
@@ -1203,7 +1342,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+43" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+44" />
         <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
         <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
     </message>
@@ -1267,13 +1406,13 @@
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+88" />
         <source>No checks pending</source>
         <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+112" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1283,7 +1422,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-192" />
+        <location line="-196" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1296,6 +1435,11 @@
         <location line="+1" />
         <source>confirm the death</source>
         <translation>死亡の確認</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN loss</source>
+        <translation>SAN減少</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1315,24 +1459,24 @@
     </message>
     <message>
         <location line="+64" />
-        <location line="+165" />
+        <location line="+169" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-164" />
+        <location line="-168" />
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
     <message numerus="yes">
-        <location line="+47" />
+        <location line="+48" />
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>…ほか%n件の判定は、手番が来たときに表示されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+48" />
         <source>Due at the time shown: advance time to get there</source>
         <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
     </message>
@@ -1352,7 +1496,7 @@
         <translation>アプリが{0}を振ります</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The {0} result you rolled</source>
         <translation>実際に振った{0}の出目</translation>
     </message>
@@ -1395,13 +1539,13 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-113" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-236" />
         <source>Roll</source>
         <extracomment>the skills a keeper most often rolls in secret (C13), first in the list</extracomment>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+128" />
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -1414,6 +1558,11 @@
         <location line="+33" />
         <source>Damage to {0}</source>
         <translation>{0}へのダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="+131" />
+        <source>SAN check for {0}</source>
+        <translation>{0}の正気度ロール</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1635,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}'s death clock has run out: no healing saves them now (R12).</source>
+        <translation>{name}の死亡期限は過ぎた：もう回復しても助からない（R12）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Damage from a fumble or additional damage is not a wound first aid can treat (R11).</source>
         <translation>ファンブルで負った傷や追加ダメージは手当できる負傷ではない（R11）。</translation>
     </message>
@@ -1553,7 +1707,7 @@
 <context>
     <name>CocKit</name>
     <message>
-        <location filename="../../tracker/ui/coc/kit.py" line="+41" />
+        <location filename="../../tracker/ui/coc/kit.py" line="+43" />
         <source>☠ ends after {0}'s action, round {1}</source>
         <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
     </message>
@@ -1600,7 +1754,7 @@
     <message>
         <location line="+2" />
         <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
-        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · 正気度 {3}</translation>
+        <translation>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
     </message>
     <message>
         <location line="+6" />
@@ -1683,7 +1837,7 @@
         <translation>死亡期限</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>This round</source>
         <translation>このラウンド</translation>
     </message>
@@ -1693,7 +1847,7 @@
         <translation>キーパー</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+17" />
         <source>Sort by DEX (handgun shots at round start and DEX÷2) and start at round 1</source>
         <translation>DEX順に並べ（拳銃はラウンド開始時とDEX÷2にも射撃）、ラウンド1から始める</translation>
     </message>
@@ -2103,6 +2257,29 @@
         <source>Closed in</source>
         <translation>接近中</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Grappled</source>
+        <translation>組み付かれ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Temporary insanity</source>
+        <translation>一時的狂気</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Indefinite insanity</source>
+        <translation>不定の狂気</translation>
+    </message>
+</context>
+<context>
+    <name>D100</name>
+    <message>
+        <location filename="../../tracker/ui/coc/d100.py" line="+73" />
+        <source>{0} is not a d100 roll: type 1–100 (00 is 100), or leave it empty to roll.</source>
+        <translation>{0}はd100の出目ではない：1～100（00は100）を入力するか、空欄にしてアプリに振らせる。</translation>
+    </message>
 </context>
 <context>
     <name>DamageDialog</name>
@@ -2140,7 +2317,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-30" />
+        <location filename="../../tracker/ui/explain_text.py" line="-33" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2472,7 +2649,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+460" />
+        <location filename="../../tracker/ui/explain_text.py" line="+463" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2545,7 +2722,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+88" />
+        <location filename="../../tracker/ui/document.py" line="+93" />
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -4011,8 +4188,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>First aid failed; someone may still try.</source>
-        <translation>応急手当は失敗。他の誰かが挑戦できる。</translation>
+        <source>First aid failed: the wound has had its one attempt.</source>
+        <translation>応急手当に失敗：この負傷への手当は1回きりで、使い切った。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4256,6 +4433,66 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Immune to ordinary weapons: {before} → 0.</source>
+        <translation>通常の武器は効かない：{before} → 0。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Firearms do half of the rolled damage: {before} → {after}.</source>
+        <translation>銃器はダメージロールの半分：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Impaling weapons do their minimum damage: {before} → {after}.</source>
+        <translation>刺突武器は最低ダメージ：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN loss {expr}: −{loss}, SAN {before} → {after}.</source>
+        <translation>正気度喪失 {expr}：−{loss}、正気度 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>5 or more SAN lost and the idea roll succeeded: temporary insanity.</source>
+        <translation>一度に5以上失い、アイデアロールに成功：一時的狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>5 or more SAN lost, but the idea roll failed: the mind represses it.</source>
+        <translation>一度に5以上失ったが、アイデアロールに失敗：心が抑え込む。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{lost} SAN lost within one game hour, a fifth of {start} or more: indefinite insanity.</source>
+        <translation>ゲーム内1時間で正気度を{lost}失い、{start}の1/5以上：不定の狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAN 0: permanently insane.</source>
+        <translation>正気度0：永久的狂気。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rush needs a hit whose combined 武道 (striking) roll succeeded too: no extra attack.</source>
+        <translation>ラッシュには武道（立技系）の組み合わせロールも成功した命中が必要：追加攻撃なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>One round spent: {left} of {capacity} left.</source>
+        <translation>弾を1発消費：残り{left}／{capacity}発。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The 1d3 SAN loss is rolled next (the keeper may type it).</source>
+        <translation>続けて1d3のSAN減少を振る（KPが出目を入力してもよい）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Picking the weapon up spends the turn.</source>
+        <translation>武器を拾うのに手番を消費する。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Shot {n} of {max} this round.</source>
         <translation>このラウンド{max}発中{n}発目。</translation>
     </message>
@@ -4342,18 +4579,18 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+32" />
+        <location filename="../../tracker/ui/files_controller.py" line="+34" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+174" />
+        <location line="+177" />
         <source>Open encounter</source>
         <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
@@ -4378,7 +4615,7 @@
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
@@ -4403,7 +4640,7 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+49" />
         <source>Recovery journal not read</source>
         <translation>復旧用の記録を読めません</translation>
     </message>
@@ -5493,7 +5730,7 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+127" />
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+128" />
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
@@ -5551,7 +5788,7 @@
 <context>
     <name>InfectionView</name>
     <message>
-        <location line="-92" />
+        <location line="-93" />
         <source>fever in %1 h</source>
         <translation>%1時間後に発症</translation>
     </message>
@@ -5621,7 +5858,7 @@
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+107" />
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
     </message>
@@ -5629,7 +5866,7 @@
 <context>
     <name>KeeperPanel</name>
     <message>
-        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+48" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+47" />
         <source>Attack &amp;from here…</source>
         <translation>この人物で攻撃(&amp;F)…</translation>
     </message>
@@ -5655,8 +5892,13 @@
     </message>
     <message>
         <location line="+1" />
-        <source>&amp;Break away</source>
-        <translation>距離を離す(&amp;B)</translation>
+        <source>&amp;Break away…</source>
+        <translation>距離を離す(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pic&amp;k up the weapon</source>
+        <translation>武器を拾う(&amp;K)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5667,6 +5909,16 @@
         <location line="+1" />
         <source>&amp;Secret roll…</source>
         <translation>シークレットダイス(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SA&amp;N check…</source>
+        <translation>正気度ロール(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Re&amp;load</source>
+        <translation>弾を込める(&amp;L)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5705,6 +5957,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>It spends its turn picking up the weapon it dropped (C3)</source>
+        <translation>手番を消費して手放した武器を拾う（C3）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>All of this round's shots at DEX, +5% each after the first (R8)</source>
         <translation>このラウンドの射撃をすべて自分のDEXで。2発目以降+5%ずつ（R8）</translation>
     </message>
@@ -5715,11 +5972,21 @@
     </message>
     <message>
         <location line="+1" />
+        <source>A SAN check: loss like 0/1d6, the idea roll, insanity</source>
+        <translation>正気度ロール：0/1d6のような喪失、アイデアロール、狂気</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>It spends its action reloading its gun</source>
+        <translation>行動を消費して銃に弾を込める</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Damage from a fall, fire or additional damage, entered directly</source>
         <translation>落下・火・追加ダメージなどを直接入力</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+54" />
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
@@ -5734,7 +6001,22 @@
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+88" />
+        <source>Reload</source>
+        <translation>弾を込める</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Which gun?</source>
+        <translation>どの銃に？</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} reloads</source>
+        <translation>{0}が弾を込める</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <location line="+11" />
         <source>{0} gets up</source>
         <translation>{0}が起き上がる</translation>
@@ -5765,12 +6047,17 @@
         <translation>{0}が接近</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+13" />
+        <source>{0} picks up the weapon</source>
+        <translation>{0}が武器を拾う</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+46" />
         <source>{0} breaks away</source>
         <translation>{0}が距離を離す</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+8" />
         <source>{0}: rapid fire</source>
         <translation>{0}：連射</translation>
     </message>
@@ -5778,9 +6065,9 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+230" />
+        <location filename="../../tracker/ui/kit.py" line="+235" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
@@ -6178,6 +6465,11 @@
         <translation>ショック（CON×5）</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>SAN loss (1d3)</source>
+        <translation>SAN減少（1d3）</translation>
+    </message>
+    <message>
         <location line="+5" />
         <location line="+26" />
         <source>success</source>
@@ -6336,6 +6628,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: the one holding the death clock is dead; it now ends after {holder}'s action in round {round}.</source>
+        <translation>{name}：死亡期限を持つ者が死亡。期限はラウンド{round}の{holder}の行動終了時に移る。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} dies.</source>
         <translation>{name}は死亡した。</translation>
     </message>
@@ -6368,6 +6665,26 @@
         <location line="+1" />
         <source>{name} declares rapid fire.</source>
         <translation>{name}が連射を宣言。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} reloads {weapon} ({rounds} rounds).</source>
+        <translation>{name}が{weapon}に弾を込める（{rounds}発）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}.</source>
+        <translation>{name}：正気度ロール d100 {roll} 対 {value} — {outcome}。{expr}：正気度 {san_before} → {san_after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} picks up the dropped weapon.</source>
+        <translation>{name}が手放した武器を拾う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: the handgun's place in the turn order is passed over ({why}).</source>
+        <translation>{name}：拳銃の手番は飛ばされる（{why}）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6480,7 +6797,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+145" />
+        <location filename="../../tracker/ui/main_window.py" line="+160" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6506,13 +6823,12 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+119" />
+        <location line="+131" />
         <source>&amp;Undo</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
@@ -6567,12 +6883,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-245" />
+        <location line="-272" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+234" />
+        <location line="+261" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6727,7 +7043,13 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-67" />
+        <source>{0}: {1}</source>
+        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+69" />
         <source>E&amp;xport log…</source>
         <translation>ログを書き出す(&amp;X)…</translation>
     </message>
@@ -6861,6 +7183,11 @@
         <location line="+5" />
         <source>Round {0} — {1}'s turn</source>
         <translation>第{0}ラウンド — {1}の手番</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Out of combat</source>
+        <translation>戦闘外</translation>
     </message>
     <message>
         <location line="+2" />
@@ -7964,7 +8291,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+137" />
+        <location line="+139" />
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -7975,12 +8302,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+47" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-43" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -8034,9 +8361,97 @@
     </message>
 </context>
 <context>
+    <name>SanDialog</name>
+    <message>
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="-92" />
+        <source>SAN check for {0}</source>
+        <translation>{0}の正気度ロール</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>SAN lost on a success / on a failure, e.g. 0/1d6 or 1/1d10</source>
+        <translation>成功時／失敗時に失う正気度。例：0/1d6、1/1d10</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The SAN check's d100 (— : the app rolls it)</source>
+        <translation>正気度ロールのd100（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the loss dice's faces; empty: the app rolls</source>
+        <translation>喪失ダイスの出目。空欄ならアプリが振る</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The idea roll (INT×5) when 5 or more is lost (— : the app rolls it)</source>
+        <translation>5以上失ったときのアイデアロール（INT×5）（—：アプリが振る）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>until removed</source>
+        <translation>解除まで</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> rounds</source>
+        <translation> ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How long a temporary insanity lasts; the keeper decides</source>
+        <translation>一時的狂気の継続期間。KPが決める</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A new game hour begins</source>
+        <translation>ゲーム内の新しい1時間が始まる</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Losing a fifth of the SAN the hour began with, within one game hour, means indefinite insanity</source>
+        <translation>ゲーム内1時間のうちに、その時間の始めの正気度の1/5を失うと不定の狂気</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>SAN {0}/{1} · INT×5 {2}</source>
+        <translation>正気度 {0}/{1} · INT×5 {2}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Loss (success/failure):</source>
+        <translation>喪失（成功/失敗）(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>d&amp;100:</source>
+        <translation>d100(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Loss &amp;dice:</source>
+        <translation>喪失ダイス(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Idea d100:</source>
+        <translation>アイデアのd100(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Temporary insanity &amp;lasts:</source>
+        <translation>一時的狂気の期間(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>Type the loss dice's faces as numbers.</source>
+        <translation>喪失ダイスの出目を数字で入力する。</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-57" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-103" />
         <source>Secret roll for {0}</source>
         <translation>{0}のシークレットダイス</translation>
     </message>
@@ -8143,14 +8558,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+73" />
-        <location line="+391" />
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+79" />
+        <location line="+454" />
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-390" />
+        <location line="-453" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -8181,27 +8596,27 @@
     </message>
     <message>
         <location line="+5" />
-        <location line="+325" />
+        <location line="+388" />
         <location line="+1" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-326" />
-        <location line="+325" />
+        <location line="-389" />
+        <location line="+388" />
         <location line="+1" />
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-325" />
-        <location line="+324" />
+        <location line="-388" />
+        <location line="+387" />
         <location line="+2" />
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-319" />
+        <location line="-382" />
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -8231,14 +8646,34 @@
         <translation>装甲(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+6" />
+        <source>firearms do half damage</source>
+        <translation>銃器のダメージは半分</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>impaling weapons do minimum damage</source>
+        <translation>刺突武器は最低ダメージ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>only magical weapons hurt it</source>
+        <translation>魔術的な武器しか効かない</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Special armor:</source>
+        <translation>特殊な装甲：</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <location line="+21" />
-        <location line="+256" />
+        <location line="+307" />
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-277" />
+        <location line="-328" />
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -8259,18 +8694,18 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+257" />
+        <location line="+308" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-257" />
-        <location line="+256" />
+        <location line="-308" />
+        <location line="+307" />
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-256" />
+        <location line="-307" />
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -8295,6 +8730,21 @@
         <translation>発射数</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Rounds</source>
+        <translation>残弾</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Capacity</source>
+        <translation>装弾数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Magic</source>
+        <translation>魔術</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>Add weapon</source>
         <translation>武器を追加</translation>
@@ -8315,12 +8765,27 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+149" />
+        <location line="+130" />
+        <source>Rounds left in the gun (— : not counted)</source>
+        <translation>銃の残弾（—：数えない）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds the gun holds (— : ammunition not counted)</source>
+        <translation>銃の装弾数（—：弾数を数えない）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Magical: it hurts beings immune to ordinary weapons</source>
+        <translation>魔術的：通常の武器が効かない存在にも効く</translation>
+    </message>
+    <message>
+        <location line="+55" />
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+64" />
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
@@ -8444,7 +8909,7 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-62" />
+        <location filename="../../tracker/ui/explain_text.py" line="-65" />
         <source>No Brain</source>
         <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>

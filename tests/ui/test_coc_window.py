@@ -441,8 +441,12 @@ def test_the_sheet_editor_adds_a_combatant_with_base_skills_and_keeps_damage(win
     dlg.stat_spins["dex"].setValue(10)
     assert dlg.max_spins["hp"].value() == 15 and dlg.cur_spins["hp"].value() == 15
     assert dlg.skill_spins["dodge"].value() == 20  # Dodge follows DEX×2
+    # issue #19 item 12: a creature gets no human base skills and no SAN
+    assert set(dlg.skill_spins) == {"dodge"} and dlg.max_spins["san"].value() == 0
+    dlg.kind_combo.setCurrentIndex(dlg.kind_combo.findData("human"))
     assert dlg.skill_spins["fist"].value() == 50 and dlg.skill_spins["first_aid"].value() == 30
     assert dlg.skill_spins["medicine"].value() == 5
+    dlg.kind_combo.setCurrentIndex(dlg.kind_combo.findData("mythos"))
     dlg._add_weapon({"name": "Claw", "skill": "", "damage": "1d6", "class": "edged"})
     dlg.armor_edit.setText("1")
     dlg.buttons.accepted.emit()
@@ -473,9 +477,10 @@ def test_the_plot_follows_hp_and_san(window, qtbot):
     attack(w, qtbot, ele, attacker=n["Cultist"], roll=30, faces="10")  # HP 12 → 2: out
     while enc.round == 1:
         next_turn(w)
-    check(w, ele, "wake", 5)  # wakes at HP 2: 1d3 SAN (C8, R6)
+    check(w, ele, "wake", 5)  # wakes at HP 2: 1d3 SAN (C8, R6), typed in the dock (R16)
+    check(w, ele, "san_loss", 2)
     san_now = enc.combatants[ele].sheet.san
-    assert san_now < 70
+    assert san_now == 68
     hp, san = series(enc)
     assert hp[ele] == [(1, 12), (1, 2)]
     assert san[ele] == [(1, 70), (2, san_now)]

@@ -409,9 +409,9 @@ def _start_round(enc: Encounter, rs: Any) -> None:
     handgun slots) or make positions active again (a slot passed over last round): the
     turn goes to the first position that takes a turn in the new round."""
     run_hook(enc, "start_round")
-    if enc.order:
-        enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)),
-                        enc.turn)
+    # with nobody able to act (everyone down) the round still starts at its first position:
+    # the order may have lost places (slots of the fallen), so the old index may be past it
+    enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), 0)
 
 
 def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:

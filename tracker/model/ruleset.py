@@ -38,6 +38,8 @@ class Track:
     maximum: int
     #: what the GM sees at a glance: "ok", "hurt", "low", "out" (colours the bar)
     state: str = "ok"
+    #: where the bar is full when that is not the maximum (CoC SAN: its starting value)
+    full: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,8 @@ class CheckSpec:
     against: str = ""
     #: explain lines the dock may show under the check (modifiers and their sources)
     parts: tuple[Any, ...] = ()
+    #: the roll is an amount (CoC's 1d3 SAN lost), not a success roll: ``target`` is unused
+    amount: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ AGAINST = {
     "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
     "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
     "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
+    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
     "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
 }
 
@@ -47,7 +48,7 @@ def target_text(base: int, modifier: int, target: int, against: str = "HT",
     """"HT 12 −10 = 2" (or "HT 12" without a modifier); for a check that is not a roll,
     what the GM decides ("confirm the death")."""
     label = QCoreApplication.translate("ChecksView", AGAINST.get(against, against))
-    if not dice:
+    if not dice or dice not in DICE_NAMES:  # no roll, or dice rolled for a sum (CoC 1d3)
         return label
     if modifier == 0:
         return f"{label} {base}"
@@ -154,6 +155,7 @@ class ChecksView(QWidget):
         enc = self.doc.encounter
         rows = []
         kit = kit_for(enc)
+        self._dice = {}
         now = enc.calendar.total_minutes
         # repeated rolls of one combatant on the calendar: one row, the oldest first
         # (grouped in one pass: 1,500 pending checks compared pairwise took a second)
@@ -175,6 +177,7 @@ class ChecksView(QWidget):
         for group in ordered[:self.MAX_ROWS]:
             chk = min(group, key=lambda k: (_at(k) or 0, k.id))  # its buttons roll the oldest
             spec = operations.check_spec(enc, chk)
+            self._dice[chk.id] = spec.dice
             base = spec.target - chk.modifier
             parts = "\n".join(render_lines(spec.parts))
             at = _at(chk)
@@ -195,6 +198,7 @@ class ChecksView(QWidget):
 
     def _rebuild(self, rows: list[tuple]) -> None:
         old_values = {cid: s.value() for cid, s in self.spins.items()}
+        dice_of = getattr(self, "_dice", {})
         self.roll_buttons.clear()
         self.spins.clear()
         self.enter_buttons.clear()
@@ -233,7 +237,8 @@ class ChecksView(QWidget):
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll {0}").format(dice))
             roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
-            spin = SpinBox(body)
+            make = getattr(kit_for(self.doc.encounter), "roll_spin", None)
+            spin = make(dice_of[check_id], body) if make is not None else SpinBox(body)
             spin.setRange(lo, hi)
             spin.setValue(old_values.get(check_id, (lo + hi + 1) // 2))
             spin.setToolTip(self.tr("The {0} result you rolled").format(dice))

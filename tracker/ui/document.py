@@ -68,6 +68,11 @@ class EncounterDocument(QObject):
         self.journal = journal
         self._record(start=True, source=source)
 
+    def journal_source(self, source: str | None) -> None:
+        """The encounter was saved as ``source``: the journal starts afresh from it (the file
+        holds everything so far) and names it when offering recovery."""
+        self._record(start=True, source=source)
+
     def _record(self, start: bool = False, source: str | None = None, actions: int = 0,
                 changed: frozenset[str] | None = None) -> None:
         if self.journal is None:

@@ -84,6 +84,9 @@ CONDITION_NAMES: dict[str, str] = {
     "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
     "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
     "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
+    "grappled": QT_TRANSLATE_NOOP("Condition", "Grappled"),
+    "temporary_insanity": QT_TRANSLATE_NOOP("Condition", "Temporary insanity"),
+    "indefinite_insanity": QT_TRANSLATE_NOOP("Condition", "Indefinite insanity"),
 }
 
 #: part status -> English name (context "PartStatus")

@@ -4,6 +4,7 @@ and the crash-recovery journal of this session."""
 from __future__ import annotations
 
 import os
+import re
 import uuid
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..model.encounter import Encounter
 from ..model.files import FileError, file_stamp, load_encounter, save_encounter
 from ..model.journal import Journal, recover_details
+from . import i18n
 from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
 from .user_text import message
@@ -196,6 +198,9 @@ class FilesController(QObject):
         self.path = os.path.abspath(path)
         self.stamp = file_stamp(self.path)
         self.doc.undo_stack.setClean()
+        # the recovery journal names this file from now on: a crash after more actions
+        # restores them with the window titled by it (issue #19 item 18)
+        self.doc.journal_source(self.path)
         self._remember(self.path)
         self.pathChanged.emit()
 
@@ -204,7 +209,8 @@ class FilesController(QObject):
         if not self.maybe_save(parent):
             return False
         path, _ = QFileDialog.getOpenFileName(parent, self.tr("Open encounter"),
-                                              self._start_dir(), self.tr(FILE_FILTER))
+                                              self._start_dir(), self.tr(FILE_FILTER),
+                                              **dialog_options())
         return bool(path) and self.open_reporting(path, parent)
 
     def open_reporting(self, path: str, parent: QWidget) -> bool:
@@ -244,9 +250,10 @@ class FilesController(QObject):
         return now is not None and now != self.stamp
 
     def save_as(self, parent: QWidget) -> bool:
-        suggested = self.path or os.path.join(self._start_dir(), "encounter" + ENCOUNTER_SUFFIX)
+        suggested = self.path or os.path.join(self._start_dir(), suggested_file_name(
+            self.doc.encounter.name))
         path, _ = QFileDialog.getSaveFileName(parent, self.tr("Save encounter"), suggested,
-                                              self.tr(FILE_FILTER))
+                                              self.tr(FILE_FILTER), **dialog_options())
         return bool(path) and self._save_reporting(path, parent)
 
     def _save_reporting(self, path: str, parent: QWidget) -> bool:
@@ -280,7 +287,28 @@ class FilesController(QObject):
         recent = self.recent_files()
         if recent:
             return os.path.dirname(recent[0])
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        # never the working directory: documents, else home
+        return docs or os.path.expanduser("~")
+
+
+_NOT_IN_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def suggested_file_name(name: str) -> str:
+    """A file name for saving an encounter called ``name`` (its own words, Japanese too;
+    characters file systems refuse become "_"); "encounter" when it has none."""
+    stem = _NOT_IN_NAMES.sub("_", name).strip(" ._")[:80]
+    return (stem or "encounter") + ENCOUNTER_SUFFIX
+
+
+def dialog_options() -> dict[str, QFileDialog.Option]:
+    """The file dialog's options: Qt's own dialog when the UI language is not the system's
+    (a native dialog speaks the system's language, Qt's follows the tracker's: its catalogue
+    is loaded); none otherwise."""
+    if i18n.language() != i18n.system_language():
+        return {"options": QFileDialog.Option.DontUseNativeDialog}
+    return {}
 
 
 def _keep_unreadable(parent: QWidget | None, folder: Path, exc: Exception) -> None:

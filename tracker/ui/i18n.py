@@ -45,11 +45,14 @@ def install(lang: str) -> bool:
     tr = QTranslator(app)
     if not tr.load(_qm_path(lang)):
         return False
-    # Qt's own strings (standard dialog buttons, line-edit context menus) from the catalogue
-    # shipped with PySide6; optional: without it those few words stay in English. Installed
-    # first so that the tracker's own translation, installed last, is searched first.
+    # Qt's own strings (standard dialog buttons, file dialogs, line-edit context menus) from
+    # the copy of PySide6's catalogue the tracker ships (a bundle may lack PySide6's), else
+    # PySide6's; optional: without it those words stay in English. Installed first so that
+    # the tracker's own translation, installed last, is searched first.
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    shipped = str(resources.files("tracker.resources").joinpath("translations"))
+    if qt.load(f"qtbase_{lang}", shipped) or qt.load(
+            f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _state["translators"] = [qt]
     app.installTranslator(tr)

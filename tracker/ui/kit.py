@@ -34,8 +34,13 @@ class Column:
     width: int | None = None
     #: the text depends on more than the combatant (a CoC death clock held by another)
     with_encounter: bool = False
+    #: the text depends on the row's turn-order position too: ``text(c, enc, position)``
+    #: (a CoC death clock is held by one of a gunman's rows)
+    with_position: bool = False
 
-    def cell(self, c: Combatant, enc: Encounter) -> str:
+    def cell(self, c: Combatant, enc: Encounter, position: str | None = None) -> str:
+        if self.with_position:
+            return self.text(c, enc, position)
         return self.text(c, enc) if self.with_encounter else self.text(c)
 
 

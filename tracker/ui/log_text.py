@@ -110,6 +110,7 @@ CHECK_NAMES: dict[str, str] = {
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
     # Call of Cthulhu
     "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
+    "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
 }
 
 #: check result id -> English name (translated in context "Log")

@@ -9,6 +9,7 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
+    QObject,
     QSettings,
     Qt,
     Signal,
@@ -44,7 +45,7 @@ from .files_controller import FilesController
 from .kit import kit_for
 from .log_view import LogView
 from .roster_model import IdRole, RosterModel
-from .user_text import plain, plain_action_tips, plain_box
+from .user_text import plain, plain_box, plain_tip
 
 # One literal, so lupdate extracts it whole.
 TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
@@ -65,6 +66,20 @@ class LazyWidget(QWidget):
             self.layout().addWidget(self.content)
         return self.content
 
+
+
+class _StackAction(QAction):
+    """Undo or Redo with a fixed label; what it would undo is in its tooltip."""
+
+    def __init__(self, text: str, template: str, parent: QObject) -> None:
+        super().__init__(text, parent)
+        self._plain = text.replace("&", "")
+        self._template = template
+
+    def show_text(self, what: str) -> None:
+        tip = self._template.format(self._plain, what) if what else self._plain
+        self.setToolTip(plain_tip(tip))  # "Undo: Hit <a name>": user text
+        self.setStatusTip(tip)
 
 
 class MainWindow(QMainWindow):
@@ -265,12 +280,25 @@ class MainWindow(QMainWindow):
         a.triggered.connect(slot)
         return a
 
+    def _stack_action(self, text: str, slot, can_changed, text_changed, can: bool,
+                      now: str) -> QAction:
+        a = _StackAction(text, self.tr("{0}: {1}"), self)
+        a.triggered.connect(slot)
+        # bound to the action: the connections go with it when the window is rebuilt
+        can_changed.connect(a.setEnabled)
+        text_changed.connect(a.show_text)
+        a.setEnabled(can)
+        a.show_text(now)
+        return a
+
     def _make_actions(self) -> None:
         st = self.doc.undo_stack
-        self.act_undo = st.createUndoAction(self, self.tr("&Undo"))
+        # fixed labels (the toolbar must not move): the action's own text is in the tooltip
+        self.act_undo = self._stack_action(self.tr("&Undo"), st.undo, st.canUndoChanged,
+                                           st.undoTextChanged, st.canUndo(), st.undoText())
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = st.createRedoAction(self, self.tr("&Redo"))
-        plain_action_tips(self.act_undo, self.act_redo)
+        self.act_redo = self._stack_action(self.tr("&Redo"), st.redo, st.canRedoChanged,
+                                           st.redoTextChanged, st.canRedo(), st.redoText())
         # both common redo keys everywhere; a key the platform already binds must not be
         # added twice, or Qt finds the shortcut ambiguous and the key does nothing
         redo_keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
@@ -640,6 +668,8 @@ class MainWindow(QMainWindow):
             slot = (enc.position or "").partition("@")[2]
             who = self.kit.slot_label(cur, slot) if slot and self.kit else cur.name
             self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, who))
+        elif not getattr(enc.ruleset, "keeps_calendar", True):  # CoC: no game calendar
+            self.turn_label.setText(self.tr("Out of combat"))
         else:
             self.turn_label.setText(self.tr("Out of combat — day {0}, {1}")
                                     .format(enc.calendar.day, enc.calendar.clock()))

@@ -65,6 +65,8 @@ STATUS_BADGES = {
     # Call of Cthulhu
     "dying": ("#c03030", "v"), "knocked_out": ("#404090", "K"),
     "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
+    "grappled": ("#3080c0", "g"), "temporary_insanity": ("#a050d0", "?"),
+    "indefinite_insanity": ("#702090", "?"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
@@ -209,7 +211,8 @@ class RosterModel(QAbstractTableModel):
         if role == IdRole:
             return c.id
         kind, key = self._columns[index.column()]
-        is_current = self._rows[index.row()] == self._current
+        pos = self._rows[index.row()]
+        is_current = pos == self._current
         track = None
         if kind == "track" and role in _TRACK_ROLES:
             track = next((t for t in self._rs.tracks(c) if t.id == key), None)
@@ -221,19 +224,21 @@ class RosterModel(QAbstractTableModel):
             if kind == "side":
                 return side_name(c.side)
             if kind == "track":
-                return f"{track.current}/{track.maximum}" if track else ""
+                if track is None or track.maximum <= 0:  # none (a creature's SAN): —
+                    return "—"
+                return f"{track.current}/{track.maximum}"
             if kind == "status":
                 return status_text(c, self._rs)
-            return self._kit_columns[key].cell(c, self.doc.encounter)
+            return self._kit_columns[key].cell(c, self.doc.encounter, pos)
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
-        if role == BarRole and track is not None:
-            return (track.current, track.maximum)
+        if role == BarRole and track is not None and track.maximum > 0:
+            return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":
-                return plain_tip(self._kit_columns[key].cell(c, self.doc.encounter)) or None
+                return plain_tip(self._kit_columns[key].cell(c, self.doc.encounter, pos)) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

@@ -38,23 +38,6 @@ def plain_tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{html.escape(text, quote=False)}</p>"
 
 
-def plain_action_tips(*actions) -> None:
-    """Actions whose text names user things (Undo "Hit <name>") show that text literally as
-    the tooltip of their tool buttons (which Qt takes from the text, guessing its format)."""
-    for act in actions:
-        def follow(act=act) -> None:
-            try:
-                text = act.text()
-            except RuntimeError:  # the action is being destroyed
-                return
-            text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-            tip = plain_tip(text)
-            if act.toolTip() != tip:
-                act.setToolTip(tip)
-        act.changed.connect(follow)
-        follow()
-
-
 def plain_box(box: QMessageBox) -> QMessageBox:
     """A message box whose text and informative text are shown literally."""
     box.setTextFormat(Qt.TextFormat.PlainText)

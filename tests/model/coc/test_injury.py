@@ -104,9 +104,9 @@ AIDS = [
      dict(allowed=False, healed=0, hp=4, wound_treated=True)),
     ("R11", 30, 20, Wound(5, "fumble"), 4, 12, [3], dict(allowed=False, healed=0, hp=4)),
     ("R11", 30, 20, Wound(5, "extra"), 4, 12, [3], dict(allowed=False, healed=0)),
-    ("C9", 30, 31, Wound(5), 4, 12, None,
-     dict(allowed=True, outcome="failure", healed=0, hp=4, wound_treated=False)),
-    ("C9", 30, 31, Wound(5), 0, 12, None,
+    ("R11", 30, 31, Wound(5), 4, 12, None,
+     dict(allowed=True, outcome="failure", healed=0, hp=4, wound_treated=True)),
+    ("R11", 30, 31, Wound(5), 0, 12, None,
      dict(allowed=True, outcome="failure", healed=0, hp=0, clock_cleared=False)),
 ]
 

@@ -284,10 +284,20 @@ def test_unconscious_at_hp_2_wakes_from_the_next_round_and_loses_san():
     to(enc, h, f"{n['C']}@start", 3)
     wake = next(k for k in enc.checks if k.kind == "wake")
     h.push(ops.resolve_check(enc, wake.id, 10))
-    assert not a.has("unconscious") and 1 <= san - a.sheet.san <= 3
-    assert enc.log[-1].key == "coc.san"
+    assert not a.has("unconscious") and a.sheet.san == san
+    # R16: the 1d3 is a roll of its own that the keeper may type
+    loss = next(k for k in enc.checks if k.kind == "san_loss")
+    assert ops.check_spec(enc, loss).dice == "1d3"
+    with pytest.raises(RulesError, match="1d3"):
+        ops.resolve_check(enc, loss.id, 4)
+    a = enc.combatants[n["A"]]  # the refused action restored the combatant
+    h.push(ops.resolve_check(enc, loss.id, 2))
+    assert a.sheet.san == san - 2 and enc.log[-1].key == "coc.san"
+    assert [x.key for x in enc.log[-1].explain] == ["coc.rs.woke_low", "coc.rs.san"]
     san = a.sheet.san
     to(enc, h, f"{n['C']}@start", 4)
+    loss = next(k for k in enc.checks if k.kind == "san_loss")
+    h.push(ops.resolve_check(enc, loss.id))  # rolled by the app
     lost = [e for e in enc.log if e.key == "coc.san" and e.round == 4]
     assert len(lost) == 1 and 1 <= san - a.sheet.san <= 3
     assert [x.key for x in lost[0].explain] == ["coc.rs.awake_low", "coc.rs.san"]
@@ -363,11 +373,14 @@ def test_a_dead_holder_passes_the_deadline_to_the_living_one_before():
     hit(h, enc, n["D"], n["B"], "w0", faces=(6,))
     hit(h, enc, n["D"], n["B"], "w0", faces=(6,))
     h.push(ops.set_condition(enc, n["D"], "dead"))
+    # R13: the deadline moves at once: B (before D) is the victim, so C holds it now
+    assert [k["after"] for k in enc.state["clocks"]] == [n["C"]]
+    assert "coc.clock_passed" in keys(enc)
     to(enc, h, n["C"], 2)
     assert not [k for k in enc.checks if k.kind == "death"]
-    h.push(ops.next_turn(enc))  # C's action ends; B (before D) is the victim: C holds it
+    h.push(ops.next_turn(enc))  # C's action ends
     out = [e for e in enc.log if e.key == "coc.clock_out"]
-    assert len(out) == 1 and "coc.clock.passed" in [x.key for x in out[0].explain]
+    assert len(out) == 1 and [k.combatant for k in enc.checks if k.kind == "death"] == [n["B"]]
 
 
 def test_a_holder_who_leaves_passes_the_clock_on():

@@ -13,7 +13,7 @@ from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
 from tracker.model.dice import Dice
 
 PACKAGE = Path(coc.__file__).resolve().parent
-RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 12)}
+RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
 
@@ -153,6 +153,56 @@ def more_lines(d):
     yield checks.resistance_line(10, 12, 40, "failure")
     yield from coc.resolve_attack(60, coc.Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
                                   combine=coc.Combine("ma", 40)).explain
+    yield from _table_lines()
+    yield from coc.round_start(2, 10, ("unconscious",), roll=5, roll_san=False).explain
+
+
+def _table_lines():
+    """Lines only the keeper's actions write (an encounter is needed)."""
+    from tracker.model import operations as ops
+    from tracker.model.coc import operations as co
+    from tracker.model.coc.sheet import new_sheet
+
+    enc = ops.new_encounter("coc", "texts")
+    for name_, side in (("A", "pc"), ("B", "enemy")):
+        s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
+        s.weapons = [coc.Weapon("1d6", "blunt", skill="club", name="Club")]
+        ops.add_combatant(enc, name_, side, s, mid_fight=False)
+    co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=99))
+    co.pick_up(enc, "c1")
+    for entry in enc.log:
+        yield from entry.explain
+    yield from _feature_lines()
+
+
+def _feature_lines():
+    """Special armor, rounds, Rush without its combined roll, SAN checks."""
+    from tracker.model.coc.attack import damage_formula
+    from tracker.model.coc.sanity import parse_san_loss, san_check
+    from tracker.model.coc.special import special_damage
+
+    for flag, w in (("magic_only", coc.Weapon("1d6", "blunt")),
+                    ("firearms_half", coc.Weapon("1d10", "firearm")),
+                    ("impaling_min", coc.Weapon("1d8", "impaling"))):
+        yield from special_damage([flag], w, 6, damage_formula(w.damage))[1]
+    loss = parse_san_loss("1/1d10")
+    yield from san_check(40, 10, loss, roll=90, faces=[9], idea_roll=10).explain
+    yield from san_check(5, 10, loss, roll=90, faces=[6], idea_roll=90).explain
+    from tracker.model import operations as ops
+    from tracker.model.coc import operations as co
+    from tracker.model.coc.sheet import new_sheet
+
+    enc = ops.new_encounter("coc", "features")
+    for name_, side in (("A", "pc"), ("B", "enemy")):
+        s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
+        s.skills.update({"fist": 80, "budo_strike": 80, "handgun": 50})
+        s.weapons = [coc.Weapon("1d8", "firearm", db=False, skill="handgun", capacity=6,
+                                rounds=6)]
+        ops.add_combatant(enc, name_, side, s, mid_fight=False)
+    yield from co.plan_attack(enc, co.AttackRequest("c1", "c2", "w0", roll=10, w_faces=(3,)),
+                              enc.dice).attack_lines
+    yield from co.plan_attack(enc, co.AttackRequest("c1", "c2", "fist", roll=10, w_faces=(2,),
+                                                    technique="rush"), enc.dice).attack_lines
 
 
 def test_lines_render_with_their_arguments():

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..dice import Dice, DiceSum
 from ..errors import RulesError
 from ..explain import ExplainLine
+from ..input_text import ascii_forms
 
 CRITICAL, SPECIAL, SUCCESS, FAILURE, FUMBLE = "critical", "special", "success", "failure", "fumble"
 OUTCOMES = (CRITICAL, SPECIAL, SUCCESS, FAILURE, FUMBLE)
@@ -103,3 +104,18 @@ def roll_sum(expr: DiceSum, faces: Sequence[int] | None, dice: Dice | None,
         raise RulesError("no_roll", f"{what}: faces for {expr} are needed, or dice to roll")
     total, rolled = dice.roll_sum(expr)
     return total, tuple(rolled)
+
+
+def parse_d100(text: str) -> int | None:
+    """A d100 as the keeper types it (R16): "00" and "100" are 100, "05" is 5, "0" is
+    refused; empty means "roll it" (None). Full-width digits are read as ASCII. RulesError
+    for anything else. The one reading of typed percentile dice every d100 field shares."""
+    t = ascii_forms(text).strip()
+    if not t:
+        return None
+    if not (t.isascii() and t.isdigit()) or len(t) > 3:
+        raise RulesError("bad_roll", f"a d100 roll is 1–100 (00 = 100), got {t[:20]!r}")
+    value = 100 if t == "00" else int(t)
+    if not 1 <= value <= 100:
+        raise RulesError("bad_roll", f"a d100 roll is 1–100 (00 = 100), got {t!r}")
+    return value

@@ -73,7 +73,7 @@ def demo_encounter(seed: int = 19250315, lang: str = "en") -> Encounter:
             {"dodge": 26, "claw": 30, "bite": 30},
             [Weapon("1d6", "edged", skill="claw", name=n["claws"]),
              Weapon("1d6", "impaling", db=False, skill="bite", name=n["bite"])],
-            kind=MYTHOS)),
+            kind=MYTHOS, special=["firearms_half"])),  # bullets do half to a ghoul
     ]
     for name, side, sheet in roster:
         ops.add_combatant(enc, name, side, sheet, mid_fight=False)

@@ -31,11 +31,15 @@ if TYPE_CHECKING:
 
 KNOCKED_OUT = "knocked_out"
 PRONE, WEAPON_DROPPED, CLOSED_IN = "prone", "weapon_dropped", "closed_in"
+GRAPPLED = "grappled"
+TEMPORARY_INSANITY, INDEFINITE_INSANITY = "temporary_insanity", "indefinite_insanity"
 #: condition ids the CoC rules set and clear themselves
-CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN)
-#: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), and the keeper's
-#: confirmation of a death whose clock ran out (C10) — not a roll
-CHECK_KINDS = ("wake", "shock", "death")
+CONDITIONS = (PRONE, WEAPON_DROPPED, UNCONSCIOUS, KNOCKED_OUT, DYING, DEAD, CLOSED_IN,
+              GRAPPLED, TEMPORARY_INSANITY, INDEFINITE_INSANITY)
+#: kinds of pending checks: CON×5 to wake (C8), CON×5 against shock (C0), the keeper's
+#: confirmation of a death whose clock ran out (C10) — not a roll — and the 1d3 SAN lost on
+#: waking or awake at HP 2 or less (C8, R6), which the keeper may type (R16)
+CHECK_KINDS = ("wake", "shock", "death", "san_loss")
 
 
 def options(enc: Encounter) -> Options:
@@ -63,6 +67,25 @@ def clear_cond(enc: Encounter, c: Combatant, name: str) -> bool:
     del c.conditions[name]
     enc.add_log("condition_off", c.id, name=c.name, condition=name)
     return True
+
+
+def dropped_keys(c: Combatant) -> tuple[str, ...] | None:
+    """The weapon keys ("w0" …) ``c`` dropped (C3); None when the keeper set the condition
+    by hand without naming one (then every weapon counts as dropped)."""
+    cond = c.conditions.get(WEAPON_DROPPED)
+    if cond is None:
+        return ()
+    return tuple(cond.cause.split(",")) if cond.cause else None
+
+
+def drop_weapon(enc: Encounter, c: Combatant, key: str) -> None:
+    """C3: a fumbled weapon attack drops that weapon (the others stay in hand)."""
+    enc.touch(c.id)
+    had = dropped_keys(c)
+    set_cond(enc, c, WEAPON_DROPPED)
+    cond = c.conditions[WEAPON_DROPPED]
+    if had is not None:
+        cond.cause = ",".join(dict.fromkeys((*had, key)))
 
 
 def is_dead(c: Combatant) -> bool:
@@ -148,9 +171,19 @@ def hurt(enc: Encounter, c: Combatant, damage: int, *, by: str | None,
         add_check(enc, c.id, "shock")
 
 
+def clock_ran_out(enc: Encounter, cid: str) -> bool:
+    """``cid``'s death clock ran out in combat and only the keeper's confirmation is left:
+    the investigator is dead and no healing saves them (R12)."""
+    return any(k.combatant == cid and k.kind == "death" and not k.data.get("outside")
+               for k in enc.checks)
+
+
 def heal(enc: Encounter, c: Combatant, before: int) -> None:
     """HP went up from ``before``: a patient at 1+ is no longer dying and its clock stops
-    (R7); one raised from 2 or less to 3+ wakes, unless a knockout put it out (R6)."""
+    (R7); one raised from 2 or less to 3+ wakes, unless a knockout put it out (R6). Once the
+    clock ran out nothing changes (R12)."""
+    if is_dead(c) or clock_ran_out(enc, c.id):
+        return
     hp = c.sheet.hp or 0
     if hp >= 1:
         clear_cond(enc, c, DYING)
@@ -166,6 +199,48 @@ def die(enc: Encounter, c: Combatant, trace: tuple[ExplainLine, ...] = ()) -> No
         enc.add_log("coc.death", c.id, trace, name=c.name)
     clocks(enc)[:] = [k for k in clocks(enc) if k["victim"] != c.id]
     drop_checks(enc, c.id)
+    pass_on(enc, c.id)
+
+
+def pass_on(enc: Encounter, dead: str) -> None:
+    """R13: the clocks ``dead`` held move at once to the nearest living position before its
+    one in the order (R7), so every view names the new holder; with nobody alive before it
+    the deadline was the last action of the round the victim fell in, which has passed when
+    that round is over."""
+    ran_out = []
+    for clock in clocks(enc):
+        after = clock["after"]
+        if combatant_of(after) != dead or after not in enc.order:
+            continue
+        idx = enc.order.index(after)
+        heir = next((enc.order[j] for j in range(idx - 1, -1, -1)
+                     if _alive(enc, enc.order[j], clock["victim"])), None)
+        victim = enc.combatants.get(clock["victim"])
+        if heir is not None:
+            enc.touch(combatant_of(heir))  # its row shows the clock now
+            clock["after"] = heir
+            clock["before"] = [enc.order[j] for j in range(enc.order.index(heir) - 1, -1, -1)]
+            if victim is not None:
+                enc.touch(victim.id)
+                enc.add_log("coc.clock_passed", victim.id, name=victim.name,
+                            holder=_name_of(enc, heir), round=int(clock["round"]))
+            continue
+        clock["after"], clock["round"] = enc.order[-1], int(clock["round"]) - 1
+        clock["before"] = [enc.order[j] for j in range(len(enc.order) - 2, -1, -1)]
+        if enc.round > clock["round"]:
+            ran_out.append(clock)
+    for clock in ran_out:
+        clocks(enc).remove(clock)
+        c = enc.combatants.get(clock["victim"])
+        if c is None or is_dead(c):
+            continue
+        enc.touch(c.id)
+        enc.add_log("coc.clock_out", c.id, (
+            ExplainLine("coc.clock.nobody_before", "R7", {
+                "victim": c.name, "after": _name_of(enc, dead)}),
+            ExplainLine("coc.clock.out", "C10", {"victim": c.name}),
+            ExplainLine("coc.clock.confirm", "C10")), name=c.name)
+        add_check(enc, c.id, "death", clock=f"{clock['after']}/{clock['round']}")
 
 
 # -- death clocks -------------------------------------------------------------------------------
@@ -215,6 +290,7 @@ def _settle_holders(enc: Encounter) -> list[tuple[dict[str, Any], tuple[ExplainL
         heir = next((p for p in clock.get("before", []) if _alive(enc, p, clock["victim"])),
                     None)
         if heir is not None:
+            enc.touch(combatant_of(heir))  # its row shows the clock now
             clock["after"] = heir
             continue
         clocks(enc).remove(clock)

@@ -229,7 +229,7 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
               faces: Sequence[int] | None = None, dice: Dice | None = None,
               options: Options = DEFAULT_OPTIONS) -> FirstAidResult:
     """First Aid (or Medicine) on one wound (C9, R11): 1d3, never more than the wound took
-    nor above max HP. Anyone may try; a wound counts as treated once an attempt succeeds.
+    nor above max HP. Anyone may try, once per wound: any attempt, failed too, treats it (R11).
     Wounds from a fumble and additional damage are not treatable. ``clock_cleared``: the
     patient is at HP 1 or more afterwards, so no death clock runs for them (R7)."""
     if wound.treated:
@@ -245,8 +245,9 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
     if outcome not in SUCCESSES:
         if faces is not None:
             FIRST_AID_DICE.check_faces(faces, "dice")
-        lines.append(ExplainLine("coc.aid.failed", "C9", {}))
-        return FirstAidResult(True, roll, outcome, 0, hp, False, hp >= 1, (), tuple(lines))
+        lines.append(ExplainLine("coc.aid.failed", "R11", {}))
+        # R11: one attempt per wound, so a failed or fumbled one uses the wound up too
+        return FirstAidResult(True, roll, outcome, 0, hp, True, hp >= 1, (), tuple(lines))
     rolled, used = roll_sum(FIRST_AID_DICE, faces, dice, "dice")
     healed = max(0, min(rolled, wound.amount, max_hp - hp))
     after = hp + healed

@@ -71,6 +71,17 @@ TERMS: Mapping[str, tuple[str, str]] = {
     "dead": ("死亡", "dead"),
     "prone": ("転倒", "prone"),
     "weapon_dropped": ("武器を手放した", "weapon dropped"),
+    "grappled": ("組み付かれ", "grappled"),
+    "temporary_insanity": ("一時的狂気", "temporary insanity"),
+    "indefinite_insanity": ("不定の狂気", "indefinite insanity"),
+    # SAN checks
+    "san_check": ("正気度ロール", "SAN check"),
+    "idea": ("アイデア（INT×5）", "Idea (INT×5)"),
+    # a creature's attacks (sheet skills beyond the human ones)
+    "claw": ("かぎ爪", "Claw"),
+    "bite": ("噛みつき", "Bite"),
+    "tentacle": ("触手", "Tentacle"),
+    "crush": ("押しつぶし", "Crush"),
     # weapon classes
     "unarmed": ("素手", "unarmed"),
     "blunt": ("鈍器", "blunt"),
@@ -84,6 +95,7 @@ TERMS: Mapping[str, tuple[str, str]] = {
     "tackle": ("タックル", "Tackle"),
     "rush": ("ラッシュ", "Rush"),
     "feint": ("フェイント", "Feint"),
+    "rapid": ("連射", "rapid fire"),
     # wound sources
     "normal": ("通常", "normal wound"),
     "extra": ("追加ダメージ", "additional damage"),

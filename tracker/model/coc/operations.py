@@ -18,7 +18,7 @@ from ..errors import RulesError
 from ..explain import ExplainLine
 from . import harm, state
 from .attack import AttackResult, armor_points, resolve_attack
-from .checks import SUCCESSES, d100
+from .checks import CRITICAL, SPECIAL, SUCCESSES, classify, d100
 from .defense import (
     UNARMED_PARRY,
     WEAPON,
@@ -26,15 +26,17 @@ from .defense import (
     DodgeResult,
     ParriedAttack,
     ParryResult,
+    next_dodge_value,
     resolve_cover,
     resolve_dodge,
     resolve_parry,
 )
 from .firearms import break_away as resolve_break_away
 from .firearms import close_in_line, fire_plan
-from .harm import CLOSED_IN, KNOCKED_OUT, PRONE, WEAPON_DROPPED
+from .harm import CLOSED_IN, GRAPPLED, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import (
     DEAD,
+    FROM_FUMBLE,
     NORMAL,
     UNCONSCIOUS,
     DamageResult,
@@ -42,10 +44,31 @@ from .injury import (
     resolve_knockout,
 )
 from .injury import first_aid as resolve_first_aid
-from .martial import COMBINE_KINDS, Combine, combine_refusal
+from .martial import (
+    BUDO_STRIKE,
+    COMBINE_KINDS,
+    FEINT,
+    RUSH,
+    SALTO,
+    TACKLE,
+    TECHNIQUES,
+    Combine,
+    FeintResult,
+    TechniqueCheck,
+    TechniqueResult,
+    combine_refusal,
+    feint,
+    rush,
+    salto,
+    tackle,
+    technique_allowed,
+)
 from .ruleset import ready_gun
+from .sanity import SanResult, parse_san_loss
+from .sanity import san_check as resolve_san
 from .secret import psychology, secret_roll
 from .sheet import HUMAN
+from .special import special_damage
 from .weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED, Weapon
 
 #: the bare-handed attacks every human has (6th-edition damage), by skill id
@@ -53,7 +76,11 @@ BARE_HANDS: dict[str, Weapon] = {
     "fist": Weapon("1d3", UNARMED, skill="fist"),
     "kick": Weapon("1d6", UNARMED, skill="kick"),
     "headbutt": Weapon("1d4", UNARMED, skill="headbutt"),
+    # grappling holds the target; its 1d6 (+DB) counts when it knocks out (C7) or throws
+    "grapple": Weapon("1d6", UNARMED, skill="grapple"),
 }
+#: a grapple that only holds: no damage
+_HOLD = Weapon("0", UNARMED, db=False, skill="grapple")
 #: the skill id of each martial-arts kind (C11)
 COMBINE_SKILLS = {"ma": "martial_arts", "budo_strike": "budo_strike",
                   "budo_grapple": "budo_grapple"}
@@ -111,6 +138,17 @@ def _require_able(c: Combatant) -> None:
         raise _refuse("is_dead" if c.has(DEAD) else "is_unconscious", why, name=c.name)
 
 
+def _require_usable(c: Combatant, key: str, w: Weapon) -> None:
+    """RulesError when ``w`` is the dropped weapon (C3) or broken (durability 0, C5)."""
+    if w.cls != UNARMED and w.durability == 0:
+        raise _refuse("broken_weapon", f"{c.name}'s {w.name or w.skill} is broken "
+                                       "(durability 0)", name=c.name)
+    keys = harm.dropped_keys(c)
+    if w.cls != UNARMED and (keys is None or key in keys):
+        raise _refuse("weapon_dropped", f"{c.name} dropped the weapon (C3): bare hands only",
+                      name=c.name)
+
+
 # -- the attack -----------------------------------------------------------------------------------
 
 
@@ -124,6 +162,9 @@ class Defense:
     roll: int | None = None
     with_: str = ""
     by: str = ""
+    #: dodge: an investigator who covers if the dodge simply fails (R15), and its DEX×5 roll
+    cover_by: str = ""
+    cover_roll: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +185,18 @@ class AttackRequest:
     db_faces: tuple[int, ...] | None = None
     armor_faces: tuple[int, ...] | None = None
     knockout_roll: int | None = None
+    #: a 武道 technique (C11): salto, tackle, rush, feint
+    technique: str | None = None
+    #: its rolls: Salto the target's CON×5; Tackle its DEX×5 then CON×5; Feint the
+    #: target's roll to see through it
+    tech_roll: int | None = None
+    tech_roll2: int | None = None
+    #: Tackle: a hard wall within 3 m (None: unclear, a special roll decides); Salto: the
+    #: falling damage when thrown from a height (an expression)
+    wall: bool | None = False
+    height: str = ""
+    #: the target is a two-legged humanoid (Salto on a creature of SIZ 18 or less)
+    humanoid: bool = False
 
 
 @dataclass(slots=True)
@@ -163,7 +216,15 @@ class AttackOutcome:
     durability: tuple[int, int, int] | None = None
     attack_lines: tuple[ExplainLine, ...] = ()
     defense_lines: tuple[ExplainLine, ...] = ()
+    #: the cover's own lines when it came after a failed dodge (also in defense_lines)
+    cover_lines: tuple[ExplainLine, ...] = ()
     damage_lines: dict[str, tuple[ExplainLine, ...]] = field(default_factory=dict)
+    #: combatant id -> the wound's source when it is not "normal" (a fumbled dodge, R11)
+    sources: dict[str, str] = field(default_factory=dict)
+    technique: TechniqueResult | None = None
+    feint: FeintResult | None = None
+    #: the grapple holds the target (it hit and was neither dodged nor parried)
+    holds: bool = False
 
 
 def _dice_copy(dice: Dice) -> Dice:
@@ -212,9 +273,7 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
-    if att.has(WEAPON_DROPPED) and w.cls != UNARMED:
-        raise _refuse("weapon_dropped", f"{att.name} dropped the weapon (C3): bare hands only",
-                      name=att.name)
+    _require_usable(att, req.weapon, w)
     opts = harm.options(enc)
     skill = skill_value(att, w)
     lines: tuple[ExplainLine, ...] = ()
@@ -233,18 +292,81 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if req.knockout and w.cls not in KNOCKOUT_CLASSES:
         raise _refuse("bad_knockout", "only fist, kick, grapple, head-butt or a blunt weapon "
                                       "can knock out (C7)")
+    if w.cls == FIREARM and w.capacity is not None:
+        if not w.rounds:
+            raise _refuse("no_ammo", f"{att.name}'s {w.name or w.skill} is empty: reload it "
+                                     "first", name=att.name)
+        lines += (ExplainLine("coc.gun.rounds", "C12", {"left": w.rounds - 1,
+                                                       "capacity": w.capacity}),)
+    tech = req.technique
+    if tech is not None:
+        _check_technique(att, tgt, w, req)
     armor = tgt.sheet.armor
-    res = resolve_attack(skill, w, att.sheet.db, roll=req.roll, dice=dice, armor=armor,
-                         combine=combine, w_faces=req.w_faces, db_faces=req.db_faces,
-                         armor_faces=req.armor_faces, surprise=req.surprise, options=opts)
-    out = AttackOutcome(res, skill, w, attack_lines=lines + res.explain)
-    if not res.hit:
+    roll = d100(req.roll, dice) if tech != FEINT else None
+    used = w
+    if tech == SALTO:
+        used = Weapon(f"1d6+{req.height}" if req.height else "1d6", UNARMED, skill=w.skill)
+        combine = None
+    elif tech == TACKLE:
+        wall = req.wall if req.wall is not None else (
+            roll is not None and classify(roll, skill, opts.critical) in (CRITICAL, SPECIAL))
+        used = Weapon("1d4+1d4" if wall else "1d4", UNARMED, skill=w.skill)
+        combine = None
+    elif w.skill == "grapple" and w.cls == UNARMED and not req.knockout:
+        used = _HOLD  # C7: its damage counts only to knock out
+    if tech == FEINT:
+        f = feint(_see_through(tgt), target_roll=req.tech_roll, dice=dice, options=opts)
+        # the first attack always misses; the second always hits unless seen through: the
+        # attack is not rolled (a sure roll of 50 against 100, or a miss against 0)
+        res = resolve_attack(0 if f.seen_through else 100, used, att.sheet.db, roll=50,
+                             dice=dice, armor=armor, w_faces=req.w_faces,
+                             db_faces=req.db_faces, armor_faces=req.armor_faces,
+                             options=opts)
+        res.explain = f.explain + res.explain[1:]
+    else:
+        hold = used is _HOLD  # nothing to roll: faces typed for it are not used
+        res = resolve_attack(skill, used, att.sheet.db, roll=roll, dice=dice, armor=armor,
+                             combine=combine, w_faces=() if hold else req.w_faces,
+                             db_faces=() if hold else req.db_faces,
+                             armor_faces=req.armor_faces, surprise=req.surprise, options=opts)
+        f = None
+    if res.hit and tgt.sheet.special:
+        rolled, sp_lines = special_damage(tgt.sheet.special, w, res.rolled or 0,
+                                          res.damage_dice)
+        if sp_lines:
+            res.rolled = rolled
+            res.damage = rolled if res.ignore_armor else max(0, rolled - res.armor)
+            res.explain = res.explain + sp_lines
+    out = AttackOutcome(res, skill, w, attack_lines=lines + res.explain, feint=f)
+    if tech == RUSH and res.hit:
+        out.attack_lines += (rush().explain if req.combine == BUDO_STRIKE and res.ma_applied
+                             else (ExplainLine("coc.tech.rush_needs", "C11"),))
+    if f is not None:
+        out.defense_lines = ()
+        out.damage[tgt.id] = (res.damage or 0) if res.hit else 0
+        if not res.hit:
+            return out
+    elif not res.hit:
         if req.defense.kind != "none":
             out.defense_lines = (ExplainLine("coc.dodge.no_hit" if req.defense.kind == "dodge"
                                              else "coc.parry.no_hit", "C4"
                                              if req.defense.kind == "dodge" else "C5"),)
         return out
-    _defend(enc, req, dice, opts, att, tgt, w, out)
+    else:
+        _defend(enc, req, dice, opts, att, tgt, w, out)
+    landed = not (out.dodge is not None and out.dodge.evaded) and not (
+        out.parry is not None and out.parry.parried) and not (
+        out.cover is not None and out.cover.allowed)
+    out.holds = landed and w.skill == "grapple" and w.cls == UNARMED
+    if landed and tech in (SALTO, TACKLE):
+        s = tgt.sheet
+        out.technique = (salto(s.stat("con"), con_roll=req.tech_roll, dice=dice, options=opts)
+                         if tech == SALTO else
+                         tackle(s.stat("siz"), s.stat("dex"), s.stat("con"),
+                                attack_outcome=res.outcome, wall=req.wall,
+                                dex_roll=req.tech_roll, con_roll=req.tech_roll2, dice=dice,
+                                options=opts))
+        out.damage_lines[tgt.id] = out.technique.explain
     to_target = out.damage.get(tgt.id, 0)
     if req.knockout and to_target > 0:
         ko = resolve_knockout(w.cls, to_target, tgt.sheet.hp or 0, roll=req.knockout_roll,
@@ -256,6 +378,36 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     for cid, dmg in out.damage.items():
         out.results[cid] = harm.damage_result(enc, enc.combatants[cid], dmg, by, opts)
     return out
+
+
+def _see_through(c: Combatant) -> int:
+    """The value a feint's target rolls to see through it: its 武道 (striking) or MA."""
+    best = max(c.sheet.skill("budo_strike"), c.sheet.skill("martial_arts"))
+    return best if best > 1 else 0
+
+
+def technique_check(att: Combatant, tgt: Combatant, w: Weapon, technique: str,
+                    knockout: bool = False, humanoid: bool = False) -> TechniqueCheck:
+    """Whether ``att`` may use ``technique`` with ``w`` on ``tgt`` (C11)."""
+    chk = technique_allowed(technique, att.sheet.skills or {}, attack_skill=w.skill,
+                            target_human=tgt.sheet.kind == HUMAN, target_humanoid=humanoid,
+                            target_siz=tgt.sheet.stat("siz"), knockout_only=knockout)
+    need = {SALTO: "grapple", TACKLE: "headbutt"}.get(technique)
+    if need is not None and (w.skill != need or w.cls != UNARMED):
+        line = ExplainLine("coc.tech.skill", "C11", {"technique": technique,
+                                                     "skill": w.skill or "-"})
+        return TechniqueCheck(technique, False, (*chk.reasons, f"with {need} only"),
+                              (*[x for x in chk.explain if x.key != "coc.tech.allowed"], line))
+    return chk
+
+
+def _check_technique(att: Combatant, tgt: Combatant, w: Weapon, req: AttackRequest) -> None:
+    if req.technique not in TECHNIQUES:
+        raise _refuse("bad_technique", f"unknown technique '{req.technique}'")
+    chk = technique_check(att, tgt, w, req.technique, req.knockout, req.humanoid)
+    if not chk.allowed:
+        raise _refuse("bad_technique", f"{req.technique}: {'; '.join(chk.reasons)} (C11)",
+                      technique=req.technique)
 
 
 def damage_trace(enc: Encounter, out: AttackOutcome, cid: str) -> tuple[ExplainLine, ...]:
@@ -297,23 +449,42 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         out.dodge = dodge
         out.defense_lines = dodge.explain
         out.damage[tgt.id] = 0 if dodge.evaded else (res.damage or 0)
+        if dodge.defender_states:  # R11: its own fumble's damage is no wound to treat
+            out.sources[tgt.id] = FROM_FUMBLE
+        if d.cover_by and not dodge.evaded:  # R15: a plain failed dodge may still be covered
+            _cover(enc, dice, opts, att, tgt, d.cover_by, d.cover_roll, out,
+                   dodge_fumbled=not dodge.cover_allowed)
+            out.defense_lines = dodge.explain + out.cover_lines
         return
     if d.kind == "parry":
         _parry(enc, req, dice, opts, att, tgt, w, out)
         return
-    coverer = enc.get(d.by) if d.by else None
+    _cover(enc, dice, opts, att, tgt, d.by, d.roll, out)
+    out.defense_lines = out.cover_lines
+
+
+def _cover(enc: Encounter, dice: Dice, opts: Any, att: Combatant, tgt: Combatant, by: str,
+           roll: int | None, out: AttackOutcome, dodge_fumbled: bool = False) -> None:
+    """C6, R9: ``by`` steps in front of the attack's damage; sets ``out.cover``, its lines
+    (``out.cover_lines``) and the damage of both."""
+    res = out.attack
+    coverer = enc.get(by) if by else None
     if coverer is None or coverer.id in (tgt.id, att.id):
         raise _refuse("bad_cover", "cover needs an investigator other than the attacker "
                                    "and the target")
     _require_able(coverer)
+    if coverer.side == "pc" and tgt.side != "pc":
+        raise _refuse("cover_foe", f"{coverer.name} does not step in front of a foe's "
+                                   "attackers (C6)", name=coverer.name)
     rolled = res.rolled or 0
     cover = resolve_cover(coverer.sheet.stat("dex"), rolled,
                           acted=state.has_acted(enc, coverer.id), pc=coverer.side == "pc",
-                          roll=d.roll, dice=dice, prone=coverer.has(PRONE), options=opts)
+                          roll=roll, dice=dice, prone=coverer.has(PRONE),
+                          dodge_fumbled=dodge_fumbled, options=opts)
     out.cover = cover
     lines = cover.explain
     if not cover.allowed:
-        out.defense_lines = lines
+        out.cover_lines = lines
         out.damage[tgt.id] = res.damage or 0
         return
     lines += (ExplainLine("coc.cover.spends_turn", "C6", {"name": coverer.name}),)
@@ -330,7 +501,7 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         lines += (ExplainLine("coc.cover.armor", "C0", {"armor": value, "name": coverer.name,
                                                         "before": mine, "after": after}),)
         mine = after
-    out.defense_lines = lines
+    out.cover_lines = lines
     out.damage[tgt.id] = theirs
     out.damage[coverer.id] = mine
 
@@ -345,9 +516,7 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
         with_, skill = d.with_, tgt.sheet.skill(COMBINE_SKILLS[d.with_])
     else:
         pw = weapon_of(tgt, d.with_)
-        if tgt.has(WEAPON_DROPPED) and pw.cls != UNARMED:
-            raise _refuse("weapon_dropped", f"{tgt.name} dropped the weapon (C3)",
-                              name=tgt.name)
+        _require_usable(tgt, d.with_, pw)
         with_ = UNARMED_PARRY if pw.cls == UNARMED else WEAPON
         skill = skill_value(tgt, pw)
         if d.with_.startswith("w") and d.with_[1:].isdigit():
@@ -382,7 +551,7 @@ def attack(enc: Encounter, req: AttackRequest) -> Action:
         _commit(enc, req, out)
         return out
 
-    ids = [req.attacker, req.target] + ([req.defense.by] if req.defense.by else [])
+    ids = [req.attacker, req.target] + [x for x in (req.defense.by, req.defense.cover_by) if x]
     return enc.perform("attack", list(dict.fromkeys(ids)), run)
 
 
@@ -392,23 +561,34 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     result = out.dodge or out.parry or out.cover
     enc.add_log("coc.attack", att.id, out.attack_lines + (() if result else out.defense_lines),
                 name=att.name, target=tgt.name,
-                weapon=weapon_label(att, req.weapon), roll=res.roll, value=out.value,
-                outcome=res.outcome)
+                weapon=weapon_label(att, req.weapon),
+                roll="—" if out.feint is not None else res.roll,  # a feint rolls no attack
+                value=out.value, outcome=res.outcome)
     rnd = state.round_state(enc) if enc.in_combat else None
     if out.weapon.cls == FIREARM and rnd is not None:
         rnd["shots"][att.id] = rnd["shots"].get(att.id, 0) + 1
+    _spend_round(att, req.weapon, out.weapon)
+    if out.feint is not None and out.feint.defense_spent:
+        _spend_defense(enc, tgt, req.defense.kind)
+    state.mark(enc, "acted", att.id)  # R14: an attack or a shot in any position is acting
     for name in res.attacker_states:
-        harm.set_cond(enc, att, name)
-    d = req.defense
-    defender = enc.get(d.by) if d.kind == "cover" and d.by else tgt
-    if result is not None:
-        if result.allowed:
-            enc.add_log("coc.defense", defender.id, out.defense_lines, name=defender.name,
-                        defense=d.kind, roll=result.roll, value=result.target,
-                        outcome=result.outcome)
+        if name == WEAPON_DROPPED:
+            harm.drop_weapon(enc, att, req.weapon)
         else:
-            enc.add_log("coc.defense_refused", defender.id, out.defense_lines,
-                        name=defender.name, defense=d.kind)
+            harm.set_cond(enc, att, name)
+    d = req.defense
+    coverer = d.by if d.kind == "cover" else d.cover_by
+    defender = enc.get(coverer) if out.cover is not None and coverer else tgt
+    answers = [(r, who, kind, lines) for r, who, kind, lines in (
+        (out.dodge or out.parry, tgt, d.kind,
+         out.defense_lines[:len(out.defense_lines) - len(out.cover_lines)]),
+        (out.cover, defender, "cover", out.cover_lines)) if r is not None]
+    for r, who, kind, lines in answers:
+        if r.allowed:
+            enc.add_log("coc.defense", who.id, lines, name=who.name, defense=kind,
+                        roll=r.roll, value=r.target, outcome=r.outcome)
+        else:
+            enc.add_log("coc.defense_refused", who.id, lines, name=who.name, defense=kind)
     if out.dodge is not None and out.dodge.allowed and rnd is not None:
         rnd["dodges"][tgt.id] = list(out.dodge.tries)
     if out.dodge is not None and out.dodge.defender_states:
@@ -423,8 +603,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         index, before, after = out.durability
         ws = tgt.sheet.weapons
         old = ws[index]
-        ws[index] = Weapon(old.damage, old.cls, old.db, old.small, old.skill, old.name, after,
-                           old.shots)
+        ws[index] = old.replace(durability=after)
         enc.add_log("coc.durability", tgt.id, name=tgt.name, weapon=old.name or old.skill,
                     before=before, after=after)
     by = harm.acting_position(enc, att.id)
@@ -432,14 +611,114 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         c = enc.get(cid)
         if dmg > 0:
             harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()),
-                      res=out.results[cid])
+                      res=out.results[cid], source=out.sources.get(cid, NORMAL))
         else:
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
+    if out.holds and not tgt.has(DEAD):
+        harm.set_cond(enc, tgt, GRAPPLED)
+    if out.technique is not None and not tgt.has(DEAD):
+        for name in out.technique.states:
+            harm.set_cond(enc, tgt, name)
+        if UNCONSCIOUS in out.technique.states:
+            harm.set_cond(enc, tgt, KNOCKED_OUT)
     if out.knockout is not None and UNCONSCIOUS in out.knockout.states and not tgt.has(DEAD):
         harm.set_cond(enc, tgt, UNCONSCIOUS)
         harm.set_cond(enc, tgt, KNOCKED_OUT)
         harm.drop_checks(enc, tgt.id, ("shock",))
         enc.add_log("coc.knockout", tgt.id, name=tgt.name)
+
+
+def _spend_round(c: Combatant, key: str, w: Weapon) -> None:
+    """A shot spends one of the gun's counted rounds."""
+    if w.cls != FIREARM or w.capacity is None or not key.startswith("w"):
+        return
+    i = int(key[1:])
+    c.sheet.weapons[i] = w.replace(rounds=max(0, (w.rounds or 0) - 1))
+
+
+def _spend_defense(enc: Encounter, tgt: Combatant, kind: str) -> None:
+    """A feint that works uses up the target's dodge (this round's next try) or parry."""
+    if not enc.in_combat:
+        return
+    if kind == "parry":
+        state.mark(enc, "parried", tgt.id)
+    elif kind == "dodge":
+        tries = state.dodges(enc, tgt.id)
+        nxt = next_dodge_value(tgt.sheet.skill("dodge"), tries)
+        state.round_state(enc)["dodges"][tgt.id] = [*tries, nxt]
+
+
+def reload(enc: Encounter, cid: str, weapon: str) -> Action:
+    """Reloading a gun whose rounds are counted takes the combatant's action."""
+    c = enc.get(cid)
+    w = weapon_of(c, weapon)
+    if w.cls != FIREARM or w.capacity is None:
+        raise _refuse("no_ammo_count", f"{c.name}'s {w.name or w.skill or weapon} has no "
+                                       "rounds counted", name=c.name)
+    _require_able(c)
+    _require_usable(c, weapon, w)
+    if c.has(PRONE):
+        raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
+                               "get them up (C3)", name=c.name)
+    if w.rounds == w.capacity:
+        raise _refuse("full", f"{c.name}'s {w.name or w.skill} is loaded", name=c.name)
+    if enc.in_combat and state.has_acted(enc, cid):
+        raise _refuse("acted", f"{c.name} has already acted this round", name=c.name)
+
+    def run() -> None:
+        i = int(weapon[1:])
+        c.sheet.weapons[i] = w.replace(rounds=w.capacity)
+        enc.add_log("coc.reload", cid, name=c.name, weapon=w.name or w.skill,
+                    rounds=w.capacity)
+        state.mark(enc, "acted", cid)
+
+    return enc.perform("reload", [cid], run)
+
+
+# -- SAN checks -------------------------------------------------------------------------------------
+
+
+def san_check(enc: Encounter, cid: str, loss: str, *, roll: int | None = None,
+              faces: tuple[int, ...] | None = None, idea_roll: int | None = None,
+              duration: int | None = None, new_hour: bool = False) -> Action:
+    """A SAN check as one action, in or out of combat: ``loss`` "0/1d6"; 5+ lost → the idea
+    roll, whose success marks temporary insanity (``duration``: rounds the keeper sets, None:
+    until removed); a fifth of the SAN the game hour began with lost within it marks
+    indefinite insanity. ``new_hour``: a new game hour begins with this check."""
+    c = enc.get(cid)
+    expr = parse_san_loss(loss)
+    if c.has(DEAD):
+        raise _refuse("dead_target", f"{c.name} is dead", name=c.name)
+    if c.sheet.max_san <= 0:
+        raise _refuse("no_san", f"{c.name} has no SAN", name=c.name)
+    for r in (roll, idea_roll):
+        if r is not None:
+            d100(r, None)
+    if duration is not None and (type(duration) is not int or not 1 <= duration <= 9999):
+        raise _refuse("bad_duration", f"a duration is 1–9999 rounds, got {duration!r}")
+
+    def run() -> SanResult:
+        hours = enc.state.setdefault("sanity", {})
+        san = c.sheet.san or 0
+        hour = hours.get(cid)
+        if new_hour or hour is None:
+            hour = {"start": san, "lost": 0}
+        res = resolve_san(san, c.sheet.stat("int"), expr, roll=roll, faces=faces,
+                          idea_roll=idea_roll, dice=enc.dice, hour_start=hour["start"],
+                          hour_lost=hour["lost"], options=harm.options(enc))
+        hours[cid] = {"start": hour["start"], "lost": res.hour_lost}
+        enc.touch(cid)
+        c.sheet.san = res.san_after
+        enc.add_log("coc.san_check", cid, res.explain, name=c.name, roll=res.roll,
+                    value=san, outcome=res.outcome, expr=res.expression, loss=res.loss,
+                    san_before=san, san_after=res.san_after)
+        if res.temporary and harm.set_cond(enc, c, harm.TEMPORARY_INSANITY):
+            c.conditions[harm.TEMPORARY_INSANITY].rounds = duration
+        if res.indefinite:
+            harm.set_cond(enc, c, harm.INDEFINITE_INSANITY)
+        return res
+
+    return enc.perform("san_check", [cid], run)
 
 
 # -- damage entered directly ----------------------------------------------------------------------
@@ -489,6 +768,9 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     _require_able(h)
     if p.has(DEAD):
         raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
+    if harm.clock_ran_out(enc, p.id):
+        raise _refuse("clock_ran_out", f"{p.name}'s death clock has run out: no healing "
+                                       "saves them now (R12)", name=p.name)
     if not 0 <= wound < len(p.sheet.wounds):
         raise _refuse("unknown_wound", f"{p.name} has no wound #{wound + 1}", name=p.name)
     w = p.sheet.wounds[wound]
@@ -546,6 +828,26 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
         state.mark(enc, "acted", who.id)
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
+
+
+def pick_up(enc: Encounter, cid: str) -> Action:
+    """C3: a combatant who dropped its weapon spends the turn picking it up."""
+    c = enc.get(cid)
+    if not c.has(WEAPON_DROPPED):
+        raise _refuse("not_dropped", f"{c.name} has not dropped a weapon", name=c.name)
+    _require_able(c)
+    if c.has(PRONE):
+        raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
+                               "get them up (C3)", name=c.name)
+    if enc.in_combat and state.has_acted(enc, c.id):
+        raise _refuse("acted", f"{c.name} has already acted this round", name=c.name)
+
+    def run() -> None:
+        harm.clear_cond(enc, c, WEAPON_DROPPED)
+        enc.add_log("coc.pick_up", c.id, (ExplainLine("coc.pick_up.turn", "C3"),), name=c.name)
+        state.mark(enc, "acted", c.id)
+
+    return enc.perform("pick_up", [cid], run)
 
 
 def close_in(enc: Encounter, shooter: str, target: str) -> Action:
@@ -651,6 +953,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "damage_now", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

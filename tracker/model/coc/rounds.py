@@ -36,11 +36,13 @@ class RoundStartResult:
 
 def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = None,
                 faces: Sequence[int] | None = None, dice: Dice | None = None,
-                options: Options = DEFAULT_OPTIONS) -> RoundStartResult:
+                options: Options = DEFAULT_OPTIONS, roll_san: bool = True) -> RoundStartResult:
     """Call at the start of every round after the one the combatant fell in.
 
     Unconscious: CON×5 to wake (R5, R6); waking at HP ≤ 2 costs 1d3 SAN. Awake at HP ≤ 2
-    (woke in an earlier round): 1d3 SAN every round start until HP is 3+ (C8)."""
+    (woke in an earlier round): 1d3 SAN every round start until HP is 3+ (C8).
+    ``roll_san`` False: the 1d3 is left for the keeper to roll or type (``san_loss`` 0, a
+    line saying it is due)."""
     states = tuple(states)
     for s in states:
         if s not in STATES:
@@ -74,7 +76,9 @@ def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = 
             lines.append(ExplainLine("coc.rs.awake_low", "R6", {"hp": hp}))
     san = 0
     used: tuple[int, ...] = ()
-    if lose:
+    if lose and not roll_san:
+        lines.append(ExplainLine("coc.rs.san_due", "C8", {}))
+    elif lose:
         san, used = roll_sum(SAN_DICE, faces, dice, "dice")
         lines.append(ExplainLine("coc.rs.san", "C8", {"loss": san}))
     elif faces is not None:

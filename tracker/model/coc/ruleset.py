@@ -21,8 +21,8 @@ from .checks import SUCCESSES
 from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
-from .rounds import round_start
-from .sheet import CHARACTERISTICS, HUMAN, CocSheet, new_sheet
+from .rounds import SAN_DICE, round_start
+from .sheet import CHARACTERISTICS, HUMAN, SHEET_KEYS, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
 from .weapons import FIREARM, Weapon
@@ -83,6 +83,8 @@ class CocRuleset(BaseRuleset):
     track_visibility = {"mp": "hidden", "san": "hidden"}
     check_kinds = CHECK_KINDS
     timer_kinds: tuple[str, ...] = ()
+    #: the CoC combat rules keep no game calendar: views do not show one
+    keeps_calendar = False
     log_templates = texts.LOG_TEMPLATES
     explain_templates = texts.TEMPLATES
 
@@ -106,7 +108,7 @@ class CocRuleset(BaseRuleset):
         """``sheet`` with ``changes`` (keys of its JSON form). HP and MP keep the damage
         taken when their maximum changes; SAN stays, within its new maximum."""
         data = sheet.to_dict()
-        unknown = set(changes) - set(data)
+        unknown = set(changes) - SHEET_KEYS  # "special" is written only when set
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
         lost_hp = sheet.max_hp - (sheet.hp or 0)
@@ -139,9 +141,13 @@ class CocRuleset(BaseRuleset):
         hp = s.hp if s.hp is not None else s.max_hp
         mp = s.mp if s.mp is not None else s.max_mp
         san = s.san if s.san is not None else s.max_san
-        return [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
-                Track("mp", mp, s.max_mp, _state(mp, s.max_mp)),
-                Track("san", san, s.max_san, _state(san, s.max_san))]
+        out = [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
+               Track("mp", mp, s.max_mp, _state(mp, s.max_mp))]
+        # SAN is hurt against where it started (POW×5), not against 99 − Cthulhu Mythos; a
+        # creature without SAN has 0/0 (the views show —)
+        start = min(s.stat("pow") * 5, s.max_san) or s.max_san
+        out.append(Track("san", san, s.max_san, _state(san, max(start, 1)), start or None))
+        return out
 
     @staticmethod
     def statuses(c: Combatant) -> list[tuple[str, int]]:
@@ -203,6 +209,8 @@ class CocRuleset(BaseRuleset):
         self._add_slots(enc)
         if current in enc.order:
             enc.turn = enc.order.index(current)
+        else:
+            enc.turn = min(enc.turn, max(0, len(enc.order) - 1))
 
     def place(self, enc: Encounter, cid: str) -> None:
         """Put ``cid``'s own row where DEX puts it among the others' own rows, leaving the
@@ -222,6 +230,8 @@ class CocRuleset(BaseRuleset):
         enc.order.insert(at, cid)
         if current in enc.order:
             enc.turn = enc.order.index(current)
+        else:
+            enc.turn = min(enc.turn, max(0, len(enc.order) - 1))
 
     def _add_slots(self, enc: Encounter) -> None:
         """The round's order: round-start shots first (C12), the combatants' own rows as
@@ -252,7 +262,11 @@ class CocRuleset(BaseRuleset):
         fire declared this round (R8: all shots then go at DEX)."""
         cid = combatant_of(position)
         c = enc.combatants[cid]
-        if c.has(PRONE) or c.has(WEAPON_DROPPED) or ready_gun(c) is None:
+        gun = ready_gun(c)
+        if c.has(PRONE) or gun is None:
+            return False
+        dropped = harm.dropped_keys(c)
+        if dropped is None or f"w{c.sheet.weapons.index(gun)}" in dropped:
             return False
         return cid not in state.peek_round(enc)["rapid"]
 
@@ -272,13 +286,19 @@ class CocRuleset(BaseRuleset):
         the unconscious roll to wake (C8, R5) and those awake at HP ≤ 2 lose SAN (R6)."""
         old = enc.state.get("round")
         if old is not None and old.get("n") == enc.round - 1 and enc.order:
+            enc.round -= 1  # the places passed over at the end of last round, as they were
+            self._log_passed(enc, len(enc.order))
+            enc.round += 1
             harm.run_clocks(enc, enc.round - 1, enc.order[-1])
+        if old is not None:  # their "this round" goes: the views redraw whom an action touched
+            for cid in state.round_ids(old):
+                if cid in enc.combatants:
+                    enc.touch(cid)
         enc.state["round"] = state.fresh_round(enc.round)
         closed = enc.state.get("closed_in", {})
         for shooter in [s for s, e in closed.items() if e.get("until", 1 << 30) <= enc.round]:
             self._end_closed_in(enc, shooter)
         self._add_slots(enc)
-        opts = harm.options(enc)
         for c in enc.ordered():
             if c.has(DEAD):
                 continue
@@ -288,8 +308,7 @@ class CocRuleset(BaseRuleset):
                 if down.value < enc.round and (s.hp or 0) > 0:
                     harm.add_check(enc, c.id, "wake")
             elif (s.hp or 0) <= UNCONSCIOUS_HP and (s.hp or 0) > 0:
-                res = round_start(s.hp or 0, s.stat("con"), (), dice=enc.dice, options=opts)
-                self._lose_san(enc, c, res.san_loss, res.explain)
+                harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
         if loss <= 0:
@@ -301,18 +320,56 @@ class CocRuleset(BaseRuleset):
                     san_after=c.sheet.san)
 
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
-        """Positions passed over before this one have ended: their clocks may run out."""
+        """Positions passed over before this one have ended: their clocks may run out; a
+        handgun place passed over for a reason the keeper may not see is logged."""
         i = enc.turn
         if i > 0:
+            self._log_passed(enc, i)
             harm.run_clocks(enc, enc.round, enc.order[i - 1])
 
+    def slot_passed_why(self, enc: Encounter, position: str) -> str | None:
+        """Why a handgun place of someone able to act is passed over (None: it is not)."""
+        if SLOT_SEP not in position:
+            return None
+        c = enc.combatants.get(combatant_of(position))
+        if c is None or not self.takes_turn(c) or self.slot_active(enc, position):
+            return None
+        if c.has(PRONE):
+            return PRONE
+        if c.id in state.peek_round(enc)["rapid"]:
+            return "rapid"
+        return WEAPON_DROPPED if ready_gun(c) is not None else None
+
+    def _log_passed(self, enc: Encounter, end: int) -> None:
+        """Log the handgun places passed over just before index ``end`` of the order."""
+        passed = []
+        j = end - 1
+        while j >= 0:
+            pos = enc.order[j]
+            owner = enc.combatants.get(combatant_of(pos))
+            if owner is None:
+                break
+            active = self.takes_turn(owner) and (SLOT_SEP not in pos
+                                                 or self.slot_active(enc, pos))
+            if active:
+                break
+            passed.append(pos)
+            j -= 1
+        for pos in reversed(passed):
+            why = self.slot_passed_why(enc, pos)
+            if why is not None:
+                owner = enc.combatants[combatant_of(pos)]
+                enc.add_log("coc.slot_passed", owner.id, name=owner.name, why=why)
+
     def end_turn(self, enc: Encounter, c: Combatant) -> None:
-        """The position ended: clocks whose deadline it was run out (R7); the combatant
-        has acted this round (C6)."""
+        """The position ended: clocks whose deadline it was run out (R7); the end of its own
+        action means the combatant has acted this round (C6, R14), a handgun slot does not
+        (an actual shot marks it)."""
         pos = enc.position
         if pos is None or not enc.in_combat:
             return
-        state.mark(enc, "acted", c.id)
+        if SLOT_SEP not in pos:  # R14: a handgun slot passed unused is not acting
+            state.mark(enc, "acted", c.id)
         harm.run_clocks(enc, enc.round, pos)
 
     @staticmethod
@@ -397,6 +454,8 @@ class CocRuleset(BaseRuleset):
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:
         if chk.kind == "death":
             return CheckSpec("", 0, 0, 0, "confirm the death")
+        if chk.kind == "san_loss":
+            return CheckSpec("1d3", 0, 1, 3, "SAN loss", amount=True)
         con = enc.get(chk.combatant).sheet.stat("con")
         return CheckSpec("1d100", con * 5 + chk.modifier, 1, 100, "CON×5")
 
@@ -408,6 +467,8 @@ class CocRuleset(BaseRuleset):
             harm.die(enc, c, (harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),))
             return None
         s = c.sheet
+        if chk.kind == "san_loss":
+            return self._resolve_san_loss(enc, c, chk, roll)
         if chk.kind == "shock":
             out, rolled, outcome, line = resolve_shock(s.stat("con"), roll=roll, dice=enc.dice,
                                                        options=opts)
@@ -417,14 +478,29 @@ class CocRuleset(BaseRuleset):
                 harm.set_cond(enc, c, UNCONSCIOUS)
             return outcome
         res = round_start(s.hp or 0, s.stat("con"), (UNCONSCIOUS,), roll=roll, dice=enc.dice,
-                          options=opts)
+                          options=opts, roll_san=False)
         enc.add_log("coc.check_roll", c.id, res.explain, name=c.name, check="wake", roll=res.roll,
                     target=res.wake_target, outcome=res.outcome)
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
-            self._lose_san(enc, c, res.san_loss, ())
+            if (s.hp or 0) <= UNCONSCIOUS_HP:
+                harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
+
+    def _resolve_san_loss(self, enc: Encounter, c: Combatant, chk: PendingCheck,
+                          roll: int | None) -> int:
+        """C8, R6: the 1d3 SAN lost on waking or awake at HP 2 or less, typed or rolled."""
+        if roll is None:
+            roll = enc.dice.roll_sum(SAN_DICE)[0]
+        elif type(roll) is not int or not 1 <= roll <= 3:
+            raise RulesError("bad_roll", f"a 1d3 roll is 1, 2 or 3, got {roll!r}")
+        why = ((harm.ExplainLine("coc.rs.awake_low", "R6", {"hp": chk.data.get("hp", 0)}),)
+               if chk.data.get("why") == "awake_low" else
+               (harm.ExplainLine("coc.rs.woke_low", "R6"),))
+        self._lose_san(enc, c, roll, why + (harm.ExplainLine("coc.rs.san", "C8",
+                                                             {"loss": roll}),))
+        return roll
 
     # -- timers, state, demo ----------------------------------------------------------------
     @staticmethod

@@ -13,7 +13,7 @@ from ..session.engine import Handler, Session
 from ..session.request import Req, RequestError, is_int
 from . import operations as co
 from . import state
-from .martial import COMBINE_KINDS
+from .martial import COMBINE_KINDS, TECHNIQUES
 from .names import namer
 from .texts import render
 
@@ -82,10 +82,15 @@ def _defense(s: Session, req: Req, target: Combatant) -> co.Defense:
     roll = _d100(d)
     by = d.str_("by")
     with_ = d.str_("with")
-    if d.get("cover") is not None:
-        raise RequestError("'defense.cover': cover after a failed dodge (R15) is not yet "
-                           "something the attack can do; enter the cover as its own attack's "
-                           "defense")
+    cover_by = cover_roll = None
+    cov = d.obj("cover")
+    if cov is not None:
+        if kind != "dodge":
+            raise RequestError("'defense.cover': a cover after a failed dodge (R15) needs "
+                               "kind dodge")
+        cover_by = s.named(cov.str_("by", required=True), "defense.cover.by").id
+        cover_roll = _d100(cov)
+        cov.done()
     d.done()
     if kind == "cover":
         if by is None:
@@ -101,7 +106,7 @@ def _defense(s: Session, req: Req, target: Combatant) -> co.Defense:
             with_ = _weapon_key(target, with_, "defense.with")
     elif with_ is not None:
         raise RequestError("'defense.with' is for a parry only")
-    return co.Defense(kind, roll, with_ or "", by or "")
+    return co.Defense(kind, roll, with_ or "", by or "", cover_by or "", cover_roll)
 
 
 def op_attack(s: Session, req: Req) -> dict[str, Any]:
@@ -125,16 +130,33 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     if dice is not None:
         w_faces, db_faces = _faces(dice, "w"), _faces(dice, "db")
         dice.done()
+    tech = req.obj("technique")
+    technique: dict[str, Any] = {}
+    if tech is not None:
+        wall = tech.get("wall", False)
+        if wall is not None and type(wall) is not bool:
+            raise RequestError("'technique.wall': true, false or null (unclear)")
+        technique = {"technique": tech.choice("name", TECHNIQUES, required=True),
+                     "tech_roll": _d100(tech, "roll"), "tech_roll2": _d100(tech, "roll2"),
+                     "wall": wall, "height": tech.str_("height") or "",
+                     "humanoid": tech.bool_("humanoid", False)}
+        tech.done()
     request = co.AttackRequest(
         attacker=att.id, target=tgt.id, weapon=weapon, combine=combine, hands_free=hands_free,
         knockout=req.bool_("knockout", False), roll=roll, defense=_defense(s, req, tgt),
-        w_faces=w_faces, db_faces=db_faces)
+        w_faces=w_faces, db_faces=db_faces, **technique)
     out = s.run(co.attack, request)
     res = out.attack
     answer = res.to_dict()
     answer["value"] = out.value
     d = out.dodge or out.parry or out.cover
     answer["defense"] = None if d is None else {"kind": request.defense.kind, **d.to_dict()}
+    if out.dodge is not None and out.cover is not None:  # R15: the cover after the dodge
+        answer["defense"]["cover"] = out.cover.to_dict()
+    if out.technique is not None:
+        answer["technique"] = {"name": out.technique.technique,
+                               "states": list(out.technique.states),
+                               "rolls": [list(r) for r in out.technique.rolls]}
     if out.knockout is not None:
         answer["knockout"] = out.knockout.to_dict()
     enc = s.enc
@@ -195,7 +217,28 @@ def op_rapid_fire(s: Session, req: Req) -> None:
     s.run(co.declare_rapid_fire, s.combatant(req, "name").id)
 
 
+def op_pick_up(s: Session, req: Req) -> None:
+    s.run(co.pick_up, s.combatant(req, "name").id)
+
+
+def op_reload(s: Session, req: Req) -> None:
+    c = s.combatant(req, "name")
+    s.run(co.reload, c.id, _weapon_key(c, req.str_("weapon", required=True), "weapon"))
+
+
+def op_san_check(s: Session, req: Req) -> dict[str, Any]:
+    c = s.combatant(req, "name")
+    duration = req.int_("duration", lo=1, hi=9999)
+    res = s.run(co.san_check, c.id, req.str_("loss", required=True), roll=_d100(req),
+                faces=_faces(req, "dice"), idea_roll=_d100(req, "idea_roll"),
+                duration=duration, new_hour=req.bool_("new_hour", False))
+    out = res.to_dict()
+    out["explain"] = _lines(s.enc, res.explain)
+    return {"outcome": out, "roll": res.roll, "dice": list(res.faces)}
+
+
 OPS: dict[str, Handler] = {
     "attack": op_attack, "damage": op_damage, "first_aid": op_first_aid, "get_up": op_get_up,
     "close_in": op_close_in, "break_away": op_break_away, "rapid_fire": op_rapid_fire,
+    "pick_up": op_pick_up, "reload": op_reload, "san_check": op_san_check,
 }

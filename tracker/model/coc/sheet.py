@@ -25,11 +25,16 @@ MAX_SKILL = 999
 MAX_POOL = 9999
 MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
-_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp", "san",
-                   "max_san", "db", "armor", "skills", "weapons", "wounds", "skill_names"})
+_KEYS = SHEET_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp",
+                                "san", "max_san", "db", "armor", "skills", "weapons",
+                                "wounds", "special", "skill_names"})
 MAX_SKILL_NAME = 100
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
-                          "shots"})
+                          "shots", "rounds", "capacity", "magic"})
+#: a monster's special armor, applied in the damage step: firearms do half of the rolled
+#: damage (a ghoul), impaling weapons their minimum, ordinary weapons nothing
+FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY = "firearms_half", "impaling_min", "magic_only"
+SPECIAL_ARMOR = (FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY)
 _WOUND_KEYS = frozenset({"amount", "source", "treated"})
 
 Problem = tuple[str, str]
@@ -55,6 +60,8 @@ class CocSheet:
     skills: dict[str, int] | None = None
     weapons: list[Weapon] = field(default_factory=list)
     wounds: list[Wound] = field(default_factory=list)
+    #: special armor flags (SPECIAL_ARMOR), in the order given
+    special: list[str] = field(default_factory=list)
     #: skill id → its name as written, for skills of the sheet's own (not in the 6th-edition
     #: list: "クトゥルフ神話" is known, "ドイツ語会話" keeps its name here)
     skill_names: dict[str, str] = field(default_factory=dict)
@@ -87,9 +94,12 @@ class CocSheet:
 
     @property
     def max_san(self) -> int:
-        """99 − Cthulhu Mythos unless overridden."""
+        """99 − Cthulhu Mythos unless overridden; a Mythos creature has no SAN (0) unless the
+        keeper gives it one."""
         if self.max_san_override is not None:
             return self.max_san_override
+        if self.kind == MYTHOS:
+            return 0
         return max(0, MAX_SAN - (self.skills or {}).get("cthulhu_mythos", 0))
 
     @property
@@ -137,6 +147,8 @@ class CocSheet:
             "wounds": [{"amount": w.amount, "source": w.source, "treated": w.treated}
                        for w in self.wounds] if self.wounds else [],
         }
+        if self.special:  # written only when set, as skill_names
+            d["special"] = list(self.special)
         if self.skill_names:  # written only when there are some: most sheets have none
             d["skill_names"] = dict(self.skill_names)
         return d
@@ -151,15 +163,20 @@ class CocSheet:
             raise RulesError("bad_sheet", f"{where}: {what}{more}", problems=problems)
         stats = dict.fromkeys(CHARACTERISTICS, 10)
         stats.update({k: d[k] for k in CHARACTERISTICS if k in d})
+        max_san = d.get("max_san")
+        if d.get("kind") == MYTHOS and max_san is None and (d.get("san") or 0) > 0:
+            # saved when a creature's SAN was 99 − Cthulhu Mythos: it keeps the SAN it had
+            max_san = max(d["san"], MAX_SAN - (d.get("skills") or {}).get("cthulhu_mythos", 0))
         return cls(
             kind=d.get("kind", HUMAN), stats=stats, max_hp_override=d.get("max_hp"),
-            max_mp_override=d.get("max_mp"), max_san_override=d.get("max_san"),
+            max_mp_override=d.get("max_mp"), max_san_override=max_san,
             hp=d.get("hp"), mp=d.get("mp"), san=d.get("san"), db_override=d.get("db"),
             armor=d.get("armor", 0),
             skills=dict(d["skills"]) if d.get("skills") is not None else None,
             weapons=[Weapon.from_dict(w) for w in d.get("weapons", [])],
             wounds=[Wound(w["amount"], w.get("source", "normal"), w.get("treated", False))
                     for w in d.get("wounds", [])],
+            special=list(d.get("special", [])),
             skill_names=dict(d.get("skill_names") or {}),
         )
 
@@ -251,6 +268,14 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                                                             "letters, digits and _"))
                 continue
             _int(out, v, f"{path}.skills.{sid}", 0, MAX_SKILL)
+    special = data.get("special", [])
+    if type(special) is not list:
+        out.append((f"{path}.special", f"must be a list, got {_desc(special)}"))
+    else:
+        for i, flag in enumerate(special):
+            if flag not in SPECIAL_ARMOR:
+                out.append((f"{path}.special[{i}]", f"unknown special armor {_desc(flag)} "
+                                                    f"(known: {', '.join(SPECIAL_ARMOR)})"))
     names = data.get("skill_names", {})
     if type(names) is not dict or not all(
             _SKILL_ID.match(k) and type(v) is str and 0 < len(v) <= MAX_SKILL_NAME
@@ -310,6 +335,14 @@ def _weapon(out: list[Problem], w: Any, wp: str) -> None:
         _int(out, w["durability"], f"{wp}.durability", 0, MAX_POOL, null=True)
     if "shots" in w:
         _int(out, w["shots"], f"{wp}.shots", 1, 100)
+    if "magic" in w and type(w["magic"]) is not bool:
+        out.append((f"{wp}.magic", f"must be true or false, got {_desc(w['magic'])}"))
+    cap = w.get("capacity")
+    if cap is not None and _int(out, cap, f"{wp}.capacity", 1, MAX_POOL):
+        if "rounds" in w:
+            _int(out, w["rounds"], f"{wp}.rounds", 0, cap)
+    elif w.get("rounds") is not None:
+        out.append((f"{wp}.rounds", "rounds need the gun's capacity"))
 
 
 def new_sheet(kind: str = HUMAN, **stats: int) -> CocSheet:

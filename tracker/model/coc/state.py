@@ -6,7 +6,9 @@
 * ``clocks``: the running death clocks (C10, R7), each with the positions that were before
   its holder when it started (nearest first), so a removed holder can pass it on;
 * ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
-  from which a failed break-away frees the target (C12).
+  from which a failed break-away frees the target (C12);
+* ``sanity``: combatant id -> the SAN its current game hour began with and the SAN lost in
+  it (indefinite insanity at a fifth).
 
 Conditions keep the round they began in ``Condition.value`` (prone: get up from the next
 round; unconscious: roll to wake from the next round)."""
@@ -21,7 +23,8 @@ if TYPE_CHECKING:
     from ..encounter import Encounter
 
 ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
-STATE_KEYS = frozenset({"round", "clocks", "closed_in"})
+STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity"})
+SANITY_KEYS = frozenset({"start", "lost"})
 CLOCK_KEYS = frozenset({"victim", "round", "after", "before"})
 CLOSED_KEYS = frozenset({"target", "round"})
 CLOSED_OPTIONAL = frozenset({"until"})
@@ -43,6 +46,16 @@ def peek_round(enc: Encounter) -> dict[str, Any]:
     """This round's bookkeeping without writing anything (previews)."""
     rs = enc.state.get("round")
     return rs if rs is not None and rs.get("n") == enc.round else fresh_round(enc.round)
+
+
+def round_ids(rnd: dict[str, Any]) -> set[str]:
+    """Everyone a round's bookkeeping mentions."""
+    out: set[str] = set()
+    for key in ("parried", "acted", "rapid"):
+        out.update(rnd.get(key, []))
+    for key in ("dodges", "shots"):
+        out.update(rnd.get(key, {}))
+    return out
 
 
 def mark(enc: Encounter, key: str, cid: str) -> None:
@@ -84,6 +97,7 @@ def forget(enc: Encounter, cid: str) -> None:
                 rs[key].remove(cid)
         for key in ("dodges", "shots"):
             rs.get(key, {}).pop(cid, None)
+    enc.state.get("sanity", {}).pop(cid, None)
     closed = enc.state.get("closed_in", {})
     closed.pop(cid, None)
     for shooter in [s for s, e in closed.items() if e.get("target") == cid]:
@@ -130,6 +144,13 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
             if v.list_(before, f"{cp}.before"):
                 for j, pos in enumerate(before):
                     v.str_(pos, f"{cp}.before[{j}]", nonempty=True)
+    sanity = state.get("sanity", MISSING)
+    if _obj(v, sanity, f"{path}.sanity"):
+        for cid, entry in sanity.items():
+            ep = key_path(f"{path}.sanity", cid)
+            if v.obj(entry, ep, SANITY_KEYS):
+                v.int_(entry.get("start", MISSING), f"{ep}.start", 0, 999)
+                v.int_(entry.get("lost", MISSING), f"{ep}.lost", 0, 999)
     closed = state.get("closed_in", MISSING)
     if _obj(v, closed, f"{path}.closed_in"):
         for shooter, entry in closed.items():

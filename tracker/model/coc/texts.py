@@ -97,7 +97,7 @@ TEMPLATES: dict[str, str] = {
     # first aid
     "coc.aid.treated": "This wound has had its first aid.",
     "coc.aid.not_a_wound": "Damage from a {source} is not a wound first aid can treat.",
-    "coc.aid.failed": "First aid failed; someone may still try.",
+    "coc.aid.failed": "First aid failed: the wound has had its one attempt.",
     "coc.aid.healed": "Healed {healed} (1d3 rolled {rolled}, at most the wound's {amount} and max HP): HP {before} → {after}.",
     "coc.aid.done": "The wound is treated: it gets no more first aid.",
     "coc.aid.clock": "HP 1 or more: the death clock stops.",
@@ -151,6 +151,18 @@ TEMPLATES: dict[str, str] = {
     "coc.cover.spends_turn": "{name} spends the turn covering.",
     "coc.cover.armor": "Armor {armor}: {name} takes {before} → {after}.",
     "coc.defense.none": "No defense.",
+    "coc.special.magic_only": "Immune to ordinary weapons: {before} → 0.",
+    "coc.special.firearms_half": "Firearms do half of the rolled damage: {before} → {after}.",
+    "coc.special.impaling_min": "Impaling weapons do their minimum damage: {before} → {after}.",
+    "coc.san.loss": "SAN loss {expr}: −{loss}, SAN {before} → {after}.",
+    "coc.san.temporary": "5 or more SAN lost and the idea roll succeeded: temporary insanity.",
+    "coc.san.repressed": "5 or more SAN lost, but the idea roll failed: the mind represses it.",
+    "coc.san.indefinite": "{lost} SAN lost within one game hour, a fifth of {start} or more: indefinite insanity.",
+    "coc.san.zero": "SAN 0: permanently insane.",
+    "coc.tech.rush_needs": "Rush needs a hit whose combined 武道 (striking) roll succeeded too: no extra attack.",
+    "coc.gun.rounds": "One round spent: {left} of {capacity} left.",
+    "coc.rs.san_due": "The 1d3 SAN loss is rolled next (the keeper may type it).",
+    "coc.pick_up.turn": "Picking the weapon up spends the turn.",
     "coc.gun.shot_n": "Shot {n} of {max} this round.",
     "coc.gun.rapid_declared": "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round.",
 }
@@ -174,6 +186,7 @@ LOG_TEMPLATES: dict[str, str] = {
     "coc.clock": "{name} is dying: dies at the end of {holder}'s action in round {round} unless healed to HP 1 or more.",
     "coc.clock_out": "{name}: the death clock ran out; the keeper confirms the death.",
     "coc.clock_stopped": "{name}: HP {hp}, the death clock stops.",
+    "coc.clock_passed": "{name}: the one holding the death clock is dead; it now ends after {holder}'s action in round {round}.",
     "coc.death": "{name} dies.",
     "coc.aid": "{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}.",
     "coc.get_up": "{name} gets up ({helper} spends the turn).",
@@ -181,10 +194,14 @@ LOG_TEMPLATES: dict[str, str] = {
     "coc.break_away": "{name} tries to break away from {shooter}: {outcome}, free {free}.",
     "coc.secret": "Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}.",
     "coc.rapid": "{name} declares rapid fire.",
+    "coc.reload": "{name} reloads {weapon} ({rounds} rounds).",
+    "coc.san_check": "{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}.",
+    "coc.pick_up": "{name} picks up the dropped weapon.",
+    "coc.slot_passed": "{name}: the handgun's place in the turn order is passed over ({why}).",
     "coc.durability": "{name}: {weapon} durability {before} → {after}.",
 }
 LOG_NAMED_ARGS = frozenset({"weapon", "defense", "outcome", "check", "skill", "what", "free",
-                            "source"})
+                            "source", "why"})
 
 
 def render(line: ExplainLine, name_of: Callable[[str, Any], str] | None = None) -> str:

@@ -27,6 +27,11 @@ class Weapon:
     name: str = ""
     durability: int | None = None
     shots: int = 1
+    #: a gun's rounds left and how many it holds (None: ammunition is not counted)
+    rounds: int | None = None
+    capacity: int | None = None
+    #: enchanted or otherwise magical: it hurts beings immune to ordinary weapons
+    magic: bool = False
 
     def __post_init__(self) -> None:
         if self.cls not in WEAPON_CLASSES:
@@ -34,13 +39,31 @@ class Weapon:
                                                  f"(known: {', '.join(WEAPON_CLASSES)})")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "skill": self.skill, "damage": self.damage,
-                "class": self.cls, "db": self.db, "small": self.small,
-                "durability": self.durability, "shots": self.shots}
+        d: dict[str, Any] = {"name": self.name, "skill": self.skill, "damage": self.damage,
+                             "class": self.cls, "db": self.db, "small": self.small,
+                             "durability": self.durability, "shots": self.shots}
+        # written only when used: files without them stay as they were
+        if self.capacity is not None:
+            d["capacity"] = self.capacity
+            d["rounds"] = self.rounds
+        if self.magic:
+            d["magic"] = True
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Weapon:
+        capacity = d.get("capacity")
         return cls(damage=d.get("damage", "1d3"), cls=d.get("class", UNARMED),
                    db=d.get("db", True), small=d.get("small", False), skill=d.get("skill", ""),
                    name=d.get("name", ""), durability=d.get("durability"),
-                   shots=d.get("shots", 1))
+                   shots=d.get("shots", 1), capacity=capacity,
+                   rounds=(d.get("rounds", capacity) if capacity is not None else None),
+                   magic=d.get("magic", False))
+
+    def replace(self, **changes: Any) -> Weapon:
+        """This weapon with some fields changed (durability worn, a round spent)."""
+        return Weapon.from_dict({**self.to_dict(), **_keys(changes)})
+
+
+def _keys(changes: dict[str, Any]) -> dict[str, Any]:
+    return {("class" if k == "cls" else k): v for k, v in changes.items()}

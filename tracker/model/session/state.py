@@ -46,4 +46,4 @@ def _combatant(enc: Encounter, c: Combatant, ext: Any) -> dict[str, Any]:
 def _check(enc: Encounter, k: Any) -> dict[str, Any]:
     spec = check_spec(enc, k)
     return {"who": enc.combatants[k.combatant].name, "kind": k.kind,
-            "target": spec.target if spec.dice else None}
+            "target": spec.target if spec.dice and not spec.amount else None}

@@ -38,7 +38,7 @@ from ...model.coc import operations as co
 from ...model.coc import state as coc_state
 from ...model.coc.attack import DamageFormula
 from ...model.coc.defense import next_dodge_value
-from ...model.coc.martial import COMBINE_KINDS, combine_refusal
+from ...model.coc.martial import COMBINE_KINDS, TECHNIQUES, combine_refusal
 from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
@@ -47,7 +47,7 @@ from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import accept_pasted_rolls
-from ..spinboxes import SpinBox
+from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name
 from ..user_text import plain
@@ -115,15 +115,14 @@ class AttackDialog(QDialog):
         self.roll_spin.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- construction -------------------------------------------------------------------------
-    def _spin(self, tip: str) -> SpinBox:
-        spin = SpinBox()
-        spin.setRange(0, 100)
-        spin.setSpecialValueText("—")
+    def _spin(self, tip: str) -> D100SpinBox:
+        spin = D100SpinBox()
         spin.setToolTip(tip)
         spin.valueChanged.connect(self.update_preview)
+        spin.lineEdit().textEdited.connect(self.update_preview)
         return spin
 
-    def _roll_button(self, spin: SpinBox) -> QPushButton:
+    def _roll_button(self, spin: D100SpinBox) -> QPushButton:
         b = QPushButton(self.tr("Roll"))
         b.setAutoDefault(False)
         b.setToolTip(self.tr("Roll d100 here (or type your own roll)"))
@@ -142,6 +141,22 @@ class AttackDialog(QDialog):
         self.knockout_check = QCheckBox(self.tr("Declare a &knockout (C7)"))
         self.knockout_check.setToolTip(self.tr("Fist, kick, grapple, head-butt or a blunt "
                                                "weapon; declared before the roll"))
+        self.technique_combo = QComboBox()
+        self.technique_combo.setToolTip(self.tr("A 武道 technique (C11): only those the "
+                                                "attacker may use here are offered"))
+        self.humanoid_check = QCheckBox(self.tr("Two-legged humanoid"))
+        self.humanoid_check.setToolTip(self.tr("Salto throws a human, or a two-legged "
+                                               "humanoid creature of SIZ 18 or less"))
+        self.tech_roll_spin = self._spin("")
+        self.tech_roll2_spin = self._spin("")
+        self.wall_combo = QComboBox()
+        for text, data in ((self.tr("no wall behind"), False),
+                           (self.tr("a hard wall within 3 m"), True),
+                           (self.tr("unclear: a special roll decides"), None)):
+            self.wall_combo.addItem(text, data)
+        self.height_edit = QLineEdit()
+        self.height_edit.setPlaceholderText(self.tr("falling: 1d6"))
+        self.height_edit.setToolTip(self.tr("Salto from a height adds falling damage"))
         self.surprise_check = QCheckBox(self.tr("&Surprise attack (C13)"))
         self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "
                                                "through: a hit cannot be dodged"))
@@ -163,6 +178,11 @@ class AttackDialog(QDialog):
         self.dodge_label = plain(QLabel())
         self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
         self.def_roll_button = self._roll_button(self.def_roll_spin)
+        self.dodge_cover_check = QCheckBox(self.tr("If the dodge fails, the one chosen under "
+                                                   "Cover by covers (R15)"))
+        self.cover_roll_spin = self._spin(self.tr("The cover's DEX×5 d100 after a failed "
+                                                  "dodge (— : the app rolls it)"))
+        self.cover_roll_button = self._roll_button(self.cover_roll_spin)
         self.ko_roll_spin = self._spin(self.tr("The knockout's resistance roll (— : the app "
                                                "rolls it)"))
         self.ko_roll_button = self._roll_button(self.ko_roll_spin)
@@ -205,6 +225,17 @@ class AttackDialog(QDialog):
         combine_row.addWidget(self.hands_check)
         labelled_row(form, self.tr("Co&mbined with:"), combine_row, self.combine_combo)
         form.addRow("", self.knockout_check)
+        tech_row = QHBoxLayout()
+        tech_row.addWidget(self.technique_combo, 1)
+        tech_row.addWidget(self.humanoid_check)
+        labelled_row(form, self.tr("&Technique:"), tech_row, self.technique_combo)
+        rolls_row = QHBoxLayout()
+        rolls_row.addWidget(self.tech_roll_spin)
+        rolls_row.addWidget(self.tech_roll2_spin)
+        rolls_row.addWidget(self.wall_combo, 1)
+        rolls_row.addWidget(self.height_edit, 1)
+        self.tech_rolls_label = labelled_row(form, self.tr("Technique rolls:"), rolls_row,
+                                             self.tech_roll_spin)
         form.addRow("", self.surprise_check)
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.roll_spin)
@@ -229,6 +260,15 @@ class AttackDialog(QDialog):
         label.setBuddy(self.def_roll_spin)
         grid.addWidget(label, 4, 0)
         grid.addLayout(def_roll, 4, 1)
+        grid.addWidget(self.dodge_cover_check, 5, 0, 1, 2)
+        cover_roll = QHBoxLayout()
+        cover_roll.addWidget(self.cover_roll_spin)
+        cover_roll.addWidget(self.cover_roll_button)
+        cover_roll.addStretch(1)
+        self.cover_roll_label = QLabel(self.tr("Cover d100:"))
+        self.cover_roll_label.setBuddy(self.cover_roll_spin)
+        grid.addWidget(self.cover_roll_label, 6, 0)
+        grid.addLayout(cover_roll, 6, 1)
 
         after = QFormLayout()
         ko_row = QHBoxLayout()
@@ -266,9 +306,14 @@ class AttackDialog(QDialog):
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker)
         self.target_combo.currentIndexChanged.connect(self._on_target)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
-        for w in (self.combine_combo, self.parry_combo, self.cover_combo):
+        for w in (self.combine_combo, self.parry_combo, self.cover_combo, self.wall_combo,
+                  self.technique_combo):
             w.currentIndexChanged.connect(self.update_preview)
-        for w in (self.hands_check, self.knockout_check, self.surprise_check):
+        self.height_edit.textChanged.connect(self.update_preview)
+        for w in (self.knockout_check, self.humanoid_check):
+            w.toggled.connect(self._fill_techniques)
+        for w in (self.hands_check, self.knockout_check, self.surprise_check,
+                  self.dodge_cover_check, self.humanoid_check):
             w.toggled.connect(self.update_preview)
         self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
         self.damage_edit.textChanged.connect(self.update_preview)
@@ -308,15 +353,24 @@ class AttackDialog(QDialog):
         att = self.attacker()
         _refill(self.weapon_combo, [] if att is None else [
             (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), co.skill_value(att, w),
-                                               w.damage), key)
+                                               w.damage) + self._weapon_state(w), key)
             for key, w in co.weapons_of(att)])
         self._on_weapon()
+
+    def _weapon_state(self, w: Weapon) -> str:
+        """Rounds left, or why the weapon cannot be used (broken)."""
+        if w.cls != "unarmed" and w.durability == 0:
+            return " " + self.tr("(broken)")
+        if w.capacity is not None:
+            return " " + self.tr("({0}/{1} rounds)").format(w.rounds, w.capacity)
+        return ""
 
     def _on_target(self) -> None:
         tgt = self.target()
         if tgt is not None:
             self.setWindowTitle(self.tr("Attack on {0}").format(tgt.name))
         self._fill_defenses()
+        self._fill_techniques()
         self.update_preview()
 
     def _weapon(self):
@@ -344,7 +398,43 @@ class AttackDialog(QDialog):
         if not can_ko:
             self.knockout_check.setChecked(False)
         self._fill_defenses()
+        self._fill_techniques()
         self.update_preview()
+
+    def _fill_techniques(self) -> None:
+        """The 武道 techniques the attacker may use with this weapon on this target (C11)."""
+        att, tgt, w = self.attacker(), self.target(), self._weapon()
+        items: list[tuple[str, Any]] = [(self.tr("(none)"), None)]
+        if att is not None and tgt is not None and w is not None and w.cls == "unarmed":
+            for tech in TECHNIQUES:
+                chk = co.technique_check(att, tgt, w, tech,
+                                         knockout=self.knockout_check.isChecked(),
+                                         humanoid=self.humanoid_check.isChecked())
+                if chk.allowed:
+                    items.append((coc_name(tech), tech))
+        _refill(self.technique_combo, items)
+        self.technique_combo.setEnabled(len(items) > 1)
+        self.humanoid_check.setEnabled(tgt is not None and tgt.sheet.kind != "human")
+
+    def _technique_widgets(self) -> None:
+        """Enable the rolls the chosen technique takes, with tooltips saying which."""
+        tech = self.technique_combo.currentData()
+        tips = {"salto": (self.tr("The target's CON×5 against being knocked out "
+                                  "(— : the app rolls it)"), ""),
+                "tackle": (self.tr("The target's DEX×5 against falling (— : the app rolls "
+                                   "it)"),
+                           self.tr("Then its CON×5 against being knocked out (— : the app "
+                                   "rolls it)")),
+                "feint": (self.tr("The target's 武道 (striking) or MA roll to see through "
+                                  "the feint (— : the app rolls it)"), "")}
+        first, second = tips.get(tech, ("", ""))
+        self.tech_roll_spin.setEnabled(bool(first))
+        self.tech_roll_spin.setToolTip(first)
+        self.tech_roll2_spin.setEnabled(bool(second))
+        self.tech_roll2_spin.setToolTip(second)
+        self.tech_rolls_label.setEnabled(bool(first))
+        self.wall_combo.setEnabled(tech == "tackle")
+        self.height_edit.setEnabled(tech == "salto")
 
     def _fill_defenses(self) -> None:
         enc = self.doc.encounter
@@ -353,7 +443,8 @@ class AttackDialog(QDialog):
         parries: list[tuple[str, Any]] = []
         if tgt is not None:
             parries += [(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
-                        for key, pw in co.weapons_of(tgt) if pw.cls != FIREARM]
+                        for key, pw in co.weapons_of(tgt)
+                        if pw.cls != FIREARM and pw.durability != 0]
             parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
                         if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
         _refill(parry, parries)
@@ -361,16 +452,28 @@ class AttackDialog(QDialog):
         covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
             if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
-                    and c.side == "pc" and co.can_act(c) is None:
+                    and c.side == "pc" and c.side == tgt.side and co.can_act(c) is None:
                 acted = coc_state.has_acted(enc, c.id)
                 label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
                          else self.tr("{0} (DEX×5 {1})")).format(c.name,
                                                                  c.sheet.stat("dex") * 5)
                 covers.append((label, c.id))
         _refill(cover, covers)
+        w = self._weapon()
+        bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
+        self.def_dodge.setEnabled(not bullets)
+        self.def_parry.setEnabled(parry.count() > 0 and not bullets)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
-        self.def_parry.setEnabled(parry.count() > 0)
+        self.dodge_cover_check.setEnabled(cover.count() > 0 and not bullets)
+        if not self.dodge_cover_check.isEnabled():
+            self.dodge_cover_check.setChecked(False)
+        checked = self.defense_group.checkedButton()
+        if checked is not None and not checked.isEnabled():
+            self.def_none.setChecked(True)
+        tip = self.tr("Bullets can be neither dodged nor parried (R4, R10)") if bullets else ""
+        self.def_dodge.setToolTip(tip)
+        self.def_parry.setToolTip(tip)
         if tgt is not None:
             dodge = tgt.sheet.skill("dodge")
             tries = coc_state.dodges(enc, tgt.id)
@@ -381,10 +484,12 @@ class AttackDialog(QDialog):
 
     # -- the request --------------------------------------------------------------------------
     def _defense(self) -> co.Defense:
-        roll = self.def_roll_spin.value() or None
+        roll = self.def_roll_spin.roll()
         which = self.defense_group.checkedId()
         if which == 1:
-            return co.Defense("dodge", roll)
+            by = self.cover_combo.currentData() if self.dodge_cover_check.isChecked() else None
+            return co.Defense("dodge", roll, cover_by=by or "",
+                              cover_roll=self.cover_roll_spin.roll() if by else None)
         if which == 2 and self.parry_combo.currentData():
             return co.Defense("parry", roll, with_=self.parry_combo.currentData())
         if which == 3 and self.cover_combo.currentData():
@@ -394,14 +499,21 @@ class AttackDialog(QDialog):
     def _base_request(self) -> co.AttackRequest | None:
         att, tgt = self.attacker(), self.target()
         key = self.weapon_combo.currentData()
+        w = self._weapon()
         if att is None or tgt is None or key is None:
             return None
         return co.AttackRequest(
             att.id, tgt.id, key, combine=self.combine_combo.currentData(),
             hands_free=self.hands_check.isChecked(),
-            knockout=self.knockout_check.isChecked() and self.knockout_check.isEnabled(),
-            surprise=self.surprise_check.isChecked(), roll=self.roll_spin.value() or None,
-            defense=self._defense(), knockout_roll=self.ko_roll_spin.value() or None)
+            knockout=self.knockout_check.isChecked() and w is not None
+            and w.cls in KNOCKOUT_CLASSES,
+            surprise=self.surprise_check.isChecked(), roll=self.roll_spin.roll(),
+            defense=self._defense(), knockout_roll=self.ko_roll_spin.roll(),
+            technique=self.technique_combo.currentData(),
+            tech_roll=self.tech_roll_spin.roll(), tech_roll2=self.tech_roll2_spin.roll(),
+            wall=self.wall_combo.currentData(),
+            height=ascii_forms(self.height_edit.text()).strip(),
+            humanoid=self.humanoid_check.isChecked())
 
     def roll_damage(self) -> None:
         """Roll the damage the rules make of the attack with the dialog's dice."""
@@ -419,13 +531,24 @@ class AttackDialog(QDialog):
         self.apply_button.setEnabled(False)
         self.message_label.clear()
         self.message_label.setStyleSheet("")
+        self._lock_knockout()
+        self._technique_widgets()
         req = self._base_request()
         if req is None:
             return
         att = self.attacker()
         is_ko = req.knockout
+        # the row stays where it is (the damage field must not move): only enabled
         for widget in (self.ko_label, self.ko_roll_spin, self.ko_roll_button):
-            widget.setVisible(is_ko)
+            widget.setEnabled(is_ko)
+        after_dodge = self.def_dodge.isChecked() and self.dodge_cover_check.isChecked()
+        for widget in (self.cover_roll_label, self.cover_roll_spin, self.cover_roll_button):
+            widget.setEnabled(after_dodge)
+        problem = next((sp.problem() for sp in self.findChildren(D100SpinBox)
+                        if sp.isEnabled() and sp.problem()), "")
+        if problem:
+            self._show_error(problem)
+            return
         enc = self.doc.encounter
         try:
             out = co.preview_attack(enc, req)
@@ -441,22 +564,45 @@ class AttackDialog(QDialog):
         except (RulesError, ValueError) as exc:
             msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
                 self.tr("Not a number: type the dice faces or a total.")
-            self.message_label.setText(msg)
-            self.message_label.setStyleSheet(_ERROR_STYLE)
-            self.summary_label.clear()
-            self.explain_view.clear()
+            self._show_error(msg)
             return
         self.outcome, self.request = out, req
         self.value_label.setText(self.tr("against {0}%").format(out.value))
+        self.apply_button.setEnabled(att is not None)
+        if req.roll is None and self.knockout_check.isEnabled() and not req.knockout:
+            # C7: a knockout is declared before the roll: the app's roll stays unseen while
+            # one may still be declared (Apply rolls it; typing or Roll shows it)
+            self.summary_label.setText(html.escape(self.tr(
+                "The d100 is rolled on Apply, or type it or press Roll: declare a knockout "
+                "(C7) first.")))
+            self.explain_view.clear()
+            return
         self.summary_label.setText(self._summary(out, req))
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
             lines += co.damage_trace(enc, out, cid)
         self.explain_view.setPlainText("\n".join(et.render_line(x) for x in lines))
-        self.apply_button.setEnabled(att is not None)
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))
+
+    def _show_error(self, msg: str) -> None:
+        self.message_label.setText(msg)
+        self.message_label.setStyleSheet(_ERROR_STYLE)
+        self.summary_label.clear()
+        self.explain_view.clear()
+
+    def _lock_knockout(self) -> None:
+        """C7: a knockout is declared before the attack roll; once the roll is typed or
+        rolled here the declaration is fixed."""
+        w = self._weapon()
+        can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
+        rolled = self.roll_spin.value() > 0
+        self.knockout_check.setEnabled(can_ko and not rolled)
+        self.knockout_check.setToolTip(
+            self.tr("Declared before the roll (C7): clear the d100 to change it") if rolled
+            else self.tr("Fist, kick, grapple, head-butt or a blunt weapon; declared before "
+                         "the roll"))
 
     def _summary(self, out: co.AttackOutcome, req: co.AttackRequest) -> str:
         enc = self.doc.encounter
@@ -465,9 +611,12 @@ class AttackDialog(QDialog):
         rows = [f"<span style='font-size:17px; color:{colour}'><b>"
                 f"{html.escape(coc_name(res.outcome))}</b></span> "
                 + html.escape(self.tr("(d100 {0} against {1}%)").format(res.roll, out.value))]
-        defense = out.dodge or out.parry or out.cover
-        if defense is not None:
-            kind = req.defense.kind
+        answers = [(out.dodge or out.parry, req.defense.kind)]
+        if out.cover is not None:
+            answers.append((out.cover, "cover"))
+        for defense, kind in answers:
+            if defense is None:
+                continue
             if defense.allowed:
                 rows.append(html.escape(self.tr("{0}: d100 {1} against {2}% → {3}").format(
                     coc_name(kind), defense.roll, defense.target, coc_name(defense.outcome))))

@@ -49,9 +49,12 @@ class KeeperPanel(QWidget):
             ("get_up", self.tr("&Get up"), self.get_up),
             ("help_up", self.tr("&Help up…"), self.help_up),
             ("close_in", self.tr("&Close in…"), self.close_in),
-            ("break_away", self.tr("&Break away"), self.break_away),
+            ("break_away", self.tr("&Break away…"), self.break_away),
+            ("pick_up", self.tr("Pic&k up the weapon"), self.pick_up),
             ("rapid", self.tr("&Rapid fire"), self.rapid_fire),
             ("secret", self.tr("&Secret roll…"), self.secret),
+            ("san", self.tr("SA&N check…"), self.san_check),
+            ("reload", self.tr("Re&load"), self.reload),
             ("damage", self.tr("&Damage…"), self.damage),
         )
         tips = {
@@ -63,9 +66,12 @@ class KeeperPanel(QWidget):
                                 "next round, no parrying (C12)"),
             "break_away": self.tr("Spend the turn on a DEX contest against the shooter who "
                                   "closed in (C12)"),
+            "pick_up": self.tr("It spends its turn picking up the weapon it dropped (C3)"),
             "rapid": self.tr("All of this round's shots at DEX, +5% each after the first "
                              "(R8)"),
             "secret": self.tr("A roll for the keeper's eyes only (C13)"),
+            "san": self.tr("A SAN check: loss like 0/1d6, the idea roll, insanity"),
+            "reload": self.tr("It spends its action reloading its gun"),
             "damage": self.tr("Damage from a fall, fire or additional damage, entered "
                               "directly"),
         }
@@ -102,9 +108,12 @@ class KeeperPanel(QWidget):
 
     def _on_changed(self, change: Change) -> None:
         # its combatant's round and clocks change only with actions that name it, a turn
-        # or a round (which touch it), or a new encounter
+        # or a round (which touch it), a new round (item 7: last round's dodges go), or a
+        # new encounter
+        enc = self.doc.encounter
+        shown = getattr(self, "_shown_round", None)
         if change.ids is None or change.structure or self.cid in change.ids \
-                or self.combatant() is None:
+                or self.combatant() is None or shown != (enc.round, enc.in_combat):
             self.refresh()
 
     def combatant(self):
@@ -113,6 +122,7 @@ class KeeperPanel(QWidget):
     def refresh(self) -> None:
         c = self.combatant()
         enc = self.doc.encounter
+        self._shown_round = (enc.round, enc.in_combat)
         for b in self.buttons.values():
             b.setEnabled(c is not None and enc.ruleset_id == "coc")
         if c is None or enc.ruleset_id != "coc":
@@ -136,6 +146,7 @@ class KeeperPanel(QWidget):
                                                          for w in c.sheet.weapons))
         closed = any(e.get("target") == c.id for e in enc.state.get("closed_in", {}).values())
         self.buttons["break_away"].setEnabled(able and closed)
+        self.buttons["pick_up"].setEnabled(able and not prone and c.has("weapon_dropped"))
         self.buttons["rapid"].setEnabled(
             able and enc.in_combat and ready_gun(c) is not None
             and c.id not in coc_state.peek_round(enc)["rapid"]
@@ -143,6 +154,8 @@ class KeeperPanel(QWidget):
         self.buttons["aid"].setEnabled(not c.has("dead") and any(
             w.source == "normal" and not w.treated for w in c.sheet.wounds))
         self.buttons["damage"].setEnabled(not c.has("dead"))
+        self.buttons["san"].setEnabled(not c.has("dead") and c.sheet.max_san > 0)
+        self.buttons["reload"].setEnabled(able and bool(self._guns(c)))
 
     # -- actions --------------------------------------------------------------------------------
     def _open(self, dlg) -> None:
@@ -189,6 +202,35 @@ class KeeperPanel(QWidget):
         if self.cid:
             self._open(SecretDialog(self.doc, self.cid, self.window()))
 
+    def san_check(self) -> None:
+        from .san_dialog import SanDialog
+
+        if self.cid:
+            self._open(SanDialog(self.doc, self.cid, self.window()))
+
+    @staticmethod
+    def _guns(c) -> list[str]:
+        """Keys of the guns whose rounds are counted and not full."""
+        return [f"w{i}" for i, w in enumerate(c.sheet.weapons)
+                if w.capacity is not None and w.rounds != w.capacity]
+
+    def reload(self) -> None:
+        c = self.combatant()
+        guns = self._guns(c) if c is not None else []
+        if not guns:
+            return
+        key = guns[0]
+        if len(guns) > 1:
+            names = [c.sheet.weapons[int(k[1:])].name or k for k in guns]
+            text, ok = QInputDialog.getItem(self, self.tr("Reload"), self.tr("Which gun?"),
+                                            names, 0, False)
+            if not ok or text not in names:
+                return
+            key = guns[names.index(text)]
+        name = c.name
+        self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} reloads")
+                     .format(name), co.reload, c.id, key)
+
     def damage(self) -> None:
         from .small_dialogs import DamageDialog
 
@@ -225,12 +267,18 @@ class KeeperPanel(QWidget):
                          .format(name), co.close_in, c.id, target)
 
     def break_away(self) -> None:
+        from .small_dialogs import BreakAwayDialog
+
+        if self.cid:
+            self._open(BreakAwayDialog(self.doc, self.cid, self.window()))
+
+    def pick_up(self) -> None:
         c = self.combatant()
         if c is not None:
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
-                                                            "{0} breaks away").format(name),
-                         co.break_away, c.id)
+                                                            "{0} picks up the weapon")
+                         .format(name), co.pick_up, c.id)
 
     def rapid_fire(self) -> None:
         c = self.combatant()

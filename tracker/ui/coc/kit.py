@@ -32,15 +32,17 @@ def _keeper_panel(doc: EncounterDocument) -> QWidget:
     return KeeperPanel(doc)
 
 
-def clock_lines(c: Combatant, enc: Encounter) -> list[str]:
-    """The death clocks that concern ``c``: its own, and those it holds (R7)."""
+def clock_lines(c: Combatant, enc: Encounter, position: str | None = None) -> list[str]:
+    """The death clocks that concern ``c``: its own, and those it holds (R7). ``position``:
+    only what that row of the turn order shows — the victim's own row its clock, the one
+    position holding a clock that clock (R13)."""
     out = []
     for clock in enc.state.get("clocks", []):
         victim, holder, rnd = clock_text_args(enc, clock)
-        if clock["victim"] == c.id:
+        if clock["victim"] == c.id and position in (None, c.id):
             out.append(QCoreApplication.translate("CocKit", "☠ ends after {0}'s action, round {1}").format(
                 _position_name(enc, clock["after"], holder), rnd))
-        elif combatant_of(clock["after"]) == c.id:
+        elif combatant_of(clock["after"]) == c.id and position in (None, clock["after"]):
             out.append(QCoreApplication.translate("CocKit", "☠ {0}: ends after this action, round {1}").format(victim, rnd)
                        if SLOT_SEP not in clock["after"] else
                        QCoreApplication.translate("CocKit", "☠ {0}: ends after {1}, round {2}").format(
@@ -164,7 +166,8 @@ class CocKit(BaseKit):
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc: "; ".join(clock_lines(c, enc)), 150, with_encounter=True),
+                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), 150,
+                   with_encounter=True, with_position=True),
             Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 120,
                    with_encounter=True),
         ]
@@ -173,6 +176,14 @@ class CocKit(BaseKit):
     def docks() -> list[Dock]:
         return [Dock("keeper", lambda: QCoreApplication.translate("CocKit", "Keeper"), _keeper_panel,
                      Qt.DockWidgetArea.RightDockWidgetArea, None)]
+
+    @staticmethod
+    def roll_spin(dice: str, parent: QWidget) -> QWidget:
+        """The Checks dock's field for a roll: a d100 reads "00" as 100 (R16)."""
+        from ..spinboxes import SpinBox
+        from .d100 import D100SpinBox
+
+        return D100SpinBox(parent, empty_rolls=False) if dice == "1d100" else SpinBox(parent)
 
     @staticmethod
     def settable_conditions() -> tuple[str, ...]:

@@ -31,12 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations
-from ...model.coc.names import ALL_SKILLS, SKILLS
+from ...model.coc.names import SKILLS
 from ...model.coc.sheet import (
     CHARACTERISTICS,
+    FIREARMS_HALF,
     HUMAN,
+    IMPALING_MIN,
     KINDS,
+    MAGIC_ONLY,
     MAX_SAN,
+    MYTHOS,
     CocSheet,
 )
 from ...model.coc.weapons import WEAPON_CLASSES
@@ -53,7 +57,8 @@ from ..user_text import plain
 _ERROR_STYLE = "color: #b00020;"
 #: characteristics a being may lack (a monster's APP, INT or EDU): "—"
 _OPTIONAL = ("app", "int", "edu")
-_W_COLS = ("name", "skill", "damage", "class", "db", "small", "durability", "shots")
+_W_COLS = ("name", "skill", "damage", "class", "db", "small", "durability", "shots",
+           "rounds", "capacity", "magic")
 
 
 class SheetDialog(QDialog):
@@ -70,6 +75,7 @@ class SheetDialog(QDialog):
         self._last_dex = self.original.stat("dex")
         self._build()
         self._load(c)
+        self.kind_combo.currentIndexChanged.connect(self._on_kind)
         self.setWindowTitle(self.tr("Edit {0}").format(c.name) if c is not None
                             else self.tr("Add a combatant"))
         self._update()
@@ -146,6 +152,18 @@ class SheetDialog(QDialog):
         lab.setBuddy(self.armor_edit)
         form.addWidget(lab, 4, 0)
         form.addWidget(self.armor_edit, 4, 1, 1, 4)
+        special = QVBoxLayout()
+        self.special_checks: dict[str, QCheckBox] = {}
+        for flag, text in ((FIREARMS_HALF, self.tr("firearms do half damage")),
+                           (IMPALING_MIN, self.tr("impaling weapons do minimum damage")),
+                           (MAGIC_ONLY, self.tr("only magical weapons hurt it"))):
+            check = QCheckBox(text)
+            check.setObjectName(f"special_{flag}")
+            check.toggled.connect(self._update)
+            special.addWidget(check)
+            self.special_checks[flag] = check
+        form.addWidget(QLabel(self.tr("Special armor:")), 5, 0)
+        form.addLayout(special, 5, 1, 1, 4)
         for w in (self.db_edit, self.armor_edit, self.name_edit):
             w.textChanged.connect(self._update)
 
@@ -173,10 +191,11 @@ class SheetDialog(QDialog):
         self.weapons.setObjectName("weaponsTable")
         self.weapons.setHorizontalHeaderLabels([
             self.tr("Name"), self.tr("Skill"), self.tr("Damage"), self.tr("Class"),
-            self.tr("DB"), self.tr("Small"), self.tr("Durability"), self.tr("Shots")])
+            self.tr("DB"), self.tr("Small"), self.tr("Durability"), self.tr("Shots"),
+            self.tr("Rounds"), self.tr("Capacity"), self.tr("Magic")])
         self.weapons.verticalHeader().setVisible(False)
         header = self.weapons.horizontalHeader()
-        for col, width in enumerate((150, 130, 80, 100, 40, 50, 90, 70)):
+        for col, width in enumerate((150, 130, 80, 100, 40, 50, 90, 60, 70, 70, 50)):
             header.resizeSection(col, width)
         header.setStretchLastSection(True)
         add_w = QPushButton(self.tr("Add weapon"))
@@ -244,18 +263,38 @@ class SheetDialog(QDialog):
             self.cur_spins[key].setValue(getattr(s, key) or 0)
         self.db_edit.setText(s.db_override or "")
         self.armor_edit.setText(str(s.armor))
+        for flag, check in self.special_checks.items():
+            check.setChecked(flag in s.special)
         values = dict(s.skills or {})
-        for sid in list(SKILLS) + [k for k in values if k not in SKILLS]:
+        # a human has every skill at its base value; a creature only the ones it was given
+        listed = [] if s.kind == MYTHOS else list(SKILLS)
+        for sid in listed + [k for k in values if k not in listed]:
             self._skill_row(sid, values.get(sid, s.skill(sid)))
         for w in s.weapons:
             self._add_weapon(w.to_dict())
+        self._on_stats()
+
+    def _on_kind(self) -> None:
+        """A new combatant's skills follow its kind: a human's base values, a Mythos
+        creature's Dodge only (its own attacks are added by hand); SAN follows too."""
+        if self.cid is None:
+            dex = self.stat_spins["dex"].value()
+            mythos = self.kind_combo.currentData() == MYTHOS
+            kept = {sid: sp.value() for sid, sp in self.skill_spins.items()
+                    if sid not in SKILLS}
+            base = CocSheet(kind=MYTHOS if mythos else HUMAN,
+                            stats={**dict.fromkeys(CHARACTERISTICS, 10), "dex": dex}).skills
+            self.skills.setRowCount(0)
+            self.skill_spins.clear()
+            for sid, value in {**(base or {}), **kept}.items():
+                self._skill_row(sid, value)
         self._on_stats()
 
     def _skill_row(self, sid: str, value: int) -> None:
         r = self.skills.rowCount()
         self.skills.insertRow(r)
         item = QTableWidgetItem(self.original.skill_names.get(sid)
-                                or (coc_name(sid) if sid in ALL_SKILLS else sid))
+                                or coc_name(sid))  # a creature's claw or bite named too
         item.setData(Qt.ItemDataRole.UserRole, sid)
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.skills.setItem(r, 0, item)
@@ -273,6 +312,10 @@ class SheetDialog(QDialog):
             return
         self._skill_row(sid, 0)
         self.new_skill_edit.clear()
+        for r in range(self.weapons.rowCount()):  # a weapon may use it at once
+            combo = self.weapons.cellWidget(r, 1)
+            if combo.findData(sid) < 0:
+                combo.addItem(coc_name(sid), sid)
         self._update()
 
     def _add_weapon(self, d: dict[str, Any] | None) -> None:
@@ -285,7 +328,7 @@ class SheetDialog(QDialog):
         skill = QComboBox()
         skill.setEditable(True)
         skill.addItem("", "")
-        for sid in SKILLS:
+        for sid in [*SKILLS, *(k for k in self.skill_spins if k not in SKILLS)]:
             skill.addItem(coc_name(sid), sid)
         idx = skill.findData(d.get("skill", ""))
         if idx >= 0:
@@ -308,16 +351,31 @@ class SheetDialog(QDialog):
         shots = SpinBox()
         shots.setRange(1, 100)
         shots.setValue(int(d.get("shots", 1)))
-        for col, w in enumerate((name, skill, damage, cls, db, small, dur, shots)):
+        rounds, capacity = SpinBox(), SpinBox()
+        for spin, key in ((rounds, "rounds"), (capacity, "capacity")):
+            spin.setRange(-1, 9999)
+            spin.setSpecialValueText("—")
+            spin.setValue(-1 if d.get(key) is None else int(d[key]))
+        rounds.setToolTip(self.tr("Rounds left in the gun (— : not counted)"))
+        capacity.setToolTip(self.tr("Rounds the gun holds (— : ammunition not counted)"))
+        magic = QCheckBox()
+        magic.setChecked(bool(d.get("magic", False)))
+        magic.setToolTip(self.tr("Magical: it hurts beings immune to ordinary weapons"))
+        # a gun adds no damage bonus: choosing the class unticks it (the keeper may tick it)
+        cls.currentIndexChanged.connect(
+            lambda _i, c=cls, b=db: b.setChecked(False) if c.currentData() == "firearm"
+            else None)
+        for col, w in enumerate((name, skill, damage, cls, db, small, dur, shots, rounds,
+                                 capacity, magic)):
             t.setCellWidget(r, col, w)
         name.textChanged.connect(self._update)
         damage.textChanged.connect(self._update)
         skill.currentTextChanged.connect(self._update)
         for w in (cls,):
             w.currentIndexChanged.connect(self._update)
-        for w in (db, small):
+        for w in (db, small, magic):
             w.toggled.connect(self._update)
-        for w in (dur, shots):
+        for w in (dur, shots, rounds, capacity):
             w.valueChanged.connect(self._update)
         self._update()
 
@@ -338,7 +396,8 @@ class SheetDialog(QDialog):
         st = self._stats()
         mythos = self.skill_spins.get("cthulhu_mythos")
         # the maxima as the sheet derives them (C0; SAN 99 − Cthulhu Mythos)
-        probe = CocSheet(stats=st, skills={"cthulhu_mythos": mythos.value() if mythos else 0})
+        probe = CocSheet(kind=self.kind_combo.currentData() or HUMAN, stats=st,
+                         skills={"cthulhu_mythos": mythos.value() if mythos else 0})
         derived = {"hp": probe.max_hp, "mp": probe.max_mp, "san": probe.max_san}
         pow_ = probe.stat("pow")
         for key, value in derived.items():
@@ -373,8 +432,16 @@ class SheetDialog(QDialog):
                         "class": w[3].currentData(), "db": w[4].isChecked(),
                         "small": w[5].isChecked(),
                         "durability": None if w[6].value() < 0 else w[6].value(),
-                        "shots": w[7].value()})
+                        "shots": w[7].value(), **self._ammo(w[8].value(), w[9].value()),
+                        **({"magic": True} if w[10].isChecked() else {})})
         return out
+
+    @staticmethod
+    def _ammo(rounds: int, capacity: int) -> dict[str, int]:
+        """Counted ammunition: a capacity, and the rounds left (full when not typed)."""
+        if capacity < 1:
+            return {} if rounds < 0 else {"rounds": rounds}  # the check names the problem
+        return {"capacity": capacity, "rounds": capacity if rounds < 0 else rounds}
 
     def sheet_dict(self) -> dict[str, Any]:
         """The sheet as entered, in its JSON form."""
@@ -395,6 +462,8 @@ class SheetDialog(QDialog):
             "skills": {sid: spin.value() for sid, spin in self.skill_spins.items()},
             "weapons": self._weapon_dicts(),
             "wounds": [w.to_dict() for w in self.original.wounds],
+            **({"special": flags} if (flags := [f for f, c in self.special_checks.items()
+                                                 if c.isChecked()]) else {}),
             **({"skill_names": {k: v for k, v in self.original.skill_names.items()
                                 if k in self.skill_spins}}
                if self.original.skill_names else {}),

@@ -26,6 +26,7 @@ from ...model.dice import Dice
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from .d100 import D100SpinBox
 from .texts import coc_name
 from ..user_text import plain
 
@@ -33,10 +34,8 @@ from ..user_text import plain
 SECRET_FIRST = ("psychology", "listen", "spot_hidden", "sneak", "hide", "conceal")
 
 
-def _d100_row(dialog: QDialog, dice: Dice, tip: str) -> tuple[SpinBox, QHBoxLayout]:
-    spin = SpinBox()
-    spin.setRange(0, 100)
-    spin.setSpecialValueText("—")
+def _d100_row(dialog: QDialog, dice: Dice, tip: str) -> tuple[D100SpinBox, QHBoxLayout]:
+    spin = D100SpinBox()
     spin.setToolTip(tip)
     button = QPushButton(QCoreApplication.translate("CocDialogs", "Roll"))
     button.setAutoDefault(False)
@@ -63,6 +62,11 @@ class _Base(QDialog):
         self.buttons.rejected.connect(self.reject)
 
     def _run(self, text, op, *args, **kw) -> bool:
+        problem = next((sp.problem() for sp in self.findChildren(D100SpinBox) if sp.problem()),
+                       "")
+        if problem:  # R16: "0" is no roll; nothing is done
+            self.message.setText(problem)
+            return False
         steps = self.doc.undo_stack.count()
         self.doc.run(text, op, *args, **kw)
         if self.doc.undo_stack.count() > steps:
@@ -163,7 +167,7 @@ class AidDialog(_Base):
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("CocDialogs", "First aid for {0}").format(
             name), co.first_aid, healer, self.cid, item.data(Qt.ItemDataRole.UserRole),
-            skill=self.skill_combo.currentData(), roll=self.roll_spin.value() or None,
+            skill=self.skill_combo.currentData(), roll=self.roll_spin.roll(),
             faces=(heal,) if heal else None)
 
 
@@ -209,7 +213,7 @@ class SecretDialog(_Base):
     def apply(self) -> None:
         self._run(lambda: QCoreApplication.translate("CocDialogs", "Secret roll"), co.secret,
                   self.cid, self.skill_combo.currentData(), self.value_spin.value(),
-                  self.roll_spin.value() or None)
+                  self.roll_spin.roll())
 
 
 class DamageDialog(_Base):
@@ -243,3 +247,40 @@ class DamageDialog(_Base):
         self._run(lambda: QCoreApplication.translate("CocDialogs", "Damage to {0}").format(name),
                   ops.apply_hit, self.cid, co.Damage(self.amount_spin.value(),
                                                      self.source_combo.currentData()))
+
+
+class BreakAwayDialog(_Base):
+    """C12: ``cid`` spends the turn on a DEX contest against the shooter who closed in; the
+    d100 typed or rolled (R16)."""
+
+    def __init__(self, doc: EncounterDocument, cid: str, parent: QWidget | None = None, *,
+                 dice: Dice | None = None) -> None:
+        super().__init__(doc, cid, parent, dice)
+        self.setObjectName("CocBreakAwayDialog")
+        enc = doc.encounter
+        c = enc.get(cid)
+        self.setWindowTitle(self.tr("{0} breaks away").format(c.name))
+        shooter = next((enc.combatants[s] for s, e in enc.state.get("closed_in", {}).items()
+                        if e.get("target") == cid and s in enc.combatants), None)
+        self.roll_spin, roll_row = _d100_row(self, self.dice,
+                                             self.tr("The DEX contest's d100 (— : the app "
+                                                     "rolls it)"))
+        form = QFormLayout()
+        if shooter is not None:
+            from ...model.coc.checks import resistance_target
+
+            target = resistance_target(c.sheet.stat("dex"), shooter.sheet.stat("dex"))
+            form.addRow(QLabel(self.tr("DEX {0} against {1}'s DEX {2}: {3}%").format(
+                c.sheet.stat("dex"), shooter.name, shooter.sheet.stat("dex"),
+                max(0, min(100, target)))))
+        labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.message)
+        lay.addWidget(self.buttons)
+        self.setMinimumWidth(340)
+
+    def apply(self) -> None:
+        name = self.doc.encounter.get(self.cid).name
+        self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} breaks away")
+                  .format(name), co.break_away, self.cid, self.roll_spin.roll())

@@ -127,7 +127,12 @@ def celsius_text(celsius: float | int) -> str:
 
 
 def _explain_namer(arg: str, value: str) -> str | None:
-    return name(arg, value) if is_named(arg) else None
+    """The campaign's name of ``value``; None for an id it does not know (another ruleset's
+    "kind", such as a CoC budo_grapple, is named by that ruleset's namer)."""
+    if not is_named(arg):
+        return None
+    named = name(arg, value)
+    return None if named == value else named
 
 
 # the generic explain text names no ruleset: the campaign's ids are named from here
