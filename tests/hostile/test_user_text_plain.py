@@ -270,3 +270,38 @@ def test_the_keepers_pick_shows_the_name_in_its_question_literally(qtbot, tmp_pa
                            [hostile(fifo.path, "a"), hostile(fifo.path, "b")])
     assert ok and text == hostile(fifo.path, "b")
     assert seen and seen[0][0] == [] and MARK in seen[0][1]
+
+
+def test_a_gcs_body_plan_with_markup_names_is_shown_literally(qtbot, tmp_path, fifo):
+    """A custom body plan from a GCS file: its name and its locations' names are user text
+    (silhouette tooltips, hit dialog, detail panel, wound lines)."""
+    from tracker.model.gurps.gcs import import_file
+
+    data = json.loads((DATA / "Cacodemon.gcs").read_text(encoding="utf-8"))
+    body = data["settings"]["body_type"]
+    body["name"] = hostile(fifo.path, "plan")
+    for i, loc in enumerate(body["locations"]):
+        loc["table_name"] = hostile(fifo.path, f"loc{i}")
+    path = tmp_path / "odd.gcs"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    char = import_file(str(path))
+    enc = demo_encounter()
+    ops.add_combatant(enc, hostile(fifo.path, "gcs"), "enemy", char.sheet(), mid_fight=False)
+    cid = enc.order[-1]
+    locations = list(enc.combatants[cid].sheet.plan.by_id)
+    ops.apply_hit(enc, cid, Hit(30, "cr", "torso" if "torso" in locations else locations[0]))
+    w = _window(qtbot, tmp_path, enc)
+    try:
+        w.select(cid)
+        sil = w.detail.silhouette
+        for loc in locations:  # the mouse over each part: its tooltip
+            sil._set_hover(loc)
+            assert MARK in sil.toolTip()
+            _check(sil, f"silhouette tooltip of {loc}", fifo)
+        _check(w, "GM window with a GCS plan", fifo)
+        assert MARK in shown_texts(w)
+        w.open_hit(cid, locations[0])
+        _check(w.dialog, "hit dialog on a GCS plan", fifo)
+        w.dialog.close()
+    finally:
+        _close(w)
