@@ -34,7 +34,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+106" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+107" />
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>

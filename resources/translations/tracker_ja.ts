@@ -1412,7 +1412,7 @@
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+113" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1422,7 +1422,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-196" />
+        <location line="-197" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1459,12 +1459,12 @@
     </message>
     <message>
         <location line="+64" />
-        <location line="+169" />
+        <location line="+171" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-168" />
+        <location line="-170" />
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
@@ -1476,7 +1476,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>Due at the time shown: advance time to get there</source>
         <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
     </message>
@@ -1526,7 +1526,7 @@
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
     </message>
@@ -1568,9 +1568,9 @@
 <context>
     <name>CocErrors</name>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+43" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+70" />
         <source>{name} is dead.</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant</extracomment>
+        <extracomment>the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant</extracomment>
         <translation>{name}は死亡している。</translation>
     </message>
     <message>
@@ -1862,7 +1862,7 @@
         <translation>人物像をクリック（または選択した行でEnter）すると、その相手への攻撃を入力します。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+22" />
         <source>HP 2: unconscious</source>
         <translation>耐久力2：気絶</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+52" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -2187,9 +2187,9 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+72" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+78" />
         <source>Shock</source>
-        <extracomment>built-in condition id -&gt; English name (context "Condition")</extracomment>
+        <extracomment>GURPS's condition ids -&gt; English name (context "Condition"; the core's are in tracker.ui.explain_text)</extracomment>
         <translation>ショック</translation>
     </message>
     <message>
@@ -2198,32 +2198,38 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-55" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
+        <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
         <translation>転倒</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Unconscious</source>
+        <extracomment>the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context "Condition"); a ruleset's kit names its own (``condition_names``)</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Coma</source>
         <translation>昏睡</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Destroyed</source>
         <translation>肉体破壊</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Reeling</source>
         <translation>よろめき</translation>
     </message>
@@ -2238,7 +2244,7 @@
         <translation>疲労困憊</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
         <source>Weapon dropped</source>
         <translation>武器落とし</translation>
     </message>
@@ -2317,7 +2323,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-33" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-26" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2649,7 +2655,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+463" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+518" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2731,7 +2737,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+165" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+166" />
         <location line="+46" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2777,9 +2783,8 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-276" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-269" />
         <source>An eye can only be targeted from the front.</source>
-        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
@@ -2823,8 +2828,9 @@
         <translation>徹甲除数は0より大きい数にしてください。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/explain_text.py" line="+88" />
         <source>Not a number or a dice expression like 2d+1.</source>
+        <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
     </message>
     <message>
@@ -2833,12 +2839,12 @@
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
         <source>This body is destroyed: it cannot be hit.</source>
         <translation>この肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/explain_text.py" line="+2" />
         <source>This is the first turn of the fight.</source>
         <translation>戦闘の最初の手番です。</translation>
     </message>
@@ -2856,7 +2862,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location line="+31" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+37" />
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -3807,7 +3813,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+41" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+94" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -5011,7 +5017,7 @@
         <translation>選択した全員に付ける状態：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -5049,7 +5055,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+26" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
         <translation>よけ{0}</translation>
@@ -5120,7 +5126,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+71" />
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
@@ -6065,16 +6071,16 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+235" />
+        <location filename="../../tracker/ui/kit.py" line="+253" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+46" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+19" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -6089,7 +6095,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location filename="../../tracker/ui/log_text.py" line="+30" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -6134,7 +6140,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -6144,12 +6150,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -6159,7 +6165,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location filename="../../tracker/ui/log_text.py" line="+3" />
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -6169,7 +6175,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+5" />
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -6179,7 +6185,7 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
@@ -6209,7 +6215,7 @@
         <translation>{line} {text}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-5" />
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
     </message>
@@ -6249,7 +6255,7 @@
         <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -6409,7 +6415,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-551" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -6425,17 +6431,20 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-225" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>waking</source>
+        <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
         <source>infection</source>
         <translation>感染</translation>
     </message>
@@ -6460,30 +6469,30 @@
         <translation>日光の下の色素欠乏</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>SAN loss (1d3)</source>
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+26" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+23" />
+        <location filename="../../tracker/ui/log_text.py" line="+5" />
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+26" />
+        <location line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
@@ -6493,7 +6502,7 @@
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-19" />
         <source>temporary</source>
         <extracomment>recovery timer kind -&gt; English name (translated in context "Log")</extracomment>
         <translation>一時的</translation>
@@ -6557,7 +6566,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+3" />
         <source>on</source>
         <translation>オン</translation>
     </message>
@@ -6567,7 +6576,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+3" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+227" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -7213,7 +7222,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+17" />
+        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16" />
         <source>waxing</source>
         <extracomment>modules/texts.NAMES, for lupdate</extracomment>
         <translation>満ちていく</translation>
@@ -7453,7 +7462,7 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+66" />
         <source>Odds before the roll</source>
         <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
         <translation>振る前の確率</translation>
@@ -7694,9 +7703,9 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-433" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-45" />
         <source>unhurt</source>
-        <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
+        <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -8050,7 +8059,7 @@
         <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+64" />
         <source>{name} {where} −{injury} → HP {after}</source>
         <translation>{name} {where} −{injury} → HP {after}</translation>
     </message>
@@ -8282,7 +8291,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+55" />
+        <location filename="../../tracker/ui/roster_model.py" line="+51" />
         <source>({0} rd)</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>({0}R)</translation>
@@ -8558,14 +8567,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+79" />
-        <location line="+454" />
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+81" />
+        <location line="+455" />
         <source>Edit {0}</source>
-        <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
+        <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—" the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-453" />
+        <location line="-454" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -8818,7 +8827,7 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+5" />
+        <location filename="../../tracker/ui/explain_text.py" line="-94" />
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
         <translation>PC</translation>
@@ -8909,9 +8918,9 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-65" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-53" />
         <source>No Brain</source>
-        <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
+        <extracomment>every explain template of GURPS and its campaign modules (V4–V8) every log template of GURPS and its campaign modules, in the block's order trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>
     </message>
     <message>

@@ -23,7 +23,7 @@ from ..model import operations
 from ..model.checks import PendingCheck
 from ..model.encounter import Change
 from .document import EncounterDocument
-from .explain_text import render_lines
+from .explain_text import namer_for, render_lines
 from .kit import check_dialog, kit_for
 from .log_text import check_name
 from .spinboxes import SpinBox
@@ -135,7 +135,7 @@ class ChecksView(QWidget):
         super().changeEvent(e)
 
     def kind_text(self, chk: PendingCheck) -> str:
-        text = check_name(chk.kind)
+        text = check_name(chk.kind, kit_for(self.doc.encounter))
         if chk.kind == "death" and chk.threshold:
             text += f" ({MINUS}{chk.threshold}×HP)"
         return text
@@ -179,7 +179,8 @@ class ChecksView(QWidget):
             spec = operations.check_spec(enc, chk)
             self._dice[chk.id] = spec.dice
             base = spec.target - chk.modifier
-            parts = "\n".join(render_lines(spec.parts))
+            parts = "\n".join(render_lines(
+                spec.parts, namer_for(kit, enc.combatants.get(chk.combatant))))
             at = _at(chk)
             waiting = at is not None and at > now
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
@@ -272,8 +273,9 @@ class ChecksView(QWidget):
         if chk is None:
             return lambda: QCoreApplication.translate("ChecksView", "Check")
         name, kind = self.doc.encounter.combatants[chk.combatant].name, chk.kind
+        kit = kit_for(self.doc.encounter)
         return lambda: QCoreApplication.translate("ChecksView", "%1: %2 roll").replace(
-            "%1", name).replace("%2", check_name(kind))
+            "%1", name).replace("%2", check_name(kind, kit))
 
     def confirm(self, check_id: int) -> Any:
         """Resolve a check that is not a roll (one undo step)."""

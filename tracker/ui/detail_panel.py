@@ -177,7 +177,7 @@ class DetailPanel(QWidget):
         for line in kit.wound_lines(c, enc):
             self.parts.addItem(line)
         for name, value in self.doc.encounter.ruleset.statuses(c):
-            item = QListWidgetItem(condition_label(name, value))
+            item = QListWidgetItem(condition_label(name, value, self.kit))
             cond = c.conditions.get(name)
             if cond is not None and cond.rounds is not None:
                 item.setText(item.text() + " "
@@ -189,7 +189,7 @@ class DetailPanel(QWidget):
         if self.cid is None:
             return
         # the built-in ones the rules act on, or any condition of the GM's own
-        offered = [condition_name(c) for c in self.kit.settable_conditions()]
+        offered = [condition_name(c, self.kit) for c in self.kit.settable_conditions()]
         text, ok = QInputDialog.getItem(
             self, self.tr("Add condition"),
             self.tr("Condition (e.g. grappled, blinded, on fire):"), offered, 0, True)
@@ -197,7 +197,7 @@ class DetailPanel(QWidget):
             rounds = self.rounds.value() or None
             self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"),
                          ops.set_condition, self.cid,
-                         condition_id(text, self.kit.settable_conditions()), True, rounds)
+                         condition_id(text, self.kit.settable_conditions(), self.kit), True, rounds)
 
     def _remove_condition(self) -> None:
         item = self.conditions.currentItem()

@@ -43,10 +43,10 @@ from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
-from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import accept_pasted_rolls
+from . import texts as coc_texts
 from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name
@@ -562,7 +562,7 @@ class AttackDialog(QDialog):
                 req = dataclasses.replace(req, w_faces=wf, db_faces=df)
                 out = co.preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
-            msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
+            msg = coc_texts.error_text(exc) if isinstance(exc, TrackerError) else \
                 self.tr("Not a number: type the dice faces or a total.")
             self._show_error(msg)
             return
@@ -581,7 +581,7 @@ class AttackDialog(QDialog):
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
             lines += co.damage_trace(enc, out, cid)
-        self.explain_view.setPlainText("\n".join(et.render_line(x) for x in lines))
+        self.explain_view.setPlainText("\n".join(coc_texts.render_line(x) for x in lines))
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))

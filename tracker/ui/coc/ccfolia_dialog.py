@@ -33,8 +33,8 @@ from ...model.coc.ccfolia import WARNINGS, Piece, make_piece, read_piece
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
 from ...model.files import read_text
-from .. import explain_text as et
 from ..document import EncounterDocument
+from ..explain_text import side_name
 from ..user_text import plain
 
 _CONTEXT = "CcfoliaImport"
@@ -137,7 +137,7 @@ class PieceImportDialog(QDialog):
             self.table.setItem(row, COL_NAME, name)
             combo = QComboBox()
             for side in SIDES:
-                combo.addItem(et.side_name(side), side)
+                combo.addItem(side_name(side), side)
             combo.setCurrentIndex(combo.findData("pc"))
             self.side_combos.append(combo)
             self.table.setCellWidget(row, COL_SIDE, combo)

@@ -61,12 +61,12 @@ from ...model.gurps.tohit import (
     modifiers,
     roll_attack,
 )
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 _HIT_STYLE = "color: #1b5e20; font-size: 16px; font-weight: bold;"

@@ -24,10 +24,10 @@ from ...model.gurps.modules.hunger_module import MODULE as HUNGER
 from ...model.gurps.modules.infection_module import MODULE as INFECTION
 from ...model.gurps.modules.moon_module import MODULE as MOON
 from ..document import EncounterDocument
-from ..log_text import location_name
 from . import campaign_text as ct
 from .infection_view import course_text, effects_text, stage_text
 from ..user_text import plain
+from .texts import combatant_location_name as location_name
 
 translate = QCoreApplication.translate
 SECTION_MODULES = (MOON.info.id, HUNGER.info.id, INFECTION.info.id, CLIMATE.info.id)

@@ -39,12 +39,12 @@ from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)

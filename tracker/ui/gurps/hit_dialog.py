@@ -42,13 +42,13 @@ from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
 from ..user_text import esc, plain
+from . import texts as et
 from .hit_defense import HitDefense
 from .odds_panel import OddsPanel, OddsRequest
 

@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 from ...model import operations as ops
 from ...model.combatant import SIDES
 from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import_files
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
+from . import texts as et
 from .silhouette import SilhouetteWidget
 from ..user_text import plain, plain_tip
 

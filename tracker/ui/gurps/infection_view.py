@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from ...model.encounter import Change, Encounter
 from ..document import EncounterDocument
-from ..log_text import location_name
 from . import campaign_text as ct
+from .texts import combatant_location_name as location_name
 
 if TYPE_CHECKING:
     from ...model.gurps.modules.infection import InfectionState

@@ -20,8 +20,8 @@ from ...model.errors import TrackerError
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.odds import Odds, odds
 from ...model.gurps.resolver import Hit, Options, Target
-from .. import explain_text as et
 from ..user_text import plain
+from . import texts as et
 
 #: ms after the last change before the odds are worked out
 DELAY_MS = 120

@@ -27,8 +27,8 @@ from ...model.errors import TrackerError
 from ...model.gurps.damage import DAMAGE_TYPES
 from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
-from .. import explain_text as et
 from ..document import EncounterDocument
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 

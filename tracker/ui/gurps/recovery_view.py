@@ -39,10 +39,11 @@ from ...model.encounter import Change, Encounter
 from ...model.gurps.recovery import RecoveryTimer
 from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
-from ..log_text import location_name, timer_kind_name
 from ..spinboxes import SpinBox
 from .infection_view import InfectionRows
 from ..user_text import plain
+from .texts import combatant_location_name as location_name
+from .texts import timer_kind_name
 
 _Index = QModelIndex | QPersistentModelIndex
 
