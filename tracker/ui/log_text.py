@@ -79,7 +79,7 @@ def _format(template: str, fallback: str, args: dict[str, Any]) -> str:
     for tpl in (template, fallback):
         try:
             return tpl.format(**args)
-        except (KeyError, IndexError, ValueError, AttributeError):
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             continue
     return " ".join([fallback] + [f"{k}={v}" for k, v in args.items()])
 

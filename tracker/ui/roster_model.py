@@ -13,6 +13,7 @@ from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
 from .kit import kit_for, kit_for_id
+from .user_text import plain_tip
 
 __all__ = ["side_name", "condition_label"]
 
@@ -231,9 +232,9 @@ class RosterModel(QAbstractTableModel):
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "status":
-                return status_text(c, self._rs) or None
+                return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":
-                return self._kit_columns[key].cell(c, self.doc.encounter, pos) or None
+                return plain_tip(self._kit_columns[key].cell(c, self.doc.encounter, pos)) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

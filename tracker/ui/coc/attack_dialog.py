@@ -50,6 +50,7 @@ from . import texts as coc_texts
 from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name
+from ..user_text import plain
 
 if TYPE_CHECKING:
     from ...model.combatant import Combatant
@@ -162,7 +163,7 @@ class AttackDialog(QDialog):
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         take_attack_pastes(self)
         self.roll_button = self._roll_button(self.roll_spin)
-        self.value_label = QLabel()
+        self.value_label = plain(QLabel())
 
         self.defense_group = QButtonGroup(self)
         self.def_none = QRadioButton(self.tr("&None"))
@@ -174,7 +175,7 @@ class AttackDialog(QDialog):
         self.def_none.setChecked(True)
         self.parry_combo = QComboBox()
         self.cover_combo = QComboBox()
-        self.dodge_label = QLabel()
+        self.dodge_label = plain(QLabel())
         self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
         self.def_roll_button = self._roll_button(self.def_roll_spin)
         self.dodge_cover_check = QCheckBox(self.tr("If the dodge fails, the one chosen under "
@@ -193,7 +194,7 @@ class AttackDialog(QDialog):
                                                     "rolls"))
         self.damage_button = QPushButton(self.tr("Roll &damage"))
         self.damage_button.setAutoDefault(False)
-        self.formula_label = QLabel()
+        self.formula_label = plain(QLabel())
 
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -205,7 +206,7 @@ class AttackDialog(QDialog):
         self.explain_view.setTabChangesFocus(True)
         self.explain_view.setMinimumSize(380, 200)
         self.explain_view.setAccessibleName(self.tr("How the attack is resolved"))
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
         self.apply_button = QPushButton(self.tr("&Apply"))

@@ -52,6 +52,7 @@ from ..explain_text import side_name
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
+from ..user_text import plain
 
 _ERROR_STYLE = "color: #b00020;"
 #: characteristics a being may lack (a monster's APP, INT or EDU): "—"
@@ -216,7 +217,7 @@ class SheetDialog(QDialog):
 
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setMaximumHeight(60)
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
