@@ -8,6 +8,7 @@ shown in the preview; Enter applies exactly those numbers (they are logged with 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -26,8 +27,8 @@ from ...model.errors import TrackerError
 from ...model.gurps.damage import DAMAGE_TYPES
 from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
+from .. import explain_text as et
 from ..document import EncounterDocument
-from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 
@@ -114,12 +115,9 @@ class QuickHitBar(QWidget):
         self.preview.setStyleSheet("")
         # one line in the toolbar, every target in full in the tooltip
         self.preview.setText(" · ".join(short for short, _full in rows))
-        # escaped rows in rich text (a <p> makes it rich even for one row without a tag)
-        self.preview.setToolTip("<p>" + "<br>".join(full for _short, full in rows) + "</p>")
+        self.preview.setToolTip("<br>".join(full for _short, full in rows))
 
     def _rows(self, quick: QuickHit, hits: list) -> list[str]:
-        import html  # with the first preview: html loads html.entities, not needed at start
-
         enc = self.doc.encounter
         rs = ruleset_for(enc)
         rows = []
@@ -139,8 +137,6 @@ class QuickHitBar(QWidget):
         return rows
 
     def _show_problem(self, text: str) -> None:
-        import html
-
         self.preview.setStyleSheet(_ERROR_STYLE)
         self.preview.setToolTip("")
         self.preview.setText(html.escape(text))
