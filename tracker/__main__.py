@@ -83,6 +83,9 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     from .syslibs import check_or_exit
 
     check_or_exit()  # a missing system library: say which, before Qt aborts over it
+    from .ui.feature_hook import skip_source_scan
+
+    skip_source_scan()  # before the window's modules load (tracker/ui/feature_hook.py)
     from .ui.app import run
 
     return run(args, path)
