@@ -1,12 +1,13 @@
-"""Spares the tracker's own modules PySide6's source scan at import (a start-up cost).
+"""Spares the tracker's modules (and the standard library's) PySide6's source scan at import.
 
 Once PySide6.QtCore is loaded, every module imported afterwards is read back from its source
 file and searched for the word "PySide6", so that ``from __feature__ import snake_case`` could
 switch that module's view of Qt (PySide's ``feature_imported``, about 0.15–0.2 ms a module:
-some 15 ms over the tracker's modules at start-up). The tracker never uses ``__feature__``, so
-its modules are entered up front with the value PySide itself gives a module it ignores (-1):
-Qt looks the same to them. If a PySide6 version keeps this table elsewhere, nothing is entered
-and the scan simply runs as before."""
+some 20 ms over the ~130 modules the GM window loads). The tracker never uses ``__feature__``,
+so its modules are entered up front with the value PySide itself gives a module it ignores
+(-1), as are the standard library's, which never name PySide6 (the scan would give them -1):
+Qt looks the same to every module. If a PySide6 version keeps this table elsewhere, nothing
+is entered and the scan simply runs as before."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def _module_names(package: str, folder: str) -> list[str]:
 
 
 def skip_source_scan() -> int:
-    """Enter the tracker's modules in PySide's feature table; how many were entered."""
+    """Enter the tracker's and the standard library's modules in PySide's feature table; how
+    many were entered."""
     feature = sys.modules.get("shibokensupport.feature")
     table = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(table, dict):
@@ -40,8 +42,12 @@ def skip_source_scan() -> int:
     top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # .../tracker
     if not os.path.isdir(top):  # a bundle without source files: nothing to scan anyway
         return 0
+    # the standard library never names PySide6: the scan would ignore its modules too
+    stdlib = sys.stdlib_module_names
+    names = [*_module_names("tracker", top), *stdlib,
+             *(n for n in list(sys.modules) if n.partition(".")[0] in stdlib)]
     count = 0
-    for name in _module_names("tracker", top):
+    for name in names:
         if name not in table:
             table[name] = _IGNORE
             count += 1
