@@ -67,11 +67,12 @@ def gui_file(args: list[str]) -> tuple[str | None, str | None]:
 def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     prog = prog or prog_name()
-    from .cli import COMMANDS
-    from .cli import run as run_command
+    if args:  # the GUI with no arguments (the usual start) does not load the command table
+        from .cli import COMMANDS
+        from .cli import run as run_command
 
-    if args and args[0] in COMMANDS:
-        return run_command(args[0], args[1:], prog)
+        if args[0] in COMMANDS:
+            return run_command(args[0], args[1:], prog)
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(usage(prog))
         return 0
@@ -82,6 +83,9 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     from .syslibs import check_or_exit
 
     check_or_exit()  # a missing system library: say which, before Qt aborts over it
+    from .ui.feature_hook import skip_source_scan
+
+    skip_source_scan()  # before the window's modules load (tracker/ui/feature_hook.py)
     from .ui.app import run
 
     return run(args, path)

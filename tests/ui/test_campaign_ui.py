@@ -110,8 +110,9 @@ def test_world_dock_turns_the_rules_on_and_hides_what_is_off(qtbot, tmp_path):
     try:
         panel = world(w)
         assert panel.off_label.isVisible() and panel.enable_button.isVisible()
-        assert not panel.moon_box.isVisible() and not section(w).isVisible()
-        assert w.detail.sections[0].section is None  # not built for a plain encounter
+        assert not section(w).isVisible()
+        # neither the section nor the dock's rule parts are built for a plain encounter
+        assert w.detail.sections[0].section is None and not panel.rules_built
         panel.enable_button.click()
         assert set(w.doc.encounter.modules) == set(GURPS.presets["vampire_hunter"][1])
         assert panel.moon_box.isVisible() and not panel.off_label.isVisible()
@@ -292,6 +293,14 @@ def test_a_heat_roll_in_the_checks_dock_and_rolling_them_all(window):
     panel.roll_all_button.click()
     assert not [k for k in doc.encounter.checks if k.source == "gurps.climate"]
     assert not panel.roll_all_button.isEnabled()
+
+
+def test_the_world_dock_names_the_ids_of_its_modules():
+    from tracker.model.gurps.modules.moon_module import MODULE as MOON
+    from tracker.model.gurps.modules.weather_module import MODULE as WEATHER
+    from tracker.ui.gurps.world_panel import WORLD_MODULES
+
+    assert WORLD_MODULES == tuple(m.info.id for m in (MOON, WEATHER, HUNGER, CLIMATE))
 
 
 def test_per_investigation_action_from_the_world_dock(window):

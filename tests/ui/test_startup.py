@@ -223,3 +223,35 @@ def test_the_real_start_finds_a_crash_in_the_old_folder(tmp_path):
     assert "3 actions recorded" in state.get("restore_offered", ""), state
     assert not old_app.exists()
     assert _recovery(tmp_path).is_dir() and " " not in _recovery(tmp_path).name
+
+
+def test_the_start_spares_the_trackers_modules_pysides_source_scan(tmp_path):
+    """PySide6 reads back the source of each module imported after it (its __feature__
+    hook); the start enters the tracker's and the standard library's modules as ones PySide
+    ignores, so none of the window's modules is read back; any other module still is."""
+    (tmp_path / "elsewhere.py").write_text("VALUE = 1\n", encoding="utf-8")
+    script = (
+        "import json, sys, PySide6.QtCore\n"
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "from tracker.ui.feature_hook import skip_source_scan\n"
+        "entered = skip_source_scan()\n"
+        "scanned = []\n"
+        "original = feature._mod_uses_pyside\n"
+        "def spy(module):\n"
+        "    scanned.append(module.__name__)\n"
+        "    return original(module)\n"
+        "feature._mod_uses_pyside = spy\n"
+        "import tracker.ui.app, tracker.ui.gurps.kit, elsewhere\n"
+        "print(json.dumps([entered, feature.pyside_feature_dict['tracker.ui.main_window'],\n"
+        "                  scanned]))\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]))
+    res = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, timeout=60, cwd=os.getcwd())
+    assert res.returncode == 0, res.stderr
+    entered, value, scanned = json.loads(res.stdout)
+    assert entered > 100  # every module of the package, imported or not
+    assert value == -1
+    assert "elsewhere" in scanned  # the hook is in place: a module of neither is read back
+    assert not [n for n in scanned
+                if n.startswith("tracker") or n in sys.stdlib_module_names], scanned

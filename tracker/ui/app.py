@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import sys
 import time
 from pathlib import Path
@@ -128,21 +127,36 @@ class Interrupt:
         self.app = app
         self.requested = False
         self._old_handler = signal.signal(signal.SIGINT, self._handle)
-        self._sockets = socket.socketpair()
-        for s in self._sockets:
-            s.setblocking(False)
+        # Windows wakes only through a socket; elsewhere a pipe does (and spares loading
+        # socket at start-up)
+        if sys.platform == "win32":
+            import socket
+
+            self._sockets = socket.socketpair()
+            for s in self._sockets:
+                s.setblocking(False)
+            read_fd, write_fd = (s.fileno() for s in self._sockets)
+        else:
+            self._sockets = None
+            self._pipe = read_fd, write_fd = os.pipe()
+            for fd in self._pipe:
+                os.set_blocking(fd, False)
         try:
-            self._old_fd = signal.set_wakeup_fd(self._sockets[1].fileno())
+            self._old_fd = signal.set_wakeup_fd(write_fd)
         except ValueError:  # not the main thread: nothing to wake
             self._old_fd = None
-        self._notifier = QSocketNotifier(self._sockets[0].fileno(), QSocketNotifier.Type.Read)
+        self._notifier = QSocketNotifier(read_fd, QSocketNotifier.Type.Read)
         self._notifier.activated.connect(self._drain)
 
     def _drain(self, *_args) -> None:
         try:
-            while self._sockets[0].recv(64):
-                pass
-        except OSError:
+            if self._sockets is not None:
+                while self._sockets[0].recv(64):
+                    pass
+            else:
+                while os.read(self._pipe[0], 64):
+                    pass
+        except OSError:  # nothing more to read (BlockingIOError) or closed
             pass
 
     def _handle(self, _signum, _frame) -> None:
@@ -154,8 +168,12 @@ class Interrupt:
         if self._old_fd is not None:
             signal.set_wakeup_fd(self._old_fd)
         signal.signal(signal.SIGINT, self._old_handler)
-        for s in self._sockets:
-            s.close()
+        if self._sockets is not None:
+            for s in self._sockets:
+                s.close()
+        else:
+            for fd in self._pipe:
+                os.close(fd)
 
 
 def _report_when_shown(app: QApplication) -> None:

@@ -10,7 +10,8 @@
    update at 50 event-stream clients of the players' page over the loopback (target ≤ 50 ms);
 3. time from process start to the GM window shown with the demo encounter, started as
    ``python -m tracker`` starts it, beside a bare PySide6 window and a minimal real main
-   window (table, menu, docks) started the same way; target ≤ 1.5× the bare window.
+   window (table, menu, docks) started the same way; target ≤ 1.5× the minimal window
+   (issue #18: what the tracker adds to what any real PySide6 main window pays).
 
 ``--heavy`` (issue #23): File → Open of a 2,000-combatant file and of a log near the 20 MB
 file limit (targets ≤ 3 s), and Next turn with 1,500 heat rolls pending (target ≤ 50 ms an
@@ -406,7 +407,8 @@ def main() -> int:
     print(f"start to window shown: minimal table + menu + docks  {floor * 1000:7.1f} ms"
           f"   (ratio {floor / bare:.2f}×: what PySide6 adds before any tracker code)")
     print(f"start to window shown: GM window + demo (as run)     {app * 1000:7.1f} ms"
-          f"   (ratio {app / bare:.2f}×, target ≤ 1.5×: {'OK' if app <= 1.5 * bare else 'MISSED'})")
+          f"   (ratio {app / floor:.2f}× the minimal window, target ≤ 1.5×:"
+          f" {'OK' if app <= 1.5 * floor else 'MISSED'}; {app / bare:.2f}× the bare one)")
     return 0
 
 

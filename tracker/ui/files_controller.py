@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import uuid
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -79,7 +78,8 @@ class SessionJournal:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.directory = root / uuid.uuid4().hex
+        # a random name, as uuid4 gives, without loading uuid (and platform) at start-up
+        self.directory = root / os.urandom(16).hex()
         self.directory.mkdir(parents=True, exist_ok=True)
         self.lock = QLockFile(str(self.directory / "session.lock"))
         self.lock.setStaleLockTime(0)

@@ -239,9 +239,15 @@ class MainWindow(QMainWindow):
         for spec in kit.docks():
             dock = QDockWidget(spec.title(), self)
             dock.setObjectName(f"dock_{spec.key}")
-            dock.setWidget(spec.make(self.doc))
+            tabbed = spec.tab_with in self.docks
+            if tabbed:  # a tab behind the log: built when the GM first opens it
+                body = LazyWidget(lambda make=spec.make: make(self.doc))
+                dock.visibilityChanged.connect(lambda visible, b=body: visible and b.ensure())
+                dock.setWidget(body)
+            else:
+                dock.setWidget(spec.make(self.doc))
             self.addDockWidget(spec.area, dock)
-            if spec.tab_with in self.docks:
+            if tabbed:
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.kit_docks[spec.key] = dock
         self._fill_view_menu()
@@ -252,8 +258,9 @@ class MainWindow(QMainWindow):
             act.setToolTip(tips.get(key, act.text().replace("&", "")))
 
     def kit_widget(self, key: str) -> QWidget:
-        """The widget of one of the ruleset's docks (e.g. "recovery")."""
-        return self.kit_docks[key].widget()
+        """The widget of one of the ruleset's docks (e.g. "recovery"), built if it was not."""
+        body = self.kit_docks[key].widget()
+        return body.ensure() if isinstance(body, LazyWidget) else body
 
     @property
     def recovery_view(self) -> QWidget:

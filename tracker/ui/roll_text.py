@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..model.errors import TrackerError
-from ..model.rolls import MAX_DICE, MAX_LENGTH, MAX_SIDES
 
 
 def roll_error_text(err: TrackerError, command: str = "") -> str:
+    # the dice-command parser loads with the first line rolled, not with the window
+    from ..model.rolls import MAX_DICE, MAX_LENGTH, MAX_SIDES
+
     code = getattr(err, "code", "")
     if code == "not_a_command":
         return QCoreApplication.translate("Rolls", "'{0}' is not a dice command (like CCB<=60, RES(12-10), "

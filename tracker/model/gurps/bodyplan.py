@@ -7,7 +7,6 @@ shape wherever a plan id is accepted. This module validates and indexes both.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Mapping
@@ -591,6 +590,8 @@ def _build_custom(data: Mapping[str, Any], text: str) -> BodyPlan:
         loc.setdefault("chinks_penalty", -8 if loc["kind"] == "torso" else -10)
         locations.append(loc)
     plan = plan_from_dict({**data, "locations": locations}, require_torso=False)
+    import hashlib  # only custom plans need it: not loaded with the bundled ones at start-up
+
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
     return BodyPlan(plan.id, plan.name_en, plan.name_ja, plan.locations, plan.table,
                     source=data, key=f"{plan.id}#{digest}")

@@ -5,14 +5,12 @@ Every button is one undoable action; a part shows only while its rule module is 
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,24 +21,42 @@ from PySide6.QtWidgets import (
 
 from ...model import operations as ops
 from ...model.encounter import Change, Encounter
-from ...model.gurps.modules import climate, moon, weather
-from ...model.gurps.modules import operations as mops
-from ...model.gurps.modules.climate_module import MODULE as CLIMATE
-from ...model.gurps.modules.climate_module import PUBLIC as PUBLIC_TEMPERATURE
-from ...model.gurps.modules.hunger_module import MODULE as HUNGER
-from ...model.gurps.modules.moon_module import MODULE as MOON
-from ...model.gurps.modules.moon_module import PUBLIC as PUBLIC_MOON
-from ...model.gurps.modules.shared import option
-from ...model.gurps.modules.weather_module import MODULE as WEATHER
-from ...model.gurps.modules.weather_module import PUBLIC as PUBLIC_WEATHER
 from ...model.gurps.ruleset import GURPS
 from ..document import EncounterDocument
-from ..spinboxes import DoubleSpinBox, SpinBox
-from . import campaign_text as ct
 from ..user_text import plain
+from . import campaign_text as ct
+
+if TYPE_CHECKING:
+    from ...model.gurps.modules import climate, moon
 
 translate = QCoreApplication.translate
-WORLD_MODULES = (MOON.info.id, WEATHER.info.id, HUNGER.info.id, CLIMATE.info.id)
+#: the rule modules the dock shows (moon, weather, hunger, climate), by id: their model and
+#: widgets load the first time an encounter has one of them on, not at start-up
+WORLD_MODULES = ("gurps.moon", "gurps.weather", "gurps.hunger", "gurps.climate")
+
+
+@cache
+def _modules() -> SimpleNamespace:
+    """The rule modules and the widgets the dock's rule parts need, loaded on first use."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QGroupBox
+
+    from ...model.gurps.modules import climate, moon, shared, weather
+    from ...model.gurps.modules import operations as mops
+    from ...model.gurps.modules.climate_module import MODULE as CLIMATE
+    from ...model.gurps.modules.climate_module import PUBLIC as PUBLIC_TEMPERATURE
+    from ...model.gurps.modules.hunger_module import MODULE as HUNGER
+    from ...model.gurps.modules.moon_module import MODULE as MOON
+    from ...model.gurps.modules.moon_module import PUBLIC as PUBLIC_MOON
+    from ...model.gurps.modules.weather_module import MODULE as WEATHER
+    from ...model.gurps.modules.weather_module import PUBLIC as PUBLIC_WEATHER
+    from ..spinboxes import DoubleSpinBox, SpinBox
+
+    return SimpleNamespace(
+        QCheckBox=QCheckBox, QComboBox=QComboBox, QGridLayout=QGridLayout, QGroupBox=QGroupBox,
+        climate=climate, moon=moon, shared=shared, weather=weather,
+        mops=mops, CLIMATE=CLIMATE, PUBLIC_TEMPERATURE=PUBLIC_TEMPERATURE, HUNGER=HUNGER,
+        MOON=MOON, PUBLIC_MOON=PUBLIC_MOON, WEATHER=WEATHER, PUBLIC_WEATHER=PUBLIC_WEATHER,
+        DoubleSpinBox=DoubleSpinBox, SpinBox=SpinBox)
 
 
 def moon_text(state: moon.MoonState) -> str:
@@ -52,6 +68,8 @@ def moon_text(state: moon.MoonState) -> str:
 
 def werewolf_text(phase: int) -> str:
     """What the phase does to a half-werewolf, by day and by night (V4)."""
+    from ...model.gurps.modules import moon
+
     day = moon.moon_effects(phase, night=False)
     parts = [translate("WorldPanel", "reaction %1").replace("%1", ct.signed(day.reaction or 0))]
     if day.bestial:
@@ -63,6 +81,8 @@ def werewolf_text(phase: int) -> str:
 
 def temperature_text(state: climate.ClimateState) -> str:
     """"31 °C, summer — heat rolls every 30 minutes; hot day"."""
+    from ...model.gurps.modules import climate
+
     if state.celsius is None or state.season is None:
         return translate("WorldPanel", "Not rolled yet")
     head = translate("WorldPanel", "%1, %2").replace("%1", ct.celsius_text(
@@ -98,6 +118,8 @@ class WorldPanel(QWidget):
         lay.addWidget(self.off_label)
         lay.addWidget(self.enable_button)
 
+        # laid out even while hidden (an empty row keeps its height): here from the start, so
+        # the dock is as tall as it always was
         row = QHBoxLayout()
         self.roll_button = QPushButton()
         self.roll_button.clicked.connect(lambda: self.roll_world())
@@ -107,6 +129,29 @@ class WorldPanel(QWidget):
         row.addWidget(self.day_button)
         lay.addLayout(row)
 
+        self._body_layout = lay
+        #: the rule modules' parts (roll buttons, moon, weather, temperature, meals, the
+        #: players' screen), built the first time one of WORLD_MODULES is on
+        self.rules_built = False
+        lay.addStretch(1)
+
+        area = QScrollArea(self)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(area)
+
+        doc.changed.connect(self.refresh)
+        doc.reset.connect(self.refresh)
+        self.retranslate()
+
+    def _build_rules(self) -> None:
+        m = _modules()
+        QCheckBox, QComboBox, QGridLayout, QGroupBox = (
+            m.QCheckBox, m.QComboBox, m.QGridLayout, m.QGroupBox)
+        moon, climate = m.moon, m.climate
         # -- moon (V4)
         self.moon_box = QGroupBox()
         g = QGridLayout(self.moon_box)
@@ -115,7 +160,7 @@ class WorldPanel(QWidget):
         self.werewolf_label = plain(QLabel())
         self.werewolf_label.setWordWrap(True)
         self.werewolf_label.setStyleSheet("color: #666")
-        self.phase_spin = SpinBox()
+        self.phase_spin = m.SpinBox()
         self.phase_spin.setRange(moon.NEW, moon.FULL)
         self.waxing_box = QCheckBox()
         self.moon_set = QPushButton()
@@ -126,7 +171,6 @@ class WorldPanel(QWidget):
         g.addWidget(self.phase_spin, 2, 0)
         g.addWidget(self.waxing_box, 2, 1)
         g.addWidget(self.moon_set, 2, 2)
-        lay.addWidget(self.moon_box)
 
         # -- weather (V5)
         self.weather_box = QGroupBox()
@@ -142,14 +186,13 @@ class WorldPanel(QWidget):
         g.addWidget(self.weather_combo, 1, 0)
         g.addWidget(self.rainy_box, 1, 1)
         g.addWidget(self.weather_set, 1, 2)
-        lay.addWidget(self.weather_box)
 
         # -- temperature (V8)
         self.temp_box = QGroupBox()
         g = QGridLayout(self.temp_box)
         self.temp_label = plain(QLabel())
         self.temp_label.setWordWrap(True)
-        self.celsius_spin = DoubleSpinBox()
+        self.celsius_spin = m.DoubleSpinBox()
         self.celsius_spin.setRange(*climate.CELSIUS_RANGE)
         self.celsius_spin.setDecimals(1)
         self.celsius_spin.setSuffix(" °C")
@@ -171,7 +214,6 @@ class WorldPanel(QWidget):
         g.addWidget(self.exposure_label, 2, 0, 1, 3)
         g.addWidget(self.action_button, 3, 0, 1, 2)
         g.addWidget(self.roll_all_button, 3, 2)
-        lay.addWidget(self.temp_box)
 
         # -- hunger (V6)
         self.hunger_box = QGroupBox()
@@ -182,31 +224,26 @@ class WorldPanel(QWidget):
         self.ate_button.clicked.connect(lambda: self.everyone_ate())
         g.addWidget(self.meals_label, 1)
         g.addWidget(self.ate_button)
-        lay.addWidget(self.hunger_box)
 
         # -- the players' screen
         self.public_box = QGroupBox()
         g = QHBoxLayout(self.public_box)
         self.public_checks: dict[str, QCheckBox] = {}
-        for key in (PUBLIC_MOON.id, PUBLIC_WEATHER.id, PUBLIC_TEMPERATURE.id):
+        for key in (m.PUBLIC_MOON.id, m.PUBLIC_WEATHER.id, m.PUBLIC_TEMPERATURE.id):
             box = QCheckBox()
             box.toggled.connect(lambda on, k=key: self.set_public(k, on))
             self.public_checks[key] = box
             g.addWidget(box)
-        lay.addWidget(self.public_box)
-        lay.addStretch(1)
-
-        area = QScrollArea(self)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setWidget(body)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(area)
-
-        doc.changed.connect(self.refresh)
-        doc.reset.connect(self.refresh)
-        self.retranslate()
+        self.rules_built = True
+        lay = self._body_layout
+        for box in (self.moon_box, self.weather_box, self.temp_box, self.hunger_box,
+                    self.public_box):
+            lay.insertWidget(lay.count() - 1, box)  # before the closing stretch
+        # a combo box keeps the minimum size it had when first asked, and these were asked
+        # empty when they were built with the dock: the same now, so it is laid out the same
+        for combo in (self.weather_combo, self.season_combo):
+            combo.minimumSizeHint()
+        self._retranslate_rules()
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -221,6 +258,12 @@ class WorldPanel(QWidget):
         self.day_button.setText(self.tr("New day"))
         self.day_button.setToolTip(self.tr("Roll the weather and the temperature of a new "
                                            "day (the season stays)"))
+        if self.rules_built:
+            self._retranslate_rules()
+        self.refresh()
+
+    def _retranslate_rules(self) -> None:
+        m = _modules()
         self.moon_box.setTitle(self.tr("Moon (V4)"))
         self.waxing_box.setText(self.tr("waxing"))
         self.moon_set.setText(self.tr("Set"))
@@ -230,14 +273,14 @@ class WorldPanel(QWidget):
         self.weather_set.setText(self.tr("Set"))
         current = self.weather_combo.currentData()
         self.weather_combo.clear()
-        for w in weather.WEATHERS:
+        for w in m.weather.WEATHERS:
             self.weather_combo.addItem(ct.weather_name(w), w)
         self.weather_combo.setCurrentIndex(max(0, self.weather_combo.findData(current)))
         self.temp_box.setTitle(self.tr("Temperature (V8)"))
         self.temp_set.setText(self.tr("Set"))
         current = self.season_combo.currentData()
         self.season_combo.clear()
-        for s in climate.SEASONS:
+        for s in m.climate.SEASONS:
             self.season_combo.addItem(ct.season_name(s), s)
         self.season_combo.setCurrentIndex(max(0, self.season_combo.findData(current)))
         self.action_button.setText(self.tr("Investigation action"))
@@ -248,11 +291,10 @@ class WorldPanel(QWidget):
         self.ate_button.setText(self.tr("Everyone ate"))
         self.ate_button.setToolTip(self.tr("Mark every meal to mark as eaten"))
         self.public_box.setTitle(self.tr("The players' screen shows"))
-        for key, text in ((PUBLIC_MOON.id, self.tr("the moon")),
-                          (PUBLIC_WEATHER.id, self.tr("the weather")),
-                          (PUBLIC_TEMPERATURE.id, self.tr("the temperature"))):
+        for key, text in ((m.PUBLIC_MOON.id, self.tr("the moon")),
+                          (m.PUBLIC_WEATHER.id, self.tr("the weather")),
+                          (m.PUBLIC_TEMPERATURE.id, self.tr("the temperature"))):
             self.public_checks[key].setText(text)
-        self.refresh()
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -262,7 +304,7 @@ class WorldPanel(QWidget):
     # -- showing the encounter ----------------------------------------------------------------
     def refresh(self, _change: Change | None = None) -> None:
         enc = self.doc.encounter
-        on = {m: m in enc.modules for m in WORLD_MODULES}
+        on = {mid: mid in enc.modules for mid in WORLD_MODULES}
         cal = enc.calendar
         self.calendar_label.setText(self.tr("Day %1, %2").replace("%1", str(cal.day)).replace(
             "%2", f"{cal.hour:02d}:{cal.minute:02d}"))
@@ -270,34 +312,39 @@ class WorldPanel(QWidget):
         none_on = not any(on.values())
         self.off_label.setVisible(none_on)
         self.enable_button.setVisible(none_on and gurps)
-        self.roll_button.setVisible(on[MOON.info.id] or on[WEATHER.info.id]
-                                    or on[CLIMATE.info.id])
-        self.day_button.setVisible(on[WEATHER.info.id] or on[CLIMATE.info.id])
-        self.moon_box.setVisible(on[MOON.info.id])
-        self.weather_box.setVisible(on[WEATHER.info.id])
-        self.temp_box.setVisible(on[CLIMATE.info.id])
-        self.hunger_box.setVisible(on[HUNGER.info.id])
+        moon_id, weather_id, hunger_id, climate_id = WORLD_MODULES
+        self.roll_button.setVisible(on[moon_id] or on[weather_id] or on[climate_id])
+        self.day_button.setVisible(on[weather_id] or on[climate_id])
+        if none_on and not self.rules_built:
+            return
+        if not self.rules_built:
+            self._build_rules()
+        m = _modules()
+        self.moon_box.setVisible(on[moon_id])
+        self.weather_box.setVisible(on[weather_id])
+        self.temp_box.setVisible(on[climate_id])
+        self.hunger_box.setVisible(on[hunger_id])
         self.public_box.setVisible(not none_on)
-        if on[MOON.info.id]:
+        if on[moon_id]:
             self._show_moon(enc)
-        if on[WEATHER.info.id]:
+        if on[weather_id]:
             self._show_weather(enc)
-        if on[CLIMATE.info.id]:
+        if on[climate_id]:
             self._show_temperature(enc)
-        if on[HUNGER.info.id]:
-            due = sum(len(HUNGER.hunger(enc, c).due) for c in enc.ordered())
+        if on[hunger_id]:
+            due = sum(len(m.HUNGER.hunger(enc, c).due) for c in enc.ordered())
             self.meals_label.setText(self.tr("Meals to mark: %1").replace("%1", str(due)))
             self.ate_button.setEnabled(due > 0)
-        for mid, opt in ((MOON.info.id, PUBLIC_MOON), (WEATHER.info.id, PUBLIC_WEATHER),
-                         (CLIMATE.info.id, PUBLIC_TEMPERATURE)):
+        for mid, opt in ((moon_id, m.PUBLIC_MOON), (weather_id, m.PUBLIC_WEATHER),
+                         (climate_id, m.PUBLIC_TEMPERATURE)):
             box = self.public_checks[opt.id]
             box.setVisible(on[mid])
             box.blockSignals(True)
-            box.setChecked(bool(on[mid] and option(enc, mid, opt)))
+            box.setChecked(bool(on[mid] and m.shared.option(enc, mid, opt)))
             box.blockSignals(False)
 
     def _show_moon(self, enc: Encounter) -> None:
-        m = MOON.moon(enc)
+        m = _modules().MOON.moon(enc)
         self.moon_label.setText(self.tr("Not rolled yet") if m is None else moon_text(m))
         self.werewolf_label.setText("" if m is None else werewolf_text(m.phase))
         self.werewolf_label.setVisible(m is not None)
@@ -306,7 +353,7 @@ class WorldPanel(QWidget):
             self.waxing_box.setChecked(m.waxing)
 
     def _show_weather(self, enc: Encounter) -> None:
-        w = WEATHER.weather(enc)
+        w = _modules().WEATHER.weather(enc)
         assert w is not None
         text = self.tr("Not rolled yet") if w.weather is None else ct.weather_name(w.weather)
         if w.rainy_season:
@@ -317,14 +364,15 @@ class WorldPanel(QWidget):
         self.rainy_box.setChecked(w.rainy_season)
 
     def _show_temperature(self, enc: Encounter) -> None:
-        st = CLIMATE.climate(enc)
+        m = _modules()
+        st = m.CLIMATE.climate(enc)
         self.temp_label.setText(temperature_text(st))
         if st.celsius is not None:
             self.celsius_spin.setValue(float(st.celsius))
         if st.season is not None:
             self.season_combo.setCurrentIndex(self.season_combo.findData(st.season))
-        per_action = CLIMATE.per_action(enc)
-        pending = sum(1 for k in enc.checks if k.source == CLIMATE.info.id)
+        per_action = m.CLIMATE.per_action(enc)
+        pending = sum(1 for k in enc.checks if k.source == m.CLIMATE.info.id)
         self.exposure_label.setText(
             (self.tr("Heat and cold rolls come per investigation action.") if per_action
              else self.tr("Heat and cold rolls come every 30 minutes of campaign time."))
@@ -346,30 +394,30 @@ class WorldPanel(QWidget):
         return self._run("Turn on the vampire-hunter rules", ops.set_modules, mods)
 
     def roll_world(self, rolls: dict[str, Any] | None = None) -> Any:
-        waxing = self.waxing_box.isChecked() if MOON.moon(self.doc.encounter) else True
-        return self._run("Roll the world", mops.roll_world, waxing, rolls)
+        waxing = self.waxing_box.isChecked() if _modules().MOON.moon(self.doc.encounter) else True
+        return self._run("Roll the world", _modules().mops.roll_world, waxing, rolls)
 
     def new_day(self, rolls: dict[str, Any] | None = None) -> Any:
-        return self._run("New day", mops.new_day, rolls)
+        return self._run("New day", _modules().mops.new_day, rolls)
 
     def set_moon(self, phase: int, waxing: bool) -> Any:
-        return self._run("Set the moon", mops.set_moon, int(phase), bool(waxing))
+        return self._run("Set the moon", _modules().mops.set_moon, int(phase), bool(waxing))
 
     def set_weather(self, sky: str | None, rainy_season: bool) -> Any:
-        return self._run("Set the weather", mops.set_weather, sky, bool(rainy_season))
+        return self._run("Set the weather", _modules().mops.set_weather, sky, bool(rainy_season))
 
     def set_temperature(self, celsius: float, season: str) -> Any:
         value: float | int = int(celsius) if float(celsius).is_integer() else celsius
-        return self._run("Set the temperature", mops.set_temperature, value, season)
+        return self._run("Set the temperature", _modules().mops.set_temperature, value, season)
 
     def everyone_ate(self) -> Any:
-        return self._run("Everyone ate", mops.mark_all_meals, True)
+        return self._run("Everyone ate", _modules().mops.mark_all_meals, True)
 
     def investigation_action(self) -> Any:
-        return self._run("Investigation action", mops.investigation_action)
+        return self._run("Investigation action", _modules().mops.investigation_action)
 
     def roll_all(self) -> Any:
-        return self._run("Roll the heat and cold rolls", mops.roll_module_checks)
+        return self._run("Roll the heat and cold rolls", _modules().mops.roll_module_checks)
 
     def set_public(self, key: str, on: bool) -> Any:
         return self._run("What the players see", ops.set_option, key, bool(on))
