@@ -35,6 +35,7 @@ HOSTILE = [
     "[" * 100000,
     "{\"type\": \"" + "x" * 2_000_000 + "\"}",         # longer than a line may be
     "{\"op\": \"" + "y" * 500_000 + "\", \"type\": \"" + "z" * 500_000 + "\"}",
+    "{\"op\": \"\\u0085\\u2028\\u2029\", \"type\": \"\\u0085\"}",  # line breaks to str.splitlines
     "\"just text\"",
     "null",
     "{\"unknown_key_" + "k" * 10_000 + "\": 1}",

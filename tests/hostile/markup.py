@@ -105,8 +105,9 @@ def _children(model, idx) -> bool:
         return False
 
 
-def _model_problems(model: QAbstractItemModel, where: str, parent=QModelIndex(),
+def _model_problems(model: QAbstractItemModel, where: str, parent=None,
                     depth: int = 0) -> list[str]:
+    parent = QModelIndex() if parent is None else parent
     out = []
     if depth > 3:
         return out

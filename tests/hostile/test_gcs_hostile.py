@@ -14,8 +14,13 @@ import pytest
 
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
-from tracker.model.files import FileError, load_encounter, save_encounter, validate_document
-from tracker.model.files import encounter_document
+from tracker.model.files import (
+    FileError,
+    encounter_document,
+    load_encounter,
+    save_encounter,
+    validate_document,
+)
 from tracker.model.gurps.gcs import GcsError, import_file, import_files
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"

@@ -216,8 +216,8 @@ def test_coc_window_keeper_panel_and_dialogs_show_names_literally(qtbot, tmp_pat
 def test_gurps_campaign_docks_show_names_literally(qtbot, tmp_path, fifo):
     """The vampire-hunter modules: checks dock (infection, heat), world dock, campaign
     section, recovery view with an infection row, plot view."""
-    from tracker.model.gurps.ruleset import GurpsRuleset
     from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
+    from tracker.model.gurps.ruleset import GurpsRuleset
 
     enc = _gurps(fifo.path)
     ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])

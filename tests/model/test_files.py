@@ -15,9 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tracker.model import files
+from tracker.model import files, regular_file
 from tracker.model import operations as ops
-from tracker.model import regular_file
 from tracker.model.calendar import Calendar
 from tracker.model.combatant import Combatant, Condition, Visibility
 from tracker.model.dice import Dice

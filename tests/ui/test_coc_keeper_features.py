@@ -185,3 +185,33 @@ def test_a_new_round_redraws_the_keeper_dock_and_the_round_column(doc):
     assert not model.data(model.index(model.row_of(tom), col))
     assert "reset" in seen or any(a <= model.row_of(tom) <= b for a, b in seen
                                   if isinstance(a, int))
+
+
+def test_reload_asks_which_gun_when_two_are_not_full(doc, monkeypatch):
+    """Two guns short of rounds: Reload asks which one (its names shown as plain text) and
+    fills only that one."""
+    from PySide6.QtWidgets import QInputDialog
+
+    n = ids(doc)
+    enc = doc.encounter
+    cult = n["Cultist"]
+    c = enc.combatants[cult]
+    c.sheet.weapons[0] = c.sheet.weapons[0].replace(capacity=6, rounds=2)
+    c.sheet.weapons.append(c.sheet.weapons[0].replace(name="<b>Derringer</b>", capacity=2,
+                                                      rounds=0))
+    panel = KeeperPanel(doc)
+    panel.show_combatant(cult)
+    while enc.position != cult:
+        doc.run("", ops.next_turn)
+    asked = []
+
+    def pick_second(dlg):
+        asked.append(dlg.comboBoxItems())
+        dlg.setTextValue(dlg.comboBoxItems()[1])
+        return 1
+
+    monkeypatch.setattr(QInputDialog, "exec", pick_second)
+    panel.buttons["reload"].click()
+    assert asked == [[".38 revolver", "<b>Derringer</b>"]]
+    weapons = enc.combatants[cult].sheet.weapons
+    assert (weapons[0].rounds, weapons[-1].rounds) == (2, 2)

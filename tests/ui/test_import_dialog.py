@@ -15,9 +15,8 @@ from tracker.model import operations as ops
 from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.gcs import MESSAGES, Message, import_file
 from tracker.model.gurps.sheet import Part
-from tracker.ui import i18n
+from tracker.ui import file_drop, i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui import file_drop
 from tracker.ui.gurps import import_dialog as imp
 from tracker.ui.gurps.combatant_dialog import CombatantDialog
 from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog

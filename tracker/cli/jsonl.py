@@ -92,6 +92,9 @@ def answer_line(line: str, answer: Answer) -> tuple[dict[str, Any], bool]:
                          f"{str(exc)[:QUOTE]})"}, False
 
 
+_LINE_BREAKS = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
 def dumps(obj: Any) -> str:
     """One answer line: JSON as UTF-8 text, escaped where the text is not valid UTF-8."""
     text = json.dumps(obj, ensure_ascii=False)
@@ -99,7 +102,9 @@ def dumps(obj: Any) -> str:
         text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate from the request, echoed
         text = json.dumps(obj, ensure_ascii=True)
-    return text
+    # characters a line reader takes for the end of a line (str.splitlines, JavaScript)
+    # stay escaped, as JSON allows: one answer is always one line
+    return text.translate(_LINE_BREAKS)
 
 
 def serve(lines: Iterable[str], out: IO[str], answer: Answer) -> int:

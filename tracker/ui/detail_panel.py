@@ -21,8 +21,8 @@ from .explain_text import condition_id, condition_name
 from .kit import detail_sections, kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
-from .visibility_panel import VisibilityPanel
 from .user_text import esc, plain
+from .visibility_panel import VisibilityPanel
 
 
 class DetailPanel(QWidget):

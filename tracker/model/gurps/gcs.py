@@ -32,13 +32,13 @@ from typing import Any
 
 from ..errors import TrackerError
 from ..regular_file import NotReadable, read_regular
+from ..validation import Checker, TooMany
 from .bodyplan import BodyPlan, body_plan
 from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_dr
 from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
 from .resolver import expand_traits
-from ..validation import Checker, TooMany
 from .sheet import GurpsSheet
 from .validate import validate_sheet
 

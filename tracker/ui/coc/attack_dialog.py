@@ -46,11 +46,11 @@ from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import accept_pasted_rolls
+from ..user_text import plain
 from . import texts as coc_texts
 from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name
-from ..user_text import plain
 
 if TYPE_CHECKING:
     from ...model.combatant import Combatant

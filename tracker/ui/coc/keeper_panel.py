@@ -22,8 +22,8 @@ from ...model.coc.ruleset import ready_gun
 from ...model.coc.weapons import FIREARM
 from ...model.encounter import Change
 from ..document import EncounterDocument
-from .kit import KIT, clock_lines
 from ..user_text import choose_item, esc, plain
+from .kit import KIT, clock_lines
 
 
 class KeeperPanel(QWidget):
@@ -222,8 +222,7 @@ class KeeperPanel(QWidget):
         key = guns[0]
         if len(guns) > 1:
             names = [c.sheet.weapons[int(k[1:])].name or k for k in guns]
-            text, ok = QInputDialog.getItem(self, self.tr("Reload"), self.tr("Which gun?"),
-                                            names, 0, False)
+            text, ok = choose_item(self, self.tr("Reload"), self.tr("Which gun?"), names)
             if not ok or text not in names:
                 return
             key = guns[names.index(text)]

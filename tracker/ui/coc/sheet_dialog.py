@@ -51,8 +51,8 @@ from ..document import EncounterDocument
 from ..explain_text import side_name
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
-from .texts import coc_name
 from ..user_text import plain
+from .texts import coc_name
 
 _ERROR_STYLE = "color: #b00020;"
 #: characteristics a being may lack (a monster's APP, INT or EDU): "—"

@@ -26,9 +26,9 @@ from ...model.dice import Dice
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from ..user_text import plain
 from .d100 import D100SpinBox
 from .texts import coc_name
-from ..user_text import plain
 
 #: the skills a keeper most often rolls in secret (C13), first in the list
 SECRET_FIRST = ("psychology", "listen", "spot_hidden", "sneak", "hide", "conceal")

@@ -24,9 +24,9 @@ from ...model.gurps.modules.hunger_module import MODULE as HUNGER
 from ...model.gurps.modules.infection_module import MODULE as INFECTION
 from ...model.gurps.modules.moon_module import MODULE as MOON
 from ..document import EncounterDocument
+from ..user_text import plain
 from . import campaign_text as ct
 from .infection_view import course_text, effects_text, stage_text
-from ..user_text import plain
 from .texts import combatant_location_name as location_name
 
 translate = QCoreApplication.translate

@@ -40,9 +40,9 @@ from ...model.combatant import SIDES
 from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import_files
 from .. import i18n
 from ..document import EncounterDocument
+from ..user_text import plain, plain_tip
 from . import texts as et
 from .silhouette import SilhouetteWidget
-from ..user_text import plain, plain_tip
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"

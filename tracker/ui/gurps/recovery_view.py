@@ -40,8 +40,8 @@ from ...model.gurps.recovery import RecoveryTimer
 from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..spinboxes import SpinBox
-from .infection_view import InfectionRows
 from ..user_text import plain
+from .infection_view import InfectionRows
 from .texts import combatant_location_name as location_name
 from .texts import timer_kind_name
 

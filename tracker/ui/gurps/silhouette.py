@@ -33,8 +33,8 @@ from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.crippling import part_count, threshold
 from ...model.gurps.sheet import GurpsSheet
 from .. import i18n
-from .silhouette_shapes import BOX, has_drawing, shapes_for
 from ..user_text import plain_tip
+from .silhouette_shapes import BOX, has_drawing, shapes_for
 
 # -- colours ------------------------------------------------------------------------------
 _OK_FILL = QColor("#cdd7e5")
