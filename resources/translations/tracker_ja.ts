@@ -1553,7 +1553,7 @@
         <translation>{0}へのダメージ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="+131" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="+129" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -1747,7 +1747,7 @@
     <message>
         <location line="+2" />
         <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
-        <translation>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
+        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
     </message>
     <message>
         <location line="+6" />
@@ -5252,7 +5252,7 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+54" />
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
@@ -7979,12 +7979,12 @@
     <message>
         <location line="+3" />
         <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
-        <translation>Goblin 2d+1 cut torso · all-selected 8 cr</translation>
+        <translation>ゴブリン 2d+1 切り 胴体 · 選択中 8 叩き</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
-        <translation>対象（名前、カンマ区切りの複数の名前、またはall-selected）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
+        <translation>対象（名前、カンマ区切りの複数の名前、または「選択中」）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
     </message>
     <message>
         <location line="+4" />
@@ -7997,7 +7997,12 @@
         <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+21" />
+        <source>all-selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location line="+43" />
         <source>{name} {where} −{injury} → HP {after}</source>
         <translation>{name} {where} −{injury} → HP {after}</translation>
     </message>
@@ -8310,7 +8315,7 @@
 <context>
     <name>SanDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="-92" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="-90" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -8390,7 +8395,7 @@
         <translation>一時的狂気の期間(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+44" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
     </message>

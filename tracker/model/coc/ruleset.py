@@ -280,6 +280,8 @@ class CocRuleset(BaseRuleset):
                     # rounds count anew: what began in an earlier fight or between fights
                     # began before round 1 (one who fell then gets up, or rolls to wake, now)
                     cond.value = BEFORE_THIS_FIGHT
+        # a wake roll left from before the fight is round 1's to make (not one that lapsed)
+        enc.checks[:] = [k for k in enc.checks if k.kind != "wake" or k.source is not None]
         enc.state.pop("round", None)
         enc.order[:] = sorted((p for p in enc.order if SLOT_SEP not in p),
                               key=lambda cid: self._key(enc, cid))
