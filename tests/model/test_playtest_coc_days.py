@@ -149,8 +149,11 @@ def test_the_dying_get_no_waking_roll_but_the_healed_do():
     ], seed=3)
     ended, aided, later = answers[-3:]
     assert [k["kind"] for k in ended["state"]["checks"] if k["who"] == "Sato"] == ["death"]
-    assert aided["state"]["checks"] == []
-    assert [(k["who"], k["kind"]) for k in later["state"]["checks"]] == [("Sato", "wake")]
+    # first aid after the fight (the keeper's window has no Advance time for CoC): HP 2, no
+    # longer dying, still unconscious, and the CON×5 to wake is there at once
+    assert combatant(aided, "Sato")["conditions"] == ["unconscious"]
+    assert [(k["who"], k["kind"]) for k in aided["state"]["checks"]] == [("Sato", "wake")]
+    assert later["state"]["checks"] == aided["state"]["checks"]
 
 
 def test_san_lost_hours_apart_is_not_lost_within_one_hour():

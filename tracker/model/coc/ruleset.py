@@ -541,12 +541,7 @@ BEFORE_THIS_FIGHT = -1
 
 
 def _offer_waking(enc: Encounter) -> None:
-    """Out of combat (C8, R5, R6): time goes on in rounds nobody counts, so every unconscious
-    combatant above HP 0 has a CON×5 to wake pending — the one left from the fight, or a new
-    one once time has passed after a failure. The dying (HP 0) wake only when healed."""
+    """Out of combat, after the fight and as time passes: every unconscious combatant's
+    CON×5 to wake is pending again (see :func:`.harm.offer_wake`)."""
     for c in enc.ordered():
-        if c.has(DEAD) or not c.has(UNCONSCIOUS) or (c.sheet.hp or 0) <= 0:
-            continue
-        if not any(k.combatant == c.id and k.kind == "wake" for k in enc.checks):
-            enc.touch(c.id)
-            harm.add_check(enc, c.id, "wake")
+        harm.offer_wake(enc, c)
