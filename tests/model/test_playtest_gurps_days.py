@@ -119,3 +119,45 @@ def test_two_days_later(hot_days):
     assert one[len(HOT) + 1]["state"] == one[len(HOT) - 1]["state"]   # undo
     assert one[len(HOT) + 2]["state"] == after                          # redo
     assert hot_days["reopened"][0]["state"] == after
+
+
+# -- a harder evening: 34 °C, two PCs down, an infected cut, a lasting crippled leg -------------
+HARD = [
+    {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+    {"op": "add", "name": "Kaede", "side": "pc",
+     "sheet": {"max_hp": 11, "ht": 11, "max_fp": 11, "basic_speed": 6}},
+    {"op": "add", "name": "Jun", "side": "pc",
+     "sheet": {"max_hp": 12, "ht": 10, "max_fp": 10, "basic_speed": 5.5}},
+    {"op": "add", "name": "Ghoul", "sheet": {"max_hp": 12, "ht": 10, "basic_speed": 5}},
+    {"op": "world", "moon": {"phase": 5, "waxing": False}, "weather": "clear", "celsius": 34,
+     "season": "summer"},
+    {"op": "start_combat"},
+    {"op": "hit", "target": "Ghoul", "location": "torso", "damage": 20, "type": "cr"},
+    {"op": "next_turn"},
+    {"op": "hit", "target": "Jun", "location": "leg_left", "damage": 6, "type": "cut"},
+    {"op": "check", "who": "Jun", "kind": "knockdown", "roll": 16},
+    {"op": "check", "who": "Jun", "kind": "infection", "roll": 15},
+    {"op": "next_turn"},
+    {"op": "hit", "target": "Kaede", "location": "torso", "damage": 12, "type": "cr"},
+    {"op": "check", "who": "Kaede", "kind": "knockdown", "roll": 17},   # out, at HP −1
+    {"op": "next_turn"}, {"op": "next_turn"},
+    {"op": "end_combat", "rolls": {"Jun": {"leg_left": 14}}},            # lasting
+]
+
+
+@pytest.mark.parametrize("steps", [
+    [{"minutes": 7}, {"minutes": 53}, {"days": 1, "hours": 3}, {"hours": 20}, {"minutes": 1},
+     {"days": 1, "hours": 23, "minutes": 59}],
+    [{"hours": 1}] * 24 + [{"days": 3}],
+], ids=["odd", "hours"])
+def test_four_hard_days_at_once_and_in_odd_pieces(steps):
+    """Hourly waking below 0 HP, heat every half hour at 34 °C, a fever's onset and its
+    daily losses, midnight recovery rolls: the same dice in the same order either way."""
+    one = run(HARD + [{"op": "advance", "days": 4}], seed=9)
+    pieces = run(HARD + [{"op": "advance", **s} for s in steps], seed=9)
+    assert [r for a in pieces[len(HARD):] for r in a["rolls"]] == one[-1]["rolls"]
+    assert pieces[-1]["state"] == one[-1]["state"]
+    after = one[-1]["state"]
+    assert after["time"] == {"day": 5, "hour": 8, "minute": 0}
+    assert "unconscious" not in combatant(one[-1], "Kaede")["conditions"]   # woke (G14)
+    assert [t["kind"] for t in after["timers"]] == ["lasting"]
