@@ -145,3 +145,19 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     pv = w.player_view
     pv.resize(1280, 800)
     assert pv.isVisible()
+
+
+def test_the_first_refused_action_moves_nothing(table, qtbot):
+    """The status bar was made by the first message: a refused roll line ("100000000D6")
+    shifted the whole window up by the bar's height."""
+    from tracker.ui.roll_line import RollLine
+
+    w = table.window
+    qtbot.waitUntil(lambda: w.docks["log"].isVisible())
+    before = (w.centralWidget().geometry(), w.docks["log"].geometry())
+    line = w.findChild(RollLine)
+    line.setText("100000000D6")
+    assert line.submit() is None
+    QApplication.processEvents()
+    assert w.statusBar().currentMessage()
+    assert (w.centralWidget().geometry(), w.docks["log"].geometry()) == before
