@@ -161,3 +161,20 @@ def test_the_first_refused_action_moves_nothing(table, qtbot):
     QApplication.processEvents()
     assert w.statusBar().currentMessage()
     assert (w.centralWidget().geometry(), w.docks["log"].geometry()) == before
+
+
+def test_the_world_dock_fits_its_width_in_japanese(table, qtbot):
+    """At 1280×800 the World dock cut its buttons (「新しい日」「決める」) behind a
+    horizontal scroll bar: one control a row where two do not fit."""
+    from PySide6.QtWidgets import QScrollArea
+
+    w = table.window
+    panel = w.kit_widget("world")
+    panel.enable_rules()
+    dock = w.kit_docks["world"]
+    qtbot.waitUntil(dock.isVisible)
+    QApplication.processEvents()
+    area = panel.findChild(QScrollArea)
+    body = area.widget()
+    assert body.minimumSizeHint().width() <= area.viewport().width()
+    assert not area.horizontalScrollBar().isVisible()

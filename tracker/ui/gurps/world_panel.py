@@ -97,14 +97,14 @@ class WorldPanel(QWidget):
         lay.addWidget(self.off_label)
         lay.addWidget(self.enable_button)
 
-        row = QHBoxLayout()
+        # one control a row where two do not fit the dock's width at 1280×800 (Japanese
+        # labels were cut: 「新しい日」「決める」)
         self.roll_button = QPushButton()
         self.roll_button.clicked.connect(lambda: self.roll_world())
         self.day_button = QPushButton()
         self.day_button.clicked.connect(lambda: self.new_day())
-        row.addWidget(self.roll_button)
-        row.addWidget(self.day_button)
-        lay.addLayout(row)
+        lay.addWidget(self.roll_button)
+        lay.addWidget(self.day_button)
 
         # -- moon (V4)
         self.moon_box = QGroupBox()
@@ -123,8 +123,8 @@ class WorldPanel(QWidget):
         g.addWidget(self.moon_label, 0, 0, 1, 3)
         g.addWidget(self.werewolf_label, 1, 0, 1, 3)
         g.addWidget(self.phase_spin, 2, 0)
-        g.addWidget(self.waxing_box, 2, 1)
-        g.addWidget(self.moon_set, 2, 2)
+        g.addWidget(self.waxing_box, 2, 1, 1, 2)
+        g.addWidget(self.moon_set, 3, 0, 1, 3)
         lay.addWidget(self.moon_box)
 
         # -- weather (V5)
@@ -139,8 +139,8 @@ class WorldPanel(QWidget):
                                      self.rainy_box.isChecked()))
         g.addWidget(self.weather_label, 0, 0, 1, 3)
         g.addWidget(self.weather_combo, 1, 0)
-        g.addWidget(self.rainy_box, 1, 1)
-        g.addWidget(self.weather_set, 1, 2)
+        g.addWidget(self.rainy_box, 1, 1, 1, 2)
+        g.addWidget(self.weather_set, 2, 0, 1, 3)
         lay.addWidget(self.weather_box)
 
         # -- temperature (V8)
@@ -165,11 +165,11 @@ class WorldPanel(QWidget):
         self.roll_all_button.clicked.connect(lambda: self.roll_all())
         g.addWidget(self.temp_label, 0, 0, 1, 3)
         g.addWidget(self.celsius_spin, 1, 0)
-        g.addWidget(self.season_combo, 1, 1)
-        g.addWidget(self.temp_set, 1, 2)
-        g.addWidget(self.exposure_label, 2, 0, 1, 3)
-        g.addWidget(self.action_button, 3, 0, 1, 2)
-        g.addWidget(self.roll_all_button, 3, 2)
+        g.addWidget(self.season_combo, 1, 1, 1, 2)
+        g.addWidget(self.temp_set, 2, 0, 1, 3)
+        g.addWidget(self.exposure_label, 3, 0, 1, 3)
+        g.addWidget(self.action_button, 4, 0, 1, 3)
+        g.addWidget(self.roll_all_button, 5, 0, 1, 3)
         lay.addWidget(self.temp_box)
 
         # -- hunger (V6)
@@ -185,7 +185,7 @@ class WorldPanel(QWidget):
 
         # -- the players' screen
         self.public_box = QGroupBox()
-        g = QHBoxLayout(self.public_box)
+        g = QVBoxLayout(self.public_box)
         self.public_checks: dict[str, QCheckBox] = {}
         for key in (PUBLIC_MOON.id, PUBLIC_WEATHER.id, PUBLIC_TEMPERATURE.id):
             box = QCheckBox()
