@@ -158,7 +158,7 @@ def test_the_first_refused_action_moves_nothing(table, qtbot):
     line = w.findChild(RollLine)
     line.setText("100000000D6")
     assert line.submit() is None
-    QApplication.processEvents()
+    qtbot.wait(30)  # the layout requests run
     assert w.statusBar().currentMessage()
     assert (w.centralWidget().geometry(), w.docks["log"].geometry()) == before
 
@@ -178,3 +178,27 @@ def test_the_world_dock_fits_its_width_in_japanese(table, qtbot):
     body = area.widget()
     assert body.minimumSizeHint().width() <= area.viewport().width()
     assert not area.horizontalScrollBar().isVisible()
+
+
+def test_the_players_cards_stay_in_place_when_the_fight_ends_and_starts(table, qtbot):
+    """The header lost its "Now"/"Next" lines out of combat (and a blank line is lower than
+    a Japanese name): every card jumped up at End combat and down again at Start combat."""
+    w = table.window
+    pv = w.player_view
+    pv.resize(1280, 800)
+    qtbot.waitUntil(lambda: pv.scroll.geometry().top() > 0)
+
+    def cards_top() -> int:
+        qtbot.wait(30)  # the layout requests run
+        return pv.scroll.geometry().top()
+
+    fighting = cards_top()
+    w.kit_widget("recovery").end_combat(ask=False)
+    assert not w.doc.encounter.in_combat
+    assert cards_top() == fighting
+    w.act_start.trigger()
+    assert cards_top() == fighting
+    w.act_next.trigger()
+    w.act_next.trigger()
+    assert cards_top() == fighting
+
