@@ -41,3 +41,21 @@ def test_a_leak_is_named(tmp_path):
     assert res.returncode == 1, res.stdout + res.stderr
     assert "tracker.ui.coc.figure -> tracker.ui.gurps.silhouette" in res.stdout
     assert "tracker.model.dice -> PySide6" in res.stdout
+
+
+def test_the_generic_text_modules_name_no_ruleset(tmp_path):
+    """Each kit owns its words: a ruleset's import in the generic explain or log text is
+    reported (tracker/ui/explain_text.py, log_text.py and document.py reach the ruleset's
+    words through its kit)."""
+    copy = tmp_path / "src"
+    shutil.copytree(ROOT / "tracker", copy / "tracker",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    with open(copy / "tracker" / "ui" / "explain_text.py", "a", encoding="utf-8") as f:
+        f.write("\nfrom ..model.gurps import bodyplan  # noqa\n")
+    with open(copy / "tracker" / "ui" / "log_text.py", "a", encoding="utf-8") as f:
+        f.write("\nfrom .coc import texts  # noqa\n")
+    res = _lint(copy)
+    assert res.returncode == 1, res.stdout + res.stderr
+    assert "tracker.ui.explain_text -> tracker.model.gurps.bodyplan" in res.stdout
+    assert "tracker.ui.log_text -> tracker.ui.coc.texts" in res.stdout

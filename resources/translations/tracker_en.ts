@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ChecksView</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/checks_view.py" line="+175"/>
+        <source>… and %n more check(s), listed as their turns come.</source>
+        <translation>
+            <numerusform>… and %n more check, listed as their turns come.</numerusform>
+            <numerusform>… and %n more checks, listed as their turns come.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+139"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+140"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -23,7 +34,7 @@
 <context>
     <name>RecoveryModel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+105"/>
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+107"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -42,7 +53,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+285"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+340"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+90" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+91" />
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+76" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -430,7 +430,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+292" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+293" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
@@ -438,7 +438,7 @@
     <message>
         <location line="-81" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+227" />
+        <location line="+228" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -585,7 +585,7 @@
     </message>
     <message>
         <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-225" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-226" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -826,7 +826,7 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>This combatant is no longer in the encounter.</source>
         <translation>この戦闘参加者はもう戦闘にいません。</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>CampaignSection</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+41" />
+        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+42" />
         <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
         <location line="+30" />
         <source>in animal form (full moon, night)</source>
@@ -1342,7 +1342,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+43" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+44" />
         <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
         <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
     </message>
@@ -1400,19 +1400,19 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+36" />
+        <location filename="../../tracker/ui/checks_view.py" line="+37" />
         <source>HT</source>
         <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context "ChecksView")</extracomment>
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+88" />
         <source>No checks pending</source>
         <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+113" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -1422,7 +1422,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-197" />
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
@@ -1458,18 +1458,25 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+55" />
-        <location line="+160" />
+        <location line="+64" />
+        <location line="+171" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-159" />
+        <location line="-170" />
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+48" />
+        <source>… and %n more check(s), listed as their turns come.</source>
+        <translation>
+            <numerusform>…ほか%n件の判定は、手番が来たときに表示されます。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+87" />
+        <location line="+49" />
         <source>Due at the time shown: advance time to get there</source>
         <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
     </message>
@@ -1519,12 +1526,12 @@
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+39" />
         <source>day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
@@ -1561,9 +1568,9 @@
 <context>
     <name>CocErrors</name>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+43" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+70" />
         <source>{name} is dead.</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant</extracomment>
+        <extracomment>the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant</extracomment>
         <translation>{name}は死亡している。</translation>
     </message>
     <message>
@@ -1855,7 +1862,7 @@
         <translation>人物像をクリック（または選択した行でEnter）すると、その相手への攻撃を入力します。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+22" />
         <source>HP 2: unconscious</source>
         <translation>耐久力2：気絶</translation>
     </message>
@@ -1865,7 +1872,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+52" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -1873,7 +1880,7 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+113" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+114" />
         <location line="+544" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
@@ -2180,9 +2187,9 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+72" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+78" />
         <source>Shock</source>
-        <extracomment>built-in condition id -&gt; English name (context "Condition")</extracomment>
+        <extracomment>GURPS's condition ids -&gt; English name (context "Condition"; the core's are in tracker.ui.explain_text)</extracomment>
         <translation>ショック</translation>
     </message>
     <message>
@@ -2191,32 +2198,38 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-55" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
+        <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
         <translation>転倒</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+30" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Unconscious</source>
+        <extracomment>the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context "Condition"); a ruleset's kit names its own (``condition_names``)</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Coma</source>
         <translation>昏睡</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Destroyed</source>
         <translation>肉体破壊</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Reeling</source>
         <translation>よろめき</translation>
     </message>
@@ -2231,7 +2244,7 @@
         <translation>疲労困憊</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
         <source>Weapon dropped</source>
         <translation>武器落とし</translation>
     </message>
@@ -2310,7 +2323,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-33" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-26" />
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
         <translation>叩き</translation>
@@ -2557,7 +2570,7 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+135" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+136" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
@@ -2642,7 +2655,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+463" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+518" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2724,7 +2737,7 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+164" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+166" />
         <location line="+46" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
@@ -2770,9 +2783,8 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-276" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-269" />
         <source>An eye can only be targeted from the front.</source>
-        <extracomment>built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers) namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives the display name, or None when the id is not theirs (a ruleset's UI kit adds its own) other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None</extracomment>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
@@ -2816,8 +2828,9 @@
         <translation>徹甲除数は0より大きい数にしてください。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/explain_text.py" line="+88" />
         <source>Not a number or a dice expression like 2d+1.</source>
+        <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
     </message>
     <message>
@@ -2826,12 +2839,12 @@
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
         <source>This body is destroyed: it cannot be hit.</source>
         <translation>この肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/explain_text.py" line="+2" />
         <source>This is the first turn of the fight.</source>
         <translation>戦闘の最初の手番です。</translation>
     </message>
@@ -2849,7 +2862,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location line="+31" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+37" />
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -3800,7 +3813,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+41" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+94" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -4572,13 +4585,14 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+32" />
+        <location filename="../../tracker/ui/files_controller.py" line="+34" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+177" />
         <source>Open encounter</source>
+        <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
     </message>
     <message>
@@ -4587,7 +4601,27 @@
         <translation>開けません</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+9" />
+        <source>File changed</source>
+        <translation>ファイルが変更されています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>“{0}” was changed by another program (or another window of the tracker) since it was opened or saved here. Saving replaces those changes.</source>
+        <translation>「{0}」は、ここで開いたか保存した後に、別のプログラム（またはトラッカーの別のウィンドウ）によって変更されました。保存するとその変更は失われます。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Overwrite</source>
+        <translation>上書き保存(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
@@ -4612,7 +4646,17 @@
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+49" />
+        <source>Recovery journal not read</source>
+        <translation>復旧用の記録を読めません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A recovery journal from an earlier session could not be read, so it cannot be restored. It was kept in the folder {0}.</source>
+        <translation>以前のセッションの復旧用の記録を読めなかったため、復元できません。記録はフォルダー {0} に残してあります。</translation>
+    </message>
+    <message>
+        <location line="+48" />
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -4620,7 +4664,7 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+316" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+317" />
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
@@ -4628,6 +4672,11 @@
         <location line="+1" />
         <source>The file cannot be read ({reason}).</source>
         <translation>ファイルを読めません（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not a regular file (a pipe, a device or a socket): it is not read.</source>
+        <translation>通常のファイルではありません（パイプ、デバイスまたはソケット）。読み込みません。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4668,6 +4717,11 @@
         <location line="+1" />
         <source>The body type has {count} hit locations: at most {limit} can be used.</source>
         <translation>体形の命中部位が{count}か所あります：使えるのは{limit}か所までです。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The imported values are out of range for an encounter ({detail}).</source>
+        <translation>読み込んだ値が遭遇で扱える範囲を超えています（{detail}）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4851,6 +4905,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{trait}: {value} is out of range; {used} is used.</source>
+        <translation>{trait}：{value} は範囲外のため、{used} を使います。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Both High and Low Pain Threshold are taken: check the file.</source>
         <translation>高い苦痛耐性と低い苦痛耐性の両方があります：ファイルを確認してください。</translation>
     </message>
@@ -4958,7 +5017,7 @@
         <translation>選択した全員に付ける状態：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -4996,7 +5055,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+26" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
         <translation>よけ{0}</translation>
@@ -5067,7 +5126,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+71" />
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
@@ -5115,7 +5174,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+145" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+146" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -5452,7 +5511,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-298" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-301" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
@@ -5677,7 +5736,7 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+127" />
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+128" />
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
@@ -5735,7 +5794,7 @@
 <context>
     <name>InfectionView</name>
     <message>
-        <location line="-92" />
+        <location line="-93" />
         <source>fever in %1 h</source>
         <translation>%1時間後に発症</translation>
     </message>
@@ -5805,7 +5864,7 @@
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+107" />
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
     </message>
@@ -6012,16 +6071,16 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+235" />
+        <location filename="../../tracker/ui/kit.py" line="+253" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+46" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+19" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -6036,7 +6095,7 @@
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location filename="../../tracker/ui/log_text.py" line="+30" />
         <source>Round {round}: {name}'s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
@@ -6081,7 +6140,7 @@
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
@@ -6091,12 +6150,12 @@
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
@@ -6106,7 +6165,7 @@
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location filename="../../tracker/ui/log_text.py" line="+3" />
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
@@ -6116,7 +6175,7 @@
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+5" />
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
@@ -6126,7 +6185,7 @@
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
@@ -6156,7 +6215,7 @@
         <translation>{line} {text}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-5" />
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
     </message>
@@ -6196,7 +6255,7 @@
         <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -6356,7 +6415,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-551" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -6372,17 +6431,20 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-225" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>waking</source>
+        <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
         <source>infection</source>
         <translation>感染</translation>
     </message>
@@ -6407,30 +6469,30 @@
         <translation>日光の下の色素欠乏</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>SAN loss (1d3)</source>
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+26" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+23" />
+        <location filename="../../tracker/ui/log_text.py" line="+5" />
         <source>success</source>
         <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+26" />
+        <location line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location filename="../../tracker/ui/log_text.py" line="+1" />
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
@@ -6440,7 +6502,7 @@
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-19" />
         <source>temporary</source>
         <extracomment>recovery timer kind -&gt; English name (translated in context "Log")</extracomment>
         <translation>一時的</translation>
@@ -6504,7 +6566,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+3" />
         <source>on</source>
         <translation>オン</translation>
     </message>
@@ -6514,7 +6576,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+3" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+227" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -6700,7 +6762,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+277" />
+        <location filename="../../tracker/ui/log_view.py" line="+278" />
         <source>Details</source>
         <translation>詳細</translation>
     </message>
@@ -6744,7 +6806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+159" />
+        <location filename="../../tracker/ui/main_window.py" line="+162" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6830,12 +6892,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-272" />
+        <location line="-274" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+263" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7160,7 +7222,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+17" />
+        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16" />
         <source>waxing</source>
         <extracomment>modules/texts.NAMES, for lupdate</extracomment>
         <translation>満ちていく</translation>
@@ -7400,7 +7462,7 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+65" />
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+66" />
         <source>Odds before the roll</source>
         <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
         <translation>振る前の確率</translation>
@@ -7491,7 +7553,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-782" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-783" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -7641,9 +7703,9 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-433" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-45" />
         <source>unhurt</source>
-        <extracomment>part status -&gt; English name (context "PartStatus")</extracomment>
+        <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
@@ -7791,28 +7853,28 @@
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+180" />
+        <location line="+183" />
         <source>Wounds</source>
-        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
-        <location line="+451" />
+        <location line="+470" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-396" />
-        <location line="+398" />
+        <location line="-415" />
+        <location line="+417" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-363" />
+        <location line="-382" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -7896,7 +7958,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+240" />
+        <location line="+260" />
         <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
@@ -7947,7 +8009,7 @@
 <context>
     <name>PlotView</name>
     <message>
-        <location filename="../../tracker/ui/plot_view.py" line="+273" />
+        <location filename="../../tracker/ui/plot_view.py" line="+274" />
         <source>Reference lines for:</source>
         <extracomment>the first ten colours: well apart from each other (Tableau 10)</extracomment>
         <translation>基準線:</translation>
@@ -8002,7 +8064,7 @@
         <translation>選択中</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>{name} {where} −{injury} → HP {after}</source>
         <translation>{name} {where} −{injury} → HP {after}</translation>
     </message>
@@ -8092,7 +8154,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="-30" />
+        <location filename="../../tracker/ui/files_controller.py" line="-32" />
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：%n件）</numerusform>
@@ -8234,7 +8296,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+54" />
+        <location filename="../../tracker/ui/roster_model.py" line="+51" />
         <source>({0} rd)</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>({0}R)</translation>
@@ -8510,14 +8572,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+78" />
-        <location line="+454" />
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+81" />
+        <location line="+455" />
         <source>Edit {0}</source>
-        <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—"</extracomment>
+        <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—" the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-453" />
+        <location line="-454" />
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -8770,7 +8832,7 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+5" />
+        <location filename="../../tracker/ui/explain_text.py" line="-94" />
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
         <translation>PC</translation>
@@ -8794,7 +8856,7 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/gurps/silhouette.py" line="+247" />
+        <location filename="../../tracker/ui/gurps/silhouette.py" line="+248" />
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
@@ -8861,9 +8923,9 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-65" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-53" />
         <source>No Brain</source>
-        <extracomment>every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8) trait id -&gt; English name (context "Trait")</extracomment>
+        <extracomment>every explain template of GURPS and its campaign modules (V4–V8) every log template of GURPS and its campaign modules, in the block's order trait id -&gt; English name (context "Trait")</extracomment>
         <translation>脳がない</translation>
     </message>
     <message>
@@ -9063,7 +9125,7 @@
 <context>
     <name>WorldPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/world_panel.py" line="+47" />
+        <location filename="../../tracker/ui/gurps/world_panel.py" line="+48" />
         <source>Phase %1 — %2, %3</source>
         <translation>月齢%1 — %2、%3</translation>
     </message>

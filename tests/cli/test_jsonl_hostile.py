@@ -18,6 +18,9 @@ GOOD = {
     "tohit": {"skill": 12, "roll": 10},
     "campaign": {"op": "moon_next", "phase": 3, "waxing": True},
     "coc": {"op": "derive", "str": 13, "con": 11, "siz": 14, "dex": 12, "pow": 10},
+    "odds": {"target": {"hp": 10}, "damage": "1d", "type": "cut", "location": "torso"},
+    "roll": {"command": "CCB<=50", "dice": [23]},
+    "session": {"op": "state"},
 }
 
 HOSTILE = [

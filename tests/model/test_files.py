@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from tracker.model import files
 from tracker.model import operations as ops
+from tracker.model import regular_file
 from tracker.model.calendar import Calendar
 from tracker.model.combatant import Combatant, Condition, Visibility
 from tracker.model.dice import Dice
@@ -533,7 +534,7 @@ def test_unreadable_file(tmp_path, monkeypatch):
 
     def denied(*_a, **_k):
         raise PermissionError(errno.EACCES, "Permission denied")
-    monkeypatch.setattr(files_io, "open", denied, raising=False)
+    monkeypatch.setattr(regular_file, "_open_fd", denied)
     _refused(path, "cannot read it", "permission denied")
 
 

@@ -151,12 +151,11 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     from PySide6.QtCore import QTranslator
 
     import tracker
-    import tracker.ui.coc.texts  # noqa: F401  (registers the CoC templates and namers)
-    import tracker.ui.gurps.campaign_text  # noqa: F401  (the app loads both kits' namers)
+    import tracker.ui.gurps.campaign_text  # noqa: F401  (the app loads both kits)
     from tests.model.coc.test_texts import _scenario_lines
     from tracker.model.coc.names import SKILLS, TERMS
-    from tracker.ui import explain_text as et
     from tracker.ui import i18n
+    from tracker.ui.coc import texts as et
 
     qm = Path(tracker.__file__).resolve().parent.parent / "resources" / "translations"
     tr = QTranslator()

@@ -87,7 +87,7 @@ def test_every_coc_template_has_a_japanese_translation():
 def test_explain_and_log_speak_japanese_coc_terms(qapp):
     assert i18n.install("ja")
     try:
-        from tracker.ui.explain_text import render_line
+        from tracker.ui.coc.texts import render_line
         from tracker.ui.log_text import render_entry
 
         line = ExplainLine("coc.check", "C0", {"what": "dodge", "roll": 3, "value": 60,
@@ -542,7 +542,7 @@ def test_a_refused_keeper_action_says_why_and_changes_nothing(window, qtbot):
 def test_refusals_are_translated(qapp):
     from tracker.model.coc import operations as co
     from tracker.model.errors import RulesError
-    from tracker.ui.explain_text import error_text
+    from tracker.ui.coc.texts import error_text
 
     enc = demo_encounter(lang="ja")
     ghoul = next(c.id for c in enc.combatants.values() if c.name == "グール")
@@ -554,3 +554,19 @@ def test_refusals_are_translated(qapp):
     finally:
         i18n.install("en")
     assert error_text(err.value) == "グール is not prone."
+
+
+def test_the_added_combatant_is_selected_by_the_id_the_action_returned(window, qtbot):
+    w = window
+    w.kit.open_add(w)
+    dlg = w.dialog
+    dlg.name_edit.setText("Byakhee")
+    dlg.buttons.accepted.emit()
+    new = next(c for c in w.doc.encounter.combatants.values() if c.name == "Byakhee")
+    assert dlg.result_id == new.id and w.selected == new.id
+    w.kit.open_add(w)
+    dlg = w.dialog
+    dlg.name_edit.setText("")  # refused: nothing added, nothing selected anew
+    dlg.buttons.accepted.emit()
+    assert dlg.result_id is None and w.selected == new.id
+    dlg.reject()

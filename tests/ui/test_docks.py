@@ -19,6 +19,7 @@ from tracker.model.log import LOG_TEMPLATES, LogEntry
 from tracker.ui import log_text
 from tracker.ui.checks_view import ChecksView, target_text
 from tracker.ui.document import EncounterDocument
+from tracker.ui.gurps import texts as gurps_texts
 from tracker.ui.gurps.recovery_view import EndCombatDialog, RecoveryView
 from tracker.ui.log_text import render_entry, render_explain
 from tracker.ui.log_view import EntryRole, LogView
@@ -47,16 +48,22 @@ def test_translate_noop_block_matches_log_templates():
     from tracker.model.gurps.texts import LOG_TEMPLATES as GURPS_LOG
     from tracker.model.log import CORE_TEMPLATES
 
-    # the core's, GURPS's and its campaign modules' here; other rulesets keep theirs beside
-    # their kit (CoC: tracker/ui/coc/texts.py, checked in tests/ui/test_coc_window.py)
-    ours = (list(CORE_TEMPLATES.values()) + list(GURPS_LOG.values())
-            + list(CAMPAIGN_LOG.values()))
-    assert list(log_text.LOG_TEMPLATE_SOURCES) == ours
-    assert set(ours) <= set(LOG_TEMPLATES.values())
+    # the core's here; each ruleset keeps its own beside its kit (GURPS and its campaign
+    # modules: tracker/ui/gurps/texts.py; CoC: tracker/ui/coc/texts.py, checked in
+    # tests/ui/test_coc_window.py)
+    assert list(log_text.LOG_TEMPLATE_SOURCES) == list(CORE_TEMPLATES.values())
+    ours = list(GURPS_LOG.values()) + list(CAMPAIGN_LOG.values())
+    assert list(gurps_texts._LOG_SOURCES) == ours
+    assert set(ours) | set(CORE_TEMPLATES.values()) <= set(LOG_TEMPLATES.values())
     source = open(log_text.__file__, encoding="utf-8").read()
+    for template in CORE_TEMPLATES.values():
+        assert f'QT_TRANSLATE_NOOP("Log", "{template}")' in source, template
+    for english in log_text.RESULT_NAMES.values():
+        assert f'QT_TRANSLATE_NOOP("Log", "{english}")' in source
+    source = open(gurps_texts.__file__, encoding="utf-8").read()
     for template in ours:
         assert f'QT_TRANSLATE_NOOP("Log", "{template}")' in source, template
-    for words in (log_text.CHECK_NAMES, log_text.RESULT_NAMES, log_text.TIMER_KIND_NAMES):
+    for words in (gurps_texts.CHECK_NAMES, gurps_texts.TIMER_KIND_NAMES):
         for english in words.values():
             assert f'QT_TRANSLATE_NOOP("Log", "{english}")' in source
 
@@ -74,7 +81,7 @@ def test_render_entry_names_locations_conditions_and_checks(doc):
     doc.run("check", operations.resolve_check, chk.id, 18)
     lines = [render_entry(e, doc.encounter) for e in doc.encounter.log]
     assert "Aiko: knockdown roll 18 vs 12 — critical failure." in lines
-    assert f"Aiko: {log_text.condition_name('stunned')}." in lines
+    assert f"Aiko: {gurps_texts.condition_name('stunned')}." in lines
     # an unknown key or broken args never raise
     odd = LogEntry(99, 1, "no_such_key", {"a": 1})
     assert "no_such_key" in render_entry(odd, doc.encounter)

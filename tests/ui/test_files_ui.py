@@ -70,7 +70,7 @@ def test_failed_save_says_so_and_keeps_the_encounter_dirty(window, tmp_path, mon
 
     monkeypatch.setattr(fc, "save_encounter", broken)
     shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     assert window.files.save(window) is False
     assert shown and "NOT saved" in shown[0] and "No space left" in shown[0]
     assert window.files.dirty and "*" in window.windowTitle()
@@ -89,7 +89,7 @@ def test_bad_file_gives_a_message_and_keeps_the_open_encounter(window, tmp_path,
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     assert window.files.open_reporting(str(bad), window) is False
     assert shown and "bad.json" in shown[0]
     assert window.doc.encounter.to_dict() == before
@@ -129,8 +129,7 @@ def _crashed_session(root, settings, monkeypatch) -> dict:
     fc.FilesController(doc, settings, crashed)
     _hit(type("W", (), {"doc": doc})(), "Bog octopus", 10)
     crashed.lock.unlock()  # the process died: its lock is gone, its files stay
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
     return doc.encounter.to_dict()
 
 
@@ -197,7 +196,7 @@ def test_no_restore_offer_when_the_crashed_session_did_nothing(qtbot, tmp_path, 
     fc.FilesController(EncounterDocument(demo_encounter()), None, idle)
     idle.lock.unlock()
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
     assert fc.offer_recovery(None, root) is None
     assert not asked and not any(root.iterdir())
 
@@ -232,11 +231,11 @@ def test_restore_prompt_counts_one_action_in_the_gms_language(qtbot, tmp_path, s
     _crashed_session(root, settings, monkeypatch)
     asked = []
 
-    def question(parent, title, text, *rest):
-        asked.append(text)
+    def question(box):
+        asked.append(box.text())
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "exec", question)
     assert i18n.install(lang)
     try:
         assert fc.offer_recovery(None, root) is None

@@ -630,3 +630,9 @@ def test_a_session_of_two_fights_undone_to_the_start_and_redone(window, qtbot, m
         window.act_redo.trigger()
     assert enc.to_dict() == end
     views_agree()
+
+
+def test_the_added_combatant_is_selected_by_the_id_the_action_returned(window):
+    cid = _add(window, "Bandit")
+    assert window.doc.encounter.combatants[cid].name == "Bandit"
+    assert window.selected == cid

@@ -19,11 +19,11 @@ from tracker.model.gurps.resolver import TRAITS, Hit
 from tracker.model.gurps.ruleset import GURPS
 from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
 from tracker.model.gurps.texts import EFFECTS
-from tracker.ui import explain_text as et
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.explain_text import TEMPLATES  # GURPS and its campaign modules
+from tracker.ui.gurps import texts as et
 from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
+from tracker.ui.gurps.texts import TEMPLATES  # GURPS and its campaign modules
 
 
 @pytest.fixture(autouse=True)
@@ -357,7 +357,7 @@ def test_lupdate_block_matches_templates_and_effects():
     start = source.rindex(et.BLOCK_BEGIN)
     end = source.index(et.BLOCK_END, start) + len(et.BLOCK_END) + 1
     assert source[start:end] == et.noop_block(), \
-        "run `python -m tracker.ui.explain_text` and paste its output over the block"
+        "run `python -m tracker.ui.gurps.texts` and paste its output over the block"
     assert len(et._EXPLAIN_SOURCES) == len(TEMPLATES)
     assert list(et._EXPLAIN_SOURCES) == list(TEMPLATES.values())
     assert list(et._EFFECT_SOURCES) == list(EFFECTS.values())

@@ -17,7 +17,7 @@ from tracker.model.gurps.gcs import MESSAGES, Message, import_file
 from tracker.model.gurps.sheet import Part
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps import gcs_drop
+from tracker.ui import file_drop
 from tracker.ui.gurps import import_dialog as imp
 from tracker.ui.gurps.combatant_dialog import CombatantDialog
 from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog
@@ -171,9 +171,10 @@ def test_dropping_gcs_files_on_the_roster_opens_the_preview(window, tmp_path):
     del mime, mime2
 
 
-def test_gcs_paths_keeps_only_local_gcs_files():
+def test_dropped_paths_keeps_only_local_files_the_kit_imports():
     urls = [QUrl.fromLocalFile("/a/B.GCS"), QUrl("https://x/y.gcs"), QUrl.fromLocalFile("/c.json")]
-    assert gcs_drop.gcs_paths(urls) == ["/a/B.GCS"]
+    assert file_drop.dropped_paths(urls, (".gcs",)) == ["/a/B.GCS"]
+    assert file_drop.dropped_paths(urls, (".gcs", ".json")) == ["/a/B.GCS", "/c.json"]
 
 
 # -- the combatant dialog keeps a custom plan ------------------------------------------------

@@ -151,7 +151,7 @@ def test_sample_keys_translate_to_japanese(japanese):
 
 def test_explain_lines_render_in_japanese(japanese):
     from tracker.model.explain import ExplainLine
-    from tracker.ui.explain_text import render_line
+    from tracker.ui.gurps.texts import render_line
 
     line = ExplainLine("kd.required", "G9", {"modifier": -5})
     assert render_line(line) == "[G9] 転倒と朦朧：生命力判定（-5）。"

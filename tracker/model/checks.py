@@ -32,6 +32,14 @@ class PendingCheck:
             d["data"] = copy.deepcopy(self.data)
         return d
 
+    def matches(self, d: dict[str, Any]) -> bool:
+        """Whether ``d`` (an earlier :meth:`to_dict`) still describes this check."""
+        return (d["id"] == self.id and d["combatant"] == self.combatant
+                and d["kind"] == self.kind and d["modifier"] == self.modifier
+                and d["threshold"] == self.threshold and d.get("source") == self.source
+                and d.get("data", {}) == self.data
+                and type(d["modifier"]) is type(self.modifier))
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PendingCheck:
         src = d.get("source")

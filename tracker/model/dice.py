@@ -19,6 +19,31 @@ _EXPR = re.compile(
     r"^\s*(?:(?P<n>\d+)\s*[dD](?P<sides>\d+)?)?\s*(?P<sign>[+-])?\s*(?P<mod>\d+)?\s*$"
 )
 _MAX_DICE = 1000
+_MAX_SIDES = 1000
+#: longer text is refused before it is read (fifty terms of "-1000d1000" fit easily)
+_MAX_TEXT = 1000
+#: a count, a die or a number with more digits than this is over every limit
+_MAX_DIGITS = 9
+
+
+def _number(digits: str, text: str) -> int:
+    """A count, die or number of a formula; refuses one too long to be meant (and to be
+    converted at all: Python refuses ints of more than 4,300 digits)."""
+    if len(digits) > _MAX_DIGITS:
+        raise RulesError("bad_dice", f"'{_clip(text)}': {digits[:12]}… is too large a number")
+    return int(digits)
+
+
+def _clip(text: str | None) -> str:
+    """The formula as quoted in a message: at most about 40 characters."""
+    text = text or ""
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _too_long(text: str | None) -> None:
+    if text is not None and len(text) > _MAX_TEXT:
+        raise RulesError("bad_dice", f"'{_clip(text)}' is too long for a dice expression "
+                                     f"({len(text)} characters)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +70,18 @@ class DiceExpr:
 
 def parse_dice(text: str) -> DiceExpr:
     """Parse "2d+1", "3d", "1d6-1", "12". Raises RulesError with a clear message."""
+    _too_long(text)
     m = _EXPR.match(formula(text))
     if not m or (m.group("n") is None and m.group("mod") is None):
         raise RulesError("bad_dice", f"'{text}' is not a number or dice expression like 2d+1")
-    count = int(m.group("n") or 0)
-    sides = int(m.group("sides") or 6)
+    count = _number(m.group("n") or "0", text)
+    sides = _number(m.group("sides") or "6", text)
     if m.group("sign") and m.group("mod") is None:
         raise RulesError("bad_dice", f"'{text}' has a sign without a number")
     if m.group("n") is None and m.group("sign") == "-":
         raise RulesError("bad_dice", f"'{text}': damage cannot be negative")
-    mod = int(m.group("mod") or 0) * (-1 if m.group("sign") == "-" else 1)
-    if count > _MAX_DICE or sides < 2 or sides > 1000:
+    mod = _number(m.group("mod") or "0", text) * (-1 if m.group("sign") == "-" else 1)
+    if count > _MAX_DICE or sides < 2 or sides > _MAX_SIDES:
         raise RulesError("bad_dice", f"'{text}': too many dice or an impossible die")
     return DiceExpr(count, sides, mod)
 
@@ -153,12 +179,17 @@ class DiceSum:
 def parse_formula(text: str | None, *, bare_d: int | None = None) -> DiceSum:
     """Parse a sum of dice terms and whole numbers ("1d100", "d100", "d%", "1d8+1d4",
     "2d3-1d3", "+1d4", "-1d3", "0"). ``bare_d``: the die meant by a "d" without sides
-    (GURPS: 6); without it that is an error. Raises RulesError (code ``bad_dice``)."""
+    (GURPS: 6); without it that is an error. Raises RulesError (code ``bad_dice``).
+
+    The limits (dice, sides, terms, numbers) are checked on the text, term by term, before
+    anything is built: a file or a command naming "100000000d6" costs nothing."""
+    _too_long(text)
     src = formula(text)
     if not src:
         raise RulesError("bad_dice", f"'{text or ''}' is empty: write a number or dice like 1d6+1")
     terms: list[tuple[int, int]] = []
     modifier = 0
+    dice = 0
     pos = 0
     while pos < len(src):
         m = _TERM.match(src, pos)
@@ -170,14 +201,17 @@ def parse_formula(text: str | None, *, bare_d: int | None = None) -> DiceSum:
             raise RulesError("bad_dice", f"'{text}': a + or - is missing before "
                                          f"'{m.group(0).strip()}'")
         if m.group(4) is not None:
-            modifier += sign * int(m.group(4))
+            modifier += sign * _number(m.group(4), text)
+            if abs(modifier) > _MAX_MODIFIER:
+                raise RulesError("bad_dice", f"'{_clip(text)}': too large a number "
+                                             f"(at most {_MAX_MODIFIER:,})")
         else:
-            count = int(m.group(2)) if m.group(2) else 1
+            count = _number(m.group(2), text) if m.group(2) else 1
             sides_text = m.group(3)
             if sides_text == "%":
                 sides = 100
             elif sides_text:
-                sides = int(sides_text)
+                sides = _number(sides_text, text)
             elif m.end() < len(src) and src[m.end()] not in "+-":
                 raise RulesError("bad_dice", f"'{text}' is not a dice expression like 1d8+1d4 "
                                              f"(stuck at '{src[m.end():m.end() + 10]}')")
@@ -185,9 +219,13 @@ def parse_formula(text: str | None, *, bare_d: int | None = None) -> DiceSum:
                 sides = bare_d
             else:
                 raise RulesError("bad_dice", f"'{text}': say which die, e.g. 1d6 (not 1d)")
-            if count < 1 or sides < 2 or sides > 1000:
-                raise RulesError("bad_dice", f"'{text}': {count}d{sides} is not a roll of "
-                                             "1 or more dice with 2 to 1000 sides")
+            if count < 1 or sides < 2 or sides > _MAX_SIDES:
+                raise RulesError("bad_dice", f"'{_clip(text)}': {count}d{sides} is not a roll "
+                                             f"of 1 or more dice with 2 to {_MAX_SIDES} sides")
+            dice += count
+            if dice > _MAX_DICE:
+                raise RulesError("bad_dice", f"'{_clip(text)}': too many dice (at most "
+                                             f"{_MAX_DICE:,} in all)")
             terms.append((sign * count, sides))
         pos = m.end()
         if len(terms) > _MAX_TERMS:

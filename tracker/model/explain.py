@@ -6,6 +6,7 @@ English template up here and passes it through Qt's translator, the CLI renders 
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -25,6 +26,49 @@ def register(templates: Mapping[str, str], named_args: Iterable[str] = ()) -> No
             raise ValueError(f"explain key '{key}' is registered twice with different texts")
     TEMPLATES.update(templates)
     NAMED_ARGS.update(named_args)
+
+
+#: template key -> ((argument, "int" | "number"), ...): the arguments a template formats as
+#: numbers (``{modifier:+d}``), which a saved line must hold as numbers
+_NUMERIC: dict[str, tuple[tuple[str, str], ...]] = {}
+_INT_TYPES = frozenset("bcdoxXn")
+_NUMBER_TYPES = frozenset("eEfFgG%")
+
+
+def numeric_args(key: str) -> tuple[tuple[str, str], ...]:
+    found = _NUMERIC.get(key)
+    if found is None:
+        out: list[tuple[str, str]] = []
+        try:
+            for _text, name, spec, conversion in string.Formatter().parse(TEMPLATES.get(key, "")):
+                if not name or conversion or not spec:
+                    continue
+                arg = name.split(".", 1)[0].split("[", 1)[0]
+                if spec[-1] in _INT_TYPES:
+                    out.append((arg, "int"))
+                elif spec[-1] in _NUMBER_TYPES:
+                    out.append((arg, "number"))
+        except ValueError:  # a template Python cannot parse shows the raw line anyway
+            pass
+        found = tuple(out)
+        if key in TEMPLATES:  # an unknown key may be registered later (its ruleset loads)
+            _NUMERIC[key] = found
+    return found
+
+
+def args_problem(key: str, args: Mapping[str, Any]) -> str | None:
+    """Why the template of ``key`` cannot show these ``args`` (an argument it formats as a
+    number holds something else), or None. Saved explain lines are checked with it so that
+    a file the validator accepts can always be shown."""
+    for arg, kind in numeric_args(key):
+        if arg not in args:
+            continue
+        v = args[arg]
+        if kind == "int" and type(v) not in (int, bool):
+            return f"argument '{arg}' must be a whole number for '{key}'"
+        if kind == "number" and type(v) not in (int, float, bool):
+            return f"argument '{arg}' must be a number for '{key}'"
+    return None
 
 
 class ExplainLine(NamedTuple):
@@ -47,7 +91,7 @@ class ExplainLine(NamedTuple):
             args = {k: name_of(k, v) if k in NAMED_ARGS else v for k, v in args.items()}
         try:
             text = tpl.format(**args)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
             text = f"{self.key} {self.args}"
         return f"[{self.rule}] {text}" if self.rule else text
 

@@ -35,13 +35,16 @@ from .files import (
     FORMAT_VERSION,
     MAX_FILE_BYTES,
     FileError,
+    Problem,
     atomic_write,
     document_to_encounter,
     fsync_directory,
     gc_paused,
     parse_json,
     read_text,
+    validate_document,
 )
+from .files.validate import change_problems, sheet_problems
 
 BASE_NAME = "recovery.json"
 LOG_NAME = "recovery.log"
@@ -188,6 +191,7 @@ class Journal:
             delta = make_delta(self._prev, cur)
             if not delta:
                 return
+            self._refuse_invalid(enc, cur, delta)
             payload = _JSON.encode(delta).encode("ascii")
         seq = self._seq + 1
         line = b"%d %08x %s\n" % (seq, _crc(self._epoch, seq, payload), payload)
@@ -211,19 +215,48 @@ class Journal:
         if self._since_base >= self.compact_records or self._log_bytes >= self.compact_bytes:
             self._rebase(enc, cur)
 
+    def _refuse_invalid(self, enc: Encounter, cur: dict[str, Any],
+                        delta: dict[str, Any]) -> None:
+        """A state the loader would refuse is never journaled (recovery could not read it):
+        the journal stops at the last good state and says why; the next record starts a
+        new base once the state is good again. Only what changed is checked."""
+        put = delta.get("put", {})
+        where = {c["id"]: i for i, c in enumerate(cur["combatants"])}
+        keep = delta["log"][0] if "log" in delta else len(cur["log"])
+        same = frozenset() if "ids" in delta else frozenset(
+            k for k in ("checks", "timers") if k not in delta.get("set", ()))
+        problems = change_problems(cur, list(put.values()), frozenset(where), keep,
+                                   [where[k] for k in put], same)
+        if not problems:
+            problems = sheet_problems(enc, cur, put)
+        if problems:
+            self._close()
+            self._prev = None
+            self._refused(problems)
+
+    def _refused(self, problems: list[Problem]) -> None:
+        shown = "; ".join(str(p) for p in problems[:3])
+        raise FileError("journal_refused", f"The recovery journal stopped at the last action "
+                        f"it could restore: the encounter now holds values a file may not "
+                        f"hold ({shown})", file=self.log_path, problems=problems)
+
     def _rebase(self, enc: Encounter, state: dict[str, Any] | None = None) -> None:
         self._close()
+        with gc_paused():
+            if state is None:
+                state = enc.to_dict()
+                state["log"] = _own_log(state["log"], [], 0)
+            document = {"format_version": FORMAT_VERSION, "app": APP_ID, "encounter": state}
+            problems = validate_document(document) or sheet_problems(enc, state)
+        if problems:
+            self._prev = None
+            self._refused(problems)
         try:
             os.makedirs(self.directory, exist_ok=True)
             with gc_paused():
-                if state is None:
-                    state = enc.to_dict()
-                    state["log"] = _own_log(state["log"], [], 0)
                 epoch = os.urandom(8).hex()
                 base = {"recovery": RECOVERY_VERSION, "epoch": epoch, "seq": self._seq,
-                        "source": self.source,
-                        "document": {"format_version": FORMAT_VERSION, "app": APP_ID,
-                                     "encounter": state}}
+                        "source": self.source, "document": document}
                 data = _JSON.encode(base).encode("ascii")
             atomic_write(self.base_path, data)
             # Lines of the old epoch no longer match: emptying the log is only tidiness.

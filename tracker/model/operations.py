@@ -16,7 +16,12 @@ from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
 from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
-from .timeline import due_checks, roll_due_checks, rollable_checks  # noqa: F401
+from .timeline import (  # noqa: F401
+    any_rollable,
+    due_checks,
+    roll_due_checks,
+    rollable_checks,
+)
 
 #: "Goblin 2", "オーク　3", "ゴブリン2", "ゴブリン２": a name, a separator, a number
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<sep>[ \u3000]*)(?P<num>[0-9\uff10-\uff19]+)$")

@@ -98,18 +98,25 @@ def roll_due_checks(enc: Encounter, rolls: list[int] | None = None,
         count += 1
 
 
+def _rollable(enc: Encounter, k: Any, now: int) -> bool:
+    at = k.data.get("at")
+    timed = isinstance(at, int) and not isinstance(at, bool)
+    return not (timed and at > now) and bool(owner(enc, k).check_spec(enc, k).dice)
+
+
+def any_rollable(enc: Encounter) -> bool:
+    """Whether "Roll them all" has anything to roll (stops at the first: asked after every
+    action, with 1,500 checks pending)."""
+    now = enc.calendar.total_minutes
+    return any(_rollable(enc, k, now) for k in enc.checks)
+
+
 def rollable_checks(enc: Encounter) -> list[Any]:
     """The pending checks "Roll them all" rolls: every roll due now (the calendar's in the
     order of their time first, then the fight's in the order they arose); checks still to
     come on the calendar and those that are not rolls (a death to confirm) are left."""
     now = enc.calendar.total_minutes
-    out = []
-    for k in enc.checks:
-        at = k.data.get("at")
-        timed = isinstance(at, int) and not isinstance(at, bool)
-        if (timed and at > now) or not owner(enc, k).check_spec(enc, k).dice:
-            continue
-        out.append(k)
+    out = [k for k in enc.checks if _rollable(enc, k, now)]
     return sorted(out, key=lambda k: (0, k.data["at"], k.id) if isinstance(
         k.data.get("at"), int) else (1, 0, k.id))
 

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .explain import args_problem
+
 #: validation stops after this many problems
 MAX_PROBLEMS = 200
 #: deepest nesting of arrays/objects accepted in a document
@@ -21,6 +23,7 @@ MAX_INT = 10**9
 #: free-form values (log arguments, options) start this deep in a document
 FREE_DEPTH = MAX_DEPTH - 6
 EMPTY: frozenset[str] = frozenset()
+_EXPLAIN_KEYS = frozenset({"key", "rule", "args"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +60,8 @@ def desc(v: Any) -> str:
     if type(v) is str:
         s = json.dumps(v[:40], ensure_ascii=False)
         return s if len(v) <= 40 else s[:-1] + '…"'
+    if type(v) is int and v.bit_length() > 128:  # repr() refuses beyond 4,300 digits
+        return f"a whole number of about {int(v.bit_length() * math.log10(2)) + 1:,} digits"
     if type(v) in (int, float):
         s = repr(v)
         return s if len(s) <= 40 else s[:37] + "…"
@@ -193,6 +198,20 @@ class Checker:
             return False
         self.free(v, path, depth)
         return True
+
+    def explain_line(self, x: Any, xp: str) -> None:
+        """A saved explain line {key, rule, args}; the arguments its template shows as
+        numbers must be numbers (else the log or the checks dock could not show it)."""
+        if not self.obj(x, xp, _EXPLAIN_KEYS):
+            return
+        key = x.get("key", MISSING)
+        self.str_(key, f"{xp}.key")
+        self.str_(x.get("rule", MISSING), f"{xp}.rule")
+        args = x.get("args", MISSING)
+        if self.free_obj(args, f"{xp}.args", FREE_DEPTH - 2) and type(key) is str:
+            why = args_problem(key, args)
+            if why:
+                self.bad(f"{xp}.args", why)
 
     def free(self, v: Any, path: str, depth: int = FREE_DEPTH) -> None:
         """Free-form JSON (log arguments, options): only the nesting is limited."""

@@ -17,6 +17,7 @@ from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
+from .user_text import esc, plain
 
 
 class FlowLayout(QLayout):
@@ -26,9 +27,18 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items = []
         self.setSpacing(spacing)
+        #: the rectangle the items were last placed in (None: place them again). Qt asks
+        #: for the geometry once per child shown: with 2,000 cards, placing all of them
+        #: each time took 15 s.
+        self._placed: QRect | None = None
 
     def addItem(self, item) -> None:  # noqa: N802
         self._items.append(item)
+        self._placed = None
+
+    def invalidate(self) -> None:
+        self._placed = None
+        super().invalidate()
 
     def count(self) -> int:
         return len(self._items)
@@ -37,6 +47,7 @@ class FlowLayout(QLayout):
         return self._items[i] if 0 <= i < len(self._items) else None
 
     def takeAt(self, i: int):  # noqa: N802
+        self._placed = None
         return self._items.pop(i) if 0 <= i < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
@@ -50,7 +61,9 @@ class FlowLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
-        self._do_layout(rect, False)
+        if rect != self._placed:
+            self._do_layout(rect, False)
+            self._placed = QRect(rect)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
@@ -111,6 +124,7 @@ class CombatantCard(QFrame):
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 0.85)
         self.status_label.setFont(font)
+        plain(self.hp_label, self.status_label)
         for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
@@ -128,7 +142,7 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
-        self.name_label.setText(f"<b>{c.name}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
+        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
                                 f"({side_name(c.side)})</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
         self.status_label.setText(status_text(c, enc.ruleset))
@@ -204,6 +218,11 @@ class CardGrid(QScrollArea):
                 card.deleteLater()
         while self._flow.count():
             self._flow.takeAt(0)
+        # Cards shown inside a visible grid lay the whole grid out again one by one (2,000
+        # cards: 2,000 layouts, 15 s): the grid is hidden while they are added, laid out once.
+        shown = self._inner.isVisible()
+        if shown:
+            self._inner.setVisible(False)
         for cid in [c.id for c in enc.ordered()]:
             card = self.cards.get(cid)
             if card is None:
@@ -213,6 +232,9 @@ class CardGrid(QScrollArea):
                 card.locationClicked.connect(self.locationClicked)
                 self.cards[cid] = card
             self._flow.addWidget(card)
+            card.setVisible(True)  # now, while the grid is hidden: no layout per card
             self._refresh(cid)
         self._order = [c.id for c in enc.ordered()]
         self._flow.invalidate()
+        if shown:
+            self._inner.setVisible(True)

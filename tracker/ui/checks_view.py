@@ -23,10 +23,11 @@ from ..model import operations
 from ..model.checks import PendingCheck
 from ..model.encounter import Change
 from .document import EncounterDocument
-from .explain_text import render_lines
+from .explain_text import namer_for, render_lines
 from .kit import check_dialog, kit_for
 from .log_text import check_name
 from .spinboxes import SpinBox
+from .user_text import plain, plain_tip
 
 MINUS = "\u2212"
 
@@ -67,7 +68,12 @@ def dice_text(dice: str) -> str:
 
 
 class ChecksView(QWidget):
-    """The pending checks dock's widget."""
+    """The pending checks dock's widget. It lists the first :attr:`MAX_ROWS` checks in turn
+    order and says how many more wait: a campaign hour can bring a heat roll for each of
+    1,500 combatants, and building (and reading) a row for each after every action cost
+    seconds; they are rolled from the World dock all at once."""
+
+    MAX_ROWS = 100
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,9 +101,13 @@ class ChecksView(QWidget):
         self._body: QWidget | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
+        self.more_label = plain(QLabel(self))
+        self.more_label.setWordWrap(True)
+        self.more_label.setVisible(False)
         lay.addWidget(self.roll_all_button, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.empty_label, 1)
         lay.addWidget(self.area, 1)
+        lay.addWidget(self.more_label)
 
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self._on_changed)
@@ -125,7 +135,7 @@ class ChecksView(QWidget):
         super().changeEvent(e)
 
     def kind_text(self, chk: PendingCheck) -> str:
-        text = check_name(chk.kind)
+        text = check_name(chk.kind, kit_for(self.doc.encounter))
         if chk.kind == "death" and chk.threshold:
             text += f" ({MINUS}{chk.threshold}×HP)"
         return text
@@ -147,20 +157,30 @@ class ChecksView(QWidget):
         kit = kit_for(enc)
         self._dice = {}
         now = enc.calendar.total_minutes
-        shown = self.checks()
-        taken: set[int] = set()
-        for chk in shown:
-            if chk.id in taken:
-                continue
-            # repeated rolls of one combatant on the calendar: one row, the oldest first
-            group = [chk] + ([k for k in shown if k is not chk and k.id not in taken
-                              and _same_kind(k, chk)] if _at(chk) is not None else [])
-            taken.update(k.id for k in group)
+        # repeated rolls of one combatant on the calendar: one row, the oldest first
+        # (grouped in one pass: 1,500 pending checks compared pairwise took a second)
+        groups: dict[tuple, list[PendingCheck]] = {}
+        ordered: list[list[PendingCheck]] = []
+        for k in self.checks():
+            key = ((k.combatant, k.kind, k.source, k.modifier) if _at(k) is not None
+                   else ("", k.id))
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = []
+                ordered.append(group)
+            group.append(k)
+        more = sum(len(g) for g in ordered[self.MAX_ROWS:])
+        self.more_label.setVisible(more > 0)
+        if more > 0:
+            self.more_label.setText(self.tr("… and %n more check(s), listed as their turns "
+                                            "come.", None, more))
+        for group in ordered[:self.MAX_ROWS]:
             chk = min(group, key=lambda k: (_at(k) or 0, k.id))  # its buttons roll the oldest
             spec = operations.check_spec(enc, chk)
             self._dice[chk.id] = spec.dice
             base = spec.target - chk.modifier
-            parts = "\n".join(render_lines(spec.parts))
+            parts = "\n".join(render_lines(
+                spec.parts, namer_for(kit, enc.combatants.get(chk.combatant))))
             at = _at(chk)
             waiting = at is not None and at > now
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
@@ -171,7 +191,7 @@ class ChecksView(QWidget):
                          check_dialog(kit, chk) is not None,
                          _when(enc, [_at(k) for k in group]), len(group), waiting))
         sig = tuple(rows)
-        self.roll_all_button.setEnabled(bool(operations.rollable_checks(enc)))
+        self.roll_all_button.setEnabled(operations.any_rollable(enc))
         if sig == self._signature:
             return
         self._signature = sig
@@ -213,7 +233,7 @@ class ChecksView(QWidget):
                 r += 1
                 continue
             tip = self.tr("Target number: roll this or less on {0}").format(dice)
-            what.setToolTip(tip + ("\n\n" + parts if parts else ""))
+            what.setToolTip(plain_tip(tip + ("\n\n" + parts if parts else "")))
             roll = QToolButton(body)
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll {0}").format(dice))
@@ -253,8 +273,9 @@ class ChecksView(QWidget):
         if chk is None:
             return lambda: QCoreApplication.translate("ChecksView", "Check")
         name, kind = self.doc.encounter.combatants[chk.combatant].name, chk.kind
+        kit = kit_for(self.doc.encounter)
         return lambda: QCoreApplication.translate("ChecksView", "%1: %2 roll").replace(
-            "%1", name).replace("%2", check_name(kind))
+            "%1", name).replace("%2", check_name(kind, kit))
 
     def confirm(self, check_id: int) -> Any:
         """Resolve a check that is not a roll (one undo step)."""
@@ -285,11 +306,6 @@ class ChecksView(QWidget):
 def _at(chk: PendingCheck) -> int | None:
     at = chk.data.get("at")
     return at if isinstance(at, int) and not isinstance(at, bool) else None
-
-
-def _same_kind(a: PendingCheck, b: PendingCheck) -> bool:
-    return (a.combatant, a.kind, a.source, a.modifier) == (b.combatant, b.kind, b.source,
-                                                           b.modifier) and _at(a) is not None
 
 
 def _clock(enc: Any, minute: int) -> str:

@@ -22,6 +22,7 @@ from .kit import detail_sections, kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
 from .visibility_panel import VisibilityPanel
+from .user_text import esc, plain
 
 
 class DetailPanel(QWidget):
@@ -42,11 +43,11 @@ class DetailPanel(QWidget):
         #: the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes
         self.silhouette = self._make_figure()
         lay.addWidget(self.silhouette, 3)
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #666")
         lay.addWidget(self.hint)
-        self.stats = QLabel()
+        self.stats = plain(QLabel())
         self.stats.setWordWrap(True)
         self.stats.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.stats)
@@ -169,14 +170,14 @@ class DetailPanel(QWidget):
         enc = self.doc.encounter
         c = enc.combatants[self.cid]
         kit = self.kit
-        self.title.setText(f"<h3>{c.name} <small>({side_name(c.side)} · "
-                           f"{kit.detail_title(c)})</small></h3>")
+        self.title.setText(f"<h3>{esc(c.name)} <small>({esc(side_name(c.side))} · "
+                           f"{esc(kit.detail_title(c))})</small></h3>")
         kit.show_on_figure(self.silhouette, c, enc)
         self.stats.setText(kit.detail_stats(c))
         for line in kit.wound_lines(c, enc):
             self.parts.addItem(line)
         for name, value in self.doc.encounter.ruleset.statuses(c):
-            item = QListWidgetItem(condition_label(name, value))
+            item = QListWidgetItem(condition_label(name, value, self.kit))
             cond = c.conditions.get(name)
             if cond is not None and cond.rounds is not None:
                 item.setText(item.text() + " "
@@ -188,7 +189,7 @@ class DetailPanel(QWidget):
         if self.cid is None:
             return
         # the built-in ones the rules act on, or any condition of the GM's own
-        offered = [condition_name(c) for c in self.kit.settable_conditions()]
+        offered = [condition_name(c, self.kit) for c in self.kit.settable_conditions()]
         text, ok = QInputDialog.getItem(
             self, self.tr("Add condition"),
             self.tr("Condition (e.g. grappled, blinded, on fire):"), offered, 0, True)
@@ -196,7 +197,7 @@ class DetailPanel(QWidget):
             rounds = self.rounds.value() or None
             self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Add condition"),
                          ops.set_condition, self.cid,
-                         condition_id(text, self.kit.settable_conditions()), True, rounds)
+                         condition_id(text, self.kit.settable_conditions(), self.kit), True, rounds)
 
     def _remove_condition(self) -> None:
         item = self.conditions.currentItem()

@@ -109,12 +109,15 @@ class EncounterDocument(QObject):
         self.reset.emit()
         self.changed.emit(Change(None, True))
 
-    def _plan_of(self, args: tuple) -> Any:
-        """The body plan of the combatant an action names, to name its locations (None for
-        a ruleset without hit locations)."""
+    def error_text(self, exc: TrackerError, args: tuple = ()) -> str:
+        """A refusal as the encounter's ruleset words it, about the combatant an action
+        names first (its hit locations, say)."""
+        from .explain_text import error_text
+        from .kit import kit_for
+
         cid = args[0] if args and isinstance(args[0], str) else None
         c = self.encounter.combatants.get(cid) if cid else None
-        return getattr(c.sheet, "plan", None) if c is not None else None
+        return error_text(exc, kit_for(self.encounter), c)
 
     def retranslate_history(self) -> None:
         """After a language switch: every history entry in the new language."""
@@ -131,9 +134,7 @@ class EncounterDocument(QObject):
         try:
             action = op(self.encounter, *args, **kwargs)
         except TrackerError as exc:
-            from .explain_text import error_text
-
-            self.failed.emit(error_text(exc, self._plan_of(args)))
+            self.failed.emit(self.error_text(exc, args))
             return None
         self.undo_stack.push(ActionCommand(self, action, text))
         self.performed.emit(action.label, action.result)

@@ -1,100 +1,35 @@
-"""Model keys as translated text: explain lines, traits, damage types, conditions, part
-statuses and the messages of rules errors.
+"""Model keys as translated text, for every ruleset: explain lines, the core's conditions,
+sides and refusals.
 
-The model never formats prose; it hands the UI keys and ids. This module turns them into
-text in the current language: English source strings go through ``QCoreApplication.translate``
-(Japanese comes from the .ts/.qm files), location and body-plan names come from the body-plan
-data in :func:`tracker.ui.i18n.language`.
-
-The block at the end of this module lists every ``explain.TEMPLATES`` and ``explain.EFFECTS``
-value inside ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` extracts them. It is generated:
-run ``python -m tracker.ui.explain_text`` and paste the output over the block when the model's
-templates change (a test checks that they stay in sync).
+The model never formats prose; it hands the UI keys and ids. This module renders them in the
+current language: templates come from the model's registry (``tracker.model.explain``) and
+are translated in the "Explain" context. What a ruleset's ids mean (hit locations, skills,
+its conditions and refusals) its kit says (:class:`tracker.ui.kit.BaseKit`): callers pass
+the kit, or its ``explain_name``, and this module names no ruleset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model import explain as explain_registry
 from ..model.errors import TrackerError
 from ..model.explain import ExplainLine
-from ..model.gurps.bodyplan import BodyPlan, body_plan, body_plans, brainless_head_location
-from ..model.gurps.damage import EYE_TYPES
-from ..model.gurps.modules.texts import TEMPLATES as CAMPAIGN_TEMPLATES
-from ..model.gurps.texts import EFFECTS
-from ..model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ..model.input_text import ascii_forms
-from . import i18n
 
-#: every explain template the UI renders: GURPS's, then its campaign modules' (V4–V8)
-TEMPLATES: dict[str, str] = {**GURPS_TEMPLATES, **CAMPAIGN_TEMPLATES}
+if TYPE_CHECKING:
+    from ..model.combatant import Combatant
+    from .kit import Kit
 
-# -- display names ----------------------------------------------------------------------------
-
-#: trait id -> English name (context "Trait")
-TRAIT_NAMES: dict[str, str] = {
-    "no_brain": QT_TRANSLATE_NOOP("Trait", "No Brain"),
-    "no_head": QT_TRANSLATE_NOOP("Trait", "No Head"),
-    "no_neck": QT_TRANSLATE_NOOP("Trait", "No Neck"),
-    "no_vitals": QT_TRANSLATE_NOOP("Trait", "No Vitals"),
-    "no_eyes": QT_TRANSLATE_NOOP("Trait", "No Eyes"),
-    "unliving": QT_TRANSLATE_NOOP("Trait", "Unliving"),
-    "homogeneous": QT_TRANSLATE_NOOP("Trait", "Homogeneous"),
-    "diffuse": QT_TRANSLATE_NOOP("Trait", "Diffuse"),
-    "male": QT_TRANSLATE_NOOP("Trait", "Male"),
-    "high_pain_threshold": QT_TRANSLATE_NOOP("Trait", "High Pain Threshold"),
-    "low_pain_threshold": QT_TRANSLATE_NOOP("Trait", "Low Pain Threshold"),
-    "no_blood": QT_TRANSLATE_NOOP("Trait", "No Blood"),
-}
-
-#: damage type id -> English long name (context "DamageType")
-DAMAGE_TYPE_NAMES: dict[str, str] = {
-    "cr": QT_TRANSLATE_NOOP("DamageType", "crushing"),
-    "cut": QT_TRANSLATE_NOOP("DamageType", "cutting"),
-    "imp": QT_TRANSLATE_NOOP("DamageType", "impaling"),
-    "pi-": QT_TRANSLATE_NOOP("DamageType", "small piercing"),
-    "pi": QT_TRANSLATE_NOOP("DamageType", "piercing"),
-    "pi+": QT_TRANSLATE_NOOP("DamageType", "large piercing"),
-    "pi++": QT_TRANSLATE_NOOP("DamageType", "huge piercing"),
-    "burn": QT_TRANSLATE_NOOP("DamageType", "burning"),
-    "tbb": QT_TRANSLATE_NOOP("DamageType", "tight-beam burning"),
-    "cor": QT_TRANSLATE_NOOP("DamageType", "corrosion"),
-    "tox": QT_TRANSLATE_NOOP("DamageType", "toxic"),
-    "fat": QT_TRANSLATE_NOOP("DamageType", "fatigue"),
-}
-
-#: built-in condition id -> English name (context "Condition")
+#: the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -> English name
+#: (context "Condition"); a ruleset's kit names its own (``condition_names``)
 CONDITION_NAMES: dict[str, str] = {
-    "shock": QT_TRANSLATE_NOOP("Condition", "Shock"),
-    "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
-    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
     "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
-    "coma": QT_TRANSLATE_NOOP("Condition", "Coma"),
     "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
     "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
-    "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
-    "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
-    "tired": QT_TRANSLATE_NOOP("Condition", "Very tired"),
-    # Call of Cthulhu (prone, unconscious and dead are above)
-    "weapon_dropped": QT_TRANSLATE_NOOP("Condition", "Weapon dropped"),
-    "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
-    "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
-    "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
-    "grappled": QT_TRANSLATE_NOOP("Condition", "Grappled"),
-    "temporary_insanity": QT_TRANSLATE_NOOP("Condition", "Temporary insanity"),
-    "indefinite_insanity": QT_TRANSLATE_NOOP("Condition", "Indefinite insanity"),
-}
-
-#: part status -> English name (context "PartStatus")
-STATUS_NAMES: dict[str, str] = {
-    "ok": QT_TRANSLATE_NOOP("PartStatus", "unhurt"),
-    "crippled": QT_TRANSLATE_NOOP("PartStatus", "crippled"),
-    "severed": QT_TRANSLATE_NOOP("PartStatus", "severed"),
-    "destroyed": QT_TRANSLATE_NOOP("PartStatus", "destroyed"),
 }
 
 #: combatant side -> English name (context "Side")
@@ -110,192 +45,82 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def _named(table: dict[str, str], context: str, key: str) -> str:
-    """``key``'s English name in ``table`` translated in ``context``; unknown keys as they are."""
-    src = table.get(key)
-    return _tr(context, src) if src else key
+def _condition_source(condition: str, kit: Kit | None) -> str | None:
+    own = getattr(kit, "condition_names", None) or {}
+    return own.get(condition) or CONDITION_NAMES.get(condition)
 
 
-def trait_name(trait_id: str) -> str:
-    """"high_pain_threshold" -> "High Pain Threshold" (translated); unknown ids unchanged."""
-    return _named(TRAIT_NAMES, "Trait", trait_id)
+def condition_name(condition: str, kit: Kit | None = None) -> str:
+    """A condition id as its translated name (the kit's, else the core's); a GM's own
+    condition names stay as typed."""
+    src = _condition_source(condition, kit)
+    return _tr("Condition", src) if src else condition
 
 
-def damage_type_long_name(type_id: str) -> str:
-    """"cr" -> "crushing" (translated)."""
-    return _named(DAMAGE_TYPE_NAMES, "DamageType", type_id)
+def condition_label(condition: str, value: int = 0, kit: Kit | None = None) -> str:
+    """A condition as a list shows it: the kit may add its value ("Shock −2")."""
+    own = getattr(kit, "condition_label", None)
+    return own(condition, value) if own is not None else condition_name(condition, kit)
 
 
-def damage_type_name(type_id: str) -> str:
-    """"cr" -> "cr — crushing": the abbreviation GMs know plus the translated name."""
-    src = DAMAGE_TYPE_NAMES.get(type_id)
-    return f"{type_id} — {_tr('DamageType', src)}" if src else type_id
-
-
-def damage_type_short(type_id: str) -> str:
-    """How a damage type reads inside a sentence: the GURPS abbreviation in English
-    ("cut"), the translated word where the language has its own (切り)."""
-    if i18n.language() == "en":
-        return type_id
-    return damage_type_long_name(type_id)
-
-
-def condition_name(condition: str) -> str:
-    """Built-in conditions are translated; a GM's own condition names stay as typed."""
-    return _named(CONDITION_NAMES, "Condition", condition)
-
-
-#: built-in conditions a GM may set by hand (shock has a size, the rest follow from numbers)
-SETTABLE_CONDITIONS = ("stunned", "prone", "unconscious", "dead")
-
-
-def condition_id(typed: str, known: tuple[str, ...] = SETTABLE_CONDITIONS) -> str:
-    """The built-in condition (of ``known``) a GM meant by ``typed``: its id, or its English
-    or translated name, in any case or character width ("朦朧", "Prone", "ｄｅａｄ"). Anything
+def condition_id(typed: str, known: tuple[str, ...], kit: Kit | None = None) -> str:
+    """The condition (of ``known``) a GM meant by ``typed``: its id, or its English or
+    translated name, in any case or character width ("朦朧", "Prone", "ｄｅａｄ"). Anything
     else is a condition of the GM's own, kept as typed."""
     key = ascii_forms(typed).strip().casefold()
     for cid in known:
-        src = CONDITION_NAMES.get(cid, cid)
+        src = _condition_source(cid, kit) or cid
         if key in (cid, src.casefold(), _tr("Condition", src).casefold()):
             return cid
     return typed.strip()
 
 
-def status_name(status: str) -> str:
-    """Part status ("ok", "crippled", "severed", "destroyed") as translated text."""
-    return _named(STATUS_NAMES, "PartStatus", status)
-
-
 def side_name(side: str) -> str:
-    return _named(SIDE_NAMES, "Side", side)
-
-
-def effect_text(effect_id: str) -> str:
-    """A G6 part effect id ("arm", "eye_last", ...) as translated text."""
-    return _named(EFFECTS, "Effect", effect_id)
-
-
-def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
-    """A location id as its name in the current language.
-
-    Looks in ``plan`` first, then in any bundled plan that has the id (names of the same id
-    agree across plans); an unknown id is shown as it is."""
-    lang = i18n.language()
-    if plan is not None and location_id in plan.by_id:
-        return plan.by_id[location_id].name(lang)
-    for other in body_plans().values():
-        loc = other.by_id.get(location_id)
-        if loc is not None:
-            return loc.name(lang)
-    head = brainless_head_location(location_id)  # of a combatant no longer there
-    return head.name(lang) if head is not None else location_id
-
-
-def plan_name(body: Any) -> str:
-    """A sheet's body (a bundled plan's id or a custom plan object) as its plan's name."""
-    try:
-        return body_plan(body).name(i18n.language())
-    except TrackerError:
-        return str(body)
+    src = SIDE_NAMES.get(side)
+    return _tr("Side", src) if src else side
 
 
 # -- explain lines ----------------------------------------------------------------------------
 
-#: namers of other rulesets' ids in explain and log arguments: ``namer(arg, value)`` gives
-#: the display name, or None when the id is not theirs (a ruleset's UI kit adds its own)
-ARG_NAMERS: list[Callable[[str, str], str | None]] = []
-#: other rulesets' translated refusals: ``texter(error)`` gives the sentence, or None
-ERROR_TEXTS: list[Callable[[TrackerError], str | None]] = []
+#: ``name_of(arg, value)``: an id among a line's arguments as its display name
+Namer = Callable[[str, Any], Any]
 
 
-def name_of(plan: BodyPlan | None):
-    """The ``name_of(arg, value)`` callback of :meth:`ExplainLine.render` for ``plan``."""
-
-    def _name(arg: str, value: Any) -> Any:
-        if not isinstance(value, str):
-            return value
-        if arg in ("location", "as_location"):
-            return location_name(value, plan)
-        if arg == "effect":
-            return effect_text(value)
-        if arg == "trait":
-            return trait_name(value)
-        if arg == "type":
-            return damage_type_short(value)
-        for namer in ARG_NAMERS:
-            named = namer(arg, value)
-            if named is not None:
-                return named
-        return value
-
-    return _name
+def namer_for(kit: Kit, c: Combatant | None = None) -> Namer:
+    """The kit's ``explain_name`` for the lines of combatant ``c`` (None: of nobody)."""
+    return lambda arg, value: kit.explain_name(arg, value, c)
 
 
 def template_for(key: str) -> str:
     """The translated template of an explain key of any loaded ruleset (the key itself when
     unknown)."""
-    src = TEMPLATES.get(key) or explain_registry.TEMPLATES.get(key)
+    src = explain_registry.TEMPLATES.get(key)
     return _tr("Explain", src) if src is not None else key
 
 
-def render_line(line: ExplainLine, plan: BodyPlan | None = None) -> str:
+def render_line(line: ExplainLine, name_of: Namer | None = None) -> str:
     """One explain line in the current language, with the rule id in front ("[G6] ...")."""
-    if line.key not in TEMPLATES and line.key not in explain_registry.TEMPLATES:
-        return line.render(None, name_of(plan))
-    return line.render(template_for(line.key), name_of(plan))
+    if line.key not in explain_registry.TEMPLATES:
+        return line.render(None, name_of)
+    return line.render(template_for(line.key), name_of)
 
 
-def render_lines(lines, plan: BodyPlan | None = None) -> list[str]:
-    return [render_line(line, plan) for line in lines]
+def render_lines(lines: Iterable[ExplainLine], name_of: Namer | None = None) -> list[str]:
+    return [render_line(line, name_of) for line in lines]
 
 
 # -- errors -----------------------------------------------------------------------------------
 
 
-def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
-    """A model error as a translated sentence where its code is known, else its English text."""
+def core_error_text(err: TrackerError) -> str | None:
+    """A refusal of the core's operations as a translated sentence (None: not the core's)."""
     code = getattr(err, "code", "")
     args = getattr(err, "args_", {}) or {}
-    loc = args.get("location")
-    loc_name = location_name(loc, plan) if isinstance(loc, str) else ""
-    kind = None
-    if plan is not None and isinstance(loc, str) and loc in plan.by_id:
-        kind = plan.by_id[loc].kind
-    if code == "type_not_allowed":
-        dtype = str(args.get("type", ""))
-        if kind == "eye" and dtype in EYE_TYPES:
-            return QCoreApplication.translate(
-                "Error", "An eye can only be targeted from the front.")
-        text = QCoreApplication.translate(
-            "Error", "A {type} attack cannot target {location}: only {types} can.")
-        return text.format(type=damage_type_long_name(dtype), location=loc_name,
-                           types="imp, pi-, pi, pi+, pi++, tbb")
-    if code == "location_missing":
-        trait = args.get("trait")
-        if trait:
-            text = QCoreApplication.translate(
-                "Error", "{location} cannot be targeted: the target has {trait}.")
-            return text.format(location=loc_name, trait=trait_name(str(trait)))
-        text = QCoreApplication.translate("Error", "{location} cannot be targeted: it is gone.")
-        return text.format(location=loc_name)
-    if code == "unknown_location":
-        text = QCoreApplication.translate("Error", "This body plan has no location {location}.")
-        return text.format(location=loc_name or str(loc))
-    if code == "roll_range":
-        return QCoreApplication.translate("Error", "A 3d roll must be between 3 and 18.")
-    if code == "subroll_range":
-        return QCoreApplication.translate("Error", "The sub-roll is out of range.")
-    if code == "needs_roll":
-        return QCoreApplication.translate("Error", "A random location needs a 3d roll.")
-    if code == "bad_divisor":
-        return QCoreApplication.translate("Error", "The armor divisor must be a number above 0.")
     if code == "bad_dice":
         return QCoreApplication.translate(
             "Error", "Not a number or a dice expression like 2d+1.")
     if code == "empty_name":
         return QCoreApplication.translate("Error", "A combatant needs a name.")
-    if code == "destroyed":
-        return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
     if code == "first_turn":
         return QCoreApplication.translate("Error", "This is the first turn of the fight.")
     if code == "name_taken":
@@ -305,247 +130,12 @@ def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
-    for texter in ERROR_TEXTS:  # other rulesets' refusals (their UI kit adds them)
-        text = texter(err)
-        if text:
-            return text
-    return str(err)
+    return None
 
 
-# -- lupdate block ----------------------------------------------------------------------------
-
-
-def noop_block() -> str:
-    """The generated source of the QT_TRANSLATE_NOOP block below (see the module docstring)."""
-
-    def q(text: str) -> str:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    out = [BLOCK_BEGIN, "_EXPLAIN_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Explain", {q(t)}),' for t in TEMPLATES.values()]
-    out += [")", "_EFFECT_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Effect", {q(t)}),' for t in EFFECTS.values()]
-    out += [")", BLOCK_END]
-    return "\n".join(out) + "\n"
-
-
-BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.explain_text) ---"
-BLOCK_END = "# --- END GENERATED lupdate block ---"
-
-# --- BEGIN GENERATED lupdate block (python -m tracker.ui.explain_text) ---
-_EXPLAIN_SOURCES = (
-    QT_TRANSLATE_NOOP("Explain", "Aimed at {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Random location: 3d rolled {roll} → {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Sub-roll {subroll} on 1d{dice} → {location}."),
-    QT_TRANSLATE_NOOP("Explain", "From behind: a random face hit becomes the skull."),
-    QT_TRANSLATE_NOOP("Explain", "{location} is missing: the hit goes to the torso."),
-    QT_TRANSLATE_NOOP("Explain", "{trait}: a hit to {location} counts as {as_location}."),
-    QT_TRANSLATE_NOOP("Explain", "Fatigue damage ignores hit location."),
-    QT_TRANSLATE_NOOP("Explain", "DR {dr} at {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Natural DR +{bonus} at {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Armor does not cover the eyes: DR 0."),
-    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}): DR {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "Armor divisor ({divisor}) multiplies DR: {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "Against a fractional armor divisor DR is at least 1: {before} → 1."),
-    QT_TRANSLATE_NOOP("Explain", "Chinks in armor: DR halved, {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "Effective DR {dr}."),
-    QT_TRANSLATE_NOOP("Explain", "Penetrating damage {damage} − {dr} = {penetrating}."),
-    QT_TRANSLATE_NOOP("Explain", "Flexible armor stopped the hit: blunt trauma {injury}."),
-    QT_TRANSLATE_NOOP("Explain", "{type}: wounding multiplier ×{mult}."),
-    QT_TRANSLATE_NOOP("Explain", "{location}: {type} multiplier becomes ×{mult}."),
-    QT_TRANSLATE_NOOP("Explain", "Unliving: {type} multiplier ×{mult}."),
-    QT_TRANSLATE_NOOP("Explain", "Homogeneous: {type} multiplier ×{mult}; location multipliers ignored."),
-    QT_TRANSLATE_NOOP("Explain", "Diffuse: location multipliers ignored."),
-    QT_TRANSLATE_NOOP("Explain", "Targeting the Wounded disadvantage: ×1.5 injury (total ×{mult})."),
-    QT_TRANSLATE_NOOP("Explain", "Injury {penetrating} × {mult} = {injury} (rounded down)."),
-    QT_TRANSLATE_NOOP("Explain", "Penetrating damage of 1 or more always does at least 1 injury."),
-    QT_TRANSLATE_NOOP("Explain", "Diffuse: injury capped at {cap}."),
-    QT_TRANSLATE_NOOP("Explain", "No penetrating damage: no injury."),
-    QT_TRANSLATE_NOOP("Explain", "A brainless extra head is an extremity: crippled by injury over {formula}."),
-    QT_TRANSLATE_NOOP("Explain", "{location} is crippled by injury over {threshold} (at least {minimum})."),
-    QT_TRANSLATE_NOOP("Explain", "{injury} injury cripples {location}."),
-    QT_TRANSLATE_NOOP("Explain", "{injury} injury does not cripple {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Injury to a limb or extremity is capped at {cap}: {before} → {cap}."),
-    QT_TRANSLATE_NOOP("Explain", "Eye injury is not capped."),
-    QT_TRANSLATE_NOOP("Explain", "Diffuse: immune to crippling."),
-    QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is severed."),
-    QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is destroyed."),
-    QT_TRANSLATE_NOOP("Explain", "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap})."),
-    QT_TRANSLATE_NOOP("Explain", "Major wound: {injury} injury is over HP/2 ({half})."),
-    QT_TRANSLATE_NOOP("Explain", "A crippling injury is always a major wound."),
-    QT_TRANSLATE_NOOP("Explain", "Knockdown and stun: HT roll at {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "{location}: knockdown modifier {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: +3 to knockdown."),
-    QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: −4 to knockdown."),
-    QT_TRANSLATE_NOOP("Explain", "Injury to {location} with a shock penalty calls for a knockdown roll."),
-    QT_TRANSLATE_NOOP("Explain", "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury)."),
-    QT_TRANSLATE_NOOP("Explain", "Shock {shock} to DX and IQ on the next turn."),
-    QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: no shock."),
-    QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: shock doubled."),
-    QT_TRANSLATE_NOOP("Explain", "Crushing to a male groin: shock doubled (max −8)."),
-    QT_TRANSLATE_NOOP("Explain", "HP {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "FP {before} → {after}."),
-    QT_TRANSLATE_NOOP("Explain", "FP at 0 or below: {hp} FP lost also costs {hp} HP."),
-    QT_TRANSLATE_NOOP("Explain", "Below HP/3: reeling (half Move and Dodge)."),
-    QT_TRANSLATE_NOOP("Explain", "HP 0 or below: HT roll each turn to stay conscious."),
-    QT_TRANSLATE_NOOP("Explain", "Reached −{n}×HP: HT roll or die."),
-    QT_TRANSLATE_NOOP("Explain", "Reached −5×HP: dead."),
-    QT_TRANSLATE_NOOP("Explain", "Reached −10×HP: body destroyed."),
-    QT_TRANSLATE_NOOP("Explain", "Corrosion major wound to the face blinds {count} eye(s)."),
-    QT_TRANSLATE_NOOP("Explain", "{location}: {effect}"),
-    QT_TRANSLATE_NOOP("Explain", "Unliving keeps the location multiplier ×{mult} at {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Weapon skill {skill}."),
-    QT_TRANSLATE_NOOP("Explain", "Random location: no penalty to hit; the location is rolled with the hit."),
-    QT_TRANSLATE_NOOP("Explain", "Aimed at {location}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target size {size}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Nearsighted: one range band farther."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting down from {elevation} m above: one range band nearer."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting up from {elevation} m below: one range band farther."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, point-blank: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, near: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, normal: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, far: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, very far: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, extremely far: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Range {range} m, beyond extremely far: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, normal: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, fast: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, very fast: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, extremely fast: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, tremendously fast: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target speed {speed} m/s, absurdly fast: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "The shooter's clothes are on fire: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting prone: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting prone with a braced crossbow or rifle: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting crouching: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting kneeling: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooting sitting: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Step and fire: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Moving and firing, the weapon's Bulk {bulk}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Moving and firing, no Bulk listed: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Gunfire within 1 m: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Shooter in poor visibility: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Poor visibility is cancelled by the Survival skill."),
-    QT_TRANSLATE_NOOP("Explain", "Shot from {elevation} m of elevation: the target's active defense {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own."),
-    QT_TRANSLATE_NOOP("Explain", "Target behind light cover: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible (as aiming at the head): {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Only the target's head is visible: aimed at {location}, with its own penalty and nothing more."),
-    QT_TRANSLATE_NOOP("Explain", "Only the target's head and shoulders are visible: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Only half of the target's body is visible: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target prone or fallen: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target crouching, kneeling or sitting: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target prone behind minimal cover, head visible: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Target prone behind cover, barely visible: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Characters in the way: {count} × −4 = {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Rapid fire, {shots} shots: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "GM's modifier: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Effective skill {skill} {modifier:+d} = {effective}."),
-    QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "A roll of {roll} against effective skill {effective} is a critical hit."),
-    QT_TRANSLATE_NOOP("Explain", "A roll of {roll} against effective skill {effective} is a critical miss."),
-    QT_TRANSLATE_NOOP("Explain", "A roll of {roll} always misses."),
-    QT_TRANSLATE_NOOP("Explain", "Hit, margin {margin}."),
-    QT_TRANSLATE_NOOP("Explain", "Missed by {by}."),
-    QT_TRANSLATE_NOOP("Explain", "Missed {location} by exactly 1: the attack hits the torso."),
-    QT_TRANSLATE_NOOP("Explain", "Rapid fire: 1 + {margin} ÷ Recoil {recoil} (rounded down) = {hits} hit(s), at most {shots}."),
-    QT_TRANSLATE_NOOP("Explain", "Rapid fire without a Recoil given: one hit of {shots} shots."),
-    QT_TRANSLATE_NOOP("Explain", "Dodge {value}."),
-    QT_TRANSLATE_NOOP("Explain", "Parry {value}."),
-    QT_TRANSLATE_NOOP("Explain", "Block {value}."),
-    QT_TRANSLATE_NOOP("Explain", "Retreat: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Stunned: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Prone: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "The attack's modifier to the defense: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "GM's modifier: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Effective defense {effective}."),
-    QT_TRANSLATE_NOOP("Explain", "No active defense."),
-    QT_TRANSLATE_NOOP("Explain", "A defense roll of {roll} always succeeds."),
-    QT_TRANSLATE_NOOP("Explain", "A defense roll of {roll} always fails."),
-    QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits."),
-    QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} get through."),
-    QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
-    QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
-    QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),
-    QT_TRANSLATE_NOOP("Explain", "Half-werewolf at phase {phase}: reaction {reaction:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Full moon by night: the half-werewolf has turned into an animal."),
-    QT_TRANSLATE_NOOP("Explain", "Full moon: Bestial for the whole day."),
-    QT_TRANSLATE_NOOP("Explain", "Weather: 1d rolled {roll} → {weather}."),
-    QT_TRANSLATE_NOOP("Explain", "Rainy season: rain."),
-    QT_TRANSLATE_NOOP("Explain", "Season: 1d rolled {roll} → {season}."),
-    QT_TRANSLATE_NOOP("Explain", "Temperature: 15 °C, {season}: {dice}d = {sum} → {celsius} °C."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is {from} °C or more: heat rolls are due."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is below {from} °C: no heat rolls."),
-    QT_TRANSLATE_NOOP("Explain", "Overweight, fat, albino or heavy armor: minus the lower of DR {armor_dr} and encumbrance {encumbrance} ({modifier:+d})."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −1 per full 3 °C over 30 °C ({modifier:+d})."),
-    QT_TRANSLATE_NOOP("Explain", "Hot day ({celsius} °C): the fight costs 1 FP more."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is {at} °C or less: cold rolls are due."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C is above {at} °C: no cold rolls."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −1 per full 3 °C below 0 °C ({modifier:+d})."),
-    QT_TRANSLATE_NOOP("Explain", "{gear}: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "{clothes}: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Albino in the sun ({celsius} °C, {weather}): HT roll, 1 HP lost even on a success, 1d on a failure."),
-    QT_TRANSLATE_NOOP("Explain", "No sun roll for the albino ({celsius} °C, {weather}, {time})."),
-    QT_TRANSLATE_NOOP("Explain", "{celsius} °C: −2 per full 3 °C over 30 °C ({modifier:+d})."),
-    QT_TRANSLATE_NOOP("Explain", "Out in the sun without protection: no roll."),
-    QT_TRANSLATE_NOOP("Explain", "No roll allowed: as a failure."),
-    QT_TRANSLATE_NOOP("Explain", "The sun costs {hp} HP."),
-    QT_TRANSLATE_NOOP("Explain", "{kind}: 3d rolled {roll} against {target}: {result}."),
-    QT_TRANSLATE_NOOP("Explain", "{kind}: the failure costs {fp} FP."),
-    QT_TRANSLATE_NOOP("Explain", "FP {fp} is 3 or less: the heat costs 1 HP as well."),
-    QT_TRANSLATE_NOOP("Explain", "FP {fp} is below 3: the cold costs 1 HP as well."),
-    QT_TRANSLATE_NOOP("Explain", "A running infection: {modifier:+d} to all rolls."),
-    QT_TRANSLATE_NOOP("Explain", "Missed meal ({row} in a row): {fp} FP."),
-    QT_TRANSLATE_NOOP("Explain", "Missed meal {row} in a row (from the {from}th): 1 HP as well."),
-    QT_TRANSLATE_NOOP("Explain", "Meal eaten ({eaten} of {of} today)."),
-    QT_TRANSLATE_NOOP("Explain", "A full day of meals: hunger gives back {fp} FP and {hp} HP."),
-    QT_TRANSLATE_NOOP("Explain", "{environment}: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Wound disinfected: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "First Aid/Physician {skill} of whoever disinfected: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Skill {skill} does not count: the wound was not disinfected."),
-    QT_TRANSLATE_NOOP("Explain", "Medical kit: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "ST {st}: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Sterilize: the wound cannot be infected."),
-    QT_TRANSLATE_NOOP("Explain", "Infection: HT roll 3d {roll} against {target}: {result}."),
-    QT_TRANSLATE_NOOP("Explain", "The wound is infected: fever in {hours} hours."),
-    QT_TRANSLATE_NOOP("Explain", "Infected wound: 3d rolled {roll} → {location}."),
-    QT_TRANSLATE_NOOP("Explain", "Side: 1d rolled {side_roll} → {location}."),
-    QT_TRANSLATE_NOOP("Explain", "18 on a woman: the face."),
-    QT_TRANSLATE_NOOP("Explain", "Fever: {fp} FP at once, 1 HT lost, {penalty:+d} to all rolls."),
-    QT_TRANSLATE_NOOP("Explain", "Infected head wound: physically stunned while it lasts."),
-    QT_TRANSLATE_NOOP("Explain", "Infected face: Appearance one level lower."),
-    QT_TRANSLATE_NOOP("Explain", "{ht_lost} HT lost: the wound festers, {penalty:+d} to all rolls."),
-    QT_TRANSLATE_NOOP("Explain", "Day {day} of the disease ({location}): {ht} HT and {fp} FP lost."),
-    QT_TRANSLATE_NOOP("Explain", "Infected vitals, day {day}: 2 more each day, {penalty:+d} to all rolls in all."),
-    QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected head costs 1 IQ for good."),
-    QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected vitals cost 1 ST for good."),
-    QT_TRANSLATE_NOOP("Explain", "{ht_lost} HT lost (a third of HT is {third}): impotence."),
-    QT_TRANSLATE_NOOP("Explain", "Crippled {location}: HT {ht}, {penalty:+d} for the disease, {bonus:+d} Rapid Healing = {target}; 3d rolled {roll}: {result}."),
-    QT_TRANSLATE_NOOP("Explain", "{location} will heal."),
-    QT_TRANSLATE_NOOP("Explain", "{location} is lost for good: necrosis, only Regeneration restores it."),
-    QT_TRANSLATE_NOOP("Explain", "Cured ({how}): the disease ends."),
-)
-_EFFECT_SOURCES = (
-    QT_TRANSLATE_NOOP("Effect", "drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed"),
-    QT_TRANSLATE_NOOP("Effect", "holds nothing; a strapped shield stays but cannot block (DB −1); One Arm until healed"),
-    QT_TRANSLATE_NOOP("Effect", "holds nothing; the shield is lost with the arm; One Arm until healed"),
-    QT_TRANSLATE_NOOP("Effect", "falls; cannot stand or walk without support; Lame (missing foot) until healed"),
-    QT_TRANSLATE_NOOP("Effect", "falls; fights sitting or lying; Lame (missing leg) until healed"),
-    QT_TRANSLATE_NOOP("Effect", "One Eye"),
-    QT_TRANSLATE_NOOP("Effect", "Blindness: no working eye left"),
-    QT_TRANSLATE_NOOP("Effect", "one usable arm fewer (a real disadvantage only below 2)"),
-    QT_TRANSLATE_NOOP("Effect", "one leg fewer (see Extra Legs)"),
-    QT_TRANSLATE_NOOP("Effect", "loses the Extra Head benefits"),
-    QT_TRANSLATE_NOOP("Effect", "cannot attack with it"),
-    QT_TRANSLATE_NOOP("Effect", "its advantages stop working; DX −1 (−2 and half Move when swimming or flying)"),
-    QT_TRANSLATE_NOOP("Effect", "cannot fly; falls if airborne; cannot strike with it"),
-    QT_TRANSLATE_NOOP("Effect", "DX −3"),
-)
-# --- END GENERATED lupdate block ---
-
-
-if __name__ == "__main__":
-    import sys
-
-    sys.stdout.write(noop_block())
+def error_text(err: TrackerError, kit: Kit | None = None, c: Combatant | None = None) -> str:
+    """A model error as a translated sentence where its code is known (by the kit of the
+    ruleset that refused, or the core), else its English text."""
+    if kit is not None:
+        return kit.error_text(err, c)
+    return core_error_text(err) or str(err)

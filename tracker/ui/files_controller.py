@@ -15,22 +15,27 @@ from PySide6.QtCore import (
     QObject,
     QSettings,
     QStandardPaths,
+    Qt,
     Signal,
 )
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..model.encounter import Encounter
-from ..model.files import FileError, load_encounter, save_encounter
+from ..model.files import FileError, file_stamp, load_encounter, save_encounter
 from ..model.journal import Journal, recover_details
 from . import i18n
 from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
+from .user_text import message
 
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
 # packaging/linux/); any .json still opens and saves
 ENCOUNTER_SUFFIX = ".ctenc"
 FILE_FILTER = QT_TRANSLATE_NOOP("FilesController", "Encounter (*.ctenc *.json);;All files (*)")
 MAX_RECENT = 8
+#: a recovery folder that could not be read is renamed with this prefix and kept (never
+#: deleted: it may hold the only copy of a fight), and no longer offered
+UNREADABLE_PREFIX = "unreadable-"
 
 
 def recovery_root() -> Path:
@@ -88,7 +93,7 @@ class SessionJournal:
             return []
         found = []
         for d in root.iterdir():
-            if not d.is_dir():
+            if not d.is_dir() or d.name.startswith(UNREADABLE_PREFIX):
                 continue
             lock = QLockFile(str(d / "session.lock"))
             lock.setStaleLockTime(0)
@@ -133,6 +138,8 @@ class FilesController(QObject):
         self.settings = settings
         self.session = journal
         self.path: str | None = None
+        #: (mtime, size) of ``path`` when this program last read or wrote it
+        self.stamp: tuple[int, int] | None = None
         if journal is not None:
             doc.set_journal(journal.journal)
 
@@ -162,6 +169,7 @@ class FilesController(QObject):
     def _set(self, enc: Encounter, path: str | None) -> None:
         self.doc.set_encounter(enc, source=path)
         self.path = path
+        self.stamp = None
         self.doc.undo_stack.setClean()
         self.pathChanged.emit()
 
@@ -178,14 +186,17 @@ class FilesController(QObject):
 
     def open_path(self, path: str) -> None:
         """Raises FileError; the open encounter is untouched then."""
+        stamp = file_stamp(path)
         enc = load_encounter(path)
         self._set(enc, os.path.abspath(path))
+        self.stamp = stamp
         self._remember(os.path.abspath(path))
 
     def save_to(self, path: str) -> None:
         """Raises FileError; the encounter stays open and dirty then."""
         save_encounter(self.doc.encounter, path)
         self.path = os.path.abspath(path)
+        self.stamp = file_stamp(self.path)
         self.doc.undo_stack.setClean()
         # the recovery journal names this file from now on: a crash after more actions
         # restores them with the window titled by it (issue #19 item 18)
@@ -206,14 +217,37 @@ class FilesController(QObject):
         try:
             self.open_path(path)
         except FileError as exc:
-            QMessageBox.warning(parent, self.tr("Cannot open"), str(exc))
+            message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"), str(exc))
             return False
         return True
 
     def save(self, parent: QWidget) -> bool:
         if self.path is None:
             return self.save_as(parent)
+        if self.changed_elsewhere():
+            answer = message(
+                parent, QMessageBox.Icon.Warning, self.tr("File changed"),
+                self.tr("\u201c{0}\u201d was changed by another program (or another window of "
+                        "the tracker) since it was opened or saved here. Saving replaces "
+                        "those changes.").format(self.path),
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.SaveAll
+                | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+                name="changedBox", texts={
+                    QMessageBox.StandardButton.Save: self.tr("&Overwrite"),
+                    QMessageBox.StandardButton.SaveAll: self.tr("Save &As…")})
+            if answer == QMessageBox.StandardButton.SaveAll:
+                return self.save_as(parent)
+            if answer != QMessageBox.StandardButton.Save:
+                return False
         return self._save_reporting(self.path, parent)
+
+    def changed_elsewhere(self) -> bool:
+        """The file was written by someone else since this program opened or saved it (a
+        file that is gone now is not: saving just writes it again)."""
+        if self.path is None or self.stamp is None:
+            return False
+        now = file_stamp(self.path)
+        return now is not None and now != self.stamp
 
     def save_as(self, parent: QWidget) -> bool:
         suggested = self.path or os.path.join(self._start_dir(), suggested_file_name(
@@ -226,9 +260,9 @@ class FilesController(QObject):
         try:
             self.save_to(path)
         except FileError as exc:
-            QMessageBox.critical(parent, self.tr("Not saved"),
-                                 self.tr("The encounter was NOT saved and is still open.")
-                                 + "\n\n" + str(exc))
+            message(parent, QMessageBox.Icon.Critical, self.tr("Not saved"),
+                    self.tr("The encounter was NOT saved and is still open.")
+                    + "\n\n" + str(exc))
             return False
         return True
 
@@ -277,6 +311,27 @@ def dialog_options() -> dict[str, QFileDialog.Option]:
     return {}
 
 
+def _keep_unreadable(parent: QWidget | None, folder: Path, exc: Exception) -> None:
+    """A journal this version cannot read is kept, renamed so it is not offered again, and
+    the GM is told where it is."""
+    kept = folder.with_name(UNREADABLE_PREFIX + folder.name)
+    try:
+        folder.rename(kept)
+    except OSError:
+        kept = folder
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("FilesController", "Recovery journal not read"),
+                      QCoreApplication.translate(
+                          "FilesController", "A recovery journal from an earlier session "
+                          "could not be read, so it cannot be restored. It was kept in the "
+                          "folder {0}.").format(str(kept)), QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setObjectName("unreadableJournalBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDetailedText(str(exc))
+    box.exec()
+
+
 class RecoveryPrompt(QObject):
     """The restore question. A QObject for its ``self.tr``: lupdate takes Qt's plural forms
     (``%n``) only from ``self.tr(text, None, n)``."""
@@ -301,8 +356,9 @@ def offer_recovery(parent: QWidget | None, root: Path):
     for d in folders:
         try:
             details = recover_details(d)
-        except (FileError, OSError):
-            details = None
+        except (FileError, OSError) as exc:
+            _keep_unreadable(parent, d, exc)
+            continue
         if details is not None and details.encounter is not None and details.actions > 0:
             found = (d, details)
             break
@@ -311,11 +367,12 @@ def offer_recovery(parent: QWidget | None, root: Path):
         return None
     folder, details = found
     name = details.source or details.encounter.name or "—"
-    answer = QMessageBox.question(
-        parent, QCoreApplication.translate("FilesController", "Restore after a crash?"),
+    answer = message(
+        parent, QMessageBox.Icon.Question,
+        QCoreApplication.translate("FilesController", "Restore after a crash?"),
         RecoveryPrompt().question(name, details.actions),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
+        QMessageBox.StandardButton.Yes, name="restoreBox")
     # Only the offered session is consumed; older ones are offered at the next start.
     _remove_tree(folder)
     if answer != QMessageBox.StandardButton.Yes:

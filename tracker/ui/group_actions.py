@@ -126,21 +126,21 @@ class GroupActions(QObject):
         if not ids or not name.strip():
             return False
         kit = kit_for(self.doc.encounter)
-        cond = condition_id(name, kit.settable_conditions())
+        cond = condition_id(name, kit.settable_conditions(), kit)
         who = self._names(ids)
 
         def text() -> str:
             if on:
                 return QCoreApplication.translate("GroupActions", "{0}: {1}").format(
-                    who, condition_name(cond))
+                    who, condition_name(cond, kit))
             return QCoreApplication.translate("GroupActions", "{0}: {1} ends").format(
-                who, condition_name(cond))
+                who, condition_name(cond, kit))
 
         return self.doc.run(text, batch.condition_each, ids, cond, on) is not None
 
     def _ask_condition_on(self) -> None:
         kit = kit_for(self.doc.encounter)
-        offered = [condition_name(c) for c in kit.settable_conditions()]
+        offered = [condition_name(c, kit) for c in kit.settable_conditions()]
         text, ok = QInputDialog.getItem(
             self.window, self.tr("Add a condition"),
             self.tr("Condition for everyone selected:"), offered, 0, True)
@@ -149,6 +149,7 @@ class GroupActions(QObject):
 
     def _ask_condition_off(self) -> None:
         enc = self.doc.encounter
+        kit = kit_for(enc)
         held = sorted({name for cid in self.selected_ids()
                        for name in enc.combatants[cid].conditions})
         if not held:
@@ -157,9 +158,9 @@ class GroupActions(QObject):
         text, ok = QInputDialog.getItem(
             self.window, self.tr("Take a condition off"),
             self.tr("Condition to take off everyone selected:"),
-            [condition_name(c) for c in held], 0, False)
+            [condition_name(c, kit) for c in held], 0, False)
         if ok:
-            by_name = {condition_name(c): c for c in held}
+            by_name = {condition_name(c, kit): c for c in held}
             self.add_condition(by_name.get(text, text), False)
 
     def set_shown(self, shown: bool) -> bool:

@@ -107,8 +107,26 @@ class Kit(Protocol):
         conditions."""
         ...
 
-    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
-        """A log line's arguments with the ruleset's own ids as words (the log asks it)."""
+    def log_args(self, key: str, args: dict[str, Any],
+                 c: Combatant | None = None) -> dict[str, Any]:
+        """A log line's arguments with the ruleset's own ids as words (the log asks it);
+        ``c`` is the combatant the line is about (None: nobody, or gone)."""
+        ...
+
+    # -- the ruleset's words (tracker/ui/explain_text.py and log_text.py ask for them) -------
+    #: the ruleset's condition ids -> English names (context "Condition")
+    condition_names: dict[str, str]
+    #: the ruleset's check kinds -> English names (context "Log")
+    check_names: dict[str, str]
+
+    def condition_label(self, condition: str, value: int = 0) -> str: ...
+
+    def explain_name(self, arg: str, value: Any, c: Combatant | None = None) -> Any:
+        """An id among an explain line's arguments as its display name (``c``: whose line)."""
+        ...
+
+    def error_text(self, exc: Exception, c: Combatant | None = None) -> str:
+        """A refusal of this ruleset's encounter as a sentence in the UI language."""
         ...
 
     def quick_hit_bar(self, doc: EncounterDocument,
@@ -260,8 +278,33 @@ class BaseKit:
                       selected: Callable[[], list[str]]) -> QWidget | None:
         return None
 
-    def log_args(self, key: str, args: dict[str, Any]) -> dict[str, Any]:
+    def log_args(self, key: str, args: dict[str, Any],
+                 c: Combatant | None = None) -> dict[str, Any]:
         return args
+
+    # -- words ------------------------------------------------------------------------------
+    #: the ruleset's conditions -> English names (context "Condition"); the core's
+    #: (unconscious, dead, destroyed) are named without it
+    condition_names: dict[str, str] = {}
+    #: the ruleset's check kinds -> English names (context "Log")
+    check_names: dict[str, str] = {}
+
+    def condition_label(self, condition: str, value: int = 0) -> str:
+        """A condition as the roster, the detail panel and the players' screens list it."""
+        from .explain_text import condition_name
+
+        return condition_name(condition, self)
+
+    def explain_name(self, arg: str, value: Any, c: Combatant | None = None) -> Any:
+        """An id among an explain line's arguments as its display name; ``c`` is the
+        combatant the line is about (None: nobody, or gone)."""
+        return value
+
+    def error_text(self, exc: Exception, c: Combatant | None = None) -> str:
+        """A refusal in this ruleset's encounter as a sentence: the core's are known."""
+        from .explain_text import core_error_text
+
+        return core_error_text(exc) or str(exc)  # type: ignore[arg-type]
 
     def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]:
         """Lines across the plot (label, value) for ``c`` (labels only when None)."""

@@ -39,7 +39,7 @@ def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
         kit = kit_for(enc)
         for p in public_status(enc):
             words = [x for x in (hp_text(p, kit), tracks_text(p, kit).replace("\n", ", "),
-                                 ", ".join(conditions_text(p))) if x]
+                                 ", ".join(conditions_text(p, kit))) if x]
             status.append(" — ".join([p.name, *words]))
     if as_html:
         text = export_html(heading, entries, render, status, explain=not players,

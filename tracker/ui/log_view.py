@@ -37,6 +37,7 @@ from ..model.encounter import Change
 from ..model.log import LogEntry
 from .document import EncounterDocument
 from .log_text import entry_plain_text, render_entry, render_explain
+from .user_text import plain_tip
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
 CombatantRole = Qt.ItemDataRole.UserRole + 2
@@ -123,7 +124,7 @@ class LogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return ("▸ " if e.explain else "   ") + self.line(row)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join([self.line(row)] + self.explain_lines(row))
+            return plain_tip("\n".join([self.line(row)] + self.explain_lines(row)))
         if role == Qt.ItemDataRole.FontRole and (e.hidden or e.key in ("round",
                                                                        "end_combat")):
             f = QFont()

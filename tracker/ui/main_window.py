@@ -45,6 +45,7 @@ from .files_controller import FilesController
 from .kit import kit_for
 from .log_view import LogView
 from .roster_model import IdRole, RosterModel
+from .user_text import plain, plain_box, plain_tip
 
 # One literal, so lupdate extracts it whole.
 TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
@@ -77,7 +78,7 @@ class _StackAction(QAction):
 
     def show_text(self, what: str) -> None:
         tip = self._template.format(self._plain, what) if what else self._plain
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))  # "Undo: Hit <a name>": user text
         self.setStatusTip(tip)
 
 
@@ -118,14 +119,14 @@ class MainWindow(QMainWindow):
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.roster.customContextMenuRequested.connect(self._roster_menu)
-        from .gurps.gcs_drop import GcsDropFilter
+        from .file_drop import FileDropFilter
 
-        GcsDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
+        FileDropFilter(self.roster.viewport(), self._import_suffixes).filesDropped.connect(
             self.import_characters)
 
         self.cards = CardGrid(doc)
         self.detail = DetailPanel(doc)
-        self.turn_label = QLabel()
+        self.turn_label = plain(QLabel())
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
 
@@ -651,8 +652,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, message: str, title: str | None = None) -> None:
         self.statusBar().showMessage(message, 8000)
-        box = QMessageBox(QMessageBox.Icon.Warning, title or self.tr("Not possible"), message,
-                          QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox(QMessageBox.Icon.Warning, title or self.tr("Not possible"),
+                                    message, QMessageBox.StandardButton.Ok, self))
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

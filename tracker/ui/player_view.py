@@ -115,9 +115,9 @@ def tracks_text(p: PublicCombatant, kit: Kit) -> str:
     return "\n".join(f"{kit.track_label(t)} {cur}/{mx}" for t, cur, mx in p.tracks)
 
 
-def conditions_text(p: PublicCombatant) -> list[str]:
+def conditions_text(p: PublicCombatant, kit: Kit | None = None) -> list[str]:
     values = dict(p.values)
-    return [condition_label(name, values.get(name, 0)) for name in p.conditions]
+    return [condition_label(name, values.get(name, 0), kit) for name in p.conditions]
 
 
 def stand_in(p: PublicCombatant) -> Combatant:
@@ -281,7 +281,7 @@ class PlayerCard(QFrame):
         others = tracks_text(p, self.kit)
         self.tracks_label.setText(others)
         self.tracks_label.setVisible(bool(others))
-        conds = conditions_text(p) + public_notes(self.kit, p.notes)
+        conds = conditions_text(p, self.kit) + public_notes(self.kit, p.notes)
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
         who = stand_in(p)

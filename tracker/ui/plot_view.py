@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import kit_for
+from .user_text import esc
 
 Point = tuple[int, int]
 
@@ -346,8 +347,8 @@ class PlotView(QWidget):
             self.legend.setVisible(len(roster) <= self.MAX_LEGEND)
             if len(roster) <= self.MAX_LEGEND:
                 self.legend.setColumnCount(max(1, math.ceil(len(roster) / 20)))
-                for cid, name in roster:
-                    self.legend.addItem(self._hp_items[cid], name)
+                for cid, name in roster:  # pyqtgraph shows a legend label as HTML
+                    self.legend.addItem(self._hp_items[cid], esc(name))
             self._rebuild_combo(roster)
         self._draw_reference()
 

@@ -11,8 +11,9 @@ from ..model.combatant import Combatant
 from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
-from .explain_text import condition_name, side_name
-from .kit import kit_for
+from .explain_text import condition_label, side_name
+from .kit import kit_for, kit_for_id
+from .user_text import plain_tip
 
 __all__ = ["side_name", "condition_label"]
 
@@ -40,15 +41,11 @@ _TRACK_ROLES = frozenset({_DISPLAY, _TOOLTIP, BarRole})
 SIDE_COLOURS = {"pc": "#2e7d32", "ally": "#1565c0", "enemy": "#c62828", "neutral": "#6d6d6d"}
 
 
-def condition_label(name: str, value: int = 0) -> str:
-    text = condition_name(name)
-    return f"{text} {value:+d}" if name == "shock" and value else text
-
-
 def status_text(c: Combatant, rs: Ruleset) -> str:
     parts = []
+    kit = kit_for_id(rs.id)
     for name, value in rs.statuses(c):
-        label = condition_label(name, value)
+        label = condition_label(name, value, kit)
         cond = c.conditions.get(name)
         if cond is not None and cond.rounds is not None:
             label += " " + QCoreApplication.translate("Roster", "({0} rd)").format(cond.rounds)
@@ -235,9 +232,9 @@ class RosterModel(QAbstractTableModel):
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "status":
-                return status_text(c, self._rs) or None
+                return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":
-                return self._kit_columns[key].cell(c, self.doc.encounter, pos) or None
+                return plain_tip(self._kit_columns[key].cell(c, self.doc.encounter, pos)) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

@@ -43,15 +43,18 @@ def _ui() -> dict[str, str]:
 
 def labels() -> dict[str, Any]:
     """Every word the page shows, in the language installed now."""
-    conditions: set[str] = set(NUMBER_DERIVED)
+    conditions: dict[str, str] = {}
     rulesets: dict[str, Any] = {}
     for rid in BUNDLED:
-        conditions.update(get_ruleset(rid).conditions)
-        rulesets[rid] = dict(kit_for_id(rid).web_labels())
+        kit = kit_for_id(rid)
+        for c in (*get_ruleset(rid).conditions, *NUMBER_DERIVED):
+            if conditions.get(c, c) == c:  # a kit that knows the id names it
+                conditions[c] = condition_name(c, kit)
+        rulesets[rid] = dict(kit.web_labels())
     return {"lang": i18n.language(), "ui": _ui(),
             "bands": {b: band_label(b) for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
-            "conditions": {c: condition_name(c) for c in sorted(conditions)},
+            "conditions": {c: conditions[c] for c in sorted(conditions)},
             "rulesets": rulesets}
 
 

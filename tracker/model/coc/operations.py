@@ -16,6 +16,7 @@ from ..dice import Dice
 from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..explain import ExplainLine
+from ..operations import land_hit
 from . import harm, state
 from .attack import AttackResult, armor_points, resolve_attack
 from .checks import CRITICAL, SPECIAL, SUCCESSES, classify, d100
@@ -543,11 +544,13 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
 
 
 def attack(enc: Encounter, req: AttackRequest) -> Action:
-    """One attack, its defense and its damage as ONE undoable action."""
-    plan_attack(enc, req, _dice_copy(enc.dice))  # refuses before anything is recorded
+    """One attack, its defense and its damage as ONE undoable action: planned once (it
+    refuses before anything is recorded), then that plan is applied."""
+    dice = _dice_copy(enc.dice)
+    out = plan_attack(enc, req, dice)
 
     def run() -> AttackOutcome:
-        out = plan_attack(enc, req, enc.dice)
+        enc.dice.setstate(dice.getstate())  # the plan's rolls are the encounter's rolls
         _commit(enc, req, out)
         return out
 
@@ -609,9 +612,9 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     by = harm.acting_position(enc, att.id)
     for cid, dmg in out.damage.items():
         c = enc.get(cid)
-        if dmg > 0:
-            harm.hurt(enc, c, dmg, by=by, lines=out.damage_lines.get(cid, ()),
-                      res=out.results[cid], source=out.sources.get(cid, NORMAL))
+        if dmg > 0:  # through the core, so rule modules' after_hit see the attack's damage
+            land_hit(enc, cid, AttackDamage(dmg, out.sources.get(cid, NORMAL), by,
+                                            out.damage_lines.get(cid, ()), out.results[cid]))
         else:
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
     if out.holds and not tgt.has(DEAD):
@@ -749,6 +752,28 @@ class Damage:
                                            f"{self.damage!r}")
         if self.source not in ("normal", "fumble", "extra"):
             raise RulesError("bad_wound", f"unknown wound source {self.source!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDamage:
+    """An attack's damage to one combatant (armor off), as :func:`_commit` hands it to the
+    core's ``land_hit``: the attack planned its result and explain lines already."""
+
+    damage: int
+    source: str
+    #: the acting position it is dealt from (the death clock's reference)
+    by: str | None
+    lines: tuple[ExplainLine, ...]
+    result: DamageResult
+
+
+def land_damage(enc: Encounter, cid: str, hit: Damage | AttackDamage) -> DamageResult:
+    """The CoC ruleset's ``apply_hit``: damage the keeper enters, or an attack's."""
+    if isinstance(hit, AttackDamage):
+        harm.hurt(enc, enc.get(cid), hit.damage, by=hit.by, lines=hit.lines, res=hit.result,
+                  source=hit.source)
+        return hit.result
+    return damage_now(enc, cid, hit)
 
 
 def preview_damage(enc: Encounter, cid: str, hit: Damage) -> DamageResult:
@@ -963,7 +988,7 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
     return enc.perform("secret", [], run)
 
 
-__all__ = ["AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
+__all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
            "break_away", "close_in", "damage_now", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
-           "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
+           "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

@@ -455,10 +455,10 @@ class CocRuleset(BaseRuleset):
     @staticmethod
     def apply_hit(enc: Encounter, cid: str, hit: Any) -> Any:
         """Damage the keeper enters directly (a fall, fire, additional damage): ``hit`` is a
-        :class:`.operations.Damage`."""
-        from .operations import damage_now
+        :class:`.operations.Damage`; or an attack's damage (:class:`.operations.AttackDamage`)."""
+        from .operations import land_damage
 
-        return damage_now(enc, cid, hit)
+        return land_damage(enc, cid, hit)
 
     @staticmethod
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:

@@ -24,7 +24,8 @@ import stat
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TrackerError
-from ..validation import MAX_DEPTH, Problem
+from ..regular_file import NotReadable, read_regular
+from ..validation import MAX_DEPTH, Problem, key_path
 
 if TYPE_CHECKING:
     from ..encounter import Encounter
@@ -166,8 +167,11 @@ def fsync_directory(directory: str) -> None:
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that ``path`` holds either the old or the new bytes.
 
-    Raises OSError; the temporary file is removed and ``path`` is untouched on failure."""
+    Raises OSError; the temporary file is removed and ``path`` is untouched on failure.
+    A symbolic link is written through: its target gets the new bytes, the link stays."""
     path = os.fspath(path)
+    if os.path.islink(path):
+        path = os.path.realpath(path)
     directory = os.path.dirname(os.path.abspath(path))
     tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}."
                                   f"{os.urandom(4).hex()}.tmp")
@@ -192,10 +196,34 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     fsync_directory(directory)
 
 
+def refuse_invalid(problems: list[Problem], name: str, what: str = "the file") -> None:
+    """Raise the FileError of a save that would write what this program cannot open again
+    (nothing is written then)."""
+    if not problems:
+        return
+    shown = "; ".join(str(p) for p in problems[:3])
+    more = len(problems) - 3
+    if more > 0:
+        shown += f" (and {more} more)"
+    raise FileError("file_refused", f"Could not save '{name}': the encounter holds values "
+                    f"{what} may not hold, so it would not open again: {shown}. The previous "
+                    "file is unchanged.", file=name, problems=problems)
+
+
 def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    """Validate ``doc`` and write it atomically; raises :class:`FileError` (nothing written)
+    for a document the loader would refuse (invalid, or over the size limit) or a disk
+    error."""
+    from .validate import validate_document
+
     name = os.fspath(path)
     with gc_paused():
+        refuse_invalid(validate_document(doc), name)
         data = _document_bytes(doc, name)
+    if len(data) > MAX_FILE_BYTES:
+        raise FileError("file_refused", f"Could not save '{name}': the file would be "
+                        f"{_mb(len(data))}, more than the {_mb(MAX_FILE_BYTES)} a file may "
+                        "hold to be opened again. The previous file is unchanged.", file=name)
     try:
         atomic_write(name, data)
     except OSError as exc:
@@ -204,10 +232,25 @@ def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
 
 
 def save_encounter(enc: Encounter, path: str | os.PathLike[str]) -> None:
-    """Save atomically; raises :class:`FileError` (previous file untouched) on failure."""
+    """Save atomically; raises :class:`FileError` (previous file untouched) on failure,
+    including an encounter the loader would refuse."""
+    from .validate import sheet_problems
+
     with gc_paused():
         doc = encounter_document(enc)
+    refuse_invalid(sheet_problems(enc, doc["encounter"]), os.fspath(path))
     save_document(doc, path)
+
+
+def file_stamp(path: str | os.PathLike[str]) -> tuple[int, int] | None:
+    """(modification time in ns, size) of a file, None when there is none: compared before
+    saving over it, to notice that another program (or another copy of the tracker) wrote
+    it since this one opened or saved it."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def _mb(n: int) -> str:
@@ -215,29 +258,25 @@ def _mb(n: int) -> str:
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """The text of a file, refusing missing, odd, huge and non-UTF-8 files."""
+    """The text of a file, refusing missing, odd (FIFO, device, folder), huge and non-UTF-8
+    files."""
     name = os.fspath(path)
     try:
-        st = os.stat(name)
-    except FileNotFoundError:
-        raise _fail("file_missing", name, "the file does not exist") from None
-    except OSError as exc:
-        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise _fail("file_unreadable", name, "it is a folder, not a file")
-    if not stat.S_ISREG(st.st_mode):
-        raise _fail("file_unreadable", name, "it is not a regular file")
-    if st.st_size > limit:
-        raise _fail("file_too_large", name, f"the file is too large ({_mb(st.st_size)}; "
-                    f"an encounter file may be at most {_mb(limit)})")
-    try:
-        with open(name, "rb") as f:
-            raw = f.read(limit + 1)
-    except OSError as exc:
-        raise _fail("file_unreadable", name, f"cannot read it ({_reason(exc)})") from exc
-    if len(raw) > limit:
-        raise _fail("file_too_large", name,
-                    f"the file is too large (an encounter file may be at most {_mb(limit)})")
+        raw = read_regular(name, limit)
+    except NotReadable as exc:
+        if exc.code == "missing":
+            raise _fail("file_missing", name, "the file does not exist") from None
+        if exc.code == "folder":
+            raise _fail("file_unreadable", name, "it is a folder, not a file") from None
+        if exc.code == "not_regular":
+            raise _fail("file_unreadable", name, "it is not a regular file (a pipe, a "
+                        "device or a socket)") from None
+        if exc.code == "too_large":
+            size = f"{_mb(exc.size)}; " if exc.size is not None else ""
+            raise _fail("file_too_large", name, f"the file is too large ({size}an encounter "
+                        f"file may be at most {_mb(limit)})") from None
+        reason = _reason(exc.os_error) if exc.os_error is not None else exc.reason
+        raise _fail("file_unreadable", name, f"cannot read it ({reason})") from None
     return decode_bytes(raw, name)
 
 
@@ -258,10 +297,46 @@ def _no_constant(name: str) -> Any:
     raise _BadConstant(name)
 
 
+class _Duplicates(dict):
+    """An object that named a key twice (refused once parsing is done: only then is its
+    path known). ``keys_twice``: those keys."""
+
+    keys_twice: list[str]
+
+
+def _duplicate_path(value: Any) -> tuple[str, str] | None:
+    """(JSON path, key) of the first object that names a key twice (breadth first)."""
+    todo: list[tuple[Any, str]] = [(value, "")]
+    for node, path in todo:  # the list grows as it is walked
+        if isinstance(node, dict):
+            if type(node) is _Duplicates:
+                return path, node.keys_twice[0]
+            todo.extend((v, key_path(path, k)) for k, v in node.items()
+                        if isinstance(v, dict | list))
+        elif isinstance(node, list):
+            todo.extend((v, f"{path}[{i}]") for i, v in enumerate(node)
+                        if isinstance(v, dict | list))
+    return None
+
+
 def parse_json(text: str, name: str) -> Any:
-    """``json.loads`` with every failure turned into a FileError naming the spot."""
+    """``json.loads`` with every failure turned into a FileError naming the spot. An object
+    that names a key twice is refused with its path (JSON leaves it open which one counts;
+    json.loads would silently keep the last)."""
+    found: list[bool] = []
+
+    def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        d = dict(pairs)
+        if len(d) == len(pairs):
+            return d
+        seen: set[str] = set()
+        dup = _Duplicates(pairs)
+        dup.keys_twice = [k for k, _ in pairs if k in seen or seen.add(k)]  # type: ignore[func-returns-value]
+        found.append(True)
+        return dup
+
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=pairs_to_dict)
     except _BadConstant as exc:
         raise _fail("file_not_json", name, f"the file holds {exc}, which JSON does not "
                     "allow") from None
@@ -279,6 +354,13 @@ def parse_json(text: str, name: str) -> Any:
                     f"{MAX_DEPTH} levels)") from None
     except ValueError as exc:  # e.g. a number with more than 4300 digits
         raise _fail("file_not_json", name, f"not valid JSON: {exc}") from None
+    dup = _duplicate_path(value) if found else None
+    if dup is not None:
+        where = key_path(*dup)
+        problem = "this key appears twice in its object (which one counts is not clear)"
+        raise FileError("file_duplicate_key", f"Cannot open '{name}': {where}: {problem}",
+                        file=name, problems=[Problem(where, problem)])
+    return value
 
 
 def loads_encounter(text: str, name: str = "<string>") -> Encounter:

@@ -26,23 +26,27 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TrackerError
+from ..regular_file import NotReadable, read_regular
 from .bodyplan import BodyPlan, body_plan
 from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_dr
 from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
 from .resolver import expand_traits
+from ..validation import Checker, TooMany
 from .sheet import GurpsSheet
+from .validate import validate_sheet
 
 GCS_VERSION = 5
 #: files larger than this are refused before reading (portraits make real files ~100 KB)
 MAX_BYTES = 20 * 1024 * 1024
+#: arms, legs and heads an encounter file holds (see gurps.validate.validate_sheet)
+MAX_LIMBS = 1000
 
 # ----------------------------------------------------------------------------------------------
 # The character
@@ -202,13 +206,13 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
     plan = built.plan
     warnings.extend(tr.warnings)
 
-    arms = 2 + tr.extra_arms if tr.extra_arms else None
-    legs = tr.legs
+    arms = _bounded(2 + tr.extra_arms if tr.extra_arms else None, "Extra Arms", 0, warnings)
+    legs = _bounded(tr.legs, "Extra Legs", 0, warnings)
     for count, part, key in ((arms, "arm", "warn.arms"), (legs, "leg", "warn.legs")):
         shown = plan.part_counts.get(part, 0)
         if count is not None and count != shown:
             warnings.append(Message(key, {"count": count, "shown": shown}))
-    heads = 1 + tr.extra_heads
+    heads = _bounded(1 + tr.extra_heads, "Extra Head", 1, warnings)
     if heads > 1:
         warnings.append(Message("warn.heads", {"count": heads}))
 
@@ -216,7 +220,7 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
     notes.insert(0, Message("note.source", {"file": os.path.basename(file) or file}))
     portrait = profile.get("portrait")
     dodge, parry, block = read_defenses(data)
-    return GcsCharacter(
+    character = GcsCharacter(
         file=file, name=name, display_name=display, hp=hp, fp=fp, ht=ht, dx=dx,
         basic_speed=float(speed), body=built.body, body_type=built.name,
         dr=dr, traits=traits, arms=arms, legs=legs, heads=heads, current_hp=cur_hp,
@@ -225,28 +229,51 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         portrait=portrait if isinstance(portrait, str) and portrait else None,
         dodge=dodge, parry=parry, block=block,
     )
+    _check_sheet(character)
+    return character
+
+
+def _bounded(count: int | None, trait: str, lo: int, warnings: list[Message]) -> int | None:
+    """A count of limbs or heads within what an encounter file holds (a file with Extra Arms
+    at level 1,000,000 imported, but its save was refused), with a warning when clamped."""
+    if count is None or lo <= count <= MAX_LIMBS:
+        return count
+    used = min(max(count, lo), MAX_LIMBS)
+    warnings.append(Message("warn.clamped", {"trait": trait, "value": count, "used": used}))
+    return used
+
+
+def _check_sheet(character: GcsCharacter) -> None:
+    """The sheet an import makes must be one the encounter file accepts: what clamping did
+    not catch is refused here, never saved into a file that would not open again."""
+    checker = Checker(max_problems=5)
+    try:
+        validate_sheet(checker, character.sheet().to_dict(), "sheet")
+    except TooMany:
+        pass
+    if checker.problems:
+        raise GcsError("err.invalid", detail=str(checker.problems[0])[:200])
 
 
 # ----------------------------------------------------------------------------------------------
 # Files
 # ----------------------------------------------------------------------------------------------
 def read_data(path: str) -> Any:
-    """The parsed JSON of a file, refusing missing, huge, binary and non-JSON files."""
+    """The parsed JSON of a file, refusing missing, odd (FIFO, device), huge, binary and
+    non-JSON files."""
     try:
-        st = os.stat(path)
-        if stat.S_ISDIR(st.st_mode):  # the stat just made, not a second one
-            raise GcsError("err.unreadable", reason="it is a folder")
-        size = st.st_size
-        if size > MAX_BYTES:
-            raise GcsError("err.too_large", size=f"{size / 1024 / 1024:.1f}")
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise GcsError("err.missing") from None
-    except OSError as exc:
-        raise GcsError("err.unreadable", reason=exc.strerror or type(exc).__name__) from None
-    if len(raw) > MAX_BYTES:
-        raise GcsError("err.too_large", size=f"{len(raw) / 1024 / 1024:.1f}")
+        raw = read_regular(path, MAX_BYTES)
+    except NotReadable as exc:
+        if exc.code == "missing":
+            raise GcsError("err.missing") from None
+        if exc.code == "folder":
+            raise GcsError("err.unreadable", reason="it is a folder") from None
+        if exc.code == "not_regular":
+            raise GcsError("err.not_regular") from None
+        if exc.code == "too_large":
+            size = exc.size if exc.size is not None else MAX_BYTES + 1
+            raise GcsError("err.too_large", size=f"{size / 1024 / 1024:.1f}") from None
+        raise GcsError("err.unreadable", reason=exc.reason) from None
     if b"\x00" in raw[:8192]:
         raise GcsError("err.not_text")
     try:

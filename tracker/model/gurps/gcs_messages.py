@@ -14,6 +14,7 @@ MESSAGES: dict[str, str] = {
     # errors
     "err.missing": "The file does not exist.",
     "err.unreadable": "The file cannot be read ({reason}).",
+    "err.not_regular": "Not a regular file (a pipe, a device or a socket): it is not read.",
     "err.too_large": "The file is too large ({size} MB): a GCS character file is far smaller.",
     "err.not_text": "Not a GCS character file: it is not text.",
     "err.not_json": "Not a GCS character file: not valid JSON ({detail}).",
@@ -23,6 +24,7 @@ MESSAGES: dict[str, str] = {
     "err.no_hp": "The file gives no HP (attributes: hp, calc.value).",
     "err.bad_hp": "The file gives HP {value}: a combatant needs at least 1 HP.",
     "err.too_many": "The body type has {count} hit locations: at most {limit} can be used.",
+    "err.invalid": "The imported values are out of range for an encounter ({detail}).",
     "err.unexpected": "The file holds something the importer cannot read ({detail}).",
     # warnings
     "warn.no_name_title": "The file gives no name: called “{name}” after its title.",
@@ -76,6 +78,7 @@ MESSAGES: dict[str, str] = {
                         "plan.",
     "warn.heads": "Extra Head: {count} heads with a brain; the silhouette shows one.",
     "warn.heads_brainless": "“{trait}”: brainless extra heads are not counted.",
+    "warn.clamped": "{trait}: {value} is out of range; {used} is used.",
     "warn.both_pain": "Both High and Low Pain Threshold are taken: check the file.",
     # notes
     "note.source": "Imported from GCS: {file}",

@@ -6,6 +6,7 @@ location rolls come from the injected :class:`~tracker.model.dice.Dice` when not
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -13,6 +14,7 @@ from typing import Any
 
 from ..dice import Dice
 from ..explain import ExplainLine
+from ..validation import desc
 from . import texts  # noqa: F401  (registers the templates the explain lines use)
 from .bodyplan import BodyPlan, Location, body_plan
 from .crippling import minimum_crippling, part_count, part_effect, threshold
@@ -196,14 +198,28 @@ def _traits(traits: Any) -> frozenset[str]:
     return out
 
 
-def _check_int(name: str, value: Any, minimum: int | None = None) -> int:
-    if type(value) is int and (minimum is None or value >= minimum):
+#: whole numbers of a target or hit (HP, HT, damage, limbs …) lie within ±MAX_NUMBER, as in a
+#: file (see validation.MAX_INT): beyond it no rule means anything, and work grows with some
+MAX_NUMBER = 10**9
+#: brainless extra heads (G8): as many as the stats dialog offers (and the silhouette draws);
+#: each one adds hit locations to the body plan
+MAX_BRAINLESS_HEADS = 8
+
+
+def _check_int(name: str, value: Any, minimum: int | None = None,
+               maximum: int = MAX_NUMBER) -> int:
+    if type(value) is int and (minimum is None or value >= minimum) and value <= maximum:
         return value  # fast path: the common, valid case
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError("bad_number", f"{name} must be a whole number, got {value!r}", field=name)
+        raise RulesError("bad_number", f"{name} must be a whole number, got {desc(value)}",
+                         field=name)
     if minimum is not None and value < minimum:
         raise RulesError(
-            "too_small", f"{name} must be at least {minimum}, got {value}", field=name
+            "too_small", f"{name} must be at least {minimum}, got {desc(value)}", field=name
+        )
+    if value > maximum or value < -MAX_NUMBER:
+        raise RulesError(
+            "too_large", f"{name} must be at most {maximum:,}, got {desc(value)}", field=name
         )
     return value
 
@@ -221,8 +237,12 @@ def _divisor(value: Any) -> Fraction:
 
 
 def _make_divisor(value: Any) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
-        raise RulesError("bad_divisor", f"armor divisor must be a number, got {value!r}")
+    if (isinstance(value, bool) or not isinstance(value, int | float | Fraction)
+            or (isinstance(value, float) and not math.isfinite(value))):
+        raise RulesError("bad_divisor", f"armor divisor must be a number, got {desc(value)}")
+    if value > MAX_NUMBER:
+        raise RulesError("bad_divisor", f"armor divisor must be at most {MAX_NUMBER:,}, "
+                                        f"got {desc(value)}")
     d = Fraction(value).limit_denominator(1000) if isinstance(value, float) else Fraction(value)
     if d <= 0:
         raise RulesError("bad_divisor", f"armor divisor must be above 0, got {value}")
@@ -310,7 +330,7 @@ def resolve(
         _check_int("legs", target.legs, 0)
     traits = _traits(target.traits)
     if target.brainless_heads:
-        _check_int("brainless heads", target.brainless_heads, 0)
+        _check_int("brainless heads", target.brainless_heads, 0, MAX_BRAINLESS_HEADS)
     plan = body_plan(target.body, target.brainless_heads)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
     fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)

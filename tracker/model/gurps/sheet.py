@@ -8,13 +8,11 @@ from typing import Any
 
 from ..errors import RulesError
 from .bodyplan import BodyPlan, body_plan
-from .resolver import Outcome, Target, expand_traits
+from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
 
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
 #: the active defenses a sheet may carry (B374–B376)
 DEFENSES = ("dodge", "parry", "block")
-#: as many as the stats dialog offers (and the silhouette can draw side by side)
-MAX_BRAINLESS_HEADS = 8
 
 
 @dataclass(slots=True)

@@ -43,13 +43,14 @@ from ...model.coc.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
-from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import accept_pasted_rolls
+from . import texts as coc_texts
 from .d100 import D100SpinBox
 from .paste_attack import take_attack_pastes
 from .texts import coc_name
+from ..user_text import plain
 
 if TYPE_CHECKING:
     from ...model.combatant import Combatant
@@ -162,7 +163,7 @@ class AttackDialog(QDialog):
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         take_attack_pastes(self)
         self.roll_button = self._roll_button(self.roll_spin)
-        self.value_label = QLabel()
+        self.value_label = plain(QLabel())
 
         self.defense_group = QButtonGroup(self)
         self.def_none = QRadioButton(self.tr("&None"))
@@ -174,7 +175,7 @@ class AttackDialog(QDialog):
         self.def_none.setChecked(True)
         self.parry_combo = QComboBox()
         self.cover_combo = QComboBox()
-        self.dodge_label = QLabel()
+        self.dodge_label = plain(QLabel())
         self.def_roll_spin = self._spin(self.tr("The defense's d100 (— : the app rolls it)"))
         self.def_roll_button = self._roll_button(self.def_roll_spin)
         self.dodge_cover_check = QCheckBox(self.tr("If the dodge fails, the one chosen under "
@@ -193,7 +194,7 @@ class AttackDialog(QDialog):
                                                     "rolls"))
         self.damage_button = QPushButton(self.tr("Roll &damage"))
         self.damage_button.setAutoDefault(False)
-        self.formula_label = QLabel()
+        self.formula_label = plain(QLabel())
 
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -205,7 +206,7 @@ class AttackDialog(QDialog):
         self.explain_view.setTabChangesFocus(True)
         self.explain_view.setMinimumSize(380, 200)
         self.explain_view.setAccessibleName(self.tr("How the attack is resolved"))
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
         self.apply_button = QPushButton(self.tr("&Apply"))
@@ -561,7 +562,7 @@ class AttackDialog(QDialog):
                 req = dataclasses.replace(req, w_faces=wf, db_faces=df)
                 out = co.preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
-            msg = et.error_text(exc) if isinstance(exc, TrackerError) else \
+            msg = coc_texts.error_text(exc) if isinstance(exc, TrackerError) else \
                 self.tr("Not a number: type the dice faces or a total.")
             self._show_error(msg)
             return
@@ -580,7 +581,7 @@ class AttackDialog(QDialog):
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
             lines += co.damage_trace(enc, out, cid)
-        self.explain_view.setPlainText("\n".join(et.render_line(x) for x in lines))
+        self.explain_view.setPlainText("\n".join(coc_texts.render_line(x) for x in lines))
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))

@@ -33,8 +33,9 @@ from ...model.coc.ccfolia import WARNINGS, Piece, make_piece, read_piece
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
 from ...model.files import read_text
-from .. import explain_text as et
 from ..document import EncounterDocument
+from ..explain_text import side_name
+from ..user_text import plain
 
 _CONTEXT = "CcfoliaImport"
 COL_NAME, COL_SIDE, COL_HP, COL_SAN, COL_SKILLS, COL_WARN = range(6)
@@ -92,7 +93,7 @@ class PieceImportDialog(QDialog):
         self.result_ids: list[str] = []
         self.side_combos: list[QComboBox] = []
 
-        self.summary = QLabel()
+        self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
         self.table = QTableWidget(len(self.pieces), 6)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("HP"),
@@ -105,7 +106,7 @@ class PieceImportDialog(QDialog):
                                                            QHeaderView.ResizeMode.Stretch)
         self.warnings = QListWidget()
         self.warnings.setWordWrap(True)
-        self.warnings_label = QLabel()
+        self.warnings_label = plain(QLabel())
         self.errors_label = QLabel(self.tr("These cannot be imported:"))
         self.errors = QListWidget()
         self.buttons = QDialogButtonBox()
@@ -136,7 +137,7 @@ class PieceImportDialog(QDialog):
             self.table.setItem(row, COL_NAME, name)
             combo = QComboBox()
             for side in SIDES:
-                combo.addItem(et.side_name(side), side)
+                combo.addItem(side_name(side), side)
             combo.setCurrentIndex(combo.findData("pc"))
             self.side_combos.append(combo)
             self.table.setCellWidget(row, COL_SIDE, combo)

@@ -10,7 +10,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
-    QInputDialog,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from ...model.coc.weapons import FIREARM
 from ...model.encounter import Change
 from ..document import EncounterDocument
 from .kit import KIT, clock_lines
+from ..user_text import choose_item, esc, plain
 
 
 class KeeperPanel(QWidget):
@@ -38,7 +38,7 @@ class KeeperPanel(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.status = QLabel()
+        self.status = plain(QLabel())
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons: dict[str, QPushButton] = {}
@@ -129,7 +129,7 @@ class KeeperPanel(QWidget):
             self.title.setText(self.tr("<i>No combatant selected</i>"))
             self.status.clear()
             return
-        self.title.setText(f"<b>{c.name}</b>")
+        self.title.setText(f"<b>{esc(c.name)}</b>")
         lines = []
         if enc.in_combat:
             rnd = KIT.round_text(c, enc)
@@ -170,7 +170,7 @@ class KeeperPanel(QWidget):
         if not people:
             return None
         names = [p.name for p in people]
-        text, ok = QInputDialog.getItem(self, title, label, names, 0, False)
+        text, ok = choose_item(self, title, label, names)
         return people[names.index(text)].id if ok and text in names else None
 
     def _others(self, *, can_act: bool = True) -> list[Any]:

@@ -198,9 +198,21 @@ class CocKit(BaseKit):
                 "figure": QCoreApplication.translate("CocKit", "Click a figure (or press Enter on the selected row) to attack "
                               "that combatant.")}
 
+    # -- words (tracker/ui/coc/texts.py) ----------------------------------------------------
+    condition_names = texts.CONDITION_NAMES
+    check_names = texts.CHECK_NAMES
+
     @staticmethod
-    def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
+    def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:
         return texts.log_args(key, args)
+
+    @staticmethod
+    def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
+        return texts.explain_name(arg, value, c)
+
+    @staticmethod
+    def error_text(exc: Exception, c: Combatant | None = None) -> str:
+        return texts.error_text(exc, c)
 
     @staticmethod
     def plot_references(c: Combatant | None) -> list[tuple[str, float]]:
@@ -244,8 +256,7 @@ class CocKit(BaseKit):
         from .sheet_dialog import SheetDialog
 
         dlg = SheetDialog(window.doc, None, window)
-        dlg.accepted.connect(
-            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        dlg.accepted.connect(lambda: dlg.result_id and window.select(dlg.result_id))
         window.open_dialog(dlg)
 
     @staticmethod

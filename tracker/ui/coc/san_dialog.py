@@ -21,10 +21,10 @@ from ...model.coc.sanity import parse_san_loss, san_check
 from ...model.dice import Dice
 from ...model.errors import TrackerError
 from ...model.input_text import ascii_forms
-from .. import explain_text as et
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from . import texts as coc_texts
 from .small_dialogs import _Base, _d100_row
 
 
@@ -112,12 +112,12 @@ class SanDialog(_Base):
                             hour_lost=hour["lost"] if hour else 0)
         except (TrackerError, ValueError) as exc:
             self.preview.clear()
-            self.message.setText(et.error_text(exc) if isinstance(exc, TrackerError)
+            self.message.setText(coc_texts.error_text(exc) if isinstance(exc, TrackerError)
                                  else (problem or self.tr("Type the loss dice's faces as "
                                                           "numbers.")))
             ok.setEnabled(False)
             return
-        self.preview.setPlainText("\n".join(et.render_line(x) for x in res.explain))
+        self.preview.setPlainText("\n".join(coc_texts.render_line(x) for x in res.explain))
         ok.setEnabled(True)
 
     def apply(self) -> None:

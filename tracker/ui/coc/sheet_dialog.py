@@ -52,6 +52,7 @@ from ..explain_text import side_name
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .texts import coc_name
+from ..user_text import plain
 
 _ERROR_STYLE = "color: #b00020;"
 #: characteristics a being may lack (a monster's APP, INT or EDU): "—"
@@ -68,6 +69,8 @@ class SheetDialog(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.cid = cid
+        #: the combatant added or edited once OK has run (None until then, or on a refusal)
+        self.result_id: str | None = None
         self.setObjectName("CocSheetDialog")
         c = doc.encounter.combatants.get(cid) if cid else None
         self.original: CocSheet = c.sheet.copy() if c is not None else CocSheet()
@@ -214,7 +217,7 @@ class SheetDialog(QDialog):
 
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setMaximumHeight(60)
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -519,9 +522,10 @@ class SheetDialog(QDialog):
         notes = self.notes_edit.toPlainText()
         steps = self.doc.undo_stack.count()
         if self.cid is None:
-            self.doc.run(lambda: QCoreApplication.translate(
+            added = self.doc.run(lambda: QCoreApplication.translate(
                 "SheetDialog", "Add {0}").format(name), operations.add_combatant, name, side,
                 sheet, notes=notes)
+            self.result_id = added if isinstance(added, str) else None  # the action's own id
         else:
             before = self.original.to_dict()
             after = sheet.to_dict()
@@ -532,5 +536,6 @@ class SheetDialog(QDialog):
             self.doc.run(lambda: QCoreApplication.translate(
                 "SheetDialog", "Edit {0}").format(name), operations.edit_combatant, self.cid,
                 name=name, side=side, notes=notes, sheet=changes or None)
+            self.result_id = self.cid
         if self.doc.undo_stack.count() > steps:  # done (a refusal was reported already)
             self.accept()

@@ -28,6 +28,7 @@ from ..forms import labelled_row
 from ..spinboxes import SpinBox
 from .d100 import D100SpinBox
 from .texts import coc_name
+from ..user_text import plain
 
 #: the skills a keeper most often rolls in secret (C13), first in the list
 SECRET_FIRST = ("psychology", "listen", "spot_hidden", "sneak", "hide", "conceal")
@@ -53,7 +54,7 @@ class _Base(QDialog):
         self.doc = doc
         self.cid = cid
         self.dice = dice if dice is not None else Dice()
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)

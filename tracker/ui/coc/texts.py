@@ -2,11 +2,12 @@
 weapon classes …) by the ja/en tables of :mod:`tracker.model.coc.names`, and for
 pyside6-lupdate a generated block of every CoC explain template ("Explain" context) and log
 template ("Log" context), which :mod:`tracker.ui.explain_text` and :mod:`tracker.ui.log_text`
-translate. ``python -m tracker.ui.coc.texts`` prints the block; a test keeps it current."""
+translate; its conditions, check kinds and refusals, which the CoC kit hands them.
+``python -m tracker.ui.coc.texts`` prints the block; a test keeps it current."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -14,6 +15,9 @@ from ...model.coc import texts as coc_texts
 from ...model.coc.names import SKILLS, TERMS
 from ...model.coc.names import name as _name
 from .. import explain_text, i18n
+
+if TYPE_CHECKING:
+    from ...model.combatant import Combatant
 
 #: the arguments of CoC explain and log lines that hold ids
 _NAMED = coc_texts.NAMED_ARGS | coc_texts.LOG_NAMED_ARGS
@@ -24,10 +28,33 @@ def coc_name(id_: str) -> str:
     return _name(id_, i18n.language())
 
 
-def _namer(arg: str, value: str) -> str | None:
-    if arg in _NAMED and (value in SKILLS or value in TERMS):
+def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
+    """A CoC id among an explain line's arguments in the UI language (others as they are)."""
+    if isinstance(value, str) and arg in _NAMED and (value in SKILLS or value in TERMS):
         return coc_name(value)
-    return None
+    return value
+
+
+#: CoC's condition ids -> English names (context "Condition"; the core's unconscious and
+#: dead are named by tracker.ui.explain_text)
+CONDITION_NAMES: dict[str, str] = {
+    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
+    "weapon_dropped": QT_TRANSLATE_NOOP("Condition", "Weapon dropped"),
+    "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
+    "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
+    "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
+    "grappled": QT_TRANSLATE_NOOP("Condition", "Grappled"),
+    "temporary_insanity": QT_TRANSLATE_NOOP("Condition", "Temporary insanity"),
+    "indefinite_insanity": QT_TRANSLATE_NOOP("Condition", "Indefinite insanity"),
+}
+
+#: CoC's check kinds -> English names (context "Log")
+CHECK_NAMES: dict[str, str] = {
+    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
+    "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
+    "death": QT_TRANSLATE_NOOP("Log", "death"),
+    "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
+}
 
 
 def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -83,10 +110,15 @@ def refusal_text(err: Any) -> str | None:
         return None
 
 
-if _namer not in explain_text.ARG_NAMERS:
-    explain_text.ARG_NAMERS.append(_namer)
-if refusal_text not in explain_text.ERROR_TEXTS:
-    explain_text.ERROR_TEXTS.append(refusal_text)
+def render_line(line: Any) -> str:
+    """A CoC explain line in the UI language, its ids named."""
+    return explain_text.render_line(line, explain_name)
+
+
+def error_text(err: Any, c: Combatant | None = None) -> str:
+    """A refusal in a CoC encounter: the core's sentences first (the core's
+    ``not_in_combat`` is about turns), then the CoC actions' own, else the English text."""
+    return explain_text.core_error_text(err) or refusal_text(err) or str(err)
 
 
 def noop_block() -> str:

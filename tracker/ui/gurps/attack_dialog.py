@@ -61,11 +61,12 @@ from ...model.gurps.tohit import (
     modifiers,
     roll_attack,
 )
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
+from ..user_text import plain
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 _HIT_STYLE = "color: #1b5e20; font-size: 16px; font-weight: bold;"
@@ -302,7 +303,7 @@ class AttackDialog(QDialog):
         self.modifiers_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.effective_label = QLabel()
         self.effective_label.setTextFormat(Qt.TextFormat.RichText)
-        self.defense_label = QLabel()
+        self.defense_label = plain(QLabel())
         self.defense_label.setWordWrap(True)
         #: the chance to hit before the roll (3d ≤ effective skill, B348 criticals)
         self.chance_label = QLabel()
@@ -343,7 +344,7 @@ class AttackDialog(QDialog):
         self.explain_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.explain_view.setMinimumSize(340, 150)
         self.explain_view.setAccessibleName(self.tr("How the attack roll is worked out"))
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
         roll_box = QGroupBox(self.tr("Attack roll"))
@@ -554,7 +555,8 @@ class AttackDialog(QDialog):
             s = c.sheet
             self.header_label.setText(self.tr(
                 "<b>{name}</b> — HP {hp}/{max_hp} · {plan}").format(
-                name=html.escape(c.name), hp=s.hp, max_hp=s.max_hp, plan=et.plan_name(s.body)))
+                name=html.escape(c.name), hp=s.hp, max_hp=s.max_hp,
+                plan=html.escape(et.plan_name(s.body))))
         self._mods, self._result = None, None
         self._chance = None
         problem = None

@@ -24,10 +24,10 @@ from ...model.gurps.modules import operations as mops
 from ...model.gurps.modules.climate_module import MODULE as CLIMATE
 from ...model.gurps.modules.infection_module import MODULE as INFECTION
 from ..document import EncounterDocument
-from ..explain_text import error_text, render_lines
-from ..log_text import location_name
 from ..spinboxes import SpinBox
 from . import campaign_text as ct
+from .texts import combatant_location_name as location_name
+from .texts import error_text, render_lines
 
 translate = QCoreApplication.translate
 

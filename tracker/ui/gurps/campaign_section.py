@@ -24,9 +24,10 @@ from ...model.gurps.modules.hunger_module import MODULE as HUNGER
 from ...model.gurps.modules.infection_module import MODULE as INFECTION
 from ...model.gurps.modules.moon_module import MODULE as MOON
 from ..document import EncounterDocument
-from ..log_text import location_name
 from . import campaign_text as ct
 from .infection_view import course_text, effects_text, stage_text
+from ..user_text import plain
+from .texts import combatant_location_name as location_name
 
 translate = QCoreApplication.translate
 SECTION_MODULES = (MOON.info.id, HUNGER.info.id, INFECTION.info.id, CLIMATE.info.id)
@@ -104,7 +105,7 @@ class CampaignSection(QWidget):
         self.werewolf.toggled.connect(lambda on: self.set_werewolf(on=on))
         self.werewolf_public = QCheckBox()
         self.werewolf_public.toggled.connect(lambda on: self.set_werewolf(public=on))
-        self.werewolf_label = QLabel()
+        self.werewolf_label = plain(QLabel())
         self.werewolf_label.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.werewolf)
@@ -117,7 +118,7 @@ class CampaignSection(QWidget):
         wl.addWidget(self.werewolf_label)
         grid.addWidget(self.werewolf_row, 0, 0, 1, 3)
 
-        self.meals_label = QLabel()
+        self.meals_label = plain(QLabel())
         self.meals_label.setWordWrap(True)
         self.ate_button = QPushButton()
         self.ate_button.clicked.connect(lambda: self.mark_meal(True))
@@ -127,7 +128,7 @@ class CampaignSection(QWidget):
         grid.addWidget(self.ate_button, 1, 1)
         grid.addWidget(self.missed_button, 1, 2)
 
-        self.exposure_label = QLabel()
+        self.exposure_label = plain(QLabel())
         self.exposure_label.setWordWrap(True)
         self.exposure_button = QPushButton()
         self.exposure_button.clicked.connect(self.open_exposure)

@@ -10,7 +10,6 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.gurps.modules.texts import LOG_NAMED_ARGS, NAMED_ARGS
-from .. import explain_text
 
 #: modules/texts.NAMES, for lupdate
 NAMES: dict[str, str] = {
@@ -126,7 +125,7 @@ def celsius_text(celsius: float | int) -> str:
     return f"{value} °C"
 
 
-def _explain_namer(arg: str, value: str) -> str | None:
+def explain_name(arg: str, value: str) -> str | None:
     """The campaign's name of ``value``; None for an id it does not know (another ruleset's
     "kind", such as a CoC budo_grapple, is named by that ruleset's namer)."""
     if not is_named(arg):
@@ -134,7 +133,3 @@ def _explain_namer(arg: str, value: str) -> str | None:
     named = name(arg, value)
     return None if named == value else named
 
-
-# the generic explain text names no ruleset: the campaign's ids are named from here
-if _explain_namer not in explain_text.ARG_NAMERS:
-    explain_text.ARG_NAMERS.append(_explain_namer)

@@ -39,11 +39,12 @@ from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
+from ..user_text import plain
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
@@ -158,7 +159,7 @@ class CombatantDialog(QDialog):
         self.brainless_spin.setToolTip(self.tr(
             "Brainless extra heads (G8): each is a part of its own on the silhouette and an "
             "extremity, crippled by the extremity formula"))
-        self.brainless_note = QLabel()
+        self.brainless_note = plain(QLabel())
         self.brainless_note.setWordWrap(True)
         self.brainless_note.setStyleSheet("color: #505860;")  # a note, quieter than a field
         # a form row does not grow with a wrapped label: room for two lines (Japanese wraps)
@@ -203,11 +204,11 @@ class CombatantDialog(QDialog):
         self.notes_edit.setPlaceholderText(self.tr("Anything the GM wants to remember"))
         self.notes_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
 
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet(_ERROR_STYLE)
         self.message_label.setMinimumHeight(self.fontMetrics().lineSpacing() + 4)
-        self.note_label = QLabel()
+        self.note_label = plain(QLabel())
         self.note_label.setWordWrap(True)
 
         self.ok_button = QPushButton(self.tr("&OK"))

@@ -42,9 +42,9 @@ from ...model.gurps.defense import (
     effective,
 )
 from ...model.gurps.sheet import GurpsSheet
-from .. import explain_text as et
 from ..forms import labelled_row
 from ..spinboxes import SpinBox
+from . import texts as et
 
 _OK_STYLE = "color: #1b5e20; font-size: 15px; font-weight: bold;"
 _BAD_STYLE = "color: #b00020; font-size: 15px; font-weight: bold;"

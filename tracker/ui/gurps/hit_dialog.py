@@ -42,12 +42,13 @@ from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import labelled_row
 from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
+from ..user_text import esc, plain
+from . import texts as et
 from .hit_defense import HitDefense
 from .odds_panel import OddsPanel, OddsRequest
 
@@ -157,7 +158,7 @@ class HitDialog(QDialog):
         self.roll_button = QPushButton(self.tr("R&oll"))
         self.roll_button.setToolTip(self.tr("Roll the dice expression (Enter in the field)"))
         self.roll_button.setAutoDefault(False)
-        self.dice_label = QLabel()
+        self.dice_label = plain(QLabel())
         self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         # type and divisor
@@ -192,7 +193,7 @@ class HitDialog(QDialog):
         self.subroll_spin.setSpecialValueText("—")
         self.subroll_spin.setToolTip(
             self.tr("The second roll that picks one of several locations (which hand, which leg)"))
-        self.random_label = QLabel()
+        self.random_label = plain(QLabel())
 
         # options
         self.chinks_check = QCheckBox(self.tr("&Chinks in armor"))
@@ -219,7 +220,7 @@ class HitDialog(QDialog):
         self.explain_view.setMinimumSize(380, 180)
         self.explain_view.setAccessibleName(self.tr("How the hit is resolved"))
 
-        self.message_label = QLabel()
+        self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
         self.message_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -584,7 +585,7 @@ class HitDialog(QDialog):
             self.header_label.setText(self.tr(
                 "<b>{name}</b> — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}").format(
                 name=html.escape(c.name), hp=s.hp,
-                max_hp=s.max_hp, fp=s.fp, max_fp=s.max_fp, plan=et.plan_name(s.body)))
+                max_hp=s.max_hp, fp=s.fp, max_fp=s.max_fp, plan=esc(et.plan_name(s.body))))
         # location widgets
         fat = self._type() == "fat"
         random = self.location_combo.currentData() == RANDOM
@@ -688,8 +689,8 @@ class HitDialog(QDialog):
                 extra = self.tr("3d {0}").format(o.roll)
                 if o.subroll is not None:
                     extra += ", " + self.tr("sub-roll {0}").format(o.subroll)
-            rows.append(self.tr("Location: <b>{0}</b>").format(where)
-                        + (f" ({extra})" if extra else ""))
+            rows.append(self.tr("Location: <b>{0}</b>").format(esc(where))
+                        + (f" ({esc(extra)})" if extra else ""))
             if o.injury:
                 text = self.tr("Injury <b>{0}</b>").format(o.injury)
                 if o.injury_uncapped != o.injury:
@@ -700,16 +701,16 @@ class HitDialog(QDialog):
                     o.effective_dr, o.damage))
             rows.append(self.tr("HP {0} → <b>{1}</b>").format(o.hp_before, o.hp_after))
             if o.dismemberment:
-                rows.append(bad.format(self.tr("{0} {1}").format(
-                    where, et.status_name(o.dismemberment))))
+                rows.append(bad.format(esc(self.tr("{0} {1}").format(
+                    where, et.status_name(o.dismemberment)))))
             elif o.crippled:
-                rows.append(bad.format(self.tr("{0} {1}").format(
-                    where, et.status_name("crippled"))))
+                rows.append(bad.format(esc(self.tr("{0} {1}").format(
+                    where, et.status_name("crippled")))))
             for _loc, effect in o.effects:
                 rows.append(_EFFECT_ROW.format(html.escape(et.effect_text(effect))))
             if o.blinded_eyes:
-                rows.append(bad.format(self.tr("Blinded: {0}").format(", ".join(
-                    et.location_name(e, plan) for e in o.blinded_eyes))))
+                rows.append(bad.format(esc(self.tr("Blinded: {0}").format(", ".join(
+                    et.location_name(e, plan) for e in o.blinded_eyes)))))
             if o.major_wound and not gone:
                 rows.append(self.tr("<b>Major wound</b>"))
             in_combat = self.doc.encounter.in_combat and not gone

@@ -38,10 +38,11 @@ from PySide6.QtWidgets import (
 from ...model import operations as ops
 from ...model.combatant import SIDES
 from ...model.gurps.gcs import MESSAGES, GcsCharacter, GcsError, Message, import_files
-from .. import explain_text as et
 from .. import i18n
 from ..document import EncounterDocument
+from . import texts as et
 from .silhouette import SilhouetteWidget
+from ..user_text import plain, plain_tip
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
 _CONTEXT = "GcsImport"
@@ -76,7 +77,7 @@ class ImportDialog(QDialog):
 
     # -- construction -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.summary = QLabel()
+        self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("importTable")
@@ -99,7 +100,7 @@ class ImportDialog(QDialog):
         self.warnings = QListWidget()
         self.warnings.setObjectName("importWarnings")
         self.warnings.setWordWrap(True)
-        self.warnings_label = QLabel()
+        self.warnings_label = plain(QLabel())
         self.warnings_label.setBuddy(self.warnings)
         self.silhouette = SilhouetteWidget()
         self.silhouette.setMinimumSize(120, 168)
@@ -163,7 +164,7 @@ class ImportDialog(QDialog):
             name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable
                           | Qt.ItemFlag.ItemIsEditable)
             name.setCheckState(Qt.CheckState.Checked)
-            name.setToolTip(os.path.basename(c.file))
+            name.setToolTip(plain_tip(os.path.basename(c.file)))
             self.table.setItem(row, COL_NAME, name)
             combo = QComboBox()
             for side in SIDES:
@@ -183,7 +184,7 @@ class ImportDialog(QDialog):
         self.table.blockSignals(False)
         for path, err in self.failures:
             item = QListWidgetItem(f"{os.path.basename(path)}: {message_text(err.msg)}")
-            item.setToolTip(path)
+            item.setToolTip(plain_tip(path))
             self.errors.addItem(item)
         self.errors.setVisible(bool(self.failures))
         self.errors_label.setVisible(bool(self.failures))
@@ -315,6 +316,7 @@ BLOCK_END = "# --- END GENERATED lupdate block ---"
 _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file does not exist."),
     QT_TRANSLATE_NOOP("GcsImport", "The file cannot be read ({reason})."),
+    QT_TRANSLATE_NOOP("GcsImport", "Not a regular file (a pipe, a device or a socket): it is not read."),
     QT_TRANSLATE_NOOP("GcsImport", "The file is too large ({size} MB): a GCS character file is far smaller."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: it is not text."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: not valid JSON ({detail})."),
@@ -323,6 +325,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no HP (attributes: hp, calc.value)."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives HP {value}: a combatant needs at least 1 HP."),
     QT_TRANSLATE_NOOP("GcsImport", "The body type has {count} hit locations: at most {limit} can be used."),
+    QT_TRANSLATE_NOOP("GcsImport", "The imported values are out of range for an encounter ({detail})."),
     QT_TRANSLATE_NOOP("GcsImport", "The file holds something the importer cannot read ({detail})."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no name: called “{name}” after its title."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no name: called “{name}” after the file."),
@@ -359,6 +362,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}”: the number of legs cannot be read; legs are as the body plan."),
     QT_TRANSLATE_NOOP("GcsImport", "Extra Head: {count} heads with a brain; the silhouette shows one."),
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}”: brainless extra heads are not counted."),
+    QT_TRANSLATE_NOOP("GcsImport", "{trait}: {value} is out of range; {used} is used."),
     QT_TRANSLATE_NOOP("GcsImport", "Both High and Low Pain Threshold are taken: check the file."),
     QT_TRANSLATE_NOOP("GcsImport", "Imported from GCS: {file}"),
     QT_TRANSLATE_NOOP("GcsImport", "DR by damage type (not applied): {list}"),

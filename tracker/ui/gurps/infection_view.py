@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from ...model.encounter import Change, Encounter
 from ..document import EncounterDocument
-from ..log_text import location_name
 from . import campaign_text as ct
+from .texts import combatant_location_name as location_name
 
 if TYPE_CHECKING:
     from ...model.gurps.modules.infection import InfectionState
@@ -86,8 +86,9 @@ def rows(enc: Encounter) -> list[tuple[str, int, InfectionState]]:
         return []
     from ...model.gurps.modules.infection_module import MODULE as INFECTION
 
-    return [(c.id, i, w) for c in enc.ordered() for i, w in
-            enumerate(INFECTION.infections(c).wounds)]
+    # only those with wounds are read (3,000 combatants read after every action: 30 ms)
+    return [(c.id, i, w) for c in enc.ordered() if (c.ext.get(ID) or {}).get("wounds")
+            for i, w in enumerate(INFECTION.infections(c).wounds)]
 
 
 class InfectionRows(QWidget):

@@ -7,14 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
-from ..explain_text import SETTABLE_CONDITIONS, status_name
 from ..kit import BaseKit, Column, Dock, Importer
-from ..log_text import timer_kind_name
-from . import campaign_text
+from . import texts
+from .texts import SETTABLE_CONDITIONS, status_name, timer_kind_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -169,13 +167,27 @@ class GurpsKit(BaseKit):
         words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
         return words
 
+    # -- words (tracker/ui/gurps/texts.py) --------------------------------------------------
+    condition_names = texts.CONDITION_NAMES
+    check_names = texts.CHECK_NAMES
+
     @staticmethod
-    def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
-        """The campaign modules' ids among a log line's arguments as words (V4–V8)."""
-        if key not in CAMPAIGN_LOG_TEMPLATES:
-            return args
-        return {k: campaign_text.name(k, v) if campaign_text.is_named(k, log=True) else v
-                for k, v in args.items()}
+    def condition_label(condition: str, value: int = 0) -> str:
+        return texts.condition_label(condition, value)
+
+    @staticmethod
+    def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:
+        """Locations, damage types, attack and defense results and the campaign modules'
+        ids (V4–V8) among a log line's arguments as words."""
+        return texts.log_args(key, args, c)
+
+    @staticmethod
+    def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
+        return texts.name_of(texts.plan_of(c))(arg, value)
+
+    @staticmethod
+    def error_text(exc: Exception, c: Combatant | None = None) -> str:
+        return texts.error_text(exc, texts.plan_of(c))  # type: ignore[arg-type]
 
     @staticmethod
     def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget | None:
@@ -231,8 +243,7 @@ class GurpsKit(BaseKit):
         from .combatant_dialog import CombatantDialog
 
         dlg = CombatantDialog.for_new(window.doc, window)
-        dlg.accepted.connect(
-            lambda: window.select(f"c{window.doc.encounter.counters.get('combatant', 0)}"))
+        dlg.accepted.connect(lambda: dlg.result_id and window.select(dlg.result_id))
         window.open_dialog(dlg)
 
     @staticmethod

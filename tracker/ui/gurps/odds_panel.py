@@ -20,7 +20,8 @@ from ...model.errors import TrackerError
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.odds import Odds, odds
 from ...model.gurps.resolver import Hit, Options, Target
-from .. import explain_text as et
+from ..user_text import plain
+from . import texts as et
 
 #: ms after the last change before the odds are worked out
 DELAY_MS = 120
@@ -69,7 +70,7 @@ class OddsPanel(QGroupBox):
         self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         #: where a random hit lands: its own label, so the long line wraps on its own
-        self.places_label = QLabel()
+        self.places_label = plain(QLabel())  # location names (a GCS plan's own)
         self.places_label.setWordWrap(True)
         self.places_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)

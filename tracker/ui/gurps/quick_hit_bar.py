@@ -27,8 +27,8 @@ from ...model.errors import TrackerError
 from ...model.gurps.damage import DAMAGE_TYPES
 from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
-from .. import explain_text as et
 from ..document import EncounterDocument
+from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
 
@@ -116,7 +116,8 @@ class QuickHitBar(QWidget):
         self.preview.setStyleSheet("")
         # one line in the toolbar, every target in full in the tooltip
         self.preview.setText(" · ".join(short for short, _full in rows))
-        self.preview.setToolTip("<br>".join(full for _short, full in rows))
+        # escaped rows in rich text (a <p> makes it rich even for one row without a tag)
+        self.preview.setToolTip("<p>" + "<br>".join(full for _short, full in rows) + "</p>")
 
     def _rows(self, quick: QuickHit, hits: list) -> list[str]:
         enc = self.doc.encounter

@@ -39,9 +39,11 @@ from ...model.encounter import Change, Encounter
 from ...model.gurps.recovery import RecoveryTimer
 from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
-from ..log_text import location_name, timer_kind_name
 from ..spinboxes import SpinBox
 from .infection_view import InfectionRows
+from ..user_text import plain
+from .texts import combatant_location_name as location_name
+from .texts import timer_kind_name
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -181,7 +183,7 @@ class EndCombatDialog(QDialog):
             c = enc.combatants[cid]
             text = self.tr("%1: %2 (HT %3)").replace("%1", c.name).replace(
                 "%2", location_name(enc, cid, loc)).replace("%3", str(c.sheet.ht))
-            grid.addWidget(QLabel(text, self), row, 0)
+            grid.addWidget(plain(QLabel(text, self)), row, 0)
             spin = SpinBox(self)
             spin.setRange(2, 18)  # 2 is shown as "Roll for me"
             spin.setSpecialValueText(self.tr("Roll for me"))
@@ -201,7 +203,7 @@ class EndCombatDialog(QDialog):
             c = enc.combatants[cid]
             text = self.tr("%1: %2 (HT %3)").replace("%1", c.name).replace(
                 "%2", location_name(enc, cid, loc)).replace("%3", str(c.sheet.ht))
-            grid.addWidget(QLabel(text, self), row, 0)
+            grid.addWidget(plain(QLabel(text, self)), row, 0)
             grid.addWidget(QLabel(self.tr("lost for good: no roll"), self), row, 1, 1, 2)
             row += 1
         lay.addLayout(grid)

@@ -34,6 +34,7 @@ from ...model.gurps.crippling import part_count, threshold
 from ...model.gurps.sheet import GurpsSheet
 from .. import i18n
 from .silhouette_shapes import BOX, has_drawing, shapes_for
+from ..user_text import plain_tip
 
 # -- colours ------------------------------------------------------------------------------
 _OK_FILL = QColor("#cdd7e5")
@@ -163,7 +164,7 @@ class SilhouetteWidget(QWidget):
             self._focus_loc = None
         self._update_accessible()
         if self._hover is not None:
-            self.setToolTip(self.tooltip_text(self._hover))
+            self.setToolTip(plain_tip(self.tooltip_text(self._hover)))
         self.update()
 
     def sheet(self) -> GurpsSheet | None:
@@ -439,7 +440,7 @@ class SilhouetteWidget(QWidget):
         if loc_id == self._hover:
             return
         self._hover = loc_id
-        self.setToolTip(self.tooltip_text(loc_id) if loc_id else "")
+        self.setToolTip(plain_tip(self.tooltip_text(loc_id)) if loc_id else "")
         self.locationHovered.emit(loc_id or "")
         self.update()
 
@@ -602,5 +603,5 @@ class SilhouetteWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._update_accessible()
             if self._hover is not None:
-                self.setToolTip(self.tooltip_text(self._hover))
+                self.setToolTip(plain_tip(self.tooltip_text(self._hover)))
         super().changeEvent(event)

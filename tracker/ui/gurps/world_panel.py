@@ -37,6 +37,7 @@ from ...model.gurps.ruleset import GURPS
 from ..document import EncounterDocument
 from ..spinboxes import DoubleSpinBox, SpinBox
 from . import campaign_text as ct
+from ..user_text import plain
 
 translate = QCoreApplication.translate
 WORLD_MODULES = (MOON.info.id, WEATHER.info.id, HUNGER.info.id, CLIMATE.info.id)
@@ -86,11 +87,11 @@ class WorldPanel(QWidget):
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
 
-        self.calendar_label = QLabel()
+        self.calendar_label = plain(QLabel())
         self.calendar_label.setObjectName("worldCalendar")
         self.calendar_label.setStyleSheet("font-size: 15px; font-weight: bold;")
         lay.addWidget(self.calendar_label)
-        self.off_label = QLabel()
+        self.off_label = plain(QLabel())
         self.off_label.setWordWrap(True)
         self.enable_button = QPushButton()
         self.enable_button.clicked.connect(self.enable_rules)
@@ -109,9 +110,9 @@ class WorldPanel(QWidget):
         # -- moon (V4)
         self.moon_box = QGroupBox()
         g = QGridLayout(self.moon_box)
-        self.moon_label = QLabel()
+        self.moon_label = plain(QLabel())
         self.moon_label.setWordWrap(True)
-        self.werewolf_label = QLabel()
+        self.werewolf_label = plain(QLabel())
         self.werewolf_label.setWordWrap(True)
         self.werewolf_label.setStyleSheet("color: #666")
         self.phase_spin = SpinBox()
@@ -130,7 +131,7 @@ class WorldPanel(QWidget):
         # -- weather (V5)
         self.weather_box = QGroupBox()
         g = QGridLayout(self.weather_box)
-        self.weather_label = QLabel()
+        self.weather_label = plain(QLabel())
         self.weather_combo = QComboBox()
         self.rainy_box = QCheckBox()
         self.weather_set = QPushButton()
@@ -146,7 +147,7 @@ class WorldPanel(QWidget):
         # -- temperature (V8)
         self.temp_box = QGroupBox()
         g = QGridLayout(self.temp_box)
-        self.temp_label = QLabel()
+        self.temp_label = plain(QLabel())
         self.temp_label.setWordWrap(True)
         self.celsius_spin = DoubleSpinBox()
         self.celsius_spin.setRange(*climate.CELSIUS_RANGE)
@@ -157,7 +158,7 @@ class WorldPanel(QWidget):
         self.temp_set.clicked.connect(
             lambda: self.set_temperature(self.celsius_spin.value(),
                                          self.season_combo.currentData()))
-        self.exposure_label = QLabel()
+        self.exposure_label = plain(QLabel())
         self.exposure_label.setWordWrap(True)
         self.action_button = QPushButton()
         self.action_button.clicked.connect(lambda: self.investigation_action())
@@ -175,7 +176,7 @@ class WorldPanel(QWidget):
         # -- hunger (V6)
         self.hunger_box = QGroupBox()
         g = QHBoxLayout(self.hunger_box)
-        self.meals_label = QLabel()
+        self.meals_label = plain(QLabel())
         self.meals_label.setWordWrap(True)
         self.ate_button = QPushButton()
         self.ate_button.clicked.connect(lambda: self.everyone_ate())

@@ -55,12 +55,7 @@ class ClimateModule(BaseModule):
         if not v.list_(lines, f"{path}.data.explain"):
             return
         for i, line in enumerate(lines):
-            lp = f"{path}.data.explain[{i}]"
-            if v.obj(line, lp, frozenset({"key", "rule", "args"})):
-                v.str_(line.get("key", MISSING), f"{lp}.key")
-                v.str_(line.get("rule", MISSING), f"{lp}.rule")
-                if type(line.get("args", {})) is not dict:
-                    v.bad(f"{lp}.args", "must be an object")
+            v.explain_line(line, f"{path}.data.explain[{i}]")
 
     # -- queries ----------------------------------------------------------------------------
     @staticmethod

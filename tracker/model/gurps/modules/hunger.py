@@ -55,13 +55,17 @@ class HungerState(Saved):
         if not isinstance(due, list):
             f.bad(f"{path}.due", "must be a list of days")
         else:
+            counted = f.d.get("day", 1)
+            prev = None  # the last good day: a bad one is not compared with
             for i, day in enumerate(due):
                 if isinstance(day, bool) or not isinstance(day, int) or not 1 <= day <= 10**7:
                     f.bad(f"{path}.due[{i}]", "must be a day 1..10000000")
-                elif i and day < due[i - 1]:
+                    continue
+                if prev is not None and day < prev:
                     f.bad(f"{path}.due[{i}]", "days must not go back (oldest first)")
-                elif isinstance(f.d.get("day", 1), int) and day < f.d.get("day", 1):
+                elif type(counted) is int and day < counted:
                     f.bad(f"{path}.due[{i}]", f"day {day} is before the day being counted")
+                prev = day
         if not f.problems and d.get("eaten", 0) + d.get("missed", 0) > MEALS_PER_DAY:
             f.bad(path, f"more than {MEALS_PER_DAY} meals counted on one day")
         return f.problems

@@ -1,6 +1,6 @@
-"""Dropping GURPS Character Sheet files onto a widget (the roster): a small event filter the
-GM window installs at start-up without loading the importer itself. The window may widen it
-to every kind of file its ruleset's kit imports (CoC: CCFolia pieces)."""
+"""Dropping character files onto a widget (the roster): a small event filter the GM window
+installs at start-up without loading any importer. It takes the kinds of file the ruleset's
+kit imports (GURPS: GURPS Character Sheet files; CoC: CCFolia pieces), asked at each drop."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-SUFFIX = ".gcs"
 
-
-def gcs_paths(urls: Sequence, suffixes: tuple[str, ...] = (SUFFIX,)) -> list[str]:
-    """Local ``.gcs`` files (or files with these ``suffixes``) among dropped URLs (QUrl), in
+def dropped_paths(urls: Sequence, suffixes: tuple[str, ...]) -> list[str]:
+    """Local files with one of these ``suffixes`` (any case) among dropped URLs (QUrl), in
     order."""
     out = []
     for url in urls:
@@ -23,14 +21,13 @@ def gcs_paths(urls: Sequence, suffixes: tuple[str, ...] = (SUFFIX,)) -> list[str
     return out
 
 
-class GcsDropFilter(QObject):
-    """Lets a widget (the roster) take ``.gcs`` files dropped on it: install it on the
-    widget (its viewport for a view); :attr:`filesDropped` gives the paths."""
+class FileDropFilter(QObject):
+    """Lets a widget (the roster) take files dropped on it: install it on the widget (its
+    viewport for a view); :attr:`filesDropped` gives the paths."""
 
     filesDropped = Signal(list)
 
-    def __init__(self, widget: QWidget,
-                 suffixes: Callable[[], tuple[str, ...]] = lambda: (SUFFIX,)) -> None:
+    def __init__(self, widget: QWidget, suffixes: Callable[[], tuple[str, ...]]) -> None:
         super().__init__(widget)
         self.suffixes = suffixes
         widget.setAcceptDrops(True)
@@ -40,11 +37,11 @@ class GcsDropFilter(QObject):
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             mime = event.mimeData()
-            if mime.hasUrls() and gcs_paths(mime.urls(), self.suffixes()):
+            if mime.hasUrls() and dropped_paths(mime.urls(), self.suffixes()):
                 event.acceptProposedAction()
                 return True
         elif kind == QEvent.Type.Drop:
-            paths = (gcs_paths(event.mimeData().urls(), self.suffixes())
+            paths = (dropped_paths(event.mimeData().urls(), self.suffixes())
                      if event.mimeData().hasUrls() else [])
             if paths:
                 event.acceptProposedAction()
