@@ -202,3 +202,24 @@ def test_the_players_cards_stay_in_place_when_the_fight_ends_and_starts(table, q
     w.act_next.trigger()
     assert cards_top() == fighting
 
+
+
+def test_the_log_tags_lines_between_fights_with_no_round(table):
+    """Campaign time after End combat was logged as "R1  …" (the finished fight's round)."""
+    w = table.window
+    model = w.log_view.log_model
+    rv = w.kit_widget("recovery")
+    rv.end_combat(ask=False)
+    end_row = model.rowCount() - 1
+    assert model.entry(end_row).key == "end_combat" and model.line(end_row).startswith("R1  ")
+    rv.advance_time(2, 60)
+    after = [model.line(r) for r in range(end_row + 1, model.rowCount())]
+    assert after and all(line.startswith("—  ") for line in after)
+    w.act_undo.trigger()
+    assert model.rowCount() == end_row + 1
+    w.act_redo.trigger()
+    assert model.line(model.rowCount() - 1).startswith("—  ")
+    w.act_start.trigger()
+    assert model.line(model.rowCount() - 1).startswith("R1  ")
+    assert w.log_view.visible_text().splitlines()[-1].startswith("R1  ")
+    assert any(x.startswith("—  ") for x in w.log_view.visible_text().splitlines())
