@@ -223,3 +223,30 @@ def test_the_log_tags_lines_between_fights_with_no_round(table):
     assert model.line(model.rowCount() - 1).startswith("R1  ")
     assert w.log_view.visible_text().splitlines()[-1].startswith("R1  ")
     assert any(x.startswith("—  ") for x in w.log_view.visible_text().splitlines())
+
+
+def test_the_recovery_journal_holds_the_evening_across_end_combat_and_a_new_fight(tmp_path):
+    """What this play-test changed in the encounter (a new fight's 'before round 1'
+    conditions, the SAN hour's start, wake rolls kept after End combat) is journaled and
+    recovered as it was."""
+    from tracker.model import operations as ops
+    from tracker.model.coc import operations as co
+    from tracker.model.coc.demo import demo_encounter as coc_demo
+    from tracker.model.journal import recover
+    from tracker.ui import files_controller as fc
+    from tracker.ui.document import EncounterDocument
+
+    session = fc.SessionJournal(tmp_path / "recovery")
+    doc = EncounterDocument(coc_demo())
+    fc.FilesController(doc, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                       session)
+    enc = doc.encounter
+    ruth = next(c.id for c in enc.ordered() if c.name == "Dr. Ruth Klein")
+    doc.run("damage", ops.apply_hit, ruth, co.Damage(10))          # 12 → 2: unconscious
+    doc.run("end", ops.end_combat)
+    doc.run("san", co.san_check, ruth, "0/1d3", roll=90, faces=(2,))
+    doc.run("start", ops.start_combat)
+    assert any(k.kind == "wake" for k in enc.checks)
+    assert recover(session.directory).to_dict() == enc.to_dict()
+    doc.undo_stack.setClean()
+    session.finish()
