@@ -105,8 +105,8 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     assert w.kit.card_numbers(foe).startswith("耐久力 ")
     assert w.kit.card_numbers(pc).startswith("耐久力 ") and "HP" not in w.kit.card_numbers(pc)
     shiraishi, kuroda = _named(app, "白石 玲子"), _named(app, "黒田 剛")
-    from tracker.model.coc.operations import Damage
     from tracker.model import operations as ops
+    from tracker.model.coc.operations import Damage
 
     w.doc.run("damage", ops.apply_hit, shiraishi, Damage(10))   # 12 → 2: unconscious
     w.doc.run("damage", ops.apply_hit, kuroda, Damage(9))       # 15 → 6: shock roll
