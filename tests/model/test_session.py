@@ -15,7 +15,8 @@ from tracker.model import files
 from tracker.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
-CONTRACTS = Path("/work/shared/tools/check_contracts.py")
+#: the steering repo's shared folder lies beside the project (as CI lays it)
+CONTRACTS = Path(__file__).resolve().parents[3] / "shared" / "tools" / "check_contracts.py"
 
 
 def ok(s: Session, req: dict) -> dict:

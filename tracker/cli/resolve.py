@@ -6,7 +6,7 @@ from typing import Any
 
 from ..model.dice import Dice
 from ..model.gurps.bodyplan import body_plan, plan_problems
-from ..model.gurps.resolver import Hit, Options, Target, resolve
+from ..model.gurps.resolver import MAX_BRAINLESS_HEADS, Hit, Options, Target, resolve
 from .jsonl import DiceCommand, Request, RequestError, answer_line
 
 #: as the file format bounds a sheet's (tracker/model/gurps/validate.py)
@@ -47,7 +47,7 @@ def parse_request(data: Any) -> tuple[Target, Hit, Options]:
         missing=_names(req, "missing", "location ids"),
         crippled=_names(req, "crippled", "location ids"),
         flexible_armor=req.bool_("flexible_armor", False), heads=heads,
-        brainless_heads=t.int_("brainless_heads", 0, 0, _MAX_PARTS),
+        brainless_heads=t.int_("brainless_heads", 0, 0, MAX_BRAINLESS_HEADS),
     )
     t.done()
     damage = req.raw("damage", required=True)

@@ -17,7 +17,8 @@ from tracker.model.coc.demo import demo_encounter
 from tracker.model.coc.names import ALL_SKILLS
 from tracker.model.errors import RulesError
 
-CONTRACT = Path("/work/shared/contracts/ccfolia.md")
+#: the steering repo's shared folder lies beside the project (as CI lays it)
+CONTRACT = Path(__file__).resolve().parents[4] / "shared" / "contracts" / "ccfolia.md"
 EXAMPLE = {"kind": "character", "data": {
     "name": "佐藤 記者",
     "status": [{"label": "HP", "value": 13, "max": 13}, {"label": "MP", "value": "12", "max": "12"},
