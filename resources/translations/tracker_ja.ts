@@ -1560,7 +1560,7 @@
         <translation>{0}へのダメージ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="+131" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="+129" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -1754,7 +1754,7 @@
     <message>
         <location line="+2" />
         <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
-        <translation>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
+        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
     </message>
     <message>
         <location line="+6" />
@@ -4585,12 +4585,12 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+34" />
+        <location filename="../../tracker/ui/files_controller.py" line="+33" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+177" />
+        <location line="+178" />
         <source>Open encounter</source>
         <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
@@ -6017,7 +6017,7 @@
         <translation>どの銃に？</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>{0} reloads</source>
         <translation>{0}が弾を込める</translation>
     </message>
@@ -6762,8 +6762,9 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+278" />
+        <location filename="../../tracker/ui/log_view.py" line="+290" />
         <source>Details</source>
+        <extracomment>whether each row was logged in a fight ("R3") or between fights ("—")</extracomment>
         <translation>詳細</translation>
     </message>
     <message>
@@ -6806,7 +6807,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+160" />
+        <location filename="../../tracker/ui/main_window.py" line="+162" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6832,7 +6833,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+131" />
+        <location line="+138" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -6892,12 +6893,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-272" />
+        <location line="-281" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+270" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7853,28 +7854,28 @@
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+180" />
+        <location line="+183" />
         <source>Wounds</source>
-        <extracomment>cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
-        <location line="+451" />
+        <location line="+470" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-396" />
-        <location line="+398" />
+        <location line="-415" />
+        <location line="+417" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-363" />
+        <location line="-382" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -7958,7 +7959,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+240" />
+        <location line="+260" />
         <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
@@ -8041,12 +8042,12 @@
     <message>
         <location line="+3" />
         <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
-        <translation>Goblin 2d+1 cut torso · all-selected 8 cr</translation>
+        <translation>ゴブリン 2d+1 切り 胴体 · 選択中 8 叩き</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
-        <translation>対象（名前、カンマ区切りの複数の名前、またはall-selected）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
+        <translation>対象（名前、カンマ区切りの複数の名前、または「選択中」）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
     </message>
     <message>
         <location line="+4" />
@@ -8059,7 +8060,12 @@
         <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+21" />
+        <source>all-selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location line="+44" />
         <source>{name} {where} −{injury} → HP {after}</source>
         <translation>{name} {where} −{injury} → HP {after}</translation>
     </message>
@@ -8263,7 +8269,7 @@
         <translation>貼り付けた結果から取りました：{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roll_text.py" line="+14" />
+        <location filename="../../tracker/ui/roll_text.py" line="+16" />
         <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
         <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
     </message>
@@ -8372,7 +8378,7 @@
 <context>
     <name>SanDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="-92" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="-90" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -8452,7 +8458,7 @@
         <translation>一時的狂気の期間(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+44" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
     </message>
@@ -8895,7 +8901,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+47" />
+        <location filename="../../tracker/ui/app.py" line="+46" />
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>
@@ -9120,12 +9126,12 @@
 <context>
     <name>WorldPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/world_panel.py" line="+48" />
+        <location filename="../../tracker/ui/gurps/world_panel.py" line="+64" />
         <source>Phase %1 — %2, %3</source>
         <translation>月齢%1 — %2、%3</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
@@ -9145,14 +9151,14 @@
         <translation>半人狼：%1</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+234" />
+        <location line="+8" />
+        <location line="+260" />
         <location line="+10" />
         <source>Not rolled yet</source>
         <translation>まだ決めていない</translation>
     </message>
     <message>
-        <location line="-243" />
+        <location line="-269" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -9172,19 +9178,20 @@
         <translation>暑さと寒さの判定はない</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+155" />
         <source>The vampire-hunter campaign rules (moon, weather, hunger, infection, heat and cold) are off in this encounter.</source>
+        <extracomment>the rule modules' parts (roll buttons, moon, weather, temperature, meals, the players' screen), built the first time one of WORLD_MODULES is on</extracomment>
         <translation>この遭遇ではヴァンパイアハンターの選択ルール（月齢、天気、飢え、感染、暑さと寒さ）を使っていない。</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+164" />
+        <location line="+175" />
         <source>Turn on the vampire-hunter rules</source>
         <extracomment>the undo-history labels above, for lupdate (translated when shown, context "WorldPanel")</extracomment>
         <translation>ヴァンパイアハンターの選択ルールを使う</translation>
     </message>
     <message>
-        <location line="-163" />
+        <location line="-174" />
         <source>Roll the session's world</source>
         <translation>セッションの始めに振る</translation>
     </message>
@@ -9195,17 +9202,17 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+161" />
+        <location line="+172" />
         <source>New day</source>
         <translation>新しい日</translation>
     </message>
     <message>
-        <location line="-160" />
+        <location line="-171" />
         <source>Roll the weather and the temperature of a new day (the season stays)</source>
         <translation>新しい日の天気と気温を振る（季節はそのまま）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+8" />
         <source>Moon (V4)</source>
         <translation>月齢（V4）</translation>
     </message>
@@ -9243,12 +9250,12 @@
     </message>
     <message>
         <location line="+7" />
-        <location line="+144" />
+        <location line="+149" />
         <source>Investigation action</source>
         <translation>調査の行動</translation>
     </message>
     <message>
-        <location line="-142" />
+        <location line="-147" />
         <source>One investigation action: the heat, cold and sun rolls the temperature calls for, for everyone in the party</source>
         <translation>調査の行動一回：気温に応じた暑さ・寒さ・日光の判定をパーティ全員に</translation>
     </message>
@@ -9259,12 +9266,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+138" />
+        <location line="+143" />
         <source>Everyone ate</source>
         <translation>全員が食事をした</translation>
     </message>
     <message>
-        <location line="-137" />
+        <location line="-142" />
         <source>Mark every meal to mark as eaten</source>
         <translation>未記録の食事をすべて「食べた」にする</translation>
     </message>
@@ -9289,12 +9296,12 @@
         <translation>気温</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+13" />
         <source>Day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+27" />
         <source>Meals to mark: %1</source>
         <translation>未記録の食事：%1</translation>
     </message>
@@ -9304,7 +9311,7 @@
         <translation>（梅雨）</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Heat and cold rolls come per investigation action.</source>
         <translation>暑さと寒さの判定は調査の行動ごと。</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,3 +72,27 @@ def register(templates: dict[str, str]) -> None:
         if LOG_TEMPLATES.get(key, text) != text:
             raise ValueError(f"log key '{key}' is registered twice with different texts")
     LOG_TEMPLATES.update(templates)
+
+
+#: what stands before an entry logged between fights instead of its round ("R3")
+OUT_OF_FIGHT = "—"
+
+
+def fight_flags(entries: Iterable[LogEntry], fighting: bool = False) -> tuple[list[bool], bool]:
+    """Whether each entry was logged in a fight — from a round's start through End combat —
+    and whether a fight goes on after the last one. Entries between fights (adding
+    combatants, campaign time days later) belong to no round: a heat roll two days after a
+    fight is not "R2"."""
+    flags = []
+    for e in entries:
+        if e.key == "round":
+            fighting = True
+        flags.append(fighting)
+        if e.key == "end_combat":
+            fighting = False
+    return flags, fighting
+
+
+def round_tag(entry: LogEntry, in_fight: bool) -> str:
+    """"R3" for an entry of a fight, :data:`OUT_OF_FIGHT` for one between fights."""
+    return f"R{entry.round}" if in_fight else OUT_OF_FIGHT

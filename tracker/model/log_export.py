@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from .combatant import Combatant
 from .encounter import Encounter
-from .log import LogEntry
+from .log import LogEntry, fight_flags, round_tag
 from .public import BAND_TELLS, NUMBER_DERIVED, PublicCombatant, display_name, project
 from .ruleset import ruleset_for
 
@@ -99,9 +99,9 @@ def export_text(title: str, entries: Sequence[LogEntry], render: Render,
     """Plain text: the title, one line per entry ("R3  …", explain lines indented below),
     then the status lines."""
     lines = [title, ""]
-    for e in entries:
+    for e, fight in zip(entries, fight_flags(entries)[0], strict=True):
         text, trace = render(e)
-        lines.append(f"R{e.round}  {text}")
+        lines.append(f"{round_tag(e, fight)}  {text}")
         if explain:
             lines += [f"      {x}" for x in trace]
     if status:
@@ -136,13 +136,13 @@ def export_html(title: str, entries: Sequence[LogEntry], render: Render,
     parts = ["<!DOCTYPE html>", '<html><head><meta charset="utf-8">',
              f"<title>{esc(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{esc(title)}</h1>", '<div class="log">']
-    for e in entries:
+    for e, fight in zip(entries, fight_flags(entries)[0], strict=True):
         text, trace = render(e)
         kind = "round" if e.key == "round" else "roll" if e.key == "bcdice" else ""
         if e.hidden:
             kind += " hidden"
             text = hidden_marker + text
-        parts.append(f'<div class="entry {kind.strip()}"><span class="r">R{e.round}</span>'
+        parts.append(f'<div class="entry {kind.strip()}"><span class="r">{round_tag(e, fight)}</span>'
                      f"{esc(text)}")
         if explain and trace:
             parts.append("<details><summary>…</summary>"

@@ -557,6 +557,7 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
                 step = min(end - t, timeline.COARSE_MINUTES)
             start = Calendar.from_dict(cal.to_dict())
             cal.advance_minutes(step)
+            _count_down(enc, step)
             as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
             got = ruleset_for(enc).advance_time(enc, start, as_hours, **own)
             result += got or 0
@@ -567,6 +568,24 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         return result
 
     return enc.perform("advance_time", None, run)
+
+
+def _count_down(enc: Encounter, minutes: int) -> None:
+    """Conditions set for N rounds run on while time is advanced, in or out of combat (a
+    stun for 3 rounds is over an hour later): by the rounds the minutes hold, a round lasting
+    the ruleset's ``seconds_per_round``."""
+    rs = ruleset_for(enc)
+    per_round = getattr(rs, "seconds_per_round", None)
+    if not per_round:
+        return
+    passed = minutes * 60 // per_round
+    for c in enc.ordered():
+        for cond in [x for x in c.conditions.values() if x.rounds is not None]:
+            enc.touch(c.id)
+            cond.rounds = max(0, cond.rounds - passed)
+            if cond.rounds == 0 and c.conditions.pop(cond.name, None) is not None:
+                enc.add_log("condition_off", c.id, name=c.name, condition=cond.name)
+                rs.condition_expired(enc, c, cond)
 
 
 def roll_all_due(enc: Encounter) -> Action:

@@ -289,6 +289,9 @@ class BaseRuleset:
     plot_from_current: tuple[str, ...] = ()
     check_kinds: tuple[str, ...] = ()
     timer_kinds: tuple[str, ...] = ()
+    #: game seconds in one round, by which Advance time counts down conditions set for N
+    #: rounds; None: the ruleset's rounds have no length on the calendar (none count)
+    seconds_per_round: int | None = None
 
     @property
     def plot_track_ids(self) -> tuple[str, ...]:

@@ -127,9 +127,10 @@ def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:
 
 
 def entry_plain_text(entry: LogEntry, enc: Encounter, explain: bool = True,
-                     hidden_marker: str = "") -> str:
-    """The entry for the clipboard: "R3  text" and its explain lines indented below."""
-    head = f"R{entry.round}  {hidden_marker}{render_entry(entry, enc)}"
+                     hidden_marker: str = "", tag: str | None = None) -> str:
+    """The entry for the clipboard: "R3  text" (``tag``: what stands for "R3", the log's
+    round tag) and its explain lines indented below."""
+    head = f"{tag or f'R{entry.round}'}  {hidden_marker}{render_entry(entry, enc)}"
     if not explain or not entry.explain:
         return head
     return "\n".join([head] + [f"      {line}" for line in render_explain(entry, enc)])

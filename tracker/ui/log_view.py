@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.encounter import Change
-from ..model.log import LogEntry
+from ..model.log import LogEntry, fight_flags, round_tag
 from .document import EncounterDocument
 from .log_text import entry_plain_text, render_entry, render_explain
 from .user_text import plain_tip
@@ -58,6 +58,8 @@ class LogModel(QAbstractListModel):
         self.doc = doc
         self._rows: list[LogEntry] = list(doc.encounter.log)
         self._text: list[str | None] = [None] * len(self._rows)
+        #: whether each row was logged in a fight ("R3") or between fights ("—")
+        self._fight, self._fighting = fight_flags(self._rows)
         self.hidden_marker = "[hidden] "
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self.reload)
@@ -67,6 +69,7 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = list(self.doc.encounter.log)
         self._text = [None] * len(self._rows)
+        self._fight, self._fighting = fight_flags(self._rows)
         self.endResetModel()
 
     def _on_changed(self, _change: Change | None = None) -> None:
@@ -80,11 +83,16 @@ class LogModel(QAbstractListModel):
             self.beginRemoveRows(QModelIndex(), new, old - 1)
             del self._rows[new:]
             del self._text[new:]
+            del self._fight[new:]
+            self._fighting = bool(self._fight) and self._fight[-1] \
+                and self._rows[-1].key != "end_combat"
             self.endRemoveRows()
         elif new > old:
             self.beginInsertRows(QModelIndex(), old, new - 1)
             self._rows.extend(log[old:])
             self._text.extend([None] * (new - old))
+            flags, self._fighting = fight_flags(log[old:], self._fighting)
+            self._fight.extend(flags)
             self.endInsertRows()
 
     def retranslate(self, hidden_marker: str | None = None) -> None:
@@ -99,13 +107,17 @@ class LogModel(QAbstractListModel):
     def entry(self, row: int) -> LogEntry:
         return self._rows[row]
 
+    def tag(self, row: int) -> str:
+        """"R3" for a row logged in a fight, "—" for one between fights."""
+        return round_tag(self._rows[row], self._fight[row])
+
     def line(self, row: int) -> str:
         """The entry's line as shown: "R3  text" (with the hidden marker)."""
         text = self._text[row]
         if text is None:
             e = self._rows[row]
             marker = self.hidden_marker if e.hidden else ""
-            text = f"R{e.round}  {marker}{render_entry(e, self.doc.encounter)}"
+            text = f"{self.tag(row)}  {marker}{render_entry(e, self.doc.encounter)}"
             self._text[row] = text
         return text
 
@@ -381,8 +393,11 @@ class LogView(QWidget):
     def visible_text(self) -> str:
         marker = self.tr("[hidden] ")
         enc = self.doc.encounter
-        return "\n".join(entry_plain_text(e, enc, True, marker if e.hidden else "")
-                         for e in self.visible_entries())
+        rows = [self.proxy.mapToSource(self.proxy.index(r, 0)).row()
+                for r in range(self.proxy.rowCount())]
+        return "\n".join(entry_plain_text(e, enc, True, marker if e.hidden else "",
+                                          self.log_model.tag(row))
+                         for e, row in ((self.log_model.entry(row), row) for row in rows))
 
     def copy_visible(self) -> None:
         QGuiApplication.clipboard().setText(self.visible_text())

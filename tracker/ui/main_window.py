@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.detail_scroll)
         self.splitter.setSizes([760, 340])
         self.setCentralWidget(self.splitter)
+        # there from the start: the first message (a refused roll) must not move everything up
+        self.statusBar()
 
         # -- docks ------------------------------------------------------------------------
         self.log_view = LogView(doc)

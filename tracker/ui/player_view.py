@@ -131,6 +131,9 @@ def stand_in(p: PublicCombatant) -> Combatant:
 # -- widgets --------------------------------------------------------------------------------
 
 
+#: an empty header line that keeps its height (a no-break space)
+_BLANK = "\u00a0"
+
 class _Muffle(QObject):
     """Swallows tooltip, what's-this and hover events of the widget it is installed on."""
 
@@ -702,6 +705,7 @@ class PlayerView(QWidget):
         return self.scale / 100 * max(1.0, min(3.0, auto))
 
     def _apply_theme(self) -> None:
+        self.header.setMinimumHeight(0)
         c = self.colours
         f = self.metrics()
         self._metrics = f
@@ -739,6 +743,7 @@ class PlayerView(QWidget):
         self.theme_actions[self.theme].setChecked(True)
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(self.theme)))
         self._layout_key = None  # sizes changed: lay the cards out again
+        self._hold_header()
 
     # -- rendering --------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -795,12 +800,30 @@ class PlayerView(QWidget):
             self._show_cards(self._view, kit_for(self.doc.encounter))
 
     def _update_header(self, view: PublicView) -> None:
+        self._fill_header(view)
+        self._hold_header()
+
+    def _hold_header(self) -> None:
+        """The header never shrinks back (a fight ending, a short "Next" line, Latin blanks
+        lower than Japanese names): the cards below keep their place. A new theme or window
+        size measures it anew."""
+        width = self.width()  # the header spans the window (also mid-resize)
+        if not self.isVisible() or width < 100:
+            return  # not laid out yet: measured when shown
+        need = self.header.heightForWidth(width)
+        if need < 0:
+            need = self.header.sizeHint().height()
+        if need > self.header.minimumHeight():
+            self.header.setMinimumHeight(need)
+
+    def _fill_header(self, view: PublicView) -> None:
         world = public_header(kit_for(self.doc.encounter), view.world)
         self.world_label.setText(world)
         self.world_label.setVisible(bool(world))
-        self.now_label.setText("")
-        self.next_label.setText("")
-        self.next_label.hide()
+        # the lines stay, blank, out of combat and when nobody is next: the cards below keep
+        # their place when a fight starts or ends
+        self.now_label.setText(_BLANK)
+        self.next_label.setText(_BLANK)
         if not view.in_combat:
             self.round_label.setText(self.tr("Out of combat"))
             return
@@ -811,7 +834,6 @@ class PlayerView(QWidget):
             view.now.name if view.now is not None else NO_TURN))
         if view.upcoming:
             self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(view.upcoming)))
-            self.next_label.show()
 
     def retranslate(self) -> None:
         """Every text of the window again in the current language (bar, title, header,
@@ -903,10 +925,14 @@ class PlayerView(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.header.setMinimumHeight(0)  # wrapped anew at the new width
+            self._hold_header()
         self._relayout()
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         self._fill_screens()
         self._layout_key = None
+        self._hold_header()
         self._relayout()

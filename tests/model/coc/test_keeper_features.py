@@ -258,7 +258,8 @@ def test_a_san_check_outside_combat_and_a_new_hour():
     c = enc.combatants["c1"]
     assert c.sheet.san == 49 and not c.has("indefinite_insanity")  # 5 of 54 this hour
     again = files.loads_encounter(files.dumps_encounter(enc))
-    assert again.state["sanity"]["c1"] == {"start": 54, "lost": 5}
+    assert again.state["sanity"]["c1"] == {"start": 54, "lost": 5,
+                                           "at": enc.calendar.total_minutes}
 
 
 def test_a_mythos_creature_has_no_san_unless_given_one():

@@ -192,6 +192,18 @@ def heal(enc: Encounter, c: Combatant, before: int) -> None:
     if before <= UNCONSCIOUS_HP < hp and not c.has(KNOCKED_OUT):
         clear_cond(enc, c, UNCONSCIOUS)
         drop_checks(enc, c.id, ("wake",))
+    offer_wake(enc, c)  # first aid after the fight: one healed from 0 may now wake
+
+
+def offer_wake(enc: Encounter, c: Combatant) -> None:
+    """Out of combat (C8, R5, R6) the rounds go on uncounted: an unconscious combatant above
+    HP 0 has its CON×5 to wake pending (the one left from the fight, or a new one). The dying
+    (HP 0) wake only once healed; in combat each round start gives the roll."""
+    if enc.in_combat or is_dead(c) or not c.has(UNCONSCIOUS) or (c.sheet.hp or 0) <= 0:
+        return
+    if not any(k.combatant == c.id and k.kind == "wake" for k in enc.checks):
+        enc.touch(c.id)
+        add_check(enc, c.id, "wake")
 
 
 def die(enc: Encounter, c: Combatant, trace: tuple[ExplainLine, ...] = ()) -> None:

@@ -681,6 +681,17 @@ def reload(enc: Encounter, cid: str, weapon: str) -> Action:
 # -- SAN checks -------------------------------------------------------------------------------------
 
 
+def san_hour(enc: Encounter, cid: str, new_hour: bool = False) -> dict[str, Any] | None:
+    """The game hour ``cid``'s next SAN check counts in (``start``, ``lost``, ``at``), or
+    None when that check begins a new one: none yet, the keeper says so, or the calendar
+    has moved an hour or more since it began (Advance time between the checks)."""
+    hour = enc.state.get("sanity", {}).get(cid)
+    now = enc.calendar.total_minutes
+    if new_hour or hour is None or now - hour.get("at", now) >= 60:
+        return None
+    return hour
+
+
 def san_check(enc: Encounter, cid: str, loss: str, *, roll: int | None = None,
               faces: tuple[int, ...] | None = None, idea_roll: int | None = None,
               duration: int | None = None, new_hour: bool = False) -> Action:
@@ -703,13 +714,13 @@ def san_check(enc: Encounter, cid: str, loss: str, *, roll: int | None = None,
     def run() -> SanResult:
         hours = enc.state.setdefault("sanity", {})
         san = c.sheet.san or 0
-        hour = hours.get(cid)
-        if new_hour or hour is None:
-            hour = {"start": san, "lost": 0}
+        now = enc.calendar.total_minutes
+        hour = san_hour(enc, cid, new_hour) or {"start": san, "lost": 0, "at": now}
         res = resolve_san(san, c.sheet.stat("int"), expr, roll=roll, faces=faces,
                           idea_roll=idea_roll, dice=enc.dice, hour_start=hour["start"],
                           hour_lost=hour["lost"], options=harm.options(enc))
-        hours[cid] = {"start": hour["start"], "lost": res.hour_lost}
+        hours[cid] = {"start": hour["start"], "lost": res.hour_lost,
+                      "at": hour.get("at", now)}
         enc.touch(cid)
         c.sheet.san = res.san_after
         enc.add_log("coc.san_check", cid, res.explain, name=c.name, roll=res.roll,

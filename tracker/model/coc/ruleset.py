@@ -274,6 +274,14 @@ class CocRuleset(BaseRuleset):
     def start_combat(self, enc: Encounter) -> None:
         enc.in_combat = True
         enc.round = 1
+        for c in enc.ordered():
+            for cond in c.conditions.values():
+                if cond.name in CONDITIONS:
+                    # rounds count anew: what began in an earlier fight or between fights
+                    # began before round 1 (one who fell then gets up, or rolls to wake, now)
+                    cond.value = BEFORE_THIS_FIGHT
+        # a wake roll left from before the fight is round 1's to make (not one that lapsed)
+        enc.checks[:] = [k for k in enc.checks if k.kind != "wake" or k.source is not None]
         enc.state.pop("round", None)
         enc.order[:] = sorted((p for p in enc.order if SLOT_SEP not in p),
                               key=lambda cid: self._key(enc, cid))
@@ -381,7 +389,7 @@ class CocRuleset(BaseRuleset):
         this round; a dead combatant's clock and checks go; someone no longer unconscious
         owes no wake roll; a shooter no longer closed in lets its target go."""
         for cond in c.conditions.values():
-            if cond.name in CONDITIONS and cond.value <= 0:
+            if cond.name in CONDITIONS and cond.value == 0:
                 cond.value = enc.round
         if c.has(DEAD):
             harm.die(enc, c)
@@ -423,16 +431,18 @@ class CocRuleset(BaseRuleset):
         for shooter in list(enc.state.get("closed_in", {})):
             self._end_closed_in(enc, shooter)
         enc.state.pop("closed_in", None)
-        enc.checks[:] = [k for k in enc.checks if k.kind != "wake" or k.source is not None]
         current = enc.current
         enc.order[:] = [p for p in enc.order if SLOT_SEP not in p]
         enc.turn = enc.order.index(current.id) if current is not None else 0
         enc.in_combat = False
+        _offer_waking(enc)
         enc.add_log("end_combat")
 
     @staticmethod
     def advance_time(enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
-        """The CoC combat rules keep nothing on the calendar."""
+        """The CoC combat rules keep nothing on the calendar; but the rounds go on out of
+        combat, so whoever is still unconscious gets its CON×5 to wake again."""
+        _offer_waking(enc)
         return 0
 
     # -- hits and checks --------------------------------------------------------------------
@@ -524,3 +534,14 @@ class CocRuleset(BaseRuleset):
 
 COC = CocRuleset()
 RULESET = COC
+
+
+#: ``Condition.value`` of a rules condition that began before this fight's round 1
+BEFORE_THIS_FIGHT = -1
+
+
+def _offer_waking(enc: Encounter) -> None:
+    """Out of combat, after the fight and as time passes: every unconscious combatant's
+    CON×5 to wake is pending again (see :func:`.harm.offer_wake`)."""
+    for c in enc.ordered():
+        harm.offer_wake(enc, c)

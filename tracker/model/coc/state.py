@@ -7,8 +7,8 @@
   its holder when it started (nearest first), so a removed holder can pass it on;
 * ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
   from which a failed break-away frees the target (C12);
-* ``sanity``: combatant id -> the SAN its current game hour began with and the SAN lost in
-  it (indefinite insanity at a fifth).
+* ``sanity``: combatant id -> the SAN its current game hour began with, the SAN lost in
+  it (indefinite insanity at a fifth) and the calendar minute it began (``at``).
 
 Conditions keep the round they began in ``Condition.value`` (prone: get up from the next
 round; unconscious: roll to wake from the next round)."""
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
 STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity"})
 SANITY_KEYS = frozenset({"start", "lost"})
+#: ``at``: the calendar minute the hour began (absent in files from before it was kept)
+SANITY_OPTIONAL = frozenset({"at"})
 CLOCK_KEYS = frozenset({"victim", "round", "after", "before"})
 CLOSED_KEYS = frozenset({"target", "round"})
 CLOSED_OPTIONAL = frozenset({"until"})
@@ -148,9 +150,11 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
     if _obj(v, sanity, f"{path}.sanity"):
         for cid, entry in sanity.items():
             ep = key_path(f"{path}.sanity", cid)
-            if v.obj(entry, ep, SANITY_KEYS):
+            if v.obj(entry, ep, SANITY_KEYS, SANITY_OPTIONAL):
                 v.int_(entry.get("start", MISSING), f"{ep}.start", 0, 999)
                 v.int_(entry.get("lost", MISSING), f"{ep}.lost", 0, 999)
+                if "at" in entry:
+                    v.int_(entry["at"], f"{ep}.at", 0)
     closed = state.get("closed_in", MISSING)
     if _obj(v, closed, f"{path}.closed_in"):
         for shooter, entry in closed.items():

@@ -57,6 +57,8 @@ class GurpsRuleset(BaseRuleset):
     track_ids = ("hp", "fp")
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS
+    #: a turn is one second (B362): Advance time counts countdowns down by its seconds
+    seconds_per_round = 1
     log_templates = texts.LOG_TEMPLATES
     explain_templates = texts.EXPLAIN_TEMPLATES
 

@@ -102,9 +102,7 @@ class SanDialog(_Base):
             if problem:
                 raise ValueError(problem)
             loss = parse_san_loss(self.loss_edit.text())
-            hour = enc.state.get("sanity", {}).get(self.cid)
-            if self.new_hour_check.isChecked():
-                hour = None
+            hour = co.san_hour(enc, self.cid, self.new_hour_check.isChecked())
             dice = Dice(enc.dice.seed)
             dice.setstate(enc.dice.getstate())
             res = san_check(c.sheet.san or 0, c.sheet.stat("int"), loss,

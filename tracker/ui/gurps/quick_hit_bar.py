@@ -82,7 +82,8 @@ class QuickHitBar(QWidget):
         doc.failed.connect(self._on_failed)
 
     def start_on_selected(self) -> None:
-        self.edit.setText("all-selected ")
+        # the word the line reads for "everyone selected", in the UI's language (選択中)
+        self.edit.setText(self.tr("all-selected") + " ")
         self.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _on_failed(self, message: str) -> None:

@@ -118,16 +118,15 @@ class WorldPanel(QWidget):
         lay.addWidget(self.off_label)
         lay.addWidget(self.enable_button)
 
-        # laid out even while hidden (an empty row keeps its height): here from the start, so
-        # the dock is as tall as it always was
-        row = QHBoxLayout()
+        # one control a row where two do not fit the dock's width at 1280×800 (Japanese
+        # labels were cut: 「新しい日」「決める」); laid out from the start, hidden until a rule
+        # module is on
         self.roll_button = QPushButton()
         self.roll_button.clicked.connect(lambda: self.roll_world())
         self.day_button = QPushButton()
         self.day_button.clicked.connect(lambda: self.new_day())
-        row.addWidget(self.roll_button)
-        row.addWidget(self.day_button)
-        lay.addLayout(row)
+        lay.addWidget(self.roll_button)
+        lay.addWidget(self.day_button)
 
         self._body_layout = lay
         #: the rule modules' parts (roll buttons, moon, weather, temperature, meals, the
@@ -169,8 +168,8 @@ class WorldPanel(QWidget):
         g.addWidget(self.moon_label, 0, 0, 1, 3)
         g.addWidget(self.werewolf_label, 1, 0, 1, 3)
         g.addWidget(self.phase_spin, 2, 0)
-        g.addWidget(self.waxing_box, 2, 1)
-        g.addWidget(self.moon_set, 2, 2)
+        g.addWidget(self.waxing_box, 2, 1, 1, 2)
+        g.addWidget(self.moon_set, 3, 0, 1, 3)
 
         # -- weather (V5)
         self.weather_box = QGroupBox()
@@ -184,8 +183,8 @@ class WorldPanel(QWidget):
                                      self.rainy_box.isChecked()))
         g.addWidget(self.weather_label, 0, 0, 1, 3)
         g.addWidget(self.weather_combo, 1, 0)
-        g.addWidget(self.rainy_box, 1, 1)
-        g.addWidget(self.weather_set, 1, 2)
+        g.addWidget(self.rainy_box, 1, 1, 1, 2)
+        g.addWidget(self.weather_set, 2, 0, 1, 3)
 
         # -- temperature (V8)
         self.temp_box = QGroupBox()
@@ -209,11 +208,11 @@ class WorldPanel(QWidget):
         self.roll_all_button.clicked.connect(lambda: self.roll_all())
         g.addWidget(self.temp_label, 0, 0, 1, 3)
         g.addWidget(self.celsius_spin, 1, 0)
-        g.addWidget(self.season_combo, 1, 1)
-        g.addWidget(self.temp_set, 1, 2)
-        g.addWidget(self.exposure_label, 2, 0, 1, 3)
-        g.addWidget(self.action_button, 3, 0, 1, 2)
-        g.addWidget(self.roll_all_button, 3, 2)
+        g.addWidget(self.season_combo, 1, 1, 1, 2)
+        g.addWidget(self.temp_set, 2, 0, 1, 3)
+        g.addWidget(self.exposure_label, 3, 0, 1, 3)
+        g.addWidget(self.action_button, 4, 0, 1, 3)
+        g.addWidget(self.roll_all_button, 5, 0, 1, 3)
 
         # -- hunger (V6)
         self.hunger_box = QGroupBox()
@@ -227,7 +226,7 @@ class WorldPanel(QWidget):
 
         # -- the players' screen
         self.public_box = QGroupBox()
-        g = QHBoxLayout(self.public_box)
+        g = QVBoxLayout(self.public_box)
         self.public_checks: dict[str, QCheckBox] = {}
         for key in (m.PUBLIC_MOON.id, m.PUBLIC_WEATHER.id, m.PUBLIC_TEMPERATURE.id):
             box = QCheckBox()
