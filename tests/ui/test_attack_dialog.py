@@ -74,6 +74,7 @@ def test_defaults_come_from_the_turn_and_the_remembered_skill(qtbot, doc):
     dlg.attacker_combo.setCurrentIndex(dlg.attacker_combo.findData(BRAM))
     assert dlg.skill_spin.value() == 15
     assert dlg.location_combo.currentData() == "torso"
+    assert "(15 +0)" in dlg.effective_label.text()  # a zero modifier keeps its sign
     assert not dlg.apply_button.isEnabled()  # no roll yet
     # the current combatant as the target: someone else attacks
     assert dialog(qtbot, doc, target=AIKO).attacker_id() != AIKO

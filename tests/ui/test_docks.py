@@ -356,7 +356,13 @@ def test_checks_view_enter_and_roll(doc, qtbot):
     assert [c.kind for c in view.checks()] == ["knockdown"]
     chk = view.checks()[0]
     assert not view.empty_label.isVisible()
+    # nothing typed yet: the field is empty and Enter submits nothing (no middle value)
+    assert view.spins[chk.id].text() == "—" and not view.enter_buttons[chk.id].isEnabled()
+    index = doc.undo_stack.index()
+    view.enter_buttons[chk.id].click()
+    assert doc.undo_stack.index() == index and view.checks()[0].id == chk.id
     view.spins[chk.id].setValue(18)
+    assert view.enter_buttons[chk.id].isEnabled()
     view.enter_buttons[chk.id].click()
     aiko = doc.encounter.get(AIKO)
     assert aiko.has("stunned") and aiko.has("unconscious")  # critical failure

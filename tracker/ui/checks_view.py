@@ -240,13 +240,19 @@ class ChecksView(QWidget):
             roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
             make = getattr(kit_for(self.doc.encounter), "roll_spin", None)
             spin = make(dice_of[check_id], body) if make is not None else SpinBox(body)
-            spin.setRange(lo, hi)
-            spin.setValue(old_values.get(check_id, (lo + hi + 1) // 2))
+            # empty ("—") until the GM types a result: Enter never submits a number nobody
+            # rolled
+            spin.setRange(lo - 1, hi)
+            spin.setSpecialValueText("—")
+            spin.setValue(old_values.get(check_id, lo - 1))
             spin.setToolTip(self.tr("The {0} result you rolled").format(dice))
             enter = QToolButton(body)
             enter.setText(self.tr("Enter"))
             enter.setToolTip(self.tr("Use the result you rolled"))
-            enter.clicked.connect(lambda _=False, i=check_id, s=spin: self.enter(i, s.value()))
+            enter.setEnabled(spin.value() >= lo)
+            spin.valueChanged.connect(lambda v, b=enter, low=lo: b.setEnabled(v >= low))
+            enter.clicked.connect(lambda _=False, i=check_id, s=spin, low=lo:
+                                  s.value() >= low and self.enter(i, s.value()))
             for col, w in enumerate((roll, spin, enter)):
                 grid.addWidget(w, r, col)
             if options:

@@ -636,7 +636,7 @@ class AttackDialog(QDialog):
             "<table>" + "".join(rows) + "</table>" if rows else
             "<i>" + html.escape(self.tr("none")) + "</i>")
         self.effective_label.setText(self.tr("Effective skill: <b>{0}</b> ({1} {2})").format(
-            mods.effective, mods.skill, _signed(mods.total)))
+            mods.effective, mods.skill, f"{mods.total:+d}"))
         self.defense_label.setText(
             self.tr("Defender: active defense {0} (V1, elevation)").format(f"{mods.defense:+d}")
             if mods.defense else "")

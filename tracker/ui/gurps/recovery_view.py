@@ -318,7 +318,7 @@ class RecoveryView(QWidget):
         enc = self.doc.encounter
         cal = enc.calendar
         self.calendar_label.setText(_bold(self.tr("Day %1, %2").replace(
-            "%1", str(cal.day)).replace("%2", f"{cal.hour:02d}:{cal.minute:02d}")))
+            "%1", str(cal.day)).replace("%2", cal.clock())))
         self.end_button.setEnabled(enc.in_combat)
         has_rows = self.timer_model.rowCount() > 0
         self.table.setVisible(has_rows)

@@ -306,7 +306,7 @@ class WorldPanel(QWidget):
         on = {mid: mid in enc.modules for mid in WORLD_MODULES}
         cal = enc.calendar
         self.calendar_label.setText(self.tr("Day %1, %2").replace("%1", str(cal.day)).replace(
-            "%2", f"{cal.hour:02d}:{cal.minute:02d}"))
+            "%2", cal.clock()))
         gurps = enc.ruleset_id == GURPS.id
         none_on = not any(on.values())
         self.off_label.setVisible(none_on)
