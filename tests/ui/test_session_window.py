@@ -305,3 +305,34 @@ def test_5_repeated_rolls_are_one_row_with_their_times(qtbot, window):
     label = next(lab.text() for lab in view._body.findChildren(type(w.turn_label))
                  if "Kaede" in lab.text())
     assert "13:30–14:30" in label and "×3" in label
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_15_a_coc_roster_shows_every_column_at_1280x800_too(qtbot, tmp_path, lang):
+    """Call of Cthulhu has three tracks, DEX, the death clock and this round's actions: the
+    roster still shows every column and its title without a horizontal scroll bar."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from tracker.model.ruleset import get_ruleset
+    from tracker.ui.document import EncounterDocument
+
+    i18n.install(lang)
+    try:
+        doc = EncounterDocument(get_ruleset("coc").demo_encounter(lang=lang))
+        w = MainWindow(doc, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        QApplication.processEvents()
+        roster = w.roster
+        assert not roster.horizontalScrollBar().isVisible()
+        header, model = roster.horizontalHeader(), roster.model()
+        fm = header.fontMetrics()
+        for col in range(model.columnCount()):
+            title = str(model.headerData(col, Qt.Orientation.Horizontal))
+            assert header.sectionSize(col) >= fm.horizontalAdvance(title), title
+        w.doc.undo_stack.setClean()
+        w.close()
+    finally:
+        i18n.install("en")

@@ -124,7 +124,9 @@ class CombatantCard(QFrame):
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 0.85)
         self.status_label.setFont(font)
-        plain(self.hp_label, self.status_label)
+        plain(self.status_label)
+        # the kit's numbers are rich text (a coloured HP) and hold no user text (BaseKit)
+        self.hp_label.setTextFormat(Qt.TextFormat.RichText)
         for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))

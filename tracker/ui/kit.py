@@ -211,6 +211,7 @@ class BaseKit:
         return c.name
 
     def detail_stats(self, c: Combatant) -> str:
+        """Rich text (``<br>`` between lines): user text in it must be escaped."""
         return ""
 
     def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]:

@@ -214,10 +214,15 @@ class MainWindow(QMainWindow):
         header = self.roster.horizontalHeader()
         for col in range(m.columnCount()):
             self.roster.setItemDelegateForColumn(col, None)
-        header.resizeSection(m.column_of("name"), 170)
-        for col in m.track_columns():
+        tracks = m.track_columns()
+        # a ruleset with many columns (CoC: three tracks, DEX, death clock, this round)
+        # still shows them all at 1280×800: narrower fixed columns, the rest stretch
+        many = len(tracks) > 2
+        header.resizeSection(m.column_of("name"), 128 if many else 170)
+        header.resizeSection(m.column_of("side"), 64 if many else 100)
+        for col in tracks:
             self.roster.setItemDelegateForColumn(col, self._bar_delegate)
-            header.resizeSection(col, 85)
+            header.resizeSection(col, 66 if many else 85)
         header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
         for col in range(m.column_of("status") + 1, m.columnCount()):
             width = m.kit_column_width(col)

@@ -166,9 +166,9 @@ class CocKit(BaseKit):
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), 150,
+                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), None,
                    with_encounter=True, with_position=True),
-            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 120,
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 96,
                    with_encounter=True),
         ]
 
