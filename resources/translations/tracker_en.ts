@@ -15,7 +15,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+140"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+142"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>

@@ -1459,12 +1459,12 @@
     </message>
     <message>
         <location line="+64" />
-        <location line="+171" />
+        <location line="+177" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-170" />
+        <location line="-176" />
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
@@ -1496,7 +1496,7 @@
         <translation>アプリが{0}を振ります</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>The {0} result you rolled</source>
         <translation>実際に振った{0}の出目</translation>
     </message>
@@ -1511,7 +1511,7 @@
         <translation>振った出目を使う</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>Modifiers…</source>
         <translation>修正…</translation>
     </message>
@@ -2570,7 +2570,7 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+136" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+138" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
@@ -5055,7 +5055,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+26" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+27" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
         <translation>よけ{0}</translation>
@@ -6071,7 +6071,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+253" />
+        <location filename="../../tracker/ui/kit.py" line="+254" />
         <source>End combat</source>
         <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
@@ -6238,6 +6238,11 @@
         <location line="+3" />
         <source>{name} wakes up (G14).</source>
         <translation>{name}の意識が戻る（G14）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: the {check} roll was not made before the fight ended; it no longer applies.</source>
+        <translation>{name}：戦闘終了までに{check}が振られていません。この判定は不要になりました。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6415,7 +6420,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-551" />
+        <location line="-552" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -6833,7 +6838,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+143" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -6893,12 +6898,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-281" />
+        <location line="-286" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+270" />
+        <location line="+275" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>

@@ -161,3 +161,37 @@ def test_four_hard_days_at_once_and_in_odd_pieces(steps):
     assert after["time"] == {"day": 5, "hour": 8, "minute": 0}
     assert "unconscious" not in combatant(one[-1], "Kaede")["conditions"]   # woke (G14)
     assert [t["kind"] for t in after["timers"]] == ["lasting"]
+
+
+def test_end_combat_says_which_fight_rolls_were_never_made():
+    """A brute knocked to −18 HP whose knockdown and stay-conscious rolls were never made:
+    End combat drops those rolls (they belong to the fight's turns) and says so in the log,
+    naming each; the death check stays pending."""
+    from tests.session_script import run
+
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Brute", "side": "enemy",
+         "sheet": {"max_hp": 14, "ht": 10, "body": "humanoid"}},
+        {"op": "add", "name": "Hero", "side": "pc", "sheet": {"max_hp": 12}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Brute", "location": "torso", "damage": 32, "type": "cr"},
+        {"op": "state"},
+        {"op": "end_combat"},
+    ])
+    before = {k["kind"] for k in answers[5]["state"]["checks"]}
+    assert "knockdown" in before and "death" in before
+    after = answers[6]["state"]["checks"]
+    assert [k["kind"] for k in after] == ["death"]
+    from tracker.model.session import Session
+
+    s = Session()
+    for req in ({"op": "new", "ruleset": "gurps"},
+                {"op": "add", "name": "Brute", "sheet": {"max_hp": 14, "ht": 10}},
+                {"op": "start_combat"},
+                {"op": "hit", "target": "Brute", "location": "torso", "damage": 32},
+                {"op": "end_combat"}):
+        s.answer(req)
+    unmade = [e for e in s.enc.log if e.key == "fight_roll_unmade"]
+    assert {e.args["check"] for e in unmade} == before - {"death"}
+    assert all(e.args["name"] == "Brute" for e in unmade)

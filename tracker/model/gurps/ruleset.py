@@ -575,8 +575,12 @@ class GurpsRuleset(BaseRuleset):
         enc.in_combat = False
         # knockdown, stun and staying conscious are matters of the fight's turns; a death
         # check is not (G11: HT roll or die): it stays pending until the GM resolves it
-        enc.checks[:] = [k for k in enc.checks
-                         if k.kind in ("death", "wake") or k.source is not None]
+        kept = [k for k in enc.checks if k.kind in ("death", "wake") or k.source is not None]
+        for k in enc.checks:  # said in the log, so a GM who ended the fight early knows
+            if k not in kept and k.combatant in enc.combatants:
+                enc.add_log("fight_roll_unmade", k.combatant,
+                            name=enc.combatants[k.combatant].name, check=k.kind)
+        enc.checks[:] = kept
         for c in enc.ordered():
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)

@@ -30,6 +30,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
                     "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
     "wakes": "{name} wakes up (G14).",
+    "fight_roll_unmade": "{name}: the {check} roll was not made before the fight ended; it "
+                         "no longer applies.",
 }
 
 #: explain key -> English template (the UI translates them in the "Explain" context)
