@@ -195,3 +195,27 @@ def test_end_combat_says_which_fight_rolls_were_never_made():
     unmade = [e for e in s.enc.log if e.key == "fight_roll_unmade"]
     assert {e.args["check"] for e in unmade} == before - {"death"}
     assert all(e.args["name"] == "Brute" for e in unmade)
+
+
+def test_shock_from_its_own_turn_ends_when_the_next_rounds_position_is_skipped():
+    """G10/G14: the Orc is hit in his own turn (the shock lasts through his next turn) and
+    knocked out; his round-2 position is skipped (unconscious), and that skip ends the shock
+    — not a round later (the skip was counted against the old round's number)."""
+    from tests.session_script import combatant, run
+
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Orc", "side": "enemy", "sheet": {"max_hp": 18, "ht": 11}},
+        {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Orc", "location": "torso", "damage": 16, "type": "cut"},
+        {"op": "check", "who": "Orc", "kind": "knockdown", "roll": 17},
+        {"op": "next_turn"},  # Kaede, round 1
+        {"op": "next_turn"},  # round 2: the Orc's position is skipped, Kaede again
+    ], seed=7)
+    assert answers[3]["state"]["turn"] == "Orc"
+    assert combatant(answers[6], "Orc")["shock"] == -4  # still his next turn to come
+    orc = combatant(answers[7], "Orc")
+    assert answers[7]["state"]["round"] == 2 and answers[7]["state"]["turn"] == "Kaede"
+    assert "unconscious" in orc["conditions"]
+    assert orc["shock"] == 0 and "shock" not in orc["conditions"]

@@ -401,7 +401,13 @@ def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
             turn, rnd = 0, rnd + 1
         if (rnd, turn) == to:
             return
-        rs.turn_skipped(enc, enc.combatants[combatant_of(enc.order[turn])])
+        # the passed position's own round: its end counts once in that round (a position of
+        # the next round passes before the new round begins)
+        current_round, enc.round = enc.round, rnd
+        try:
+            rs.turn_skipped(enc, enc.combatants[combatant_of(enc.order[turn])])
+        finally:
+            enc.round = current_round
 
 
 def _start_round(enc: Encounter, rs: Any) -> None:
