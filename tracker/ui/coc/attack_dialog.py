@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -44,7 +43,7 @@ from ...model.dice import Dice
 from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
-from ..forms import labelled_row
+from ..forms import accept_cancel, labelled_row
 from ..paste_rolls import accept_pasted_rolls
 from ..user_text import plain
 from . import texts as coc_texts
@@ -209,12 +208,8 @@ class AttackDialog(QDialog):
         self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
-        self.apply_button = QPushButton(self.tr("&Apply"))
-        self.apply_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        box = QDialogButtonBox()
-        box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        box, self.apply_button, self.cancel_button = accept_cancel(
+            self.tr("&Apply"), self.tr("Cancel"))
 
         form = QFormLayout()
         labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -63,7 +62,7 @@ from ...model.gurps.tohit import (
 )
 from .. import i18n
 from ..document import EncounterDocument
-from ..forms import labelled_row
+from ..forms import accept_cancel, labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
 from . import texts as et
@@ -368,12 +367,8 @@ class AttackDialog(QDialog):
         right.addWidget(QLabel(self.tr("Step by step:")))
         right.addWidget(self.explain_view, 1)
 
-        self.apply_button = QPushButton(self.tr("&Apply"))
-        self.apply_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        buttons = QDialogButtonBox()
-        buttons.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons, self.apply_button, self.cancel_button = accept_cancel(
+            self.tr("&Apply"), self.tr("Cancel"))
 
         left = QVBoxLayout()
         left.addLayout(form)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -41,7 +39,7 @@ from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
 from .. import i18n
 from ..document import EncounterDocument
-from ..forms import labelled_row
+from ..forms import accept_cancel, labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
 from . import texts as et
@@ -211,12 +209,8 @@ class CombatantDialog(QDialog):
         self.note_label = plain(QLabel())
         self.note_label.setWordWrap(True)
 
-        self.ok_button = QPushButton(self.tr("&OK"))
-        self.ok_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.button_box = QDialogButtonBox()
-        self.button_box.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.button_box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.button_box, self.ok_button, self.cancel_button = accept_cancel(
+            self.tr("&OK"), self.tr("Cancel"))
 
         # -- layout
         form = QFormLayout()

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -42,7 +41,7 @@ from ...model.gurps.defense import (
     effective,
 )
 from ...model.gurps.sheet import GurpsSheet
-from ..forms import labelled_row
+from ..forms import accept_cancel, labelled_row
 from ..spinboxes import SpinBox
 from . import texts as et
 
@@ -144,12 +143,8 @@ class DefenseDialog(QDialog):
         self.explain_view.setMinimumSize(320, 110)
         self.explain_view.setAccessibleName(self.tr("How the defense is worked out"))
 
-        self.ok_button = QPushButton(self.tr("&OK"))
-        self.ok_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        buttons = QDialogButtonBox()
-        buttons.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons, self.ok_button, self.cancel_button = accept_cancel(
+            self.tr("&OK"), self.tr("Cancel"))
 
         form = QFormLayout()
         labelled_row(form, self.tr("Defense &value:"), self.base_spin)

@@ -44,7 +44,7 @@ from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import i18n
 from ..document import EncounterDocument
-from ..forms import labelled_row
+from ..forms import accept_cancel, labelled_row
 from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
 from ..user_text import esc, plain
@@ -225,12 +225,8 @@ class HitDialog(QDialog):
         self.message_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
-        self.apply_button = QPushButton(self.tr("&Apply"))
-        self.apply_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.button_box = QDialogButtonBox()
-        self.button_box.addButton(self.apply_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.button_box.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.button_box, self.apply_button, self.cancel_button = accept_cancel(
+            self.tr("&Apply"), self.tr("Cancel"))
         #: the defense step for a hit entered without an attack roll (hit_defense.py)
         self.defense = HitDefense(self.doc, self.cid, self)
         self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
