@@ -20,3 +20,31 @@ def _hit_dialog_starts_with_crushing():
     HitDialog.last_type = "cr"
     HitDialog.recent_types = []
     yield
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    """A factory: ``open_window(encounter)`` shows the GM window on that encounter, with its
+    settings in the test's own folder (never the user's), and closes it after the test
+    without the unsaved-changes question."""
+    from PySide6.QtCore import QSettings
+
+    from tracker.ui.document import EncounterDocument
+    from tracker.ui.main_window import MainWindow
+
+    made = []
+
+    def make(encounter):
+        settings = QSettings(str(tmp_path / f"window{len(made)}.ini"),
+                             QSettings.Format.IniFormat)
+        w = MainWindow(EncounterDocument(encounter), settings)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:  # pytest-qt's own close would stop at the unsaved-changes prompt
+        w.doc.undo_stack.setClean()
+        w.close()
+        w.deleteLater()

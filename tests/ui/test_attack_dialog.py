@@ -19,7 +19,6 @@ from tracker.ui.document import EncounterDocument
 from tracker.ui.gurps.attack_dialog import AttackDialog
 from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.log_text import render_entry, render_explain
-from tracker.ui.main_window import MainWindow
 
 AIKO, BRAM, WOLF = "c1", "c2", "c3"
 
@@ -56,14 +55,8 @@ def dialog(qtbot, doc, target=WOLF, location=None, **kw) -> AttackDialog:
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(EncounterDocument(demo_encounter()))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+def window(open_window):
+    return open_window(demo_encounter())
 
 
 def test_defaults_come_from_the_turn_and_the_remembered_skill(qtbot, doc):

@@ -32,15 +32,8 @@ def state(doc) -> dict:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(EncounterDocument(demo_encounter(lang="ja")),
-                   QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+def window(open_window):
+    return open_window(demo_encounter(lang="ja"))
 
 
 def test_ctrl_v_on_the_roster_previews_then_imports_in_one_undo_step(qtbot, window):

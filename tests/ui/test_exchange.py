@@ -82,18 +82,11 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from tracker.ui.gurps.defense_dialog import DefenseDialog  # noqa: E402
 from tracker.ui.log_text import render_entry, render_explain  # noqa: E402
-from tracker.ui.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(EncounterDocument(demo_encounter()))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+def window(open_window):
+    return open_window(demo_encounter())
 
 
 def test_window_burst_of_nine_against_a_dodge_is_one_flow_and_one_undo_step(qtbot, window):

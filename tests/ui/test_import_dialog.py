@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
@@ -22,7 +22,6 @@ from tracker.ui.gurps.combatant_dialog import CombatantDialog
 from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog
 from tracker.ui.gurps.silhouette import SilhouetteWidget
 from tracker.ui.gurps.silhouette_shapes import BOX, has_drawing, shapes_for
-from tracker.ui.main_window import MainWindow
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
 CUSTOM = ["Cacodemon.gcs", "Aboleth.gcs", "bc_base_sheet.gcs", "Angry_Sands.gcs",
@@ -112,15 +111,8 @@ def test_all_pcs_and_all_enemies(qtbot, doc):
 
 # -- the GM window ------------------------------------------------------------------------
 @pytest.fixture
-def window(qtbot, tmp_path):
-    d = EncounterDocument(demo_encounter())
-    w = MainWindow(d, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+def window(open_window):
+    return open_window(demo_encounter())
 
 
 def test_file_menu_has_import_characters(window):

@@ -13,7 +13,6 @@ from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.gurps.quick_hit_bar import QuickHitBar
-from tracker.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -22,18 +21,12 @@ def _english(qapp):
 
 
 @pytest.fixture
-def window(qtbot):
+def window(open_window):
     enc = demo_encounter()
     for _ in range(4):
         operations.add_combatant(enc, "Orc", "enemy", GurpsSheet(max_hp=12, dr=1),
                                  mid_fight=False)
-    w = MainWindow(EncounterDocument(enc))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+    return open_window(enc)
 
 
 def orcs(w) -> list[str]:

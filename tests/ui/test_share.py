@@ -10,7 +10,6 @@ import urllib.error
 import urllib.request
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from tracker.model import operations as ops
 from tracker.model.coc.demo import demo_encounter as coc_demo
@@ -19,7 +18,6 @@ from tracker.model.gurps.resolver import Hit
 from tracker.model.public import project
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.main_window import MainWindow
 from tracker.ui.player_view import PlayerView
 from tracker.ui.share import ShareDialog, Sharing, qr_image
 
@@ -37,15 +35,8 @@ def state(url: str) -> dict:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    doc = EncounterDocument(demo_encounter())
-    w = MainWindow(doc, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo_stack.setClean()
-    w.close()
-    w.deleteLater()
+def window(open_window):
+    return open_window(demo_encounter())
 
 
 def open_dialog(window) -> ShareDialog:
