@@ -75,7 +75,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+76" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -430,20 +430,20 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+293" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+288" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-81" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+3" />
-        <location line="+228" />
+        <location line="-76" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+4" />
+        <location line="+223" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-87" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
@@ -469,12 +469,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+462" />
+        <location line="+458" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-459" />
+        <location line="-455" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -584,13 +584,13 @@
         <translation>攻撃の解決手順</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-226" />
+        <location line="+5" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-223" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>A&amp;ttacker:</source>
         <translation>攻撃者(&amp;T)：</translation>
     </message>
@@ -811,7 +811,7 @@
         <translation>{0}が{1}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+69" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+66" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
@@ -1660,6 +1660,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name} covered someone this round: covering spent the turn (C6).</source>
+        <translation>{name}はこのラウンドにかばった：かばうことで手番を使っています（C6）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} carries no firearm (C12).</source>
         <translation>{name}は銃を持っていない（C12）。</translation>
     </message>
@@ -1823,6 +1828,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>covered (turn spent)</source>
+        <translation>かばった（手番消費）</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>acted</source>
         <translation>行動済み</translation>
     </message>
@@ -1880,14 +1890,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+114" />
-        <location line="+544" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+112" />
+        <location line="+540" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-542" />
+        <location line="-538" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1989,17 +1999,17 @@
         <translation>GM用のメモ</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>&amp;OK</source>
         <translation>OK(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+0" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+9" />
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -2198,7 +2208,7 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-55" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-56" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
@@ -2387,7 +2397,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+76" />
+        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+75" />
         <source>Defense of {0}</source>
         <translation>{0}の防御</translation>
     </message>
@@ -2497,17 +2507,17 @@
         <translation>防御の処理手順</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>&amp;OK</source>
         <translation>OK(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+0" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
         <source>Defense &amp;value:</source>
         <translation>防御値(&amp;V):</translation>
     </message>
@@ -3813,7 +3823,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+94" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+95" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -5255,17 +5265,17 @@
         <translation>命中の処理手順</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+0" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+12" />
         <source>&amp;Damage:</source>
         <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
@@ -6007,7 +6017,7 @@
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+90" />
         <source>Reload</source>
         <translation>弾を込める</translation>
     </message>
@@ -6436,7 +6446,7 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-225" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-226" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
@@ -6581,7 +6591,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+227" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+228" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -7559,7 +7569,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-783" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-779" />
         <location filename="../../tracker/ui/options_text.py" line="+82" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>

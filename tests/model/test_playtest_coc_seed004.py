@@ -158,7 +158,7 @@ SECOND = [
        "dice": {"w": [5], "db": [3]}, "defense": {"kind": "parry", "with": "Bat", "roll": 10}}
       ] * 2,                                                # 3, 4: C5 once a round
     {"op": "attack", "attacker": "Ghoul", "target": "Tanaka", "weapon": "Claws", "roll": 30,
-     "dice": {"w": [1], "db": [1]}, "defense": {"kind": "cover", "by": "Sato", "roll": 93}},
+     "dice": {"w": [1], "db": [1]}, "defense": {"kind": "cover", "by": "Mori", "roll": 93}},
     N,                                                      # Tanaka
     {"op": "rapid_fire", "name": "Tanaka"},                 # 7: R8
     *[{"op": "attack", "attacker": "Tanaka", "target": "Cultist", "weapon": ".38", "roll": r,
@@ -186,9 +186,11 @@ def test_c5_r10_a_parry_with_the_bat_once_a_round(second):
 
 def test_r9_a_cover_failed_by_90_or_more_leaves_it_all_to_the_covered(second):
     cover = second[5]["outcome"]
-    assert (cover["defense"]["target"], cover["defense"]["outcome"]) == (55, "failure")
-    assert cover["damage_to"] == {"Tanaka": 2, "Sato": 0}
-    assert combatant(second[5], "Sato")["acted"] is True
+    # Mori (a parry costs no action, C5) covers: DEX×5 45, 93 fails by 90+; covering spends
+    # his turn (C6), so Sato still has his own for the fumble below
+    assert (cover["defense"]["target"], cover["defense"]["outcome"]) == (45, "failure")
+    assert cover["damage_to"] == {"Tanaka": 2, "Mori": 0}
+    assert combatant(second[5], "Mori")["acted"] is True
 
 
 def test_r8_rapid_fire_at_dex_plus_5_a_shot_three_at_most(second):
@@ -206,3 +208,36 @@ def test_c3_fumbles_drop_the_knife_and_fell_the_boxer_until_next_round(second):
     assert up["state"]["round"] == 2 and up["state"]["slot"] == "start"
     assert up["state"]["turn"] == "Cultist"    # the gun still in hand: its slot is played
     assert combatant(up, "Sato")["conditions"] == [] and combatant(up, "Sato")["acted"]
+
+
+def test_covering_spends_the_turn():
+    """C6: an investigator who covers someone spends the turn — at his own position later in
+    the round he cannot attack (refused, nothing changes); the next round he can again."""
+    from tests.session_script import run
+
+    def sheet(dex: int) -> dict:
+        return {"str": 12, "con": 12, "siz": 12, "dex": dex, "pow": 12}
+
+    answers = run([
+        {"op": "new", "ruleset": "coc"},
+        {"op": "add", "name": "Sato", "side": "pc", "sheet": sheet(8)},
+        {"op": "add", "name": "Kato", "side": "pc", "sheet": sheet(9)},
+        {"op": "add", "name": "Cultist", "side": "enemy", "sheet": sheet(15)},
+        {"op": "start_combat"},
+        {"op": "attack", "attacker": "Cultist", "target": "Sato", "weapon": "fist", "roll": 10,
+         "defense": {"kind": "cover", "by": "Kato", "roll": 20}, "dice": {"w": [2]}},
+        {"op": "next_turn"},
+        {"op": "attack", "attacker": "Kato", "target": "Cultist", "weapon": "fist", "roll": 10},
+        {"op": "state"},
+        {"op": "next_turn"},
+        {"op": "next_turn"},
+        {"op": "next_turn"},
+        {"op": "attack", "attacker": "Kato", "target": "Cultist", "weapon": "fist", "roll": 90},
+    ], errors=True)
+    assert answers[4]["state"]["turn"] == "Cultist"
+    assert "error" not in answers[5], answers[5]
+    assert answers[6]["state"]["turn"] == "Kato" and answers[6]["state"]["round"] == 1
+    assert "covering spent the turn" in answers[7]["error"]
+    assert answers[8]["state"] == answers[6]["state"]  # the refusal changed nothing
+    assert answers[11]["state"]["turn"] == "Kato" and answers[11]["state"]["round"] == 2
+    assert "error" not in answers[12], answers[12]  # round 2: his turn is his again

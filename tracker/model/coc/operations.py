@@ -271,6 +271,9 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if att.has(PRONE):
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
                                "to get them up (C3)", name=att.name)
+    if state.has_covered(enc, att.id):
+        raise _refuse("covered", f"{att.name} covered someone this round: covering spent "
+                                 "the turn (C6)", name=att.name)
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
@@ -600,6 +603,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         state.mark(enc, "parried", tgt.id)
     if out.cover is not None and out.cover.allowed:
         state.mark(enc, "acted", defender.id)
+        state.mark(enc, "covered", defender.id)
         for name in out.cover.coverer_states:
             harm.set_cond(enc, defender, name)
     if out.durability is not None:

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from ..encounter import Encounter
 
 ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
+#: ids who covered someone this round: covering spent their turn (C6); absent in files from
+#: before it was kept
+ROUND_OPTIONAL = ("covered",)
+_ID_LISTS = ("parried", "acted", "rapid", "covered")
 STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity"})
 SANITY_KEYS = frozenset({"start", "lost"})
 #: ``at``: the calendar minute the hour began (absent in files from before it was kept)
@@ -33,7 +37,8 @@ CLOSED_OPTIONAL = frozenset({"until"})
 
 
 def fresh_round(n: int) -> dict[str, Any]:
-    return {"n": n, "dodges": {}, "parried": [], "acted": [], "shots": {}, "rapid": []}
+    return {"n": n, "dodges": {}, "parried": [], "acted": [], "shots": {}, "rapid": [],
+            "covered": []}
 
 
 def round_state(enc: Encounter) -> dict[str, Any]:
@@ -53,7 +58,7 @@ def peek_round(enc: Encounter) -> dict[str, Any]:
 def round_ids(rnd: dict[str, Any]) -> set[str]:
     """Everyone a round's bookkeeping mentions."""
     out: set[str] = set()
-    for key in ("parried", "acted", "rapid"):
+    for key in _ID_LISTS:
         out.update(rnd.get(key, []))
     for key in ("dodges", "shots"):
         out.update(rnd.get(key, {}))
@@ -61,17 +66,22 @@ def round_ids(rnd: dict[str, Any]) -> set[str]:
 
 
 def mark(enc: Encounter, key: str, cid: str) -> None:
-    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid"); out of combat
-    there is no round to keep."""
+    """Add ``cid`` to one of this round's lists ("acted", "parried", "rapid", "covered");
+    out of combat there is no round to keep."""
     if not enc.in_combat:
         return
-    lst = round_state(enc)[key]
+    lst = round_state(enc).setdefault(key, [])
     if cid not in lst:
         lst.append(cid)
 
 
 def has_acted(enc: Encounter, cid: str) -> bool:
     return cid in peek_round(enc)["acted"]
+
+
+def has_covered(enc: Encounter, cid: str) -> bool:
+    """``cid`` covered someone this round: its turn is spent (C6)."""
+    return cid in peek_round(enc).get("covered", [])
 
 
 def dodges(enc: Encounter, cid: str) -> list[int]:
@@ -94,7 +104,7 @@ def forget(enc: Encounter, cid: str) -> None:
     """Drop ``cid`` from this round's lists and the closing in (it left the encounter)."""
     rs = enc.state.get("round")
     if rs is not None:
-        for key in ("parried", "acted", "rapid"):
+        for key in _ID_LISTS:
             if cid in rs.get(key, []):
                 rs[key].remove(cid)
         for key in ("dodges", "shots"):
@@ -114,11 +124,12 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
         if key not in STATE_KEYS:
             v.bad(key_path(path, key), "unknown field")
     rnd = state.get("round", MISSING)
-    if rnd is not MISSING and v.obj(rnd, f"{path}.round", frozenset(ROUND_KEYS)):
+    if rnd is not MISSING and v.obj(rnd, f"{path}.round", frozenset(ROUND_KEYS),
+                                    frozenset(ROUND_OPTIONAL)):
         rp = f"{path}.round"
         v.int_(rnd.get("n", MISSING), f"{rp}.n", 1)
-        for key in ("parried", "acted", "rapid"):
-            lst = rnd.get(key, MISSING)
+        for key in _ID_LISTS:
+            lst = rnd.get(key, [] if key in ROUND_OPTIONAL else MISSING)
             if v.list_(lst, f"{rp}.{key}"):
                 for i, cid in enumerate(lst):
                     v.str_(cid, f"{rp}.{key}[{i}]", nonempty=True)

@@ -139,7 +139,9 @@ class KeeperPanel(QWidget):
         self.status.setText("\n".join(lines))
         able = co.can_act(c) is None
         prone = c.has("prone")
-        self.buttons["attack"].setEnabled(able and not prone)
+        # covering spent the turn (C6): no attack of one's own this round
+        self.buttons["attack"].setEnabled(able and not prone
+                                          and not coc_state.has_covered(enc, c.id))
         self.buttons["get_up"].setEnabled(able and prone)
         self.buttons["help_up"].setEnabled(prone and not c.has("dead"))
         self.buttons["close_in"].setEnabled(able and any(w.cls == FIREARM

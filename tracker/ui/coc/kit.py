@@ -158,7 +158,9 @@ class CocKit(BaseKit):
             parts.append(QCoreApplication.translate("CocKit", "{0} shot(s)").format(shots))
         if c.id in rnd["rapid"]:
             parts.append(QCoreApplication.translate("CocKit", "rapid fire"))
-        if c.id in rnd["acted"]:
+        if c.id in rnd.get("covered", []):  # C6: covering spent the turn
+            parts.append(QCoreApplication.translate("CocKit", "covered (turn spent)"))
+        elif c.id in rnd["acted"]:
             parts.append(QCoreApplication.translate("CocKit", "acted"))
         return ", ".join(parts)
 

@@ -85,6 +85,7 @@ REFUSALS: dict[str, str] = {
     "not_prone": QT_TRANSLATE_NOOP("CocErrors", "{name} is not prone."),
     "too_soon": QT_TRANSLATE_NOOP("CocErrors", "{name} fell this round: getting up is possible from the next round (C3)."),
     "acted": QT_TRANSLATE_NOOP("CocErrors", "{name} has already acted this round."),
+    "covered": QT_TRANSLATE_NOOP("CocErrors", "{name} covered someone this round: covering spent the turn (C6)."),
     "no_firearm": QT_TRANSLATE_NOOP("CocErrors", "{name} carries no firearm (C12)."),
     "no_multishot": QT_TRANSLATE_NOOP("CocErrors", "{name} has no gun that fires several shots a round (R8)."),
     "not_closed_in": QT_TRANSLATE_NOOP("CocErrors", "Nobody has closed in on {name}."),
