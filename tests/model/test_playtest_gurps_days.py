@@ -219,3 +219,34 @@ def test_shock_from_its_own_turn_ends_when_the_next_rounds_position_is_skipped()
     assert answers[7]["state"]["round"] == 2 and answers[7]["state"]["turn"] == "Kaede"
     assert "unconscious" in orc["conditions"]
     assert orc["shock"] == 0 and "shock" not in orc["conditions"]
+
+
+def test_an_infection_roll_left_pending_is_rolled_at_the_wounds_time_when_time_passes():
+    """V7 and time in order: the GM advances three days without making the infection roll of
+    a bleeding wound; the roll is made at the wound's time (its typed result used), so a
+    failure's fever comes 24 h after the wound, inside the advance."""
+    from tests.session_script import run
+
+    answers = run([
+        {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+        {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 12, "ht": 11}},
+        {"op": "hit", "target": "Kaede", "location": "arm_right", "damage": 4, "type": "cut"},
+        {"op": "advance", "days": 3, "rolls": [18]},
+    ], seed=11)
+    assert [k["kind"] for k in answers[2]["state"]["checks"]] == ["infection"]
+    assert answers[3]["state"]["checks"] == []
+    assert answers[3]["rolls"][0] == 18
+    from tracker.model.session import Session
+
+    s = Session(None, 11)
+    for req in ({"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+                {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 12, "ht": 11}},
+                {"op": "hit", "target": "Kaede", "location": "arm_right", "damage": 4,
+                 "type": "cut"},
+                {"op": "advance", "days": 3, "rolls": [18]}):
+        assert s.answer(req)[1]
+    keys = [e.key for e in s.enc.log]
+    rolled = next(i for i, e in enumerate(s.enc.log) if e.args.get("roll") == 18)
+    # caught at the wound's time, the fever's loss the next day: before the advance ended
+    assert keys[rolled:rolled + 2] == ["infection_roll", "infection_caught"]
+    assert "infection_loss" in keys[rolled:]

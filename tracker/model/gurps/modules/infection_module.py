@@ -71,6 +71,8 @@ class InfectionModule(BaseModule):
         wounds = data.get("wounds", [])
         if type(wounds) is not list or not all(type(w) is str for w in wounds):
             v.bad(f"{path}.data.wounds", "must be a list of location ids")
+        if "at" in data:  # the wound's minute (absent in files from before it was kept)
+            v.int_(data["at"], f"{path}.data.at", 0)
 
     # -- queries ----------------------------------------------------------------------------
     @staticmethod
@@ -112,7 +114,10 @@ class InfectionModule(BaseModule):
         chk = next((k for k in enc.checks if k.source == ID and k.combatant == cid
                     and k.kind == "infection"), None)
         if chk is None:
-            data = {**MODIFIERS, "st": inf.st, "wounds": [outcome.location]}
+            # due at the wound's time: an Advance time the GM makes before rolling it rolls
+            # it then, in order, so the fever comes 24 h after the wound (time in order)
+            data = {**MODIFIERS, "st": inf.st, "wounds": [outcome.location],
+                    "at": enc.calendar.total_minutes}
             chk = PendingCheck(enc.next_id("check"), cid, "infection", 0, 0, ID, data)
             chk.modifier = self.check_result(enc, chk).modifier
             enc.checks.append(chk)
