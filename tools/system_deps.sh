@@ -4,14 +4,18 @@
 # the validators the desktop-file tests run,
 # and Chromium with its driver for the test that opens the players' page in a real browser.
 # Run as root (or with sudo); elsewhere it says what it would install and changes nothing.
+# --app: only what the app itself needs (the Qt libraries and the fonts), not the test tools.
 set -u
 packages=(
   libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libx11-6 libglib2.0-0 libdbus-1-3
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1
   libxcb-xfixes0 libxcb-xkb1 libxcb1 libx11-xcb1
-  fonts-noto-cjk chromium chromium-driver desktop-file-utils appstream libxml2-utils
+  fonts-noto-cjk
 )
+if [ "${1:-}" != "--app" ]; then
+  packages+=(chromium chromium-driver desktop-file-utils appstream libxml2-utils)
+fi
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "system_deps: no apt-get here; install the equivalents of: ${packages[*]}" >&2
   exit 0
