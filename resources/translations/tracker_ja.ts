@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AdvanceDialog</name>
+    <message>
+        <location filename="../../tracker/ui/advance_dialog.py" line="+23" />
+        <location line="+29" />
+        <source>Advance time</source>
+        <extracomment>the longest advance the window offers, as the recovery dock's (9999 days)</extracomment>
+        <translation>時間を進める</translation>
+    </message>
+    <message>
+        <location line="-27" />
+        <source>Now: day {0}, {1}</source>
+        <translation>現在：{0}日目 {1}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>days</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Advance</source>
+        <translation>進める(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>AidDialog</name>
     <message>
         <location filename="../../tracker/ui/coc/small_dialogs.py" line="+91" />
@@ -6848,7 +6888,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+143" />
+        <location line="+150" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -6908,12 +6948,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-286" />
+        <location line="-293" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+275" />
+        <location line="+282" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -6973,7 +7013,7 @@
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>&amp;Player view</source>
         <translation>プレイヤー用画面(&amp;P)</translation>
     </message>
@@ -7068,13 +7108,23 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-70" />
         <source>{0}: {1}</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+47" />
+        <source>Ad&amp;vance time…</source>
+        <translation>時間を進める(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Let time pass on the calendar: minutes, hours or days</source>
+        <translation>暦の時間を進める：分・時間・日単位</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>E&amp;xport log…</source>
         <translation>ログを書き出す(&amp;X)…</translation>
     </message>

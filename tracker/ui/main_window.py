@@ -284,6 +284,13 @@ class MainWindow(QMainWindow):
         return self.plot_dock_body.ensure()
 
     # -- actions ----------------------------------------------------------------------------
+    def _advance_time(self) -> None:
+        from .advance_dialog import AdvanceDialog
+
+        dlg = AdvanceDialog(self.doc, self)
+        dlg.accepted.connect(dlg.advance)
+        self.open_dialog(dlg)
+
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         a = QAction(text, self)
         if shortcut is not None:
@@ -343,6 +350,9 @@ class MainWindow(QMainWindow):
                                      self.tr("Go back one turn"))
         self.act_start = self._action(self.tr("&Start combat"), self._start_combat)
         self.act_end = self._action(self.tr("&End combat"), self._end_combat)
+        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, None,
+                                        self.tr("Let time pass on the calendar: minutes, "
+                                                "hours or days"))
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
         self.act_share = self._action(self.tr("S&hare with players' devices…"),
@@ -414,7 +424,7 @@ class MainWindow(QMainWindow):
         m = mb.addMenu(self.tr("&Combat"))
         for a in (self.act_attack, self.act_hit, self.act_roll_line, None, self.act_next,
                   self.act_prev, None,
-                  self.act_start, self.act_end, None, self.act_rules):
+                  self.act_start, self.act_end, self.act_advance, None, self.act_rules):
             m.addSeparator() if a is None else m.addAction(a)
         self.view_menu = mb.addMenu(self.tr("&View"))
         self.lang_menu = QMenu(self.tr("&Language"), self)
