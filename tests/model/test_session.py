@@ -531,3 +531,13 @@ def test_every_answer_is_json_with_the_state():
         "ruleset", "in_combat", "round", "turn", "slot", "time", "combatants", "checks",
         "timers"} for a in ans)
     json.dumps(ans)
+
+
+def test_start_combat_needs_someone_to_fight():
+    """An empty encounter cannot start a fight (Next turn would have nobody to give the turn
+    to): a clear refusal that changes nothing."""
+    s = Session()
+    ok(s, {"op": "new", "ruleset": "coc"})
+    ans, good = s.answer({"op": "start_combat"})
+    assert not good and "add combatants first" in ans["error"]
+    assert ok(s, {"op": "state"})["state"]["in_combat"] is False

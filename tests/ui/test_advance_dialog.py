@@ -32,3 +32,4 @@ def test_cancel_changes_nothing(open_window):
     w.act_advance.trigger()
     w.dialog.cancel_button.click()
     assert w.doc.undo_stack.index() == index
+

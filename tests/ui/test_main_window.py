@@ -252,3 +252,12 @@ def test_add_condition_knows_the_built_in_ones_by_name(window, monkeypatch, lang
         assert len(offered) == 4 and ("朦朧" in offered) == (lang == "ja")
     finally:
         i18n.install("en")
+
+
+def test_start_combat_is_off_in_an_empty_encounter(open_window):
+    from tracker.model import operations as ops
+
+    w = open_window(ops.new_encounter("gurps"))
+    assert not w.act_start.isEnabled()
+    w.doc.run("add", ops.add_combatant, "Aiko", "pc")
+    assert w.act_start.isEnabled()

@@ -487,6 +487,9 @@ def _neighbour(enc: Encounter, rs: Any, direction: int,
 
 def start_combat(enc: Encounter) -> Action:
     """Round 1: the ruleset sorts the order; the first who takes turns starts its turn."""
+    if not enc.order:
+        raise RulesError("empty", "there is nobody to fight: add combatants first")
+
     def run() -> None:
         rs = ruleset_for(enc)
         enc.in_combat, enc.round, enc.turn = True, 1, 0

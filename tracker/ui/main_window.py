@@ -703,7 +703,7 @@ class MainWindow(QMainWindow):
         self.act_next.setEnabled(enc.in_combat and bool(enc.order))
         self.act_prev.setEnabled(ops.can_step_back(enc))
         # a fight is started once and ended once: neither resets the other by a stray click
-        self.act_start.setEnabled(not enc.in_combat)
+        self.act_start.setEnabled(not enc.in_combat and bool(enc.order))  # nobody: no fight
         self.act_end.setEnabled(enc.in_combat)
         self._update_title()
 
