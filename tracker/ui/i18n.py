@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -59,3 +60,28 @@ def install(lang: str) -> bool:
     _state["translators"].append(tr)  # type: ignore[union-attr]
     _state["lang"] = lang
     return True
+
+
+def noop_block(module: str, *sections: tuple[str, str, Iterable[str]]) -> str:
+    """The source of a generated lupdate block: for each (variable, context, texts) a tuple
+    of ``QT_TRANSLATE_NOOP(context, text)``, between the markers that name ``module`` (whose
+    ``python -m`` prints it). lupdate reads only literals: the block repeats the texts the
+    code keeps in data, and each module's test keeps the two equal."""
+
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    out = [block_begin(module)]
+    for name, context, texts in sections:
+        out.append(f"{name} = (")
+        out += [f'    QT_TRANSLATE_NOOP("{context}", {q(t)}),' for t in texts]
+        out.append(")")
+    out.append(BLOCK_END)
+    return "\n".join(out) + "\n"
+
+
+def block_begin(module: str) -> str:
+    return f"# --- BEGIN GENERATED lupdate block (python -m {module}) ---"
+
+
+BLOCK_END = "# --- END GENERATED lupdate block ---"

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.options import Option
 from ..model.ruleset import Ruleset, available_rulesets, get_ruleset
+from . import i18n
 
 
 def tr(text: str) -> str:
@@ -61,17 +62,11 @@ def declared_texts() -> list[str]:
 
 
 def noop_block() -> str:
-    def q(text: str) -> str:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    lines = [BLOCK_BEGIN, "_OPTION_SOURCES = ("]
-    lines += [f'    QT_TRANSLATE_NOOP("Options", {q(t)}),' for t in declared_texts()]
-    lines += [")", BLOCK_END]
-    return "\n".join(lines) + "\n"
+    return i18n.noop_block(__name__, ("_OPTION_SOURCES", "Options", declared_texts()))
 
 
-BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.options_text) ---"
-BLOCK_END = "# --- END GENERATED lupdate block ---"
+BLOCK_BEGIN = i18n.block_begin(__name__)
+BLOCK_END = i18n.BLOCK_END
 
 # --- BEGIN GENERATED lupdate block (python -m tracker.ui.options_text) ---
 _OPTION_SOURCES = (

@@ -123,19 +123,13 @@ def error_text(err: Any, c: Combatant | None = None) -> str:
 
 
 def noop_block() -> str:
-    def q(text: str) -> str:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    out = [BLOCK_BEGIN, "_EXPLAIN_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Explain", {q(t)}),' for t in coc_texts.TEMPLATES.values()]
-    out += [")", "_LOG_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Log", {q(t)}),' for t in coc_texts.LOG_TEMPLATES.values()]
-    out += [")", BLOCK_END]
-    return "\n".join(out) + "\n"
+    return i18n.noop_block(__name__,
+                           ("_EXPLAIN_SOURCES", "Explain", coc_texts.TEMPLATES.values()),
+                           ("_LOG_SOURCES", "Log", coc_texts.LOG_TEMPLATES.values()))
 
 
-BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.coc.texts) ---"
-BLOCK_END = "# --- END GENERATED lupdate block ---"
+BLOCK_BEGIN = i18n.block_begin(__name__)
+BLOCK_END = i18n.BLOCK_END
 
 
 # --- BEGIN GENERATED lupdate block (python -m tracker.ui.coc.texts) ---

@@ -301,16 +301,11 @@ def noop_block() -> str:
     """The source of the lupdate block below: ``python -m tracker.ui.gurps.import_dialog``
     prints it; paste it over the block when the importer's messages change (a test checks
     that they agree)."""
-
-    def q(text: str) -> str:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    lines = [f'    QT_TRANSLATE_NOOP("{_CONTEXT}", {q(t)}),' for t in MESSAGES.values()]
-    return BLOCK_BEGIN + "\n_MESSAGE_SOURCES = (\n" + "\n".join(lines) + "\n)\n" + BLOCK_END + "\n"
+    return i18n.noop_block(__name__, ("_MESSAGE_SOURCES", _CONTEXT, MESSAGES.values()))
 
 
-BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.gurps.import_dialog) ---"
-BLOCK_END = "# --- END GENERATED lupdate block ---"
+BLOCK_BEGIN = i18n.block_begin(__name__)
+BLOCK_END = i18n.BLOCK_END
 
 # --- BEGIN GENERATED lupdate block (python -m tracker.ui.gurps.import_dialog) ---
 _MESSAGE_SOURCES = (

@@ -375,22 +375,13 @@ _KIT_WORDS = _Words()
 
 def noop_block() -> str:
     """The generated source of the QT_TRANSLATE_NOOP block below (see the module docstring)."""
-
-    def q(text: str) -> str:
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    out = [BLOCK_BEGIN, "_EXPLAIN_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Explain", {q(t)}),' for t in TEMPLATES.values()]
-    out += [")", "_EFFECT_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Effect", {q(t)}),' for t in EFFECTS.values()]
-    out += [")", "_LOG_SOURCES = ("]
-    out += [f'    QT_TRANSLATE_NOOP("Log", {q(t)}),' for t in LOG_TEMPLATES.values()]
-    out += [")", BLOCK_END]
-    return "\n".join(out) + "\n"
+    return i18n.noop_block(__name__, ("_EXPLAIN_SOURCES", "Explain", TEMPLATES.values()),
+                           ("_EFFECT_SOURCES", "Effect", EFFECTS.values()),
+                           ("_LOG_SOURCES", "Log", LOG_TEMPLATES.values()))
 
 
-BLOCK_BEGIN = "# --- BEGIN GENERATED lupdate block (python -m tracker.ui.gurps.texts) ---"
-BLOCK_END = "# --- END GENERATED lupdate block ---"
+BLOCK_BEGIN = i18n.block_begin(__name__)
+BLOCK_END = i18n.BLOCK_END
 
 # --- BEGIN GENERATED lupdate block (python -m tracker.ui.gurps.texts) ---
 _EXPLAIN_SOURCES = (
