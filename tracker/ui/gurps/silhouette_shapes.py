@@ -16,16 +16,20 @@ Conventions:
   1-8 from the viewer's left to right).
 
 Small parts (eyes, vitals) are painted last so they stay clickable on top of the face or
-torso. Only Qt GUI value types are used here (no widgets); results are cached per plan.
+torso. Only Qt GUI value types are used here (no widgets); results are cached per plan, and
+the drawn plans' finished figures are read from a generated file (see :func:`store_bytes`).
 """
 
 from __future__ import annotations
 
 import math
+import struct
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPolygonF, QTransform
 
 #: The logical box every plan is drawn in (figures are centred and scaled to fill it).
@@ -878,8 +882,7 @@ def _with_brainless_heads(shapes: Shapes, count: int) -> Shapes:
     return extra + shapes
 
 
-@cache
-def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
+def _build(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
     from ...model.gurps.bodyplan import body_plan  # only needed for plans without a drawing
 
     build = _BUILDERS.get(plan_id)
@@ -887,6 +890,122 @@ def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainter
     if brainless_heads:
         shapes = _with_brainless_heads(shapes, brainless_heads)
     return _finish(shapes)
+
+
+@cache
+def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainterPath], ...]:
+    if not brainless_heads and plan_id in _BUILDERS:
+        stored = _stored(plan_id)
+        if stored is not None:
+            return stored
+    return _build(plan_id, brainless_heads)
+
+
+# -- the stored figures -------------------------------------------------------------------
+# Building a drawn plan's figure is milliseconds of Python and path clipping, paid at every
+# start (the demo shows four plans), for data that never changes: so the finished figures
+# of every drawn plan are stored in resources/silhouette_shapes.bin (tools/
+# make_silhouette_shapes.py writes it) and read from there. The file names the source of
+# this module it was made from; missing, damaged, of another format or made from another
+# source (a drawing changed since), it is ignored and the figures are built as before.
+
+STORE_NAME = "silhouette_shapes.bin"
+_MAGIC = b"TRKSHAPE"
+_FORMAT = 1
+_HEADER = struct.Struct("<8sIIII")  # magic, format, source length, source CRC-32, plans
+_ENTRY = struct.Struct("<III")  # after the plan id (length byte, ASCII): offset, length, CRC
+_STREAM_VERSION = 20  # QDataStream.Qt_6_0: fixed, so any later Qt writes and reads it alike
+
+
+def _store_file():
+    from importlib import resources
+
+    return resources.files("tracker.resources").joinpath(STORE_NAME)
+
+
+def _source_key() -> tuple[int, int]:
+    """Length and CRC-32 of this module's source (line ends normalised, so a CRLF checkout
+    is the same source). CRC-32, not SHA-256: noticing an edit needs no more, and hashlib
+    would load OpenSSL at start, which costs more than reading every figure."""
+    src = Path(__file__).read_bytes().replace(b"\r\n", b"\n")
+    return len(src), zlib.crc32(src)
+
+
+def _payload(shapes: Iterable[tuple[str, QPainterPath]]) -> bytes:
+    shapes = list(shapes)
+    buf = QByteArray()
+    out = QDataStream(buf, QIODevice.OpenModeFlag.WriteOnly)
+    out.setVersion(_STREAM_VERSION)
+    out.writeInt32(len(shapes))
+    for loc_id, path in shapes:
+        out.writeQString(loc_id)
+        out << path  # every element's type and coordinates as doubles, and the fill rule
+    return bytes(buf.data())
+
+
+def store_bytes() -> bytes:
+    """The stored figures' file, freshly built: a header (magic, format, source key, plan
+    count), an index (plan id, offset, length and CRC-32 of its payload) and the payloads
+    (the location ids and paths of :func:`_build`, in paint order, by QDataStream)."""
+    payloads = {pid: _payload(_build(pid)) for pid in _BUILDERS}
+    index_size = sum(1 + len(pid) + _ENTRY.size for pid in payloads)
+    offset = _HEADER.size + index_size
+    index = bytearray()
+    for pid, blob in payloads.items():
+        name = pid.encode("ascii")
+        index += bytes([len(name)]) + name + _ENTRY.pack(offset, len(blob), zlib.crc32(blob))
+        offset += len(blob)
+    head = _HEADER.pack(_MAGIC, _FORMAT, *_source_key(), len(payloads))
+    return head + bytes(index) + b"".join(payloads.values())
+
+
+@cache
+def _store() -> tuple[bytes, dict[str, tuple[int, int, int]]] | None:
+    """The stored file and its index, read once (about 0.2 MB, one read), or None if it is
+    missing, unreadable, of another format or made from another source."""
+    try:
+        data = _store_file().read_bytes()
+        magic, fmt, size, crc, count = _HEADER.unpack_from(data)
+        if magic != _MAGIC or fmt != _FORMAT or (size, crc) != _source_key():
+            return None
+        index: dict[str, tuple[int, int, int]] = {}
+        pos = _HEADER.size
+        for _ in range(count):
+            end = pos + 1 + data[pos]
+            plan_id = data[pos + 1:end].decode("ascii")
+            offset, length, _crc = index[plan_id] = _ENTRY.unpack_from(data, end)
+            if offset + length > len(data):
+                return None
+            pos = end + _ENTRY.size
+        return data, index
+    except (OSError, ValueError, IndexError, struct.error):
+        return None
+
+
+def _stored(plan_id: str) -> tuple[tuple[str, QPainterPath], ...] | None:
+    """A drawn plan's finished figure from the stored file, or None (then it is built)."""
+    store = _store()
+    entry = store[1].get(plan_id) if store is not None else None
+    if entry is None:
+        return None
+    offset, length, check = entry
+    blob = store[0][offset:offset + length]
+    # the CRC first: QDataStream trusts what it reads (a garbled count loops for ages, a
+    # garbled element type makes a path Qt cannot paint)
+    if zlib.crc32(blob) != check:
+        return None
+    buf = QByteArray(blob)
+    stream = QDataStream(buf)
+    stream.setVersion(_STREAM_VERSION)
+    shapes = []
+    for _ in range(stream.readInt32()):
+        loc_id = stream.readQString()
+        path = QPainterPath()
+        stream >> path
+        shapes.append((loc_id, path))
+    if stream.status() != QDataStream.Status.Ok or not stream.atEnd() or not shapes:
+        return None
+    return tuple(shapes)
 
 
 #: custom plans' figures by plan key (bounded: a file holds a handful of them)
