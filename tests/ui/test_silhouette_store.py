@@ -98,21 +98,27 @@ def test_brainless_heads_are_still_built(store_at):
 
 def _mangled(tmp_path: Path, how: str) -> Path:
     data = bytearray(STORE.read_bytes())
-    magic, fmt, size, crc, count = ss._HEADER.unpack_from(data)
+    magic, fmt, size, crc, count, index_size = ss._HEADER.unpack_from(data)
     if how == "stale":  # made from another source: a drawing changed since
-        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt, size, crc ^ 1, count)
+        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt, size, crc ^ 1, count, index_size)
     elif how == "format":
-        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt + 1, size, crc, count)
+        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt + 1, size, crc, count, index_size)
     elif how == "magic":
         data[:8] = b"NOTSHAPE"
     elif how == "garbled":  # a byte flipped in every payload
-        for i in range(len(data) - 1, len(data) - 200_000, -997):
+        for i in range(len(data) - 1, ss._HEADER.size + index_size, -997):
             data[i] ^= 0x5A
     elif how == "count":  # the index claims more plans than it holds
-        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt, size, crc, 10_000)
-    elif how == "offset":  # an index entry points past the end
-        pos = ss._HEADER.size + 1 + data[ss._HEADER.size]
-        struct.pack_into("<I", data, pos, len(data))
+        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt, size, crc, 10_000, index_size)
+    elif how == "index":  # the index is longer than the file
+        data[:ss._HEADER.size] = ss._HEADER.pack(magic, fmt, size, crc, count, 10**9)
+    elif how in ("offset", "length"):  # every index entry points past the end
+        pos = ss._HEADER.size
+        for _ in range(count):
+            pos += 1 + data[pos]
+            field = pos if how == "offset" else pos + 4
+            struct.pack_into("<I", data, field, len(data) + (0 if how == "offset" else 9))
+            pos += ss._ENTRY.size
     elif how.startswith("cut"):
         data = data[:int(how[3:])]
     elif how == "empty":
@@ -122,7 +128,8 @@ def _mangled(tmp_path: Path, how: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("how", ["stale", "format", "magic", "garbled", "count", "offset",
+@pytest.mark.parametrize("how", ["stale", "format", "magic", "garbled", "count", "index",
+                                 "offset", "length",
                                  "cut4", "cut30", "cut200", "cut100000", "cut226000",
                                  "empty", "missing", "folder"])
 def test_untrusted_file_is_ignored_and_figures_built(store_at, tmp_path, how):
@@ -133,15 +140,15 @@ def test_untrusted_file_is_ignored_and_figures_built(store_at, tmp_path, how):
     else:
         path = _mangled(tmp_path, how)
     store_at(path)
+    assert all(ss._stored(pid) is None for pid in ss._BUILDERS)
     for plan_id in ("humanoid", "quadruped", "centaur", "octopod", "serpentoid"):
         assert_same(ss.shapes_for(plan_id), ss._build(plan_id))
 
 
 def test_garbled_plan_is_refused_and_others_still_read(store_at, tmp_path):
     store_at(STORE)
-    data, entries = ss._store()
-    data = bytearray(data)
-    offset, length, _ = entries["octopod"]
+    data = bytearray(STORE.read_bytes())
+    offset, length, _ = ss._store()["octopod"]
     data[offset + length // 2] ^= 0xFF
     path = tmp_path / ss.STORE_NAME
     path.write_bytes(bytes(data))

@@ -912,11 +912,16 @@ def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainter
 STORE_NAME = "silhouette_shapes.bin"
 _MAGIC = b"TRKSHAPE"
 _FORMAT = 1
-_HEADER = struct.Struct("<8sIIII")  # magic, format, source length, source CRC-32, plans
-_ENTRY = struct.Struct("<III")  # after the plan id (length byte, ASCII): offset, length, CRC
+# magic, format, source length, source CRC-32, plan count, index size; then the index: per
+# plan its id (a length byte, ASCII) and _ENTRY; then the payloads
+_HEADER = struct.Struct("<8sIIIII")
+_ENTRY = struct.Struct("<III")  # a payload's offset, length and CRC-32
 _STREAM_VERSION = 20  # QDataStream.Qt_6_0: fixed, so any later Qt writes and reads it alike
 
+_Index = dict[str, tuple[int, int, int]]
 
+
+@cache
 def _store_file():
     from importlib import resources
 
@@ -927,7 +932,9 @@ def _source_key() -> tuple[int, int]:
     """Length and CRC-32 of this module's source (line ends normalised, so a CRLF checkout
     is the same source). CRC-32, not SHA-256: noticing an edit needs no more, and hashlib
     would load OpenSSL at start, which costs more than reading every figure."""
-    src = Path(__file__).read_bytes().replace(b"\r\n", b"\n")
+    src = Path(__file__).read_bytes()
+    if b"\r" in src:
+        src = src.replace(b"\r\n", b"\n")
     return len(src), zlib.crc32(src)
 
 
@@ -945,8 +952,8 @@ def _payload(shapes: Iterable[tuple[str, QPainterPath]]) -> bytes:
 
 def store_bytes() -> bytes:
     """The stored figures' file, freshly built: a header (magic, format, source key, plan
-    count), an index (plan id, offset, length and CRC-32 of its payload) and the payloads
-    (the location ids and paths of :func:`_build`, in paint order, by QDataStream)."""
+    count, index size), an index (plan id, offset, length and CRC-32 of its payload) and the
+    payloads (the location ids and paths of :func:`_build`, in paint order, by QDataStream)."""
     payloads = {pid: _payload(_build(pid)) for pid in _BUILDERS}
     index_size = sum(1 + len(pid) + _ENTRY.size for pid in payloads)
     offset = _HEADER.size + index_size
@@ -955,43 +962,56 @@ def store_bytes() -> bytes:
         name = pid.encode("ascii")
         index += bytes([len(name)]) + name + _ENTRY.pack(offset, len(blob), zlib.crc32(blob))
         offset += len(blob)
-    head = _HEADER.pack(_MAGIC, _FORMAT, *_source_key(), len(payloads))
+    head = _HEADER.pack(_MAGIC, _FORMAT, *_source_key(), len(payloads), len(index))
     return head + bytes(index) + b"".join(payloads.values())
 
 
 @cache
-def _store() -> tuple[bytes, dict[str, tuple[int, int, int]]] | None:
-    """The stored file and its index, read once (about 0.2 MB, one read), or None if it is
-    missing, unreadable, of another format or made from another source."""
+def _store() -> _Index | None:
+    """The stored file's index, read once (its head only: the payloads are read as plans
+    are asked for), or None if it is missing, unreadable, of another format or made from
+    another source."""
     try:
-        data = _store_file().read_bytes()
-        magic, fmt, size, crc, count = _HEADER.unpack_from(data)
-        if magic != _MAGIC or fmt != _FORMAT or (size, crc) != _source_key():
-            return None
-        index: dict[str, tuple[int, int, int]] = {}
-        pos = _HEADER.size
-        for _ in range(count):
-            end = pos + 1 + data[pos]
-            plan_id = data[pos + 1:end].decode("ascii")
-            offset, length, _crc = index[plan_id] = _ENTRY.unpack_from(data, end)
-            if offset + length > len(data):
+        with _store_file().open("rb") as f:
+            head = f.read(_HEADER.size)
+            magic, fmt, size, crc, count, index_size = _HEADER.unpack(head)
+            if magic != _MAGIC or fmt != _FORMAT or (size, crc) != _source_key():
                 return None
+            if index_size > 1 << 16:  # garbled: do not even allocate it
+                return None
+            table = f.read(index_size)
+            file_size = f.seek(0, 2)
+        if len(table) != index_size:
+            return None
+        index: _Index = {}
+        pos = 0
+        for _ in range(count):
+            end = pos + 1 + table[pos]
+            offset, length, check = _ENTRY.unpack_from(table, end)
+            if offset + length > file_size:  # a cut file (or a garbled index)
+                return None
+            index[table[pos + 1:end].decode("ascii")] = offset, length, check
             pos = end + _ENTRY.size
-        return data, index
+        return index
     except (OSError, ValueError, IndexError, struct.error):
         return None
 
 
 def _stored(plan_id: str) -> tuple[tuple[str, QPainterPath], ...] | None:
     """A drawn plan's finished figure from the stored file, or None (then it is built)."""
-    store = _store()
-    entry = store[1].get(plan_id) if store is not None else None
+    index = _store()
+    entry = index.get(plan_id) if index is not None else None
     if entry is None:
         return None
     offset, length, check = entry
-    blob = store[0][offset:offset + length]
-    # the CRC first: QDataStream trusts what it reads (a garbled count loops for ages, a
-    # garbled element type makes a path Qt cannot paint)
+    try:
+        with _store_file().open("rb") as f:
+            f.seek(offset)
+            blob = f.read(length)
+    except (OSError, ValueError):
+        return None
+    # the CRC first (it also catches a cut file): QDataStream trusts what it reads (a
+    # garbled count loops for ages, a garbled element type makes a path Qt cannot paint)
     if zlib.crc32(blob) != check:
         return None
     buf = QByteArray(blob)
