@@ -12,15 +12,17 @@ place that shows user text does one of three things:
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtGui import Qt  # QtGui's Qt namespace holds mightBeRichText
 from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox
 
 
+# what html.escape(…, quote=False) does, without loading html (and its entity table) at start
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
 def esc(text: object) -> str:
     """User text to put inside rich text: shown literally there."""
-    return html.escape(str(text), quote=False)
+    return str(text).translate(_ESCAPES)
 
 
 def plain(*labels: QLabel) -> QLabel:
@@ -35,7 +37,7 @@ def plain_tip(text: str) -> str:
     looks like markup as rich text; such a one is escaped and wrapped, the rest unchanged."""
     if not text or not Qt.mightBeRichText(text):
         return text
-    return f"<p style='white-space:pre-wrap'>{html.escape(text, quote=False)}</p>"
+    return f"<p style='white-space:pre-wrap'>{esc(text)}</p>"
 
 
 def plain_box(box: QMessageBox) -> QMessageBox:

@@ -8,7 +8,6 @@ shown in the preview; Enter applies exactly those numbers (they are logged with 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -28,6 +27,7 @@ from ...model.gurps.damage import DAMAGE_TYPES
 from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
 from ..document import EncounterDocument
+from ..user_text import esc
 from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
@@ -127,10 +127,10 @@ class QuickHitBar(QWidget):
             c = enc.combatants[cid]
             o = rs.preview(enc, cid, hit)  # refuses what Apply would refuse
             where = et.location_name(o.location, c.sheet.plan) if o.location else ""
-            short = html.escape(QCoreApplication.translate(
+            short = esc(QCoreApplication.translate(
                 "QuickHitBar", "{name} {where} −{injury} → HP {after}").format(
                 name=c.name, where=where, injury=o.injury, after=o.hp_after))
-            full = html.escape(QCoreApplication.translate(
+            full = esc(QCoreApplication.translate(
                 "QuickHitBar", "{name}: {damage} {type} → {where}, injury {injury}, "
                 "HP {before} → {after}").format(
                 name=c.name, damage=hit.damage, type=et.damage_type_short(hit.type),
@@ -141,7 +141,7 @@ class QuickHitBar(QWidget):
     def _show_problem(self, text: str) -> None:
         self.preview.setStyleSheet(_ERROR_STYLE)
         self.preview.setToolTip("")
-        self.preview.setText(html.escape(text))
+        self.preview.setText(esc(text))
 
     # -- apply --------------------------------------------------------------------------------
     def apply(self) -> bool:
