@@ -80,15 +80,24 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     if problem is not None:
         sys.stderr.write(f"{prog}: {problem}\n{usage(prog)}")
         return 2
-    from .syslibs import check_or_exit
+    import gc
 
-    check_or_exit()  # a missing system library: say which, before Qt aborts over it
-    from .ui.feature_hook import skip_source_scan
+    # The start allocates tens of thousands of objects that live as long as the app (modules,
+    # classes, Qt enums, widgets): collecting along the way only walks them again and again
+    # (≈ 6 ms). The window turns collection back on once it is shown (ui/app.py).
+    gc.disable()
+    try:
+        from .syslibs import check_or_exit
 
-    skip_source_scan()  # before the window's modules load (tracker/ui/feature_hook.py)
-    from .ui.app import run
+        check_or_exit()  # a missing system library: say which, before Qt aborts over it
+        from .ui.feature_hook import skip_source_scan
 
-    return run(args, path)
+        skip_source_scan()  # before the window's modules load (tracker/ui/feature_hook.py)
+        from .ui.app import run
+
+        return run(args, path)
+    finally:
+        gc.enable()
 
 
 if __name__ == "__main__":

@@ -39,7 +39,9 @@ def ready():
     win = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     cid = win.doc.encounter.order[0]
     win.doc.run("hit", ops.apply_hit, cid, Hit(3, "cr", "torso"))
-    print(json.dumps({"ready": True, "dirty": not win.doc.undo_stack.isClean()}), flush=True)
+    import gc  # off for the start (tracker/__main__.py), on again once the window is up
+    print(json.dumps({"ready": True, "dirty": not win.doc.undo_stack.isClean(),
+                      "collecting": gc.isenabled()}), flush=True)
 QTimer.singleShot(200, ready)
 from tracker.__main__ import main
 sys.exit(main([]))
@@ -66,7 +68,7 @@ def _recovery(home):
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT from another process is POSIX")
 def test_ctrl_c_quits_cleanly_and_the_next_start_offers_no_restore(tmp_path):
     proc, state = _start(tmp_path)
-    assert state == {"ready": True, "dirty": True}
+    assert state == {"ready": True, "dirty": True, "collecting": True}
     sessions = list(_recovery(tmp_path).iterdir())
     assert len(sessions) == 1 and (sessions[0] / "recovery.json").exists()  # journaled
     t0 = time.monotonic()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -176,6 +177,16 @@ class Interrupt:
                 os.close(fd)
 
 
+def _collect_again() -> None:
+    """Collection was off for the start (tracker/__main__.py). On again after the first
+    frame, with what the start made set aside first: it all lives as long as the app, and
+    walking it now would only delay the first click; later, when nobody waits, it becomes
+    collectable again (a window replaced by a language switch must not stay behind)."""
+    gc.freeze()
+    gc.enable()
+    QTimer.singleShot(5000, gc.unfreeze)
+
+
 def _report_when_shown(app: QApplication) -> None:
     def shown() -> None:
         app.processEvents()
@@ -198,6 +209,7 @@ def run(argv: list[str], path: str | None = None) -> int:
         code = 0
         if not interrupt.requested:  # Ctrl+C may come while the restore question is open
             tracker.window.show()
+            QTimer.singleShot(0, _collect_again)
             if os.environ.get(QUIT_WHEN_SHOWN) == "1":
                 _report_when_shown(app)
             code = app.exec()
