@@ -2705,7 +2705,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+518" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+509" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2833,7 +2833,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-269" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-260" />
         <source>An eye can only be targeted from the front.</source>
         <translation>目は正面からしか狙えません。</translation>
     </message>
@@ -2912,7 +2912,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+37" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+28" />
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -3863,7 +3863,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+95" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+89" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -4714,7 +4714,7 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+317" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+312" />
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
@@ -5561,7 +5561,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-301" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-296" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
@@ -6470,7 +6470,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-552" />
+        <location line="-543" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -6486,7 +6486,7 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-226" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-220" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
@@ -6631,7 +6631,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+228" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+222" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -6862,7 +6862,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+162" />
+        <location filename="../../tracker/ui/main_window.py" line="+166" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6948,12 +6948,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-293" />
+        <location line="-297" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+282" />
+        <location line="+286" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7620,7 +7620,7 @@
     <name>Options</name>
     <message>
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-779" />
-        <location filename="../../tracker/ui/options_text.py" line="+82" />
+        <location filename="../../tracker/ui/options_text.py" line="+77" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
         <translation>射撃の簡略化（V1）</translation>
@@ -8305,8 +8305,8 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+35" />
-        <source>Roll: CCB&lt;=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
+        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
         <extracomment>a command was rolled: its RollResult</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
@@ -8966,7 +8966,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+46" />
+        <location filename="../../tracker/ui/app.py" line="+47" />
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>

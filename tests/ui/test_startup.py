@@ -257,3 +257,46 @@ def test_the_start_spares_the_trackers_modules_pysides_source_scan(tmp_path):
     assert "elsewhere" in scanned  # the hook is in place: a module of neither is read back
     assert not [n for n in scanned
                 if n.startswith("tracker") or n in sys.stdlib_module_names], scanned
+
+
+def _cjk(text: str) -> str:
+    return "".join(ch for ch in text if "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef")
+
+
+def test_the_english_start_shows_no_japanese_text(qtbot, tmp_path):
+    """An English window with the demo paints no CJK character at start (labels, placeholders,
+    buttons): one would make Qt find and load a CJK font for it alone (≈ 3.5 ms). The
+    language menu's 日本語 is painted only when the menu opens."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit
+
+    app = _tracker(tmp_path, "en")
+    try:
+        win = app.window
+        win.show()
+        qtbot.waitExposed(win)
+        texts = [win.windowTitle()]
+        for w in win.findChildren(QLabel):
+            texts += [w.text()] if w.isVisible() else []
+        for w in win.findChildren(QLineEdit):
+            texts += [w.text(), w.placeholderText()] if w.isVisible() else []
+        for w in win.findChildren(QAbstractButton):
+            texts += [w.text()] if w.isVisible() else []
+        found = {t: _cjk(t) for t in texts if _cjk(t)}
+        assert found == {}
+        assert any("CCB<=60" in t for t in texts)  # the roll line's example is among them
+    finally:
+        app.window.doc.undo_stack.setClean()
+        app.window.close()
+
+
+def test_the_japanese_roll_line_keeps_its_japanese_example(qtbot, tmp_path):
+    from tracker.ui.roll_line import RollLine
+
+    app = _tracker(tmp_path, "ja")
+    try:
+        line = app.window.findChild(RollLine)
+        assert "【こぶし】" in line.placeholderText()
+    finally:
+        app.window.doc.undo_stack.setClean()
+        app.window.close()
+        i18n.install("en")

@@ -32,7 +32,9 @@ class RollLine(QLineEdit):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setPlaceholderText(self.tr("Roll: CCB<=60 【こぶし】, RES(12-10), 2D6+1, S1D100, 3d6 "
+        # in English an English comment after the command: a Japanese one would load a CJK
+        # font at start for this line alone (the Japanese text keeps 【こぶし】)
+        self.setPlaceholderText(self.tr("Roll: CCB<=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 "
                                         "(Ctrl+L)"))
         self.setToolTip(self.tr("A BCDice command, rolled with the encounter's dice and logged "
                                 "as BCDice writes it; S in front: a secret roll (GM only). "
