@@ -90,12 +90,14 @@ def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     if spill:
         lines.append(ExplainLine("fp.to_hp", "G11", {"hp": spill}))
     hp_after = hp_before - hp - spill
+    # the new HP first: what follows judges the state from them (G14: waking at 0 HP
+    # is an hourly roll, no longer the short wait of 1 HP or more)
+    s.fp, s.hp = fp_after, hp_after
     if hp_after != hp_before:
         lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
         th = _thresholds(s.max_hp, hp_before, hp_after, lines)
         GURPS.hp_lost(enc, c, hp_before, hp_after, th["dead"], th["destroyed"])
         GURPS.conditions_changed(enc, c)
-    s.fp, s.hp = fp_after, hp_after
     return Loss(fp_before, fp_after, hp_before, hp_after, tuple(lines))
 
 
