@@ -716,8 +716,10 @@ def test_prone_stays_while_another_leg_is_crippled_and_goes_when_the_last_heals(
         h.push(ops.resolve_check(enc, k.id, 3))
     c = enc.combatants["c1"]
     h.push(ops.edit_combatant(enc, "c1", sheet={"hp": 10}))
-    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 5, ("c1", "foot_left"): 5}))
-    assert enc.combatants["c1"].has("prone")
-    h.push(ops.advance_time(enc, 1))  # HP full: temporary crippling heals, so does the fall
+    h.push(ops.end_combat(enc, rolls={("c1", "leg_right"): 5, ("c1", "foot_left"): 14},
+                          months={("c1", "foot_left"): 1}))
+    c = enc.combatants["c1"]  # HP full: the temporary leg heals at once, the lasting foot not
+    assert set(c.sheet.parts) == {"foot_left"} and c.conditions["prone"].cause == "foot_left"
+    h.push(ops.advance_time(enc, 30 * 24))  # the foot's month: the fall goes with it
     c = enc.combatants["c1"]
     assert c.sheet.parts == {} and not c.has("prone")

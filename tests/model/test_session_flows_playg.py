@@ -34,3 +34,33 @@ def test_hunger_dropping_the_unconscious_to_0_hp_makes_waking_an_hourly_roll():
     later = answers[6]
     assert "unconscious" in combatant(later, "Aiko")["conditions"]
     assert later["rolls"] == []  # 8:20: the first hourly roll is at 9:00
+
+
+def test_a_temporary_crippling_ends_when_the_gm_heals_the_hp_back():
+    """G7: a crippled part judged temporary lasts until the HP are fully recovered. Healed to
+    full by the GM (a potion, a spell), the arm was still shown crippled, with its timer,
+    until some Advance time; healed in the fight, End combat left it crippled too."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 10, "ht": 10}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Aiko", "location": "arm_left", "damage": 8, "type": "cr"},
+        {"op": "hit", "target": "Kaede", "location": "leg_right", "damage": 6, "type": "cr"},
+        {"op": "edit", "name": "Kaede", "sheet": {"hp": 10}},   # healed within the fight
+        {"op": "end_combat", "rolls": {"Aiko": {"arm_left": 9}, "Kaede": {"leg_right": 8}}},
+        {"op": "edit", "name": "Aiko", "sheet": {"hp": 12}},
+        {"op": "undo"},
+    ], seed=4)
+    hit = answers[4]
+    assert combatant(hit, "Aiko")["hp"] == 5 and combatant(hit, "Aiko")["crippled"] == ["arm_left"]
+    ended = answers[7]
+    assert combatant(ended, "Aiko")["crippled"] == ["arm_left"]    # 5/12 HP: still crippled
+    kaede = combatant(ended, "Kaede")
+    assert kaede["crippled"] == [] and kaede["injured"] == {}
+    assert [t["who"] for t in ended["state"]["timers"]] == ["Aiko"]
+    healed = answers[8]
+    aiko = combatant(healed, "Aiko")
+    assert aiko["hp"] == 12 and aiko["crippled"] == [] and aiko["injured"] == {}
+    assert healed["state"]["timers"] == []
+    assert answers[9]["state"] == ended["state"]

@@ -313,6 +313,9 @@ class GurpsRuleset(BaseRuleset):
                              or k.kind in ("death", "wake") or k.source is not None]
         schedule_wake(enc, c)
         heal_wounds(c)
+        # G7: a temporary crippling lasts until the HP are back, however they came back (the
+        # GM's edit, a meal day), not only until the next Advance time
+        self._recover_temporary(enc, c.id)
 
     def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
         """Conditions that came from a wound go with it (a body plan changed, a part
@@ -587,6 +590,7 @@ class GurpsRuleset(BaseRuleset):
             if not (c.has("dead") or c.has("destroyed")):
                 schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
         enc.add_log("end_combat")
+        self._recover_temporary(enc)  # G7: judged temporary with the HP already back
         return made
 
     # -- campaign time ----------------------------------------------------------------------
@@ -640,9 +644,10 @@ class GurpsRuleset(BaseRuleset):
             self._recover_temporary(enc)
         return days
 
-    def _recover_temporary(self, enc: Encounter) -> None:
+    def _recover_temporary(self, enc: Encounter, only: str | None = None) -> None:
         for timer in list(enc.timers):
-            if timer.kind != "temporary" or timer.combatant not in enc.combatants:
+            if (timer.kind != "temporary" or timer.combatant not in enc.combatants
+                    or only not in (None, timer.combatant)):
                 continue
             s = enc.combatants[timer.combatant].sheet
             if s.hp is not None and s.hp >= s.max_hp:
