@@ -64,3 +64,42 @@ def test_a_temporary_crippling_ends_when_the_gm_heals_the_hp_back():
     assert aiko["hp"] == 12 and aiko["crippled"] == [] and aiko["injured"] == {}
     assert healed["state"]["timers"] == []
     assert answers[9]["state"] == ended["state"]
+
+
+def _cured_then(steps, rolls):
+    """Aiko's cut torso festers four days, is cured by a spell at 9:00 on day 5, then the
+    days in ``steps`` pass with ``rolls`` for the natural recovery rolls of its midnights."""
+    from tracker.model.gurps.modules import operations as mops
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=21)
+    for req in [VAMPIRE,
+                {"op": "add", "name": "Aiko", "side": "pc",
+                 "sheet": {"max_hp": 12, "ht": 12, "max_fp": 12}},
+                {"op": "start_combat"},
+                {"op": "hit", "target": "Aiko", "location": "torso", "damage": 4, "type": "cut"},
+                {"op": "end_combat"},
+                {"op": "advance", "hours": 1, "rolls": [14, 9]},   # infected: the torso
+                {"op": "advance", "days": 4}]:
+        answer, ok = s.answer(req)
+        assert ok, answer
+    s.history.push(mops.cure_infection(s.enc, "c1", 0))
+    rolls = list(rolls)
+    for step in steps:
+        answer, ok = s.answer({"op": "advance", **step, "rolls": rolls})
+        assert ok, answer
+        rolls = rolls[len(answer["rolls"]):]
+    heals = [e.args["target"] for e in s.enc.log if e.key == "heal"]
+    return answer, heals
+
+
+def test_the_ht_a_cured_infection_gives_back_counts_on_each_midnight_in_one_step():
+    """V7 + G14 + "time runs in order": once cured, the HT the infection took comes back one a
+    midnight, and each midnight's recovery roll is against that day's HT. Six days in one
+    step rolled all six at the HT of the cure (8): HP 7, where six single days gave HP 10."""
+    rolls = [9, 7, 10, 11, 13, 9]
+    one, heals_one = _cured_then([{"days": 6}], rolls)
+    days, heals_days = _cured_then([{"days": 1}] * 6, rolls)
+    assert heals_one[-6:] == heals_days[-6:] == [8, 9, 10, 11, 12, 12]
+    assert combatant(one, "Aiko")["hp"] == combatant(days, "Aiko")["hp"] == 10
+    assert one["state"] == days["state"]

@@ -250,8 +250,11 @@ class InfectionModule(BaseModule):
     def fine_time(self, enc: Encounter) -> bool:
         """A disease under way has its onset and daily course at its own times: time runs in
         half hours so that rest and the other rolls fall in order around them."""
-        return any(w.stage != "cured" for c in enc.ordered() if ID in c.ext
-                   for w in self.infections(c).wounds)
+        # also while a cured wound still gives its HT back, one a midnight: each midnight's
+        # natural recovery roll (G14) takes the HT of that day, as in pieces of a day; a
+        # corpse's disease runs no course (advance_time), so it holds nothing up
+        return any(w.stage != "cured" or w.ht_lost for c in enc.ordered()
+                   if ID in c.ext and shared.alive(c) for w in self.infections(c).wounds)
 
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         span = enc.calendar.total_minutes - start.total_minutes
