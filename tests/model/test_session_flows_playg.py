@@ -3,6 +3,8 @@ each defect in flows over time they showed: the numbers worked out by hand from 
 
 from __future__ import annotations
 
+import pytest
+
 from tests.session_script import combatant, run
 
 VAMPIRE = {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"}
@@ -103,3 +105,169 @@ def test_the_ht_a_cured_infection_gives_back_counts_on_each_midnight_in_one_step
     assert heals_one[-6:] == heals_days[-6:] == [8, 9, 10, 11, 12, 12]
     assert combatant(one, "Aiko")["hp"] == combatant(days, "Aiko")["hp"] == 10
     assert one["state"] == days["state"]
+
+
+# -- flow 1: three fights in one encounter, then hours and days in one step and in pieces ------
+PARTY = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "add", "name": "Aiko", "side": "pc",
+     "sheet": {"max_hp": 12, "ht": 12, "basic_speed": 6.5, "max_fp": 12}},
+    {"op": "add", "name": "Kaede", "side": "pc",
+     "sheet": {"max_hp": 11, "ht": 11, "basic_speed": 6, "max_fp": 11}},
+    {"op": "add", "name": "Wolf", "sheet": {"max_hp": 14, "ht": 12, "basic_speed": 7,
+                                            "body": "quadruped"}},
+    {"op": "add", "name": "Brute", "sheet": {"max_hp": 20, "ht": 11, "basic_speed": 5}},
+    {"op": "add", "name": "Zombie", "sheet": {"max_hp": 15, "ht": 12, "basic_speed": 4,
+                                              "traits": ["unliving", "no_blood"],
+                                              "brainless_heads": 1}},
+]
+FIGHT_1 = [
+    {"op": "start_combat"},                                                      # Wolf
+    {"op": "hit", "target": "Kaede", "location": "leg_left", "damage": 7, "type": "cut"},
+    {"op": "check", "who": "Kaede", "kind": "knockdown", "roll": 10},
+    {"op": "next_turn"},                                                         # Aiko
+    {"op": "hit", "target": "Wolf", "location": "leg_fore_right", "damage": 8, "type": "cut"},
+    {"op": "check", "who": "Wolf", "kind": "knockdown", "roll": 13},
+    {"op": "next_turn"},                                                         # Kaede
+    {"op": "hit", "target": "Brute", "location": "skull", "damage": 5, "type": "cr"},
+    {"op": "check", "who": "Brute", "kind": "knockdown", "roll": 10},
+    {"op": "next_turn"},                                              # Zombie (Brute is out)
+    {"op": "hit", "target": "Aiko", "location": "vitals", "damage": 4, "type": "imp"},
+    {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 8},
+    {"op": "next_turn"},                                                         # 2: Wolf
+    {"op": "check", "who": "Wolf", "kind": "stun_recovery", "roll": 10},
+    {"op": "next_turn"},                                                         # Aiko
+    {"op": "check", "who": "Aiko", "kind": "collapse", "roll": 14},
+    {"op": "next_turn"},                                                         # Kaede
+    {"op": "hit", "target": "Zombie", "location": "head_extra_1", "damage": 6, "type": "cut"},
+    {"op": "next_turn"}, {"op": "next_turn"}, {"op": "next_turn"},               # 3: Kaede
+    {"op": "hit", "target": "Wolf", "location": "torso", "damage": 20, "type": "cut"},
+    {"op": "check", "who": "Wolf", "kind": "death", "roll": 9},
+    {"op": "end_combat", "rolls": {"Kaede": {"leg_left": 12}, "Zombie": {"head_extra_1": 10}}},
+]
+FIGHT_2 = [
+    {"op": "advance", "minutes": 10},
+    {"op": "add", "name": "Orc", "sheet": {"max_hp": 12, "ht": 10, "basic_speed": 5.5}},
+    {"op": "start_combat"},                                                      # Wolf
+    {"op": "check", "who": "Wolf", "kind": "collapse", "roll": 12},
+    {"op": "next_turn"},                                                         # Kaede
+    {"op": "hit", "target": "Orc", "location": "arm_right", "damage": 13, "type": "cr"},
+    {"op": "check", "who": "Orc", "kind": "knockdown", "roll": 11},
+    {"op": "next_turn"},                                                         # Orc
+    {"op": "check", "who": "Orc", "kind": "stun_recovery", "roll": 9},
+    {"op": "next_turn"},                                                         # Zombie
+    {"op": "hit", "target": "Kaede", "location": "skull", "damage": 3, "type": "cr"},
+    {"op": "next_turn"}, {"op": "next_turn"},
+    {"op": "hit", "target": "Orc", "location": "torso", "damage": 70, "type": "cr"},
+    {"op": "end_combat"},
+]
+FIGHT_3 = [
+    {"op": "advance", "minutes": 10},                                   # 8:20: the Brute woke
+    {"op": "start_combat"},
+    {"op": "hit", "target": "Brute", "location": "leg_left", "damage": 8, "type": "cut"},
+    {"op": "check", "who": "Brute", "kind": "knockdown", "roll": 9},
+    {"op": "hit", "target": "Brute", "location": "neck", "damage": 11, "type": "cut"},
+    {"op": "check", "who": "Brute", "kind": "death", "roll": 10},
+    {"op": "next_turn"}, {"op": "next_turn"}, {"op": "next_turn"}, {"op": "next_turn"},
+    {"op": "end_combat", "rolls": {"Brute": {"leg_left": 5}}},
+]
+FIGHTS = PARTY + FIGHT_1 + FIGHT_2 + FIGHT_3
+N1, N2 = len(PARTY) + len(FIGHT_1), len(PARTY) + len(FIGHT_1) + len(FIGHT_2)
+HOURS = {"op": "advance", "hours": 14, "rolls": [11, 13]}  # 9:00 Aiko wakes, 20:10 Wolf fails
+
+
+def _in_pieces(script, pieces, rolls, seed):
+    """``script`` then the advances ``pieces``, each with the rolls it uses from ``rolls``."""
+    script, rolls = list(script), list(rolls)
+    for step in pieces:
+        used = run(script + [{"op": "advance", **step, "rolls": rolls}], seed=seed)[-1]["rolls"]
+        assert used == rolls[:len(used)]
+        script.append({"op": "advance", **step, "rolls": rolls[:len(used)]})
+        rolls = rolls[len(used):]
+    return run(script, seed=seed)
+
+
+@pytest.fixture(scope="module")
+def three_fights(tmp_path_factory):
+    path = tmp_path_factory.mktemp("playg") / "fights.json"
+    one = run(FIGHTS + [HOURS, {"op": "advance", "days": 10}, {"op": "advance", "days": 400},
+                        {"op": "undo"}, {"op": "undo"}, {"op": "redo"}, {"op": "redo"},
+                        {"op": "save", "file": str(path)}], seed=11)
+    n = len(FIGHTS)
+    half_hours = _in_pieces(FIGHTS, [{"minutes": 30}] * 28, one[n]["rolls"], 11)
+    days = _in_pieces(FIGHTS + [HOURS], [{"days": 1}] * 10, one[n + 1]["rolls"], 11)
+    years = _in_pieces(FIGHTS + [HOURS, {"op": "advance", "days": 10,
+                                         "rolls": one[n + 1]["rolls"]}],
+                       [{"days": 100}] * 4, one[n + 2]["rolls"], 11)
+    reopened = run([{"op": "state"}, {"op": "start_combat"}, {"op": "next_turn"},
+                    {"op": "next_turn"}], file=str(path))
+    return {"one": one, "half_hours": half_hours, "days": days, "years": years,
+            "reopened": reopened}
+
+
+def test_flow_three_fights(three_fights):
+    one = three_fights["one"]
+    kaede = combatant(one[len(PARTY) + 1], "Kaede")  # 7 cut ×1.5 = 10, capped at 6: crippled
+    assert (kaede["hp"], kaede["crippled"], kaede["shock"]) == (5, ["leg_left"], -4)
+    assert "prone" in kaede["conditions"]
+    wolf = combatant(one[len(PARTY) + 5], "Wolf")  # 12 ≥ 2×4 (HP/4 with four legs): severed
+    assert wolf["lost"] == ["leg_fore_right"] and wolf["hp"] == 10
+    assert {"stunned", "prone"} <= set(wolf["conditions"])
+    brute = one[len(PARTY) + 8]  # skull 3×4 = 12, knockdown at HT 11 −10: 10 fails by 9
+    assert combatant(brute, "Brute")["hp"] == 8
+    assert "unconscious" in combatant(brute, "Brute")["conditions"]
+    assert _checks(brute, "Brute") == [("wake", None)]  # 1 HP or more: 15 minutes, no roll
+    passed = one[len(PARTY) + 9]  # the Brute's position passed: his shock ran out (G14)
+    assert combatant(passed, "Brute")["shock"] == 0 and combatant(passed, "Kaede")["shock"] == 0
+    collapsed = one[len(PARTY) + 15]  # Aiko at 0 HP fails her HT roll: hourly waking
+    assert _checks(collapsed, "Aiko") == [("wake", 12)]
+    ended = one[N1 - 1]
+    timers = {(t["who"], t["what"]): t for t in ended["state"]["timers"]}
+    assert timers[("Wolf", "leg_fore_right")]["kind"] == "permanent"
+    assert timers[("Kaede", "leg_left")]["kind"] == "lasting"        # 12 > HT 11
+    assert timers[("Zombie", "head_extra_1")]["kind"] == "temporary"  # 10 ≤ HT 12
+    assert all(c["shock"] == 0 and "stunned" not in c["conditions"]
+               for c in ended["state"]["combatants"])
+    second = one[N2 - 1]
+    assert _checks(second, "Wolf") == [("wake", 12)]  # −20 ≤ −14: one roll after 12 h
+    orc = combatant(second, "Orc")
+    assert orc["hp"] == -65 and "dead" in orc["conditions"]
+    assert not [t for t in second["state"]["timers"] if t["who"] == "Orc"]
+    third = one[len(FIGHTS) - 1]
+    brute = combatant(third, "Brute")
+    assert brute["hp"] == -25 and "unconscious" not in brute["conditions"]
+    assert ("Brute", "leg_left") in {(t["who"], t["what"]) for t in third["state"]["timers"]}
+
+
+def test_flow_hours_and_days_in_one_step_and_in_pieces(three_fights):
+    one, n = three_fights["one"], len(FIGHTS)
+    hours = one[n]
+    assert hours["state"]["time"] == {"day": 1, "hour": 22, "minute": 20}
+    assert "unconscious" not in combatant(hours, "Aiko")["conditions"]
+    assert {"coma", "unconscious"} <= set(combatant(hours, "Wolf")["conditions"])
+    assert hours["state"]["checks"] == []
+    assert three_fights["half_hours"][-1]["state"] == hours["state"]
+    assert three_fights["days"][-1]["state"] == one[n + 1]["state"]
+    lasting = [t for t in one[n + 1]["state"]["timers"] if t["who"] == "Kaede"][0]
+    kaede_end = [t for t in one[N1 - 1]["state"]["timers"] if t["who"] == "Kaede"][0]
+    assert lasting["minutes_left"] == kaede_end["minutes_left"] - 10 * 1440
+    years = one[n + 2]
+    assert three_fights["years"][-1]["state"] == years["state"]
+    for c in years["state"]["combatants"]:
+        if c["name"] == "Orc":
+            assert c["hp"] == -65 and "dead" in c["conditions"]
+            continue
+        assert c["hp"] == c["max_hp"] and c["crippled"] == []
+        assert c["injured"] == ({"leg_fore_right": 4} if c["name"] == "Wolf" else {})
+    assert [(t["who"], t["kind"]) for t in years["state"]["timers"]] == [("Wolf", "permanent")]
+
+
+def test_flow_undo_redo_save_and_reopen(three_fights):
+    one, n = three_fights["one"], len(FIGHTS)
+    assert one[n + 3]["state"] == one[n + 1]["state"]
+    assert one[n + 4]["state"] == one[n]["state"]
+    assert one[n + 6]["state"] == one[n + 2]["state"]
+    reopened = three_fights["reopened"]
+    assert reopened[0]["state"] == one[n + 2]["state"]
+    turns = [a["state"]["turn"] for a in reopened[1:]]
+    assert turns == ["Aiko", "Kaede", "Brute"]  # the Wolf sleeps on in its coma, the Orc is dead
