@@ -107,6 +107,32 @@ def test_the_ht_a_cured_infection_gives_back_counts_on_each_midnight_in_one_step
     assert one["state"] == days["state"]
 
 
+
+def test_a_condition_for_n_rounds_runs_out_for_one_whose_turns_are_skipped():
+    """A condition the GM sets for 2 rounds ran out for Aiko after her two turns, but never
+    for the knocked-out Brute (his turn positions are passed over): still blinded five rounds
+    later. It runs out when his second position has passed, as shock does (G14)."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"basic_speed": 6}},
+        {"op": "add", "name": "Brute", "sheet": {"max_hp": 20, "basic_speed": 5}},
+        {"op": "start_combat"},                                                 # 1: Aiko
+        {"op": "condition", "name": "Brute", "condition": "blinded", "rounds": 2},
+        {"op": "condition", "name": "Aiko", "condition": "blinded", "rounds": 2},
+        {"op": "condition", "name": "Brute", "condition": "unconscious"},
+        {"op": "next_turn"},                           # 2: Aiko (round 1's Brute passed)
+        {"op": "next_turn"},                           # 3: Aiko (round 2's Brute passed)
+        {"op": "next_turn"}, {"op": "next_turn"},
+        {"op": "undo"}, {"op": "undo"}, {"op": "undo"},
+    ], seed=1)
+    assert "blinded" in combatant(answers[7], "Brute")["conditions"]
+    for answer in answers[8:11]:
+        assert answer["state"]["round"] >= 3
+        assert combatant(answer, "Aiko")["conditions"] == []
+        assert combatant(answer, "Brute")["conditions"] == ["unconscious"]
+    assert answers[13]["state"] == answers[7]["state"]
+
+
 # -- flow 1: three fights in one encounter, then hours and days in one step and in pieces ------
 PARTY = [
     {"op": "new", "ruleset": "gurps"},

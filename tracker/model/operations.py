@@ -405,7 +405,13 @@ def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
         # the next round passes before the new round begins)
         current_round, enc.round = enc.round, rnd
         try:
-            rs.turn_skipped(enc, enc.combatants[combatant_of(enc.order[turn])])
+            c = enc.combatants[combatant_of(enc.order[turn])]
+            rs.turn_skipped(enc, c)
+            # a condition set for N rounds runs out with the rounds, also for one who takes
+            # no turn now (as shock does, G14): a knocked-out brute's 2-round blindness ends
+            # (a slot merely unused, CoC, counts nothing: its bearer's own turn does)
+            if not rs.takes_turn(c):
+                _count_rounds(enc, c)
         finally:
             enc.round = current_round
 
@@ -429,9 +435,17 @@ def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:
 def _end_turn(enc: Encounter, c: Combatant) -> None:
     """The rules' end of ``c``'s turn, then its countdowns (conditions set for N rounds)."""
     run_hook(enc, "end_turn", c)
+    _count_rounds(enc, c)
+
+
+def _count_rounds(enc: Encounter, c: Combatant) -> None:
+    """The end of ``c``'s turn position counts once a round for its countdowns."""
     rs = ruleset_for(enc)
     for cond in list(c.conditions.values()):
-        if cond.rounds is not None and enc.count_turn_end(cond):
+        if cond.rounds is None:
+            continue
+        enc.touch(c.id)  # its tick changes, whether or not the condition runs out
+        if enc.count_turn_end(cond):
             cond.rounds -= 1
             if cond.rounds <= 0 and c.conditions.pop(cond.name, None) is not None:
                 enc.add_log("condition_off", c.id, name=c.name, condition=cond.name)
