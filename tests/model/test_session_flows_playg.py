@@ -134,6 +134,31 @@ def test_a_condition_for_n_rounds_runs_out_for_one_whose_turns_are_skipped():
 
 
 
+
+def test_a_death_check_left_from_the_fight_is_rolled_before_the_days_of_healing():
+    """G11 + time runs in order: the Brute crossed −1×HP in the fight and the GM ended it
+    with the "HT roll or die" unrolled. Ten days of Advance time healed him from −25 to −16
+    first, the death roll still pending (a failure then killed a man on the mend); it is
+    rolled first, with the advance's first roll."""
+    script = [
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Brute", "sheet": {"max_hp": 20, "ht": 11}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Brute", "location": "torso", "damage": 45, "type": "cr"},
+        {"op": "end_combat"},
+    ]
+    dies = run(script + [{"op": "advance", "days": 10, "rolls": [14] + [10] * 10}], seed=2)
+    assert _checks(dies[4], "Brute") == [("death", 11)]
+    brute = combatant(dies[5], "Brute")
+    assert dies[5]["rolls"] == [14]               # HT 11: 14 fails, nothing left to roll
+    assert "dead" in brute["conditions"] and brute["hp"] == -25
+    lives = run(script + [{"op": "advance", "days": 10, "rolls": [10] + [10] * 10}], seed=2)
+    assert lives[5]["rolls"] == [10] * 11
+    brute = combatant(lives[5], "Brute")
+    assert "dead" not in brute["conditions"] and brute["hp"] == -15
+    assert lives[5]["state"]["checks"] == []
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

@@ -603,6 +603,12 @@ class GurpsRuleset(BaseRuleset):
         infection) do not come back by rest. ``heal_rolls``: the GM's natural recovery rolls
         per combatant, used up from the front (the dice roll when they run out)."""
         heal_rolls = heal_rolls if heal_rolls is not None else {}
+        # G11: a death check owed since a hit (HT roll or die) is rolled before the time that
+        # follows it runs (time runs in order): not after days of natural recovery
+        for k in [k for k in enc.checks if k.kind == "death" and k.source is None]:
+            if k in enc.checks:  # a result may have dropped it (its bearer died)
+                enc.touch(k.combatant)
+                self.resolve_check(enc, k, None)
         days = enc.calendar.day - start.day
         for c in enc.ordered():
             if not (c.has("dead") or c.has("destroyed")):
