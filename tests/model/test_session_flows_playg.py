@@ -159,6 +159,69 @@ def test_a_death_check_left_from_the_fight_is_rolled_before_the_days_of_healing(
     assert lives[5]["state"]["checks"] == []
 
 
+
+def _fever_at_8_07(steps):
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=7)
+    for req in [VAMPIRE,
+                {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                                      "max_fp": 12}},
+                {"op": "advance", "minutes": 7},
+                {"op": "hit", "target": "Aiko", "location": "torso", "damage": 2, "type": "cut"},
+                {"op": "advance", "minutes": 1, "rolls": [14, 9]},  # infected at 8:07
+                *({"op": "advance", **step} for step in steps)]:
+        answer, ok = s.answer(req)
+        assert ok, answer
+    fevers = [(e.args["fp_before"], e.args["fp_after"]) for e in s.enc.log
+              if e.key == "infection_loss"]
+    return answer, fevers
+
+
+def test_a_fever_at_8_07_comes_before_the_rest_of_8_10_to_8_30_in_one_step():
+    """V7 + G14, time runs in order: the fever falls 24 h after the failed roll, at 8:07; a
+    piece of time ran on to the half hour, so one step to 8:30 gave the rest of 8:10, 8:20
+    and 8:30 first (at full FP: nothing) and the fever's 2d FP after (FP 10), where stopping
+    at 8:07 gave the fever first and the 3 FP of rest after it (FP 12)."""
+    one, fever_one = _fever_at_8_07([{"hours": 24, "minutes": 22}])
+    pieces, fever_pieces = _fever_at_8_07([{"hours": 23, "minutes": 59}, {"minutes": 23}])
+    assert fever_one == fever_pieces == [(12, 10)]   # 2d = 2 with this seed
+    assert one["state"]["time"] == {"day": 2, "hour": 8, "minute": 30}
+    assert combatant(one, "Aiko")["tracks"]["fp"] == [12, 12]   # 10 + 3 rest, at most 12
+    assert one["state"] == pieces["state"]
+
+
+def test_a_heat_roll_30_minutes_into_the_heat_comes_before_a_later_fever():
+    """V8 + V7: heat set at 8:01 makes a heat roll due at each :01 and :31; one step of two
+    days rolled the 7:31 roll after the 8:00 fever (with its −2 and lost HT), pieces ending
+    at 7:31 before it: the same rolls gave different FP and HP."""
+    from tracker.model.session.engine import Session
+
+    def play(steps):
+        s = Session(seed=7)
+        for req in [VAMPIRE,
+                    {"op": "add", "name": "Aiko", "side": "pc",
+                     "sheet": {"max_hp": 12, "ht": 12, "max_fp": 12}},
+                    {"op": "hit", "target": "Aiko", "location": "torso", "damage": 2,
+                     "type": "cut"},
+                    {"op": "advance", "minutes": 1, "rolls": [14, 9]},  # infected at 8:00
+                    {"op": "world", "celsius": 32, "season": "summer"},
+                    *({"op": "advance", **step} for step in steps)]:
+            answer, ok = s.answer(req)
+            assert ok, answer
+        heat = [(e.args["roll"], e.args["target"]) for e in s.enc.log
+                if e.key == "exposure_roll"]
+        return answer, heat
+
+    one, heat_one = play([{"days": 2}])
+    pieces, heat_pieces = play([{"minutes": 30}] * 96)
+    assert heat_one == heat_pieces
+    before_fever = heat_one[:2 * 23 + 1]          # 8:31 … 7:31 of day 2: HT 12, no fever
+    assert {target for _roll, target in before_fever} == {12}  # 32 °C: nothing per 3 over 30
+    assert heat_one[2 * 23 + 1][1] == 12 - 1 - 2  # 8:01: HT 11 and −2 of the 8:00 fever
+    assert one["state"] == pieces["state"]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

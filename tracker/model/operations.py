@@ -540,7 +540,8 @@ def end_combat(enc: Encounter, **rolls: Any) -> Action:
 def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
                  check_rolls: list[int] | None = None, **rolls: Any) -> Action:
     """Move the campaign calendar ``hours`` and ``minutes`` forward in the order of game time
-    ("Time runs in order"): in pieces ending on each half hour the ruleset and the modules
+    ("Time runs in order"): in pieces ending on each half hour and at each event's own minute
+    (a fever, a heat roll, a waking: :func:`timeline.next_event`) the ruleset and the modules
     catch up (rest, recovery, heat and cold, meals, infections, waking), and every check on
     the calendar that falls due before the end is rolled at its own time, before time goes
     on: first the ones already due, then each as it comes. Those due at the very end stay
@@ -575,7 +576,9 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         while cal.total_minutes < end:
             t = cal.total_minutes
             if timeline.fine_time(enc):
-                step = min(end, (t // timeline.PIECE_MINUTES + 1) * timeline.PIECE_MINUTES) - t
+                stop = (t // timeline.PIECE_MINUTES + 1) * timeline.PIECE_MINUTES
+                event = timeline.next_event(enc, t)  # also ends a piece: time in order
+                step = min(end, stop if event is None else min(stop, event)) - t
             else:  # nothing at half-hour grain: the hooks take the rest in one piece
                 step = min(end - t, timeline.COARSE_MINUTES)
             start = Calendar.from_dict(cal.to_dict())

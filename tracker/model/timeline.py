@@ -22,8 +22,8 @@ def owner(enc: Encounter, chk: Any) -> Any:
     return module_for(enc.ruleset_id, chk.source)
 
 
-#: time runs in pieces that end on the clock's half hours (V8's period) while anything falls
-#: due at that grain, else in one piece: advancing N minutes at once is the same as advancing
+#: time runs in pieces that end on the clock's half hours (V8's period) and at the minute of
+#: each event (:func:`next_event`) while anything falls due at that grain, else in one piece: advancing N minutes at once is the same as advancing
 #: them piece by piece, with the same rolls in the same order
 PIECE_MINUTES = 30
 #: the longest piece the hooks are given at once (they bound the spans they take)
@@ -38,6 +38,18 @@ def fine_time(enc: Encounter) -> bool:
     if any(isinstance(k.data.get("at"), int) for k in enc.checks):
         return True
     return any(fn(enc) for fn in module_hooks(enc, "fine_time"))
+
+
+def next_event(enc: Encounter, now: int) -> int | None:
+    """The first minute after ``now`` at which something falls due at a minute of its own: a
+    check on the calendar (a waking), a rule module's event (a fever, a heat roll 30 minutes
+    into the heat). A piece of time ends there, so that what happens at a later minute of
+    that half hour (rest, a fever) runs after it, as when the GM stops there."""
+    times = [at for k in enc.checks if isinstance(at := k.data.get("at"), int)
+             and not isinstance(at, bool) and at > now]
+    times += [t for fn in module_hooks(enc, "next_event") if (t := fn(enc, now)) is not None
+              and t > now]
+    return min(times, default=None)
 
 
 def check_rolls(rolls: Any) -> list[int]:

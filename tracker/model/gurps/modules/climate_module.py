@@ -114,6 +114,13 @@ class ClimateModule(BaseModule):
         if count:
             enc.add_log("exposure_due", None, count=count)
 
+    def next_event(self, enc: Encounter, now: int) -> int | None:
+        """The minute the next heat or cold roll falls due: 30 minutes after the last."""
+        if not self.fine_time(enc):
+            return None
+        return min((now - self.exposure(c).minutes + climate.PERIOD_MINUTES
+                    for c in shared.members(enc, ID)), default=None)
+
     def fine_time(self, enc: Encounter) -> bool:
         """Time must run in half hours while heat or cold rolls fall due (time in order)."""
         celsius = self.climate(enc).celsius

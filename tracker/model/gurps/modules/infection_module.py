@@ -256,6 +256,20 @@ class InfectionModule(BaseModule):
         return any(w.stage != "cured" or w.ht_lost for c in enc.ordered()
                    if ID in c.ext and shared.alive(c) for w in self.infections(c).wounds)
 
+    def next_event(self, enc: Encounter, now: int) -> int | None:
+        """The minute of the next fever or daily loss of a living combatant's disease."""
+        times = []
+        for c in enc.ordered():
+            if ID not in c.ext or not shared.alive(c):
+                continue
+            for w in self.infections(c).wounds:
+                if w.stage == "incubating":
+                    times.append(w.infected_at + infection.ONSET)
+                elif w.active:
+                    times.append(w.infected_at + infection.ONSET
+                                 + (w.days + 1) * infection.MINUTES_PER_DAY)
+        return min((t for t in times if t > now), default=None)
+
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         span = enc.calendar.total_minutes - start.total_minutes
         days = enc.calendar.day - start.day
