@@ -406,3 +406,85 @@ def test_flow_undo_redo_save_and_reopen(three_fights):
     assert reopened[0]["state"] == one[n + 2]["state"]
     turns = [a["state"]["turn"] for a in reopened[1:]]
     assert turns == ["Aiko", "Kaede", "Brute"]  # the Wolf sleeps on in its coma, the Orc is dead
+
+
+# -- flow 2: vampire hunters, wounds open, heat, days in one step and in pieces ---------------
+HUNTERS = [
+    VAMPIRE,
+    {"op": "add", "name": "Aiko", "side": "pc",
+     "sheet": {"max_hp": 12, "ht": 12, "max_fp": 12, "basic_speed": 6.5}},
+    {"op": "add", "name": "Ren", "side": "pc",
+     "sheet": {"max_hp": 10, "ht": 10, "max_fp": 10, "basic_speed": 6}},
+    {"op": "add", "name": "Ghoul", "sheet": {"max_hp": 14, "ht": 11, "basic_speed": 5}},
+    {"op": "world", "moon": {"phase": 3, "waxing": True}, "weather": "clear", "celsius": 15,
+     "season": "summer"},
+    {"op": "start_combat"}, {"op": "next_turn"}, {"op": "next_turn"},            # the Ghoul
+    {"op": "hit", "target": "Aiko", "location": "arm_right", "damage": 5, "type": "cut"},
+    {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 9},
+    {"op": "hit", "target": "Ren", "location": "torso", "damage": 3, "type": "imp"},
+    {"op": "check", "who": "Ren", "kind": "knockdown", "roll": 17},  # knocked out at 4 HP
+    {"op": "end_combat", "rolls": {"Aiko": {"arm_right": 10}}},
+    # 8:00: Aiko's infection roll 14 fails (the torso, 9), Ren's 5 succeeds
+    {"op": "advance", "minutes": 1, "rolls": [14, 9, 5]},
+    {"op": "world", "celsius": 32, "season": "summer"},                  # the heat from 8:01
+]
+
+
+@pytest.fixture(scope="module")
+def hunters(tmp_path_factory):
+    path = tmp_path_factory.mktemp("playg") / "hunters.json"
+    n = len(HUNTERS)
+    one = run(HUNTERS + [{"op": "advance", "days": 2}, {"op": "undo"}, {"op": "redo"},
+                         {"op": "save", "file": str(path)}], seed=7)
+    half_hours = run(HUNTERS + [{"op": "advance", "minutes": 30}] * 96, seed=7)
+    odd = run(HUNTERS + [{"op": "advance", "minutes": m} for m in (13, 47, 600, 59, 61)]
+              + [{"op": "advance", "hours": 35}], seed=7)
+    reopened = run([{"op": "state"}, {"op": "advance", "minutes": 30}], file=str(path))
+    import json
+    saved = json.loads(path.read_text(encoding="utf-8"))["encounter"]
+    return {"one": one, "n": n, "half_hours": half_hours, "odd": odd, "reopened": reopened,
+            "saved": saved}
+
+
+def test_flow_hunters_fight_and_infection_rolls(hunters):
+    one, n = hunters["one"], hunters["n"]
+    ended = one[n - 3]
+    assert [(k["who"], k["kind"], k["target"]) for k in ended["state"]["checks"]] == [
+        ("Aiko", "infection", 12), ("Ren", "infection", 10), ("Ren", "wake", None)]
+    assert combatant(ended, "Aiko")["crippled"] == ["arm_right"]
+    assert [(t["who"], t["kind"]) for t in ended["state"]["timers"]] == [("Aiko", "temporary")]
+    assert one[n - 2]["rolls"] == [14, 9, 5]
+    assert [k["kind"] for k in one[n - 2]["state"]["checks"]] == ["wake"]  # Ren at 8:15
+    aiko = next(c for c in hunters["saved"]["combatants"] if c["name"] == "Aiko")
+    wound = aiko["ext"]["gurps.infection"]["wounds"][0]
+    # 8:00 day 1 → fever at 8:00 day 2 (1 HT), day 3 at 8:00 the first daily loss: festering
+    assert (wound["location"], wound["infected_at"], wound["stage"]) == ("torso", 480,
+                                                                          "festering")
+    assert (wound["ht_lost"], wound["days"]) == (2, 1)
+    ren = next(c for c in hunters["saved"]["combatants"] if c["name"] == "Ren")
+    assert "gurps.infection" not in ren.get("ext", {}) or not ren["ext"]["gurps.infection"][
+        "wounds"]
+
+
+def test_flow_hunters_two_days_in_one_step_equal_any_pieces(hunters):
+    one, n = hunters["one"], hunters["n"]
+    days = one[n]
+    assert days["state"]["time"] == {"day": 3, "hour": 8, "minute": 1}
+    assert "unconscious" not in combatant(days, "Ren")["conditions"]
+    # 32 °C from 8:01: a heat roll each :01 and :31 for the two PCs; the last two are left
+    assert len(days["rolls"]) == 2 * 95 + 4  # + the two nights' recovery rolls of both
+    assert [k["kind"] for k in days["state"]["checks"]] == ["heat", "heat"]
+    rolled = lambda answers: [r for a in answers[n:] for r in a["rolls"]]  # noqa: E731
+    assert hunters["half_hours"][-1]["state"] == days["state"]
+    assert rolled(hunters["half_hours"]) == days["rolls"]
+    assert hunters["odd"][-1]["state"] == days["state"]
+    assert rolled(hunters["odd"]) == days["rolls"]
+
+
+def test_flow_hunters_undo_redo_save_reopen(hunters):
+    one, n = hunters["one"], hunters["n"]
+    assert one[n + 1]["state"] == one[n - 1]["state"]
+    assert one[n + 2]["state"] == one[n]["state"]
+    reopened = hunters["reopened"]
+    assert reopened[0]["state"] == one[n]["state"]
+    assert reopened[1]["rolls"][:2] and reopened[1]["state"]["time"]["minute"] == 31
