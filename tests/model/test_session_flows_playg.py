@@ -488,3 +488,61 @@ def test_flow_hunters_undo_redo_save_reopen(hunters):
     reopened = hunters["reopened"]
     assert reopened[0]["state"] == one[n]["state"]
     assert reopened[1]["rolls"][:2] and reopened[1]["state"]["time"]["minute"] == 31
+
+
+# -- flow 3: edges ------------------------------------------------------------------------------
+EDGES = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                          "basic_speed": 6}},
+    {"op": "add", "name": "Orc", "sheet": {"max_hp": 12, "ht": 10, "basic_speed": 5}},
+    {"op": "add", "name": "Troll", "sheet": {"max_hp": 20, "ht": 12, "basic_speed": 4}},
+    {"op": "start_combat"},                                                      # Aiko
+    {"op": "hit", "target": "Orc", "location": "torso", "damage": 20, "type": "cr"},
+    {"op": "remove", "name": "Orc"},                     # fled, his knockdown roll pending
+    {"op": "hit", "target": "Aiko", "location": "arm_left", "damage": 8, "type": "cr"},
+    {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 10},
+    {"op": "hit", "target": "Troll", "location": "leg_right", "damage": 14, "type": "cut"},
+    {"op": "check", "who": "Troll", "kind": "knockdown", "roll": 10},
+    {"op": "next_turn"},                                                         # Troll
+    {"op": "remove", "name": "Aiko"}, {"op": "undo"},      # removed and back, checks too
+    {"op": "end_combat", "rolls": {"Aiko": {"arm_left": 9}, "Troll": {"leg_right": 14}}},
+    {"op": "edit", "name": "Troll", "sheet": {"hp": -100}},  # dead: his timer goes
+    {"op": "advance", "minutes": 0},
+    {"op": "advance", "days": 400},
+    {"op": "undo"},
+    {"op": "advance", "days": 200}, {"op": "advance", "days": 200},
+]
+
+
+@pytest.fixture(scope="module")
+def edges():
+    return run(EDGES, seed=4, errors=True)
+
+
+def test_flow_edges_a_removed_combatant_takes_his_check_with_him(edges):
+    assert [k["who"] for k in edges[5]["state"]["checks"]] == ["Orc"]
+    removed = edges[6]
+    assert removed["state"]["checks"] == [] and removed["state"]["turn"] == "Aiko"
+    assert [c["name"] for c in removed["state"]["combatants"]] == ["Aiko", "Troll"]
+    assert edges[13]["state"] == edges[11]["state"]
+
+
+def test_flow_edges_the_dead_keep_no_timer_and_time_0_is_refused(edges):
+    ended = edges[14]
+    assert {(t["who"], t["kind"]) for t in ended["state"]["timers"]} == {
+        ("Aiko", "temporary"), ("Troll", "lasting")}
+    dead = edges[15]
+    troll = combatant(dead, "Troll")
+    assert "dead" in troll["conditions"] and troll["crippled"] == ["leg_right"]
+    assert [t["who"] for t in dead["state"]["timers"]] == ["Aiko"]
+    assert "error" in edges[16]
+    years = edges[17]
+    assert years["state"]["time"] == {"day": 401, "hour": 8, "minute": 0}
+    aiko = combatant(years, "Aiko")
+    assert aiko["hp"] == 12 and aiko["crippled"] == [] and aiko["injured"] == {}
+    assert years["state"]["timers"] == [] and years["state"]["checks"] == []
+    assert combatant(years, "Troll") == troll   # a corpse neither heals nor changes
+    assert edges[18]["state"] == dead["state"]
+    assert edges[20]["state"]["time"] == years["state"]["time"]
+    assert combatant(edges[20], "Aiko") == aiko and combatant(edges[20], "Troll") == troll
