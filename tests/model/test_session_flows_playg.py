@@ -222,6 +222,34 @@ def test_a_heat_roll_30_minutes_into_the_heat_comes_before_a_later_fever():
     assert one["state"] == pieces["state"]
 
 
+
+def test_a_meal_marked_before_its_time_is_not_owed_again():
+    """V6: at midnight the GM marks the next meal ahead (none was due: today's breakfast).
+    The day's three meal times then all came due as well: four for a day of three, the
+    fourth refused ("all 3 meals of day 2 are counted") and, being the oldest, blocking every
+    later mark for good. The meal marked ahead is the first of the day's three."""
+    answers = run([
+        VAMPIRE,
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                              "max_fp": 12}},
+        {"op": "advance", "hours": 16},                   # 12:00 and 19:00 of day 1 due
+        {"op": "meal", "name": "Aiko", "ate": False},
+        {"op": "meal", "name": "Aiko", "ate": False},
+        {"op": "meal", "name": "Aiko", "ate": False},     # day 2, 0:00: ahead, breakfast
+        {"op": "advance", "hours": 28},                   # day 3, 4:00: day 2's others due
+        {"op": "meal", "name": "Aiko", "ate": False},     # the 4th missed in a row: 1 HP
+        {"op": "meal", "name": "Aiko", "ate": True},
+        {"op": "meal", "name": "Aiko", "ate": True},      # day 3: ahead again
+        {"op": "advance", "hours": 24},
+        {"op": "meal", "name": "all", "ate": True},       # day 3's other two: a full day
+    ], seed=3)
+    assert combatant(answers[5], "Aiko")["tracks"]["fp"] == [9, 12]
+    fourth = combatant(answers[7], "Aiko")
+    assert (fourth["hp"], fourth["tracks"]["fp"]) == (11, [8, 12])
+    fed = combatant(answers[11], "Aiko")
+    assert (fed["hp"], fed["tracks"]["fp"]) == (12, [12, 12])
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

@@ -45,8 +45,16 @@ class HungerModule(BaseModule):
         count = 0
         for c in shared.members(enc, ID):
             s = self.hunger(enc, c)
-            shared.store(enc, c, ID, replace(s, due=s.due + days).to_dict())
-            count += len(days)
+            due = list(s.due)
+            for day in days:
+                # a meal the GM marked ahead (none was due: today's next one) is this one: a
+                # day never owes more than three, else the fourth could never be marked and
+                # every later mark would be refused
+                counted = (s.eaten + s.missed if day == s.day else 0) + due.count(day)
+                if day >= s.day and counted < hunger.MEALS_PER_DAY:
+                    due.append(day)
+            shared.store(enc, c, ID, replace(s, due=tuple(due)).to_dict())
+            count += len(due) - len(s.due)
         if count:
             enc.add_log("meals_due", None, count=count)
 
