@@ -250,6 +250,36 @@ def test_a_meal_marked_before_its_time_is_not_owed_again():
     assert (fed["hp"], fed["tracks"]["fp"]) == (12, [12, 12])
 
 
+
+def test_a_part_crippled_outside_a_fight_gets_its_duration_roll_when_time_passes():
+    """G7: the duration roll came only at End combat, so an arm crippled between fights (a
+    trap, the GM's hit out of combat) stayed crippled for good: after 400 days at full HP,
+    still crippled, its injury on the figure, no timer. It is rolled as time starts to pass,
+    before the days of recovery."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "hit", "target": "Aiko", "location": "arm_left", "damage": 8, "type": "cr"},
+        {"op": "advance", "hours": 1, "rolls": [9]},        # 9 ≤ HT 12: temporary
+        {"op": "advance", "days": 10, "rolls": [10] * 10},  # a HP a night: full on day 8
+        {"op": "hit", "target": "Aiko", "location": "leg_right", "damage": 8, "type": "cr"},
+        {"op": "advance", "days": 1, "rolls": [14, 10]},    # 14 > 12: lasting (1d months)
+    ], seed=1)
+    assert combatant(answers[2], "Aiko")["crippled"] == ["arm_left"]
+    judged = answers[3]
+    assert judged["rolls"] == [9]
+    assert [(t["who"], t["what"], t["kind"]) for t in judged["state"]["timers"]] == [
+        ("Aiko", "arm_left", "temporary")]
+    healed = combatant(answers[4], "Aiko")
+    assert healed["hp"] == 12 and healed["crippled"] == [] and healed["injured"] == {}
+    assert answers[4]["state"]["timers"] == []
+    lasting = answers[6]
+    assert lasting["rolls"] == [14, 10]
+    [timer] = lasting["state"]["timers"]
+    assert (timer["what"], timer["kind"]) == ("leg_right", "lasting")
+    assert combatant(lasting, "Aiko")["crippled"] == ["leg_right"]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

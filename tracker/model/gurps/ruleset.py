@@ -540,6 +540,30 @@ class GurpsRuleset(BaseRuleset):
                    rolls: dict[tuple[str, str], int] | None = None,
                    months: dict[tuple[str, str], int] | None = None) -> list[RecoveryTimer]:
         """One HT roll per crippled part; dismemberment is permanent without a roll."""
+        made = self._judge_crippling(enc, rolls, months)
+        enc.in_combat = False
+        # knockdown, stun and staying conscious are matters of the fight's turns; a death
+        # check is not (G11: HT roll or die): it stays pending until the GM resolves it
+        kept = [k for k in enc.checks if k.kind in ("death", "wake") or k.source is not None]
+        for k in enc.checks:  # said in the log, so a GM who ended the fight early knows
+            if k not in kept and k.combatant in enc.combatants:
+                enc.add_log("fight_roll_unmade", k.combatant,
+                            name=enc.combatants[k.combatant].name, check=k.kind)
+        enc.checks[:] = kept
+        for c in enc.ordered():
+            for name in ("shock", "stunned"):
+                c.conditions.pop(name, None)
+            if not (c.has("dead") or c.has("destroyed")):
+                schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
+        enc.add_log("end_combat")
+        self._recover_temporary(enc)  # G7: judged temporary with the HP already back
+        return made
+
+    def _judge_crippling(self, enc: Encounter,
+                         rolls: dict[tuple[str, str], int] | None = None,
+                         months: dict[tuple[str, str], int] | None = None
+                         ) -> list[RecoveryTimer]:
+        """G7 for every crippled or lost part of the living not judged yet: a timer each."""
         rolls = rolls or {}
         months = months or {}
         made: list[RecoveryTimer] = []
@@ -575,22 +599,6 @@ class GurpsRuleset(BaseRuleset):
                 part.duration = timer.kind
                 enc.timers.append(timer)
                 made.append(timer)
-        enc.in_combat = False
-        # knockdown, stun and staying conscious are matters of the fight's turns; a death
-        # check is not (G11: HT roll or die): it stays pending until the GM resolves it
-        kept = [k for k in enc.checks if k.kind in ("death", "wake") or k.source is not None]
-        for k in enc.checks:  # said in the log, so a GM who ended the fight early knows
-            if k not in kept and k.combatant in enc.combatants:
-                enc.add_log("fight_roll_unmade", k.combatant,
-                            name=enc.combatants[k.combatant].name, check=k.kind)
-        enc.checks[:] = kept
-        for c in enc.ordered():
-            for name in ("shock", "stunned"):
-                c.conditions.pop(name, None)
-            if not (c.has("dead") or c.has("destroyed")):
-                schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
-        enc.add_log("end_combat")
-        self._recover_temporary(enc)  # G7: judged temporary with the HP already back
         return made
 
     # -- campaign time ----------------------------------------------------------------------
@@ -609,6 +617,11 @@ class GurpsRuleset(BaseRuleset):
             if k in enc.checks:  # a result may have dropped it (its bearer died)
                 enc.touch(k.combatant)
                 self.resolve_check(enc, k, None)
+        if not enc.in_combat:
+            # G7: a part crippled outside a fight (a trap, a fall) has had no End combat to
+            # roll its duration: it is rolled as time begins to pass, before any recovery,
+            # else it stayed crippled for good without a timer
+            self._judge_crippling(enc)
         days = enc.calendar.day - start.day
         for c in enc.ordered():
             if not (c.has("dead") or c.has("destroyed")):
