@@ -280,6 +280,29 @@ def test_a_part_crippled_outside_a_fight_gets_its_duration_roll_when_time_passes
     assert combatant(lasting, "Aiko")["crippled"] == ["leg_right"]
 
 
+
+def test_an_infected_part_that_healed_owes_no_roll_to_lose_it():
+    """V7 + G7: the infected right arm was crippled, so a roll whether it is lost for good
+    came due with the fever; healed to full HP, the temporary crippling ended, yet the roll
+    stayed pending, and a failed one said "the part is lost for good" of a healed arm."""
+    answers = run([
+        VAMPIRE,
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                              "max_fp": 12}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Aiko", "location": "arm_right", "damage": 5, "type": "cut"},
+        {"op": "end_combat", "rolls": {"Aiko": {"arm_right": 10}}},      # temporary
+        {"op": "advance", "minutes": 1, "rolls": [14, 6]},  # infected: 6, the dominant arm
+        {"op": "advance", "days": 1},                          # the fever: the part's roll
+        {"op": "edit", "name": "Aiko", "sheet": {"hp": 12}},
+        {"op": "check", "who": "Aiko", "kind": "part_loss", "roll": 17},
+    ], seed=3, errors=True)
+    assert [k["kind"] for k in answers[6]["state"]["checks"]] == ["part_loss"]
+    healed = answers[7]
+    assert combatant(healed, "Aiko")["crippled"] == [] and healed["state"]["checks"] == []
+    assert "error" in answers[8]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

@@ -329,6 +329,8 @@ class GurpsRuleset(BaseRuleset):
                 cond.cause = other
             else:
                 self._clear(enc, c, cond.name)
+        for fn in module_hooks(enc, "wounds_changed"):  # a roll that a wound made due
+            fn(enc, c)
 
     def hp_edited(self, enc: Encounter, c: Combatant, old_hp: int, old_max: int) -> None:
         """G11 again after the GM changed HP or max HP by hand: dead at −5×HP, destroyed at

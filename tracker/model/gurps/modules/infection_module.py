@@ -340,6 +340,19 @@ class InfectionModule(BaseModule):
             enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "part_loss", 0, 0, ID,
                                            {"wound": i}))
 
+    def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
+        """A part that is no longer crippled (healed, its timer run out) owes no roll whether
+        the infection takes it for good: its pending one goes (V7)."""
+        inf = self.infections(c) if ID in c.ext else None
+        for k in [k for k in enc.checks if k.source == ID and k.combatant == c.id
+                  and k.kind == "part_loss"]:
+            idx = k.data.get("wound")
+            wound = (inf.wounds[idx] if inf is not None and isinstance(idx, int)
+                     and not isinstance(idx, bool) and 0 <= idx < len(inf.wounds) else None)
+            part = c.sheet.parts.get(wound.location) if wound is not None else None
+            if part is None or part.status != "crippled":
+                enc.checks.remove(k)
+
     # -- the cure ---------------------------------------------------------------------------
     def cure(self, enc: Encounter, c: Combatant, index: int, how: str) -> Any:
         inf = self.infections(c)
