@@ -438,10 +438,16 @@ class CocRuleset(BaseRuleset):
         _offer_waking(enc)
         enc.add_log("end_combat")
 
-    @staticmethod
-    def advance_time(enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
+    def advance_time(self, enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
         """The CoC combat rules keep nothing on the calendar; but the rounds go on out of
-        combat, so whoever is still unconscious gets its CON×5 to wake again."""
+        combat, so whoever is still unconscious gets its CON×5 to wake again. A dying
+        investigator left unhealed when the fight ended dies as time passes: by then everyone
+        able to give first aid has acted (C10); before, the death waited days on the
+        keeper's confirmation."""
+        for k in [k for k in enc.checks if k.kind == "death" and k.data.get("outside")]:
+            if k in enc.checks:
+                enc.touch(k.combatant)
+                self.resolve_check(enc, k, None)
         _offer_waking(enc)
         return 0
 
