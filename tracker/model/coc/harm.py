@@ -52,6 +52,10 @@ def options(enc: Encounter) -> Options:
 
 def set_cond(enc: Encounter, c: Combatant, name: str) -> bool:
     """Set condition ``name`` on ``c`` (its value: the round it began); False if it was on."""
+    if name == UNCONSCIOUS:
+        # C0: the shock roll decides only whether the wounded one falls unconscious; once
+        # out, a shock roll still pending asks the keeper for nothing
+        drop_checks(enc, c.id, ("shock",))
     if name in c.conditions:
         return False
     enc.touch(c.id)

@@ -393,6 +393,8 @@ class CocRuleset(BaseRuleset):
                 cond.value = enc.round
         if c.has(DEAD):
             harm.die(enc, c)
+        if c.has(UNCONSCIOUS):  # C0: no shock roll is left to make for one already out
+            harm.drop_checks(enc, c.id, ("shock",))
         if not c.has(UNCONSCIOUS):
             c.conditions.pop(KNOCKED_OUT, None)
             harm.drop_checks(enc, c.id, ("wake",))

@@ -1,0 +1,291 @@
+"""A keeper's whole CoC evening replayed through ``python -m tracker session`` (C0–C13,
+R1–R16): a six-combatant fight over six rounds, a second fight in the same encounter, undo
+and redo across rounds, End combat and Advance time, save and reopen mid-fight, and hostile
+input. Each flow runs once in a module-scoped fixture; the defects it found have a test of
+their own below."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.session_script import combatant, holds, run
+
+REVOLVER = {"name": ".38", "skill": "handgun", "damage": "1d10", "class": "firearm",
+            "db": False, "shots": 3}
+DERRINGER = {"name": "Derringer", "skill": "handgun", "damage": "1d6", "class": "firearm",
+             "db": False, "shots": 2}
+FIST = {"name": "Fist", "skill": "fist", "damage": "1d3", "class": "unarmed"}
+KNIFE = {"name": "Knife", "skill": "knife", "damage": "1d4+2", "class": "edged", "small": True,
+         "durability": 15}
+CLUB = {"name": "Club", "skill": "club", "damage": "1d6", "class": "blunt", "durability": 20}
+#: HP: Aoki 12, Ishii 12, Ueda 11, CultA 11, CultB 11, Priest 16. DEX 14/14 (Ishii first: fist
+#: 70 > handgun 50), 12/12 (CultB first: club 50 > knife 45), 10, 8. Order of round 1:
+#: Aoki@start, Priest@start, Ishii, Aoki, CultB, CultA, Ueda, Priest, Aoki@half (7).
+ROSTER = [
+    {"op": "new", "ruleset": "coc"},
+    {"op": "add", "name": "Aoki", "side": "pc",
+     "sheet": {"dex": 14, "con": 12, "siz": 12, "str": 12, "pow": 12,
+               "skills": {"dodge": 28, "handgun": 50, "first_aid": 50}, "weapons": [REVOLVER]}},
+    {"op": "add", "name": "Ishii", "side": "pc",
+     "sheet": {"dex": 14, "con": 14, "siz": 10, "str": 13, "pow": 11,
+               "skills": {"dodge": 40, "fist": 70, "kick": 50, "martial_arts": 60,
+                          "first_aid": 30}, "weapons": [FIST]}},
+    {"op": "add", "name": "Ueda", "side": "pc",
+     "sheet": {"dex": 10, "con": 10, "siz": 11, "str": 10, "pow": 13,
+               "skills": {"dodge": 20, "first_aid": 60, "fist": 50}}},
+    {"op": "add", "name": "CultA", "sheet": {"dex": 12, "con": 10, "siz": 12, "str": 12,
+                                             "skills": {"knife": 45, "dodge": 24},
+                                             "weapons": [KNIFE]}},
+    {"op": "add", "name": "CultB", "sheet": {"dex": 12, "con": 10, "siz": 12, "str": 12,
+                                             "skills": {"club": 50, "dodge": 24},
+                                             "weapons": [CLUB]}},
+    {"op": "add", "name": "Priest", "sheet": {"dex": 8, "con": 16, "siz": 16, "str": 12,
+                                              "skills": {"handgun": 40, "dodge": 16},
+                                              "weapons": [DERRINGER]}},
+]
+NEXT = {"op": "next_turn"}
+STATE = {"op": "state"}
+
+
+def at(answers, i):
+    return answers[i]["state"]
+
+
+def who(answer, name):
+    return combatant(answer, name)
+
+
+def turn(answer):
+    st = answer["state"]
+    return st["round"], st["turn"], st["slot"]
+
+
+def script(steps):
+    """(requests, {label: index}) from steps that are requests or (label, request)."""
+    lines, labels = [], {}
+    for step in steps:
+        if isinstance(step, tuple):
+            labels[step[0]] = len(lines)
+            step = step[1]
+        lines.append(step)
+    return lines, labels
+
+
+def attack(attacker, target, weapon, roll, w=None, db=None, **more):
+    req = {"op": "attack", "attacker": attacker, "target": target, "weapon": weapon,
+           "roll": roll, **more}
+    if w is not None:
+        req["dice"] = {"w": w, "db": db or []}
+    return req
+
+
+def check(name, kind, roll=None):
+    req = {"op": "check", "who": name, "kind": kind}
+    if roll is not None:
+        req["roll"] = roll
+    return req
+
+
+def aid(healer, patient, wound, roll, dice=None):
+    req = {"op": "first_aid", "healer": healer, "patient": patient, "wound": wound,
+           "roll": roll}
+    if dice is not None:
+        req["dice"] = dice
+    return req
+
+
+# -- flow 1: six combatants, six rounds, End combat, Advance time ------------------------------
+FIGHT1 = ROSTER + [
+    ("r1", {"op": "start_combat"}),
+    # R1 Aoki@start: 6 → CultA 11→5, shock (6×2 ≥ 11): CON×5 50, rolled 30
+    ("r1_aoki_start", attack("Aoki", "CultA", ".38", 30, [6])),
+    check("CultA", "shock", 30),
+    NEXT,
+    # Priest@start: 5 → Ueda 11→6 (no shock: 10 < 11)
+    ("r1_priest_start", attack("Priest", "Ueda", "Derringer", 20, [5])),
+    NEXT,
+    # Ishii: MA fist, knockout declared; 2d3 = 5 vs HP 11 → resistance 20, typed 44: fails
+    ("r1_ishii_ko", attack("Ishii", "CultB", "Fist", 15, [3, 2], combine={"skill": "ma"},
+                           knockout=True, knockout_roll=44,
+                           defense={"kind": "dodge", "roll": 90})),
+    NEXT,
+    # Aoki at DEX: shot 2 of 3: 4 → CultA 5→1, unconscious (C8)
+    ("r1_aoki", attack("Aoki", "CultA", ".38", 45, [4])),
+    NEXT,
+    # CultB: club 6 at Ishii; the dodge fails (50 > 40), Ueda covers and fails (60 > 50):
+    # Ueda takes 3 (6→3, shock 50), Ishii 3 (12→9)
+    ("r1_cover", attack("CultB", "Ishii", "Club", 20, [6],
+                        defense={"kind": "dodge", "roll": 50,
+                                 "cover": {"by": "Ueda", "roll": 60}})),
+    check("Ueda", "shock", 40),
+    ("r1_ueda", NEXT),                            # CultA is out: Ueda's own position
+    ("r1_ueda_attacks", attack("Ueda", "CultB", "fist", 10, [1])),
+    ("r1_ueda_aids", aid("Ueda", "Ishii", 0, 10, [2])),
+    NEXT,
+    ("r1_priest", attack("Priest", "Aoki", "Derringer", 10, [2])),   # 2 → Aoki 12→10
+    NEXT,
+    # Aoki@half: critical (05): 2d10 = 3, not dodgeable → CultB 6→3, shock
+    ("r1_aoki_half", attack("Aoki", "CultB", ".38", 5, [1, 2])),
+    ("r2", NEXT),
+    check("CultB", "shock", 80),                  # fails: unconscious at HP 3
+    ("r2_wake_fails", check("CultA", "wake", 80)),
+    ("r2_rapid", {"op": "rapid_fire", "name": "Aoki"}),
+    ("r2_priest_start", NEXT),
+    # 3 → Ueda 3→0: dying, the clock runs to Priest@start of round 3
+    ("r2_ueda_down", attack("Priest", "Ueda", "Derringer", 10, [3])),
+    NEXT,
+    # Ishii: MA kick 2d6 = 12 → Priest 16→4
+    ("r2_kick", attack("Ishii", "Priest", "kick", 40, [6, 6], combine={"skill": "ma"})),
+    check("Priest", "shock", 10),
+    ("r2_aoki", NEXT),
+    # rapid fire (R8): shots at 50, 55, 60; the Priest (the clock's holder) dies at once:
+    # Ueda's clock passes to Aoki@start of round 3 (R7, R13)
+    ("r2_priest_dies", attack("Aoki", "Priest", ".38", 49, [4])),
+    ("r2_shot2", attack("Aoki", "CultB", ".38", 54, [3])),          # 55: CultB dies
+    ("r2_shot3", attack("Aoki", "CultA", ".38", 61)),               # 60: a miss
+    ("r3", NEXT),                                 # no Aoki@half this round (rapid fire)
+    # R3 Aoki@start, the holder: first aid in time (2 → Ueda 0→2, clock stops)
+    ("r3_saved", aid("Aoki", "Ueda", 2, 20, [2])),
+    NEXT,
+    ("r3_ishii_aid", aid("Ishii", "Ishii", 0, 25, [3])),           # Ishii 9→12
+    NEXT, NEXT,                                                     # Aoki, Aoki@half
+    check("CultA", "wake", 90),
+    ("r4", NEXT),
+    ("r4_wake", check("CultA", "wake", 30)),
+    ("r4_san", check("CultA", "san_loss", 1)),
+    ("r4_ueda_wakes", check("Ueda", "wake", 40)),
+    ("r4_ueda_san", check("Ueda", "san_loss", 2)),
+    attack("Aoki", "CultA", ".38", 70),
+    NEXT, NEXT, ("r4_culta", NEXT),
+    # CultA's dynamite: the keeper enters the damage; Aoki and Ishii both at 0, both clocks
+    # run to CultA's action of round 5
+    ("r4_boom_aoki", {"op": "damage", "target": "Aoki", "amount": 10}),
+    ("r4_boom_ishii", {"op": "damage", "target": "Ishii", "amount": 12}),
+    ("r4_ueda", NEXT),
+    ("r4_aid_aoki", aid("Ueda", "Aoki", 1, 30, [1])),                # Aoki 0→1: saved
+    ("r4_aid_ishii", aid("Ueda", "Ishii", 1, 90)),                  # fails: wound used up
+    ("r5", NEXT),
+    check("Aoki", "wake", 90),
+    check("CultA", "san_loss", 3),
+    check("Ueda", "san_loss", 1),
+    ("r5_again", aid("Ueda", "Ishii", 1, 10, [3])),
+    attack("CultA", "Ueda", "Knife", 30, defense={"kind": "dodge", "roll": 10}),
+    ("r5_out", NEXT),                              # CultA's action ends: Ishii's clock ran out
+    ("r5_late", aid("Ueda", "Ishii", 1, 10, [3])),
+    ("r6", NEXT),
+    check("Aoki", "wake", 95),
+    check("Ueda", "san_loss", 2),
+    check("CultA", "san_loss", 2),
+    ("r6_confirm", check("Ishii", "death")),
+    NEXT,
+    ("r6_last", attack("Ueda", "CultA", "fist", 20, [3])),
+    ("end", {"op": "end_combat"}),
+    ("wake_fails", check("Aoki", "wake", 96)),
+    ("ten_minutes", {"op": "advance", "minutes": 10}),
+    ("wakes", check("Aoki", "wake", 10)),
+    ("two_hours", {"op": "advance", "hours": 2}),
+    ("a_day", {"op": "advance", "days": 1}),
+]
+
+
+@pytest.fixture(scope="module")
+def fight1():
+    lines, labels = script(FIGHT1)
+    answers = run(lines, seed=11, errors=True)
+    return lambda label: answers[labels[label]]
+
+
+def test_fight1_order_slots_and_ties(fight1):
+    """C0 ties by the weapon's skill, C12 round-start and DEX÷2 slots, R8 rapid fire."""
+    assert turn(fight1("r1")) == (1, "Aoki", "start")
+    assert [c["name"] for c in fight1("r1")["state"]["combatants"]] == [
+        "Ishii", "Aoki", "CultB", "CultA", "Ueda", "Priest"]
+    assert turn(fight1("r1_priest_start")) == (1, "Priest", "start")
+    assert turn(fight1("r1_aoki_half")) == (1, "Aoki", "half")
+    assert fight1("r1_aoki_half")["outcome"]["formula"] == "2d10"          # C1, R2
+    assert who(fight1("r1_aoki_half"), "CultB")["hp"] == 3
+    # rapid fire: 50, 55, 60 at DEX; no Aoki@half in round 2
+    assert [fight1(k)["outcome"]["value"] for k in ("r2_priest_dies", "r2_shot2",
+                                                     "r2_shot3")] == [50, 55, 60]
+    assert fight1("r2_shot3")["outcome"]["hit"] is False
+    assert turn(fight1("r3")) == (3, "Aoki", "start")
+
+
+def test_fight1_martial_arts_knockout_and_cover(fight1):
+    """C11 doubling, C7/R5 a typed resistance roll, C6/R9/R15 cover after a failed dodge."""
+    ko = fight1("r1_ishii_ko")
+    assert ko["outcome"]["formula"] == "2d3" and ko["outcome"]["damage"] == 5
+    assert ko["outcome"]["knockout"] == {"allowed": True, "res_target": 20, "roll": 44,
+                                         "outcome": "failure", "damage": 5, "states": []}
+    assert ko["knockout_roll"] == 44
+    cover = fight1("r1_cover")["outcome"]
+    assert cover["damage_to"] == {"Ishii": 3, "Ueda": 3}
+    assert (who(fight1("r1_cover"), "Ishii")["hp"], who(fight1("r1_cover"), "Ueda")["hp"]) \
+        == (9, 3)
+    assert "C6" in fight1("r1_ueda_attacks")["error"]
+    assert fight1("r2_kick")["outcome"]["formula"] == "2d6"
+    assert who(fight1("r2_kick"), "Priest")["hp"] == 4
+
+
+def test_fight1_clock_passes_when_the_holder_dies_and_the_heir_saves_the_victim(fight1):
+    """R7, R13: the Priest's round-start shot drops Ueda; killed, his clock names Aoki's
+    round-start slot of round 3, where Aoki's first aid saves her (still out at HP 2)."""
+    assert who(fight1("r2_ueda_down"), "Ueda")["death_clock"] == {
+        "round": 3, "after": "Priest", "slot": "start"}
+    assert "dead" in who(fight1("r2_priest_dies"), "Priest")["conditions"]
+    assert who(fight1("r2_priest_dies"), "Ueda")["death_clock"] == {
+        "round": 3, "after": "Aoki", "slot": "start"}
+    saved = fight1("r3_saved")
+    assert who(saved, "Ueda")["hp"] == 2 and who(saved, "Ueda")["death_clock"] is None
+    assert who(saved, "Ueda")["conditions"] == ["unconscious"]
+    assert saved["state"]["checks"] == [{"who": "CultA", "kind": "wake", "target": 50}]
+
+
+def test_fight1_waking_and_san_loss_at_round_start(fight1):
+    """C8, R5, R6: CON×5 from the round after falling; waking at HP ≤ 2 costs 1d3 SAN, and
+    so does every later round start while awake at HP ≤ 2."""
+    assert fight1("r2")["state"]["checks"][-1] == {"who": "CultA", "kind": "wake",
+                                                  "target": 50}
+    assert "unconscious" in who(fight1("r2_wake_fails"), "CultA")["conditions"]
+    assert fight1("r4")["state"]["checks"] == [
+        {"who": "CultA", "kind": "wake", "target": 50},
+        {"who": "Ueda", "kind": "wake", "target": 50}]
+    assert who(fight1("r4_ueda_san"), "Ueda")["tracks"]["san"][0] == 63
+    assert who(fight1("r4_san"), "CultA")["tracks"]["san"][0] == 49
+    assert fight1("r5")["state"]["checks"] == [
+        {"who": "Aoki", "kind": "wake", "target": 60},
+        {"who": "CultA", "kind": "san_loss", "target": None},
+        {"who": "Ueda", "kind": "san_loss", "target": None}]
+
+
+def test_fight1_two_down_in_one_action_and_a_clock_that_runs_out(fight1):
+    """C10, R7, R11, R12: both clocks run to CultA's action of round 5; Aoki is saved, the
+    failed first aid uses Ishii's wound up, and the clock runs out at CultA's action."""
+    for name in ("Aoki", "Ishii"):
+        assert who(fight1("r4_boom_ishii"), name)["death_clock"] == {
+            "round": 5, "after": "CultA", "slot": None}
+    assert who(fight1("r4_aid_aoki"), "Aoki")["death_clock"] is None
+    assert fight1("r4_aid_ishii")["outcome"]["outcome"] == "failure"
+    assert "C9" in fight1("r5_again")["error"]
+    # the downed ones' positions pass: round 5 starts at CultA's action
+    assert turn(fight1("r5")) == (5, "CultA", None)
+    assert who(fight1("r5"), "Ishii")["death_clock"]["after"] == "CultA"
+    out = fight1("r5_out")
+    assert {"who": "Ishii", "kind": "death", "target": None} in out["state"]["checks"]
+    assert "R12" in fight1("r5_late")["error"]
+    assert "dead" in who(fight1("r6_confirm"), "Ishii")["conditions"]
+
+
+def test_fight1_after_the_fight_waking_comes_again_as_time_passes(fight1):
+    """C8 out of combat: the failed CON×5 is owed again after Advance time; waking at HP 1
+    owes the 1d3 SAN; nothing of the fight's rounds is left."""
+    end = fight1("end")["state"]
+    assert end["in_combat"] is False and end["turn"] is None
+    assert end["checks"] == [{"who": "Aoki", "kind": "wake", "target": 60}]
+    assert all(c["acted"] is False and c["death_clock"] is None for c in end["combatants"])
+    assert fight1("wake_fails")["state"]["checks"] == []
+    assert fight1("ten_minutes")["state"]["checks"] == [
+        {"who": "Aoki", "kind": "wake", "target": 60}]
+    assert fight1("wakes")["state"]["checks"] == [
+        {"who": "Aoki", "kind": "san_loss", "target": None}]
+    assert who(fight1("a_day"), "Aoki")["conditions"] == []
