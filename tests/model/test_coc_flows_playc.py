@@ -391,3 +391,135 @@ def test_open_question_san_loss_while_awake_at_hp_2_out_of_combat():
     ])
     assert who(answers[-2], "Ueda")["conditions"] == []
     assert {"who": "Ueda", "kind": "san_loss", "target": None} in answers[-1]["state"]["checks"]
+
+
+# -- flow 2: a second fight after End combat, undo/redo, save and reopen mid-fight -------------
+def fight2_lines(save_to):
+    return ROSTER + [
+        {"op": "start_combat"},
+        attack("Aoki", "CultA", ".38", 30, [2]),                   # Aoki@start: shot 1
+        NEXT, NEXT, NEXT,                                          # Aoki at DEX
+        ("f1_close", {"op": "close_in", "name": "Aoki", "target": "CultA"}),
+        NEXT,                                                      # CultB
+        ("f1_cover", attack("CultB", "Ishii", "Club", 20, [4],
+                            defense={"kind": "cover", "by": "Ueda", "roll": 10})),
+        ("f1_drop", {"op": "damage", "target": "Ishii", "amount": 12}),
+        ("f1_end", {"op": "end_combat"}),
+        ("f1_undo_end", {"op": "undo"}),
+        ("f1_redo_end", {"op": "redo"}),
+        ("f1_advance", {"op": "advance", "minutes": 5}),
+        ("f1_undo_advance", {"op": "undo"}),
+        ("f1_redo_advance", {"op": "redo"}),
+        ("f1_saved", aid("Aoki", "Ishii", 0, 10, [2])),            # out of combat: in time
+        ("f2", {"op": "start_combat"}),
+        ("f2_shot", attack("Aoki", "CultA", ".38", 30, [1])),
+        NEXT, NEXT, NEXT,                                          # Ishii is out: Aoki
+        ("f2_shot2", attack("Aoki", "CultA", ".38", 30, [1])),
+        NEXT,                                                      # CultB
+        ("f2_cover_again", attack("CultB", "Ishii", "Club", 20, [2],
+                                  defense={"kind": "cover", "by": "Ueda", "roll": 10})),
+        ("f2_culta", NEXT),
+        ("f2_aoki_down", {"op": "damage", "target": "Aoki", "amount": 12}),
+        ("f2_save", {"op": "save", "file": save_to}),
+        ("f2_open", {"op": "open", "file": save_to}),
+        ("f2_next", NEXT),                                         # Ueda
+        ("f2_r2", NEXT),                                           # Priest; Aoki@half passes
+        NEXT, NEXT, NEXT,                                          # Priest@start, Ishii?, …
+        ("f2_undo", {"op": "undo"}),
+        ("f2_redo", {"op": "redo"}),
+    ]
+
+
+@pytest.fixture(scope="module")
+def fight2(tmp_path_factory):
+    lines, labels = script(fight2_lines(str(tmp_path_factory.mktemp("f2") / "mid.json")))
+    answers = run(lines, seed=13, errors=True)
+    return lambda label: answers[labels[label]]
+
+
+def test_fight2_end_combat_and_its_undo_keep_the_clock_and_the_closing_in(fight2):
+    """C10 outside combat, C12: End combat turns the clock into a death to confirm and ends
+    the closing in; undo brings both back as they were, redo ends them again."""
+    assert who(fight2("f1_drop"), "Ishii")["death_clock"] == {"round": 2, "after": "CultB",
+                                                             "slot": None}
+    end = fight2("f1_end")["state"]
+    assert end["checks"] == [{"who": "Ishii", "kind": "death", "target": None}]
+    assert "closed_in" not in who(fight2("f1_end"), "Aoki")["conditions"]
+    back = fight2("f1_undo_end")
+    assert back["state"]["in_combat"] is True and turn(back) == (1, "CultB", None)
+    assert who(back, "Ishii")["death_clock"] == {"round": 2, "after": "CultB", "slot": None}
+    assert "closed_in" in who(back, "Aoki")["conditions"]
+    assert who(back, "Ueda")["acted"] is True
+    assert fight2("f1_redo_end")["state"] == fight2("f1_end")["state"]
+    assert fight2("f1_undo_advance")["state"]["checks"] == end["checks"]
+    assert fight2("f1_redo_advance")["state"]["checks"] == end["checks"]
+
+
+def test_fight2_first_aid_after_the_fight_drops_the_death_to_confirm(fight2):
+    """C10, R12: out of combat the clock has not run out until the keeper confirms."""
+    saved = fight2("f1_saved")
+    assert who(saved, "Ishii")["hp"] == 2
+    assert saved["state"]["checks"] == [{"who": "Ishii", "kind": "wake", "target": 70}]
+
+
+def test_fight2_nothing_of_the_first_fights_round_is_left(fight2):
+    """A new fight: no one has acted or covered, the gun has its three shots and its slots,
+    no clock or closing in is left; the wake roll owed is round 1's."""
+    st = fight2("f2")
+    assert turn(st) == (1, "Aoki", "start")
+    assert all(c["acted"] is False and c["death_clock"] is None for c in st["state"]["combatants"])
+    assert st["state"]["checks"] == [{"who": "Ishii", "kind": "wake", "target": 70}]
+    assert fight2("f2_shot")["outcome"]["value"] == 50              # not point-blank (C12)
+    assert "error" not in fight2("f2_shot2")
+    cover = fight2("f2_cover_again")["outcome"]
+    assert cover["defense"]["allowed"] is True and cover["damage_to"] == {"Ishii": 0,
+                                                                          "Ueda": 2}
+
+
+def test_fight2_save_and_reopen_mid_fight_keeps_the_clock_and_the_round(fight2):
+    """Saved and reopened during round 1: the clock, the acted marks and the pending wake
+    roll are all there, and the fight goes on to round 2 where it left off."""
+    saved, opened = fight2("f2_save")["state"], fight2("f2_open")["state"]
+    assert opened == saved
+    assert who(fight2("f2_open"), "Aoki")["death_clock"] == {"round": 2, "after": "Ueda",
+                                                            "slot": None}
+    assert turn(fight2("f2_next")) == (1, "Priest", None)
+    assert turn(fight2("f2_r2")) == (2, "Priest", "start")
+    assert turn(fight2("f2_undo")) == (2, "CultA", None)
+    assert turn(fight2("f2_redo")) == (2, "Ueda", None)
+    assert who(fight2("f2_redo"), "Aoki")["death_clock"]["after"] == "Ueda"
+
+
+# -- flow 3: hostile input ---------------------------------------------------------------------
+def test_hostile_removals_an_empty_round_and_impossible_rolls():
+    """R7: removing a clock's holder mid-round passes the clock to the nearest living position
+    before it (never to the victim); removing a victim drops its clock; nobody to fight and
+    impossible rolls are refused and change nothing (R16: 0 and 101 refused, 100 taken)."""
+    answers = run([
+        {"op": "new", "ruleset": "coc"}, {"op": "start_combat"}, NEXT,
+    ] + ROSTER + [
+        {"op": "start_combat"}, NEXT, NEXT,                                  # Ishii
+        {"op": "damage", "target": "Ueda", "amount": 11},                     # after Ishii
+        NEXT,                                                                # Aoki
+        {"op": "damage", "target": "Ishii", "amount": 12},                    # after Aoki
+        {"op": "remove", "name": "Aoki"},
+        {"op": "remove", "name": "Ueda"},
+        attack("CultB", "Ishii", "Club", 0), attack("CultB", "Ishii", "Club", 101),
+        attack("CultB", "Ishii", "Club", "00"),
+        check("Ishii", "death", 50),
+        {"op": "damage", "target": "CultA", "amount": 6},
+        check("CultA", "shock", 0), check("CultA", "shock", 100),
+        {"op": "state"},
+    ], errors=True)
+    assert "error" in answers[1] and "error" in answers[2]
+    removed = answers[-10]
+    assert turn(removed) == (1, "CultB", None)
+    assert who(removed, "Ishii")["death_clock"] == {"round": 2, "after": "Priest",
+                                                   "slot": "start"}
+    assert [c["death_clock"] for c in answers[-9]["state"]["combatants"]
+            if c["name"] == "Ishii"] == [{"round": 2, "after": "Priest", "slot": "start"}]
+    assert all("error" in a for a in answers[-8:-5])
+    assert "no pending death check" in answers[-5]["error"]
+    assert "error" in answers[-3] and answers[-2]["roll"] == 100
+    assert "unconscious" in who(answers[-1], "CultA")["conditions"]
+    assert answers[-1]["state"]["checks"] == []
