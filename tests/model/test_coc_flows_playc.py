@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.session_script import combatant, holds, run
+from tests.session_script import combatant, run
 
 REVOLVER = {"name": ".38", "skill": "handgun", "damage": "1d10", "class": "firearm",
             "db": False, "shots": 3}
