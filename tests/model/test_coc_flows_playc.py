@@ -375,6 +375,22 @@ def test_defect_no_shock_roll_is_left_for_one_who_fell_unconscious():
     assert answers[-1]["state"]["checks"] == []
 
 
+def test_defect_a_d100_typed_as_the_keeper_types_it():
+    """R16: "00" is 100 and "05" is 5 in a session as in every d100 field; "0" is refused.
+    The session refused "00" as not a whole number."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"},
+        {"op": "damage", "target": "Ueda", "amount": 4},
+        aid("Aoki", "Ueda", 0, "0"),
+        aid("Aoki", "Ueda", 0, "05", [2]),
+        attack("Aoki", "CultA", ".38", "00"),
+    ], errors=True)
+    assert "error" in answers[-3] and "00 = 100" in answers[-3]["error"]
+    assert answers[-2]["roll"] == 5 and answers[-2]["outcome"]["outcome"] == "critical"
+    assert who(answers[-2], "Ueda")["hp"] == 9
+    assert answers[-1]["roll"] == 100 and answers[-1]["outcome"]["outcome"] == "fumble"
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")
@@ -494,7 +510,8 @@ def test_fight2_save_and_reopen_mid_fight_keeps_the_clock_and_the_round(fight2):
 def test_hostile_removals_an_empty_round_and_impossible_rolls():
     """R7: removing a clock's holder mid-round passes the clock to the nearest living position
     before it (never to the victim); removing a victim drops its clock; nobody to fight and
-    impossible rolls are refused and change nothing (R16: 0 and 101 refused, 100 taken)."""
+    impossible rolls are refused and change nothing (R16: 0 and 101 refused, "00" and 100
+    taken as 100)."""
     answers = run([
         {"op": "new", "ruleset": "coc"}, {"op": "start_combat"}, NEXT,
     ] + ROSTER + [
@@ -518,7 +535,8 @@ def test_hostile_removals_an_empty_round_and_impossible_rolls():
                                                    "slot": "start"}
     assert [c["death_clock"] for c in answers[-9]["state"]["combatants"]
             if c["name"] == "Ishii"] == [{"round": 2, "after": "Priest", "slot": "start"}]
-    assert all("error" in a for a in answers[-8:-5])
+    assert all("error" in a for a in answers[-8:-6])
+    assert answers[-6]["roll"] == 100 and answers[-6]["outcome"]["outcome"] == "fumble"
     assert "no pending death check" in answers[-5]["error"]
     assert "error" in answers[-3] and answers[-2]["roll"] == 100
     assert "unconscious" in who(answers[-1], "CultA")["conditions"]

@@ -9,10 +9,12 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..encounter import SLOT_SEP, Encounter, combatant_of
+from ..errors import RulesError
 from ..session.engine import Handler, Session
 from ..session.request import Req, RequestError, is_int
 from . import harm, state
 from . import operations as co
+from .checks import parse_d100
 from .martial import COMBINE_KINDS, TECHNIQUES
 from .names import namer
 from .texts import render
@@ -66,6 +68,18 @@ def _faces(r: Req, key: str) -> tuple[int, ...] | None:
 
 
 def _d100(r: Req, key: str = "roll") -> int | None:
+    """A d100 given as a number, or as the keeper types it (R16: "00" and "100" are 100,
+    "0" is refused), read as every d100 field of the window reads it."""
+    v = r.raw(key)
+    if isinstance(v, str):
+        try:
+            value = parse_d100(v)
+        except RulesError as e:
+            raise RequestError(f"'{r.name(key)}': {e}") from None
+        if value is None:
+            raise RequestError(f"'{r.name(key)}' must be a d100 roll (1–100, 00 = 100), "
+                               "got an empty text")
+        return value
     return r.int_(key, lo=1, hi=100)
 
 
