@@ -391,6 +391,26 @@ def test_defect_a_d100_typed_as_the_keeper_types_it():
     assert answers[-1]["roll"] == 100 and answers[-1]["outcome"]["outcome"] == "fumble"
 
 
+def test_defect_a_dying_investigator_is_not_saved_a_day_later():
+    """C10 out of combat, R12: Ueda fell to 0 outside a fight; a day later (everyone able to
+    give first aid has long acted) the keeper saw first aid bring her back."""
+    answers = run(ROSTER + [
+        {"op": "damage", "target": "Ueda", "amount": 11},
+        aid("Aoki", "Ueda", 0, 10, [2]),
+        {"op": "undo"},
+        {"op": "advance", "minutes": 10},
+        aid("Aoki", "Ueda", 0, 10, [2]),
+        {"op": "edit", "name": "Ueda", "sheet": {"hp": 5}},
+        check("Ueda", "death"),
+    ], errors=True)
+    assert who(answers[-6], "Ueda")["hp"] == 2                      # in time: saved
+    assert answers[-4]["state"]["checks"] == [{"who": "Ueda", "kind": "death",
+                                               "target": None}]
+    assert "error" in answers[-3] and "R12" in answers[-3]["error"]
+    assert answers[-2]["state"]["checks"] == answers[-4]["state"]["checks"]
+    assert "dead" in who(answers[-1], "Ueda")["conditions"]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")
@@ -423,10 +443,10 @@ def fight2_lines(save_to):
         ("f1_end", {"op": "end_combat"}),
         ("f1_undo_end", {"op": "undo"}),
         ("f1_redo_end", {"op": "redo"}),
+        ("f1_saved", aid("Aoki", "Ishii", 0, 10, [2])),            # out of combat: in time
         ("f1_advance", {"op": "advance", "minutes": 5}),
         ("f1_undo_advance", {"op": "undo"}),
         ("f1_redo_advance", {"op": "redo"}),
-        ("f1_saved", aid("Aoki", "Ishii", 0, 10, [2])),            # out of combat: in time
         ("f2", {"op": "start_combat"}),
         ("f2_shot", attack("Aoki", "CultA", ".38", 30, [1])),
         NEXT, NEXT, NEXT,                                          # Ishii is out: Aoki
@@ -467,8 +487,9 @@ def test_fight2_end_combat_and_its_undo_keep_the_clock_and_the_closing_in(fight2
     assert "closed_in" in who(back, "Aoki")["conditions"]
     assert who(back, "Ueda")["acted"] is True
     assert fight2("f1_redo_end")["state"] == fight2("f1_end")["state"]
-    assert fight2("f1_undo_advance")["state"]["checks"] == end["checks"]
-    assert fight2("f1_redo_advance")["state"]["checks"] == end["checks"]
+    assert fight2("f1_undo_advance")["state"] == fight2("f1_saved")["state"]
+    assert fight2("f1_redo_advance")["state"] == fight2("f1_advance")["state"]
+    assert fight2("f1_advance")["state"]["time"] != fight2("f1_saved")["state"]["time"]
 
 
 def test_fight2_first_aid_after_the_fight_drops_the_death_to_confirm(fight2):

@@ -443,7 +443,18 @@ class CocRuleset(BaseRuleset):
     @staticmethod
     def advance_time(enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
         """The CoC combat rules keep nothing on the calendar; but the rounds go on out of
-        combat, so whoever is still unconscious gets its CON×5 to wake again."""
+        combat, so whoever is still unconscious gets its CON×5 to wake again, and a dying
+        investigator's clock out of combat has run out (C10: by then everyone able to give
+        first aid has taken an action), so no healing saves them any more (R12)."""
+        for chk in [k for k in enc.checks if k.kind == "death" and k.data.get("outside")]:
+            c = enc.combatants.get(chk.combatant)
+            if c is None or c.has(DEAD):
+                continue
+            enc.touch(c.id)
+            harm.add_check(enc, c.id, "death", clock="time")
+            enc.add_log("coc.clock_out", c.id, (
+                harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),
+                harm.ExplainLine("coc.clock.confirm", "C10")), name=c.name)
         _offer_waking(enc)
         return 0
 
