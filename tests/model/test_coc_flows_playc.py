@@ -411,6 +411,30 @@ def test_defect_a_dying_investigator_is_not_saved_a_day_later():
     assert "dead" in who(answers[-1], "Ueda")["conditions"]
 
 
+def test_defect_removing_the_first_holder_does_not_kill_at_once():
+    """R7, R13: Aoki's round-start shot (the first position) drops Ueda; the keeper removes
+    Aoki in round 1. Nobody alive is before that position, so the clock runs out with the
+    last action of round 1, as when the holder dies; the keeper saw the death at once, and
+    first aid later in round 1 refused (R12)."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"},
+        {"op": "damage", "target": "Ueda", "amount": 11},
+        NEXT,                                                         # Priest@start
+        {"op": "remove", "name": "Aoki"},
+        NEXT, NEXT, NEXT, NEXT,                                       # … Priest at DEX 8
+        aid("Ishii", "Ueda", 0, 90),
+        NEXT,                                                         # round 2
+    ], errors=True)
+    removed = answers[-7]
+    assert removed["state"]["checks"] == []
+    assert who(removed, "Ueda")["death_clock"] == {"round": 1, "after": "Priest",
+                                                  "slot": None}
+    assert turn(answers[-3]) == (1, "Priest", None)
+    assert answers[-2]["outcome"]["outcome"] == "failure"           # allowed, and used up
+    assert answers[-1]["state"]["checks"] == [{"who": "Ueda", "kind": "death",
+                                               "target": None}]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")

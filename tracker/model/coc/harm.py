@@ -309,6 +309,13 @@ def _settle_holders(enc: Encounter) -> list[tuple[dict[str, Any], tuple[ExplainL
             enc.touch(combatant_of(heir))  # its row shows the clock now
             clock["after"] = heir
             continue
+        if enc.order and enc.round <= int(clock["round"]) - 1:
+            # R7 as for a holder who dies (pass_on): with nobody alive before it, the clock
+            # runs out with the last action of the round the victim fell in, not at once
+            clock["after"], clock["round"] = enc.order[-1], int(clock["round"]) - 1
+            clock["before"] = [enc.order[j] for j in range(len(enc.order) - 2, -1, -1)]
+            enc.touch(combatant_of(enc.order[-1]))
+            continue
         clocks(enc).remove(clock)
         out.append((clock, (ExplainLine("coc.clock.nobody_before", "R7", {
             "victim": _name_of(enc, clock["victim"]), "after": _name_of(enc, after)}),
