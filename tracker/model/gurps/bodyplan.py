@@ -12,9 +12,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from ...resources import folder as data_folder
 from .errors import BodyPlanError
 
 KINDS = frozenset(
@@ -265,7 +265,7 @@ def plan_from_dict(data: Mapping[str, Any], *, require_torso: bool = True) -> Bo
 
 
 def _plan_dir():
-    return resources.files("tracker.resources").joinpath("bodyplans")
+    return data_folder("bodyplans")
 
 
 @cache

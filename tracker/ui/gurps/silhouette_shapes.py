@@ -923,9 +923,9 @@ _Index = dict[str, tuple[int, int, int]]
 
 @cache
 def _store_file():
-    from importlib import resources
+    from ...resources import folder
 
-    return resources.files("tracker.resources").joinpath(STORE_NAME)
+    return folder(STORE_NAME)
 
 
 def _source_key() -> tuple[int, int]:
