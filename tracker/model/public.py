@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bars import bar_level
 from .combatant import Combatant
 from .encounter import SLOT_SEP, Encounter, combatant_of
 from .ruleset import Ruleset, ruleset_for
@@ -33,19 +34,6 @@ NEXT_COUNT = 3
 NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
 #: conditions the band word already tells (shown with exact HP only)
 BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
-
-
-def bar_level(current: int, maximum: int) -> str:
-    """How full a track bar is, as the colour of a bar tells it: the one threshold rule for
-    every bar (GM roster and players' screens): ``collapsing`` at 0 or less, ``badly_wounded``
-    under a third, ``wounded`` under two thirds, else ``unhurt``."""
-    if current <= 0:
-        return "collapsing"
-    if 3 * current < maximum:
-        return "badly_wounded"
-    if 3 * current < 2 * maximum:
-        return "wounded"
-    return "unhurt"
 
 
 def display_name(c: Combatant) -> str:
