@@ -435,6 +435,28 @@ def test_defect_removing_the_first_holder_does_not_kill_at_once():
                                                "target": None}]
 
 
+def test_defect_a_creature_without_san_owes_no_san_loss():
+    """C8, R6: the 1d3 SAN is lost by those who have SAN; the keeper was asked to roll it for
+    a ghoul (SAN 0/0) that woke at HP 2 and again at every round start after."""
+    claws = {"name": "Claws", "skill": "claw", "damage": "1d6", "class": "edged"}
+    answers = run(ROSTER[:2] + [
+        {"op": "add", "name": "Ghoul", "sheet": {"kind": "mythos", "dex": 13, "con": 13,
+                                                 "siz": 13, "weapons": [claws]}},
+        {"op": "add", "name": "Mad", "sheet": {"dex": 5, "con": 10, "san": 0}},
+        {"op": "start_combat"},
+        {"op": "damage", "target": "Ghoul", "amount": 11},
+        {"op": "damage", "target": "Mad", "amount": 8},
+        NEXT, NEXT, NEXT, NEXT,                                      # round 2
+        check("Ghoul", "wake", 10), check("Mad", "wake", 10),
+        NEXT, NEXT, NEXT, NEXT, NEXT,                                # round 3
+    ])
+    assert who(answers[-7], "Ghoul")["conditions"] == []
+    assert answers[-6]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss",
+                                               "target": None}]
+    assert turn(answers[-1])[0] == 3
+    assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss", "target": None}]
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")

@@ -315,7 +315,7 @@ class CocRuleset(BaseRuleset):
             if down is not None:
                 if down.value < enc.round and (s.hp or 0) > 0:
                     harm.add_check(enc, c.id, "wake")
-            elif (s.hp or 0) <= UNCONSCIOUS_HP and (s.hp or 0) > 0:
+            elif 0 < (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
@@ -507,7 +507,7 @@ class CocRuleset(BaseRuleset):
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
-            if (s.hp or 0) <= UNCONSCIOUS_HP:
+            if (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
 
@@ -551,6 +551,12 @@ RULESET = COC
 
 #: ``Condition.value`` of a rules condition that began before this fight's round 1
 BEFORE_THIS_FIGHT = -1
+
+
+def _has_san(c: Combatant) -> bool:
+    """C8's 1d3 SAN is lost by those who have SAN: a creature without it (0/0, as the san
+    check refuses it) owes the keeper no roll."""
+    return c.sheet.max_san > 0
 
 
 def _offer_waking(enc: Encounter) -> None:
