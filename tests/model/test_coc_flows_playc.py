@@ -457,6 +457,19 @@ def test_defect_a_creature_without_san_owes_no_san_loss():
     assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss", "target": None}]
 
 
+def test_defect_a_surprise_attack_in_a_session():
+    """C13: the attack dialog's surprise attack could not be replayed in a session (the key
+    was refused); a surprise that hits cannot be dodged."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"}, NEXT, NEXT, NEXT, NEXT,                 # CultB
+        attack("CultB", "Ueda", "Club", 20, [3], surprise=True,
+               defense={"kind": "dodge", "roll": 5}),
+    ])
+    out = answers[-1]["outcome"]
+    assert out["undodgeable"] is True and out["defense"]["allowed"] is False
+    assert who(answers[-1], "Ueda")["hp"] == 8
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")

@@ -164,6 +164,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     request = co.AttackRequest(
         attacker=att.id, target=tgt.id, weapon=weapon, combine=combine, hands_free=hands_free,
         knockout=knockout, roll=roll, defense=_defense(s, req, tgt),
+        # C13: the dialog's "surprise attack" (the keeper's secret roll let it through)
+        surprise=req.bool_("surprise", False),
         w_faces=w_faces, db_faces=db_faces, armor_faces=armor_faces,
         # R16: the knockout's resistance roll (C7, R5) may be typed as the dialog allows
         knockout_roll=knockout_roll, **technique)
