@@ -470,6 +470,27 @@ def test_defect_a_surprise_attack_in_a_session():
     assert who(answers[-1], "Ueda")["hp"] == 8
 
 
+def test_defect_a_prone_investigator_gives_no_first_aid_and_does_not_break_away():
+    """C3: prone, no action of any kind until someone spends a turn to get them up; the
+    keeper saw Ishii, prone after a fumbled kick, give first aid and break away."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"}, NEXT, NEXT,                                  # Ishii
+        attack("Ishii", "CultB", "kick", 99),                               # fumble: prone
+        {"op": "damage", "target": "Ueda", "amount": 3},
+        aid("Ishii", "Ueda", 0, 10, [2]),
+        NEXT, {"op": "close_in", "name": "Aoki", "target": "Ishii"},
+        {"op": "break_away", "name": "Ishii", "roll": 10},
+        NEXT, NEXT, NEXT, NEXT, NEXT, NEXT,                                  # round 2
+        {"op": "get_up", "name": "Ishii"},
+        STATE,
+    ], errors=True)
+    assert "prone" in who(answers[-14], "Ishii")["conditions"]
+    assert "error" in answers[-12] and "C3" in answers[-12]["error"]
+    assert "error" in answers[-9] and "C3" in answers[-9]["error"]
+    assert turn(answers[-3])[0] == 2 and "error" not in answers[-2]
+    assert who(answers[-1], "Ishii")["conditions"] == []
+
+
 @pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
                    "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
                    "the model owes nothing as time passes — the lead decides")

@@ -148,6 +148,14 @@ def _require_turn_left(enc: Encounter, c: Combatant) -> None:
                                  "the turn (C6)", name=c.name)
 
 
+def _require_standing(c: Combatant) -> None:
+    """RulesError when ``c`` is prone: no action at all until someone spends a turn to get
+    them up (C3)."""
+    if c.has(PRONE):
+        raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
+                               "get them up (C3)", name=c.name)
+
+
 def _require_usable(c: Combatant, key: str, w: Weapon) -> None:
     """RulesError when ``w`` is the dropped weapon (C3) or broken (durability 0, C5)."""
     if w.cls != UNARMED and w.durability == 0:
@@ -813,6 +821,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
         raise _refuse("bad_skill", f"first aid is rolled with first_aid or medicine, not "
                                    f"'{skill}'")
     _require_able(h)
+    _require_standing(h)
     _require_turn_left(enc, h)
     if p.has(DEAD):
         raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
@@ -905,6 +914,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     if s.id == t.id:
         raise _refuse("self_attack", "a shooter closes in on someone else")
     _require_able(s)
+    _require_standing(s)
     _require_turn_left(enc, s)
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
         raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
@@ -927,6 +937,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
     if shooter is None:
         raise _refuse("not_closed_in", f"nobody has closed in on {t.name}", name=t.name)
     _require_able(t)
+    _require_standing(t)
     _require_turn_left(enc, t)
     s = enc.get(shooter)
 
