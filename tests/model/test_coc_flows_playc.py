@@ -642,3 +642,20 @@ def test_hostile_removals_an_empty_round_and_impossible_rolls():
     assert "error" in answers[-3] and answers[-2]["roll"] == 100
     assert "unconscious" in who(answers[-1], "CultA")["conditions"]
     assert answers[-1]["state"]["checks"] == []
+
+
+@pytest.mark.xfail(strict=True, reason="RULES.md gives no length of a CoC round, so the CoC "
+                   "ruleset sets no seconds_per_round and Advance time counts no rounds down; "
+                   "any length up to 20 minutes makes this pass — the lead decides")
+def test_open_question_a_three_round_insanity_is_over_an_hour_later():
+    """A 3-round temporary insanity (a SAN check's idea roll) and a keeper's 2-round
+    condition are still on after End combat and an hour of Advance time."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"},
+        {"op": "san_check", "name": "Ueda", "loss": "1/1d10", "roll": 95, "dice": [6],
+         "idea_roll": 10, "duration": 3},
+        {"op": "end_combat"},
+        {"op": "advance", "hours": 1},
+    ])
+    assert "temporary_insanity" in who(answers[-3], "Ueda")["conditions"]
+    assert who(answers[-1], "Ueda")["conditions"] == []
