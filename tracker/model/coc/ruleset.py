@@ -156,22 +156,6 @@ class CocRuleset(BaseRuleset):
         return [(name, 0) for name in c.conditions]
 
     @staticmethod
-    def public_band(c: Combatant) -> str:
-        s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        if c.has(DEAD):
-            return "dead"
-        if c.has(UNCONSCIOUS):
-            return "down"
-        if hp <= 0:
-            return "collapsing"
-        if 3 * hp < s.max_hp:
-            return "badly_wounded"
-        if hp < s.max_hp:
-            return "wounded"
-        return "unhurt"
-
-    @staticmethod
     def public_sheet(c: Combatant) -> CocSheet:
         """What the players' figure may know: the kind of being and, under the exact HP
         policy, HP; no characteristics, skills, weapons, armor, MP, SAN or wounds."""
