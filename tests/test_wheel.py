@@ -108,6 +108,8 @@ from tracker.model.gurps.bodyplan import body_plans
 assert i18n.install("ja") and app_name() == "戦闘トラッカー"
 assert len(app_icon().availableSizes()) == 8
 assert resources.files("tracker.resources").joinpath("encounter.schema.json").is_file()
+from tracker.resources import folder  # what the app itself reads them by
+assert folder("encounter.schema.json").is_file() and folder("silhouette_shapes.bin").is_file()
 print(len(list(body_plans())))
 """)
     assert res.returncode == 0, res.stderr

@@ -1838,16 +1838,22 @@
     </message>
     <message>
         <location line="+11" />
+        <location line="+10" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-6" />
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+7" />
+        <source>{0} — shot at DEX÷2</source>
+        <translation>{0} — DEX÷2の射撃</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>dodged {0} (next {1})</source>
         <translation>回避 {0}（次は{1}）</translation>
     </message>
@@ -6121,7 +6127,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+254" />
+        <location filename="../../tracker/ui/kit.py" line="+265" />
         <source>End combat</source>
         <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
@@ -7926,21 +7932,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+470" />
+        <location line="+472" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-415" />
-        <location line="+417" />
+        <location line="-417" />
+        <location line="+419" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-382" />
+        <location line="-384" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -8036,13 +8042,13 @@
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Next: {0}</source>
         <translation>次：{0}</translation>

@@ -184,9 +184,16 @@
     return out.join("  \u00b7  ");
   }
 
+  // whose turn, and if it is an extra one of theirs (a CoC handgun's shot), which
+  function nowName(state) {
+    if (state.now === null) return "\u2014";
+    const slots = (L.rulesets[state.ruleset] || {}).slots || {};
+    return state.now_slot && slots[state.now_slot] ? fmt(slots[state.now_slot], state.now) : state.now;
+  }
+
   function render(state) {
     $("round").textContent = state.in_combat ? fmt(L.ui.round, state.round) : L.ui.out_of_combat;
-    $("now").textContent = state.in_combat ? fmt(L.ui.now, state.now === null ? "\u2014" : state.now) : "";
+    $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
     $("next").textContent = state.in_combat && state.upcoming.length
       ? fmt(L.ui.next, state.upcoming.join("  \u203a  ")) : "";
     $("world").textContent = worldText(state.world, state.ruleset);

@@ -304,33 +304,6 @@ def test_an_infected_part_that_healed_owes_no_roll_to_lose_it():
 
 
 
-def test_coc_a_dying_investigator_left_unhealed_dies_as_time_passes():
-    """C10 outside combat: the fight ended with Ken at 0 HP, his clock turned into a death
-    for the keeper to confirm. Three days of Advance time later he was still "dying" at 0
-    HP with the confirmation pending; by then everyone able to give first aid has acted."""
-    knife = {"name": "Knife", "skill": "knife", "damage": "1d4", "class": "impaling",
-             "small": True, "durability": 15}
-    answers = run([
-        {"op": "new", "ruleset": "coc"},
-        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"dex": 15, "con": 12, "siz": 12}},
-        {"op": "add", "name": "Ken", "side": "pc", "sheet": {"dex": 12, "con": 10, "siz": 10}},
-        {"op": "add", "name": "Cultist", "sheet": {"dex": 9, "str": 13, "siz": 13,
-                                                   "weapons": [knife], "skills": {"knife": 60}}},
-        {"op": "start_combat"}, {"op": "next_turn"},
-        {"op": "attack", "attacker": "Cultist", "target": "Ken", "weapon": "Knife", "roll": 5,
-         "dice": {"w": [4, 4], "db": [3]}},                    # a critical: Ken at 0 HP
-        {"op": "end_combat"},
-        {"op": "advance", "hours": 2},
-        {"op": "advance", "days": 3},
-    ], seed=4)
-    ended = answers[7]
-    assert {"dying", "unconscious"} <= set(combatant(ended, "Ken")["conditions"])
-    assert _checks(ended, "Ken") == [("death", None)]
-    for later in answers[8:]:
-        assert "dead" in combatant(later, "Ken")["conditions"]
-        assert later["state"]["checks"] == []
-
-
 @pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
                    "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
                    "becomes -48 after 60 days; a rules reading is needed, none is invented here")

@@ -122,3 +122,28 @@ def test_the_call_of_cthulhu_page(browser, tmp_path):
             "Out of combat", "Round 1")
     finally:
         server.stop()
+
+
+def test_the_page_says_whose_extra_shot_it_is(browser):
+    """C12: a handgun's round-start shot reads as such ("Now: C — round-start shot"), in
+    both languages, and C's own turn as his own."""
+    from tests.model.coc.test_table import ids, table
+
+    enc, h = table()
+    server = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=0)
+    server.start()
+    try:
+        now = "return document.querySelector('#now').textContent"
+        browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=en")
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        assert browser.js(now) == "Now: C — round-start shot"
+        browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=ja")
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        assert "C — ラウンド開始時の射撃" in browser.js(now)
+        while enc.position != ids(enc)["C"]:  # on to C's own turn
+            h.push(ops.next_turn(enc))
+        server.publish(state_text(enc))
+        assert browser.wait_for(f"return ({now.removeprefix('return ')}) === '現在：C'",
+                                timeout=3.0)
+    finally:
+        server.stop()

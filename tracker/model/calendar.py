@@ -11,6 +11,8 @@ MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR
 
 @dataclass(slots=True)
 class Calendar:
+    """Game time out of combat: the day (from 1), the hour and the minute."""
+
     day: int = 1
     hour: int = 8
     #: minutes past the hour (the V8 heat and cold checks come every 30 minutes)

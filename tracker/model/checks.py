@@ -12,6 +12,9 @@ from typing import Any
 
 @dataclass(slots=True)
 class PendingCheck:
+    """A roll the rules call for and the GM has not made yet (a stun, knockdown, death or
+    infection check …), due for one combatant, at a game time or now."""
+
     id: int
     combatant: str
     kind: str  # one of the owner's check kinds

@@ -24,6 +24,9 @@ OUT_CONDITIONS = ("dead", "destroyed", "unconscious")
 
 @dataclass(slots=True)
 class Condition:
+    """A condition on a combatant (stunned, prone, shock …), with the rounds it has left and
+    the number it carries."""
+
     name: str
     #: rounds left before it ends by itself; None = until removed
     rounds: int | None = None
@@ -91,6 +94,9 @@ class Visibility:
 
 @dataclass(slots=True)
 class Combatant:
+    """Someone in the fight: name, side, the ruleset's sheet, conditions, what the players may
+    see of it, and notes."""
+
     id: str
     name: str
     side: str = "enemy"

@@ -48,6 +48,8 @@ def _too_long(text: str | None) -> None:
 
 @dataclass(frozen=True, slots=True)
 class DiceExpr:
+    """A dice expression such as 2d+1 or 3d6-2: how many dice, of how many sides, plus what."""
+
     count: int
     sides: int
     modifier: int

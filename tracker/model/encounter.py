@@ -58,6 +58,9 @@ class Change:
 
 @dataclass(slots=True)
 class Snapshot:
+    """What an action may change, as it was: the touched combatants (as plain data), the turn
+    order, the round and turn, and the encounter-wide state; undo puts it back."""
+
     combatants: dict[str, dict[str, Any] | None]  # id -> data (None = absent); None key set = all
     all_combatants: bool
     order: list[str]
@@ -97,6 +100,9 @@ class Action:
 
 @dataclass
 class Encounter:
+    """One fight and its aftermath: the combatants in turn order, the round and turn, game
+    time, pending checks, the log, the dice and the ruleset with its options."""
+
     name: str = ""
     ruleset_id: str = field(default_factory=default_ruleset)
     combatants: dict[str, Combatant] = field(default_factory=dict)

@@ -318,6 +318,9 @@ def clear(directory: str | os.PathLike[str]) -> None:
 # ----------------------------------------------------------------------------------------------
 @dataclass(slots=True)
 class Recovered:
+    """What a crashed session's journal gives back: the encounter as after its last complete
+    action, the file it was editing, how many actions it recorded, and whether a line was lost."""
+
     encounter: Encounter
     #: the file the crashed session was editing, if it had one
     source: str | None

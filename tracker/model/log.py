@@ -11,6 +11,9 @@ from .explain import ExplainLine
 
 @dataclass(slots=True)
 class LogEntry:
+    """One line of the combat log: a text key and its arguments (each kit words it), the
+    round, whom it concerns and the explain trace of the rules that made it."""
+
     seq: int
     round: int
     key: str

@@ -16,6 +16,9 @@ OPTION_TYPES = ("bool", "int", "choice")
 
 @dataclass(frozen=True, slots=True)
 class Option:
+    """A campaign option a ruleset or rule module offers: its id, type, default, label and the
+    rule ids it switches."""
+
     id: str
     type: str  # one of OPTION_TYPES
     default: Any

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bars import bar_level
 from .combatant import Combatant
 from .encounter import SLOT_SEP, Encounter, combatant_of
 from .ruleset import Ruleset, ruleset_for
@@ -33,19 +34,6 @@ NEXT_COUNT = 3
 NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
 #: conditions the band word already tells (shown with exact HP only)
 BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
-
-
-def bar_level(current: int, maximum: int) -> str:
-    """How full a track bar is, as the colour of a bar tells it: the one threshold rule for
-    every bar (GM roster and players' screens): ``collapsing`` at 0 or less, ``badly_wounded``
-    under a third, ``wounded`` under two thirds, else ``unhurt``."""
-    if current <= 0:
-        return "collapsing"
-    if 3 * current < maximum:
-        return "badly_wounded"
-    if 3 * current < 2 * maximum:
-        return "wounded"
-    return "unhurt"
 
 
 def display_name(c: Combatant) -> str:
@@ -118,11 +106,16 @@ class PublicView:
     upcoming: tuple[str, ...]
     combatants: tuple[PublicCombatant, ...]
     world: dict[str, Any]
+    #: the turn shown is an extra turn of ``now``'s, not its own (its slot's kind, e.g. a CoC
+    #: handgun's "start" or "half" shot; "" for its own turn): without it the players read
+    #: "Now: Aiko, Next: Aiko"
+    now_slot: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"ruleset": self.ruleset, "in_combat": self.in_combat,
                 "round": self.round if self.in_combat else None,
                 "now": self.now.name if self.now is not None else None,
+                "now_slot": self.now_slot or None,
                 "now_index": (self.combatants.index(self.now)
                               if self.now is not None else None),
                 "next": self.upcoming[0] if self.upcoming else None,
@@ -215,7 +208,11 @@ def project(enc: Encounter) -> PublicView:
     shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
     now_c = shown_turn(enc)
     now = next((p for p in shown if now_c is not None and p.key == now_c.id), None)
+    # the slot only while that combatant's slot is the turn itself (a hidden foe's slot shows
+    # the last visible one's own turn)
+    slot = (enc.position or "").partition(SLOT_SEP)[2]
+    now_slot = slot if now_c is not None and now_c is enc.current else ""
     return PublicView(
         ruleset=enc.ruleset_id, in_combat=enc.in_combat, round=enc.round, now=now,
         upcoming=tuple(display_name(c) for c in upcoming(enc)), combatants=tuple(shown),
-        world=dict(rs.public_world(enc)))
+        world=dict(rs.public_world(enc)), now_slot=now_slot)

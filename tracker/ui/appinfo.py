@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
+
+from ..resources import folder as data_folder
 
 ORG = "gurps-combat-tracker"
 # Qt's application name: it names the data folder (``…/gurps-combat-tracker/combat-tracker/``
@@ -28,7 +28,7 @@ def app_name() -> str:
 def app_icon() -> QIcon:
     """The application icon at every size rendered from its SVG (resources/icons/)."""
     icon = QIcon()
-    folder = resources.files("tracker.resources").joinpath("icons")
+    folder = data_folder("icons")
     for size in ICON_SIZES:
         icon.addFile(str(folder.joinpath(f"combat-tracker-{size}.png")))
     return icon

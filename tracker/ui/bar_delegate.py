@@ -6,10 +6,10 @@ from PySide6.QtCore import QModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ..model.public import bar_level
+from ..model.bars import bar_level
 from .roster_model import BarRole
 
-#: a bar's colour per fill level (tracker.model.public.bar_level decides the level)
+#: a bar's colour per fill level (tracker.model.bars.bar_level decides the level)
 BAR_COLOURS = {"collapsing": QColor(120, 20, 20), "badly_wounded": QColor(220, 80, 40),
                "wounded": QColor(230, 180, 40), "unhurt": QColor(80, 170, 80)}
 

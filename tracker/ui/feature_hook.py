@@ -44,7 +44,9 @@ def skip_source_scan() -> int:
         return 0
     # the standard library never names PySide6: the scan would ignore its modules too
     stdlib = sys.stdlib_module_names
-    names = [*_module_names("tracker", top), *stdlib,
+    # tracker.resources (the data files' package) lives outside tracker/ (pyproject's
+    # package-dir)
+    names = [*_module_names("tracker", top), "tracker.resources", *stdlib,
              *(n for n in list(sys.modules) if n.partition(".")[0] in stdlib)]
     count = 0
     for name in names:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..resources import folder as data_folder
 
 LANGUAGES = ("ja", "en")
 _state = {"lang": "en", "translators": []}
@@ -21,7 +22,7 @@ def system_language() -> str:
 
 
 def _qm_path(lang: str) -> str:
-    return str(resources.files("tracker.resources").joinpath("translations", f"tracker_{lang}.qm"))
+    return str(data_folder("translations", f"tracker_{lang}.qm"))
 
 
 def install(lang: str) -> bool:
@@ -51,7 +52,7 @@ def install(lang: str) -> bool:
     # PySide6's; optional: without it those words stay in English. Installed first so that
     # the tracker's own translation, installed last, is searched first.
     qt = QTranslator(app)
-    shipped = str(resources.files("tracker.resources").joinpath("translations"))
+    shipped = str(data_folder("translations"))
     if qt.load(f"qtbase_{lang}", shipped) or qt.load(
             f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

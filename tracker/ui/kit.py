@@ -76,6 +76,8 @@ class Kit(Protocol):
     def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]: ...
     def parts_text(self, c: Combatant) -> str: ...
     def slot_label(self, c: Combatant, slot: str) -> str: ...
+    def slot_words(self) -> dict[str, str]: ...
+    def public_slot_label(self, name: str, slot: str) -> str: ...
     def columns(self) -> list[Column]: ...
     def docks(self) -> list[Dock]: ...
     def settable_conditions(self) -> tuple[str, ...]: ...
@@ -223,6 +225,15 @@ class BaseKit:
     def slot_label(self, c: Combatant, slot: str) -> str:
         return slot
 
+    def slot_words(self) -> dict[str, str]:
+        """How the players are told that a turn is an extra one of someone's (a slot of the
+        turn order), by the slot's kind: a template with {0} for the name they see."""
+        return {}
+
+    def public_slot_label(self, name: str, slot: str) -> str:
+        """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`)."""
+        return self.slot_words().get(slot, "{0}").format(name)
+
     def columns(self) -> list[Column]:
         return []
 
@@ -273,7 +284,8 @@ class BaseKit:
         its track names unless it says more."""
         from ..model.ruleset import ruleset_for_id
 
-        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids}}
+        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids},
+                "slots": self.slot_words()}
 
     def quick_hit_bar(self, doc: EncounterDocument,
                       selected: Callable[[], list[str]]) -> QWidget | None:

@@ -830,8 +830,10 @@ class PlayerView(QWidget):
         self.round_label.setText(self.tr("Round {0}").format(view.round))
         if self.doc.encounter.current is None:
             return
-        self.now_label.setText(self.tr("Now: {0}").format(
-            view.now.name if view.now is not None else NO_TURN))
+        now = NO_TURN if view.now is None else view.now.name
+        if view.now is not None and view.now_slot:  # an extra shot, not its own turn
+            now = kit_for(self.doc.encounter).public_slot_label(now, view.now_slot)
+        self.now_label.setText(self.tr("Now: {0}").format(now))
         if view.upcoming:
             self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(view.upcoming)))
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from PySide6.QtGui import Qt  # QtGui's Qt namespace holds mightBeRichText
 from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox
 
-
 # what html.escape(…, quote=False) does, without loading html (and its entity table) at start
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 

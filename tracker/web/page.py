@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
+
+from ..resources import folder as data_folder
 
 
 def _read(name: str) -> str:
-    return resources.files("tracker.resources").joinpath("web", name).read_text("utf-8")
+    return data_folder("web", name).read_text("utf-8")
 
 
 def _script_json(data: object) -> str:

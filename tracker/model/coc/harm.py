@@ -52,6 +52,10 @@ def options(enc: Encounter) -> Options:
 
 def set_cond(enc: Encounter, c: Combatant, name: str) -> bool:
     """Set condition ``name`` on ``c`` (its value: the round it began); False if it was on."""
+    if name == UNCONSCIOUS:
+        # C0: the shock roll decides only whether the wounded one falls unconscious; once
+        # out, a shock roll still pending asks the keeper for nothing
+        drop_checks(enc, c.id, ("shock",))
     if name in c.conditions:
         return False
     enc.touch(c.id)
@@ -304,6 +308,13 @@ def _settle_holders(enc: Encounter) -> list[tuple[dict[str, Any], tuple[ExplainL
         if heir is not None:
             enc.touch(combatant_of(heir))  # its row shows the clock now
             clock["after"] = heir
+            continue
+        if enc.order and enc.round <= int(clock["round"]) - 1:
+            # R7 as for a holder who dies (pass_on): with nobody alive before it, the clock
+            # runs out with the last action of the round the victim fell in, not at once
+            clock["after"], clock["round"] = enc.order[-1], int(clock["round"]) - 1
+            clock["before"] = [enc.order[j] for j in range(len(enc.order) - 2, -1, -1)]
+            enc.touch(combatant_of(enc.order[-1]))
             continue
         clocks(enc).remove(clock)
         out.append((clock, (ExplainLine("coc.clock.nobody_before", "R7", {

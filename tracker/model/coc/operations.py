@@ -139,6 +139,23 @@ def _require_able(c: Combatant) -> None:
         raise _refuse("is_dead" if c.has(DEAD) else "is_unconscious", why, name=c.name)
 
 
+def _require_turn_left(enc: Encounter, c: Combatant) -> None:
+    """RulesError when ``c`` covered someone this round: covering spent the turn (C6), so
+    no attack, first aid, closing in or breaking away is left to it (R14 counts each of them
+    as acting)."""
+    if state.has_covered(enc, c.id):
+        raise _refuse("covered", f"{c.name} covered someone this round: covering spent "
+                                 "the turn (C6)", name=c.name)
+
+
+def _require_standing(c: Combatant) -> None:
+    """RulesError when ``c`` is prone: no action at all until someone spends a turn to get
+    them up (C3)."""
+    if c.has(PRONE):
+        raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
+                               "get them up (C3)", name=c.name)
+
+
 def _require_usable(c: Combatant, key: str, w: Weapon) -> None:
     """RulesError when ``w`` is the dropped weapon (C3) or broken (durability 0, C5)."""
     if w.cls != UNARMED and w.durability == 0:
@@ -271,9 +288,7 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if att.has(PRONE):
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
                                "to get them up (C3)", name=att.name)
-    if state.has_covered(enc, att.id):
-        raise _refuse("covered", f"{att.name} covered someone this round: covering spent "
-                                 "the turn (C6)", name=att.name)
+    _require_turn_left(enc, att)
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
@@ -806,6 +821,8 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
         raise _refuse("bad_skill", f"first aid is rolled with first_aid or medicine, not "
                                    f"'{skill}'")
     _require_able(h)
+    _require_standing(h)
+    _require_turn_left(enc, h)
     if p.has(DEAD):
         raise _refuse("dead_target", f"{p.name} is dead", name=p.name)
     if harm.clock_ran_out(enc, p.id):
@@ -897,6 +914,8 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     if s.id == t.id:
         raise _refuse("self_attack", "a shooter closes in on someone else")
     _require_able(s)
+    _require_standing(s)
+    _require_turn_left(enc, s)
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
         raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
                       name=s.name)
@@ -918,6 +937,8 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
     if shooter is None:
         raise _refuse("not_closed_in", f"nobody has closed in on {t.name}", name=t.name)
     _require_able(t)
+    _require_standing(t)
+    _require_turn_left(enc, t)
     s = enc.get(shooter)
 
     def run() -> Any:

@@ -156,22 +156,6 @@ class CocRuleset(BaseRuleset):
         return [(name, 0) for name in c.conditions]
 
     @staticmethod
-    def public_band(c: Combatant) -> str:
-        s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        if c.has(DEAD):
-            return "dead"
-        if c.has(UNCONSCIOUS):
-            return "down"
-        if hp <= 0:
-            return "collapsing"
-        if 3 * hp < s.max_hp:
-            return "badly_wounded"
-        if hp < s.max_hp:
-            return "wounded"
-        return "unhurt"
-
-    @staticmethod
     def public_sheet(c: Combatant) -> CocSheet:
         """What the players' figure may know: the kind of being and, under the exact HP
         policy, HP; no characteristics, skills, weapons, armor, MP, SAN or wounds."""
@@ -315,7 +299,7 @@ class CocRuleset(BaseRuleset):
             if down is not None:
                 if down.value < enc.round and (s.hp or 0) > 0:
                     harm.add_check(enc, c.id, "wake")
-            elif (s.hp or 0) <= UNCONSCIOUS_HP and (s.hp or 0) > 0:
+            elif 0 < (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
@@ -393,6 +377,8 @@ class CocRuleset(BaseRuleset):
                 cond.value = enc.round
         if c.has(DEAD):
             harm.die(enc, c)
+        if c.has(UNCONSCIOUS):  # C0: no shock roll is left to make for one already out
+            harm.drop_checks(enc, c.id, ("shock",))
         if not c.has(UNCONSCIOUS):
             c.conditions.pop(KNOCKED_OUT, None)
             harm.drop_checks(enc, c.id, ("wake",))
@@ -438,16 +424,21 @@ class CocRuleset(BaseRuleset):
         _offer_waking(enc)
         enc.add_log("end_combat")
 
-    def advance_time(self, enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
+    @staticmethod
+    def advance_time(enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> int:
         """The CoC combat rules keep nothing on the calendar; but the rounds go on out of
-        combat, so whoever is still unconscious gets its CON×5 to wake again. A dying
-        investigator left unhealed when the fight ended dies as time passes: by then everyone
-        able to give first aid has acted (C10); before, the death waited days on the
-        keeper's confirmation."""
-        for k in [k for k in enc.checks if k.kind == "death" and k.data.get("outside")]:
-            if k in enc.checks:
-                enc.touch(k.combatant)
-                self.resolve_check(enc, k, None)
+        combat, so whoever is still unconscious gets its CON×5 to wake again, and a dying
+        investigator's clock out of combat has run out (C10: by then everyone able to give
+        first aid has taken an action), so no healing saves them any more (R12)."""
+        for chk in [k for k in enc.checks if k.kind == "death" and k.data.get("outside")]:
+            c = enc.combatants.get(chk.combatant)
+            if c is None or c.has(DEAD):
+                continue
+            enc.touch(c.id)
+            harm.add_check(enc, c.id, "death", clock="time")
+            enc.add_log("coc.clock_out", c.id, (
+                harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),
+                harm.ExplainLine("coc.clock.confirm", "C10")), name=c.name)
         _offer_waking(enc)
         return 0
 
@@ -500,7 +491,7 @@ class CocRuleset(BaseRuleset):
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
-            if (s.hp or 0) <= UNCONSCIOUS_HP:
+            if (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
 
@@ -544,6 +535,12 @@ RULESET = COC
 
 #: ``Condition.value`` of a rules condition that began before this fight's round 1
 BEFORE_THIS_FIGHT = -1
+
+
+def _has_san(c: Combatant) -> bool:
+    """C8's 1d3 SAN is lost by those who have SAN: a creature without it (0/0, as the san
+    check refuses it) owes the keeper no roll."""
+    return c.sheet.max_san > 0
 
 
 def _offer_waking(enc: Encounter) -> None:

@@ -9,10 +9,12 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..encounter import SLOT_SEP, Encounter, combatant_of
+from ..errors import RulesError
 from ..session.engine import Handler, Session
 from ..session.request import Req, RequestError, is_int
+from . import harm, state
 from . import operations as co
-from . import state
+from .checks import parse_d100
 from .martial import COMBINE_KINDS, TECHNIQUES
 from .names import namer
 from .texts import render
@@ -66,6 +68,18 @@ def _faces(r: Req, key: str) -> tuple[int, ...] | None:
 
 
 def _d100(r: Req, key: str = "roll") -> int | None:
+    """A d100 given as a number, or as the keeper types it (R16: "00" and "100" are 100,
+    "0" is refused), read as every d100 field of the window reads it."""
+    v = r.raw(key)
+    if isinstance(v, str):
+        try:
+            value = parse_d100(v)
+        except RulesError as e:
+            raise RequestError(f"'{r.name(key)}': {e}") from None
+        if value is None:
+            raise RequestError(f"'{r.name(key)}' must be a d100 roll (1–100, 00 = 100), "
+                               "got an empty text")
+        return value
     return r.int_(key, lo=1, hi=100)
 
 
@@ -126,9 +140,10 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
                                "arts combined with it (C11)")
         roll = roll if roll is not None else c_roll
     dice = req.obj("dice")
-    w_faces = db_faces = None
+    w_faces = db_faces = armor_faces = None
     if dice is not None:
         w_faces, db_faces = _faces(dice, "w"), _faces(dice, "db")
+        armor_faces = _faces(dice, "armor")  # R16: a rolled armor ("1d6") typed too
         dice.done()
     tech = req.obj("technique")
     technique: dict[str, Any] = {}
@@ -141,10 +156,19 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
                      "wall": wall, "height": tech.str_("height") or "",
                      "humanoid": tech.bool_("humanoid", False)}
         tech.done()
+    knockout = req.bool_("knockout", False)
+    knockout_roll = _d100(req, "knockout_roll")
+    if knockout_roll is not None and not knockout:
+        raise RequestError("'knockout_roll' is the resistance roll of a knockout: declare "
+                           "'knockout' true (C7)")
     request = co.AttackRequest(
         attacker=att.id, target=tgt.id, weapon=weapon, combine=combine, hands_free=hands_free,
-        knockout=req.bool_("knockout", False), roll=roll, defense=_defense(s, req, tgt),
-        w_faces=w_faces, db_faces=db_faces, **technique)
+        knockout=knockout, roll=roll, defense=_defense(s, req, tgt),
+        # C13: the dialog's "surprise attack" (the keeper's secret roll let it through)
+        surprise=req.bool_("surprise", False),
+        w_faces=w_faces, db_faces=db_faces, armor_faces=armor_faces,
+        # R16: the knockout's resistance roll (C7, R5) may be typed as the dialog allows
+        knockout_roll=knockout_roll, **technique)
     out = s.run(co.attack, request)
     res = out.attack
     answer = res.to_dict()
@@ -167,8 +191,12 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     answer["explain"] = _lines(enc, lines)
     echo: dict[str, Any] = {"outcome": answer, "roll": res.roll,
                             "dice": {"w": list(res.w_faces), "db": list(res.db_faces)}}
+    if res.armor_faces:
+        echo["dice"]["armor"] = list(res.armor_faces)
     if d is not None:
         echo["defense"] = {"roll": d.roll}
+    if out.knockout is not None and out.knockout.roll is not None:
+        echo["knockout_roll"] = out.knockout.roll
     return echo
 
 
@@ -180,7 +208,16 @@ def op_damage(s: Session, req: Req) -> dict[str, Any]:
 
     res = s.run(ops.apply_hit, c.id, hit)
     out = res.to_dict()
-    out["explain"] = _lines(s.enc, res.explain)
+    enc = s.enc
+    # R13: the answer names the victim and the holder as every view does, not their ids
+    out["explain"] = _lines(enc, harm.named(enc, res.explain))
+    if res.death_clock is not None:
+        after = res.death_clock.after
+        holder = enc.combatants.get(combatant_of(after))
+        out["death_clock"] = {"victim": c.name, "round": res.death_clock.round,
+                              "after": holder.name if holder else after,
+                              "slot": after.split(SLOT_SEP, 1)[1] if SLOT_SEP in after
+                              else None}
     return {"outcome": out}
 
 

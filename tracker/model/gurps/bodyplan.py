@@ -12,9 +12,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from ...resources import folder as data_folder
 from .errors import BodyPlanError
 
 KINDS = frozenset(
@@ -31,6 +31,9 @@ PARTS = frozenset(
 
 @dataclass(frozen=True, slots=True)
 class Location:
+    """One hit location of a body plan: its id, kind and body part, names, hit and chinks
+    penalties, extra DR, and its side and place among its kind."""
+
     id: str
     kind: str
     part: str
@@ -74,6 +77,9 @@ class SubRoll:
 
 @dataclass(frozen=True, slots=True)
 class TableEntry:
+    """A row of a plan's random-location table: the 3d range and the location it gives (or
+    the further roll that decides it)."""
+
     low: int
     high: int
     location: str | None = None
@@ -82,6 +88,8 @@ class TableEntry:
 
 @dataclass(frozen=True)
 class BodyPlan:
+    """A GURPS body plan: its locations and random-location table, bundled (by id) or custom."""
+
     id: str
     name_en: str
     name_ja: str
@@ -265,7 +273,7 @@ def plan_from_dict(data: Mapping[str, Any], *, require_torso: bool = True) -> Bo
 
 
 def _plan_dir():
-    return resources.files("tracker.resources").joinpath("bodyplans")
+    return data_folder("bodyplans")
 
 
 @cache

@@ -13,6 +13,8 @@ CHECK_KINDS = ("knockdown", "stun_recovery", "collapse", "death", "wake")
 
 @dataclass(frozen=True, slots=True)
 class RollResult:
+    """A 3d roll against a target number: whether it succeeded, and critically."""
+
     target: int
     roll: int
     success: bool

@@ -30,6 +30,8 @@ RANDOM_WORDS = frozenset({"random", "rnd", "ランダム"})
 
 @dataclass(frozen=True, slots=True)
 class QuickHit:
+    """A quick-hit line as read: the targets named, the damage dice, type and location."""
+
     targets: tuple[str, ...]  # combatant ids, in the order named
     damage: DiceExpr
     type: str

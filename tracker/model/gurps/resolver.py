@@ -84,6 +84,9 @@ class Target:
 
 @dataclass(frozen=True, slots=True)
 class Hit:
+    """One hit as the GM enters it: damage, type, where (or a random roll), armor divisor and
+    what else changes how it lands."""
+
     damage: int
     type: str = "cr"
     location: str = "torso"  # a location id or "random"
@@ -98,12 +101,17 @@ class Hit:
 
 @dataclass(frozen=True, slots=True)
 class Options:
+    """The optional rules the resolver applies."""
+
     #: G5 optional rule: flexible armor that stops a hit still does blunt trauma
     blunt_trauma: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
+    """What a hit does: where it landed, the effective DR, the injury, HP before and after,
+    crippling, the checks it calls for, and the explain trace."""
+
     location: str | None
     roll: int | None
     subroll: int | None

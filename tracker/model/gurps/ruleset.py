@@ -149,24 +149,6 @@ class GurpsRuleset(BaseRuleset):
         return out
 
     @staticmethod
-    def public_band(c: Combatant) -> str:
-        """The players' word for HP: dead, down, collapsing, badly_wounded, wounded,
-        unhurt."""
-        s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        if c.has("dead") or c.has("destroyed"):
-            return "dead"
-        if c.has("unconscious"):
-            return "down"
-        if hp <= 0:
-            return "collapsing"
-        if 3 * hp < s.max_hp:
-            return "badly_wounded"
-        if hp < s.max_hp:
-            return "wounded"
-        return "unhurt"
-
-    @staticmethod
     def public_sheet(c: Combatant) -> GurpsSheet:
         """A redacted copy for the players' silhouette: body plan and part states only.
 

@@ -39,6 +39,9 @@ class Part:
 
 @dataclass(slots=True)
 class GurpsSheet:
+    """A combatant's GURPS numbers: HP, FP, HT, DX, Basic Speed, the body plan and its limbs,
+    DR, traits, active defenses, and the current HP, FP and wounds of each part."""
+
     max_hp: int = 10
     max_fp: int = 10
     ht: int = 10

@@ -138,6 +138,12 @@ class CocKit(BaseKit):
         return f"{c.name} ({slot})"
 
     @staticmethod
+    def slot_words() -> dict[str, str]:
+        # no DEX figure for the players: it would tell them a foe's DEX
+        return {"start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
+                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2")}
+
+    @staticmethod
     def round_text(c: Combatant, enc: Encounter) -> str:
         """This round's bookkeeping of ``c``: dodges used, parry, acted, shots."""
         if not enc.in_combat:

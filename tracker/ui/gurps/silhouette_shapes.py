@@ -923,16 +923,18 @@ _Index = dict[str, tuple[int, int, int]]
 
 @cache
 def _store_file():
-    from importlib import resources
+    from ...resources import folder
 
-    return resources.files("tracker.resources").joinpath(STORE_NAME)
+    return folder(STORE_NAME)
 
 
 def _source_key() -> tuple[int, int]:
     """Length and CRC-32 of this module's source (line ends normalised, so a CRLF checkout
     is the same source). CRC-32, not SHA-256: noticing an edit needs no more, and hashlib
     would load OpenSSL at start, which costs more than reading every figure."""
-    src = Path(__file__).read_bytes()
+    # .py: in the PyInstaller bundle __file__ names the compiled module, and the source
+    # travels beside it as data (packaging/tracker.spec) so that the bundle reads the file too
+    src = Path(__file__).with_suffix(".py").read_bytes()
     if b"\r" in src:
         src = src.replace(b"\r\n", b"\n")
     return len(src), zlib.crc32(src)
