@@ -23,8 +23,9 @@ def owner(enc: Encounter, chk: Any) -> Any:
 
 
 #: time runs in pieces that end on the clock's half hours (V8's period) and at the minute of
-#: each event (:func:`next_event`) while anything falls due at that grain, else in one piece: advancing N minutes at once is the same as advancing
-#: them piece by piece, with the same rolls in the same order
+#: each event (:func:`next_event`) while anything falls due at that grain, else in one piece:
+#: advancing N minutes at once is the same as advancing them piece by piece, with the same
+#: rolls in the same order
 PIECE_MINUTES = 30
 #: the longest piece the hooks are given at once (they bound the spans they take)
 COARSE_MINUTES = 365 * 24 * 60

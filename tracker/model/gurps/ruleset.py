@@ -527,7 +527,8 @@ class GurpsRuleset(BaseRuleset):
         made = self._judge_crippling(enc, rolls, months)
         enc.in_combat = False
         # knockdown, stun and staying conscious are matters of the fight's turns; a death
-        # check is not (G11: HT roll or die): it stays pending until the GM resolves it
+        # check is not (G11: HT roll or die): it stays pending until the GM resolves it or
+        # time is advanced (rolled first then)
         kept = [k for k in enc.checks if k.kind in ("death", "wake") or k.source is not None]
         for k in enc.checks:  # said in the log, so a GM who ended the fight early knows
             if k not in kept and k.combatant in enc.combatants:
