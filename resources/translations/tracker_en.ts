@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>FilesController</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/files_controller.py" line="+266"/>
+        <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
+        <translation>
+            <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
+            <numerusform>The combat log holds %n entries: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecoveryModel</name>
     <message numerus="yes">
         <location filename="../../tracker/ui/gurps/recovery_view.py" line="+107"/>
@@ -53,7 +64,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+340"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+78"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>

@@ -4681,18 +4681,25 @@
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
+        <translation>
+            <numerusform>戦闘ログには%n件の記録があります。［ファイル］→［ログを保管して空にする…］でログをファイルに書き出して空にすると、遭遇が小さくなります。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8" />
+        <location line="+3" />
         <source>Not saved</source>
         <translation>保存されていません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-6" />
         <source>The encounter was NOT saved and is still open.</source>
         <translation>遭遇は保存されていません（開いたままです）。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+14" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -6790,7 +6797,7 @@
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Chat log, GM version (*.html)</source>
         <translation>チャットログ・GM向け (*.html)</translation>
     </message>
@@ -6810,14 +6817,35 @@
         <translation>テキスト・プレイヤー向け (*.txt)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+16" />
+        <source>The log could not be written to {0}: {1}</source>
+        <translation>ログを {0} に書き出せませんでした：{1}</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Export log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+3" />
         <source>Log exported: {0}</source>
         <translation>ログを書き出しました：{0}</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The log is empty.</source>
+        <translation>ログは空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+5" />
+        <source>Archive the log</source>
+        <translation>ログの保管</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Log archived in {0} and emptied; Undo brings it back.</source>
+        <translation>ログを {0} に保管して空にしました。「元に戻す」で戻せます。</translation>
     </message>
 </context>
 <context>
@@ -7084,7 +7112,7 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+195" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -7109,7 +7137,7 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-223" />
+        <location line="-227" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -7138,6 +7166,16 @@
         <location line="+1" />
         <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
         <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Archive the log…</source>
+        <translation>ログを保管して空にする(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the combat log to a file, then empty it (undo brings it back): a long campaign's log keeps the encounter file small enough to save</source>
+        <translation>戦闘ログをファイルに書き出してから空にします（元に戻せます）。長いキャンペーンでも遭遇ファイルを保存できる大きさに保てます</translation>
     </message>
     <message>
         <location line="+2" />
@@ -7211,7 +7249,7 @@
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+78" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>

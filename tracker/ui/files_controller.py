@@ -260,9 +260,13 @@ class FilesController(QObject):
         try:
             self.save_to(path)
         except FileError as exc:
-            message(parent, QMessageBox.Icon.Critical, self.tr("Not saved"),
-                    self.tr("The encounter was NOT saved and is still open.")
-                    + "\n\n" + str(exc))
+            text = self.tr("The encounter was NOT saved and is still open.") + "\n\n" + str(exc)
+            if "size" in exc.args_ and self.doc.encounter.log:  # a long campaign's log
+                text += "\n\n" + self.tr(
+                    "The combat log holds %n entry(s): File → Archive the log… writes it to a "
+                    "file and empties it, which makes the encounter smaller.", None,
+                    len(self.doc.encounter.log))
+            message(parent, QMessageBox.Icon.Critical, self.tr("Not saved"), text)
             return False
         return True
 

@@ -23,7 +23,7 @@ from .player_view import conditions_text, hp_text, tracks_text
 
 
 def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
-    """Write the log of ``doc``'s encounter to ``path`` (FileError when it cannot)."""
+    """Write the log of ``doc``'s encounter to ``path`` (OSError when it cannot)."""
     enc = doc.encounter
     title = enc.name or QCoreApplication.translate("LogExport", "Combat log")
     version = (QCoreApplication.translate("LogExport", "players' version") if players
@@ -50,8 +50,9 @@ def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
     atomic_write(path, text.encode("utf-8"))
 
 
-def ask_export(window: Any) -> None:
-    """The save dialog: the chosen filter says HTML or text, GM's or players' version."""
+def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
+    """The save dialog, then the file written: its path, or None (cancelled, or it could not
+    be written: said so). The chosen filter says HTML or text, GM's or players' version."""
     from PySide6.QtWidgets import QFileDialog
 
     from ..model.files import FileError
@@ -60,11 +61,12 @@ def ask_export(window: Any) -> None:
              QCoreApplication.translate("LogExport", "Chat log, players' version (*.html)"),
              QCoreApplication.translate("LogExport", "Plain text, GM version (*.txt)"),
              QCoreApplication.translate("LogExport", "Plain text, players' version (*.txt)")]
-    path, chosen = QFileDialog.getSaveFileName(
-        window, QCoreApplication.translate("LogExport", "Export log"), "", ";;".join(names))
+    kinds = [(0, names[0]), (2, names[2])] if gm_only else list(enumerate(names))
+    path, chosen = QFileDialog.getSaveFileName(window, title, "",
+                                               ";;".join(n for _, n in kinds))
     if not path:
-        return
-    i = names.index(chosen) if chosen in names else 0
+        return None
+    i = next((k for k, n in kinds if n == chosen), 0)
     suffix, players = ("html", "txt")[i // 2], i % 2 == 1
     if not os.path.splitext(path)[1]:
         path += "." + suffix
@@ -72,6 +74,40 @@ def ask_export(window: Any) -> None:
         export_log(window.doc, path, players, suffix == "html")
     except FileError as exc:
         window.show_error(str(exc))
+        return None
+    except OSError as exc:  # a folder that is gone, a full or read-only disk
+        window.show_error(QCoreApplication.translate(
+            "LogExport", "The log could not be written to {0}: {1}").format(
+                path, exc.strerror or exc))
+        return None
+    return path
+
+
+def ask_export(window: Any) -> None:
+    """File → Export log…"""
+    path = _ask_and_write(window, QCoreApplication.translate("LogExport", "Export log"), False)
+    if path is not None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("LogExport", "Log exported: {0}").format(path), 6000)
+
+
+def ask_archive(window: Any) -> None:
+    """File → Archive the log…: the whole log (the GM's version, nothing left out) written to
+    a file first, then emptied as one undoable step; nothing is emptied if the file could not
+    be written."""
+    from ..model import operations as ops
+
+    doc = window.doc
+    if not doc.encounter.log:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("LogExport", "The log is empty."), 6000)
         return
-    window.statusBar().showMessage(
-        QCoreApplication.translate("LogExport", "Log exported: {0}").format(path), 6000)
+    path = _ask_and_write(window, QCoreApplication.translate("LogExport", "Archive the log"),
+                          True)
+    if path is None:
+        return
+    # the History dock names it in the language shown, also after a switch
+    doc.run(lambda: QCoreApplication.translate("LogExport", "Archive the log"), ops.clear_log)
+    window.statusBar().showMessage(QCoreApplication.translate(
+        "LogExport", "Log archived in {0} and emptied; Undo brings it back.").format(path),
+        10000)

@@ -382,6 +382,10 @@ class MainWindow(QMainWindow):
             self.tr("E&xport log…"), self._export_log, None,
             self.tr("Save the combat log as a chat-log page or text, the GM's or the players' "
                     "version"))
+        self.act_archive_log = self._action(
+            self.tr("&Archive the log…"), self._archive_log, None,
+            self.tr("Write the combat log to a file, then empty it (undo brings it back): a "
+                    "long campaign's log keeps the encounter file small enough to save"))
         self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",
                                           self.tr("Type a BCDice command to roll (CCB<=60, "
                                                   "2D6+1…)"))
@@ -419,7 +423,7 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
             self.demo_actions[rid] = a
         for a in (self.act_save, self.act_save_as, None, self.act_import, self.act_export_log,
-                  None, self.act_quit):
+                  self.act_archive_log, None, self.act_quit):
             self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
         m = mb.addMenu(self.tr("&Edit"))
         for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
@@ -634,6 +638,11 @@ class MainWindow(QMainWindow):
         from .log_export import ask_export
 
         ask_export(self)
+
+    def _archive_log(self) -> None:
+        from .log_export import ask_archive
+
+        ask_archive(self)
 
     def focus_roll_line(self) -> None:
         dock = self.docks["log"]

@@ -223,7 +223,8 @@ def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
     if len(data) > MAX_FILE_BYTES:
         raise FileError("file_refused", f"Could not save '{name}': the file would be "
                         f"{_mb(len(data))}, more than the {_mb(MAX_FILE_BYTES)} a file may "
-                        "hold to be opened again. The previous file is unchanged.", file=name)
+                        "hold to be opened again. The previous file is unchanged.", file=name,
+                        size=len(data))
     try:
         atomic_write(name, data)
     except OSError as exc:
