@@ -559,6 +559,8 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
     if span <= 0:
         raise RulesError("bad_number", "time to advance must be a whole number of hours > 0")
     given = timeline.check_rolls(check_rolls)
+    for refuse in module_hooks(enc, "check_advance"):  # before anything is done
+        refuse(enc, span)
 
     def run() -> Any:
         import copy

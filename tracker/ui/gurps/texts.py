@@ -328,6 +328,17 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
     kind = None
     if plan is not None and isinstance(loc, str) and loc in plan.by_id:
         kind = plan.by_id[loc].kind
+    if code == "advance_rolls":
+        days = args.get("days", 1)
+        text = (QCoreApplication.translate(
+            "Error", "At {celsius} °C everyone exposed ({exposed}) rolls for the heat or cold "
+            "every half hour (V8): this advance would make about {rolls} rolls. Advance a day "
+            "at a time in this weather.") if days == 1 else QCoreApplication.translate(
+            "Error", "At {celsius} °C everyone exposed ({exposed}) rolls for the heat or cold "
+            "every half hour (V8): this advance would make about {rolls} rolls. Advance at "
+            "most {days} days at a time in this weather."))
+        return text.format(celsius=args.get("celsius"), exposed=args.get("exposed"),
+                           rolls=args.get("rolls"), days=days)
     if code == "type_not_allowed":
         dtype = str(args.get("type", ""))
         if kind == "eye" and dtype in EYE_TYPES:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...checks import PendingCheck
+from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 PUBLIC = Option("public_temperature", "bool", True,
                 "The players' screen shows the temperature", rules=("V8",))
 OPTIONS = (*climate.OPTIONS, PUBLIC)
+#: the most heat or cold rolls one Advance time of more than a day may make (≈ 0.7 s here,
+#: some 2 MB of log); 52 days for two exposed hunters, 13 for eight
+MAX_ADVANCE_ROLLS = 5000
 _DICE, _PERIOD, _FP_1D = climate.OPTIONS
 
 
@@ -120,6 +124,27 @@ class ClimateModule(BaseModule):
             return None
         return min((now - self.exposure(c).minutes + climate.PERIOD_MINUTES
                     for c in shared.members(enc, ID)), default=None)
+
+    def check_advance(self, enc: Encounter, minutes: int) -> None:
+        """Refuse an advance of several days that would make more heat or cold rolls (V8,
+        one per exposed combatant every half hour) than :data:`MAX_ADVANCE_ROLLS`: their
+        log would balloon and the window freeze (a year at 35 °C: some 35,000 rolls a
+        hunter); the GM advances it in pieces, or changes the weather. A day at a time is
+        always allowed."""
+        if minutes <= 24 * 60 or not self.fine_time(enc):
+            return
+        exposed = len(shared.members(enc, ID))
+        per_day = exposed * (24 * 60 // climate.PERIOD_MINUTES)
+        rolls = exposed * -(-minutes // climate.PERIOD_MINUTES)
+        if rolls <= MAX_ADVANCE_ROLLS:
+            return
+        days = max(1, MAX_ADVANCE_ROLLS // per_day)
+        celsius = self.climate(enc).celsius
+        raise RulesError(
+            "advance_rolls", f"at {celsius} °C each of the {exposed} exposed rolls every half "
+            f"hour (V8): this advance would make about {rolls} rolls; advance at most {days} "
+            "day(s) at a time in this weather", celsius=celsius, exposed=exposed, rolls=rolls,
+            days=days)
 
     def fine_time(self, enc: Encounter) -> bool:
         """Time must run in half hours while heat or cold rolls fall due (time in order)."""

@@ -1,0 +1,44 @@
+"""The refusal of a long Advance time in the heat (V8, tracker.model.gurps.modules.climate_module
+.MAX_ADVANCE_ROLLS) reaches the GM in the window's language, with the numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from tracker.model.errors import RulesError
+from tracker.ui import i18n
+from tracker.ui.gurps import texts
+
+
+@pytest.mark.parametrize(("lang", "days", "want"), [
+    ("en", 52, "Advance at most 52 days at a time in this weather."),
+    ("en", 1, "Advance a day at a time in this weather."),
+    ("ja", 52, "この天候では一度に最大52日まで時間を進めてください。"),
+])
+def test_the_refusal_says_how_far_to_go(lang, days, want):
+    err = RulesError("advance_rolls", "english", celsius=35, exposed=2, rolls=35040, days=days)
+    i18n.install(lang)
+    try:
+        text = texts.error_text(err)
+    finally:
+        i18n.install("en")
+    assert text.endswith(want) and "35" in text and "35040" in text
+
+
+def test_the_window_shows_it_and_changes_nothing(open_window):
+    from tracker.model import operations as ops
+    from tracker.model.gurps.demo import demo_encounter
+    from tracker.model.gurps.modules import operations as mops
+    from tracker.model.gurps.ruleset import GurpsRuleset
+
+    enc = demo_encounter()
+    ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])
+    mops.set_temperature(enc, 35, "summer")
+    ops.end_combat(enc)
+    win = open_window(enc)
+    shown = []
+    win.doc.failed.connect(shown.append)
+    count = win.doc.undo_stack.count()
+    assert win.doc.run("Advance time", ops.advance_time, 24 * 365) is None
+    assert win.doc.undo_stack.count() == count and enc.calendar.day == 1
+    assert shown and "Advance at most 52 days" in shown[0]
