@@ -2711,7 +2711,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+520" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+524" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2839,7 +2839,12 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-272" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-277" />
+        <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
+        <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>At {celsius} °C everyone exposed ({exposed}) rolls for the heat or cold every half hour (V8): this advance would make about {rolls} rolls. Advance a day at a time in this weather.</source>
         <translation>{celsius} °Cでは、さらされている全員（{exposed}人）が30分ごとに暑さか寒さの判定を行います（V8）。この時間経過では約{rolls}回の判定になります。この天候では1日ずつ時間を進めてください。</translation>
     </message>
@@ -6493,7 +6498,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-554" />
+        <location line="-558" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>

@@ -71,3 +71,29 @@ def test_a_session_gets_the_refusal_and_goes_on_in_pieces():
     refused = answers[3]
     assert "error" in refused and "at most 104 day(s)" in refused["error"]
     assert all("error" not in a for a in answers[4:])
+
+
+_INFECTED = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "world", "modules": ["gurps.infection"]},
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+    {"op": "hit", "target": "Aiko", "location": "torso", "damage": 3, "type": "cut"},
+    {"op": "advance", "minutes": 1, "rolls": [18]},  # the infection roll fails: a disease
+]
+
+
+def test_a_disease_keeps_one_advance_within_a_year():
+    """V7 keeps time at a half-hour grain while a disease runs (its fevers and daily losses
+    in order): 9999 days at once froze the window for most of a minute."""
+    answers = run([*_INFECTED, {"op": "advance", "days": 9999},
+                   {"op": "advance", "days": 366}], seed=1, errors=True)
+    assert "error" in answers[-2] and "at most 366 days" in answers[-2]["error"]
+    assert "error" not in answers[-1]
+
+
+def test_healthy_time_has_no_such_limit():
+    answers = run([{"op": "new", "ruleset": "gurps"},
+                   {"op": "world", "modules": ["gurps.infection"]},
+                   {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12}},
+                   {"op": "advance", "days": 9999}], seed=1, errors=True)
+    assert "error" not in answers[-1]

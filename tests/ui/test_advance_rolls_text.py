@@ -42,3 +42,16 @@ def test_the_window_shows_it_and_changes_nothing(open_window):
     assert win.doc.run("Advance time", ops.advance_time, 24 * 365) is None
     assert win.doc.undo_stack.count() == count and enc.calendar.day == 1
     assert shown and "Advance at most 52 days" in shown[0]
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "While a disease runs its course (V7), advance at most 366 days at a time."),
+    ("ja", "病気が進行している間（V7）は、一度に最大366日まで時間を進めてください。"),
+])
+def test_the_disease_limit_in_the_window_language(lang, want):
+    i18n.install(lang)
+    try:
+        text = texts.error_text(RulesError("advance_disease", "english", days=366))
+    finally:
+        i18n.install("en")
+    assert text == want

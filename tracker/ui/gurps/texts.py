@@ -328,6 +328,10 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
     kind = None
     if plan is not None and isinstance(loc, str) and loc in plan.by_id:
         kind = plan.by_id[loc].kind
+    if code == "advance_disease":
+        return QCoreApplication.translate(
+            "Error", "While a disease runs its course (V7), advance at most {days} days at a "
+            "time.").format(days=args.get("days", 366))
     if code == "advance_rolls":
         days = args.get("days", 1)
         text = (QCoreApplication.translate(

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 ENEMIES = Option("infect_enemies", "bool", False,
                  "Offer the infection roll to enemies and neutrals as well", rules=("V7",))
 OPTIONS = (*infection.OPTIONS, ENEMIES)
+#: the longest Advance time while a disease keeps the half-hour grain (check_advance)
+MAX_FINE_DAYS = 366
 _ORDINARY = infection.OPTIONS[0]
 #: the modifiers of the infection roll a GM sets in its dialog (chk.data), and their defaults
 MODIFIERS: dict[str, Any] = {"environment": "normal", "disinfected": False,
@@ -247,6 +249,14 @@ class InfectionModule(BaseModule):
                 t.kind, t.days_left, t.months = "permanent", None, None
 
     # -- the course on the calendar ---------------------------------------------------------
+    def check_advance(self, enc: Encounter, minutes: int) -> None:
+        """While a disease keeps time at its half-hour grain, one Advance time goes at most
+        :data:`MAX_FINE_DAYS` (a year ≈ 1.5 s here; the window offers 9999 days, which would
+        freeze it for most of a minute): the GM goes on in pieces, which give the same."""
+        if minutes > MAX_FINE_DAYS * 24 * 60 and self.fine_time(enc):
+            raise RulesError("advance_disease", f"while a disease runs its course, advance at "
+                             f"most {MAX_FINE_DAYS} days at a time", days=MAX_FINE_DAYS)
+
     def fine_time(self, enc: Encounter) -> bool:
         """A disease under way has its onset and daily course at its own times: time runs in
         half hours so that rest and the other rolls fall in order around them."""
