@@ -8,6 +8,7 @@ from typing import Any
 from .. import operations as ops
 from ..errors import TrackerError
 from ..files import load_encounter, save_encounter
+from ..input_text import ascii_forms
 from ..ruleset import get_ruleset, known_rulesets
 from ..validation import Checker
 from .engine import Handler, Session, extension
@@ -147,10 +148,19 @@ def op_advance(s: Session, req: Req) -> dict[str, Any]:
     return {"rolls": s.dice.totals(3, 6)}
 
 
+def _typed_roll(text: str, lowest: int, highest: int) -> int:
+    """A roll typed as text (R16): digits, full-width ones too; on percentile dice (1–100)
+    "00" is 100. Anything else is refused with what was given."""
+    t = ascii_forms(text).strip()
+    if not (t.isascii() and t.isdigit()) or len(t) > 4:
+        raise RequestError(f"'roll' must be a number {lowest}..{highest}, got {text[:20]!r}")
+    return 100 if (lowest, highest) == (1, 100) and t == "00" else int(t)
+
+
 def op_check(s: Session, req: Req) -> dict[str, Any]:
     c = s.combatant(req, "who")
     kind = req.str_("kind")
-    roll = req.int_("roll")
+    typed = req.raw("roll")
     enc = s.enc
     chk = next((k for k in enc.checks if k.combatant == c.id
                 and (kind is None or k.kind == kind)), None)
@@ -159,6 +169,8 @@ def op_check(s: Session, req: Req) -> dict[str, Any]:
         raise RequestError(f"{c.name} has no pending {kind + ' ' if kind else ''}check"
                            + (f" (pending: {', '.join(mine)})" if mine else ""))
     spec = ops.check_spec(enc, chk)
+    roll = (_typed_roll(typed, spec.lowest, spec.highest) if isinstance(typed, str)
+            else req.int_("roll"))
     if roll is not None and not spec.dice:
         raise RequestError(f"the {chk.kind} check of {c.name} is a confirmation: it takes "
                            "no roll")
