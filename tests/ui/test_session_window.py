@@ -312,6 +312,7 @@ def test_15_a_coc_roster_shows_every_column_at_1280x800_too(qtbot, tmp_path, lan
     """Call of Cthulhu has three tracks, DEX, the death clock and this round's actions: the
     roster still shows every column and its title without a horizontal scroll bar."""
     from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QApplication
 
     from tracker.model.ruleset import get_ruleset
@@ -328,10 +329,12 @@ def test_15_a_coc_roster_shows_every_column_at_1280x800_too(qtbot, tmp_path, lan
         roster = w.roster
         assert not roster.horizontalScrollBar().isVisible()
         header, model = roster.horizontalHeader(), roster.model()
-        fm = header.fontMetrics()
+        font = header.font()
+        font.setBold(header.highlightSections())  # a highlighted title is drawn bold
+        fm = QFontMetrics(font)
         for col in range(model.columnCount()):
             title = str(model.headerData(col, Qt.Orientation.Horizontal))
-            assert header.sectionSize(col) >= fm.horizontalAdvance(title), title
+            assert header.sectionSize(col) >= fm.horizontalAdvance(title) + 4, title
         w.doc.undo_stack.setClean()
         w.close()
     finally:

@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
         self.roster.verticalHeader().setDefaultSectionSize(26)
+        # whole rows are selected, so every title would be highlighted (bold): a bold title
+        # no longer fits its column ("Death clock" at 1280×800)
+        self.roster.horizontalHeader().setHighlightSections(False)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -222,8 +225,8 @@ class MainWindow(QMainWindow):
         # a ruleset with many columns (CoC: three tracks, DEX, death clock, this round)
         # still shows them all at 1280×800: narrower fixed columns, the rest stretch
         many = len(tracks) > 2
-        header.resizeSection(m.column_of("name"), 128 if many else 170)
-        header.resizeSection(m.column_of("side"), 64 if many else 100)
+        header.resizeSection(m.column_of("name"), 120 if many else 170)
+        header.resizeSection(m.column_of("side"), 58 if many else 100)
         for col in tracks:
             self.roster.setItemDelegateForColumn(col, self._bar_delegate)
             header.resizeSection(col, 66 if many else 85)

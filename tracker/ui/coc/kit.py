@@ -174,7 +174,7 @@ class CocKit(BaseKit):
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), None,
+                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), 84,
                    with_encounter=True, with_position=True),
             Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 96,
                    with_encounter=True),
