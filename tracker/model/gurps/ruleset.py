@@ -130,9 +130,9 @@ class GurpsRuleset(BaseRuleset):
         return [Track("hp", hp, s.max_hp, _state(hp, s.max_hp)),
                 Track("fp", fp, s.max_fp, _state(fp, s.max_fp))]
 
-    @staticmethod
-    def statuses(c: Combatant) -> list[tuple[str, int]]:
-        """Stored conditions plus the ones that follow from HP and FP (G11)."""
+    def statuses(self, c: Combatant) -> list[tuple[str, int]]:
+        """Stored conditions plus the ones that follow from HP and FP (G11) and from a rule
+        module's data on the combatant (an infected head keeps one stunned, V7)."""
         s = c.sheet
         out: list[tuple[str, int]] = []
         hp = s.hp if s.hp is not None else s.max_hp
@@ -146,7 +146,15 @@ class GurpsRuleset(BaseRuleset):
                 out.append(("tired", 0))
         for cond in c.conditions.values():
             out.append((cond.name, cond.value))
+        for mid in c.ext:  # only modules that keep data on this combatant are asked
+            derived = getattr(self.modules.get(mid), "statuses", None)
+            if derived is not None:
+                out += [(n, v) for n, v in derived(c) if n not in c.conditions]
         return out
+
+    def stunned(self, c: Combatant) -> bool:
+        """Stunned for defenses (−4): the condition, or what a rule module makes lasting."""
+        return any(name == "stunned" for name, _v in self.statuses(c))
 
     @staticmethod
     def public_sheet(c: Combatant) -> GurpsSheet:

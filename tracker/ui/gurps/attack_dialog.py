@@ -46,6 +46,7 @@ from ...model.gurps.defense import Defense
 from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
+from ...model.gurps.ruleset import GURPS
 from ...model.gurps.tohit import (
     HEAD_KINDS,
     MAX_BEHIND,
@@ -738,7 +739,7 @@ class AttackDialog(QDialog):
         dlg = DefenseDialog(
             c.sheet, c.name, burst.attacker_name, res.hits,
             attack_modifier=mods.defense if mods is not None else 0,
-            critical_hit=res.critical == "hit", stunned=c.has("stunned"),
+            critical_hit=res.critical == "hit", stunned=GURPS.stunned(c),
             prone=c.has("prone"), dice=self.dice, parent=self)
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
         self.defense_dialog = dlg

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.defense import Defense, DefenseResult
 from ...model.gurps.resolver import Hit
+from ...model.gurps.ruleset import GURPS
 from ..document import EncounterDocument
 
 
@@ -44,7 +45,7 @@ class HitDefense(QObject):
             return
         if self.dialog is not None:
             self.dialog.deleteLater()
-        dlg = DefenseDialog(c.sheet, c.name, "", 1, stunned=c.has("stunned"),
+        dlg = DefenseDialog(c.sheet, c.name, "", 1, stunned=GURPS.stunned(c),
                             prone=c.has("prone"), parent=self.parent())
         dlg.accepted.connect(lambda: self._done(dlg))
         self.dialog = dlg

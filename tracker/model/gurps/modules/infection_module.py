@@ -81,6 +81,11 @@ class InfectionModule(BaseModule):
     def infections(c: Combatant) -> Infections:
         return Infections.from_dict(c.ext.get(ID, {}))
 
+    def statuses(self, c: Combatant) -> list[tuple[str, int]]:
+        """V7: an infected head keeps its bearer physically stunned while the disease runs
+        (shown and counted as stunned; no recovery roll ends it, only the cure)."""
+        return [("stunned", 0)] if shared.alive(c) and self.infections(c).stunned else []
+
     def effective_ht(self, c: Combatant) -> int:
         """HT for the campaign's rolls: the sheet's, less what running or healing infections
         hold (at least 1: the rules' functions need a living HT)."""
