@@ -617,6 +617,12 @@ class GurpsRuleset(BaseRuleset):
             self._judge_crippling(enc)
         days = enc.calendar.day - start.day
         for c in enc.ordered():
+            if "shock" in c.conditions:
+                # G10: shock ends after the victim's next turn: a minute or more of
+                # game time has taken that turn, in a fight or out of one
+                enc.touch(c.id)
+                c.conditions.pop("shock")
+                enc.add_log("condition_off", c.id, name=c.name, condition="shock")
             if not (c.has("dead") or c.has("destroyed")):
                 # a file from before G14 ran: its unconscious get their waking, its healed
                 # wounds leave the figure

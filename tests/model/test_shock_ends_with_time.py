@@ -1,0 +1,29 @@
+"""G10: shock ends after the victim's next turn; an Advance time made
+mid-fight (a minute or more) has taken that turn, so the shock is gone, logged, and undo
+brings it back. It stayed on through any length of time."""
+
+from __future__ import annotations
+
+from tests.session_script import combatant, run
+
+FIGHT = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "add", "name": "Brute", "sheet": {"max_hp": 30, "ht": 10}},
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+    {"op": "start_combat"},
+    {"op": "hit", "target": "Brute", "location": "torso", "damage": 6, "type": "cr"},
+]
+
+
+def test_a_minute_of_time_ends_shock_and_undo_brings_it_back():
+    answers = run([*FIGHT, {"op": "advance", "minutes": 1}, {"op": "undo"}], seed=2)
+    hit, advanced, undone = answers[-3], answers[-2], answers[-1]
+    assert "shock" in combatant(hit, "Brute")["conditions"]
+    assert "shock" not in combatant(advanced, "Brute")["conditions"]
+    assert "shock" in combatant(undone, "Brute")["conditions"]
+
+
+def test_stun_is_left_to_its_rolls():
+    answers = run([*FIGHT, {"op": "condition", "name": "Aiko", "condition": "stunned"},
+                   {"op": "advance", "minutes": 1}], seed=2)
+    assert "stunned" in combatant(answers[-1], "Aiko")["conditions"]
