@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
 
     # The start allocates tens of thousands of objects that live as long as the app (modules,
     # classes, Qt enums, widgets): collecting along the way only walks them again and again
-    # (≈ 6 ms). The window turns collection back on once it is shown (ui/app.py).
+    # (≈ 4 ms). The window turns collection back on once it is shown (ui/app.py).
     gc.disable()
     try:
         from .syslibs import check_or_exit
