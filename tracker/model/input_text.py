@@ -21,3 +21,13 @@ def formula(text: str | None) -> str:
     """A number or dice expression as the GM meant it (see :func:`ascii_forms`), with
     minus-like marks read as minus and the ends trimmed."""
     return ascii_forms(text or "").translate(_MINUS_LIKE).strip()
+
+
+def typed_roll(text: str, lowest: int, highest: int) -> int | None:
+    """A die roll as the GM types it: digits (full-width ones too), at most four; on
+    percentile dice (1–100) "00" is 100 (R16). None when it is not a number; the range is the
+    caller's to check."""
+    t = ascii_forms(text).strip()
+    if not (t.isascii() and t.isdigit()) or len(t) > 4:
+        return None
+    return 100 if (lowest, highest) == (1, 100) and t == "00" else int(t)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..dice import Dice, DiceSum
 from ..errors import RulesError
 from ..explain import ExplainLine
-from ..input_text import ascii_forms
+from ..input_text import ascii_forms, typed_roll
 
 CRITICAL, SPECIAL, SUCCESS, FAILURE, FUMBLE = "critical", "special", "success", "failure", "fumble"
 OUTCOMES = (CRITICAL, SPECIAL, SUCCESS, FAILURE, FUMBLE)
@@ -113,9 +113,7 @@ def parse_d100(text: str) -> int | None:
     t = ascii_forms(text).strip()
     if not t:
         return None
-    if not (t.isascii() and t.isdigit()) or len(t) > 3:
+    value = typed_roll(t, 1, 100) if len(t) <= 3 else None
+    if value is None or not 1 <= value <= 100:
         raise RulesError("bad_roll", f"a d100 roll is 1–100 (00 = 100), got {t[:20]!r}")
-    value = 100 if t == "00" else int(t)
-    if not 1 <= value <= 100:
-        raise RulesError("bad_roll", f"a d100 roll is 1–100 (00 = 100), got {t!r}")
     return value

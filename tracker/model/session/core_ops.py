@@ -8,7 +8,7 @@ from typing import Any
 from .. import operations as ops
 from ..errors import TrackerError
 from ..files import load_encounter, save_encounter
-from ..input_text import ascii_forms
+from ..input_text import typed_roll
 from ..ruleset import get_ruleset, known_rulesets
 from ..validation import Checker
 from .engine import Handler, Session, extension
@@ -149,12 +149,11 @@ def op_advance(s: Session, req: Req) -> dict[str, Any]:
 
 
 def _typed_roll(text: str, lowest: int, highest: int) -> int:
-    """A roll typed as text (R16): digits, full-width ones too; on percentile dice (1–100)
-    "00" is 100. Anything else is refused with what was given."""
-    t = ascii_forms(text).strip()
-    if not (t.isascii() and t.isdigit()) or len(t) > 4:
+    """A roll typed as text (R16), read as the window reads it (:func:`typed_roll`)."""
+    value = typed_roll(text, lowest, highest)
+    if value is None:
         raise RequestError(f"'roll' must be a number {lowest}..{highest}, got {text[:20]!r}")
-    return 100 if (lowest, highest) == (1, 100) and t == "00" else int(t)
+    return value
 
 
 def op_check(s: Session, req: Req) -> dict[str, Any]:
