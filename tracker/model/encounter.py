@@ -315,15 +315,16 @@ class Encounter:
         txn["ids"].add(cid)
 
     def perform(self, label: str, ids: Iterable[str] | None, fn: Callable[[], Any],
-                structure: bool = False) -> Action:
+                structure: bool = False, cuts_log: bool = False) -> Action:
         """Run ``fn`` as one undoable change touching the combatants ``ids`` (None = all)
-        and any a rule hook :meth:`touch`-es.
+        and any a rule hook :meth:`touch`-es. An action only adds to the log unless
+        ``cuts_log``: then its snapshots hold the whole log, so undo puts back what it cut.
 
         If ``fn`` raises, everything is put back as it was and the error propagates."""
         if self._txn is not None:
             raise RuntimeError(f"action '{label}' started inside another action")
         id_set = None if ids is None else set(ids)
-        before = self.snapshot(id_set)
+        before = self.snapshot(id_set, since=0 if cuts_log else None)
         whole = ({cid: c.to_dict() for cid, c in self.combatants.items()}
                  if self.verify_snapshots and id_set is not None else None)
         self._txn = {"ids": id_set, "before": before.combatants}

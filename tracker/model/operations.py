@@ -11,7 +11,7 @@ from typing import Any
 from . import timeline
 from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
-from .encounter import SLOT_SEP, Action, Change, Encounter, combatant_of
+from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
 from .options import Option, option_problems
@@ -799,15 +799,9 @@ def set_option(enc: Encounter, key: str, value: Any) -> Action:
 
 def clear_log(enc: Encounter) -> Action:
     """Empty the combat log as one undoable change (the GM archived it first: a long campaign's
-    log would otherwise grow past what a file may hold). Its snapshots hold the whole log from
-    its first entry, so undo puts every entry back; the rest of the encounter is untouched."""
+    log would otherwise grow past what a file may hold); undo puts every entry back. The
+    action's result: how many entries went."""
     if not enc.log:
         raise RulesError("log_empty", "the log is already empty")
-    if enc._txn is not None:
-        raise RuntimeError("clear_log started inside another action")
     count = len(enc.log)
-    before = enc.snapshot([], since=0)
-    enc.log.clear()
-    after = enc.snapshot([], since=0)
-    enc.notify(Change(frozenset(), False))
-    return Action("clear_log", before, after, frozenset(), False, count)
+    return enc.perform("clear_log", [], lambda: (enc.log.clear(), count)[1], cuts_log=True)
