@@ -831,7 +831,7 @@ class PlayerView(QWidget):
         if self.doc.encounter.current is None:
             return
         now = NO_TURN if view.now is None else view.now.name
-        if view.now is not None and view.now_slot:  # an extra shot, not its own turn
+        if view.now_slot:  # an extra shot, not its own turn (never set without a name)
             now = kit_for(self.doc.encounter).public_slot_label(now, view.now_slot)
         self.now_label.setText(self.tr("Now: {0}").format(now))
         if view.upcoming:
