@@ -115,7 +115,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+76" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77" />
         <source>SS — very small</source>
         <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -4696,8 +4696,13 @@
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
+    <message>
+        <location line="+10" />
+        <source>The file would be {0:.1f} MB, more than the {1:.0f} MB a file may hold to be opened again. The previous file is unchanged.</source>
+        <translation>ファイルは{0:.1f} MBになり、もう一度開ける大きさ（{1:.0f} MB）を超えます。前のファイルは変わっていません。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+8" />
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>戦闘ログには%n件の記録があります。［ファイル］→［ログを保管して空にする…］でログをファイルに書き出して空にすると、遭遇が小さくなります。</numerusform>
@@ -4709,12 +4714,12 @@
         <translation>保存されていません</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-13" />
         <source>The encounter was NOT saved and is still open.</source>
         <translation>遭遇は保存されていません（開いたままです）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+21" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -5222,7 +5227,7 @@
 <context>
     <name>HitDefense</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+28" />
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+29" />
         <source>De&amp;fense…</source>
         <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
         <translation>防御(&amp;F)…</translation>
@@ -6911,7 +6916,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+166" />
+        <location filename="../../tracker/ui/main_window.py" line="+169" />
         <source>&lt;start&gt;</source>
         <extracomment>the selected combatant changed (its id, or None) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -6997,12 +7002,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-297" />
+        <location line="-300" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+286" />
+        <location line="+289" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>

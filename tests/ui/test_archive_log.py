@@ -120,6 +120,7 @@ def test_a_save_refused_for_its_size_points_to_the_archive(win, tmp_path, monkey
     assert win.files._save_reporting(str(tmp_path / "big.ctenc"), win) is False
     entries = len(win.doc.encounter.log)
     assert "NOT saved" in shown[0] and f"holds {entries} entries" in shown[0]
+    assert "more than the 0 MB a file may hold" in shown[0]  # in the UI language
     assert "Archive the log" in shown[0]
     win.doc.run("Archive", ops.clear_log)
     monkeypatch.setattr(io, "MAX_FILE_BYTES", 10 ** 8)

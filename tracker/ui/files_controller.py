@@ -260,7 +260,14 @@ class FilesController(QObject):
         try:
             self.save_to(path)
         except FileError as exc:
-            text = self.tr("The encounter was NOT saved and is still open.") + "\n\n" + str(exc)
+            text = self.tr("The encounter was NOT saved and is still open.") + "\n\n"
+            if "size" in exc.args_:
+                text += self.tr("The file would be {0:.1f} MB, more than the {1:.0f} MB a file "
+                                "may hold to be opened again. The previous file is "
+                                "unchanged.").format(exc.args_["size"] / 2 ** 20,
+                                                      exc.args_["limit"] / 2 ** 20)
+            else:
+                text += str(exc)
             if "size" in exc.args_ and self.doc.encounter.log:  # a long campaign's log
                 text += "\n\n" + self.tr(
                     "The combat log holds %n entry(s): File → Archive the log… writes it to a "

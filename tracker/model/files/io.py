@@ -224,7 +224,7 @@ def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
         raise FileError("file_refused", f"Could not save '{name}': the file would be "
                         f"{_mb(len(data))}, more than the {_mb(MAX_FILE_BYTES)} a file may "
                         "hold to be opened again. The previous file is unchanged.", file=name,
-                        size=len(data))
+                        size=len(data), limit=MAX_FILE_BYTES)
     try:
         atomic_write(name, data)
     except OSError as exc:
