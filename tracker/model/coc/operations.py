@@ -28,6 +28,7 @@ from .defense import (
     ParriedAttack,
     ParryResult,
     next_dodge_value,
+    parry_refusal,
     resolve_cover,
     resolve_dodge,
     resolve_parry,
@@ -596,6 +597,24 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
         out.durability = (index, durability, parry.durability_after)
 
 
+def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str,
+                              with_: str) -> ExplainLine | None:
+    """Why ``target`` cannot parry ``attacker``'s attack with ``weapon`` using ``with_`` (a
+    weapon key of the target or a martial-arts kind), as far as it is known before the roll
+    (C3, C5, C12, R10): the attack dialog offers only the parries this allows. A critical
+    (R1) and an attack combined with martial arts (C11) are known only once rolled: the
+    attack itself refuses those."""
+    att, tgt = enc.get(attacker), enc.get(target)
+    w = weapon_of(att, weapon)
+    if with_ in COMBINE_KINDS:
+        kind = with_
+    else:
+        kind = UNARMED_PARRY if weapon_of(tgt, with_).cls == UNARMED else WEAPON
+    hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
+    return parry_refusal(kind, hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
+                         closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
+
+
 def attack(enc: Encounter, req: AttackRequest) -> Action:
     """One attack, its defense and its damage as ONE undoable action: planned once (it
     refuses before anything is recorded), then that plan is applied."""
@@ -1059,6 +1078,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "damage_now", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]
