@@ -13,7 +13,7 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..dice import Dice
-from ..encounter import Action, Encounter
+from ..encounter import Action, Encounter, combatant_of
 from ..errors import RulesError
 from ..explain import ExplainLine
 from ..operations import land_hit
@@ -163,8 +163,7 @@ def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
     """RulesError when the action of the turn-order position ``c`` acts in now is spent: a
     position is one action (R7, R14), closing in spends it (C12). Attacks after an attack
     stay allowed (rapid fire puts every shot at DEX, R8)."""
-    pos = harm.acting_position(enc, c.id)
-    done = state.spent(enc, pos)
+    done = state.spent(enc, _own_position(enc, c))
     if done is None or (doing == "attack" and done in ("attack", "shot")):
         return
     why = ("closing in spent its action (C12)" if done == "close_in"
@@ -173,9 +172,16 @@ def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
                                     f"turn-order position: {why}", name=c.name, done=done)
 
 
+def _own_position(enc: Encounter, c: Combatant) -> str | None:
+    """The turn-order position ``c`` acts in now: the current one if it is ``c``'s, else its
+    own row (None when it has none: nobody else's position is spent for it)."""
+    pos = harm.acting_position(enc, c.id)
+    return pos if pos is not None and combatant_of(pos) == c.id else None
+
+
 def _spend(enc: Encounter, c: Combatant, kind: str) -> None:
     """``c`` takes the action of the position it acts in now (R14)."""
-    state.spend(enc, harm.acting_position(enc, c.id), kind)
+    state.spend(enc, _own_position(enc, c), kind)
 
 
 def _require_standing(c: Combatant) -> None:
