@@ -1748,6 +1748,58 @@
         <source>{formula} rolls {low}–{high}, not {total}.</source>
         <translation>{formula}の出目は{low}〜{high}で、{total}にはならない。</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>{name} has already {done} at this turn-order position: its action is spent (R14).</source>
+        <translation>{name}は行動順のこの位置ですでに{done}：この位置の行動は使われている（R14）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} cannot parry this attack: {reason}</source>
+        <translation>{name}はこの攻撃を受け流せない：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{name} closed in at this turn-order position: closing in spent its action (C12).</source>
+        <extracomment>``position_spent`` when closing in spent the position (C12)</extracomment>
+        <translation>{name}は行動順のこの位置で接近した：接近でこの位置の手番を消費している（C12）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>attacked</source>
+        <extracomment>what a spent position's action was (``position_spent``'s {done})</extracomment>
+        <translation>攻撃した</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fired</source>
+        <translation>発砲した</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>given first aid</source>
+        <translation>応急手当をした</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tried to break away</source>
+        <translation>距離を離そうとした</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spent the turn on getting up</source>
+        <translation>起き上がるのに手番を消費した</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>picked up the weapon</source>
+        <translation>武器を拾った</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>reloaded</source>
+        <translation>弾を込めた</translation>
+    </message>
 </context>
 <context>
     <name>CocKit</name>
@@ -2254,7 +2306,7 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-56" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-70" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
@@ -3884,7 +3936,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+89" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+118" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -6519,7 +6571,7 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-220" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-249" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
@@ -6664,7 +6716,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+222" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+251" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
