@@ -32,9 +32,10 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .. import i18n
 from ..user_text import plain_tip
-from .silhouette_shapes import BOX, has_drawing, shapes_for
 
-if TYPE_CHECKING:  # the model loads with the first sheet shown, not with the window
+# the drawings (silhouette_shapes) and the model load with the first sheet shown, not with
+# the window: an empty figure draws nothing
+if TYPE_CHECKING:
     from ...model.gurps.bodyplan import BodyPlan
     from ...model.gurps.sheet import GurpsSheet
 
@@ -156,8 +157,12 @@ class SilhouetteWidget(QWidget):
         plan = sheet.plan if sheet is not None else None
         if plan is None or self._plan is None or plan.key != self._plan.key:
             self._plan = plan
-            self._shapes = shapes_for(plan) if plan is not None else []
-            self._named = plan is not None and not has_drawing(plan)
+            self._shapes, self._named = [], False
+            if plan is not None:
+                from .silhouette_shapes import has_drawing, shapes_for
+
+                self._shapes = shapes_for(plan)
+                self._named = not has_drawing(plan)
             self._index = {k: i for i, (k, _) in enumerate(self._shapes)}
             self._visible = {}
             self._set_hover(None)
@@ -277,6 +282,8 @@ class SilhouetteWidget(QWidget):
 
     def _transform(self) -> QTransform:
         """BOX -> widget coordinates: scaled to fit, aspect kept, centred."""
+        from .silhouette_shapes import BOX
+
         w, h = self.width(), self.height()
         s = min(w / BOX.width(), h / BOX.height())
         t = QTransform()
@@ -286,6 +293,8 @@ class SilhouetteWidget(QWidget):
         return t
 
     def _scale(self) -> float:
+        from .silhouette_shapes import BOX
+
         return min(self.width() / BOX.width(), self.height() / BOX.height())
 
     def _visible_path(self, loc_id: str) -> QPainterPath:
