@@ -1382,7 +1382,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+44" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+45" />
         <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
         <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
     </message>
@@ -2784,7 +2784,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+93" />
+        <location filename="../../tracker/ui/document.py" line="+94" />
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -4654,9 +4654,212 @@
     </message>
 </context>
 <context>
+    <name>FileErrorText</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/file_errors.py" line="+143" />
+        <source>…and %n more problem(s)</source>
+        <translation>
+            <numerusform>…ほか%n件の問題</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <location line="-116" />
+        <source>Cannot open “{0}”: the file does not exist.</source>
+        <extracomment>problems listed under a headline; the rest are counted (code, the error's ``kind`` or ``cause``) -&gt; (message, the values of {0}, {1}…). "file" is the file's name as given; "os" the OS's reason; "size_mb", "limit_mb" the sizes in MB; "rules" and "module" what the rules are called here.</extracomment>
+        <translation>「{0}」を開けません：ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot open “{0}”: it is a folder, not a file.</source>
+        <translation>「{0}」を開けません：ファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot open “{0}”: it is not a regular file (a pipe, a device or a socket).</source>
+        <translation>「{0}」を開けません：通常のファイルではありません（パイプ、デバイス、ソケットなど）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: it cannot be read ({1}).</source>
+        <translation>「{0}」を開けません：読み込めません（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot open “{0}”: the file is too large ({1:.1f} MB; an encounter file may be at most {2:.1f} MB).</source>
+        <translation>「{0}」を開けません：ファイルが大きすぎます（{1:.1f} MB。遭遇ファイルは{2:.1f} MBまでです）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: the file is too large (an encounter file may be at most {1:.1f} MB).</source>
+        <translation>「{0}」を開けません：ファイルが大きすぎます（遭遇ファイルは{1:.1f} MBまでです）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: the file is not UTF-8 text (a bad byte on line {1}).</source>
+        <translation>「{0}」を開けません：UTF-8のテキストではありません（{1}行目に不正なバイトがあります）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: the file is empty.</source>
+        <translation>「{0}」を開けません：ファイルが空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cannot open “{0}”: the file ends too early (line {1}, column {2}): it is truncated or damaged.</source>
+        <translation>「{0}」を開けません：ファイルが途中で終わっています（{1}行{2}列目）。途中で切れているか、壊れています。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: it is not valid JSON (line {1}, column {2}: {3}).</source>
+        <translation>「{0}」を開けません：JSONとして正しくありません（{1}行{2}列目：{3}）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: the file holds {1}, which JSON does not allow.</source>
+        <translation>「{0}」を開けません：JSONでは使えない値 {1} が含まれています。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: it is not valid JSON ({1}).</source>
+        <translation>「{0}」を開けません：JSONとして正しくありません（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: its JSON is nested too deeply (more than {1} levels).</source>
+        <translation>「{0}」を開けません：JSONの入れ子が深すぎます（{1}段を超えています）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: {1}: this key appears twice in its object (which one counts is not clear).</source>
+        <translation>「{0}」を開けません：{1}：同じキーが1つのオブジェクトに2回あります（どちらが有効か決められません）。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot open “{0}”: it is not an encounter file of this program, or it is damaged.</source>
+        <translation>「{0}」を開けません：このプログラムの遭遇ファイルではないか、ファイルが壊れています。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: it was written by another program ({1}).</source>
+        <translation>「{0}」を開けません：別のプログラム（{1}）のファイルです。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot open “{0}”: its encounter uses the rules “{1}”, which this version does not know (it knows {2}).</source>
+        <translation>「{0}」を開けません：この遭遇のルール「{1}」はこのバージョンでは扱えません（扱えるルール：{2}）。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot open “{0}”: its encounter uses the optional rules “{1}”, which this version does not know.</source>
+        <translation>「{0}」を開けません：この遭遇のオプションルール「{1}」はこのバージョンでは扱えません。</translation>
+    </message>
+    <message>
+        <location line="-17" />
+        <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
+        <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Cannot open “{0}”: it was written for a newer version of the {1} rules (version {2}; this version knows up to {3}). Open it with a newer version of the tracker.</source>
+        <translation>「{0}」を開けません：{1}のルールの新しいバージョン（{2}）で保存されたファイルです（このバージョンが扱えるのは{3}までです）。新しいバージョンのトラッカーで開いてください。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot open “{0}”: it was written for a newer version of the optional rules “{1}” (version {2}; this version knows up to {3}). Open it with a newer version of the tracker.</source>
+        <translation>「{0}」を開けません：オプションルール「{1}」の新しいバージョン（{2}）で保存されたファイルです（このバージョンが扱えるのは{3}までです）。新しいバージョンのトラッカーで開いてください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cannot open “{0}”: the file's content has problems:</source>
+        <translation>「{0}」を開けません：ファイルの内容に問題があります：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Could not save “{0}”: {1}. The previous file is unchanged.</source>
+        <translation>「{0}」に保存できませんでした：{1}。前のファイルは変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Could not save “{0}”: the encounter holds a value that cannot be written ({1}).</source>
+        <translation>「{0}」に保存できませんでした：遭遇にファイルへ書き込めない値があります（{1}）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Could not save “{0}”: the file would be {1:.1f} MB, more than the {2:.0f} MB a file may hold to be opened again. The previous file is unchanged.</source>
+        <translation>「{0}」に保存できませんでした：ファイルは{1:.1f} MBになり、もう一度開ける大きさ（{2:.0f} MB）を超えます。前のファイルは変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Could not save “{0}”: the encounter holds values a file may not hold, so it would not open again. The previous file is unchanged. The values:</source>
+        <translation>「{0}」に保存できませんでした：遭遇にファイルに入れられない値があり、保存すると開けなくなります。前のファイルは変わっていません。問題の値：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Could not write the recovery journal “{0}”: {1}.</source>
+        <translation>復旧用の記録「{0}」を書き込めませんでした：{1}。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The recovery journal stopped at the last action it could restore: the encounter now holds values a file may not hold:</source>
+        <translation>復旧用の記録は、復元できる最後の操作で止まりました。遭遇に、ファイルに入れられない値があります：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot recover from “{0}”: it is not a recovery journal of this version.</source>
+        <translation>「{0}」から復旧できません：このバージョンの復旧用の記録ではありません。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the disk is full</source>
+        <extracomment>messages that list the error's problems under them the OS failures the tracker names itself (the others as the OS words them)</extracomment>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the disk quota is exceeded</source>
+        <translation>ディスクの使用量の上限を超えています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>permission denied</source>
+        <translation>アクセスが許可されていません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+1" />
+        <source>the folder does not exist</source>
+        <translation>フォルダーがありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>it is a folder</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the name is too long</source>
+        <translation>名前が長すぎます</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>, </source>
+        <extracomment>between the names of a list</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+33" />
+        <location filename="../../tracker/ui/files_controller.py" line="+34" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4672,7 +4875,7 @@
         <translation>開けません</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>File changed</source>
         <translation>ファイルが変更されています</translation>
     </message>
@@ -6817,7 +7020,7 @@
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Chat log, GM version (*.html)</source>
         <translation>チャットログ・GM向け (*.html)</translation>
     </message>

@@ -56,6 +56,7 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     from PySide6.QtWidgets import QFileDialog
 
     from ..model.files import FileError
+    from .file_errors import file_error_text
 
     names = [QCoreApplication.translate("LogExport", "Chat log, GM version (*.html)"),
              QCoreApplication.translate("LogExport", "Chat log, players' version (*.html)"),
@@ -73,7 +74,7 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     try:
         export_log(window.doc, path, players, suffix == "html")
     except FileError as exc:
-        window.show_error(str(exc))
+        window.show_error(file_error_text(exc))
         return None
     except OSError as exc:  # a folder that is gone, a full or read-only disk
         window.show_error(QCoreApplication.translate(

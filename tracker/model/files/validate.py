@@ -215,7 +215,8 @@ class _Validator(Checker):
                 self.bad(f"{mp}.version", f"the file was written for version {version} of "
                                           f"the rule module '{mid}'; this version knows up "
                                           f"to {mod.info.version}", "module_newer",
-                         module=mid, version=version, supported=mod.info.version)
+                         module=mid, ruleset=rs.id, version=version,
+                         supported=mod.info.version)
                 continue
             self.options(entry.get("options", MISSING), f"{mp}.options",
                          mod.info.options if mod is not None else None)
