@@ -34,7 +34,7 @@
 <context>
     <name>FileErrorText</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/file_errors.py" line="+143"/>
+        <location filename="../../tracker/ui/file_errors.py" line="+144"/>
         <source>…and %n more problem(s)</source>
         <translation>
             <numerusform>…and %n more problem</numerusform>

@@ -4656,7 +4656,7 @@
 <context>
     <name>FileErrorText</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/file_errors.py" line="+143" />
+        <location filename="../../tracker/ui/file_errors.py" line="+144" />
         <source>…and %n more problem(s)</source>
         <translation>
             <numerusform>…ほか%n件の問題</numerusform>
@@ -4757,7 +4757,13 @@
         <translation>「{0}」を開けません：この遭遇のオプションルール「{1}」はこのバージョンでは扱えません。</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="+50" />
+        <source>{0}, {1}</source>
+        <extracomment>two names of a list (Japanese joins them with 、)</extracomment>
+        <translation>{0}、{1}</translation>
+    </message>
+    <message>
+        <location line="-67" />
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
@@ -4848,12 +4854,6 @@
         <location line="+1" />
         <source>the name is too long</source>
         <translation>名前が長すぎます</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>, </source>
-        <extracomment>between the names of a list</extracomment>
-        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ know is shown as the model words it.
 from __future__ import annotations
 
 import errno
+import functools
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
@@ -128,8 +129,8 @@ _OS_REASONS = {
     errno.EISDIR: QT_TRANSLATE_NOOP("FileErrors", "it is a folder"),
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("FileErrors", "the name is too long"),
 }
-#: between the names of a list
-QT_TRANSLATE_NOOP("FileErrors", ", ")
+#: two names of a list (Japanese joins them with 、)
+QT_TRANSLATE_NOOP("FileErrors", "{0}, {1}")
 
 
 def _tr(text: str) -> str:
@@ -189,7 +190,8 @@ def _value(key: str, name: str, a: dict[str, Any]) -> Any:
     if key == "rules":
         return _rules_name(a["ruleset"])
     if key == "known":
-        return _tr(", ").join(_rules_name(r) for r in a["known"])
+        return functools.reduce(_tr("{0}, {1}").format,
+                                (_rules_name(r) for r in a["known"]))
     if key == "module" and "version" in a:  # a module this version knows (a newer file's)
         return _module_name(a.get("ruleset", ""), a["module"])
     return a[key]
