@@ -229,3 +229,17 @@ def test_the_problems_beyond_three_are_counted_with_plural_forms(count, en, ja):
         assert lines[1:4] == ["\u2022 encounter.p0: bad", "\u2022 encounter.p1: bad",
                               "\u2022 encounter.p2: bad"]
         assert lines[4:] == [more]
+
+
+def test_a_log_export_into_a_missing_folder_says_why_in_the_ui_language(window, tmp_path,
+                                                                         monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "no such folder" / "log.html"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    errors = []
+    monkeypatch.setattr(window, "show_error", lambda text, *a: errors.append(text))
+    assert i18n.install("ja")
+    window.act_export_log.trigger()
+    assert errors == [f"ログを {target} に書き出せませんでした：フォルダーがありません"]

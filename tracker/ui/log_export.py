@@ -55,8 +55,8 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     be written: said so). The chosen filter says HTML or text, GM's or players' version."""
     from PySide6.QtWidgets import QFileDialog
 
-    from ..model.files import FileError
-    from .file_errors import file_error_text
+    from ..model.files import FileError, os_args
+    from .file_errors import file_error_text, os_reason
 
     names = [QCoreApplication.translate("LogExport", "Chat log, GM version (*.html)"),
              QCoreApplication.translate("LogExport", "Chat log, players' version (*.html)"),
@@ -79,7 +79,7 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     except OSError as exc:  # a folder that is gone, a full or read-only disk
         window.show_error(QCoreApplication.translate(
             "LogExport", "The log could not be written to {0}: {1}").format(
-                path, exc.strerror or exc))
+                path, os_reason(os_args(exc))))
         return None
     return path
 
