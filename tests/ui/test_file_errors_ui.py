@@ -243,3 +243,38 @@ def test_a_log_export_into_a_missing_folder_says_why_in_the_ui_language(window, 
     assert i18n.install("ja")
     window.act_export_log.trigger()
     assert errors == [f"ログを {target} に書き出せませんでした：フォルダーがありません"]
+
+
+def _every_case():
+    from tracker.ui.file_errors import _TEXTS
+
+    return sorted(_TEXTS, key=lambda k: (k[0], k[1] or ""))
+
+
+@pytest.mark.parametrize("key", _every_case(), ids=lambda k: f"{k[0]}-{k[1]}")
+def test_every_known_case_is_worded_in_both_languages(key):
+    """Each message formats with the args the model gives (no fallback to the English of the
+    model, no placeholder left), in Japanese with no English words of its own."""
+    from tracker.model.validation import Problem
+
+    code, sub = key
+    args = dict(os_errno=errno.ENOSPC, os_reason="No space left on device", size=3 * 2 ** 20,
+                limit=2 ** 20, line=4, column=7, detail="Expecting value", constant="NaN",
+                depth=64, path="encounter.name", key="name", version=9, supported=2,
+                app='"excel"', ruleset="gurps", known=["gurps", "coc"], module="gurps.ranged")
+    if code in ("file_invalid", "file_newer"):
+        args["cause"] = sub
+    elif sub is not None and sub != "growing":
+        args["kind"] = sub
+    if sub == "growing":
+        args["size"] = None
+    exc = FileError(code, "MODEL TEXT", file="戦闘.ctenc", problems=[Problem("p", "m")],
+                    **args)
+    for lang in ("en", "ja"):
+        assert i18n.install(lang)
+        text = file_error_text(exc)
+        assert text != "MODEL TEXT" and "{" not in text, (lang, text)
+        if not code.startswith("journal_refused"):
+            assert "戦闘.ctenc" in text
+        if lang == "ja":
+            assert not any(w in text for w in ("Cannot", "Could", "file", "disk", "the ")), text
