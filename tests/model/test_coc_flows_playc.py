@@ -163,11 +163,14 @@ FIGHT1 = ROSTER + [
     ("r4_boom_ishii", {"op": "damage", "target": "Ishii", "amount": 12}),
     ("r4_ueda", NEXT),
     ("r4_aid_aoki", aid("Ueda", "Aoki", 1, 30, [1])),                # Aoki 0→1: saved
-    ("r4_aid_ishii", aid("Ueda", "Ishii", 1, 90)),                  # fails: wound used up
+    # R14: that first aid took Ueda's action: none for Ishii in this position
+    ("r4_aid_ishii", aid("Ueda", "Ishii", 1, 90)),
     ("r5", NEXT),
     check("Aoki", "wake", 90),
     check("CultA", "san_loss", 3),
     check("Ueda", "san_loss", 1),
+    # Ueda's action of round 5, typed before CultA's ends: it fails, the wound is used up
+    ("r5_aid_ishii", aid("Ueda", "Ishii", 1, 90)),
     ("r5_again", aid("Ueda", "Ishii", 1, 10, [3])),
     attack("CultA", "Ueda", "Knife", 30, defense={"kind": "dodge", "roll": 10}),
     ("r5_out", NEXT),                              # CultA's action ends: Ishii's clock ran out
@@ -265,7 +268,8 @@ def test_fight1_two_down_in_one_action_and_a_clock_that_runs_out(fight1):
         assert who(fight1("r4_boom_ishii"), name)["death_clock"] == {
             "round": 5, "after": "CultA", "slot": None}
     assert who(fight1("r4_aid_aoki"), "Aoki")["death_clock"] is None
-    assert fight1("r4_aid_ishii")["outcome"]["outcome"] == "failure"
+    assert "R14" in fight1("r4_aid_ishii")["error"]
+    assert fight1("r5_aid_ishii")["outcome"]["outcome"] == "failure"
     assert "C9" in fight1("r5_again")["error"]
     # the downed ones' positions pass: round 5 starts at CultA's action
     assert turn(fight1("r5")) == (5, "CultA", None)
@@ -383,11 +387,12 @@ def test_defect_a_d100_typed_as_the_keeper_types_it():
         {"op": "damage", "target": "Ueda", "amount": 4},
         aid("Aoki", "Ueda", 0, "0"),
         aid("Aoki", "Ueda", 0, "05", [2]),
+        NEXT, NEXT, NEXT,                      # Aoki at DEX: the first aid took Aoki@start
         attack("Aoki", "CultA", ".38", "00"),
     ], errors=True)
-    assert "error" in answers[-3] and "00 = 100" in answers[-3]["error"]
-    assert answers[-2]["roll"] == 5 and answers[-2]["outcome"]["outcome"] == "critical"
-    assert who(answers[-2], "Ueda")["hp"] == 9
+    assert "error" in answers[-6] and "00 = 100" in answers[-6]["error"]
+    assert answers[-5]["roll"] == 5 and answers[-5]["outcome"]["outcome"] == "critical"
+    assert who(answers[-5], "Ueda")["hp"] == 9
     assert answers[-1]["roll"] == 100 and answers[-1]["outcome"]["outcome"] == "fumble"
 
 

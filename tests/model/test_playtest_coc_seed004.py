@@ -156,7 +156,7 @@ SECOND = [
     N, N,                                                   # both round-start shots passed
     *[{"op": "attack", "attacker": "Ghoul", "target": "Mori", "weapon": "Claws", "roll": 30,
        "dice": {"w": [5], "db": [3]}, "defense": {"kind": "parry", "with": "Bat", "roll": 10}}
-      ] * 2,                                                # 3, 4: C5 once a round
+      ] * 2,                                                # 3, 4: C5 once a round (4 refused)
     {"op": "attack", "attacker": "Ghoul", "target": "Tanaka", "weapon": "Claws", "roll": 30,
      "dice": {"w": [1], "db": [1]}, "defense": {"kind": "cover", "by": "Mori", "roll": 93}},
     N,                                                      # Tanaka
@@ -179,9 +179,11 @@ def second():
 
 
 def test_c5_r10_a_parry_with_the_bat_once_a_round(second):
-    parried, again = second[3]["outcome"], second[4]["outcome"]
+    parried = second[3]["outcome"]
     assert parried["defense"]["allowed"] is True and parried["damage_to"] == {"Mori": 0}
-    assert again["defense"]["allowed"] is False and again["damage_to"] == {"Mori": 8}
+    # the second parry is refused (the keeper answers otherwise); nothing changed
+    assert "Mori cannot parry" in second[4]["error"] and "C5" in second[4]["error"]
+    assert combatant(second[5], "Mori")["hp"] == 13
 
 
 def test_r9_a_cover_failed_by_90_or_more_leaves_it_all_to_the_covered(second):

@@ -8,11 +8,13 @@ from tracker.model.gurps.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.app import TrackerApp
 
+from .starting import shown_with_demo
+
 
 def test_switching_language_keeps_the_fight_and_the_history(qtbot, tmp_path):
     s = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     s.setValue("language", "en")
-    app = TrackerApp(QApplication.instance(), s)
+    app = shown_with_demo(qtbot, TrackerApp(QApplication.instance(), s))
     try:
         assert app.window.menuBar().actions()[0].text() == "&File"
         cid = app.doc.encounter.order[1]
@@ -48,7 +50,7 @@ def test_switching_language_keeps_the_fight_and_the_history(qtbot, tmp_path):
 def test_demo_starts_in_japanese_for_japanese_gms(qtbot, tmp_path):
     s = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     s.setValue("language", "ja")
-    app = TrackerApp(QApplication.instance(), s)
+    app = shown_with_demo(qtbot, TrackerApp(QApplication.instance(), s))
     try:
         names = [c.name for c in app.doc.encounter.ordered()]
         assert "アイコ" in names and "ダイアウルフ" in names

@@ -319,10 +319,17 @@ def test_a_scripted_fight_through_every_rule_undo_redo_save_and_load(window, qtb
     # C5, C7, C11, R10: Tom's martial-arts punch with a declared knockout; a weapon cannot
     # parry an attack combined with martial arts
     next_turn(w, tom)
-    dlg = attack(w, qtbot, ghoul, weapon="fist", combine="ma", roll=8, defense="parry",
-                 with_="w0", def_roll=10, faces="3 3 4", knockout=True, ko_roll=10)
-    assert dlg.applied.attack.ma_applied and not dlg.applied.parry.allowed
-    assert [x.key for x in dlg.applied.parry.explain] == ["coc.parry.combined"]
+    # parry an attack combined with martial arts: the dialog shows the refusal, Apply is
+    # off, nothing is done; the keeper answers with no defence instead
+    steps = w.doc.undo_stack.count()
+    with pytest.raises(AssertionError, match=r"Ghoul cannot parry this attack: \[C11\]"):
+        attack(w, qtbot, ghoul, weapon="fist", combine="ma", roll=8, defense="parry",
+               with_="w0", def_roll=10, faces="3 3 4", knockout=True, ko_roll=10)
+    assert not w.dialog.apply_button.isEnabled() and w.doc.undo_stack.count() == steps
+    w.dialog.reject()
+    dlg = attack(w, qtbot, ghoul, weapon="fist", combine="ma", roll=8, faces="3 3 4",
+                 knockout=True, ko_roll=10)
+    assert dlg.applied.attack.ma_applied and dlg.applied.parry is None
     assert get(ghoul).has("knocked_out") and get(ghoul).sheet.hp == 10
     # C1, C10, R7: the cultist's DEX÷2 shot, a critical, drops Ruth to 0: her death clock
     next_turn(w, f"{cult}@half")

@@ -18,6 +18,8 @@ from tracker.ui.app import TrackerApp
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 
+from .starting import shown_with_demo
+
 
 @pytest.fixture
 def settings(tmp_path):
@@ -206,7 +208,8 @@ def test_unwritable_recovery_folder_starts_without_autosave(qtbot, tmp_path, set
     way) still opens the window; the GM is told autosave is off, and can play on."""
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
-    app = TrackerApp(qtbot_app(qtbot), settings, recovery=blocker / "recovery")
+    app = shown_with_demo(qtbot, TrackerApp(qtbot_app(qtbot), settings,
+                                            recovery=blocker / "recovery"))
     try:
         assert app.session is None and app.doc.journal is None
         box = app.window.findChild(QMessageBox, "errorBox")

@@ -17,6 +17,8 @@ from tracker.ui import i18n
 from tracker.ui.app import TrackerApp
 from tracker.ui.checks_view import ChecksView
 
+from .starting import shown_with_demo
+
 
 def _port() -> int:
     with socket.socket() as s:
@@ -38,7 +40,7 @@ def table(qtbot, tmp_path):
     app = TrackerApp(QApplication.instance(), settings)
     w = app.window
     w.resize(1280, 800)
-    w.show()
+    shown_with_demo(qtbot, app)
     qtbot.waitExposed(w)
     w.act_player.trigger()
     w.act_share.trigger()

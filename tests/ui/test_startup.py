@@ -20,6 +20,8 @@ from tracker.ui.appinfo import ICON_SIZES, app_icon
 from tracker.ui.files_controller import SessionJournal, adopt_sessions
 from tracker.ui.gurps.hit_dialog import HitDialog
 
+from .starting import shown_with_demo
+
 # Runs the app exactly as `python -m tracker` does; once the first events have been handled
 # it reports, as one JSON line, either the restore question (then stops) or, after applying a
 # hit so that the encounter has unsaved changes, that it is ready.
@@ -118,10 +120,10 @@ def test_ctrl_c_wakes_an_idle_event_loop():
         proc.kill()
 
 
-def _tracker(tmp_path, lang):
+def _tracker(qtbot, tmp_path, lang):
     s = QSettings(str(tmp_path / f"{lang}.ini"), QSettings.Format.IniFormat)
     s.setValue("language", lang)
-    return TrackerApp(QApplication.instance(), s)
+    return shown_with_demo(qtbot, TrackerApp(QApplication.instance(), s))
 
 
 @pytest.mark.parametrize(("lang", "name", "players"), [
@@ -129,7 +131,7 @@ def _tracker(tmp_path, lang):
     ("en", "Combat Tracker", "Players' view — Combat Tracker"),
 ])
 def test_titles_end_in_the_app_name_in_the_ui_language(qtbot, tmp_path, lang, name, players):
-    app = _tracker(tmp_path, lang)
+    app = _tracker(qtbot, tmp_path, lang)
     try:
         assert app.window.windowTitle().endswith(" — " + name)
         assert app.doc.encounter.name in app.window.windowTitle()
@@ -145,7 +147,7 @@ def test_titles_end_in_the_app_name_in_the_ui_language(qtbot, tmp_path, lang, na
 
 
 def test_switching_language_renames_the_app(qtbot, tmp_path):
-    app = _tracker(tmp_path, "en")
+    app = _tracker(qtbot, tmp_path, "en")
     try:
         app.window.lang_actions["ja"].trigger()
         assert app.window.windowTitle().endswith(" — 戦闘トラッカー")
@@ -159,7 +161,7 @@ def test_switching_language_renames_the_app(qtbot, tmp_path):
 def test_every_window_has_the_app_icon(qtbot, tmp_path):
     icon = app_icon()
     assert [s.width() for s in icon.availableSizes()] == list(ICON_SIZES)
-    app = _tracker(tmp_path, "en")
+    app = _tracker(qtbot, tmp_path, "en")
     try:
         key = QApplication.windowIcon().cacheKey()
         assert not QApplication.windowIcon().isNull()
@@ -269,7 +271,7 @@ def test_the_english_start_shows_no_japanese_text(qtbot, tmp_path):
     language menu's 日本語 is painted only when the menu opens."""
     from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit
 
-    app = _tracker(tmp_path, "en")
+    app = _tracker(qtbot, tmp_path, "en")
     try:
         win = app.window
         win.show()
@@ -292,7 +294,7 @@ def test_the_english_start_shows_no_japanese_text(qtbot, tmp_path):
 def test_the_japanese_roll_line_keeps_its_japanese_example(qtbot, tmp_path):
     from tracker.ui.roll_line import RollLine
 
-    app = _tracker(tmp_path, "ja")
+    app = _tracker(qtbot, tmp_path, "ja")
     try:
         line = app.window.findChild(RollLine)
         assert "【こぶし】" in line.placeholderText()

@@ -7,20 +7,23 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..model.gurps.demo import demo_encounter
+from ..model.encounter import Encounter
+from ..model.ruleset import get_ruleset
 from . import i18n
 from .appinfo import APP_ID, DESKTOP_ID, ORG, SETTINGS_NAME, app_icon, app_name
 from .document import EncounterDocument
 from .files_controller import FilesController, SessionJournal, offer_recovery, recovery_root
 from .main_window import MainWindow
 
-# set to 1, the app prints ``shown <epoch seconds>`` once its window has been shown and
-# painted, and quits cleanly: how packaging/bench_start.py times a start, bundled or not
+# set to 1, the app prints ``shown <epoch seconds>`` once its window's first frame is on
+# screen and ``ready <epoch seconds>`` once the demo (or the file) is painted in it, and quits
+# cleanly: how the bench and packaging/bench_start.py time a start, bundled or not
 QUIT_WHEN_SHOWN = "COMBAT_TRACKER_QUIT_WHEN_SHOWN"
 
 
@@ -36,7 +39,10 @@ class TrackerApp:
         i18n.install(lang)
         app.setWindowIcon(app_icon())  # every window, dialog and message box shows it
         app.setApplicationDisplayName(app_name())
-        self.doc = EncounterDocument(demo_encounter(lang=i18n.language()))
+        # The window shows first and the demo comes right after (issue #18): until then the
+        # window holds an empty encounter of the demo's rules, so the same kit, docks and
+        # columns are up, and nothing in the window moves when the demo arrives.
+        self.doc = EncounterDocument(Encounter())
         restored = offer_recovery(None, recovery) if recovery is not None else None
         self.session = None
         no_autosave = None
@@ -53,12 +59,38 @@ class TrackerApp:
         if no_autosave is not None:
             self.window.show_error(no_autosave, QCoreApplication.translate(
                 "TrackerApp", "Autosave is off"))
+        #: the demo is still to come (nothing restored or opened in its place)
+        self.demo_due = True
         if restored is not None:
             self.files.restore(*restored)  # restored work is not saved in a file yet
             self.window._update_title()
+            self.demo_due = False
         elif path:
-            self.files.open_reporting(path, self.window)
+            self.demo_due = not self.files.open_reporting(path, self.window)
+        #: called once the window's first frame is on screen, before the demo comes
+        self.when_shown: list[Callable[[], None]] = []
+        # the next turn of the event loop after the first paint began: the frame is done;
+        # at the latest after a second (a window started minimised paints nothing)
+        self.window.firstPaint.connect(lambda: QTimer.singleShot(0, self._first_frame_done))
+        QTimer.singleShot(1000, self._first_frame_done)
         app.aboutToQuit.connect(self._finish)
+
+    def _first_frame_done(self) -> None:
+        calls, self.when_shown = self.when_shown, []
+        for call in calls:
+            call()
+        self.show_demo()
+
+    def show_demo(self) -> None:
+        """Open the demo encounter in place of the empty one the window started with, unless
+        the GM has already begun something else there."""
+        if not self.demo_due:
+            return
+        self.demo_due = False
+        if self.files.path is not None or self.doc.undo_stack.count() or self.doc.encounter.order:
+            return
+        rules = get_ruleset(self.doc.encounter.ruleset_id)
+        self.files.new(rules.demo_encounter(i18n.language()))
 
     def _finish(self) -> None:
         if self.session is not None:
@@ -187,13 +219,21 @@ def _collect_again() -> None:
     QTimer.singleShot(5000, gc.unfreeze)
 
 
-def _report_when_shown(app: QApplication) -> None:
-    def shown() -> None:
+def _report_when_shown(tracker: TrackerApp) -> None:
+    """Print ``shown <epoch seconds>`` once the window's first frame is on screen, then
+    ``ready <epoch seconds>`` once the encounter it starts with is painted in it, and quit."""
+    app = tracker.app
+
+    def ready() -> None:
         app.processEvents()
-        print(f"shown {time.time()}", flush=True)
+        print(f"ready {time.time()}", flush=True)
         app.exit(0)
 
-    QTimer.singleShot(0, shown)
+    def shown() -> None:
+        print(f"shown {time.time()}", flush=True)
+        QTimer.singleShot(0, ready)  # after the demo, which comes right after this
+
+    tracker.when_shown.append(shown)
 
 
 def run(argv: list[str], path: str | None = None) -> int:
@@ -209,9 +249,10 @@ def run(argv: list[str], path: str | None = None) -> int:
         code = 0
         if not interrupt.requested:  # Ctrl+C may come while the restore question is open
             tracker.window.show()
-            QTimer.singleShot(0, _collect_again)
+            # the next turn of the loop after the first frame: the demo is in by then
+            tracker.when_shown.append(lambda: QTimer.singleShot(0, _collect_again))
             if os.environ.get(QUIT_WHEN_SHOWN) == "1":
-                _report_when_shown(app)
+                _report_when_shown(tracker)
             code = app.exec()
         if interrupt.requested:
             tracker.finish_interrupted()

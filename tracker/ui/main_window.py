@@ -86,10 +86,13 @@ class MainWindow(QMainWindow):
     languageRequested = Signal(str)
     #: the selected combatant changed (its id, or None)
     selectionChanged = Signal(object)
+    #: the window has begun painting its first frame (once)
+    firstPaint = Signal()
 
     def __init__(self, doc: EncounterDocument, settings: QSettings | None = None,
                  files: FilesController | None = None) -> None:
         super().__init__()
+        self._painted = False
         self.doc = doc
         self.settings = settings
         self.files = files if files is not None else FilesController(doc, settings, None, self)
@@ -114,7 +117,11 @@ class MainWindow(QMainWindow):
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
-        self.roster.verticalHeader().setDefaultSectionSize(26)
+        rows = self.roster.verticalHeader()
+        rows.setDefaultSectionSize(26)
+        # the row numbers' column as wide from the start as one digit needs: the titles and
+        # cells must not shift right when the first combatant arrives (the demo, a file)
+        rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
         # whole rows are selected, so every title would be highlighted (bold): a bold title
         # no longer fits its column ("Death clock" at 1280×800)
         self.roster.horizontalHeader().setHighlightSections(False)
@@ -789,6 +796,12 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPaint.emit()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not self.files.maybe_save(self):

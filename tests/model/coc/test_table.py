@@ -190,9 +190,14 @@ def test_parry_once_a_round_and_the_item_takes_the_damage():
     assert enc.combatants[n["B"]].sheet.weapons[0].durability == 6
     assert keys(enc)[-3:] == ["coc.attack", "coc.defense", "coc.durability"] or \
         "coc.durability" in keys(enc)[-4:]
-    out = hit(h, enc, n["D"], n["B"], "w0", faces=(4,), defense=Defense("parry", 10, "w0"))
-    assert not out.parry.allowed and out.damage[n["B"]] == 4
-    assert [x.key for x in out.defense_lines] == ["coc.parry.once"]
+    before, log_len = text(enc), len(enc.log)
+    with pytest.raises(RulesError, match=r"B cannot parry .*\[C5\]") as refused:
+        hit(h, enc, n["D"], n["B"], "w0", faces=(4,), defense=Defense("parry", 10, "w0"))
+    assert refused.value.code == "parry_refused"
+    assert refused.value.args_["reason"] == "coc.parry.once"
+    assert text(enc) == before and len(enc.log) == log_len  # refused: nothing changed
+    out = hit(h, enc, n["D"], n["B"], "w0", faces=(4,))
+    assert out.parry is None and out.damage[n["B"]] == 4
     to(enc, h, n["D"], 2)
     out = hit(h, enc, n["D"], n["B"], "w0", faces=(1,), defense=Defense("parry", 10, "w0"))
     assert out.parry.allowed and out.parry.parried
@@ -500,15 +505,20 @@ def test_closing_in_gives_point_blank_from_the_next_round_and_no_parry():
     h.push(co.close_in(enc, n["C"], n["B"]))
     c = enc.combatants[n["C"]]
     assert c.has("closed_in")
+    with pytest.raises(RulesError, match=r"closed in .*\(C12\)") as refused:
+        co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
+    assert refused.value.code == "position_spent"  # closing in spent C's action at DEX
+    to(enc, h, f"{n['C']}@half")
     out = co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
-    assert out.value == 50  # not yet: from the next round
+    assert out.value == 50  # the DEX÷2 shot is another position; point-blank: next round
     to(enc, h, f"{n['C']}@start", 2)
     out = hit(h, enc, n["C"], n["B"], "w0", roll=99, faces=(1,))
     assert out.value == 100 and "coc.gun.point_blank" in [x.key for x in out.attack_lines]
     to(enc, h, n["B"], 2)
-    out = co.preview_attack(enc, AttackRequest(n["B"], n["C"], "w0", roll=10, w_faces=(1,),
-                                               defense=Defense("parry", 10, "fist")))
-    assert "coc.parry.closed_in" in [x.key for x in out.defense_lines]
+    with pytest.raises(RulesError, match=r"C cannot parry .*\[C12\]") as refused:
+        co.preview_attack(enc, AttackRequest(n["B"], n["C"], "w0", roll=10, w_faces=(1,),
+                                             defense=Defense("parry", 10, "fist")))
+    assert refused.value.args_["reason"] == "coc.parry.closed_in"
     h.push(co.break_away(enc, n["B"], roll=5))
     assert not c.has("closed_in") and enc.state["closed_in"] == {}
 

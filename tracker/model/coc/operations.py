@@ -13,7 +13,7 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..dice import Dice
-from ..encounter import Action, Encounter
+from ..encounter import Action, Encounter, combatant_of
 from ..errors import RulesError
 from ..explain import ExplainLine
 from ..operations import land_hit
@@ -28,6 +28,7 @@ from .defense import (
     ParriedAttack,
     ParryResult,
     next_dodge_value,
+    parry_refusal,
     resolve_cover,
     resolve_dodge,
     resolve_parry,
@@ -64,12 +65,14 @@ from .martial import (
     tackle,
     technique_allowed,
 )
+from .names import namer
 from .ruleset import ready_gun
 from .sanity import SanResult, parse_san_loss
 from .sanity import san_check as resolve_san
 from .secret import psychology, secret_roll
 from .sheet import HUMAN
 from .special import special_damage
+from .texts import render
 from .weapons import FIREARM, KNOCKOUT_CLASSES, UNARMED, Weapon
 
 #: the bare-handed attacks every human has (6th-edition damage), by skill id
@@ -86,6 +89,7 @@ _HOLD = Weapon("0", UNARMED, db=False, skill="grapple")
 COMBINE_SKILLS = {"ma": "martial_arts", "budo_strike": "budo_strike",
                   "budo_grapple": "budo_grapple"}
 DEFENSES = ("none", "dodge", "parry", "cover")
+_ENGLISH = namer("en")
 
 
 def _refuse(code: str, message: str, **args: Any) -> RulesError:
@@ -146,6 +150,38 @@ def _require_turn_left(enc: Encounter, c: Combatant) -> None:
     if state.has_covered(enc, c.id):
         raise _refuse("covered", f"{c.name} covered someone this round: covering spent "
                                  "the turn (C6)", name=c.name)
+
+
+#: what a position's spent action was, as the refusals say it
+_SPENT_AS = {"attack": "attacked", "shot": "fired", "first_aid": "given first aid",
+             "close_in": "closed in", "break_away": "tried to break away",
+             "get_up": "spent the turn on getting up", "pick_up": "picked up the weapon",
+             "reload": "reloaded"}
+
+
+def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
+    """RulesError when the action of the turn-order position ``c`` acts in now is spent: a
+    position is one action (R7, R14), closing in spends it (C12). Attacks after an attack
+    stay allowed (rapid fire puts every shot at DEX, R8)."""
+    done = state.spent(enc, _own_position(enc, c))
+    if done is None or (doing == "attack" and done in ("attack", "shot")):
+        return
+    why = ("closing in spent its action (C12)" if done == "close_in"
+           else "its action is spent (R14)")
+    raise _refuse("position_spent", f"{c.name} has already {_SPENT_AS[done]} at this "
+                                    f"turn-order position: {why}", name=c.name, done=done)
+
+
+def _own_position(enc: Encounter, c: Combatant) -> str | None:
+    """The turn-order position ``c`` acts in now: the current one if it is ``c``'s, else its
+    own row (None when it has none: nobody else's position is spent for it)."""
+    pos = harm.acting_position(enc, c.id)
+    return pos if pos is not None and combatant_of(pos) == c.id else None
+
+
+def _spend(enc: Encounter, c: Combatant, kind: str) -> None:
+    """``c`` takes the action of the position it acts in now (R14)."""
+    state.spend(enc, _own_position(enc, c), kind)
 
 
 def _require_standing(c: Combatant) -> None:
@@ -289,6 +325,7 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
                                "to get them up (C3)", name=att.name)
     _require_turn_left(enc, att)
+    _require_position_free(enc, att, "attack")
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
@@ -546,6 +583,11 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
     parry = resolve_parry(skill, with_, attack, parried_this_round=parried_before,
                           roll=d.roll, dice=dice, durability=durability,
                           closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE), options=opts)
+    if not parry.allowed:  # C5, R10: refused, so the keeper can answer otherwise
+        why = parry.explain[0]
+        raise _refuse("parry_refused", f"{tgt.name} cannot parry this attack: "
+                                       f"{render(why, _ENGLISH)}", name=tgt.name,
+                      reason=why.key, line=why)
     out.parry = parry
     lines = parry.explain
     taken = parry.damage_to_defender
@@ -559,6 +601,24 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
     if (index is not None and durability is not None and parry.durability_after is not None
             and parry.durability_after != durability):
         out.durability = (index, durability, parry.durability_after)
+
+
+def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str,
+                              with_: str) -> ExplainLine | None:
+    """Why ``target`` cannot parry ``attacker``'s attack with ``weapon`` using ``with_`` (a
+    weapon key of the target or a martial-arts kind), as far as it is known before the roll
+    (C3, C5, C12, R10): the attack dialog offers only the parries this allows. A critical
+    (R1) and an attack combined with martial arts (C11) are known only once rolled: the
+    attack itself refuses those."""
+    att, tgt = enc.get(attacker), enc.get(target)
+    w = weapon_of(att, weapon)
+    if with_ in COMBINE_KINDS:
+        kind = with_
+    else:
+        kind = UNARMED_PARRY if weapon_of(tgt, with_).cls == UNARMED else WEAPON
+    hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
+    return parry_refusal(kind, hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
+                         closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
 
 
 def attack(enc: Encounter, req: AttackRequest) -> Action:
@@ -592,6 +652,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     if out.feint is not None and out.feint.defense_spent:
         _spend_defense(enc, tgt, req.defense.kind)
     state.mark(enc, "acted", att.id)  # R14: an attack or a shot in any position is acting
+    _spend(enc, att, "shot" if out.weapon.cls == FIREARM else "attack")
     for name in res.attacker_states:
         if name == WEAPON_DROPPED:
             harm.drop_weapon(enc, att, req.weapon)
@@ -693,6 +754,7 @@ def reload(enc: Encounter, cid: str, weapon: str) -> Action:
         enc.add_log("coc.reload", cid, name=c.name, weapon=w.name or w.skill,
                     rounds=w.capacity)
         state.mark(enc, "acted", cid)
+        _spend(enc, c, "reload")
 
     return enc.perform("reload", [cid], run)
 
@@ -836,6 +898,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
     if w.source != NORMAL:
         raise _refuse("not_treatable", "damage from a fumble or additional damage is not a "
                                        "wound first aid can treat (R11)")
+    _require_position_free(enc, h, "first_aid")
     if roll is not None:
         d100(roll, None)
 
@@ -851,6 +914,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
                     roll=res.roll, value=value, outcome=res.outcome, hp_before=before,
                     hp_after=res.hp)
         state.mark(enc, "acted", h.id)
+        _spend(enc, h, "first_aid")
         harm.heal(enc, p, before)
         return res
 
@@ -883,6 +947,7 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
         harm.clear_cond(enc, c, PRONE)
         enc.add_log("coc.get_up", c.id, (line,), name=c.name, helper=who.name)
         state.mark(enc, "acted", who.id)
+        _spend(enc, who, "get_up")
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
 
@@ -903,6 +968,7 @@ def pick_up(enc: Encounter, cid: str) -> Action:
         harm.clear_cond(enc, c, WEAPON_DROPPED)
         enc.add_log("coc.pick_up", c.id, (ExplainLine("coc.pick_up.turn", "C3"),), name=c.name)
         state.mark(enc, "acted", c.id)
+        _spend(enc, c, "pick_up")
 
     return enc.perform("pick_up", [cid], run)
 
@@ -916,6 +982,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     _require_able(s)
     _require_standing(s)
     _require_turn_left(enc, s)
+    _require_position_free(enc, s, "close_in")
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
         raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
                       name=s.name)
@@ -925,6 +992,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
         harm.set_cond(enc, s, CLOSED_IN)
         enc.add_log("coc.close_in", s.id, (close_in_line(),), name=s.name, target=t.name)
         state.mark(enc, "acted", s.id)
+        _spend(enc, s, "close_in")
 
     return enc.perform("close_in", [shooter], run)
 
@@ -939,6 +1007,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
     _require_able(t)
     _require_standing(t)
     _require_turn_left(enc, t)
+    _require_position_free(enc, t, "break_away")
     s = enc.get(shooter)
 
     def run() -> Any:
@@ -952,6 +1021,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
         else:
             state.closed_in(enc)[s.id]["until"] = enc.round + 1
         state.mark(enc, "acted", t.id)
+        _spend(enc, t, "break_away")
         return res
 
     return enc.perform("break_away", [target, shooter], run)
@@ -1014,6 +1084,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "damage_now", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

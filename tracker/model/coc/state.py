@@ -2,7 +2,8 @@
 
 * ``round``: this round's bookkeeping, reset at every round start: the dodge values used
   by each defender (C4, R4), who parried (C5, R10), who acted or spent the turn (cover C6,
-  R9), shots fired and rapid fire declared (C12, R8); ``n`` is the round it belongs to;
+  R9), shots fired and rapid fire declared (C12, R8), and ``spent``: turn-order position ->
+  the action taken in it (one action a position, C12, R14); ``n`` is the round it belongs to;
 * ``clocks``: the running death clocks (C10, R7), each with the positions that were before
   its holder when it started (nearest first), so a removed holder can pass it on;
 * ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..encounter import combatant_of
 from ..validation import MISSING, Checker, key_path
 
 if TYPE_CHECKING:
@@ -25,7 +27,10 @@ if TYPE_CHECKING:
 ROUND_KEYS = ("n", "dodges", "parried", "acted", "shots", "rapid")
 #: ids who covered someone this round: covering spent their turn (C6); absent in files from
 #: before it was kept
-ROUND_OPTIONAL = ("covered",)
+ROUND_OPTIONAL = ("covered", "spent")
+#: what a position's action was spent on (``spent``): R14's list of acting, shots apart
+SPENDS = ("attack", "shot", "first_aid", "close_in", "break_away", "get_up", "pick_up",
+          "reload")
 _ID_LISTS = ("parried", "acted", "rapid", "covered")
 STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity"})
 SANITY_KEYS = frozenset({"start", "lost"})
@@ -38,7 +43,7 @@ CLOSED_OPTIONAL = frozenset({"until"})
 
 def fresh_round(n: int) -> dict[str, Any]:
     return {"n": n, "dodges": {}, "parried": [], "acted": [], "shots": {}, "rapid": [],
-            "covered": []}
+            "covered": [], "spent": {}}
 
 
 def round_state(enc: Encounter) -> dict[str, Any]:
@@ -62,6 +67,7 @@ def round_ids(rnd: dict[str, Any]) -> set[str]:
         out.update(rnd.get(key, []))
     for key in ("dodges", "shots"):
         out.update(rnd.get(key, {}))
+    out.update(combatant_of(pos) for pos in rnd.get("spent", {}))
     return out
 
 
@@ -82,6 +88,20 @@ def has_acted(enc: Encounter, cid: str) -> bool:
 def has_covered(enc: Encounter, cid: str) -> bool:
     """``cid`` covered someone this round: its turn is spent (C6)."""
     return cid in peek_round(enc).get("covered", [])
+
+
+def spend(enc: Encounter, position: str | None, kind: str) -> None:
+    """The action at turn-order ``position`` is taken (the first one taken there is kept);
+    out of combat there are no positions."""
+    if enc.in_combat and position is not None:
+        round_state(enc).setdefault("spent", {}).setdefault(position, kind)
+
+
+def spent(enc: Encounter, position: str | None) -> str | None:
+    """What the action at ``position`` was spent on this round (None: it is free)."""
+    if not enc.in_combat or position is None:
+        return None
+    return peek_round(enc).get("spent", {}).get(position)
 
 
 def dodges(enc: Encounter, cid: str) -> list[int]:
@@ -109,6 +129,9 @@ def forget(enc: Encounter, cid: str) -> None:
                 rs[key].remove(cid)
         for key in ("dodges", "shots"):
             rs.get(key, {}).pop(cid, None)
+        spent_ = rs.get("spent", {})
+        for pos in [p for p in spent_ if combatant_of(p) == cid]:
+            del spent_[pos]
     enc.state.get("sanity", {}).pop(cid, None)
     closed = enc.state.get("closed_in", {})
     closed.pop(cid, None)
@@ -140,6 +163,10 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
                 if v.list_(tries, tp):
                     for i, value in enumerate(tries):
                         v.int_(value, f"{tp}[{i}]", -1000, 1000)
+        spent_ = rnd.get("spent", MISSING)
+        if _obj(v, spent_, f"{rp}.spent"):
+            for pos, kind in spent_.items():
+                v.choice(kind, key_path(f"{rp}.spent", pos), SPENDS, "action")
         shots_ = rnd.get("shots", MISSING)
         if _obj(v, shots_, f"{rp}.shots"):
             for cid, n in shots_.items():

@@ -15,17 +15,17 @@ from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
 from . import texts
-from .bodyplan import brainless_head_location
 from .checks import CHECK_KINDS, success_roll
 from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
-from .resolver import Hit, Options, Outcome, resolve
-from .sheet import GurpsSheet, Part
-from .validate import validate_sheet, validate_timer
 
+# the sheet, the resolver and their body plans load with the first sheet or hit (an empty
+# encounter's window needs none of them: a faster first frame, issue #18)
 if TYPE_CHECKING:
     from ..encounter import Encounter
     from ..validation import Checker
+    from .resolver import Hit, Options, Outcome
+    from .sheet import GurpsSheet
 
 __all__ = ["GURPS", "RULESET", "GurpsRuleset", "medical_modifier"]
 
@@ -65,14 +65,20 @@ class GurpsRuleset(BaseRuleset):
     # -- sheets -----------------------------------------------------------------------------
     @staticmethod
     def new_sheet(**kw: Any) -> GurpsSheet:
+        from .sheet import GurpsSheet
+
         return GurpsSheet(**kw)
 
     @staticmethod
     def sheet_from_dict(d: Mapping[str, Any]) -> GurpsSheet:
+        from .sheet import GurpsSheet
+
         return GurpsSheet.from_dict(d)
 
     @staticmethod
     def validate_sheet(v: Checker, d: Any, path: str) -> None:
+        from .validate import validate_sheet
+
         validate_sheet(v, d, path)
 
     @staticmethod
@@ -80,6 +86,8 @@ class GurpsRuleset(BaseRuleset):
         """``sheet`` with ``changes`` (only the stats to change). HP and FP keep the damage
         taken when their maximum changes; a new body plan takes the old wounds along, fewer
         brainless heads the wounds and DR of the lost ones."""
+        from .sheet import GurpsSheet
+
         data = sheet.to_dict()
         unknown = set(changes) - {f.name for f in fields(GurpsSheet)}
         if unknown:
@@ -161,6 +169,8 @@ class GurpsRuleset(BaseRuleset):
         """A redacted copy for the players' silhouette: body plan and part states only.
 
         No DR, traits or stats; HP full; per-part injury only under the exact policy."""
+        from .sheet import GurpsSheet, Part
+
         s = c.sheet
         exact = c.visibility.hp == "exact"
         parts = {}
@@ -229,13 +239,19 @@ class GurpsRuleset(BaseRuleset):
     # -- hits -------------------------------------------------------------------------------
     @staticmethod
     def hit_options(enc: Encounter) -> Options:
+        from .resolver import Options
+
         return Options(blunt_trauma=bool(enc.options.get("blunt_trauma", False)))
 
     def preview(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
         """Resolve without changing anything (random rolls must be given)."""
+        from .resolver import resolve
+
         return resolve(enc.get(cid).sheet.target(), hit, self.hit_options(enc), None)
 
     def apply_hit(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
+        from .resolver import resolve
+
         c = enc.get(cid)
         if c.has("destroyed"):
             raise RulesError("destroyed", f"{c.name}'s body is destroyed: it cannot be hit")
@@ -687,6 +703,8 @@ class GurpsRuleset(BaseRuleset):
 
     @staticmethod
     def validate_timer(v: Checker, d: dict[str, Any], path: str) -> None:
+        from .validate import validate_timer
+
         validate_timer(v, d, path)
 
     @staticmethod
@@ -705,6 +723,8 @@ class GurpsRuleset(BaseRuleset):
 def _drop_gone_heads(sheet: GurpsSheet) -> None:
     """Wounds and DR of brainless heads the sheet no longer has (any other unknown location
     is left for validation to name)."""
+    from .bodyplan import brainless_head_location
+
     n = sheet.brainless_heads if isinstance(sheet.brainless_heads, int) else 0
 
     def gone(loc_id: str) -> bool:

@@ -15,6 +15,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -443,6 +444,7 @@ class AttackDialog(QDialog):
             parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
                         if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
         _refill(parry, parries)
+        refused = self._refuse_parries()
         cover = self.cover_combo
         covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
@@ -457,7 +459,7 @@ class AttackDialog(QDialog):
         w = self._weapon()
         bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
         self.def_dodge.setEnabled(not bullets)
-        self.def_parry.setEnabled(parry.count() > 0 and not bullets)
+        self.def_parry.setEnabled(parry.count() > len(refused) and not bullets)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
         self.dodge_cover_check.setEnabled(cover.count() > 0 and not bullets)
@@ -468,7 +470,8 @@ class AttackDialog(QDialog):
             self.def_none.setChecked(True)
         tip = self.tr("Bullets can be neither dodged nor parried (R4, R10)") if bullets else ""
         self.def_dodge.setToolTip(tip)
-        self.def_parry.setToolTip(tip)
+        self.def_parry.setToolTip(tip or (refused[0] if refused and parry.count() == len(
+            refused) else ""))
         if tgt is not None:
             dodge = tgt.sheet.skill("dodge")
             tries = coc_state.dodges(enc, tgt.id)
@@ -476,6 +479,39 @@ class AttackDialog(QDialog):
             self.dodge_label.setText(
                 self.tr("{0}% (dodge {1} this round)").format(nxt, len(tries) + 1)
                 if tries else self.tr("{0}%").format(dodge))
+
+    def _refuse_parries(self) -> list[str]:
+        """Grey out the parries the model refuses before the roll (C3, C5, C12, R10), each
+        with its reason as tooltip, and move the choice off them; the reasons, in order."""
+        enc, tgt, att = self.doc.encounter, self.target(), self.attacker()
+        key = self.weapon_combo.currentData()
+        combo = self.parry_combo
+        model = combo.model()
+        reasons: list[str] = []
+        for i in range(combo.count()):
+            why = None
+            if tgt is not None and att is not None and key is not None:
+                try:
+                    why = co.parry_refusal_before_roll(enc, att.id, tgt.id, key,
+                                                       combo.itemData(i))
+                except TrackerError:
+                    why = None  # the preview names what is wrong with the request
+            item = model.item(i) if isinstance(model, QStandardItemModel) else None
+            text = coc_texts.render_line(why) if why is not None else ""
+            if item is not None:
+                item.setEnabled(why is None)
+                item.setToolTip(text)
+            if why is not None:
+                reasons.append(text)
+        current = combo.currentIndex()
+        if isinstance(model, QStandardItemModel) and current >= 0 \
+                and not model.item(current).isEnabled():
+            free = next((i for i in range(combo.count()) if model.item(i).isEnabled()), None)
+            if free is not None:
+                combo.blockSignals(True)
+                combo.setCurrentIndex(free)
+                combo.blockSignals(False)
+        return reasons
 
     # -- the request --------------------------------------------------------------------------
     def _defense(self) -> co.Defense:

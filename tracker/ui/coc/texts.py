@@ -95,16 +95,45 @@ REFUSALS: dict[str, str] = {
     "bad_faces": QT_TRANSLATE_NOOP("CocErrors", "These dice cannot be a roll of that damage: type every face in order, or one total."),
     "faces_count": QT_TRANSLATE_NOOP("CocErrors", "{formula} needs {count} faces, or one total."),
     "faces_range": QT_TRANSLATE_NOOP("CocErrors", "{formula} rolls {low}–{high}, not {total}."),
+    "position_spent": QT_TRANSLATE_NOOP("CocErrors", "{name} has already {done} at this turn-order position: its action is spent (R14)."),
+    "parry_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot parry this attack: {reason}"),
 }
+#: ``position_spent`` when closing in spent the position (C12)
+_CLOSED_IN_HERE = QT_TRANSLATE_NOOP("CocErrors", "{name} closed in at this turn-order position: closing in spent its action (C12).")
+#: what a spent position's action was (``position_spent``'s {done})
+_SPENT_AS: dict[str, str] = {
+    "attack": QT_TRANSLATE_NOOP("CocErrors", "attacked"),
+    "shot": QT_TRANSLATE_NOOP("CocErrors", "fired"),
+    "first_aid": QT_TRANSLATE_NOOP("CocErrors", "given first aid"),
+    "break_away": QT_TRANSLATE_NOOP("CocErrors", "tried to break away"),
+    "get_up": QT_TRANSLATE_NOOP("CocErrors", "spent the turn on getting up"),
+    "pick_up": QT_TRANSLATE_NOOP("CocErrors", "picked up the weapon"),
+    "reload": QT_TRANSLATE_NOOP("CocErrors", "reloaded"),
+}
+
+
+def _refusal_args(err: Any) -> tuple[str | None, dict[str, Any]]:
+    """The source text of a refusal and its arguments in the UI language."""
+    code = getattr(err, "code", "")
+    raw = getattr(err, "args_", {}) or {}
+    args = {k: v for k, v in raw.items() if isinstance(v, str | int)}
+    src = REFUSALS.get(code)
+    if code == "position_spent":
+        done = args.get("done", "")
+        if done == "close_in":
+            src = _CLOSED_IN_HERE
+        elif done in _SPENT_AS:
+            args["done"] = QCoreApplication.translate("CocErrors", _SPENT_AS[done])
+    elif code == "parry_refused" and raw.get("line") is not None:
+        args["reason"] = render_line(raw["line"])
+    return src, args
 
 
 def refusal_text(err: Any) -> str | None:
     """A CoC action's refusal in the UI language (None: not one of them)."""
-    src = REFUSALS.get(getattr(err, "code", ""))
+    src, args = _refusal_args(err)
     if src is None:
         return None
-    args = {k: v for k, v in (getattr(err, "args_", {}) or {}).items()
-            if isinstance(v, str | int)}
     try:
         return QCoreApplication.translate("CocErrors", src).format(**args)
     except (KeyError, IndexError, ValueError):

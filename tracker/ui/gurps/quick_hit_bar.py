@@ -9,6 +9,7 @@ shown in the preview; Enter applies exactly those numbers (they are logged with 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -23,18 +24,21 @@ from PySide6.QtWidgets import (
 from ...model import batch
 from ...model.dice import Dice
 from ...model.errors import TrackerError
-from ...model.gurps.damage import DAMAGE_TYPES
-from ...model.gurps.quick_hit import QuickHit, parse_quick_hit, plan_hits
 from ...model.ruleset import ruleset_for
 from ..document import EncounterDocument
 from ..user_text import esc
 from . import texts as et
+
+if TYPE_CHECKING:  # the parser loads with the first line typed, not with the window
+    from ...model.gurps.quick_hit import QuickHit
 
 _ERROR_STYLE = "color: #b00020;"
 
 
 def _type_words() -> dict[str, str]:
     """The damage types' names in the UI's language (切り → cut) as the line may type them."""
+    from ...model.gurps.damage import DAMAGE_TYPES
+
     return {et.damage_type_long_name(t): t for t in DAMAGE_TYPES}
 
 
@@ -98,6 +102,8 @@ class QuickHitBar(QWidget):
             self.preview.setText("")
             self.preview.setToolTip("")
             return
+        from ...model.gurps.quick_hit import parse_quick_hit, plan_hits
+
         enc = self.doc.encounter
         try:
             quick = parse_quick_hit(enc, text, self.selected(), type_words=_type_words())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -29,12 +30,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ...model.gurps.bodyplan import BodyPlan
-from ...model.gurps.crippling import part_count, threshold
-from ...model.gurps.sheet import GurpsSheet
 from .. import i18n
 from ..user_text import plain_tip
 from .silhouette_shapes import BOX, has_drawing, shapes_for
+
+if TYPE_CHECKING:  # the model loads with the first sheet shown, not with the window
+    from ...model.gurps.bodyplan import BodyPlan
+    from ...model.gurps.sheet import GurpsSheet
 
 # -- colours ------------------------------------------------------------------------------
 _OK_FILL = QColor("#cdd7e5")
@@ -327,6 +329,8 @@ class SilhouetteWidget(QWidget):
         sheet, plan = self._sheet, self._plan
         assert sheet is not None and plan is not None
         loc = plan.location(loc_id)
+        from ...model.gurps.crippling import part_count, threshold
+
         thr = threshold(sheet.max_hp, loc.kind, part_count(plan, loc, sheet.arms, sheet.legs))
         ref = float(thr) if thr is not None else float(sheet.max_hp)
         return sheet.part(loc_id).injury / ref if ref > 0 else 1.0

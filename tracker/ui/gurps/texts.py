@@ -18,8 +18,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...model.errors import TrackerError
 from ...model.explain import ExplainLine
-from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans, brainless_head_location
-from ...model.gurps.damage import EYE_TYPES
 from ...model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG_TEMPLATES
 from ...model.gurps.modules.texts import TEMPLATES as CAMPAIGN_TEMPLATES
 from ...model.gurps.texts import EFFECTS
@@ -29,9 +27,11 @@ from .. import explain_text as generic
 from .. import i18n
 from . import campaign_text
 
+# body plans and damage types load with the first name asked of them, not with the window
 if TYPE_CHECKING:
     from ...model.combatant import Combatant
     from ...model.encounter import Encounter
+    from ...model.gurps.bodyplan import BodyPlan
 
 #: every explain template of GURPS and its campaign modules (V4–V8)
 TEMPLATES: dict[str, str] = {**GURPS_TEMPLATES, **CAMPAIGN_TEMPLATES}
@@ -204,6 +204,8 @@ def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
 
     Looks in ``plan`` first, then in any bundled plan that has the id (names of the same id
     agree across plans); an unknown id is shown as it is."""
+    from ...model.gurps.bodyplan import body_plans, brainless_head_location
+
     lang = i18n.language()
     if plan is not None and location_id in plan.by_id:
         return plan.by_id[location_id].name(lang)
@@ -217,6 +219,8 @@ def location_name(location_id: str, plan: BodyPlan | None = None) -> str:
 
 def plan_name(body: Any) -> str:
     """A sheet's body (a bundled plan's id or a custom plan object) as its plan's name."""
+    from ...model.gurps.bodyplan import body_plan
+
     try:
         return body_plan(body).name(i18n.language())
     except TrackerError:
@@ -345,6 +349,8 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
                            rolls=args.get("rolls"), days=days)
     if code == "type_not_allowed":
         dtype = str(args.get("type", ""))
+        from ...model.gurps.damage import EYE_TYPES
+
         if kind == "eye" and dtype in EYE_TYPES:
             return QCoreApplication.translate(
                 "Error", "An eye can only be targeted from the front.")
