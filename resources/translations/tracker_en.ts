@@ -32,9 +32,20 @@
     </message>
 </context>
 <context>
+    <name>FileErrorText</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/file_errors.py" line="+144"/>
+        <source>…and %n more problem(s)</source>
+        <translation>
+            <numerusform>…and %n more problem</numerusform>
+            <numerusform>…and %n more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FilesController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+273"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+275"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>

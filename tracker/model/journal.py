@@ -40,6 +40,7 @@ from .files import (
     document_to_encounter,
     fsync_directory,
     gc_paused,
+    os_args,
     parse_json,
     read_text,
     validate_document,
@@ -202,8 +203,8 @@ class Journal:
         except OSError as exc:
             self._close()  # a torn line may be in the file: the next record rebases
             raise FileError("journal_write", f"Could not write the recovery journal "
-                            f"'{self.log_path}': {exc.strerror or exc}", file=self.log_path
-                            ) from exc
+                            f"'{self.log_path}': {exc.strerror or exc}", file=self.log_path,
+                            **os_args(exc)) from exc
         self._seq = seq
         self._since_base += 1
         self._log_bytes += len(line)
@@ -267,9 +268,11 @@ class Journal:
                 fh.close()
                 raise
         except (OSError, ValueError) as exc:
+            args = os_args(exc) if isinstance(exc, OSError) else {"os_errno": None,
+                                                                  "os_reason": str(exc)}
             raise FileError("journal_write", f"Could not write the recovery journal in "
                             f"'{self.directory}': {getattr(exc, 'strerror', None) or exc}",
-                            file=self.base_path) from exc
+                            file=self.base_path, **args) from exc
         self._fh = fh
         self._epoch = epoch
         self._since_base = 0
@@ -309,7 +312,7 @@ def clear(directory: str | os.PathLike[str]) -> None:
         except OSError as exc:
             raise FileError("journal_write", f"Could not remove the recovery journal "
                             f"'{os.path.join(directory, name)}': {exc.strerror or exc}",
-                            file=os.path.join(directory, name)) from exc
+                            file=os.path.join(directory, name), **os_args(exc)) from exc
     fsync_directory(directory)
 
 

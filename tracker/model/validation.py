@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .explain import args_problem
@@ -32,6 +32,10 @@ class Problem:
 
     path: str
     message: str
+    #: what kind of problem, for a UI that words it in its own language ("" = only the
+    #: English message says); ``args`` its values. Neither counts in comparisons.
+    code: str = field(default="", compare=False, repr=False)
+    args: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message
@@ -101,12 +105,12 @@ class Checker:
         self.max_problems = max_problems
 
     # -- reporting --------------------------------------------------------------------------
-    def bad(self, path: str, message: str) -> None:
+    def bad(self, path: str, message: str, code: str = "", **args: Any) -> None:
         if len(self.problems) >= self.max_problems:
             self.problems.append(Problem("", f"too many problems: only the first "
                                              f"{self.max_problems} are listed"))
             raise TooMany
-        self.problems.append(Problem(path, message))
+        self.problems.append(Problem(path, message, code, args))
 
     # -- shapes -----------------------------------------------------------------------------
     def obj(self, v: Any, path: str, required: frozenset[str],

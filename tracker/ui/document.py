@@ -78,6 +78,7 @@ class EncounterDocument(QObject):
         if self.journal is None:
             return
         from ..model.files import FileError
+        from .file_errors import file_error_text
 
         try:
             if start and actions:
@@ -91,7 +92,7 @@ class EncounterDocument(QObject):
             if not self._journal_failed:  # say it once, not on every action
                 self._journal_failed = True
                 self.failed.emit(self.tr("Autosave failed — save the encounter to a file. {0}")
-                                 .format(exc))
+                                 .format(file_error_text(exc)))
 
     def _on_change(self, change: Change) -> None:
         self._record(changed=change.ids)

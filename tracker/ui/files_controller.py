@@ -25,6 +25,7 @@ from ..model.journal import Journal, recover_details
 from . import i18n
 from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
+from .file_errors import file_error_text
 from .user_text import message
 
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
@@ -217,7 +218,8 @@ class FilesController(QObject):
         try:
             self.open_path(path)
         except FileError as exc:
-            message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"), str(exc))
+            message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"),
+                    file_error_text(exc))
             return False
         return True
 
@@ -267,7 +269,7 @@ class FilesController(QObject):
                                 "unchanged.").format(exc.args_["size"] / 2 ** 20,
                                                       exc.args_["limit"] / 2 ** 20)
             else:
-                text += str(exc)
+                text += file_error_text(exc)
             if "size" in exc.args_ and self.doc.encounter.log:  # a long campaign's log
                 text += "\n\n" + self.tr(
                     "The combat log holds %n entry(s): File → Archive the log… writes it to a "
@@ -339,7 +341,7 @@ def _keep_unreadable(parent: QWidget | None, folder: Path, exc: Exception) -> No
                       parent)
     box.setObjectName("unreadableJournalBox")
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setDetailedText(str(exc))
+    box.setDetailedText(file_error_text(exc))
     box.exec()
 
 

@@ -55,7 +55,8 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     be written: said so). The chosen filter says HTML or text, GM's or players' version."""
     from PySide6.QtWidgets import QFileDialog
 
-    from ..model.files import FileError
+    from ..model.files import FileError, os_args
+    from .file_errors import file_error_text, os_reason
 
     names = [QCoreApplication.translate("LogExport", "Chat log, GM version (*.html)"),
              QCoreApplication.translate("LogExport", "Chat log, players' version (*.html)"),
@@ -73,12 +74,12 @@ def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:
     try:
         export_log(window.doc, path, players, suffix == "html")
     except FileError as exc:
-        window.show_error(str(exc))
+        window.show_error(file_error_text(exc))
         return None
     except OSError as exc:  # a folder that is gone, a full or read-only disk
         window.show_error(QCoreApplication.translate(
             "LogExport", "The log could not be written to {0}: {1}").format(
-                path, exc.strerror or exc))
+                path, os_reason(os_args(exc))))
         return None
     return path
 

@@ -23,6 +23,7 @@ from .io import (
     gc_paused,
     load_encounter,
     loads_encounter,
+    os_args,
     parse_json,
     read_text,
     save_document,
@@ -43,7 +44,8 @@ __all__ = [
     "APP_ID", "FORMAT_VERSION", "MAX_DEPTH", "MAX_FILE_BYTES", "MAX_PROBLEMS", "MIGRATIONS",
     "FileError", "Problem", "atomic_write", "check_file", "decode_bytes", "document_to_encounter",
     "document_version", "dumps_document", "dumps_encounter", "encounter_document",
-    "file_stamp", "fsync_directory", "gc_paused", "load_encounter", "loads_encounter", "parse_json",
+    "file_stamp", "fsync_directory", "gc_paused", "load_encounter", "loads_encounter", "os_args",
+    "parse_json",
     "prepare_document", "problem_lines", "read_text", "save_document", "save_encounter",
     "validate_document",
 ]

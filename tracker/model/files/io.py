@@ -37,7 +37,12 @@ MAX_FILE_BYTES = 20 * 1024 * 1024
 
 
 class FileError(TrackerError):
-    """A file could not be saved or loaded. ``str()`` names the file and the problem."""
+    """A file could not be saved or loaded. ``str()`` names the file and the problem.
+
+    For a UI that words it in its own language: ``code``, ``file``, ``problems`` and
+    ``args_``, which holds ``kind`` where one code covers several cases, the OS's
+    ``os_errno`` and ``os_reason`` (its strerror) after an OS error, and the numbers and
+    names the English message quotes (sizes, versions, a ruleset or module id)."""
 
     def __init__(self, code: str, message: str, *, file: str = "",
                  problems: list[Problem] | None = None, **args: Any) -> None:
@@ -46,9 +51,16 @@ class FileError(TrackerError):
         self.problems: list[Problem] = list(problems or [])
 
 
-def _fail(code: str, name: str, problem: str, verb: str = "Cannot open") -> FileError:
+def _fail(code: str, name: str, problem: str, verb: str = "Cannot open",
+          **args: Any) -> FileError:
     return FileError(code, f"{verb} '{name}': {problem}", file=name,
-                     problems=[Problem("", problem)])
+                     problems=[Problem("", problem)], **args)
+
+
+#: problems that say the whole file is not for this version or program (the UI names that
+#: rather than a list of paths), the most telling first; the FileError's ``cause``
+_CAUSES = ("format_newer", "not_encounter", "other_app", "unknown_ruleset", "ruleset_newer",
+           "unknown_module", "module_newer")
 
 
 def _invalid(name: str, problems: list[Problem]) -> FileError:
@@ -56,10 +68,13 @@ def _invalid(name: str, problems: list[Problem]) -> FileError:
     more = len(problems) - 3
     if more > 0:
         shown += f" (and {more} more problem{'s' if more > 1 else ''})"
-    newer = next((p for p in problems if p.path == "format_version"
-                  and "newer version" in p.message), None)
-    code = "file_newer" if newer else "file_invalid"
-    return FileError(code, f"Cannot open '{name}': {shown}", file=name, problems=problems)
+    causes = [p for p in problems if p.code in _CAUSES]
+    cause = min(causes, key=lambda p: _CAUSES.index(p.code)) if causes else None
+    code = "file_newer" if cause is not None and cause.code == "format_newer" else \
+        "file_invalid"
+    args = {"cause": cause.code, **cause.args} if cause is not None else {}
+    return FileError(code, f"Cannot open '{name}': {shown}", file=name, problems=problems,
+                     **args)
 
 
 @contextlib.contextmanager
@@ -124,7 +139,8 @@ def _document_bytes(doc: dict[str, Any], name: str) -> bytes:
             return dumps_document(doc, ascii_only=True).encode("ascii")
     except (ValueError, TypeError, RecursionError) as exc:
         raise FileError("file_write", f"Could not save '{name}': the encounter holds a value "
-                        f"that cannot be written ({exc})", file=name) from exc
+                        f"that cannot be written ({exc})", file=name, kind="value",
+                        detail=str(exc)) from exc
 
 
 def dumps_encounter(enc: Encounter) -> str:
@@ -148,6 +164,11 @@ _OS_REASONS = {
 
 def _reason(exc: OSError) -> str:
     return _OS_REASONS.get(exc.errno or 0) or exc.strerror or str(exc) or type(exc).__name__
+
+
+def os_args(exc: OSError) -> dict[str, Any]:
+    """The ``os_errno`` and ``os_reason`` (the OS's own words) of a FileError after ``exc``."""
+    return {"os_errno": exc.errno, "os_reason": exc.strerror or str(exc) or type(exc).__name__}
 
 
 def fsync_directory(directory: str) -> None:
@@ -207,7 +228,7 @@ def refuse_invalid(problems: list[Problem], name: str, what: str = "the file") -
         shown += f" (and {more} more)"
     raise FileError("file_refused", f"Could not save '{name}': the encounter holds values "
                     f"{what} may not hold, so it would not open again: {shown}. The previous "
-                    "file is unchanged.", file=name, problems=problems)
+                    "file is unchanged.", file=name, problems=problems, kind="invalid")
 
 
 def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
@@ -224,12 +245,13 @@ def save_document(doc: dict[str, Any], path: str | os.PathLike[str]) -> None:
         raise FileError("file_refused", f"Could not save '{name}': the file would be "
                         f"{_mb(len(data))}, more than the {_mb(MAX_FILE_BYTES)} a file may "
                         "hold to be opened again. The previous file is unchanged.", file=name,
-                        size=len(data), limit=MAX_FILE_BYTES)
+                        kind="size", size=len(data), limit=MAX_FILE_BYTES)
     try:
         atomic_write(name, data)
     except OSError as exc:
         raise FileError("file_write", f"Could not save '{name}': {_reason(exc)}. "
-                        "The previous file is unchanged.", file=name) from exc
+                        "The previous file is unchanged.", file=name, kind="os",
+                        **os_args(exc)) from exc
 
 
 def save_encounter(enc: Encounter, path: str | os.PathLike[str]) -> None:
@@ -268,16 +290,22 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
         if exc.code == "missing":
             raise _fail("file_missing", name, "the file does not exist") from None
         if exc.code == "folder":
-            raise _fail("file_unreadable", name, "it is a folder, not a file") from None
+            raise _fail("file_unreadable", name, "it is a folder, not a file",
+                        kind="folder") from None
         if exc.code == "not_regular":
             raise _fail("file_unreadable", name, "it is not a regular file (a pipe, a "
-                        "device or a socket)") from None
+                        "device or a socket)", kind="not_regular") from None
         if exc.code == "too_large":
             size = f"{_mb(exc.size)}; " if exc.size is not None else ""
             raise _fail("file_too_large", name, f"the file is too large ({size}an encounter "
-                        f"file may be at most {_mb(limit)})") from None
-        reason = _reason(exc.os_error) if exc.os_error is not None else exc.reason
-        raise _fail("file_unreadable", name, f"cannot read it ({reason})") from None
+                        f"file may be at most {_mb(limit)})", size=exc.size,
+                        limit=limit) from None
+        if exc.os_error is not None:
+            reason, args = _reason(exc.os_error), os_args(exc.os_error)
+        else:
+            reason, args = exc.reason, {"os_errno": None, "os_reason": exc.reason}
+        raise _fail("file_unreadable", name, f"cannot read it ({reason})", kind="os",
+                    **args) from None
     return decode_bytes(raw, name)
 
 
@@ -287,7 +315,8 @@ def decode_bytes(raw: bytes, name: str) -> str:
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         raise _fail("file_not_utf8", name, f"the file is not UTF-8 text (bad byte "
-                    f"0x{raw[exc.start]:02x} at byte {exc.start}, line {line})") from None
+                    f"0x{raw[exc.start]:02x} at byte {exc.start}, line {line})",
+                    byte=raw[exc.start], offset=exc.start, line=line) from None
 
 
 class _BadConstant(ValueError):
@@ -340,27 +369,31 @@ def parse_json(text: str, name: str) -> Any:
         value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=pairs_to_dict)
     except _BadConstant as exc:
         raise _fail("file_not_json", name, f"the file holds {exc}, which JSON does not "
-                    "allow") from None
+                    "allow", kind="constant", constant=str(exc)) from None
     except json.JSONDecodeError as exc:
+        where = {"line": exc.lineno, "column": exc.colno}
         if not text.strip():
-            problem = "the file is empty"
+            problem, where = "the file is empty", {"kind": "empty"}
         elif exc.pos >= len(text.rstrip()):
             problem = (f"the JSON text ends too early at line {exc.lineno} column "
                        f"{exc.colno}: the file is truncated or damaged")
+            where["kind"] = "truncated"
         else:
             problem = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-        raise _fail("file_not_json", name, problem) from None
+            where.update(kind="syntax", detail=exc.msg)
+        raise _fail("file_not_json", name, problem, **where) from None
     except RecursionError:
         raise _fail("file_too_deep", name, f"the JSON is nested too deeply (more than "
-                    f"{MAX_DEPTH} levels)") from None
+                    f"{MAX_DEPTH} levels)", depth=MAX_DEPTH) from None
     except ValueError as exc:  # e.g. a number with more than 4300 digits
-        raise _fail("file_not_json", name, f"not valid JSON: {exc}") from None
+        raise _fail("file_not_json", name, f"not valid JSON: {exc}", kind="value",
+                    detail=str(exc)) from None
     dup = _duplicate_path(value) if found else None
     if dup is not None:
         where = key_path(*dup)
         problem = "this key appears twice in its object (which one counts is not clear)"
         raise FileError("file_duplicate_key", f"Cannot open '{name}': {where}: {problem}",
-                        file=name, problems=[Problem(where, problem)])
+                        file=name, problems=[Problem(where, problem)], path=where, key=dup[1])
     return value
 
 

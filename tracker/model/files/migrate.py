@@ -160,7 +160,7 @@ def _upgrade_modules(data: dict[str, Any]) -> tuple[dict[str, Any] | None, list[
 def document_version(data: Any) -> tuple[int | None, list[Problem]]:
     if type(data) is not dict:
         return None, [Problem("", f"the file does not hold an encounter (expected a JSON "
-                                  f"object at the top, got {tname(data)})")]
+                                  f"object at the top, got {tname(data)})", "not_encounter")]
     if "format_version" in data:
         v = data["format_version"]
         if type(v) is not int or v < 0:
@@ -170,11 +170,13 @@ def document_version(data: Any) -> tuple[int | None, list[Problem]]:
         v = 0  # format 0 called it "version"
     else:
         return None, [Problem("format_version", "missing: this is not an encounter file of "
-                                                "this program, or it is damaged")]
+                                                "this program, or it is damaged",
+                              "not_encounter")]
     if v > FORMAT_VERSION:
         return None, [Problem("format_version", f"was written by a newer version (format "
                                                 f"{v}); this version reads up to "
-                                                f"{FORMAT_VERSION}")]
+                                                f"{FORMAT_VERSION}", "format_newer",
+                              {"version": v, "supported": FORMAT_VERSION})]
     return v, []
 
 

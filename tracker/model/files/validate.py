@@ -83,7 +83,7 @@ class _Validator(Checker):
         app = data.get("app", MISSING)
         if app is not MISSING and app != APP_ID:
             self.bad("app", f"this file was written by another program ({desc(app)}), "
-                            f"not {APP_ID}")
+                            f"not {APP_ID}", "other_app", app=desc(app))
         if "encounter" in data:
             self.encounter(data["encounter"], "encounter")
 
@@ -177,13 +177,16 @@ class _Validator(Checker):
             return None
         if type(rid) is not str or rid not in known_rulesets():
             self.bad(f"{path}.ruleset", f"unknown ruleset {desc(rid)}: this version knows "
-                                        f"{', '.join(known_rulesets())}")
+                                        f"{', '.join(known_rulesets())}", "unknown_ruleset",
+                     ruleset=rid if type(rid) is str else desc(rid),
+                     known=list(known_rulesets()))
             return None
         rs = get_ruleset(rid)
         if self.int_(version, f"{path}.ruleset_version", 1) and version > rs.version:
             self.bad(f"{path}.ruleset_version",
                      f"the file was written for version {version} of the ruleset '{rid}'; "
-                     f"this version knows up to {rs.version}")
+                     f"this version knows up to {rs.version}", "ruleset_newer", ruleset=rid,
+                     version=version, supported=rs.version)
             return None
         return rs
 
@@ -201,7 +204,8 @@ class _Validator(Checker):
             mod = rs.modules.get(mid) if rs is not None else None
             if rs is not None and mod is None:
                 self.bad(mp, f"unknown rule module {desc(mid)} for the ruleset '{rs.id}' "
-                             f"(known: {', '.join(rs.modules) or 'none'})")
+                             f"(known: {', '.join(rs.modules) or 'none'})", "unknown_module",
+                         module=mid, ruleset=rs.id)
                 continue
             if not self.obj(entry, mp, _MODULE_KEYS):
                 continue
@@ -210,7 +214,9 @@ class _Validator(Checker):
                     and version > mod.info.version:
                 self.bad(f"{mp}.version", f"the file was written for version {version} of "
                                           f"the rule module '{mid}'; this version knows up "
-                                          f"to {mod.info.version}")
+                                          f"to {mod.info.version}", "module_newer",
+                         module=mid, ruleset=rs.id, version=version,
+                         supported=mod.info.version)
                 continue
             self.options(entry.get("options", MISSING), f"{mp}.options",
                          mod.info.options if mod is not None else None)

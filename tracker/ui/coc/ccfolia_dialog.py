@@ -35,6 +35,7 @@ from ...model.errors import TrackerError
 from ...model.files import read_text
 from ..document import EncounterDocument
 from ..explain_text import side_name
+from ..file_errors import file_error_text
 from ..user_text import plain
 
 _CONTEXT = "CcfoliaImport"
@@ -224,7 +225,7 @@ def open_piece_files(window: Any, paths: list[str]) -> None:
         try:
             sources.append((os.path.basename(path), read_text(path)))
         except TrackerError as exc:
-            unreadable.append((os.path.basename(path), str(exc)))
+            unreadable.append((os.path.basename(path), file_error_text(exc)))
     _open(window, sources, unreadable)
 
 
