@@ -245,3 +245,21 @@ def test_restore_prompt_counts_one_action_in_the_gms_language(qtbot, tmp_path, s
     finally:
         i18n.install("en")
     assert len(asked) == 1 and asked[0].endswith(count)
+
+
+def test_autosave_off_says_why_in_japanese(qtbot, tmp_path, settings):
+    """The OS's reason the recovery folder could not be made is in the GM's language too."""
+    from tracker.ui import i18n
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    settings.setValue("language", "ja")
+    app = TrackerApp(qtbot_app(qtbot), settings, recovery=blocker / "recovery")
+    try:
+        box = app.window.findChild(QMessageBox, "errorBox")
+        assert box is not None and box.windowTitle() == "自動保存は無効です"
+        assert "復旧用フォルダーを作成できませんでした（フォルダーがありません）" in box.text()
+    finally:
+        i18n.install("en")
+        app.doc.undo_stack.setClean()
+        app.window.close()

@@ -23,13 +23,15 @@ from tracker.ui.gurps.hit_dialog import HitDialog
 from .starting import shown_with_demo
 
 # Runs the app exactly as `python -m tracker` does; once the first events have been handled
-# it reports, as one JSON line, either the restore question (then stops) or, after applying a
-# hit so that the encounter has unsaved changes, that it is ready.
+# it reports, as one JSON line, either the restore question (then stops) or, once the demo
+# has come into the window, after applying a hit so that the encounter has unsaved changes,
+# that it is ready (a busy machine may take longer than the first 200 ms: it looks again).
 DRIVER = r"""
-import json, os, sys
+import gc, json, os, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 app = QApplication([])
+looks = []
 def ready():
     boxes = [w for w in app.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
     if boxes:
@@ -38,10 +40,15 @@ def ready():
     from tracker.model import operations as ops
     from tracker.model.gurps.resolver import Hit
     from tracker.ui.main_window import MainWindow
-    win = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    wins = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
+    looks.append(1)
+    if (not wins or not wins[0].doc.encounter.order or not gc.isenabled()) and len(looks) < 200:
+        QTimer.singleShot(50, ready)
+        return
+    win = wins[0]
     cid = win.doc.encounter.order[0]
     win.doc.run("hit", ops.apply_hit, cid, Hit(3, "cr", "torso"))
-    import gc  # off for the start (tracker/__main__.py), on again once the window is up
+    # collection is off for the start (tracker/__main__.py), on again once the demo is in
     print(json.dumps({"ready": True, "dirty": not win.doc.undo_stack.isClean(),
                       "collecting": gc.isenabled()}), flush=True)
 QTimer.singleShot(200, ready)

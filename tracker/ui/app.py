@@ -50,10 +50,12 @@ class TrackerApp:
             try:
                 self.session = SessionJournal(recovery)
             except OSError as exc:  # a read-only or full profile must not stop the fight
+                from .file_errors import os_reason
+
+                why = os_reason({"os_errno": exc.errno, "os_reason": exc.strerror or exc})
                 no_autosave = QCoreApplication.translate(
                     "TrackerApp", "Autosave is off: the recovery folder could not be created "
-                    "({0}). Save the encounter to a file from time to time.").format(
-                        exc.strerror or exc)
+                    "({0}). Save the encounter to a file from time to time.").format(why)
         self.files = FilesController(self.doc, self.settings, self.session)
         self.window = self._make_window()
         if no_autosave is not None:
