@@ -70,7 +70,9 @@ def test_failed_save_says_so_and_keeps_the_encounter_dirty(window, tmp_path, mon
     def broken(enc, path):
         raise FileError("file_write", f"Cannot save '{path}': No space left on device")
 
-    monkeypatch.setattr(fc, "save_encounter", broken)
+    import tracker.model.files as files_package  # where the controller finds it when saving
+
+    monkeypatch.setattr(files_package, "save_encounter", broken)
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     assert window.files.save(window) is False
@@ -254,7 +256,8 @@ def test_autosave_off_says_why_in_japanese(qtbot, tmp_path, settings):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
     settings.setValue("language", "ja")
-    app = TrackerApp(qtbot_app(qtbot), settings, recovery=blocker / "recovery")
+    app = shown_with_demo(qtbot, TrackerApp(qtbot_app(qtbot), settings,
+                                            recovery=blocker / "recovery"))
     try:
         box = app.window.findChild(QMessageBox, "errorBox")
         assert box is not None and box.windowTitle() == "自動保存は無効です"

@@ -54,13 +54,15 @@ def test_the_first_frame_comes_before_the_demo_and_loads_only_what_it_shows(tmp_
     assert first["combatants"] == 0  # the demo comes after the first frame
     loaded = set(first["modules"])
     assert "tracker.ui.gurps.kit" in loaded  # the demo's rules are up: their docks, columns
-    # nothing of the other rules, no dialog, and not the sheets, hits and body plans that
-    # only combatants need
+    # nothing of the other rules, no dialog, not the sheets, hits and body plans that
     assert not [m for m in loaded if ".coc" in m], loaded
     assert not [m for m in loaded if "dialog" in m], loaded
+    # only combatants need, nor the files and journal code that the first file or action
+    # needs (the autosave journal starts after the first frame: nothing is done before it)
     for name in ("tracker.model.gurps.resolver", "tracker.model.gurps.sheet",
                  "tracker.model.gurps.bodyplan", "tracker.model.gurps.demo",
-                 "tracker.model.gurps.quick_hit"):
+                 "tracker.model.gurps.quick_hit", "tracker.ui.gurps.silhouette_shapes",
+                 "tracker.model.files", "tracker.model.journal", "tracker.ui.file_errors"):
         assert name not in loaded, name
 
 

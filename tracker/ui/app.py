@@ -44,23 +44,12 @@ class TrackerApp:
         # columns are up, and nothing in the window moves when the demo arrives.
         self.doc = EncounterDocument(Encounter())
         restored = offer_recovery(None, recovery) if recovery is not None else None
+        self.recovery = recovery
         self.session = None
-        no_autosave = None
-        if recovery is not None:
-            try:
-                self.session = SessionJournal(recovery)
-            except OSError as exc:  # a read-only or full profile must not stop the fight
-                from .file_errors import os_reason
-
-                why = os_reason({"os_errno": exc.errno, "os_reason": exc.strerror or exc})
-                no_autosave = QCoreApplication.translate(
-                    "TrackerApp", "Autosave is off: the recovery folder could not be created "
-                    "({0}). Save the encounter to a file from time to time.").format(why)
-        self.files = FilesController(self.doc, self.settings, self.session)
+        self.files = FilesController(self.doc, self.settings, None)
         self.window = self._make_window()
-        if no_autosave is not None:
-            self.window.show_error(no_autosave, QCoreApplication.translate(
-                "TrackerApp", "Autosave is off"))
+        if restored is not None:  # journaled at once: its own session now
+            self._start_autosave()
         #: the demo is still to come (nothing restored or opened in its place)
         self.demo_due = True
         if restored is not None:
@@ -81,7 +70,27 @@ class TrackerApp:
         calls, self.when_shown = self.when_shown, []
         for call in calls:
             call()
+        self._start_autosave()  # before the demo, so that the journal starts with it
         self.show_demo()
+
+    def _start_autosave(self) -> None:
+        """This session's recovery folder and journal (after the first frame: nothing can
+        be done before it, and the folder and its lock take a few ms of the start)."""
+        if self.recovery is None or self.session is not None:
+            return
+        recovery, self.recovery = self.recovery, None
+        try:
+            self.session = SessionJournal(recovery)
+        except OSError as exc:  # a read-only or full profile must not stop the fight
+            from .file_errors import os_reason
+
+            why = os_reason({"os_errno": exc.errno, "os_reason": exc.strerror or exc})
+            self.window.show_error(QCoreApplication.translate(
+                "TrackerApp", "Autosave is off: the recovery folder could not be created "
+                "({0}). Save the encounter to a file from time to time.").format(why),
+                QCoreApplication.translate("TrackerApp", "Autosave is off"))
+            return
+        self.files.set_session(self.session)
 
     def show_demo(self) -> None:
         """Open the demo encounter in place of the empty one the window started with, unless

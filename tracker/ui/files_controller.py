@@ -20,13 +20,13 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..model.encounter import Encounter
-from ..model.files import FileError, file_stamp, load_encounter, save_encounter
-from ..model.journal import Journal, recover_details
 from . import i18n
 from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
-from .file_errors import file_error_text
 from .user_text import message
+
+# the file and journal code (model.files, model.journal) loads with the first file or
+# action, not with the window
 
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
 # packaging/linux/); any .json still opens and saves
@@ -85,6 +85,8 @@ class SessionJournal:
         self.lock = QLockFile(str(self.directory / "session.lock"))
         self.lock.setStaleLockTime(0)
         self.lock.tryLock(0)
+        from ..model.journal import Journal
+
         self.journal = Journal(self.directory)
 
     @staticmethod
@@ -144,6 +146,12 @@ class FilesController(QObject):
         if journal is not None:
             doc.set_journal(journal.journal)
 
+    def set_session(self, journal: SessionJournal) -> None:
+        """Autosave from now on into ``journal`` (made after the window's first frame:
+        nothing can be done before it)."""
+        self.session = journal
+        self.doc.set_journal(journal.journal, source=self.path)
+
     # -- state ------------------------------------------------------------------------------
     @property
     def dirty(self) -> bool:
@@ -187,6 +195,8 @@ class FilesController(QObject):
 
     def open_path(self, path: str) -> None:
         """Raises FileError; the open encounter is untouched then."""
+        from ..model.files import file_stamp, load_encounter
+
         stamp = file_stamp(path)
         enc = load_encounter(path)
         self._set(enc, os.path.abspath(path))
@@ -195,6 +205,8 @@ class FilesController(QObject):
 
     def save_to(self, path: str) -> None:
         """Raises FileError; the encounter stays open and dirty then."""
+        from ..model.files import file_stamp, save_encounter
+
         save_encounter(self.doc.encounter, path)
         self.path = os.path.abspath(path)
         self.stamp = file_stamp(self.path)
@@ -215,6 +227,9 @@ class FilesController(QObject):
         return bool(path) and self.open_reporting(path, parent)
 
     def open_reporting(self, path: str, parent: QWidget) -> bool:
+        from ..model.files import FileError
+        from .file_errors import file_error_text
+
         try:
             self.open_path(path)
         except FileError as exc:
@@ -248,6 +263,8 @@ class FilesController(QObject):
         file that is gone now is not: saving just writes it again)."""
         if self.path is None or self.stamp is None:
             return False
+        from ..model.files import file_stamp
+
         now = file_stamp(self.path)
         return now is not None and now != self.stamp
 
@@ -259,6 +276,8 @@ class FilesController(QObject):
         return bool(path) and self._save_reporting(path, parent)
 
     def _save_reporting(self, path: str, parent: QWidget) -> bool:
+        from ..model.files import FileError
+
         try:
             self.save_to(path)
         except FileError as exc:
@@ -269,6 +288,8 @@ class FilesController(QObject):
                                 "unchanged.").format(exc.args_["size"] / 2 ** 20,
                                                       exc.args_["limit"] / 2 ** 20)
             else:
+                from .file_errors import file_error_text
+
                 text += file_error_text(exc)
             if "size" in exc.args_ and self.doc.encounter.log:  # a long campaign's log
                 text += "\n\n" + self.tr(
@@ -341,6 +362,8 @@ def _keep_unreadable(parent: QWidget | None, folder: Path, exc: Exception) -> No
                       parent)
     box.setObjectName("unreadableJournalBox")
     box.setTextFormat(Qt.TextFormat.PlainText)
+    from .file_errors import file_error_text
+
     box.setDetailedText(file_error_text(exc))
     box.exec()
 
@@ -365,6 +388,9 @@ def offer_recovery(parent: QWidget | None, root: Path):
         return None
     if not folders:
         return None
+    from ..model.files import FileError
+    from ..model.journal import recover_details
+
     found = None
     for d in folders:
         try:
