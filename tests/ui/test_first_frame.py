@@ -180,3 +180,20 @@ def test_a_file_to_open_comes_instead_of_the_demo_and_a_bad_one_leaves_the_demo(
         finally:
             app.doc.undo_stack.setClean()
             app.window.close()
+
+
+def test_the_detail_panel_shows_only_its_title_until_a_combatant_is_selected(open_window):
+    w = open_window(ops.new_encounter("gurps", "Empty"))
+    d = w.detail
+    assert "No combatant selected" in d.title.text()
+    assert not d.body.isVisible()  # no empty figure, lists or greyed buttons
+    troll = w.doc.run("add", ops.add_combatant, "Troll", "enemy")
+    w.select(troll)
+    QApplication.processEvents()
+    assert d.body.isVisible() and "Troll" in d.title.text()
+    assert d.hit_button.isVisible() and d.hit_button.isEnabled()
+    assert d.silhouette.isVisible() and d.silhouette.sheet() is not None
+    w.select(None)
+    QApplication.processEvents()
+    assert not d.body.isVisible() and "No combatant selected" in d.title.text()
+    assert not d.hit_button.isEnabled()

@@ -33,13 +33,38 @@ class DetailPanel(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.cid: str | None = None
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        lay.addWidget(self.title)
-        self._lay = lay
+        outer.addWidget(self.title)
+        # everything under the title is for a combatant: with none selected the panel says
+        # so and shows nothing else (an empty figure, empty lists and greyed buttons say
+        # nothing more; the window's first frame has that much less to lay out and paint)
+        self.body = QWidget()
+        outer.addWidget(self.body, 1)
+        outer.addStretch(0)  # the title stays at the top while the body is hidden
+        self._lay = QVBoxLayout(self.body)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self._built = False  # the body's widgets are made for the first combatant shown
         self.kit = kit_for(doc.encounter)
+        doc.changed.connect(self._on_changed)
+        self.show_combatant(None)
+
+    #: what the body holds: asking for one of them makes the body (tests, the window)
+    _BODY = frozenset({"silhouette", "hint", "stats", "parts", "conditions", "add_cond",
+                       "rounds", "remove_cond", "sections", "_sections_at", "visibility",
+                       "hit_button", "edit_button"})
+
+    def __getattr__(self, name: str):
+        if name in DetailPanel._BODY and not self.__dict__.get("_built", True):
+            self._build_body()
+            return getattr(self, name)
+        raise AttributeError(name)
+
+    def _build_body(self) -> None:
+        self._built = True
+        lay = self._lay
         #: the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes
         self.silhouette = self._make_figure()
         lay.addWidget(self.silhouette, 3)
@@ -82,7 +107,7 @@ class DetailPanel(QWidget):
         self._sections_at = lay.count()
         self._make_sections()
 
-        self.visibility = VisibilityPanel(doc)
+        self.visibility = VisibilityPanel(self.doc)
         lay.addWidget(self.visibility)
 
         buttons = QHBoxLayout()
@@ -96,9 +121,10 @@ class DetailPanel(QWidget):
         self.edit_button.clicked.connect(lambda: self.cid and self.editRequested.emit(self.cid))
         self.add_cond.clicked.connect(self._add_condition)
         self.remove_cond.clicked.connect(self._remove_condition)
-        doc.changed.connect(self._on_changed)
         self._set_hint()
-        self.show_combatant(None)
+        self.visibility.show_combatant(self.cid)
+        for section in self.sections:
+            section.show_combatant(self.cid)
 
     def _make_figure(self):
         fig = self.kit.figure()
@@ -118,6 +144,8 @@ class DetailPanel(QWidget):
         if kit is self.kit:
             return
         self.kit = kit
+        if not self._built:  # the body will be made with this kit's figure and sections
+            return
         old, self.silhouette = self.silhouette, self._make_figure()
         self._lay.replaceWidget(old, self.silhouette)
         old.hide()
@@ -143,9 +171,10 @@ class DetailPanel(QWidget):
 
     def show_combatant(self, cid: str | None) -> None:
         self.cid = cid if cid in self.doc.encounter.combatants else None
-        self.visibility.show_combatant(self.cid)
-        for section in self.sections:
-            section.show_combatant(self.cid)
+        if self._built:
+            self.visibility.show_combatant(self.cid)
+            for section in self.sections:
+                section.show_combatant(self.cid)
         self.refresh()
 
     def _on_changed(self, change: Change) -> None:
@@ -159,11 +188,16 @@ class DetailPanel(QWidget):
 
     def refresh(self) -> None:
         enabled = self.cid is not None
+        if not enabled and not self._built:
+            self.body.setVisible(False)
+            self.title.setText(self.tr("<i>No combatant selected</i>"))
+            return
         for w in (self.hit_button, self.edit_button, self.add_cond, self.remove_cond,
                   self.rounds):
             w.setEnabled(enabled)
         self.parts.clear()
         self.conditions.clear()
+        self.body.setVisible(enabled)
         if self.cid is None:
             self.title.setText(self.tr("<i>No combatant selected</i>"))
             self.stats.clear()
