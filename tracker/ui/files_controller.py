@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -17,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..model.encounter import Encounter
 from . import i18n
@@ -25,8 +26,10 @@ from .appinfo import OLD_APP_NAMES
 from .document import EncounterDocument
 from .user_text import message
 
-# the file and journal code (model.files, model.journal) loads with the first file or
-# action, not with the window
+# the file and journal code (model.files, model.journal) and the file dialog load with the
+# first file or action, not with the window
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
 
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
 # packaging/linux/); any .json still opens and saves
@@ -221,6 +224,8 @@ class FilesController(QObject):
     def ask_open(self, parent: QWidget) -> bool:
         if not self.maybe_save(parent):
             return False
+        from PySide6.QtWidgets import QFileDialog  # loads with the first file dialog
+
         path, _ = QFileDialog.getOpenFileName(parent, self.tr("Open encounter"),
                                               self._start_dir(), self.tr(FILE_FILTER),
                                               **dialog_options())
@@ -271,6 +276,8 @@ class FilesController(QObject):
     def save_as(self, parent: QWidget) -> bool:
         suggested = self.path or os.path.join(self._start_dir(), suggested_file_name(
             self.doc.encounter.name))
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(parent, self.tr("Save encounter"), suggested,
                                               self.tr(FILE_FILTER), **dialog_options())
         return bool(path) and self._save_reporting(path, parent)
@@ -340,6 +347,8 @@ def dialog_options() -> dict[str, QFileDialog.Option]:
     """The file dialog's options: Qt's own dialog when the UI language is not the system's
     (a native dialog speaks the system's language, Qt's follows the tracker's: its catalogue
     is loaded); none otherwise."""
+    from PySide6.QtWidgets import QFileDialog
+
     if i18n.language() != i18n.system_language():
         return {"options": QFileDialog.Option.DontUseNativeDialog}
     return {}

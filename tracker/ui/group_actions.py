@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QToolBar
 
-from ..model import batch
 from .explain_text import condition_id, condition_name
 from .kit import kit_for
 from .roster_model import IdRole
@@ -136,6 +135,8 @@ class GroupActions(QObject):
             return QCoreApplication.translate("GroupActions", "{0}: {1} ends").format(
                 who, condition_name(cond, kit))
 
+        from ..model import batch  # the group operations load with the first one
+
         return self.doc.run(text, batch.condition_each, ids, cond, on) is not None
 
     def _ask_condition_on(self) -> None:
@@ -174,6 +175,8 @@ class GroupActions(QObject):
                 return QCoreApplication.translate("GroupActions", "Reveal {0}").format(who)
             return QCoreApplication.translate("GroupActions", "Hide {0}").format(who)
 
+        from ..model import batch
+
         return self.doc.run(text, batch.visibility_each, ids, shown) is not None
 
     def remove(self) -> bool:
@@ -181,6 +184,8 @@ class GroupActions(QObject):
         if not ids:
             return False
         who = self._names(ids)
+        from ..model import batch
+
         ok = self.doc.run(
             lambda: QCoreApplication.translate("GroupActions", "Remove {0}").format(who),
             batch.remove_each,

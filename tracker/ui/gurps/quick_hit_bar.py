@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import batch
 from ...model.dice import Dice
 from ...model.errors import TrackerError
 from ...model.ruleset import ruleset_for
@@ -161,6 +160,8 @@ class QuickHitBar(QWidget):
         who = names[0] if len(names) == 1 else QCoreApplication.translate(
             "QuickHitBar", "{0} combatants").format(len(names))
         self._failure = None
+        from ...model import batch  # the group operations load with the first one
+
         result = self.doc.run(
             lambda: QCoreApplication.translate("QuickHitBar", "Quick hit on {0}").format(who),
             batch.hit_each, hits)
