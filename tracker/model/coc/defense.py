@@ -64,6 +64,24 @@ class DodgeResult:
                 "cover_allowed": self.cover_allowed}
 
 
+def dodge_refusal(value: int, attack_outcome: str, attack_class: str, *,
+                  undodgeable: bool = False, prone: bool = False) -> ExplainLine | None:
+    """Why a dodge at ``value`` against a hit cannot be tried (None: it can): a critical
+    (R1), bullets (R4), a surprise that hits (C13), a prone defender (C3), a value at 0 or
+    below (R4). A miss is not among them: it leaves nothing to dodge, nothing forbids it."""
+    if attack_outcome == CRITICAL:
+        return ExplainLine("coc.dodge.critical", "R1", {})
+    if attack_class == FIREARM:
+        return ExplainLine("coc.dodge.bullet", "R4", {})
+    if undodgeable:
+        return ExplainLine("coc.dodge.surprise", "C13", {})
+    if prone:
+        return ExplainLine("coc.state.prone", "C3", {})
+    if value <= 0:
+        return ExplainLine("coc.dodge.spent", "R4", {"value": value})
+    return None
+
+
 def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_class: str, *,
                   roll: int | None = None, dice: Dice | None = None,
                   undodgeable: bool = False, prone: bool = False,
@@ -72,19 +90,9 @@ def resolve_dodge(dodge: int, tries: Sequence[int], attack_outcome: str, attack_
     values already used this round, in order. Dodging does not spend the turn (R4)."""
     target = next_dodge_value(dodge, tries)
     tries = tuple(tries)
-    reason = None
-    if attack_outcome not in SUCCESSES:
-        reason = ExplainLine("coc.dodge.no_hit", "C4", {})
-    elif attack_outcome == CRITICAL:
-        reason = ExplainLine("coc.dodge.critical", "R1", {})
-    elif attack_class == FIREARM:
-        reason = ExplainLine("coc.dodge.bullet", "R4", {})
-    elif undodgeable:
-        reason = ExplainLine("coc.dodge.surprise", "C13", {})
-    elif prone:
-        reason = ExplainLine("coc.state.prone", "C3", {})
-    elif target <= 0:
-        reason = ExplainLine("coc.dodge.spent", "R4", {"value": target})
+    reason = (ExplainLine("coc.dodge.no_hit", "C4", {}) if attack_outcome not in SUCCESSES
+              else dodge_refusal(target, attack_outcome, attack_class,
+                                 undodgeable=undodgeable, prone=prone))
     if reason is not None:
         return DodgeResult(False, target, None, None, False, tries, False, (), True, (reason,))
     roll = dice.d100() if roll is None and dice is not None else d100(roll, dice)

@@ -9,7 +9,7 @@ copy of the encounter's dice, so the preview shows exactly what :func:`attack` w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from ..combatant import Combatant
 from ..dice import Dice
@@ -27,6 +27,7 @@ from .defense import (
     DodgeResult,
     ParriedAttack,
     ParryResult,
+    dodge_refusal,
     next_dodge_value,
     parry_refusal,
     resolve_cover,
@@ -502,6 +503,8 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         dodge = resolve_dodge(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id), res.outcome,
                               w.cls, roll=d.roll, dice=dice, undodgeable=res.undodgeable,
                               prone=tgt.has(PRONE), options=opts)
+        if not dodge.allowed and not d.cover_by:  # R1, R4, C3, C13: refused, as a parry is
+            _refuse_defense("dodge", tgt, dodge.explain[0])
         out.dodge = dodge
         out.defense_lines = dodge.explain
         out.damage[tgt.id] = 0 if dodge.evaded else (res.damage or 0)
@@ -517,6 +520,14 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         return
     _cover(enc, dice, opts, att, tgt, d.by, d.roll, out)
     out.defense_lines = out.cover_lines
+
+
+def _refuse_defense(kind: str, tgt: Combatant, why: ExplainLine) -> NoReturn:
+    """RulesError ``dodge_refused`` / ``parry_refused``: the rules forbid this defence
+    (``why`` names the rule), so nothing is done and the keeper can answer otherwise."""
+    raise _refuse(f"{kind}_refused", f"{tgt.name} cannot {kind} this attack: "
+                                     f"{render(why, _ENGLISH)}", name=tgt.name,
+                  reason=why.key, line=why)
 
 
 def _cover(enc: Encounter, dice: Dice, opts: Any, att: Combatant, tgt: Combatant, by: str,
@@ -584,10 +595,7 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
                           roll=d.roll, dice=dice, durability=durability,
                           closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE), options=opts)
     if not parry.allowed:  # C5, R10: refused, so the keeper can answer otherwise
-        why = parry.explain[0]
-        raise _refuse("parry_refused", f"{tgt.name} cannot parry this attack: "
-                                       f"{render(why, _ENGLISH)}", name=tgt.name,
-                      reason=why.key, line=why)
+        _refuse_defense("parry", tgt, parry.explain[0])
     out.parry = parry
     lines = parry.explain
     taken = parry.damage_to_defender
@@ -619,6 +627,18 @@ def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon
     hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
     return parry_refusal(kind, hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
                          closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
+
+
+def dodge_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str, *,
+                              surprise: bool = False) -> ExplainLine | None:
+    """Why ``target`` cannot dodge ``attacker``'s attack with ``weapon`` if it hits, as far as
+    it is known before the roll (R4 bullets and a spent dodge value, C13 a declared surprise,
+    C3 prone): the attack dialog offers the dodge only when this allows it. A critical (R1)
+    is known only once rolled: the attack itself refuses that."""
+    att, tgt = enc.get(attacker), enc.get(target)
+    w = weapon_of(att, weapon)
+    value = next_dodge_value(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id))
+    return dodge_refusal(value, "success", w.cls, undodgeable=surprise, prone=tgt.has(PRONE))
 
 
 def attack(enc: Encounter, req: AttackRequest) -> Action:
@@ -1084,6 +1104,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

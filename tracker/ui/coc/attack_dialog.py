@@ -311,6 +311,7 @@ class AttackDialog(QDialog):
         for w in (self.hands_check, self.knockout_check, self.surprise_check,
                   self.dodge_cover_check, self.humanoid_check):
             w.toggled.connect(self.update_preview)
+        self.surprise_check.toggled.connect(self._on_surprise)
         self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
         self.damage_edit.textChanged.connect(self.update_preview)
         self.damage_button.clicked.connect(self.roll_damage)
@@ -368,6 +369,12 @@ class AttackDialog(QDialog):
         self._fill_defenses()
         self._fill_techniques()
         self.update_preview()
+
+    def _on_surprise(self) -> None:
+        """C13: a declared surprise attack that hits cannot be dodged: the dodge goes."""
+        if not self._building:
+            self._fill_defenses()
+            self.update_preview()
 
     def _weapon(self):
         att = self.attacker()
@@ -458,18 +465,19 @@ class AttackDialog(QDialog):
         _refill(cover, covers)
         w = self._weapon()
         bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
-        self.def_dodge.setEnabled(not bullets)
+        no_dodge = self._dodge_refusal()
+        self.def_dodge.setEnabled(not bullets and not no_dodge)
         self.def_parry.setEnabled(parry.count() > len(refused) and not bullets)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
-        self.dodge_cover_check.setEnabled(cover.count() > 0 and not bullets)
+        self.dodge_cover_check.setEnabled(cover.count() > 0 and self.def_dodge.isEnabled())
         if not self.dodge_cover_check.isEnabled():
             self.dodge_cover_check.setChecked(False)
         checked = self.defense_group.checkedButton()
         if checked is not None and not checked.isEnabled():
             self.def_none.setChecked(True)
         tip = self.tr("Bullets can be neither dodged nor parried (R4, R10)") if bullets else ""
-        self.def_dodge.setToolTip(tip)
+        self.def_dodge.setToolTip(tip or no_dodge)
         self.def_parry.setToolTip(tip or (refused[0] if refused and parry.count() == len(
             refused) else ""))
         if tgt is not None:
@@ -479,6 +487,20 @@ class AttackDialog(QDialog):
             self.dodge_label.setText(
                 self.tr("{0}% (dodge {1} this round)").format(nxt, len(tries) + 1)
                 if tries else self.tr("{0}%").format(dodge))
+
+    def _dodge_refusal(self) -> str:
+        """Why the model refuses the target's dodge before the roll (R4, C3, C13), in the UI
+        language; empty when it may be tried (a critical is known only once rolled)."""
+        enc, tgt, att = self.doc.encounter, self.target(), self.attacker()
+        key = self.weapon_combo.currentData()
+        if tgt is None or att is None or key is None:
+            return ""
+        try:
+            why = co.dodge_refusal_before_roll(enc, att.id, tgt.id, key,
+                                               surprise=self.surprise_check.isChecked())
+        except TrackerError:
+            return ""  # the preview names what is wrong with the request
+        return coc_texts.render_line(why) if why is not None else ""
 
     def _refuse_parries(self) -> list[str]:
         """Grey out the parries the model refuses before the roll (C3, C5, C12, R10), each
