@@ -469,9 +469,12 @@ def test_defect_a_surprise_attack_in_a_session():
         {"op": "start_combat"}, NEXT, NEXT, NEXT, NEXT,                 # CultB
         attack("CultB", "Ueda", "Club", 20, [3], surprise=True,
                defense={"kind": "dodge", "roll": 5}),
-    ])
+        attack("CultB", "Ueda", "Club", 20, [3], surprise=True),
+    ], errors=True)
+    # the dodge is refused (C13), nothing changes; the keeper takes it without a defence
+    assert "Ueda cannot dodge" in answers[-2]["error"] and "C13" in answers[-2]["error"]
     out = answers[-1]["outcome"]
-    assert out["undodgeable"] is True and out["defense"]["allowed"] is False
+    assert out["undodgeable"] is True and out["defense"] is None
     assert who(answers[-1], "Ueda")["hp"] == 8
 
 

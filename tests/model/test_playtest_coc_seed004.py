@@ -42,7 +42,7 @@ FIRST = [
      "dice": {"w": [4, 3], "db": []}},                                              # 1 C1
     N,
     {"op": "attack", "attacker": "Cultist", "target": "Sato", "weapon": ".38", "roll": 9,
-     "dice": {"w": [5], "db": []}, "defense": {"kind": "dodge", "roll": 10}},       # 3 C2, R4
+     "dice": {"w": [5], "db": []}},                                                 # 3 C2, R4
     N,
     *[{"op": "attack", "attacker": "Ghoul", "target": "Mori", "weapon": "Claws", "roll": 40,
        "dice": {"w": [4], "db": [2]}, "defense": {"kind": "dodge", "roll": r}}
@@ -89,8 +89,14 @@ def test_c1_a_critical_shot_rolls_its_dice_twice_through_armor(first):
 
 def test_c2_r4_a_special_shot_cannot_be_dodged(first):
     shot = first[3]["outcome"]
-    assert shot["outcome"] == "special" and shot["defense"]["allowed"] is False
+    assert shot["outcome"] == "special" and shot["defense"] is None
     assert combatant(first[3], "Sato")["hp"] == 4                # 9 − 5; shock CON×5 50
+    # R4: the same shot answered with Sato's dodge is refused and changes nothing
+    dodged = dict(FIRST[3], defense={"kind": "dodge", "roll": 10})
+    answers = run(TABLE + FIRST[:3] + [{"op": "state"}, dodged, {"op": "state"}], seed=5,
+                  errors=True)
+    assert "Sato cannot dodge" in answers[-2]["error"] and "R4" in answers[-2]["error"]
+    assert answers[-1]["state"] == answers[-3]["state"]
 
 
 def test_c4_dodges_in_one_round_go_full_half_then_minus_10(first):

@@ -34,9 +34,11 @@ def doc(qapp):
 
 @pytest.fixture
 def japanese(monkeypatch, qapp):
-    """The UI in Japanese from this checkout's catalogue."""
+    """The UI in Japanese from this checkout's catalogue; English again after the test."""
     monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
     assert i18n.install("ja")
+    yield
+    i18n.install("en")
 
 
 def _parries(dlg: AttackDialog) -> dict[str, tuple[bool, str]]:

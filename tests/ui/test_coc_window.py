@@ -306,10 +306,15 @@ def test_a_scripted_fight_through_every_rule_undo_redo_save_and_load(window, qtb
     next_turn(w, ele)
     attack(w, qtbot, ghoul, weapon="fist", roll=99)
     assert get(ele).has("prone")
-    # C4, R4: the cultist's knife; Eleanor is prone and cannot dodge
+    # C3, C4: the cultist's knife; Eleanor is prone and cannot dodge: the dialog greys the
+    # dodge out with the reason, she takes it without a defence
     next_turn(w, cult)
-    dlg = attack(w, qtbot, ele, weapon="w1", roll=20, defense="dodge", def_roll=5, faces="3")
-    assert not dlg.applied.dodge.allowed and get(ele).sheet.hp == 9
+    dlg = attack(w, qtbot, ele, weapon="w1", roll=20, faces="3")
+    assert dlg.applied.dodge is None and get(ele).sheet.hp == 9
+    w.open_hit(ele, "")
+    w.dialog.weapon_combo.setCurrentIndex(w.dialog.weapon_combo.findData("w1"))
+    assert not w.dialog.def_dodge.isEnabled() and "[C3]" in w.dialog.def_dodge.toolTip()
+    w.dialog.reject()
     # C4: the ghoul's claws, Tom dodges and fails; C1/R1/R2 a critical bite later
     next_turn(w, ghoul)
     dlg = attack(w, qtbot, tom, roll=25, defense="dodge", def_roll=90, faces="2 1")

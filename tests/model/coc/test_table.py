@@ -173,10 +173,12 @@ def test_bullets_cannot_be_dodged():
     """R4."""
     enc, h = table()
     n = ids(enc)
-    out = hit(h, enc, n["C"], n["A"], "w0", faces=(4,), defense=Defense("dodge", roll=5))
-    assert not out.dodge.allowed and out.damage[n["A"]] == 4
-    assert "coc.dodge.bullet" in [x.key for x in out.defense_lines]
-    assert enc.state["round"]["dodges"] == {}
+    before = text(enc)
+    with pytest.raises(RulesError, match=r"A cannot dodge this attack: \[R4\]") as refused:
+        hit(h, enc, n["C"], n["A"], "w0", faces=(4,), defense=Defense("dodge", roll=5))
+    assert refused.value.code == "dodge_refused"
+    assert refused.value.args_["reason"] == "coc.dodge.bullet"
+    assert text(enc) == before and enc.state["round"]["dodges"] == {}
 
 
 def test_parry_once_a_round_and_the_item_takes_the_damage():
@@ -539,9 +541,12 @@ def test_a_surprise_attack_that_hits_cannot_be_dodged():
     enc, h = table()
     n = ids(enc)
     to(enc, h, n["D"])
-    out = hit(h, enc, n["D"], n["A"], "w0", faces=(2,), surprise=True,
-              defense=Defense("dodge", roll=5))
-    assert not out.dodge.allowed and out.damage[n["A"]] == 2
+    with pytest.raises(RulesError, match=r"A cannot dodge this attack: \[C13\]") as refused:
+        hit(h, enc, n["D"], n["A"], "w0", faces=(2,), surprise=True,
+            defense=Defense("dodge", roll=5))
+    assert refused.value.args_["reason"] == "coc.dodge.surprise"
+    out = hit(h, enc, n["D"], n["A"], "w0", faces=(2,), surprise=True)
+    assert out.attack.undodgeable and out.damage[n["A"]] == 2
 
 
 def test_a_critical_ignores_armor_and_a_martial_arts_kick_doubles_its_dice():
@@ -586,7 +591,8 @@ def _fight_actions(enc: Encounter):
         lambda: ops.next_turn(enc),
         lambda: co.attack(enc, AttackRequest(d, a, "w0", roll=10, w_faces=(6,),
                                              knockout=True, knockout_roll=90)),
-        lambda: co.attack(enc, AttackRequest(d, a, "w0", roll=10, w_faces=(6,),
+        # A is prone since its fumbled fist (C3) and B is out: C is the one who dodges
+        lambda: co.attack(enc, AttackRequest(d, c, "w0", roll=10, w_faces=(6,),
                                              defense=Defense("dodge", roll=90))),
         lambda: ops.next_turn(enc),
         lambda: ops.next_turn(enc),
