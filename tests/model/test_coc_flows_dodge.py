@@ -5,7 +5,8 @@ in the message), nothing changes, and the keeper answers otherwise.
 
 Kept as it was: a dodge with a cover declared after it (R15). R1 says a critical "can be
 covered" and R15 forbids the cover only after a fumbled dodge, so a forbidden dodge followed
-by a cover is answered by that cover. A missed attack makes a dodge pointless, not forbidden:
+by a cover is answered by that cover (refused only when that cover cannot be tried either).
+A missed attack makes a dodge pointless, not forbidden:
 no refusal. The stateless ``coc dodge`` op keeps answering ``allowed`` false (contracts/coc.md).
 
 Round 1's order (``test_coc_flows_playc``): Aoki@start, Priest@start, Ishii, Aoki, CultB,
@@ -21,8 +22,8 @@ from tests.model.coc.test_table import hit, ids, table, text, to
 from tests.model.test_coc_flows_playc import NEXT, ROSTER, STATE, attack, who
 from tests.session_script import run
 from tracker.model.coc import operations as co
-from tracker.model.combatant import Condition
 from tracker.model.coc.operations import AttackRequest, Defense
+from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
 
 
@@ -169,3 +170,18 @@ def test_a_refused_dodge_changes_nothing_and_says_why():
     assert text(enc) == before and len(enc.log) == log_len
     out = hit(h, enc, n["D"], n["A"], "w0", roll=2, faces=(2, 3))
     assert out.dodge is None and out.damage[n["A"]] == 5
+
+
+def test_a_forbidden_dodge_whose_cover_cannot_come_either_is_refused():
+    """R1 and C6: a critical, and B, named to cover after the dodge, has acted this round:
+    neither answer can be tried, so the dodge is refused as without a cover."""
+    enc, h = table()
+    n = ids(enc)
+    to(enc, h, n["B"])
+    hit(h, enc, n["B"], n["D"], "w0", roll=95)                        # a miss: B has acted
+    to(enc, h, n["D"])
+    before = text(enc)
+    with pytest.raises(RulesError, match=r"A cannot dodge this attack: \[R1\]") as refused:
+        hit(h, enc, n["D"], n["A"], "w0", roll=2, faces=(2, 3),
+            defense=Defense("dodge", roll=5, cover_by=n["B"], cover_roll=10))
+    assert refused.value.code == "dodge_refused" and text(enc) == before

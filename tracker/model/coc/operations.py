@@ -513,6 +513,9 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
         if d.cover_by and not dodge.evaded:  # R15: a plain failed dodge may still be covered
             _cover(enc, dice, opts, att, tgt, d.cover_by, d.cover_roll, out,
                    dodge_fumbled=not dodge.cover_allowed)
+            if not dodge.allowed and out.cover is not None and not out.cover.allowed:
+                # neither answer the keeper declared can be tried: refused as above
+                _refuse_defense("dodge", tgt, dodge.explain[0])
             out.defense_lines = dodge.explain + out.cover_lines
         return
     if d.kind == "parry":

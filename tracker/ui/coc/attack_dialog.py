@@ -467,6 +467,7 @@ class AttackDialog(QDialog):
         bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
         no_dodge = self._dodge_refusal()
         self.def_dodge.setEnabled(not bullets and not no_dodge)
+        self.dodge_label.setEnabled(self.def_dodge.isEnabled())
         self.def_parry.setEnabled(parry.count() > len(refused) and not bullets)
         self.def_cover.setEnabled(cover.count() > 0)
         self.cover_combo.setEnabled(cover.count() > 0)
