@@ -63,7 +63,7 @@ class TrackerApp:
         # the next turn of the event loop after the first paint began: the frame is done;
         # at the latest after a second (a window started minimised paints nothing)
         self.window.firstPaint.connect(lambda: QTimer.singleShot(0, self._first_frame_done))
-        QTimer.singleShot(1000, self._first_frame_done)
+        QTimer.singleShot(1000, self.window, self._first_frame_done)  # not once it is gone
         app.aboutToQuit.connect(self._finish)
 
     def _first_frame_done(self) -> None:
