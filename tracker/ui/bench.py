@@ -77,9 +77,11 @@ sys.exit(main([]))
 """
 
 
-def _views_latency(enc, step, count: int, journal_dir: str | None) -> float:
+def _views_latency(enc, step, count: int, journal_dir: str | None, between=None) -> float:
     """Median time from ``step(doc, k)`` (one undoable command) until every view of the GM
-    window over ``enc`` is updated (events processed), over ``count`` steps."""
+    window over ``enc`` is updated (events processed), over ``count`` steps; ``between(doc,
+    k)``, if given, runs untimed before each step. Every step must be done: a refused one
+    (an error box instead of the views updating) stops the bench."""
     from PySide6.QtWidgets import QApplication
 
     from .document import EncounterDocument
@@ -95,12 +97,19 @@ def _views_latency(enc, step, count: int, journal_dir: str | None) -> float:
     win.resize(1280, 860)
     win.show()
     app.processEvents()
+    refused: list[str] = []
+    doc.failed.connect(refused.append)
     times = []
     for k in range(count):
+        if between is not None:
+            between(doc, k)
+            app.processEvents()
         t0 = time.perf_counter()
         step(doc, k)
         app.processEvents()
         times.append(time.perf_counter() - t0)
+        if refused:
+            raise RuntimeError(f"bench step {k} was refused: {refused[0]}")
     doc.undo_stack.setClean()  # no unsaved-changes prompt when the bench window closes
     win.close()
     win.deleteLater()
@@ -146,8 +155,12 @@ def _coc_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> f
     requests = [co.AttackRequest(ids[(k * 7) % len(ids)], ids[(k * 7 + 1) % len(ids)], "fist",
                                  roll=30, defense=co.Defense("dodge", 70) if k % 2 else
                                  co.Defense(), w_faces=(2,)) for k in range(attacks)]
+    # a new turn every other attack (untimed): dodges within one round lose value until the
+    # rules forbid them (C4), and a refused dodge is not the update this times
     return _views_latency(enc, lambda doc, k: doc.run("attack", co.attack, requests[k]),
-                          attacks, journal_dir)
+                          attacks, journal_dir,
+                          between=lambda doc, k: k % 2 == 0 and k and doc.run(
+                              "next", ops.next_turn))
 
 
 def _share_latency(clients: int = 50, steps: int = 40) -> float:
