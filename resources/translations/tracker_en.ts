@@ -15,7 +15,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+142"/>
+        <location filename="../../tracker/ui/detail_panel.py" line="+170"/>
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+50"/>
         <source>(%n round(s) left)</source>
         <translation>
             <numerusform>(%n round left)</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>FilesController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+275"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+303"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+78"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+82"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>

@@ -5,6 +5,7 @@ it as one action."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError
@@ -38,6 +39,8 @@ def fine_time(enc: Encounter) -> bool:
     each midnight's recovery roll, meal times, the moon's drift)."""
     if any(isinstance(k.data.get("at"), int) for k in enc.checks):
         return True
+    if ruleset_for(enc).fine_time(enc):
+        return True
     return any(fn(enc) for fn in module_hooks(enc, "fine_time"))
 
 
@@ -48,9 +51,33 @@ def next_event(enc: Encounter, now: int) -> int | None:
     that half hour (rest, a fever) runs after it, as when the GM stops there."""
     times = [at for k in enc.checks if isinstance(at := k.data.get("at"), int)
              and not isinstance(at, bool) and at > now]
-    times += [t for fn in module_hooks(enc, "next_event") if (t := fn(enc, now)) is not None
-              and t > now]
+    hooks = [ruleset_for(enc).next_event, *module_hooks(enc, "next_event")]
+    times += [t for fn in hooks if (t := fn(enc, now)) is not None and t > now]
     return min(times, default=None)
+
+
+@dataclass(slots=True)
+class Advance:
+    """What one piece of an advance may need of the whole (the ruleset's ``advance_time``
+    gets it as ``advance``): where the advance began on the calendar, where its log lines
+    begin (a line may sum up what several pieces did), and the GM's rolls not used yet."""
+
+    #: the calendar minute the advance started at
+    began: int
+    #: index in ``enc.log`` of the advance's first line
+    first_log: int
+    #: the GM's 3d results for what falls due, used up from the front, in game-time order
+    rolls: list[int] = field(default_factory=list)
+
+    def roll(self, enc: Encounter, lowest: int = 3, highest: int = 18) -> int:
+        """The GM's next roll, else the encounter's dice (3d)."""
+        if not self.rolls:
+            return enc.dice.roll(3)
+        roll = self.rolls.pop(0)
+        if not lowest <= roll <= highest:
+            raise RulesError("roll_range", f"a roll for the checks must be "
+                                           f"{lowest}..{highest}, got {roll}")
+        return roll
 
 
 def check_rolls(rolls: Any) -> list[int]:
