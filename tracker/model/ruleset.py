@@ -223,7 +223,6 @@ class HookRules(Protocol):
     def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
     def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any: ...
     def fine_time(self, enc: Encounter) -> bool: ...
-    def next_event(self, enc: Encounter, now: int) -> int | None: ...
 
 
 class HitRules(Protocol):
@@ -402,14 +401,9 @@ class BaseRuleset:
         return None
 
     def fine_time(self, enc: Encounter) -> bool:
-        """Whether something of the rules themselves falls due at a minute of its own now
-        (as a module's ``fine_time``): none by default."""
+        """Whether time must run in half hours (and at each event's minute) for the rules
+        themselves now, as a module's ``fine_time``: not by default."""
         return False
-
-    def next_event(self, enc: Encounter, now: int) -> int | None:
-        """The first minute after ``now`` at which the rules have something of their own
-        (as a module's ``next_event``): none by default."""
-        return None
 
     # -- hits and checks --------------------------------------------------------------------
     def preview(self, enc: Encounter, cid: str, hit: Any) -> Any:

@@ -33,10 +33,10 @@ COARSE_MINUTES = 365 * 24 * 60
 
 
 def fine_time(enc: Encounter) -> bool:
-    """Whether time must run in half hours now: a check waits on the calendar, or a rule
-    module has something of its own at half-hour grain (heat, a disease); else
-    the rest runs in one piece (what happens then adds up the same over any pieces: rest,
-    each midnight's recovery roll, meal times, the moon's drift)."""
+    """Whether time must run in half hours now: a check waits on the calendar, or the ruleset
+    or a rule module has something of its own at that grain or finer (heat, a disease, rolls
+    made each round); else the rest runs in one piece (what happens then adds up the same
+    over any pieces: rest, each midnight's recovery roll, meal times, the moon's drift)."""
     if any(isinstance(k.data.get("at"), int) for k in enc.checks):
         return True
     if ruleset_for(enc).fine_time(enc):
@@ -51,8 +51,8 @@ def next_event(enc: Encounter, now: int) -> int | None:
     that half hour (rest, a fever) runs after it, as when the GM stops there."""
     times = [at for k in enc.checks if isinstance(at := k.data.get("at"), int)
              and not isinstance(at, bool) and at > now]
-    hooks = [ruleset_for(enc).next_event, *module_hooks(enc, "next_event")]
-    times += [t for fn in hooks if (t := fn(enc, now)) is not None and t > now]
+    times += [t for fn in module_hooks(enc, "next_event") if (t := fn(enc, now)) is not None
+              and t > now]
     return min(times, default=None)
 
 
@@ -69,14 +69,13 @@ class Advance:
     #: the GM's 3d results for what falls due, used up from the front, in game-time order
     rolls: list[int] = field(default_factory=list)
 
-    def roll(self, enc: Encounter, lowest: int = 3, highest: int = 18) -> int:
-        """The GM's next roll, else the encounter's dice (3d)."""
+    def roll(self, enc: Encounter) -> int:
+        """The GM's next 3d roll, else the encounter's dice."""
         if not self.rolls:
             return enc.dice.roll(3)
         roll = self.rolls.pop(0)
-        if not lowest <= roll <= highest:
-            raise RulesError("roll_range", f"a roll for the checks must be "
-                                           f"{lowest}..{highest}, got {roll}")
+        if not 3 <= roll <= 18:
+            raise RulesError("roll_range", f"a roll for the checks must be 3..18, got {roll}")
         return roll
 
 

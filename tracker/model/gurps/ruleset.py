@@ -614,12 +614,9 @@ class GurpsRuleset(BaseRuleset):
     # -- campaign time ----------------------------------------------------------------------
     @staticmethod
     def fine_time(enc: Encounter) -> bool:
-        """G14: a stunned combatant who takes turns rolls each second (one-minute pieces)."""
-        return bool(stun_time.rolling(enc))
-
-    @staticmethod
-    def next_event(enc: Encounter, now: int) -> int | None:
-        return stun_time.next_event(enc, now)
+        """G14: while a stunned combatant who takes turns rolls each second, time runs in
+        pieces that end at every event (a waking, a midnight): its rolls come before them."""
+        return stun_time.any_rolling(enc)
 
     def advance_time(self, enc: Encounter, start: Calendar, hours: int | float,
                      heal_rolls: dict[str, list[int]] | None = None,

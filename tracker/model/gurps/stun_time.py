@@ -3,8 +3,9 @@ end of the victim's turn and one HT roll (the stun_recovery check) until one suc
 
 Only a victim who takes turns rolls (the unconscious, dead and destroyed take none: their
 stun stays, as in the fight; one who wakes during the advance rolls from then on). While
-anyone rolls, time runs in one-minute pieces (:func:`next_event`), so that the rolls and what
-else falls due (a waking, a heat roll, a midnight's recovery roll) come in the order of game
+anyone rolls, time runs in pieces that end at every half hour and at each event's minute
+(``fine_time``), and each piece makes its rolls first: they and what else falls due at the
+piece's end (a waking, a heat roll, a midnight's recovery roll) come in the order of game
 time, and one long advance is the same as the same time in pieces. A pending stun_recovery
 check stands for the roll of the turn under way: it is the first roll, not one more. The
 log gets one line per victim and advance, however many seconds it rolled for."""
@@ -26,9 +27,10 @@ def rolling(enc: Encounter) -> list[Combatant]:
     return [c for c in enc.ordered() if "stunned" in c.conditions and not c.is_out]
 
 
-def next_event(enc: Encounter, now: int) -> int | None:
-    """The next minute while anyone rolls: the pieces end on every minute then."""
-    return now + 1 if rolling(enc) else None
+def any_rolling(enc: Encounter) -> bool:
+    """Whether anyone rolls (asked at every piece of an advance: stops at the first)."""
+    return any("stunned" in c.conditions and not c.is_out for c in enc.combatants.values())
+
 
 
 def roll_seconds(enc: Encounter, start: int, end: int, whole: Advance | None) -> list[str]:
