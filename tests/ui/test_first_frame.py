@@ -31,7 +31,7 @@ def init(self, *args, **kw):
         "combatants": len(self.doc.encounter.order)}), flush=True))
 start.TrackerApp.__init__ = init
 from tracker.__main__ import main
-code = main([])
+code = main(sys.argv[1:])
 import tracker.ui.app as again
 print(json.dumps({"after": len(next(w for w in again.QApplication.topLevelWidgets()
                                     if hasattr(w, "doc")).doc.encounter.order)}), flush=True)
@@ -39,14 +39,18 @@ sys.exit(code)
 """
 
 
-def test_the_first_frame_comes_before_the_demo_and_loads_only_what_it_shows(tmp_path):
+def _start(tmp_path, *args):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                LANG="C.UTF-8", LANGUAGE="en")
-    res = subprocess.run([sys.executable, "-c", DRIVER], capture_output=True, text=True,
-                         env=env, timeout=60, cwd=tmp_path)
+    res = subprocess.run([sys.executable, "-c", DRIVER, *args], capture_output=True,
+                         text=True, env=env, timeout=60, cwd=tmp_path)
     assert res.returncode == 0, res.stderr
-    lines = res.stdout.splitlines()
+    return res.stdout.splitlines()
+
+
+def test_the_first_frame_comes_before_the_demo_and_loads_only_what_it_shows(tmp_path):
+    lines = _start(tmp_path)
     first = json.loads(lines[0])
     labels = [line.split()[0] for line in lines[1:3]]
     assert labels == ["shown", "ready"]  # the app's own report: first frame, then the demo
@@ -64,6 +68,24 @@ def test_the_first_frame_comes_before_the_demo_and_loads_only_what_it_shows(tmp_
                  "tracker.model.gurps.quick_hit", "tracker.ui.gurps.silhouette_shapes",
                  "tracker.model.files", "tracker.model.journal", "tracker.ui.file_errors"):
         assert name not in loaded, name
+
+
+def test_a_file_of_other_rules_starts_with_their_window(tmp_path):
+    """``python -m tracker FILE``: the file is read before the window is made, so the first
+    frame already has its rules' kit (nothing of GURPS for a Call of Cthulhu file)."""
+    from tracker.model.files import save_encounter
+
+    enc = ops.new_encounter("coc", "The cellar")
+    ops.add_combatant(enc, "Cultist", "enemy")
+    path = tmp_path / "cellar.ctenc"
+    save_encounter(enc, str(path))
+    lines = _start(tmp_path, str(path))
+    first = json.loads(lines[0])
+    assert first["combatants"] == 1  # the file is in the first frame, no demo after it
+    assert json.loads(lines[3]) == {"after": 1}
+    loaded = set(first["modules"])
+    assert "tracker.ui.coc.kit" in loaded
+    assert not [m for m in loaded if ".gurps" in m], loaded
 
 
 def _places(win) -> dict[str, object]:

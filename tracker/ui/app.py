@@ -47,23 +47,34 @@ class TrackerApp:
         self.recovery = recovery
         self.session = None
         self.files = FilesController(self.doc, self.settings, None)
-        self.window = self._make_window()
+        #: the demo is still to come (nothing restored or opened in its place)
+        self.demo_due = restored is None
+        refused = None
+        if restored is None and path:  # before the window: it is made for the file's rules
+            from ..model.files import FileError
+
+            try:
+                self.files.open_path(path)
+                self.demo_due = False
+            except FileError as exc:
+                refused = exc
+        self.window: MainWindow | None = None
+        #: why autosave is off, to say once the window is there
+        self.autosave_off: str | None = None
         if restored is not None:  # journaled at once: its own session now
             self._start_autosave()
-        #: the demo is still to come (nothing restored or opened in its place)
-        self.demo_due = True
-        if restored is not None:
             self.files.restore(*restored)  # restored work is not saved in a file yet
-            self.window._update_title()
-            self.demo_due = False
-        elif path:
-            self.demo_due = not self.files.open_reporting(path, self.window)
+        self.window = self._make_window()
+        if self.autosave_off is not None:
+            self._say_autosave_off()
+        if refused is not None:
+            self.files.report_open_error(refused, self.window)
         #: called once the window's first frame is on screen, before the demo comes
         self.when_shown: list[Callable[[], None]] = []
         # the next turn of the event loop after the first paint began: the frame is done;
         # at the latest after a second (a window started minimised paints nothing)
         self.window.firstPaint.connect(lambda: QTimer.singleShot(0, self._first_frame_done))
-        QTimer.singleShot(1000, self._first_frame_done)
+        QTimer.singleShot(1000, self.window, self._first_frame_done)  # not once it is gone
         app.aboutToQuit.connect(self._finish)
 
     def _first_frame_done(self) -> None:
@@ -85,12 +96,17 @@ class TrackerApp:
             from .file_errors import os_reason
 
             why = os_reason({"os_errno": exc.errno, "os_reason": exc.strerror or exc})
-            self.window.show_error(QCoreApplication.translate(
+            self.autosave_off = QCoreApplication.translate(
                 "TrackerApp", "Autosave is off: the recovery folder could not be created "
-                "({0}). Save the encounter to a file from time to time.").format(why),
-                QCoreApplication.translate("TrackerApp", "Autosave is off"))
+                "({0}). Save the encounter to a file from time to time.").format(why)
+            if self.window is not None:
+                self._say_autosave_off()
             return
         self.files.set_session(self.session)
+
+    def _say_autosave_off(self) -> None:
+        self.window.show_error(self.autosave_off, QCoreApplication.translate(
+            "TrackerApp", "Autosave is off"))
 
     def show_demo(self) -> None:
         """Open the demo encounter in place of the empty one the window started with, unless

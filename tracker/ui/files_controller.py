@@ -31,6 +31,8 @@ from .user_text import message
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
+    from ..model.files import FileError
+
 # encounter files' own extension (JSON inside; the desktop knows it by this, see
 # packaging/linux/); any .json still opens and saves
 ENCOUNTER_SUFFIX = ".ctenc"
@@ -233,15 +235,18 @@ class FilesController(QObject):
 
     def open_reporting(self, path: str, parent: QWidget) -> bool:
         from ..model.files import FileError
-        from .file_errors import file_error_text
 
         try:
             self.open_path(path)
         except FileError as exc:
-            message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"),
-                    file_error_text(exc))
+            self.report_open_error(exc, parent)
             return False
         return True
+
+    def report_open_error(self, exc: FileError, parent: QWidget) -> None:
+        from .file_errors import file_error_text
+
+        message(parent, QMessageBox.Icon.Warning, self.tr("Cannot open"), file_error_text(exc))
 
     def save(self, parent: QWidget) -> bool:
         if self.path is None:
