@@ -45,7 +45,7 @@
 <context>
     <name>FilesController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+303"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+308"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
