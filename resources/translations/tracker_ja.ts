@@ -509,12 +509,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+515" />
+        <location line="+516" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-512" />
+        <location line="-513" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation>{0}（DEX×5 {1}）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>Bullets can be neither dodged nor parried (R4, R10)</source>
         <translation>弾丸は回避も受け流しもできない（R4、R10）</translation>
     </message>
@@ -4917,7 +4917,7 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+37" />
+        <location filename="../../tracker/ui/files_controller.py" line="+39" />
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4928,12 +4928,12 @@
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+7" />
         <source>File changed</source>
         <translation>ファイルが変更されています</translation>
     </message>
@@ -6585,6 +6585,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second).</source>
+        <translation>{name}：進めた時間の{second}秒目に朦朧が終了 — 生命力判定 出目{roll}（目標値{target}）成功（1秒に1回、計{rolls}回の判定）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced).</source>
+        <translation>{name}：朦朧のまま — 生命力判定{rolls}回すべて失敗（進めた時間の1秒に1回）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: the {check} roll was not made before the fight ended; it no longer applies.</source>
         <translation>{name}：戦闘終了までに{check}が振られていません。この判定は不要になりました。</translation>
     </message>
@@ -6764,7 +6774,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-564" />
+        <location line="-566" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -9291,18 +9301,18 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+88" />
+        <location filename="../../tracker/ui/app.py" line="+99" />
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
-        <extracomment>the demo is still to come (nothing restored or opened in its place) called once the window's first frame is on screen, before the demo comes</extracomment>
+        <extracomment>the demo is still to come (nothing restored or opened in its place) why autosave is off, to say once the window is there called once the window's first frame is on screen, before the demo comes</extracomment>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>Autosave is off</source>
         <translation>自動保存は無効です</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+35" />
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>

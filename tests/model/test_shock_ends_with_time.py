@@ -1,6 +1,7 @@
 """G10: shock ends after the victim's next turn; an Advance time made
 mid-fight (a minute or more) has taken that turn, so the shock is gone, logged, and undo
-brings it back. It stayed on through any length of time."""
+brings it back. It stayed on through any length of time. (Stun ends by its own rolls over
+the time: tests/model/test_stun_ends_with_time.py.)"""
 
 from __future__ import annotations
 
@@ -22,8 +23,3 @@ def test_a_minute_of_time_ends_shock_and_undo_brings_it_back():
     assert "shock" not in combatant(advanced, "Brute")["conditions"]
     assert "shock" in combatant(undone, "Brute")["conditions"]
 
-
-def test_stun_is_left_to_its_rolls():
-    answers = run([*FIGHT, {"op": "condition", "name": "Aiko", "condition": "stunned"},
-                   {"op": "advance", "minutes": 1}], seed=2)
-    assert "stunned" in combatant(answers[-1], "Aiko")["conditions"]

@@ -573,6 +573,9 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
         own = copy.deepcopy(rolls)  # the ruleset uses its rolls up piece by piece
         queue = list(given)
         first_log = len(enc.log)
+        # the pieces share the queue: a roll the rules make each second (a stun) takes the
+        # GM's next roll in game-time order as the checks on the calendar do
+        whole = timeline.Advance(cal.total_minutes, first_log, queue)
         timeline.roll_due_checks(enc, queue, end)
         result: Any = 0
         while cal.total_minutes < end:
@@ -587,7 +590,7 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
             cal.advance_minutes(step)
             _count_down(enc, step)
             as_hours: int | float = step // 60 if step % 60 == 0 else step / 60
-            got = ruleset_for(enc).advance_time(enc, start, as_hours, **own)
+            got = ruleset_for(enc).advance_time(enc, start, as_hours, advance=whole, **own)
             result += got or 0
             for hook in module_hooks(enc, "advance_time"):
                 hook(enc, start, as_hours)

@@ -222,6 +222,7 @@ class HookRules(Protocol):
     def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None: ...
     def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
     def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any: ...
+    def fine_time(self, enc: Encounter) -> bool: ...
 
 
 class HitRules(Protocol):
@@ -398,6 +399,11 @@ class BaseRuleset:
 
     def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any:
         return None
+
+    def fine_time(self, enc: Encounter) -> bool:
+        """Whether time must run in half hours (and at each event's minute) for the rules
+        themselves now, as a module's ``fine_time``: not by default."""
+        return False
 
     # -- hits and checks --------------------------------------------------------------------
     def preview(self, enc: Encounter, cid: str, hit: Any) -> Any:

@@ -5,6 +5,7 @@ it as one action."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError
@@ -32,11 +33,13 @@ COARSE_MINUTES = 365 * 24 * 60
 
 
 def fine_time(enc: Encounter) -> bool:
-    """Whether time must run in half hours now: a check waits on the calendar, or a rule
-    module has something of its own at half-hour grain (heat, a disease); else
-    the rest runs in one piece (what happens then adds up the same over any pieces: rest,
-    each midnight's recovery roll, meal times, the moon's drift)."""
+    """Whether time must run in half hours now: a check waits on the calendar, or the ruleset
+    or a rule module has something of its own at that grain or finer (heat, a disease, rolls
+    made each round); else the rest runs in one piece (what happens then adds up the same
+    over any pieces: rest, each midnight's recovery roll, meal times, the moon's drift)."""
     if any(isinstance(k.data.get("at"), int) for k in enc.checks):
+        return True
+    if ruleset_for(enc).fine_time(enc):
         return True
     return any(fn(enc) for fn in module_hooks(enc, "fine_time"))
 
@@ -51,6 +54,29 @@ def next_event(enc: Encounter, now: int) -> int | None:
     times += [t for fn in module_hooks(enc, "next_event") if (t := fn(enc, now)) is not None
               and t > now]
     return min(times, default=None)
+
+
+@dataclass(slots=True)
+class Advance:
+    """What one piece of an advance may need of the whole (the ruleset's ``advance_time``
+    gets it as ``advance``): where the advance began on the calendar, where its log lines
+    begin (a line may sum up what several pieces did), and the GM's rolls not used yet."""
+
+    #: the calendar minute the advance started at
+    began: int
+    #: index in ``enc.log`` of the advance's first line
+    first_log: int
+    #: the GM's 3d results for what falls due, used up from the front, in game-time order
+    rolls: list[int] = field(default_factory=list)
+
+    def roll(self, enc: Encounter) -> int:
+        """The GM's next 3d roll, else the encounter's dice."""
+        if not self.rolls:
+            return enc.dice.roll(3)
+        roll = self.rolls.pop(0)
+        if not 3 <= roll <= 18:
+            raise RulesError("roll_range", f"a roll for the checks must be 3..18, got {roll}")
+        return roll
 
 
 def check_rolls(rolls: Any) -> list[int]:

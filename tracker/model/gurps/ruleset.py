@@ -14,7 +14,7 @@ from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
-from . import texts
+from . import stun_time, texts
 from .checks import CHECK_KINDS, success_roll
 from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
@@ -23,6 +23,7 @@ from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifi
 # encounter's window needs none of them: a faster first frame, issue #18)
 if TYPE_CHECKING:
     from ..encounter import Encounter
+    from ..timeline import Advance
     from ..validation import Checker
     from .resolver import Hit, Options, Outcome
     from .sheet import GurpsSheet
@@ -611,14 +612,22 @@ class GurpsRuleset(BaseRuleset):
         return made
 
     # -- campaign time ----------------------------------------------------------------------
+    @staticmethod
+    def fine_time(enc: Encounter) -> bool:
+        """G14: while a stunned combatant who takes turns rolls each second, time runs in
+        pieces that end at every event (a waking, a midnight): its rolls come before them."""
+        return stun_time.any_rolling(enc)
+
     def advance_time(self, enc: Encounter, start: Calendar, hours: int | float,
-                     heal_rolls: dict[str, list[int]] | None = None) -> int:
+                     heal_rolls: dict[str, list[int]] | None = None,
+                     advance: Advance | None = None) -> int:
         """The core has moved the calendar from ``start`` by ``hours`` (one piece of an
         advance, never past a half hour): rest restores FP, each midnight brings a natural
         recovery roll (HT, with the day's penalties) and a day off lasting timers; the
         unconscious come due to wake (G14). FP and HP a rule module holds (hunger, a running
         infection) do not come back by rest. ``heal_rolls``: the GM's natural recovery rolls
-        per combatant, used up from the front (the dice roll when they run out)."""
+        per combatant, used up from the front (the dice roll when they run out). ``advance``:
+        the whole advance this piece belongs to (its start, log lines and the GM's rolls)."""
         heal_rolls = heal_rolls if heal_rolls is not None else {}
         # G11: a death check owed since a hit (HT roll or die) is rolled before the time that
         # follows it runs (time runs in order): not after days of natural recovery
@@ -644,6 +653,11 @@ class GurpsRuleset(BaseRuleset):
                 # wounds leave the figure
                 schedule_wake(enc, c, start.total_minutes)
                 heal_wounds(c)
+        # G14: a turn is a second; the stunned who take turns roll at the end of each, in
+        # game-time order before the rest of the piece (its rest, its midnight)
+        for cid in stun_time.roll_seconds(enc, start.total_minutes, enc.calendar.total_minutes,
+                                          advance):
+            self.conditions_changed(enc, enc.combatants[cid])
         # 1 FP per 10 minutes: counted by the ten-minute marks passed, so pieces add up
         rest = enc.calendar.total_minutes // 10 - start.total_minutes // 10
         for c in enc.ordered():

@@ -30,6 +30,10 @@ LOG_TEMPLATES: dict[str, str] = {
     "attack_burst": "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs "
                     "{effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).",
     "wakes": "{name} wakes up (G14).",
+    "stun_ends": "{name}: stun ends at second {second} of the time advanced — HT roll {roll} "
+                 "vs {target} succeeded ({rolls} rolls, one a second).",
+    "stun_holds": "{name}: still stunned — {rolls} HT rolls failed (one a second of the time "
+                  "advanced).",
     "fight_roll_unmade": "{name}: the {check} roll was not made before the fight ended; it "
                          "no longer applies.",
 }

@@ -629,6 +629,8 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),
     QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),
     QT_TRANSLATE_NOOP("Log", "{name} wakes up (G14)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced)."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll was not made before the fight ended; it no longer applies."),
     QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),
     QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
