@@ -46,15 +46,18 @@ def test_passing_the_round_start_slot_leaves_the_gunman_free_to_cover():
 
 
 def test_a_shot_at_round_start_is_acting():
-    """R14 — a shot in any position is acting: no cover later in the round."""
+    """R14 — a shot in any position is acting: no cover later in the round (refused, C6)."""
     enc, h = gun_table()
     n = ids(enc)
     hit(h, enc, n["G"], n["E"], "w0", roll=90, faces=(3,))
     assert n["G"] in enc.state["round"]["acted"]
     h.push(ops.next_turn(enc))
-    out = hit(h, enc, n["E"], n["P"], "w0", roll=10, faces=(4,),
-              defense=Defense("cover", 20, by=n["G"]))
-    assert not out.cover.allowed and out.damage == {n["P"]: 6}
+    with pytest.raises(RulesError, match=r"G cannot cover this attack: \[C6\]") as refused:
+        hit(h, enc, n["E"], n["P"], "w0", roll=10, faces=(4,),
+            defense=Defense("cover", 20, by=n["G"]))
+    assert refused.value.code == "cover_refused"
+    out = hit(h, enc, n["E"], n["P"], "w0", roll=10, faces=(4,))
+    assert out.cover is None and out.damage == {n["P"]: 6}
 
 
 # -- 2. R11: a failed first aid uses the wound up -------------------------------------------------

@@ -207,26 +207,28 @@ def test_parry_once_a_round_and_the_item_takes_the_damage():
 
 def test_cover_only_by_an_investigator_who_has_not_acted():
     """C6, R9: a PC who has not acted this round covers and spends the turn; an enemy or
-    someone who acted cannot."""
+    someone who acted cannot: refused (cover_refused)."""
     enc, h = table()
     n = ids(enc)
     # C's round-start shot at A: B has not acted yet
     with pytest.raises(RulesError):
         co.attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10,
                                      defense=Defense("cover", 30, by=n["A"])))
-    out = co.preview_attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10, w_faces=(8,),
-                                               defense=Defense("cover", 30, by=n["D"])))
-    assert not out.cover.allowed and out.damage[n["A"]] == 8  # R9: investigators only
+    with pytest.raises(RulesError, match=r"\[R9\]") as refused:  # investigators only
+        co.preview_attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10, w_faces=(8,),
+                                             defense=Defense("cover", 30, by=n["D"])))
+    assert refused.value.code == "cover_refused"
     out = hit(h, enc, n["C"], n["A"], "w0", faces=(8,), defense=Defense("cover", 30, by=n["B"]))
     assert out.cover.allowed and out.cover.outcome == "success"
     assert out.damage == {n["A"]: 0, n["B"]: 8}
     assert enc.combatants[n["B"]].sheet.hp == 2 and enc.combatants[n["B"]].has("unconscious")
     assert n["B"] in enc.state["round"]["acted"]
     to(enc, h, n["C"])  # A has acted now
-    out = co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(3,),
-                                               defense=Defense("cover", 30, by=n["A"])))
-    assert not out.cover.allowed
-    assert [x.key for x in out.cover.explain] == ["coc.cover.acted"]
+    with pytest.raises(RulesError) as refused:
+        co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(3,),
+                                             defense=Defense("cover", 30, by=n["A"])))
+    assert refused.value.code == "cover_refused"
+    assert refused.value.args_["reason"] == "coc.cover.acted"
 
 
 def test_a_failed_cover_splits_the_damage_and_armor_counts_for_each():

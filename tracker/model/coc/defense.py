@@ -289,6 +289,22 @@ class CoverResult:
 COVER_FAILS_FROM = 90
 
 
+def cover_refusal(*, acted: bool = False, pc: bool = True, prone: bool = False,
+                  dodge_fumbled: bool = False) -> ExplainLine | None:
+    """Why this cover cannot be tried (None: it can): only an investigator (R9) who has not
+    acted this round (C6, R14) and is not prone (C3), never after a fumbled dodge (C4). All
+    but the fumble are known before the attack is rolled."""
+    if not pc:
+        return ExplainLine("coc.cover.pc_only", "R9", {})
+    if acted:
+        return ExplainLine("coc.cover.acted", "C6", {})
+    if prone:
+        return ExplainLine("coc.state.prone", "C3", {})
+    if dodge_fumbled:
+        return ExplainLine("coc.cover.dodge_fumbled", "C4", {})
+    return None
+
+
 def resolve_cover(dex: int, damage: int, *, acted: bool = False, pc: bool = True,
                   roll: int | None = None, dice: Dice | None = None,
                   dodge_fumbled: bool = False, prone: bool = False,
@@ -296,15 +312,7 @@ def resolve_cover(dex: int, damage: int, *, acted: bool = False, pc: bool = True
     """An investigator steps in front of ``damage`` meant for someone else (C6, R9): only a PC
     who has not acted this round, spending the turn; DEX×5 decides the split."""
     target = dex * 5
-    reason = None
-    if not pc:
-        reason = ExplainLine("coc.cover.pc_only", "R9", {})
-    elif acted:
-        reason = ExplainLine("coc.cover.acted", "C6", {})
-    elif prone:
-        reason = ExplainLine("coc.state.prone", "C3", {})
-    elif dodge_fumbled:
-        reason = ExplainLine("coc.cover.dodge_fumbled", "C4", {})
+    reason = cover_refusal(acted=acted, pc=pc, prone=prone, dodge_fumbled=dodge_fumbled)
     if reason is not None:
         return CoverResult(False, target, None, None, 0, damage, (), (reason,))
     roll = d100(roll, dice)

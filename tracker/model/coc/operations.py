@@ -19,7 +19,7 @@ from ..explain import ExplainLine
 from ..operations import land_hit
 from . import harm, state
 from .attack import AttackResult, armor_points, resolve_attack
-from .checks import CRITICAL, SPECIAL, SUCCESSES, classify, d100
+from .checks import CRITICAL, SPECIAL, SUCCESS, SUCCESSES, classify, d100
 from .defense import (
     UNARMED_PARRY,
     WEAPON,
@@ -27,6 +27,7 @@ from .defense import (
     DodgeResult,
     ParriedAttack,
     ParryResult,
+    cover_refusal,
     dodge_refusal,
     next_dodge_value,
     parry_refusal,
@@ -399,6 +400,8 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
         out.attack_lines += (rush().explain if req.combine == BUDO_STRIKE and res.ma_applied
                              else (ExplainLine("coc.tech.rush_needs", "C11"),))
     if f is not None:
+        if f.defense_spent:  # C11 uses up the target's defence: only one it could make
+            _feint_spends(enc, req, att, tgt, w, res)
         out.defense_lines = ()
         out.damage[tgt.id] = (res.damage or 0) if res.hit else 0
         if not res.hit:
@@ -516,18 +519,63 @@ def _defend(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comb
             if not dodge.allowed and out.cover is not None and not out.cover.allowed:
                 # neither answer the keeper declared can be tried: refused as above
                 _refuse_defense("dodge", tgt, dodge.explain[0])
+            if out.cover is not None and not out.cover.allowed \
+                    and out.cover.explain[0].key != _DODGE_FUMBLED:
+                # C6, C3, R9: this coverer may not cover at all, whatever the dodge rolled;
+                # only the fumble (C4, known once rolled) lets the declared cover lapse
+                _refuse_defense("cover", enc.get(d.cover_by), out.cover.explain[0])
             out.defense_lines = dodge.explain + out.cover_lines
         return
     if d.kind == "parry":
         _parry(enc, req, dice, opts, att, tgt, w, out)
         return
     _cover(enc, dice, opts, att, tgt, d.by, d.roll, out)
+    if out.cover is not None and not out.cover.allowed:  # C6, C3, R9: refused, as a parry
+        _refuse_defense("cover", enc.get(d.by), out.cover.explain[0])
     out.defense_lines = out.cover_lines
 
 
+#: the one cover refusal known only once the dodge before it is rolled (C4)
+_DODGE_FUMBLED = "coc.cover.dodge_fumbled"
+
+
+def _feint_spends(enc: Encounter, req: AttackRequest, att: Combatant, tgt: Combatant,
+                  w: Weapon, res: AttackResult) -> None:
+    """C11: a working feint uses up the dodge or parry the keeper declared for the target;
+    one the rules forbid (C3, C5, R4, R10) is no defence it has: refused as against any
+    attack, so nothing is spent that could not have been used."""
+    d = req.defense
+    if d.kind not in ("dodge", "parry"):
+        return
+    _require_able(tgt)
+    if d.kind == "dodge":
+        value = next_dodge_value(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id))
+        why = dodge_refusal(value, SUCCESS, w.cls, undodgeable=res.undodgeable,
+                            prone=tgt.has(PRONE))
+    else:
+        kind = _parry_kind(tgt, d.with_)
+        hit = ParriedAttack(SUCCESS, w.cls, 0, 0, w.small, att.sheet.kind,
+                            req.combine if res.ma_applied else None)
+        why = parry_refusal(kind, hit,
+                            parried_this_round=tgt.id in state.peek_round(enc)["parried"],
+                            closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
+    if why is not None:
+        _refuse_defense(d.kind, tgt, why)
+
+
+def _parry_kind(tgt: Combatant, with_: str) -> str:
+    """What ``tgt`` parries with: a martial-arts kind, bare hands or a weapon (C5, R10)."""
+    if with_ in COMBINE_KINDS:
+        return with_
+    pw = weapon_of(tgt, with_)
+    _require_usable(tgt, with_, pw)
+    return UNARMED_PARRY if pw.cls == UNARMED else WEAPON
+
+
 def _refuse_defense(kind: str, tgt: Combatant, why: ExplainLine) -> NoReturn:
-    """RulesError ``dodge_refused`` / ``parry_refused``: the rules forbid this defence
-    (``why`` names the rule), so nothing is done and the keeper can answer otherwise."""
+    """RulesError ``dodge_refused`` / ``parry_refused`` / ``cover_refused``: the rules forbid
+    this defence of ``tgt`` (for a cover: the coverer; ``why`` names the rule), so nothing is
+    done and the keeper can answer otherwise."""
     raise _refuse(f"{kind}_refused", f"{tgt.name} cannot {kind} this attack: "
                                      f"{render(why, _ENGLISH)}", name=tgt.name,
                   reason=why.key, line=why)
@@ -630,6 +678,18 @@ def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon
     hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
     return parry_refusal(kind, hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
                          closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
+
+
+def cover_refusal_before_roll(enc: Encounter, attacker: str, target: str,
+                              by: str) -> ExplainLine | None:
+    """Why ``by`` cannot cover ``target`` against ``attacker`` (C6/R14 has acted, C3 prone, R9
+    no investigator), all known before the roll: the attack dialog offers only the coverers
+    this allows. A fumbled dodge before it (C4) is known only once rolled."""
+    for cid in (attacker, target):
+        enc.get(cid)  # an unknown id is refused here as in the attack
+    c = enc.get(by)
+    return cover_refusal(acted=state.has_acted(enc, c.id), pc=c.side == "pc",
+                         prone=c.has(PRONE))
 
 
 def dodge_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str, *,
@@ -1107,6 +1167,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "cover_refusal_before_roll", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]
