@@ -470,7 +470,7 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+289" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+290" />
         <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
         <source>Step by step:</source>
         <translation>処理手順:</translation>
@@ -509,12 +509,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+516" />
+        <location line="+534" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-513" />
+        <location line="-531" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation>{0}（DEX×5 {1}）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+21" />
         <source>Bullets can be neither dodged nor parried (R4, R10)</source>
         <translation>弾丸は回避も受け流しもできない（R4、R10）</translation>
     </message>
@@ -771,7 +771,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+136" />
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
@@ -1764,6 +1764,11 @@
         <translation>{name}はこの攻撃を回避できない：{reason}</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>{name} cannot cover this attack: {reason}</source>
+        <translation>{name}はこの攻撃をかばえない：{reason}</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>{name} closed in at this turn-order position: closing in spent its action (C12).</source>
         <extracomment>``position_spent`` when closing in spent the position (C12)</extracomment>
@@ -2311,7 +2316,7 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-71" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-72" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
@@ -3942,7 +3947,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+119" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+121" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -6790,7 +6795,7 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-250" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-252" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
@@ -6935,7 +6940,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+252" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+254" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>

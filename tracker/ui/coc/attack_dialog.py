@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -463,15 +464,18 @@ class AttackDialog(QDialog):
                                                                  c.sheet.stat("dex") * 5)
                 covers.append((label, c.id))
         _refill(cover, covers)
+        no_cover = self._refuse_covers()
         w = self._weapon()
         bullets = w is not None and w.cls == FIREARM  # R4, R10: nothing to dodge or parry
         no_dodge = self._dodge_refusal()
         self.def_dodge.setEnabled(not bullets and not no_dodge)
         self.dodge_label.setEnabled(self.def_dodge.isEnabled())
         self.def_parry.setEnabled(parry.count() > len(refused) and not bullets)
-        self.def_cover.setEnabled(cover.count() > 0)
+        can_cover = cover.count() > len(no_cover)
+        self.def_cover.setEnabled(can_cover)
+        self.def_cover.setToolTip(no_cover[0] if no_cover and not can_cover else "")
         self.cover_combo.setEnabled(cover.count() > 0)
-        self.dodge_cover_check.setEnabled(cover.count() > 0 and self.def_dodge.isEnabled())
+        self.dodge_cover_check.setEnabled(can_cover and self.def_dodge.isEnabled())
         if not self.dodge_cover_check.isEnabled():
             self.dodge_cover_check.setChecked(False)
         checked = self.defense_group.checkedButton()
@@ -508,17 +512,32 @@ class AttackDialog(QDialog):
         with its reason as tooltip, and move the choice off them; the reasons, in order."""
         enc, tgt, att = self.doc.encounter, self.target(), self.attacker()
         key = self.weapon_combo.currentData()
-        combo = self.parry_combo
+        if tgt is None or att is None or key is None:
+            return self._grey_out(self.parry_combo, lambda _data: None)
+        return self._grey_out(self.parry_combo, lambda data: co.parry_refusal_before_roll(
+            enc, att.id, tgt.id, key, data))
+
+    def _refuse_covers(self) -> list[str]:
+        """Grey out the coverers the model refuses before the roll (C6/R14 has acted, C3
+        prone), each with its reason as tooltip; the reasons, in order. A fumbled dodge
+        (C4) is known only once rolled: the declared cover then does not come."""
+        enc, tgt, att = self.doc.encounter, self.target(), self.attacker()
+        if tgt is None or att is None:
+            return self._grey_out(self.cover_combo, lambda _data: None)
+        return self._grey_out(self.cover_combo, lambda data: co.cover_refusal_before_roll(
+            enc, att.id, tgt.id, data))
+
+    @staticmethod
+    def _grey_out(combo: QComboBox, refusal: Callable[[Any], Any]) -> list[str]:
+        """Disable the entries of ``combo`` that ``refusal`` (the model's answer for an
+        entry's data) refuses, with the reason as tooltip, and move the choice off them."""
         model = combo.model()
         reasons: list[str] = []
         for i in range(combo.count()):
-            why = None
-            if tgt is not None and att is not None and key is not None:
-                try:
-                    why = co.parry_refusal_before_roll(enc, att.id, tgt.id, key,
-                                                       combo.itemData(i))
-                except TrackerError:
-                    why = None  # the preview names what is wrong with the request
+            try:
+                why = refusal(combo.itemData(i))
+            except TrackerError:
+                why = None  # the preview names what is wrong with the request
             item = model.item(i) if isinstance(model, QStandardItemModel) else None
             text = coc_texts.render_line(why) if why is not None else ""
             if item is not None:

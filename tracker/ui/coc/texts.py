@@ -98,6 +98,7 @@ REFUSALS: dict[str, str] = {
     "position_spent": QT_TRANSLATE_NOOP("CocErrors", "{name} has already {done} at this turn-order position: its action is spent (R14)."),
     "parry_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot parry this attack: {reason}"),
     "dodge_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot dodge this attack: {reason}"),
+    "cover_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot cover this attack: {reason}"),
 }
 #: ``position_spent`` when closing in spent the position (C12)
 _CLOSED_IN_HERE = QT_TRANSLATE_NOOP("CocErrors", "{name} closed in at this turn-order position: closing in spent its action (C12).")
@@ -125,7 +126,8 @@ def _refusal_args(err: Any) -> tuple[str | None, dict[str, Any]]:
             src = _CLOSED_IN_HERE
         elif done in _SPENT_AS:
             args["done"] = QCoreApplication.translate("CocErrors", _SPENT_AS[done])
-    elif code in ("parry_refused", "dodge_refused") and raw.get("line") is not None:
+    elif code in ("parry_refused", "dodge_refused", "cover_refused") \
+            and raw.get("line") is not None:
         args["reason"] = render_line(raw["line"])
     return src, args
 
