@@ -482,7 +482,7 @@ def test_a_fumble_unarmed_knocks_the_attacker_prone_and_getting_up_costs_a_turn(
     h.push(co.get_up(enc, n["A"], helper=n["B"]))
     assert not a.has("prone") and n["B"] in enc.state["round"]["acted"]
     assert enc.log[-1].key == "coc.get_up"
-    with pytest.raises(RulesError, match="already acted"):
+    with pytest.raises(RulesError, match="getting up"):
         co.get_up(enc, n["D"], helper=n["B"])
     h.push(co.get_up(enc, n["D"]))
     assert enc.log[-1].explain[0].key == "coc.get_up.self"

@@ -828,8 +828,8 @@ def reload(enc: Encounter, cid: str, weapon: str) -> Action:
                                "get them up (C3)", name=c.name)
     if w.rounds == w.capacity:
         raise _refuse("full", f"{c.name}'s {w.name or w.skill} is loaded", name=c.name)
-    if enc.in_combat and state.has_acted(enc, cid):
-        raise _refuse("acted", f"{c.name} has already acted this round", name=c.name)
+    _require_turn_left(enc, c)
+    _require_position_free(enc, c, "reload")
 
     def run() -> None:
         i = int(weapon[1:])
@@ -1021,8 +1021,10 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
     _require_able(who)
     if who is not c and who.has(PRONE):
         raise _refuse("prone", f"{who.name} is prone too", name=who.name)
-    if enc.in_combat and state.has_acted(enc, who.id):
-        raise _refuse("acted", f"{who.name} has already acted this round", name=who.name)
+    # R14: the position it acts in is what is spent, so a handgun's round-start shot leaves
+    # its DEX position free for this (as for first aid)
+    _require_turn_left(enc, who)
+    _require_position_free(enc, who, "get_up")
 
     def run() -> None:
         line = (ExplainLine("coc.get_up.self", "C3") if who is c else
@@ -1044,8 +1046,8 @@ def pick_up(enc: Encounter, cid: str) -> Action:
     if c.has(PRONE):
         raise _refuse("prone", f"{c.name} is prone: no action until someone spends a turn to "
                                "get them up (C3)", name=c.name)
-    if enc.in_combat and state.has_acted(enc, c.id):
-        raise _refuse("acted", f"{c.name} has already acted this round", name=c.name)
+    _require_turn_left(enc, c)
+    _require_position_free(enc, c, "pick_up")
 
     def run() -> None:
         harm.clear_cond(enc, c, WEAPON_DROPPED)
@@ -1068,6 +1070,12 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     _require_position_free(enc, s, "close_in")
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
         raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
+                      name=s.name)
+    dropped = harm.dropped_keys(s)
+    if dropped is None or all(f"w{i}" in dropped for i, w in enumerate(s.sheet.weapons)
+                              if w.cls == FIREARM):
+        # closing in is the step towards point-blank shots (C12): not with the gun dropped
+        raise _refuse("weapon_dropped", f"{s.name} dropped the weapon (C3): bare hands only",
                       name=s.name)
 
     def run() -> None:
