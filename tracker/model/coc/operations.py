@@ -1058,6 +1058,13 @@ def pick_up(enc: Encounter, cid: str) -> Action:
     return enc.perform("pick_up", [cid], run)
 
 
+def gun_in_hand(c: Combatant) -> bool:
+    """``c`` holds a firearm it has not dropped (C3), one to close in with (C12)."""
+    dropped = harm.dropped_keys(c)
+    return dropped is not None and any(
+        w.cls == FIREARM and f"w{i}" not in dropped for i, w in enumerate(c.sheet.weapons))
+
+
 def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     """C12: the shooter spends the turn closing in; point-blank from the next round, and no
     parrying while closed in."""
@@ -1071,9 +1078,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
     if not any(w.cls == FIREARM for w in s.sheet.weapons):
         raise _refuse("no_firearm", f"{s.name} carries no firearm to close in with (C12)",
                       name=s.name)
-    dropped = harm.dropped_keys(s)
-    if dropped is None or all(f"w{i}" in dropped for i, w in enumerate(s.sheet.weapons)
-                              if w.cls == FIREARM):
+    if not gun_in_hand(s):
         # closing in is the step towards point-blank shots (C12): not with the gun dropped
         raise _refuse("weapon_dropped", f"{s.name} dropped the weapon (C3): bare hands only",
                       name=s.name)
@@ -1175,6 +1180,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "cover_refusal_before_roll", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "cover_refusal_before_roll", "gun_in_hand", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from ...model.coc import operations as co
 from ...model.coc import state as coc_state
 from ...model.coc.ruleset import ready_gun
-from ...model.coc.weapons import FIREARM
 from ...model.encounter import Change
 from ..document import EncounterDocument
 from ..user_text import choose_item, esc, plain
@@ -144,8 +143,7 @@ class KeeperPanel(QWidget):
                                           and not coc_state.has_covered(enc, c.id))
         self.buttons["get_up"].setEnabled(able and prone)
         self.buttons["help_up"].setEnabled(prone and not c.has("dead"))
-        self.buttons["close_in"].setEnabled(able and any(w.cls == FIREARM
-                                                         for w in c.sheet.weapons))
+        self.buttons["close_in"].setEnabled(able and co.gun_in_hand(c))
         closed = any(e.get("target") == c.id for e in enc.state.get("closed_in", {}).values())
         self.buttons["break_away"].setEnabled(able and closed)
         self.buttons["pick_up"].setEnabled(able and not prone and c.has("weapon_dropped"))
