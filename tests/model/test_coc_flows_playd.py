@@ -112,3 +112,204 @@ def test_defect_no_closing_in_with_the_gun_on_the_floor():
     ], errors=True)
     assert "error" in answers[-2] and "C3" in answers[-2]["error"]
     assert answers[-1]["state"] == answers[-3]["state"]
+
+
+# -- flow 1: the warehouse — handgun slots, closing in, breaking away, rapid fire --------------
+def warehouse(save_to):
+    return ROSTER + [
+        ("start", {"op": "start_combat"}),
+        # R1 Aoki@start: 99 fumbles: the .38 drops (C3)
+        ("r1_fumble", attack("Aoki", "CultA", ".38", 99)),
+        NEXT,
+        attack("Priest", "Ishii", "Derringer", 30, [4]),           # Ishii 12→8
+        NEXT,
+        # Ishii: MA kick 2d6 = 7 → CultB 11→4; shock (7 ≥ 5.5): CON×5 50, rolled 20
+        ("r1_kick", attack("Ishii", "CultB", "kick", 40, [3, 4], combine={"skill": "ma"})),
+        check("CultB", "shock", 20),
+        ("r1_aoki", NEXT),
+        ("r1_pick_up", {"op": "pick_up", "name": "Aoki"}),        # his DEX position is free
+        NEXT,
+        # CultB's club: Ishii's 1st dodge at 40, 30 succeeds
+        ("r1_dodge1", attack("CultB", "Ishii", "Club", 20, [5],
+                             defense={"kind": "dodge", "roll": 30})),
+        NEXT,
+        # CultA's knife 1d4+2 = 4: the 2nd dodge at 20 fails (25); Ueda covers, 40 ≤ 50: she
+        # takes all 4 (11→7)
+        ("r1_dodge2", attack("CultA", "Ishii", "Knife", 10, [2],
+                             defense={"kind": "dodge", "roll": 25,
+                                      "cover": {"by": "Ueda", "roll": 40}})),
+        NEXT,
+        ("r1_ueda_aid", aid("Ueda", "Ishii", 0, 10, [2])),          # C6: covering spent it
+        NEXT,
+        attack("Priest", "Ishii", "Derringer", 35, [3]),           # Ishii 8→5
+        ("r1_half", NEXT),
+        # Aoki@half, the gun in hand again: shot 2 at 50, 5 → CultB 4→0, dead at once (R7)
+        ("r1_half_shot", attack("Aoki", "CultB", ".38", 20, [5])),
+        ("r2", NEXT),
+        attack("Aoki", "CultA", ".38", 45, [2]),                   # CultA 11→9
+        NEXT,
+        attack("Priest", "Aoki", "Derringer", 90),                 # a miss
+        NEXT,
+        attack("Ishii", "CultA", "Fist", 80),                      # a miss
+        NEXT,
+        ("r2_close_in", {"op": "close_in", "name": "Aoki", "target": "CultA"}),
+        NEXT,
+        # the dodge is back at 40 in a new round (C4): 45 fails; Ueda's cover, 70: a failure
+        # (not 90+): she takes floor(4/2) = 2 (7→5), Ishii the rest, 2 (5→3) (R9)
+        ("r2_dodge", attack("CultA", "Ishii", "Knife", 30, [2],
+                            defense={"kind": "dodge", "roll": 45,
+                                     "cover": {"by": "Ueda", "roll": 70}})),
+        NEXT, NEXT,                                                # Ueda covered: Priest
+        # 5 → Ueda 5→0: dying; the clock runs to the Priest's action of round 3 (R7)
+        ("r2_ueda_down", attack("Priest", "Ueda", "Derringer", 20, [5])),
+        ("r2_half", NEXT),
+        # closed in this round: point-blank only from the next (C12): 50 → CultA 9→6
+        ("r2_half_shot", attack("Aoki", "CultA", ".38", 50, [3])),
+        ("r3", NEXT),
+        # point-blank: handgun ×2 = 100, so 85 hits → CultA 6→4
+        ("r3_point_blank", attack("Aoki", "CultA", ".38", 85, [2])),
+        NEXT,
+        attack("Priest", "Aoki", "Derringer", 95),                 # a miss
+        NEXT,
+        ("r3_ishii_falls", attack("Ishii", "CultA", "kick", 99)),  # unarmed fumble: prone
+        NEXT,
+        # Aoki at DEX: first aid (50; 20) heals 3 of Ueda's wound of 5: 0→3, the clock stops
+        ("r3_saved", aid("Aoki", "Ueda", 2, 20, [3])),
+        ("r3_save", {"op": "save", "file": save_to}),
+        ("r3_open", {"op": "open", "file": save_to}),
+        ("r3_spent", attack("Aoki", "CultA", ".38", 10, [3])),     # round.spent survived
+        NEXT,
+        # CultA's DEX contest: 50 + 5×(12−14) = 40; 30 frees it this round (C12)
+        ("r3_break", {"op": "break_away", "name": "CultA", "roll": 30}),
+        NEXT,
+        ("r3_ueda_aid", aid("Ueda", "Ishii", 0, 30, [2])),          # awake at 3: Ishii 3→5
+        NEXT,
+        # 6 → Aoki 12→6: shock (6 ≥ 6), CON×5 60, 70 fails: out
+        ("r3_aoki_out", attack("Priest", "Aoki", "Derringer", 10, [6])),
+        check("Aoki", "shock", 70),
+        ("r4", NEXT),
+        ("r4_undo", {"op": "undo"}),
+        ("r4_redo", {"op": "redo"}),
+        ("r4_wakes", check("Aoki", "wake", 30)),
+        ("r4_priest_drops", attack("Priest", "Ishii", "Derringer", 99)),
+        NEXT,
+        ("r4_get_up", {"op": "get_up", "name": "Ishii"}),
+        ("r4_no_punch", attack("Ishii", "CultA", "Fist", 10, [1])),
+        ("r4_aoki", NEXT),
+        ("r4_rapid", {"op": "rapid_fire", "name": "Aoki"}),
+        # R8: 50, 55, 60 at DEX; not point-blank any more (CultA broke away)
+        ("r4_shot1", attack("Aoki", "CultA", ".38", 52)),
+        ("r4_shot2", attack("Aoki", "CultA", ".38", 52, [4])),       # CultA 4→0: dead
+        ("r4_undo_shot", {"op": "undo"}),
+        ("r4_redo_shot", {"op": "redo"}),
+        ("r4_shot3", attack("Aoki", "Priest", ".38", 58, [1])),      # Priest 16→15
+        ("r4_shot4", attack("Aoki", "Priest", ".38", 10, [1])),
+        NEXT,
+        ("r4_special", attack("Ueda", "Priest", "fist", 10, [2])),  # special: 15→13
+        NEXT,
+        ("r4_priest_picks_up", {"op": "pick_up", "name": "Priest"}),
+        ("r5", NEXT),
+        ("end", {"op": "end_combat"}),
+        ("later", {"op": "advance", "minutes": 10}),
+    ]
+
+
+@pytest.fixture(scope="module")
+def wh(tmp_path_factory):
+    lines, labels = script(warehouse(str(tmp_path_factory.mktemp("wh") / "mid.json")))
+    answers = run(lines, seed=7, errors=True)
+    return lambda label: answers[labels[label]]
+
+
+def test_warehouse_nothing_the_rules_allow_is_refused(wh):
+    """Every request of the evening goes through but the five the rules forbid."""
+    refused = {"r1_ueda_aid", "r3_spent", "r4_no_punch", "r4_shot4"}
+    lines, labels = script(warehouse("x"))
+    for label in labels:
+        if label in ("r3_save", "r3_open"):
+            continue
+        assert ("error" in wh(label)) == (label in refused), (label, wh(label))
+
+
+def test_warehouse_a_handgun_fumble_picked_up_at_dex_gives_the_half_slot_back(wh):
+    """C3, C12, R14: the round-start fumble drops the gun; picked up at DEX, the DEX÷2 slot is
+    played (shot 2 at 50) and the round-start slot of round 2 too."""
+    assert "weapon_dropped" in who(wh("r1_fumble"), "Aoki")["conditions"]
+    assert turn(wh("r1_aoki")) == (1, "Aoki", None)
+    assert who(wh("r1_pick_up"), "Aoki")["conditions"] == []
+    assert turn(wh("r1_half")) == (1, "Aoki", "half")
+    shot = wh("r1_half_shot")
+    assert shot["outcome"]["value"] == 50 and "dead" in who(shot, "CultB")["conditions"]
+    assert turn(wh("r2")) == (2, "Aoki", "start")
+
+
+def test_warehouse_the_dodge_falls_within_a_round_and_comes_back(wh):
+    """C4, R4: 40 then 20 in round 1; 40 again in round 2. R9, R15: a failed dodge covered,
+    all of it on a success, floor(d/2) to the coverer on a plain failure."""
+    assert wh("r1_dodge1")["outcome"]["defense"]["tries"] == [40]
+    d2 = wh("r1_dodge2")["outcome"]
+    assert d2["defense"]["tries"] == [40, 20] and d2["defense"]["outcome"] == "failure"
+    assert d2["damage_to"] == {"Ishii": 0, "Ueda": 4}
+    assert "C6" in wh("r1_ueda_aid")["error"]
+    d3 = wh("r2_dodge")["outcome"]
+    assert d3["defense"]["target"] == 40 and d3["defense"]["tries"] == [40]
+    assert d3["damage_to"] == {"Ishii": 2, "Ueda": 2}
+    assert (who(wh("r2_dodge"), "Ishii")["hp"], who(wh("r2_dodge"), "Ueda")["hp"]) == (3, 5)
+
+
+def test_warehouse_closing_in_point_blank_and_breaking_away(wh):
+    """C12, R8: closing in at DEX after a round-start shot; point-blank from the next round
+    only (50 in round 2, 100 in round 3); a DEX contest of 40 won frees CultA this round."""
+    assert "closed_in" in who(wh("r2_close_in"), "Aoki")["conditions"]
+    assert wh("r2_half_shot")["outcome"]["value"] == 50
+    pb = wh("r3_point_blank")
+    assert pb["outcome"]["value"] == 100 and pb["outcome"]["hit"] is True
+    assert who(pb, "CultA")["hp"] == 4
+    brk = wh("r3_break")
+    assert brk["outcome"]["target"] == 40 and brk["outcome"]["free_from"] == "this_round"
+    assert "closed_in" not in who(brk, "Aoki")["conditions"]
+    assert [wh(k)["outcome"]["value"] for k in ("r4_shot1", "r4_shot2", "r4_shot3")] == [
+        50, 55, 60]
+    assert "C12" in wh("r4_shot4")["error"]
+
+
+def test_warehouse_first_aid_in_time_and_a_spent_position_saved(wh):
+    """C10, R7: Ueda at 0 on the Priest's DEX action of round 2, saved by Aoki's first aid in
+    round 3 (HP 3: awake, R6). The first aid spent Aoki's DEX position, and a save and reopen
+    keeps it spent (round.spent)."""
+    assert who(wh("r2_ueda_down"), "Ueda")["death_clock"] == {"round": 3, "after": "Priest",
+                                                             "slot": None}
+    saved = wh("r3_saved")
+    assert who(saved, "Ueda")["hp"] == 3 and who(saved, "Ueda")["death_clock"] is None
+    assert who(saved, "Ueda")["conditions"] == []
+    assert wh("r3_open")["state"] == wh("r3_save")["state"]
+    assert "given first aid" in wh("r3_spent")["error"] and "R14" in wh("r3_spent")["error"]
+    assert who(wh("r3_ueda_aid"), "Ishii")["hp"] == 5
+
+
+def test_warehouse_shock_waking_getting_up_and_picking_up(wh):
+    """C0 shock: out at HP 6; R5 a CON×5 from the next round (60), no SAN at HP 6; undo and
+    redo across the round boundary; C3 prone Ishii gets up, which spends his position; the
+    Priest's round-start fumble, picked up at his DEX."""
+    assert "unconscious" in who(wh("r4"), "Aoki")["conditions"]
+    assert wh("r4")["state"]["checks"] == [{"who": "Aoki", "kind": "wake", "target": 60}]
+    assert turn(wh("r4")) == (4, "Priest", "start")            # Aoki@start passed: out
+    assert turn(wh("r4_undo")) == (3, "Priest", None)
+    assert wh("r4_redo")["state"] == wh("r4")["state"]
+    woke = wh("r4_wakes")
+    assert who(woke, "Aoki")["conditions"] == [] and who(woke, "Aoki")["tracks"]["san"][0] == 60
+    assert who(wh("r4_get_up"), "Ishii")["conditions"] == []
+    assert "getting up" in wh("r4_no_punch")["error"]
+    assert wh("r4_undo_shot")["state"] == wh("r4_shot1")["state"]
+    assert wh("r4_redo_shot")["state"] == wh("r4_shot2")["state"]
+    assert wh("r4_special")["outcome"]["outcome"] == "special"
+    assert who(wh("r4_priest_picks_up"), "Priest")["conditions"] == []
+
+
+def test_warehouse_end_combat_and_advance_time(wh):
+    end = wh("end")["state"]
+    assert end["in_combat"] is False and end["checks"] == []
+    assert all(c["acted"] is False and c["death_clock"] is None for c in end["combatants"])
+    later = wh("later")["state"]
+    assert later["time"] != end["time"]
+    assert [c["hp"] for c in later["combatants"]] == [c["hp"] for c in end["combatants"]]
