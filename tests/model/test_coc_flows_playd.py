@@ -313,3 +313,174 @@ def test_warehouse_end_combat_and_advance_time(wh):
     later = wh("later")["state"]
     assert later["time"] != end["time"]
     assert [c["hp"] for c in later["combatants"]] == [c["hp"] for c in end["combatants"]]
+
+
+# -- flow 2: the cellar — knockout, surprise, parries, a fumbled dodge, SAN, waking ------------
+CELLAR = ROSTER + [
+    ("start", {"op": "start_combat"}),
+    ("r1_start_passed", NEXT),                                   # Aoki@start left unused
+    NEXT,                                                        # Ishii
+    # C13 surprise + C7 knockout: fist 1d3 = 3 against HP 11: 50 + 5×(3−11) = 10; 5 wins:
+    # floor(3/3) = 1 (11→10), knocked out
+    ("r1_ko", attack("Ishii", "CultA", "Fist", 30, [3], surprise=True, knockout=True,
+                     knockout_roll=5)),
+    NEXT,
+    attack("Aoki", "CultB", ".38", 40, [7]),                     # CultB 11→4
+    check("CultB", "shock", 20),
+    NEXT,
+    # Ueda's dodge (20) fumbles: normal damage 6 (11→5), prone; fumble damage (R11)
+    ("r1_fumbled_dodge", attack("CultB", "Ueda", "Club", 15, [6],
+                                defense={"kind": "dodge", "roll": 99})),
+    check("Ueda", "shock", 10),                                  # 6 ≥ 5.5: CON×5 50
+    ("r1_ueda", NEXT),                                           # CultA is out
+    ("r1_too_soon", {"op": "get_up", "name": "Ueda"}),           # C3: from the next round
+    NEXT,
+    attack("Priest", "Ishii", "Derringer", 40, [5]),             # Ishii 12→7
+    NEXT,
+    ("r1_half_fumble", attack("Aoki", "CultB", ".38", 96)),      # shot 2 fumbles: dropped
+    ("r2", NEXT),
+    ("r2_still_out", check("CultA", "wake", 80)),
+    attack("Priest", "Aoki", "Derringer", 30, [2]),              # Aoki 12→10
+    NEXT,
+    # a plain kick 1d6 = 5, parried with the club (50; 30): 0 damage, durability 20→15
+    ("r2_parry", attack("Ishii", "CultB", "kick", 20, [5],
+                        defense={"kind": "parry", "with": "Club", "roll": 30})),
+    NEXT,
+    ("r2_pick_up", {"op": "pick_up", "name": "Aoki"}),
+    NEXT,
+    # a critical dodge (02 ≤ 5): a counterattack chance (C4)
+    ("r2_crit_dodge", attack("CultB", "Ishii", "Club", 30, [4],
+                             defense={"kind": "dodge", "roll": 2})),
+    NEXT,
+    ("r2_get_up", {"op": "get_up", "name": "Ueda"}),
+    NEXT,
+    ("r2_ueda_out", attack("Priest", "Ueda", "Derringer", 40, [4])),   # 5→1: unconscious
+    ("r2_half", NEXT),                                           # the gun is back in hand
+    attack("Aoki", "Priest", ".38", 30, [8]),                    # Priest 16→8
+    check("Priest", "shock", 50),
+    ("r3", NEXT),
+    ("r3_ko_wakes", check("CultA", "wake", 40)),
+    ("r3_ueda_wakes", check("Ueda", "wake", 20)),
+    ("r3_ueda_san", check("Ueda", "san_loss", 2)),
+    attack("Aoki", "Priest", ".38", 60),                         # a miss
+    NEXT,
+    attack("Priest", "Aoki", "Derringer", 30, [3]),              # Aoki 10→7
+    NEXT,
+    ("r3_priest_dodges", attack("Ishii", "Priest", "Fist", 50, [2],
+                                defense={"kind": "dodge", "roll": 10})),
+    NEXT,
+    attack("Aoki", "Priest", ".38", 45, [3]),                    # Priest 8→5
+    NEXT,
+    ("r3_ma_parry", attack("CultB", "Ishii", "Club", 40, [5],
+                           defense={"kind": "parry", "with": "ma", "roll": 10})),
+    # the dodge (40) fails; Ueda's cover rolls 92: a failure of 90+, the cover fails (R9):
+    # Ishii takes all 5 (7→2, unconscious)
+    ("r3_cover_90", attack("CultB", "Ishii", "Club", 40, [5],
+                           defense={"kind": "dodge", "roll": 50,
+                                    "cover": {"by": "Ueda", "roll": 92}})),
+    NEXT,
+    ("r3_dodge1", attack("CultA", "Aoki", "Knife", 20, [3],
+                         defense={"kind": "dodge", "roll": 20})),
+    ("r3_dodge2", attack("CultA", "Aoki", "Knife", 20, [1],
+                         defense={"kind": "dodge", "roll": 15})),     # 14: fails, 7→4
+    ("r3_ueda", NEXT),
+    NEXT,
+    attack("Priest", "Aoki", "Derringer", 20, [1]),              # Aoki 4→3
+    NEXT,
+    ("r3_priest_dies", attack("Aoki", "Priest", ".38", 10, [5])),   # special: 5→0
+    ("r4", NEXT),
+    ("r4_ishii_wakes", check("Ishii", "wake", 30)),
+    ("r4_ishii_san", check("Ishii", "san_loss", 3)),
+    ("r4_ueda_san", check("Ueda", "san_loss", 1)),
+    ("r4_last", attack("Aoki", "CultA", ".38", 30, [10])),
+    ("end", {"op": "end_combat"}),
+    ("san", {"op": "san_check", "name": "Ueda", "loss": "0/1d3", "roll": 70, "dice": [2]}),
+    ("aid_fumble", aid("Aoki", "Ueda", 0, 20, [2])),             # R11: not a wound to treat
+    ("aid_ueda", aid("Aoki", "Ueda", 1, 20, [2])),               # 1→3
+    ("aid_ishii", aid("Ueda", "Ishii", 1, 30, [3])),             # 2→5
+    ("hour", {"op": "advance", "hours": 1}),
+]
+
+
+@pytest.fixture(scope="module")
+def cellar():
+    lines, labels = script(CELLAR)
+    answers = run(lines, seed=3, errors=True)
+    return lambda label: answers[labels[label]]
+
+
+def test_cellar_nothing_the_rules_allow_is_refused(cellar):
+    refused = {"r1_too_soon", "r3_ma_parry", "aid_fumble"}
+    _lines, labels = script(CELLAR)
+    for label in labels:
+        assert ("error" in cellar(label)) == (label in refused), (label, cellar(label))
+    assert "C3" in cellar("r1_too_soon")["error"]
+    assert "R10" in cellar("r3_ma_parry")["error"] and "R11" in cellar("aid_fumble")["error"]
+
+
+def test_cellar_a_surprise_knockout_and_its_waking(cellar):
+    """C13, C7, R5: the knocked-out cultist fails CON×5 (50) in round 2, wakes in round 3 at HP
+    10 without SAN loss, and acts that round."""
+    ko = cellar("r1_ko")["outcome"]
+    assert ko["knockout"] == {"allowed": True, "res_target": 10, "roll": 5,
+                              "outcome": "success", "damage": 1, "states": ["unconscious"]}
+    assert turn(cellar("r1_start_passed")) == (1, "Priest", "start")
+    assert who(cellar("r1_start_passed"), "Aoki")["acted"] is False     # R14: a slot passed
+    assert set(who(cellar("r1_ko"), "CultA")["conditions"]) == {"knocked_out", "unconscious"}
+    assert turn(cellar("r1_ueda")) == (1, "Ueda", None)                  # CultA skipped
+    assert "unconscious" in who(cellar("r2_still_out"), "CultA")["conditions"]
+    woke = cellar("r3_ko_wakes")
+    assert who(woke, "CultA")["conditions"] == [] and who(woke, "CultA")["tracks"]["san"][0] == 50
+    assert who(cellar("r3_dodge1"), "CultA")["acted"] is True
+
+
+def test_cellar_a_fumbled_dodge_prone_then_up_next_round(cellar):
+    """C4: the fumbled dodge takes the full 6 and drops Ueda prone; R11 the damage is fumble
+    damage; C3 she gets up in round 2 (that spends her turn)."""
+    out = cellar("r1_fumbled_dodge")
+    assert out["outcome"]["defense"]["defender_states"] == ["prone"]
+    assert who(out, "Ueda")["hp"] == 5 and "prone" in who(out, "Ueda")["conditions"]
+    assert who(out, "Ueda")["wounds"] == [{"amount": 6, "treated": False, "source": "fumble"}]
+    up = cellar("r2_get_up")
+    assert who(up, "Ueda")["conditions"] == [] and who(up, "Ueda")["acted"] is True
+
+
+def test_cellar_parries_dodges_and_a_cover_of_90_plus(cellar):
+    """C5, R10: the club parries a plain kick (durability 20→15); C4 a critical dodge gives
+    the counter chance; the Priest's one dodge at 16; R9 Ueda's cover at 92 fails: Ishii
+    takes all 5 (7→2, C8 out), Ueda none, and her turn is spent."""
+    parry = cellar("r2_parry")["outcome"]
+    assert parry["defense"]["parried"] is True and parry["defense"]["durability_after"] == 15
+    assert parry["damage_to"] == {"CultB": 0}
+    assert cellar("r2_crit_dodge")["outcome"]["defense"]["counter_chance"] is True
+    assert cellar("r3_priest_dodges")["outcome"]["defense"]["target"] == 16
+    cov = cellar("r3_cover_90")["outcome"]
+    assert cov["defense"]["cover"]["roll"] == 92 and cov["damage_to"] == {"Ishii": 5, "Ueda": 0}
+    assert who(cellar("r3_cover_90"), "Ueda")["acted"] is True
+    assert "unconscious" in who(cellar("r3_cover_90"), "Ishii")["conditions"]
+    assert [cellar(k)["outcome"]["defense"]["target"] for k in ("r3_dodge1", "r3_dodge2")] \
+        == [28, 14]
+
+
+def test_cellar_waking_at_hp_2_or_less_costs_san_every_round(cellar):
+    """C8, R6: Ueda, out at HP 1, wakes in round 3 (CON×5 50) losing 2, and loses 1 more at
+    round 4's start while still at HP 1; Ishii wakes in round 4 (70) losing 3."""
+    assert cellar("r3")["state"]["checks"] == [
+        {"who": "CultA", "kind": "wake", "target": 50},
+        {"who": "Ueda", "kind": "wake", "target": 50}]
+    assert who(cellar("r3_ueda_san"), "Ueda")["tracks"]["san"][0] == 63
+    assert cellar("r4")["state"]["checks"] == [
+        {"who": "Ishii", "kind": "wake", "target": 70},
+        {"who": "Ueda", "kind": "san_loss", "target": None}]
+    assert who(cellar("r4_ishii_san"), "Ishii")["tracks"]["san"][0] == 52
+    assert who(cellar("r4_ueda_san"), "Ueda")["tracks"]["san"][0] == 62
+
+
+def test_cellar_after_the_fight_san_and_first_aid(cellar):
+    """A SAN check after End combat (SAN 62, 70 fails: 1d3 = 2); first aid on the wounds that
+    count (R11), Ueda 1→3 and Ishii 2→5; an hour passes."""
+    assert cellar("end")["state"]["in_combat"] is False
+    assert who(cellar("san"), "Ueda")["tracks"]["san"][0] == 60
+    assert who(cellar("aid_ueda"), "Ueda")["hp"] == 3
+    assert who(cellar("aid_ishii"), "Ishii")["hp"] == 5
+    assert cellar("hour")["state"]["checks"] == []
