@@ -219,3 +219,17 @@ def test_the_detail_panel_shows_only_its_title_until_a_combatant_is_selected(ope
     QApplication.processEvents()
     assert not d.body.isVisible() and "No combatant selected" in d.title.text()
     assert not d.hit_button.isEnabled()
+
+
+def test_the_logs_rules_steps_pane_is_made_when_first_opened(open_window):
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    w = open_window(ops.new_encounter("gurps", "Empty"))
+    view = w.log_view
+    assert view.findChildren(QPlainTextEdit) == []  # not part of the first frame
+    view.details_button.setChecked(True)
+    QApplication.processEvents()
+    (pane,) = view.findChildren(QPlainTextEdit)
+    assert pane.isVisible() and pane.placeholderText() == "No rules steps for this entry"
+    view.details_button.setChecked(False)
+    assert not pane.isVisible()

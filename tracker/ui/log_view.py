@@ -240,16 +240,11 @@ class LogView(QWidget):
         self.list.doubleClicked.connect(self._open)
         self.list.selectionModel().currentChanged.connect(self._show_details)
 
-        # The explain trace of the selected entry (or of the latest hit shown).
-        self.details = QPlainTextEdit(self)
-        self.details.setReadOnly(True)
-        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.details.hide()
+        # the explain trace of the selected entry (or of the latest hit shown) goes under the
+        # list, in an editor made when the GM first asks for it (``details``)
+        self._details: QPlainTextEdit | None = None
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.addWidget(self.list)
-        self.splitter.addWidget(self.details)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
 
         top = QHBoxLayout()
@@ -293,7 +288,8 @@ class LogView(QWidget):
         self.copy_action.setText(self.tr("Copy"))
         self.copy_action.setToolTip(self.tr("Copy the entries shown to the clipboard"))
         self.filter_combo.setToolTip(self.tr("Show the entries of one combatant"))
-        self.details.setPlaceholderText(self.tr("No rules steps for this entry"))
+        if self._details is not None:
+            self._details.setPlaceholderText(self.tr("No rules steps for this entry"))
         self.log_model.retranslate(self.tr("[hidden] "))
         self._combatants = ()
         self._rebuild_filter()
@@ -345,6 +341,21 @@ class LogView(QWidget):
         self._show_details()
 
     # -- details ------------------------------------------------------------------------------
+    @property
+    def details(self) -> QPlainTextEdit:
+        """The rules steps' pane (made the first time it is needed: a text editor is a
+        noticeable part of the window's first frame, and most starts never open it)."""
+        if self._details is None:
+            pane = self._details = QPlainTextEdit(self)
+            pane.setReadOnly(True)
+            pane.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+            pane.setPlaceholderText(self.tr("No rules steps for this entry"))
+            pane.hide()
+            self.splitter.addWidget(pane)
+            self.splitter.setStretchFactor(0, 3)
+            self.splitter.setStretchFactor(1, 2)
+        return self._details
+
     def _details_toggled(self, on: bool) -> None:
         self.details.setVisible(on)
         self._show_details()
@@ -366,7 +377,8 @@ class LogView(QWidget):
         return None
 
     def _show_details(self, *_args) -> None:
-        if not self.details.isVisible() and not self.details_button.isChecked():
+        if not self.details_button.isChecked() and (
+                self._details is None or not self._details.isVisible()):
             return
         e = self.details_entry()
         if e is None or not e.explain:
