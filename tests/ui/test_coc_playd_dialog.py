@@ -67,3 +67,53 @@ def test_a_shooter_picks_up_at_his_dex_and_fires_at_dex_half(doc):
     assert dlg.outcome.value == skill and dlg.value_label.text() == f"against {skill}%"
     assert any(x.key == "coc.gun.shot_n" and x.args == {"n": 2, "max": 3}
                for x in dlg.outcome.attack_lines)
+
+
+def _value_offered(doc: EncounterDocument, target: str, attacker: str) -> int:
+    """The value the attack dialog offers for the attacker's gun (a miss rolled: 99 fumbles,
+    so 95)."""
+    dlg = AttackDialog(doc, target, attacker)
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
+    dlg.roll_spin.setValue(95)
+    assert dlg.outcome is not None and dlg.apply_button.isEnabled(), dlg.message_label.text()
+    assert dlg.value_label.text() == f"against {dlg.outcome.value}%"
+    return dlg.outcome.value
+
+
+def test_the_dialog_offers_point_blank_then_the_plain_value_and_rapid_fire(doc):
+    """C12, R8 across rounds: closed in at DEX in round 1, C's round-start shot of round 2 is
+    point-blank (×2); A breaks away (DEX contest 60, 10 wins), C's DEX shot is back at the
+    skill; in round 3 rapid fire offers skill, +5, +10 at DEX, the Keeper dock's Rapid fire
+    is off once a shot is fired."""
+    enc = doc.encounter
+    n = ids(enc)
+    c = enc.combatants[n["C"]]
+    skill = c.sheet.skill("handgun")
+    _advance(doc, n["C"])
+    doc.run("", co.close_in, n["C"], n["A"])
+    _advance(doc, f"{n['C']}@half")
+    assert _value_offered(doc, n["A"], n["C"]) == skill          # point-blank from round 2
+    _advance(doc, f"{n['C']}@start")
+    assert enc.round == 2
+    assert _value_offered(doc, n["A"], n["C"]) == 2 * skill
+    _advance(doc, n["A"])
+    doc.run("", co.break_away, n["A"], 10)
+    assert not c.has("closed_in")
+    _advance(doc, n["C"])
+    assert _value_offered(doc, n["A"], n["C"]) == skill
+    _advance(doc, f"{n['C']}@start")
+    assert enc.round == 3
+    panel = KeeperPanel(doc)
+    panel.show_combatant(n["C"])
+    panel.buttons["rapid"].click()
+    _advance(doc, n["C"])
+    values = []
+    for _ in range(3):
+        dlg = AttackDialog(doc, n["A"], n["C"])
+        dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
+        dlg.roll_spin.setValue(95)
+        values.append(dlg.outcome.value)
+        assert dlg.apply()
+        panel.show_combatant(n["C"])
+        assert not panel.buttons["rapid"].isEnabled()
+    assert values == [skill, min(skill + 5, 2 * skill), min(skill + 10, 2 * skill)]
