@@ -114,6 +114,31 @@ def test_defect_no_closing_in_with_the_gun_on_the_floor():
     assert answers[-1]["state"] == answers[-3]["state"]
 
 
+
+def test_defect_a_handgun_fires_once_a_position_without_rapid_fire():
+    """C12 "at the start of the round, at the shooter's DEX, and at DEX/2" — one shot each;
+    R8: only rapid fire puts all of them at DEX. The keeper saw Aoki fire his whole round at
+    the round-start slot. Each slot still takes its own shot, and a refused one changes
+    nothing."""
+    answers = run(ROSTER + [
+        {"op": "start_combat"},
+        attack("Aoki", "CultA", ".38", 95),                          # Aoki@start: shot 1
+        attack("Aoki", "CultA", ".38", 95),                          # refused
+        STATE,
+        NEXT, NEXT, NEXT,                                            # Aoki at DEX
+        attack("Aoki", "CultA", ".38", 95),                          # shot 2
+        attack("Aoki", "CultA", ".38", 95),                          # refused
+        NEXT, NEXT, NEXT, NEXT, NEXT,                                # Aoki@half
+        attack("Aoki", "CultA", ".38", 30, [4]),                     # shot 3
+    ], errors=True)
+    first, again, after = answers[8], answers[9], answers[10]
+    assert turn(first) == (1, "Aoki", "start") and "error" not in first
+    assert "C12" in again["error"] and after["state"] == first["state"]
+    assert turn(answers[14]) == (1, "Aoki", None) and "error" not in answers[14]
+    assert "C12" in answers[15]["error"]
+    assert turn(answers[-2]) == (1, "Aoki", "half")
+    assert who(_ok(answers[-1]), "CultA")["hp"] == 7
+
 # -- flow 1: the warehouse — handgun slots, closing in, breaking away, rapid fire --------------
 def warehouse(save_to):
     return ROSTER + [
