@@ -82,6 +82,7 @@ def test_shots_spend_rounds_and_an_empty_gun_is_refused_until_reloaded():
     enc, h = arena()
     n = ids(enc)
     k = enc.combatants[n["K"]]
+    h.push(co.declare_rapid_fire(enc, n["K"]))  # R8: both shots in one position
     hit(h, enc, n["K"], n["T"], "w0", roll=90)
     assert k.sheet.weapons[0].rounds == 1
     hit(h, enc, n["K"], n["T"], "w0", roll=90)

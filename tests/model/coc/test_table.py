@@ -624,7 +624,7 @@ def scripted_fight() -> Encounter:
     a, b, c, d = n["A"], n["B"], n["C"], n["D"]
     enc.combatants[a].sheet.armor = 1
     hit(h, enc, c, a, "w0", roll=40, faces=(8,), defense=Defense("cover", 70, by=b))
-    hit(h, enc, c, b, "w0", faces=(10,))
+    h.push(ops.apply_hit(enc, b, Damage(10)))  # in the slot: C12 leaves it no second shot
     to(enc, h, a)
     hit(h, enc, a, d, "fist", roll=99)
     to(enc, h, d)

@@ -166,8 +166,16 @@ def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
     position is one action (R7, R14), closing in spends it (C12). Attacks after an attack
     stay allowed (rapid fire puts every shot at DEX, R8)."""
     done = state.spent(enc, _own_position(enc, c))
-    if done is None or (doing == "attack" and done in ("attack", "shot")):
+    if done is None:
         return
+    if doing in ("attack", "shot") and done in ("attack", "shot"):
+        if doing == "attack" or done == "attack" or c.id in state.peek_round(enc)["rapid"]:
+            return
+        # C12: one shot at round start, one at DEX, one at DEX÷2; only rapid fire puts the
+        # round's shots together (R8)
+        raise _refuse("position_spent", f"{c.name} has already fired at this turn-order "
+                                        "position: one shot a position without rapid fire "
+                                        "(C12, R8)", name=c.name, done=done)
     why = ("closing in spent its action (C12)" if done == "close_in"
            else "its action is spent (R14)")
     raise _refuse("position_spent", f"{c.name} has already {_SPENT_AS[done]} at this "
@@ -327,10 +335,10 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
                                "to get them up (C3)", name=att.name)
     _require_turn_left(enc, att)
-    _require_position_free(enc, att, "attack")
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
+    _require_position_free(enc, att, "shot" if w.cls == FIREARM else "attack")
     _require_usable(att, req.weapon, w)
     opts = harm.options(enc)
     skill = skill_value(att, w)
