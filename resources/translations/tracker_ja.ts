@@ -1775,6 +1775,12 @@
         <translation>{name}は行動順のこの位置で接近した：接近でこの位置の手番を消費している（C12）。</translation>
     </message>
     <message>
+        <location line="+2" />
+        <source>{name} has already fired at this turn-order position: a gun fires once a position unless rapid fire is declared (C12, R8).</source>
+        <extracomment>``position_spent`` for a second shot in one position without rapid fire (C12, R8)</extracomment>
+        <translation>{name}は行動順のこの位置ですでに発砲した：連射を宣言しない限り、銃は1つの位置で1回だけ発砲できる（C12、R8）。</translation>
+    </message>
+    <message>
         <location line="+3" />
         <source>attacked</source>
         <extracomment>what a spent position's action was (``position_spent``'s {done})</extracomment>
@@ -2316,7 +2322,7 @@
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-72" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-74" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
@@ -3947,7 +3953,7 @@
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+121" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+125" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -6221,7 +6227,7 @@
 <context>
     <name>KeeperPanel</name>
     <message>
-        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+47" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+46" />
         <source>Attack &amp;from here…</source>
         <translation>この人物で攻撃(&amp;F)…</translation>
     </message>
@@ -6356,7 +6362,7 @@
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+89" />
         <source>Reload</source>
         <translation>弾を込める</translation>
     </message>
@@ -6795,7 +6801,7 @@
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-252" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-256" />
         <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
         <source>death</source>
         <translation>死亡判定</translation>
@@ -6940,7 +6946,7 @@
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+254" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+258" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -7147,7 +7153,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+290" />
+        <location filename="../../tracker/ui/log_view.py" line="+285" />
         <source>Details</source>
         <extracomment>whether each row was logged in a fight ("R3") or between fights ("—")</extracomment>
         <translation>詳細</translation>
@@ -7173,18 +7179,19 @@
         <translation>1人の参加者の項目だけを表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <location line="+60" />
         <source>No rules steps for this entry</source>
         <translation>この項目にはルール処理手順がありません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+97" />
+        <location line="-59" />
+        <location line="+113" />
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-90" />
         <source>All combatants</source>
         <translation>全参加者</translation>
     </message>

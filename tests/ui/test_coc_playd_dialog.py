@@ -5,15 +5,29 @@ value; closing in with the gun on the floor is refused in the window's language.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest
+from tracker.ui import i18n
 from tracker.ui.coc.attack_dialog import AttackDialog
 from tracker.ui.coc.keeper_panel import KeeperPanel
 from tracker.ui.document import EncounterDocument
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def japanese(monkeypatch, qapp):
+    """The UI in Japanese from this checkout's catalogue; English again after the test."""
+    monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
+    assert i18n.install("ja")
+    yield
+    i18n.install("en")
 
 
 @pytest.fixture
@@ -117,3 +131,33 @@ def test_the_dialog_offers_point_blank_then_the_plain_value_and_rapid_fire(doc):
         panel.show_combatant(n["C"])
         assert not panel.buttons["rapid"].isEnabled()
     assert values == [skill, min(skill + 5, 2 * skill), min(skill + 10, 2 * skill)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_second_shot_in_one_slot_is_refused_in_the_dialog(doc, lang, request):
+    """C12, R8: one shot at round start; the dialog's preview says why, in the UI language,
+    and Apply is off; with rapid fire declared at DEX the second shot there is offered."""
+    if lang == "ja":
+        request.getfixturevalue("japanese")
+    enc = doc.encounter
+    n = ids(enc)
+    doc.run("", co.attack, AttackRequest(n["C"], n["A"], "w0", roll=95))   # C@start
+    dlg = AttackDialog(doc, n["A"], n["C"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
+    dlg.roll_spin.setValue(95)
+    assert dlg.outcome is None and not dlg.apply_button.isEnabled()
+    assert dlg.message_label.text() == {
+        "en": "C has already fired at this turn-order position: a gun fires once a position "
+              "unless rapid fire is declared (C12, R8).",
+        "ja": "Cは行動順のこの位置ですでに発砲した：連射を宣言しない限り、銃は1つの位置で1回だけ"
+              "発砲できる（C12、R8）。"}[lang]
+    _advance(doc, f"{n['C']}@half")
+    _advance(doc, f"{n['C']}@start")                 # round 2
+    _advance(doc, n["C"])
+    assert enc.round == 2
+    doc.run("", co.declare_rapid_fire, n["C"])
+    doc.run("", co.attack, AttackRequest(n["C"], n["A"], "w0", roll=95))
+    dlg = AttackDialog(doc, n["A"], n["C"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
+    dlg.roll_spin.setValue(95)
+    assert dlg.outcome is not None and dlg.apply_button.isEnabled(), dlg.message_label.text()

@@ -175,7 +175,7 @@ def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
         # round's shots together (R8)
         raise _refuse("position_spent", f"{c.name} has already fired at this turn-order "
                                         "position: one shot a position without rapid fire "
-                                        "(C12, R8)", name=c.name, done=done)
+                                        "(C12, R8)", name=c.name, done=done, one_shot=True)
     why = ("closing in spent its action (C12)" if done == "close_in"
            else "its action is spent (R14)")
     raise _refuse("position_spent", f"{c.name} has already {_SPENT_AS[done]} at this "

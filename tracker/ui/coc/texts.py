@@ -102,6 +102,8 @@ REFUSALS: dict[str, str] = {
 }
 #: ``position_spent`` when closing in spent the position (C12)
 _CLOSED_IN_HERE = QT_TRANSLATE_NOOP("CocErrors", "{name} closed in at this turn-order position: closing in spent its action (C12).")
+#: ``position_spent`` for a second shot in one position without rapid fire (C12, R8)
+_ONE_SHOT_HERE = QT_TRANSLATE_NOOP("CocErrors", "{name} has already fired at this turn-order position: a gun fires once a position unless rapid fire is declared (C12, R8).")
 #: what a spent position's action was (``position_spent``'s {done})
 _SPENT_AS: dict[str, str] = {
     "attack": QT_TRANSLATE_NOOP("CocErrors", "attacked"),
@@ -124,6 +126,8 @@ def _refusal_args(err: Any) -> tuple[str | None, dict[str, Any]]:
         done = args.get("done", "")
         if done == "close_in":
             src = _CLOSED_IN_HERE
+        elif raw.get("one_shot"):
+            src = _ONE_SHOT_HERE
         elif done in _SPENT_AS:
             args["done"] = QCoreApplication.translate("CocErrors", _SPENT_AS[done])
     elif code in ("parry_refused", "dodge_refused", "cover_refused") \
