@@ -161,13 +161,14 @@ def hurt(enc: Encounter, c: Combatant, damage: int, *, by: str | None,
         s.wounds.append(Wound(res.lost, source))
     enc.add_log(log_key, c.id, trace, name=c.name, damage=damage, hp_before=res.hp_before,
                 hp_after=res.hp, source=source, **log_args)
+    if res.dead:  # at once (an NPC at 0, R7): nobody is told it falls unconscious first
+        die(enc, c)
+        return
     if UNCONSCIOUS in res.states:
         set_cond(enc, c, UNCONSCIOUS)
     if DYING in res.states:
         set_cond(enc, c, DYING)
-    if res.dead:
-        die(enc, c)
-    elif res.death_clock is not None:
+    if res.death_clock is not None:
         start_clock(enc, res.death_clock)
     elif res.death_outside_combat:
         add_check(enc, c.id, "death", outside=True)
@@ -211,6 +212,13 @@ def offer_wake(enc: Encounter, c: Combatant) -> None:
 
 
 def die(enc: Encounter, c: Combatant, trace: tuple[ExplainLine, ...] = ()) -> None:
+    # the states of the living end with death, which the death line says: no longer dying
+    # (the clock is over), unconscious or knocked out (nobody wakes); lying down and a
+    # dropped gun stay
+    if any(state in c.conditions for state in (DYING, UNCONSCIOUS, KNOCKED_OUT)):
+        enc.touch(c.id)
+        for state in (DYING, UNCONSCIOUS, KNOCKED_OUT):
+            c.conditions.pop(state, None)
     if set_cond(enc, c, DEAD):
         enc.add_log("coc.death", c.id, trace, name=c.name)
     clocks(enc)[:] = [k for k in clocks(enc) if k["victim"] != c.id]
