@@ -23,7 +23,14 @@ _MINUTES_PER_DAY = 24 * 60
 def combatant_state(enc: Encounter, c: Combatant) -> dict[str, Any]:
     shock = c.conditions.get("shock")
     parts = c.sheet.parts
+    # a rule module's lasting status (an infected head stuns, V7) is as real as a stored one
+    derived = set()
+    for mid in c.ext:
+        statuses = getattr(enc.ruleset.modules.get(mid), "statuses", None)
+        if statuses is not None:
+            derived.update(name for name, _v in statuses(c))
     return {
+        "conditions": sorted(set(c.conditions) | derived),
         "shock": shock.value if shock is not None else 0,
         "crippled": sorted(k for k, p in parts.items() if p.status == "crippled"),
         "lost": sorted(k for k, p in parts.items() if p.status in ("severed", "destroyed")),
