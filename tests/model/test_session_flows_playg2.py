@@ -66,3 +66,135 @@ def test_a_major_wound_out_of_combat_owes_a_knockdown_roll():
     ])
     assert answers[-1]["outcome"]["major_wound"] is True      # 8 > 12/2
     assert _checks(answers[-1]) == [("Aiko", "knockdown", 12)]
+
+
+# -- evening 1: two fights, End combat between, days of healing -----------------------------------
+PARTY = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "add", "name": "Aiko", "side": "pc",
+     "sheet": {"max_hp": 12, "ht": 12, "basic_speed": 6.5, "max_fp": 12}},
+    {"op": "add", "name": "Kaede", "side": "pc",
+     "sheet": {"max_hp": 11, "ht": 11, "basic_speed": 6, "max_fp": 11}},
+    {"op": "add", "name": "Bandit", "sheet": {"max_hp": 10, "ht": 10, "basic_speed": 5.5}},
+    {"op": "add", "name": "Ogre", "sheet": {"max_hp": 20, "ht": 11, "basic_speed": 5}},
+]
+FIGHT_1 = [
+    {"op": "start_combat"},                                                        # Aiko
+    # 7 cut ×1.5 = 10 to an arm (HP 10: over 5), capped at 6 (< 12: not severed): HP 4
+    {"op": "hit", "target": "Bandit", "location": "arm_right", "damage": 7, "type": "cut"},
+    {"op": "check", "who": "Bandit", "kind": "knockdown", "roll": 12},  # HT 10: by 2, stunned
+    {"op": "next_turn"},                                                           # Kaede
+    {"op": "hit", "target": "Ogre", "location": "torso", "damage": 12, "type": "cr"},  # 12 > 10
+    {"op": "check", "who": "Ogre", "kind": "knockdown", "roll": 10},   # HT 11: stands
+    {"op": "next_turn"},                        # Bandit: his stun_recovery roll is owed
+    {"op": "next_turn"},                                                           # Ogre
+    # skull: DR 2, 2 × 4 = 8 > 6: knockdown at HT 12 − 10 = 2; 9 fails by 7: unconscious
+    {"op": "hit", "target": "Aiko", "location": "skull", "damage": 4, "type": "cr"},
+    {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 9},
+    # a minute: the Bandit's owed roll 13, then 12 fail, 10 ≤ 10 ends his stun (second 3);
+    # Aiko, out cold, rolls nothing; the shocks end (G10)
+    {"op": "advance", "minutes": 1, "rolls": [13, 12, 10]},
+    {"op": "end_combat", "rolls": {"Bandit": {"arm_right": 11}}},   # 11 > 10: lasting
+    {"op": "advance", "minutes": 14},           # 8:15: Aiko (4 HP) wakes, 15 min after 8:00
+]
+FIGHT_2 = [
+    {"op": "start_combat"},
+    {"op": "next_turn"}, {"op": "next_turn"}, {"op": "next_turn"},                 # Ogre
+    # 30 cr to the torso: HP 11 → −19, −1×HP crossed: a death roll; a major wound too
+    {"op": "hit", "target": "Kaede", "location": "torso", "damage": 30, "type": "cr"},
+    {"op": "check", "who": "Kaede", "kind": "knockdown", "roll": 8},
+    {"op": "check", "who": "Kaede", "kind": "death", "roll": 11},     # 11 ≤ 11: lives
+    # neck: cut ×2 = 6 > 5, a major wound; HP 4 → −2; 10 ≤ 10 stands
+    {"op": "hit", "target": "Bandit", "location": "neck", "damage": 3, "type": "cut"},
+    {"op": "check", "who": "Bandit", "kind": "knockdown", "roll": 10},
+    {"op": "next_turn"}, {"op": "next_turn"},                              # 2: Kaede
+    # G11 at −19: HT 11 − 1 (one full HP below 0) = 10; 13 fails: out, at ≤ −1×HP
+    {"op": "check", "who": "Kaede", "kind": "collapse", "roll": 13},
+    {"op": "end_combat"},
+]
+EVENING = PARTY + FIGHT_1 + FIGHT_2
+N1 = len(PARTY) + len(FIGHT_1)
+HALF_DAY = {"op": "advance", "hours": 12, "rolls": [9]}
+#: 20:15 Kaede's roll after 12 hours (9 ≤ 11 wakes), then the midnights of days 2, 3, 4: one
+#: natural recovery roll each for Aiko, Kaede, the Bandit and the Ogre, in that order
+DAYS = {"op": "advance", "days": 3, "rolls": [9] + [9, 9, 9, 9] + [9, 12, 9, 9] + [9] * 4}
+
+
+@pytest.fixture(scope="module")
+def evening(tmp_path_factory):
+    path = tmp_path_factory.mktemp("playg2") / "mid.json"
+    mid = len(PARTY) + len(FIGHT_1)
+    one = run(EVENING[:mid] + [{"op": "save", "file": str(path)}] + EVENING[mid:]
+              + [HALF_DAY, {"op": "undo"}, DAYS, {"op": "undo"}, {"op": "redo"}], seed=3)
+    reopened = run(FIGHT_2 + [DAYS], file=str(path))
+    days = _in_pieces(EVENING, [{"days": 1}] * 3, DAYS["rolls"], 3)
+    hours = _in_pieces(EVENING, [{"hours": 5}, {"minutes": 7 * 60 + 1}, {"minutes": 4 * 60 - 1},
+                                 {"hours": 24}, {"hours": 24}, {"hours": 8}],
+                       DAYS["rolls"], 3)
+    return {"one": one, "reopened": reopened, "days": days, "hours": hours}
+
+
+def test_evening_fight_one(evening):
+    one = evening["one"]
+    bandit = combatant(one[len(PARTY) + 2], "Bandit")
+    assert (bandit["hp"], bandit["crippled"], bandit["shock"]) == (4, ["arm_right"], -4)
+    assert bandit["conditions"] == ["prone", "shock", "stunned"]
+    assert _checks(one[len(PARTY) + 6], "Bandit") == [("Bandit", "stun_recovery", 10)]
+    aiko = combatant(one[len(PARTY) + 9], "Aiko")
+    assert aiko["hp"] == 4 and "unconscious" in aiko["conditions"]
+    minute = one[len(PARTY) + 10]
+    assert minute["rolls"] == [13, 12, 10]
+    assert minute["state"]["time"] == {"day": 1, "hour": 8, "minute": 1}
+    assert combatant(minute, "Bandit")["conditions"] == ["prone"]
+    assert combatant(minute, "Aiko")["conditions"] == ["prone", "stunned", "unconscious"]
+    assert all(c["shock"] == 0 for c in minute["state"]["combatants"])
+    ended = one[len(PARTY) + 11]
+    [timer] = ended["state"]["timers"]
+    assert (timer["who"], timer["what"], timer["kind"]) == ("Bandit", "arm_right", "lasting")
+    assert timer["minutes_left"] % (30 * 1440) == 0 and 1 <= timer["minutes_left"] // 43200 <= 6
+    woke = one[N1]      # the save's answer follows the last advance
+    assert woke["state"]["time"] == {"day": 1, "hour": 8, "minute": 15}
+    assert combatant(woke, "Aiko")["conditions"] == ["prone"] and _checks(woke) == []
+
+
+def test_evening_fight_two_and_the_death_check(evening):
+    one, base = evening["one"], N1 + 1
+    kaede = combatant(one[base + 4], "Kaede")
+    assert kaede["hp"] == -19
+    assert _checks(one[base + 4], "Kaede") == [("Kaede", "death", 11), ("Kaede", "knockdown", 11)]
+    bandit = combatant(one[base + 8], "Bandit")
+    assert bandit["hp"] == -2 and bandit["injured"] == {"arm_right": 6, "neck": 6}
+    assert _checks(one[base + 10], "Kaede") == [("Kaede", "collapse", 10)]
+    out = one[base + 11]
+    assert _checks(out) == [("Kaede", "wake", 11)]      # ≤ −1×HP: one roll after 12 hours
+    ended = one[base + 12]
+    assert [c["shock"] for c in ended["state"]["combatants"]] == [0, 0, 0, 0]
+    assert "unconscious" in combatant(ended, "Kaede")["conditions"]
+
+
+def test_evening_the_half_day_and_undo(evening):
+    one, at = evening["one"], len(EVENING) + 1
+    half = one[at]
+    assert half["state"]["time"] == {"day": 1, "hour": 20, "minute": 15}
+    # the roll falls due at 20:15, the advance's last instant: left for the GM, like heat
+    assert half["rolls"] == [] and _checks(half) == [("Kaede", "wake", 11)]
+    assert one[at + 1]["state"] == one[at - 1]["state"]
+
+
+def test_evening_three_days_in_one_step_in_pieces_and_after_reopening(evening):
+    one, at = evening["one"], len(EVENING) + 3
+    days = one[at]
+    assert days["rolls"] == DAYS["rolls"]
+    assert days["state"]["time"] == {"day": 4, "hour": 8, "minute": 15}
+    hp = {c["name"]: c["hp"] for c in days["state"]["combatants"]}
+    # Aiko 4 + 3; Kaede −19 + 2 (12 > 11 on day 3); the Bandit −2 + 3; the Ogre 8 + 3
+    assert hp == {"Aiko": 7, "Kaede": -17, "Bandit": 1, "Ogre": 11}
+    assert "unconscious" not in combatant(days, "Kaede")["conditions"]
+    [timer] = days["state"]["timers"]
+    ended = one[len(EVENING)]
+    assert timer["minutes_left"] == ended["state"]["timers"][0]["minutes_left"] - 3 * 1440
+    assert one[at + 1]["state"] == one[at - 1]["state"]
+    assert one[at + 2]["state"] == days["state"]
+    assert evening["days"][-1]["state"] == days["state"]
+    assert evening["hours"][-1]["state"] == days["state"]
+    assert evening["reopened"][-1]["state"] == days["state"]
