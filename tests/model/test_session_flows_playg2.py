@@ -198,3 +198,101 @@ def test_evening_three_days_in_one_step_in_pieces_and_after_reopening(evening):
     assert evening["days"][-1]["state"] == days["state"]
     assert evening["hours"][-1]["state"] == days["state"]
     assert evening["reopened"][-1]["state"] == days["state"]
+
+
+# -- evening 2: vampire hunters at 35 °C ------------------------------------------------------------
+HUNTERS = [
+    VAMPIRE,
+    {"op": "add", "name": "Aiko", "side": "pc",
+     "sheet": {"max_hp": 12, "ht": 12, "max_fp": 12, "basic_speed": 6.5}},
+    {"op": "add", "name": "Ren", "side": "pc",
+     "sheet": {"max_hp": 10, "ht": 10, "max_fp": 10, "basic_speed": 6}},
+    {"op": "add", "name": "Ghoul", "sheet": {"max_hp": 14, "ht": 11, "basic_speed": 5}},
+    {"op": "world", "moon": {"phase": 5, "waxing": True}, "weather": "clear", "celsius": 35,
+     "season": "summer"},
+    {"op": "start_combat"}, {"op": "next_turn"}, {"op": "next_turn"},              # Ghoul
+    # 4 cut ×1.5 = 6 > 5: Ren's arm crippled, HP 4; 15 fails HT 10 by 5: out cold
+    {"op": "hit", "target": "Ren", "location": "arm_left", "damage": 4, "type": "cut"},
+    {"op": "check", "who": "Ren", "kind": "knockdown", "roll": 15},
+    {"op": "next_turn"},                                                      # 2: Aiko
+    {"op": "hit", "target": "Ghoul", "location": "torso", "damage": 9, "type": "imp"},  # 18
+    {"op": "check", "who": "Ghoul", "kind": "knockdown", "roll": 12},         # stunned, −4
+    {"op": "check", "who": "Ren", "kind": "infection", "roll": 8},            # 8 ≤ 10
+]
+#: three hours in the fight: the Ghoul's stun holds 7 seconds (13 14 15 16 12 13 14 > 11) and
+#: ends on the 8th (10); Ren wakes at 8:15 still stunned and 9 ≤ 10 ends it; the heat from
+#: 8:00 (35 °C: −1 for 3 °C over 30) at 8:30 … 10:30, Aiko's 11 and Ren's 9, 11:00 left due
+STUN_AND_HEAT = [13, 14, 15, 16, 12, 13, 14, 10, 9, 12, 11, 13, 8, 9, 14, 10, 11, 9, 12]
+AFTER = [
+    {"op": "check", "who": "Aiko", "kind": "heat", "roll": 10},
+    {"op": "check", "who": "Ren", "kind": "heat", "roll": 12},                # FP 9
+    {"op": "end_combat", "rolls": {"Ren": {"arm_left": 9}}},    # temporary; a hot day: −1 FP
+    {"op": "advance", "hours": 1, "rolls": [9, 9]},             # 11:30 heat; rest: FP back
+    {"op": "meal", "name": "Aiko", "ate": True},
+    {"op": "meal", "name": "Ren", "ate": False},
+    {"op": "advance", "hours": 8, "rolls": [12] * 32},
+    {"op": "meal", "name": "all", "ate": False},
+]
+DAY = {"op": "advance", "days": 1, "rolls": [11] * 98}
+
+
+@pytest.fixture(scope="module")
+def hunters(tmp_path_factory):
+    path = tmp_path_factory.mktemp("playg2") / "hunters.json"
+    fight = HUNTERS + [{"op": "advance", "hours": 3, "rolls": STUN_AND_HEAT}]
+    one = run(fight + AFTER + [{"op": "save", "file": str(path)}, DAY, {"op": "undo"},
+                               {"op": "redo"}], seed=5)
+    fight_pieces = {
+        str(steps): _in_pieces(HUNTERS, steps, STUN_AND_HEAT, 5)[-1]
+        for steps in ([{"minutes": 1}] * 3 + [{"minutes": 177}],
+                      [{"minutes": 7}, {"minutes": 8}, {"minutes": 165}],
+                      [{"minutes": 30}] * 6)}
+    day_pieces = _in_pieces(fight + AFTER, [{"minutes": 30}] * 48, DAY["rolls"], 5)
+    reopened = run([DAY], file=str(path))
+    return {"one": one, "fight_pieces": fight_pieces, "day_pieces": day_pieces,
+            "reopened": reopened}
+
+
+def test_hunters_three_hours_in_the_fight(hunters):
+    one, at = hunters["one"], len(HUNTERS)
+    assert combatant(one[at - 5], "Ren")["conditions"] == ["prone", "shock", "stunned",
+                                                            "unconscious"]
+    hours = one[at]
+    assert hours["rolls"] == STUN_AND_HEAT
+    assert hours["state"]["time"] == {"day": 1, "hour": 11, "minute": 0}
+    assert combatant(hours, "Ghoul")["conditions"] == ["prone"]
+    assert combatant(hours, "Ren")["conditions"] == ["prone"]
+    assert _checks(hours) == [("Aiko", "heat", 11), ("Ren", "heat", 9)]
+    for piece in hunters["fight_pieces"].values():
+        assert piece["state"] == hours["state"]
+
+
+def test_hunters_end_combat_meals_and_heat(hunters):
+    one, at = hunters["one"], len(HUNTERS) + 1
+    fp = lambda a: {c["name"]: c["tracks"]["fp"][0] for c in a["state"]["combatants"]}  # noqa
+    assert fp(one[at + 1]) == {"Aiko": 12, "Ren": 9, "Ghoul": 10}
+    ended = one[at + 2]
+    assert fp(ended) == {"Aiko": 11, "Ren": 8, "Ghoul": 9}
+    assert [(t["who"], t["what"], t["kind"]) for t in ended["state"]["timers"]] == [
+        ("Ren", "arm_left", "temporary")]
+    noon = one[at + 3]
+    assert noon["rolls"] == [9, 9] and noon["state"]["time"]["hour"] == 12
+    assert fp(noon) == {"Aiko": 12, "Ren": 10, "Ghoul": 10}   # 6 FP of rest in the hour
+    assert fp(one[at + 5])["Ren"] == 9                            # lunch missed
+    evening = one[at + 6]
+    assert evening["rolls"] == [12] * 32      # 12:00 … 19:30, two hunters; 20:00 left
+    assert fp(evening) == {"Aiko": 12, "Ren": 9, "Ghoul": 10}     # rest outruns the heat
+    assert fp(one[at + 7]) == {"Aiko": 11, "Ren": 8, "Ghoul": 10}  # dinner missed by both
+
+
+def test_hunters_a_day_in_one_step_in_half_hours_and_reopened(hunters):
+    one, at = hunters["one"], len(HUNTERS) + 1 + len(AFTER) + 1
+    day = one[at]
+    assert day["rolls"] == DAY["rolls"]          # 48 half hours × 2 + Ren's and the Ghoul's
+    assert day["state"]["time"] == {"day": 2, "hour": 20, "minute": 0}
+    assert combatant(day, "Ghoul")["hp"] == -3                # 11 ≤ 11
+    assert combatant(day, "Ren")["hp"] == 4                   # 11 > 10
+    assert combatant(day, "Ren")["tracks"]["fp"] == [8, 10]   # hunger holds 2 FP
+    assert hunters["day_pieces"][-1]["state"] == day["state"]
+    assert hunters["reopened"][0]["state"] == day["state"]
+    assert one[at + 1]["state"] == one[at - 1]["state"] and one[at + 2]["state"] == day["state"]
