@@ -6,6 +6,8 @@ worked out by hand from RULES.md (3d ≤ target succeeds)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.session_script import combatant, run
@@ -239,9 +241,10 @@ DAY = {"op": "advance", "days": 1, "rolls": [11] * 98}
 @pytest.fixture(scope="module")
 def hunters(tmp_path_factory):
     path = tmp_path_factory.mktemp("playg2") / "hunters.json"
+    later = path.with_name("later.json")
     fight = HUNTERS + [{"op": "advance", "hours": 3, "rolls": STUN_AND_HEAT}]
     one = run(fight + AFTER + [{"op": "save", "file": str(path)}, DAY, {"op": "undo"},
-                               {"op": "redo"}], seed=5)
+                               {"op": "redo"}, {"op": "save", "file": str(later)}], seed=5)
     fight_pieces = {
         str(steps): _in_pieces(HUNTERS, steps, STUN_AND_HEAT, 5)[-1]
         for steps in ([{"minutes": 1}] * 3 + [{"minutes": 177}],
@@ -249,8 +252,10 @@ def hunters(tmp_path_factory):
                       [{"minutes": 30}] * 6)}
     day_pieces = _in_pieces(fight + AFTER, [{"minutes": 30}] * 48, DAY["rolls"], 5)
     reopened = run([DAY], file=str(path))
+    moons = [json.loads(f.read_text(encoding="utf-8"))["encounter"]["modules"]["gurps.moon"]
+             ["state"] for f in (path, later)]
     return {"one": one, "fight_pieces": fight_pieces, "day_pieces": day_pieces,
-            "reopened": reopened}
+            "reopened": reopened, "moons": moons}
 
 
 def test_hunters_three_hours_in_the_fight(hunters):
@@ -296,3 +301,5 @@ def test_hunters_a_day_in_one_step_in_half_hours_and_reopened(hunters):
     assert hunters["day_pieces"][-1]["state"] == day["state"]
     assert hunters["reopened"][0]["state"] == day["state"]
     assert one[at + 1]["state"] == one[at - 1]["state"] and one[at + 2]["state"] == day["state"]
+    # V4: waxing 5 on day 1, full (6) on day 2
+    assert [m["phase"] for m in hunters["moons"]] == [5, 6]
