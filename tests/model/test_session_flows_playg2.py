@@ -70,6 +70,29 @@ def test_a_major_wound_out_of_combat_owes_a_knockdown_roll():
     assert _checks(answers[-1]) == [("Aiko", "knockdown", 12)]
 
 
+def test_a_corpse_eats_no_meal():
+    """V6: "everyone missed a meal" passed over the dead Ren, yet marking his own meal missed
+    was taken: a corpse lost 1 FP to hunger (10 → 9). It is refused and changes nothing;
+    the living Aiko's mark still goes."""
+    answers = run([
+        VAMPIRE,
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                              "max_fp": 12}},
+        {"op": "add", "name": "Ren", "side": "pc", "sheet": {"max_hp": 10, "ht": 10,
+                                                             "max_fp": 10}},
+        {"op": "edit", "name": "Ren", "sheet": {"hp": -50}},           # −5×HP: dead
+        {"op": "advance", "hours": 5},                                  # 12:00 due
+        {"op": "meal", "name": "Ren", "ate": False},
+        {"op": "meal", "name": "Ren", "ate": True},
+        {"op": "meal", "name": "Aiko", "ate": False},
+    ], seed=3, errors=True)
+    assert "dead" in combatant(answers[3], "Ren")["conditions"]
+    assert "error" in answers[5] and "error" in answers[6]
+    assert "dead" in answers[5]["error"]
+    assert combatant(answers[7], "Ren")["tracks"]["fp"] == [10, 10]
+    assert combatant(answers[7], "Aiko")["tracks"]["fp"] == [11, 12]
+
+
 # -- evening 1: two fights, End combat between, days of healing -----------------------------------
 PARTY = [
     {"op": "new", "ruleset": "gurps"},
