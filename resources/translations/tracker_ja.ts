@@ -2780,7 +2780,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+530" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+533" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2908,7 +2908,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-279" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-282" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2968,6 +2968,11 @@
         <translation>徹甲除数は0より大きい数にしてください。</translation>
     </message>
     <message>
+        <location line="+4" />
+        <source>{name} is dead: the dead eat no meals.</source>
+        <translation>{name}は死亡している。死者は食事をとらない。</translation>
+    </message>
+    <message>
         <location filename="../../tracker/ui/explain_text.py" line="+88" />
         <source>Not a number or a dice expression like 2d+1.</source>
         <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
@@ -2979,7 +2984,7 @@
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-2" />
         <source>This body is destroyed: it cannot be hit.</source>
         <translation>この肉体は破壊されています：命中させられません。</translation>
     </message>
@@ -3002,7 +3007,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+28" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+31" />
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
@@ -6785,7 +6790,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-566" />
+        <location line="-569" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>

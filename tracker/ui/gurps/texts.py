@@ -379,6 +379,9 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
         return QCoreApplication.translate("Error", "The armor divisor must be a number above 0.")
     if code == "destroyed":
         return QCoreApplication.translate("Error", "This body is destroyed: it cannot be hit.")
+    if code == "dead_meal":
+        return QCoreApplication.translate(
+            "Error", "{name} is dead: the dead eat no meals.").format(name=args.get("name", ""))
     return None
 
 

@@ -198,6 +198,9 @@ def mark_meal(enc: Encounter, cid: str, ate: bool) -> Action:
     _need(enc, HUNGER.info.id)
     c = enc.get(cid)
     need_bool(ate, "ate")
+    if not shared.alive(c):  # as "everyone ate" passes over them: hunger is for the living
+        raise RulesError("dead_meal", f"{c.name} is dead: the dead eat no meals",
+                         name=c.name)
     return enc.perform("meal", [cid], lambda: HUNGER.mark(enc, c, ate))
 
 
