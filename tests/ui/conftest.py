@@ -48,3 +48,18 @@ def open_window(qtbot, tmp_path):
         w.doc.undo_stack.setClean()
         w.close()
         w.deleteLater()
+
+
+@pytest.fixture
+def japanese(monkeypatch, qapp):
+    """The UI in Japanese from the catalogue of the checkout under test (a worktree's own,
+    not the one the editable install points at); English again after the test."""
+    from pathlib import Path
+
+    from tracker.ui import i18n
+
+    root = Path(__file__).resolve().parents[2]
+    monkeypatch.setattr(i18n, "data_folder", lambda *parts: root.joinpath("resources", *parts))
+    assert i18n.install("ja")
+    yield
+    i18n.install("en")

@@ -6,8 +6,6 @@ Japanese."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtGui import QStandardItemModel
 
@@ -17,12 +15,9 @@ from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
-from tracker.ui import i18n
 from tracker.ui.coc import texts as coc_texts
 from tracker.ui.coc.attack_dialog import AttackDialog
 from tracker.ui.document import EncounterDocument
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -31,15 +26,6 @@ def doc(qapp):
     order C@start, A, C, B, D, C@half."""
     enc, _h = table()
     return EncounterDocument(enc)
-
-
-@pytest.fixture
-def japanese(monkeypatch, qapp):
-    """The UI in Japanese from this checkout's catalogue; English again after the test."""
-    monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
-    assert i18n.install("ja")
-    yield
-    i18n.install("en")
 
 
 def _item(dlg: AttackDialog, cid: str):

@@ -6,19 +6,14 @@ preview's error with Apply off. A cover declared after the dodge still answers a
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.model.coc.test_table import ids, table
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
-from tracker.ui import i18n
 from tracker.ui.coc.attack_dialog import AttackDialog
 from tracker.ui.document import EncounterDocument
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -27,15 +22,6 @@ def doc(qapp):
     order C@start, A, C, B, D, C@half."""
     enc, _h = table()
     return EncounterDocument(enc)
-
-
-@pytest.fixture
-def japanese(monkeypatch, qapp):
-    """The UI in Japanese from this checkout's catalogue; English again after the test."""
-    monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
-    assert i18n.install("ja")
-    yield
-    i18n.install("en")
 
 
 def _dodge_off(dlg: AttackDialog) -> str:

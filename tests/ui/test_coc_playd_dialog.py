@@ -5,29 +5,15 @@ value; closing in with the gun on the floor is refused in the window's language.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest
-from tracker.ui import i18n
 from tracker.ui.coc.attack_dialog import AttackDialog
 from tracker.ui.coc.keeper_panel import KeeperPanel
 from tracker.ui.document import EncounterDocument
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def japanese(monkeypatch, qapp):
-    """The UI in Japanese from this checkout's catalogue; English again after the test."""
-    monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
-    assert i18n.install("ja")
-    yield
-    i18n.install("en")
 
 
 @pytest.fixture

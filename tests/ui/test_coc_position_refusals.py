@@ -5,8 +5,6 @@ the UI language."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtGui import QStandardItemModel
 
@@ -14,12 +12,9 @@ from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest, Defense
-from tracker.ui import i18n
 from tracker.ui.coc.attack_dialog import AttackDialog
 from tracker.ui.coc.small_dialogs import AidDialog
 from tracker.ui.document import EncounterDocument
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -30,15 +25,6 @@ def doc(qapp):
     n = ids(enc)
     enc.combatants[n["B"]].sheet.skills["martial_arts"] = 60
     return EncounterDocument(enc)
-
-
-@pytest.fixture
-def japanese(monkeypatch, qapp):
-    """The UI in Japanese from this checkout's catalogue; English again after the test."""
-    monkeypatch.setattr(i18n, "data_folder", lambda *parts: ROOT.joinpath("resources", *parts))
-    assert i18n.install("ja")
-    yield
-    i18n.install("en")
 
 
 def _parries(dlg: AttackDialog) -> dict[str, tuple[bool, str]]:
