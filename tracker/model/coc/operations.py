@@ -163,8 +163,9 @@ _SPENT_AS = {"attack": "attacked", "shot": "fired", "first_aid": "given first ai
 
 def _require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
     """RulesError when the action of the turn-order position ``c`` acts in now is spent: a
-    position is one action (R7, R14), closing in spends it (C12). Attacks after an attack
-    stay allowed (rapid fire puts every shot at DEX, R8)."""
+    position is one action (R7, R14), closing in spends it (C12). An attack after an attack
+    stays allowed; a second shot only under rapid fire, which puts the round's shots at DEX
+    (C12, R8)."""
     done = state.spent(enc, _own_position(enc, c))
     if done is None:
         return
@@ -189,8 +190,10 @@ def _own_position(enc: Encounter, c: Combatant) -> str | None:
     return pos if pos is not None and combatant_of(pos) == c.id else None
 
 
-def _spend(enc: Encounter, c: Combatant, kind: str) -> None:
-    """``c`` takes the action of the position it acts in now (R14)."""
+def _act(enc: Encounter, c: Combatant, kind: str) -> None:
+    """``c`` acts (R14): it has acted this round, and the action of the position it acts in
+    now is spent on ``kind``."""
+    state.mark(enc, "acted", c.id)
     state.spend(enc, _own_position(enc, c), kind)
 
 
@@ -557,9 +560,8 @@ def _feint_spends(enc: Encounter, req: AttackRequest, att: Combatant, tgt: Comba
         return
     _require_able(tgt)
     if d.kind == "dodge":
-        value = next_dodge_value(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id))
-        why = dodge_refusal(value, SUCCESS, w.cls, undodgeable=res.undodgeable,
-                            prone=tgt.has(PRONE))
+        why = dodge_refusal_before_roll(enc, req.attacker, req.target, req.weapon,
+                                        surprise=res.undodgeable)
     else:
         kind = _parry_kind(tgt, d.with_)
         hit = ParriedAttack(SUCCESS, w.cls, 0, 0, w.small, att.sheet.kind,
@@ -571,12 +573,14 @@ def _feint_spends(enc: Encounter, req: AttackRequest, att: Combatant, tgt: Comba
         _refuse_defense(d.kind, tgt, why)
 
 
-def _parry_kind(tgt: Combatant, with_: str) -> str:
-    """What ``tgt`` parries with: a martial-arts kind, bare hands or a weapon (C5, R10)."""
+def _parry_kind(tgt: Combatant, with_: str, *, usable: bool = True) -> str:
+    """What ``tgt`` parries with: a martial-arts kind, bare hands or a weapon (C5, R10);
+    ``usable``: a weapon it cannot use (dropped, C3) is refused."""
     if with_ in COMBINE_KINDS:
         return with_
     pw = weapon_of(tgt, with_)
-    _require_usable(tgt, with_, pw)
+    if usable:
+        _require_usable(tgt, with_, pw)
     return UNARMED_PARRY if pw.cls == UNARMED else WEAPON
 
 
@@ -679,12 +683,8 @@ def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon
     attack itself refuses those."""
     att, tgt = enc.get(attacker), enc.get(target)
     w = weapon_of(att, weapon)
-    if with_ in COMBINE_KINDS:
-        kind = with_
-    else:
-        kind = UNARMED_PARRY if weapon_of(tgt, with_).cls == UNARMED else WEAPON
     hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
-    return parry_refusal(kind, hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
+    return parry_refusal(_parry_kind(tgt, with_, usable=False), hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
                          closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
 
 
@@ -742,8 +742,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     _spend_round(att, req.weapon, out.weapon)
     if out.feint is not None and out.feint.defense_spent:
         _spend_defense(enc, tgt, req.defense.kind)
-    state.mark(enc, "acted", att.id)  # R14: an attack or a shot in any position is acting
-    _spend(enc, att, "shot" if out.weapon.cls == FIREARM else "attack")
+    _act(enc, att, "shot" if out.weapon.cls == FIREARM else "attack")  # R14: in any position
     for name in res.attacker_states:
         if name == WEAPON_DROPPED:
             harm.drop_weapon(enc, att, req.weapon)
@@ -844,8 +843,7 @@ def reload(enc: Encounter, cid: str, weapon: str) -> Action:
         c.sheet.weapons[i] = w.replace(rounds=w.capacity)
         enc.add_log("coc.reload", cid, name=c.name, weapon=w.name or w.skill,
                     rounds=w.capacity)
-        state.mark(enc, "acted", cid)
-        _spend(enc, c, "reload")
+        _act(enc, c, "reload")
 
     return enc.perform("reload", [cid], run)
 
@@ -1004,8 +1002,7 @@ def first_aid(enc: Encounter, healer: str, patient: str, wound: int, *,
         enc.add_log("coc.aid", p.id, res.explain, name=p.name, healer=h.name, skill=skill,
                     roll=res.roll, value=value, outcome=res.outcome, hp_before=before,
                     hp_after=res.hp)
-        state.mark(enc, "acted", h.id)
-        _spend(enc, h, "first_aid")
+        _act(enc, h, "first_aid")
         harm.heal(enc, p, before)
         return res
 
@@ -1039,8 +1036,7 @@ def get_up(enc: Encounter, cid: str, helper: str | None = None) -> Action:
                 ExplainLine("coc.get_up.helper", "C3", {"helper": who.name, "name": c.name}))
         harm.clear_cond(enc, c, PRONE)
         enc.add_log("coc.get_up", c.id, (line,), name=c.name, helper=who.name)
-        state.mark(enc, "acted", who.id)
-        _spend(enc, who, "get_up")
+        _act(enc, who, "get_up")
 
     return enc.perform("get_up", list(dict.fromkeys([cid, who.id])), run)
 
@@ -1060,8 +1056,7 @@ def pick_up(enc: Encounter, cid: str) -> Action:
     def run() -> None:
         harm.clear_cond(enc, c, WEAPON_DROPPED)
         enc.add_log("coc.pick_up", c.id, (ExplainLine("coc.pick_up.turn", "C3"),), name=c.name)
-        state.mark(enc, "acted", c.id)
-        _spend(enc, c, "pick_up")
+        _act(enc, c, "pick_up")
 
     return enc.perform("pick_up", [cid], run)
 
@@ -1095,8 +1090,7 @@ def close_in(enc: Encounter, shooter: str, target: str) -> Action:
         state.closed_in(enc)[s.id] = {"target": t.id, "round": enc.round}
         harm.set_cond(enc, s, CLOSED_IN)
         enc.add_log("coc.close_in", s.id, (close_in_line(),), name=s.name, target=t.name)
-        state.mark(enc, "acted", s.id)
-        _spend(enc, s, "close_in")
+        _act(enc, s, "close_in")
 
     return enc.perform("close_in", [shooter], run)
 
@@ -1124,8 +1118,7 @@ def break_away(enc: Encounter, target: str, roll: int | None = None) -> Action:
             harm.clear_cond(enc, s, CLOSED_IN)
         else:
             state.closed_in(enc)[s.id]["until"] = enc.round + 1
-        state.mark(enc, "acted", t.id)
-        _spend(enc, t, "break_away")
+        _act(enc, t, "break_away")
         return res
 
     return enc.perform("break_away", [target, shooter], run)

@@ -416,8 +416,7 @@ class GurpsRuleset(BaseRuleset):
         c = enc.get(chk.combatant)
         if chk.kind == "wake" and chk.data.get("mode") == "short":
             return CheckSpec("", 0, 0, 0, "wakes up")  # no roll: the time has come
-        ht = c.sheet.ht - held(enc, c, "ht")
-        return CheckSpec("3d6", ht + chk.modifier + roll_modifier(enc, c), 3, 18, "HT")
+        return CheckSpec("3d6", ht_target(enc, c) + chk.modifier, 3, 18, "HT")
 
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None):
         c = enc.get(chk.combatant)
@@ -592,7 +591,7 @@ class GurpsRuleset(BaseRuleset):
                     roll = rolls.get((c.id, loc_id))
                     if roll is None:
                         roll = enc.dice.roll(3)
-                    ht = c.sheet.ht - held(enc, c, "ht") + roll_modifier(enc, c)
+                    ht = ht_target(enc, c)
                     result = success_roll(ht, roll)
                     timer.roll = roll
                     if result.success:
@@ -676,7 +675,7 @@ class GurpsRuleset(BaseRuleset):
                 given = heal_rolls.get(c.id)
                 roll = given.pop(0) if given else enc.dice.roll(3)
                 before = s.hp
-                ht = s.ht - held(enc, c, "ht") + roll_modifier(enc, c)
+                ht = ht_target(enc, c)
                 if success_roll(ht, roll).success:
                     s.hp += 1
                 enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht,
@@ -804,6 +803,12 @@ def held(enc: Encounter, c: Combatant, track: str) -> int:
 def roll_modifier(enc: Encounter, c: Combatant) -> int:
     """What the rule modules add to all of ``c``'s rolls (a fever's −2)."""
     return _modules_sum(enc, "roll_modifier", c)
+
+
+def ht_target(enc: Encounter, c: Combatant) -> int:
+    """What ``c``'s HT rolls are made against: HT less what the modules take of it, plus
+    what they add to every roll."""
+    return c.sheet.ht - held(enc, c, "ht") + roll_modifier(enc, c)
 
 
 def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:

@@ -22,22 +22,25 @@ if TYPE_CHECKING:
     from ..timeline import Advance
 
 
+def _rolls(c: Combatant) -> bool:
+    return "stunned" in c.conditions and not c.is_out
+
+
 def rolling(enc: Encounter) -> list[Combatant]:
     """The stunned who take turns, in turn order (also their order within a second)."""
-    return [c for c in enc.ordered() if "stunned" in c.conditions and not c.is_out]
+    return [c for c in enc.ordered() if _rolls(c)]
 
 
 def any_rolling(enc: Encounter) -> bool:
     """Whether anyone rolls (asked at every piece of an advance: stops at the first)."""
-    return any("stunned" in c.conditions and not c.is_out for c in enc.combatants.values())
-
+    return any(_rolls(c) for c in enc.combatants.values())
 
 
 def roll_seconds(enc: Encounter, start: int, end: int, whole: Advance | None) -> list[str]:
     """The rolls of the seconds from calendar minute ``start`` to ``end`` (one piece of
     ``whole``): one a second for each victim, the GM's typed rolls first. The ids of those
     whose stun ended."""
-    from .ruleset import held, roll_modifier
+    from .ruleset import ht_target
 
     victims = rolling(enc)
     if not victims or end <= start:  # under a second: no turn has ended
@@ -56,7 +59,7 @@ def roll_seconds(enc: Encounter, start: int, end: int, whole: Advance | None) ->
         for c in victims:
             if c.id in ended:
                 continue
-            target = c.sheet.ht - held(enc, c, "ht") + roll_modifier(enc, c)
+            target = ht_target(enc, c)
             roll = whole.roll(enc) if whole is not None else enc.dice.roll(3)
             made[c.id] += 1
             if success_roll(target, roll).success:
