@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tracker import __main__ as entry
-from tracker.cli import COMMANDS
+from tracker.cli import commands
 from tracker.cli.resolve import main as cmd_resolve
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -135,7 +135,7 @@ def test_resolve_seed_forms_are_the_same():
 def test_unknown_word_prints_usage_and_exits_2_without_a_window():
     p = _run("resolv", stdin="")
     assert p.returncode == 2 and p.stdout == ""
-    assert f"'resolv' is neither a subcommand ({', '.join(COMMANDS)}) nor a file" in p.stderr
+    assert f"'resolv' is neither a subcommand ({', '.join(commands())}) nor a file" in p.stderr
     assert "usage: python -m tracker [FILE]" in p.stderr
 
 
@@ -174,6 +174,6 @@ def test_gui_arguments(tmp_path):
     # Qt's own options pass, with their values
     assert entry.gui_file(["-platform", "offscreen", str(f), "-reverse"]) == (str(f), None)
     assert entry.gui_file(["-style=fusion"]) == (None, None)
-    assert entry.gui_file(["chek"])[1] == f"'chek' is neither a subcommand ({', '.join(COMMANDS)}) " \
+    assert entry.gui_file(["chek"])[1] == f"'chek' is neither a subcommand ({', '.join(commands())}) " \
                                           "nor a file"
     assert entry.gui_file([str(f), str(f)])[1] == "give at most one FILE to open"

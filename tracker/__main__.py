@@ -16,9 +16,9 @@ _QT_VALUE_OPTIONS = frozenset({
 
 def subcommands() -> tuple[str, ...]:
     """The headless subcommands, from the one table of them."""
-    from .cli import COMMANDS
+    from .cli import commands
 
-    return tuple(COMMANDS)
+    return tuple(commands())
 
 
 def prog_name() -> str:
@@ -32,10 +32,10 @@ def prog_name() -> str:
 
 
 def usage(prog: str) -> str:
-    from .cli import COMMANDS
+    from .cli import commands
 
     rows = [("[FILE]", "start the GM window (demo encounter if no FILE)")]
-    rows += [(f"{name} {c.args}".rstrip(), c.about) for name, c in COMMANDS.items()]
+    rows += [(f"{name} {c.args}".rstrip(), c.about) for name, c in commands().items()]
     rows.append(("-h, --help", "show this help"))
     lines = [f"{'usage:' if i == 0 else '      '} {prog} {cmd:<20} {what}"
              for i, (cmd, what) in enumerate(rows)]
@@ -68,10 +68,10 @@ def main(argv: list[str] | None = None, prog: str | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     prog = prog or prog_name()
     if args:  # the GUI with no arguments (the usual start) does not load the command table
-        from .cli import COMMANDS
+        from .cli import commands
         from .cli import run as run_command
 
-        if args[0] in COMMANDS:
+        if args[0] in commands():
             return run_command(args[0], args[1:], prog)
     if args[:1] in (["-h"], ["--help"]):
         sys.stdout.write(usage(prog))

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tracker.cli import COMMANDS, run
+from tracker.cli import commands, run
 from tracker.cli.jsonl import MAX_LINE, QUOTE, Request, RequestError
 
 #: the commands that read JSON lines on stdin, with one good request each
@@ -44,7 +44,7 @@ HOSTILE = [
 
 def _run(command: str, lines: list[str]) -> tuple[int, list[str]]:
     out = io.StringIO()
-    module = __import__(f"tracker.cli.{COMMANDS[command].module}", fromlist=["main"])
+    module = __import__(commands()[command].module, fromlist=["main"])
     status = module.main([], out=out, err=io.StringIO(), inp=[x + "\n" for x in lines])
     return status, out.getvalue().splitlines()
 

@@ -12,7 +12,7 @@ from tracker.model.files import check_file, load_encounter, loads_encounter, sav
 from tracker.model.files.io import dumps_encounter
 from tracker.model.ruleset import available_rulesets, get_ruleset
 
-from .ruleset import D6Hit, D6Sheet
+from tracker_d6.ruleset import D6Hit, D6Sheet
 
 ROOT = Path(__file__).resolve().parents[2] / "tracker"
 
@@ -77,11 +77,14 @@ def test_the_validator_asks_the_ruleset(tmp_path):
     assert any("sheet.wings" in p and "unknown field" in p for p in problems), problems
 
 
-def test_a_file_of_an_unregistered_ruleset_is_refused_by_name(tmp_path):
-    text = dumps_encounter(get_ruleset("d6").demo_encounter())
-    from . import uninstall
+def test_a_file_of_an_uninstalled_ruleset_is_refused_by_name(tmp_path, monkeypatch):
+    from tracker.model import plugins, ruleset
 
-    uninstall()
+    text = dumps_encounter(get_ruleset("d6").demo_encounter())
+    # as if the d6 package had been uninstalled: its entry point is gone
+    found = {rid: m for rid, m in plugins.manifests().items() if rid != "d6"}
+    monkeypatch.setattr(plugins, "_FOUND", found)
+    monkeypatch.setattr(ruleset, "_LOADED", {})
     with pytest.raises(Exception) as exc:
         loads_encounter(text)
     assert "d6" in str(exc.value)

@@ -13,7 +13,7 @@ from tracker.ui.explain_text import condition_label, condition_name, error_text
 from tracker.ui.kit import kit_for
 from tracker.ui.log_text import check_name, render_entry, render_explain
 
-from .ruleset import D6Hit
+from tracker_d6.ruleset import D6Hit
 
 
 def test_log_explain_conditions_and_refusals_use_the_defaults(qtbot):

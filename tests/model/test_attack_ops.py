@@ -5,9 +5,10 @@ are saved, validated and described by the schema."""
 from __future__ import annotations
 
 import json
-from importlib import resources
 
 import pytest
+
+from tracker.model.files.schema import encounter_schema
 
 from tracker.model import files
 from tracker.model import operations as ops
@@ -230,8 +231,7 @@ def test_bad_values_are_refused_with_their_path(where, value, path):
 
 def test_the_schema_knows_both_fields():
     jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(resources.files("tracker.resources").joinpath(
-        "encounter.schema.json").read_text(encoding="utf-8"))
+    schema = encounter_schema()
     validator = jsonschema.Draft202012Validator(schema)
     enc = demo_encounter()
     gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=Attack(15), roll=17)

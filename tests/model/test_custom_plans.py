@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import copy
 import json
-from importlib import resources
 from io import StringIO
 
 import pytest
+
+from tracker.model.files.schema import encounter_schema
 
 from tracker.cli.resolve import resolve_line, resolve_stream
 from tracker.model import operations as ops
@@ -235,8 +236,7 @@ def test_the_validator_names_the_path_in_the_plan(change, path):
 
 def test_the_schema_takes_plan_objects():
     jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(resources.files("tracker.resources").joinpath(
-        "encounter.schema.json").read_text(encoding="utf-8"))
+    schema = encounter_schema()
     validator = jsonschema.Draft202012Validator(schema)
     doc = encounter_document(_encounter_with(blob_plan(), traits=["no_blood"]))
     assert list(validator.iter_errors(json.loads(json.dumps(doc)))) == []

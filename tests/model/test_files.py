@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import time
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -701,9 +700,9 @@ def test_bad_format_0_file_names_problems(tmp_path):
 # JSON Schema
 # ----------------------------------------------------------------------------------------------
 def _schema() -> dict:
-    text = resources.files("tracker.resources").joinpath("encounter.schema.json").read_text(
-        encoding="utf-8")
-    return json.loads(text)
+    from tracker.model.files.schema import encounter_schema
+
+    return encounter_schema()
 
 
 def test_saved_files_match_the_schema(tmp_path):

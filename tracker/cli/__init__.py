@@ -1,9 +1,10 @@
 """The headless commands (no Qt): one module per command, one table of them.
 
-``python -m tracker NAME ARGS`` looks NAME up in :data:`COMMANDS` and runs
-``tracker.cli.<module>.main(argv, prog=...)``; the module is imported only then, so a command
-loads nothing of the others (nor of Qt). A new command is a module with a ``main`` and a row
-here: the usage text and the dispatch follow from the table.
+``python -m tracker NAME ARGS`` looks NAME up in :func:`commands` and runs the command
+module's ``main(argv, prog=...)``; the module is imported only then, so a command loads nothing
+of the others (nor of Qt). A command of no ruleset is a module with a ``main`` and a row in
+:data:`CORE`; a ruleset declares its own in its manifest (``Manifest.commands``). The usage text
+and the dispatch follow from the table.
 """
 
 from __future__ import annotations
@@ -14,34 +15,35 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Command:
-    module: str  # under tracker.cli
+    module: str  # a module with ``main(argv, prog=...)``
     args: str  # as the usage shows them
     about: str
 
 
-COMMANDS: dict[str, Command] = {
-    "resolve": Command("resolve", "[--seed N]", "resolve JSON hit requests, one per line (stdin)"),
-    "check": Command("check", "FILE...", "validate encounter files (exit 1 if any is bad)"),
-    "tohit": Command("tohit", "[--seed N]", "GURPS attack rolls from JSON requests, one per line"),
-    "campaign": Command("campaign", "", "V4-V8 campaign rules as JSON requests (stdin)"),
-    "import-gcs": Command("import_gcs", "FILE...",
-                          "GCS character files as resolve targets (JSON lines)"),
-    "coc": Command("coc", "[--seed N]", "Call of Cthulhu rules over JSON lines (stdin)"),
-    "roll": Command("roll", "[--seed N]",
-                    "BCDice commands (CCB<=60, RES(12-10), 2D6+1) and pasted results (stdin)"),
-    "import-ccfolia": Command("import_ccfolia", "FILE...",
-                              "CCFolia character pieces as CoC sheets (JSON lines; - is stdin)"),
-    "export-ccfolia": Command("export_ccfolia", "ENCOUNTER [NAME...]",
-                              "CCFolia character pieces of a CoC encounter's combatants"),
-    "session": Command("session", "[--seed N] [FILE]",
+#: the commands of no ruleset; each ruleset's manifest brings its own (:func:`commands`)
+CORE: dict[str, Command] = {
+    "check": Command("tracker.cli.check", "FILE...", "validate encounter files (exit 1 if any is bad)"),
+    "session": Command("tracker.cli.session", "[--seed N] [FILE]",
                        "a whole encounter driven by JSON lines of GM actions (stdin)"),
-    "serve": Command("serve", "FILE [OPTIONS]",
+    "serve": Command("tracker.cli.serve", "FILE [OPTIONS]",
                      "players' page of a saved encounter on the LAN (--host, --port, --token)"),
-    "odds": Command("odds", "", "exact odds of a hit before it is rolled (JSON lines)"),
+    "schema": Command("tracker.cli.schema", "",
+                      "the encounter file's JSON Schema, with every installed ruleset's sheet"),
 }
 
 
+def commands() -> dict[str, Command]:
+    """Every command: the core's, then each installed ruleset's (a core name wins)."""
+    from ..model.plugins import manifests
+
+    out = dict(CORE)
+    for man in manifests().values():
+        for decl in man.commands:
+            out.setdefault(decl.name, Command(decl.module, decl.args, decl.about))
+    return out
+
+
 def run(name: str, argv: list[str], prog: str) -> int:
-    """Run the command ``name`` (a key of :data:`COMMANDS`) with its arguments."""
-    module = importlib.import_module(f"{__name__}.{COMMANDS[name].module}")
+    """Run the command ``name`` (a key of :func:`commands`) with its arguments."""
+    module = importlib.import_module(commands()[name].module)
     return module.main(argv, prog=prog)

@@ -2,9 +2,8 @@
 
 The tracker core (encounter, turns, undo, files, views) knows no game system. It talks to the
 encounter's ruleset through :class:`Ruleset`, and to the optional rule modules the encounter
-enabled through :class:`RuleModule`. GURPS (``tracker.model.gurps``) and Call of Cthulhu
-(``tracker.model.coc``) implement it; the core never imports them: the registry below names the
-module that provides each ruleset and loads it on first use (as entry points do).
+enabled through :class:`RuleModule`. Rulesets are found by entry point (:mod:`.plugins`): the
+registry below knows them by the manifests installed and loads each one's rules on first use.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from . import plugins
 from .errors import RulesError
 from .options import Option
 
@@ -438,46 +438,45 @@ class BaseRuleset:
 # ----------------------------------------------------------------------------------------------
 # The registry
 # ----------------------------------------------------------------------------------------------
-#: ruleset id -> the module that provides it (its attribute ``RULESET``); loaded on first use
-PROVIDERS: dict[str, str] = {
-    "gurps": "tracker.model.gurps.ruleset",
-    "coc": "tracker.model.coc.ruleset",
-}
 _LOADED: dict[str, Ruleset] = {}
 
 
-def register(rid: str, provider: str) -> None:
-    """Offer the ruleset ``rid``, provided by the module named ``provider`` (its attribute
-    ``RULESET``), as the bundled ones are: how a ruleset from elsewhere (a plugin, a test)
-    joins without a generic file naming it."""
-    PROVIDERS[rid] = provider
-    _LOADED.pop(rid, None)
-
-
-def unregister(rid: str) -> None:
-    PROVIDERS.pop(rid, None)
-    _LOADED.pop(rid, None)
-
-
 def default_ruleset() -> str:
-    """The ruleset of an encounter that names none: the registry's first."""
-    return next(iter(PROVIDERS))
+    """The ruleset of an encounter that names none: the first in the manifests' order."""
+    found = known_rulesets()
+    if not found:
+        raise RulesError("unknown_ruleset", "no ruleset is installed (no entry point in "
+                         f"the group '{plugins.GROUP}')", ruleset="")
+    return found[0]
 
 
 def known_rulesets() -> tuple[str, ...]:
-    return tuple(PROVIDERS)
+    """Every ruleset installed (found by entry point) or offered, in the manifests' order."""
+    return tuple(plugins.manifests())
+
+
+def legacy_ruleset() -> str:
+    """The ruleset of files written before encounters named theirs."""
+    for rid, man in plugins.manifests().items():
+        if man.legacy_files:
+            return rid
+    return default_ruleset()
 
 
 def get_ruleset(rid: str) -> Ruleset:
     rs = _LOADED.get(rid)
     if rs is not None:
         return rs
-    provider = PROVIDERS.get(rid)
-    if provider is None:
+    man = plugins.manifest(rid)
+    if man is None:
+        broken = plugins.BROKEN.get(rid)
+        if broken is not None:
+            raise RulesError("unknown_ruleset", f"the ruleset '{rid}' is installed but cannot "
+                             f"be loaded ({broken})", ruleset=rid)
         raise RulesError("unknown_ruleset", f"unknown ruleset '{rid}' (known: "
-                         + ", ".join(PROVIDERS) + ")", ruleset=rid)
+                         + ", ".join(known_rulesets()) + ")", ruleset=rid)
     try:
-        rs = importlib.import_module(provider).RULESET
+        rs = importlib.import_module(man.rules).RULESET
     except ImportError as exc:
         raise RulesError("unknown_ruleset", f"the ruleset '{rid}' is not available in this "
                          f"installation ({exc})", ruleset=rid) from exc
@@ -486,9 +485,9 @@ def get_ruleset(rid: str) -> Ruleset:
 
 
 def available_rulesets() -> tuple[str, ...]:
-    """The rulesets this installation can load (all of PROVIDERS, normally)."""
+    """The rulesets this installation can load (all it knows, normally)."""
     out = []
-    for rid in PROVIDERS:
+    for rid in known_rulesets():
         try:
             get_ruleset(rid)
         except RulesError:

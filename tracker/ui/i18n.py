@@ -59,8 +59,27 @@ def install(lang: str) -> bool:
         _state["translators"] = [qt]
     app.installTranslator(tr)
     _state["translators"].append(tr)  # type: ignore[union-attr]
+    for extra in _ruleset_catalogues(app, lang):
+        app.installTranslator(extra)
+        _state["translators"].append(extra)  # type: ignore[union-attr]
     _state["lang"] = lang
     return True
+
+
+def _ruleset_catalogues(app: QCoreApplication, lang: str) -> list[QTranslator]:
+    """The catalogues rulesets bring of their own (``Manifest.translations``, as Picard's
+    plugins carry theirs); one that is missing or broken leaves that ruleset's words in English."""
+    from ..model.plugins import manifests, resource_folder
+
+    out = []
+    for man in manifests().values():
+        if not (man.translations and man.catalogue):
+            continue
+        folder = resource_folder(man.translations)
+        tr = QTranslator(app)
+        if folder is not None and tr.load(f"{man.catalogue}_{lang}", str(folder)):
+            out.append(tr)
+    return out
 
 
 def noop_block(module: str, *sections: tuple[str, str, Iterable[str]]) -> str:

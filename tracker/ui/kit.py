@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..model import plugins
+
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
@@ -324,32 +326,20 @@ class BaseKit:
         return [("0", 0.0)]
 
 
-#: ruleset id -> the module that provides its kit (its attribute ``KIT``)
-PROVIDERS: dict[str, str] = {
-    "gurps": "tracker.ui.gurps.kit",
-    "coc": "tracker.ui.coc.kit",
-}
-#: the kits that ship with the app (the page on the players' devices has their words)
-BUNDLED = tuple(PROVIDERS)
 _LOADED: dict[str, Kit] = {}
 
 
-def register(rid: str, provider: str) -> None:
-    """Offer the kit of ruleset ``rid``, provided by the module named ``provider`` (its
-    attribute ``KIT``): how a ruleset from elsewhere (a plugin, a test) brings its widgets."""
-    PROVIDERS[rid] = provider
-    _LOADED.pop(rid, None)
-
-
-def unregister(rid: str) -> None:
-    PROVIDERS.pop(rid, None)
-    _LOADED.pop(rid, None)
-
-
 def kit_for_id(rid: str) -> Kit:
+    """The kit the ruleset's manifest names; a ruleset without one gets the plain BaseKit."""
     kit = _LOADED.get(rid)
     if kit is None:
-        kit = _LOADED[rid] = importlib.import_module(PROVIDERS[rid]).KIT
+        man = plugins.manifest(rid)
+        if man is None or not man.kit:
+            kit = BaseKit()
+            kit.ruleset_id = rid  # type: ignore[misc]
+        else:
+            kit = importlib.import_module(man.kit).KIT
+        _LOADED[rid] = kit
     return kit
 
 

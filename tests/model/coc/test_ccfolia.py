@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tracker.model.files.schema import encounter_schema
+
 from tracker.cli.export_ccfolia import main as export_main
 from tracker.cli.import_ccfolia import main as import_main
 from tracker.model import files
@@ -142,8 +144,7 @@ def test_an_imported_piece_saves_loads_and_matches_the_schema(tmp_path):
     path = tmp_path / "f.ctenc"
     files.save_encounter(enc, path)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    schema = json.loads((Path(__file__).resolve().parents[3] / "resources"
-                         / "encounter.schema.json").read_text(encoding="utf-8"))
+    schema = encounter_schema()
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
     assert errors == [], [e.message for e in errors[:3]]
     back = next(c for c in files.load_encounter(path).combatants.values() if c.name == p.name)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from tracker.model.files.schema import encounter_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -749,10 +751,7 @@ def test_any_sequence_of_actions_undoes_to_the_start(steps):
 
 def test_coc_files_match_the_schema():
     jsonschema = pytest.importorskip("jsonschema")
-    from importlib import resources
-
-    schema = json.loads(resources.files("tracker.resources").joinpath(
-        "encounter.schema.json").read_text(encoding="utf-8"))
+    schema = encounter_schema()
     validator = jsonschema.Draft202012Validator(schema)
     for enc in (scripted_fight(), demo_encounter(lang="ja")):
         doc = json.loads(text(enc))

@@ -11,99 +11,112 @@ bookkeeping) and by the keeper's actions (:mod:`.operations`), which change an e
 place inside ``Encounter.perform``; :mod:`.demo` is the bundled fight.
 """
 
-from ..encounter import combatant_of
-from .attack import AttackResult, DamageFormula, damage_formula, resolve_attack
-from .checks import (
-    AUTO_FAILURE,
-    AUTO_SUCCESS,
-    CRITICAL,
-    DEFAULT_OPTIONS,
-    FAILURE,
-    FUMBLE,
-    OUTCOMES,
-    SPECIAL,
-    SUCCESS,
-    SUCCESSES,
-    Options,
-    classify,
-    resistance_outcome,
-    resistance_target,
-)
-from .death import (
-    DeathClock,
-    EndActionResult,
-    clock_holder,
-    deadline,
-    end_action,
-    outside_combat_clock_out,
-)
-from .defense import (
-    CoverResult,
-    DodgeResult,
-    ParriedAttack,
-    ParryResult,
-    cover_refusal,
-    dodge_refusal,
-    next_dodge_value,
-    parry_refusal,
-    resolve_cover,
-    resolve_dodge,
-    resolve_parry,
-)
-from .derived import Derived, damage_bonus, derive, dodge_base, hp_max, mp_max, san_start
-from .firearms import FirePlan, Shot, break_away, fire_plan, half_dex
-from .injury import (
-    DamageResult,
-    FirstAidResult,
-    KnockoutResult,
-    Wound,
-    apply_damage,
-    first_aid,
-    hp_states,
-    resolve_knockout,
-    resolve_shock,
-)
-from .martial import (
-    Combine,
-    FeintResult,
-    TechniqueCheck,
-    TechniqueResult,
-    combine_refusal,
-    feint,
-    parry_divisor,
-    rush,
-    salto,
-    tackle,
-    technique_allowed,
-)
-from .rounds import RoundStartResult, round_start
-from .secret import (
-    Contest,
-    SecretRoll,
-    Surprise,
-    conceal_value,
-    notice,
-    psychology,
-    psychology_contest,
-    secret_roll,
-    surprise,
-)
-from .turns import order_key, position_key, turn_order
-from .weapons import WEAPON_CLASSES, Weapon
+from __future__ import annotations
 
-__all__ = [
-    "AttackResult", "DamageFormula", "damage_formula", "resolve_attack", "AUTO_FAILURE",
-    "AUTO_SUCCESS", "CRITICAL", "DEFAULT_OPTIONS", "FAILURE", "FUMBLE", "OUTCOMES", "SPECIAL",
-    "SUCCESS", "SUCCESSES", "Options", "classify", "resistance_outcome", "resistance_target",
-    "DeathClock", "EndActionResult", "clock_holder", "deadline", "end_action",
-    "outside_combat_clock_out", "CoverResult", "DodgeResult", "ParriedAttack", "ParryResult",
-    "cover_refusal", "dodge_refusal", "next_dodge_value", "parry_refusal", "resolve_cover", "resolve_dodge", "resolve_parry",
-    "Derived", "damage_bonus", "derive", "dodge_base", "hp_max", "mp_max", "san_start",
-    "FirePlan", "Shot", "break_away", "fire_plan", "half_dex",
-    "DamageResult", "FirstAidResult", "KnockoutResult", "Wound", "apply_damage", "first_aid",
-    "hp_states", "resolve_knockout", "resolve_shock", "Combine", "FeintResult", "TechniqueCheck",
-    "TechniqueResult", "combine_refusal", "feint", "parry_divisor", "rush", "salto", "tackle",
-    "technique_allowed", "RoundStartResult", "round_start", "Contest", "SecretRoll", "Surprise",
-    "conceal_value", "notice", "psychology", "psychology_contest", "secret_roll", "surprise",
-    "combatant_of", "order_key", "position_key", "turn_order", "WEAPON_CLASSES", "Weapon",
-]
+import importlib
+from typing import Any
+
+# The names below are re-exported lazily (PEP 562): the manifest of the ruleset lives in this
+# package and is read at every start, which must not load the rules themselves.
+_WHERE: dict[str, str] = {
+    "combatant_of": "..encounter",
+    "AttackResult": ".attack",
+    "DamageFormula": ".attack",
+    "damage_formula": ".attack",
+    "resolve_attack": ".attack",
+    "AUTO_FAILURE": ".checks",
+    "AUTO_SUCCESS": ".checks",
+    "CRITICAL": ".checks",
+    "DEFAULT_OPTIONS": ".checks",
+    "FAILURE": ".checks",
+    "FUMBLE": ".checks",
+    "OUTCOMES": ".checks",
+    "SPECIAL": ".checks",
+    "SUCCESS": ".checks",
+    "SUCCESSES": ".checks",
+    "Options": ".checks",
+    "classify": ".checks",
+    "resistance_outcome": ".checks",
+    "resistance_target": ".checks",
+    "DeathClock": ".death",
+    "EndActionResult": ".death",
+    "clock_holder": ".death",
+    "deadline": ".death",
+    "end_action": ".death",
+    "outside_combat_clock_out": ".death",
+    "CoverResult": ".defense",
+    "DodgeResult": ".defense",
+    "ParriedAttack": ".defense",
+    "ParryResult": ".defense",
+    "cover_refusal": ".defense",
+    "dodge_refusal": ".defense",
+    "next_dodge_value": ".defense",
+    "parry_refusal": ".defense",
+    "resolve_cover": ".defense",
+    "resolve_dodge": ".defense",
+    "resolve_parry": ".defense",
+    "Derived": ".derived",
+    "damage_bonus": ".derived",
+    "derive": ".derived",
+    "dodge_base": ".derived",
+    "hp_max": ".derived",
+    "mp_max": ".derived",
+    "san_start": ".derived",
+    "FirePlan": ".firearms",
+    "Shot": ".firearms",
+    "break_away": ".firearms",
+    "fire_plan": ".firearms",
+    "half_dex": ".firearms",
+    "DamageResult": ".injury",
+    "FirstAidResult": ".injury",
+    "KnockoutResult": ".injury",
+    "Wound": ".injury",
+    "apply_damage": ".injury",
+    "first_aid": ".injury",
+    "hp_states": ".injury",
+    "resolve_knockout": ".injury",
+    "resolve_shock": ".injury",
+    "Combine": ".martial",
+    "FeintResult": ".martial",
+    "TechniqueCheck": ".martial",
+    "TechniqueResult": ".martial",
+    "combine_refusal": ".martial",
+    "feint": ".martial",
+    "parry_divisor": ".martial",
+    "rush": ".martial",
+    "salto": ".martial",
+    "tackle": ".martial",
+    "technique_allowed": ".martial",
+    "RoundStartResult": ".rounds",
+    "round_start": ".rounds",
+    "Contest": ".secret",
+    "SecretRoll": ".secret",
+    "Surprise": ".secret",
+    "conceal_value": ".secret",
+    "notice": ".secret",
+    "psychology": ".secret",
+    "psychology_contest": ".secret",
+    "secret_roll": ".secret",
+    "surprise": ".secret",
+    "order_key": ".turns",
+    "position_key": ".turns",
+    "turn_order": ".turns",
+    "WEAPON_CLASSES": ".weapons",
+    "Weapon": ".weapons",
+}
+
+__all__ = sorted(_WHERE)
+
+
+
+def __getattr__(name: str) -> Any:
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(where, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WHERE})

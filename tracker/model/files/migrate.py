@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import TrackerError
-from ..ruleset import get_ruleset
+from ..ruleset import get_ruleset, legacy_ruleset
 from ..validation import Problem, desc, tname
 from .io import APP_ID, FORMAT_VERSION
 
@@ -87,13 +87,14 @@ def _migrate_0_to_1(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def _migrate_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
-    """Format 1 knew one ruleset (GURPS) and no rule modules: format 2 names the ruleset's
-    version and carries the modules' options and state (none in a format-1 file)."""
+    """Format 1 knew one ruleset and no rule modules: format 2 names the ruleset (the one whose
+    manifest claims the files of before, ``legacy_files``) with its version and carries the
+    modules' options and state (none in a format-1 file)."""
     out = dict(doc)
     enc = doc.get("encounter")
     if isinstance(enc, dict):
         enc = dict(enc)
-        enc.setdefault("ruleset", "gurps")
+        enc.setdefault("ruleset", legacy_ruleset())
         enc.setdefault("ruleset_version", 1)
         enc.setdefault("modules", {})
         enc.setdefault("state", {})

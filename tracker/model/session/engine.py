@@ -23,7 +23,7 @@ from ..encounter import Action, Encounter
 from ..errors import TrackerError
 from ..input_text import ascii_forms
 from ..operations import History, new_encounter
-from ..ruleset import get_ruleset, known_rulesets
+from ..ruleset import default_ruleset, get_ruleset, known_rulesets
 from .request import Req, RequestError
 
 Handler = Callable[["Session", Req], dict[str, Any] | None]
@@ -88,7 +88,7 @@ class Session:
 
     def __init__(self, encounter: Encounter | None = None, seed: int | None = None) -> None:
         self.seed = seed
-        self.enc: Encounter = encounter if encounter is not None else new_encounter("gurps")
+        self.enc: Encounter = encounter if encounter is not None else new_encounter(default_ruleset())
         if seed is not None:
             self.enc.dice = Dice(seed)
         self.history = History(self.enc)

@@ -83,7 +83,7 @@ class D6Outcome:
 class D6Ruleset(BaseRuleset):
     id = "d6"
     label = "d6 hit points"
-    session_provider = "tests.d6.session"
+    session_provider = "tracker_d6.session"
     conditions = (DOWN, DEAD)
     track_ids = ("hp",)
     track_visibility = {"hp": "exact"}

@@ -1,0 +1,23 @@
+"""Call of Cthulhu 6th edition (house rules) as the tracker finds it (the entry point ``coc``)."""
+
+from ..plugins import CommandDecl, Manifest
+
+MANIFEST = Manifest(
+    id="coc",
+    label="Call of Cthulhu 6th edition",
+    rules="tracker.model.coc.ruleset",
+    kit="tracker.ui.coc.kit",
+    order=20,
+    commands=(
+        CommandDecl("coc", "tracker.cli.coc", "[--seed N]",
+                    "Call of Cthulhu rules over JSON lines (stdin)"),
+        CommandDecl("roll", "tracker.cli.roll", "[--seed N]",
+                    "BCDice commands (CCB<=60, RES(12-10), 2D6+1) and pasted results (stdin)"),
+        CommandDecl("import-ccfolia", "tracker.cli.import_ccfolia", "FILE...",
+                    "CCFolia character pieces as CoC sheets (JSON lines; - is stdin)"),
+        CommandDecl("export-ccfolia", "tracker.cli.export_ccfolia", "ENCOUNTER [NAME...]",
+                    "CCFolia character pieces of a CoC encounter's combatants"),
+    ),
+    schema="tracker.model.coc:schema.json",
+    web_figure="tracker.model.coc:figure.js",
+)

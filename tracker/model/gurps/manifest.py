@@ -1,0 +1,26 @@
+"""GURPS 4th edition as the tracker finds it (the entry point ``gurps`` in pyproject.toml)."""
+
+from ..plugins import CommandDecl, Manifest
+
+MANIFEST = Manifest(
+    id="gurps",
+    label="GURPS 4th edition",
+    rules="tracker.model.gurps.ruleset",
+    kit="tracker.ui.gurps.kit",
+    order=10,
+    legacy_files=True,  # format 1 knew only GURPS
+    commands=(
+        CommandDecl("resolve", "tracker.cli.resolve", "[--seed N]",
+                    "resolve JSON hit requests, one per line (stdin)"),
+        CommandDecl("tohit", "tracker.cli.tohit", "[--seed N]",
+                    "GURPS attack rolls from JSON requests, one per line"),
+        CommandDecl("campaign", "tracker.cli.campaign", "",
+                    "V4-V8 campaign rules as JSON requests (stdin)"),
+        CommandDecl("import-gcs", "tracker.cli.import_gcs", "FILE...",
+                    "GCS character files as resolve targets (JSON lines)"),
+        CommandDecl("odds", "tracker.cli.odds", "",
+                    "exact odds of a hit before it is rolled (JSON lines)"),
+    ),
+    schema="tracker.model.gurps:schema.json",
+    web_figure="tracker.model.gurps:figure.js",
+)
