@@ -46,85 +46,24 @@
     setTheme(document.body.classList.contains("light") ? "dark" : "light"));
   document.title = L.ui.title;
 
-  // -- figures -----------------------------------------------------------------------------
-  function gurpsFigure(c) {
-    const lost = new Set(c.lost || []), crippled = new Set(c.crippled || []);
-    const body = c.body;
-    if (body && typeof body === "object") return tiles(body, lost, crippled);
-    const plan = FIG.gurps[body];
-    if (!plan) return null;
-    const gone = (loc) => {
-      for (let p = plan.attached[loc]; p; p = plan.attached[p]) if (lost.has(p)) return true;
-      return false;
-    };
-    const s = svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
-    for (const [loc, d, rule] of plan.shapes) {
-      const state = lost.has(loc) ? "lost" : gone(loc) ? "missing"
-        : crippled.has(loc) ? "crippled" : "ok";
-      s.appendChild(svg("path", { d: d, "fill-rule": rule, class: state, "data-part": loc }));
-    }
-    return s;
+  // -- figures: each ruleset brings the script that draws its own (TrackerFigures.register,
+  // see the top of this script); without one a card has no figure ---------------------------
+  function figureContext(rs) {
+    return { svg: svg, el: el, fmt: fmt, lang: lang, data: FIG[rs] || {} };
   }
-  function tiles(body, lost, crippled) {
-    // a custom plan: one labelled tile per location, as the window's generic figure
-    const locs = body.locations || [];
-    const cols = Math.max(1, Math.ceil(Math.sqrt(locs.length / 1.4)));
-    const rows = Math.max(1, Math.ceil(locs.length / cols));
-    const w = 100 / cols, h = 140 / rows;
-    const s = svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
-    const parent = {};
-    for (const loc of locs) if (loc.attached_to) parent[loc.id] = loc.attached_to;
-    const gone = (id) => {
-      for (let p = parent[id]; p; p = parent[p]) if (lost.has(p)) return true;
-      return false;
-    };
-    locs.forEach((loc, i) => {
-      const x = (i % cols) * w, y = Math.floor(i / cols) * h;
-      const state = lost.has(loc.id) ? "lost" : gone(loc.id) ? "missing"
-        : crippled.has(loc.id) ? "crippled" : "ok";
-      s.appendChild(svg("rect", { x: x + 1, y: y + 1, width: w - 2, height: h - 2, rx: 2,
-                                  class: state, "data-part": loc.id }));
-      const t = svg("text", { x: x + w / 2, y: y + h / 2, "text-anchor": "middle",
-                              "dominant-baseline": "middle" });
-      t.textContent = (loc.name && (loc.name[lang] || loc.name.en)) || loc.id;
-      s.appendChild(t);
-    });
-    return s;
-  }
-  const COC_FILL = { unhurt: "#43a047", wounded: "#f9a825", badly_wounded: "#ef6c00",
-                     collapsing: "#c62828" };
-  function cocFigure(c) {
-    const d = FIG.coc[c.figure] || FIG.coc.human;
-    const conds = new Set(c.figure_conditions || []);
-    const dead = conds.has("dead"), down = conds.has("unconscious") || dead;
-    const lying = down || conds.has("prone");
-    const s = svg("svg", { viewBox: lying ? "-4 -4 208 108" : "-4 -4 108 208", class: "fig",
-                           role: "img" });
-    const g = svg("g", lying ? { transform: "translate(200 0) rotate(90)" } : {});
-    let fill = c.level ? COC_FILL[c.level] : "#8fa3b8";
-    if (down) fill = dead ? "#616161" : "#9e9e9e";
-    const dying = conds.has("dying") && !dead;
-    g.appendChild(svg("path", { d: d, fill: fill, stroke: dying ? "#c62828" : "#37474f",
-                                "stroke-width": dying ? 3 : 1.5 }));
-    s.appendChild(g);
-    if (dead) {
-      const [w, h] = lying ? [200, 100] : [100, 200];
-      for (const [x1, y1, x2, y2] of [[0, 0, w, h], [0, h, w, 0]])
-        s.appendChild(svg("line", { x1, y1, x2, y2, stroke: "#b71c1c", "stroke-width": 8,
-                                    "stroke-linecap": "round" }));
+  function figure(c, rs) {
+    const draw = TrackerFigures.drawer(rs);
+    try {
+      return draw ? draw(c, figureContext(rs)) : null;
+    } catch (e) {
+      return null;  // a ruleset's drawing that fails costs its figure, not the page
     }
-    return s;
   }
 
   // -- cards -------------------------------------------------------------------------------
-  function partNames(c, ids) {
-    const plan = typeof c.body === "string" ? FIG.gurps[c.body] : null;
-    const custom = c.body && typeof c.body === "object" ? c.body.locations || [] : [];
-    return ids.map((id) => {
-      if (plan && plan.names[id]) return plan.names[id][lang];
-      const loc = custom.find((l) => l.id === id);
-      return loc ? loc.name[lang] || loc.name.en : id;
-    }).join(lang === "ja" ? "、" : ", ");
+  function partNames(c, rs, ids) {
+    const names = TrackerFigures.namer(rs);
+    return (names ? names(c, ids, figureContext(rs)) : ids).join(lang === "ja" ? "、" : ", ");
   }
   function card(c, rs, current) {
     const words = L.rulesets[rs] || {};
@@ -133,7 +72,7 @@
     e.appendChild(el("div", "strip " + c.side));
     e.appendChild(el("div", "name", c.name));
     e.appendChild(el("div", "side", L.sides[c.side] || c.side));
-    const fig = rs === "coc" ? cocFigure(c) : gurpsFigure(c);
+    const fig = figure(c, rs);
     if (fig) e.appendChild(fig);
     if (c.hp !== null && c.max_hp !== null) {
       const band = c.band === "dead" || c.band === "down" ? c.band : "exact";
@@ -166,8 +105,8 @@
       e.appendChild(box);
     }
     const parts = [];
-    if ((c.crippled || []).length) parts.push(fmt(L.ui.crippled, partNames(c, c.crippled)));
-    if ((c.lost || []).length) parts.push(fmt(L.ui.lost, partNames(c, c.lost)));
+    if ((c.crippled || []).length) parts.push(fmt(L.ui.crippled, partNames(c, rs, c.crippled)));
+    if ((c.lost || []).length) parts.push(fmt(L.ui.lost, partNames(c, rs, c.lost)));
     if (parts.length) e.appendChild(el("div", "parts", parts.join(" \u00b7 ")));
     return e;
   }

@@ -13,6 +13,8 @@ import urllib.request
 
 import pytest
 
+from tracker.model.plugins import manifests
+
 from tracker.model import operations as ops
 from tracker.model.gurps.resolver import Hit
 from tracker.model.public import project
@@ -140,7 +142,12 @@ def test_the_page_is_self_contained_and_chooses_its_language(shared):
     csp = headers["Content-Security-Policy"]
     assert "default-src 'none'" in csp and "connect-src 'self'" in csp
     nonce = csp.split("'nonce-")[1].split("'")[0]
-    assert html.count(f'nonce="{nonce}"') == 4  # the style, two data blocks, the script
+    from tracker.web.page import figure_scripts
+
+    # the style, two data blocks, the figures' registry and each ruleset's figure script, the
+    # page's script
+    assert html.count(f'nonce="{nonce}"') == 4 + len(figure_scripts())
+    assert len(figure_scripts()) == 1 + len(manifests())
     for external in ("http://", "https://", "//cdn", "src=\"/"):
         assert external not in html.replace("http://www.w3.org/2000/svg", ""), external
     req = urllib.request.Request(shared.url("/"), headers={"Accept-Language": "en-GB,ja;q=0.5"})

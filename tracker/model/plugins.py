@@ -157,6 +157,14 @@ def manifests() -> dict[str, Manifest]:
     return dict(sorted(every.items(), key=lambda kv: (kv[1].order, kv[0])))
 
 
+def bundled() -> tuple[str, ...]:
+    """The rulesets that ship inside the tracker's own package: the page's words and figure
+    data files are made for these (``tools/make_web_assets.py``); another package's ruleset
+    draws with its own script and data."""
+    home = __name__.split(".", 1)[0] + "."
+    return tuple(rid for rid, m in manifests().items() if m.rules.startswith(home))
+
+
 def manifest(rid: str) -> Manifest | None:
     return _EXTRA.get(rid) or _discover().get(rid)
 

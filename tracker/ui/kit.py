@@ -101,6 +101,11 @@ class Kit(Protocol):
         (parent, document, check id); None for a check rolled as it is."""
         ...
 
+    def web_figures(self) -> Any:
+        """The data the ruleset's figure script on the players' page draws from (made from
+        the kit's own drawings into ``figures.json``); None for none."""
+        ...
+
     def public_header(self, world: dict[str, Any]) -> str:
         """The ruleset's public world (``PublicView.world``) as a line of plain text for the
         top of the players' screen ("" for none)."""
@@ -273,6 +278,9 @@ class BaseKit:
         return []
 
     def check_dialog(self, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
+        return None
+
+    def web_figures(self) -> Any:
         return None
 
     def public_header(self, world: dict[str, Any]) -> str:

@@ -2,9 +2,9 @@
 app's own drawings and translations so that the page draws the same silhouettes and says the
 same words as the players' window:
 
-* ``figures.json``: every bundled body plan's silhouette as SVG paths (one per location, in
-  the silhouette's 100 × 140 box, back to front) with the locations' names and what each
-  hangs from; the CoC figures (human, Mythos creature) in their 100 × 200 box;
+* ``figures.json``: what each ruleset's figure script draws from, by ruleset id, as its kit
+  makes it (``web_figures``): GURPS, every bundled body plan's silhouette as SVG paths; CoC,
+  its figures (human, Mythos creature);
 * ``labels.json``: :func:`tracker.ui.web_labels.labels` in Japanese and English.
 
 ``python tools/make_web_assets.py`` writes them; a test checks they are current."""
@@ -16,8 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QPainterPath
-
-from ..model.gurps.bodyplan import body_plans
 
 WEB_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "web"
 
@@ -45,26 +43,23 @@ def svg_path(path: QPainterPath) -> str:
     return "".join(out)
 
 
-def _rule(path: QPainterPath) -> str:
+def rule_of(path: QPainterPath) -> str:
     from PySide6.QtCore import Qt
 
     return "evenodd" if path.fillRule() == Qt.FillRule.OddEvenFill else "nonzero"
 
 
 def figures() -> dict[str, Any]:
-    from .coc.figure import body_path
-    from .gurps.silhouette_shapes import shapes_for
+    """Every bundled ruleset's figure data, from its kit (:meth:`BaseKit.web_figures`)."""
+    from ..model.plugins import bundled
+    from .kit import kit_for_id
 
-    plans: dict[str, Any] = {}
-    for pid, plan in sorted(body_plans().items()):
-        plans[pid] = {
-            "name": {"en": plan.name_en, "ja": plan.name_ja},
-            "shapes": [[loc, svg_path(p), _rule(p)] for loc, p in shapes_for(plan)],
-            "names": {loc.id: {"en": loc.name_en, "ja": loc.name_ja} for loc in plan.locations},
-            "attached": {loc.id: loc.attached_to for loc in plan.locations if loc.attached_to},
-        }
-    coc = {kind: svg_path(body_path(kind)) for kind in ("human", "mythos")}
-    return {"gurps": plans, "coc": coc}
+    out: dict[str, Any] = {}
+    for rid in bundled():
+        data = kit_for_id(rid).web_figures()
+        if data is not None:
+            out[rid] = data
+    return out
 
 
 def write(out: Path = WEB_DIR) -> None:

@@ -16,7 +16,8 @@ from ..model.ruleset import PUBLIC_BANDS, get_ruleset
 from . import i18n
 from .appinfo import app_name
 from .explain_text import condition_name, side_name
-from .kit import BUNDLED, kit_for_id
+from ..model.plugins import bundled
+from .kit import kit_for_id
 from .player_view import band_label
 
 SIDES = ("pc", "ally", "enemy", "neutral")
@@ -45,7 +46,7 @@ def labels() -> dict[str, Any]:
     """Every word the page shows, in the language installed now."""
     conditions: dict[str, str] = {}
     rulesets: dict[str, Any] = {}
-    for rid in BUNDLED:
+    for rid in bundled():
         kit = kit_for_id(rid)
         for c in (*get_ruleset(rid).conditions, *NUMBER_DERIVED):
             if conditions.get(c, c) == c:  # a kit that knows the id names it

@@ -19,10 +19,25 @@ def _script_json(data: object) -> str:
             .replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
+def figure_scripts() -> list[str]:
+    """The registry, then the script each installed ruleset draws its figures with (its
+    manifest's ``web_figure``); one that is missing or could close its element is left out."""
+    from ..model.plugins import manifests, read_resource
+
+    out = [_read("registry.js")]
+    for man in manifests().values():
+        text = read_resource(man.web_figure) if man.web_figure else None
+        if text is not None and "</script" not in text.lower() and "<!--" not in text:
+            out.append(text)
+    return out
+
+
 @cache
 def _parts() -> tuple[str, str, str, dict, str]:
     labels = json.loads(_read("labels.json"))
-    return _read("page.html"), _read("page.css"), _read("page.js"), labels, \
+    html = _read("page.html").replace("{{figure_scripts}}", "\n".join(
+        f'<script nonce="{{{{nonce}}}}">{js}</script>' for js in figure_scripts()))
+    return html, _read("page.css"), _read("page.js"), labels, \
         _script_json(json.loads(_read("figures.json")))
 
 

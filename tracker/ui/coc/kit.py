@@ -280,5 +280,12 @@ class CocKit(BaseKit):
         window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
                        ops.end_combat)
 
+    def web_figures(self) -> dict[str, str]:
+        """The figures (human, Mythos creature) as SVG paths in their 100 × 200 box."""
+        from ..web_assets import svg_path
+        from .figure import body_path
+
+        return {kind: svg_path(body_path(kind)) for kind in ("human", "mythos")}
+
 
 KIT = CocKit()

@@ -148,6 +148,26 @@ class GurpsKit(BaseKit):
             return _open_infection_roll
         return None
 
+    def web_figures(self) -> dict[str, Any]:
+        """Every bundled body plan's silhouette as SVG paths (one per location, in the
+        silhouette's 100 × 140 box, back to front), its locations' names and what each hangs
+        from."""
+        from ...model.gurps.bodyplan import body_plans
+        from ..web_assets import rule_of, svg_path
+        from .silhouette_shapes import shapes_for
+
+        plans: dict[str, Any] = {}
+        for pid, plan in sorted(body_plans().items()):
+            plans[pid] = {
+                "name": {"en": plan.name_en, "ja": plan.name_ja},
+                "shapes": [[loc, svg_path(p), rule_of(p)] for loc, p in shapes_for(plan)],
+                "names": {loc.id: {"en": loc.name_en, "ja": loc.name_ja}
+                          for loc in plan.locations},
+                "attached": {loc.id: loc.attached_to for loc in plan.locations
+                             if loc.attached_to},
+            }
+        return plans
+
     @staticmethod
     def public_header(world: dict[str, Any]) -> str:
         from .public_world import header

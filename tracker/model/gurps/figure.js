@@ -1,0 +1,59 @@
+// GURPS on the players' page: the silhouette of the combatant's body plan (figures.json, made
+// from the window's own drawings), its lost and crippled parts, and the parts' names.
+"use strict";
+(function () {
+  function figure(c, ctx) {
+    const lost = new Set(c.lost || []), crippled = new Set(c.crippled || []);
+    const body = c.body;
+    if (body && typeof body === "object") return tiles(body, lost, crippled, ctx);
+    const plan = ctx.data[body];
+    if (!plan) return null;
+    const gone = (loc) => {
+      for (let p = plan.attached[loc]; p; p = plan.attached[p]) if (lost.has(p)) return true;
+      return false;
+    };
+    const s = ctx.svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
+    for (const [loc, d, rule] of plan.shapes) {
+      const state = lost.has(loc) ? "lost" : gone(loc) ? "missing"
+        : crippled.has(loc) ? "crippled" : "ok";
+      s.appendChild(ctx.svg("path", { d: d, "fill-rule": rule, class: state, "data-part": loc }));
+    }
+    return s;
+  }
+  function tiles(body, lost, crippled, ctx) {
+    // a custom plan: one labelled tile per location, as the window's generic figure
+    const locs = body.locations || [];
+    const cols = Math.max(1, Math.ceil(Math.sqrt(locs.length / 1.4)));
+    const rows = Math.max(1, Math.ceil(locs.length / cols));
+    const w = 100 / cols, h = 140 / rows;
+    const s = ctx.svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
+    const parent = {};
+    for (const loc of locs) if (loc.attached_to) parent[loc.id] = loc.attached_to;
+    const gone = (id) => {
+      for (let p = parent[id]; p; p = parent[p]) if (lost.has(p)) return true;
+      return false;
+    };
+    locs.forEach((loc, i) => {
+      const x = (i % cols) * w, y = Math.floor(i / cols) * h;
+      const state = lost.has(loc.id) ? "lost" : gone(loc.id) ? "missing"
+        : crippled.has(loc.id) ? "crippled" : "ok";
+      s.appendChild(ctx.svg("rect", { x: x + 1, y: y + 1, width: w - 2, height: h - 2, rx: 2,
+                                  class: state, "data-part": loc.id }));
+      const t = ctx.svg("text", { x: x + w / 2, y: y + h / 2, "text-anchor": "middle",
+                              "dominant-baseline": "middle" });
+      t.textContent = (loc.name && (loc.name[ctx.lang] || loc.name.en)) || loc.id;
+      s.appendChild(t);
+    });
+    return s;
+  }
+  function partNames(c, ids, ctx) {
+    const plan = typeof c.body === "string" ? ctx.data[c.body] : null;
+    const custom = c.body && typeof c.body === "object" ? c.body.locations || [] : [];
+    return ids.map((id) => {
+      if (plan && plan.names[id]) return plan.names[id][ctx.lang];
+      const loc = custom.find((l) => l.id === id);
+      return loc ? loc.name[ctx.lang] || loc.name.en : id;
+    });
+  }
+  TrackerFigures.register("gurps", figure, partNames);
+})();
