@@ -122,3 +122,12 @@ def test_the_desktop_integration_travels_with_the_bundle(bundle, tmp_path):
     assert f"Exec={bundle} %f\n" in entry.read_text(encoding="utf-8")
     assert (data / "icons" / "hicolor" / "48x48" / "apps"
             / "io.github.gurps_combat_tracker.CombatTracker.png").is_file()
+
+
+def test_the_bundle_finds_its_rulesets_by_entry_point_and_composes_the_schema(bundle):
+    res = _run(bundle, "schema")
+    assert res.returncode == 0, res.stderr
+    schema = json.loads(res.stdout)
+    # the bundle carries the tracker's own metadata, not the test plugin's
+    assert schema["$defs"]["encounter"]["properties"]["ruleset"]["enum"] == ["gurps", "coc"]
+    assert {"gurps_sheet", "coc_sheet"} <= set(schema["$defs"])
