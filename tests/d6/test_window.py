@@ -76,3 +76,33 @@ def test_save_and_open_through_the_window(window, tmp_path):
     assert w.doc.encounter.ruleset_id == "d6"
     assert [c.name for c in w.doc.encounter.combatants.values()] == ["Hero", "Rat"]
     assert w.roster_model.rowCount() == 2
+
+
+def test_its_own_catalogue_speaks_japanese(window, qtbot, monkeypatch):
+    """The d6 package carries d6_ja.qm; the tracker loads it with its own (Manifest.translations)."""
+    from tracker.model.ruleset import get_ruleset
+    from tracker.ui.kit import kit_for_id
+    from tracker.ui.options_text import ruleset_label
+
+    w = window
+    kit = kit_for_id("d6")
+    try:
+        assert i18n.install("ja")
+        assert kit.track_label("hp") == "HP"
+        assert kit.detail_stats(w.doc.encounter.get("c1")) == "HP 12/12・装甲 1"
+        assert ruleset_label(get_ruleset("d6")) == "d6ヒットポイント"
+        asked = {}
+
+        def get_int(parent, title, label, *a, **k):
+            asked["title"], asked["label"] = title, label
+            return 3, True
+
+        monkeypatch.setattr(QInputDialog, "getInt", staticmethod(get_int))
+        kit.open_hit(w, "c2", "")
+        assert asked == {"title": "命中", "label": "ダメージ"}
+        # Rat: 4 HP, armor 0, 3 damage → 1 HP
+        assert w.doc.encounter.get("c2").sheet.current == 1
+        assert w.doc.undo_stack.undoText() == "命中"
+    finally:
+        i18n.install("en")
+    assert kit.detail_stats(w.doc.encounter.get("c1")) == "HP 12/12 · armor 1"

@@ -9,6 +9,8 @@ import json
 
 import pytest
 
+from tracker.model.ruleset import known_rulesets
+
 from tracker.model import files
 from tracker.model.files import FileError, load_encounter, save_encounter
 from tracker.model.gurps.demo import demo_encounter
@@ -46,7 +48,7 @@ def _error(tmp_path, content) -> FileError:
      {"cause": "format_newer", "version": 7, "supported": files.FORMAT_VERSION}),
     (_doc(top={"app": "excel"}), "file_invalid", {"cause": "other_app", "app": '"excel"'}),
     (_doc(ruleset="d20"), "file_invalid",
-     {"cause": "unknown_ruleset", "ruleset": "d20", "known": ["gurps", "coc"]}),
+     {"cause": "unknown_ruleset", "ruleset": "d20", "known": list(known_rulesets())}),
     (_doc(ruleset_version=9), "file_invalid",
      {"cause": "ruleset_newer", "ruleset": "gurps", "version": 9, "supported": 1}),
     (_doc(modules={"gurps.x": {"version": 1, "options": {}, "state": {}}}), "file_invalid",

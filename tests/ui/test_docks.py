@@ -341,9 +341,9 @@ def test_recovery_temporary_and_permanent_texts(doc, qtbot):
 
 
 def test_target_text():
-    assert target_text(12, -10, 2) == "HT 12 \u221210 = 2"
-    assert target_text(11, 3, 14) == "HT 11 +3 = 14"
-    assert target_text(12, 0, 12) == "HT 12"
+    assert target_text(12, -10, 2, "HT") == "HT 12 \u221210 = 2"
+    assert target_text(11, 3, 14, "HT") == "HT 11 +3 = 14"
+    assert target_text(12, 0, 12, "HT") == "HT 12"
 
 
 def test_checks_view_enter_and_roll(doc, qtbot):

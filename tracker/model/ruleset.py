@@ -93,6 +93,45 @@ class RuleModule(Protocol):
     def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]: ...
 
 
+class ModuleHooks(Protocol):
+    """The hooks a rule module may have (each optional: the core calls those it finds, after
+    the ruleset's own, in the encounter's order of modules). :data:`MODULE_HOOKS` lists them;
+    the core asks for no other name (``module_hooks`` refuses one)."""
+
+    def start_combat(self, enc: Encounter) -> None: ...
+    def start_round(self, enc: Encounter) -> None: ...
+    def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
+    def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
+    def after_hit(self, enc: Encounter, cid: str, outcome: Any) -> None: ...
+    def end_combat(self, enc: Encounter) -> None: ...
+    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None: ...
+    def fine_time(self, enc: Encounter) -> bool: ...
+    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec: ...
+    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any: ...
+
+    def check_advance(self, enc: Encounter, hours: float) -> None:
+        """Refuse an advance of ``hours`` before anything changes (raise a RulesError)."""
+        ...
+
+    def next_event(self, enc: Encounter, now: Calendar) -> Calendar | None:
+        """The next moment after ``now`` at which something of the module falls due."""
+        ...
+
+    def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
+
+    def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
+        """A wound of ``c`` changed (a roll it makes due may follow)."""
+        ...
+
+    def statuses(self, c: Combatant) -> list[tuple[str, int]]:
+        """Conditions the module derives for ``c`` (shown beside the ruleset's own)."""
+        ...
+
+
+#: every hook name of :class:`ModuleHooks`
+MODULE_HOOKS = frozenset(n for n in ModuleHooks.__dict__ if not n.startswith("_"))
+
+
 class BaseModule:
     """Defaults for a rule module that keeps no state and makes no checks; modules override
     what they use."""
@@ -174,6 +213,8 @@ class ViewRules(Protocol):
     #: the two tracks the plot draws, and those of them that start where they are (not full)
     plot_track_ids: tuple[str, ...]
     plot_from_current: tuple[str, ...]
+    #: whether the encounter has a campaign calendar the GM advances (CoC's has none)
+    keeps_calendar: bool
 
     def tracks(self, c: Combatant) -> list[Track]: ...
     def statuses(self, c: Combatant) -> list[tuple[str, int]]: ...
@@ -267,6 +308,13 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     #: the Python module of its part of a headless session (``OPS``, ``combatant_state``,
     #: ``timers``, ``end_combat_rolls``: see :mod:`tracker.model.session.engine`)
     session_provider: str
+    #: seconds of game time a round lasts (a condition set for N rounds runs N of them)
+    seconds_per_round: int | None
+    #: hooks the ruleset asks its own modules for, beyond :class:`ModuleHooks`
+    module_hook_names: frozenset[str]
+
+    def demo_encounter(self, lang: str = "en") -> Encounter: ...
+
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     def demo_encounter(self, lang: str = "en") -> Encounter: ...
@@ -293,6 +341,8 @@ class BaseRuleset:
     #: game seconds in one round, by which Advance time counts down conditions set for N
     #: rounds; None: the ruleset's rounds have no length on the calendar (none count)
     seconds_per_round: int | None = None
+    keeps_calendar: bool = True
+    module_hook_names: frozenset[str] = frozenset()
 
     @property
     def plot_track_ids(self) -> tuple[str, ...]:
@@ -522,11 +572,20 @@ def enabled_modules(enc: Encounter) -> Iterator[RuleModule]:
 
 
 def module_hooks(enc: Encounter, name: str) -> Iterator[Callable[..., Any]]:
-    """Hook ``name`` of every enabled module that has it, in the encounter's order."""
+    """Hook ``name`` (one of :data:`MODULE_HOOKS`) of every enabled module that has it, in the
+    encounter's order."""
+    if name not in MODULE_HOOKS and name not in _RULESET_HOOKS \
+            and name not in ruleset_for(enc).module_hook_names:
+        raise AttributeError(f"'{name}' is not a declared hook of rule modules (ModuleHooks, "
+                             f"or the ruleset's module_hook_names)")
     for mod in enabled_modules(enc):
         fn = getattr(mod, name, None)
         if fn is not None:
             yield fn
+
+
+#: the ruleset's hooks (:class:`HookRules`) that modules may have too
+_RULESET_HOOKS = frozenset(n for n in HookRules.__dict__ if not n.startswith("_"))
 
 
 def run_hook(enc: Encounter, name: str, *args: Any) -> None:

@@ -24,30 +24,18 @@ from ..model.checks import PendingCheck
 from ..model.encounter import Change
 from .document import EncounterDocument
 from .explain_text import namer_for, render_lines
-from .kit import check_dialog, kit_for
+from .kit import BaseKit, Kit, check_dialog, kit_for
 from .log_text import check_name
-from .spinboxes import SpinBox
 from .user_text import plain, plain_tip
 
 MINUS = "\u2212"
 
 
-#: what a check is rolled against, as the ruleset names it -> English (context "ChecksView")
-AGAINST = {
-    "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
-    "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
-    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
-    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
-    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
-    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
-}
-
-
-def target_text(base: int, modifier: int, target: int, against: str = "HT",
-                dice: str = "3d6") -> str:
+def target_text(base: int, modifier: int, target: int, against: str,
+                dice: str = "3d6", kit: Kit | None = None) -> str:
     """"HT 12 −10 = 2" (or "HT 12" without a modifier); for a check that is not a roll,
     what the GM decides ("confirm the death")."""
-    label = QCoreApplication.translate("ChecksView", AGAINST.get(against, against))
+    label = (kit or BaseKit()).against_label(against)
     if not dice or dice not in DICE_NAMES:  # no roll, or dice rolled for a sum (CoC 1d3)
         return label
     if modifier == 0:
@@ -185,7 +173,7 @@ class ChecksView(QWidget):
             waiting = at is not None and at > now
             rows.append((chk.id, enc.combatants[chk.combatant].name, self.kind_text(chk),
                          target_text(base, chk.modifier, spec.target, spec.against,
-                                     spec.dice),
+                                     spec.dice, kit),
                          dice_text(spec.dice) if spec.dice else "", spec.lowest, spec.highest,
                          parts,
                          check_dialog(kit, chk) is not None,
@@ -238,8 +226,7 @@ class ChecksView(QWidget):
             roll.setText(self.tr("Roll"))
             roll.setToolTip(self.tr("Let the app roll {0}").format(dice))
             roll.clicked.connect(lambda _=False, i=check_id: self.roll(i))
-            make = getattr(kit_for(self.doc.encounter), "roll_spin", None)
-            spin = make(dice_of[check_id], body) if make is not None else SpinBox(body)
+            spin = kit_for(self.doc.encounter).roll_spin(dice_of[check_id], body)
             # empty ("—") until the GM types a result: Enter never submits a number nobody
             # rolled
             spin.setRange(lo - 1, hi)

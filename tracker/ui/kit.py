@@ -68,6 +68,21 @@ class Figure(Protocol):
 class Kit(Protocol):
     ruleset_id: str
 
+    def importers(self) -> list[Importer]: ...
+    def can_import(self) -> bool: ...
+    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]: ...
+    def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]: ...
+    def web_labels(self) -> dict[str, Any]: ...
+
+    def against_label(self, against: str) -> str:
+        """What a check is rolled against (``CheckSpec.against``: "HT", "CON×5", …) in the
+        UI language."""
+        ...
+
+    def roll_spin(self, dice: str, parent: QWidget) -> QWidget:
+        """The Checks dock's field for a typed roll of ``dice``."""
+        ...
+
     def track_label(self, track_id: str) -> str: ...
     def figure(self) -> QWidget: ...
     def show_on_figure(self, fig: QWidget, c: Combatant | None, enc: Encounter,
@@ -159,14 +174,12 @@ class Importer:
 
 
 def importers(kit: Kit) -> list[Importer]:
-    fn = getattr(kit, "importers", None)
-    return list(fn()) if fn is not None else []
+    return list(kit.importers())
 
 
 def context_actions(kit: Kit, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
     """The ruleset's own entries of a combatant's context menu: (text, slot)."""
-    fn = getattr(kit, "context_actions", None)
-    return list(fn(window, cid)) if fn is not None else []
+    return list(kit.context_actions(window, cid))
 
 
 class BaseKit:
@@ -282,6 +295,17 @@ class BaseKit:
 
     def web_figures(self) -> Any:
         return None
+
+    def against_label(self, against: str) -> str:
+        # a check the kit does not name reads as the ruleset wrote it
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("ChecksView", against) if against else ""
+
+    def roll_spin(self, dice: str, parent: QWidget) -> QWidget:
+        from .spinboxes import SpinBox
+
+        return SpinBox(parent)
 
     def public_header(self, world: dict[str, Any]) -> str:
         return ""

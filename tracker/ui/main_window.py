@@ -715,7 +715,7 @@ class MainWindow(QMainWindow):
             slot = (enc.position or "").partition("@")[2]
             who = self.kit.slot_label(cur, slot) if slot and self.kit else cur.name
             self.turn_label.setText(self.tr("Round {0} — {1}'s turn").format(enc.round, who))
-        elif not getattr(enc.ruleset, "keeps_calendar", True):  # CoC: no game calendar
+        elif not enc.ruleset.keeps_calendar:  # CoC: no game calendar
             self.turn_label.setText(self.tr("Out of combat"))
         else:
             self.turn_label.setText(self.tr("Out of combat — day {0}, {1}")

@@ -12,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..model.options import Option
-from ..model.ruleset import Ruleset, available_rulesets, get_ruleset
+from ..model.plugins import bundled
+from ..model.ruleset import Ruleset, get_ruleset
 from . import i18n
 
 
@@ -35,7 +36,8 @@ def ruleset_label(rs: Ruleset) -> str:
 
 
 def declared_texts() -> list[str]:
-    """Every English text the declarations of all rulesets show, in a stable order."""
+    """Every English text the declarations of the bundled rulesets show, in a stable order (a
+    ruleset from another package translates its own in its catalogue)."""
     out: list[str] = []
 
     def add(text: str) -> None:
@@ -49,7 +51,7 @@ def declared_texts() -> list[str]:
             for label in o.choice_labels:
                 add(label)
 
-    for rid in available_rulesets():
+    for rid in bundled():
         rs = get_ruleset(rid)
         add(rs.label)
         add_options(rs.options)

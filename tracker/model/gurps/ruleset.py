@@ -60,6 +60,9 @@ class GurpsRuleset(BaseRuleset):
     timer_kinds = TIMER_KINDS
     #: a turn is one second (B362): Advance time counts countdowns down by its seconds
     seconds_per_round = 1
+    #: what the vampire-hunter modules may take of a track (``held(enc, c, track)``: hunger,
+    #: an infection) and add to every roll (``roll_modifier(enc, c)``: a fever)
+    module_hook_names = frozenset({"held", "roll_modifier"})
     log_templates = texts.LOG_TEMPLATES
     explain_templates = texts.EXPLAIN_TEMPLATES
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from ...model.coc import state as coc_state
 from ...model.coc.harm import clock_text_args
@@ -56,6 +56,15 @@ def _position_name(enc: Encounter, position: str, name: str) -> str:
         return name
     c = enc.combatants.get(combatant_of(position))
     return CocKit.slot_label(c, slot) if c is not None else name
+
+
+#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
+_AGAINST = {
+    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
+    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
+    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
+    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
+}
 
 
 class CocKit(BaseKit):
@@ -279,6 +288,9 @@ class CocKit(BaseKit):
 
         window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
                        ops.end_combat)
+
+    def against_label(self, against: str) -> str:
+        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 
     def web_figures(self) -> dict[str, str]:
         """The figures (human, Mythos creature) as SVG paths in their 100 × 200 box."""

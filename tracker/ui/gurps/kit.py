@@ -49,6 +49,13 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
     dlg.open()
 
 
+#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
+_AGAINST = {
+    "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
+    "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
+}
+
+
 class GurpsKit(BaseKit):
     ruleset_id = "gurps"
 
@@ -147,6 +154,9 @@ class GurpsKit(BaseKit):
         if chk.source == "gurps.infection" and chk.kind == "infection":
             return _open_infection_roll
         return None
+
+    def against_label(self, against: str) -> str:
+        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 
     def web_figures(self) -> dict[str, Any]:
         """Every bundled body plan's silhouette as SVG paths (one per location, in the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QInputDialog
 
 from tracker.model import operations as ops
@@ -15,35 +15,40 @@ from tracker.ui.kit import BaseKit
 from .ruleset import D6Hit, D6Sheet
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("D6Kit", text)
+#: the ruleset's name where rulesets are listed (File → New), in the context the tracker
+#: translates ruleset labels in
+_LABEL = QT_TRANSLATE_NOOP("Options", "d6 hit points")
+
+
 
 
 class D6Kit(BaseKit):
     ruleset_id = "d6"
 
     def track_label(self, track_id: str) -> str:
-        return {"hp": tr("HP")}.get(track_id, track_id)
+        return {"hp": QCoreApplication.translate("D6Kit", "HP")}.get(track_id, track_id)
 
     def detail_stats(self, c: Any) -> str:
-        return tr("HP %1/%2 · armor %3").replace("%1", str(c.sheet.current)).replace(
+        return QCoreApplication.translate("D6Kit", "HP %1/%2 · armor %3").replace("%1", str(c.sheet.current)).replace(
             "%2", str(c.sheet.max_hp)).replace("%3", str(c.sheet.armor))
 
     def open_hit(self, window: Any, cid: str, location: str) -> None:
-        damage, ok = QInputDialog.getInt(window, tr("Hit"), tr("Damage"), 1, 0, 1000)
+        damage, ok = QInputDialog.getInt(window, QCoreApplication.translate("D6Kit", "Hit"),
+                                         QCoreApplication.translate("D6Kit", "Damage"), 1, 0,
+                                         1000)
         if ok:
-            window.doc.run(tr("Hit"), ops.apply_hit, cid, D6Hit(damage))
+            window.doc.run(QCoreApplication.translate("D6Kit", "Hit"), ops.apply_hit, cid, D6Hit(damage))
 
     def open_add(self, window: Any) -> None:
-        name, ok = QInputDialog.getText(window, tr("Add"), tr("Name"))
+        name, ok = QInputDialog.getText(window, QCoreApplication.translate("D6Kit", "Add"), QCoreApplication.translate("D6Kit", "Name"))
         if ok and name.strip():
-            window.doc.run(tr("Add"), ops.add_combatant, name, "enemy", D6Sheet())
+            window.doc.run(QCoreApplication.translate("D6Kit", "Add"), ops.add_combatant, name, "enemy", D6Sheet())
 
     def open_edit(self, window: Any, cid: str) -> None:
         c = window.doc.encounter.get(cid)
-        hp, ok = QInputDialog.getInt(window, tr("Edit"), tr("Max HP"), c.sheet.max_hp, 1, 1000)
+        hp, ok = QInputDialog.getInt(window, QCoreApplication.translate("D6Kit", "Edit"), QCoreApplication.translate("D6Kit", "Max HP"), c.sheet.max_hp, 1, 1000)
         if ok:
-            window.doc.run(tr("Edit"), ops.edit_combatant, cid, sheet={"max_hp": hp})
+            window.doc.run(QCoreApplication.translate("D6Kit", "Edit"), ops.edit_combatant, cid, sheet={"max_hp": hp})
 
 
 KIT = D6Kit()
