@@ -6,13 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from tracker_d6.ruleset import D6Hit, D6Sheet
 
 from tracker.model import operations as ops
 from tracker.model.files import check_file, load_encounter, loads_encounter, save_encounter
 from tracker.model.files.io import dumps_encounter
 from tracker.model.ruleset import available_rulesets, get_ruleset
-
-from tracker_d6.ruleset import D6Hit, D6Sheet
 
 ROOT = Path(__file__).resolve().parents[2] / "tracker"
 

@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import pytest
+from tracker_d6.ruleset import D6Hit
 
 from tracker.model import operations as ops
 from tracker.model.ruleset import get_ruleset
 from tracker.web.page import figure_scripts, page_html
 from tracker.web.server import ShareServer
 from tracker.web.state import state_text
-from tracker_d6.ruleset import D6Hit
 
 from ..web.webdriver import Browser, find
 

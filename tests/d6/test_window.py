@@ -60,6 +60,7 @@ def test_the_player_view_shows_it(window, qtbot):
     text = _texts(pv)
     assert "Hero" in text and "Rat" in text
     from tracker_d6.ruleset import D6Hit
+
     from tracker.model import operations as ops
 
     w.doc.run("Hit", ops.apply_hit, "c1", D6Hit(4))

@@ -4,6 +4,8 @@ comes from the model's templates and the core's names, and no other ruleset's wo
 
 from __future__ import annotations
 
+from tracker_d6.ruleset import D6Hit
+
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.ruleset import get_ruleset
@@ -12,8 +14,6 @@ from tracker.ui.document import EncounterDocument
 from tracker.ui.explain_text import condition_label, condition_name, error_text
 from tracker.ui.kit import kit_for
 from tracker.ui.log_text import check_name, render_entry, render_explain
-
-from tracker_d6.ruleset import D6Hit
 
 
 def test_log_explain_conditions_and_refusals_use_the_defaults(qtbot):

@@ -8,11 +8,10 @@ import json
 
 import pytest
 
-from tracker.model.files.schema import encounter_schema
-
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
+from tracker.model.files.schema import encounter_schema
 from tracker.model.gurps import operations as gurps_ops
 from tracker.model.gurps.demo import demo_encounter
 from tracker.model.gurps.modules import ranged

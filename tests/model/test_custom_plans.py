@@ -10,8 +10,6 @@ from io import StringIO
 
 import pytest
 
-from tracker.model.files.schema import encounter_schema
-
 from tracker.cli.resolve import resolve_line, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
@@ -24,6 +22,7 @@ from tracker.model.files import (
     loads_encounter,
     validate_document,
 )
+from tracker.model.files.schema import encounter_schema
 from tracker.model.gurps.bodyplan import body_plan, plan_problems
 from tracker.model.gurps.resolver import TRAITS, Hit, Target, expand_traits, resolve
 from tracker.model.gurps.sheet import GurpsSheet

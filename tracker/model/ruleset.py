@@ -313,8 +313,6 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     #: hooks the ruleset asks its own modules for, beyond :class:`ModuleHooks`
     module_hook_names: frozenset[str]
 
-    def demo_encounter(self, lang: str = "en") -> Encounter: ...
-
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     def demo_encounter(self, lang: str = "en") -> Encounter: ...

@@ -11,12 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..model.plugins import bundled
 from ..model.public import NUMBER_DERIVED
 from ..model.ruleset import PUBLIC_BANDS, get_ruleset
 from . import i18n
 from .appinfo import app_name
 from .explain_text import condition_name, side_name
-from ..model.plugins import bundled
 from .kit import kit_for_id
 from .player_view import band_label
 

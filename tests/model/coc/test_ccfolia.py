@@ -9,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from tracker.model.files.schema import encounter_schema
-
 from tracker.cli.export_ccfolia import main as export_main
 from tracker.cli.import_ccfolia import main as import_main
 from tracker.model import files
@@ -18,6 +16,7 @@ from tracker.model.coc.ccfolia import make_piece, read_piece, skill_id
 from tracker.model.coc.demo import demo_encounter
 from tracker.model.coc.names import ALL_SKILLS
 from tracker.model.errors import RulesError
+from tracker.model.files.schema import encounter_schema
 
 #: the steering repo's shared folder lies beside the project (as CI lays it)
 CONTRACT = Path(__file__).resolve().parents[4] / "shared" / "contracts" / "ccfolia.md"

@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from tracker.model.files.schema import encounter_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +20,7 @@ from tracker.model.coc.sheet import new_sheet
 from tracker.model.coc.weapons import Weapon
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
+from tracker.model.files.schema import encounter_schema
 from tracker.model.operations import History
 from tracker.model.ruleset import get_ruleset
 

@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import TrackerError
 from ..ruleset import get_ruleset, legacy_ruleset
 from ..validation import Problem, desc, tname
-from .io import APP_ID, FORMAT_VERSION
+from .format import APP_ID, FORMAT_VERSION
 
 #: format-0 combatants kept their stats at the combatant level
 _SHEET_FIELDS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits",

@@ -28,7 +28,8 @@ from ..validation import (
     desc,
     key_path,
 )
-from .io import APP_ID, FORMAT_VERSION, _invalid
+from .format import APP_ID, FORMAT_VERSION
+from .format import invalid as _invalid
 from .migrate import document_version, upgrade
 
 _CID = re.compile(r"^c(\d{1,9})$")

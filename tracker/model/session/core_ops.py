@@ -3,7 +3,7 @@ Each reads its keys, then performs the model operation the window's menu or dock
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import operations as ops
 from ..errors import TrackerError
@@ -11,8 +11,11 @@ from ..files import load_encounter, save_encounter
 from ..input_text import typed_roll
 from ..ruleset import get_ruleset, known_rulesets
 from ..validation import Checker
-from .engine import Handler, Session, extension
+from .extension import extension
 from .request import Req, RequestError, is_int
+
+if TYPE_CHECKING:
+    from .engine import Handler, Session
 
 
 def sheet_from_request(s: Session, given: Any, path: str) -> Any:

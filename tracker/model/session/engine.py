@@ -12,7 +12,6 @@ through the ruleset's ``session_provider`` (a module with ``OPS``, ``combatant_s
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -23,19 +22,13 @@ from ..encounter import Action, Encounter
 from ..errors import TrackerError
 from ..input_text import ascii_forms
 from ..operations import History, new_encounter
-from ..ruleset import default_ruleset, get_ruleset, known_rulesets
+from ..ruleset import default_ruleset, known_rulesets
+from .core_ops import OPS
+from .extension import extension, ruleset_extension
 from .request import Req, RequestError
+from .state import encounter_state
 
 Handler = Callable[["Session", Req], dict[str, Any] | None]
-
-
-def extension(enc: Encounter) -> Any:
-    """The ruleset's session module (its ops and the state keys of its own)."""
-    return ruleset_extension(enc.ruleset_id)
-
-
-def ruleset_extension(rid: str) -> Any:
-    return importlib.import_module(get_ruleset(rid).session_provider)
 
 
 class Macro:
@@ -136,9 +129,6 @@ class Session:
     # -- answering ------------------------------------------------------------------------------
     def answer(self, data: Any) -> tuple[dict[str, Any], bool]:
         """One request object -> (answer, ok)."""
-        from .core_ops import OPS
-        from .state import encounter_state
-
         enc_before, history_before = self.enc, self.history
         real = self.enc.dice
         self.dice = Recorder(real)
@@ -172,8 +162,6 @@ class Session:
         return {"ok": True, "state": encounter_state(self.enc), **extra}, True
 
     def _unknown_op(self, op: str) -> str:
-        from .core_ops import OPS
-
         mine = extension(self.enc).OPS
         for rid in known_rulesets():
             if rid == self.enc.ruleset_id:

@@ -9,11 +9,10 @@ from typing import Any
 from ..combatant import Combatant
 from ..encounter import SLOT_SEP, Encounter, combatant_of
 from ..operations import check_spec
+from .extension import extension
 
 
 def encounter_state(enc: Encounter) -> dict[str, Any]:
-    from .engine import extension
-
     ext = extension(enc)
     pos = enc.position if enc.in_combat else None
     cal = enc.calendar

@@ -14,7 +14,6 @@ from tracker.ui.kit import BaseKit
 
 from .ruleset import D6Hit, D6Sheet
 
-
 #: the ruleset's name where rulesets are listed (File → New), in the context the tracker
 #: translates ruleset labels in
 _LABEL = QT_TRANSLATE_NOOP("Options", "d6 hit points")
