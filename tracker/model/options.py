@@ -33,6 +33,9 @@ class Option:
     maximum: int | None = None
     #: English one-line help, translated like the label
     help: str = ""
+    #: ids this option had before (a file that still says one of them opens with its value
+    #: under this id), as qutebrowser keeps its renamed settings
+    renamed_from: tuple[str, ...] = ()
 
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not a valid value of this option, or None."""
@@ -51,6 +54,19 @@ class Option:
                 return None
             return "must be one of " + ", ".join(str(c) for c in self.choices)
         return f"has an unknown option type '{self.type}'"
+
+
+def renamed(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, Any] | None:
+    """``values`` with every old id (``Option.renamed_from``) under its option's id now, or
+    None when nothing was renamed; the id of now wins where a file has both."""
+    out: dict[str, Any] | None = None
+    for o in options:
+        for old in o.renamed_from:
+            if old in values:
+                out = dict(values) if out is None else out
+                value = out.pop(old)
+                out.setdefault(o.id, value)
+    return out
 
 
 def defaults(options: Iterable[Option]) -> dict[str, Any]:

@@ -67,6 +67,9 @@ class ModuleInfo:
     label: str  # English; the UI translates it in the context "Options"
     options: tuple[Option, ...] = ()
     rules: tuple[str, ...] = ()
+    #: ids this module had before: a file that enables one of them opens with this module
+    #: (its version, options, state and the combatants' data moved over)
+    replaces: tuple[str, ...] = ()
 
 
 class RuleModule(Protocol):
@@ -317,6 +320,12 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
 
     def demo_encounter(self, lang: str = "en") -> Encounter: ...
 
+    def migrate(self, encounter: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """The ruleset's own data of a file's ``encounter`` (options, state, sheets, timers)
+        written by its version ``from_version``, one version up; the files call it until the
+        file is at :attr:`version`."""
+        ...
+
 
 class BaseRuleset:
     """The defaults of a :class:`Ruleset`: a ruleset subclasses it and gives its sheet, its
@@ -481,6 +490,9 @@ class BaseRuleset:
 
     def demo_encounter(self, lang: str = "en") -> Encounter:
         raise NotImplementedError
+
+    def migrate(self, encounter: dict[str, Any], from_version: int) -> dict[str, Any]:
+        return encounter
 
 
 # ----------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import TrackerError
+from ..options import renamed
 from ..ruleset import get_ruleset, legacy_ruleset
 from ..validation import Problem, desc, tname
 from .format import APP_ID, FORMAT_VERSION
@@ -124,10 +125,11 @@ def upgrade(data: dict[str, Any], version: int) -> tuple[dict[str, Any] | None, 
 
 
 def _upgrade_modules(data: dict[str, Any]) -> tuple[dict[str, Any] | None, list[Problem]]:
-    """Older module state -> the module's current version (the validator reports unknown
-    rulesets, unknown modules and newer versions)."""
+    """The ruleset's own data and every module's state at their versions of now, and what was
+    renamed under its name of now (``Option.renamed_from``, ``ModuleInfo.replaces``); the
+    validator reports unknown rulesets, unknown modules and newer versions."""
     enc = data.get("encounter")
-    if type(enc) is not dict or type(enc.get("modules")) is not dict:
+    if type(enc) is not dict:
         return data, []
     try:
         rs = get_ruleset(enc.get("ruleset")) if type(enc.get("ruleset")) is str else None
@@ -135,27 +137,96 @@ def _upgrade_modules(data: dict[str, Any]) -> tuple[dict[str, Any] | None, list[
         return data, []
     if rs is None:
         return data, []
-    copied = False
-    for mid, entry in enc["modules"].items():
+    copy_of: list[dict[str, Any]] = []
+
+    def mine() -> dict[str, Any]:  # the document, copied before its first change
+        if not copy_of:
+            copy_of.append(copy.deepcopy(data))
+        return copy_of[0]["encounter"]
+
+    problem = _upgrade_ruleset_data(rs, enc, mine)
+    if problem is None:
+        enc = copy_of[0]["encounter"] if copy_of else enc
+        problem = _rename_modules(rs, enc, mine)
+    if problem is None:
+        enc = copy_of[0]["encounter"] if copy_of else enc
+        problem = _upgrade_module_states(rs, enc, mine)
+    if problem is not None:
+        return None, [problem]
+    return (copy_of[0] if copy_of else data), []
+
+
+def _upgrade_ruleset_data(rs: Any, enc: dict[str, Any], mine: Callable[[], dict[str, Any]]
+                          ) -> Problem | None:
+    v = enc.get("ruleset_version")
+    if type(v) is int and 1 <= v < rs.version:
+        e = mine()
+        try:
+            while e["ruleset_version"] < rs.version:
+                step = e["ruleset_version"]
+                upgraded = rs.migrate(e, step)
+                if upgraded is not e:
+                    e.clear()
+                    e.update(upgraded)
+                e["ruleset_version"] = step + 1
+        except (KeyError, TypeError, ValueError, AttributeError, TrackerError) as exc:
+            return Problem("encounter.ruleset_version", f"cannot upgrade this file's "
+                           f"{rs.id} data from version {v} ({exc})")
+    opts = enc.get("options")
+    if type(opts) is dict and (moved := renamed(rs.options, opts)) is not None:
+        mine()["options"] = moved
+    return None
+
+
+def _rename_modules(rs: Any, enc: dict[str, Any], mine: Callable[[], dict[str, Any]]
+                    ) -> Problem | None:
+    mods = enc.get("modules")
+    if type(mods) is not dict:
+        return None
+    for mid in list(mods):
+        if mid in rs.modules:
+            continue
+        new = next((m for m in rs.modules
+                    if mid in rs.modules[m].info.replaces and m not in mods), None)
+        if new is None:
+            continue
+        e = mine()
+        e["modules"] = {new if k == mid else k: v for k, v in e["modules"].items()}
+        for c in e.get("combatants") or ():
+            ext = c.get("ext") if type(c) is dict else None
+            if type(ext) is dict and mid in ext and new not in ext:
+                c["ext"] = {new if k == mid else k: v for k, v in ext.items()}
+        mods = e["modules"]
+    for mid, entry in mods.items():
+        mod = rs.modules.get(mid)
+        opts = entry.get("options") if type(entry) is dict else None
+        if mod is not None and type(opts) is dict and \
+                (moved := renamed(mod.info.options, opts)) is not None:
+            mine()["modules"][mid]["options"] = moved
+    return None
+
+
+def _upgrade_module_states(rs: Any, enc: dict[str, Any], mine: Callable[[], dict[str, Any]]
+                           ) -> Problem | None:
+    mods = enc.get("modules")
+    if type(mods) is not dict:
+        return None
+    for mid, entry in mods.items():
         mod = rs.modules.get(mid)
         if mod is None or type(entry) is not dict:
             continue
         v = entry.get("version")
         if type(v) is not int or v >= mod.info.version:
             continue
-        if not copied:
-            data = copy.deepcopy(data)
-            enc = data["encounter"]
-            copied = True
-        entry = enc["modules"][mid]
+        entry = mine()["modules"][mid]
         try:
             while entry["version"] < mod.info.version:
                 entry["state"] = mod.migrate(entry.get("state", {}), entry["version"])
                 entry["version"] += 1
         except (KeyError, TypeError, ValueError, AttributeError, TrackerError) as exc:
-            return None, [Problem(f"encounter.modules.{mid}", f"cannot upgrade the state of "
-                                  f"rule module '{mid}' from version {v} ({exc})")]
-    return data, []
+            return Problem(f"encounter.modules.{mid}", f"cannot upgrade the state of "
+                           f"rule module '{mid}' from version {v} ({exc})")
+    return None
 
 
 def document_version(data: Any) -> tuple[int | None, list[Problem]]:
