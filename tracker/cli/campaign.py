@@ -1,6 +1,6 @@
 """Headless campaign conditions (no Qt): ``python -m tracker campaign``.
 
-One JSON request per line with an ``op`` (contract: ../shared/contracts/campaign.md); each op
+One JSON request per line with an ``op``; each op
 calls the pure rule of the same name, whose arguments are the request's keys and whose result
 fields are the answer's keys."""
 

@@ -1,4 +1,4 @@
-"""``python -m tracker coc``: the Call of Cthulhu rules (RULES.md C0–C13, R1–R11) over JSON
+"""``python -m tracker coc``: the Call of Cthulhu rules (docs/rules.md C0–C13, R1–R20) over JSON
 lines, one answer per request (see README, "Headless CoC interface")."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """``python -m tracker serve FILE [--host H] [--port P] [--token T]``: the players' page for
-a saved encounter without a window (contract: ../shared/contracts/serve.md).
+a saved encounter without a window.
 
 Prints the page's URL on its first line, then follows the file: each new save of it appears
 on the players' devices. A save that cannot be read (half written, invalid) is reported on

@@ -1,4 +1,4 @@
-"""Call of Cthulhu 6th edition under the house rules of seed 004 (RULES.md C0–C13, R1–R11).
+"""Call of Cthulhu 6th edition under the house rules of seed 004 (docs/rules.md C0–C13, R1–R20).
 
 Pure and Qt-free: every function takes plain values (and its d100 roll and dice faces, or a
 :class:`~tracker.model.dice.Dice` to roll them) and returns a frozen result with an explain
