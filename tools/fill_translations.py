@@ -7,7 +7,8 @@ Usage:
 NEW.json: a list of ``[context, source, translation]`` for new messages (a translation
 for a plural message is a list of forms).
 
-TARGET defaults to ``resources/translations/tracker_ja.ts``. For every message of TARGET that
+TARGET defaults to ``resources/translations/tracker_ja.ts``; ``--all ja`` fills every Japanese
+catalogue (the tracker's and each bundled ruleset's, in its kit's package). For every message of TARGET that
 is unfinished, the translation is taken from the first SOURCE that has the same context and
 source text finished, else from one that has the same source text finished in any context
 (a string that moved to another module keeps its translation). Messages with plural forms
@@ -105,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("sources", nargs="*", type=Path)
     ap.add_argument("--into", type=Path, default=DEFAULT)
+    ap.add_argument("--all", metavar="LANG",
+                    help="fill every catalogue of LANG (the tracker's and each ruleset's)")
     ap.add_argument("--json", type=Path, help="new translations: [[context, source, text]]")
     args = ap.parse_args(argv)
     given = {}
@@ -112,9 +115,17 @@ def main(argv: list[str] | None = None) -> int:
         import json
 
         given = {(c, s): t for c, s, t in json.loads(args.json.read_text(encoding="utf-8"))}
-    filled, left = fill(args.into, args.sources, given)
-    print(f"{args.into}: {filled} filled, {left} still unfinished")
+    targets = [args.into] if args.all is None else catalogues(args.all)
+    for target in targets:
+        filled, left = fill(target, args.sources, given)
+        print(f"{target}: {filled} filled, {left} still unfinished")
     return 0
+
+
+def catalogues(lang: str) -> list[Path]:
+    """Every .ts of ``lang``: the tracker's own and each bundled ruleset's (in its kit)."""
+    return [ROOT / "resources" / "translations" / f"tracker_{lang}.ts",
+            *sorted((ROOT / "tracker").glob(f"**/translations/*_{lang}.ts"))]
 
 
 if __name__ == "__main__":

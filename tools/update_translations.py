@@ -44,11 +44,53 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "tracker"
 TS_DIR = ROOT / "resources" / "translations"
 DEFAULT_LANGS = ("ja", "en")
+
+
+class Catalogue(NamedTuple):
+    """One .ts/.qm pair per language: the tracker's own (every file under tracker/ that is no
+    bundled ruleset's), or a bundled ruleset's (the packages of its rules and its kit, into
+    the folder its manifest names), as a plugin carries its own."""
+
+    name: str
+    folder: Path
+    files: tuple[Path, ...]
+
+    def ts(self, lang: str) -> Path:
+        return self.folder / f"{self.name}_{lang}.ts"
+
+    def qm(self, lang: str) -> Path:
+        return self.folder / f"{self.name}_{lang}.qm"
+
+
+def _package_dir(module: str) -> Path:
+    return ROOT.joinpath(*module.split(".")[:-1])
+
+
+def catalogues() -> list[Catalogue]:
+    sys.path.insert(0, str(ROOT))
+    from tracker.model.plugins import bundled, manifests
+
+    every = sorted(p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
+    out: list[Catalogue] = []
+    claimed: set[Path] = set()
+    for rid in bundled():
+        man = manifests()[rid]
+        if not (man.translations and man.catalogue):
+            continue
+        dirs = [_package_dir(m) for m in (man.rules, man.kit) if m]
+        files = tuple(f for f in every if any(d in f.parents for d in dirs))
+        package, _, sub = man.translations.partition(":")
+        folder = ROOT.joinpath(*package.split("."), *([sub] if sub else []))
+        out.append(Catalogue(man.catalogue, folder, files))
+        claimed.update(files)
+    core = Catalogue("tracker", TS_DIR, tuple(f for f in every if f not in claimed))
+    return [core, *out]
 #: the language the code is written in: its catalogue holds only the plural forms of the
 #: ``%n`` messages ("1 day" / "2 days"), the way Qt does English plurals
 SOURCE_LANG = "en"
@@ -71,18 +113,6 @@ def find_tool(name: str) -> str | None:
         if candidate.is_file():
             return str(candidate)
     return None
-
-
-def source_files() -> list[Path]:
-    return sorted(p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
-
-
-def ts_path(lang: str) -> Path:
-    return TS_DIR / f"tracker_{lang}.ts"
-
-
-def qm_path(lang: str) -> Path:
-    return TS_DIR / f"tracker_{lang}.qm"
 
 
 def languages(requested: list[str]) -> list[str]:
@@ -133,16 +163,16 @@ def run(cmd: list[str]) -> None:
             print(f"  {line}")
 
 
-def lupdate(tool: str, lang: str, check_only: bool = False) -> bool:
-    """Run lupdate over a transformed copy of tracker/ into a copy of the .ts.
+def lupdate(tool: str, cat: Catalogue, lang: str, check_only: bool = False) -> bool:
+    """Run lupdate over a transformed copy of the catalogue's files into a copy of its .ts.
 
     Copies the result back over the .ts (unless ``check_only``). Returns True if the messages
     (context, source, comment) the code has are exactly those of the .ts."""
-    ts = ts_path(lang)
+    ts = cat.ts(lang)
     with tempfile.TemporaryDirectory(prefix="tracker_lupdate_") as tmp:
         tmp_root = Path(tmp)
         files = []
-        for src in source_files():
+        for src in cat.files:
             rel = src.relative_to(ROOT)
             dst = tmp_root / rel
             dst.parent.mkdir(parents=True, exist_ok=True)
@@ -165,7 +195,7 @@ def lupdate(tool: str, lang: str, check_only: bool = False) -> bool:
         run(cmd)
         in_sync = ts.exists() and message_keys(tmp_ts) == message_keys(ts)
         if not check_only:
-            TS_DIR.mkdir(parents=True, exist_ok=True)
+            ts.parent.mkdir(parents=True, exist_ok=True)
             if not ts.exists() or not filecmp.cmp(tmp_ts, ts, shallow=False):
                 shutil.copyfile(tmp_ts, ts)
         return in_sync
@@ -186,19 +216,19 @@ def lrelease(tool: str, ts: Path, qm: Path) -> None:
     run([tool, "-silent", str(ts), "-qm", str(qm)])
 
 
-def qm_is_current(tool: str, lang: str) -> bool:
+def qm_is_current(tool: str, cat: Catalogue, lang: str) -> bool:
     """True if building the .ts now gives exactly the committed .qm."""
-    qm = qm_path(lang)
+    qm = cat.qm(lang)
     if not qm.exists():
         return False
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / qm.name
-        lrelease(tool, ts_path(lang), fresh)
+        lrelease(tool, cat.ts(lang), fresh)
         return fresh.read_bytes() == qm.read_bytes()
 
 
-def report(lang: str) -> int:
-    ts = ts_path(lang)
+def report(cat: Catalogue, lang: str) -> int:
+    ts = cat.ts(lang)
     todo = unfinished_messages(ts)
     total = message_count(ts)
     print(f"{ts.relative_to(ROOT)}: {total} messages, {total - len(todo)} finished, "
@@ -206,6 +236,33 @@ def report(lang: str) -> int:
     for ctx, src in todo:
         print(f"  unfinished: [{ctx}] {src!r}")
     return len(todo)
+
+
+def _one(cat: Catalogue, lang: str, args: argparse.Namespace, lupdate_tool: str | None,
+         lrelease_tool: str) -> int:
+    ts, qm = cat.ts(lang), cat.qm(lang)
+    if args.check:
+        status = 0
+        if not ts.exists():
+            print(f"{ts} is missing")
+            return 1
+        if not lupdate(lupdate_tool, cat, lang, check_only=True):
+            print(f"{ts.relative_to(ROOT)} is not up to date with the code "
+                  "(run python tools/update_translations.py)")
+            status = 1
+        if report(cat, lang):
+            status = 1
+        if not qm_is_current(lrelease_tool, cat, lang):
+            print(f"{qm.relative_to(ROOT)} is not built from the current .ts")
+            status = 1
+        return status
+    if not args.release_only:
+        print(f"lupdate: {len(cat.files)} files -> {ts.relative_to(ROOT)}")
+        lupdate(lupdate_tool, cat, lang)
+    print(f"lrelease: -> {qm.relative_to(ROOT)}")
+    lrelease(lrelease_tool, ts, qm)
+    report(cat, lang)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -226,29 +283,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     status = 0
-    for lang in languages(args.langs):
-        if args.check:
-            if not ts_path(lang).exists():
-                print(f"{ts_path(lang)} is missing")
-                status = 1
-                continue
-            if not lupdate(lupdate_tool, lang, check_only=True):
-                print(f"{ts_path(lang).relative_to(ROOT)} is not up to date with the code "
-                      "(run python tools/update_translations.py)")
-                status = 1
-            if report(lang):
-                status = 1
-            if not qm_is_current(lrelease_tool, lang):
-                print(f"{qm_path(lang).relative_to(ROOT)} is not built from the current .ts")
-                status = 1
-            continue
-        if not args.release_only:
-            print(f"lupdate: {len(source_files())} files under tracker/ -> "
-                  f"{ts_path(lang).relative_to(ROOT)}")
-            lupdate(lupdate_tool, lang)
-        print(f"lrelease: -> {qm_path(lang).relative_to(ROOT)}")
-        lrelease(lrelease_tool, ts_path(lang), qm_path(lang))
-        report(lang)
+    for cat in catalogues():
+        for lang in languages(args.langs):
+            status |= _one(cat, lang, args, lupdate_tool, lrelease_tool)
     return status
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/checks_view.py" line="+175"/>
+        <location filename="../../tracker/ui/checks_view.py" line="+163"/>
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>… and %n more check, listed as their turns come.</numerusform>
@@ -54,28 +54,9 @@
     </message>
 </context>
 <context>
-    <name>RecoveryModel</name>
-    <message numerus="yes">
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+107"/>
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+82"/>
+        <location line="+82"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action recorded)?</numerusform>

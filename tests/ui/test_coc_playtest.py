@@ -157,9 +157,9 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     from tracker.ui import i18n
     from tracker.ui.coc import texts as et
 
-    qm = Path(tracker.__file__).resolve().parent.parent / "resources" / "translations"
+    qm = Path(tracker.__file__).resolve().parent / "ui" / "coc" / "translations"
     tr = QTranslator()
-    assert tr.load(str(qm / "tracker_ja.qm"))
+    assert tr.load(str(qm / "coc_ja.qm"))
     assert i18n.install("ja")
     qapp.installTranslator(tr)
     ids = {i for i in (*SKILLS, *TERMS) if len(i) > 2 and i.isascii()}

@@ -18,6 +18,7 @@ from tracker.model import operations as ops
 from tracker.model.coc import texts as coc_texts
 from tracker.model.coc.demo import demo_encounter
 from tracker.model.explain import ExplainLine
+from tracker.model.ruleset import available_rulesets
 from tracker.ui import i18n
 from tracker.ui.coc import texts as ui_texts
 from tracker.ui.coc.attack_dialog import AttackDialog, faces_for
@@ -31,7 +32,7 @@ from tracker.ui.player_view import PlayerView
 from tracker.ui.plot_view import series
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "resources" / "translations" / "tracker_ja.ts"
+TS = ROOT / "tracker" / "ui" / "coc" / "translations" / "coc_ja.ts"  # its kit's catalogue
 
 
 @pytest.fixture
@@ -145,7 +146,8 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
     w.show()
     qtbot.waitExposed(w)
     try:
-        assert "recovery" in w.kit_docks and set(w.demo_actions) == {"gurps", "coc"}
+        # one demo per ruleset installed (the bundled two and the test plugin)
+        assert "recovery" in w.kit_docks and set(w.demo_actions) == set(available_rulesets())
         w.demo_actions["coc"].trigger()
         enc = w.doc.encounter
         assert enc.ruleset_id == "coc" and "Ghoul" in {c.name for c in enc.combatants.values()}

@@ -32,7 +32,12 @@ def window(qtbot):
 
 
 def test_the_lupdate_block_lists_every_declared_text():
-    assert list(options_text._OPTION_SOURCES) == options_text.declared_texts()
+    from tracker.ui.coc import texts as coc_words
+    from tracker.ui.gurps import texts as gurps_words
+
+    # each kit's lupdate block holds its own ruleset's words (in its own catalogue)
+    assert list(gurps_words._OPTION_SOURCES) == options_text.declared_texts("gurps")
+    assert list(coc_words._OPTION_SOURCES) == options_text.declared_texts("coc")
     assert "Simplified ranged modifiers (V1)" in options_text.declared_texts()
 
 

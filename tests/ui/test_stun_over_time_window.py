@@ -14,7 +14,7 @@ from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.ui.log_text import render_entry
 
-QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "tracker_ja.qm"
+QM = Path(__file__).resolve().parents[2] / "tracker" / "ui" / "gurps" / "translations" / "gurps_ja.qm"
 
 
 def _stunned_brute():

@@ -20,9 +20,13 @@ from tracker.model.gurps.texts import EFFECTS
 from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import i18n
 
+from .catalogues import qm_of, ts_files
+
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "resources" / "translations" / "tracker_ja.ts"
-QM = ROOT / "resources" / "translations" / "tracker_ja.qm"
+#: the tracker's own catalogue and each bundled ruleset's
+TS_FILES = ts_files("ja")
+TS = TS_FILES[0]
+QM = qm_of(TS)
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 QT_ARG = re.compile(r"%L?\d+")
@@ -35,9 +39,9 @@ MNEMONIC = re.compile(r"(?<!&)&([0-9A-Za-z])")
 
 
 def _messages() -> list[tuple[str, str, ET.Element]]:
-    root = ET.parse(TS).getroot()
     return [(ctx.findtext("name") or "", msg.findtext("source") or "", msg)
-            for ctx in root.iter("context") for msg in ctx.iter("message")]
+            for ts in TS_FILES for ctx in ET.parse(ts).getroot().iter("context")
+            for msg in ctx.iter("message")]
 
 
 MESSAGES = _messages()
@@ -60,10 +64,12 @@ def japanese(qapp):
 
 
 def test_files_exist_and_declare_japanese():
-    assert TS.is_file() and QM.is_file()
-    root = ET.parse(TS).getroot()
-    assert root.get("language") == "ja"
-    assert len(MESSAGES) > 400
+    # the tracker's own, GURPS's and Call of Cthulhu's
+    assert len(TS_FILES) == 3
+    for ts in TS_FILES:
+        assert ts.is_file() and qm_of(ts).is_file()
+        assert ET.parse(ts).getroot().get("language") == "ja"
+    assert len(MESSAGES) > 1800
 
 
 def test_qm_loads(japanese):
@@ -71,8 +77,19 @@ def test_qm_loads(japanese):
 
 
 def test_no_duplicate_messages():
-    keys = Counter((c, s, m.findtext("comment") or "") for c, s, m in MESSAGES)
-    assert [k for k, n in keys.items() if n > 1] == []
+    for ts in TS_FILES:  # within a catalogue (two catalogues may share a core context's word)
+        keys = Counter((ctx.findtext("name") or "", m.findtext("source") or "",
+                        m.findtext("comment") or "")
+                       for ctx in ET.parse(ts).getroot().iter("context")
+                       for m in ctx.iter("message"))
+        assert [k for k, n in keys.items() if n > 1] == [], ts.name
+
+
+def test_a_word_in_two_catalogues_reads_the_same_in_both():
+    seen: dict[tuple[str, str], str] = {}
+    for c, s, m in MESSAGES:
+        text = _translation(m)
+        assert seen.setdefault((c, s), text) == text, (c, s)
 
 
 @pytest.mark.parametrize(("context", "source", "msg"), MESSAGES, ids=IDS)
@@ -174,11 +191,12 @@ def test_qm_is_built_from_the_current_ts(tmp_path):
     tool = _lrelease()
     if tool is None:
         pytest.skip("pyside6-lrelease is not installed")
-    fresh = tmp_path / "fresh.qm"
-    subprocess.run([tool, "-silent", str(TS), "-qm", str(fresh)], check=True,
-                   capture_output=True)
-    assert fresh.read_bytes() == QM.read_bytes(), (
-        "tracker_ja.qm is stale: run python tools/update_translations.py")
+    for ts in [*TS_FILES, *ts_files("en")]:
+        fresh = tmp_path / "fresh.qm"
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(fresh)], check=True,
+                       capture_output=True)
+        assert fresh.read_bytes() == qm_of(ts).read_bytes(), (
+            f"{qm_of(ts).name} is stale: run python tools/update_translations.py")
 
 
 def test_qt_standard_buttons_follow_the_language(japanese):
@@ -212,7 +230,7 @@ def test_every_visible_string_in_the_code_is_translated():
 
 # -- plural forms (%n) --------------------------------------------------------------------------
 
-EN_TS = ROOT / "resources" / "translations" / "tracker_en.ts"
+EN_TS_FILES = ts_files("en")
 NUMERUS = [(c, s, m) for c, s, m in MESSAGES if m.get("numerus") == "yes"]
 
 
@@ -227,10 +245,12 @@ def test_japanese_plural_messages_have_one_form_and_keep_n():
 def test_english_catalogue_holds_every_plural_message_with_both_forms():
     """English is the source language: its catalogue (lupdate -pluralonly) gives "1 day" and
     "2 days" for "%n day(s)"."""
-    root = ET.parse(EN_TS).getroot()
-    assert root.get("language") == "en"
-    en = {(ctx.findtext("name"), m.findtext("source")): m for ctx in root.iter("context")
-          for m in ctx.iter("message")}
+    en = {}
+    for ts in EN_TS_FILES:
+        root = ET.parse(ts).getroot()
+        assert root.get("language") == "en"
+        en.update({(ctx.findtext("name"), m.findtext("source")): m
+                   for ctx in root.iter("context") for m in ctx.iter("message")})
     assert set(en) == {(c, s) for c, s, _m in NUMERUS}
     for key, msg in en.items():
         tr = msg.find("translation")

@@ -7,7 +7,8 @@ from __future__ import annotations
 import sys
 
 from .options import Option
-from .ruleset import available_rulesets, get_ruleset
+from .plugins import bundled
+from .ruleset import get_ruleset
 
 
 def _value(v: object) -> str:
@@ -43,7 +44,7 @@ def page() -> str:
         "options are `encounter.options`, a module's `encounter.modules[id].options`; an",
         "absent option has its default.",
     ]
-    for rid in available_rulesets():
+    for rid in bundled():
         rs = get_ruleset(rid)
         lines += ["", f"## {rs.label} (`{rid}`)", ""]
         lines += _rows(rs.options) if rs.options else ["No options of its own."]

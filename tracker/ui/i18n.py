@@ -43,6 +43,9 @@ def install(lang: str) -> bool:
         if plurals.load(_qm_path("en")):  # without it: "%n day(s)" reads "1 day(s)"
             app.installTranslator(plurals)
             _state["translators"] = [plurals]
+        for extra in _ruleset_catalogues(app, "en"):  # each ruleset's plurals
+            app.installTranslator(extra)
+            _state["translators"].append(extra)  # type: ignore[union-attr]
         return True
     tr = QTranslator(app)
     if not tr.load(_qm_path(lang)):
@@ -67,15 +70,19 @@ def install(lang: str) -> bool:
 
 
 def _ruleset_catalogues(app: QCoreApplication, lang: str) -> list[QTranslator]:
-    """The catalogues rulesets bring of their own (``Manifest.translations``, as Picard's
-    plugins carry theirs); one that is missing or broken leaves that ruleset's words in English."""
+    """The catalogues rulesets bring of their own (``Manifest.translations``: a package, and
+    optionally ``:folder`` inside it, as Picard's plugins carry theirs); one that is missing or
+    broken leaves that ruleset's words in English."""
     from ..model.plugins import manifests, resource_folder
 
     out = []
     for man in manifests().values():
         if not (man.translations and man.catalogue):
             continue
-        folder = resource_folder(man.translations)
+        package, _, sub = man.translations.partition(":")
+        folder = resource_folder(package)
+        if folder is not None and sub:
+            folder = folder / sub
         tr = QTranslator(app)
         if folder is not None and tr.load(f"{man.catalogue}_{lang}", str(folder)):
             out.append(tr)

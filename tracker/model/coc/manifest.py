@@ -20,4 +20,6 @@ MANIFEST = Manifest(
     ),
     schema="tracker.model.coc:schema.json",
     web_figure="tracker.model.coc:figure.js",
+    translations="tracker.ui.coc:translations",
+    catalogue="coc",
 )

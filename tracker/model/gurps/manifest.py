@@ -23,4 +23,6 @@ MANIFEST = Manifest(
     ),
     schema="tracker.model.gurps:schema.json",
     web_figure="tracker.model.gurps:figure.js",
+    translations="tracker.ui.gurps:translations",
+    catalogue="gurps",
 )

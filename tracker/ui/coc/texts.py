@@ -159,9 +159,12 @@ def error_text(err: Any, c: Combatant | None = None) -> str:
 
 
 def noop_block() -> str:
+    from ..options_text import declared_texts
+
     return i18n.noop_block(__name__,
                            ("_EXPLAIN_SOURCES", "Explain", coc_texts.TEMPLATES.values()),
-                           ("_LOG_SOURCES", "Log", coc_texts.LOG_TEMPLATES.values()))
+                           ("_LOG_SOURCES", "Log", coc_texts.LOG_TEMPLATES.values()),
+                           ("_OPTION_SOURCES", "Options", declared_texts("coc")))
 
 
 BLOCK_BEGIN = i18n.block_begin(__name__)
@@ -336,6 +339,15 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} picks up the dropped weapon."),
     QT_TRANSLATE_NOOP("Log", "{name}: the handgun's place in the turn order is passed over ({why})."),
     QT_TRANSLATE_NOOP("Log", "{name}: {weapon} durability {before} → {after}."),
+)
+_OPTION_SOURCES = (
+    QT_TRANSLATE_NOOP("Options", "Call of Cthulhu 6th edition"),
+    QT_TRANSLATE_NOOP("Options", "Criticals and fumbles"),
+    QT_TRANSLATE_NOOP("Options", "01–05 critical, 96–00 fumble"),
+    QT_TRANSLATE_NOOP("Options", "01 critical, 00 fumble only"),
+    QT_TRANSLATE_NOOP("Options", "Shock: CON×5 after a wound of half the HP or more"),
+    QT_TRANSLATE_NOOP("Options", "NPCs and monsters at HP 0 get a death clock"),
+    QT_TRANSLATE_NOOP("Options", "Off: they die at once"),
 )
 # --- END GENERATED lupdate block ---
 

@@ -399,9 +399,12 @@ _KIT_WORDS = _Words()
 
 def noop_block() -> str:
     """The generated source of the QT_TRANSLATE_NOOP block below (see the module docstring)."""
+    from ..options_text import declared_texts
+
     return i18n.noop_block(__name__, ("_EXPLAIN_SOURCES", "Explain", TEMPLATES.values()),
                            ("_EFFECT_SOURCES", "Effect", EFFECTS.values()),
-                           ("_LOG_SOURCES", "Log", LOG_TEMPLATES.values()))
+                           ("_LOG_SOURCES", "Log", LOG_TEMPLATES.values()),
+                           ("_OPTION_SOURCES", "Options", declared_texts("gurps")))
 
 
 BLOCK_BEGIN = i18n.block_begin(__name__)
@@ -670,6 +673,30 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: heat and cold details changed (V8)."),
     QT_TRANSLATE_NOOP("Log", "Investigation action (V8): {count} heat or cold roll(s) due."),
     QT_TRANSLATE_NOOP("Log", "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
+)
+_OPTION_SOURCES = (
+    QT_TRANSLATE_NOOP("Options", "GURPS 4th edition"),
+    QT_TRANSLATE_NOOP("Options", "Blunt trauma through flexible armor"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: every optional rule of the campaign (seed 003)"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: simplified ranged modifiers and rapid fire"),
+    QT_TRANSLATE_NOOP("Options", "Simplified ranged modifiers (V1)"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: moon phase and half-werewolves"),
+    QT_TRANSLATE_NOOP("Options", "The moon drifts one step at each midnight"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the moon phase"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: weather"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the weather"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: hunger"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: infection of bleeding wounds"),
+    QT_TRANSLATE_NOOP("Options", "HT lost a day to an infection of the torso or a limb (an ordinary disease)"),
+    QT_TRANSLATE_NOOP("Options", "Offer the infection roll to enemies and neutrals as well"),
+    QT_TRANSLATE_NOOP("Options", "Vampire hunters: heat and cold"),
+    QT_TRANSLATE_NOOP("Options", "Dice for the temperature (more: hotter or colder)"),
+    QT_TRANSLATE_NOOP("Options", "Heat and cold checks come"),
+    QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time, or once per investigation action"),
+    QT_TRANSLATE_NOOP("Options", "every 30 minutes of campaign time"),
+    QT_TRANSLATE_NOOP("Options", "once per investigation action"),
+    QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
+    QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
 )
 # --- END GENERATED lupdate block ---
 
