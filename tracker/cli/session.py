@@ -14,7 +14,8 @@ from .jsonl import RequestError, seed_argument, serve
 
 def session_usage(prog: str) -> str:
     return (f"usage: {prog} session [--seed N] [FILE]\n"
-            "Reads GM actions as JSON lines on stdin (on an empty GURPS encounter, or the "
+            "Reads GM actions as JSON lines on stdin (on an empty encounter of the default "
+            "ruleset, or the "
             "encounter FILE) and writes one answer with the encounter's state per line.\n"
             "  --seed N    seed for the encounter's dice\n"
             "  -h, --help  show this help\n")

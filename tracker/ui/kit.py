@@ -74,6 +74,10 @@ class Kit(Protocol):
     def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]: ...
     def web_labels(self) -> dict[str, Any]: ...
 
+    def legal_notice(self) -> str:
+        """The ruleset's trademark notice for the About box, translated ("" for none)."""
+        ...
+
     def against_label(self, against: str) -> str:
         """What a check is rolled against (``CheckSpec.against``: "HT", "CON×5", …) in the
         UI language."""
@@ -296,6 +300,9 @@ class BaseKit:
     def web_figures(self) -> Any:
         return None
 
+    def legal_notice(self) -> str:
+        return ""
+
     def against_label(self, against: str) -> str:
         # a check the kit does not name reads as the ruleset wrote it
         from PySide6.QtCore import QCoreApplication
@@ -373,6 +380,11 @@ def kit_for_id(rid: str) -> Kit:
             kit = importlib.import_module(man.kit).KIT
         _LOADED[rid] = kit
     return kit
+
+
+def legal_notices() -> list[str]:
+    """Every installed ruleset's notice (the About box)."""
+    return [kit_for_id(rid).legal_notice() for rid in plugins.manifests()]
 
 
 def kit_for(enc: Encounter) -> Kit:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QEvent,
@@ -42,13 +41,10 @@ from .checks_view import ChecksView
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
 from .files_controller import FilesController
-from .kit import kit_for
+from .kit import kit_for, legal_notices
 from .log_view import LogView
 from .roster_model import IdRole, RosterModel
 from .user_text import plain, plain_box, plain_tip
-
-# One literal, so lupdate extracts it whole.
-TRADEMARK = QT_TRANSLATE_NOOP("MainWindow", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
 
 
 class LazyWidget(QWidget):
@@ -384,9 +380,8 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.files.save_as(self),
                                         QKeySequence.StandardKey.SaveAs)
         self.act_import = self._action(self.tr("&Import characters…"), self.import_characters,
-                                       "Ctrl+I", self.tr("Add characters from files: GURPS "
-                                                         "Character Sheet (GCS), CCFolia pieces "
-                                                         "(Call of Cthulhu)"))
+                                       "Ctrl+I", self.tr("Add characters from the character "
+                                                         "files of this encounter's rules"))
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.act_export_log = self._action(
             self.tr("E&xport log…"), self._export_log, None,
@@ -692,8 +687,8 @@ class MainWindow(QMainWindow):
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Combat Tracker"),
-                          self.tr("A combat tracker for tabletop RPG game masters.") + "\n\n"
-                          + self.tr(TRADEMARK))
+                          self.tr("A combat tracker for tabletop RPG game masters.")
+                          + "".join("\n\n" + note for note in legal_notices() if note))
 
     def show_error(self, message: str, title: str | None = None) -> None:
         self.statusBar().showMessage(message, 8000)

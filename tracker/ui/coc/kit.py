@@ -289,6 +289,10 @@ class CocKit(BaseKit):
         window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
                        ops.end_combat)
 
+    @staticmethod
+    def legal_notice() -> str:
+        return QCoreApplication.translate("CocKit", "Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.")  # noqa: E501
+
     def against_label(self, against: str) -> str:
         return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 

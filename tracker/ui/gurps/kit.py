@@ -155,6 +155,10 @@ class GurpsKit(BaseKit):
             return _open_infection_roll
         return None
 
+    @staticmethod
+    def legal_notice() -> str:
+        return QCoreApplication.translate("GurpsKit", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
+
     def against_label(self, against: str) -> str:
         return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 

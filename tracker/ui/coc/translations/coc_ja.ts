@@ -973,6 +973,11 @@
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
+    <message>
+        <location line="+5" />
+        <source>Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.</source>
+        <translation>クトゥルフ神話TRPG（Call of Cthulhu）はChaosium Inc.の商標です。本ツールは非公式の無料ファンツールで、Chaosiumの承認を受けたものではなく、ルールブックの文章を一切収録していません。</translation>
+    </message>
 </context>
 <context>
     <name>Condition</name>

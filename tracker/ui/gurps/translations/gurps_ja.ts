@@ -3059,7 +3059,12 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+18" />
+        <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
+        <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
+    </message>
+    <message>
+        <location line="+80" />
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
