@@ -82,3 +82,70 @@ def test_r19_a_wake_roll_is_a_plain_success(tmp_path):
     assert [k["kind"] for k in woke["state"]["checks"] if k["who"] == "Ueda"] == ["san_loss"]
     assert [args["outcome"] for key, args in _log(file)
             if key == "coc.check_roll"] == ["success"]
+
+
+# -- item 9: C4 and R18, the counterattack of a critical dodge ---------------------------------
+#: round 1: Aoki@start, Priest@start, Ishii, Aoki, CultB, CultA, Ueda, Priest, Aoki@half
+COUNTER_NIGHT = ROSTER + [
+    {"op": "start_combat"},                                            # 7 Aoki@start
+    {"op": "damage", "target": "Aoki", "amount": 3},                   # 8 Aoki 12 → 9
+    NEXT, NEXT,                                                        # 9, 10 Ishii
+    # 11 first aid 30, rolled 10 (≤ 30): heals 1d3 = 2, Aoki 9 → 11; Ishii has acted (R14)
+    aid("Ishii", "Aoki", 0, 10, [2]),
+    NEXT, NEXT,                                                        # 12, 13 CultB
+    # 14 club 50 rolled 20: a hit; Ishii's dodge 40 rolled 2 (≤ 5): critical, evaded
+    attack("CultB", "Ishii", "Club", 20, [4], defense={"kind": "dodge", "roll": 2}),
+    # 15 a plain attack is Ishii's own action: his position is spent on first aid
+    attack("Ishii", "CultB", "Fist", 30, [3]),
+    # 16 the counter strikes the attacker whose attack was dodged, nobody else
+    attack("Ishii", "CultA", "Fist", 30, [3], counter=True),
+    # 17 the counter: fist 70 rolled 30 (30 > floor(70/5) = 14: a plain success), 1d3 = 3;
+    # CultB's dodge 24 rolled 50 fails: CultB 11 → 8
+    attack("Ishii", "CultB", "Fist", 30, [3], counter=True, defense={"kind": "dodge",
+                                                                      "roll": 50}),
+    # 18 one counter a critical dodge
+    attack("Ishii", "CultB", "Fist", 30, [3], counter=True),
+    {"op": "undo"},                                                    # 19 the counter undone
+    # 20 taken again after the undo: the same 3 damage, CultB's dodge (its first, 24) again
+    attack("Ishii", "CultB", "Fist", 30, [3], counter=True, defense={"kind": "dodge",
+                                                                      "roll": 50}),
+    NEXT,                                                              # 21 CultA
+    # 22 CultA's knife 45 rolled 30 hits Aoki; dodge 28 rolled 3: critical
+    attack("CultA", "Aoki", "Knife", 30, [2], defense={"kind": "dodge", "roll": 3}),
+    # 23 a counter is a melee attack: not with the revolver
+    attack("Aoki", "CultA", ".38", 30, [5], counter=True),
+    # 24 bare hands: fist 50 (the 6th-edition base) rolled 40, 1d3 = 1: CultA 11 → 10
+    attack("Aoki", "CultA", "fist", 40, [1], counter=True),
+    NEXT,                                                              # 25 Ueda
+    # 26 Ishii's grant is long gone: the turn moved and other things happened
+    attack("Ishii", "CultB", "Fist", 30, [3], counter=True),
+]
+
+
+def test_r18_a_critical_dodge_grants_one_counter_outside_the_turn_order():
+    answers = run(COUNTER_NIGHT, errors=True)
+    assert answers[14]["outcome"]["defense"]["counter_chance"] is True
+    assert who(answers[14], "Ishii")["acted"] is True                   # the first aid
+    assert "R14" in answers[15]["error"]
+    assert "no counterattack against CultA" in answers[16]["error"]
+    counter = _ok(answers[17])
+    assert counter["outcome"]["outcome"] == "success" and who(counter, "CultB")["hp"] == 8
+    assert counter["outcome"]["defense"]["evaded"] is False
+    assert counter["outcome"]["explain"][0].startswith("[R18]")
+    assert counter["state"]["turn"] == "CultB"                          # the turn stays
+    assert "already counterattacked" in answers[18]["error"]
+    assert _ok(answers[19])["state"] == answers[14]["state"]
+    assert _ok(answers[20])["state"] == counter["state"]
+    assert "melee" in answers[23]["error"]
+    assert who(_ok(answers[24]), "CultA")["hp"] == 10
+    assert answers[25]["state"]["turn"] == "Ueda"
+    assert "no counterattack" in answers[26]["error"]
+
+
+def test_r18_the_counter_is_logged_as_a_counterattack(tmp_path):
+    file = tmp_path / "night.json"
+    run(COUNTER_NIGHT[:15] + [COUNTER_NIGHT[17], {"op": "save", "file": str(file)}])
+    entries = [(key, args) for key, args in _log(file) if key in ("coc.attack", "coc.counter")]
+    assert [(k, a["name"], a["target"], a["roll"], a["value"], a["outcome"])
+            for k, a in entries] == [("coc.attack", "CultB", "Ishii", 20, 50, "success"),
+                                     ("coc.counter", "Ishii", "CultB", 30, 70, "success")]
