@@ -29,7 +29,7 @@ def test_the_dialog_offers_the_counterattack_right_after_a_critical_dodge(qtbot)
     doc = EncounterDocument(demo_encounter())
     enc = doc.encounter
     dlg = _dialog(qtbot, doc, "c3", "c4", "w1")                       # the cultist's knife
-    assert not dlg.counter_check.isEnabled()                         # no critical dodge yet
+    assert not dlg.counter_check.isEnabled() and dlg.counter_button.isHidden()
     dlg.roll_spin.setValue(30)                                       # 30 ≤ 40: a hit
     dlg.def_dodge.setChecked(True)
     dlg.def_roll_spin.setValue(2)                                    # 2 ≤ 5: critical dodge
@@ -37,6 +37,11 @@ def test_the_dialog_offers_the_counterattack_right_after_a_critical_dodge(qtbot)
     assert dlg.apply()
     assert dlg.result() == 0 and not dlg.counter_button.isHidden()   # still open: offered
     assert "R18" in dlg.message_label.text() and not dlg.apply_button.isEnabled()
+    # the preview still shows the attack applied (the first dodge, 35 %), and edits to it
+    # cannot apply it a second time
+    assert "Dodge: d100 2 against 35% → critical" in dlg.summary_label.text()
+    dlg.roll_spin.setValue(31)
+    assert not dlg.apply_button.isEnabled() and not dlg.apply()
     dlg.counter_button.click()
     assert (dlg.attacker_combo.currentData(), dlg.target_combo.currentData()) == ("c3", "c4")
     assert dlg.counter_check.isChecked() and dlg.counter_check.isEnabled()

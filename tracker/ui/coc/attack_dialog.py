@@ -111,6 +111,7 @@ class AttackDialog(QDialog):
         self.applied: co.AttackOutcome | None = None
         #: (dodger, attacker) of the counterattack offered after a critical dodge (R18)
         self._counter_pair: tuple[str, str] = ("", "")
+        self._applying = False
         self._building = True
         self._build()
         self._fill_people(target, attacker)
@@ -222,8 +223,8 @@ class AttackDialog(QDialog):
         # offered once an attack was dodged critically (C4, R18)
         self.counter_button = QPushButton(self.tr("Counte&rattack"))
         self.counter_button.setAutoDefault(False)
-        self.counter_button.setVisible(False)
         box.addButton(self.counter_button, box.ButtonRole.ActionRole)
+        self.counter_button.setVisible(False)  # (after addButton, which shows it)
 
         form = QFormLayout()
         labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)
@@ -617,8 +618,8 @@ class AttackDialog(QDialog):
         self.damage_edit.setText(" ".join(map(str, (*w, *d))))
 
     def update_preview(self) -> None:
-        if self._building:
-            return
+        if self._building or self.applied is not None:
+            return  # (applied: the dialog shows that attack while it offers the counter)
         self.outcome = self.request = None
         self.apply_button.setEnabled(False)
         self.message_label.clear()
@@ -776,14 +777,16 @@ class AttackDialog(QDialog):
 
     # -- apply ----------------------------------------------------------------------------------
     def apply(self) -> bool:
-        if self.request is None:
+        if self.request is None or self.applied is not None:
             return False
         att, tgt = self.attacker(), self.target()
         a_name, t_name = att.name, tgt.name
         counter = self.request.counter
+        self._applying = True  # the dialog keeps showing what is applied
         result = self.doc.run(lambda: (QCoreApplication.translate(
             "AttackDialog", "{0} counterattacks {1}") if counter else QCoreApplication.translate(
             "AttackDialog", "{0} attacks {1}")).format(a_name, t_name), co.attack, self.request)
+        self._applying = False
         if result is None:
             return False
         self.applied = result
@@ -841,7 +844,7 @@ class AttackDialog(QDialog):
         self.roll_spin.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_doc_changed(self, _change) -> None:
-        if not self.isVisible() or self.applied is not None:
+        if not self.isVisible() or self.applied is not None or self._applying:
             return
         if self.attacker() is None or self.target() is None:
             self.reject()
