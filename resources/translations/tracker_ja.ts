@@ -1019,12 +1019,7 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>&amp;Add combatant…</source>
-        <translation>参加者を追加(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+9" />
         <source>Add a combatant</source>
         <translation>戦闘参加者を追加</translation>
     </message>
@@ -1064,7 +1059,12 @@
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>Move earl&amp;ier</source>
+        <translation>手番を前へ(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Move earlier in the turn order</source>
         <translation>手番の順番を早める</translation>
     </message>
@@ -1084,12 +1084,7 @@
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Move ea&amp;rlier</source>
-        <translation>手番を前へ(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
@@ -1189,7 +1184,12 @@
         <translation>キャラクターの読み込み(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+9" />
+        <source>Ar&amp;chive the log…</source>
+        <translation>ログを保管して空にする(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+186" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -1225,7 +1225,12 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+23" />
+        <source>Add &amp;combatant…</source>
+        <translation>参加者を追加(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1250,12 +1255,7 @@
         <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>&amp;Archive the log…</source>
-        <translation>ログを保管して空にする(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+4" />
         <source>Write the combat log to a file, then empty it (undo brings it back): a long campaign's log keeps the encounter file small enough to save</source>
         <translation>戦闘ログをファイルに書き出してから空にします（元に戻せます）。長いキャンペーンでも遭遇ファイルを保存できる大きさに保てます</translation>
     </message>

@@ -653,20 +653,20 @@ def test_open_question_a_handgun_slot_holds_only_a_shot():
     assert "error" in answers[-5]
 
 
-@pytest.mark.xfail(strict=True, reason="C4 gives a critical dodge 'a melee counterattack "
-                   "chance' but RULES.md does not say whether that counterattack is the dodger's "
-                   "action (R14: it spends her position and counts as acting, so no first aid "
-                   "or cover after it) or a free one; the session has no counterattack kind — "
-                   "the lead decides")
-def test_open_question_a_counterattack_leaves_the_dodgers_turn():
+def test_a_counterattack_leaves_the_dodgers_turn():
+    """R18: the counterattack is outside the turn order: it spends no position and is no
+    acting, so Ueda still gives first aid at her own DEX (R14). Knife 45 rolled 30 hits;
+    Ueda's dodge 20 rolled 1: critical; her fist 50 rolled 20, 1d3 = 2: CultA 11 → 9."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "damage", "target": "Aoki", "amount": 3},
         NEXT, NEXT, NEXT, NEXT, NEXT,                                 # CultA
         attack("CultA", "Ueda", "Knife", 30, [2], defense={"kind": "dodge", "roll": 1}),
-        attack("Ueda", "CultA", "fist", 20, [2]),                    # the counterattack
+        attack("Ueda", "CultA", "fist", 20, [2], counter=True),      # the counterattack
         NEXT,                                                         # Ueda
         aid("Ueda", "Aoki", 0, 10, [2]),
     ], errors=True)
     assert answers[-4]["outcome"]["defense"]["counter_chance"] is True
+    counter = _ok(answers[-3])
+    assert who(counter, "CultA")["hp"] == 9 and who(counter, "Ueda")["acted"] is False
     assert "error" not in answers[-1]

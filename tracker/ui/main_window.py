@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
                      QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]
         self.act_redo.setShortcuts(
             [QKeySequence(k) for k in dict.fromkeys(k.toString() for k in redo_keys)])
-        self.act_add = self._action(self.tr("&Add combatant…"), self._add, "Ctrl+Shift+A",
+        self.act_add = self._action(self.tr("Add &combatant…"), self._add, "Ctrl+Shift+A",
                                     self.tr("Add a combatant"))
         self.act_duplicate = self._action(self.tr("&Duplicate"), self._duplicate, "Ctrl+D",
                                           self.tr("Duplicate the selected combatant"))
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         self.act_attack = self._action(
             self.tr("&Attack roll…"), lambda: self.open_attack(self.selected), "Ctrl+R",
             self.tr("Roll an attack on the selected combatant, then enter where it hit"))
-        self.act_up = self._action(self.tr("Move ea&rlier"), lambda: self._move(-1), "Ctrl+Up",
+        self.act_up = self._action(self.tr("Move earl&ier"), lambda: self._move(-1), "Ctrl+Up",
                                    self.tr("Move earlier in the turn order"))
         self.act_down = self._action(self.tr("Move &later"), lambda: self._move(1), "Ctrl+Down",
                                      self.tr("Move later in the turn order"))
@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
             self.tr("Save the combat log as a chat-log page or text, the GM's or the players' "
                     "version"))
         self.act_archive_log = self._action(
-            self.tr("&Archive the log…"), self._archive_log, None,
+            self.tr("Ar&chive the log…"), self._archive_log, None,
             self.tr("Write the combat log to a file, then empty it (undo brings it back): a "
                     "long campaign's log keeps the encounter file small enough to save"))
         self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",

@@ -90,3 +90,14 @@ def test_derive(stats, want):
 def test_derive_rejects_negative():
     with pytest.raises(RulesError):
         derive(-1, 10, 10, 10, 10)
+
+
+def test_r19_a_secret_roll_outside_combat_counts_no_special():
+    """R19: Spot Hidden 50 rolled 10 (10 ≤ floor(50/5) = 10) is a plain success; 3 ≤ 5 is
+    still a critical and 97 ≥ 96 a fumble (C0)."""
+    from tracker.model.coc.checks import classify_plain
+    from tracker.model.coc.secret import secret_roll
+
+    assert secret_roll("spot_hidden", 50, roll=10).outcome == "success"
+    assert [classify_plain(r, 50) for r in (3, 10, 11, 50, 51, 97)] == [
+        "critical", "success", "success", "success", "failure", "fumble"]

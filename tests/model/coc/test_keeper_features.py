@@ -15,6 +15,7 @@ from tracker.model.coc.sheet import CocSheet, new_sheet
 from tracker.model.coc.special import special_damage
 from tracker.model.coc.weapons import Weapon
 from tracker.model.errors import RulesError
+from tracker.model.files import FileError
 from tracker.model.operations import History
 
 from .test_table import hit, ids, sheet
@@ -274,3 +275,43 @@ def test_a_mythos_creature_has_no_san_unless_given_one():
     assert (san.current, san.maximum) == (0, 0)  # the views show —
     with pytest.raises(RulesError, match="no SAN"):
         co.san_check(enc, n["T"], "0/1d6")
+
+
+# -- the counterattack of a critical dodge (C4, R18) ----------------------------------------------
+
+
+def test_a_counter_is_granted_by_a_critical_dodge_and_kept_in_the_file():
+    """R18 (C4): T's fist 50 rolled 10 hits K; K's dodge 60 rolled 3 (≤ 5): critical. The grant
+    survives a save and reopen (the log number and position are the same), K's counter with
+    the spear 60 rolled 30 (1d8+1, faces 4: 5) is dodged critically by T (dodge 60, rolled
+    2): T may now counter K in turn, K not again."""
+    enc, h = arena()
+    n = ids(enc)
+    hit(h, enc, n["T"], n["K"], "fist", roll=10, faces=(2,), defense=Defense("dodge", 3))
+    assert co.counter_refusal(enc, n["K"], n["T"]) is None
+    assert "no counterattack" in co.counter_refusal(enc, n["H"], n["T"])
+    again = files.loads_encounter(files.dumps_encounter(enc))
+    assert co.counter_refusal(again, n["K"], n["T"]) is None
+    out = hit(h, enc, n["K"], n["T"], "w1", roll=30, faces=(4,), counter=True,
+              defense=Defense("dodge", 2))
+    assert out.dodge is not None and out.dodge.counter_chance
+    assert co.counter_refusal(enc, n["T"], n["K"]) is None
+    assert "no counterattack" in co.counter_refusal(enc, n["K"], n["T"])
+    h.undo()
+    assert co.counter_refusal(enc, n["K"], n["T"]) is None
+    with pytest.raises(RulesError, match="melee"):
+        co.attack(enc, AttackRequest(n["K"], n["T"], "w0", roll=30, counter=True))
+
+
+def test_a_counter_out_of_combat_and_a_bad_grant_in_a_file():
+    """Out of combat there is no turn order: the grant holds until anything is logged."""
+    enc, h = arena()
+    n = ids(enc)
+    h.push(ops.end_combat(enc))
+    hit(h, enc, n["T"], n["K"], "fist", roll=10, faces=(2,), defense=Defense("dodge", 3))
+    assert co.counter_refusal(enc, n["K"], n["T"]) is None
+    h.push(ops.apply_hit(enc, n["H"], co.Damage(1)))
+    assert "no counterattack" in co.counter_refusal(enc, n["K"], n["T"])
+    d = files.dumps_encounter(enc).replace('"used": false', '"used": "no"')
+    with pytest.raises(FileError, match="counter.used"):
+        files.loads_encounter(d)

@@ -13,7 +13,7 @@ from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
 from tracker.model.dice import Dice
 
 PACKAGE = Path(coc.__file__).resolve().parent
-RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)}
+RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)} | {"R18"}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
 
@@ -170,6 +170,10 @@ def _table_lines():
         ops.add_combatant(enc, name_, side, s, mid_fight=False)
     co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=99))
     co.pick_up(enc, "c1")
+    # a critical dodge (DEX 10 × 2 = 20, rolled 1) and its counterattack (R18)
+    co.attack(enc, co.AttackRequest("c2", "c1", "w0", roll=10, w_faces=(3,),
+                                    defense=co.Defense("dodge", 1)))
+    co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=50, w_faces=(3,), counter=True))
     for entry in enc.log:
         yield from entry.explain
     yield from _feature_lines()

@@ -57,6 +57,14 @@ def classify(roll: int, value: int, critical: int = 5) -> str:
     return FAILURE
 
 
+def classify_plain(roll: int, value: int, critical: int = 5) -> str:
+    """The outcome class of a roll outside an attack or a defense (a SAN roll, first aid, a
+    CON×5, a secret skill roll): specials count in combat only (C2, R19), so a special is a
+    plain success here."""
+    outcome = classify(roll, value, critical)
+    return SUCCESS if outcome == SPECIAL else outcome
+
+
 def check_line(what: str, roll: int, value: int, outcome: str) -> ExplainLine:
     return line_new(ExplainLine, ("coc.check", "C0", {"what": what, "roll": roll,
                                                       "value": value, "outcome": outcome}))

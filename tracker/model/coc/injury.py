@@ -17,7 +17,7 @@ from .checks import (
     SUCCESSES,
     Options,
     check_line,
-    classify,
+    classify_plain,
     d100,
     line_new,
     resistance_outcome,
@@ -178,7 +178,7 @@ def resolve_shock(con: int, *, roll: int | None = None, dice: Dice | None = None
     """The shock roll (C0): CON×5; failure → unconscious. Returns (unconscious, roll,
     outcome, line)."""
     roll = d100(roll, dice)
-    outcome = classify(roll, con * 5, options.critical)
+    outcome = classify_plain(roll, con * 5, options.critical)
     return outcome not in SUCCESSES, roll, outcome, check_line("shock", roll, con * 5, outcome)
 
 
@@ -240,7 +240,7 @@ def first_aid(skill: int, wound: Wound, hp: int, max_hp: int, *, roll: int | Non
                               (ExplainLine("coc.aid.not_a_wound", "R11",
                                            {"source": wound.source}),))
     roll = d100(roll, dice)
-    outcome = classify(roll, skill, options.critical)
+    outcome = classify_plain(roll, skill, options.critical)
     lines = [check_line("first_aid", roll, skill, outcome)]
     if outcome not in SUCCESSES:
         if faces is not None:

@@ -264,6 +264,8 @@ class AttackRequest:
     height: str = ""
     #: the target is a two-legged humanoid (Salto on a creature of SIZ 18 or less)
     humanoid: bool = False
+    #: the counterattack a critical dodge of the attacker's granted against the target (R18)
+    counter: bool = False
 
 
 @dataclass(slots=True)
@@ -337,11 +339,16 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     if att.has(PRONE):
         raise _refuse("prone", f"{att.name} is prone: no attack until someone spends a turn "
                                "to get them up (C3)", name=att.name)
-    _require_turn_left(enc, att)
     if tgt.has(DEAD):
         raise _refuse("dead_target", f"{tgt.name} is already dead", name=tgt.name)
     w = weapon_of(att, req.weapon)
-    _require_position_free(enc, att, "shot" if w.cls == FIREARM else "attack")
+    if req.counter:
+        # R18: outside the turn order, so neither a spent position nor having acted or
+        # covered this round stands in its way
+        _require_counter(enc, att, tgt, w)
+    else:
+        _require_turn_left(enc, att)
+        _require_position_free(enc, att, "shot" if w.cls == FIREARM else "attack")
     _require_usable(att, req.weapon, w)
     opts = harm.options(enc)
     skill = skill_value(att, w)
@@ -406,6 +413,8 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
             res.rolled = rolled
             res.damage = rolled if res.ignore_armor else max(0, rolled - res.armor)
             res.explain = res.explain + sp_lines
+    if req.counter:
+        lines = (_COUNTER_LINE, *lines)
     out = AttackOutcome(res, skill, w, attack_lines=lines + res.explain, feint=f)
     if tech == RUSH and res.hit:
         out.attack_lines += (rush().explain if req.combine == BUDO_STRIKE and res.ma_applied
@@ -449,6 +458,35 @@ def plan_attack(enc: Encounter, req: AttackRequest, dice: Dice) -> AttackOutcome
     for cid, dmg in out.damage.items():
         out.results[cid] = harm.damage_result(enc, enc.combatants[cid], dmg, by, opts)
     return out
+
+
+_COUNTER_LINE = ExplainLine("coc.atk.counter", "R18")
+
+
+def counter_refusal(enc: Encounter, attacker: str, target: str) -> str | None:
+    """Why ``attacker`` may not counterattack ``target`` now (R18), in English; None when
+    the last action was a critical dodge of ``attacker`` against ``target``'s attack and
+    nothing has happened since."""
+    att, tgt = enc.get(attacker), enc.get(target)
+    grant = state.counter_grant(enc)
+    if grant is None or grant["by"] != att.id or grant["against"] != tgt.id:
+        return (f"{att.name} has no counterattack against {tgt.name}: a counterattack "
+                f"follows at once a critical dodge of {tgt.name}'s attack (C4, R18)")
+    if grant["used"]:
+        return (f"{att.name} has already counterattacked after this critical dodge: one "
+                "counterattack a critical dodge (R18)")
+    return None
+
+
+def _require_counter(enc: Encounter, att: Combatant, tgt: Combatant, w: Weapon) -> None:
+    """RulesError unless ``att`` may counterattack ``tgt`` with ``w`` now (C4, R18): a melee
+    attack, at once after its critical dodge of ``tgt``'s attack, once."""
+    why = counter_refusal(enc, att.id, tgt.id)
+    if why is not None:
+        raise _refuse("no_counter", why, name=att.name)
+    if w.cls == FIREARM:
+        raise _refuse("counter_melee", f"a counterattack is a melee attack (C4, R18): not "
+                                       f"with {w.name or w.skill}", name=att.name)
 
 
 def _see_through(c: Combatant) -> int:
@@ -731,7 +769,8 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     att, tgt = enc.get(req.attacker), enc.get(req.target)
     res = out.attack
     result = out.dodge or out.parry or out.cover
-    enc.add_log("coc.attack", att.id, out.attack_lines + (() if result else out.defense_lines),
+    enc.add_log("coc.counter" if req.counter else "coc.attack", att.id,
+                out.attack_lines + (() if result else out.defense_lines),
                 name=att.name, target=tgt.name,
                 weapon=weapon_label(att, req.weapon),
                 roll="—" if out.feint is not None else res.roll,  # a feint rolls no attack
@@ -742,7 +781,8 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
     _spend_round(att, req.weapon, out.weapon)
     if out.feint is not None and out.feint.defense_spent:
         _spend_defense(enc, tgt, req.defense.kind)
-    _act(enc, att, "shot" if out.weapon.cls == FIREARM else "attack")  # R14: in any position
+    if not req.counter:  # R18: a counterattack is outside the turn order: nothing spent
+        _act(enc, att, "shot" if out.weapon.cls == FIREARM else "attack")  # R14: any position
     for name in res.attacker_states:
         if name == WEAPON_DROPPED:
             harm.drop_weapon(enc, att, req.weapon)
@@ -799,6 +839,12 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         harm.set_cond(enc, tgt, KNOCKED_OUT)
         harm.drop_checks(enc, tgt.id, ("shock",))
         enc.add_log("coc.knockout", tgt.id, name=tgt.name)
+    if req.counter:
+        state.use_counter(enc)  # R18: one counterattack a critical dodge
+    if out.dodge is not None and out.dodge.counter_chance and not tgt.has(DEAD):
+        # C4, R18: last, so that the grant holds until anything else is logged (a counter
+        # is an ordinary attack otherwise: its critical dodge grants one back)
+        state.grant_counter(enc, tgt.id, att.id)
 
 
 def _spend_round(c: Combatant, key: str, w: Weapon) -> None:
@@ -1181,6 +1227,6 @@ def secret(enc: Encounter, cid: str, what: str, value: int | None = None,
 
 
 __all__ = ["AttackDamage", "AttackOutcome", "AttackRequest", "BARE_HANDS", "Damage", "Defense", "attack",
-           "break_away", "close_in", "cover_refusal_before_roll", "gun_in_hand", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
+           "break_away", "close_in", "counter_refusal", "cover_refusal_before_roll", "gun_in_hand", "damage_now", "dodge_refusal_before_roll", "parry_refusal_before_roll", "pick_up", "reload", "san_check", "technique_check", "declare_rapid_fire", "first_aid", "get_up",
            "land_damage", "plan_attack", "preview_attack", "preview_damage", "secret", "weapon_label",
            "weapons_of", "SUCCESSES"]

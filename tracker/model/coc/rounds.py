@@ -10,7 +10,7 @@ from typing import Any
 from ..dice import Dice, DiceSum
 from ..errors import RulesError
 from ..explain import ExplainLine
-from .checks import DEFAULT_OPTIONS, SUCCESSES, Options, check_line, classify, d100, roll_sum
+from .checks import DEFAULT_OPTIONS, SUCCESSES, Options, check_line, classify_plain, d100, roll_sum
 from .injury import DEAD, STATES, UNCONSCIOUS, UNCONSCIOUS_HP
 
 SAN_DICE = DiceSum(((1, 3),), 0)
@@ -57,7 +57,7 @@ def round_start(hp: int, con: int, states: Iterable[str], *, roll: int | None = 
     if UNCONSCIOUS in states:
         wake_target = con * 5
         roll = d100(roll, dice)
-        outcome = classify(roll, wake_target, options.critical)
+        outcome = classify_plain(roll, wake_target, options.critical)
         lines.append(check_line("wake", roll, wake_target, outcome))
         woke = outcome in SUCCESSES
         if woke:

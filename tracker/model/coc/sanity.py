@@ -13,7 +13,7 @@ from ..dice import Dice, DiceSum, parse_formula
 from ..errors import RulesError
 from ..explain import ExplainLine
 from ..input_text import formula as typed_formula
-from .checks import DEFAULT_OPTIONS, SUCCESSES, Options, check_line, classify, d100, roll_sum
+from .checks import DEFAULT_OPTIONS, SUCCESSES, Options, check_line, classify_plain, d100, roll_sum
 
 #: losing this much SAN in one check calls for the idea roll
 IDEA_FROM = 5
@@ -82,7 +82,7 @@ def san_check(san: int, int_: int, loss: SanLoss, *, roll: int | None = None,
     now) and ``hour_lost`` what was lost in it before this check (indefinite insanity at a
     fifth of ``hour_start``)."""
     roll = d100(roll, dice)
-    outcome = classify(roll, san, options.critical)
+    outcome = classify_plain(roll, san, options.critical)
     lines = [check_line("san_check", roll, san, outcome)]
     expr = loss.success if outcome in SUCCESSES else loss.failure
     amount, used = roll_sum(expr, faces, dice, "dice")
@@ -95,7 +95,7 @@ def san_check(san: int, int_: int, loss: SanLoss, *, roll: int | None = None,
     if amount >= IDEA_FROM:
         res.idea_target = int_ * 5
         res.idea_roll = d100(idea_roll, dice)
-        res.idea_outcome = classify(res.idea_roll, res.idea_target, options.critical)
+        res.idea_outcome = classify_plain(res.idea_roll, res.idea_target, options.critical)
         lines.append(check_line("idea", res.idea_roll, res.idea_target, res.idea_outcome))
         res.temporary = res.idea_outcome in SUCCESSES
         lines.append(ExplainLine("coc.san.temporary" if res.temporary

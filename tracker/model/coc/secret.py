@@ -13,7 +13,7 @@ from .checks import (
     SUCCESSES,
     Options,
     check_line,
-    classify,
+    classify_plain,
     d100,
     resistance_outcome,
     resistance_target,
@@ -45,7 +45,7 @@ class SecretRoll:
 def secret_roll(what: str, value: int, *, roll: int | None = None, dice: Dice | None = None,
                 secret: bool = True, options: Options = DEFAULT_OPTIONS) -> SecretRoll:
     roll = d100(roll, dice)
-    outcome = classify(roll, value, options.critical)
+    outcome = classify_plain(roll, value, options.critical)
     lines = (check_line(what, roll, value, outcome),
              ExplainLine("coc.secret.kept" if secret else "coc.secret.open", "C13", {}))
     return SecretRoll(what, value, roll, outcome, secret, False, lines)

@@ -168,7 +168,9 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         surprise=req.bool_("surprise", False),
         w_faces=w_faces, db_faces=db_faces, armor_faces=armor_faces,
         # R16: the knockout's resistance roll (C7, R5) may be typed as the dialog allows
-        knockout_roll=knockout_roll, **technique)
+        knockout_roll=knockout_roll,
+        # R18: the counterattack of a critical dodge, outside the turn order
+        counter=req.bool_("counter", False), **technique)
     out = s.run(co.attack, request)
     res = out.attack
     answer = res.to_dict()

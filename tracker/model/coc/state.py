@@ -9,7 +9,11 @@
 * ``closed_in``: shooter id -> the target it closed in on, the round it did, and the round
   from which a failed break-away frees the target (C12);
 * ``sanity``: combatant id -> the SAN its current game hour began with, the SAN lost in
-  it (indefinite insanity at a fifth) and the calendar minute it began (``at``).
+  it (indefinite insanity at a fifth) and the calendar minute it began (``at``);
+* ``counter``: the counterattack a critical dodge grants (C4, R18): the dodger (``by``),
+  the attacker it may strike (``against``), and the log number (``log``) and turn-order
+  position (``at``) it was granted at: it must be taken at once, before anything else is
+  logged or the turn moves; ``used`` once taken (one counter a critical dodge).
 
 Conditions keep the round they began in ``Condition.value`` (prone: get up from the next
 round; unconscious: roll to wake from the next round)."""
@@ -32,7 +36,8 @@ ROUND_OPTIONAL = ("covered", "spent")
 SPENDS = ("attack", "shot", "first_aid", "close_in", "break_away", "get_up", "pick_up",
           "reload")
 _ID_LISTS = ("parried", "acted", "rapid", "covered")
-STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity"})
+STATE_KEYS = frozenset({"round", "clocks", "closed_in", "sanity", "counter"})
+COUNTER_KEYS = frozenset({"by", "against", "log", "at", "used"})
 SANITY_KEYS = frozenset({"start", "lost"})
 #: ``at``: the calendar minute the hour began (absent in files from before it was kept)
 SANITY_OPTIONAL = frozenset({"at"})
@@ -104,6 +109,33 @@ def spent(enc: Encounter, position: str | None) -> str | None:
     return peek_round(enc).get("spent", {}).get(position)
 
 
+def grant_counter(enc: Encounter, by: str, against: str) -> None:
+    """A critical dodge of ``by`` against ``against``'s attack grants a counterattack now
+    (R18): call it last in the action, once everything it logs is logged."""
+    enc.state["counter"] = {"by": by, "against": against, "log": enc.counters.get("log", 0),
+                            "at": enc.position if enc.in_combat else None, "used": False}
+
+
+def counter_grant(enc: Encounter) -> dict[str, Any] | None:
+    """The counterattack granted by the last action, while nothing else has happened since
+    (R18: taken at once); None when there is none (a used one is still returned)."""
+    grant = enc.state.get("counter")
+    if grant is None or grant["log"] != enc.counters.get("log", 0) \
+            or grant["at"] != (enc.position if enc.in_combat else None):
+        return None
+    if grant["by"] not in enc.combatants or grant["against"] not in enc.combatants:
+        return None
+    return grant
+
+
+def use_counter(enc: Encounter) -> None:
+    """The counterattack is taken: no second one from the same critical dodge (R18)."""
+    grant = enc.state.get("counter")
+    if grant is not None:
+        grant["used"] = True
+        grant["log"] = enc.counters.get("log", 0)
+
+
 def dodges(enc: Encounter, cid: str) -> list[int]:
     return list(peek_round(enc)["dodges"].get(cid, []))
 
@@ -133,6 +165,9 @@ def forget(enc: Encounter, cid: str) -> None:
         for pos in [p for p in spent_ if combatant_of(p) == cid]:
             del spent_[pos]
     enc.state.get("sanity", {}).pop(cid, None)
+    grant = enc.state.get("counter")
+    if grant is not None and cid in (grant["by"], grant["against"]):
+        del enc.state["counter"]
     closed = enc.state.get("closed_in", {})
     closed.pop(cid, None)
     for shooter in [s for s, e in closed.items() if e.get("target") == cid]:
@@ -193,6 +228,14 @@ def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
                 v.int_(entry.get("lost", MISSING), f"{ep}.lost", 0, 999)
                 if "at" in entry:
                     v.int_(entry["at"], f"{ep}.at", 0)
+    grant = state.get("counter", MISSING)
+    if grant is not MISSING and v.obj(grant, f"{path}.counter", COUNTER_KEYS):
+        gp = f"{path}.counter"
+        for key in ("by", "against"):
+            v.str_(grant.get(key, MISSING), f"{gp}.{key}", nonempty=True)
+        v.int_(grant.get("log", MISSING), f"{gp}.log", 0)
+        v.str_(grant.get("at", MISSING), f"{gp}.at", null=True, nonempty=True)
+        v.bool_(grant.get("used", MISSING), f"{gp}.used")
     closed = state.get("closed_in", MISSING)
     if _obj(v, closed, f"{path}.closed_in"):
         for shooter, entry in closed.items():

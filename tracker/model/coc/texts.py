@@ -44,6 +44,7 @@ TEMPLATES: dict[str, str] = {
     "coc.dodge.surprise": "A successful surprise attack cannot be dodged.",
     "coc.dodge.spent": "The next dodge value would be {value}: no dodge is possible.",
     "coc.dodge.counter": "Critical dodge: a chance for a melee counterattack.",
+    "coc.atk.counter": "A counterattack after a critical dodge: outside the turn order, it spends no action.",
     "coc.dodge.fumble": "Fumbled dodge: normal damage, the defender falls prone and cannot be covered.",
     # parry
     "coc.parry.no_hit": "The attack missed: nothing to parry.",
@@ -175,6 +176,7 @@ NAMED_ARGS = frozenset({"what", "outcome", "kind", "with", "technique", "skill",
 #: arguments in LOG_NAMED_ARGS hold ids that a renderer names (outcomes, skills, checks)
 LOG_TEMPLATES: dict[str, str] = {
     "coc.attack": "{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.",
+    "coc.counter": "{name} counterattacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.",
     "coc.defense": "{name}: {defense} d100 {roll} vs {value} — {outcome}.",
     "coc.defense_refused": "{name}: {defense} is not possible.",
     "coc.damage": "{name}: {damage} damage, HP {hp_before} → {hp_after}.",

@@ -5,8 +5,10 @@ investigator who has not acted, or none), the damage formula as the rules make i
 rolled, and a preview with its explain trace before Apply.
 
 The preview is :func:`~tracker.model.coc.operations.preview_attack`: a roll left empty is
-rolled with a copy of the encounter's dice, so the preview shows what Apply will roll. Apply
-is one undoable command."""
+rolled with a copy of the encounter's dice, so the preview shows what Apply will roll; the
+attack's own d100 only once it is in its field (R20: knockout, martial arts, a technique and
+surprise are declared before it, and are fixed once it is there). Apply is one undoable
+command; after a critical dodge the dialog offers the dodger's counterattack (C4, R18)."""
 
 from __future__ import annotations
 
@@ -107,6 +109,9 @@ class AttackDialog(QDialog):
         self.outcome: co.AttackOutcome | None = None
         self.request: co.AttackRequest | None = None
         self.applied: co.AttackOutcome | None = None
+        #: (dodger, attacker) of the counterattack offered after a critical dodge (R18)
+        self._counter_pair: tuple[str, str] = ("", "")
+        self._applying = False
         self._building = True
         self._build()
         self._fill_people(target, attacker)
@@ -161,6 +166,9 @@ class AttackDialog(QDialog):
         self.surprise_check = QCheckBox(self.tr("&Surprise attack (C13)"))
         self.surprise_check.setToolTip(self.tr("The keeper's secret roll let the surprise "
                                                "through: a hit cannot be dodged"))
+        self.counter_check = QCheckBox(self.tr("Counterattack after a critical dodge (R18)"))
+        self.counter_check.setToolTip(self.tr("Outside the turn order: it spends no action, "
+                                              "and is allowed after acting"))
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         take_attack_pastes(self)
         self.roll_button = self._roll_button(self.roll_spin)
@@ -212,6 +220,11 @@ class AttackDialog(QDialog):
 
         box, self.apply_button, self.cancel_button = accept_cancel(
             self.tr("&Apply"), self.tr("Cancel"))
+        # offered once an attack was dodged critically (C4, R18)
+        self.counter_button = QPushButton(self.tr("Counte&rattack"))
+        self.counter_button.setAutoDefault(False)
+        box.addButton(self.counter_button, box.ButtonRole.ActionRole)
+        self.counter_button.setVisible(False)  # (after addButton, which shows it)
 
         form = QFormLayout()
         labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)
@@ -234,6 +247,7 @@ class AttackDialog(QDialog):
         self.tech_rolls_label = labelled_row(form, self.tr("Technique rolls:"), rolls_row,
                                              self.tech_roll_spin)
         form.addRow("", self.surprise_check)
+        form.addRow("", self.counter_check)
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.roll_spin)
         roll_row.addWidget(self.roll_button)
@@ -310,8 +324,13 @@ class AttackDialog(QDialog):
         for w in (self.knockout_check, self.humanoid_check):
             w.toggled.connect(self._fill_techniques)
         for w in (self.hands_check, self.knockout_check, self.surprise_check,
-                  self.dodge_cover_check, self.humanoid_check):
+                  self.dodge_cover_check, self.humanoid_check, self.counter_check):
             w.toggled.connect(self.update_preview)
+        self.counter_button.clicked.connect(self.start_counter)
+        #: the tooltips of the declarations, shown while they may still be changed
+        self._tips = {w: w.toolTip() for w in (self.combine_combo, self.hands_check,
+                                               self.technique_combo, self.surprise_check,
+                                               self.counter_check)}
         self.surprise_check.toggled.connect(self._on_surprise)
         self.defense_group.idToggled.connect(lambda _i, on: on and self.update_preview())
         self.damage_edit.textChanged.connect(self.update_preview)
@@ -586,7 +605,8 @@ class AttackDialog(QDialog):
             tech_roll=self.tech_roll_spin.roll(), tech_roll2=self.tech_roll2_spin.roll(),
             wall=self.wall_combo.currentData(),
             height=ascii_forms(self.height_edit.text()).strip(),
-            humanoid=self.humanoid_check.isChecked())
+            humanoid=self.humanoid_check.isChecked(),
+            counter=self.counter_check.isChecked() and self.counter_check.isEnabled())
 
     def roll_damage(self) -> None:
         """Roll the damage the rules make of the attack with the dialog's dice."""
@@ -598,16 +618,18 @@ class AttackDialog(QDialog):
         self.damage_edit.setText(" ".join(map(str, (*w, *d))))
 
     def update_preview(self) -> None:
-        if self._building:
-            return
+        if self._building or self.applied is not None:
+            return  # (applied: the dialog shows that attack while it offers the counter)
         self.outcome = self.request = None
         self.apply_button.setEnabled(False)
         self.message_label.clear()
         self.message_label.setStyleSheet("")
-        self._lock_knockout()
         self._technique_widgets()
+        self._lock_declarations()
+        self._offer_counter_check()
         req = self._base_request()
         if req is None:
+            self._show_error("")
             return
         att = self.attacker()
         is_ko = req.knockout
@@ -623,13 +645,15 @@ class AttackDialog(QDialog):
             self._show_error(problem)
             return
         enc = self.doc.encounter
+        text = self.damage_edit.text().strip()
+        if req.roll is None and text:
+            # the damage dice depend on the roll (a critical doubles them), which is unseen
+            self._show_error(self.tr("Type the d100 (or press Roll) before the damage: the "
+                                     "damage dice depend on it (R20)."))
+            return
         try:
             out = co.preview_attack(enc, req)
             formula = out.attack.damage_dice
-            self.formula_label.setText(
-                self.tr("Formula: {0}").format(formula.text) if formula is not None
-                else self.tr("No damage: the attack missed"))
-            text = self.damage_edit.text().strip()
             if formula is not None and text:
                 wf, df = faces_for(formula, text)
                 req = dataclasses.replace(req, w_faces=wf, db_faces=df)
@@ -642,14 +666,22 @@ class AttackDialog(QDialog):
         self.outcome, self.request = out, req
         self.value_label.setText(self.tr("against {0}%").format(out.value))
         self.apply_button.setEnabled(att is not None)
-        if req.roll is None and self.knockout_check.isEnabled() and not req.knockout:
-            # C7: a knockout is declared before the roll: the app's roll stays unseen while
-            # one may still be declared (Apply rolls it; typing or Roll shows it)
+        hidden = req.roll is None
+        self.damage_button.setEnabled(not hidden and formula is not None)
+        if hidden:
+            # R20 (C7): knockout, martial arts, a technique and surprise come before the
+            # roll: the app's d100 and all that follows from it stay unseen until it is in
+            # its field (Apply rolls it; typing it or Roll shows it and fixes them)
+            self.formula_label.setText(self.tr("Damage: known once the d100 is rolled"))
             self.summary_label.setText(html.escape(self.tr(
                 "The d100 is rolled on Apply, or type it or press Roll: declare a knockout "
-                "(C7) first.")))
+                "(C7), martial arts, a technique or surprise first (R20).")))
             self.explain_view.clear()
             return
+        formula = out.attack.damage_dice
+        self.formula_label.setText(
+            self.tr("Formula: {0}").format(formula.text) if formula is not None
+            else self.tr("No damage: the attack missed"))
         self.summary_label.setText(self._summary(out, req))
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
@@ -660,14 +692,18 @@ class AttackDialog(QDialog):
                                                "shown."))
 
     def _show_error(self, msg: str) -> None:
+        """``msg`` in red and nothing of a preview: every label that described the last
+        request is cleared (a paste may have changed attacker and weapon since)."""
         self.message_label.setText(msg)
         self.message_label.setStyleSheet(_ERROR_STYLE)
-        self.summary_label.clear()
+        for label in (self.summary_label, self.value_label, self.formula_label):
+            label.clear()
         self.explain_view.clear()
+        self.damage_button.setEnabled(False)
 
-    def _lock_knockout(self) -> None:
-        """C7: a knockout is declared before the attack roll; once the roll is typed or
-        rolled here the declaration is fixed."""
+    def _lock_declarations(self) -> None:
+        """C7, R20: knockout, martial arts, a technique and surprise are declared before
+        the attack roll; once the roll is typed or rolled here they are fixed."""
         w = self._weapon()
         can_ko = w is not None and w.cls in KNOCKOUT_CLASSES
         rolled = self.roll_spin.value() > 0
@@ -676,6 +712,27 @@ class AttackDialog(QDialog):
             self.tr("Declared before the roll (C7): clear the d100 to change it") if rolled
             else self.tr("Fist, kick, grapple, head-butt or a blunt weapon; declared before "
                          "the roll"))
+        fixed = self.tr("Declared before the roll (R20): clear the d100 to change it")
+        for widget, can in ((self.combine_combo, self.combine_combo.count() > 1),
+                            (self.hands_check, self.combine_combo.count() > 1),
+                            (self.technique_combo, self.technique_combo.count() > 1),
+                            (self.surprise_check, True)):
+            widget.setEnabled(can and not rolled)
+            widget.setToolTip(fixed if rolled and can else self._tips[widget])
+
+    def _offer_counter_check(self) -> None:
+        """C4, R18: the counterattack is offered for the dodger against the attacker right
+        after its critical dodge, and for nobody else."""
+        enc, att, tgt = self.doc.encounter, self.attacker(), self.target()
+        ok = att is not None and tgt is not None and att.id != tgt.id \
+            and co.counter_refusal(enc, att.id, tgt.id) is None
+        self.counter_check.setEnabled(ok)
+        if not ok and self.counter_check.isChecked():
+            self.counter_check.blockSignals(True)
+            self.counter_check.setChecked(False)
+            self.counter_check.blockSignals(False)
+        self.counter_check.setToolTip(self._tips[self.counter_check] if ok else self.tr(
+            "Only right after a critical dodge, by the dodger against that attacker (R18)"))
 
     def _summary(self, out: co.AttackOutcome, req: co.AttackRequest) -> str:
         enc = self.doc.encounter
@@ -720,20 +777,74 @@ class AttackDialog(QDialog):
 
     # -- apply ----------------------------------------------------------------------------------
     def apply(self) -> bool:
-        if self.request is None:
+        if self.request is None or self.applied is not None:
             return False
         att, tgt = self.attacker(), self.target()
         a_name, t_name = att.name, tgt.name
-        result = self.doc.run(lambda: QCoreApplication.translate(
-            "AttackDialog", "{0} attacks {1}").format(a_name, t_name), co.attack, self.request)
+        counter = self.request.counter
+        self._applying = True  # the dialog keeps showing what is applied
+        result = self.doc.run(lambda: (QCoreApplication.translate(
+            "AttackDialog", "{0} counterattacks {1}") if counter else QCoreApplication.translate(
+            "AttackDialog", "{0} attacks {1}")).format(a_name, t_name), co.attack, self.request)
+        self._applying = False
         if result is None:
             return False
         self.applied = result
-        self.accept()
+        if not self._offer_counter(att.id, tgt.id, result):
+            self.accept()
         return True
 
+    def _offer_counter(self, attacker: str, target: str, out: co.AttackOutcome) -> bool:
+        """C4, R18: after a critical dodge the dialog stays open and offers the dodger's
+        counterattack (the keeper may close it instead); False when there is none."""
+        if out.dodge is None or not out.dodge.counter_chance \
+                or co.counter_refusal(self.doc.encounter, target, attacker) is not None:
+            return False
+        enc = self.doc.encounter
+        self._counter_pair = (target, attacker)
+        self.apply_button.setEnabled(False)
+        self.counter_button.setVisible(True)
+        self.counter_button.setDefault(True)
+        self.counter_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.cancel_button.setText(self.tr("Close"))
+        self.message_label.setStyleSheet("")
+        self.message_label.setText(self.tr(
+            "Critical dodge: {0} may counterattack {1} at once, outside the turn order "
+            "(R18).").format(enc.get(target).name, enc.get(attacker).name))
+        return True
+
+    def start_counter(self) -> None:
+        """The dialog becomes the dodger's counterattack on the attacker: a melee attack of
+        its own, every roll and declaration empty again."""
+        by, against = self._counter_pair
+        self.applied = None
+        self.counter_button.setVisible(False)
+        self.counter_button.setDefault(False)
+        self.apply_button.setDefault(True)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self._building = True
+        for combo, cid in ((self.attacker_combo, by), (self.target_combo, against)):
+            combo.setCurrentIndex(max(0, combo.findData(cid)))
+        for spin in self.findChildren(D100SpinBox):
+            spin.setValue(0)
+        self.damage_edit.clear()
+        self.height_edit.clear()
+        for box in (self.knockout_check, self.surprise_check, self.dodge_cover_check):
+            box.setChecked(False)
+        self.def_none.setChecked(True)
+        self.counter_check.setChecked(True)
+        self._building = False
+        self._on_attacker()
+        melee = next((i for i in range(self.weapon_combo.count()) if co.weapon_of(
+            self.attacker(), self.weapon_combo.itemData(i)).cls != FIREARM), None)
+        if melee is not None:
+            self.weapon_combo.setCurrentIndex(melee)
+        self._on_target()
+        self.setWindowTitle(self.tr("Counterattack on {0}").format(self.target().name))
+        self.roll_spin.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _on_doc_changed(self, _change) -> None:
-        if not self.isVisible() or self.applied is not None:
+        if not self.isVisible() or self.applied is not None or self._applying:
             return
         if self.attacker() is None or self.target() is None:
             self.reject()

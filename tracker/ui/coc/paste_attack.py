@@ -27,8 +27,13 @@ def fill_from_paste(dialog: Any, pasted: Pasted) -> None:
     if pasted.speaker:
         who = _key(pasted.speaker)
         combo = dialog.attacker_combo
+        before = combo.currentData()
         for i in range(combo.count()):
             if _key(combo.itemText(i)) == who:
+                if combo.itemData(i) == dialog.target_combo.currentData() and before:
+                    # the target speaks: it strikes back at the one who was attacking
+                    targets = dialog.target_combo
+                    targets.setCurrentIndex(max(0, targets.findData(before)))
                 combo.setCurrentIndex(i)
                 break
     if pasted.label:

@@ -202,6 +202,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "A successful surprise attack cannot be dodged."),
     QT_TRANSLATE_NOOP("Explain", "The next dodge value would be {value}: no dodge is possible."),
     QT_TRANSLATE_NOOP("Explain", "Critical dodge: a chance for a melee counterattack."),
+    QT_TRANSLATE_NOOP("Explain", "A counterattack after a critical dodge: outside the turn order, it spends no action."),
     QT_TRANSLATE_NOOP("Explain", "Fumbled dodge: normal damage, the defender falls prone and cannot be covered."),
     QT_TRANSLATE_NOOP("Explain", "The attack missed: nothing to parry."),
     QT_TRANSLATE_NOOP("Explain", "Already parried this round: one parry a round."),
@@ -315,6 +316,7 @@ _EXPLAIN_SOURCES = (
 )
 _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}."),
+    QT_TRANSLATE_NOOP("Log", "{name} counterattacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {defense} d100 {roll} vs {value} — {outcome}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {defense} is not possible."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} damage, HP {hp_before} → {hp_after}."),

@@ -67,8 +67,9 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+127" />
+        <location filename="../attack_dialog.py" line="+132" />
         <source>Roll</source>
+        <extracomment>(dodger, attacker) of the counterattack offered after a critical dodge (R18)</extracomment>
         <translation>振る</translation>
     </message>
     <message>
@@ -93,12 +94,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+534" />
+        <location line="+565" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-531" />
+        <location line="-562" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -146,6 +147,16 @@
         <location line="+1" />
         <source>The keeper's secret roll let the surprise through: a hit cannot be dodged</source>
         <translation>KPのシークレットダイスで奇襲が成立：命中すれば回避不可</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Counterattack after a critical dodge (R18)</source>
+        <translation>回避のクリティカルによるカウンター（R18）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Outside the turn order: it spends no action, and is allowed after acting</source>
+        <translation>行動順の外：行動を使わず、このラウンドすでに行動していてもできる</translation>
     </message>
     <message>
         <location line="+2" />
@@ -214,11 +225,17 @@
     </message>
     <message>
         <location line="+0" />
+        <location line="+602" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-600" />
+        <source>Counte&amp;rattack</source>
+        <translation>カウンター(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>A&amp;ttacker:</source>
         <translation>攻撃者(&amp;T)：</translation>
     </message>
@@ -248,7 +265,7 @@
         <translation>技のロール：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
@@ -288,9 +305,10 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+57" />
         <location line="+27" />
         <source>Attack on {0}</source>
+        <extracomment>the tooltips of the declarations, shown while they may still be changed</extracomment>
         <translation>{0}への攻撃</translation>
     </message>
     <message>
@@ -364,7 +382,22 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+136" />
+        <location line="+138" />
+        <source>Type the d100 (or press Roll) before the damage: the damage dice depend on it (R20).</source>
+        <translation>ダメージより先にd100を入力する（または「振る」を押す）：ダメージのダイスはd100で決まる（R20）。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Damage: known once the d100 is rolled</source>
+        <translation>ダメージ：d100を振ってから分かる</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The d100 is rolled on Apply, or type it or press Roll: declare a knockout (C7), martial arts, a technique or surprise first (R20).</source>
+        <translation>d100は適用時に振る（入力するか「振る」を押してもよい）：ノックアウト（C7）、マーシャルアーツ・武道の組み合わせ、技、奇襲は先に宣言する（R20）。</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
@@ -374,7 +407,22 @@
         <translation>ダメージなし：攻撃は外れた</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+125" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Critical dodge: {0} may counterattack {1} at once, outside the turn order (R18).</source>
+        <translation>回避のクリティカル：{0}は今すぐ、行動順の外で{1}にカウンターできる（R18）。</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Counterattack on {0}</source>
+        <translation>{0}へのカウンター</translation>
+    </message>
+    <message>
+        <location line="-180" />
         <source>Not a number: type the dice faces or a total.</source>
         <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
     </message>
@@ -384,22 +432,27 @@
         <translation>{0}%に対して</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The d100 is rolled on Apply, or type it or press Roll: declare a knockout (C7) first.</source>
-        <translation>d100は適用時に振る（入力するか「振る」を押してもよい）：ノックアウトは先に宣言する（C7）。</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+24" />
         <source>Rolls left empty are rolled by the app as shown.</source>
         <translation>空欄のロールは表示のとおりアプリが振ります。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+21" />
         <source>Declared before the roll (C7): clear the d100 to change it</source>
         <translation>ロールより先に宣言する（C7）：変えるにはd100を消す</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+3" />
+        <source>Declared before the roll (R20): clear the d100 to change it</source>
+        <translation>ロールより先に宣言する（R20）：変えるにはd100を消す</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Only right after a critical dodge, by the dodger against that attacker (R18)</source>
+        <translation>回避のクリティカルの直後に、回避した者がその攻撃者に対してのみ（R18）</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>(d100 {0} against {1}%)</source>
         <translation>（d100 {0}、成功率{1}%）</translation>
     </message>
@@ -439,7 +492,12 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
+        <source>{0} counterattacks {1}</source>
+        <translation>{0}が{1}にカウンター</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{0} attacks {1}</source>
         <translation>{0}が{1}を攻撃</translation>
     </message>
@@ -1213,6 +1271,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>A counterattack after a critical dodge: outside the turn order, it spends no action.</source>
+        <translation>回避のクリティカルによるカウンター：行動順の外で、行動を使わない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Fumbled dodge: normal damage, the defender falls prone and cannot be covered.</source>
         <translation>回避のファンブル：通常のダメージ、転倒し、かばってもらうこともできない。</translation>
     </message>
@@ -1964,7 +2027,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-261" />
+        <location filename="../texts.py" line="-262" />
         <source>waking</source>
         <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
@@ -1985,9 +2048,14 @@
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+262" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} counterattacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
+        <translation>{name}が{weapon}で{target}にカウンター：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
     <message>
         <location line="+1" />
