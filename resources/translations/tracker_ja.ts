@@ -1382,7 +1382,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+51" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+53" />
         <source>HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override</source>
         <translation>耐久力の最大値{value}が{derived} = (CON {con} + SIZ {siz}) ÷ 2（端数切り上げ）と違います：上書きとして残します</translation>
     </message>
@@ -1418,6 +1418,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)</source>
+        <translation>{value}：駒に1ラウンドの発射数がありません：1とします（2発以上の銃はラウンド開始時の手番を持ちます、C12：シート編集で設定してください）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{value}: a damage line of no weapon: skipped</source>
         <translation>{value}：どの武器のものでもないダメージの行です：読み飛ばしました</translation>
     </message>
@@ -1447,7 +1452,7 @@
         <translation>キャラクターに名前がありません</translation>
     </message>
     <message>
-        <location line="+205" />
+        <location line="+224" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -8170,7 +8175,7 @@
 <context>
     <name>PieceImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-205" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-224" />
         <source>Import characters from CCFolia pieces</source>
         <translation>ココフォリアの駒からキャラクターの読み込み</translation>
     </message>
@@ -8211,12 +8216,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+128" />
+        <location line="+147" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-78" />
+        <location line="-96" />
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
@@ -8236,12 +8241,22 @@
         <translation>{0}個の駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+39" />
+        <source> a round</source>
+        <translation>発/ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shots a round (C12: 2 or more give the round-start place, 3 the DEX÷2 one too)</source>
+        <translation>1ラウンドの発射数（C12：2発以上でラウンド開始時、3発でDEX÷2の手番も持ちます）</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>(no skill)</source>
         <translation>（技能なし）</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+31" />
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>

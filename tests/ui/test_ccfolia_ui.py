@@ -187,10 +187,19 @@ def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_c
     skill.setCurrentIndex(skill.findData("fist"))
     assert cls.currentData() == "unarmed"  # the skill sets the class
     assert skill.currentText() == "Fist/Punch (60%)"
+    from PySide6.QtWidgets import QSpinBox
+
+    (shots,) = cell.findChildren(QSpinBox, "weapon_shots")  # the revolver's: not in the piece
+    assert shots.value() == 1
+    shots.setValue(3)
     dlg.ok_button.click()
     new = w.doc.encounter.get(dlg.result_ids[0])
-    assert [(x.name, x.skill, x.cls) for x in new.sheet.weapons] == [
-        ("鉄の爪", "fist", "unarmed"), (".38リボルバー", "handgun", "firearm")]
+    assert [(x.name, x.skill, x.cls, x.shots) for x in new.sheet.weapons] == [
+        ("鉄の爪", "fist", "unarmed", 1), (".38リボルバー", "handgun", "firearm", 3)]
+    from tracker.model.coc.ruleset import ready_gun
+
+    # C12: a gun of 2 or more shots a round gets places of its own in the turn order
+    assert ready_gun(new) is new.sheet.weapons[1]
     w.doc.undo_stack.undo()
     assert dlg.result_ids[0] not in w.doc.encounter.combatants
 

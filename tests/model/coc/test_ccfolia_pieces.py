@@ -43,7 +43,10 @@ def test_a_gun_beside_its_skill_line_of_another_name_is_a_handgun():
     assert weapons(p) == [(".38リボルバー", "handgun", "firearm", "1d10", False),
                           ("メス", "knife", "edged", "1d4", True),
                           (".45", "handgun", "firearm", "1d10+2", False)]
-    assert p.sheet.skill("handgun") == 60 and p.notes == []
+    assert p.sheet.skill("handgun") == 60
+    # no shots a round in the piece: 1, and the keeper is told (C12 slots need 2 or more)
+    assert p.notes == [("gun_shots", {"value": ".38リボルバー", "weapon": 0}),
+                       ("gun_shots", {"value": ".45", "weapon": 2})]
     assert [w.small for w in p.sheet.weapons] == [False, True, False]  # R10: a knife is small
 
 
@@ -76,7 +79,8 @@ def test_a_weapon_of_the_same_name_as_its_skill_line_uses_it():
     assert weapons(p) == [("日本刀", own, "edged", "1d10", True),
                           (".45オートマチック", "handgun", "firearm", "1d10+2", False)]
     assert p.sheet.skill_names == {own: "日本刀"} and p.sheet.skills["handgun"] == 60
-    assert p.warnings == ["日本刀 is not a 6th-edition skill: kept as a skill of its own"]
+    assert [k for k, _ in p.notes] == ["own_skill", "gun_shots"]
+    assert p.warnings[0] == "日本刀 is not a 6th-edition skill: kept as a skill of its own"
 
 
 def test_an_unknown_weapon_asks_for_its_skill_and_class_and_the_keeper_sets_them():
@@ -85,12 +89,23 @@ def test_an_unknown_weapon_asks_for_its_skill_and_class_and_the_keeper_sets_them
     assert p.notes == [("weapon_skill", {"value": "鉄の爪", "weapon": 0})]
     assert p.unlinked == [0]
     assert "鉄の爪: the skill this weapon is rolled with is not known" in p.warnings[0]
-    linked = link_weapon(p, 0, "fist", "unarmed")
+    linked = link_weapon(p, 0, skill="fist", cls="unarmed")
     assert weapons(linked) == [("鉄の爪", "fist", "unarmed", "1d6", True)]
     assert linked.notes == [] and p.sheet.weapons[0].skill == ""  # the preview's copy changes
-    for bad in ((1, "fist", "unarmed"), (0, "fist", "sharp"), (0, "no_such", "blunt")):
+    for index, bad in ((1, {"skill": "fist"}), (0, {"cls": "sharp"}), (0, {"skill": "no_such"}),
+                       (0, {"shots": 0}), (0, {"shots": 4})):
         with pytest.raises(RulesError):
-            link_weapon(p, *bad)
+            link_weapon(p, index, **bad)
+
+
+def test_shots_a_round_written_after_a_gun_are_read_else_the_keeper_sets_them():
+    p = read_piece(piece("CCB<=60 【拳銃】\n1d10 【.38リボルバー ダメージ】 1R2回 装弾数6\n"
+                         "1d8 【.32オートマチック ダメージ】 攻撃回数3\n1d10+2 【.45 ダメージ】"))
+    assert [(w.shots, w.capacity, w.rounds) for w in p.sheet.weapons] == [
+        (2, 6, 6), (3, None, None), (1, None, None)]
+    assert p.notes == [("gun_shots", {"value": ".45", "weapon": 2})] and p.shots_unknown == [2]
+    set_ = link_weapon(p, 2, shots=2)
+    assert set_.sheet.weapons[2].shots == 2 and set_.notes == []
 
 
 # -- skill lines ----------------------------------------------------------------------------------
@@ -208,7 +223,7 @@ EXPECTED = {
          ("日本刀", "own_1", "edged", "1d10", True), ("木こりの斧", "axe", "edged", "1d8+2", True),
          ("鉄の爪", "", "blunt", "1d6", True), ("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
          ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
-        ["own_skill", "weapon_skill", "generic_damage"]),
+        ["own_skill", "gun_shots", "weapon_skill", "generic_damage"]),
     "charasheet_6th_reporter.json": (
         "早川 透", (12, 12, 11, 55, 99, "+1d4"), {"fist": 70, "spot_hidden": 75, "library_use": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
@@ -218,7 +233,7 @@ EXPECTED = {
         "黒衣の教団員", (13, 13, 10, 0, 79, "+1d4"), {"handgun": 55, "knife": 50, "own_1": 60},
         [(".45オートマチック", "own_1", "firearm", "1d10+2", False),
          ("ナイフ", "knife", "edged", "1d4+2", True), ("こぶし（パンチ）", "fist", "unarmed", "1d3", True)],
-        ["own_skill"]),
+        ["own_skill", "gun_shots"]),
     "generator_6th_python_bot.json": (
         "ジョン・スミス", (15, 15, 13, 65, 99, "+1d4"), {"handgun": 75, "grapple": 70, "own_1": 40},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
@@ -228,14 +243,15 @@ EXPECTED = {
         "Prof. Henry Armitage", (11, 11, 17, 68, 84, "0"),
         {"library_use": 90, "cthulhu_mythos": 15, "other_language": 60},
         [(".45 Revolver", "handgun", "firearm", "1d10+2", False),
-         ("Fist", "fist", "unarmed", "1d3", True)], []),
+         ("Fist", "fist", "unarmed", "1d3", True)], ["gun_shots"]),
     "generator_params_pools.json": (
         "佐伯 みのり", (8, 11, 9, 40, 99, "0"), {"dodge": 32, "hide": 60, "art": 35, "craft": 40},
         [("こぶし", "fist", "unarmed", "1d3", True), ("投石", "throw", "blunt", "1d4", False)], []),
     "iachara_6th_detective.json": (
         "九条 蓮", (14, 14, 12, 60, 94, "+1d4"), {"spot_hidden": 70, "listen": 60, "dodge": 50},
         [(".38リボルバー", "handgun", "firearm", "1d10", False),
-         ("こぶし", "fist", "unarmed", "1d3", True), ("キック", "kick", "unarmed", "1d6", True)], []),
+         ("こぶし", "fist", "unarmed", "1d3", True), ("キック", "kick", "unarmed", "1d6", True)],
+        ["gun_shots"]),
     "iachara_7th_student.json": (
         "水瀬 ひかり", (10, 10, 13, 65, 99, "0"), {"fist": 25, "occult": 55, "anthropology": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),

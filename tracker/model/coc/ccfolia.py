@@ -15,6 +15,7 @@ from ..errors import RulesError
 from ..input_text import ascii_forms
 from .ccfolia_lines import Note, norm, number, read_commands, skill_id, weapon_words
 from .derived import damage_bonus, hp_max
+from .firearms import MAX_SHOTS
 from .names import ALL_SKILLS, TERMS
 from .sheet import MAX_SAN, CocSheet, new_sheet
 from .weapons import WEAPON_CLASSES
@@ -48,6 +49,8 @@ WARNINGS = {
     "no_value": "{value}: a {{…}} in it names no param or status of the piece: skipped",
     "weapon_skill": "{value}: the skill this weapon is rolled with is not known: set its skill "
                     "and class (until then: no skill, blunt)",
+    "gun_shots": "{value}: the piece does not say how many shots a round it fires: 1 (a gun "
+                 "of 2 or more gets its round-start place, C12: set it in the sheet editor)",
     "generic_damage": "{value}: a damage line of no weapon: skipped",
     "bad_damage": "{value}: not a damage expression ({reason}): skipped",
     "seventh": "7th-edition piece: characteristics divided by 5 to the 6th-edition scale "
@@ -72,24 +75,37 @@ class Piece:
         """Indexes of the weapons whose skill and class the keeper is asked to set."""
         return [args["weapon"] for key, args in self.notes if key == "weapon_skill"]
 
+    @property
+    def shots_unknown(self) -> list[int]:
+        """Indexes of the guns whose shots a round the piece does not give."""
+        return [args["weapon"] for key, args in self.notes if key == "gun_shots"]
+
     def to_line(self, file: str) -> dict[str, Any]:
         return {"file": file, "name": self.name, "sheet": self.sheet.to_dict(),
                 "warnings": list(self.warnings)}
 
 
-def link_weapon(piece: Piece, index: int, skill: str, cls: str) -> Piece:
+def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str | None = None,
+                shots: int | None = None) -> Piece:
     """``piece`` with weapon ``index`` rolled with ``skill`` (a skill id, "" for none) as a
-    weapon of class ``cls``: what the keeper set in the preview, before the import."""
+    weapon of class ``cls`` firing ``shots`` a round (None: as it is): what the keeper set in
+    the preview, before the import. The warnings it answers are gone."""
     if not 0 <= index < len(piece.sheet.weapons):
         raise RulesError("bad_weapon", f"{piece.name} has no weapon {index}")
-    if cls not in WEAPON_CLASSES:
+    if cls is not None and cls not in WEAPON_CLASSES:
         raise RulesError("bad_weapon_class", f"unknown weapon class {cls!r}")
     known = set(ALL_SKILLS) | set(piece.sheet.skills or {})
     if skill and skill not in known:
         raise RulesError("bad_skill", f"{piece.name} has no skill {skill!r}")
+    if shots is not None and not 1 <= shots <= MAX_SHOTS:
+        raise RulesError("bad_shots", f"a gun fires 1 to {MAX_SHOTS} shots a round, got {shots}")
+    changes = {k: v for k, v in (("skill", skill), ("cls", cls), ("shots", shots))
+               if v is not None}
     sheet = piece.sheet.copy()
-    sheet.weapons[index] = sheet.weapons[index].replace(skill=skill, cls=cls)
-    notes = [(k, a) for k, a in piece.notes if not (k == "weapon_skill" and a["weapon"] == index)]
+    sheet.weapons[index] = sheet.weapons[index].replace(**changes)
+    answered = {"weapon_skill"} if skill is not None or cls is not None else set()
+    answered |= {"gun_shots"} if shots is not None else set()
+    notes = [(k, a) for k, a in piece.notes if not (k in answered and a["weapon"] == index)]
     return Piece(piece.name, sheet, notes, piece.memo)
 
 

@@ -109,6 +109,12 @@ class Tags:
     small: bool = False
     magic: bool = False
     no_skill: bool = False
+    #: the shots a round were written (the tracker writes them only when not 1)
+    shots_given: bool = False
+
+
+#: how players write a gun's shots a round in a comment after the label ("1R2回", "攻撃回数2")
+_PLAYER_SHOTS = re.compile(r"^(?:1r(?P<r>\d)回|攻撃回数[:=]?(?P<n>\d))$")
 
 
 def read_tags(text: str) -> Tags:
@@ -116,7 +122,10 @@ def read_tags(text: str) -> Tags:
     keys = {norm(w): k for k, pair in _WORDS.items() for w in pair}
     for word in ascii_forms(text).replace("：", ":").split():
         key = norm(word)
-        if key in _CLASS_WORDS:
+        if (shots := _PLAYER_SHOTS.match(key)) is not None:
+            tags.shots = int(shots["r"] or shots["n"])
+            tags.shots_given = True
+        elif key in _CLASS_WORDS:
             tags.cls = _CLASS_WORDS[key]
         elif keys.get(key) in ("small", "magic", "no_skill"):
             setattr(tags, keys[key], True)
@@ -128,6 +137,7 @@ def read_tags(text: str) -> Tags:
                 tags.rounds = n
             elif what in ("shots", "durability"):
                 setattr(tags, what, n)
+                tags.shots_given = tags.shots_given or what == "shots"
     return tags
 
 
@@ -344,6 +354,8 @@ def _weapon(line: _DamageLine, out: Palette, attack_lines: dict[str, str],
     small = tags.small if line.tagged else bool(listed and listed[2])
     if not sid and not tags.no_skill or cls is None:
         out.notes.append(("weapon_skill", {"value": name, "weapon": len(out.weapons)}))
+    if cls == FIREARM and not line.tagged and not tags.shots_given:
+        out.notes.append(("gun_shots", {"value": name, "weapon": len(out.weapons)}))
     return Weapon(damage=damage, cls=cls or BLUNT, db=adds_db, small=small, skill=sid,
                   name=name, durability=tags.durability, shots=max(1, tags.shots),
                   rounds=tags.rounds, capacity=tags.capacity, magic=tags.magic)

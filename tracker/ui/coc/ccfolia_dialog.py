@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...model import operations as ops
 from ...model.coc.ccfolia import WARNINGS, Piece, link_weapon, make_piece, read_pieces
 from ...model.coc.ccfolia_lines import default_class
+from ...model.coc.firearms import MAX_SHOTS
 from ...model.coc.weapons import WEAPON_CLASSES
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
@@ -55,6 +57,7 @@ _WARNING_SOURCES = (
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value} is not a 6th-edition skill: kept as a skill of its own"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a {{…}} in it names no param or status of the piece: skipped"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the skill this weapon is rolled with is not known: set its skill and class (until then: no skill, blunt)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a damage line of no weapon: skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: not a damage expression ({reason}): skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})"),  # noqa: E501
@@ -115,8 +118,8 @@ class PieceImportDialog(QDialog):
         self.failures = [*unreadable, *self.failures]
         self.result_ids: list[str] = []
         self.side_combos: list[QComboBox] = []
-        # row -> [(weapon index, its skill field, its class field)] for the unlinked weapons
-        self.weapon_fields: dict[int, list[tuple[int, QComboBox, QComboBox]]] = {}
+        # row -> [(weapon index, its skill, class and shots fields or None)]
+        self.weapon_fields: dict[int, list[tuple[int, Any, Any, Any]]] = {}
 
         self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
@@ -173,7 +176,7 @@ class PieceImportDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, col, item)
-            if p.unlinked:  # the count moves into the cell's fields
+            if p.unlinked or p.shots_unknown:  # the count moves into the cell's fields
                 self.table.item(row, COL_WARN).setText("")
                 self.table.setCellWidget(row, COL_WARN, self._weapon_cell(row, p))
         self.table.blockSignals(False)
@@ -199,39 +202,54 @@ class PieceImportDialog(QDialog):
         self._update_ok()
 
     def _weapon_cell(self, row: int, p: Piece) -> QWidget:
-        """The 注意 cell of a piece with weapons of unknown skill: the count of warnings and,
-        for each such weapon, a skill field and a class field (the skill sets the class)."""
+        """The 注意 cell of a piece with weapons the keeper is asked about: the count of
+        warnings and, for each such weapon, a skill field and a class field (the skill sets
+        the class) when its skill is not known, a shots-a-round field when a gun's are not."""
         cell = QWidget()
         lay = QVBoxLayout(cell)
         lay.setContentsMargins(2, 1, 2, 1)
         lay.setSpacing(1)
         lay.addWidget(plain(QLabel(str(len(p.notes)))))
         fields = []
-        for index in p.unlinked:
+        for index in sorted({*p.unlinked, *p.shots_unknown}):
             w = p.sheet.weapons[index]
             line = QHBoxLayout()
             line.addWidget(plain(QLabel(w.name)))
-            skill = QComboBox()
-            skill.setObjectName("weapon_skill")
-            skill.addItem(self.tr("(no skill)"), "")
-            own = [sid for sid in (p.sheet.skills or {}) if sid in p.sheet.skill_names]
-            for sid in (*WEAPON_SKILLS, *own):
-                label = p.sheet.skill_names.get(sid) or coc_name(sid)
-                skill.addItem(f"{label} ({p.sheet.skill(sid)}%)", sid)
-            cls = QComboBox()
-            cls.setObjectName("weapon_class")
-            for c in WEAPON_CLASSES:
-                cls.addItem(coc_name(c), c)
-            cls.setCurrentIndex(cls.findData(w.cls))
-            skill.currentIndexChanged.connect(
-                lambda _i, s=skill, c=cls: s.currentData() and c.setCurrentIndex(
-                    c.findData(default_class(s.currentData(), c.currentData()))))
-            line.addWidget(skill, 1)
-            line.addWidget(cls)
+            skill = cls = shots = None
+            if index in p.unlinked:
+                skill, cls = self._skill_field(p), QComboBox()
+                cls.setObjectName("weapon_class")
+                for c in WEAPON_CLASSES:
+                    cls.addItem(coc_name(c), c)
+                cls.setCurrentIndex(cls.findData(w.cls))
+                skill.currentIndexChanged.connect(
+                    lambda _i, s=skill, c=cls: s.currentData() and c.setCurrentIndex(
+                        c.findData(default_class(s.currentData(), c.currentData()))))
+                line.addWidget(skill, 1)
+                line.addWidget(cls)
+            if index in p.shots_unknown:
+                shots = QSpinBox()
+                shots.setObjectName("weapon_shots")
+                shots.setRange(1, MAX_SHOTS)
+                shots.setValue(w.shots)
+                shots.setSuffix(self.tr(" a round"))
+                shots.setToolTip(self.tr("Shots a round (C12: 2 or more give the round-start "
+                                         "place, 3 the DEX÷2 one too)"))
+                line.addWidget(shots)
             lay.addLayout(line)
-            fields.append((index, skill, cls))
+            fields.append((index, skill, cls, shots))
         self.weapon_fields[row] = fields
         return cell
+
+    def _skill_field(self, p: Piece) -> QComboBox:
+        skill = QComboBox()
+        skill.setObjectName("weapon_skill")
+        skill.addItem(self.tr("(no skill)"), "")
+        own = [sid for sid in (p.sheet.skills or {}) if sid in p.sheet.skill_names]
+        for sid in (*WEAPON_SKILLS, *own):
+            label = p.sheet.skill_names.get(sid) or coc_name(sid)
+            skill.addItem(f"{label} ({p.sheet.skill(sid)}%)", sid)
+        return skill
 
     def chosen(self) -> list[int]:
         return [r for r in range(len(self.pieces))
@@ -241,8 +259,11 @@ class PieceImportDialog(QDialog):
         out = []
         for row in self.chosen():
             p = self.pieces[row]
-            for index, skill, cls in self.weapon_fields.get(row, ()):
-                p = link_weapon(p, index, skill.currentData(), cls.currentData())
+            for index, skill, cls, shots in self.weapon_fields.get(row, ()):
+                p = link_weapon(p, index,
+                                skill=skill.currentData() if skill is not None else None,
+                                cls=cls.currentData() if cls is not None else None,
+                                shots=shots.value() if shots is not None else None)
             name = self.table.item(row, COL_NAME).text().strip() or p.name
             out.append({"name": name, "side": self.side_combos[row].currentData(),
                         "sheet": p.sheet, "notes": p.memo})
