@@ -292,3 +292,9 @@ def test_every_weapon_of_a_corpus_piece_survives_export_then_import(path, lang):
     assert back.sheet.skills == p.sheet.skills and back.sheet.skill_names == p.sheet.skill_names
     assert (back.sheet.hp, back.sheet.max_hp, back.sheet.san, back.sheet.db) == (
         p.sheet.hp, p.sheet.max_hp, p.sheet.san, p.sheet.db)
+
+
+def test_a_skill_line_of_no_number_is_no_skill_and_says_nothing():
+    p = read_piece(piece("CCB<=高い 【目星】\nCCB<=(50 【聞き耳】"))
+    assert p.notes == [] and "spot_hidden" in p.sheet.skills
+    assert p.sheet.skills["spot_hidden"] == 25  # the base value: the line gave none

@@ -93,6 +93,7 @@ _WORDS = {"shots": ("発射数", "shots"), "rounds": ("装弾数", "rounds"),
           "durability": ("耐久値", "durability"), "small": ("小型", "small"),
           "magic": ("魔術的", "magical"), "no_skill": ("技能なし", "no_skill")}
 _CLASS_WORDS = {norm(TERMS[c][i]): c for c in WEAPON_CLASSES for i in (0, 1)}
+_WORD_KEYS = {norm(w): k for k, pair in _WORDS.items() for w in pair}
 _NUMBER_WORD = re.compile(r"^(?P<key>[^:=\d]+)[:=]?(?P<n>\d{1,5})(?:/(?P<of>\d{1,5}))?$")
 
 
@@ -119,7 +120,7 @@ _PLAYER_SHOTS = re.compile(r"^(?:1r(?P<r>\d)回|攻撃回数[:=]?(?P<n>\d))$")
 
 def read_tags(text: str) -> Tags:
     tags = Tags()
-    keys = {norm(w): k for k, pair in _WORDS.items() for w in pair}
+    keys = _WORD_KEYS
     for word in ascii_forms(text).replace("：", ":").split():
         key = norm(word)
         if (shots := _PLAYER_SHOTS.match(key)) is not None:
@@ -268,8 +269,9 @@ def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
             attack_lines[key] = ref[1]  # CCB<={拳銃} 【M1911】: the weapon's attack line
             continue
         value = _line_value(text, values)
-        if value is None:
-            out.notes.append(("no_value", {"value": raw[:60]}))
+        if value is None:  # a {X} of nothing is worth telling; other text is no skill line
+            if any(norm(r) not in values for r in _REF.findall(text)):
+                out.notes.append(("no_value", {"value": raw[:60]}))
             continue
         if not 0 <= value <= 999:
             raise RulesError("bad_piece", f"'{raw[:60]}': a skill is 0 to 999")
