@@ -3,7 +3,7 @@ added, with the importer's warnings, then one undoable import.
 
 Pieces that cannot be read are listed with the reason and never stop the others (a file may
 hold several); a weapon whose skill the importer could not find gets a skill and a class field
-in the 注意 column. Nothing is added until the keeper presses the add button, and then every
+in the 注意 column, a gun whose shots a round the piece does not give a shots field. Nothing is added until the keeper presses the add button, and then every
 checked character joins in one :func:`~tracker.model.operations.add_combatants` (names
 already taken are numbered)."""
 
