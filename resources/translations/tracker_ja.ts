@@ -8243,7 +8243,7 @@
     <message>
         <location line="+39" />
         <source> a round</source>
-        <translation>発/ラウンド</translation>
+        <translation> 発/ラウンド</translation>
     </message>
     <message>
         <location line="+1" />
