@@ -46,7 +46,7 @@ def test_ctrl_v_on_the_roster_previews_then_imports_in_one_undo_step(qtbot, wind
     assert isinstance(dlg, PieceImportDialog) and state(w.doc) == before  # a preview first
     assert [dlg.warnings.item(i).text() for i in range(dlg.warnings.count())] == [
         "ドイツ語 is not a 6th-edition skill: kept as a skill of its own",
-        "DB +1d6 differs from STR+SIZ (+1d4): kept as an override"]
+        "DB +1d6 differs from +1d4 (STR+SIZ = 26): kept as an override"]
     dlg.ok_button.click()
     new = w.doc.encounter.get(dlg.result_ids[0])
     assert (new.name, new.side, new.notes) == ("佐藤 記者", "pc", "新聞記者")
@@ -165,3 +165,55 @@ def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbo
     assert w.group.act_remove.text() in texts and "Copy as CCFolia piece" not in texts
     assert w.group.selected_ids() == [a, b]  # the selection stays
     w.context_menu.close()
+
+
+def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_column(
+        qtbot, window, tmp_path):
+    from tracker.ui.coc.ccfolia_dialog import COL_WARN
+
+    w = window
+    claw = dict(PIECE, data=dict(PIECE["data"], name="鉄爪の男",
+                                 commands="CCB<=60 【こぶし（パンチ）】\n1d6+{DB} 【鉄の爪 ダメージ】\n"
+                                          "1d10 【.38リボルバー ダメージ】\nCCB<=55 【拳銃】"))
+    path = tmp_path / "claw.json"
+    path.write_text(json.dumps(claw, ensure_ascii=False), encoding="utf-8")
+    w.import_characters([str(path)])
+    dlg = w.dialog
+    cell = dlg.table.cellWidget(0, COL_WARN)
+    (skill,) = cell.findChildren(type(dlg.side_combos[0]), "weapon_skill")
+    (cls,) = cell.findChildren(type(dlg.side_combos[0]), "weapon_class")
+    assert (skill.currentData(), cls.currentData()) == ("", "blunt")
+    assert "鉄の爪: the skill this weapon is rolled with is not known" in dlg.warnings.item(0).text()
+    skill.setCurrentIndex(skill.findData("fist"))
+    assert cls.currentData() == "unarmed"  # the skill sets the class
+    assert skill.currentText() == "Fist/Punch (60%)"
+    from PySide6.QtWidgets import QSpinBox
+
+    (shots,) = cell.findChildren(QSpinBox, "weapon_shots")  # the revolver's: not in the piece
+    assert shots.value() == 1
+    shots.setValue(3)
+    dlg.ok_button.click()
+    new = w.doc.encounter.get(dlg.result_ids[0])
+    assert [(x.name, x.skill, x.cls, x.shots) for x in new.sheet.weapons] == [
+        ("鉄の爪", "fist", "unarmed", 1), (".38リボルバー", "handgun", "firearm", 3)]
+    from tracker.model.coc.ruleset import ready_gun
+
+    # C12: a gun of 2 or more shots a round gets places of its own in the turn order
+    assert ready_gun(new) is new.sheet.weapons[1]
+    w.doc.undo_stack.undo()
+    assert dlg.result_ids[0] not in w.doc.encounter.combatants
+
+
+def test_a_file_of_several_pieces_with_a_bad_one_imports_the_others(qtbot, window):
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parents[1] / "data" / "ccfolia"
+    w = window
+    w.import_characters([str(data / "tracker_export_three_one_bad.jsonl"),
+                         str(data / "iachara_7th_student.json")])
+    dlg = w.dialog
+    assert [p.name for p in dlg.pieces] == ["朝倉 美咲", "黒田 剛", "水瀬 ひかり"]
+    assert [dlg.errors.item(i).text() for i in range(dlg.errors.count())] == [
+        "tracker_export_three_one_bad.jsonl: line 2 of 3 (壊れた駒): STR is not a number: '強い'"]
+    assert dlg.ok_button.text() == "&Add 3 characters"
+    dlg.reject()

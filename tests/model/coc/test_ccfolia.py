@@ -64,8 +64,16 @@ def test_overrides_own_skills_and_aliases_come_with_warnings():
                  "CCB<=30 【芸術（絵画）】\nCCB<=50 【かいひ】"))
     s = p.sheet
     assert (s.max_hp, s.hp, s.max_san, s.san, s.db) == (15, 10, 80, 40, "+1d6")
-    assert [k for k, _ in p.notes] == ["own_skill", "hp_max", "san_max", "db"]
-    assert "ドイツ語会話" in p.warnings[0] and all("override" in w for w in p.warnings[1:])
+    assert [k for k, _ in p.notes] == ["own_skill", "gun_shots", "hp_max", "san_max", "db"]
+    assert "ドイツ語会話" in p.warnings[0] and "拳銃: the piece does not say how many shots" in \
+        p.warnings[1]
+    del p.notes[:2]
+    # the number each maximum was expected to be: CON 10 (not given) + SIZ 13 → 23 ÷ 2 → 12;
+    # SAN 99 − 0 (no Cthulhu Mythos line) = 99; DB of STR 13 + SIZ 13 = 26 → +1d4 (C0)
+    assert p.warnings == [
+        "HP max 15 differs from 12 = (CON 10 + SIZ 13) ÷ 2 rounded up: kept as an override",
+        "SAN max 80 differs from 99 = 99 − 0 (Cthulhu Mythos): kept as an override",
+        "DB +1d6 differs from +1d4 (STR+SIZ = 26): kept as an override"]
     assert (s.skills["library_use"], s.skills["drive_auto"], s.skills["art"],
             s.skills["dodge"]) == (40, 20, 30, 50)
     (own,) = [k for k in s.skills if k not in ALL_SKILLS]
@@ -100,14 +108,45 @@ def test_skill_names_map_to_ids():
     assert skill_id("ドイツ語会話") is None
 
 
-def test_every_combatant_exported_imports_back_to_the_same_numbers():
-    for c in demo_encounter(lang="ja").ordered():
-        back = read_piece(json.dumps(make_piece(c.name, c.sheet), ensure_ascii=False)).sheet
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_combatant_exported_imports_back_as_it_was(lang):
+    for c in demo_encounter(lang=lang).ordered():
+        back = read_piece(json.dumps(make_piece(c.name, c.sheet, lang=lang),
+                                     ensure_ascii=False)).sheet
         assert back.skills == {**back.skills, **c.sheet.skills}, c.name
         assert (back.hp, back.max_hp, back.mp, back.san, back.db) == (
             c.sheet.hp, c.sheet.max_hp, c.sheet.mp, c.sheet.san, c.sheet.db), c.name
-        assert [(w.name, w.damage, w.db) for w in back.weapons] == [
-            (w.name, w.damage, w.db and c.sheet.db not in ("0", "+0")) for w in c.sheet.weapons]
+        # skill, class, DB, shots, capacity and rounds, small, durability, magic: all of it
+        assert [w.to_dict() for w in back.weapons] == [w.to_dict() for w in c.sheet.weapons]
+
+
+def test_a_weapon_with_every_detail_the_keeper_sets_comes_back_as_it_was():
+    from tracker.model.coc.sheet import new_sheet
+    from tracker.model.coc.weapons import Weapon
+
+    s = new_sheet(str=13, siz=14, dex=12)  # STR+SIZ 27 → DB +1d4 (C0)
+    s.skills.update({"handgun": 55, "own_1": 60})
+    s.skill_names = {"own_1": "日本刀"}
+    s.weapons = [
+        Weapon("1d10+2", "firearm", db=False, skill="handgun", name="M1911", shots=3,
+               rounds=4, capacity=7, durability=12),
+        Weapon("1d10", "edged", skill="own_1", name="村正", durability=20, magic=True),
+        Weapon("1d4", "impaling", db=False, skill="", name="吹き矢", small=True),
+        Weapon("1d3-1d4", "blunt", db=False, skill="club", name="Sap"),
+    ]
+    for lang in ("ja", "en"):
+        piece = make_piece("試験", s, lang=lang)
+        back = read_piece(json.dumps(piece, ensure_ascii=False))
+        assert [w.to_dict() for w in back.sheet.weapons] == [w.to_dict() for w in s.weapons]
+        assert back.sheet.skill_names == {"own_1": "日本刀"} and back.sheet.skills["own_1"] == 60
+    lines = make_piece("試験", s, lang="ja")["data"]["commands"].splitlines()
+    # lines CCFolia shows well: an attack line on the skill's param, the damage with its words
+    assert "CCB<={拳銃} 【M1911】" in lines and "CCB<={日本刀} 【村正】" in lines
+    assert "1d10+2 【M1911 ダメージ】 銃器 発射数:3 装弾数:4/7 耐久値:12" in lines
+    assert "1d10+{DB} 【村正 ダメージ】 刃物 耐久値:20 魔術的" in lines
+    assert "1d4 【吹き矢 ダメージ】 刺突 小型 技能なし" in lines
+    params = make_piece("試験", s, lang="ja")["data"]["params"]
+    assert {"label": "拳銃", "value": "55"} in params and {"label": "日本刀", "value": "60"} in params
 
 
 def test_the_commands_import_and_export(tmp_path):

@@ -1,54 +1,60 @@
 """CCFolia pieces: the clipboard JSON that キャラクター保管所 and いあきゃら export and CCFolia
 pastes as a character (contracts/ccfolia.md). :func:`read_piece` makes a CoC sheet of one,
-refusing a bad piece whole with the reason; :func:`make_piece` gives one back for a
-combatant."""
+refusing a bad piece whole with the reason; :func:`read_pieces` reads every piece of a text
+(one, a list, or one a line as export-ccfolia writes them) so that a bad one never costs the
+others; :func:`make_piece` gives one back for a combatant, its weapons in words that bring
+them back as they were (:mod:`.ccfolia_lines`)."""
 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RulesError
 from ..input_text import ascii_forms
+from .ccfolia_lines import Note, norm, number, read_commands, skill_id, weapon_words
 from .derived import damage_bonus, hp_max
-from .names import ALL_SKILLS
+from .firearms import MAX_SHOTS
+from .names import ALL_SKILLS, TERMS
 from .sheet import MAX_SAN, CocSheet, new_sheet
-from .skill_list import ALIASES
-from .weapons import BLUNT, EDGED, FIREARM, UNARMED, Weapon
+from .weapons import WEAPON_CLASSES
+
+__all__ = ["MAX_PIECE", "WARNINGS", "Piece", "link_weapon", "make_piece", "parse_piece",
+           "pieces_text", "read_piece", "read_piece_file", "read_pieces", "skill_id"]
 
 MAX_PIECE = 1 << 20
 MAX_NAME = 200
+#: digits of the longest number a piece may hold (Python refuses to read 4,301 and more)
+MAX_DIGITS = 30
 
 PARAM_LABELS = {"str": ("STR", "筋力"), "con": ("CON", "体力"), "pow": ("POW", "精神力"),
                 "dex": ("DEX", "敏捷性"), "app": ("APP", "外見"), "siz": ("SIZ", "体格"),
                 "int": ("INT", "知性"), "edu": ("EDU", "教育")}
 STATUS_LABELS = {"hp": ("HP", "耐久力"), "mp": ("MP", "マジック・ポイント"), "san": ("SAN", "正気度")}
 DB_LABELS = ("DB", "ダメージボーナス")
-_CHECK_LINE = re.compile(r"^S?(?:CCB?|1D100)\s*<=\s*(?P<value>\S+)\s*(?P<rest>.*)$", re.I)
-_DAMAGE_LINE = re.compile(r"^S?(?P<expr>\d*D\d+(?:\s*[+-]\s*(?:\d*D\d+|\d+|\{[^}]*\}))*)"
-                          r"\s+(?P<rest>.*)$", re.I)
-_LABEL = re.compile(r"【(?P<label>[^】]+)】")
-_REF = re.compile(r"\{([^}]*)\}")
-#: rolls that are no skill: on a characteristic, or SAN (ignored even with a number)
-_NOT_SKILLS = frozenset({"アイデア", "幸運", "知識", "sanチェック", "正気度ロール", "正気度", "san",
-                         "idea", "luck", "know", "knowledge", "sancheck"})
-_DAMAGE_WORD = re.compile(r"\s*(ダメージ|damage)\s*", re.I)
-#: the class of a weapon made from a damage line, by its skill
-_CLASSES = {"fist": UNARMED, "kick": UNARMED, "headbutt": UNARMED, "grapple": UNARMED,
-            "martial_arts": UNARMED, "club": BLUNT, "throw": BLUNT, "knife": EDGED,
-            "axe": EDGED, "handgun": FIREARM, "rifle": FIREARM, "shotgun": FIREARM,
-            "smg": FIREARM, "machine_gun": FIREARM}
+#: params only 7th-edition sheets have (move rate, build)
+_SEVENTH_PARAMS = frozenset({"mov", "bld", "移動率", "ビルド"})
 
 
 #: what the importer warns about -> English text (the UI translates it in "CcfoliaImport")
 WARNINGS = {
-    "hp_max": "HP max {value} differs from (CON+SIZ)/2: kept as an override",
-    "mp_max": "MP max {value} differs from POW: kept as an override",
-    "san_max": "SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override",
-    "db": "DB {value} differs from STR+SIZ ({derived}): kept as an override",
+    "hp_max": "HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: "
+              "kept as an override",
+    "mp_max": "MP max {value} differs from {derived} = POW: kept as an override",
+    "san_max": "SAN max {value} differs from {derived} = 99 − {mythos} (Cthulhu Mythos): kept as "
+               "an override",
+    "db": "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override",
     "own_skill": "{value} is not a 6th-edition skill: kept as a skill of its own",
+    "no_value": "{value}: a {{…}} in it names no param or status of the piece: skipped",
+    "weapon_skill": "{value}: the skill this weapon is rolled with is not known: set its skill "
+                    "and class (until then: no skill, blunt)",
+    "gun_shots": "{value}: the piece does not say how many shots a round it fires: 1 (a gun "
+                 "of 2 or more gets its round-start place, C12: set it in the sheet editor)",
+    "generic_damage": "{value}: a damage line of no weapon: skipped",
+    "bad_damage": "{value}: not a damage expression ({reason}): skipped",
+    "seventh": "7th-edition piece: characteristics divided by 5 to the 6th-edition scale "
+               "({value})",
 }
 
 
@@ -57,89 +63,83 @@ class Piece:
     name: str
     sheet: CocSheet
     #: (key of :data:`WARNINGS`, its arguments)
-    notes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
     memo: str = ""
 
     @property
     def warnings(self) -> list[str]:
         return [WARNINGS[key].format(**args) for key, args in self.notes]
 
+    @property
+    def unlinked(self) -> list[int]:
+        """Indexes of the weapons whose skill and class the keeper is asked to set."""
+        return [args["weapon"] for key, args in self.notes if key == "weapon_skill"]
+
+    @property
+    def shots_unknown(self) -> list[int]:
+        """Indexes of the guns whose shots a round the piece does not give."""
+        return [args["weapon"] for key, args in self.notes if key == "gun_shots"]
+
     def to_line(self, file: str) -> dict[str, Any]:
         return {"file": file, "name": self.name, "sheet": self.sheet.to_dict(),
                 "warnings": list(self.warnings)}
 
 
-def _norm(text: str) -> str:
-    return "".join(ascii_forms(text).lower().split())
+def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str | None = None,
+                shots: int | None = None) -> Piece:
+    """``piece`` with weapon ``index`` rolled with ``skill`` (a skill id, "" for none) as a
+    weapon of class ``cls`` firing ``shots`` a round (None: as it is): what the keeper set in
+    the preview, before the import. The warnings it answers are gone."""
+    if not 0 <= index < len(piece.sheet.weapons):
+        raise RulesError("bad_weapon", f"{piece.name} has no weapon {index}")
+    if cls is not None and cls not in WEAPON_CLASSES:
+        raise RulesError("bad_weapon_class", f"unknown weapon class {cls!r}")
+    known = set(ALL_SKILLS) | set(piece.sheet.skills or {})
+    if skill and skill not in known:
+        raise RulesError("bad_skill", f"{piece.name} has no skill {skill!r}")
+    if shots is not None and not 1 <= shots <= MAX_SHOTS:
+        raise RulesError("bad_shots", f"a gun fires 1 to {MAX_SHOTS} shots a round, got {shots}")
+    changes = {k: v for k, v in (("skill", skill), ("cls", cls), ("shots", shots))
+               if v is not None}
+    sheet = piece.sheet.copy()
+    sheet.weapons[index] = sheet.weapons[index].replace(**changes)
+    answered = {"weapon_skill"} if skill is not None or cls is not None else set()
+    answered |= {"gun_shots"} if shots is not None else set()
+    notes = [(k, a) for k, a in piece.notes if not (k in answered and a["weapon"] == index)]
+    return Piece(piece.name, sheet, notes, piece.memo)
 
 
-def _skill_index() -> dict[str, str]:
-    index: dict[str, str] = {}
-    for sid, (ja, en, _base) in ALL_SKILLS.items():
-        index[_norm(ja)] = sid
-        index[_norm(en)] = sid
-        index[sid] = sid
-    index.update({_norm(k): v for k, v in ALIASES.items()})
-    return index
+# -- reading ------------------------------------------------------------------------------------
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RulesError("bad_piece", f"a number of {len(text.lstrip('-'))} digits (at most "
+                                      f"{MAX_DIGITS})")
+    return int(text)
 
 
-_INDEX = _skill_index()
+_DECODER = json.JSONDecoder(parse_int=_json_int)
 
 
-def skill_id(name: str) -> str | None:
-    """The 6th-edition skill a name on a sheet means (None: a skill of its own). A
-    specialty in parentheses falls back to its skill ("芸術（絵画）" is Art)."""
-    key = _norm(name)
-    if key in _INDEX:
-        return _INDEX[key]
-    if re.fullmatch(r"[a-z][a-z0-9_]{0,39}", name.strip()):
-        return name.strip()  # the keeper's own id as the tracker exports it ("claw")
-    head = key.split("(", 1)[0]
-    return _INDEX.get(head) if head != key else None
-
-
-def _number(value: Any, what: str) -> int:
-    if type(value) is int:
-        return value
-    if type(value) is float and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = ascii_forms(value).strip()
-        if re.fullmatch(r"[+-]?\d{1,9}", text):
-            return int(text)
-    raise RulesError("bad_piece", f"{what} is not a number: {json.dumps(value, ensure_ascii=False)[:40]}")
-
-
-def _entries(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    items = data.get(key) or []
-    if not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
-        raise RulesError("bad_piece", f"'{key}' must be a list of {{label, value}} objects")
-    return items
-
-
-def _label_of(item: dict[str, Any]) -> str:
-    label = item.get("label")
-    return _norm(label) if isinstance(label, str) else ""
-
-
-def _find(items: list[dict[str, Any]], labels: tuple[str, ...]) -> dict[str, Any] | None:
-    wanted = {_norm(x) for x in labels}
-    return next((x for x in items if _label_of(x) in wanted), None)
-
-
-def parse_piece(text: str) -> dict[str, Any]:
-    """The piece's ``data`` object; RulesError naming why ``text`` is not a character."""
-    if not isinstance(text, str) or not text.strip():
-        raise RulesError("bad_piece", "the piece is empty")
-    if len(text) > MAX_PIECE:
-        raise RulesError("bad_piece", f"the piece is longer than {MAX_PIECE} characters")
+def _decode(text: str) -> Any:
+    """One JSON value; RulesError (not JSON, or a number too long to read) naming why."""
     try:
-        piece = json.loads(text)
+        return _DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise RulesError("not_json", f"not JSON: {exc.msg} at line {exc.lineno} column "
                                      f"{exc.colno}") from None
     except RecursionError:
         raise RulesError("not_json", "not JSON: nested too deeply") from None
+
+
+def _check_size(text: str) -> None:
+    if not isinstance(text, str) or not text.strip():
+        raise RulesError("bad_piece", "the piece is empty")
+    if len(text) > MAX_PIECE:
+        raise RulesError("bad_piece", f"the piece is longer than {MAX_PIECE} characters")
+
+
+def _data(piece: Any) -> dict[str, Any]:
+    """The ``data`` of a decoded piece; RulesError naming why it is no character."""
     if not isinstance(piece, dict) or piece.get("kind") != "character" \
             or not isinstance(piece.get("data"), dict):
         raise RulesError("not_character", "not a CCFolia character piece ({\"kind\": "
@@ -153,139 +153,181 @@ def parse_piece(text: str) -> dict[str, Any]:
     return data
 
 
+def parse_piece(text: str) -> dict[str, Any]:
+    """The piece's ``data`` object; RulesError naming why ``text`` is not a character."""
+    _check_size(text)
+    return _data(_decode(text))
+
+
 def read_piece(text: str) -> Piece:
     """A CoC sheet from a CCFolia piece; RulesError (the reason) and nothing made when the
     piece is bad."""
-    data = parse_piece(text)
-    warnings: list[tuple[str, dict[str, Any]]] = []
+    return _read(parse_piece(text))
+
+
+def read_pieces(text: str) -> list[Piece | RulesError]:
+    """Every piece of ``text``: one piece, a JSON list of pieces, or pieces one a line (as
+    export-ccfolia writes them). A bad piece is its RulesError, naming which it is; the
+    others are read all the same."""
+    _check_size(text)
+    try:
+        value = _decode(text)
+    except RulesError as whole:
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if len(lines) < 2 or not all(ln.lstrip().startswith("{") for ln in lines):
+            raise whole from None
+        return _each([_line_value(ln) for ln in lines], "line")
+    if isinstance(value, list) and value:
+        return _each(value, "piece")
+    return [_read(_data(value))]
+
+
+def _line_value(line: str) -> Any:
+    try:
+        return _decode(line)
+    except RulesError as exc:
+        return exc
+
+
+def _each(values: list[Any], what: str) -> list[Piece | RulesError]:
+    out: list[Piece | RulesError] = []
+    for i, value in enumerate(values, 1):
+        try:
+            if isinstance(value, RulesError):
+                raise value
+            out.append(_read(_data(value)))
+        except RulesError as exc:
+            data = value.get("data") if isinstance(value, dict) else None
+            name = data.get("name") if isinstance(data, dict) else None
+            named = f" ({name[:MAX_NAME]})" if isinstance(name, str) and name.strip() else ""
+            out.append(RulesError(exc.code, f"{what} {i} of {len(values)}{named}: "
+                                            f"{exc.message}"))
+    return out
+
+
+def _entries(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    items = data.get(key) or []
+    if not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
+        raise RulesError("bad_piece", f"'{key}' must be a list of {{label, value}} objects")
+    return items
+
+
+def _label_of(item: dict[str, Any]) -> str:
+    label = item.get("label")
+    return norm(label) if isinstance(label, str) else ""
+
+
+def _find(items: list[dict[str, Any]], labels: tuple[str, ...]) -> dict[str, Any] | None:
+    wanted = {norm(x) for x in labels}
+    return next((x for x in items if _label_of(x) in wanted), None)
+
+
+def _given(item: dict[str, Any] | None, key: str) -> bool:
+    return item is not None and item.get(key) not in (None, "")
+
+
+def _read(data: dict[str, Any]) -> Piece:
+    notes: list[Note] = []
     params, status = _entries(data, "params"), _entries(data, "status")
     values: dict[str, int] = {}  # label -> number, for {X} in commands
     stats: dict[str, int] = {}
     for key, labels in PARAM_LABELS.items():
         item = _find(params, labels)
-        if item is not None:
-            stats[key] = _number(item.get("value"), labels[0])
+        if _given(item, "value"):
+            stats[key] = number(item["value"], labels[0])  # type: ignore[index]
             for label in labels:
-                values[_norm(label)] = stats[key]
+                values[norm(label)] = stats[key]
     for item in params + status:
         label = _label_of(item)
         if label and label not in values:
             try:
-                values[label] = _number(item.get("value"), label)
+                values[label] = number(item.get("value"), label)
             except RulesError:
                 pass  # a text param (DB "+1d4") is no number for {X}
+    if stats and _seventh(params, stats):
+        notes.append(("seventh", {"value": ", ".join(
+            f"{k.upper()} {v} → {(v + 2) // 5}" for k, v in stats.items())}))
+        stats = {k: (v + 2) // 5 for k, v in stats.items()}  # 7th → 6th: ÷5, halves up
     sheet = new_sheet(**stats)
     pools: dict[str, tuple[int | None, int | None]] = {}
     for key, labels in STATUS_LABELS.items():
-        item = _find(status, labels)
+        # a pool in the status bar, or (some generators) a plain param without a maximum
+        item = _find(status, labels) or _find(params, labels)
         if item is not None:
-            cur = (_number(item.get("value"), labels[0])
-                   if item.get("value") not in (None, "") else None)
-            mx = _number(item["max"], f"{labels[0]} max") if item.get("max") not in (None, "") \
-                else None
+            cur = number(item["value"], labels[0]) if _given(item, "value") else None
+            mx = number(item["max"], f"{labels[0]} max") if _given(item, "max") else None
             pools[key] = (cur, mx)
-    skills, names, weapons = _commands(data.get("commands"), values, warnings)
-    sheet.skills.update(skills)
-    sheet.skill_names = names
-    sheet.weapons = weapons
-    hp, max_hp = pools.get("hp", (None, None))
-    if max_hp is not None and max_hp != max(1, hp_max(sheet.stat("con"), sheet.stat("siz"))):
-        sheet.max_hp_override = max_hp
-        warnings.append(("hp_max", {"value": max_hp}))
-    mp, max_mp = pools.get("mp", (None, None))
-    if max_mp is not None and max_mp != sheet.stat("pow"):
-        sheet.max_mp_override = max_mp
-        warnings.append(("mp_max", {"value": max_mp}))
-    san, max_san = pools.get("san", (None, None))
-    derived_san = max(0, MAX_SAN - sheet.skills.get("cthulhu_mythos", 0))
-    if max_san is not None and max_san != derived_san:
-        sheet.max_san_override = max_san
-        warnings.append(("san_max", {"value": max_san}))
-    sheet.hp = hp if hp is not None else sheet.max_hp
-    sheet.mp = mp if mp is not None else sheet.max_mp
-    sheet.san = san if san is not None else min(sheet.stat("pow") * 5, sheet.max_san)
     db_item = _find(params, DB_LABELS)
-    if db_item is not None and db_item.get("value") not in (None, ""):
-        db = ascii_forms(str(db_item["value"])).strip().replace(" ", "")
-        derived = damage_bonus(sheet.stat("str"), sheet.stat("siz"))
-        if _norm(db).lstrip("+") not in (_norm(derived).lstrip("+"),) \
-                and not (db in ("0", "+0", "-0", "なし") and derived == "0"):
-            sheet.db_override = db
-            warnings.append(("db", {"value": db, "derived": derived}))
+    db_text = ascii_forms(str(db_item["value"])).strip().replace(" ", "") \
+        if _given(db_item, "value") else ""
+    derived_db = damage_bonus(sheet.stat("str"), sheet.stat("siz"))
+    palette = read_commands(data.get("commands"), values, db_text or derived_db)
+    notes.extend(palette.notes)
+    sheet.skills.update(palette.skills)  # type: ignore[union-attr]
+    sheet.skill_names = palette.names
+    sheet.weapons = palette.weapons
+    _pools(sheet, pools, notes)
+    if db_text:
+        if norm(db_text).lstrip("+") not in (norm(derived_db).lstrip("+"),) \
+                and not (db_text in ("0", "+0", "-0", "なし") and derived_db == "0"):
+            sheet.db_override = db_text
+            notes.append(("db", {"value": db_text, "derived": derived_db,
+                                 "total": sheet.stat("str") + sheet.stat("siz")}))
     try:
         sheet.validate()
     except RulesError as exc:
         raise RulesError("bad_piece", f"the piece does not make a valid sheet: {exc}") from None
     memo = data.get("memo") if isinstance(data.get("memo"), str) else ""
-    return Piece(data["name"].strip(), sheet, warnings, memo)
+    return Piece(data["name"].strip(), sheet, notes, memo)
 
 
-def _value(text: str, values: dict[str, int], line: str) -> int | None:
-    """N of ``CCB<=N``: a number, or ``{X}`` arithmetic; None for a roll on a characteristic
-    or SAN (not a skill)."""
-    if _REF.search(text):
-        return None
-    try:
-        return _number(text, f"'{line[:40]}'")
-    except RulesError:
-        return None
+def _seventh(params: list[dict[str, Any]], stats: dict[str, int]) -> bool:
+    """A 7th-edition piece: its move rate or build is there, or its characteristics are on
+    the ×5 scale (every one above the 6th edition's 3d6+3)."""
+    if any(_label_of(x) in _SEVENTH_PARAMS for x in params):
+        return True
+    return len(stats) >= 5 and min(stats.values()) > 21
 
 
-def _commands(commands: Any, values: dict[str, int], warnings: list[tuple[str, dict[str, Any]]]
-              ) -> tuple[dict[str, int], dict[str, str], list[Weapon]]:
-    if commands is None:
-        return {}, {}, []
-    if not isinstance(commands, str):
-        raise RulesError("bad_piece", "'commands' must be text, one command a line")
-    skills: dict[str, int] = {}
-    names: dict[str, str] = {}
-    weapons: list[Weapon] = []
-    own = 0
-    for raw in commands.splitlines():
-        line = ascii_forms(raw).strip()
-        label_m = _LABEL.search(raw)
-        if not line or label_m is None:
-            continue
-        label = label_m["label"].strip()
-        m = _CHECK_LINE.match(line)
-        if m is not None:
-            value = _value(m["value"], values, line)
-            if value is None or _norm(label) in _NOT_SKILLS or "×" in label or "*" in label:
-                continue
-            if not 0 <= value <= 999:
-                raise RulesError("bad_piece", f"'{raw.strip()[:60]}': a skill is 0 to 999")
-            sid = skill_id(label)
-            if sid is None or sid in skills and sid not in names:
-                if _norm(label) in {_norm(n) for n in names.values()}:
-                    continue
-                own += 1
-                sid = f"own_{own}"
-                names[sid] = label
-                warnings.append(("own_skill", {"value": label}))
-            skills[sid] = value
-            continue
-        d = _DAMAGE_LINE.match(line)
-        if d is not None:
-            expr = d["expr"].replace(" ", "")
-            adds_db = "{DB}" in expr.upper() or "{ダメージボーナス}" in expr
-            damage = _REF.sub("", expr)
-            damage = re.sub(r"[+-]+$", "", re.sub(r"[+-]{2,}", "+", damage)).lower()
-            name = _DAMAGE_WORD.sub("", label).strip() or label
-            sid = skill_id(name) or ""
-            try:
-                weapon = Weapon(damage=damage, cls=_CLASSES.get(sid, BLUNT), db=adds_db,
-                                skill=sid if sid in skills or sid in ALL_SKILLS else "",
-                                name=name)
-            except RulesError:
-                continue
-            weapons.append(weapon)
-    return skills, names, weapons
+def _pools(sheet: CocSheet, pools: dict[str, tuple[int | None, int | None]],
+           notes: list[Note]) -> None:
+    """HP, MP and SAN now and at most; a maximum other than the derived one (C0) is kept as
+    an override, with the number it was expected to be."""
+    hp, max_hp = pools.get("hp", (None, None))
+    con, siz = sheet.stat("con"), sheet.stat("siz")
+    derived = max(1, hp_max(con, siz))
+    if max_hp is not None and max_hp != derived:
+        sheet.max_hp_override = max_hp
+        notes.append(("hp_max", {"value": max_hp, "derived": derived, "con": con, "siz": siz}))
+    mp, max_mp = pools.get("mp", (None, None))
+    if max_mp is not None and max_mp != sheet.stat("pow"):
+        sheet.max_mp_override = max_mp
+        notes.append(("mp_max", {"value": max_mp, "derived": sheet.stat("pow")}))
+    san, max_san = pools.get("san", (None, None))
+    mythos = (sheet.skills or {}).get("cthulhu_mythos", 0)
+    derived_san = max(0, MAX_SAN - mythos)
+    if max_san is not None and max_san != derived_san:
+        sheet.max_san_override = max_san
+        notes.append(("san_max", {"value": max_san, "derived": derived_san, "mythos": mythos}))
+    sheet.hp = hp if hp is not None else sheet.max_hp
+    sheet.mp = mp if mp is not None else sheet.max_mp
+    sheet.san = san if san is not None else min(sheet.stat("pow") * 5, sheet.max_san)
 
 
 # -- export -------------------------------------------------------------------------------------
+def _label(sheet: CocSheet, sid: str, col: int) -> str:
+    if sid in sheet.skill_names:
+        return sheet.skill_names[sid]
+    if sid in ALL_SKILLS:
+        return ALL_SKILLS[sid][col]
+    return TERMS[sid][col] if sid in TERMS else sid
+
+
 def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> dict[str, Any]:
     """A CCFolia piece for a combatant: status HP/MP/SAN, params, and commands with the
-    sheet's skills (``CCB<=N 【name】``) and weapons' damage."""
+    sheet's skills (``CCB<=N 【name】``) and, for each weapon, its attack line
+    (``CCB<={拳銃} 【M1911】``, the skill's value a param) and its damage line with the words
+    that bring it back as it was (``1d10+2 【M1911 ダメージ】 銃器 発射数:3 装弾数:7/7``)."""
     col = 0 if lang == "ja" else 1
     status = [{"label": label, "value": getattr(sheet, key), "max": getattr(sheet, f"max_{key}")}
               for key, (label, _ja) in STATUS_LABELS.items()]
@@ -294,27 +336,43 @@ def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> 
     params.append({"label": "DB", "value": sheet.db})
     lines = ["CCB<={SAN} 【正気度ロール】" if lang == "ja" else "CCB<={SAN} 【SAN Check】"]
     for sid, value in (sheet.skills or {}).items():
-        label = sheet.skill_names.get(sid) or (ALL_SKILLS[sid][col] if sid in ALL_SKILLS
-                                               else sid)
-        lines.append(f"CCB<={value} 【{label}】")
+        lines.append(f"CCB<={value} 【{_label(sheet, sid, col)}】")
+    used: list[str] = []
     for w in sheet.weapons:
-        label = w.name or (ALL_SKILLS[w.skill][col] if w.skill in ALL_SKILLS else w.skill)
-        db = "+{DB}" if w.db and sheet.db not in ("0", "+0") else ""
-        lines.append(f"{w.damage}{db} 【{label} {'ダメージ' if lang == 'ja' else 'damage'}】")
+        label = w.name or (_label(sheet, w.skill, col) if w.skill else TERMS[w.cls][col])
+        if w.skill and _rolled_as(label, sheet) != w.skill:
+            skill = _label(sheet, w.skill, col)
+            lines.append(f"CCB<={{{skill}}} 【{label}】")
+            if w.skill not in used:
+                used.append(w.skill)
+                params.append({"label": skill, "value": str(sheet.skill(w.skill))})
+        db = "+{DB}" if w.db else ""
+        word = "ダメージ" if lang == "ja" else "damage"
+        lines.append(f"{w.damage}{db} 【{label} {word}】 {weapon_words(w, lang)}")
     return {"kind": "character", "data": {
         "name": name, "initiative": sheet.stat("dex"), "memo": memo, "externalUrl": "",
         "status": status, "params": params, "commands": "\n".join(lines)}}
+
+
+def _rolled_as(label: str, sheet: CocSheet) -> str | None:
+    """The skill a weapon named ``label`` is linked to on import without an attack line: a
+    skill of the sheet's own by that name, else the 6th-edition skill the name means."""
+    key = norm(label)
+    own = next((s for s, n in sheet.skill_names.items() if norm(n) == key), None)
+    return own or skill_id(label)
 
 
 def pieces_text(piece: dict[str, Any]) -> str:
     return json.dumps(piece, ensure_ascii=False)
 
 
-def read_piece_file(path: str) -> Piece:
-    """:func:`read_piece` of a file (``-``: standard input); FileError or RulesError."""
+def read_piece_file(path: str) -> list[Piece | RulesError]:
+    """:func:`read_pieces` of a file (``-``: standard input); FileError or RulesError when
+    the file cannot be read or holds no piece at all."""
     import sys
 
     from ..files import read_text
 
     text = sys.stdin.read(MAX_PIECE + 1) if path == "-" else read_text(path, MAX_PIECE)
-    return read_piece(text)
+    return read_pieces(text)
+

@@ -211,12 +211,13 @@ def _int(out: list[Problem], v: Any, path: str, lo: int, hi: int, null: bool = F
     return True
 
 
-def _expr(out: list[Problem], v: Any, path: str, what: str, nonneg: bool) -> None:
+def _expr(out: list[Problem], v: Any, path: str, what: str, nonneg: bool,
+          bonus: bool = False) -> None:
     if type(v) is not str:
         out.append((path, f"must be {what}, got {_desc(v)}"))
         return
     try:
-        expr = parse_db(v) if not nonneg else parse_formula(v)
+        expr = parse_db(v) if bonus else parse_formula(v)
     except RulesError as exc:
         out.append((path, exc.message))
         return
@@ -251,7 +252,7 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
             out.append((f"{path}.{cur}", f"must be at most {mx} ({data[mx]}), got {data[cur]}"))
     if data.get("db") is not None:
         _expr(out, data["db"], f"{path}.db", "a damage bonus like \"+1d4\", \"-1d3\" or \"0\"",
-              False)
+              False, bonus=True)
     armor = data.get("armor", 0)
     if type(armor) is int:
         _int(out, armor, f"{path}.armor", 0, MAX_POOL)
@@ -324,7 +325,8 @@ def _weapon(out: list[Problem], w: Any, wp: str) -> None:
     if "damage" not in w:
         out.append((wp, "missing field 'damage'"))
     else:
-        _expr(out, w["damage"], f"{wp}.damage", "a dice expression like 1d6+1", True)
+        # "1d3-1d4" may roll below 0: the rolled damage is clamped at 0 (C0), never refused
+        _expr(out, w["damage"], f"{wp}.damage", "a dice expression like 1d6+1", False)
     if w.get("class", "unarmed") not in WEAPON_CLASSES:
         out.append((f"{wp}.class", f"unknown weapon class {_desc(w.get('class'))} "
                                    f"(known: {', '.join(WEAPON_CLASSES)})"))

@@ -63,4 +63,9 @@ ALIASES: Mapping[str, str] = {
     "クトゥルフ神話技能": "cthulhu_mythos", "武道": "budo_strike", "こん棒": "club",
     "棍棒": "club", "マーシャル・アーツ": "martial_arts", "ききみみ": "listen",
     "めぼし": "spot_hidden", "応急処置": "first_aid",
+    # 7th-edition names of the combat skills (pieces from いあきゃら's 7th-edition sheets)
+    "近接戦闘(格闘)": "fist", "射撃(拳銃)": "handgun", "射撃(ライフル/ショットガン)": "rifle",
+    "射撃(サブマシンガン)": "smg", "射撃(マシンガン)": "machine_gun", "fighting(brawl)": "fist",
+    "firearms(handgun)": "handgun", "firearms(rifle/shotgun)": "rifle",
+    "firearms(smg)": "smg", "応急手当て": "first_aid",
 }

@@ -1,9 +1,11 @@
 """Investigators from CCFolia pieces (files or the clipboard): a preview of what will be
 added, with the importer's warnings, then one undoable import.
 
-Pieces that cannot be read are listed with the reason and never stop the others; nothing is
-added until the keeper presses the add button, and then every checked character joins in one
-:func:`~tracker.model.operations.add_combatants` (names already taken are numbered)."""
+Pieces that cannot be read are listed with the reason and never stop the others (a file may
+hold several); a weapon whose skill the importer could not find gets a skill and a class field
+in the 注意 column, a gun whose shots a round the piece does not give a shots field. Nothing is added until the keeper presses the add button, and then every
+checked character joins in one :func:`~tracker.model.operations.add_combatants` (names
+already taken are numbered)."""
 
 from __future__ import annotations
 
@@ -19,9 +21,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,7 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations as ops
-from ...model.coc.ccfolia import WARNINGS, Piece, make_piece, read_piece
+from ...model.coc.ccfolia import WARNINGS, Piece, link_weapon, make_piece, read_pieces
+from ...model.coc.ccfolia_lines import default_class
+from ...model.coc.firearms import MAX_SHOTS
+from ...model.coc.weapons import WEAPON_CLASSES
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
 from ...model.files import read_text
@@ -37,17 +44,27 @@ from ..document import EncounterDocument
 from ..explain_text import side_name
 from ..file_errors import file_error_text
 from ..user_text import plain
+from .texts import coc_name
 
 _CONTEXT = "CcfoliaImport"
 COL_NAME, COL_SIDE, COL_HP, COL_SAN, COL_SKILLS, COL_WARN = range(6)
 # -- strings for pyside6-lupdate (the importer's warnings, translated by key) -----------------
 _WARNING_SOURCES = (
-    QT_TRANSLATE_NOOP("CcfoliaImport", "HP max {value} differs from (CON+SIZ)/2: kept as an override"),  # noqa: E501
-    QT_TRANSLATE_NOOP("CcfoliaImport", "MP max {value} differs from POW: kept as an override"),
-    QT_TRANSLATE_NOOP("CcfoliaImport", "SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override"),  # noqa: E501
-    QT_TRANSLATE_NOOP("CcfoliaImport", "DB {value} differs from STR+SIZ ({derived}): kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "MP max {value} differs from {derived} = POW: kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "SAN max {value} differs from {derived} = 99 − {mythos} (Cthulhu Mythos): kept as an override"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value} is not a 6th-edition skill: kept as a skill of its own"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a {{…}} in it names no param or status of the piece: skipped"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the skill this weapon is rolled with is not known: set its skill and class (until then: no skill, blunt)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a damage line of no weapon: skipped"),
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: not a damage expression ({reason}): skipped"),
+    QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})"),  # noqa: E501
 )
+# the skills a weapon is rolled with, offered first in the 注意 column's skill field
+WEAPON_SKILLS = ("fist", "kick", "grapple", "headbutt", "martial_arts", "throw", "knife", "club",
+                 "axe", "handgun", "rifle", "shotgun", "smg", "machine_gun")
 _REASONS = {
     "not_json": QT_TRANSLATE_NOOP("CcfoliaImport", "not JSON"),
     "not_character": QT_TRANSLATE_NOOP("CcfoliaImport", "not a CCFolia character piece"),
@@ -68,13 +85,21 @@ def reason_text(err: TrackerError) -> str:
 
 
 def read_sources(sources: Sequence[tuple[str, str]]) -> tuple[list[Piece], list[tuple[str, str]]]:
-    """The pieces of ``sources`` ((where, text) pairs) and the (where, reason) of the bad."""
-    pieces, bad = [], []
+    """The pieces of ``sources`` ((where, text) pairs; a text may hold several) and the
+    (where, reason) of the bad ones."""
+    pieces: list[Piece] = []
+    bad: list[tuple[str, str]] = []
     for where, text in sources:
         try:
-            pieces.append(read_piece(text))
+            found = read_pieces(text)
         except TrackerError as exc:
             bad.append((where, reason_text(exc)))
+            continue
+        for p in found:
+            if isinstance(p, TrackerError):
+                bad.append((where, reason_text(p)))
+            else:
+                pieces.append(p)
     return pieces, bad
 
 
@@ -93,6 +118,8 @@ class PieceImportDialog(QDialog):
         self.failures = [*unreadable, *self.failures]
         self.result_ids: list[str] = []
         self.side_combos: list[QComboBox] = []
+        # row -> [(weapon index, its skill, class and shots fields or None)]
+        self.weapon_fields: dict[int, list[tuple[int, Any, Any, Any]]] = {}
 
         self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
@@ -127,7 +154,7 @@ class PieceImportDialog(QDialog):
         self._fill()
         self.table.currentCellChanged.connect(lambda row, *_: self._show_warnings(row))
         self.table.itemChanged.connect(lambda _item: self._update_ok())
-        self.resize(760, 520)
+        self.resize(920 if self.weapon_fields else 760, 520)
 
     def _fill(self) -> None:
         self.table.blockSignals(True)
@@ -149,7 +176,14 @@ class PieceImportDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.table.setItem(row, col, item)
+            if p.unlinked or p.shots_unknown:  # the count moves into the cell's fields
+                self.table.item(row, COL_WARN).setText("")
+                self.table.setCellWidget(row, COL_WARN, self._weapon_cell(row, p))
         self.table.blockSignals(False)
+        if self.weapon_fields:
+            self.table.horizontalHeader().setSectionResizeMode(
+                COL_WARN, QHeaderView.ResizeMode.ResizeToContents)
+            self.table.resizeRowsToContents()
         for where, reason in self.failures:
             self.errors.addItem(f"{where}: {reason}")
         self.errors_label.setVisible(bool(self.failures))
@@ -167,6 +201,56 @@ class PieceImportDialog(QDialog):
         self._show_warnings(0)
         self._update_ok()
 
+    def _weapon_cell(self, row: int, p: Piece) -> QWidget:
+        """The 注意 cell of a piece with weapons the keeper is asked about: the count of
+        warnings and, for each such weapon, a skill field and a class field (the skill sets
+        the class) when its skill is not known, a shots-a-round field when a gun's are not."""
+        cell = QWidget()
+        lay = QVBoxLayout(cell)
+        lay.setContentsMargins(2, 1, 2, 1)
+        lay.setSpacing(1)
+        lay.addWidget(plain(QLabel(str(len(p.notes)))))
+        fields = []
+        for index in sorted({*p.unlinked, *p.shots_unknown}):
+            w = p.sheet.weapons[index]
+            line = QHBoxLayout()
+            line.addWidget(plain(QLabel(w.name)))
+            skill = cls = shots = None
+            if index in p.unlinked:
+                skill, cls = self._skill_field(p), QComboBox()
+                cls.setObjectName("weapon_class")
+                for c in WEAPON_CLASSES:
+                    cls.addItem(coc_name(c), c)
+                cls.setCurrentIndex(cls.findData(w.cls))
+                skill.currentIndexChanged.connect(
+                    lambda _i, s=skill, c=cls: s.currentData() and c.setCurrentIndex(
+                        c.findData(default_class(s.currentData(), c.currentData()))))
+                line.addWidget(skill, 1)
+                line.addWidget(cls)
+            if index in p.shots_unknown:
+                shots = QSpinBox()
+                shots.setObjectName("weapon_shots")
+                shots.setRange(1, MAX_SHOTS)
+                shots.setValue(w.shots)
+                shots.setSuffix(self.tr(" a round"))
+                shots.setToolTip(self.tr("Shots a round (C12: 2 or more give the round-start "
+                                         "place, 3 the DEX÷2 one too)"))
+                line.addWidget(shots)
+            lay.addLayout(line)
+            fields.append((index, skill, cls, shots))
+        self.weapon_fields[row] = fields
+        return cell
+
+    def _skill_field(self, p: Piece) -> QComboBox:
+        skill = QComboBox()
+        skill.setObjectName("weapon_skill")
+        skill.addItem(self.tr("(no skill)"), "")
+        own = [sid for sid in (p.sheet.skills or {}) if sid in p.sheet.skill_names]
+        for sid in (*WEAPON_SKILLS, *own):
+            label = p.sheet.skill_names.get(sid) or coc_name(sid)
+            skill.addItem(f"{label} ({p.sheet.skill(sid)}%)", sid)
+        return skill
+
     def chosen(self) -> list[int]:
         return [r for r in range(len(self.pieces))
                 if self.table.item(r, COL_NAME).checkState() == Qt.CheckState.Checked]
@@ -175,6 +259,11 @@ class PieceImportDialog(QDialog):
         out = []
         for row in self.chosen():
             p = self.pieces[row]
+            for index, skill, cls, shots in self.weapon_fields.get(row, ()):
+                p = link_weapon(p, index,
+                                skill=skill.currentData() if skill is not None else None,
+                                cls=cls.currentData() if cls is not None else None,
+                                shots=shots.value() if shots is not None else None)
             name = self.table.item(row, COL_NAME).text().strip() or p.name
             out.append({"name": name, "side": self.side_combos[row].currentData(),
                         "sheet": p.sheet, "notes": p.memo})
@@ -219,7 +308,7 @@ def _open(window: Any, sources: list[tuple[str, str]],
 
 
 def open_piece_files(window: Any, paths: list[str]) -> None:
-    """File → Import characters… with ``.json`` pieces."""
+    """File → Import characters… with ``.json`` pieces (``.jsonl``: one a line)."""
     sources, unreadable = [], []
     for path in paths:
         try:
@@ -232,7 +321,7 @@ def open_piece_files(window: Any, paths: list[str]) -> None:
 def paste_piece(window: Any, text: str) -> bool:
     """Ctrl+V on the roster: the preview of a piece on the clipboard (False: no piece)."""
     stripped = text.strip()
-    if not stripped.startswith("{") or '"character"' not in stripped:
+    if not stripped.startswith(("{", "[")) or '"character"' not in stripped:
         return False
     _open(window, [(QCoreApplication.translate("CcfoliaImport", "clipboard"), stripped)])
     return True

@@ -75,7 +75,7 @@ class CocKit(BaseKit):
     def importers() -> list[Importer]:
         from .ccfolia_dialog import open_piece_files, paste_piece
 
-        return [Importer((".json",), lambda: QCoreApplication.translate(
+        return [Importer((".json", ".jsonl"), lambda: QCoreApplication.translate(
             "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
 
     @staticmethod

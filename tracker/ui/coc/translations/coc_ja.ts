@@ -528,24 +528,24 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="+45" />
-        <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
-        <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
+        <location filename="../ccfolia_dialog.py" line="+53" />
+        <source>HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override</source>
+        <translation>耐久力の最大値{value}が{derived} = (CON {con} + SIZ {siz}) ÷ 2（端数切り上げ）と違います：上書きとして残します</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>MP max {value} differs from POW: kept as an override</source>
-        <translation>MPの最大値{value}がPOWと違います：上書きとして残します</translation>
+        <source>MP max {value} differs from {derived} = POW: kept as an override</source>
+        <translation>MPの最大値{value}が{derived} = POWと違います：上書きとして残します</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override</source>
-        <translation>正気度の最大値{value}が99−クトゥルフ神話と違います：上書きとして残します</translation>
+        <source>SAN max {value} differs from {derived} = 99 − {mythos} (Cthulhu Mythos): kept as an override</source>
+        <translation>正気度の最大値{value}が{derived} = 99 − {mythos}（クトゥルフ神話）と違います：上書きとして残します</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>DB {value} differs from STR+SIZ ({derived}): kept as an override</source>
-        <translation>DB {value}がSTR+SIZから出る値（{derived}）と違います：上書きとして残します</translation>
+        <source>DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override</source>
+        <translation>ダメージボーナス{value}が{derived}（STR+SIZ = {total}）と違います：上書きとして残します</translation>
     </message>
     <message>
         <location line="+1" />
@@ -553,7 +553,37 @@
         <translation>{value}は第6版の技能にありません：独自の技能として残します</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>{value}: a {{…}} in it names no param or status of the piece: skipped</source>
+        <translation>{value}：{{…}}が駒のパラメータにもステータスにもありません：読み飛ばしました</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value}: the skill this weapon is rolled with is not known: set its skill and class (until then: no skill, blunt)</source>
+        <translation>{value}：この武器を振る技能が分かりません：技能と分類を指定してください（指定するまでは技能なし・鈍器）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)</source>
+        <translation>{value}：駒に1ラウンドの発射数がありません：1とします（2発以上の銃はラウンド開始時の手番を持ちます、C12：シート編集で設定してください）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value}: a damage line of no weapon: skipped</source>
+        <translation>{value}：どの武器のものでもないダメージの行です：読み飛ばしました</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{value}: not a damage expression ({reason}): skipped</source>
+        <translation>{value}：ダメージの式ではありません（{reason}）：読み飛ばしました</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})</source>
+        <translation>第7版の駒です：能力値を5で割って第6版の値にしました（{value}）</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>not JSON</source>
         <translation>JSONではありません</translation>
     </message>
@@ -568,7 +598,7 @@
         <translation>キャラクターに名前がありません</translation>
     </message>
     <message>
-        <location line="+152" />
+        <location line="+224" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -2219,12 +2249,12 @@
 <context>
     <name>PieceImportDialog</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="-160" />
+        <location filename="../ccfolia_dialog.py" line="-224" />
         <source>Import characters from CCFolia pieces</source>
         <translation>ココフォリアの駒からキャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -2260,12 +2290,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+85" />
+        <location line="+147" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-96" />
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
@@ -2285,7 +2315,22 @@
         <translation>{0}個の駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+39" />
+        <source> a round</source>
+        <translation> 発/ラウンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shots a round (C12: 2 or more give the round-start place, 3 the DEX÷2 one too)</source>
+        <translation>1ラウンドの発射数（C12：2発以上でラウンド開始時、3発でDEX÷2の手番も持ちます）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>(no skill)</source>
+        <translation>（技能なし）</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>
