@@ -93,6 +93,38 @@ class FlowLayout(QLayout):
         return y + line - rect.y() + m.bottom()
 
 
+#: a card's figure at scale 1, and the height its name, numbers and conditions take
+FIGURE = QSize(140, 150)
+TEXT_HEIGHT = 100
+#: the scales the grid chooses from: the cards give way to the roster (down to SMALLEST)
+#: and fill a large screen (up to LARGEST) rather than sit small above an empty area
+SMALLEST, LARGEST, STEP = 0.5, 1.6, 0.05
+#: the narrowest a card gets (in scale): below it only the figure shrinks, not the text's room
+NARROWEST = 0.8
+
+
+def card_size(scale: float) -> QSize:
+    """A card's size; never narrower than its numbers need ("HP 12/12 · FP 12/12")."""
+    return QSize(round((FIGURE.width() + 10) * max(scale, NARROWEST)),
+                 TEXT_HEIGHT + round(FIGURE.height() * scale))
+
+
+def fitting_scale(n: int, width: int, height: int, spacing: int) -> float:
+    """The largest scale at which ``n`` cards fit a ``width``×``height`` area without
+    scrolling; where none does, the scale at which one row of them fits its height (the
+    grid then scrolls), never below SMALLEST nor above 1."""
+    steps = round((LARGEST - SMALLEST) / STEP)
+    for i in range(steps, -1, -1):
+        scale = round(SMALLEST + i * STEP, 2)
+        size = card_size(scale)
+        cols = max(1, (width + spacing) // (size.width() + spacing))
+        rows = -(-max(n, 1) // cols)
+        if rows * (size.height() + spacing) - spacing <= height:
+            return scale
+    one_row = (height - TEXT_HEIGHT) / FIGURE.height()
+    return max(SMALLEST, min(1.0, round(one_row / STEP) * STEP))
+
+
 class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
@@ -104,8 +136,6 @@ class CombatantCard(QFrame):
         self.cid = cid
         self.kit = kit
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        # A fixed size keeps a card's text changes from re-laying out the whole grid.
-        self.setFixedSize(150, 250)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(2)
@@ -114,10 +144,12 @@ class CombatantCard(QFrame):
         self.name_label.setWordWrap(True)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hp_label.setWordWrap(True)  # a small card wraps its numbers, never cuts them
         #: the ruleset's figure (a silhouette in GURPS)
         self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
-        self.silhouette.setFixedSize(140, 150)
+        self.scale = 0.0
+        self.set_scale(1.0)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -132,6 +164,16 @@ class CombatantCard(QFrame):
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
         self._current = False
         self._chosen = False
+
+    def set_scale(self, scale: float) -> None:
+        """The card at ``scale`` times its normal size (the figure scales, the text keeps its
+        size). A fixed size keeps a card's text changes from re-laying out the whole grid."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.setFixedSize(card_size(scale))
+        self.silhouette.setFixedSize(round(FIGURE.width() * scale),
+                                     round(FIGURE.height() * scale))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         mods = event.modifiers()
@@ -175,8 +217,35 @@ class CardGrid(QScrollArea):
         self.chosen: str | None = None
         #: every selected combatant (several with Ctrl/Shift-click), framed like the chosen
         self.group: frozenset[str] = frozenset()
+        #: the cards' scale (fitting_scale of the area the grid has)
+        self.scale = 1.0
         doc.changed.connect(self._on_changed)
         self._rebuild()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Scale the cards to the grid's area (the roster above has taken its rows)."""
+        m = self._flow.contentsMargins()
+        area = self.viewport().size()
+        # the vertical scroll bar's width is kept free: cards that fit must not need it
+        width = area.width() - m.left() - m.right() - (
+            0 if self.verticalScrollBar().isVisible() else self.verticalScrollBar().sizeHint().width())
+        scale = fitting_scale(len(self.cards), width, area.height() - m.top() - m.bottom(),
+                              self._flow.spacing())
+        if scale == self.scale:
+            return
+        self.scale = scale
+        shown = self._inner.isVisible()
+        if shown:  # one layout for all the cards, not one per card (see _rebuild)
+            self._inner.setVisible(False)
+        for card in self.cards.values():
+            card.set_scale(scale)
+        self._flow.invalidate()
+        if shown:
+            self._inner.setVisible(True)
 
     def set_chosen(self, cid: str | None) -> None:
         old, self.chosen = self.chosen, cid
@@ -229,6 +298,7 @@ class CardGrid(QScrollArea):
             card = self.cards.get(cid)
             if card is None:
                 card = CombatantCard(cid, kit, self._inner)
+                card.set_scale(self.scale)
                 card.selected.connect(self.selected)
                 card.extended.connect(self.extended)
                 card.locationClicked.connect(self.locationClicked)
@@ -240,3 +310,4 @@ class CardGrid(QScrollArea):
         self._flow.invalidate()
         if shown:
             self._inner.setVisible(True)
+        self._fit()

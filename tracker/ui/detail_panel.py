@@ -21,6 +21,7 @@ from .explain_text import condition_id, condition_name
 from .kit import detail_sections, kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
+from .typography import keep_items
 from .user_text import esc, plain
 from .visibility_panel import VisibilityPanel
 
@@ -209,7 +210,7 @@ class DetailPanel(QWidget):
         self.title.setText(f"<h3>{esc(c.name)} <small>({esc(side_name(c.side))} · "
                            f"{esc(kit.detail_title(c))})</small></h3>")
         kit.show_on_figure(self.silhouette, c, enc)
-        self.stats.setText(kit.detail_stats(c))
+        self.stats.setText(keep_items(kit.detail_stats(c)))
         for line in kit.wound_lines(c, enc):
             self.parts.addItem(line)
         for name, value in self.doc.encounter.ruleset.statuses(c):

@@ -179,6 +179,8 @@ class RosterModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == _TOOLTIP and orientation == Qt.Orientation.Horizontal:
+            return self.headerData(section, orientation)  # whole on hover, whatever the width
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
@@ -231,6 +233,8 @@ class RosterModel(QAbstractTableModel):
         if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
+            if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
+                return plain_tip(self.data(index, _DISPLAY))
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":

@@ -15,6 +15,7 @@ from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
 from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
+from ..typography import unbroken
 from . import texts
 from .figure import FigureState
 
@@ -101,7 +102,7 @@ class CocKit(BaseKit):
     @staticmethod
     def detail_stats(c: Combatant) -> str:
         s = c.sheet
-        chars = " ".join(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}"
+        chars = " ".join(unbroken(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}")
                          for k in CHARACTERISTICS)
         armor = str(s.armor) if s.armor else "0"
         return QCoreApplication.translate("CocKit", "{0}<br>HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}<br>Damage bonus {7} · "

@@ -11,6 +11,7 @@ from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
+from ..typography import list_sep, unbroken
 from ..user_text import esc
 from . import texts
 from .texts import SETTABLE_CONDITIONS, status_name, timer_kind_name
@@ -74,8 +75,8 @@ class GurpsKit(BaseKit):
         plan = s.plan
         lang = i18n.language()
         dr = (str(s.dr) if isinstance(s.dr, int) else
-              ", ".join(f"{esc(plan.by_id[k].name(lang))} {v}" for k, v in s.dr.items()
-                        if k in plan.by_id) or "0")
+              list_sep().join(unbroken(f"{esc(plan.by_id[k].name(lang))} {v}")
+                              for k, v in s.dr.items() if k in plan.by_id) or "0")
         text = QCoreApplication.translate(
             "GurpsKit", "HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}"
         ).format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr)
