@@ -98,8 +98,12 @@ class DetailPanel(QWidget):
         self.rounds.valueChanged.connect(self._round_suffix)
         self.rounds.setToolTip(self.tr("Rounds until the condition ends by itself"))
         self.remove_cond = QPushButton(self.tr("Remove"))
-        row.addWidget(self.add_cond)
-        row.addWidget(self.rounds)
+        # two lines: the three side by side made the pane wider than a 1366×768 screen gives
+        # it, and the splitter moved when the first combatant arrived
+        row.addWidget(self.add_cond, 1)
+        lay.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.rounds, 1)
         row.addWidget(self.remove_cond)
         lay.addLayout(row)
 
