@@ -125,6 +125,17 @@ def fitting_scale(n: int, width: int, height: int, spacing: int) -> float:
     return max(SMALLEST, min(1.0, round(one_row / STEP) * STEP))
 
 
+def frame_style(current: bool, chosen: bool) -> str:
+    """One frame for every card (a card that was current once keeps it): the turn's card
+    framed in amber, the chosen one in blue, the others in the palette's thin line, all as
+    wide so that nothing in the card moves."""
+    if current or chosen:
+        colour = "#e0a000" if current else "#3070c0"
+        return f"CombatantCard {{ border: 3px solid {colour}; border-radius: 6px; }}"
+    return ("CombatantCard { border: 1px solid palette(mid); border-radius: 6px; "
+            "margin: 2px; }")
+
+
 class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
@@ -192,10 +203,9 @@ class CombatantCard(QFrame):
         self.status_label.setText(status_text(c, enc.ruleset))
         self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
-        if (current, chosen) != (self._current, self._chosen):
+        if (current, chosen) != (self._current, self._chosen) or not self.styleSheet():
             self._current, self._chosen = current, chosen
-            border = "#e0a000" if current else ("#3070c0" if chosen else "transparent")
-            self.setStyleSheet(f"CombatantCard {{ border: 3px solid {border}; border-radius: 6px; }}")
+            self.setStyleSheet(frame_style(current, chosen))
 
 
 class CardGrid(QScrollArea):

@@ -4,23 +4,38 @@ whole and the line breaks only between items."""
 
 from __future__ import annotations
 
+import re
+
 from . import i18n
 
-_UNBROKEN = "<span style='white-space:nowrap'>{0}</span>"
 #: what separates the items of a stats line (the kits' texts)
 ITEM_SEP = " · "
+#: a tag, an entity or one character of rich text
+_PIECES = re.compile(r"<[^>]*>|&#?\w+;|.", re.S)
+#: U+2060 WORD JOINER: no line break here (Qt's rich text ignores CSS white-space on a span)
+_JOIN = "\u2060"
 
 
 def unbroken(html: str) -> str:
-    """``html`` (rich text) never broken across lines."""
-    return _UNBROKEN.format(html)
+    """``html`` (rich text) never broken across lines: no-break spaces, and a word joiner
+    between two characters of its text (tags and entities left whole)."""
+    out: list[str] = []
+    for piece in _PIECES.findall(html):
+        if piece.startswith("<"):
+            out.append(piece)
+            continue
+        if out and not out[-1].startswith("<"):
+            out.append(_JOIN)
+        out.append("\u00a0" if piece == " " else piece)
+    return "".join(out)
 
 
 def keep_items(html: str) -> str:
     """Each " · " item of each ``<br>`` line of ``html`` kept whole (an item that already
     keeps its own parts together, a list, is left as it is)."""
     return "<br>".join(
-        ITEM_SEP.join(p if "white-space" in p else unbroken(p) for p in line.split(ITEM_SEP))
+        ITEM_SEP.join(p if _JOIN in p or "\u00a0" in p else unbroken(p)
+                      for p in line.split(ITEM_SEP))
         for line in html.split("<br>"))
 
 
