@@ -594,10 +594,14 @@ class MainWindow(QMainWindow):
         """Open (or raise) the second window for the players' screen."""
         from .player_view import PlayerView
 
+        fill = False
         if self.player_view is None:
             self.player_view = PlayerView(self.doc, self.settings)
-            self.player_view.place_away_from(self.screen())
+            # a second screen (a TV, a projector) is what the players' window is for: fill it
+            fill = self.player_view.place_away_from(self.screen())
         self.player_view.show()
+        if fill:
+            self.player_view.set_full_screen(True)
         self.player_view.raise_()
 
     def open_share(self) -> None:
