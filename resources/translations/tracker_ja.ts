@@ -1820,7 +1820,7 @@
 <context>
     <name>CocKit</name>
     <message>
-        <location filename="../../tracker/ui/coc/kit.py" line="+43" />
+        <location filename="../../tracker/ui/coc/kit.py" line="+44" />
         <source>☠ ends after {0}'s action, round {1}</source>
         <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
     </message>
@@ -2694,12 +2694,12 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+166" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+171" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-84" />
+        <location line="-88" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
         <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
@@ -2730,7 +2730,7 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>H&amp;it…</source>
         <extracomment>the kit's own sections (the GURPS campaign conditions), rebuilt with the kit</extracomment>
         <translation>命中(&amp;I)…</translation>
@@ -5415,7 +5415,7 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+27" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+28" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
         <translation>よけ{0}</translation>
@@ -7204,9 +7204,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+176" />
+        <location filename="../../tracker/ui/main_window.py" line="+192" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
+        <extracomment>the roster rows always in view, however short the screen (a 1366×768 laptop included) a roster title's margins and frame beside its text (Fusion and the desktop styles) the height the cards keep below a long roster before the roster scrolls the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -7230,7 +7230,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+170" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -7290,12 +7290,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-307" />
+        <location line="-343" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+296" />
+        <location line="+332" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7345,7 +7345,7 @@
         <translation>1手番戻る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
@@ -7420,7 +7420,7 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+237" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -7445,18 +7445,18 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-227" />
+        <location line="-269" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-71" />
         <source>{0}: {1}</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the docks are where the GM left them (restored settings)</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -7500,6 +7500,16 @@
         <source>&amp;About</source>
         <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Every keyboard shortcut of this window</source>
+        <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
         <location line="+2" />
@@ -7552,7 +7562,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+168" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -7587,7 +7597,7 @@
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+13" />
         <source>About Combat Tracker</source>
         <translation>戦闘トラッカーについて</translation>
     </message>
@@ -8723,7 +8733,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+139" />
+        <location line="+141" />
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
@@ -8734,12 +8744,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+49" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-45" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -9245,6 +9255,30 @@
         <location line="+14" />
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../tracker/ui/shortcuts_dialog.py" line="+62" />
+        <source>Keyboard shortcuts</source>
+        <extracomment>a Japanese mnemonic in brackets after the text ("(&amp;S)")</extracomment>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>

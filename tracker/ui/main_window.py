@@ -398,15 +398,16 @@ class MainWindow(QMainWindow):
                                      self.tr("End this turn and start the next one"))
         self.act_prev = self._action(self.tr("&Previous turn"), self._prev_turn, "Shift+F8",
                                      self.tr("Go back one turn"))
-        self.act_start = self._action(self.tr("&Start combat"), self._start_combat)
-        self.act_end = self._action(self.tr("&End combat"), self._end_combat)
-        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, None,
+        # beside F8's turns: a fight's start and end are turn keys too
+        self.act_start = self._action(self.tr("&Start combat"), self._start_combat, "Ctrl+F8")
+        self.act_end = self._action(self.tr("&End combat"), self._end_combat, "Ctrl+Shift+F8")
+        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, "Ctrl+T",
                                         self.tr("Let time pass on the calendar: minutes, "
                                                 "hours or days"))
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
         self.act_share = self._action(self.tr("S&hare with players' devices…"),
-                                      self.open_share, None,
+                                      self.open_share, "Ctrl+F10",
                                       self.tr("Show the players' screen on their phones and "
                                               "tablets over the local network"))
         self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
@@ -438,6 +439,9 @@ class MainWindow(QMainWindow):
         #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
         self.demo_actions: dict[str, QAction] = {}
         self.act_about = self._action(self.tr("&About"), self._about)
+        self.act_keys = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                     QKeySequence.StandardKey.HelpContents,
+                                     self.tr("Every keyboard shortcut of this window"))
 
         tb = self.addToolBar(self.tr("Main"))
         tb.setObjectName("mainToolbar")
@@ -492,7 +496,9 @@ class MainWindow(QMainWindow):
             self.lang_menu.addAction(a)
             self.lang_actions[code] = a
         self._fill_view_menu()
-        m = mb.addMenu(self.tr("&Help"))
+        self.help_menu = m = mb.addMenu(self.tr("&Help"))
+        m.addAction(self.act_keys)
+        m.addSeparator()
         m.addAction(self.act_about)
 
     def _fill_view_menu(self) -> None:
@@ -762,6 +768,13 @@ class MainWindow(QMainWindow):
 
     def _end_combat(self) -> None:
         self.kit.end_combat(self)
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: every key of the window's actions, read from them (so a
+        menu item another part adds is listed with its key, in the UI language)."""
+        from .shortcuts_dialog import ShortcutsDialog
+
+        self.open_dialog(ShortcutsDialog(self))
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Combat Tracker"),
