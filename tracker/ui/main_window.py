@@ -122,6 +122,15 @@ class MainWindow(QMainWindow):
         # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
         self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # drag a row to another place in the turn order (ties settled the GM's way), as
+        # Ctrl+Up/Down does: one undo step
+        self.roster.setDragEnabled(True)
+        self.roster.setAcceptDrops(True)
+        self.roster.setDropIndicatorShown(True)
+        self.roster.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.roster.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.roster.setDragDropOverwriteMode(False)
+        self.roster_model.moved.connect(self.select)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)

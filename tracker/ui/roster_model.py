@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
@@ -94,7 +103,14 @@ def status_icon(names: tuple[str, ...]) -> QIcon | None:
     return icon
 
 
+#: what a dragged roster row carries: its turn-order position
+ROW_MIME = "application/x-combat-tracker-position"
+
+
 class RosterModel(QAbstractTableModel):
+    #: a row was dragged to another place (the combatant's id)
+    moved = Signal(str)
+
     def __init__(self, doc: EncounterDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
@@ -262,6 +278,58 @@ class RosterModel(QAbstractTableModel):
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if not index.isValid():  # between rows: a dragged row may be dropped there
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable \
+            | Qt.ItemFlag.ItemIsDropEnabled
+        # a combatant's own row may be dragged (as Ctrl+Up/Down moves it); a handgun's extra
+        # row follows its DEX (C12), it has no place of its own to choose
+        if not self.slot_at(index.row()):
+            flags |= Qt.ItemFlag.ItemIsDragEnabled
+        return flags
+
+    # -- drag a row to another place in the turn order ----------------------------------------
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [ROW_MIME]
+
+    def mimeData(self, indexes) -> QMimeData | None:  # noqa: N802
+        rows = {i.row() for i in indexes if i.isValid()}
+        if len(rows) != 1:  # one combatant at a time, as Ctrl+Up/Down
+            return None
+        data = QMimeData()
+        data.setData(ROW_MIME, QByteArray(self._rows[rows.pop()].encode()))
+        return data
+
+    def drop_index(self, data: QMimeData, row: int, parent: QModelIndex) -> tuple[str, int] | None:
+        """(the dragged combatant, its new index in the turn order) for a drop before ``row``
+        (or on ``parent``'s row), or None when the drop moves nothing."""
+        if not data.hasFormat(ROW_MIME):
+            return None
+        pos = bytes(data.data(ROW_MIME).data()).decode()
+        if pos not in self._rows or SLOT_SEP in pos:
+            return None
+        if row < 0:
+            row = parent.row() if parent.isValid() else len(self._rows)
+        src = self._rows.index(pos)
+        target = row - 1 if row > src else row  # the index once it is out of the order
+        return None if target == src else (pos, target)
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
+        return self.drop_index(data, row, parent) is not None
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
+        move = self.drop_index(data, row, parent)
+        if move is None:
+            return False
+        from ..model import operations as ops
+
+        cid, target = move
+        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"),
+                     ops.move_combatant, cid, target)
+        self.moved.emit(cid)
+        # the rows come again from the document (a reset): the view must not take the
+        # dragged row away itself, as it would after a successful move
+        return False
