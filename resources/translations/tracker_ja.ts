@@ -7204,7 +7204,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+192" />
+        <location filename="../../tracker/ui/main_window.py" line="+201" />
         <source>&lt;start&gt;</source>
         <extracomment>the roster rows always in view, however short the screen (a 1366×768 laptop included) a roster title's margins and frame beside its text (Fusion and the desktop styles) the height the cards keep below a long roster before the roster scrolls the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -7290,12 +7290,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-343" />
+        <location line="-352" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+332" />
+        <location line="+341" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7420,7 +7420,7 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+237" />
+        <location line="+251" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -7445,7 +7445,7 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-269" />
+        <location line="-283" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -7557,12 +7557,32 @@
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;System</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+169" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -7578,6 +7598,7 @@
     </message>
     <message>
         <location line="+5" />
+        <location filename="../../tracker/ui/roster_model.py" line="+331" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -7597,7 +7618,7 @@
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+25" />
         <source>About Combat Tracker</source>
         <translation>戦闘トラッカーについて</translation>
     </message>
@@ -8724,7 +8745,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+51" />
+        <location filename="../../tracker/ui/roster_model.py" line="-270" />
         <source>({0} rd)</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>({0}R)</translation>
@@ -8733,9 +8754,9 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+141" />
+        <location line="+148" />
         <source>Name</source>
-        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
+        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -9352,7 +9373,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+99" />
+        <location filename="../../tracker/ui/app.py" line="+102" />
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <extracomment>the demo is still to come (nothing restored or opened in its place) why autosave is off, to say once the window is there called once the window's first frame is on screen, before the demo comes</extracomment>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>

@@ -17,6 +17,7 @@ from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
+from .theme import side_colour
 from .user_text import esc, plain
 
 
@@ -197,7 +198,7 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
-        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
+        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{side_colour(SIDE_COLOURS[c.side]).name()}'>"
                                 f"({side_name(c.side)})</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
         self.status_label.setText(status_text(c, enc.ruleset))
@@ -268,6 +269,11 @@ class CardGrid(QScrollArea):
         for x in old ^ self.group:
             if x in self.cards:
                 self._refresh(x)
+
+    def refresh_all(self) -> None:
+        """Every card drawn again (the palette changed: the side colours follow it)."""
+        for cid in self.cards:
+            self._refresh(cid)
 
     def _on_changed(self, change: Change) -> None:
         enc = self.doc.encounter

@@ -71,7 +71,7 @@ class DetailPanel(QWidget):
         lay.addWidget(self.silhouette, 3)
         self.hint = plain(QLabel())
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #666")
+        self.hint.setStyleSheet("color: palette(placeholder-text)")
         lay.addWidget(self.hint)
         # the kit's stats are rich text (lines, bold) with any user text escaped (BaseKit)
         self.stats = QLabel()

@@ -504,6 +504,19 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             self.lang_menu.addAction(a)
             self.lang_actions[code] = a
+        from . import theme
+
+        self.theme_menu = QMenu(self.tr("&Theme"), self)
+        group = QActionGroup(self)
+        self.theme_actions = {}
+        for key, label in (("system", self.tr("&System")), ("light", self.tr("&Light")),
+                           ("dark", self.tr("&Dark"))):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(theme.current() == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_theme(k))
+            group.addAction(a)
+            self.theme_menu.addAction(a)
+            self.theme_actions[key] = a
         self._fill_view_menu()
         self.help_menu = m = mb.addMenu(self.tr("&Help"))
         m.addAction(self.act_keys)
@@ -521,6 +534,7 @@ class MainWindow(QMainWindow):
             menu.addAction(dock.toggleViewAction())
         menu.addSeparator()
         menu.addMenu(self.lang_menu)
+        menu.addMenu(self.theme_menu)
 
     # -- slots ------------------------------------------------------------------------------
     def select(self, cid: str | None) -> None:
@@ -777,6 +791,18 @@ class MainWindow(QMainWindow):
 
     def _end_combat(self) -> None:
         self.kit.end_combat(self)
+
+    def set_theme(self, choice: str) -> None:
+        """View → Theme: the system's, light or dark; kept for the next start."""
+        from . import theme
+
+        theme.apply(choice)
+        if self.settings is not None:
+            self.settings.setValue(theme.SETTING, theme.current())
+        self.theme_actions[theme.current()].setChecked(True)
+        # the roster's and the cards' side colours follow the palette
+        self.roster_model.layoutChanged.emit()
+        self.cards.refresh_all()
 
     def show_shortcuts(self) -> None:
         """Help → Keyboard shortcuts: every key of the window's actions, read from them (so a

@@ -22,6 +22,7 @@ from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
 from .kit import kit_for, kit_for_id
+from .theme import side_colour
 from .user_text import plain_tip
 
 __all__ = ["side_name", "condition_label"]
@@ -272,7 +273,7 @@ class RosterModel(QAbstractTableModel):
             if c.is_out:
                 return QColor(140, 140, 140)
             if kind == "side":
-                return QColor(SIDE_COLOURS.get(c.side, "#000"))
+                return side_colour(SIDE_COLOURS.get(c.side, "#6d6d6d"))
         if role == _ALIGNMENT and kind == "track":
             return _CENTER
         return None

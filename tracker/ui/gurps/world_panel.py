@@ -158,7 +158,7 @@ class WorldPanel(QWidget):
         self.moon_label.setWordWrap(True)
         self.werewolf_label = plain(QLabel())
         self.werewolf_label.setWordWrap(True)
-        self.werewolf_label.setStyleSheet("color: #666")
+        self.werewolf_label.setStyleSheet("color: palette(placeholder-text)")
         self.phase_spin = m.SpinBox()
         self.phase_spin.setRange(moon.NEW, moon.FULL)
         self.waxing_box = QCheckBox()
