@@ -7230,7 +7230,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+170" />
+        <location line="+171" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -7290,12 +7290,12 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-352" />
+        <location line="-353" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+341" />
+        <location line="+342" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -7420,7 +7420,7 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+251" />
+        <location line="+264" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -7445,7 +7445,7 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-283" />
+        <location line="-296" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -7582,7 +7582,12 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+169" />
+        <location line="+143" />
+        <source>That part is small on the card: click it on the large figure, or press Enter</source>
+        <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -9329,9 +9334,9 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/gurps/silhouette.py" line="+255" />
+        <location filename="../../tracker/ui/gurps/silhouette.py" line="+258" />
         <source>Hit penalty {0}</source>
-        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
+        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part a part smaller on screen than :attr:`min_target` was clicked (a small card's eye): too small to be sure of it, it is taken to the large figure instead the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
     </message>
     <message>

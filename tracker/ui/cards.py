@@ -100,6 +100,8 @@ TEXT_HEIGHT = 100
 #: the scales the grid chooses from: the cards give way to the roster (down to SMALLEST)
 #: and fill a large screen (up to LARGEST) rather than sit small above an empty area
 SMALLEST, LARGEST, STEP = 0.5, 1.6, 0.05
+#: the smallest part of a card's figure a click takes as meant (px)
+MIN_TARGET = 12
 #: the narrowest a card gets (in scale): below it only the figure shrinks, not the text's room
 NARROWEST = 0.8
 
@@ -140,6 +142,8 @@ def frame_style(current: bool, chosen: bool) -> str:
 class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
+    #: a part too small on the card to click surely (combatant id, location id)
+    smallPartClicked = Signal(str, str)
     #: Ctrl-click (False: add or take away this one) or Shift-click (True: the range to it)
     extended = Signal(str, bool)
 
@@ -174,6 +178,12 @@ class CombatantCard(QFrame):
         for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
+        # a part under 12 px on the card (an eye, a hand at a small scale) is not taken for a
+        # hit there: the click goes to the large figure of the detail pane (issue 34)
+        small = getattr(self.silhouette, "smallClicked", None)
+        if small is not None:
+            self.silhouette.min_target = MIN_TARGET
+            small.connect(lambda loc: self.smallPartClicked.emit(self.cid, loc))
         self._current = False
         self._chosen = False
 
@@ -214,6 +224,7 @@ class CardGrid(QScrollArea):
 
     selected = Signal(str)
     locationClicked = Signal(str, str)
+    smallPartClicked = Signal(str, str)
     extended = Signal(str, bool)
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
@@ -318,6 +329,7 @@ class CardGrid(QScrollArea):
                 card.selected.connect(self.selected)
                 card.extended.connect(self.extended)
                 card.locationClicked.connect(self.locationClicked)
+                card.smallPartClicked.connect(self.smallPartClicked)
                 self.cards[cid] = card
             self._flow.addWidget(card)
             card.setVisible(True)  # now, while the grid is hidden: no layout per card

@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
             lambda cur, _prev: self.select(cur.data(IdRole)))
         self.cards.selected.connect(self.select)
         self.cards.locationClicked.connect(self.open_hit)
+        self.cards.smallPartClicked.connect(self.show_on_large_figure)
         self.detail.hitRequested.connect(self.open_hit)
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
@@ -650,6 +651,19 @@ class MainWindow(QMainWindow):
             return
         self.select(cid)
         self.kit.open_hit(self, cid, location)
+
+    def show_on_large_figure(self, cid: str, location: str) -> None:
+        """A part too small on a card to click surely: the combatant is selected and the part
+        is shown on the large figure of the detail pane (Enter or a click there opens the
+        hit entry)."""
+        self.select(cid)
+        figure = self.detail.silhouette
+        if hasattr(figure, "set_focused_location"):
+            figure.set_focused_location(location)
+        figure.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.statusBar().showMessage(self.tr(
+            "That part is small on the card: click it on the large figure, or press Enter"),
+            6000)
 
     def open_attack(self, cid: str | None) -> None:
         """The ruleset's attack roll on ``cid`` (GURPS: the optional roll before the hit;
