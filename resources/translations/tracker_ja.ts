@@ -1885,12 +1885,12 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}&lt;br&gt;Damage bonus {7} · Armor {8} · Dodge {9}</source>
-        <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}/{6}&lt;br&gt;ダメージ・ボーナス {7} · 装甲 {8} · 回避 {9}</translation>
+        <location line="+10" />
+        <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}&lt;br&gt;Damage bonus {6} · Armor {7} · Dodge {8}</source>
+        <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}&lt;br&gt;ダメージ・ボーナス {6} · 装甲 {7} · 回避 {8}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>{0} HP ({1}: no first aid)</source>
         <translation>負傷 {0}点（{1}：手当不可）</translation>
     </message>
@@ -5534,7 +5534,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+146" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+147" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -5741,7 +5741,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -7603,7 +7603,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../../tracker/ui/roster_model.py" line="+331" />
+        <location filename="../../tracker/ui/roster_model.py" line="+332" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -8751,9 +8751,9 @@
     <name>Roster</name>
     <message>
         <location filename="../../tracker/ui/roster_model.py" line="-270" />
-        <source>({0} rd)</source>
+        <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
-        <translation>({0}R)</translation>
+        <translation>{0}R</translation>
     </message>
 </context>
 <context>

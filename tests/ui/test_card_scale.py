@@ -31,7 +31,7 @@ def test_the_largest_scale_that_fits_the_area():
 
 
 def test_the_grid_scales_its_cards_to_its_area(qtbot):
-    grid = CardGrid(EncounterDocument(demo_encounter("en")))
+    grid = CardGrid(EncounterDocument(demo_encounter(lang="en")))
     qtbot.addWidget(grid)
     grid.resize(1000, 760)
     grid.show()
@@ -44,7 +44,7 @@ def test_the_grid_scales_its_cards_to_its_area(qtbot):
 
 
 def test_a_card_once_current_keeps_the_frame_of_the_others(qtbot):
-    enc = demo_encounter("en")
+    enc = demo_encounter(lang="en")
     doc = EncounterDocument(enc)
     grid = CardGrid(doc)
     qtbot.addWidget(grid)

@@ -16,7 +16,7 @@ def _card(w, name):
 
 
 def test_a_small_part_goes_to_the_large_figure(open_window, qtbot):
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     cid, card = _card(w, "Bram")  # a humanoid, not the one selected at first
     fig = card.silhouette
     assert fig.min_target == MIN_TARGET == 12
@@ -33,7 +33,7 @@ def test_a_small_part_goes_to_the_large_figure(open_window, qtbot):
 def test_a_part_large_enough_opens_the_hit_entry(open_window, qtbot):
     from tracker.ui.gurps.hit_dialog import HitDialog
 
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     cid, card = _card(w, "Bram")
     fig = card.silhouette
     torso = fig.location_rect("torso")

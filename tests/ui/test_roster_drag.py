@@ -15,7 +15,7 @@ from tracker.model.gurps.demo import demo_encounter
 
 
 def test_a_row_dropped_before_another_moves_there_in_one_undo_step(open_window):
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     enc, m = w.doc.encounter, w.roster_model
     a, b, c, d, e = enc.order
     steps = w.doc.undo_stack.count()
@@ -33,7 +33,7 @@ def test_a_row_dropped_before_another_moves_there_in_one_undo_step(open_window):
 
 
 def test_a_drop_in_its_own_place_is_no_step(open_window):
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     m = w.roster_model
     steps = w.doc.undo_stack.count()
     data = m.mimeData([m.index(1, 0)])
@@ -60,7 +60,7 @@ def test_a_handguns_extra_row_is_not_dragged(open_window):
 
 def test_the_view_takes_the_drop(open_window, qtbot):
     """The drop as the roster gets it from the mouse (drag enter, move, drop on a row)."""
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     enc, m, view = w.doc.encounter, w.roster_model, w.roster
     a, b, c, d, e = enc.order
     assert view.dragEnabled() and view.acceptDrops()

@@ -106,7 +106,7 @@ def test_help_lists_every_shortcut_from_the_actions(qtbot, window):
 def test_the_shortcut_list_is_in_japanese(qtbot, japanese):
     from tracker.ui.shortcuts_dialog import shortcut_rows
 
-    w = MainWindow(EncounterDocument(demo_encounter("ja")))
+    w = MainWindow(EncounterDocument(demo_encounter(lang="ja")))
     qtbot.addWidget(w)
     rows = shortcut_rows(w)
     assert ("戦闘", "戦闘開始", "Ctrl+F8") in rows

@@ -27,7 +27,7 @@ def test_the_choice_and_the_system():
 
 
 def test_dark_from_the_view_menu_and_back(open_window, tmp_path):
-    w = open_window(demo_encounter("en"))
+    w = open_window(demo_encounter(lang="en"))
     light_base = QApplication.palette().color(QPalette.ColorRole.Base)
     w.theme_actions["dark"].trigger()
     base = QApplication.palette().color(QPalette.ColorRole.Base)

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(
 
 def twelve() -> ShareServer:
     """The GURPS demo (5 combatants) and 7 copies of its first: 12 cards, all shown."""
-    enc = demo_encounter("en")
+    enc = demo_encounter(lang="en")
     first = next(iter(enc.combatants))
     for _ in range(7):
         ops.duplicate_combatant(enc, first)

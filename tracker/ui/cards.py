@@ -18,6 +18,7 @@ from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
 from .theme import side_colour
+from .typography import paren
 from .user_text import esc, plain
 
 
@@ -208,8 +209,9 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
-        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{side_colour(SIDE_COLOURS[c.side]).name()}'>"
-                                f"({side_name(c.side)})</span>")
+        colour = side_colour(SIDE_COLOURS[c.side]).name()
+        self.name_label.setText(f"<b>{esc(c.name)}</b><span style='color:{colour}'>"
+                                f"{paren(side_name(c.side))}</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
         self.status_label.setText(status_text(c, enc.ruleset))
         self.kit.show_on_figure(self.silhouette, c, enc)

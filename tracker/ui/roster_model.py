@@ -23,6 +23,7 @@ from .document import EncounterDocument
 from .explain_text import condition_label, side_name
 from .kit import kit_for, kit_for_id
 from .theme import side_colour
+from .typography import list_sep, paren
 from .user_text import plain_tip
 
 __all__ = ["side_name", "condition_label"]
@@ -58,9 +59,9 @@ def status_text(c: Combatant, rs: Ruleset) -> str:
         label = condition_label(name, value, kit)
         cond = c.conditions.get(name)
         if cond is not None and cond.rounds is not None:
-            label += " " + QCoreApplication.translate("Roster", "({0} rd)").format(cond.rounds)
+            label += paren(QCoreApplication.translate("Roster", "{0} rd").format(cond.rounds))
         parts.append(label)
-    return ", ".join(parts)
+    return list_sep().join(parts)
 
 
 #: status -> (badge colour, letter): a glanceable icon beside the condition text

@@ -42,3 +42,9 @@ def keep_items(html: str) -> str:
 def list_sep() -> str:
     """Between the items of a list in running text: 、 in Japanese, a comma in English."""
     return "、" if i18n.language() == "ja" else ", "
+
+
+def paren(text: str) -> str:
+    """``text`` in brackets after a word: full-width in Japanese (右前脚（切断）), a space and
+    ASCII brackets in English ("right foreleg (cut off)")."""
+    return f"（{text}）" if i18n.language() == "ja" else f" ({text})"

@@ -11,7 +11,7 @@ from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
-from ..typography import list_sep, unbroken
+from ..typography import list_sep, paren, unbroken
 from ..user_text import esc
 from . import texts
 from .texts import SETTABLE_CONDITIONS, status_name, timer_kind_name
@@ -101,7 +101,7 @@ class GurpsKit(BaseKit):
             else:  # hurt, still working: the injury says it all
                 text = QCoreApplication.translate("GurpsKit", "{0}: {1} injury").format(where, part.injury)
             if part.duration:
-                text += f" ({timer_kind_name(part.duration)})"
+                text += paren(timer_kind_name(part.duration))
             out.append(text)
         return out
 
@@ -109,14 +109,14 @@ class GurpsKit(BaseKit):
     def parts_text(c: Combatant) -> str:
         plan = c.sheet.plan
         lang = i18n.language()
-        return ", ".join(f"{plan.by_id[loc_id].name(lang)} ({status_name(part.status)})"
-                         for loc_id, part in c.sheet.parts.items()
-                         if part.status != "ok" and loc_id in plan.by_id)
+        return list_sep().join(f"{plan.by_id[loc_id].name(lang)}{paren(status_name(part.status))}"
+                               for loc_id, part in c.sheet.parts.items()
+                               if part.status != "ok" and loc_id in plan.by_id)
 
     @staticmethod
     def slot_label(c: Combatant, slot: str) -> str:
         """GURPS adds no extra turns; a slot in a file is shown as it is."""
-        return f"{c.name} ({slot})"
+        return c.name + paren(slot)
 
     def columns(self) -> list[Column]:
         return [Column("parts", lambda: QCoreApplication.translate("GurpsKit", "Crippled / lost"), self.parts_text)]
