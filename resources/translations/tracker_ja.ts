@@ -1906,19 +1906,24 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+10" />
+        <location line="+12" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-8" />
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>{0} — shot at DEX÷2</source>
         <translation>{0} — DEX÷2の射撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} — own turn</source>
+        <translation>{0} — 本来の手番</translation>
     </message>
     <message>
         <location line="+14" />
@@ -8314,21 +8319,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+472" />
+        <location line="+477" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-417" />
-        <location line="+419" />
+        <location line="-422" />
+        <location line="+424" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-384" />
+        <location line="-389" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -8424,7 +8429,7 @@
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>

@@ -199,8 +199,12 @@
   function render(state) {
     $("round").textContent = state.in_combat ? fmt(L.ui.round, state.round) : L.ui.out_of_combat;
     $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
-    $("next").textContent = state.in_combat && state.upcoming.length
-      ? fmt(L.ui.next, state.upcoming.join("  \u203a  ")) : "";
+    // after an extra shot's Now, the shooter's own turn in Next says so (not the name twice)
+    const slots = (L.rulesets[state.ruleset] || {}).slots || {};
+    const upcoming = state.upcoming.map((n) =>
+      state.now_slot && n === state.now && slots.own ? fmt(slots.own, n) : n);
+    $("next").textContent = state.in_combat && upcoming.length
+      ? fmt(L.ui.next, upcoming.join("  \u203a  ")) : "";
     $("world").textContent = worldText(state.world, state.ruleset);
     const main = $("cards");
     const cards = state.combatants.map((c, i) => card(c, state.ruleset, i === state.now_index));

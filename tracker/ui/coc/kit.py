@@ -142,8 +142,11 @@ class CocKit(BaseKit):
     @staticmethod
     def slot_words() -> dict[str, str]:
         # no DEX figure for the players: it would tell them a foe's DEX
+        # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
+        # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
         return {"start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
-                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2")}
+                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
+                "own": QCoreApplication.translate("CocKit", "{0} — own turn")}
 
     @staticmethod
     def round_text(c: Combatant, enc: Encounter) -> str:
