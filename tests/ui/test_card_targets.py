@@ -1,6 +1,7 @@
 """Every part a GM clicks on a card is at least 12 px (issue 34; a part's size is the side of
-the square of its box's area): a smaller one (an eye, a hand at a small scale) is not taken for a hit on the card; the click shows it on the large
-figure of the detail pane instead, where Enter opens the hit entry."""
+the square of its box's area): a smaller one (an eye, a hand at a small scale) is not taken
+for a hit on the card; the click shows it on the large figure of the detail pane instead,
+where Enter opens the hit entry."""
 
 from __future__ import annotations
 

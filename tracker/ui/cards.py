@@ -255,8 +255,9 @@ class CardGrid(QScrollArea):
         m = self._flow.contentsMargins()
         area = self.viewport().size()
         # the vertical scroll bar's width is kept free: cards that fit must not need it
+        bar = self.verticalScrollBar()
         width = area.width() - m.left() - m.right() - (
-            0 if self.verticalScrollBar().isVisible() else self.verticalScrollBar().sizeHint().width())
+            0 if bar.isVisible() else bar.sizeHint().width())
         scale = fitting_scale(len(self.cards), width, area.height() - m.top() - m.bottom(),
                               self._flow.spacing())
         if scale == self.scale:
