@@ -229,10 +229,11 @@ def test_headless_commands_need_no_display(tmp_path):
     assert res.returncode == 0 and '"hp_after": 7' in res.stdout
 
 
-def test_the_readme_install_line_brings_every_library_checked():
+def test_the_guide_install_line_brings_every_library_checked():
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parent.parent / "docs" / "guide.en.md").read_text(
+        encoding="utf-8")
     line = next(x for x in readme.splitlines() if x.strip().startswith("sudo apt install libegl1"))
     packages = line.split("sudo apt install", 1)[1].split()
     assert sorted(packages) == sorted({pkg for _, pkg in syslibs.GUI_LIBS + syslibs.XCB_LIBS})

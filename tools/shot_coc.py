@@ -1,5 +1,6 @@
 """Screenshots of a CoC fight: the GM window, the attack dialog, the sheet editor, first aid
-and the players' view — tools/shot_coc.py OUTDIR [ja|en]"""
+and the players' view — tools/shot_coc.py OUTDIR [ja|en]; the window at the size it opens
+at on the screen it runs on (see tools/shot_window.py for a given screen under Xvfb)"""
 
 import os
 import sys
@@ -43,7 +44,6 @@ def main() -> None:
     doc.run("secret", co.secret, rep, "psychology", None, 40)
     w = t.window
     w.select(dock)
-    w.resize(1500, 950)
     w.show()
     for _ in range(5):
         app.processEvents()

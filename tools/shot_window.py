@@ -1,4 +1,7 @@
-"""Screenshot of the GM window with the demo encounter after a few hits: tools/shot_window.py OUT.png [ja|en]"""
+"""Screenshot of the GM window with the demo encounter after a few hits, at the size it opens
+at on the screen it runs on: tools/shot_window.py OUT.png [ja|en]. On a given screen:
+``xvfb-run -a -s "-screen 0 1366x768x24" env QT_QPA_PLATFORM=xcb python tools/shot_window.py``
+(the docs' screenshots are made so)."""
 
 import os
 import sys
@@ -21,6 +24,7 @@ def main() -> None:
     s.clear()
     s.setValue("language", lang)
     t = TrackerApp(app, s)
+    t.show_demo()  # now, not after the first frame: the hits below are on it
     doc = t.doc
     enc = doc.encounter
     from tracker.model.gurps.demo import NAMES
@@ -38,7 +42,6 @@ def main() -> None:
     hit("Bog octopus", Hit(12, "cut", "arm_3"))
     t.window.act_next.trigger()
     t.window.select(ids["Dire wolf"])
-    t.window.resize(1400, 900)
     t.window.show()
     for _ in range(5):
         app.processEvents()

@@ -15,7 +15,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+170" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>

@@ -179,12 +179,12 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+166" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+171" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-84" />
+        <location line="-88" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
         <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
@@ -215,7 +215,7 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+19" />
         <source>H&amp;it…</source>
         <extracomment>the kit's own sections (the GURPS campaign conditions), rebuilt with the kit</extracomment>
         <translation>命中(&amp;I)…</translation>
@@ -983,9 +983,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+172" />
+        <location filename="../../tracker/ui/main_window.py" line="+197" />
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
+        <extracomment>the roster rows always in view, however short the screen (a 1366×768 laptop included) a roster title's margins and frame beside its text (Fusion and the desktop styles) the height the cards keep below a long roster before the roster scrolls the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
@@ -1009,7 +1009,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+171" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1114,7 +1114,7 @@
         <translation>1手番戻る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>ログを保管して空にする(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+186" />
+        <location line="+255" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -1214,14 +1214,14 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-227" />
+        <location line="-296" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-69" />
+        <location line="-70" />
         <source>{0}: {1}</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the docks are where the GM left them (restored settings)</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
@@ -1230,7 +1230,7 @@
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1274,6 +1274,16 @@
         <source>&amp;About</source>
         <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Every keyboard shortcut of this window</source>
+        <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1321,12 +1331,37 @@
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;System</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+143" />
+        <source>That part is small on the card: click it on the large figure, or press Enter</source>
+        <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -1342,6 +1377,7 @@
     </message>
     <message>
         <location line="+5" />
+        <location filename="../../tracker/ui/roster_model.py" line="+332" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -1361,7 +1397,7 @@
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+25" />
         <source>About Combat Tracker</source>
         <translation>戦闘トラッカーについて</translation>
     </message>
@@ -1458,21 +1494,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+472" />
+        <location line="+477" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-417" />
-        <location line="+419" />
+        <location line="-422" />
+        <location line="+424" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-384" />
+        <location line="-389" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -1568,7 +1604,7 @@
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
@@ -1674,18 +1710,18 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+51" />
-        <source>({0} rd)</source>
+        <location filename="../../tracker/ui/roster_model.py" line="-270" />
+        <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
-        <translation>({0}R)</translation>
+        <translation>{0}R</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+139" />
+        <location line="+148" />
         <source>Name</source>
-        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
+        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -1694,12 +1730,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+49" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-45" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -1827,6 +1863,30 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../tracker/ui/shortcuts_dialog.py" line="+62" />
+        <source>Keyboard shortcuts</source>
+        <extracomment>a Japanese mnemonic in brackets after the text ("(&amp;S)")</extracomment>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>Side</name>
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="-94" />
@@ -1853,7 +1913,7 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+99" />
+        <location filename="../../tracker/ui/app.py" line="+102" />
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
         <extracomment>the demo is still to come (nothing restored or opened in its place) why autosave is off, to say once the window is there called once the window's first frame is on screen, before the demo comes</extracomment>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>

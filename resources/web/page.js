@@ -31,19 +31,24 @@
   const signed = (n) => (n < 0 ? "\u2212" + -n : "+" + n);
 
   // -- theme -------------------------------------------------------------------------------
+  // the device's theme (and its changes, at dusk) unless the player chose one with the button
+  const deviceLight = matchMedia("(prefers-color-scheme: light)");
   function setTheme(theme) {
     document.body.classList.toggle("light", theme === "light");
     $("theme").textContent = theme === "light" ? L.ui.dark : L.ui.light;
     $("theme").setAttribute("aria-label", L.ui.theme);
-    try { localStorage.setItem("tracker-theme", theme); } catch (e) { /* private mode */ }
   }
-  let theme = null;
-  try { theme = localStorage.getItem("tracker-theme"); } catch (e) { theme = null; }
-  if (theme !== "light" && theme !== "dark")
-    theme = matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark";
-  setTheme(theme);
-  $("theme").addEventListener("click", () =>
-    setTheme(document.body.classList.contains("light") ? "dark" : "light"));
+  let chosen = null;
+  try { chosen = localStorage.getItem("tracker-theme"); } catch (e) { chosen = null; }
+  if (chosen !== "light" && chosen !== "dark") chosen = null;
+  const deviceTheme = () => (deviceLight.matches ? "light" : "dark");
+  setTheme(chosen || deviceTheme());
+  deviceLight.addEventListener("change", () => { if (!chosen) setTheme(deviceTheme()); });
+  $("theme").addEventListener("click", () => {
+    chosen = document.body.classList.contains("light") ? "dark" : "light";
+    setTheme(chosen);
+    try { localStorage.setItem("tracker-theme", chosen); } catch (e) { /* private mode */ }
+  });
   document.title = L.ui.title;
 
   // -- figures: each ruleset brings the script that draws its own (TrackerFigures.register,
@@ -133,16 +138,44 @@
   function render(state) {
     $("round").textContent = state.in_combat ? fmt(L.ui.round, state.round) : L.ui.out_of_combat;
     $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
-    $("next").textContent = state.in_combat && state.upcoming.length
-      ? fmt(L.ui.next, state.upcoming.join("  \u203a  ")) : "";
+    // after an extra shot's Now, the shooter's own turn in Next says so (not the name twice)
+    const slots = (L.rulesets[state.ruleset] || {}).slots || {};
+    const upcoming = state.upcoming.map((n) =>
+      state.now_slot && n === state.now && slots.own ? fmt(slots.own, n) : n);
+    $("next").textContent = state.in_combat && upcoming.length
+      ? fmt(L.ui.next, upcoming.join("  \u203a  ")) : "";
     $("world").textContent = worldText(state.world, state.ruleset);
     const main = $("cards");
     const cards = state.combatants.map((c, i) => card(c, state.ruleset, i === state.now_index));
     main.replaceChildren(...cards);
     $("empty").textContent = L.ui.waiting;
     $("empty").hidden = cards.length > 0;
+    fit();
     document.body.dataset.ready = "1";
   }
+
+  // -- a TV or a monitor: the whole fight on one screen --------------------------------------
+  // A TV cannot scroll: on a wide landscape screen the page scales (its font, and every size
+  // in em with it) to the largest size at which every card is in view.
+  const fits = () => document.documentElement.scrollHeight <= innerHeight + 1;
+  function fit() {
+    const wide = innerWidth >= 1200 && innerWidth > innerHeight;
+    document.body.classList.toggle("fit", wide);
+    document.body.style.fontSize = "";
+    if (!wide || fits()) return;
+    let lo = 6, hi = parseFloat(getComputedStyle(document.body).fontSize);
+    for (let i = 0; i < 9; i++) {
+      const mid = (lo + hi) / 2;
+      document.body.style.fontSize = mid + "px";
+      if (fits()) lo = mid; else hi = mid;
+    }
+    document.body.style.fontSize = lo + "px";
+  }
+  let fitting = 0;
+  addEventListener("resize", () => {
+    cancelAnimationFrame(fitting);
+    fitting = requestAnimationFrame(fit);
+  });
 
   // -- the stream ----------------------------------------------------------------------------
   function banner(text, cls) {

@@ -126,6 +126,7 @@ def test_dice_expression_rolls_and_shows_faces(qtbot, doc):
     dlg.damage_edit.setText("2d+1")
     assert dlg.hit() is None and not dlg.apply_button.isEnabled()
     assert "Roll" in dlg.message_label.text()
+    assert "Roll" not in dlg.summary_label.text()  # the hint once, not twice (issue 34)
     assert dlg.roll_button.isEnabled()
     dlg.roll_button.click()
     total, faces = Dice(42).roll_expr("2d+1")

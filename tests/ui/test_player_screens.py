@@ -36,7 +36,10 @@ pv = gm.player_view
 app.processEvents()
 out["first"] = pv.screen().name()
 out["first_rect"] = rect(pv.geometry())
+out["first_full"] = pv.isFullScreen()
 out["combo"] = [pv.screen_combo.itemData(i) for i in range(pv.screen_combo.count())]
+pv.set_full_screen(False); app.processEvents()
+out["windowed"] = rect(pv.geometry())
 pv.set_full_screen(True); app.processEvents()
 out["full"] = [pv.isFullScreen(), rect(pv.geometry())]
 pv.set_full_screen(False); app.processEvents()
@@ -68,7 +71,9 @@ def test_player_view_goes_to_the_second_screen_and_fills_it(tmp_path):
     out = json.loads(res.stdout.strip().splitlines()[-1])
     assert out["screens"] == ["GM-laptop", "TV"] and out["gm"] == "GM-laptop"
     assert out["first"] == "TV"  # not on the GM's screen
-    x, y, w, h = out["first_rect"]
+    # and filling it, as a TV's picture should (issue 34)
+    assert out["first_full"] is True and out["first_rect"] == [1280, 0, 1920, 1080]
+    x, y, w, h = out["windowed"]  # leaving full screen: a window on the TV
     assert 1280 <= x and x + w <= 1280 + 1920 and h <= 1080
     assert out["combo"] == ["GM-laptop", "TV"]
     assert out["full"] == [True, [1280, 0, 1920, 1080]]  # exactly the TV

@@ -84,7 +84,9 @@ def test_the_players_window_says_whose_extra_shot_it_is(qtbot, fight, lang, star
 def test_the_page_has_the_slot_words_in_both_languages():
     words = web_labels.all_labels()
     assert words["en"]["rulesets"]["coc"]["slots"] == {
-        "start": "{0} — round-start shot", "half": "{0} — shot at DEX÷2"}
+        "start": "{0} — round-start shot", "half": "{0} — shot at DEX÷2",
+        "own": "{0} — own turn"}
+    assert words["ja"]["rulesets"]["coc"]["slots"]["own"] == "{0} — 本来の手番"
     assert words["ja"]["rulesets"]["coc"]["slots"]["start"] == "{0} — ラウンド開始時の射撃"
     assert words["en"]["rulesets"]["gurps"].get("slots", {}) == {}  # no extra turns there
     # page.js words the "Now:" line with them (the page is one self-contained file)
@@ -93,3 +95,23 @@ def test_the_page_has_the_slot_words_in_both_languages():
     script = _read("page.js")
     assert "state.now_slot" in script and ".slots" in script
 
+
+
+@pytest.mark.parametrize(("lang", "next_text"), [
+    ("en", "Next: A  ›  C — own turn  ›  B"),
+    ("ja", "次：A  ›  C — 本来の手番  ›  B"),
+])
+def test_next_says_the_shooters_own_turn_after_his_shot(qtbot, fight, lang, next_text):
+    """Now: C — round-start shot; C's own turn later in Next is labelled as such (issue 34:
+    "Next: C" read as the same turn twice); on C's own turn Next has no label."""
+    enc, _h, n = fight
+    i18n.install(lang)
+    try:
+        doc = EncounterDocument(enc)
+        view = PlayerView(doc)
+        qtbot.addWidget(view)
+        assert view.next_label.text() == next_text
+        doc.run("Next turn", ops.next_turn)  # A's turn: no extra shot is Now
+        assert "—" not in view.next_label.text()
+    finally:
+        i18n.install("en")

@@ -137,6 +137,9 @@ def test_the_page_says_whose_extra_shot_it_is(browser):
         browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=en")
         assert browser.wait_for("return document.body.dataset.ready === '1'")
         assert browser.js(now) == "Now: C — round-start shot"
+        # C's own turn in Next is labelled, not "C" as if the same turn twice
+        assert browser.js("return document.querySelector('#next').textContent") == \
+            "Next: A  ›  C — own turn  ›  B"
         browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=ja")
         assert browser.wait_for("return document.body.dataset.ready === '1'")
         assert "C — ラウンド開始時の射撃" in browser.js(now)

@@ -37,6 +37,9 @@ class TrackerApp:
         self.settings = settings if settings is not None else QSettings(ORG, SETTINGS_NAME)
         lang = str(self.settings.value("language", "") or i18n.system_language())
         i18n.install(lang)
+        from . import theme
+
+        theme.apply(str(self.settings.value(theme.SETTING, "system") or "system"))
         app.setWindowIcon(app_icon())  # every window, dialog and message box shows it
         app.setApplicationDisplayName(app_name())
         # The window shows first and the demo comes right after (issue #18): until then the

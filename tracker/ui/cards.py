@@ -17,6 +17,8 @@ from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_text
+from .theme import side_colour
+from .typography import paren
 from .user_text import esc, plain
 
 
@@ -93,9 +95,56 @@ class FlowLayout(QLayout):
         return y + line - rect.y() + m.bottom()
 
 
+#: a card's figure at scale 1, and the height its name, numbers and conditions take
+FIGURE = QSize(140, 150)
+TEXT_HEIGHT = 100
+#: the scales the grid chooses from: the cards give way to the roster (down to SMALLEST)
+#: and fill a large screen (up to LARGEST) rather than sit small above an empty area
+SMALLEST, LARGEST, STEP = 0.5, 1.6, 0.05
+#: the smallest part of a card's figure a click takes as meant (px)
+MIN_TARGET = 12
+#: the narrowest a card gets (in scale): below it only the figure shrinks, not the text's room
+NARROWEST = 0.8
+
+
+def card_size(scale: float) -> QSize:
+    """A card's size; never narrower than its numbers need ("HP 12/12 · FP 12/12")."""
+    return QSize(round((FIGURE.width() + 10) * max(scale, NARROWEST)),
+                 TEXT_HEIGHT + round(FIGURE.height() * scale))
+
+
+def fitting_scale(n: int, width: int, height: int, spacing: int) -> float:
+    """The largest scale at which ``n`` cards fit a ``width``×``height`` area without
+    scrolling; where none does, the scale at which one row of them fits its height (the
+    grid then scrolls), never below SMALLEST nor above 1."""
+    steps = round((LARGEST - SMALLEST) / STEP)
+    for i in range(steps, -1, -1):
+        scale = round(SMALLEST + i * STEP, 2)
+        size = card_size(scale)
+        cols = max(1, (width + spacing) // (size.width() + spacing))
+        rows = -(-max(n, 1) // cols)
+        if rows * (size.height() + spacing) - spacing <= height:
+            return scale
+    one_row = (height - TEXT_HEIGHT) / FIGURE.height()
+    return max(SMALLEST, min(1.0, round(one_row / STEP) * STEP))
+
+
+def frame_style(current: bool, chosen: bool) -> str:
+    """One frame for every card (a card that was current once keeps it): the turn's card
+    framed in amber, the chosen one in blue, the others in the palette's thin line, all as
+    wide so that nothing in the card moves."""
+    if current or chosen:
+        colour = "#e0a000" if current else "#3070c0"
+        return f"CombatantCard {{ border: 3px solid {colour}; border-radius: 6px; }}"
+    return ("CombatantCard { border: 1px solid palette(mid); border-radius: 6px; "
+            "margin: 2px; }")
+
+
 class CombatantCard(QFrame):
     selected = Signal(str)
     locationClicked = Signal(str, str)  # combatant id, location id
+    #: a part too small on the card to click surely (combatant id, location id)
+    smallPartClicked = Signal(str, str)
     #: Ctrl-click (False: add or take away this one) or Shift-click (True: the range to it)
     extended = Signal(str, bool)
 
@@ -104,8 +153,6 @@ class CombatantCard(QFrame):
         self.cid = cid
         self.kit = kit
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        # A fixed size keeps a card's text changes from re-laying out the whole grid.
-        self.setFixedSize(150, 250)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(2)
@@ -114,10 +161,12 @@ class CombatantCard(QFrame):
         self.name_label.setWordWrap(True)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hp_label.setWordWrap(True)  # a small card wraps its numbers, never cuts them
         #: the ruleset's figure (a silhouette in GURPS)
         self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
-        self.silhouette.setFixedSize(140, 150)
+        self.scale = 0.0
+        self.set_scale(1.0)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,8 +179,24 @@ class CombatantCard(QFrame):
         for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
+        # a part under 12 px on the card (an eye, a hand at a small scale) is not taken for a
+        # hit there: the click goes to the large figure of the detail pane (issue 34)
+        small = getattr(self.silhouette, "smallClicked", None)
+        if small is not None:
+            self.silhouette.min_target = MIN_TARGET
+            small.connect(lambda loc: self.smallPartClicked.emit(self.cid, loc))
         self._current = False
         self._chosen = False
+
+    def set_scale(self, scale: float) -> None:
+        """The card at ``scale`` times its normal size (the figure scales, the text keeps its
+        size). A fixed size keeps a card's text changes from re-laying out the whole grid."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.setFixedSize(card_size(scale))
+        self.silhouette.setFixedSize(round(FIGURE.width() * scale),
+                                     round(FIGURE.height() * scale))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         mods = event.modifiers()
@@ -144,16 +209,16 @@ class CombatantCard(QFrame):
         super().mousePressEvent(event)
 
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
-        self.name_label.setText(f"<b>{esc(c.name)}</b> <span style='color:{SIDE_COLOURS[c.side]}'>"
-                                f"({side_name(c.side)})</span>")
+        colour = side_colour(SIDE_COLOURS[c.side]).name()
+        self.name_label.setText(f"<b>{esc(c.name)}</b><span style='color:{colour}'>"
+                                f"{paren(side_name(c.side))}</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
         self.status_label.setText(status_text(c, enc.ruleset))
         self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
-        if (current, chosen) != (self._current, self._chosen):
+        if (current, chosen) != (self._current, self._chosen) or not self.styleSheet():
             self._current, self._chosen = current, chosen
-            border = "#e0a000" if current else ("#3070c0" if chosen else "transparent")
-            self.setStyleSheet(f"CombatantCard {{ border: 3px solid {border}; border-radius: 6px; }}")
+            self.setStyleSheet(frame_style(current, chosen))
 
 
 class CardGrid(QScrollArea):
@@ -161,6 +226,7 @@ class CardGrid(QScrollArea):
 
     selected = Signal(str)
     locationClicked = Signal(str, str)
+    smallPartClicked = Signal(str, str)
     extended = Signal(str, bool)
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
@@ -175,8 +241,36 @@ class CardGrid(QScrollArea):
         self.chosen: str | None = None
         #: every selected combatant (several with Ctrl/Shift-click), framed like the chosen
         self.group: frozenset[str] = frozenset()
+        #: the cards' scale (fitting_scale of the area the grid has)
+        self.scale = 1.0
         doc.changed.connect(self._on_changed)
         self._rebuild()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Scale the cards to the grid's area (the roster above has taken its rows)."""
+        m = self._flow.contentsMargins()
+        area = self.viewport().size()
+        # the vertical scroll bar's width is kept free: cards that fit must not need it
+        bar = self.verticalScrollBar()
+        width = area.width() - m.left() - m.right() - (
+            0 if bar.isVisible() else bar.sizeHint().width())
+        scale = fitting_scale(len(self.cards), width, area.height() - m.top() - m.bottom(),
+                              self._flow.spacing())
+        if scale == self.scale:
+            return
+        self.scale = scale
+        shown = self._inner.isVisible()
+        if shown:  # one layout for all the cards, not one per card (see _rebuild)
+            self._inner.setVisible(False)
+        for card in self.cards.values():
+            card.set_scale(scale)
+        self._flow.invalidate()
+        if shown:
+            self._inner.setVisible(True)
 
     def set_chosen(self, cid: str | None) -> None:
         old, self.chosen = self.chosen, cid
@@ -189,6 +283,11 @@ class CardGrid(QScrollArea):
         for x in old ^ self.group:
             if x in self.cards:
                 self._refresh(x)
+
+    def refresh_all(self) -> None:
+        """Every card drawn again (the palette changed: the side colours follow it)."""
+        for cid in self.cards:
+            self._refresh(cid)
 
     def _on_changed(self, change: Change) -> None:
         enc = self.doc.encounter
@@ -229,9 +328,11 @@ class CardGrid(QScrollArea):
             card = self.cards.get(cid)
             if card is None:
                 card = CombatantCard(cid, kit, self._inner)
+                card.set_scale(self.scale)
                 card.selected.connect(self.selected)
                 card.extended.connect(self.extended)
                 card.locationClicked.connect(self.locationClicked)
+                card.smallPartClicked.connect(self.smallPartClicked)
                 self.cards[cid] = card
             self._flow.addWidget(card)
             card.setVisible(True)  # now, while the grid is hidden: no layout per card
@@ -240,3 +341,4 @@ class CardGrid(QScrollArea):
         self._flow.invalidate()
         if shown:
             self._inner.setVisible(True)
+        self._fit()

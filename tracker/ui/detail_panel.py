@@ -21,6 +21,7 @@ from .explain_text import condition_id, condition_name
 from .kit import detail_sections, kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
+from .typography import keep_items
 from .user_text import esc, plain
 from .visibility_panel import VisibilityPanel
 
@@ -70,7 +71,7 @@ class DetailPanel(QWidget):
         lay.addWidget(self.silhouette, 3)
         self.hint = plain(QLabel())
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #666")
+        self.hint.setStyleSheet("color: palette(placeholder-text)")
         lay.addWidget(self.hint)
         # the kit's stats are rich text (lines, bold) with any user text escaped (BaseKit)
         self.stats = QLabel()
@@ -97,8 +98,12 @@ class DetailPanel(QWidget):
         self.rounds.valueChanged.connect(self._round_suffix)
         self.rounds.setToolTip(self.tr("Rounds until the condition ends by itself"))
         self.remove_cond = QPushButton(self.tr("Remove"))
-        row.addWidget(self.add_cond)
-        row.addWidget(self.rounds)
+        # two lines: the three side by side made the pane wider than a 1366×768 screen gives
+        # it, and the splitter moved when the first combatant arrived
+        row.addWidget(self.add_cond, 1)
+        lay.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.rounds, 1)
         row.addWidget(self.remove_cond)
         lay.addLayout(row)
 
@@ -209,7 +214,7 @@ class DetailPanel(QWidget):
         self.title.setText(f"<h3>{esc(c.name)} <small>({esc(side_name(c.side))} · "
                            f"{esc(kit.detail_title(c))})</small></h3>")
         kit.show_on_figure(self.silhouette, c, enc)
-        self.stats.setText(kit.detail_stats(c))
+        self.stats.setText(keep_items(kit.detail_stats(c)))
         for line in kit.wound_lines(c, enc):
             self.parts.addItem(line)
         for name, value in self.doc.encounter.ruleset.statuses(c):

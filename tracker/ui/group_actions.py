@@ -28,7 +28,7 @@ class GroupActions(QObject):
                                     "Ctrl+Shift+H",
                                     self.tr("One hit on everyone selected (the quick-hit line)"))
         self.act_condition_on = self._action(
-            self.tr("&Add a condition…"), self._ask_condition_on, None,
+            self.tr("&Add a condition…"), self._ask_condition_on, "Ctrl+K",
             self.tr("Give everyone selected a condition, as one undo step"))
         self.act_condition_off = self._action(
             self.tr("&Take a condition off…"), self._ask_condition_off, None,

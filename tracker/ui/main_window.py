@@ -47,6 +47,14 @@ from .roster_model import IdRole, RosterModel
 from .user_text import plain, plain_box, plain_tip
 
 
+#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
+ROSTER_ROWS = 10
+#: a roster title's margins and frame beside its text (Fusion and the desktop styles)
+TITLE_PADDING = 14
+#: the height the cards keep below a long roster before the roster scrolls
+CARDS_LEAST = 130
+
+
 class LazyWidget(QWidget):
     """Builds its content the first time it is shown."""
 
@@ -110,6 +118,15 @@ class MainWindow(QMainWindow):
         # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
         self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # drag a row to another place in the turn order (ties settled the GM's way), as
+        # Ctrl+Up/Down does: one undo step
+        self.roster.setDragEnabled(True)
+        self.roster.setAcceptDrops(True)
+        self.roster.setDropIndicatorShown(True)
+        self.roster.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.roster.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.roster.setDragDropOverwriteMode(False)
+        self.roster_model.moved.connect(self.select)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
@@ -140,7 +157,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
 
-        left = QSplitter(Qt.Orientation.Vertical)
+        self.left_split = left = QSplitter(Qt.Orientation.Vertical)
         top = QWidget()
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
@@ -148,7 +165,15 @@ class MainWindow(QMainWindow):
         tl.addWidget(self.roster)
         left.addWidget(top)
         left.addWidget(self.cards)
-        left.setSizes([260, 420])
+        # the turn order has priority over the cards (issue 34): the roster shows every row
+        # (at least ROSTER_ROWS, scrolling beyond), the cards take what is left
+        left.setCollapsible(0, False)
+        left.setStretchFactor(0, 0)
+        left.setStretchFactor(1, 1)
+        left.installEventFilter(self)
+        for sig in (self.roster_model.modelReset, self.roster_model.rowsInserted,
+                    self.roster_model.rowsRemoved):
+            sig.connect(self._give_roster_room)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         # the panel scrolls rather than making the window taller than a 1280×800 screen
@@ -204,6 +229,7 @@ class MainWindow(QMainWindow):
             lambda cur, _prev: self.select(cur.data(IdRole)))
         self.cards.selected.connect(self.select)
         self.cards.locationClicked.connect(self.open_hit)
+        self.cards.smallPartClicked.connect(self.show_on_large_figure)
         self.detail.hitRequested.connect(self.open_hit)
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
@@ -212,9 +238,12 @@ class MainWindow(QMainWindow):
         self._on_changed(Change(None, True))
         first = doc.encounter.current
         self.select(first.id if first else None)
-        self.resize(1280, 860)
-        # the fight first: the log and its tabs take a strip at the bottom
+        self._place_first()
+        # the fight first: the log and its tabs take a strip at the bottom (again once shown:
+        # a fifth of the window, 6 lines on a laptop, more on a large monitor)
         self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
+        #: the docks are where the GM left them (restored settings)
+        self.docks_restored = False
         self._restore_settings()
 
     def _layout_roster(self) -> None:
@@ -241,6 +270,23 @@ class MainWindow(QMainWindow):
             else:  # the kit's own width (a narrow DEX column)
                 header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 header.resizeSection(col, width)
+        # no title cut, in any language: a fixed column as wide as its title needs, and the
+        # roster never narrower than every title whole (the docks beside it give way)
+        least = self.roster.verticalHeader().sizeHint().width() + 2 * self.roster.frameWidth() \
+            + self.roster.verticalScrollBar().sizeHint().width()
+        for col in range(m.columnCount()):
+            need = self.title_width(col)
+            if header.sectionResizeMode(col) != QHeaderView.ResizeMode.Stretch:
+                header.resizeSection(col, max(header.sectionSize(col), need))
+                need = header.sectionSize(col)
+            least += need
+        self.roster.setMinimumWidth(least)
+
+    def title_width(self, col: int) -> int:
+        """The width column ``col`` needs for its title whole (the header's own margins)."""
+        header = self.roster.horizontalHeader()
+        text = str(self.roster_model.headerData(col, Qt.Orientation.Horizontal) or "")
+        return header.fontMetrics().horizontalAdvance(text) + TITLE_PADDING
 
     def _follow_kit(self) -> None:
         """Give the window the docks of the encounter's ruleset (once, and again after a new
@@ -358,15 +404,16 @@ class MainWindow(QMainWindow):
                                      self.tr("End this turn and start the next one"))
         self.act_prev = self._action(self.tr("&Previous turn"), self._prev_turn, "Shift+F8",
                                      self.tr("Go back one turn"))
-        self.act_start = self._action(self.tr("&Start combat"), self._start_combat)
-        self.act_end = self._action(self.tr("&End combat"), self._end_combat)
-        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, None,
+        # beside F8's turns: a fight's start and end are turn keys too
+        self.act_start = self._action(self.tr("&Start combat"), self._start_combat, "Ctrl+F8")
+        self.act_end = self._action(self.tr("&End combat"), self._end_combat, "Ctrl+Shift+F8")
+        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, "Ctrl+T",
                                         self.tr("Let time pass on the calendar: minutes, "
                                                 "hours or days"))
         self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
                                        self.tr("Open the players' screen"))
         self.act_share = self._action(self.tr("S&hare with players' devices…"),
-                                      self.open_share, None,
+                                      self.open_share, "Ctrl+F10",
                                       self.tr("Show the players' screen on their phones and "
                                               "tablets over the local network"))
         self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
@@ -397,6 +444,9 @@ class MainWindow(QMainWindow):
         #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
         self.demo_actions: dict[str, QAction] = {}
         self.act_about = self._action(self.tr("&About"), self._about)
+        self.act_keys = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                     QKeySequence.StandardKey.HelpContents,
+                                     self.tr("Every keyboard shortcut of this window"))
 
         tb = self.addToolBar(self.tr("Main"))
         tb.setObjectName("mainToolbar")
@@ -450,8 +500,23 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             self.lang_menu.addAction(a)
             self.lang_actions[code] = a
+        from . import theme
+
+        self.theme_menu = QMenu(self.tr("&Theme"), self)
+        group = QActionGroup(self)
+        self.theme_actions = {}
+        for key, label in (("system", self.tr("&System")), ("light", self.tr("&Light")),
+                           ("dark", self.tr("&Dark"))):
+            a = QAction(label, self, checkable=True)
+            a.setChecked(theme.current() == key)
+            a.triggered.connect(lambda _=False, k=key: self.set_theme(k))
+            group.addAction(a)
+            self.theme_menu.addAction(a)
+            self.theme_actions[key] = a
         self._fill_view_menu()
-        m = mb.addMenu(self.tr("&Help"))
+        self.help_menu = m = mb.addMenu(self.tr("&Help"))
+        m.addAction(self.act_keys)
+        m.addSeparator()
         m.addAction(self.act_about)
 
     def _fill_view_menu(self) -> None:
@@ -465,6 +530,7 @@ class MainWindow(QMainWindow):
             menu.addAction(dock.toggleViewAction())
         menu.addSeparator()
         menu.addMenu(self.lang_menu)
+        menu.addMenu(self.theme_menu)
 
     # -- slots ------------------------------------------------------------------------------
     def select(self, cid: str | None) -> None:
@@ -473,6 +539,10 @@ class MainWindow(QMainWindow):
         changed = cid != self.selected
         self.selected = cid
         self.detail.show_combatant(cid)
+        # the pane scrolls down, never sideways: it is never narrower than its widest row
+        self.detail_scroll.setMinimumWidth(
+            self.detail.minimumSizeHint().width()
+            + self.detail_scroll.verticalScrollBar().sizeHint().width())
         self.cards.set_chosen(cid)
         row = self.roster_model.row_of(cid) if cid else -1
         if row >= 0 and self.roster.currentIndex().row() != row:
@@ -484,7 +554,36 @@ class MainWindow(QMainWindow):
         if changed:
             self.selectionChanged.emit(cid)
 
+    def _roster_height(self, rows: int) -> int:
+        """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
+        r = self.roster
+        bar = r.horizontalScrollBar()
+        return (r.horizontalHeader().sizeHint().height() + 2 * r.frameWidth()
+                + rows * r.verticalHeader().defaultSectionSize()
+                + (bar.sizeHint().height() if bar.isVisible() else 0))
+
+    def _give_roster_room(self, *_args) -> None:
+        """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
+        screen; the cards below take the rest (they scale down, then scroll)."""
+        rows = self.roster_model.rowCount()
+        least = self._roster_height(max(1, min(rows, ROSTER_ROWS)))
+        self.roster.setMinimumHeight(least)
+        left = self.left_split
+        total = sum(left.sizes())
+        if total <= 0:
+            return
+        # above the roster: the turn label and the spacing under it
+        above = self.turn_label.sizeHint().height() + left.widget(0).layout().spacing()
+        want = above + self._roster_height(max(rows, 1))
+        top = max(min(want, total - CARDS_LEAST), least + above)
+        left.setSizes([top, max(0, total - top)])
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and obj is getattr(self, "left_split", None):
+            # after the splitter has taken its new size (the filter runs before it does)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._give_roster_room)
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
@@ -520,10 +619,14 @@ class MainWindow(QMainWindow):
         """Open (or raise) the second window for the players' screen."""
         from .player_view import PlayerView
 
+        fill = False
         if self.player_view is None:
             self.player_view = PlayerView(self.doc, self.settings)
-            self.player_view.place_away_from(self.screen())
+            # a second screen (a TV, a projector) is what the players' window is for: fill it
+            fill = self.player_view.place_away_from(self.screen())
         self.player_view.show()
+        if fill:
+            self.player_view.set_full_screen(True)
         self.player_view.raise_()
 
     def open_share(self) -> None:
@@ -543,6 +646,19 @@ class MainWindow(QMainWindow):
             return
         self.select(cid)
         self.kit.open_hit(self, cid, location)
+
+    def show_on_large_figure(self, cid: str, location: str) -> None:
+        """A part too small on a card to click surely: the combatant is selected and the part
+        is shown on the large figure of the detail pane (Enter or a click there opens the
+        hit entry)."""
+        self.select(cid)
+        figure = self.detail.silhouette
+        if hasattr(figure, "set_focused_location"):
+            figure.set_focused_location(location)
+        figure.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.statusBar().showMessage(self.tr(
+            "That part is small on the card: click it on the large figure, or press Enter"),
+            6000)
 
     def open_attack(self, cid: str | None) -> None:
         """The ruleset's attack roll on ``cid`` (GURPS: the optional roll before the hit;
@@ -685,6 +801,25 @@ class MainWindow(QMainWindow):
     def _end_combat(self) -> None:
         self.kit.end_combat(self)
 
+    def set_theme(self, choice: str) -> None:
+        """View → Theme: the system's, light or dark; kept for the next start."""
+        from . import theme
+
+        theme.apply(choice)
+        if self.settings is not None:
+            self.settings.setValue(theme.SETTING, theme.current())
+        self.theme_actions[theme.current()].setChecked(True)
+        # the roster's and the cards' side colours follow the palette
+        self.roster_model.layoutChanged.emit()
+        self.cards.refresh_all()
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts: every key of the window's actions, read from them (so a
+        menu item another part adds is listed with its key, in the UI language)."""
+        from .shortcuts_dialog import ShortcutsDialog
+
+        self.open_dialog(ShortcutsDialog(self))
+
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Combat Tracker"),
                           self.tr("A combat tracker for tabletop RPG game masters.")
@@ -775,22 +910,73 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(self.tr("{0}{1} — {2}").format(name, dirty, app_name()))
 
-    # -- settings ---------------------------------------------------------------------------
+    # -- place and settings -----------------------------------------------------------------
+    def _place_first(self) -> None:
+        """The size of the screen's available area (a 1366×768 laptop: all of it; a
+        1920×1080 monitor: most of it), not one fixed size too tall for a laptop. The window
+        manager's frame is taken off once it is known (:meth:`_keep_on_screen`)."""
+        from PySide6.QtGui import QGuiApplication
+
+        from .screen_fit import first_geometry
+
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            self.setGeometry(first_geometry(screen.availableGeometry()))
+
     def _restore_settings(self) -> None:
+        """The geometry and docks of the last session, where they still fit a screen (the
+        frame it had is remembered with them): a window left on a 1080p monitor opens on the
+        laptop alone at the laptop's size, its docks as at a first start."""
+        from PySide6.QtCore import QRect
+
+        from .screen_fit import screen_holding
+
         if self.settings is None:
             return
         geo = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
-        if isinstance(geo, QByteArray):
-            self.restoreGeometry(geo)
+        frame = self.settings.value("window/frame")
+        if not (isinstance(geo, QByteArray) and isinstance(frame, QRect)
+                and screen_holding(frame) is not None):
+            return
+        self.restoreGeometry(geo)
         if isinstance(state, QByteArray):
-            self.restoreState(state)
+            self.docks_restored = self.restoreState(state)
 
     def save_settings(self) -> None:
         if self.settings is None:
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/frame", self.frameGeometry())
+
+    def _keep_on_screen(self) -> None:
+        """Once shown, the frame (title bar included) inside the available area: a window
+        manager's decorations or a restored position must not push the log and the roll
+        line below the screen's edge."""
+        from .screen_fit import fit_inside
+
+        if not self.docks_restored:
+            self.resizeDocks([self.docks["log"]], [max(150, self.height() // 5)],
+                             Qt.Orientation.Vertical)
+        screen = self.screen()
+        if screen is None or self.windowState() & (Qt.WindowState.WindowMaximized
+                                                   | Qt.WindowState.WindowFullScreen):
+            return
+        avail, frame, inner = screen.availableGeometry(), self.frameGeometry(), self.geometry()
+        if avail.contains(frame):
+            return
+        fit = fit_inside(frame, avail)
+        self.setGeometry(fit.x() + inner.x() - frame.x(), fit.y() + inner.y() - frame.y(),
+                         fit.width() - (frame.width() - inner.width()),
+                         fit.height() - (frame.height() - inner.height()))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._painted:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._keep_on_screen)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)

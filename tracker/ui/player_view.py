@@ -831,11 +831,16 @@ class PlayerView(QWidget):
         if self.doc.encounter.current is None:
             return
         now = NO_TURN if view.now is None else view.now.name
+        kit = kit_for(self.doc.encounter)
+        upcoming = list(view.upcoming)
         if view.now_slot:  # an extra shot, not its own turn (never set without a name)
-            now = kit_for(self.doc.encounter).public_slot_label(now, view.now_slot)
+            now = kit.public_slot_label(now, view.now_slot)
+            # and that combatant's own turn in Next says so, not the same name twice
+            upcoming = [kit.public_slot_label(n, "own") if n == view.now.name else n
+                        for n in upcoming]
         self.now_label.setText(self.tr("Now: {0}").format(now))
-        if view.upcoming:
-            self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(view.upcoming)))
+        if upcoming:
+            self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming)))
 
     def retranslate(self) -> None:
         """Every text of the window again in the current language (bar, title, header,

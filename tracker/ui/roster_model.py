@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from ..model.combatant import Combatant
@@ -13,6 +22,8 @@ from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
 from .kit import kit_for, kit_for_id
+from .theme import side_colour
+from .typography import list_sep, paren
 from .user_text import plain_tip
 
 __all__ = ["side_name", "condition_label"]
@@ -48,9 +59,9 @@ def status_text(c: Combatant, rs: Ruleset) -> str:
         label = condition_label(name, value, kit)
         cond = c.conditions.get(name)
         if cond is not None and cond.rounds is not None:
-            label += " " + QCoreApplication.translate("Roster", "({0} rd)").format(cond.rounds)
+            label += paren(QCoreApplication.translate("Roster", "{0} rd").format(cond.rounds))
         parts.append(label)
-    return ", ".join(parts)
+    return list_sep().join(parts)
 
 
 #: status -> (badge colour, letter): a glanceable icon beside the condition text
@@ -94,7 +105,14 @@ def status_icon(names: tuple[str, ...]) -> QIcon | None:
     return icon
 
 
+#: what a dragged roster row carries: its turn-order position
+ROW_MIME = "application/x-combat-tracker-position"
+
+
 class RosterModel(QAbstractTableModel):
+    #: a row was dragged to another place (the combatant's id)
+    moved = Signal(str)
+
     def __init__(self, doc: EncounterDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
@@ -179,6 +197,8 @@ class RosterModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == _TOOLTIP and orientation == Qt.Orientation.Horizontal:
+            return self.headerData(section, orientation)  # whole on hover, whatever the width
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
@@ -231,6 +251,8 @@ class RosterModel(QAbstractTableModel):
         if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
+            if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
+                return plain_tip(self.data(index, _DISPLAY))
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":
@@ -252,12 +274,64 @@ class RosterModel(QAbstractTableModel):
             if c.is_out:
                 return QColor(140, 140, 140)
             if kind == "side":
-                return QColor(SIDE_COLOURS.get(c.side, "#000"))
+                return side_colour(SIDE_COLOURS.get(c.side, "#6d6d6d"))
         if role == _ALIGNMENT and kind == "track":
             return _CENTER
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if not index.isValid():  # between rows: a dragged row may be dropped there
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable \
+            | Qt.ItemFlag.ItemIsDropEnabled
+        # a combatant's own row may be dragged (as Ctrl+Up/Down moves it); a handgun's extra
+        # row follows its DEX (C12), it has no place of its own to choose
+        if not self.slot_at(index.row()):
+            flags |= Qt.ItemFlag.ItemIsDragEnabled
+        return flags
+
+    # -- drag a row to another place in the turn order ----------------------------------------
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [ROW_MIME]
+
+    def mimeData(self, indexes) -> QMimeData | None:  # noqa: N802
+        rows = {i.row() for i in indexes if i.isValid()}
+        if len(rows) != 1:  # one combatant at a time, as Ctrl+Up/Down
+            return None
+        data = QMimeData()
+        data.setData(ROW_MIME, QByteArray(self._rows[rows.pop()].encode()))
+        return data
+
+    def drop_index(self, data: QMimeData, row: int, parent: QModelIndex) -> tuple[str, int] | None:
+        """(the dragged combatant, its new index in the turn order) for a drop before ``row``
+        (or on ``parent``'s row), or None when the drop moves nothing."""
+        if not data.hasFormat(ROW_MIME):
+            return None
+        pos = bytes(data.data(ROW_MIME).data()).decode()
+        if pos not in self._rows or SLOT_SEP in pos:
+            return None
+        if row < 0:
+            row = parent.row() if parent.isValid() else len(self._rows)
+        src = self._rows.index(pos)
+        target = row - 1 if row > src else row  # the index once it is out of the order
+        return None if target == src else (pos, target)
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
+        return self.drop_index(data, row, parent) is not None
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:  # noqa: N802
+        move = self.drop_index(data, row, parent)
+        if move is None:
+            return False
+        from ..model import operations as ops
+
+        cid, target = move
+        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"),
+                     ops.move_combatant, cid, target)
+        self.moved.emit(cid)
+        # the rows come again from the document (a reset): the view must not take the
+        # dragged row away itself, as it would after a successful move
+        return False

@@ -53,7 +53,8 @@ def labels() -> dict[str, Any]:
                 conditions[c] = condition_name(c, kit)
         rulesets[rid] = dict(kit.web_labels())
     return {"lang": i18n.language(), "ui": _ui(),
-            "bands": {b: band_label(b) for b in PUBLIC_BANDS},
+            # a band stands alone on a card: capitalised as the page's other labels
+            "bands": {b: band_label(b)[:1].upper() + band_label(b)[1:] for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
             "conditions": {c: conditions[c] for c in sorted(conditions)},
             "rulesets": rulesets}

@@ -15,6 +15,7 @@ from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
 from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
+from ..typography import list_sep, paren, unbroken
 from . import texts
 from .figure import FigureState
 
@@ -110,13 +111,14 @@ class CocKit(BaseKit):
     @staticmethod
     def detail_stats(c: Combatant) -> str:
         s = c.sheet
-        chars = " ".join(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}"
+        chars = " ".join(unbroken(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}")
                          for k in CHARACTERISTICS)
         armor = str(s.armor) if s.armor else "0"
-        return QCoreApplication.translate("CocKit", "{0}<br>HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}<br>Damage bonus {7} · "
-                   "Armor {8} · Dodge {9}").format(
-            chars, s.hp, s.max_hp, s.mp, s.max_mp, s.san, s.max_san, s.db, armor,
-            s.skill("dodge"))
+        # a creature without SAN: "—", as in the roster (not "SAN 0/0")
+        san = f"{s.san}/{s.max_san}" if s.max_san > 0 else "—"
+        return QCoreApplication.translate("CocKit", "{0}<br>HP {1}/{2} · MP {3}/{4} · SAN {5}<br>Damage bonus {6} · "
+                   "Armor {7} · Dodge {8}").format(
+            chars, s.hp, s.max_hp, s.mp, s.max_mp, san, s.db, armor, s.skill("dodge"))
 
     @staticmethod
     def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
@@ -144,13 +146,16 @@ class CocKit(BaseKit):
             dex = c.sheet.stat("dex")
             half = f"{dex / 2:g}"
             return QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2 ({1})").format(c.name, half)
-        return f"{c.name} ({slot})"
+        return c.name + paren(slot)
 
     @staticmethod
     def slot_words() -> dict[str, str]:
         # no DEX figure for the players: it would tell them a foe's DEX
+        # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
+        # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
         return {"start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
-                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2")}
+                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
+                "own": QCoreApplication.translate("CocKit", "{0} — own turn")}
 
     @staticmethod
     def round_text(c: Combatant, enc: Encounter) -> str:
@@ -177,7 +182,7 @@ class CocKit(BaseKit):
             parts.append(QCoreApplication.translate("CocKit", "covered (turn spent)"))
         elif c.id in rnd["acted"]:
             parts.append(QCoreApplication.translate("CocKit", "acted"))
-        return ", ".join(parts)
+        return list_sep().join(parts)
 
     def columns(self) -> list[Column]:
         return [

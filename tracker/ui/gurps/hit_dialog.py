@@ -47,6 +47,7 @@ from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
 from ..paste_rolls import TAKE_TOTAL, accept_pasted_rolls
 from ..spinboxes import SpinBox
+from ..typography import paren
 from ..user_text import esc, plain
 from . import texts as et
 from .hit_defense import HitDefense
@@ -333,7 +334,7 @@ class HitDialog(QDialog):
             lang = i18n.language()
             for loc_id in self._offered_locations():
                 loc = plan.by_id[loc_id]
-                combo.addItem(f"{loc.name(lang)} ({_signed(loc.hit_penalty)})", loc_id)
+                combo.addItem(loc.name(lang) + paren(_signed(loc.hit_penalty)), loc_id)
         idx = combo.findData(wanted) if wanted else -1
         if idx < 0:
             idx = combo.findData("torso")
@@ -623,7 +624,8 @@ class HitDialog(QDialog):
             problem, is_error = self._note, False
         self._show_message(problem, is_error)
         self.apply_button.setEnabled(self._outcome is not None)
-        self._show_preview(hit, self._outcome, plan, problem)
+        # the problem or hint is said once, under the entry: the preview waits for the hit
+        self._show_preview(hit, self._outcome, plan)
         self.odds_panel.show_for(self._odds_request())
 
     def _odds_request(self) -> OddsRequest | None:

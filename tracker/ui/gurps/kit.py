@@ -11,6 +11,7 @@ from ...model.gurps.ruleset import GURPS
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
+from ..typography import list_sep, paren, unbroken
 from ..user_text import esc
 from . import texts
 from .texts import SETTABLE_CONDITIONS, status_name, timer_kind_name
@@ -81,8 +82,8 @@ class GurpsKit(BaseKit):
         plan = s.plan
         lang = i18n.language()
         dr = (str(s.dr) if isinstance(s.dr, int) else
-              ", ".join(f"{esc(plan.by_id[k].name(lang))} {v}" for k, v in s.dr.items()
-                        if k in plan.by_id) or "0")
+              list_sep().join(unbroken(f"{esc(plan.by_id[k].name(lang))} {v}")
+                              for k, v in s.dr.items() if k in plan.by_id) or "0")
         text = QCoreApplication.translate(
             "GurpsKit", "HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}<br>DR {7}"
         ).format(s.hp, s.max_hp, s.fp, s.max_fp, s.ht, s.dx, s.basic_speed, dr)
@@ -107,7 +108,7 @@ class GurpsKit(BaseKit):
             else:  # hurt, still working: the injury says it all
                 text = QCoreApplication.translate("GurpsKit", "{0}: {1} injury").format(where, part.injury)
             if part.duration:
-                text += f" ({timer_kind_name(part.duration)})"
+                text += paren(timer_kind_name(part.duration))
             out.append(text)
         return out
 
@@ -115,14 +116,14 @@ class GurpsKit(BaseKit):
     def parts_text(c: Combatant) -> str:
         plan = c.sheet.plan
         lang = i18n.language()
-        return ", ".join(f"{plan.by_id[loc_id].name(lang)} ({status_name(part.status)})"
-                         for loc_id, part in c.sheet.parts.items()
-                         if part.status != "ok" and loc_id in plan.by_id)
+        return list_sep().join(f"{plan.by_id[loc_id].name(lang)}{paren(status_name(part.status))}"
+                               for loc_id, part in c.sheet.parts.items()
+                               if part.status != "ok" and loc_id in plan.by_id)
 
     @staticmethod
     def slot_label(c: Combatant, slot: str) -> str:
         """GURPS adds no extra turns; a slot in a file is shown as it is."""
-        return f"{c.name} ({slot})"
+        return c.name + paren(slot)
 
     def columns(self) -> list[Column]:
         return [Column("parts", lambda: QCoreApplication.translate("GurpsKit", "Crippled / lost"), self.parts_text)]

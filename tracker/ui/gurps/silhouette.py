@@ -130,6 +130,9 @@ class SilhouetteWidget(QWidget):
     #: a part (location id) was clicked, or Enter/Space on the focused part; never for a
     #: missing (severed) part
     locationClicked = Signal(str)
+    #: a part smaller on screen than :attr:`min_target` was clicked (a small card's eye):
+    #: too small to be sure of it, it is taken to the large figure instead
+    smallClicked = Signal(str)
     #: the part under the mouse changed: its location id, '' when the mouse left all parts
     locationHovered = Signal(str)
 
@@ -489,10 +492,25 @@ class SilhouetteWidget(QWidget):
                 self._focus_loc = pressed
                 self._update_accessible()
                 self.update()
-                self.locationClicked.emit(pressed)
+                if self.is_small(pressed):
+                    self.smallClicked.emit(pressed)
+                else:
+                    self.locationClicked.emit(pressed)
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    #: the smallest part a click takes as meant (px); 0: every part
+    min_target = 0
+
+    def is_small(self, loc_id: str) -> bool:
+        """The part is smaller on screen than :attr:`min_target` (12 px on a card): its size
+        is that of the square of its box's area (a long thin leg is a fair target, an eye
+        or a hand of a few pixels is not)."""
+        if not self.min_target:
+            return False
+        r = self.location_rect(loc_id)
+        return (r.width() * r.height()) ** 0.5 < self.min_target
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """The second press of a double click is not a second click (no double hits)."""

@@ -13,7 +13,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from ...model.encounter import Change, Encounter
 from ...model.gurps.ruleset import GURPS
 from ..document import EncounterDocument
 from ..user_text import plain
+from ..wrap_button import WrapButton
 from . import campaign_text as ct
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class WorldPanel(QWidget):
         lay.addWidget(self.calendar_label)
         self.off_label = plain(QLabel())
         self.off_label.setWordWrap(True)
-        self.enable_button = QPushButton()
+        self.enable_button = WrapButton()
         self.enable_button.clicked.connect(self.enable_rules)
         lay.addWidget(self.off_label)
         lay.addWidget(self.enable_button)
@@ -121,9 +121,9 @@ class WorldPanel(QWidget):
         # one control a row where two do not fit the dock's width at 1280×800 (Japanese
         # labels were cut: 「新しい日」「決める」); laid out from the start, hidden until a rule
         # module is on
-        self.roll_button = QPushButton()
+        self.roll_button = WrapButton()
         self.roll_button.clicked.connect(lambda: self.roll_world())
-        self.day_button = QPushButton()
+        self.day_button = WrapButton()
         self.day_button.clicked.connect(lambda: self.new_day())
         lay.addWidget(self.roll_button)
         lay.addWidget(self.day_button)
@@ -158,11 +158,11 @@ class WorldPanel(QWidget):
         self.moon_label.setWordWrap(True)
         self.werewolf_label = plain(QLabel())
         self.werewolf_label.setWordWrap(True)
-        self.werewolf_label.setStyleSheet("color: #666")
+        self.werewolf_label.setStyleSheet("color: palette(placeholder-text)")
         self.phase_spin = m.SpinBox()
         self.phase_spin.setRange(moon.NEW, moon.FULL)
         self.waxing_box = QCheckBox()
-        self.moon_set = QPushButton()
+        self.moon_set = WrapButton()
         self.moon_set.clicked.connect(
             lambda: self.set_moon(self.phase_spin.value(), self.waxing_box.isChecked()))
         g.addWidget(self.moon_label, 0, 0, 1, 3)
@@ -177,7 +177,7 @@ class WorldPanel(QWidget):
         self.weather_label = plain(QLabel())
         self.weather_combo = QComboBox()
         self.rainy_box = QCheckBox()
-        self.weather_set = QPushButton()
+        self.weather_set = WrapButton()
         self.weather_set.clicked.connect(
             lambda: self.set_weather(self.weather_combo.currentData(),
                                      self.rainy_box.isChecked()))
@@ -196,15 +196,15 @@ class WorldPanel(QWidget):
         self.celsius_spin.setDecimals(1)
         self.celsius_spin.setSuffix(" °C")
         self.season_combo = QComboBox()
-        self.temp_set = QPushButton()
+        self.temp_set = WrapButton()
         self.temp_set.clicked.connect(
             lambda: self.set_temperature(self.celsius_spin.value(),
                                          self.season_combo.currentData()))
         self.exposure_label = plain(QLabel())
         self.exposure_label.setWordWrap(True)
-        self.action_button = QPushButton()
+        self.action_button = WrapButton()
         self.action_button.clicked.connect(lambda: self.investigation_action())
-        self.roll_all_button = QPushButton()
+        self.roll_all_button = WrapButton()
         self.roll_all_button.clicked.connect(lambda: self.roll_all())
         g.addWidget(self.temp_label, 0, 0, 1, 3)
         g.addWidget(self.celsius_spin, 1, 0)
@@ -219,7 +219,7 @@ class WorldPanel(QWidget):
         g = QHBoxLayout(self.hunger_box)
         self.meals_label = plain(QLabel())
         self.meals_label.setWordWrap(True)
-        self.ate_button = QPushButton()
+        self.ate_button = WrapButton()
         self.ate_button.clicked.connect(lambda: self.everyone_ate())
         g.addWidget(self.meals_label, 1)
         g.addWidget(self.ate_button)

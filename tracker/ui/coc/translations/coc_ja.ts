@@ -616,7 +616,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+63" />
+        <location filename="../kit.py" line="+64" />
         <source>CON×5</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>CON×5</translation>
@@ -946,12 +946,12 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}&lt;br&gt;Damage bonus {7} · Armor {8} · Dodge {9}</source>
-        <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}/{6}&lt;br&gt;ダメージ・ボーナス {7} · 装甲 {8} · 回避 {9}</translation>
+        <location line="+10" />
+        <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}&lt;br&gt;Damage bonus {6} · Armor {7} · Dodge {8}</source>
+        <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}&lt;br&gt;ダメージ・ボーナス {6} · 装甲 {7} · 回避 {8}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>{0} HP ({1}: no first aid)</source>
         <translation>負傷 {0}点（{1}：手当不可）</translation>
     </message>
@@ -967,19 +967,24 @@
     </message>
     <message>
         <location line="+11" />
-        <location line="+10" />
+        <location line="+12" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-8" />
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>{0} — shot at DEX÷2</source>
         <translation>{0} — DEX÷2の射撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} — own turn</source>
+        <translation>{0} — 本来の手番</translation>
     </message>
     <message>
         <location line="+14" />

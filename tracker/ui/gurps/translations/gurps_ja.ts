@@ -883,7 +883,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+54" />
+        <location filename="../kit.py" line="+55" />
         <source>HT</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>生命力</translation>
@@ -3112,7 +3112,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+146" />
+        <location filename="../hit_dialog.py" line="+147" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -3319,7 +3319,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4891,9 +4891,9 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../silhouette.py" line="+255" />
+        <location filename="../silhouette.py" line="+258" />
         <source>Hit penalty {0}</source>
-        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
+        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part a part smaller on screen than :attr:`min_target` was clicked (a small card's eye): too small to be sure of it, it is taken to the large figure instead the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
     </message>
     <message>
