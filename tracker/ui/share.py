@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.encounter import Change
+from ..model.public_feed import PublicFeed
 from ..web.net import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, addresses
 from ..web.page import page_html
 from ..web.server import ShareServer
-from ..web.state import state_text
+from ..web.state import view_text
 from .document import EncounterDocument
 
 
@@ -41,6 +42,8 @@ class Sharing(QObject):
         super().__init__(parent)
         self.doc = doc
         self.server: ShareServer | None = None
+        #: what the players are shown, change by change (a step onto a hidden turn: nothing)
+        self.feed = PublicFeed()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -60,11 +63,14 @@ class Sharing(QObject):
         """Listen on ``host:port`` with a new token; OSError when it cannot (then nothing
         changed)."""
         self.stop()
-        server = ShareServer(page_html, state_text(self.doc.encounter), host=host, port=port)
+        self.feed.reset()
+        self.feed.update(self.doc.encounter)
+        assert self.feed.view is not None  # the first update always projects
+        server = ShareServer(page_html, view_text(self.feed.view), host=host, port=port)
         server.start()
         self.server = server
         self.doc.changed.connect(self._on_changed)
-        self.doc.reset.connect(self.publish)
+        self.doc.reset.connect(self._on_reset)
         self.runningChanged.emit(True)
 
     def stop(self) -> None:
@@ -72,18 +78,22 @@ class Sharing(QObject):
             return
         server, self.server = self.server, None
         self.doc.changed.disconnect(self._on_changed)
-        self.doc.reset.disconnect(self.publish)
+        self.doc.reset.disconnect(self._on_reset)
         server.stop()
         self.runningChanged.emit(False)
 
     def _on_changed(self, change: Change) -> None:
         self.publish()
 
+    def _on_reset(self) -> None:
+        self.feed.reset()
+        self.publish()
+
     def publish(self) -> None:
-        """Send what the players may see now (the server drops it when nothing they may
-        see changed)."""
-        if self.server is not None:
-            self.server.publish(state_text(self.doc.encounter))
+        """Send what the players may see now, if they see anything new."""
+        view = self.feed.update(self.doc.encounter)
+        if self.server is not None and view is not None:
+            self.server.publish(view_text(view))
 
 
 def qr_image(text: str, module_px: int = 6) -> QImage:
