@@ -88,7 +88,7 @@ def play(table: Table, with_hidden: bool, run: Callable[..., object],
             if table.ruleset == "gurps":
                 run(ops.apply_hit, enc, cid, Hit(act[2], "cr", "torso"))
             elif not enc.get(cid).has("dead"):
-                run(co.damage_now, enc, cid, co.Damage(act[2]))
+                run(ops.apply_hit, enc, cid, co.Damage(act[2]))
         elif kind == "prone":
             cid = f"c{act[1] % len(table.visible) + 1}"
             run(ops.set_condition, enc, cid, "prone", act[2])

@@ -30,7 +30,7 @@ def shown_sequence(table: Table, with_hidden: bool) -> list[dict]:
             if not with_hidden:  # without hidden combatants the feed holds nothing back
                 assert view == project(enc)
 
-    feed.update(enc)
+    out.append(feed.update(enc).to_json())  # what a screen opened before the fight shows
     play(table, with_hidden, run, enc)
     return out
 
@@ -78,6 +78,6 @@ def test_shock_running_out_as_the_turn_passes_to_a_hidden_foe_shows_with_the_nex
     table = Table("gurps", (("pc", "exact"), ("pc", "exact")), (1,), hits)
     seen = [(v["round"], v["now"], v["combatants"][0]["conditions"])
             for v in shown_sequence(table, True)]
-    assert seen == [(1, "V0", []), (1, "V0", ["shock"]), (1, "V1", ["shock"]),
+    assert seen == [(None, None, []), (1, "V0", []), (1, "V0", ["shock"]), (1, "V1", ["shock"]),
                     (2, "V0", ["shock"]), (2, "V1", []), (3, "V0", [])]
     assert shown_sequence(table, False) == shown_sequence(table, True)
