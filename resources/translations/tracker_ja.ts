@@ -1422,7 +1422,12 @@
         <translation>キャラクターに名前がありません</translation>
     </message>
     <message>
-        <location line="+152" />
+        <location line="+1" />
+        <source>a number has more than {limit} digits</source>
+        <translation>数値の桁数が{limit}桁を超えています</translation>
+    </message>
+    <message>
+        <location line="+154" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -8234,7 +8239,7 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+92" />
+        <location filename="../../tracker/ui/player_view.py" line="+93" />
         <source>unhurt</source>
         <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
@@ -8278,21 +8283,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+472" />
+        <location line="+480" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-417" />
-        <location line="+419" />
+        <location line="-423" />
+        <location line="+425" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
-        <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
+        <extracomment>what the players are shown, change by change (a step onto a hidden turn: nothing) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-384" />
+        <location line="-390" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -8376,7 +8381,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+260" />
+        <location line="+266" />
         <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
@@ -8916,9 +8921,9 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+117" />
+        <location filename="../../tracker/ui/share.py" line="+127" />
         <source>Share with players' devices</source>
-        <extracomment>emitted when sharing starts or stops</extracomment>
+        <extracomment>emitted when sharing starts or stops what the players are shown, change by change (a step onto a hidden turn: nothing)</extracomment>
         <translation>プレイヤーの端末に共有</translation>
     </message>
     <message>

@@ -165,3 +165,18 @@ def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbo
     assert w.group.act_remove.text() in texts and "Copy as CCFolia piece" not in texts
     assert w.group.selected_ids() == [a, b]  # the selection stays
     w.context_menu.close()
+
+
+def test_a_piece_with_a_4301_digit_number_is_named_and_the_good_one_beside_it_kept(
+        qtbot, window, tmp_path, japanese):
+    w = window
+    good, huge = tmp_path / "good.json", tmp_path / "huge.json"
+    good.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    text = json.dumps(PIECE, ensure_ascii=False)
+    huge.write_text(text.replace('"value": 13', '"value": ' + "9" * 4301, 1), encoding="utf-8")
+    assert "9" * 4301 in huge.read_text(encoding="utf-8")
+    w.import_characters([str(huge), str(good)])
+    dlg = w.dialog
+    assert len(dlg.pieces) == 1 and dlg.errors.count() == 1
+    assert dlg.errors.item(0).text() == "huge.json: 数値の桁数が4,300桁を超えています"
+    dlg.reject()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -140,6 +141,10 @@ def parse_piece(text: str) -> dict[str, Any]:
                                      f"{exc.colno}") from None
     except RecursionError:
         raise RulesError("not_json", "not JSON: nested too deeply") from None
+    except ValueError:  # Python converts no integer of more digits than its limit (4,300)
+        limit = sys.get_int_max_str_digits()
+        raise RulesError("number_too_long", f"a number has more than {limit:,} digits",
+                         limit=limit) from None
     if not isinstance(piece, dict) or piece.get("kind") != "character" \
             or not isinstance(piece.get("data"), dict):
         raise RulesError("not_character", "not a CCFolia character piece ({\"kind\": "
@@ -312,8 +317,6 @@ def pieces_text(piece: dict[str, Any]) -> str:
 
 def read_piece_file(path: str) -> Piece:
     """:func:`read_piece` of a file (``-``: standard input); FileError or RulesError."""
-    import sys
-
     from ..files import read_text
 
     text = sys.stdin.read(MAX_PIECE + 1) if path == "-" else read_text(path, MAX_PIECE)
