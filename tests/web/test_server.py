@@ -41,7 +41,7 @@ class Stream:
 
     def __init__(self, port: int, token: str = TOKEN) -> None:
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-        self.sock.sendall(f"GET /api/events?t={token} HTTP/1.1\r\nHost: x\r\n"
+        self.sock.sendall(f"GET /api/events?t={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                           "Accept: text/event-stream\r\n\r\n".encode())
         self.file = self.sock.makefile("rb")
         self.status = int(self.file.readline().split()[1])
