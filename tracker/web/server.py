@@ -38,6 +38,10 @@ MAX_STREAMS = 64
 MAX_BACKLOG = 1024
 #: a comment line this often keeps phones' and proxies' idle connections open
 KEEPALIVE_S = 15.0
+#: connections the system may queue before they are accepted: room for a flood's worth, so
+#: a player's connection is not dropped while one device keeps reconnecting (the accepted
+#: are then closed at once over the limits of :mod:`.guard`)
+BACKLOG = 1024
 ROUTES = {"/": "page", "/api/state": "state", "/api/events": "events"}
 
 
@@ -183,7 +187,7 @@ class ShareServer:
         self.connections = guard.Connections(runner.server)
         loop = asyncio.get_running_loop()
         server = await loop.create_server(self.connections.protocol, self.host or None,
-                                          self.port, backlog=128, reuse_address=True)
+                                          self.port, backlog=BACKLOG, reuse_address=True)
         self._server = server
         self._runner = runner
         if server.sockets:
