@@ -7425,7 +7425,7 @@
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -7450,7 +7450,7 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-227" />
+        <location line="-228" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -7557,7 +7557,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+130" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
@@ -8921,9 +8921,9 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+127" />
+        <location filename="../../tracker/ui/share.py" line="+177" />
         <source>Share with players' devices</source>
-        <extracomment>emitted when sharing starts or stops what the players are shown, change by change (a step onto a hidden turn: nothing)</extracomment>
+        <extracomment>emitted when sharing starts or stops the encounter's file (None: not saved yet), whose link is kept the link of an encounter not saved yet: kept while the app runs what the players are shown, change by change (a step onto a hidden turn: nothing)</extracomment>
         <translation>プレイヤーの端末に共有</translation>
     </message>
     <message>
@@ -8952,7 +8952,17 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+2" />
+        <source>New link</source>
+        <translation>新しいリンク</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Make a new address: the old one stops working at once, and its devices must scan the new code.</source>
+        <translation>新しいアドレスを作ります。古いアドレスはすぐに使えなくなり、その端末は新しいコードを読み取り直す必要があります。</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -9532,6 +9542,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>This link is no longer valid. Scan the code on the GM's screen again.</source>
+        <translation>このリンクはもう使えません。GMの画面のコードをもう一度読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Crippled: {0}</source>
         <translation>使用不能：{0}</translation>
     </message>

@@ -87,6 +87,24 @@ def test_the_403_tells_nothing(shared):
     assert "Aiko" not in body and "ruleset" not in body and len(body) < 40
 
 
+@pytest.mark.parametrize(("lang", "accept", "words"), [
+    ("ja", None, "このリンクはもう使えません。GMの画面のコードをもう一度読み取ってください。"),
+    (None, "en-US,en;q=0.9", "This link is no longer valid. Scan the code on the GM's screen "
+                             "again."),
+])
+def test_a_page_opened_with_a_wrong_link_says_so_in_its_language(shared, lang, accept, words):
+    query = {"lang": lang} if lang else {}
+    req = urllib.request.Request(shared.url("/", token="old-token-0123456789", **query),
+                                 headers={"Accept-Language": accept} if accept else {})
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(req, timeout=10)
+    assert err.value.code == 403
+    html = err.value.read().decode()
+    assert words.replace("'", "&#x27;") in html or words in html
+    assert "Aiko" not in html and "<script" not in html and "ruleset" not in html
+    assert err.value.headers["Content-Security-Policy"].startswith("default-src 'none'")
+
+
 # -- paths and methods ---------------------------------------------------------------------------
 def test_other_paths_are_404_and_other_methods_405(shared):
     for path in ("/x", "/api", "/api/state/", "/index.html", "/api/events/1", "/../etc/passwd"):

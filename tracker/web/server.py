@@ -63,8 +63,11 @@ class ShareServer:
 
     def __init__(self, page: Callable[[str], str], state: str, *, host: str = "127.0.0.1",
                  port: int = 0, token: str | None = None,
-                 head_timeout: float = guard.HEAD_TIMEOUT) -> None:
+                 head_timeout: float = guard.HEAD_TIMEOUT,
+                 refused: Callable[[str], str] | None = None) -> None:
         self._page = page
+        #: the page for a browser whose link's token is not (or no longer) valid
+        self._refused = refused
         self._state = state
         self._seq = 0
         self.host = host
@@ -104,6 +107,13 @@ class ShareServer:
         if self._error is not None:
             self._thread.join(timeout)
             raise self._error
+
+    def set_token(self, token: str) -> None:
+        """A new link: ``token`` is the only one answered from now on, and the pages that
+        came with the old one lose their streams at once (reconnecting, they learn that
+        their link is no longer valid)."""
+        self.token = token
+        self.drop_streams()
 
     def drop_streams(self) -> None:
         """End every event stream without the end event, as a lost connection would (the
@@ -224,6 +234,8 @@ class ShareServer:
             return _refused(421, "421: Misdirected Request\n")
         given = request.query.get("t", "")
         if not hmac.compare_digest(given.encode(), self.token.encode()):
+            if request.path == "/" and request.method == "GET" and self._refused is not None:
+                return self._refused_page(request)
             return _refused(403, "403: Forbidden\n")
         if self.connections is not None:
             self.connections.trust(request.transport)
@@ -246,6 +258,18 @@ class ShareServer:
             return web.Response(text=self._state, content_type="application/json",
                                 headers=_PRIVATE)
         return await self._events(request)
+
+    def _refused_page(self, request: web.Request) -> web.Response:
+        """403 with a few words in the browser's language: this link is no longer valid,
+        scan the code again (nothing of the encounter)."""
+        assert self._refused is not None
+        lang = page_language(request.query.get("lang"), request.headers.get("Accept-Language"))
+        resp = web.Response(status=403, text=self._refused(lang), content_type="text/html",
+                            headers={**_PRIVATE, "Content-Security-Policy": (
+                                "default-src 'none'; base-uri 'none'; form-action 'none'; "
+                                "frame-ancestors 'none'")})
+        resp.force_close()
+        return resp
 
     def _page_response(self, request: web.Request) -> web.Response:
         lang = page_language(request.query.get("lang"), request.headers.get("Accept-Language"))
@@ -280,6 +304,7 @@ class ShareServer:
                 if item is None:
                     if self._stopping:
                         await resp.write(b"event: end\ndata: {}\n\n")
+                    resp.force_close()  # the connection goes with the stream
                     break
                 await resp.write(_event(*item))
             return resp
