@@ -244,8 +244,13 @@ def test_the_link_stays_the_same_for_a_file_across_restarts(qtbot, tmp_path):
     settings.sync()
     kept = (tmp_path / "settings.ini").read_text(encoding="utf-8")
     assert again.token() in kept and "fight" not in kept
-    unsaved = Sharing(EncounterDocument(demo_encounter()), settings=settings)
-    assert unsaved.token() == unsaved.token() != again.token()  # kept while the app runs
+    saved_at: list[str | None] = [None]
+    unsaved = Sharing(EncounterDocument(demo_encounter()), settings=settings,
+                      path=lambda: saved_at[0])
+    link = unsaved.token()
+    assert link == unsaved.token() != again.token()  # kept while the app runs
+    saved_at[0] = str(tmp_path / "new.ctenc")  # first saved: the same link goes on
+    assert unsaved.token() == link == sharing_of(saved_at[0]).token()
 
 
 def test_a_new_link_ends_the_old_links_streams_at_once(qtbot, tmp_path):

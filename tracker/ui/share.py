@@ -90,7 +90,9 @@ class Sharing(QObject):
         kept = str(self.settings.value(key, "") or "")
         if len(kept) >= 20 and kept.replace("-", "").replace("_", "").isalnum():
             return kept
-        token = new_token()
+        # first saved: the link it had unsaved goes on (the phones that scanned it follow)
+        token = self._unsaved_token or new_token()
+        self._unsaved_token = None
         self.settings.setValue(key, token)
         return token
 
