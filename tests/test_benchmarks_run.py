@@ -33,3 +33,12 @@ def test_gm_window_bench_times_the_real_start():
 
     for script in (_APP, _FLOOR):
         assert 0 < _start_time(script, runs=1) < 60
+
+
+def test_flood_bench_prints_the_players_latency(capsys):
+    """A small flood (the full one: 1,000 connections, run by hand)."""
+    from tracker.web import flood_bench
+
+    assert flood_bench.main(["--connections", "60", "--samples", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "holds 60 half-open connections" in out and "target under 1 s: met" in out

@@ -1189,7 +1189,7 @@
         <translation>ログを保管して空にする(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+255" />
+        <location line="+256" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -1214,7 +1214,7 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-296" />
+        <location line="-297" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1356,7 +1356,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+143" />
+        <location line="+144" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+92" />
+        <location filename="../../tracker/ui/player_view.py" line="+93" />
         <source>unhurt</source>
         <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
@@ -1494,21 +1494,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+477" />
+        <location line="+485" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-422" />
-        <location line="+424" />
+        <location line="-428" />
+        <location line="+430" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
-        <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
+        <extracomment>what the players are shown, change by change (a step onto a hidden turn: nothing) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-389" />
+        <location line="-395" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -1592,7 +1592,7 @@
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+260" />
+        <location line="+266" />
         <location filename="../../tracker/ui/web_labels.py" line="-4" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
@@ -1791,9 +1791,9 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+117" />
+        <location filename="../../tracker/ui/share.py" line="+179" />
         <source>Share with players' devices</source>
-        <extracomment>emitted when sharing starts or stops</extracomment>
+        <extracomment>emitted when sharing starts or stops the encounter's file (None: not saved yet), whose link is kept the link of an encounter not saved yet: kept while the app runs what the players are shown, change by change (a step onto a hidden turn: nothing)</extracomment>
         <translation>プレイヤーの端末に共有</translation>
     </message>
     <message>
@@ -1822,7 +1822,17 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+2" />
+        <source>New link</source>
+        <translation>新しいリンク</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Make a new address: the old one stops working at once, and its devices must scan the new code.</source>
+        <translation>新しいアドレスを作ります。古いアドレスはすぐに使えなくなり、その端末は新しいコードを読み取り直す必要があります。</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -2058,6 +2068,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>This link is no longer valid. Scan the code on the GM's screen again.</source>
+        <translation>このリンクはもう使えません。GMの画面のコードをもう一度読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Crippled: {0}</source>
         <translation>使用不能：{0}</translation>
     </message>

@@ -184,6 +184,28 @@
     b.className = cls || "";
     b.hidden = !text;
   }
+  // Why the stream is gone: the server answers the state (back: connect again), refuses the
+  // token (a new link was made: say so, for good) or does not answer (stopped, or the
+  // network): ask again later.
+  function probe(then) {
+    fetch("/api/state?t=" + encodeURIComponent(token), { cache: "no-store" })
+      .then((r) => then(r.status === 200 ? "ok" : r.status === 403 ? "refused" : "away"))
+      .catch(() => then("away"));
+  }
+  function invalid() {
+    stopped = true;
+    if (source) source.close();
+    banner(L.ui.invalid_link, "stopped");
+  }
+  // after the GM stopped sharing: the page comes back by itself when sharing starts again
+  // with the same link
+  function waitForSharing() {
+    setTimeout(() => probe((why) => {
+      if (why === "ok") { stopped = false; connect(); }
+      else if (why === "refused") invalid();
+      else waitForSharing();
+    }), 5000);
+  }
   function connect() {
     if (stopped) return;
     source = new EventSource("/api/events?t=" + encodeURIComponent(token));
@@ -197,14 +219,18 @@
       stopped = true;
       source.close();
       banner(L.ui.stopped, "stopped");
+      waitForSharing();
     });
     source.onerror = () => {
       if (stopped) return;
       banner(L.ui.reconnecting);
       if (source.readyState === EventSource.CLOSED) {
-        // the browser gave up (the server answered with an error): try again, slower
-        setTimeout(connect, retry);
-        retry = Math.min(retry * 2, 15000);
+        // the browser gave up (the server answered with an error): why? then try again
+        probe((why) => {
+          if (why === "refused") return invalid();
+          setTimeout(connect, retry);
+          retry = Math.min(retry * 2, 15000);
+        });
       }
     };
   }

@@ -217,3 +217,18 @@ def test_a_file_of_several_pieces_with_a_bad_one_imports_the_others(qtbot, windo
         "tracker_export_three_one_bad.jsonl: line 2 of 3 (壊れた駒): STR is not a number: '強い'"]
     assert dlg.ok_button.text() == "&Add 3 characters"
     dlg.reject()
+
+
+def test_a_piece_with_a_4301_digit_number_is_named_and_the_good_one_beside_it_kept(
+        qtbot, window, tmp_path, japanese):
+    w = window
+    good, huge = tmp_path / "good.json", tmp_path / "huge.json"
+    good.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
+    text = json.dumps(PIECE, ensure_ascii=False)
+    huge.write_text(text.replace('"value": 13', '"value": ' + "9" * 4301, 1), encoding="utf-8")
+    assert "9" * 4301 in huge.read_text(encoding="utf-8")
+    w.import_characters([str(huge), str(good)])
+    dlg = w.dialog
+    assert len(dlg.pieces) == 1 and dlg.errors.count() == 1
+    assert dlg.errors.item(0).text() == "huge.json: 数値の桁数が30桁を超えています"
+    dlg.reject()

@@ -392,15 +392,21 @@ def test_10_player_view_does_not_show_a_hidden_combatants_turn(window, qtbot, mo
     assert pv.now_label.text() == "Now: Dire wolf"  # the turn stays with the last visible one
     assert pv.cards[wolf]._state["current"]
     assert "octopus" not in (pv.now_label.text() + pv.next_label.text()).lower()
-    # a hidden one acting first in a new fight: nobody to name yet
+    # a hidden one acting first in a new fight: the players see the first visible one to
+    # come, as they would if the scout were not there (issue 35); its turn changes nothing
     _end_combat(window, monkeypatch)
     scout = _add(window, "Scout", basic_speed=9)
     window.select(scout)
     window.detail.visibility.shown_check.setChecked(False)
     window.act_start.trigger()
     assert enc.current.id == scout
-    assert pv.now_label.text() == "Now: —"
-    assert not any(card._state["current"] for card in pv.cards.values())
+    first = next(c for c in enc.ordered() if c.id != scout and c.visibility.shown)
+    assert pv.now_label.text() == f"Now: {first.name}"
+    assert [cid for cid, card in pv.cards.items() if card._state["current"]] == [first.id]
+    header = (pv.round_label.text(), pv.now_label.text(), pv.next_label.text())
+    window.act_next.trigger()  # the first visible one's own turn: what they already see
+    assert enc.current.id == first.id
+    assert (pv.round_label.text(), pv.now_label.text(), pv.next_label.text()) == header
 
 
 # -- 11, 12, 13: the dead, stat edits, wounds that go ------------------------------------------
@@ -586,7 +592,7 @@ def test_a_session_of_two_fights_undone_to_the_start_and_redone(window, qtbot, m
         if enc.in_combat and cur.visibility.shown:
             assert now == f"Now: {cur.name}"
         elif enc.in_combat:
-            assert cur.name not in now and (now == f"Now: {NO_TURN}" or now.startswith("Now:"))
+            assert cur.name not in now and now.startswith("Now:") and now != f"Now: {NO_TURN}"
 
     views_agree()
     _enter_hit(qtbot, window, ogre, "leg_right", 20, "cut")  # the Imp's turn: leg severed
@@ -618,8 +624,9 @@ def test_a_session_of_two_fights_undone_to_the_start_and_redone(window, qtbot, m
     _end_combat(window, monkeypatch)
     assert not window.act_next.isEnabled()
     views_agree()
-    window.act_start.trigger()  # the second fight: the Shade first, unseen
-    assert enc.current.id == late and pv.now_label.text() == f"Now: {NO_TURN}"
+    window.act_start.trigger()  # the second fight: the Shade first, unseen; the players see
+    # the first visible one to come, as if the Shade were not there (issue 35)
+    assert enc.current.id == late and pv.now_label.text() == "Now: Imp"
     views_agree()
     end = enc.to_dict()
     steps = window.doc.undo_stack.count()

@@ -42,8 +42,9 @@ def test_a_hidden_shooters_slot_shows_no_slot(fight):
     enc, h, n = fight
     h.push(ops.set_visibility(enc, n["C"], shown=False))
     view = project(enc)
-    # nobody visible has acted yet in this fight: no name, and no slot that would tell of one
-    assert view.now is None and view.now_slot == ""
+    # nobody visible has played yet in this fight: the first visible one to come, A, as if C
+    # did not exist (issue 35), and no slot that would tell of one
+    assert view.now.name == "A" and view.now_slot == ""
     to(enc, h, f"{n['C']}@half")  # the last visible one who took a turn: D, his own turn
     view = project(enc)
     assert view.now.name == "D" and view.now_slot == ""

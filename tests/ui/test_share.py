@@ -72,11 +72,16 @@ def test_sharing_from_the_gm_window(window, qtbot):
     assert not sharing.running and dlg.url_edit.text() == "" and dlg.start_button.isEnabled()
     with pytest.raises(urllib.error.URLError):
         state(url)
-    dlg.start_button.click()  # a new token each start
-    assert sharing.running and sharing.url.split("?t=")[1] != first_token
+    dlg.start_button.click()  # the same link again: the phones need not scan again
+    assert sharing.running and sharing.url == url
+    assert state(url) == project(window.doc.encounter).to_json()
+    dlg.new_link_button.click()  # a new link: the old one stops working at once
+    new_url = dlg.url_edit.text()
+    assert new_url == sharing.url and new_url.split("?t=")[1] != first_token
     with pytest.raises(urllib.error.HTTPError) as err:
         state(url)
     assert err.value.code == 403
+    assert state(new_url) == project(window.doc.encounter).to_json()
     window.doc.undo_stack.setClean()
     window.close()  # quitting stops it
     assert not sharing.running
@@ -206,3 +211,64 @@ def test_a_huge_encounter_opens_at_once_and_fills_in(qtbot):
     assert v.grid.count() == 3 * CARDS_AT_ONCE
     names = [v.cards[c.id].name_label.text() for c in enc.ordered()]
     assert names == [c.name for c in enc.ordered()]
+
+
+def test_the_link_stays_the_same_for_a_file_across_restarts(qtbot, tmp_path):
+    """Kept in the user's settings per encounter file (never in the file itself): a
+    restarted app shares the same file under the same link, another file under another."""
+    from PySide6.QtCore import QSettings
+
+    from tracker.model.files import save_encounter
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    fight, other = tmp_path / "fight.ctenc", tmp_path / "other.ctenc"
+    save_encounter(demo_encounter(), fight)
+
+    def sharing_of(path) -> Sharing:
+        return Sharing(EncounterDocument(demo_encounter()), settings=settings,
+                       path=lambda: str(path))
+
+    first = sharing_of(fight)
+    first.start("127.0.0.1", 0)
+    url = first.url
+    first.stop()
+    again = sharing_of(fight)  # the app started again
+    again.start("127.0.0.1", 0)
+    try:
+        assert again.server.token == url.split("?t=")[1]
+        assert state(again.url) == project(again.doc.encounter).to_json()
+    finally:
+        again.stop()
+    assert sharing_of(other).token() != again.token()
+    assert again.token() not in fight.read_text(encoding="utf-8")
+    settings.sync()
+    kept = (tmp_path / "settings.ini").read_text(encoding="utf-8")
+    assert again.token() in kept and "fight" not in kept
+    saved_at: list[str | None] = [None]
+    unsaved = Sharing(EncounterDocument(demo_encounter()), settings=settings,
+                      path=lambda: saved_at[0])
+    link = unsaved.token()
+    assert link == unsaved.token() != again.token()  # kept while the app runs
+    saved_at[0] = str(tmp_path / "new.ctenc")  # first saved: the same link goes on
+    assert unsaved.token() == link == sharing_of(saved_at[0]).token()
+
+
+def test_a_new_link_ends_the_old_links_streams_at_once(qtbot, tmp_path):
+    from tests.web.test_server import Stream
+
+    doc = EncounterDocument(demo_encounter())
+    sharing = Sharing(doc)
+    sharing.start("127.0.0.1", 0)
+    try:
+        old = sharing.server.token
+        s = Stream(sharing.server.port, token=old)
+        s.event()
+        sharing.new_link()
+        with pytest.raises(EOFError):
+            s.event()  # the stream ended, without the "stopped sharing" end event
+        s.close()
+        again = Stream(sharing.server.port, token=old)
+        assert again.status == 403
+        again.close()
+    finally:
+        sharing.stop()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tracker.model.gurps.demo import demo_encounter
-from tracker.web.page import page_html
+from tracker.web.page import page_html, refused_html
 from tracker.web.server import ShareServer
 from tracker.web.state import state_text
 
@@ -16,7 +16,7 @@ class Shared:
     def __init__(self) -> None:
         self.enc = demo_encounter()
         self.server = ShareServer(page_html, state_text(self.enc), host="127.0.0.1", port=0,
-                                  token=TOKEN)
+                                  token=TOKEN, refused=refused_html)
 
     def publish(self) -> str:
         text = state_text(self.enc)

@@ -150,3 +150,49 @@ def test_the_page_says_whose_extra_shot_it_is(browser):
                                 timeout=3.0)
     finally:
         server.stop()
+
+
+def test_a_stopped_page_comes_back_and_a_revoked_link_says_so(browser):
+    """Issue 35 item 3: a page stopped by the GM reconnects by itself when sharing starts
+    again with the same link; after View → Share… → New link the old link's page says, in
+    its language, that it is no longer valid and asks to scan again (and so does a page
+    opened again with it), never a bare "403: Forbidden"."""
+    import json
+
+    from tracker.model.gurps.demo import demo_encounter
+    from tracker.web.page import refused_html
+
+    labels = json.loads((Path(__file__).resolve().parents[2] / "resources" / "web" /
+                         "labels.json").read_text("utf-8"))
+    ja = labels["ja"]["ui"]
+    enc = demo_encounter()
+    token = "same-link-for-this-file-0123"
+    first = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=0, token=token,
+                        refused=refused_html)
+    first.start()
+    port = first.port
+    url = f"http://127.0.0.1:{port}/?t={token}&lang=ja"
+    banner = "return document.querySelector('#banner').textContent"
+    browser.get(url)
+    assert browser.wait_for("return document.body.dataset.ready === '1'")
+    first.stop()
+    assert browser.wait_for(f"return ({banner.removeprefix('return ')}) === {ja['stopped']!r}",
+                            timeout=3.0)
+    ops.start_combat(enc)
+    again = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=port, token=token,
+                        refused=refused_html)
+    again.start()  # the GM shares again: same file, same link
+    try:
+        assert browser.wait_for("return document.querySelector('#banner').hidden", timeout=12)
+        assert browser.wait_for("return document.querySelector('#round').textContent "
+                                "=== '第1ラウンド'", timeout=3.0)
+        again.set_token("a-new-link-0123456789abcd")  # New link
+        assert browser.wait_for(f"return ({banner.removeprefix('return ')}) === "
+                                f"{ja['invalid_link']!r}", timeout=8.0)
+        browser.get(url)  # opened again with the old link
+        assert browser.wait_for("return document.getElementById('invalid') !== null")
+        assert browser.js("return document.getElementById('invalid').textContent") == \
+            ja["invalid_link"]
+        assert "403" not in browser.js("return document.body.textContent")
+    finally:
+        again.stop()

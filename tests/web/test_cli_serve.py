@@ -12,6 +12,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tracker.model import operations as ops
 from tracker.model.files import load_encounter, save_encounter
 from tracker.model.gurps.demo import demo_encounter
@@ -76,3 +78,44 @@ def test_bad_arguments_and_files_are_named(tmp_path):
         out, err = proc.communicate(timeout=30)
         assert proc.returncode == code, (args, out, err)
         assert needle in err and out == "", (args, err)
+
+
+def _end_event_on(url: str, sig: int, proc: subprocess.Popen) -> None:
+    """An open page's stream gets the end event when ``sig`` stops the command, which
+    exits 0."""
+    import socket
+
+    base, _, query = url.partition("/?")
+    host, port = base.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as s:
+        s.sendall(f"GET /api/events?{query} HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
+        f = s.makefile("rb")
+        assert b" 200 " in f.readline()
+        while not f.readline().startswith(b"data: "):
+            pass  # the state at once
+        proc.send_signal(sig)
+        rest = b""
+        while line := f.readline():
+            rest += line
+        assert b"event: end\n" in rest
+    assert proc.wait(15) == 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize(("sig", "background"), [
+    (signal.SIGTERM, False), (signal.SIGINT, True), (signal.SIGTERM, True)])
+def test_sigint_and_sigterm_end_every_page_and_exit_0(tmp_path, sig, background):
+    """A background job of a shell starts with SIGINT ignored: it must stop all the same."""
+    path = tmp_path / "fight.ctenc"
+    save_encounter(demo_encounter(), path)
+    ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if background else None
+    proc = subprocess.Popen([sys.executable, "-m", "tracker", "serve", str(path), "--host",
+                             "127.0.0.1", "--port", "0"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, preexec_fn=ignore,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        _end_event_on(proc.stdout.readline().strip(), sig, proc)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

@@ -42,7 +42,7 @@ class Stream:
 
     def __init__(self, port: int, token: str = TOKEN) -> None:
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-        self.sock.sendall(f"GET /api/events?t={token} HTTP/1.1\r\nHost: x\r\n"
+        self.sock.sendall(f"GET /api/events?t={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                           "Accept: text/event-stream\r\n\r\n".encode())
         self.file = self.sock.makefile("rb")
         self.status = int(self.file.readline().split()[1])
@@ -86,6 +86,24 @@ def test_the_403_tells_nothing(shared):
     except urllib.error.HTTPError as e:
         body = e.read().decode()
     assert "Aiko" not in body and "ruleset" not in body and len(body) < 40
+
+
+@pytest.mark.parametrize(("lang", "accept", "words"), [
+    ("ja", None, "このリンクはもう使えません。GMの画面のコードをもう一度読み取ってください。"),
+    (None, "en-US,en;q=0.9", "This link is no longer valid. Scan the code on the GM's screen "
+                             "again."),
+])
+def test_a_page_opened_with_a_wrong_link_says_so_in_its_language(shared, lang, accept, words):
+    query = {"lang": lang} if lang else {}
+    req = urllib.request.Request(shared.url("/", token="old-token-0123456789", **query),
+                                 headers={"Accept-Language": accept} if accept else {})
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(req, timeout=10)
+    assert err.value.code == 403
+    html = err.value.read().decode()
+    assert words.replace("'", "&#x27;") in html or words in html
+    assert "Aiko" not in html and "<script" not in html and "ruleset" not in html
+    assert err.value.headers["Content-Security-Policy"].startswith("default-src 'none'")
 
 
 # -- paths and methods ---------------------------------------------------------------------------

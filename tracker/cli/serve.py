@@ -3,21 +3,24 @@ a saved encounter without a window.
 
 Prints the page's URL on its first line, then follows the file: each new save of it appears
 on the players' devices. A save that cannot be read (half written, invalid) is reported on
-stderr and the page keeps the last good state. Ctrl+C stops it (the pages say that the GM
-stopped sharing)."""
+stderr and the page keeps the last good state. SIGINT (Ctrl+C) and SIGTERM stop it cleanly,
+also when it was started as a background job (which ignores SIGINT by default): every page
+gets the end event (the GM stopped sharing) and the command exits 0."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 import time
 from typing import IO
 
 from ..model.errors import TrackerError
 from ..model.files import load_encounter
 from ..web.net import DEFAULT_PORT, lan_address
-from ..web.page import page_html
+from ..web.page import page_html, refused_html
 from ..web.server import ShareServer
 from ..web.state import state_text
 
@@ -76,7 +79,7 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
     if state is None:
         return 1
     server = ShareServer(page_html, state, host=args.host or lan_address(), port=args.port,
-                         token=args.token)
+                         token=args.token, refused=refused_html)
     try:
         server.start()
     except OSError as e:
@@ -86,9 +89,12 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
     out.write(server.url + "\n")
     out.flush()
     started = time.monotonic()
+    stop = threading.Event()
+    restore = _on_stop_signals(stop)
     try:
         while stop_after is None or time.monotonic() - started < stop_after:
-            time.sleep(POLL_S)
+            if stop.wait(POLL_S):
+                break
             now = _stamp(args.file)
             if now is not None and now != stamp:
                 stamp = now
@@ -99,4 +105,21 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
         pass
     finally:
         server.stop()
+        restore()
     return 0
+
+
+def _on_stop_signals(stop: threading.Event):
+    """SIGINT and SIGTERM set ``stop`` (installed whatever the inherited disposition: a
+    background job starts with SIGINT ignored). Only on the main thread, where Python lets
+    handlers be set; returns what puts the old handlers back."""
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+    wanted = [signal.SIGINT, signal.SIGTERM]
+    old = {sig: signal.signal(sig, lambda _sig, _frame: stop.set()) for sig in wanted}
+
+    def restore() -> None:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+    return restore

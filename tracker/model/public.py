@@ -124,15 +124,38 @@ class PublicView:
                 "world": dict(self.world)}
 
 
-def shown_turn(enc: Encounter) -> Combatant | None:
-    """Whose turn the players see: the current combatant, or while a hidden one acts, the
-    last visible one who took a turn before it in this fight (None: nobody yet) — a hidden
-    foe's turn must not tell the players that it exists or when it acts."""
+def _takes_turn(enc: Encounter, rs: Ruleset, position: str) -> bool:
+    """The position is played now (its combatant able to act; a handgun slot active)."""
+    if not rs.takes_turn(enc.combatants[combatant_of(position)]):
+        return False
+    return SLOT_SEP not in position or rs.slot_active(enc, position)
+
+
+def _took_turn(enc: Encounter, cid: str, rnd: int) -> bool:
+    """The log says ``cid``'s turn began in round ``rnd`` of this fight (one who fell since,
+    during a hidden foe's turn, did take it: the players saw that turn)."""
+    for entry in reversed(enc.log):
+        if entry.key == "turn" and entry.combatant == cid and entry.round == rnd:
+            return True
+        if entry.key == "round" and entry.args.get("round") == rnd:
+            return False  # the round's start: everything of it comes after
+    return False
+
+
+def shown_position(enc: Encounter) -> tuple[int, int] | None:
+    """(round, index in the order) of the turn the players are shown; None out of combat or
+    with nobody visible to act.
+
+    The current position while a visible combatant has it; while a hidden one acts, the last
+    visible position played before it in this fight, its round included (the round a
+    hidden combatant opens shows when the first visible turn in it comes); before any
+    visible turn of the fight, the first visible one to come. So the players see what they
+    would if the hidden combatants did not exist: no turn, name, round or count of them."""
     cur = enc.current
     if cur is None or not enc.in_combat:
         return None
     if cur.visibility.shown:
-        return cur
+        return (enc.round, enc.turn)
     rs = ruleset_for(enc)
     n = len(enc.order)
     i, rnd = enc.turn, enc.round
@@ -140,23 +163,42 @@ def shown_turn(enc: Encounter) -> Combatant | None:
         i -= 1
         if i < 0:
             if rnd == 1:
-                return None
+                break
             i, rnd = n - 1, rnd - 1
-        c = enc.combatants[combatant_of(enc.order[i])]
-        if c.visibility.shown and rs.takes_turn(c):
-            return c
+        pos = enc.order[i]
+        c = enc.combatants[combatant_of(pos)]
+        if c.visibility.shown and (_takes_turn(enc, rs, pos) or _took_turn(enc, c.id, rnd)):
+            return (rnd, i)
+    i, rnd = enc.turn, enc.round
+    for _ in range(n - 1):  # nobody visible has played yet: the first who will
+        i += 1
+        if i >= n:
+            i, rnd = 0, rnd + 1
+        pos = enc.order[i]
+        if enc.combatants[combatant_of(pos)].visibility.shown and _takes_turn(enc, rs, pos):
+            return (rnd, i)
     return None
 
 
-def upcoming(enc: Encounter, count: int = NEXT_COUNT) -> list[Combatant]:
-    """The next visible combatants who will act, after the current turn."""
-    if not enc.in_combat or enc.current is None:
+def shown_turn(enc: Encounter) -> Combatant | None:
+    """Whose turn the players see (:func:`shown_position`): never a hidden combatant."""
+    at = shown_position(enc)
+    return None if at is None else enc.combatants[combatant_of(enc.order[at[1]])]
+
+
+def upcoming(enc: Encounter, count: int = NEXT_COUNT,
+             at: tuple[int, int] | None | bool = True) -> list[Combatant]:
+    """The next visible combatants who will act after the turn the players are shown
+    (``at``: that turn's :func:`shown_position`, when the caller has it)."""
+    if at is True:
+        at = shown_position(enc)
+    if not isinstance(at, tuple):
         return []
     rs = ruleset_for(enc)
     out: list[Combatant] = []
     n = len(enc.order)
     for k in range(1, n):
-        pos = enc.order[(enc.turn + k) % n]
+        pos = enc.order[(at[1] + k) % n]
         if SLOT_SEP in pos:  # a handgun's extra shot: the players see whose turn, not slots
             continue
         c = enc.combatants[pos]
@@ -206,13 +248,13 @@ def project(enc: Encounter) -> PublicView:
     """The encounter as the players may see it (see the module docstring)."""
     rs = ruleset_for(enc)
     shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
-    now_c = shown_turn(enc)
-    now = next((p for p in shown if now_c is not None and p.key == now_c.id), None)
-    # the slot only while that combatant's slot is the turn itself (a hidden foe's slot shows
-    # the last visible one's own turn)
-    slot = (enc.position or "").partition(SLOT_SEP)[2]
-    now_slot = slot if now_c is not None and now_c is enc.current else ""
+    at = shown_position(enc)
+    position = enc.order[at[1]] if at is not None else ""
+    now = next((p for p in shown if p.key == combatant_of(position)), None)
+    # the slot of the turn shown (a CoC handgun's extra shot of a visible shooter)
+    now_slot = position.partition(SLOT_SEP)[2] if now is not None else ""
     return PublicView(
-        ruleset=enc.ruleset_id, in_combat=enc.in_combat, round=enc.round, now=now,
-        upcoming=tuple(display_name(c) for c in upcoming(enc)), combatants=tuple(shown),
+        ruleset=enc.ruleset_id, in_combat=enc.in_combat,
+        round=at[0] if at is not None else enc.round, now=now,
+        upcoming=tuple(display_name(c) for c in upcoming(enc, at=at)), combatants=tuple(shown),
         world=dict(rs.public_world(enc)), now_slot=now_slot)

@@ -634,7 +634,8 @@ class MainWindow(QMainWindow):
         from .share import ShareDialog, Sharing
 
         if self.sharing is None:
-            self.sharing = Sharing(self.doc)
+            self.sharing = Sharing(self.doc, settings=self.settings,
+                                   path=lambda: self.files.path)
         dlg = ShareDialog(self.sharing, self.settings, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()  # modeless: the fight goes on while it is open

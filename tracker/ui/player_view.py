@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 
 from ..model.combatant import Combatant, Condition, Visibility
 from ..model.encounter import Change
-from ..model.public import PublicCombatant, PublicView, project
+from ..model.public import PublicCombatant, PublicView
+from ..model.public_feed import PublicFeed
 from ..model.ruleset import Ruleset
 from .appinfo import app_name
 from .document import EncounterDocument
@@ -378,6 +379,8 @@ class PlayerView(QWidget):
         self._controls_before_full: bool | None = None
         self._building = False
         self._view: PublicView | None = None
+        #: what the players are shown, change by change (a step onto a hidden turn: nothing)
+        self.feed = PublicFeed()
 
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -433,7 +436,7 @@ class PlayerView(QWidget):
         self._load_settings()
         self._apply_theme()
         doc.changed.connect(self._on_changed)
-        doc.reset.connect(self.refresh)
+        doc.reset.connect(self._on_reset)
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._fill_screens)
         app.screenRemoved.connect(self._fill_screens)
@@ -749,10 +752,16 @@ class PlayerView(QWidget):
     def _on_changed(self, change: Change) -> None:
         self.refresh()
 
+    def _on_reset(self) -> None:
+        self.feed.reset()
+        self.refresh()
+
     def public(self) -> PublicView:
-        """What the players may see now (the one projection the page on their devices
-        shows too)."""
-        return project(self.doc.encounter)
+        """What the players are shown now (the one projection the page on their devices
+        shows too, through the same :class:`PublicFeed`)."""
+        self.feed.update(self.doc.encounter)
+        assert self.feed.view is not None  # the first update always projects
+        return self.feed.view
 
     def refresh(self) -> None:
         """Render everything again from the projection of the document: only the cards

@@ -3,9 +3,15 @@
 :class:`Sharing` runs the Qt-free :class:`~tracker.web.server.ShareServer` beside the Qt event
 loop (its own thread) and hands it the players' projection after every change of the
 document; :class:`ShareDialog` starts and stops it and shows the address as text and as a QR
-code. Off until the GM starts it; a new random token each start; stopped on quit."""
+code. Off until the GM starts it; stopped on quit. The link stays the same for an encounter
+file across restarts of the app: its token is kept in the user's settings (never in the
+file), until the GM makes a new link, which revokes the old one at once."""
 
 from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
@@ -24,10 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.encounter import Change
+from ..model.public_feed import PublicFeed
 from ..web.net import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, addresses
-from ..web.page import page_html
-from ..web.server import ShareServer
-from ..web.state import state_text
+from ..web.page import page_html, refused_html
+from ..web.server import ShareServer, new_token
+from ..web.state import view_text
 from .document import EncounterDocument
 
 
@@ -37,10 +44,19 @@ class Sharing(QObject):
     #: emitted when sharing starts or stops
     runningChanged = Signal(bool)
 
-    def __init__(self, doc: EncounterDocument, parent: QObject | None = None) -> None:
+    def __init__(self, doc: EncounterDocument, parent: QObject | None = None, *,
+                 settings: QSettings | None = None,
+                 path: Callable[[], str | None] = lambda: None) -> None:
         super().__init__(parent)
         self.doc = doc
+        self.settings = settings
+        #: the encounter's file (None: not saved yet), whose link is kept
+        self.path = path
+        #: the link of an encounter not saved yet: kept while the app runs
+        self._unsaved_token: str | None = None
         self.server: ShareServer | None = None
+        #: what the players are shown, change by change (a step onto a hidden turn: nothing)
+        self.feed = PublicFeed()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -56,15 +72,57 @@ class Sharing(QObject):
     def viewers(self) -> int:
         return self.server.stream_count if self.running else 0
 
+    def _token_key(self) -> str | None:
+        path = self.path()
+        if not path or self.settings is None:
+            return None
+        digest = hashlib.sha256(os.path.abspath(path).encode("utf-8")).hexdigest()[:24]
+        return f"share/tokens/{digest}"  # the file's path itself is not written there
+
+    def token(self) -> str:
+        """The token of this encounter's link: the one kept for its file, else a new one
+        (kept from now on)."""
+        key = self._token_key()
+        if key is None:
+            self._unsaved_token = self._unsaved_token or new_token()
+            return self._unsaved_token
+        assert self.settings is not None
+        kept = str(self.settings.value(key, "") or "")
+        if len(kept) >= 20 and kept.replace("-", "").replace("_", "").isalnum():
+            return kept
+        # first saved: the link it had unsaved goes on (the phones that scanned it follow)
+        token = self._unsaved_token or new_token()
+        self._unsaved_token = None
+        self.settings.setValue(key, token)
+        return token
+
+    def new_link(self) -> None:
+        """A new token for this encounter: the old link stops working at once (its pages
+        lose their streams and are told it is no longer valid)."""
+        token = new_token()
+        key = self._token_key()
+        if key is None:
+            self._unsaved_token = token
+        else:
+            assert self.settings is not None
+            self.settings.setValue(key, token)
+        if self.server is not None:
+            self.server.set_token(token)
+        self.runningChanged.emit(self.running)
+
     def start(self, host: str, port: int) -> None:
-        """Listen on ``host:port`` with a new token; OSError when it cannot (then nothing
-        changed)."""
+        """Listen on ``host:port`` with this encounter's link; OSError when it cannot (then
+        nothing changed)."""
         self.stop()
-        server = ShareServer(page_html, state_text(self.doc.encounter), host=host, port=port)
+        self.feed.reset()
+        self.feed.update(self.doc.encounter)
+        assert self.feed.view is not None  # the first update always projects
+        server = ShareServer(page_html, view_text(self.feed.view), host=host, port=port,
+                             token=self.token(), refused=refused_html)
         server.start()
         self.server = server
         self.doc.changed.connect(self._on_changed)
-        self.doc.reset.connect(self.publish)
+        self.doc.reset.connect(self._on_reset)
         self.runningChanged.emit(True)
 
     def stop(self) -> None:
@@ -72,18 +130,22 @@ class Sharing(QObject):
             return
         server, self.server = self.server, None
         self.doc.changed.disconnect(self._on_changed)
-        self.doc.reset.disconnect(self.publish)
+        self.doc.reset.disconnect(self._on_reset)
         server.stop()
         self.runningChanged.emit(False)
 
     def _on_changed(self, change: Change) -> None:
         self.publish()
 
+    def _on_reset(self) -> None:
+        self.feed.reset()
+        self.publish()
+
     def publish(self) -> None:
-        """Send what the players may see now (the server drops it when nothing they may
-        see changed)."""
-        if self.server is not None:
-            self.server.publish(state_text(self.doc.encounter))
+        """Send what the players may see now, if they see anything new."""
+        view = self.feed.update(self.doc.encounter)
+        if self.server is not None and view is not None:
+            self.server.publish(view_text(view))
 
 
 def qr_image(text: str, module_px: int = 6) -> QImage:
@@ -143,10 +205,17 @@ class ShareDialog(QDialog):
         self.start_button.setObjectName("shareStart")
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setObjectName("shareStop")
+        self.new_link_button = QPushButton(self.tr("New link"))
+        self.new_link_button.setObjectName("shareNewLink")
+        self.new_link_button.setToolTip(self.tr(
+            "Make a new address: the old one stops working at once, and its devices must "
+            "scan the new code."))
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.sharing.stop)
+        self.new_link_button.clicked.connect(self.sharing.new_link)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.new_link_button)
         buttons.addStretch(1)
         lay.addLayout(buttons)
         url_row = QHBoxLayout()

@@ -36,6 +36,8 @@ def _ui() -> dict[str, str]:
         "light": QCoreApplication.translate("PlayerView", "Light"),
         "stopped": QCoreApplication.translate("WebPage", "The GM stopped sharing."),
         "reconnecting": QCoreApplication.translate("WebPage", "Connection lost — reconnecting…"),
+        "invalid_link": QCoreApplication.translate(
+            "WebPage", "This link is no longer valid. Scan the code on the GM's screen again."),
         "crippled": QCoreApplication.translate("WebPage", "Crippled: {0}"),
         "lost": QCoreApplication.translate("WebPage", "Lost: {0}"),
         "theme": QCoreApplication.translate("WebPage", "Theme"),

@@ -1,6 +1,7 @@
 """Event-stream clients for the load test and the benchmark: ``n`` Server-Sent Events
 connections on their own asyncio loop in a thread, each recording what it received and when
-(``time.perf_counter``)."""
+(``time.perf_counter``). They connect a few at a time, as phones do: the server holds at most
+16 connections at once from one address that have not yet shown the token."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ import threading
 import time
 
 import aiohttp
+
+
+#: connections being opened at once (each counts against the address until it is answered)
+CONNECTING = 8
 
 
 class Clients:
@@ -21,6 +26,7 @@ class Clients:
         self._ready = threading.Event()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
+        self._opening: asyncio.Semaphore | None = None
         self._thread = threading.Thread(target=self._run, name="sse-clients", daemon=True)
 
     def __enter__(self) -> Clients:
@@ -52,7 +58,9 @@ class Clients:
         self._stop = asyncio.Event()
         connected = asyncio.Semaphore(0)
         timeout = aiohttp.ClientTimeout(total=None, sock_read=None)
-        async with aiohttp.ClientSession(timeout=timeout) as session:
+        self._opening = asyncio.Semaphore(CONNECTING)
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
             tasks = [asyncio.create_task(self._client(session, i, connected))
                      for i in range(self.n)]
             for _ in range(self.n):
@@ -66,8 +74,14 @@ class Clients:
     async def _client(self, session: aiohttp.ClientSession, i: int,
                       connected: asyncio.Semaphore) -> None:
         out = self.received[i]
+        opening = False
         try:
+            assert self._opening is not None
+            await self._opening.acquire()
+            opening = True
             async with session.get(self.url) as resp:
+                self._opening.release()  # answered: the token was shown
+                opening = False
                 self.statuses.append(resp.status)
                 seq, data = -1, None
                 first = True
@@ -84,5 +98,7 @@ class Clients:
                             first = False
                             connected.release()
         finally:
+            if opening:
+                self._opening.release()
             if not out:
                 connected.release()

@@ -58,3 +58,15 @@ def page_html(lang: str) -> str:
 def _escape(text: str) -> str:
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;"))
+
+
+@cache
+def refused_html(lang: str) -> str:
+    """The answer to a browser whose link is not (or no longer) valid: the page's title and
+    one sentence asking to scan the code again, in ``lang``; no script, no style."""
+    words = (_parts()[3].get(lang) or _parts()[3]["en"])["ui"]
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="robots" content="noindex"><title>{_escape(words["title"])}</title>'
+            f'</head><body><h1>{_escape(words["title"])}</h1>'
+            f'<p id="invalid">{_escape(words["invalid_link"])}</p></body></html>\n')

@@ -8,6 +8,12 @@ a wrong one, 403 and nothing else, whatever the path or method. Then ``GET /`` (
 other method 405. Requests over 8 KiB are refused (413, or 400 for an oversized request
 line or header); at most 64 event streams at once (the 65th: 503). Nothing a request sends
 reaches the encounter: the server only ever reads the last published text.
+
+Against a hostile device (:mod:`.guard`): only the ``Host`` names of the address listened on
+are answered (421 otherwise: no DNS rebinding); a request head must arrive within 10 s; at
+most 16 connections at once per address before a valid token, 256 in all; a refused request
+is answered and its connection closed without reading its body; a malformed one costs one
+short, rate-limited log line.
 """
 
 from __future__ import annotations
@@ -21,7 +27,8 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from .net import ALL_INTERFACES, lan_address
+from . import guard
+from .net import ALL_INTERFACES, addresses, lan_address
 
 #: the largest request accepted, line, headers and body alike
 MAX_REQUEST = 8 * 1024
@@ -31,6 +38,10 @@ MAX_STREAMS = 64
 MAX_BACKLOG = 1024
 #: a comment line this often keeps phones' and proxies' idle connections open
 KEEPALIVE_S = 15.0
+#: connections the system may queue before they are accepted: room for a flood's worth, so
+#: a player's connection is not dropped while one device keeps reconnecting (the accepted
+#: are then closed at once over the limits of :mod:`.guard`)
+BACKLOG = 1024
 ROUTES = {"/": "page", "/api/state": "state", "/api/events": "events"}
 
 
@@ -51,8 +62,12 @@ class ShareServer:
     server's thread. :meth:`publish` may be called from any thread."""
 
     def __init__(self, page: Callable[[str], str], state: str, *, host: str = "127.0.0.1",
-                 port: int = 0, token: str | None = None) -> None:
+                 port: int = 0, token: str | None = None,
+                 head_timeout: float = guard.HEAD_TIMEOUT,
+                 refused: Callable[[str], str] | None = None) -> None:
         self._page = page
+        #: the page for a browser whose link's token is not (or no longer) valid
+        self._refused = refused
         self._state = state
         self._seq = 0
         self.host = host
@@ -61,10 +76,15 @@ class ShareServer:
         self._streams: set[_Stream] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
+        self._server: asyncio.base_events.Server | None = None
         self._thread: threading.Thread | None = None
         self._started = threading.Event()
         self._error: BaseException | None = None
         self._stopping = False
+        self.head_timeout = head_timeout
+        #: the connections held (counted per address until they show the token)
+        self.connections: guard.Connections | None = None
+        self._hosts: frozenset[str] = frozenset()
 
     # -- life -------------------------------------------------------------------------------
     @property
@@ -87,6 +107,13 @@ class ShareServer:
         if self._error is not None:
             self._thread.join(timeout)
             raise self._error
+
+    def set_token(self, token: str) -> None:
+        """A new link: ``token`` is the only one answered from now on, and the pages that
+        came with the old one lose their streams at once (reconnecting, they learn that
+        their link is no longer valid)."""
+        self.token = token
+        self.drop_streams()
 
     def drop_streams(self) -> None:
         """End every event stream without the end event, as a lost connection would (the
@@ -129,6 +156,11 @@ class ShareServer:
     def stream_count(self) -> int:
         return len(self._streams)
 
+    @property
+    def revision(self) -> int:
+        """How many changes were sent to the streams since the start."""
+        return self._seq
+
     # -- the loop's side -------------------------------------------------------------------
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
@@ -154,21 +186,30 @@ class ShareServer:
                                             "max_field_size": MAX_REQUEST})
         app.router.add_route("*", "/{tail:.*}", self._dispatch)
         # handler_cancellation: a phone that went away frees its stream at once, not at the
-        # next write
+        # next write. keepalive_timeout: aiohttp closes a connection that has no whole
+        # request head this long after it opened or after its last answer. lingering_time
+        # 0: a body left unread (a refused request's) is never read, the connection closes.
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0,
-                               handler_cancellation=True)
+                               handler_cancellation=True, keepalive_timeout=self.head_timeout,
+                               lingering_time=0, logger=guard.short_logger())
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, backlog=128)
-        await site.start()
+        assert runner.server is not None
+        self.connections = guard.Connections(runner.server)
+        loop = asyncio.get_running_loop()
+        server = await loop.create_server(self.connections.protocol, self.host or None,
+                                          self.port, backlog=BACKLOG, reuse_address=True)
+        self._server = server
         self._runner = runner
-        server = site._server  # noqa: SLF001 - the only way to learn a port chosen by the OS
-        if server is not None and server.sockets:
+        if server.sockets:
             self.port = server.sockets[0].getsockname()[1]
+        self._hosts = guard.host_names(self.host, self.port, addresses() + ["127.0.0.1"])
 
     async def _shutdown(self) -> None:
         for s in list(self._streams):
             s.queue.put_nowait(None)  # "the GM stopped sharing", then the stream ends
         await asyncio.sleep(0.05)
+        if self._server is not None:
+            self._server.close()
         if self._runner is not None:
             await self._runner.cleanup()
         asyncio.get_running_loop().call_soon(asyncio.get_running_loop().stop)
@@ -188,29 +229,47 @@ class ShareServer:
     # -- requests --------------------------------------------------------------------------
     @web.middleware
     async def _guard(self, request: web.Request, handler):
+        host = request.headers.get("Host", "").strip().lower()
+        if host not in self._hosts:  # another site's name (DNS rebinding), or none
+            return _refused(421, "421: Misdirected Request\n")
         given = request.query.get("t", "")
         if not hmac.compare_digest(given.encode(), self.token.encode()):
-            return web.Response(status=403, text="403: Forbidden\n")
+            if request.path == "/" and request.method == "GET" and self._refused is not None:
+                return self._refused_page(request)
+            return _refused(403, "403: Forbidden\n")
+        if self.connections is not None:
+            self.connections.trust(request.transport)
         if request.content_length is not None and request.content_length > MAX_REQUEST:
-            return web.Response(status=413, text="413: Request too large\n")
+            return _refused(413, "413: Request too large\n")
         return await handler(request)
 
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
         route = ROUTES.get(request.path)
         if route is None:
-            return web.Response(status=404, text="404: Not Found\n")
+            return _refused(404, "404: Not Found\n")
         allowed = ("GET",) if route == "events" else ("GET", "HEAD")
         if request.method not in allowed:
-            return web.Response(status=405, text="405: Method Not Allowed\n",
-                                headers={"Allow": ", ".join(allowed)})
+            return _refused(405, "405: Method Not Allowed\n", Allow=", ".join(allowed))
         if request.can_read_body:  # a GET with a body: refused rather than read
-            return web.Response(status=413, text="413: Request too large\n")
+            return _refused(413, "413: Request too large\n")
         if route == "page":
             return self._page_response(request)
         if route == "state":
             return web.Response(text=self._state, content_type="application/json",
                                 headers=_PRIVATE)
         return await self._events(request)
+
+    def _refused_page(self, request: web.Request) -> web.Response:
+        """403 with a few words in the browser's language: this link is no longer valid,
+        scan the code again (nothing of the encounter)."""
+        assert self._refused is not None
+        lang = page_language(request.query.get("lang"), request.headers.get("Accept-Language"))
+        resp = web.Response(status=403, text=self._refused(lang), content_type="text/html",
+                            headers={**_PRIVATE, "Content-Security-Policy": (
+                                "default-src 'none'; base-uri 'none'; form-action 'none'; "
+                                "frame-ancestors 'none'")})
+        resp.force_close()
+        return resp
 
     def _page_response(self, request: web.Request) -> web.Response:
         lang = page_language(request.query.get("lang"), request.headers.get("Accept-Language"))
@@ -227,8 +286,7 @@ class ShareServer:
 
     async def _events(self, request: web.Request) -> web.StreamResponse:
         if len(self._streams) >= MAX_STREAMS:
-            return web.Response(status=503, text="503: Too many viewers\n",
-                                headers={"Retry-After": "10"})
+            return _refused(503, "503: Too many viewers\n", **{"Retry-After": "10"})
         stream = _Stream(asyncio.Queue())
         self._streams.add(stream)
         try:
@@ -246,6 +304,7 @@ class ShareServer:
                 if item is None:
                     if self._stopping:
                         await resp.write(b"event: end\ndata: {}\n\n")
+                    resp.force_close()  # the connection goes with the stream
                     break
                 await resp.write(_event(*item))
             return resp
@@ -257,6 +316,14 @@ class ShareServer:
 
 _PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
             "X-Content-Type-Options": "nosniff"}
+
+
+def _refused(status: int, text: str, **headers: str) -> web.Response:
+    """A refusal, and the connection closes after it: a body sent with the request is never
+    read (the server runs with no lingering time)."""
+    resp = web.Response(status=status, text=text, headers=headers)
+    resp.force_close()
+    return resp
 
 
 def _event(seq: int, state: str) -> bytes:

@@ -187,3 +187,27 @@ def test_an_imported_piece_saves_loads_and_matches_the_schema(tmp_path):
     assert errors == [], [e.message for e in errors[:3]]
     back = next(c for c in files.load_encounter(path).combatants.values() if c.name == p.name)
     assert back.sheet.skill_names == p.sheet.skill_names and back.sheet.skills["library_use"] == 40
+
+
+def test_a_number_of_4301_digits_refuses_that_piece_and_the_next_file_is_read(tmp_path):
+    """Python converts no integer of more than 4,300 digits (its default limit): the importer
+    reads no number of more than 30 digits (no piece holds one) and refuses the piece holding
+    one with the reason, naming its file; the next file imports."""
+    huge = "9" * 4301
+    big, good = tmp_path / "huge.json", tmp_path / "sato.json"
+    big.write_text(piece().replace('"value": 13', f'"value": {huge}', 1), encoding="utf-8")
+    assert huge in big.read_text(encoding="utf-8")
+    good.write_text(json.dumps(EXAMPLE, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(RulesError) as err:
+        read_piece(big.read_text(encoding="utf-8"))
+    assert err.value.code == "number_too_long" and str(err.value) == (
+        "a number of 4301 digits (at most 30)")
+    out = io.StringIO()
+    assert import_main([str(big), str(good)], out=out) == 1
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert lines[0]["file"] == str(big) and "a number of 4301 digits" in lines[0]["error"]
+    assert lines[1]["name"] == "佐藤 記者"
+    # 30 digits are read (then refused as no value a sheet can hold), not as too long
+    with pytest.raises(RulesError) as err:
+        read_piece(piece().replace('"value": 13', f'"value": {"9" * 30}', 1))
+    assert err.value.code != "number_too_long"

@@ -111,9 +111,10 @@ def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str 
 
 # -- reading ------------------------------------------------------------------------------------
 def _json_int(text: str) -> int:
+    # before int(): Python refuses to convert 4,301 digits or more (and would take long below)
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RulesError("bad_piece", f"a number of {len(text.lstrip('-'))} digits (at most "
-                                      f"{MAX_DIGITS})")
+        raise RulesError("number_too_long", f"a number of {len(text.lstrip('-'))} digits (at "
+                         f"most {MAX_DIGITS})", limit=MAX_DIGITS)
     return int(text)
 
 

@@ -69,6 +69,7 @@ _REASONS = {
     "not_json": QT_TRANSLATE_NOOP("CcfoliaImport", "not JSON"),
     "not_character": QT_TRANSLATE_NOOP("CcfoliaImport", "not a CCFolia character piece"),
     "no_name": QT_TRANSLATE_NOOP("CcfoliaImport", "the character has no name"),
+    "number_too_long": QT_TRANSLATE_NOOP("CcfoliaImport", "a number has more than {limit} digits"),
 }
 
 
@@ -80,6 +81,8 @@ def reason_text(err: TrackerError) -> str:
     """Why a piece was refused, in the UI language (the importer's detail where it has one)."""
     if err.code in _REASONS:
         head = QCoreApplication.translate(_CONTEXT, _REASONS[err.code])
+        if err.code == "number_too_long":
+            return head.format(limit=f"{err.args_['limit']:,}")
         return head if err.code != "not_json" else f"{head} ({err})"
     return str(err)
 

@@ -598,7 +598,12 @@
         <translation>キャラクターに名前がありません</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+1" />
+        <source>a number has more than {limit} digits</source>
+        <translation>数値の桁数が{limit}桁を超えています</translation>
+    </message>
+    <message>
+        <location line="+226" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
