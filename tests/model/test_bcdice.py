@@ -96,9 +96,8 @@ def test_an_s_in_front_makes_any_roll_secret(command):
     assert not roll(command[1:], Dice(3)).secret
 
 
-@pytest.mark.parametrize("command", ["100000000D6", "(1000*1000)D6", "600D6+600D6", "1D100000",
-                                     "CCB<=" + "1" * 300])
-def test_a_dice_bomb_is_refused_before_any_die_is_rolled(command):
+@pytest.mark.parametrize("command", ["CCB<=" + "1" * 1000, "choice " + "a " * 600])
+def test_a_command_past_the_length_limit_is_refused_before_any_die_is_rolled(command):
     class NoDice(Dice):
         def die(self, sides=6):
             raise AssertionError("rolled")
@@ -107,7 +106,7 @@ def test_a_dice_bomb_is_refused_before_any_die_is_rolled(command):
 
     with pytest.raises(RulesError) as err:
         roll(command, NoDice(0))
-    assert err.value.code in ("too_many_dice", "bad_die", "too_long")
+    assert err.value.code == "too_long" and "1000" in str(err.value)
 
 
 @pytest.mark.parametrize(("command", "faces", "needle"), [
@@ -122,7 +121,7 @@ def test_faces_that_do_not_fit_are_refused(command, faces, needle):
     assert needle in str(err.value)
 
 
-@pytest.mark.parametrize("command", ["", "   ", "hello", "CCさくら", "RES18-11", "2D6>", "D66",
+@pytest.mark.parametrize("command", ["", "   ", "hello", "CCさくら", "RES18-11", "2D6>", "D66B",
                                      "((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))D6"])
 def test_what_bcdice_would_not_answer_is_refused_by_name(command):
     with pytest.raises(RulesError) as err:

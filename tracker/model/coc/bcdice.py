@@ -20,7 +20,8 @@ from ..input_text import ascii_forms
 from ..rolls import arith
 from ..rolls.faces import Faces, RollResult, refuse_long
 from ..rolls.paste import Pasted, read_paste
-from ..rolls.sums import SEP, parse_sum
+from ..rolls.common import roll_common
+from ..rolls.sums import SEP
 from .checks import (
     AUTO_FAILURE,
     AUTO_SUCCESS,
@@ -34,6 +35,11 @@ from .checks import (
     resistance_outcome,
     resistance_target,
 )
+
+#: the game systems of BCDice's test data whose settings for the common commands (division
+#: rounding down, a d66 left as rolled, dice unsorted, a d6 when no sides are written) are
+#: the Cthulhu system's: it keeps those of its base system, DiceBot
+SAME_SETTINGS = ("Cthulhu", "DiceBot")
 
 # BCDice's Japanese words for each result
 W_CRITICAL_SPECIAL = "決定的成功/スペシャル"
@@ -160,30 +166,37 @@ def _cthulhu(command: str, faces: Faces) -> RollResult | None:
         result = _combined(body, 1, faces)
     if result is None:
         return None
-    faces.finish()
     return RollResult(result.text, result.rolls, secret, result.outcome, result.outcomes,
                       result.total, result.malfunction, command, result.target)
+
+
+def _system(text: str, faces: Faces) -> RollResult | None:
+    """BCDice's Cthulhu system on one line: its own commands, then the common ones."""
+    words = ascii_forms(text).split(None, 1)
+    if not words:
+        return None
+    return _cthulhu(words[0], faces) or roll_common(text.strip(), faces, _system)
 
 
 def roll(text: str, dice: Dice | None = None, faces: Sequence[Any] | None = None) -> RollResult:
     """Roll the BCDice command ``text`` with ``dice``, or read it with the ``faces`` the
     table rolled. RulesError (code ``not_a_command``) when BCDice would not answer it, and
-    for faces that do not fit or a command past the limits (checked before rolling)."""
+    for faces that do not fit or a command past the limits."""
     if not isinstance(text, str):
         raise RulesError("not_a_command", "a command must be text")
-    words = ascii_forms(text).split(None, 1)
-    if not words:
+    line = text.strip()
+    if not line:
         raise RulesError("not_a_command", "the command is empty")
-    command = words[0]
-    refuse_long(command)
-    result = _cthulhu(command, Faces(faces, dice))
-    if result is not None:
-        return result
-    found = parse_sum(command)
-    if found is None:
+    refuse_long(line)
+    given = Faces(faces, dice)
+    result = _system(line, given)
+    if result is None:
+        command = ascii_forms(line).split(None, 1)[0]
         raise RulesError("not_a_command", f"'{command}' is not a dice command (like CCB<=60, "
-                                          "RES(12-10), CBR(50,70) or 2D6+1)")
-    return found.roll(Faces(faces, dice))
+                                          "RES(12-10), CBR(50,70), 2D6+1, 3B6>=4 or "
+                                          "choice[A,B])")
+    given.finish()
+    return result
 
 
 def outcome_of(pasted: Pasted) -> str | None:
