@@ -209,24 +209,35 @@ def outcome_of(pasted: Pasted) -> str | None:
 
 
 def paste_answer(text: str) -> dict[str, Any]:
-    """What a pasted result says, as the ``roll`` command answers ``{"paste": …}``."""
+    """What a pasted result says, as the ``roll`` command answers ``{"paste": …}``; a
+    repeated command's answer lists each of its results under ``results``."""
     p = read_paste(text)
     out: dict[str, Any] = {}
     if p.command:
         out["command"] = p.command
     if p.label is not None:
         out["label"] = p.label
+    if p.results:
+        out["rolls"] = list(p.rolls)
+        out["outcome"] = None
+        out["results"] = [_result_answer(r) for r in p.results]
+    else:
+        out.update(_result_answer(p))
+    if p.speaker:
+        out["speaker"] = p.speaker
+    return out
+
+
+def _result_answer(p: Pasted) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     if p.target is not None:
         out["target"] = p.target
     out["rolls"] = list(p.rolls)
-    outcome = outcome_of(p)
-    out["outcome"] = outcome
+    out["outcome"] = outcome_of(p)
     if p.each:
         out["outcomes"] = [WORD_OUTCOMES.get(w.lower()) for w in p.each]
     if p.words and W_BROKEN in p.words or p.words and "malfunction" in p.words.lower():
         out["malfunction"] = True
     if p.total is not None:
         out["total"] = p.total
-    if p.speaker:
-        out["speaker"] = p.speaker
     return out
