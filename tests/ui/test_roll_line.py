@@ -181,3 +181,68 @@ def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
     w.act_export_log.trigger()
     written = (tmp_path / "chosen.txt").read_text(encoding="utf-8")
     assert "hush" not in written and "players' version" in written
+
+
+# -- BCDice's common commands on the roll line -------------------------------------------------
+class ScriptedDice(Dice):
+    """The encounter's dice giving the faces one of BCDice's test cases rolled."""
+
+    def __init__(self, rands: list[dict]) -> None:
+        super().__init__(0)
+        self.rands = list(rands)
+
+    def die(self, sides: int = 6) -> int:
+        want = self.rands.pop(0)
+        assert want["sides"] == sides
+        return want["value"]
+
+    def d100(self) -> int:
+        return self.die(100)
+
+
+def _bcdice_cases():
+    import tomllib
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parent.parent / "data" / "bcdice"
+    picked = {"None.toml": (9, 88, 119, 141), "choice.toml": (4, 17), "calc.toml": (25,),
+              "UpperDice.toml": (0,), "Repeat.toml": (0,), "D66Dice.toml": (4,)}
+    for name, rows in picked.items():
+        cases = tomllib.loads((data / name).read_text("utf-8"))["test"]
+        for i in rows:
+            yield cases[i]
+
+
+@pytest.mark.parametrize("case", list(_bcdice_cases()), ids=lambda c: c["input"][:30])
+def test_the_roll_line_logs_bcdice_s_own_text(qtbot, window, case):
+    window.doc.encounter.dice = ScriptedDice(case.get("rands", []))
+    rl = window.log_view.roll_line
+    before = len(window.doc.encounter.log)
+    type_line(qtbot, rl, case["input"])
+    new = window.doc.encounter.log[before:]
+    # a repeated command logs each of its results under BCDice's number
+    texts = "\n\n".join(f"#{i}\n{e.args['text']}" for i, e in enumerate(new, 1)) \
+        if len(new) > 1 else new[0].args["text"]
+    assert texts == case["output"] and not window.doc.encounter.dice.rands
+    window.doc.undo_stack.undo()  # the whole command, repetitions included, is one step
+    assert len(window.doc.encounter.log) == before
+
+
+def test_the_roll_line_logs_the_outcome_class_of_each_roll(qtbot, window):
+    # CCB: 3 <= 5 critical; 98 >= 96 fumble; 2D6 = 7 >= 7 success
+    window.doc.encounter.dice = ScriptedDice([{"sides": 100, "value": 3},
+                                              {"sides": 100, "value": 98},
+                                              {"sides": 6, "value": 3}, {"sides": 6, "value": 4}])
+    rl = window.log_view.roll_line
+    type_line(qtbot, rl, "x2 CCB<=60 【目星】")
+    type_line(qtbot, rl, "2D6>=7")
+    log = window.doc.encounter.log
+    assert [(e.args["line"], e.args.get("outcome")) for e in log[-3:]] == [
+        ("x2 CCB<=60 【目星】 #1", "critical"), ("x2 CCB<=60 【目星】 #2", "fumble"),
+        ("2D6>=7", "success")]
+    model = window.log_view.log_model
+    n = len(log)
+    tips = [model.data(model.index(row), Qt.ItemDataRole.ToolTipRole) for row in (n - 3, n - 2)]
+    # the row's trace names the outcome class (C0) with the roll and the value
+    assert "d100 3 against 60 → critical" in tips[0]
+    assert "d100 98 against 60 → fumble" in tips[1]

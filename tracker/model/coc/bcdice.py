@@ -31,6 +31,7 @@ from .checks import (
     SPECIAL,
     SUCCESS,
     SUCCESSES,
+    check_line,
     classify,
     resistance_outcome,
     resistance_target,
@@ -111,7 +112,8 @@ def _check(cmd: str, critical: int, faces: Faces) -> RollResult | None:
         outcome = FUMBLE if outcome == FUMBLE else FAILURE
         text = f"{W_FUMBLE}/{W_BROKEN}" if outcome == FUMBLE else W_BROKEN
     return RollResult(SEP.join((expr, str(roll), text)), (roll,), outcome=outcome,
-                      malfunction=malfunction, target=value)
+                      malfunction=malfunction, target=value,
+                      explain=(check_line(cmd, roll, value, outcome),))
 
 
 def _resistance(cmd: str, critical: int, faces: Faces) -> RollResult | None:
@@ -128,7 +130,8 @@ def _resistance(cmd: str, critical: int, faces: Faces) -> RollResult | None:
     roll = faces.roll(100)
     outcome = classify(roll, target, critical)
     return RollResult(SEP.join((f"(1d100<={target})", str(roll), word(outcome, roll, target))),
-                      (roll,), outcome=outcome, target=target)
+                      (roll,), outcome=outcome, target=target,
+                      explain=(check_line(cmd, roll, target, outcome),))
 
 
 def _combined(cmd: str, critical: int, faces: Faces) -> RollResult | None:
@@ -142,7 +145,8 @@ def _combined(cmd: str, critical: int, faces: Faces) -> RollResult | None:
     rank = W_SUCCESS if hits == 2 else W_PARTIAL if hits else W_FAILURE
     text = (f"(1d100<={a},{b}){SEP}{roll}[{word(first, roll, a)},{word(second, roll, b)}]"
             f"{SEP}{rank}")
-    return RollResult(text, (roll,), outcome=first, outcomes=(first, second), target=a)
+    return RollResult(text, (roll,), outcome=first, outcomes=(first, second), target=a,
+                      explain=(check_line(cmd, roll, a, first), check_line(cmd, roll, b, second)))
 
 
 def _cthulhu(command: str, faces: Faces) -> RollResult | None:
@@ -167,7 +171,8 @@ def _cthulhu(command: str, faces: Faces) -> RollResult | None:
     if result is None:
         return None
     return RollResult(result.text, result.rolls, secret, result.outcome, result.outcomes,
-                      result.total, result.malfunction, command, result.target)
+                      result.total, result.malfunction, command, result.target,
+                      explain=result.explain)
 
 
 def _system(text: str, faces: Faces) -> RollResult | None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..dice import Dice
 from ..errors import RulesError
+from ..explain import ExplainLine
 
 #: BCDice's limits: dice rolled at once, sides of a die, dice in one command
 MAX_DICE = 200
@@ -93,6 +94,8 @@ class RollResult:
     target: int | None = None
     #: a repeated command (``x3 CCB<=50``): each roll's own result, in order
     results: tuple[RollResult, ...] | None = None
+    #: the game system's reading of the roll (a check's outcome class), for the log
+    explain: tuple[ExplainLine, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"text": self.text, "outcome": self.outcome,
