@@ -131,6 +131,13 @@ def test_any_command_repeats(command, faces, text):
     assert roll(command, faces=faces).text == text
 
 
+@pytest.mark.parametrize("command", ["x100 rep100 10D100", "X100 REP100 1D6", "Rep2 X2 CC"])
+def test_a_repetition_of_a_repetition_is_refused_in_bcdice_s_words(command):
+    # BCDice's rule; its own check misses capitals, which would roll 100 × 100 times
+    result = roll(command, NoDice(0))
+    assert (result.text, result.rolls) == ("Repeatコマンドの重複はできません", ())
+
+
 # -- secret S on every command ---------------------------------------------------------------
 @pytest.mark.parametrize("command", ["2D6", "3B6>=4", "2R6[5]", "4U6[6]", "C(1+2)", "choice[A,B]",
                                      "D66", "x2 1D6", "CCB<=50", "RES(10-10)", "CBR(50,60)",
@@ -172,3 +179,22 @@ def test_what_bcdice_does_not_read_is_refused_by_name(command):
 ])
 def test_common_commands_beyond_bcdice_s_own_cases(command, faces, text):
     assert roll(command, faces=faces).text == text
+
+
+def test_any_command_like_text_is_answered_or_refused_quickly():
+    """Random text from the common commands' marks: an answer or a RulesError, never a crash
+    or a hang (the slowest single command is bounded by BCDice's limits)."""
+    import random
+
+    rnd = random.Random(30)
+    alphabet = list("0123456789DdSsCBRUKHLMAXINFchoie()[]<>=!+-*/?,@# ") + [
+        "choice", "x2 ", "rep3 ", "repeat2 ", "D66", "MAX", "MIN", "KH", "DL", "CCB<=", "RES("]
+    start = time.monotonic()
+    for i in range(5000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 18)))
+        try:
+            result = roll(text, Dice(i))
+        except RulesError:
+            continue
+        assert isinstance(result.text, str) and result.text
+    assert time.monotonic() - start < 60

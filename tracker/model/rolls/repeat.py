@@ -1,6 +1,7 @@
 """BCDice's repetition: ``x3 CCB<=50``, ``rep3 …``, ``repeat3 …`` roll the command after the
 blank 1 to 100 times, each result under its number (``#1``, a line, a blank line, ``#2`` …);
-a repetition of a repetition is refused, in BCDice's words."""
+a repetition of a repetition is refused, in BCDice's words, however it is spelt (BCDice
+itself misses ``X100 REP100 …`` in capitals, which would roll ten thousand times)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ BAD_TIMES = f"繰り返し回数は1以上、{REPEAT_LIMIT}以下としてくだ
 NOTHING = "繰り返し対象のコマンドが実行できませんでした ({0})"
 
 _HEAD = re.compile(r"(s)?(repeat|rep|x)(\d+)[ \t\n\r\f\v]+", re.I)
-_NESTED = re.compile(r"\A(repeat|rep|x)\d+")
+_NESTED = re.compile(r"\A(repeat|rep|x)\d+", re.I)
 
 #: the game system's whole roller: a result, or None when it does not answer the text
 SystemRoll = Callable[[str, Faces], RollResult | None]
