@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
+from tests.bcdice_data import ScriptedDice, cases
 from tracker.model import files
 from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.dice import Dice
@@ -184,33 +185,12 @@ def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
 
 
 # -- BCDice's common commands on the roll line -------------------------------------------------
-class ScriptedDice(Dice):
-    """The encounter's dice giving the faces one of BCDice's test cases rolled."""
-
-    def __init__(self, rands: list[dict]) -> None:
-        super().__init__(0)
-        self.rands = list(rands)
-
-    def die(self, sides: int = 6) -> int:
-        want = self.rands.pop(0)
-        assert want["sides"] == sides
-        return want["value"]
-
-    def d100(self) -> int:
-        return self.die(100)
-
-
 def _bcdice_cases():
-    import tomllib
-    from pathlib import Path
-
-    data = Path(__file__).resolve().parent.parent / "data" / "bcdice"
-    picked = {"None.toml": (9, 88, 119, 141), "choice.toml": (4, 17), "calc.toml": (25,),
-              "UpperDice.toml": (0,), "Repeat.toml": (0,), "D66Dice.toml": (4,)}
+    picked = {"None": (9, 88, 119, 141), "choice": (4, 17), "calc": (25,), "UpperDice": (0,),
+              "Repeat": (0,), "D66Dice": (4,)}
     for name, rows in picked.items():
-        cases = tomllib.loads((data / name).read_text("utf-8"))["test"]
-        for i in rows:
-            yield cases[i]
+        all_cases = cases(name)
+        yield from (all_cases[i] for i in rows)
 
 
 @pytest.mark.parametrize("case", list(_bcdice_cases()), ids=lambda c: c["input"][:30])
