@@ -31,13 +31,17 @@ from tracker.model.rolls import read_paste
      {"command": "CCB<=(12*5)-20", "target": 40, "rolls": [37], "outcome": "success"}),
     ("(2D6>=7) ＞ 7[3,4] ＞ 7 ＞ 成功",
      {"target": 7, "rolls": [3, 4], "outcome": "success", "total": 7}),
+    # dice each on its own, and rerolled ones after " + "
+    ("(3B6>=4) ＞ 5,2,4 ＞ 成功数2", {"target": 4, "rolls": [5, 2, 4], "outcome": None}),
+    ("(2R6[3]>=3) ＞ 3,1 + 2 ＞ 成功数1", {"target": 3, "rolls": [3, 1, 2], "outcome": None}),
 ])
 def test_a_pasted_result_gives_its_numbers(text, want):
     assert paste_answer(text) == want
 
 
 @pytest.mark.parametrize("command", ["CCB<=60", "CC(94)<=98", "RESB(13-10)", "CBRB(70,30)",
-                                     "2D6+1", "1D100", "3d6", "CC", "1D100<=50"])
+                                     "2D6+1", "1D100", "3d6", "CC", "1D100<=50", "3B6>=4",
+                                     "4B10", "2R6>=5", "3R10[9]>=7"])
 @pytest.mark.parametrize("seed", range(12))
 def test_our_own_text_pasted_back_gives_the_same_rolls(command, seed):
     from tracker.model.dice import Dice

@@ -29,6 +29,8 @@ _SPEAKER = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:(?P<speaker>[^:：\n]+?)\s*[:�
                       r"(?P<speaker2>[^:：\n]+?)\s*：\s*)?(?P<rest>.*)$", re.S)
 _LABEL = re.compile(r"【(?P<label>[^】]*)】")
 _INT = re.compile(r"^-?\d+$")
+#: nBx / nRx faces each on its own: "5,2,4", rerolls after " + ": "3,1 + 2"
+_POOL = re.compile(r"^\d+(?:,\d+)*(?: \+ \d+(?:,\d+)*)*$")
 _FACES = re.compile(r"(-?\d+)\[([^\]]*)\]")
 _TARGET = re.compile(r"(?:<=|>=|<>|[<>=])\s*(-?\d+)(?:,(-?\d+))?")
 MAX_PASTE = 2000
@@ -161,6 +163,9 @@ def _read_one(text: str) -> Pasted:
     numbers: list[int] = []
     words = None
     for k, step in enumerate(steps):
+        if k == 0 and "," in step and _POOL.match(step):
+            rolls.extend(int(x) for x in re.split(r",| \+ ", step))
+            continue
         if _INT.match(step):
             numbers.append(int(step))
             if k == 0:
