@@ -23,11 +23,6 @@ def roll_common(text: str, faces: Faces, system: SystemRoll) -> RollResult | Non
     found = parse_sum(plain)
     if found is not None:
         return found.roll(faces)
-    for command in (roll_barabara, lambda t, _f: roll_calc(t)):
-        result = command(plain, faces)
-        if result is not None:
-            return result
-    result = roll_choice(text, faces) or roll_d66(plain, faces)
-    if result is None:
-        result = roll_repeat(text, faces, system)
-    return result or roll_reroll(plain, faces) or roll_upper(plain, faces)
+    return (roll_barabara(plain, faces) or roll_calc(plain) or roll_choice(text, faces)
+            or roll_d66(plain, faces) or roll_repeat(text, faces, system)
+            or roll_reroll(plain, faces) or roll_upper(plain, faces))

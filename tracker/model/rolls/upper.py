@@ -6,8 +6,7 @@ is refused in BCDice's words."""
 
 from __future__ import annotations
 
-from .arith import Expr, Neg, ParseFailed, Tokens, parse_add, parse_mul
-from .arith import Bin as ArithBin
+from .arith import Bin, Expr, Neg, ParseFailed, Tokens, parse_add, parse_mul
 from .faces import Faces, RollResult, plain
 from .pools import SUCCESSES_TEXT, notations, target, tokens, value
 from .sums import SEP, TESTS
@@ -23,7 +22,7 @@ def _modifier(t: Tokens) -> Expr | None:
         if node is None:
             node = rhs if op == "+" else Neg(rhs)
         else:
-            node = ArithBin(node, op, rhs)
+            node = Bin(node, op, rhs)
     return node
 
 
