@@ -87,6 +87,19 @@ def divide(a: int, b: int, rounding: str) -> int:
     return a // b
 
 
+def apply(a: int, op: str, b: int, rounding: str = "") -> int:
+    """``a op b`` for ``+ - * /``; ZeroDivision for ``a / 0``."""
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    if b == 0:
+        raise ZeroDivision("division by zero")
+    return divide(a, b, rounding)
+
+
 def rounding_letter(tokens: Tokens) -> str:
     return tokens.take("U", "C", "R", "F") or ""
 
@@ -133,16 +146,7 @@ class Bin:
     rounding: str = ""
 
     def value(self) -> int:
-        a, b = self.lhs.value(), self.rhs.value()
-        if self.op == "+":
-            return a + b
-        if self.op == "-":
-            return a - b
-        if self.op == "*":
-            return a * b
-        if b == 0:
-            raise ZeroDivision("division by zero")
-        return divide(a, b, self.rounding)
+        return apply(self.lhs.value(), self.op, self.rhs.value(), self.rounding)
 
     def output(self) -> str:
         # C(…) echoes a rounding up as C whether it was typed U or C

@@ -41,6 +41,19 @@ def tokens(text: str) -> Tokens | None:
     return None if m is None else Tokens.of(m.group(0))
 
 
+def start(text: str, letter: str) -> tuple[Tokens, bool, list[Notation]] | None:
+    """The first word of ``text`` read up to its dice (``S2B6+4B10``): the tokens left, the
+    secret ``S``, the dice; None when it does not start so."""
+    t = tokens(text)
+    if t is None:
+        return None
+    secret = t.take("S") is not None
+    try:
+        return t, secret, notations(t, letter)
+    except ParseFailed:
+        return None
+
+
 def notations(t: Tokens, letter: str) -> list[Notation]:
     """``aXb+cXd…``; stops before a ``+`` that does not start another one (a modifier)."""
     found = [_notation(t, letter)]

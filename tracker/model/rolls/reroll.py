@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .arith import Expr, ParseFailed, Tokens, parse_add
 from .faces import Faces, RollResult, plain
-from .pools import SUCCESSES_TEXT, notations, target, tokens, value
+from .pools import SUCCESSES_TEXT, start, target, value
 from .sums import SEP, TESTS, comparison, is_comparison
 
 #: BCDice's words for a condition that never stops (or no condition at all)
@@ -47,13 +47,12 @@ def _stops(op: str, threshold: int, sides: int) -> bool:
 
 def roll_reroll(text: str, faces: Faces) -> RollResult | None:
     """The result of ``text`` as a ``nRx`` command, or None when it is not one."""
-    t = tokens(text)
-    if t is None:
+    begun = start(text, "R")
+    if begun is None:
         return None
+    t, secret, found = begun
     source = text.split(None, 1)[0]
-    secret = t.take("S") is not None
     try:
-        found = notations(t, "R")
         cond_op = cond = None
         if t.take("[") is not None:
             cond_op, cond = _condition(t, "]")
@@ -70,7 +69,7 @@ def roll_reroll(text: str, faces: Faces) -> RollResult | None:
     dice = [n.counts() for n in found]
     if threshold is None or not all(_stops(reroll_op, threshold, sides) for _, sides in dice):
         return plain(f"{source}{SEP}{WRONG_CONDITION}", [], secret)
-    start = len(faces.rolled)
+    first = len(faces.rolled)
     queue, groups = list(dice), []
     while queue and len(groups) < REROLL_LIMIT:
         times, sides = queue.pop(0)
@@ -85,4 +84,4 @@ def roll_reroll(text: str, faces: Faces) -> RollResult | None:
     hits = 0 if op is None else sum(TESTS[op](f, aim) for g in groups for f in g)
     text_out = SEP.join((head, " + ".join(",".join(map(str, g)) for g in groups),
                          SUCCESSES_TEXT.format(hits)))
-    return plain(text_out, faces.rolled[start:], secret, expr)
+    return plain(text_out, faces.rolled[first:], secret, expr)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .arith import ParseFailed, Tokens, divide, rounding_letter
+from .arith import ParseFailed, Tokens, apply, rounding_letter
 from .faces import Faces, RollResult
 
 SUCCESS_TEXT, FAILURE_TEXT = "成功", "失敗"
@@ -104,13 +104,7 @@ class Neg:
 
 
 def _apply(a: int, op: str, b: int, rounding: str) -> int:
-    if op == "+":
-        return a + b
-    if op == "-":
-        return a - b
-    if op == "*":
-        return a * b
-    return 1 if b == 0 else divide(a, b, rounding)  # BCDice's sums make x/0 one
+    return 1 if op == "/" and b == 0 else apply(a, op, b, rounding)  # a sum's x/0 is one
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .arith import Bin, Expr, Neg, ParseFailed, Tokens, parse_add, parse_mul
 from .faces import Faces, RollResult, plain
-from .pools import SUCCESSES_TEXT, notations, target, tokens, value
+from .pools import SUCCESSES_TEXT, start, target, value
 from .sums import SEP, TESTS
 
 WRONG_CONDITION = "無限ロールの条件がまちがっています"
@@ -32,12 +32,11 @@ def _signed(n: int) -> str:
 
 def roll_upper(text: str, faces: Faces) -> RollResult | None:
     """The result of ``text`` as a ``nUx`` command, or None when it is not one."""
-    t = tokens(text)
-    if t is None:
+    begun = start(text, "U")
+    if begun is None:
         return None
-    secret = t.take("S") is not None
+    t, secret, found = begun
     try:
-        found = notations(t, "U")
         threshold = None
         if t.take("[") is not None:
             threshold = parse_add(t)
@@ -58,7 +57,7 @@ def roll_upper(text: str, faces: Faces) -> RollResult | None:
     head = f"({expr}[{limit}]{_signed(mod)}{op or ''}{'' if aim is None else aim})"
     if limit <= 1:
         return plain(f"{head}{SEP}{WRONG_CONDITION}", [], secret, expr)
-    start = len(faces.rolled)
+    first = len(faces.rolled)
     rolls: list[list[int]] = []
     for times, sides in dice:
         for _ in range(max(times, 0)):
@@ -73,4 +72,4 @@ def roll_upper(text: str, faces: Faces) -> RollResult | None:
         last = SUCCESSES_TEXT.format(sum(TESTS[op](s + mod, aim) for s in sums))
     else:
         last = MAX_AND_SUM.format(max((s + mod for s in sums), default=""), sum(sums) + mod)
-    return plain(SEP.join((head, shown, last)), faces.rolled[start:], secret, expr)
+    return plain(SEP.join((head, shown, last)), faces.rolled[first:], secret, expr)
