@@ -1653,18 +1653,18 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <location filename="../../tracker/ui/roll_line.py" line="+39" />
         <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
         <extracomment>a command was rolled: its RollResult</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>A BCDice command, rolled with the encounter's dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
-        <translation>BCDiceのコマンド。遭遇のダイスで振り、BCDiceと同じ文でログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
+        <source>A BCDice command (CCB&lt;=60, 2D6+1, 4D6KH3, 3B6&gt;=4, 2R6[5], C(10/2), choice[A,B], D66, x3 CCB&lt;=50 …), rolled with the encounter's dice and logged as BCDice writes it, with the outcome class; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
+        <translation>BCDiceのコマンド（CCB&lt;=60、2D6+1、4D6KH3、3B6&gt;=4、2R6[5]、C(10/2)、choice[A,B]、D66、x3 CCB&lt;=50 など）。遭遇のダイスで振り、BCDiceと同じ文と判定結果をログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>Roll line</source>
         <translation>ダイスコマンド入力</translation>
     </message>
@@ -1683,18 +1683,13 @@
     </message>
     <message>
         <location filename="../../tracker/ui/roll_text.py" line="+16" />
-        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
-        <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
+        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1, 4D6KH3, 3B6&gt;=4, C(10/2) or choice[A,B]).</source>
+        <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、4D6KH3、3B6&gt;=4、C(10/2)、choice[A,B] など）。</translation>
     </message>
     <message>
         <location line="+4" />
-        <source>At most {0} dice at once.</source>
-        <translation>一度に振れるダイスは{0}個までです。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>A die has 1 to {0} sides.</source>
-        <translation>ダイスの面数は1から{0}までです。</translation>
+        <source>A command rolls at most {0} dice in all.</source>
+        <translation>1回のコマンドで振れるダイスは合計{0}個までです。</translation>
     </message>
     <message>
         <location line="+2" />

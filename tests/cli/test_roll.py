@@ -56,3 +56,23 @@ def test_bad_requests_are_answered_and_the_loop_goes_on():
     assert "JSON" in answers[4]["error"]
     assert "paste" in answers[5]["error"]
     assert answers[6]["text"] == "(1D100) ＞ 7"
+
+
+def test_the_common_commands_answer_as_bcdice_does():
+    status, answers = run({"command": "x2 CCB<=50", "dice": [23, 98]},
+                          {"command": "3B6>=4", "dice": [5, 2, 4]},
+                          {"command": "choice[A,B,C]", "dice": [2]},
+                          {"command": "C(10/3R)"},
+                          {"command": "500D6"})
+    assert status == 0
+    # 23 <= 50: 成功; 98 on CCB: 致命的失敗 — each result with its own outcome
+    assert answers[0]["text"] == ("#1\n(1D100<=50) ＞ 23 ＞ 成功\n\n"
+                                  "#2\n(1D100<=50) ＞ 98 ＞ 致命的失敗")
+    assert [r["outcome"] for r in answers[0]["results"]] == ["success", "fumble"]
+    assert answers[0]["rolls"] == [23, 98] and answers[0]["outcome"] is None
+    # 5 and 4 meet >=4: two successes
+    assert answers[1]["text"] == "(3B6>=4) ＞ 5,2,4 ＞ 成功数2"
+    assert answers[2]["text"] == "(choice[A,B,C]) ＞ B"
+    assert answers[3]["text"] == "c(10/3R) ＞ 3"  # 3.33 to the nearest
+    assert answers[4] == {"text": "(500D6) ＞ 0", "outcome": None, "rolls": [],
+                          "secret": False, "total": 0}

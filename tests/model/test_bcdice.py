@@ -3,35 +3,15 @@ BSD-3-Clause) gives BCDice's text for its input and dice; sums, limits and faces
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
-
 import pytest
 
+from tests.bcdice_data import cases, check_case
 from tracker.model.coc.bcdice import roll
 from tracker.model.coc.checks import CRITICAL, FUMBLE, SUCCESSES
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "bcdice" / "Cthulhu.toml"
-CASES = [c for c in tomllib.loads(DATA.read_text(encoding="utf-8"))["test"]
-         if c["game_system"] == "Cthulhu"]
-
-
-class ScriptedDice(Dice):
-    """Dice that give the faces BCDice's test rolled, checking the die of each."""
-
-    def __init__(self, rands: list[dict]) -> None:
-        super().__init__(0)
-        self.rands = list(rands)
-
-    def die(self, sides: int = 6) -> int:
-        want = self.rands.pop(0)
-        assert want["sides"] == sides, f"rolled a d{sides}, BCDice rolled a d{want['sides']}"
-        return want["value"]
-
-    def d100(self) -> int:
-        return self.die(100)
+CASES = [c for c in cases("Cthulhu") if c["game_system"] == "Cthulhu"]
 
 
 def test_the_reference_holds_every_case():
@@ -40,20 +20,9 @@ def test_the_reference_holds_every_case():
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{i}:{c['input']}" for i, c in enumerate(CASES)])
 def test_bcdice_cthulhu_case(case):
-    rands = case.get("rands", [])
-    if case["output"] == "":
-        with pytest.raises(RulesError) as err:
-            roll(case["input"], faces=[r["value"] for r in rands])
-        assert err.value.code == "not_a_command"
+    result = check_case(case, roll)
+    if result is None:
         return
-    dice = ScriptedDice(rands)
-    result = roll(case["input"], dice)
-    assert result.text == case["output"]
-    assert not dice.rands, "BCDice rolled more dice"
-    assert result.secret == case.get("secret", False)
-    assert list(result.rolls) == [r["value"] for r in rands]
-    # the same faces given instead of rolled give the same answer
-    assert roll(case["input"], faces=[r["value"] for r in rands]) == result
     # the outcome class agrees with BCDice's flags
     if case.get("success"):
         assert result.outcome in SUCCESSES or (result.outcomes and set(result.outcomes) & SUCCESSES)
@@ -96,9 +65,8 @@ def test_an_s_in_front_makes_any_roll_secret(command):
     assert not roll(command[1:], Dice(3)).secret
 
 
-@pytest.mark.parametrize("command", ["100000000D6", "(1000*1000)D6", "600D6+600D6", "1D100000",
-                                     "CCB<=" + "1" * 300])
-def test_a_dice_bomb_is_refused_before_any_die_is_rolled(command):
+@pytest.mark.parametrize("command", ["CCB<=" + "1" * 1000, "choice " + "a " * 600])
+def test_a_command_past_the_length_limit_is_refused_before_any_die_is_rolled(command):
     class NoDice(Dice):
         def die(self, sides=6):
             raise AssertionError("rolled")
@@ -107,7 +75,7 @@ def test_a_dice_bomb_is_refused_before_any_die_is_rolled(command):
 
     with pytest.raises(RulesError) as err:
         roll(command, NoDice(0))
-    assert err.value.code in ("too_many_dice", "bad_die", "too_long")
+    assert err.value.code == "too_long" and "1000" in str(err.value)
 
 
 @pytest.mark.parametrize(("command", "faces", "needle"), [
@@ -122,7 +90,7 @@ def test_faces_that_do_not_fit_are_refused(command, faces, needle):
     assert needle in str(err.value)
 
 
-@pytest.mark.parametrize("command", ["", "   ", "hello", "CCさくら", "RES18-11", "2D6>", "D66",
+@pytest.mark.parametrize("command", ["", "   ", "hello", "CCさくら", "RES18-11", "2D6>", "D66B",
                                      "((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))D6"])
 def test_what_bcdice_would_not_answer_is_refused_by_name(command):
     with pytest.raises(RulesError) as err:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
+from tests.bcdice_data import ScriptedDice, cases
 from tracker.model import files
 from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.dice import Dice
@@ -181,3 +182,47 @@ def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
     w.act_export_log.trigger()
     written = (tmp_path / "chosen.txt").read_text(encoding="utf-8")
     assert "hush" not in written and "players' version" in written
+
+
+# -- BCDice's common commands on the roll line -------------------------------------------------
+def _bcdice_cases():
+    picked = {"None": (9, 88, 119, 141), "choice": (4, 17), "calc": (25,), "UpperDice": (0,),
+              "Repeat": (0,), "D66Dice": (4,)}
+    for name, rows in picked.items():
+        all_cases = cases(name)
+        yield from (all_cases[i] for i in rows)
+
+
+@pytest.mark.parametrize("case", list(_bcdice_cases()), ids=lambda c: c["input"][:30])
+def test_the_roll_line_logs_bcdice_s_own_text(qtbot, window, case):
+    window.doc.encounter.dice = ScriptedDice(case.get("rands", []))
+    rl = window.log_view.roll_line
+    before = len(window.doc.encounter.log)
+    type_line(qtbot, rl, case["input"])
+    new = window.doc.encounter.log[before:]
+    # a repeated command logs each of its results under BCDice's number
+    texts = "\n\n".join(f"#{i}\n{e.args['text']}" for i, e in enumerate(new, 1)) \
+        if len(new) > 1 else new[0].args["text"]
+    assert texts == case["output"] and not window.doc.encounter.dice.rands
+    window.doc.undo_stack.undo()  # the whole command, repetitions included, is one step
+    assert len(window.doc.encounter.log) == before
+
+
+def test_the_roll_line_logs_the_outcome_class_of_each_roll(qtbot, window):
+    # CCB: 3 <= 5 critical; 98 >= 96 fumble; 2D6 = 7 >= 7 success
+    window.doc.encounter.dice = ScriptedDice([{"sides": 100, "value": 3},
+                                              {"sides": 100, "value": 98},
+                                              {"sides": 6, "value": 3}, {"sides": 6, "value": 4}])
+    rl = window.log_view.roll_line
+    type_line(qtbot, rl, "x2 CCB<=60 【目星】")
+    type_line(qtbot, rl, "2D6>=7")
+    log = window.doc.encounter.log
+    assert [(e.args["line"], e.args.get("outcome")) for e in log[-3:]] == [
+        ("x2 CCB<=60 【目星】 #1", "critical"), ("x2 CCB<=60 【目星】 #2", "fumble"),
+        ("2D6>=7", "success")]
+    model = window.log_view.log_model
+    n = len(log)
+    tips = [model.data(model.index(row), Qt.ItemDataRole.ToolTipRole) for row in (n - 3, n - 2)]
+    # the row's trace names the outcome class (C0) with the roll and the value
+    assert "d100 3 against 60 → critical" in tips[0]
+    assert "d100 98 against 60 → fumble" in tips[1]

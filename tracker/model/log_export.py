@@ -34,7 +34,7 @@ PUBLIC_KEYS = frozenset({"turn", "round", "added", "removed", "condition_on", "c
                          "end_combat", "time", "time_min", "bcdice"})
 #: the arguments those entries may carry (any other one is GM-only: the entry is left out)
 PUBLIC_ARGS = frozenset({"name", "round", "condition", "hours", "day", "hour", "minutes",
-                         "clock", "line", "text"})
+                         "clock", "line", "text", "outcome"})
 
 #: ``render(entry) -> (line, explain lines)`` in the UI language
 Render = Callable[[LogEntry], tuple[str, list[str]]]

@@ -1,7 +1,9 @@
 """The roll line above the log: a BCDice command typed as at the online table (``CCB<=60
-【こぶし】``, ``RES(12-10)``, ``2D6+1``, ``S1D100``, ``3d6``) is rolled with the encounter's dice
-as one undoable step and logged in BCDice's text; a secret roll is logged for the GM only.
-Up and Down walk through the lines rolled before."""
+【こぶし】``, ``RES(12-10)``, ``2D6+1``, ``S1D100``, ``4D6KH3``, ``choice[A,B]``, ``x3 CCB<=50``
+…) is rolled with the encounter's dice as one undoable step and logged in BCDice's text, a
+check with its outcome class (C0) in the row's trace, each result of a repetition on its own
+row; a secret roll is logged for the GM only. Up and Down walk through the lines rolled
+before."""
 
 from __future__ import annotations
 
@@ -36,8 +38,10 @@ class RollLine(QLineEdit):
         # font at start for this line alone (the Japanese text keeps 【こぶし】)
         self.setPlaceholderText(self.tr("Roll: CCB<=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 "
                                         "(Ctrl+L)"))
-        self.setToolTip(self.tr("A BCDice command, rolled with the encounter's dice and logged "
-                                "as BCDice writes it; S in front: a secret roll (GM only). "
+        self.setToolTip(self.tr("A BCDice command (CCB<=60, 2D6+1, 4D6KH3, 3B6>=4, 2R6[5], "
+                                "C(10/2), choice[A,B], D66, x3 CCB<=50 …), rolled with the "
+                                "encounter's dice and logged as BCDice writes it, with the "
+                                "outcome class; S in front: a secret roll (GM only). "
                                 "Up/Down: earlier lines."))
         self.setAccessibleName(self.tr("Roll line"))
 

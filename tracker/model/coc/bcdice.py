@@ -20,7 +20,8 @@ from ..input_text import ascii_forms
 from ..rolls import arith
 from ..rolls.faces import Faces, RollResult, refuse_long
 from ..rolls.paste import Pasted, read_paste
-from ..rolls.sums import SEP, parse_sum
+from ..rolls.common import roll_common
+from ..rolls.sums import SEP
 from .checks import (
     AUTO_FAILURE,
     AUTO_SUCCESS,
@@ -30,10 +31,16 @@ from .checks import (
     SPECIAL,
     SUCCESS,
     SUCCESSES,
+    check_line,
     classify,
     resistance_outcome,
     resistance_target,
 )
+
+#: the game systems of BCDice's test data whose settings for the common commands (division
+#: rounding down, a d66 left as rolled, dice unsorted, a d6 when no sides are written) are
+#: the Cthulhu system's: it keeps those of its base system, DiceBot
+SAME_SETTINGS = ("Cthulhu", "DiceBot")
 
 # BCDice's Japanese words for each result
 W_CRITICAL_SPECIAL = "決定的成功/スペシャル"
@@ -105,7 +112,8 @@ def _check(cmd: str, critical: int, faces: Faces) -> RollResult | None:
         outcome = FUMBLE if outcome == FUMBLE else FAILURE
         text = f"{W_FUMBLE}/{W_BROKEN}" if outcome == FUMBLE else W_BROKEN
     return RollResult(SEP.join((expr, str(roll), text)), (roll,), outcome=outcome,
-                      malfunction=malfunction, target=value)
+                      malfunction=malfunction, target=value,
+                      explain=(check_line(cmd, roll, value, outcome),))
 
 
 def _resistance(cmd: str, critical: int, faces: Faces) -> RollResult | None:
@@ -122,7 +130,8 @@ def _resistance(cmd: str, critical: int, faces: Faces) -> RollResult | None:
     roll = faces.roll(100)
     outcome = classify(roll, target, critical)
     return RollResult(SEP.join((f"(1d100<={target})", str(roll), word(outcome, roll, target))),
-                      (roll,), outcome=outcome, target=target)
+                      (roll,), outcome=outcome, target=target,
+                      explain=(check_line(cmd, roll, target, outcome),))
 
 
 def _combined(cmd: str, critical: int, faces: Faces) -> RollResult | None:
@@ -136,7 +145,8 @@ def _combined(cmd: str, critical: int, faces: Faces) -> RollResult | None:
     rank = W_SUCCESS if hits == 2 else W_PARTIAL if hits else W_FAILURE
     text = (f"(1d100<={a},{b}){SEP}{roll}[{word(first, roll, a)},{word(second, roll, b)}]"
             f"{SEP}{rank}")
-    return RollResult(text, (roll,), outcome=first, outcomes=(first, second), target=a)
+    return RollResult(text, (roll,), outcome=first, outcomes=(first, second), target=a,
+                      explain=(check_line(cmd, roll, a, first), check_line(cmd, roll, b, second)))
 
 
 def _cthulhu(command: str, faces: Faces) -> RollResult | None:
@@ -160,30 +170,38 @@ def _cthulhu(command: str, faces: Faces) -> RollResult | None:
         result = _combined(body, 1, faces)
     if result is None:
         return None
-    faces.finish()
     return RollResult(result.text, result.rolls, secret, result.outcome, result.outcomes,
-                      result.total, result.malfunction, command, result.target)
+                      result.total, result.malfunction, command, result.target,
+                      explain=result.explain)
+
+
+def _system(text: str, faces: Faces) -> RollResult | None:
+    """BCDice's Cthulhu system on one line: its own commands, then the common ones."""
+    words = ascii_forms(text).split(None, 1)
+    if not words:
+        return None
+    return _cthulhu(words[0], faces) or roll_common(text.strip(), faces, _system)
 
 
 def roll(text: str, dice: Dice | None = None, faces: Sequence[Any] | None = None) -> RollResult:
     """Roll the BCDice command ``text`` with ``dice``, or read it with the ``faces`` the
     table rolled. RulesError (code ``not_a_command``) when BCDice would not answer it, and
-    for faces that do not fit or a command past the limits (checked before rolling)."""
+    for faces that do not fit or a command past the limits."""
     if not isinstance(text, str):
         raise RulesError("not_a_command", "a command must be text")
-    words = ascii_forms(text).split(None, 1)
-    if not words:
+    line = text.strip()
+    if not line:
         raise RulesError("not_a_command", "the command is empty")
-    command = words[0]
-    refuse_long(command)
-    result = _cthulhu(command, Faces(faces, dice))
-    if result is not None:
-        return result
-    found = parse_sum(command)
-    if found is None:
+    refuse_long(line)
+    given = Faces(faces, dice)
+    result = _system(line, given)
+    if result is None:
+        command = ascii_forms(line).split(None, 1)[0]
         raise RulesError("not_a_command", f"'{command}' is not a dice command (like CCB<=60, "
-                                          "RES(12-10), CBR(50,70) or 2D6+1)")
-    return found.roll(Faces(faces, dice))
+                                          "RES(12-10), CBR(50,70), 2D6+1, 3B6>=4 or "
+                                          "choice[A,B])")
+    given.finish()
+    return result
 
 
 def outcome_of(pasted: Pasted) -> str | None:
@@ -196,24 +214,35 @@ def outcome_of(pasted: Pasted) -> str | None:
 
 
 def paste_answer(text: str) -> dict[str, Any]:
-    """What a pasted result says, as the ``roll`` command answers ``{"paste": …}``."""
+    """What a pasted result says, as the ``roll`` command answers ``{"paste": …}``; a
+    repeated command's answer lists each of its results under ``results``."""
     p = read_paste(text)
     out: dict[str, Any] = {}
     if p.command:
         out["command"] = p.command
     if p.label is not None:
         out["label"] = p.label
+    if p.results:
+        out["rolls"] = list(p.rolls)
+        out["outcome"] = None
+        out["results"] = [_result_answer(r) for r in p.results]
+    else:
+        out.update(_result_answer(p))
+    if p.speaker:
+        out["speaker"] = p.speaker
+    return out
+
+
+def _result_answer(p: Pasted) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     if p.target is not None:
         out["target"] = p.target
     out["rolls"] = list(p.rolls)
-    outcome = outcome_of(p)
-    out["outcome"] = outcome
+    out["outcome"] = outcome_of(p)
     if p.each:
         out["outcomes"] = [WORD_OUTCOMES.get(w.lower()) for w in p.each]
     if p.words and W_BROKEN in p.words or p.words and "malfunction" in p.words.lower():
         out["malfunction"] = True
     if p.total is not None:
         out["total"] = p.total
-    if p.speaker:
-        out["speaker"] = p.speaker
     return out

@@ -1,5 +1,6 @@
 """The roll line as one undoable action: a command rolled with the encounter's dice, its
-result logged in BCDice's text (a secret roll as a hidden line, for the GM only)."""
+result logged in BCDice's text with its outcome class (a secret roll as a hidden line, for
+the GM only); a repeated command logs each of its results as BCDice numbers them (#1, #2 …)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ def roll_line(enc: Encounter, line: str, roller: Roller, who: str | None = None)
 
     def run() -> RollResult:
         result = roller(line, enc.dice)
-        enc.add_log("bcdice", who, hidden=result.secret, line=line, text=result.text)
+        each = result.results or (result,)
+        for i, one in enumerate(each, 1):
+            args = {"line": f"{line} #{i}" if result.results else line, "text": one.text}
+            if one.outcome is not None:
+                args["outcome"] = one.outcome
+            enc.add_log("bcdice", who, explain=one.explain, hidden=result.secret, **args)
         return result
 
     return enc.perform("bcdice", [], run)

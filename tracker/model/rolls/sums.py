@@ -1,20 +1,20 @@
 """Dice sums as BCDice's common command writes them: ``2D6+1`` gives
 ``(2D6+1) ＞ 7[3,4]+1 ＞ 8``, ``1D100<=70`` gives ``(1D100<=70) ＞ 23 ＞ 成功``.
 
-Terms are ``NdM`` (``Nd`` is a d6, ``dM`` one die, ``D66`` two d6 read as tens and units),
-whole numbers, ``+ - * /`` with the rounding letters of :mod:`.arith`, and parentheses; a
-comparison (``<= >= < > = <>``) against a number (or ``?``) adds 成功 or 失敗. An ``S`` in
-front makes it secret. The limits of :mod:`.faces` are checked on the parsed command before
-any die is rolled."""
+Terms are ``NdM`` (``Nd`` is a d6, ``dM`` one die, ``NdM`` with M = 66 two d6 read as tens and
+units), whole numbers, ``+ - * /`` with the rounding letters of :mod:`.arith`, and
+parentheses. A roll may keep or drop some of its dice: ``KHn``/``KLn`` keep the n highest or
+lowest, ``DHn``/``DLn`` drop them (n left out: 1), ``MAX``/``MIN`` keep one. A comparison
+(``<= >= < > = <>``) against a number (or ``?``) adds 成功 or 失敗. An ``S`` in front makes it
+secret. A division by zero in a sum is 1, as in BCDice."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from ..errors import RulesError
-from .arith import ParseFailed, Tokens, divide, rounding_letter
-from .faces import MAX_DICE, MAX_SIDES, Faces, RollResult, refuse_long
+from .arith import ParseFailed, Tokens, apply, rounding_letter
+from .faces import Faces, RollResult
 
 SUCCESS_TEXT, FAILURE_TEXT = "成功", "失敗"
 SEP = " ＞ "
@@ -22,15 +22,30 @@ SEP = " ＞ "
 #: how BCDice writes each comparison it reads (``=<`` is ``<=``, ``!=`` is ``<>``, …)
 _COMPARISONS = (("<=", ("<=", "=<")), (">=", (">=", "=>")), ("<>", ("<>", "!=", "=!")),
                 ("<", ("<",)), (">", (">",)), ("=", ("=",)))
-_TESTS = {"<=": int.__le__, ">=": int.__ge__, "<": int.__lt__, ">": int.__gt__,
-          "=": int.__eq__, "<>": int.__ne__}
+TESTS = {"<=": int.__le__, ">=": int.__ge__, "<": int.__lt__, ">": int.__gt__,
+         "=": int.__eq__, "<>": int.__ne__}
 
 
-def comparison(token: str) -> str | None:
+def comparison(token: str | None) -> str | None:
+    """The comparison a run of ``<>!=`` stands for, as BCDice writes it (None: none)."""
+    if token is None:
+        return None
     for shown, spellings in _COMPARISONS:
         if any(s in token for s in spellings):
             return shown
     return None
+
+
+def is_comparison(token: str | None) -> bool:
+    return token is not None and token[0] in "<>!="
+
+
+@dataclass(slots=True)
+class Run:
+    """One sum being rolled: the faces, and how many dice results it wrote (a d66 is one,
+    a die of no sides too)."""
+    faces: Faces
+    results: int = 0
 
 
 # -- the parse tree: expr() is the command as BCDice echoes it, run() the value and the
@@ -42,11 +57,14 @@ class Num:
     def expr(self) -> str:
         return str(self.n)
 
-    def run(self, faces: Faces) -> tuple[int, str]:
+    def value(self) -> int:
+        return self.n
+
+    def run(self, r: Run) -> tuple[int, str]:
         return self.n, str(self.n)
 
-    def dice(self) -> int:
-        return 0
+    def has_dice(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +74,15 @@ class Paren:
     def expr(self) -> str:
         return f"({self.inner.expr()})"
 
-    def run(self, faces: Faces) -> tuple[int, str]:
-        value, out = self.inner.run(faces)
+    def value(self) -> int:
+        return self.inner.value()
+
+    def run(self, r: Run) -> tuple[int, str]:
+        value, out = self.inner.run(r)
         return value, f"({out})"
 
-    def dice(self) -> int:
-        return self.inner.dice()
+    def has_dice(self) -> bool:
+        return self.inner.has_dice()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +92,19 @@ class Neg:
     def expr(self) -> str:
         return f"-{self.body.expr()}"
 
-    def run(self, faces: Faces) -> tuple[int, str]:
-        value, out = self.body.run(faces)
+    def value(self) -> int:
+        return -self.body.value()
+
+    def run(self, r: Run) -> tuple[int, str]:
+        value, out = self.body.run(r)
         return -value, f"-{out}"
 
-    def dice(self) -> int:
-        return self.body.dice()
+    def has_dice(self) -> bool:
+        return self.body.has_dice()
+
+
+def _apply(a: int, op: str, b: int, rounding: str) -> int:
+    return 1 if op == "/" and b == 0 else apply(a, op, b, rounding)  # a sum's x/0 is one
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,64 +114,98 @@ class Bin:
     rhs: Node
     rounding: str = ""
 
+    def _shown(self) -> str:  # a sum echoes a rounding up as U whether typed U or C
+        return "U" if self.rounding == "C" else self.rounding
+
     def expr(self) -> str:
-        return f"{self.lhs.expr()}{self.op}{self.rhs.expr()}{self.rounding}"
+        return f"{self.lhs.expr()}{self.op}{self.rhs.expr()}{self._shown()}"
 
-    def run(self, faces: Faces) -> tuple[int, str]:
-        a, a_out = self.lhs.run(faces)
-        b, b_out = self.rhs.run(faces)
-        if self.op == "+":
-            value = a + b
-        elif self.op == "-":
-            value = a - b
-        elif self.op == "*":
-            value = a * b
-        else:  # BCDice's sums make a division by zero 1
-            value = 1 if b == 0 else divide(a, b, self.rounding)
-        return value, f"{a_out}{self.op}{b_out}{self.rounding}"
+    def value(self) -> int:
+        return _apply(self.lhs.value(), self.op, self.rhs.value(), self.rounding)
 
-    def dice(self) -> int:
-        return self.lhs.dice() + self.rhs.dice()
+    def run(self, r: Run) -> tuple[int, str]:
+        a, a_out = self.lhs.run(r)
+        b, b_out = self.rhs.run(r)
+        return _apply(a, self.op, b, self.rounding), f"{a_out}{self.op}{b_out}{self._shown()}"
+
+    def has_dice(self) -> bool:
+        return self.lhs.has_dice() or self.rhs.has_dice()
+
+
+def roll_dice(r: Run, times: int, sides: int) -> list[int]:
+    """``times`` dice of ``sides`` as a sum rolls them (a d66: two d6 as tens and units, in
+    the order rolled, the Cthulhu system's setting)."""
+    if sides == 66:  # BCDice's 200-dice cap does not apply to d66s, its 10000 rolls do
+        got = [r.faces.roll(6) * 10 + r.faces.roll(6) for _ in range(max(times, 0))]
+    else:
+        got = r.faces.roll_many(times, sides)
+    r.results += len(got)
+    return got
 
 
 @dataclass(frozen=True, slots=True)
 class Roll:
-    times: int
-    sides: int
+    times: Node
+    #: None: the system's implicit sides (a d6)
+    sides: Node | None
+
+    def _counts(self) -> tuple[int, int]:
+        return self.times.value(), 6 if self.sides is None else self.sides.value()
 
     def expr(self) -> str:
-        return f"{self.times}D{self.sides}"
+        times, sides = self._counts()
+        return f"{times}D{sides}"
 
-    def run(self, faces: Faces) -> tuple[int, str]:
-        if self.sides == 66:
-            got = [faces.roll(6) * 10 + faces.roll(6) for _ in range(self.times)]
-        else:
-            got = [faces.roll(self.sides) for _ in range(self.times)]
+    def value(self) -> int:
+        raise ParseFailed("dice where a number belongs")
+
+    def run(self, r: Run) -> tuple[int, str]:
+        got = roll_dice(r, *self._counts())
         total = sum(got)
         return total, f"{total}[{','.join(map(str, got))}]"
 
-    def dice(self) -> int:
-        return self.times * (2 if self.sides == 66 else 1)
-
-
-Node = Num | Paren | Neg | Bin | Roll
-
-
-def _has_dice(node: Node) -> bool:
-    if isinstance(node, Roll):
+    def has_dice(self) -> bool:
         return True
-    if isinstance(node, Paren | Neg):
-        return _has_dice(node.body if isinstance(node, Neg) else node.inner)
-    if isinstance(node, Bin):
-        return _has_dice(node.lhs) or _has_dice(node.rhs)
-    return False
 
 
-def _constant(node: Node) -> int:
-    """The value of a dice-free node (a number of dice, a number of sides, a target)."""
-    if _has_dice(node):
+#: keep/drop: the faces (sorted low to high) kept of n
+FILTERS = {"KH": lambda v, n: v[::-1][:max(n, 0)], "KL": lambda v, n: v[:max(n, 0)],
+           "DH": lambda v, n: v[::-1][max(n, 0):], "DL": lambda v, n: v[max(n, 0):]}
+
+
+@dataclass(frozen=True, slots=True)
+class Filtered:
+    """A roll keeping or dropping some dice: its faces are shown sorted, its total is the
+    kept ones'."""
+    times: Node
+    sides: Node | None
+    kind: str
+    n: Node
+
+    def expr(self) -> str:
+        sides = 6 if self.sides is None else self.sides.value()
+        return f"{self.times.value()}D{sides}{self.kind}{self.n.value()}"
+
+    def value(self) -> int:
         raise ParseFailed("dice where a number belongs")
-    return node.run(Faces(()))[0]
+
+    def run(self, r: Run) -> tuple[int, str]:
+        sides = 6 if self.sides is None else self.sides.value()
+        got = sorted(roll_dice(r, self.times.value(), sides))
+        total = sum(FILTERS[self.kind](got, self.n.value()))
+        return total, f"{total}[{','.join(map(str, got))}]"
+
+    def has_dice(self) -> bool:
+        return True
+
+
+Node = Num | Paren | Neg | Bin | Roll | Filtered
+
+
+def _constant(node: Node) -> Node:
+    if node.has_dice():
+        raise ParseFailed("dice where a number belongs")
+    return node
 
 
 # -- the parser (BCDice's grammar for sums) ----------------------------------------------------
@@ -166,22 +228,23 @@ def _mul(t: Tokens) -> Node:
 
 
 def _unary(t: Tokens) -> Node:
-    if t.take("+") is not None:
-        t.deeper()
-        return _unary(t)
-    if t.take("-") is not None:
-        t.deeper()
-        body = _unary(t)
-        return body.body if isinstance(body, Neg) else Neg(body)
-    return _dice(t)
+    sign = t.take("+", "-")
+    if sign is None:
+        return _dice(t)
+    t.deeper()
+    body = _unary(t)
+    t.back()
+    if sign == "+":
+        return body
+    return body.body if isinstance(body, Neg) else Neg(body)
 
 
 def _term(t: Tokens) -> Node:
     if t.take("(") is not None:
         t.deeper()
         inner = _add(t)
-        if t.take(")") is None:
-            raise ParseFailed("a parenthesis is not closed")
+        t.expect(")")
+        t.back()
         return Paren(inner)
     n = t.number()
     if n is None:
@@ -189,31 +252,39 @@ def _term(t: Tokens) -> Node:
     return Num(n)
 
 
-def _starts_term(t: Tokens) -> bool:
-    tok = t.peek()
-    return tok is not None and (tok == "(" or tok.isdigit())
-
-
-def _roll(times: int, sides: int) -> Roll:
-    if times < 0 or times > MAX_DICE:
-        raise RulesError("too_many_dice", f"{times}D{sides}: at most {MAX_DICE} dice at once")
-    if not 1 <= sides <= MAX_SIDES:
-        raise RulesError("bad_die", f"{times}D{sides}: a die has 1 to {MAX_SIDES} sides")
-    return Roll(times, sides)
+def _filter(t: Tokens) -> tuple[str, Node] | None:
+    """``KH3``, ``KL``, ``DH2``, ``DL``, ``MAX``, ``MIN`` after a roll (None: no filter)."""
+    a, b = t.peek(), t.peek(1)
+    if (a, b) in (("K", "H"), ("K", "L"), ("D", "H"), ("D", "L")):
+        t.pos += 2
+        return a + b, _constant(_term(t)) if t.starts_term() else Num(1)
+    for word, kind in (("MAX", "KH"), ("MIN", "KL")):
+        if "".join(t.items[t.pos:t.pos + 3]) == word:
+            t.pos += 3
+            return kind, Num(1)
+    return None
 
 
 def _dice(t: Tokens) -> Node:
     if t.take("D") is not None:
         sides = _constant(_term(t))
-        if sides == 66:  # BCDice reads a lone D66 as a table roll, not as a sum
+        if isinstance(sides, Num) and sides.n == 66:  # a lone D66 is the table roll
             raise ParseFailed("D66 alone")
-        return _roll(1, sides)
+        found = _filter(t)
+        return Roll(Num(1), sides) if found is None else Filtered(Num(1), sides, *found)
     term = _term(t)
-    if t.take("D") is None:
+    if t.peek() != "D":
         return term
+    t.take("D")
     times = _constant(term)
-    sides = _constant(_term(t)) if _starts_term(t) else 6
-    return _roll(times, sides)
+    found = _filter(t)
+    if found is not None:
+        return Filtered(times, None, *found)
+    sides = _constant(_term(t)) if t.starts_term() else None
+    found = _filter(t) if sides is not None else None
+    if found is not None:
+        return Filtered(times, sides, *found)
+    return Roll(times, sides)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,24 +293,28 @@ class SumCommand:
     lhs: Node
     op: str | None = None
     #: the target, or "?" for a target still to be decided
-    rhs: int | str | None = None
+    rhs: Node | str | None = None
+
+    def target(self) -> int | str | None:
+        return self.rhs if self.rhs is None or isinstance(self.rhs, str) else self.rhs.value()
 
     def expr(self) -> str:
-        return self.lhs.expr() + (f"{self.op}{self.rhs}" if self.op else "")
+        return self.lhs.expr() + (f"{self.op}{self.target()}" if self.op else "")
 
     def roll(self, faces: Faces) -> RollResult:
-        total, out = self.lhs.run(faces)
-        faces.finish()
+        r, start = Run(faces), len(faces.rolled)
+        total, out = self.lhs.run(r)
+        target = self.target()
         words = None
-        if self.op is not None and isinstance(self.rhs, int):
-            words = SUCCESS_TEXT if _TESTS[self.op](total, self.rhs) else FAILURE_TEXT
-        # BCDice leaves the faces out when one die is the whole sum: "(1D6) ＞ 3"
-        interim = None if len(faces.rolled) <= 1 and isinstance(self.lhs, Roll) else out
+        if self.op is not None and isinstance(target, int):
+            words = SUCCESS_TEXT if TESTS[self.op](total, target) else FAILURE_TEXT
+        # BCDice leaves the faces out when one roll of at most one die is the whole sum
+        interim = None if r.results <= 1 and isinstance(self.lhs, Roll) else out
         parts = [f"({self.expr()})", interim, str(total), words]
         outcome = None if words is None else "success" if words == SUCCESS_TEXT else "failure"
-        return RollResult(SEP.join(p for p in parts if p is not None), tuple(faces.rolled),
+        return RollResult(SEP.join(p for p in parts if p is not None), tuple(faces.rolled[start:]),
                           self.secret, outcome, total=total, command=self.expr(),
-                          target=self.rhs if isinstance(self.rhs, int) else None)
+                          target=target if isinstance(target, int) else None)
 
 
 _FIRST_WORD = re.compile(r"\S+")
@@ -247,27 +322,23 @@ _FIRST_WORD = re.compile(r"\S+")
 
 def parse_sum(text: str) -> SumCommand | None:
     """The sum ``text`` asks for (its first word; the rest is a comment), or None when BCDice
-    would not read it as one. Raises RulesError when it would, but breaks a limit."""
+    would not read it as one."""
     m = _FIRST_WORD.search(text)
     if m is None:
         return None
-    word = m.group(0)
-    refuse_long(word)
-    t = Tokens.of(word)
+    t = Tokens.of(m.group(0))
     secret = t.take("S") is not None
     try:
         lhs = _add(t)
         op = rhs = None
-        tok = t.take()
-        if tok is not None:
-            op = comparison(tok)
+        if not t.done:
+            tok = t.take()
+            op = comparison(tok) if is_comparison(tok) else None
             if op is None:
                 return None
             rhs = "?" if t.take("?") is not None else _constant(_add(t))
-        if not t.done or not _has_dice(lhs):
+        if not t.done or not lhs.has_dice():
             return None
     except ParseFailed:
         return None
-    if lhs.dice() > MAX_DICE:
-        raise RulesError("too_many_dice", f"{word}: at most {MAX_DICE} dice at once")
     return SumCommand(secret, lhs, op, rhs)
