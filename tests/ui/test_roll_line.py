@@ -25,17 +25,48 @@ def state(doc) -> dict:
     return json.loads(files.dumps_encounter(doc.encounter))
 
 
-@pytest.fixture(params=["coc", "gurps"])
-def window(request, qtbot, tmp_path):
-    enc = coc_demo(lang="ja") if request.param == "coc" else gurps_demo()
+def _window(qtbot, tmp_path, enc):
     w = MainWindow(EncounterDocument(enc), QSettings(str(tmp_path / "s.ini"),
                                                      QSettings.Format.IniFormat))
     w.show()
     qtbot.waitExposed(w)
-    yield w
+    return w
+
+
+def _close(w) -> None:
     w.doc.undo_stack.setClean()
     w.close()
     w.deleteLater()
+
+
+@pytest.fixture(params=["coc", "gurps"])
+def window(request, qtbot, tmp_path):
+    """Both rulesets: BCDice's common commands are every ruleset's."""
+    w = _window(qtbot, tmp_path, coc_demo(lang="ja") if request.param == "coc" else gurps_demo())
+    yield w
+    _close(w)
+
+
+@pytest.fixture
+def coc_window(qtbot, tmp_path):
+    """Call of Cthulhu's own commands (CCB, RES, CBR): its ruleset's roll syntax."""
+    w = _window(qtbot, tmp_path, coc_demo(lang="ja"))
+    yield w
+    _close(w)
+
+
+def test_the_ruleset_gives_the_syntax_a_gurps_table_has_no_ccb(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path, gurps_demo())
+    try:
+        rl = w.log_view.roll_line
+        before = state(w.doc)
+        type_line(qtbot, rl, "CCB<=60")
+        assert state(w.doc) == before and rl.text() == "CCB<=60"
+        assert "CCB<=60" in w.statusBar().currentMessage()
+        type_line(qtbot, rl, "3D6<=12")
+        assert w.doc.encounter.log[-1].args["text"].startswith("(3D6<=12) ＞ ")
+    finally:
+        _close(w)
 
 
 def type_line(qtbot, line_edit: QLineEdit, text: str) -> None:
@@ -43,8 +74,8 @@ def type_line(qtbot, line_edit: QLineEdit, text: str) -> None:
     qtbot.keyClick(line_edit, Qt.Key.Key_Return)
 
 
-def test_ctrl_l_focuses_the_roll_line_and_a_roll_is_one_undo_step(qtbot, window):
-    w = window
+def test_ctrl_l_focuses_the_roll_line_and_a_roll_is_one_undo_step(qtbot, coc_window):
+    w = coc_window
     rl = w.log_view.roll_line
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert rl.hasFocus()
@@ -67,7 +98,8 @@ def test_ctrl_l_focuses_the_roll_line_and_a_roll_is_one_undo_step(qtbot, window)
     assert w.doc.encounter.log[-1].args["text"] == text
 
 
-def test_every_kind_of_command_rolls_and_a_secret_one_is_hidden(qtbot, window):
+def test_every_kind_of_command_rolls_and_a_secret_one_is_hidden(qtbot, coc_window):
+    window = coc_window
     rl = window.log_view.roll_line
     for command in ("RES(12-10)", "2D6+1", "3d6", "CBR(50,70)"):
         type_line(qtbot, rl, command)
@@ -89,14 +121,14 @@ def test_a_bad_command_says_why_and_changes_nothing(qtbot, window):
 
 def test_up_and_down_walk_the_history(qtbot, window):
     rl = window.log_view.roll_line
-    for command in ("CC<=50", "2D6"):
+    for command in ("1D100<=50", "2D6"):
         type_line(qtbot, rl, command)
     rl.setText("1D")
     qtbot.keyClick(rl, Qt.Key.Key_Up)
     assert rl.text() == "2D6"
     qtbot.keyClick(rl, Qt.Key.Key_Up)
     qtbot.keyClick(rl, Qt.Key.Key_Up)
-    assert rl.text() == "CC<=50"
+    assert rl.text() == "1D100<=50"
     qtbot.keyClick(rl, Qt.Key.Key_Down)
     qtbot.keyClick(rl, Qt.Key.Key_Down)
     assert rl.text() == "1D"
@@ -162,8 +194,8 @@ def test_export_log_writes_both_versions(qtbot, window, tmp_path, monkeypatch):
     w = window
     assert w.act_export_log in w.file_menu.actions()
     rl = w.log_view.roll_line
-    type_line(qtbot, rl, "CCB<=60 open")
-    type_line(qtbot, rl, "SCCB<=50 hush")
+    type_line(qtbot, rl, "1D100<=60 open")  # a common command: either ruleset's line
+    type_line(qtbot, rl, "S1D100<=50 hush")
     cid = next(c.id for c in w.doc.encounter.ordered() if c.side != "pc")
     real = w.doc.encounter.combatants[cid].name
     ops.set_visibility(w.doc.encounter, cid, alias="Masked one")
@@ -208,7 +240,8 @@ def test_the_roll_line_logs_bcdice_s_own_text(qtbot, window, case):
     assert len(window.doc.encounter.log) == before
 
 
-def test_the_roll_line_logs_the_outcome_class_of_each_roll(qtbot, window):
+def test_the_roll_line_logs_the_outcome_class_of_each_roll(qtbot, coc_window):
+    window = coc_window
     # CCB: 3 <= 5 critical; 98 >= 96 fumble; 2D6 = 7 >= 7 success
     window.doc.encounter.dice = ScriptedDice([{"sides": 100, "value": 3},
                                               {"sides": 100, "value": 98},

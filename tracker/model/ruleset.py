@@ -315,6 +315,9 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     seconds_per_round: int | None
     #: hooks the ruleset asks its own modules for, beyond :class:`ModuleHooks`
     module_hook_names: frozenset[str]
+    #: the module whose ``roll(text, dice)`` rolls the roll line's commands (the ruleset's
+    #: BCDice game system)
+    roller: str
 
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
@@ -350,6 +353,7 @@ class BaseRuleset:
     seconds_per_round: int | None = None
     keeps_calendar: bool = True
     module_hook_names: frozenset[str] = frozenset()
+    roller: str = "tracker.model.rolls.dicebot"
 
     @property
     def plot_track_ids(self) -> tuple[str, ...]:

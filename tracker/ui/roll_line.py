@@ -55,18 +55,21 @@ class RollLine(QLineEdit):
         line = self.text().strip()
         if not line:
             return None
-        # BCDice's commands are loaded with the first roll, not with the window
-        from ..model.coc import bcdice
+        # the encounter's ruleset gives the syntax (its BCDice game system); the commands are
+        # loaded with the first roll, not with the window
+        import importlib
+
         from ..model.rolls.operation import roll_line
 
+        roll = importlib.import_module(self.doc.encounter.ruleset.roller).roll
         try:  # a dry roll names a bad command before anything changes
-            bcdice.roll(line, Dice(0))
+            roll(line, Dice(0))
         except RulesError as exc:
             self.doc.failed.emit(roll_error_text(exc, line))
             return None
         result = self.doc.run(
             lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(line),
-            roll_line, line, bcdice.roll)
+            roll_line, line, roll)
         if result is None:
             return None
         if not self.history or self.history[-1] != line:

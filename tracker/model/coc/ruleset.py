@@ -85,6 +85,8 @@ class CocRuleset(BaseRuleset):
     timer_kinds: tuple[str, ...] = ()
     #: the CoC combat rules keep no game calendar: views do not show one
     keeps_calendar = False
+    #: BCDice's Cthulhu system: CCB, RES, CBR … and the common commands
+    roller = "tracker.model.coc.bcdice"
     log_templates = texts.LOG_TEMPLATES
     explain_templates = texts.TEMPLATES
 
