@@ -17,9 +17,8 @@ def test_brackets_and_lists_by_language(japanese):
 
 
 def test_the_parts_column_in_japanese(japanese):
-    from tracker.ui.gurps.kit import GurpsKit
-
     from tracker.model.gurps.demo import NAMES
+    from tracker.ui.gurps.kit import GurpsKit
 
     enc = demo_encounter(lang="ja")
     wolf_name = NAMES["ja"][NAMES["en"].index("Dire wolf")]

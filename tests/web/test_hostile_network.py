@@ -182,7 +182,7 @@ def test_malformed_requests_cost_one_short_line(shared, caplog):
     for i in range(200):
         reply = get(shared.server.port, None, path=f"/\x00bad{i} nonsense")
         assert reply.split(b" ")[1] == b"400", reply[:40]
-    for i in range(50):
+    for _ in range(50):
         s = raw(shared.server.port, b"\x16\x03\x01 not http at all\r\n\r\n")
         answer(s)
         s.close()

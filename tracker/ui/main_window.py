@@ -46,7 +46,6 @@ from .log_view import LogView
 from .roster_model import IdRole, RosterModel
 from .user_text import plain, plain_box, plain_tip
 
-
 #: the roster rows always in view, however short the screen (a 1366×768 laptop included)
 ROSTER_ROWS = 10
 #: a roster title's margins and frame beside its text (Fusion and the desktop styles)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-
 #: a Japanese mnemonic in brackets after the text ("(&S)")
 _MNEMONIC = re.compile(r"[(（]&[^)）][)）]")
 

@@ -11,7 +11,6 @@ import time
 
 import aiohttp
 
-
 #: connections being opened at once (each counts against the address until it is answered)
 CONNECTING = 8
 

@@ -18,9 +18,9 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..input_text import ascii_forms
 from ..rolls import arith
+from ..rolls.common import roll_common
 from ..rolls.faces import Faces, RollResult, refuse_long
 from ..rolls.paste import Pasted, read_paste
-from ..rolls.common import roll_common
 from ..rolls.sums import SEP
 from .checks import (
     AUTO_FAILURE,

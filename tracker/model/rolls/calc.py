@@ -3,7 +3,7 @@ division by zero answers in BCDice's words."""
 
 from __future__ import annotations
 
-from .arith import ParseFailed, Paren, ZeroDivision, parse_add
+from .arith import Paren, ParseFailed, ZeroDivision, parse_add
 from .faces import RollResult, plain
 from .pools import tokens
 from .sums import SEP
