@@ -39,11 +39,13 @@ def set_maneuver(enc: Encounter, cid: str, mid: str, option: str | None = None,
     if not enc.in_combat:
         raise RulesError("not_in_combat", "maneuvers are chosen in combat, at the start of "
                          "the combatant's turn (M): start combat first")
+    why = m.refusal(c, mid, _stunned(enc, c) and _own_turn(enc, c))
+    if why and c.is_out:
+        raise RulesError("maneuver_refused", why)
     if not _own_turn(enc, c):
         now = enc.current.name if enc.current else "nobody"
         raise RulesError("not_its_turn", f"{c.name} chooses its maneuver at the start of its "
                          f"own turn; it is {now}'s turn (M)")
-    why = m.refusal(c, mid, _stunned(enc, c))
     if why:
         raise RulesError("maneuver_refused", why)
     if target is not None:
@@ -164,7 +166,8 @@ def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> No
                              "maneuver makes no attack (M)")
     elif not out_of_turn:
         raise RulesError("not_its_turn", f"it is not {attacker.name}'s turn: an attack out of "
-                         "turn (a Wait, a counter the GM allows) must say so (M)")
+                         "turn (a Wait, a counter the GM allows) must be marked as such "
+                         "(out_of_turn) (M)")
 
 
 def focus_spent(attacker: Combatant) -> None:
