@@ -54,7 +54,7 @@ def set_maneuver(enc: Encounter, cid: str, mid: str, option: str | None = None,
             raise RulesError("bad_value", f"{c.name} cannot aim at, evaluate or feint itself")
     feint = mid == "feint" or (mid == "all_out_attack" and option == "feint")
 
-    def run() -> None:
+    def run() -> bool:
         s = c.sheet
         old = m.Focus.from_dict(s.focus)
         turns = 1
@@ -69,6 +69,7 @@ def set_maneuver(enc: Encounter, cid: str, mid: str, option: str | None = None,
             s.focus = None
         enc.add_log("maneuver", cid, name=c.name,
                     maneuver=f"{mid}.{option}" if option else mid)
+        return True
 
     return enc.perform("maneuver", [cid], run)
 
@@ -104,12 +105,13 @@ def set_posture(enc: Encounter, cid: str, posture: str) -> Action:
         if why:
             raise RulesError("one_step", why)
 
-    def run() -> None:
+    def run() -> bool:
         _put(enc, c, posture)
         if own:
             c.sheet.maneuver = _blank("change_posture")
             c.sheet.focus = None
         enc.add_log("posture", cid, name=c.name, posture=posture, before=old)
+        return True
 
     return enc.perform("posture", [cid], run)
 

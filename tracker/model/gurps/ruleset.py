@@ -161,6 +161,12 @@ class GurpsRuleset(BaseRuleset):
             derived = getattr(self.modules.get(mid), "statuses", None)
             if derived is not None:
                 out += [(n, v) for n, v in derived(c) if n not in c.conditions]
+        # RULES M: the maneuver of this turn and a posture other than standing (lying down
+        # is the prone condition above) show beside the conditions
+        if s.maneuver is not None:
+            out.append((f"maneuver.{s.maneuver['id']}", 0))
+        if s.posture != "standing" and not c.has("prone"):
+            out.append((f"posture.{s.posture}", 0))
         return out
 
     def stunned(self, c: Combatant) -> bool:

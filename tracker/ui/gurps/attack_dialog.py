@@ -40,6 +40,7 @@ from ...model import operations
 from ...model.dice import Dice
 from ...model.encounter import Encounter
 from ...model.errors import TrackerError
+from ...model.gurps import maneuver_ops
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.defense import Defense
@@ -66,6 +67,7 @@ from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
+from . import maneuver_text
 from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
@@ -487,6 +489,15 @@ class AttackDialog(QDialog):
     def attacker_id(self) -> str | None:
         return self.attacker_combo.currentData()
 
+    def _in_context(self, attack: Attack) -> Attack:
+        """The attack as the model makes it (RULES M, G10): the attacker's maneuver and
+        shock, both postures, an Aim or Evaluate on this target (the preview shows them)."""
+        enc = self.doc.encounter
+        shooter, c = enc.combatants.get(self.attacker_id() or ""), self._target()
+        if shooter is None or c is None:
+            return attack
+        return maneuver_ops.attack_in_context(enc, shooter, c, attack)
+
     def result(self) -> ToHit | None:
         """The worked-out attack roll, or None while there is no roll (or it cannot be)."""
         return self._result
@@ -561,8 +572,12 @@ class AttackDialog(QDialog):
         elif self.attacker_id() is None:
             problem = self.tr("Choose who attacks.")
         else:
-            attack = self.attack()
+            attack = self._in_context(self.attack())
             roll = self.roll_spin.value() if self.roll_spin.value() >= 3 else None
+            attacker = self.doc.encounter.combatants.get(self.attacker_id())
+            if attacker is not None and GURPS.stunned(attacker):  # G9, M
+                problem = self.tr("{0} is stunned: the stunned can only Do Nothing and make "
+                                  "no attack.").format(attacker.name)
             try:
                 self._mods = modifiers(attack, simplified)
                 self._chance = hit_chance(attack, simplified)
@@ -570,6 +585,8 @@ class AttackDialog(QDialog):
                     self._result = roll_attack(attack, roll, None, simplified)
             except TrackerError as exc:
                 problem = et.error_text(exc, plan)
+            if problem is not None:
+                self._result = None
             if problem is None and attack.shots > 1 and attack.recoil is None:
                 # without Recoil rapid fire would silently hit once (V2)
                 problem = self.tr("Rapid fire: enter the weapon's Recoil; it decides how "
@@ -633,9 +650,14 @@ class AttackDialog(QDialog):
             "<i>" + html.escape(self.tr("none")) + "</i>")
         self.effective_label.setText(self.tr("Effective skill: <b>{0}</b> ({1} {2})").format(
             mods.effective, mods.skill, f"{mods.total:+d}"))
-        self.defense_label.setText(
-            self.tr("Defender: active defense {0} (V1, elevation)").format(f"{mods.defense:+d}")
-            if mods.defense else "")
+        notes = [self.tr("Defender: active defense {0} (V1, elevation)").format(
+            f"{mods.defense:+d}")] if mods.defense else []
+        if not mods.defense_allowed:
+            notes.append(self.tr("Defender: no active defense after its All-Out Attack (M)"))
+        elif mods.defense_stance:
+            notes.append(self.tr("Defender: active defense {0} from its posture, All-Out "
+                                 "Defense or a feint (M)").format(f"{mods.defense_stance:+d}"))
+        self.defense_label.setText("<br>".join(html.escape(n) for n in notes))
         self.chance_label.setText(self._chance_text())
         lines = list(res.explain if res is not None else mods.explain)
         self.explain_view.setPlainText("\n".join(et.render_lines(lines, plan)))
@@ -692,6 +714,8 @@ class AttackDialog(QDialog):
             return et.location_name(what, plan)
         if rule == "V3" and what in SITUATION_NAMES:
             return _tr(SITUATION_NAMES[what])
+        if rule in ("M", "G10"):
+            return maneuver_text.part_name(what) or what
         return _tr(PART_NAMES.get(what, what))
 
     # -- applying -----------------------------------------------------------------------------
@@ -734,13 +758,21 @@ class AttackDialog(QDialog):
 
         c = self._target()
         mods = self._mods
+        enc = self.doc.encounter
+        why = maneuver_ops.no_defense_reason(enc, c)
+        if why is not None:  # after its All-Out Attack the target has none (M)
+            burst = replace(burst, defense=Defense("none"))
+            self._enter_hits(burst)
+            return
         if self.defense_dialog is not None:  # a defense the GM cancelled: a fresh one
             self.defense_dialog.deleteLater()
+        shooter = enc.combatants.get(burst.attacker)
         dlg = DefenseDialog(
             c.sheet, c.name, burst.attacker_name, res.hits,
             attack_modifier=mods.defense if mods is not None else 0,
             critical_hit=res.critical == "hit", stunned=GURPS.stunned(c),
-            prone=c.has("prone"), dice=self.dice, parent=self)
+            prone=False, dice=self.dice, parent=self,
+            context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d))
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
         self.defense_dialog = dlg
         dlg.open()

@@ -25,7 +25,7 @@ from ...model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ...model.gurps.texts import LOG_TEMPLATES as GURPS_LOG_TEMPLATES
 from .. import explain_text as generic
 from .. import i18n
-from . import campaign_text
+from . import campaign_text, maneuver_text
 
 # body plans and damage types load with the first name asked of them, not with the window
 if TYPE_CHECKING:
@@ -180,7 +180,13 @@ def condition_name(condition: str) -> str:
 
 
 def condition_label(condition: str, value: int = 0) -> str:
-    """Shock shows its size ("Shock −2"); the other conditions their name."""
+    """Shock shows its size ("Shock −2"); the other conditions their name; the maneuver and
+    the posture (RULES M statuses) their names."""
+    kind, dot, mid = condition.partition(".")
+    if dot and kind == "maneuver":
+        return maneuver_text.maneuver_name(mid)
+    if dot and kind == "posture":
+        return maneuver_text.posture_name(mid)
     text = generic.condition_name(condition, _KIT_WORDS)
     return f"{text} {value:+d}" if condition == "shock" and value else text
 
@@ -270,6 +276,9 @@ def name_of(plan: BodyPlan | None):
             return trait_name(value)
         if arg == "type":
             return damage_type_short(value)
+        stance = maneuver_text.named(arg, value)
+        if stance is not None:
+            return stance
         named = campaign_text.explain_name(arg, value)
         return value if named is None else named
 
@@ -300,6 +309,8 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
                                                            str(args.get("result"))))
         if args.get("location") == "random":
             args["location"] = _tr("Log", RANDOM_LOCATION)
+    if key in ("maneuver", "posture"):  # RULES M ids
+        args = {k: maneuver_text.named(k, v) or v for k, v in args.items()}
     if key == "defense":
         for k in ("defense", "result"):
             args[k] = _tr("Log", DEFENSE_NAMES.get(str(args.get(k)), str(args.get(k))))
