@@ -115,9 +115,9 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+79"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+81"/>
         <source>SS — very small</source>
-        <extracomment>V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
+        <extracomment>the sheet&apos;s active defenses by name (context &quot;GurpsKit&quot;, as the detail panel says them) V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
         <translation>SS — とても小さい</translation>
     </message>
     <message>
@@ -951,7 +951,17 @@
         <translation>― 平均{0}発命中</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
+        <source>The target has no active defense (its All-Out Attack).</source>
+        <translation>目標は能動防御できません（全力攻撃のため）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its best defense ({0}) succeeds {1}.</source>
+        <translation>目標の最良の防御（{0}）の成功率は{1}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
@@ -8374,7 +8384,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-809"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-836"/>
         <location filename="../../tracker/ui/options_text.py" line="+77"/>
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>

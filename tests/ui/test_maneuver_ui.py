@@ -115,3 +115,23 @@ def test_the_players_see_maneuver_and_posture_in_both_languages(qapp):
         assert web_labels()["maneuvers"]["all_out_defense"] == "全力防御"
     finally:
         i18n.install("en")
+
+
+def test_the_attack_dialog_gives_the_chance_of_the_targets_best_defense(qtbot):
+    doc, aiko, brute = fight()
+    mo.set_posture(doc.encounter, brute, "kneeling")
+    dlg = AttackDialog(doc, brute, attacker=aiko)
+    qtbot.addWidget(dlg)
+    # Brute's Dodge 8, kneeling −2 = 6: 3d rolls 3–6 are 1 + 3 + 6 + 10 = 20 of 216 = 9.3 %
+    text = dlg.chance_label.text()
+    assert "Dodge 6" in text and "9.3" in text
+
+
+def test_after_its_all_out_attack_the_target_has_no_defense_in_the_dialog(qtbot):
+    doc, aiko, brute = fight()
+    mo.set_maneuver(doc.encounter, aiko, "all_out_attack", "determined")
+    ops.next_turn(doc.encounter)
+    dlg = AttackDialog(doc, aiko, attacker=brute)
+    qtbot.addWidget(dlg)
+    assert "no active defense" in dlg.chance_label.text()
+    assert "no active defense" in dlg.defense_label.text()

@@ -118,6 +118,18 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     return total, tuple(lines)
 
 
+#: 3d: how many of the 216 rolls give each total
+_THREE_D = (0, 0, 0, 1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1)
+
+
+def success_chance(defense: Defense) -> float:
+    """The exact chance that the defense roll succeeds: 3d at most the effective defense,
+    3–4 always, 17–18 never (B374)."""
+    eff, _lines = effective(defense)
+    return sum(n for total, n in enumerate(_THREE_D)
+               if total <= 4 or (total <= 16 and total <= eff)) / 216
+
+
 def defend(defense: Defense, hits: int, roll: int | None = None,
            dice: Dice | None = None) -> DefenseResult:
     """The defense against an attack that landed ``hits`` hits. ``roll``: the 3d result

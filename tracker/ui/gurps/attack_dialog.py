@@ -43,7 +43,7 @@ from ...model.errors import TrackerError
 from ...model.gurps import maneuver_ops
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
-from ...model.gurps.defense import Defense
+from ...model.gurps.defense import KINDS, Defense, effective, success_chance
 from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
@@ -71,6 +71,8 @@ from . import maneuver_text
 from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
+#: the sheet's active defenses by name (context "GurpsKit", as the detail panel says them)
+_DEFENSE_NAMES = ("Dodge {0}", "Parry {0}", "Block {0}")
 _HIT_STYLE = "color: #1b5e20; font-size: 16px; font-weight: bold;"
 _MISS_STYLE = "color: #b00020; font-size: 16px; font-weight: bold;"
 
@@ -680,7 +682,34 @@ class AttackDialog(QDialog):
                 percent(c.torso))
         if self.shots_spin.value() > 1:
             text += " " + self.tr("— {0} hits on average").format(f"{c.mean_hits:.1f}")
-        return text
+        defense = self._defense_odds()
+        return text + ("<br>" + html.escape(defense) if defense else "")
+
+    def _defense_odds(self) -> str:
+        """The target's best active defense against this attack as the model works it out
+        (RULES M: its posture, All-Out Defense, a feint; stunned), and its chance."""
+        from .odds_panel import percent
+
+        enc, c = self.doc.encounter, self._target()
+        shooter = enc.combatants.get(self.attacker_id() or "")
+        if c is None or shooter is None or self._mods is None:
+            return ""
+        if maneuver_ops.no_defense_reason(enc, c) is not None:
+            return self.tr("The target has no active defense (its All-Out Attack).")
+        best = None
+        for kind, label in zip(KINDS, _DEFENSE_NAMES, strict=True):
+            base = getattr(c.sheet, kind)
+            if base is None:
+                continue
+            d = maneuver_ops.defense_in_context(enc, c, shooter, Defense(
+                kind, base, stunned=GURPS.stunned(c), attack_modifier=self._mods.defense))
+            p = success_chance(d)
+            if best is None or p > best[0]:
+                best = (p, QCoreApplication.translate("GurpsKit", label).format(
+                    effective(d)[0]))
+        if best is None:
+            return ""
+        return self.tr("Its best defense ({0}) succeeds {1}.").format(best[1], percent(best[0]))
 
     def _result_html(self, res: ToHit, plan: BodyPlan | None) -> str:
         if res.critical == "hit":
