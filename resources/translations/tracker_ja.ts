@@ -2806,7 +2806,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+544"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+562"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -2934,7 +2934,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-282"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="-300"/>
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -3684,7 +3684,7 @@
         <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>Moon: 1d rolled {roll} → phase {phase}, {direction}.</source>
         <translation>月齢：1Dの出目{roll} → {phase}、{direction}。</translation>
     </message>
@@ -4679,9 +4679,8 @@
         <translation>連射を宣言：このラウンドのラウンド開始時とDEX÷2の射撃はなくなる。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/maneuver_text.py" line="+67"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="-77"/>
         <source>All-Out Attack (Determined), melee: {value:+d}.</source>
-        <extracomment>the model&apos;s templates (tracker/model/gurps/maneuver_texts.py), for the translator</extracomment>
         <translation>全力攻撃（命中重視）、近接：{value:+d}。</translation>
     </message>
     <message>
@@ -5626,7 +5625,7 @@
 <context>
     <name>HitDefense</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+29"/>
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+30"/>
         <source>De&amp;fense…</source>
         <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
         <translation>防御(&amp;F)…</translation>
@@ -5637,7 +5636,7 @@
         <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>{0} defends</source>
         <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
         <translation>{0}の防御</translation>
@@ -6562,7 +6561,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+19"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+79"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -6752,7 +6751,7 @@
         <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
@@ -6912,7 +6911,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-580"/>
+        <location line="-601"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>転倒判定</translation>
@@ -7198,7 +7197,7 @@
         <translation>{name}：{weapon}の耐久値 {before} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/maneuver_text.py" line="+1"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+530"/>
         <source>{name} chooses {maneuver}.</source>
         <translation>{name}は{maneuver}を選択。</translation>
     </message>
@@ -7787,7 +7786,7 @@
 <context>
     <name>Maneuver</name>
     <message>
-        <location filename="../../tracker/ui/gurps/maneuver_text.py" line="-74"/>
+        <location filename="../../tracker/ui/gurps/maneuver_text.py" line="+13"/>
         <source>Do Nothing</source>
         <extracomment>maneuver ids (RULES M) -&gt; English names</extracomment>
         <translation>何もしない</translation>
@@ -7971,10 +7970,10 @@
         <translation>目標が{0}姿勢</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
         <location filename="../../tracker/ui/gurps/public_world.py" line="+12"/>
-        <source> ({0})</source>
-        <translation>（{0}）</translation>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
     </message>
 </context>
 <context>
@@ -8534,7 +8533,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-45"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="-577"/>
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

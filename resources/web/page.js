@@ -179,7 +179,7 @@
     const parts = [];
     if (st.maneuver) {
       let m = words.maneuvers[st.maneuver] || st.maneuver;
-      if (st.option) m += fmt(words.option_format, words.options[st.option] || st.option);
+      if (st.option) m = fmt(words.with_option, m, words.options[st.option] || st.option);
       parts.push(m);
     }
     if (st.posture && st.posture !== "standing") parts.push(words.postures[st.posture] || st.posture);

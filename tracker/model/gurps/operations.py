@@ -54,6 +54,11 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         if len(hits) > 1 and defense is not None:
             raise RulesError("too_many_hits", "a defense without an attack roll is against "
                              "one hit")
+        if defense is not None:  # the defender's posture and maneuver count here too (M)
+            why = maneuver_ops.no_defense_reason(enc, target)
+            if why is not None and defense.kind != "none":
+                raise RulesError("no_defense", why)
+            defense = maneuver_ops.defense_in_context(enc, target, None, defense)
     else:
         if attacker is None:
             raise RulesError("bad_value", "an attack roll needs the attacker")

@@ -800,7 +800,7 @@ class AttackDialog(QDialog):
             c.sheet, c.name, burst.attacker_name, res.hits,
             attack_modifier=mods.defense if mods is not None else 0,
             critical_hit=res.critical == "hit", stunned=GURPS.stunned(c),
-            prone=False, dice=self.dice, parent=self,
+            prone=c.has("prone"), dice=self.dice, parent=self,
             context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d))
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
         self.defense_dialog = dlg

@@ -62,32 +62,6 @@ PART_NAMES: dict[str, str] = {
     "posture": QT_TRANSLATE_NOOP("Maneuver", "attacking while {0}"),
     "target_posture": QT_TRANSLATE_NOOP("Maneuver", "target {0}"),
 }
-#: the model's templates (tracker/model/gurps/maneuver_texts.py), for the translator
-_EXPLAIN = (
-    QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), melee: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), ranged: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Move and Attack, melee: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Move and Attack, ranged (−2 or the weapon's Bulk, the worse): {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Move and Attack: effective skill at most {cap}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Aim, {turns} turn(s) with Acc {acc}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Aim, {turns} turn(s) with Acc {acc}, braced: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Evaluate, {turns} turn(s): {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Attacking while {posture}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Ranged attack at a target {posture}: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "The attacker's own shock: {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "The target made an All-Out Attack: no active defense."),
-    QT_TRANSLATE_NOOP("Explain", "The defender is {posture}: defense {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "All-Out Defense: defense {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "A feint against the defender: defense {value:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Defending while {posture}: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "All-Out Defense: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Explain", "Feinted: {modifier:+d}."),
-    QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {before} → {posture}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: All-Out Attack (Strong): damage {before} → {after}."),
-)
-
-
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Maneuver", text)
 
@@ -96,7 +70,8 @@ def maneuver_name(mid: str, option: str | None = None) -> str:
     """"All-Out Attack (Determined)": the maneuver with its option, translated."""
     name = _tr(MANEUVER_NAMES.get(mid, mid))
     if option:
-        name += QCoreApplication.translate("Maneuver", " ({0})").format(option_short(option))
+        return QCoreApplication.translate("Maneuver", "{0} ({1})").format(
+            name, option_short(option))
     return name
 
 

@@ -81,5 +81,5 @@ def stance_labels() -> dict[str, Any]:
 
     return {"maneuvers": {mid: maneuver_name(mid) for mid in MANEUVERS},
             "options": {o: option_short(o) for opts in OPTIONS.values() for o in opts},
-            "option_format": translate("Maneuver", " ({0})").replace("{0}", "%1"),
+            "with_option": translate("Maneuver", "{0} ({1})"),
             "postures": {p: posture_name(p) for p in POSTURES}}
