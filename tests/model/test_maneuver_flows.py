@@ -399,3 +399,42 @@ def test_save_and_reopen_mid_turn_keeps_maneuvers_postures_and_focus(tmp_path):
     ok(other, {"op": "open", "file": str(path)})
     ans = attack(other, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
     assert parts(ans) == [("M", "aim", 2)]  # Acc 2 after one turn of aim, kept in the file
+
+
+# -- tohit and the file ------------------------------------------------------------------------
+def test_tohit_takes_the_maneuver_and_postures():
+    from tracker.cli.tohit import answer
+    from tracker.model.dice import Dice
+
+    out = answer({"skill": 13, "roll": 14, "maneuver": {"id": "all_out_attack",
+                                                        "option": "determined"},
+                  "posture": "kneeling", "target_posture": "sitting",
+                  "target_maneuver": {"id": "all_out_defense", "option": "increased_dodge"}},
+                 Dice(1))
+    # 13 + 4 (Determined) − 2 (attacking kneeling) = 15; the defender: −2 (sitting) + 2 (AoD)
+    assert [(p["rule"], p["what"], p["value"]) for p in out["parts"]] == [
+        ("M", "all_out_attack_determined", 4), ("M", "posture_kneeling", -2)]
+    assert out["effective_skill"] == 15 and out["defense_modifier"] == 0
+    assert out["defense_allowed"] is True
+    out = answer({"skill": 12, "roll": 10, "ranged": {"range_m": 5}, "shock": -2,
+                  "maneuver": {"id": "aim", "turns": 3, "acc": 2, "braced": True},
+                  "target_maneuver": "all_out_attack", "options": {"simplified_ranged": True}},
+                 Dice(1))
+    # 12 + 0 (near) + 2 (Acc) + 2 (three turns) + 1 (braced) − 2 (shock) = 15; no defense
+    assert out["effective_skill"] == 15 and out["defense_allowed"] is False
+    assert ("G10", "shock", -2) in [(p["rule"], p["what"], p["value"]) for p in out["parts"]]
+
+
+def test_a_file_with_an_unknown_posture_or_maneuver_is_refused_with_its_path():
+    import json
+
+    s = table(Brute="kneeling")
+    ok(s, {"op": "maneuver", "name": "Aiko", "maneuver": "attack"})
+    doc = json.loads(files.dumps_encounter(s.enc))
+    assert files.validate_document(doc) == []
+    sheet = doc["encounter"]["combatants"][1]["sheet"]
+    sheet["posture"] = "lying"  # lying down is the prone condition, never stored
+    doc["encounter"]["combatants"][0]["sheet"]["maneuver"]["id"] = "dance"
+    paths = sorted(p.path for p in files.validate_document(doc))
+    assert paths == ["encounter.combatants[0].sheet.maneuver.id",
+                     "encounter.combatants[1].sheet.posture"]

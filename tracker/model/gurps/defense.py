@@ -1,12 +1,12 @@
 """The defender's active defense after an attack hits (B374–B377, B375 rapid fire).
 
 Pure, like the attack roll: the defense from the sheet (Dodge, Parry or Block), retreat
-(+3 Dodge, +1 Parry/Block), stunned (−4), the posture (RULES M: prone −3, kneeling −2 …), All-Out
-Defense (+2 to the defense it increases), a feint's margin (shock never counts), the attack's own
-defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then one 3d roll:
-3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire stops one hit
-plus one per point it succeeded by (B375); a Parry or Block stops one. "No defense" (a
-critical hit, an unaware target, the GM's choice) stops nothing."""
+(+3 Dodge, +1 Parry/Block), stunned (−4), the posture (RULES M: prone −3, kneeling −2 …),
+All-Out Defense (+2 to the defense it increases), a feint's margin (shock never counts), the
+attack's own defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then
+one 3d roll: 3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire
+stops one hit plus one per point it succeeded by (B375); a Parry or Block stops one. "No
+defense" (a critical hit, an unaware target, the GM's choice) stops nothing."""
 
 from __future__ import annotations
 

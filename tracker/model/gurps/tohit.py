@@ -119,7 +119,8 @@ class ToHit:
     def to_dict(self) -> dict[str, Any]:
         return {
             "parts": [p.to_dict() for p in self.parts], "modifier": self.modifier,
-            "effective_skill": self.effective_skill, "defense_modifier": self.defense_modifier + self.defense_stance,
+            "effective_skill": self.effective_skill,
+            "defense_modifier": self.defense_modifier + self.defense_stance,
             "roll": self.roll, "margin": self.margin, "hit": self.hit,
             "critical": self.critical, "location": self.location, "hits": self.hits,
             "defense_allowed": self.defense_allowed,
