@@ -438,3 +438,18 @@ def test_a_file_with_an_unknown_posture_or_maneuver_is_refused_with_its_path():
     paths = sorted(p.path for p in files.validate_document(doc))
     assert paths == ["encounter.combatants[0].sheet.maneuver.id",
                      "encounter.combatants[1].sheet.posture"]
+
+
+def test_the_exchange_lands_where_the_attack_landed_and_needs_damage_only_for_a_hit():
+    s = table()
+    ans = ok(s, {"op": "attack", "attacker": "Aiko", "target": "Brute", "skill": 14,
+                 "location": "vitals", "roll": 16})
+    assert ans["tohit"]["hit"] is False and ans["outcomes"] == []  # a miss needs no damage
+    error = refused(s, {"op": "attack", "attacker": "Aiko", "target": "Brute", "skill": 14,
+                        "roll": 10, "out_of_turn": True})
+    assert "give 'damage'" in error
+    ans = ok(s, {"op": "attack", "attacker": "Aiko", "target": "Brute", "skill": 14,
+                 "location": "vitals", "roll": 12, "damage": 4, "out_of_turn": True})
+    # 14 − 3 (vitals) = 11; 12 misses by 1: the torso (G2); 4 cr, DR 0: HP 14 → 10
+    assert ans["tohit"]["location"] == "torso"
+    assert ans["outcomes"][0]["location"] == "torso" and state_of(s, "Brute")["hp"] == 10

@@ -41,7 +41,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     whose turn it is not is refused unless ``out_of_turn`` (a Wait; the window allows it).
 
     ``as_many_as_land``: ``hits`` are the hits ready for every shot (the headless exchange);
-    as many as get through the attack roll and the defense are landed. ``report`` gets the
+    as many as get through the attack roll and the defense are landed, where the attack
+    landed (the torso after G2's miss by one). ``report`` gets the
     attack roll (``"tohit"``) and the defense (``"defense"``, None without one)."""
     target = enc.get(cid)
     hits = list(hits)
@@ -85,8 +86,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         if attack is not None:
             maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
             result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
-            if as_many_as_land:
-                del landed[result.hits:]
+            if as_many_as_land:  # ready for every shot: as many as landed, where they land
+                landed = [replace(h, location=result.location) for h in landed[:result.hits]]
             elif len(hits) > result.hits:
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")

@@ -56,7 +56,9 @@ _HIT_FLAGS = ("chinks", "explosive", "targeting_wound", "from_behind")
 def _hits(req: Req, shots: int, location: str) -> list[Hit]:
     """The hit ready for every shot: ``damage`` one number (each hit the same) or a list
     (one per hit, in order)."""
-    raw = req.get("damage", required=True)
+    raw = req.get("damage")
+    if raw is None:  # a miss needs none; a hit that lands is refused below without it
+        return []
     damages = raw if type(raw) is list else [raw]
     if not damages or any(type(d) is not int or d < 0 for d in damages):
         raise RequestError("'damage' must be a whole number 0 or more, or a list of them "
@@ -107,9 +109,13 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
                      roll=roll, defense=defense, defense_roll=defense_roll,
                      out_of_turn=out_of_turn, as_many_as_land=True, report=report)
     result = report["tohit"]
+    d = report.get("defense")
+    through = result.hits if d is None else d.through
+    if len(outcomes) < through:
+        raise RequestError(f"{through} hit(s) got through: give 'damage' (a number for every "
+                           "hit, or a list, one per hit)")
     tohit = result.to_dict()
     tohit["explain"] = [x.render() for x in result.explain]
-    d = report.get("defense")
     if d is None:
         answer_defense: dict[str, Any] = {"kind": NONE, "why": why or (
             "the attack missed" if not result.hit else "no defense was asked for")}
