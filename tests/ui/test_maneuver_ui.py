@@ -68,7 +68,7 @@ def test_roster_and_cards_show_maneuver_and_posture_as_icons_and_words():
     mo.set_posture(enc, brute, "kneeling")
     rs = enc.ruleset
     assert status_text(enc.combatants[aiko], rs) == "All-Out Defense"
-    assert status_text(enc.combatants[brute], rs) == "kneeling"
+    assert status_text(enc.combatants[brute], rs) == "Kneeling"
     names = tuple(n for n, _v in rs.statuses(enc.combatants[aiko]))
     assert status_icon(names) is not None
 

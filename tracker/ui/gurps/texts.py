@@ -185,8 +185,9 @@ def condition_label(condition: str, value: int = 0) -> str:
     kind, dot, mid = condition.partition(".")
     if dot and kind == "maneuver":
         return maneuver_text.maneuver_name(mid)
-    if dot and kind == "posture":
-        return maneuver_text.posture_name(mid)
+    if dot and kind == "posture":  # a name beside the conditions: capitalised as they are
+        name = maneuver_text.posture_name(mid)
+        return name[:1].upper() + name[1:]
     text = generic.condition_name(condition, _KIT_WORDS)
     return f"{text} {value:+d}" if condition == "shock" and value else text
 
