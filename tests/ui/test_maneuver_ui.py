@@ -135,3 +135,41 @@ def test_after_its_all_out_attack_the_target_has_no_defense_in_the_dialog(qtbot)
     qtbot.addWidget(dlg)
     assert "no active defense" in dlg.chance_label.text()
     assert "no active defense" in dlg.defense_label.text()
+
+
+def _open_dialog(w) -> ManeuverDialog:
+    dlg = w.findChild(ManeuverDialog)
+    assert dlg is not None
+    return dlg
+
+
+def test_the_roster_menu_the_card_menu_and_ctrl_m_open_the_maneuver_dialog(qtbot,
+                                                                          open_window):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QKeySequence
+
+    from tracker.ui.roster_model import IdRole
+
+    doc, aiko, _brute = fight()
+    w = open_window(doc.encounter)
+    row = next(r for r in range(w.roster_model.rowCount())
+               if w.roster_model.index(r, 0).data(IdRole) == aiko)
+    w._roster_menu(w.roster.visualRect(w.roster_model.index(row, 0)).center())
+    (entry,) = [a for a in w.context_menu.actions() if a.text() == "Maneuver and posture…"]
+    w.context_menu.close()
+    entry.trigger()
+    dlg = _open_dialog(w)
+    assert dlg.cid == aiko
+    dlg.reject()
+    w.cards.cards[aiko].menuRequested.emit(aiko, QPoint(10, 10))  # a right-click on the card
+    assert any(a.text() == "Maneuver and posture…" for a in w.context_menu.actions())
+    w.context_menu.close()
+    assert w.act_maneuver.shortcut() == QKeySequence("Ctrl+M")
+    w.select(aiko)
+    w.act_maneuver.trigger()
+    dlg = w.findChildren(ManeuverDialog)[-1]
+    dlg.maneuver_combo.setCurrentIndex(dlg.maneuver_combo.findData("all_out_defense"))
+    dlg.option_combo.setCurrentIndex(dlg.option_combo.findData("increased_parry"))
+    dlg.accept()
+    assert w.doc.encounter.combatants[aiko].sheet.maneuver["option"] == "increased_parry"
+    assert "All-Out Defense" in w.cards.cards[aiko].badges.toolTip()
