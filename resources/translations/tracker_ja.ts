@@ -470,8 +470,13 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
+        <location line="+593"/>
+        <source>All-Out Attack (Strong): +2 damage, or +1 a die, is added on Apply</source>
+        <translation>全力攻撃（威力重視）：適用時にダメージ+2（または1ダイスごと+1）が加わります</translation>
+    </message>
+    <message>
         <location filename="../../tracker/ui/coc/attack_dialog.py" line="+290"/>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-583"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
@@ -2806,7 +2811,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+562"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+563"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -6911,7 +6916,7 @@
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-602"/>
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>転倒判定</translation>
@@ -7197,7 +7202,7 @@
         <translation>{name}：{weapon}の耐久値 {before} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+530"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+531"/>
         <source>{name} chooses {maneuver}.</source>
         <translation>{name}は{maneuver}を選択。</translation>
     </message>
@@ -8533,7 +8538,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-577"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="-578"/>
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>

@@ -173,3 +173,23 @@ def test_the_roster_menu_the_card_menu_and_ctrl_m_open_the_maneuver_dialog(qtbot
     dlg.accept()
     assert w.doc.encounter.combatants[aiko].sheet.maneuver["option"] == "increased_parry"
     assert "All-Out Defense" in w.cards.cards[aiko].badges.toolTip()
+
+
+def test_all_out_attack_strong_through_the_window_adds_two_on_apply(qtbot):
+    doc, aiko, brute = fight()
+    mo.set_maneuver(doc.encounter, aiko, "all_out_attack", "strong")
+    dlg = AttackDialog(doc, brute, attacker=aiko)
+    qtbot.addWidget(dlg)
+    dlg.skill_spin.setValue(13)
+    dlg.roll_spin.setValue(10)
+    dlg.defense_check.setChecked(False)
+    dlg.apply_button.click()
+    hit = dlg.sequence.current
+    qtbot.addWidget(hit)
+    assert "Strong" in hit.windowTitle()
+    hit.damage_edit.setText("6")
+    hit.apply_button.click()
+    # 6 + 2 (Strong) = 8 crushing to the torso, DR 0: 8 injury; HP 10 → 2; one undo step
+    assert doc.encounter.combatants[brute].sheet.hp == 2
+    doc.undo_stack.undo()
+    assert doc.encounter.combatants[brute].sheet.hp == 10

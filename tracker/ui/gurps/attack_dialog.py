@@ -40,7 +40,7 @@ from ...model import operations
 from ...model.dice import Dice
 from ...model.encounter import Encounter
 from ...model.errors import TrackerError
-from ...model.gurps import maneuver_ops
+from ...model.gurps import maneuver_ops, maneuvers
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.defense import KINDS, Defense, effective, success_chance
@@ -947,6 +947,14 @@ class HitSequence(QObject):
             dlg.setWindowTitle(QCoreApplication.translate(
                 "AttackDialog", "Hit {0} of {1} on {2}").format(
                 n + 1, self.burst.hits, self.burst.target_name))
+        shooter = self.doc.encounter.combatants.get(self.burst.attacker)
+        if (shooter is not None and self.burst.attack.ranged is None
+                and self.doc.encounter.in_combat and maneuvers.maneuver_id(shooter)
+                == "all_out_attack" and maneuvers.option_of(shooter) == "strong"):
+            # RULES M: Apply adds Strong's damage to what is entered here (and logs it)
+            dlg.setWindowTitle(dlg.windowTitle() + " — " + QCoreApplication.translate(
+                "AttackDialog", "All-Out Attack (Strong): +2 damage, or +1 a die, is added "
+                "on Apply"))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
