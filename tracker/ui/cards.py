@@ -18,7 +18,7 @@ from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_icon, status_text
-from .user_text import esc, plain
+from .user_text import esc, plain, plain_tip
 
 
 class FlowLayout(QLayout):
@@ -162,7 +162,7 @@ class CombatantCard(QFrame):
         self.status_label.setText(status)
         icon = status_icon(tuple(name for name, _v in enc.ruleset.statuses(c)))
         self.badges.setPixmap(icon.pixmap(icon.availableSizes()[0]) if icon else QPixmap())
-        self.badges.setToolTip(status)
+        self.badges.setToolTip(plain_tip(status))  # a GM-typed condition is text, never markup
         self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
         if (current, chosen) != (self._current, self._chosen):
