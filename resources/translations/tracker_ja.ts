@@ -983,7 +983,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+197" />
+        <location filename="../../tracker/ui/main_window.py" line="+196" />
         <source>&lt;start&gt;</source>
         <extracomment>the roster rows always in view, however short the screen (a 1366×768 laptop included) a roster title's margins and frame beside its text (Fusion and the desktop styles) the height the cards keep below a long roster before the roster scrolls the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
@@ -1009,7 +1009,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+172" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+7" />
         <source>Move earl&amp;ier</source>
         <translation>手番を前へ(&amp;I)</translation>
     </message>
@@ -1069,7 +1069,7 @@
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-14" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
@@ -1189,7 +1189,7 @@
         <translation>ログを保管して空にする(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+256" />
+        <location line="+264" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
@@ -1214,12 +1214,12 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-297" />
+        <location line="-305" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-73" />
         <source>{0}: {1}</source>
         <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the docks are where the GM left them (restored settings)</extracomment>
         <translation>{0}：{1}</translation>
@@ -1230,7 +1230,17 @@
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+15" />
+        <source>Ma&amp;neuver and posture…</source>
+        <translation>行動と姿勢(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the selected combatant's maneuver or set its posture</source>
+        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1321,7 +1331,7 @@
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1356,17 +1366,17 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+144" />
+        <location line="+145" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+45" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+84" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
@@ -1377,7 +1387,7 @@
     </message>
     <message>
         <location line="+5" />
-        <location filename="../../tracker/ui/roster_model.py" line="+332" />
+        <location filename="../../tracker/ui/roster_model.py" line="+342" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -1669,7 +1679,7 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
     </message>
@@ -1705,7 +1715,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-270" />
+        <location filename="../../tracker/ui/roster_model.py" line="-280" />
         <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>{0}R</translation>
@@ -1714,7 +1724,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+148" />
+        <location line="+158" />
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
@@ -1870,7 +1880,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../tracker/ui/shortcuts_dialog.py" line="+62" />
+        <location filename="../../tracker/ui/shortcuts_dialog.py" line="+61" />
         <source>Keyboard shortcuts</source>
         <extracomment>a Japanese mnemonic in brackets after the text ("(&amp;S)")</extracomment>
         <translation>キーボードショートカット</translation>

@@ -98,6 +98,9 @@
       return n === "shock" && v ? text + " " + signed(v) : text;
     });
     for (const note of c.notes || []) {
+      if (note.stance && words.maneuvers) conds.push(stanceText(note.stance, words));
+    }
+    for (const note of c.notes || []) {
       const fx = note.werewolf;
       if (!fx || !words.werewolf) continue;
       const parts = [fx.animal ? words.animal : fmt(words.reaction, signed(fx.reaction || 0))];
@@ -114,6 +117,17 @@
     if ((c.lost || []).length) parts.push(fmt(L.ui.lost, partNames(c, rs, c.lost)));
     if (parts.length) e.appendChild(el("div", "parts", parts.join(" \u00b7 ")));
     return e;
+  }
+  // RULES M: the maneuver (with its option) and a posture other than standing
+  function stanceText(st, words) {
+    const parts = [];
+    if (st.maneuver) {
+      let m = words.maneuvers[st.maneuver] || st.maneuver;
+      if (st.option) m = fmt(words.with_option, m, words.options[st.option] || st.option);
+      parts.push(m);
+    }
+    if (st.posture && st.posture !== "standing") parts.push(words.postures[st.posture] || st.posture);
+    return parts.join(" \u00b7 ");
   }
   function worldText(w, rs) {
     const words = L.rulesets[rs] || {}, out = [];

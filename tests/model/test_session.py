@@ -357,7 +357,7 @@ def test_ops_of_the_other_ruleset_are_named_as_such():
     bad, good = s.answer({"op": "hit", "target": "Aiko", "damage": 3})
     assert not good and "gurps" in bad["error"]
     g = gurps()
-    bad, good = g.answer({"op": "attack", "attacker": "Orc", "target": "Aiko"})
+    bad, good = g.answer({"op": "get_up", "name": "Aiko"})
     assert not good and "coc" in bad["error"]
 
 

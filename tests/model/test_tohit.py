@@ -297,7 +297,8 @@ def test_contract_example_three():
         "parts": [{"rule": "V1", "what": "range_point_blank", "value": 3},
                   {"rule": "V2", "what": "rapid_fire", "value": 2}],
         "modifier": 5, "effective_skill": 20, "defense_modifier": -2, "roll": 9,
-        "margin": 11, "hit": True, "critical": None, "location": "torso", "hits": 6}
+        "margin": 11, "hit": True, "critical": None, "location": "torso", "hits": 6,
+        "defense_allowed": True}
     rules = [line.rule for line in out.explain]
     assert rules.count("V1") >= 3 and rules.count("V2") == 2
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -16,10 +17,10 @@ from ..model.combatant import Combatant
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
 from .kit import Kit, kit_for
-from .roster_model import SIDE_COLOURS, side_name, status_text
+from .roster_model import SIDE_COLOURS, side_name, status_icon, status_text
 from .theme import side_colour
 from .typography import paren
-from .user_text import esc, plain
+from .user_text import esc, plain, plain_tip
 
 
 class FlowLayout(QLayout):
@@ -142,6 +143,8 @@ def frame_style(current: bool, chosen: bool) -> str:
 
 class CombatantCard(QFrame):
     selected = Signal(str)
+    #: right-click: the combatant's context menu at this global position
+    menuRequested = Signal(str, QPoint)
     locationClicked = Signal(str, str)  # combatant id, location id
     #: a part too small on the card to click surely (combatant id, location id)
     smallPartClicked = Signal(str, str)
@@ -176,7 +179,11 @@ class CombatantCard(QFrame):
         plain(self.status_label)
         # the kit's numbers are rich text (a coloured HP) and hold no user text (BaseKit)
         self.hp_label.setTextFormat(Qt.TextFormat.RichText)
-        for w in (self.name_label, self.hp_label, self.silhouette, self.status_label):
+        #: the conditions, the maneuver and the posture as icons (their names as the tooltip)
+        self.badges = QLabel()
+        self.badges.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for w in (self.name_label, self.hp_label, self.silhouette, self.badges,
+                  self.status_label):
             lay.addWidget(w)
         self.silhouette.locationClicked.connect(lambda loc: self.locationClicked.emit(self.cid, loc))
         # a part under 12 px on the card (an eye, a hand at a small scale) is not taken for a
@@ -208,12 +215,20 @@ class CombatantCard(QFrame):
             self.selected.emit(self.cid)
         super().mousePressEvent(event)
 
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        self.selected.emit(self.cid)
+        self.menuRequested.emit(self.cid, event.globalPos())
+
     def update_from(self, c: Combatant, current: bool, chosen: bool, enc: Encounter) -> None:
         colour = side_colour(SIDE_COLOURS[c.side]).name()
         self.name_label.setText(f"<b>{esc(c.name)}</b><span style='color:{colour}'>"
                                 f"{paren(side_name(c.side))}</span>")
         self.hp_label.setText(self.kit.card_numbers(c))
-        self.status_label.setText(status_text(c, enc.ruleset))
+        status = status_text(c, enc.ruleset)
+        self.status_label.setText(status)
+        icon = status_icon(tuple(name for name, _v in enc.ruleset.statuses(c)))
+        self.badges.setPixmap(icon.pixmap(icon.availableSizes()[0]) if icon else QPixmap())
+        self.badges.setToolTip(plain_tip(status))  # a GM-typed condition is text, never markup
         self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
         if (current, chosen) != (self._current, self._chosen) or not self.styleSheet():
@@ -228,6 +243,7 @@ class CardGrid(QScrollArea):
     locationClicked = Signal(str, str)
     smallPartClicked = Signal(str, str)
     extended = Signal(str, bool)
+    menuRequested = Signal(str, QPoint)
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -331,6 +347,7 @@ class CardGrid(QScrollArea):
                 card.set_scale(self.scale)
                 card.selected.connect(self.selected)
                 card.extended.connect(self.extended)
+                card.menuRequested.connect(self.menuRequested)
                 card.locationClicked.connect(self.locationClicked)
                 card.smallPartClicked.connect(self.smallPartClicked)
                 self.cards[cid] = card

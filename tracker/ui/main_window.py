@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         self.roster.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self.select(cur.data(IdRole)))
         self.cards.selected.connect(self.select)
+        self.cards.menuRequested.connect(self._combatant_menu)
         self.cards.locationClicked.connect(self.open_hit)
         self.cards.smallPartClicked.connect(self.show_on_large_figure)
         self.detail.hitRequested.connect(self.open_hit)
@@ -395,6 +396,9 @@ class MainWindow(QMainWindow):
         self.act_attack = self._action(
             self.tr("&Attack roll…"), lambda: self.open_attack(self.selected), "Ctrl+R",
             self.tr("Roll an attack on the selected combatant, then enter where it hit"))
+        self.act_maneuver = self._action(
+            self.tr("Ma&neuver and posture…"), lambda: self.open_maneuver(self.selected),
+            "Ctrl+M", self.tr("Choose the selected combatant's maneuver or set its posture"))
         self.act_up = self._action(self.tr("Move earl&ier"), lambda: self._move(-1), "Ctrl+Up",
                                    self.tr("Move earlier in the turn order"))
         self.act_down = self._action(self.tr("Move &later"), lambda: self._move(1), "Ctrl+Down",
@@ -484,7 +488,8 @@ class MainWindow(QMainWindow):
                   self.act_remove, self.act_edit, None, self.act_up, self.act_down):
             m.addSeparator() if a is None else m.addAction(a)
         m = mb.addMenu(self.tr("&Combat"))
-        for a in (self.act_attack, self.act_hit, self.act_roll_line, None, self.act_next,
+        for a in (self.act_attack, self.act_hit, self.act_maneuver, self.act_roll_line, None,
+                  self.act_next,
                   self.act_prev, None,
                   self.act_start, self.act_end, self.act_advance, None, self.act_rules):
             m.addSeparator() if a is None else m.addAction(a)
@@ -550,6 +555,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
                   self.act_down, self.act_attack):
             a.setEnabled(has)
+        self.act_maneuver.setEnabled(has and hasattr(self.kit, "open_maneuver"))
         if changed:
             self.selectionChanged.emit(cid)
 
@@ -668,6 +674,12 @@ class MainWindow(QMainWindow):
         self.select(cid)
         self.kit.open_attack(self, cid)
 
+    def open_maneuver(self, cid: str | None) -> None:
+        """The ruleset's maneuver and posture of ``cid`` (GURPS, RULES M)."""
+        if cid and hasattr(self.kit, "open_maneuver"):
+            self.select(cid)
+            self.kit.open_maneuver(self, cid)
+
     def open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -729,10 +741,14 @@ class MainWindow(QMainWindow):
         return False
 
     def _roster_menu(self, pos) -> None:
-        from .kit import context_actions
-
         idx = self.roster.indexAt(pos)
         cid = idx.data(IdRole) if idx.isValid() else None
+        self._combatant_menu(cid, self.roster.viewport().mapToGlobal(pos))
+
+    def _combatant_menu(self, cid: str | None, where) -> None:
+        """The context menu of a roster row or a card (``where``: global position)."""
+        from .kit import context_actions
+
         menu = QMenu(self)
         group = self.group.selected_ids()
         if cid and len(group) > 1 and cid in group:  # acts on everyone selected
@@ -753,7 +769,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.act_add)
         menu.addAction(self.act_import)
         self.context_menu = menu
-        menu.popup(self.roster.viewport().mapToGlobal(pos))
+        menu.popup(where)
 
     def _export_log(self) -> None:
         from .log_export import ask_export

@@ -74,6 +74,16 @@ STATUS_BADGES = {
     "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
     "grappled": ("#3080c0", "g"), "temporary_insanity": ("#a050d0", "?"),
     "indefinite_insanity": ("#702090", "?"),
+    # GURPS maneuvers and postures (RULES M): the maneuver of this turn, a posture not standing
+    "maneuver.all_out_attack": ("#d02020", "A"), "maneuver.attack": ("#c06060", "a"),
+    "maneuver.move_and_attack": ("#c06060", "m"), "maneuver.feint": ("#c06060", "f"),
+    "maneuver.all_out_defense": ("#2060d0", "D"), "maneuver.aim": ("#208060", "+"),
+    "maneuver.evaluate": ("#208060", "e"), "maneuver.do_nothing": ("#909090", "-"),
+    "maneuver.move": ("#909090", ">"), "maneuver.change_posture": ("#909090", "p"),
+    "maneuver.concentrate": ("#909090", "c"), "maneuver.ready": ("#909090", "r"),
+    "maneuver.wait": ("#909090", "w"),
+    "posture.crouching": ("#3080c0", "c"), "posture.kneeling": ("#3080c0", "k"),
+    "posture.sitting": ("#3080c0", "s"), "posture.crawling": ("#3080c0", "~"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 

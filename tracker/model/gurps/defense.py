@@ -1,11 +1,12 @@
 """The defender's active defense after an attack hits (B374–B377, B375 rapid fire).
 
 Pure, like the attack roll: the defense from the sheet (Dodge, Parry or Block), retreat
-(+3 Dodge, +1 Parry/Block), stunned (−4), prone (−3; shock never counts), the attack's own
-defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then one 3d roll:
-3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire stops one hit
-plus one per point it succeeded by (B375); a Parry or Block stops one. "No defense" (a
-critical hit, an unaware target, the GM's choice) stops nothing."""
+(+3 Dodge, +1 Parry/Block), stunned (−4), the posture (RULES M: prone −3, kneeling −2 …),
+All-Out Defense (+2 to the defense it increases), a feint's margin (shock never counts), the
+attack's own defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then
+one 3d roll: 3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire
+stops one hit plus one per point it succeeded by (B375); a Parry or Block stops one. "No
+defense" (a critical hit, an unaware target, the GM's choice) stops nothing."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
+from .maneuvers import ALL_OUT_DEFENSE_BONUS, POSTURES
 
 KINDS = ("dodge", "parry", "block")
 NONE = "none"
@@ -37,6 +39,12 @@ class Defense:
     attack_modifier: int = 0
     #: the GM's own modifier
     other: int = 0
+    #: RULES M: the defender's posture (``prone`` above counts as lying), its All-Out
+    #: Defense option, a feint's margin against it, and no retreat after its Move and Attack
+    posture: str = "standing"
+    all_out_defense: str | None = None
+    feint: int = 0
+    no_retreat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +83,31 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     _whole(defense.other, "modifier", -LIMIT, LIMIT)
     lines = [ExplainLine(f"def.{defense.kind}", "B374", {"value": base})]
     total = base
+    if defense.retreat and defense.no_retreat:
+        raise RulesError("no_retreat", "no retreat: the defender made a Move and Attack this "
+                         "turn (M)", field="retreat")
     if defense.retreat:
         total += RETREAT[defense.kind]
         lines.append(ExplainLine("def.retreat", "B377", {"modifier": RETREAT[defense.kind]}))
     if defense.stunned:
         total += STUNNED
         lines.append(ExplainLine("def.stunned", "B420", {"modifier": STUNNED}))
-    if defense.prone:
+    if defense.prone and defense.posture in ("standing", "lying"):
         total += PRONE
         lines.append(ExplainLine("def.prone", "B551", {"modifier": PRONE}))
+    elif POSTURES[defense.posture][1]:
+        value = POSTURES[defense.posture][1]
+        total += value
+        lines.append(ExplainLine("def.posture", "M", {"modifier": value,
+                                                      "posture": defense.posture}))
+    if defense.all_out_defense == f"increased_{defense.kind}":
+        total += ALL_OUT_DEFENSE_BONUS
+        lines.append(ExplainLine("def.all_out_defense", "M",
+                                 {"modifier": ALL_OUT_DEFENSE_BONUS}))
+    if defense.feint:
+        _whole(defense.feint, "feint", 0, LIMIT)
+        total -= defense.feint
+        lines.append(ExplainLine("def.feint", "M", {"modifier": -defense.feint}))
     if defense.attack_modifier:
         total += defense.attack_modifier
         lines.append(ExplainLine("def.attack", "", {"modifier": defense.attack_modifier}))
@@ -92,6 +116,18 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
         lines.append(ExplainLine("def.other", "", {"modifier": defense.other}))
     lines.append(ExplainLine("def.effective", "", {"effective": total}))
     return total, tuple(lines)
+
+
+#: 3d: how many of the 216 rolls give each total
+_THREE_D = (0, 0, 0, 1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1)
+
+
+def success_chance(defense: Defense) -> float:
+    """The exact chance that the defense roll succeeds: 3d at most the effective defense,
+    3–4 always, 17–18 never (B374)."""
+    eff, _lines = effective(defense)
+    return sum(n for total, n in enumerate(_THREE_D)
+               if total <= 4 or (total <= 16 and total <= eff)) / 216
 
 
 def defend(defense: Defense, hits: int, roll: int | None = None,

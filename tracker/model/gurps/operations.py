@@ -10,8 +10,9 @@ from typing import Any
 from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..operations import land_hit
-from . import tohit
-from .defense import Defense, defend
+from . import maneuver_ops, tohit
+from .defense import Defense, DefenseResult, defend
+from .maneuvers import strong_bonus
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
@@ -22,7 +23,9 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                attacker: str | None = None, attack: Attack | None = None,
                roll: int | None = None, defense: Defense | None = None,
                defense_roll: int | None = None,
-               critical_note: tuple[int, str] | None = None) -> Action:
+               critical_note: tuple[int, str] | None = None,
+               out_of_turn: bool = True, as_many_as_land: bool = False,
+               report: dict[str, Any] | None = None) -> Action:
     """One attack on ``cid`` as one undoable action: the attack roll that decided it (logged
     with its modifiers; the attacker's weapon skill is remembered for the next roll) and every
     hit it landed, in order (a burst of rapid fire is one action). Without ``attack`` it is
@@ -30,7 +33,17 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     ``damage_rolls[i]``: the dice hit ``i``'s damage was rolled with, as for :func:`apply_hit`.
     ``defense``: the target's active defense against an attack that hit (logged; ``hits``
     are then those that got through), ``defense_roll`` its 3d (rolled when None).
-    ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is."""
+    ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is.
+
+    In combat the encounter's state joins the attack and the defense (RULES M, G10: the
+    maneuvers, postures, the attacker's shock; :mod:`.maneuver_ops`): a stunned attacker
+    is refused, one that chose no maneuver on its turn makes the Attack maneuver, and one
+    whose turn it is not is refused unless ``out_of_turn`` (a Wait; the window allows it).
+
+    ``as_many_as_land``: ``hits`` are the hits ready for every shot (the headless exchange);
+    as many as get through the attack roll and the defense are landed, where the attack
+    landed (the torso after G2's miss by one). ``report`` gets the
+    attack roll (``"tohit"``) and the defense (``"defense"``, None without one)."""
     target = enc.get(cid)
     hits = list(hits)
     rolls = list(damage_rolls) if damage_rolls is not None else [None] * len(hits)
@@ -42,12 +55,20 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         if len(hits) > 1 and defense is not None:
             raise RulesError("too_many_hits", "a defense without an attack roll is against "
                              "one hit")
+        if defense is not None:  # the defender's posture and maneuver count here too (M)
+            why = maneuver_ops.no_defense_reason(enc, target)
+            if why is not None and defense.kind != "none":
+                raise RulesError("no_defense", why)
+            defense = maneuver_ops.defense_in_context(enc, target, None, defense)
     else:
         if attacker is None:
             raise RulesError("bad_value", "an attack roll needs the attacker")
         shooter = enc.get(attacker)
-        attack = replace(attack, body=target.sheet.body)
+        attack = maneuver_ops.attack_in_context(
+            enc, shooter, target, replace(attack, body=target.sheet.body))
         tohit.validate(attack)
+        if defense is not None:
+            defense = maneuver_ops.defense_in_context(enc, target, shooter, defense)
     if critical_note is not None and attack is None:
         raise RulesError("bad_value", "a critical table roll needs the attack")
     if critical_note is not None:
@@ -61,11 +82,17 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     ids = [cid] + ([attacker] if attacker is not None and attacker != cid else [])
 
     def run() -> list[Any]:
+        landed = list(hits)
         if attack is not None:
+            maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
             result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
-            if len(hits) > result.hits:
+            if as_many_as_land:  # ready for every shot: as many as landed, where they land
+                landed = [replace(h, location=result.location) for h in landed[:result.hits]]
+            elif len(hits) > result.hits:
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")
+            if report is not None:
+                report.update(tohit=result, defense=None)
             shooter.sheet.weapon_skill = attack.skill
             key = "attack_burst" if attack.shots > 1 else "attack"
             enc.add_log(key, cid, result.explain, name=shooter.name, target=target.name,
@@ -79,27 +106,52 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
             if defense is not None and result.hit:
                 if result.critical == "hit" and defense.kind != "none":
                     raise RulesError("no_defense", "a critical hit allows no active defense")
-                _defend(enc, target, defense, result.hits, defense_roll, len(hits))
+                why = maneuver_ops.no_defense_reason(enc, target)
+                if why is not None and defense.kind != "none":
+                    raise RulesError("no_defense", why)
+                d = _defend(enc, target, defense, result.hits, defense_roll,
+                            None if as_many_as_land else len(hits))
+                del landed[d.through:]
+                if report is not None:
+                    report["defense"] = d
+            if enc.in_combat:
+                maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
+            if attack.maneuver == "all_out_attack" and attack.option == "strong" \
+                    and attack.ranged is None:
+                landed = [_strong(enc, target, h, r) for h, r in zip(landed, rolls)]
         if attack is None and defense is not None:  # a hit entered without an attack roll
             _defend(enc, target, defense, 1, defense_roll, len(hits))
         return [land_hit(enc, cid, hit, damage_roll)
-                for hit, damage_roll in zip(hits, rolls, strict=True)]
+                for hit, damage_roll in zip(landed, rolls)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 
 
+def _strong(enc: Encounter, target: Any, hit: Hit,
+            damage_roll: tuple[str, list[int]] | None) -> Hit:
+    """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M)."""
+    dice = len(damage_roll[1]) if damage_roll is not None else None
+    stronger = replace(hit, damage=hit.damage + strong_bonus(dice))
+    enc.add_log("strong", target.id, name=target.name, before=hit.damage,
+                after=stronger.damage)
+    return stronger
+
+
 def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
-            roll: int | None, entered: int) -> None:
+            roll: int | None, entered: int | None) -> DefenseResult:
     """Inside the attack's action: the defense against ``landed`` hits, logged; ``entered``
-    hits may follow, no more than got through."""
+    hits may follow, no more than got through. A defense spoils the defender's Aim (M)."""
     d = defend(defense, landed, roll, enc.dice)
-    if entered > d.through:
+    if d.kind != "none" and enc.in_combat:
+        maneuver_ops.defended(target)
+    if entered is not None and entered > d.through:
         raise RulesError("too_many_hits", f"{d.through} hit(s) got through the defense, "
                          f"not {entered}")
     if d.kind == "none":
         enc.add_log("defense_none", target.id, d.explain, name=target.name, through=d.through)
     else:
         enc.add_log("defense", target.id, d.explain, name=target.name, **d.to_log())
+    return d
 
 
 #: the longest critical table line the GM may record

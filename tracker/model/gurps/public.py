@@ -10,6 +10,7 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..encounter import Encounter
+from .maneuvers import public_stance
 from .modules.climate_module import MODULE as CLIMATE
 from .modules.climate_module import PUBLIC as PUBLIC_TEMPERATURE
 from .modules.moon_module import MODULE as MOON
@@ -40,7 +41,21 @@ def figure(c: Combatant) -> dict[str, Any]:
 
 
 def notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
-    """A half-werewolf's looks under the moon, when the GM lets the players see them."""
+    """The maneuver and the posture (visible at the table, RULES M), then a half-werewolf's
+    looks under the moon when the GM lets the players see them."""
+    return stance_notes(c, enc) + _werewolf_notes(c, enc)
+
+
+def stance_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+    """RULES M: {"stance": {"maneuver", "option", "posture"}}, while there is something to
+    tell (a maneuver chosen in combat, a posture other than standing)."""
+    stance = public_stance(c, enc.in_combat)
+    if stance["maneuver"] is None and stance["posture"] == "standing":
+        return []
+    return [{"stance": stance}]
+
+
+def _werewolf_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
     if MOON.info.id not in enc.modules or not MOON.traits(c).public:
         return []
     fx = MOON.effects(enc, c)

@@ -113,9 +113,11 @@ class GurpsRuleset(BaseRuleset):
 
     @staticmethod
     def fresh_sheet(sheet: GurpsSheet) -> GurpsSheet:
-        """An unhurt copy (a duplicate joins with full HP and FP and no wounds)."""
+        """An unhurt copy (a duplicate joins with full HP and FP and no wounds, standing, with
+        no maneuver of its own yet)."""
         fresh = sheet.copy()
         fresh.hp, fresh.fp, fresh.parts = fresh.max_hp, fresh.max_fp, {}
+        fresh.posture, fresh.maneuver, fresh.focus = "standing", None, None
         return fresh
 
     def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
@@ -162,6 +164,12 @@ class GurpsRuleset(BaseRuleset):
             derived = getattr(self.modules.get(mid), "statuses", None)
             if derived is not None:
                 out += [(n, v) for n, v in derived(c) if n not in c.conditions]
+        # RULES M: the maneuver of this turn and a posture other than standing (lying down
+        # is the prone condition above) show beside the conditions
+        if s.maneuver is not None:
+            out.append((f"maneuver.{s.maneuver['id']}", 0))
+        if s.posture != "standing" and not c.has("prone"):
+            out.append((f"posture.{s.posture}", 0))
         return out
 
     def stunned(self, c: Combatant) -> bool:
@@ -491,6 +499,10 @@ class GurpsRuleset(BaseRuleset):
     # -- turns ------------------------------------------------------------------------------
     @staticmethod
     def start_combat(enc: Encounter) -> None:
+        from .maneuver_ops import fight_over
+
+        for c in enc.combatants.values():  # RULES M: maneuvers of an earlier fight are gone
+            fight_over(c)
         enc.in_combat = True
         enc.round = 1
         GURPS.sort_order(enc)
@@ -502,6 +514,9 @@ class GurpsRuleset(BaseRuleset):
         """Nothing happens to everyone at once when a GURPS round begins."""
 
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
+        from .maneuver_ops import turn_started
+
+        turn_started(c)  # RULES M: last turn's maneuver ends now
         if c.has("dead") or c.has("destroyed"):
             return
         hp, max_hp = c.sheet.hp, c.sheet.max_hp
@@ -562,7 +577,10 @@ class GurpsRuleset(BaseRuleset):
                 enc.add_log("fight_roll_unmade", k.combatant,
                             name=enc.combatants[k.combatant].name, check=k.kind)
         enc.checks[:] = kept
+        from .maneuver_ops import fight_over
+
         for c in enc.ordered():
+            fight_over(c)  # RULES M: out of combat every maneuver is null
             for name in ("shock", "stunned"):
                 c.conditions.pop(name, None)
             if not (c.has("dead") or c.has("destroyed")):

@@ -11,6 +11,7 @@ from ..combatant import Combatant
 from ..encounter import Encounter
 from ..session.engine import Handler, Session
 from ..session.request import Req, RequestError, is_int
+from . import session_exchange as sx
 from .modules import operations as mops
 from .recovery import RecoveryTimer
 from .resolver import Hit
@@ -35,6 +36,7 @@ def combatant_state(enc: Encounter, c: Combatant) -> dict[str, Any]:
         "crippled": sorted(k for k, p in parts.items() if p.status == "crippled"),
         "lost": sorted(k for k, p in parts.items() if p.status in ("severed", "destroyed")),
         "injured": {k: p.injury for k, p in sorted(parts.items()) if p.injury > 0},
+        **sx.stance_state(enc, c),
     }
 
 
@@ -154,4 +156,6 @@ def op_meal(s: Session, req: Req) -> None:
         s.run(mops.mark_meal, s.named(name, "name").id, ate)
 
 
-OPS: dict[str, Handler] = {"hit": op_hit, "world": op_world, "meal": op_meal}
+OPS: dict[str, Handler] = {"hit": op_hit, "world": op_world, "meal": op_meal,
+                           "maneuver": sx.op_maneuver, "posture": sx.op_posture,
+                           "attack": sx.op_attack}

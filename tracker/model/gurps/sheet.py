@@ -68,6 +68,12 @@ class GurpsSheet:
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
+    #: RULES M: the posture (lying down is the ``prone`` condition, never stored here), the
+    #: maneuver of this turn ({"id", "option", "target", "turns", ...}, None: none chosen)
+    #: and what an Aim, Evaluate or Feint prepared for the next attack (see maneuvers.py)
+    posture: str = "standing"
+    maneuver: dict[str, Any] | None = None
+    focus: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.hp is None:
@@ -157,6 +163,7 @@ class GurpsSheet:
                                   or not 0 <= d <= 100):
                 raise RulesError("bad_number", f"{name} must be a whole number from 0 to 100",
                                  field=name)
+        _validate_stance(self)
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -201,6 +208,11 @@ class GurpsSheet:
         for name in DEFENSES:  # written only when set, as weapon_skill
             if getattr(self, name) is not None:
                 d[name] = getattr(self, name)
+        if self.posture != "standing":  # RULES M, written only when set as well
+            d["posture"] = self.posture
+        for name in ("maneuver", "focus"):
+            if getattr(self, name) is not None:
+                d[name] = dict(getattr(self, name))
         return d
 
     @classmethod
@@ -217,8 +229,26 @@ class GurpsSheet:
             brainless_heads=d.get("brainless_heads", 0),
             dodge=d.get("dodge"), parry=d.get("parry"), block=d.get("block"),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
+            posture=d.get("posture", "standing"),
+            maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,
+            focus=dict(d["focus"]) if d.get("focus") is not None else None,
         )
         return sheet
 
     def copy(self) -> GurpsSheet:
         return GurpsSheet.from_dict(self.to_dict())
+
+
+def _validate_stance(sheet: GurpsSheet) -> None:
+    """RULES M: a known posture other than lying (that is the prone condition) and a
+    maneuver and focus of known ids."""
+    from .maneuvers import MANEUVERS, POSTURES
+
+    if sheet.posture not in POSTURES or sheet.posture == "lying":
+        raise RulesError("bad_value", f"unknown posture '{sheet.posture}' (lying down is the "
+                         "prone condition)", field="posture")
+    for name, known in (("maneuver", MANEUVERS), ("focus", ("aim", "evaluate", "feint"))):
+        m = getattr(sheet, name)
+        if m is not None and (not isinstance(m, Mapping) or m.get("id") not in known):
+            raise RulesError("bad_value", f"{name} must name one of {', '.join(known)}",
+                             field=name)

@@ -8,6 +8,9 @@ from __future__ import annotations
 from .. import explain, log
 from .defense_texts import LOG_TEMPLATES as DEFENSE_LOG
 from .defense_texts import TEMPLATES as DEFENSE_TEMPLATES
+from .maneuver_texts import LOG_TEMPLATES as MANEUVER_LOG
+from .maneuver_texts import NAMED_ARGS as MANEUVER_NAMED_ARGS
+from .maneuver_texts import TEMPLATES as MANEUVER_TEMPLATES
 from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
 
 #: GURPS log keys -> English templates
@@ -131,6 +134,9 @@ EXPLAIN_TEMPLATES.update(TOHIT_TEMPLATES)
 #: and so do the active defense's (defense_texts), log lines included
 EXPLAIN_TEMPLATES.update(DEFENSE_TEMPLATES)
 LOG_TEMPLATES.update(DEFENSE_LOG)
+#: and the maneuvers' and postures' (maneuver_texts, RULES M)
+EXPLAIN_TEMPLATES.update(MANEUVER_TEMPLATES)
+LOG_TEMPLATES.update(MANEUVER_LOG)
 
 log.register(LOG_TEMPLATES)
-explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS)
+explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS | MANEUVER_NAMED_ARGS)

@@ -9,13 +9,15 @@ Recoil. The roll is given or comes from the injected :class:`~tracker.model.dice
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
+from . import maneuvers as man
 from .bodyplan import body_plan
+from .maneuvers import Focus
 from .modules import ranged as v
 
 RANDOM = "random"
@@ -29,7 +31,7 @@ MAX_BEHIND = 100
 
 
 class Modifier(NamedTuple):
-    rule: str  # "G1", "V1", "V2", "V3" or "GM"
+    rule: str  # "G1", "V1", "V2", "V3", "M", "G10" or "GM"
     what: str
     value: int
 
@@ -54,6 +56,18 @@ class Attack:
     #: the weapon's Recoil (None: not given; rapid fire then hits once)
     recoil: int | None = None
     other: int = 0
+    #: RULES M: the attacker's maneuver this turn and its option, both postures, what an Aim
+    #: or Evaluate built up on this target; G10: the attacker's own shock (0 or less)
+    maneuver: str | None = None
+    option: str | None = None
+    posture: str = "standing"
+    target_posture: str = "standing"
+    focus: Focus | None = None
+    shock: int = 0
+    #: the target's maneuver and option (its defenses), and a feint's margin against it
+    target_maneuver: str | None = None
+    target_option: str | None = None
+    feint: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +79,11 @@ class Modifiers:
     #: the target's active defense modifier from elevation (V1)
     defense: int
     explain: tuple[ExplainLine, ...]
+    #: False when the target may make no active defense (after its All-Out Attack, M)
+    defense_allowed: bool = True
+    #: what the target's posture, its All-Out Defense (for the defense the option increases)
+    #: and a feint against it add to its defense (M; the defense step works them out itself)
+    defense_stance: int = 0
 
     @property
     def total(self) -> int:
@@ -89,6 +108,8 @@ class ToHit:
     location: str
     hits: int
     explain: tuple[ExplainLine, ...] = field(default=())
+    defense_allowed: bool = True
+    defense_stance: int = 0
 
     @property
     def torso_by_one(self) -> bool:
@@ -98,9 +119,11 @@ class ToHit:
     def to_dict(self) -> dict[str, Any]:
         return {
             "parts": [p.to_dict() for p in self.parts], "modifier": self.modifier,
-            "effective_skill": self.effective_skill, "defense_modifier": self.defense_modifier,
+            "effective_skill": self.effective_skill,
+            "defense_modifier": self.defense_modifier + self.defense_stance,
             "roll": self.roll, "margin": self.margin, "hit": self.hit,
             "critical": self.critical, "location": self.location, "hits": self.hits,
+            "defense_allowed": self.defense_allowed,
         }
 
 
@@ -138,6 +161,7 @@ def validate(attack: Attack) -> None:
             raise RulesError("bad_value", f"situation '{sid}' is listed twice",
                              field="situation")
         seen.add(sid)
+    _validate_stance(attack)
     r = attack.ranged
     if r is None:
         return
@@ -156,6 +180,20 @@ def validate(attack: Attack) -> None:
                              field=name)
     if r.bulk is not None:
         _whole(r.bulk, "moving_bulk", -20, 0)
+
+
+def _validate_stance(attack: Attack) -> None:
+    for name in ("maneuver", "target_maneuver"):
+        value = getattr(attack, name)
+        if value is not None and value not in man.MANEUVERS:
+            raise RulesError("bad_value", f"unknown maneuver '{value}' (known: "
+                             + ", ".join(man.MANEUVERS) + ")", field=name)
+    for name in ("posture", "target_posture"):
+        if getattr(attack, name) not in man.POSTURES:
+            raise RulesError("bad_value", f"unknown posture '{getattr(attack, name)}' (known: "
+                             + ", ".join(man.POSTURES) + ")", field=name)
+    _whole(attack.shock, "shock", -8, 0)
+    _whole(attack.feint, "feint", 0, man.MAX_MARGIN)
 
 
 #: location kinds the shot may aim at while only the head shows (V3 reading)
@@ -181,6 +219,7 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
         lines.append(ExplainLine("tohit.location", "G1",
                                  {"location": attack.location, "value": penalty}))
     defense = 0
+    attack = _postures_for_v1(attack, simplified_ranged)
     if attack.ranged is not None and simplified_ranged:
         res = v.v1(attack.ranged)
         parts += [Modifier("V1", what, value) for what, value in res.parts]
@@ -205,13 +244,57 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
             parts.append(Modifier("V2", "rapid_fire", bonus))
         lines.append(ExplainLine("tohit.rapid_fire", "V2",
                                  {"shots": attack.shots, "value": bonus}))
+    ranged = attack.ranged is not None
+    stance, stance_lines = man.attack_parts(
+        ranged=ranged, simplified=simplified_ranged, maneuver=attack.maneuver,
+        option=attack.option, posture=attack.posture, target_posture=attack.target_posture,
+        focus=attack.focus, shock=attack.shock,
+        bulk=attack.ranged.bulk if ranged else None,
+        moving_v1=bool(ranged and attack.ranged.moving))
+    parts += [Modifier(*p) for p in stance]
+    lines += stance_lines
     if attack.other:
         parts.append(Modifier("GM", "other", attack.other))
         lines.append(ExplainLine("tohit.other", "GM", {"value": attack.other}))
+    if attack.maneuver == "move_and_attack" and not ranged:
+        cap = man.move_and_attack_cap(attack.skill + sum(p.value for p in parts))
+        if cap:
+            parts.append(Modifier("M", "move_and_attack_cap", cap))
+            lines.append(ExplainLine("man.move_and_attack_cap", "M", {
+                "value": cap, "cap": man.MOVE_AND_ATTACK_CAP}))
     total = sum(p.value for p in parts)
     lines.append(ExplainLine("tohit.effective", "", {
         "skill": attack.skill, "modifier": total, "effective": attack.skill + total}))
-    return Modifiers(tuple(parts), attack.skill, defense, tuple(lines))
+    allowed, stance_defense = True, 0
+    refused = man.defense_refusal(attack.target_maneuver)
+    if refused is not None:
+        allowed = False
+        lines.append(refused)
+    else:
+        for rule, what, value in man.defense_parts(
+                None, posture=attack.target_posture, maneuver=attack.target_maneuver,
+                option=attack.target_option, feint=attack.feint):
+            stance_defense += value
+            key = ("man.defense_feint" if what == "feint" else "man.defense_aod"
+                   if what.startswith("increased_") else "man.defense_posture")
+            lines.append(ExplainLine(key, rule, {"value": value,
+                                                 "posture": attack.target_posture}))
+    return Modifiers(tuple(parts), attack.skill, defense, tuple(lines), allowed, stance_defense)
+
+
+def _postures_for_v1(attack: Attack, simplified: bool) -> Attack:
+    """RULES M: with V1/V3 on, a ranged attack takes the shooter's posture from V1's table
+    and the target's from V3's (unless the GM set them there already)."""
+    r = attack.ranged
+    if r is None or not simplified:
+        return attack
+    if attack.posture in man.V1_POSTURE and r.posture == "standing":
+        r = replace(r, posture=man.V1_POSTURE[attack.posture])
+    situation = attack.situation
+    lying_or_low = {"prone", "crouching", "prone_minimal_cover_head", "prone_behind_cover"}
+    if attack.target_posture in man.V3_SITUATION and not lying_or_low & set(situation):
+        situation = (*situation, man.V3_SITUATION[attack.target_posture])
+    return replace(attack, ranged=r, situation=situation)
 
 
 def critical(roll: int, effective: int) -> str | None:
@@ -275,4 +358,4 @@ def roll_attack(attack: Attack, roll: int | None = None, dice: Dice | None = Non
         else:
             lines.append(ExplainLine("tohit.hits_no_recoil", "V2", {"shots": attack.shots}))
     return ToHit(mods.parts, mods.total, eff, mods.defense, roll, margin, hit, crit, location,
-                 hits, tuple(lines))
+                 hits, tuple(lines), mods.defense_allowed, mods.defense_stance)

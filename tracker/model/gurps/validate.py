@@ -17,7 +17,10 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
-                            "block"})
+                            "block", "posture", "maneuver", "focus"})
+#: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
+_MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
+_MANEUVER_OPTIONAL = frozenset({"spoiled"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -34,6 +37,7 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     for name in ("weapon_skill", "dodge", "parry", "block"):
         if name in s:
             v.int_(s[name], f"{path}.{name}", 0, 100)
+    _validate_stance(v, s, path)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):
@@ -104,6 +108,34 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
                 v.choice(p.get("duration", MISSING), f"{pp}.duration", TIMER_KINDS,
                             "duration", null=True)
     return plan
+
+
+def _validate_stance(v: Checker, s: dict[str, Any], path: str) -> None:
+    """RULES M: the posture (lying down is the prone condition), the maneuver and the focus
+    (the maneuver's target is a combatant id; the core's check of ids does not reach here)."""
+    from .maneuvers import MANEUVERS, OPTIONS, POSTURES
+
+    if "posture" in s:
+        v.choice(s["posture"], f"{path}.posture", tuple(p for p in POSTURES if p != "lying"),
+                 "posture")
+    for name, known in (("maneuver", MANEUVERS), ("focus", ("aim", "evaluate", "feint"))):
+        m = s.get(name)
+        if m is None or not v.obj(m, f"{path}.{name}", _MANEUVER_KEYS, _MANEUVER_OPTIONAL):
+            continue
+        mp = f"{path}.{name}"
+        v.choice(m.get("id", MISSING), f"{mp}.id", known, name)
+        opts = OPTIONS.get(m.get("id"), ())
+        if opts:
+            v.choice(m.get("option", MISSING), f"{mp}.option", opts, "option")
+        elif m.get("option") is not None:
+            v.bad(f"{mp}.option", f"{m.get('id')} takes no option")
+        v.str_(m.get("target", MISSING), f"{mp}.target", null=True, nonempty=True)
+        v.int_(m.get("turns", MISSING), f"{mp}.turns", 1, 1000)
+        v.int_(m.get("acc", MISSING), f"{mp}.acc", 0, 20)
+        v.bool_(m.get("braced", MISSING), f"{mp}.braced")
+        v.int_(m.get("margin", MISSING), f"{mp}.margin", 0, 30)
+        if "spoiled" in m:
+            v.bool_(m["spoiled"], f"{mp}.spoiled")
 
 
 def validate_timer(v: Checker, t: dict[str, Any], path: str) -> None:

@@ -40,9 +40,10 @@ from ...model import operations
 from ...model.dice import Dice
 from ...model.encounter import Encounter
 from ...model.errors import TrackerError
+from ...model.gurps import maneuver_ops, maneuvers
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.bodyplan import BodyPlan
-from ...model.gurps.defense import Defense
+from ...model.gurps.defense import KINDS, Defense, effective, success_chance
 from ...model.gurps.hit_chance import hit_chance
 from ...model.gurps.modules import ranged as v
 from ...model.gurps.resolver import Hit
@@ -66,9 +67,12 @@ from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
+from . import maneuver_text
 from . import texts as et
 
 _ERROR_STYLE = "color: #b00020;"
+#: the sheet's active defenses by name (context "GurpsKit", as the detail panel says them)
+_DEFENSE_NAMES = ("Dodge {0}", "Parry {0}", "Block {0}")
 _HIT_STYLE = "color: #1b5e20; font-size: 16px; font-weight: bold;"
 _MISS_STYLE = "color: #b00020; font-size: 16px; font-weight: bold;"
 
@@ -487,6 +491,15 @@ class AttackDialog(QDialog):
     def attacker_id(self) -> str | None:
         return self.attacker_combo.currentData()
 
+    def _in_context(self, attack: Attack) -> Attack:
+        """The attack as the model makes it (RULES M, G10): the attacker's maneuver and
+        shock, both postures, an Aim or Evaluate on this target (the preview shows them)."""
+        enc = self.doc.encounter
+        shooter, c = enc.combatants.get(self.attacker_id() or ""), self._target()
+        if shooter is None or c is None:
+            return attack
+        return maneuver_ops.attack_in_context(enc, shooter, c, attack)
+
     def result(self) -> ToHit | None:
         """The worked-out attack roll, or None while there is no roll (or it cannot be)."""
         return self._result
@@ -561,8 +574,12 @@ class AttackDialog(QDialog):
         elif self.attacker_id() is None:
             problem = self.tr("Choose who attacks.")
         else:
-            attack = self.attack()
+            attack = self._in_context(self.attack())
             roll = self.roll_spin.value() if self.roll_spin.value() >= 3 else None
+            attacker = self.doc.encounter.combatants.get(self.attacker_id())
+            if attacker is not None and GURPS.stunned(attacker):  # G9, M
+                problem = self.tr("{0} is stunned: the stunned can only Do Nothing and make "
+                                  "no attack.").format(attacker.name)
             try:
                 self._mods = modifiers(attack, simplified)
                 self._chance = hit_chance(attack, simplified)
@@ -570,6 +587,8 @@ class AttackDialog(QDialog):
                     self._result = roll_attack(attack, roll, None, simplified)
             except TrackerError as exc:
                 problem = et.error_text(exc, plan)
+            if problem is not None:
+                self._result = None
             if problem is None and attack.shots > 1 and attack.recoil is None:
                 # without Recoil rapid fire would silently hit once (V2)
                 problem = self.tr("Rapid fire: enter the weapon's Recoil; it decides how "
@@ -633,9 +652,14 @@ class AttackDialog(QDialog):
             "<i>" + html.escape(self.tr("none")) + "</i>")
         self.effective_label.setText(self.tr("Effective skill: <b>{0}</b> ({1} {2})").format(
             mods.effective, mods.skill, f"{mods.total:+d}"))
-        self.defense_label.setText(
-            self.tr("Defender: active defense {0} (V1, elevation)").format(f"{mods.defense:+d}")
-            if mods.defense else "")
+        notes = [self.tr("Defender: active defense {0} (V1, elevation)").format(
+            f"{mods.defense:+d}")] if mods.defense else []
+        if not mods.defense_allowed:
+            notes.append(self.tr("Defender: no active defense after its All-Out Attack (M)"))
+        elif mods.defense_stance:
+            notes.append(self.tr("Defender: active defense {0} from its posture, All-Out "
+                                 "Defense or a feint (M)").format(f"{mods.defense_stance:+d}"))
+        self.defense_label.setText("<br>".join(html.escape(n) for n in notes))
         self.chance_label.setText(self._chance_text())
         lines = list(res.explain if res is not None else mods.explain)
         self.explain_view.setPlainText("\n".join(et.render_lines(lines, plan)))
@@ -658,7 +682,34 @@ class AttackDialog(QDialog):
                 percent(c.torso))
         if self.shots_spin.value() > 1:
             text += " " + self.tr("— {0} hits on average").format(f"{c.mean_hits:.1f}")
-        return text
+        defense = self._defense_odds()
+        return text + ("<br>" + html.escape(defense) if defense else "")
+
+    def _defense_odds(self) -> str:
+        """The target's best active defense against this attack as the model works it out
+        (RULES M: its posture, All-Out Defense, a feint; stunned), and its chance."""
+        from .odds_panel import percent
+
+        enc, c = self.doc.encounter, self._target()
+        shooter = enc.combatants.get(self.attacker_id() or "")
+        if c is None or shooter is None or self._mods is None:
+            return ""
+        if maneuver_ops.no_defense_reason(enc, c) is not None:
+            return self.tr("The target has no active defense (its All-Out Attack).")
+        best = None
+        for kind, label in zip(KINDS, _DEFENSE_NAMES, strict=True):
+            base = getattr(c.sheet, kind)
+            if base is None:
+                continue
+            d = maneuver_ops.defense_in_context(enc, c, shooter, Defense(
+                kind, base, stunned=GURPS.stunned(c), attack_modifier=self._mods.defense))
+            p = success_chance(d)
+            if best is None or p > best[0]:
+                best = (p, QCoreApplication.translate("GurpsKit", label).format(
+                    effective(d)[0]))
+        if best is None:
+            return ""
+        return self.tr("Its best defense ({0}) succeeds {1}.").format(best[1], percent(best[0]))
 
     def _result_html(self, res: ToHit, plan: BodyPlan | None) -> str:
         if res.critical == "hit":
@@ -692,6 +743,8 @@ class AttackDialog(QDialog):
             return et.location_name(what, plan)
         if rule == "V3" and what in SITUATION_NAMES:
             return _tr(SITUATION_NAMES[what])
+        if rule in ("M", "G10"):
+            return maneuver_text.part_name(what) or what
         return _tr(PART_NAMES.get(what, what))
 
     # -- applying -----------------------------------------------------------------------------
@@ -734,13 +787,21 @@ class AttackDialog(QDialog):
 
         c = self._target()
         mods = self._mods
+        enc = self.doc.encounter
+        why = maneuver_ops.no_defense_reason(enc, c)
+        if why is not None:  # after its All-Out Attack the target has none (M)
+            burst = replace(burst, defense=Defense("none"))
+            self._enter_hits(burst)
+            return
         if self.defense_dialog is not None:  # a defense the GM cancelled: a fresh one
             self.defense_dialog.deleteLater()
+        shooter = enc.combatants.get(burst.attacker)
         dlg = DefenseDialog(
             c.sheet, c.name, burst.attacker_name, res.hits,
             attack_modifier=mods.defense if mods is not None else 0,
             critical_hit=res.critical == "hit", stunned=GURPS.stunned(c),
-            prone=c.has("prone"), dice=self.dice, parent=self)
+            prone=c.has("prone"), dice=self.dice, parent=self,
+            context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d))
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
         self.defense_dialog = dlg
         dlg.open()
@@ -886,6 +947,14 @@ class HitSequence(QObject):
             dlg.setWindowTitle(QCoreApplication.translate(
                 "AttackDialog", "Hit {0} of {1} on {2}").format(
                 n + 1, self.burst.hits, self.burst.target_name))
+        shooter = self.doc.encounter.combatants.get(self.burst.attacker)
+        if (shooter is not None and self.burst.attack.ranged is None
+                and self.doc.encounter.in_combat and maneuvers.maneuver_id(shooter)
+                == "all_out_attack" and maneuvers.option_of(shooter) == "strong"):
+            # RULES M: Apply adds Strong's damage to what is entered here (and logs it)
+            dlg.setWindowTitle(dlg.windowTitle() + " — " + QCoreApplication.translate(
+                "AttackDialog", "All-Out Attack (Strong): +2 damage, or +1 a die, is added "
+                "on Apply"))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()

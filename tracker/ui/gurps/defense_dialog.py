@@ -63,8 +63,11 @@ class DefenseDialog(QDialog):
     def __init__(self, sheet: GurpsSheet, defender_name: str, attacker_name: str, hits: int,
                  *, attack_modifier: int = 0, critical_hit: bool = False,
                  stunned: bool = False, prone: bool = False, dice: Dice | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, context=None) -> None:
         super().__init__(parent)
+        #: what the encounter adds to the defense entered (RULES M: the posture, All-Out
+        #: Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing
+        self.context = context
         self.setObjectName("DefenseDialog")
         self.sheet = sheet
         self.hits = hits
@@ -205,11 +208,12 @@ class DefenseDialog(QDialog):
         return next(k for k, r in self.kind_radios.items() if r.isChecked())
 
     def defense(self) -> Defense:
-        return Defense(
+        d = Defense(
             self.kind(), self.base_spin.value(), retreat=self.retreat_check.isChecked(),
             stunned=self.stunned_check.isChecked(), prone=self.prone_check.isChecked(),
             attack_modifier=self.attack_spin.value() - self.deceptive_spin.value(),
             other=self.other_spin.value())
+        return self.context(d) if self.context is not None and d.kind != "none" else d
 
     def defense_roll(self) -> int | None:
         return self.roll_spin.value() if self.roll_spin.value() >= 3 else None

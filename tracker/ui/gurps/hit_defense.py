@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from ...model.gurps import maneuver_ops
 from ...model.gurps import operations as gurps_ops
 from ...model.gurps.defense import Defense, DefenseResult
 from ...model.gurps.resolver import Hit
@@ -45,8 +46,10 @@ class HitDefense(QObject):
             return
         if self.dialog is not None:
             self.dialog.deleteLater()
+        enc = self.doc.encounter
         dlg = DefenseDialog(c.sheet, c.name, "", 1, stunned=GURPS.stunned(c),
-                            prone=c.has("prone"), parent=self.parent())
+                            prone=c.has("prone"), parent=self.parent(),
+                            context=lambda d: maneuver_ops.defense_in_context(enc, c, None, d))
         dlg.accepted.connect(lambda: self._done(dlg))
         self.dialog = dlg
         dlg.open()

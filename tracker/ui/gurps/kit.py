@@ -263,6 +263,17 @@ class GurpsKit(BaseKit):
 
     # -- dialogs and flows ------------------------------------------------------------------
     @staticmethod
+    def open_maneuver(window: Any, cid: str) -> None:
+        """The maneuver and posture of ``cid`` (RULES M)."""
+        from .maneuver_dialog import ManeuverDialog
+
+        window.open_dialog(ManeuverDialog(window.doc, cid, window))
+
+    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Any]]:
+        return [(QCoreApplication.translate("GurpsKit", "Maneuver and posture…"),
+                 lambda: self.open_maneuver(window, cid))]
+
+    @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:
         from .hit_dialog import HitDialog  # loaded on first use: faster start-up
 

@@ -43,9 +43,13 @@ def werewolf_text(fx: dict[str, Any]) -> str:
 
 
 def note_texts(notes: tuple[dict[str, Any], ...]) -> list[str]:
-    """A half-werewolf's looks under the moon, when the GM lets the players see them."""
-    return [translate("PlayerView", "Half-werewolf: %1").replace("%1", werewolf_text(n["werewolf"]))
-            for n in notes if "werewolf" in n]
+    """The maneuver and posture (RULES M), and a half-werewolf's looks under the moon when
+    the GM lets the players see them."""
+    from .maneuver_text import stance_text
+
+    out = [stance_text(n["stance"]) for n in notes if "stance" in n]
+    return out + [translate("PlayerView", "Half-werewolf: %1").replace(
+        "%1", werewolf_text(n["werewolf"])) for n in notes if "werewolf" in n]
 
 
 def web_labels() -> dict[str, Any]:
@@ -66,4 +70,16 @@ def web_labels() -> dict[str, Any]:
         "animal": translate("CampaignSection", "in animal form (full moon, night)"),
         "reaction": translate("CampaignSection", "reaction %1"),
         "bestial": translate("CampaignSection", "Bestial"),
+        **stance_labels(),
     }
+
+
+def stance_labels() -> dict[str, Any]:
+    """RULES M on the page: maneuver, option and posture names (as the window says them)."""
+    from ...model.gurps.maneuvers import MANEUVERS, OPTIONS, POSTURES
+    from .maneuver_text import maneuver_name, option_short, posture_name
+
+    return {"maneuvers": {mid: maneuver_name(mid) for mid in MANEUVERS},
+            "options": {o: option_short(o) for opts in OPTIONS.values() for o in opts},
+            "with_option": translate("Maneuver", "{0} ({1})"),
+            "postures": {p: posture_name(p) for p in POSTURES}}

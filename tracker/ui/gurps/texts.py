@@ -25,7 +25,7 @@ from ...model.gurps.texts import EXPLAIN_TEMPLATES as GURPS_TEMPLATES
 from ...model.gurps.texts import LOG_TEMPLATES as GURPS_LOG_TEMPLATES
 from .. import explain_text as generic
 from .. import i18n
-from . import campaign_text
+from . import campaign_text, maneuver_text
 
 # body plans and damage types load with the first name asked of them, not with the window
 if TYPE_CHECKING:
@@ -180,7 +180,14 @@ def condition_name(condition: str) -> str:
 
 
 def condition_label(condition: str, value: int = 0) -> str:
-    """Shock shows its size ("Shock −2"); the other conditions their name."""
+    """Shock shows its size ("Shock −2"); the other conditions their name; the maneuver and
+    the posture (RULES M statuses) their names."""
+    kind, dot, mid = condition.partition(".")
+    if dot and kind == "maneuver":
+        return maneuver_text.maneuver_name(mid)
+    if dot and kind == "posture":  # a name beside the conditions: capitalised as they are
+        name = maneuver_text.posture_name(mid)
+        return name[:1].upper() + name[1:]
     text = generic.condition_name(condition, _KIT_WORDS)
     return f"{text} {value:+d}" if condition == "shock" and value else text
 
@@ -270,6 +277,9 @@ def name_of(plan: BodyPlan | None):
             return trait_name(value)
         if arg == "type":
             return damage_type_short(value)
+        stance = maneuver_text.named(arg, value)
+        if stance is not None:
+            return stance
         named = campaign_text.explain_name(arg, value)
         return value if named is None else named
 
@@ -300,6 +310,8 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
                                                            str(args.get("result"))))
         if args.get("location") == "random":
             args["location"] = _tr("Log", RANDOM_LOCATION)
+    if key in ("maneuver", "posture"):  # RULES M ids
+        args = {k: maneuver_text.named(k, v) or v for k, v in args.items()}
     if key == "defense":
         for k in ("defense", "result"):
             args[k] = _tr("Log", DEFENSE_NAMES.get(str(args.get(k)), str(args.get(k))))
@@ -543,6 +555,24 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
     QT_TRANSLATE_NOOP("Explain", "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits."),
     QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} get through."),
+    QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), melee: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), ranged: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Move and Attack, melee: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Move and Attack, ranged (−2 or the weapon's Bulk, the worse): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Move and Attack: effective skill at most {cap}: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Aim, {turns} turn(s) with Acc {acc}: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Aim, {turns} turn(s) with Acc {acc}, braced: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Evaluate, {turns} turn(s): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Attacking while {posture}: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Ranged attack at a target {posture}: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "The attacker's own shock: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "The target made an All-Out Attack: no active defense."),
+    QT_TRANSLATE_NOOP("Explain", "The defender is {posture}: defense {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "All-Out Defense: defense {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "A feint against the defender: defense {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Defending while {posture}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "All-Out Defense: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Feinted: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),
@@ -641,6 +671,9 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),
     QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
     QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
+    QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {before} → {posture}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: All-Out Attack (Strong): damage {before} → {after}."),
     QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The moon drifts (V4): phase {before} → {after}, {direction}."),

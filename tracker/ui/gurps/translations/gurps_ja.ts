@@ -4,9 +4,9 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+77" />
+        <location filename="../attack_dialog.py" line="+81" />
         <source>SS — very small</source>
-        <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
+        <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
     </message>
     <message>
@@ -365,12 +365,12 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+223" />
+        <location line="+238" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-223" />
+        <location line="-238" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -380,7 +380,7 @@
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+91" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -398,6 +398,11 @@
         <location line="+2" />
         <source>Choose who attacks.</source>
         <translation>攻撃者を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} is stunned: the stunned can only Do Nothing and make no attack.</source>
+        <translation>{0}は朦朧状態：朦朧状態では「何もしない」しか選べず、攻撃できません。</translation>
     </message>
     <message>
         <location line="+13" />
@@ -435,12 +440,22 @@
         <translation>有効技能値：&lt;b&gt;{0}&lt;/b&gt;（{1} {2}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Defender: active defense {0} (V1, elevation)</source>
         <translation>防御側：能動防御 {0}（V1、高低差）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+3" />
+        <source>Defender: no active defense after its All-Out Attack (M)</source>
+        <translation>防御側：全力攻撃の後なので能動防御はできません（M）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Defender: active defense {0} from its posture, All-Out Defense or a feint (M)</source>
+        <translation>防御側：姿勢・全力防御・フェイントによる能動防御修正 {0}（M）</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力してください。</translation>
     </message>
@@ -460,7 +475,17 @@
         <translation>― 平均{0}発命中</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+14" />
+        <source>The target has no active defense (its All-Out Attack).</source>
+        <translation>目標は能動防御できません（全力攻撃のため）。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Its best defense ({0}) succeeds {1}.</source>
+        <translation>目標の最良の防御（{0}）の成功率は{1}。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
@@ -500,12 +525,12 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+58" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -677,6 +702,11 @@
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
     </message>
+    <message>
+        <location line="+8" />
+        <source>All-Out Attack (Strong): +2 damage, or +1 a die, is added on Apply</source>
+        <translation>全力攻撃（威力重視）：適用時にダメージ+2（または1ダイスごと+1）が加わります</translation>
+    </message>
 </context>
 <context>
     <name>CampaignDialogs</name>
@@ -706,21 +736,21 @@
     <message>
         <location filename="../campaign_section.py" line="+42" />
         <location filename="../public_world.py" line="+36" />
-        <location line="+30" />
+        <location line="+34" />
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
         <location line="+2" />
-        <location filename="../public_world.py" line="-28" />
-        <location line="+29" />
+        <location filename="../public_world.py" line="-32" />
+        <location line="+33" />
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
         <location line="+3" />
-        <location filename="../public_world.py" line="-26" />
-        <location line="+27" />
+        <location filename="../public_world.py" line="-30" />
+        <location line="+31" />
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
@@ -1322,8 +1352,9 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+75" />
+        <location filename="../defense_dialog.py" line="+78" />
         <source>Defense of {0}</source>
+        <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing</extracomment>
         <translation>{0}の防御</translation>
     </message>
     <message>
@@ -1472,7 +1503,7 @@
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1505,7 +1536,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+536" />
+        <location filename="../texts.py" line="+566" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1624,7 +1655,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-285" />
+        <location filename="../texts.py" line="-303" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2346,6 +2377,96 @@
         <location line="+1" />
         <source>{stopped} hit(s) stopped, {through} get through.</source>
         <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-Out Attack (Determined), melee: {value:+d}.</source>
+        <translation>全力攻撃（命中重視）、近接：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-Out Attack (Determined), ranged: {value:+d}.</source>
+        <translation>全力攻撃（命中重視）、射撃：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move and Attack, melee: {value:+d}.</source>
+        <translation>移動攻撃、近接：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move and Attack, ranged (−2 or the weapon's Bulk, the worse): {value:+d}.</source>
+        <translation>移動攻撃、射撃（−2か武器の大きさ、悪い方）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move and Attack: effective skill at most {cap}: {value:+d}.</source>
+        <translation>移動攻撃：有効技能は最大{cap}：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aim, {turns} turn(s) with Acc {acc}: {value:+d}.</source>
+        <translation>狙い {turns}ターン、精度{acc}：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aim, {turns} turn(s) with Acc {acc}, braced: {value:+d}.</source>
+        <translation>狙い {turns}ターン、精度{acc}、依託：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Evaluate, {turns} turn(s): {value:+d}.</source>
+        <translation>様子見 {turns}ターン：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attacking while {posture}: {value:+d}.</source>
+        <translation>{posture}姿勢での攻撃：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ranged attack at a target {posture}: {value:+d}.</source>
+        <translation>{posture}姿勢の目標への射撃：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The attacker's own shock: {value:+d}.</source>
+        <translation>攻撃側自身のショック：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The target made an All-Out Attack: no active defense.</source>
+        <translation>目標は全力攻撃をした：能動防御なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The defender is {posture}: defense {value:+d}.</source>
+        <translation>防御側は{posture}姿勢：防御{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-Out Defense: defense {value:+d}.</source>
+        <translation>全力防御：防御{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A feint against the defender: defense {value:+d}.</source>
+        <translation>防御側へのフェイント：防御{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Defending while {posture}: {modifier:+d}.</source>
+        <translation>{posture}姿勢での防御：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-Out Defense: {modifier:+d}.</source>
+        <translation>全力防御：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feinted: {modifier:+d}.</source>
+        <translation>フェイントを受けた：{modifier:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3078,11 +3199,16 @@
         <source>Roll crippling durations (G7) and stop the fight</source>
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
+    <message>
+        <location line="+26" />
+        <source>Maneuver and posture…</source>
+        <translation>行動と姿勢…</translation>
+    </message>
 </context>
 <context>
     <name>HitDefense</name>
     <message>
-        <location filename="../hit_defense.py" line="+29" />
+        <location filename="../hit_defense.py" line="+30" />
         <source>De&amp;fense…</source>
         <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
         <translation>防御(&amp;F)…</translation>
@@ -3093,7 +3219,7 @@
         <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+34" />
         <source>{0} defends</source>
         <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
         <translation>{0}の防御</translation>
@@ -3810,7 +3936,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-502" />
+        <location filename="../texts.py" line="-532" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -3935,7 +4061,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+484" />
+        <location line="+514" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4033,6 +4159,21 @@
         <location line="+1" />
         <source>{name}: critical table roll 3d {roll} — {text}</source>
         <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} chooses {maneuver}.</source>
+        <translation>{name}は{maneuver}を選択。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: {before} → {posture}.</source>
+        <translation>{name}：{before} → {posture}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: All-Out Attack (Strong): damage {before} → {after}.</source>
+        <translation>{name}：全力攻撃（威力重視）：ダメージ {before} → {after}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4193,6 +4334,272 @@
         <location line="+1" />
         <source>{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
+    </message>
+</context>
+<context>
+    <name>Maneuver</name>
+    <message>
+        <location filename="../maneuver_text.py" line="+13" />
+        <source>Do Nothing</source>
+        <extracomment>maneuver ids (RULES M) -&gt; English names</extracomment>
+        <translation>何もしない</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Change Posture</source>
+        <translation>姿勢変更</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+43" />
+        <source>Aim</source>
+        <translation>狙い</translation>
+    </message>
+    <message>
+        <location line="-42" />
+        <location line="+43" />
+        <source>Evaluate</source>
+        <translation>様子見</translation>
+    </message>
+    <message>
+        <location line="-42" />
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+12" />
+        <location line="+10" />
+        <source>Feint</source>
+        <translation>フェイント</translation>
+    </message>
+    <message>
+        <location line="-21" />
+        <source>All-Out Attack</source>
+        <translation>全力攻撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+36" />
+        <source>Move and Attack</source>
+        <translation>移動攻撃</translation>
+    </message>
+    <message>
+        <location line="-35" />
+        <source>All-Out Defense</source>
+        <translation>全力防御</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Concentrate</source>
+        <translation>精神集中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ready</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wait</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Determined (+4 melee, +1 ranged)</source>
+        <translation>命中重視（近接+4、射撃+1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strong (melee damage +2 or +1 a die)</source>
+        <translation>威力重視（近接ダメージ+2か1ダイスごと+1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+10" />
+        <source>Double</source>
+        <translation>2回</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>Increased Dodge (+2)</source>
+        <translation>よけ強化（+2）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Increased Parry (+2)</source>
+        <translation>受け強化（+2）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Increased Block (+2)</source>
+        <translation>止め強化（+2）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Determined</source>
+        <extracomment>short option names inside a maneuver's label ("All-Out Attack (Determined)")</extracomment>
+        <translation>命中重視</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strong</source>
+        <translation>威力重視</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Dodge +2</source>
+        <translation>よけ+2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry +2</source>
+        <translation>受け+2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block +2</source>
+        <translation>止め+2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>standing</source>
+        <translation>立ち</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>crouching</source>
+        <translation>屈み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>kneeling</source>
+        <translation>膝つき</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sitting</source>
+        <translation>座り</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>crawling</source>
+        <translation>這い</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>lying down</source>
+        <translation>伏せ</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>All-Out Attack (Determined)</source>
+        <extracomment>the attack roll's M and G10 parts as words (context "Maneuver")</extracomment>
+        <translation>全力攻撃（命中重視）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move and Attack: at most 9</source>
+        <translation>移動攻撃：最大9</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the attacker's shock</source>
+        <translation>攻撃側のショック</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>attacking while {0}</source>
+        <translation>{0}姿勢で攻撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>target {0}</source>
+        <translation>目標が{0}姿勢</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location filename="../public_world.py" line="+12" />
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>ManeuverDialog</name>
+    <message>
+        <location filename="../maneuver_dialog.py" line="+30" />
+        <source>Maneuver and posture — {0}</source>
+        <translation>行動と姿勢 — {0}</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>&amp;Braced (+1)</source>
+        <translation>依託(&amp;B)（+1）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Maneuver:</source>
+        <translation>行動(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Option:</source>
+        <translation>選択肢(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Target:</source>
+        <translation>目標(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapon &amp;Acc:</source>
+        <translation>武器の精度(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Feint's ma&amp;rgin:</source>
+        <translation>フェイントの成功度(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Posture:</source>
+        <translation>姿勢(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>A maneuver is chosen at the start of the combatant's own turn; out of it the posture is just set (the GM setting the table right).</source>
+        <translation>行動はその戦闘参加者自身のターンの開始時に選びます。それ以外では姿勢をそのまま設定します（GMによる訂正）。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Posture</source>
+        <translation>姿勢</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Maneuver</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Not possible.</source>
+        <translation>できません。</translation>
     </message>
 </context>
 <context>
@@ -4529,7 +4936,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-779" />
+        <location filename="../attack_dialog.py" line="-844" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -4644,7 +5051,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-604" />
+        <location line="-637" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -4668,20 +5075,20 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../public_world.py" line="-46" />
-        <location line="+36" />
+        <location filename="../public_world.py" line="-62" />
+        <location line="+40" />
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="-33" />
-        <location line="+36" />
+        <location line="-37" />
+        <location line="+40" />
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="-33" />
-        <location line="+35" />
+        <location line="-37" />
+        <location line="+39" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>

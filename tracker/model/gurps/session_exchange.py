@@ -1,0 +1,128 @@
+"""The GURPS session's maneuvers, postures and whole exchange (``contracts/maneuvers.md``):
+``maneuver``, ``posture`` and ``attack`` (the attack roll, the defense and the hits as one
+undo step, as the window's attack dialog does), and the state keys they add."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..combatant import Combatant
+from ..encounter import Encounter
+from ..session.engine import Session
+from ..session.request import Req, RequestError
+from . import maneuver_ops as mo
+from . import maneuvers as m
+from .defense import KINDS, NONE, Defense
+from .operations import apply_hits
+from .resolver import Hit
+from .tohit_request import parse_request
+
+
+def stance_state(enc: Encounter, c: Combatant) -> dict[str, Any]:
+    """STATE: ``posture`` (never null) and ``maneuver`` (null out of combat or before the
+    combatant has chosen one this turn)."""
+    mv = m.maneuver_of(c) if enc.in_combat else None
+    out: dict[str, Any] = {"posture": m.posture_of(c), "maneuver": None}
+    if mv is not None:
+        target = enc.combatants.get(mv.get("target") or "")
+        out["maneuver"] = {"id": mv["id"], "option": mv.get("option"),
+                           "target": target.name if target is not None else None,
+                           "turns": mv.get("turns", 1)}
+    return out
+
+
+def op_maneuver(s: Session, req: Req) -> None:
+    c = s.combatant(req, "name")
+    mid = req.choice("maneuver", m.MANEUVERS, required=True)
+    option = req.str_("option")
+    foe = req.str_("target")
+    target = s.named(foe, "target").id if foe is not None else None
+    margin = req.int_("margin")
+    acc = req.int_("acc")
+    braced = req.bool_("braced", False)
+    s.run(mo.set_maneuver, c.id, mid, option, target, acc, braced, margin)
+
+
+def op_posture(s: Session, req: Req) -> None:
+    c = s.combatant(req, "name")
+    posture = req.choice("posture", m.POSTURES, required=True)
+    s.run(mo.set_posture, c.id, posture)
+
+
+#: the hit's keys an ``attack`` request passes on (as ``hit`` takes them)
+_HIT_FLAGS = ("chinks", "explosive", "targeting_wound", "from_behind")
+
+
+def _hits(req: Req, shots: int, location: str) -> list[Hit]:
+    """The hit ready for every shot: ``damage`` one number (each hit the same) or a list
+    (one per hit, in order)."""
+    raw = req.get("damage")
+    if raw is None:  # a miss needs none; a hit that lands is refused below without it
+        return []
+    damages = raw if type(raw) is list else [raw]
+    if not damages or any(type(d) is not int or d < 0 for d in damages):
+        raise RequestError("'damage' must be a whole number 0 or more, or a list of them "
+                           "(one per hit)")
+    if type(raw) is not list:
+        damages = damages * shots
+    divisor = req.num("armor_divisor")
+    flags = {k: req.bool_(k, False) for k in _HIT_FLAGS}
+    kind = req.str_("type", "cr")
+    return [Hit(damage=d, type=kind, location=location,
+                armor_divisor=1 if divisor is None else divisor, **flags) for d in damages]
+
+
+def op_attack(s: Session, req: Req) -> dict[str, Any]:
+    attacker = s.combatant(req, "attacker")
+    target = s.combatant(req, "target")
+    if req.has("weapon"):
+        raise RequestError("'weapon': these sheets carry no weapons; give 'skill'")
+    roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
+                                         "behind_characters", "shots", "recoil", "other")
+                 if req.has(k)}
+    if "skill" not in roll_keys:
+        raise RequestError("'skill' is required: the attacker's weapon skill")
+    roll = req.int_("roll", lo=3, hi=18)
+    attack, _roll, _simplified = parse_request(roll_keys)
+    out_of_turn = req.bool_("out_of_turn", False)
+    dreq = req.obj("defense")
+    defense, defense_roll = None, None
+    why = mo.no_defense_reason(s.enc, target)
+    if dreq is not None:
+        kind = dreq.choice("kind", (*KINDS, NONE), required=True)
+        defense_roll = dreq.int_("roll", lo=3, hi=18)
+        retreat = dreq.bool_("retreat", False)
+        dreq.done()
+        if kind != NONE and why is not None:
+            kind, defense_roll, retreat = NONE, None, False  # the rules allow none (M)
+        if kind != NONE:
+            base = getattr(target.sheet, kind)
+            if base is None:
+                raise RequestError(f"'defense.kind': {target.name}'s sheet has no {kind}")
+            defense = Defense(kind, base, retreat=retreat,
+                              stunned=s.enc.ruleset.stunned(target))
+        else:
+            defense = Defense(NONE)
+    hits = _hits(req, attack.shots, attack.location)
+    report: dict[str, Any] = {}
+    outcomes = s.run(apply_hits, target.id, hits, attacker=attacker.id, attack=attack,
+                     roll=roll, defense=defense, defense_roll=defense_roll,
+                     out_of_turn=out_of_turn, as_many_as_land=True, report=report)
+    result = report["tohit"]
+    d = report.get("defense")
+    through = result.hits if d is None else d.through
+    if len(outcomes) < through:
+        raise RequestError(f"{through} hit(s) got through: give 'damage' (a number for every "
+                           "hit, or a list, one per hit)")
+    tohit = result.to_dict()
+    tohit["explain"] = [x.render() for x in result.explain]
+    if d is None:
+        answer_defense: dict[str, Any] = {"kind": NONE, "why": why or (
+            "the attack missed" if not result.hit else "no defense was asked for")}
+    elif d.kind == NONE:
+        answer_defense = {"kind": NONE, "why": why or "the defender makes no defense"}
+    else:
+        answer_defense = {"kind": d.kind, "target": d.effective, "roll": d.roll,
+                          "success": d.success, "stopped": d.stopped}
+    return {"tohit": tohit, "defense": answer_defense,
+            "outcomes": [o.to_dict() for o in outcomes]}
