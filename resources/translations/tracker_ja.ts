@@ -725,9 +725,9 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+289" />
+        <location filename="../../tracker/ui/kit.py" line="+297" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
@@ -1084,7 +1084,12 @@
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+2" />
+        <source>&amp;Maneuver and posture…</source>
+        <translation>行動と姿勢(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
@@ -1230,12 +1235,7 @@
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>Ma&amp;neuver and posture…</source>
-        <translation>行動と姿勢(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+16" />
         <source>Choose the selected combatant's maneuver or set its posture</source>
         <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+82" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>

@@ -22,8 +22,8 @@ def _cards(browser) -> dict[str, list[str]]:  # noqa: F811
     return dict(browser.js(CONDS))
 
 
-def test_the_page_shows_maneuver_and_posture_and_follows_them(  # noqa: F811
-        shared, browser, tmp_path):
+def test_the_page_shows_maneuver_and_posture_and_follows_them(
+        shared, browser, tmp_path):  # noqa: F811 (the browser fixture of test_browser)
     enc = shared.enc
     if not enc.in_combat:
         ops.start_combat(enc)

@@ -67,6 +67,10 @@ class Figure(Protocol):
 
 class Kit(Protocol):
     ruleset_id: str
+    #: whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…)
+    has_maneuvers: bool
+
+    def open_maneuver(self, window: Any, cid: str) -> None: ...
 
     def importers(self) -> list[Importer]: ...
     def can_import(self) -> bool: ...
@@ -193,6 +197,10 @@ class BaseKit:
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
     ruleset_id: str
+    has_maneuvers: bool = False
+
+    def open_maneuver(self, window: Any, cid: str) -> None:
+        return None
 
     def importers(self) -> list[Importer]:
         """Character files (and pasted text) File → Import characters… and the roster take."""

@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
             self.tr("&Attack roll…"), lambda: self.open_attack(self.selected), "Ctrl+R",
             self.tr("Roll an attack on the selected combatant, then enter where it hit"))
         self.act_maneuver = self._action(
-            self.tr("Ma&neuver and posture…"), lambda: self.open_maneuver(self.selected),
+            self.tr("&Maneuver and posture…"), lambda: self.open_maneuver(self.selected),
             "Ctrl+M", self.tr("Choose the selected combatant's maneuver or set its posture"))
         self.act_up = self._action(self.tr("Move earl&ier"), lambda: self._move(-1), "Ctrl+Up",
                                    self.tr("Move earlier in the turn order"))
@@ -555,7 +555,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
                   self.act_down, self.act_attack):
             a.setEnabled(has)
-        self.act_maneuver.setEnabled(has and hasattr(self.kit, "open_maneuver"))
+        self.act_maneuver.setEnabled(has and self.kit.has_maneuvers)
         if changed:
             self.selectionChanged.emit(cid)
 
@@ -676,7 +676,7 @@ class MainWindow(QMainWindow):
 
     def open_maneuver(self, cid: str | None) -> None:
         """The ruleset's maneuver and posture of ``cid`` (GURPS, RULES M)."""
-        if cid and hasattr(self.kit, "open_maneuver"):
+        if cid and self.kit.has_maneuvers:
             self.select(cid)
             self.kit.open_maneuver(self, cid)
 

@@ -118,11 +118,12 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
             if attack.maneuver == "all_out_attack" and attack.option == "strong" \
                     and attack.ranged is None:
-                landed = [_strong(enc, target, h, r) for h, r in zip(landed, rolls)]
+                landed = [_strong(enc, target, h, r) for h, r in
+                          zip(landed, rolls, strict=False)]  # rolls of the hits that landed
         if attack is None and defense is not None:  # a hit entered without an attack roll
             _defend(enc, target, defense, 1, defense_roll, len(hits))
         return [land_hit(enc, cid, hit, damage_roll)
-                for hit, damage_roll in zip(landed, rolls)]
+                for hit, damage_roll in zip(landed, rolls, strict=False)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 

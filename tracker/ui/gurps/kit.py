@@ -58,6 +58,7 @@ _AGAINST = {
 
 
 class GurpsKit(BaseKit):
+    has_maneuvers = True
     ruleset_id = "gurps"
 
     # -- numbers and words ------------------------------------------------------------------

@@ -3125,7 +3125,7 @@
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+37" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
