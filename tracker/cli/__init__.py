@@ -38,6 +38,8 @@ COMMANDS: dict[str, Command] = {
     "serve": Command("serve", "FILE [OPTIONS]",
                      "players' page of a saved encounter on the LAN (--host, --port, --token)"),
     "odds": Command("odds", "", "exact odds of a hit before it is rolled (JSON lines)"),
+    "library": Command("library", "[--db PATH]",
+                       "the library of combatants in SQLite (JSON lines: add, search, import…)"),
 }
 
 

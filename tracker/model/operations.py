@@ -6,6 +6,7 @@ directly."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from . import timeline
@@ -100,6 +101,51 @@ def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
         return cids
 
     return enc.perform("import", cids, run, structure=True)
+
+
+def add_made(enc: Encounter, made: list[Combatant],
+             joined: Callable[[Encounter, Combatant], None] | None = None,
+             label: str = "library") -> Action:
+    """Add combatants made elsewhere (taken from the library, with their state) as ONE
+    undoable action, each placed as :func:`add_combatant` places one, under a name not yet
+    taken; ``joined(enc, c)`` runs inside the action once ``c`` has its id (its timers join
+    then). Anyone but a PC who joins a fight in progress is hidden from the players. The
+    action's result is the new ids; nothing is added if any combatant is bad."""
+    if not made:
+        raise RulesError("empty", "nothing to add")
+    for c in made:
+        _validate(c)
+        if c.side != "pc" and fight_in_progress(enc):
+            c.visibility.shown = False
+    first = enc.counters.get("combatant", 0) + 1
+    cids = [f"c{first + i}" for i in range(len(made))]
+
+    def run() -> list[str]:
+        for c in made:
+            c.name = unique_name(enc, c.name)
+            _insert(enc, c)
+            if joined is not None:
+                joined(enc, c)
+        return cids
+
+    return enc.perform(label, cids, run, structure=True)
+
+
+def saved_to_library(enc: Encounter, cids: list[str], link: dict[str, str]) -> Action:
+    """The combatants ``cids`` were written to the library (one log line each); those in
+    ``link`` (id -> entry uid) are from now on that persistent entry's character. One undo
+    step: undo takes the line and the link back, never what the database holds."""
+    for cid in cids:
+        enc.get(cid)
+
+    def run() -> None:
+        for cid in cids:
+            c = enc.combatants[cid]
+            if cid in link:
+                c.library = link[cid]
+            enc.add_log("library_saved", cid, name=c.name)
+
+    return enc.perform("library_saved", cids, run)
 
 
 def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: bool | None,

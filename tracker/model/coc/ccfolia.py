@@ -318,3 +318,12 @@ def read_piece_file(path: str) -> Piece:
 
     text = sys.stdin.read(MAX_PIECE + 1) if path == "-" else read_text(path, MAX_PIECE)
     return read_piece(text)
+
+
+def read_characters(path: str) -> list[Any]:
+    """The library's reader of a piece file (``CocRuleset.character_files``)."""
+    from ..ruleset import ImportedCharacter
+
+    piece = read_piece_file(path)
+    return [ImportedCharacter(piece.name, piece.sheet, "ccfolia", piece.memo,
+                              tuple(piece.warnings))]
