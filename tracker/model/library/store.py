@@ -246,12 +246,13 @@ class Library:
         row = self.db.execute("SELECT * FROM entries WHERE uid = ?", (uid,)).fetchone()
         return None if row is None else Entry.from_row(row)
 
-    def named(self, name: str, ruleset: str | None = None) -> Entry:
-        """The entry called ``name`` (folded forms count as the same name)."""
+    def named(self, name: str, prefer: str | None = None) -> Entry:
+        """The entry called ``name`` (folded forms count as the same name); of several, one
+        of the ruleset ``prefer`` first, then the oldest."""
         rows = self.db.execute(
             "SELECT e.* FROM entries e JOIN entries_text t ON t.rowid = e.id WHERE t.name = ? "
-            + ("AND e.ruleset = ? " if ruleset else "") + "ORDER BY e.id",
-            (search.fold(name.strip()), *([ruleset] if ruleset else []))).fetchall()
+            "ORDER BY e.ruleset = ? DESC, e.id LIMIT 1",
+            (search.fold(name.strip()), prefer)).fetchall()
         if not rows:
             raise LibraryError("no_entry", f"no library entry named "
                                            f"{json.dumps(name, ensure_ascii=False)}", name=name)
