@@ -45,11 +45,49 @@
 <context>
     <name>FilesController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+308"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+311"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
             <numerusform>The combat log holds %n entries: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/library_window.py" line="+252"/>
+        <source>The state of %n character(s) is in the library.</source>
+        <translation>
+            <numerusform>The state of %n character is in the library.</numerusform>
+            <numerusform>The state of %n characters is in the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n entry(s) imported into the library.</source>
+        <translation>
+            <numerusform>%n entry imported into the library.</numerusform>
+            <numerusform>%n entries imported into the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>%n entry(s) exported.</source>
+        <translation>
+            <numerusform>%n entry exported.</numerusform>
+            <numerusform>%n entries exported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDock</name>
+    <message numerus="yes">
+        <location filename="../../tracker/ui/library_dock.py" line="+234"/>
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
         </translation>
     </message>
 </context>

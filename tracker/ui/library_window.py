@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 SETTING = "library/path"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Library", text, None, n)
-
-
 class LibraryController(QObject):
     """The window's library: which file is open (or why none is), and what the GM does
     with it."""
@@ -42,7 +38,7 @@ class LibraryController(QObject):
         self.menu = QMenu(window)
         self.menu.setObjectName("libraryMenu")
         self._fill_menu()
-        self.dock = QDockWidget(tr("Library"), window)
+        self.dock = QDockWidget(self.tr("Library"), window)
         self.dock.setObjectName("dock_library")
         from .main_window import LazyWidget
 
@@ -87,7 +83,7 @@ class LibraryController(QObject):
         except TrackerError as exc:
             self.problem = library_error_text(exc)
             if not quiet:
-                self.window.show_error(self.problem, tr("Library not opened"))
+                self.window.show_error(self.problem, self.tr("Library not opened"))
             self._refresh()
             return False
         if self._lib is not None:
@@ -121,16 +117,16 @@ class LibraryController(QObject):
     def _fill_menu(self) -> None:
         m = self.menu
         m.clear()
-        m.setTitle(tr("&Library"))
-        for text, slot in ((tr("Import character &files…"), self.import_files),
-                           (tr("Import a &folder…"), self.import_folder),
-                           (tr("Import &every combatant of an encounter…"), self.import_encounter),
+        m.setTitle(self.tr("&Library"))
+        for text, slot in ((self.tr("Import character &files…"), self.import_files),
+                           (self.tr("Import a f&older…"), self.import_folder),
+                           (self.tr("Import &every combatant of an encounter…"), self.import_encounter),
                            (None, None),
-                           (tr("&Export the library…"), self.export),
-                           (tr("&Restore a backup…"), self.import_backup),
+                           (self.tr("E&xport the library…"), self.export),
+                           (self.tr("&Restore a backup…"), self.import_backup),
                            (None, None),
-                           (tr("&Open another library…"), self.ask_open),
-                           (tr("Open the &default library"), self.open_default)):
+                           (self.tr("Open &another library…"), self.ask_open),
+                           (self.tr("Open the &default library"), self.open_default)):
             if text is None:
                 m.addSeparator()
             else:
@@ -143,7 +139,7 @@ class LibraryController(QObject):
 
         lib = self.lib
         if lib is None:
-            self.window.show_error(self.problem or tr("No library is open."))
+            self.window.show_error(self.problem or self.tr("No library is open."))
             return []
         made: list[str] = []
         notes: list[str] = []
@@ -156,9 +152,8 @@ class LibraryController(QObject):
                 continue
             notes += said
             name = entry.name
-            cids = self.doc.run(lambda n=name, k=count: tr("Add {0} ×{1} from the library")
-                                .format(n, k) if k > 1 else tr("Add {0} from the library")
-                                .format(n), lambda _enc, a=action: a)
+            cids = self.doc.run(lambda n=name, k=count: _added_text(n, k),
+                                lambda _enc, a=action: a)
             made += cids or []
         if made:
             self.window.select(made[0])
@@ -174,7 +169,7 @@ class LibraryController(QObject):
 
         lib = self.lib
         if lib is None:
-            self.window.show_error(self.problem or tr("No library is open."))
+            self.window.show_error(self.problem or self.tr("No library is open."))
             return
         name = self.doc.encounter.combatants[cid].name
         try:
@@ -182,9 +177,10 @@ class LibraryController(QObject):
         except TrackerError as exc:
             self.window.show_error(library_error_text(exc))
             return
-        self.doc.run(lambda: tr("Save {0} to the library").format(name),
+        self.doc.run(lambda: QCoreApplication.translate(
+            "LibraryController", "Save {0} to the library").format(name),
                      ops.saved_to_library, [cid], {cid: entry.uid} if own else {})
-        self.window.statusBar().showMessage(tr("{0} is in the library.").format(name), 6000)
+        self.window.statusBar().showMessage(self.tr("{0} is in the library.").format(name), 6000)
         self._refresh(filters=True)
 
     def context_actions(self, cid: str) -> list[tuple[str, Any]]:
@@ -192,10 +188,10 @@ class LibraryController(QObject):
         if c is None:
             return []
         if c.library:
-            return [(tr("Write state to the library"), lambda: self.save_combatant(cid))]
-        out = [(tr("Save to library"), lambda: self.save_combatant(cid))]
+            return [(self.tr("Write state to the library"), lambda: self.save_combatant(cid))]
+        out = [(self.tr("Save to library"), lambda: self.save_combatant(cid))]
         if c.side in ("pc", "ally"):
-            out.append((tr("Save to library as a persistent character"),
+            out.append((self.tr("Save to library as a persistent character"),
                         lambda: self.save_combatant(cid, True)))
         return out
 
@@ -222,18 +218,18 @@ class LibraryController(QObject):
         if not members:
             return None
         names = ", ".join(self.doc.encounter.combatants[cid].name for cid, _e in members)
-        text = (tr("The encounter is saved. Write the party's state to the library too?")
-                if after_save else tr("The fight is over. Write the party's state to the "
+        text = (self.tr("The encounter is saved. Write the party's state to the library too?")
+                if after_save else self.tr("The fight is over. Write the party's state to the "
                                       "library?"))
-        box = plain_box(QMessageBox(QMessageBox.Icon.Question, tr("The party's state"),
+        box = plain_box(QMessageBox(QMessageBox.Icon.Question, self.tr("The party's state"),
                                     text + "\n\n" + names,
                                     QMessageBox.StandardButton.Yes
                                     | QMessageBox.StandardButton.No, self.window))
         box.setObjectName("partyBox")
-        box.setInformativeText(tr("HP and the other tracks, wounds, crippled and lost parts, "
+        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost parts, "
                                   "and recovery timers with today's date"))
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("&Write back"))
-        box.button(QMessageBox.StandardButton.No).setText(tr("&Not now"))
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Write back"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
                              and self.write_party())
@@ -253,7 +249,7 @@ class LibraryController(QObject):
                 self.window.show_error(library_error_text(exc))
                 return 0
         self.window.statusBar().showMessage(
-            tr("The state of %n character(s) is in the library.", len(members)), 6000)
+            self.tr("The state of %n character(s) is in the library.", None, len(members)), 6000)
         self._refresh()
         return len(members)
 
@@ -263,17 +259,17 @@ class LibraryController(QObject):
 
         lib = self.lib
         if lib is None:
-            self.window.show_error(self.problem or tr("No library is open."))
+            self.window.show_error(self.problem or self.tr("No library is open."))
             return
         try:
             entries, warnings = import_path(lib, path)
         except TrackerError as exc:
-            self.window.show_error(library_error_text(exc), tr("Not imported"))
+            self.window.show_error(library_error_text(exc), self.tr("Not imported"))
             return
         self._refresh(filters=True)
-        text = tr("%n entry(s) imported into the library.", len(entries))
+        text = self.tr("%n entry(s) imported into the library.", None, len(entries))
         if warnings:
-            box = plain_box(QMessageBox(QMessageBox.Icon.Information, tr("Imported"), text,
+            box = plain_box(QMessageBox(QMessageBox.Icon.Information, self.tr("Imported"), text,
                                         QMessageBox.StandardButton.Ok, self.window))
             box.setObjectName("libraryImportBox")
             box.setDetailedText("\n".join(warnings))
@@ -290,12 +286,12 @@ class LibraryController(QObject):
 
         every = " ".join("*" + s for s in suffixes())
         paths, _ = QFileDialog.getOpenFileNames(
-            self.window, tr("Import into the library"), "",
-            ";;".join([tr("Character files ({0})").format(every), tr("All files (*)")]))
+            self.window, self.tr("Import into the library"), "",
+            ";;".join([self.tr("Character files ({0})").format(every), self.tr("All files (*)")]))
         self.import_paths(paths)
 
     def import_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self.window, tr("Import a folder into the "
+        path = QFileDialog.getExistingDirectory(self.window, self.tr("Import a folder into the "
                                                                 "library"))
         if path:
             self._import(path)
@@ -303,15 +299,15 @@ class LibraryController(QObject):
     def import_encounter(self) -> None:
         path = self.window.files.path
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self.window, tr("Import an encounter into "
+            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import an encounter into "
                                                                   "the library"), "",
-                                                  tr("Encounters (*.ctenc)"))
+                                                  self.tr("Encounters (*.ctenc)"))
         if path:
             self._import(path)
 
     def import_backup(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Restore a library backup"), "",
-                                              tr("Library backups (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Restore a library backup"), "",
+                                              self.tr("Library backups (*.json)"))
         if path:
             self._import(path)
 
@@ -320,10 +316,10 @@ class LibraryController(QObject):
 
         lib = self.lib
         if lib is None:
-            self.window.show_error(self.problem or tr("No library is open."))
+            self.window.show_error(self.problem or self.tr("No library is open."))
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Export the library"),
-                                              "library-backup.json", tr("Library backups (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export the library"),
+                                              "library-backup.json", self.tr("Library backups (*.json)"))
         if not path:
             return
         try:
@@ -331,12 +327,12 @@ class LibraryController(QObject):
         except TrackerError as exc:
             self.window.show_error(library_error_text(exc))
             return
-        self.window.statusBar().showMessage(tr("%n entry(s) exported.", n), 8000)
+        self.window.statusBar().showMessage(self.tr("%n entry(s) exported.", None, n), 8000)
 
     def ask_open(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, tr("Open or start a library"), os.path.dirname(self.path()),
-            tr("Libraries (*.sqlite3)"), options=QFileDialog.Option.DontConfirmOverwrite)
+            self.window, self.tr("Open or start a library"), os.path.dirname(self.path()),
+            self.tr("Libraries (*.sqlite3)"), options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
             self.open(path)
 
@@ -344,6 +340,14 @@ class LibraryController(QObject):
         from ..model.library import default_path
 
         self.open(default_path())
+
+
+def _added_text(name: str, count: int) -> str:
+    """The undo history's words for entries taken from the library."""
+    if count > 1:
+        return QCoreApplication.translate("LibraryController", "Add {0} ×{1} from the "
+                                          "library").format(name, count)
+    return QCoreApplication.translate("LibraryController", "Add {0} from the library").format(name)
 
 
 class _EntryDrop(QObject):
@@ -374,13 +378,13 @@ def library_error_text(exc: TrackerError) -> str:
     """A refusal of the library in the UI language (the path and the reason)."""
     path = exc.args_.get("file", "")
     known = {
-        "not_sqlite": tr("{0} is not a library (not an SQLite database). It was left as it "
+        "not_sqlite": QCoreApplication.translate("LibraryController", "{0} is not a library (not an SQLite database). It was left as it "
                          "is."),
-        "other_app": tr("{0} is another program's database, not a library. It was left as it "
+        "other_app": QCoreApplication.translate("LibraryController", "{0} is another program's database, not a library. It was left as it "
                         "is."),
-        "corrupt": tr("The library {0} is damaged. It was left as it is: keep it for a "
+        "corrupt": QCoreApplication.translate("LibraryController", "The library {0} is damaged. It was left as it is: keep it for a "
                       "repair, and open another library or restore a backup."),
-        "newer": tr("The library {0} was written by a newer version of the app. It was left "
+        "newer": QCoreApplication.translate("LibraryController", "The library {0} was written by a newer version of the app. It was left "
                     "as it is: update the app to use it."),
     }
     if exc.code in known and path:
