@@ -52,6 +52,18 @@ def entry_ids(mime: QMimeData) -> list[int]:
     return [i for i in ids if type(i) is int] if type(ids) is list else []
 
 
+def _rules_label(rid: str) -> str:
+    """A ruleset's name in the UI language; its id when this installation lacks it."""
+    from ..model.errors import TrackerError
+    from ..model.ruleset import get_ruleset
+    from .options_text import ruleset_label
+
+    try:
+        return ruleset_label(get_ruleset(rid))
+    except TrackerError:
+        return rid
+
+
 class EntryTable(QTableWidget):
     """The matching entries; a drag carries the selected ones' ids."""
 
@@ -173,14 +185,13 @@ class LibraryDock(QWidget):
 
     # -- filters and results --------------------------------------------------------------------
     def refresh_filters(self) -> None:
-        """The rules and tags offered: those the library holds (kept as chosen)."""
-        from ..model.ruleset import available_rulesets, get_ruleset
-        from .options_text import ruleset_label
-
+        """The rules and tags offered: those the library holds, and the encounter's rules
+        (kept as chosen). Only those rulesets load: their names are their own."""
         lib = self.controller.lib
+        rulesets = dict.fromkeys([self.controller.doc.encounter.ruleset_id,
+                                  *(lib.rulesets() if lib else [])])
         for combo, values, every in (
-            (self.ruleset, [(r, ruleset_label(get_ruleset(r))) for r in available_rulesets()],
-             self.tr("All rules")),
+            (self.ruleset, [(r, _rules_label(r)) for r in rulesets], self.tr("All rules")),
             (self.tag, [(t, t) for t in (lib.tags() if lib else [])], self.tr("All tags")),
         ):
             chosen = combo.currentData()
@@ -208,9 +219,6 @@ class LibraryDock(QWidget):
         self._show(found, total)
 
     def _show(self, found: list[Entry], total: int) -> None:
-        from ..model.ruleset import get_ruleset
-        from .options_text import ruleset_label
-
         t = self.table
         t.setRowCount(len(found))
         for row, e in enumerate(found):
@@ -218,12 +226,8 @@ class LibraryDock(QWidget):
             name.setData(IdRole, e.id)
             if e.notes:
                 name.setToolTip(e.notes[:400])
-            try:
-                rules = ruleset_label(get_ruleset(e.ruleset))
-            except Exception:  # noqa: BLE001 — a ruleset this installation lacks
-                rules = e.ruleset
             t.setItem(row, 0, name)
-            t.setItem(row, 1, QTableWidgetItem(rules))
+            t.setItem(row, 1, QTableWidgetItem(_rules_label(e.ruleset)))
             t.setItem(row, 2, QTableWidgetItem(", ".join(e.tags)))
         lib = self.controller.lib
         if lib is None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TrackerError
@@ -17,22 +16,42 @@ MAX_TAGS = 50
 MAX_TAG = 60
 
 
-@dataclass
 class Entry:
     """``contracts/library.md`` ENTRY, and the uid that links a persistent character's
-    combatants to it across libraries and backups."""
+    combatants to it across libraries and backups. The sheet and the state of an entry read
+    from the database stay JSON text until asked for: a search shows names, not sheets."""
 
-    id: int
-    uid: str
-    ruleset: str
-    name: str
-    sheet: dict[str, Any]
-    tags: list[str] = field(default_factory=list)
-    notes: str = ""
-    persistent: bool = False
-    source: dict[str, Any] | None = None
-    state: dict[str, Any] | None = None
-    updated: str = ""
+    __slots__ = ("id", "uid", "ruleset", "name", "_sheet", "tags", "notes", "persistent",
+                 "source", "_state", "updated")
+
+    def __init__(self, id: int, uid: str, ruleset: str, name: str, sheet: Any,  # noqa: A002
+                 tags: list[str] | None = None, notes: str = "", persistent: bool = False,
+                 source: dict[str, Any] | None = None, state: Any = None,
+                 updated: str = "") -> None:
+        self.id, self.uid, self.ruleset, self.name = id, uid, ruleset, name
+        self._sheet, self._state = sheet, state  # objects, or their JSON text
+        self.tags = list(tags or [])
+        self.notes, self.persistent, self.source, self.updated = notes, persistent, source, updated
+
+    @property
+    def sheet(self) -> dict[str, Any]:
+        if isinstance(self._sheet, str):
+            self._sheet = json.loads(self._sheet)
+        return self._sheet
+
+    @sheet.setter
+    def sheet(self, value: dict[str, Any]) -> None:
+        self._sheet = value
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        if isinstance(self._state, str):
+            self._state = json.loads(self._state)
+        return self._state
+
+    @state.setter
+    def state(self, value: dict[str, Any] | None) -> None:
+        self._state = value
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "ruleset": self.ruleset, "name": self.name,
@@ -40,11 +59,14 @@ class Entry:
                 "persistent": self.persistent, "source": self.source, "state": self.state,
                 "updated": self.updated}
 
+    def __repr__(self) -> str:
+        return f"Entry({self.id}, {self.ruleset!r}, {self.name!r})"
+
     @classmethod
     def from_row(cls, row: Any) -> Entry:
-        return cls(row["id"], row["uid"], row["ruleset"], row["name"], json.loads(row["sheet"]),
+        return cls(row["id"], row["uid"], row["ruleset"], row["name"], row["sheet"],
                    json.loads(row["tags"]), row["notes"], bool(row["persistent"]),
-                   _json(row["source"]), _json(row["state"]), row["updated"])
+                   _json(row["source"]), row["state"], row["updated"])
 
 
 def _json(text: str | None) -> Any:

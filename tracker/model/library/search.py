@@ -33,24 +33,24 @@ def _phrase(word: str) -> str:
 
 def where(query: str, ruleset: str | None, tags: list[str], persistent: bool | None
           ) -> tuple[list[str], list[Any]]:
-    """SQL conditions over ``entries e`` joined with ``entries_text t`` and their values."""
+    """SQL conditions over the search rows ``entry_search s`` and their values."""
     conds: list[str] = []
     args: list[Any] = []
     for w in words(query):
         if len(w) >= TRIGRAM:
-            conds.append("e.id IN (SELECT rowid FROM entries_text WHERE entries_text MATCH ?)")
+            conds.append("s.entry IN (SELECT rowid FROM entries_text WHERE entries_text MATCH ?)")
             args.append(_phrase(w))
         else:
-            conds.append("instr(t.name || ' ' || t.tags || ' ' || t.notes, ?) > 0")
+            conds.append("instr(s.folded, ?) > 0")
             args.append(w)
     if ruleset is not None:
-        conds.append("e.ruleset = ?")
+        conds.append("s.ruleset = ?")
         args.append(ruleset)
     for tag in tags:
-        conds.append("EXISTS (SELECT 1 FROM entry_tags g WHERE g.entry = e.id AND g.folded = ?)")
+        conds.append("s.entry IN (SELECT g.entry FROM entry_tags g WHERE g.folded = ?)")
         args.append(fold(tag.strip()))
     if persistent is not None:
-        conds.append("e.persistent = ?")
+        conds.append("s.persistent = ?")
         args.append(int(persistent))
     return conds, args
 
@@ -60,7 +60,6 @@ def order(query: str) -> tuple[str, list[Any]]:
     holds it, then the rest; by name within each."""
     q = " ".join(words(query))
     if not q:
-        return "e.name COLLATE NOCASE, e.id", []
-    return ("CASE WHEN t.name = ? THEN 0 WHEN substr(t.name, 1, length(?)) = ? THEN 1 "
-            "WHEN instr(t.name, ?) > 0 THEN 2 ELSE 3 END, e.name COLLATE NOCASE, e.id",
-            [q, q, q, q])
+        return "s.name, s.entry", []
+    return ("CASE WHEN s.name = ? THEN 0 WHEN substr(s.name, 1, length(?)) = ? THEN 1 "
+            "WHEN instr(s.name, ?) > 0 THEN 2 ELSE 3 END, s.name, s.entry", [q, q, q, q])
