@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, QMimeData, QSettings, QStandardPaths
+from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
 from tracker.model.gurps.resolver import Hit
@@ -20,6 +19,8 @@ from tracker.model.library.place import APP, ORG, data_folder
 from tracker.ui.document import EncounterDocument
 from tracker.ui.library_dock import MIME
 from tracker.ui.main_window import MainWindow
+
+from .conftest import drag_and_drop
 
 
 @pytest.fixture
@@ -33,17 +34,23 @@ def library(tmp_path):
     return path
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, library):
-    """The GM window on an empty GURPS encounter, its library the test's file."""
-    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
-    settings.setValue("library/path", str(library))
+def open_with_dock(qtbot, settings) -> MainWindow:
+    """The GM window at 1366×768 on an empty GURPS encounter, its Library dock shown."""
     w = MainWindow(EncounterDocument(ops.new_encounter("gurps")), settings)
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
     w.library.dock.raise_()
     qtbot.waitUntil(lambda: w.library.widget is not None)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, library):
+    """The GM window, its library the test's file."""
+    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("library/path", str(library))
+    w = open_with_dock(qtbot, settings)
     yield w
     w.doc.undo_stack.setClean()
     w.close()
@@ -97,14 +104,7 @@ def test_entries_dropped_on_the_roster_join(window):
     ids = [lib.named("吸血鬼の花嫁").id]
     mime = QMimeData()
     mime.setData(MIME, json.dumps(ids).encode())
-    viewport = window.roster.viewport()
-    enter = QDragEnterEvent(viewport.rect().center(), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(QPointF(viewport.rect().center()), Qt.DropAction.CopyAction, mime,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, drop)
+    assert drag_and_drop(window.roster.viewport(), mime)
     assert roster(window) == ["吸血鬼の花嫁"]
 
 
@@ -155,10 +155,7 @@ def test_a_damaged_library_is_named_and_left_as_it_is(qtbot, tmp_path):
     bad.write_bytes(b"garbage" * 100)
     settings = QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat)
     settings.setValue("library/path", str(bad))
-    w = MainWindow(EncounterDocument(ops.new_encounter("gurps")), settings)
-    w.show()
-    w.library.dock.raise_()
-    qtbot.waitUntil(lambda: w.library.widget is not None)
+    w = open_with_dock(qtbot, settings)
     assert "is not a library" in w.library.widget.count_label.text()
     assert bad.read_bytes() == b"garbage" * 100
     w.close()
@@ -184,13 +181,7 @@ def _inside(w, widget) -> bool:
 
 def test_the_dock_is_translated_and_fits_a_1366_by_768_screen(window, japanese, qtbot):
     # the window rebuilt in Japanese, as the language switch does
-    settings = window.settings
-    w = MainWindow(EncounterDocument(ops.new_encounter("gurps")), settings)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    w.library.dock.raise_()
-    qtbot.waitUntil(lambda: w.library.widget is not None)
+    w = open_with_dock(qtbot, window.settings)
     dock = w.library.widget
     qtbot.waitUntil(lambda: dock.isVisible() and dock.table.width() > 100)
     assert dock.add_button.text() == "遭遇に追加"
