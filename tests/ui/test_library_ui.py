@@ -193,3 +193,28 @@ def test_the_dock_is_translated_and_fits_a_1366_by_768_screen(window, japanese, 
     assert dock.height() >= dock.minimumSizeHint().height()
     w.close()
     w.deleteLater()
+
+
+def test_imports_go_straight_into_the_library_and_the_list(window, tmp_path):
+    import shutil
+    from pathlib import Path
+
+    gcs = Path(__file__).resolve().parents[1] / "data" / "gcs"
+    folder = tmp_path / "foes"
+    folder.mkdir()
+    shutil.copy(gcs / "Giant_Spider.gcs", folder)
+    shutil.copy(gcs / "Big_Beetle.gcs", folder)
+    window.library.import_paths([str(folder)])
+    assert window.statusBar().currentMessage() == "2 entries imported into the library."
+    dock = window.library.widget
+    dock.query.setText("spider")
+    dock.refresh()
+    assert shown(window) == ["Giant Spider"]
+    assert roster(window) == []  # into the library, not the encounter
+
+
+def test_another_library_opens_and_is_remembered(window, tmp_path):
+    other = tmp_path / "campaign2.sqlite3"
+    assert window.library.open(str(other))
+    assert shown(window) == [] and window.library.widget.count_label.text() == "0 entries"
+    assert window.settings.value("library/path") == str(other)

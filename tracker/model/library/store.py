@@ -168,6 +168,8 @@ class Library:
                                file=path)
 
     def _migrate(self) -> None:
+        if self.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            return  # nothing to write: opening does not wait for another process's write
         with self.write() as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             for v in range(version, SCHEMA_VERSION):
