@@ -194,3 +194,25 @@ def test_an_investigator_keeps_wounds_and_sanity_between_scenarios(tmp_path):
     assert asakura["wounds"] == [{"amount": 3, "treated": False, "source": "normal"}]
     assert asakura["tracks"]["san"][0] == 70
     assert holds(answers[7], {"state": {"ruleset": "coc"}})
+
+
+def test_foes_from_the_library_show_the_players_what_added_foes_show(tmp_path):
+    from tracker.model.files import load_encounter
+
+    path, saved = tmp_path / "library.sqlite3", tmp_path / "fight.ctenc"
+    with open_library(str(path)) as lib:
+        lib.add("gurps", "Ghoul", {"max_hp": 14})
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc"},
+        {"op": "from_library", "name": "Ghoul"},
+        {"op": "start_combat"},
+        {"op": "next_turn"},
+        {"op": "from_library", "name": "Ghoul"},  # joins a fight in progress
+        {"op": "save", "file": str(saved)},
+    ], path)
+    assert answers[5]["names"] == ["Ghoul 2"]
+    seen = {c.name: (c.visibility.shown, c.visibility.hp)
+            for c in load_encounter(str(saved)).combatants.values()}
+    # as an added foe: HP as a band; the one joining mid-fight hidden until revealed
+    assert seen == {"Aiko": (True, "exact"), "Ghoul": (True, "band"), "Ghoul 2": (False, "band")}

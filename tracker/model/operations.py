@@ -105,18 +105,18 @@ def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
 
 def add_made(enc: Encounter, made: list[Combatant],
              joined: Callable[[Encounter, Combatant], None] | None = None,
-             label: str = "library") -> Action:
-    """Add combatants made elsewhere (taken from the library, with their state) as ONE
-    undoable action, each placed as :func:`add_combatant` places one, under a name not yet
-    taken; ``joined(enc, c)`` runs inside the action once ``c`` has its id (its timers join
-    then). Anyone but a PC who joins a fight in progress is hidden from the players. The
-    action's result is the new ids; nothing is added if any combatant is bad."""
+             label: str = "library", keep_visibility: bool = False) -> Action:
+    """Add combatants made elsewhere (taken from the library) as ONE undoable action, each
+    placed and shown to the players as :func:`add_combatant` does it (``keep_visibility``:
+    what the players saw of a character brought back stays as the GM chose it), under a name
+    not yet taken; ``joined(enc, c)`` runs inside the action once ``c`` has its id (its
+    timers join then). The action's result is the new ids; nothing is added if any
+    combatant is bad."""
     if not made:
         raise RulesError("empty", "nothing to add")
     for c in made:
         _validate(c)
-        if c.side != "pc" and fight_in_progress(enc):
-            c.visibility.shown = False
+        _players_see(enc, c, c.visibility if keep_visibility else None, None)
     first = enc.counters.get("combatant", 0) + 1
     cids = [f"c{first + i}" for i in range(len(made))]
 
@@ -155,17 +155,23 @@ def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: 
     c = Combatant("", name.strip(), side, sheet, notes=notes)
     _validate(c)
     c.name = unique_name(enc, c.name)
-    # one rule for the players' view: anyone but a PC who joins a fight in progress is hidden
-    # until the GM reveals it (``mid_fight`` None: the encounter's own state says)
+    _players_see(enc, c, visibility, mid_fight)
+    return c
+
+
+def _players_see(enc: Encounter, c: Combatant, visibility: Visibility | None,
+                 mid_fight: bool | None) -> None:
+    """One rule for the players' view of someone joining: ``visibility`` if given (a copy of
+    another's), else HP as a band for anyone but a PC; anyone but a PC who joins a fight in
+    progress is hidden until the GM reveals it (``mid_fight`` None: the encounter says)."""
     if mid_fight is None:
         mid_fight = fight_in_progress(enc)
     if visibility is not None:
         c.visibility = Visibility.from_dict(visibility.to_dict())
-    elif side != "pc":
+    elif c.side != "pc":
         c.visibility = Visibility(shown=True, hp="band")
-    if side != "pc" and mid_fight:
+    if c.side != "pc" and mid_fight:
         c.visibility.shown = False
-    return c
 
 
 def _insert(enc: Encounter, c: Combatant) -> str:

@@ -137,7 +137,7 @@ def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
                              f"saved (day {since.day}, {since.clock()}): no time ran for its "
                              "timers")
             c.library = entry.uid
-            return ops.add_made(enc, [c], _joined(timers, since)), notes
+            return ops.add_made(enc, [c], _joined(timers, since), keep_visibility=True), notes
         made = [_fresh(enc, entry, side or "pc")]
         made[0].library = entry.uid
     else:
