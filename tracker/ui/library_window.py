@@ -35,6 +35,7 @@ class LibraryController(QObject):
         #: why no library is open (a refused file), in the UI language
         self.problem: str | None = None
         self.widget = None
+        self._box: QMessageBox | None = None  # the question about the party, while open
         self.menu = QMenu(window)
         self.menu.setObjectName("libraryMenu")
         self._fill_menu()
@@ -96,6 +97,10 @@ class LibraryController(QObject):
         return True
 
     def close(self) -> None:
+        """The window closes (or is rebuilt in another language): an open question about
+        the party goes with it, then the file."""
+        if self._box is not None:
+            self._box.close()
         if self._lib is not None:
             self._lib.close()
             self._lib = None
@@ -231,10 +236,16 @@ class LibraryController(QObject):
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Write back"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda result: result == QMessageBox.StandardButton.Yes
-                             and self.write_party())
+        yes = QMessageBox.StandardButton.Yes
+        box.finished.connect(lambda result: self._answered(result == yes))
         box.open()
+        self._box = box
         return box
+
+    def _answered(self, write: bool) -> None:
+        self._box = None
+        if write and self._lib is not None:
+            self.write_party()
 
     def write_party(self) -> int:
         """Write every persistent character's state back (the encounter does not change:
