@@ -197,3 +197,20 @@ def test_a_failed_write_leaves_nothing_behind(lib):
             db.execute("DELETE FROM entries")
             raise RuntimeError("power cut in the middle")
     assert names(lib.search("ghoul")) == ["Ghoul"]
+
+
+def test_a_lock_held_past_the_busy_timeout_is_a_clear_refusal_that_keeps_nothing(lib):
+    lib.db.execute("PRAGMA busy_timeout = 200")  # 0.2 s instead of the 30 s a GM waits
+    other = sqlite3.connect(lib.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process in the middle of its own write
+    try:
+        with pytest.raises(LibraryError) as err:
+            lib.add("gurps", "Wight", {})
+        assert err.value.code == "unwritable" and "locked" in str(err.value)
+        assert lib.path in str(err.value)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert lib.count() == 0
+    lib.add("gurps", "Wight", {})  # the lock gone, the write goes through
+    assert lib.count() == 1

@@ -144,6 +144,10 @@ class Library:
             # power cut; a kill loses nothing either way)
             self.db.execute("PRAGMA synchronous = FULL")
             self._migrate()
+        except sqlite3.Error as exc:
+            self.db.close()
+            raise LibraryError("unreadable", f"{path}: cannot be opened ({exc})",
+                               file=path) from None
         except BaseException:
             self.db.close()
             raise
@@ -176,7 +180,7 @@ class Library:
                 for statement in MIGRATIONS[v].split(";"):
                     if statement.strip():
                         db.execute(statement)
-                if v == 1:  # the search rows of the entries version 1 kept
+                if v == 1:  # version 1's entries get their search and tag rows
                     for row in db.execute("SELECT * FROM entries").fetchall():
                         self._index(db, Entry.from_row(row))
             if version < SCHEMA_VERSION:
@@ -194,14 +198,27 @@ class Library:
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it is committed, or (on any error) none of it."""
-        self.db.execute("BEGIN IMMEDIATE")
+        """One transaction: all of it is committed, or (on any error) none of it. What SQLite
+        refuses (a full disk, a read-only folder, a lock held past the busy timeout) is a
+        :class:`LibraryError` naming the file."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise self._unwritable(exc) from None
         try:
             yield self.db
-        except BaseException:
-            self.db.execute("ROLLBACK")
+            self.db.execute("COMMIT")
+        except BaseException as exc:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise self._unwritable(exc) from None
             raise
-        self.db.execute("COMMIT")
+
+    def _unwritable(self, exc: sqlite3.Error) -> LibraryError:
+        return LibraryError("unwritable", f"{self.path}: the library could not be written "
+                                          f"({exc}); nothing of this change was kept",
+                            file=self.path)
 
     # -- entries ------------------------------------------------------------------------------
     def add(self, ruleset: str, name: Any, sheet: Any, tags: Any = None, notes: Any = "",
