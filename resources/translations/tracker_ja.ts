@@ -6440,7 +6440,7 @@
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../../tracker/ui/library_window.py" line="+41"/>
+        <location filename="../../tracker/ui/library_window.py" line="+52"/>
         <source>Library</source>
         <extracomment>why no library is open (a refused file), in the UI language</extracomment>
         <translation>ライブラリ</translation>
@@ -6451,7 +6451,7 @@
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
@@ -6476,7 +6476,18 @@
         <translation>フォルダーを取り込む(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
+        <source>{name}: the data of the rule module &apos;{module}&apos; stays behind (this encounter does not use it)</source>
+        <extracomment>the model&apos;s notes on taking an entry (tracker.model.library.party.NOTES), for lupdate</extracomment>
+        <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: this encounter&apos;s calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers</source>
+        <translation>{name}：この遭遇の暦（{day}日目 {clock}）は状態を保存した時（{saved_day}日目 {saved_clock}）より前です。タイマーは進めません</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>E&amp;xport the library…</source>
         <translation>ライブラリを書き出す(&amp;X)…</translation>
     </message>
@@ -6493,13 +6504,13 @@
     <message>
         <location line="+13"/>
         <location line="+30"/>
-        <location line="+90"/>
+        <location line="+96"/>
         <location line="+57"/>
         <source>No library is open.</source>
         <translation>ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-145"/>
         <source>Save {0} to the library</source>
         <translation>{0}をライブラリに保存</translation>
     </message>
@@ -6554,7 +6565,7 @@
         <translation>今はしない(&amp;N)</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+26"/>
         <source>The state of %n character(s) is in the library.</source>
         <translation>
             <numerusform>%n人の状態をライブラリに書き戻しました。</numerusform>
@@ -6670,11 +6681,36 @@
         <source>The library {0} was written by a newer version of the app. It was left as it is: update the app to use it.</source>
         <translation>ライブラリ{0}は新しいバージョンのアプリで書かれています。ファイルはそのままです。使うにはアプリを更新してください。</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The library {0} could not be opened.</source>
+        <translation>ライブラリ{0}を開けませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The library {0} could not be written: nothing of this change was kept.</source>
+        <translation>ライブラリ{0}に書き込めませんでした。この変更は何も保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} is an entry of other rules ({1}) than this encounter&apos;s ({2}).</source>
+        <translation>{0}はこの遭遇（{2}）とは別のルール（{1}）の項目です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} is in this encounter already (as {1}): a persistent character joins once.</source>
+        <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The library refused it: {0}</source>
+        <translation>ライブラリが受け付けませんでした：{0}</translation>
+    </message>
 </context>
 <context>
     <name>LibraryDock</name>
     <message>
-        <location filename="../../tracker/ui/library_dock.py" line="+158"/>
+        <location filename="../../tracker/ui/library_dock.py" line="+170"/>
         <source>Search names, tags and notes…</source>
         <extracomment>what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
         <translation>名前・タグ・メモを検索…</translation>
@@ -6730,7 +6766,7 @@
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>All rules</source>
         <translation>すべてのルール</translation>
     </message>
@@ -6740,7 +6776,7 @@
         <translation>すべてのタグ</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>No library open.</source>
         <translation>ライブラリが開かれていません。</translation>
     </message>

@@ -114,7 +114,9 @@ def test_an_entry_of_other_rules_is_refused_with_the_reason(window, qtbot):
     dock.table.selectRow(0)
     dock.add_button.click()
     assert roster(window) == []
-    assert "ruleset 'coc'" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        "深きもの is an entry of other rules (Call of Cthulhu 6th edition) than this "
+        "encounter's (GURPS 4th edition).")
 
 
 def _party_box(qtbot, w) -> QMessageBox:
@@ -218,3 +220,14 @@ def test_another_library_opens_and_is_remembered(window, tmp_path):
     assert window.library.open(str(other))
     assert shown(window) == [] and window.library.widget.count_label.text() == "0 entries"
     assert window.settings.value("library/path") == str(other)
+
+
+def test_the_notes_on_taking_an_entry_are_translated_as_the_model_words_them(japanese):
+    from tracker.model.library.party import NOTES
+    from tracker.ui.library_window import _NOTES, _note_text
+
+    assert _NOTES == NOTES  # the same English, so lupdate has each of them
+    text = _note_text(("calendar_behind", {"name": "アイコ", "day": 1, "clock": "8:00",
+                                           "saved_day": 6, "saved_clock": "9:30"}))
+    assert text == ("アイコ：この遭遇の暦（1日目 8:00）は状態を保存した時（6日目 9:30）より前です。"
+                    "タイマーは進めません")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
@@ -20,6 +20,16 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 SETTING = "library/path"
+#: the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate
+_NOTES = {
+    "module_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
+    "calendar_behind": QT_TRANSLATE_NOOP("LibraryController", "{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers"),  # noqa: E501
+}
+
+
+def _note_text(note) -> str:
+    key, args = note
+    return QCoreApplication.translate("LibraryController", _NOTES[key]).format(**args)
 
 
 class LibraryController(QObject):
@@ -155,7 +165,7 @@ class LibraryController(QObject):
             except TrackerError as exc:
                 self.window.show_error(library_error_text(exc))
                 continue
-            notes += said
+            notes += [_note_text(n) for n in said]
             name = entry.name
             cids = self.doc.run(lambda n=name, k=count: _added_text(n, k),
                                 lambda _enc, a=action: a)
@@ -397,10 +407,26 @@ def library_error_text(exc: TrackerError) -> str:
                       "repair, and open another library or restore a backup."),
         "newer": QCoreApplication.translate("LibraryController", "The library {0} was written by a newer version of the app. It was left "
                     "as it is: update the app to use it."),
+        "unreadable": QCoreApplication.translate("LibraryController", "The library {0} could not be opened."),
+        "unwritable": QCoreApplication.translate("LibraryController", "The library {0} could not be written: nothing of this change was kept."),
     }
+    a = exc.args_
     if exc.code in known and path:
-        return known[exc.code].format(path)
-    return str(exc)
+        details = exc.code in ("corrupt", "unreadable", "unwritable")  # SQLite's own words
+        return known[exc.code].format(path) + (f"\n\n{exc}" if details else "")
+    if exc.code == "wrong_ruleset":
+        return QCoreApplication.translate("LibraryController", "{0} is an entry of other rules ({1}) than this encounter's ({2}).").format(
+            a.get("name", ""), _rules_name(a.get("ruleset", "")), _rules_name(a.get("encounter", "")))
+    if exc.code == "in_encounter":
+        return QCoreApplication.translate("LibraryController", "{0} is in this encounter already (as {1}): a persistent character joins once.").format(
+            a.get("name", ""), a.get("here", ""))
+    return QCoreApplication.translate("LibraryController", "The library refused it: {0}").format(exc)
+
+
+def _rules_name(rid: str) -> str:
+    from .library_dock import _rules_label
+
+    return _rules_label(rid)
 
 
 def install(window: MainWindow) -> LibraryController:

@@ -27,6 +27,21 @@ from .store import Library
 #: combatant fields that belong to one encounter, not to the character
 _LOCAL = ("id", "initiative_roll", "library")
 MAX_COUNT = 100
+#: what taking an entry tells the GM -> English (the UI translates them, context
+#: "LibraryController"; tracker/ui/library_window.py keeps the same texts)
+NOTES = {
+    "module_left": "{name}: the data of the rule module '{module}' stays behind (this "
+                   "encounter does not use it)",
+    "calendar_behind": "{name}: this encounter's calendar (day {day}, {clock}) is before the "
+                       "time its state was saved (day {saved_day}, {saved_clock}): no time "
+                       "ran for its timers",
+}
+Note = tuple[str, dict[str, Any]]
+
+
+def note_text(note: Note) -> str:
+    key, args = note
+    return NOTES[key].format(**args)
 
 
 def capture(enc: Encounter, cid: str) -> dict[str, Any]:
@@ -42,7 +57,7 @@ def capture(enc: Encounter, cid: str) -> dict[str, Any]:
     return {"combatant": data, "timers": timers, "calendar": enc.calendar.to_dict()}
 
 
-def _from_state(enc: Encounter, entry: Entry) -> tuple[Combatant, list[Any], list[str]]:
+def _from_state(enc: Encounter, entry: Entry) -> tuple[Combatant, list[Any], list[Note]]:
     """The entry's character as it was saved, checked against ``enc``'s rules, with its
     timers and what was left behind (data of rule modules ``enc`` does not use)."""
     state = entry.state or {}
@@ -51,13 +66,12 @@ def _from_state(enc: Encounter, entry: Entry) -> tuple[Combatant, list[Any], lis
         raise LibraryError("bad_entry", f"library entry {entry.id}: its state holds no "
                                         "combatant")
     data = copy.deepcopy(raw)
-    notes = []
+    notes: list[Note] = []
     ext = data.get("ext")
     if type(ext) is dict:
         for mid in [m for m in ext if m not in enc.modules]:
             del ext[mid]
-            notes.append(f"{entry.name}: the data of the rule module '{mid}' stays behind "
-                         "(this encounter does not use it)")
+            notes.append(("module_left", {"name": entry.name, "module": mid}))
         if not ext:
             data.pop("ext")
     scratch = ops.new_encounter(enc.ruleset_id)
@@ -108,16 +122,18 @@ def numbered(enc: Encounter, name: str, count: int) -> list[str]:
 
 
 def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
-         ) -> tuple[Action, list[str]]:
-    """Add ``count`` combatants of ``entry`` to ``enc`` as one undoable action: (it, notes).
+         ) -> tuple[Action, list[Note]]:
+    """Add ``count`` combatants of ``entry`` to ``enc`` as one undoable action: (it, notes
+    as keys of :data:`NOTES` with their arguments).
     A persistent character comes once, with its saved state and timers (time away counted)."""
     if entry.ruleset != enc.ruleset_id:
         raise LibraryError("wrong_ruleset", f"'{entry.name}' is an entry of the ruleset "
                                             f"'{entry.ruleset}'; this encounter's ruleset is "
-                                            f"'{enc.ruleset_id}'", ruleset=entry.ruleset)
+                                            f"'{enc.ruleset_id}'", name=entry.name,
+                           ruleset=entry.ruleset, encounter=enc.ruleset_id)
     if type(count) is not int or not 1 <= count <= MAX_COUNT:
         raise LibraryError("bad_entry", f"'count' must be 1..{MAX_COUNT}")
-    notes: list[str] = []
+    notes: list[Note] = []
     if entry.persistent:
         if count != 1:
             raise LibraryError("bad_entry", f"'{entry.name}' is a persistent character: one "
@@ -125,17 +141,17 @@ def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
         here = next((c for c in enc.combatants.values() if c.library == entry.uid), None)
         if here is not None:
             raise LibraryError("in_encounter", f"'{entry.name}' is in this encounter already "
-                                               f"(as {here.name})", name=here.name)
+                                               f"(as {here.name})", name=entry.name,
+                               here=here.name)
         if entry.state is not None:
             c, timers, notes = _from_state(enc, entry)
             if side is not None:
                 c.side = side
             since = Calendar.from_dict(entry.state.get("calendar") or {})
             if enc.calendar.total_minutes < since.total_minutes:
-                notes.append(f"{entry.name}: this encounter's calendar (day {enc.calendar.day}"
-                             f", {enc.calendar.clock()}) is before the time its state was "
-                             f"saved (day {since.day}, {since.clock()}): no time ran for its "
-                             "timers")
+                notes.append(("calendar_behind", {
+                    "name": entry.name, "day": enc.calendar.day, "clock": enc.calendar.clock(),
+                    "saved_day": since.day, "saved_clock": since.clock()}))
             c.library = entry.uid
             return ops.add_made(enc, [c], _joined(timers, since), keep_visibility=True), notes
         made = [_fresh(enc, entry, side or "pc")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..library import Library
-from ..library.party import save, take
+from ..library.party import note_text, save, take
 from .engine import Handler, Session
 from .request import Req, RequestError
 
@@ -28,7 +28,8 @@ def op_from_library(s: Session, req: Req) -> dict[str, Any]:
     req.done()
     action, notes = take(s.enc, entry, count, side)
     cids = s.run(lambda enc: action)
-    return {"names": [s.enc.combatants[cid].name for cid in cids], "warnings": notes}
+    return {"names": [s.enc.combatants[cid].name for cid in cids],
+            "warnings": [note_text(n) for n in notes]}
 
 
 def op_to_library(s: Session, req: Req) -> dict[str, Any]:
