@@ -216,3 +216,30 @@ def test_foes_from_the_library_show_the_players_what_added_foes_show(tmp_path):
             for c in load_encounter(str(saved)).combatants.values()}
     # as an added foe: HP as a band; the one joining mid-fight hidden until revealed
     assert seen == {"Aiko": (True, "exact"), "Ghoul": (True, "band"), "Ghoul 2": (False, "band")}
+
+
+def test_an_encounter_on_an_earlier_day_runs_no_time_and_says_so(first):
+    path, answers = first
+    minutes_left = timers(answers[5])[0]["minutes_left"]  # as saved on day 6
+    back = run([{"op": "new", "ruleset": "gurps"},  # day 1: another campaign's calendar
+                {"op": "from_library", "name": "Aiko"}], path)
+    assert timers(back[1])[0]["minutes_left"] == minutes_left
+    assert back[1]["warnings"] == [
+        "Aiko: this encounter's calendar (day 1, 8:00) is before the time its state was "
+        "saved (day 6, 8:00): no time ran for its timers"]
+
+
+def test_rule_module_data_the_next_encounter_does_not_use_stays_behind(lib):
+    from tracker.model import operations as ops
+    from tracker.model.library.party import capture, take
+
+    first = ops.new_encounter("gurps", modules={"gurps.hunger": {}})
+    cid = ops.add_combatant(first, "Aiko", "pc").result
+    state = capture(first, cid)
+    state["combatant"]["ext"] = {"gurps.hunger": {"meals": []}}  # what the module kept
+    entry = lib.add("gurps", "Aiko", {}, persistent=True, state=state)
+    plain = ops.new_encounter("gurps")  # no hunger rules here
+    action, notes = take(plain, entry)
+    (aiko,) = plain.combatants.values()
+    assert aiko.ext == {} and aiko.library == entry.uid
+    assert notes == [("module_left", {"name": "Aiko", "module": "gurps.hunger"})]
