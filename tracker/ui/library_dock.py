@@ -220,6 +220,11 @@ class LibraryDock(QWidget):
 
     def _show(self, found: list[Entry], total: int) -> None:
         t = self.table
+        header = t.horizontalHeader()
+        # sized once the rows are in: fitting the column to each item as it arrives made
+        # 200 rows take 0.3 s
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        t.setUpdatesEnabled(False)
         t.setRowCount(len(found))
         for row, e in enumerate(found):
             name = QTableWidgetItem(("★ " if e.persistent else "") + e.name)
@@ -229,6 +234,8 @@ class LibraryDock(QWidget):
             t.setItem(row, 0, name)
             t.setItem(row, 1, QTableWidgetItem(_rules_label(e.ruleset)))
             t.setItem(row, 2, QTableWidgetItem(", ".join(e.tags)))
+        t.setUpdatesEnabled(True)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         lib = self.controller.lib
         if lib is None:
             self.count_label.setText(self.controller.problem or self.tr("No library open."))
