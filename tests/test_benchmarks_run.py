@@ -42,3 +42,21 @@ def test_flood_bench_prints_the_players_latency(capsys):
     assert flood_bench.main(["--connections", "60", "--samples", "3"]) == 0
     out = capsys.readouterr().out
     assert "holds 60 half-open connections" in out and "target under 1 s: met" in out
+
+
+def test_library_bench_prints_its_search_times(capsys):
+    from tracker.model.library import bench as library_bench
+
+    assert library_bench.main(["--entries", "60", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "filled 60 entries" in out and "search '吸血'" in out
+    assert "the target of 50 ms" in out
+
+
+def test_library_dock_bench_opens_the_dock(qtbot, tmp_path):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tracker.model.library.bench import build
+    from tracker.ui.library_bench import dock_times
+
+    opened, typed = dock_times(build(str(tmp_path), 30), repeat=1)
+    assert opened > 0 and typed > 0

@@ -511,9 +511,9 @@
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+192" />
+        <location line="+195" />
         <source>Open encounter</source>
-        <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
+        <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered the encounter was written to this file (File → Save, Save As) (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
     </message>
     <message>
@@ -732,6 +732,362 @@
     </message>
 </context>
 <context>
+    <name>LibraryController</name>
+    <message>
+        <location filename="../../tracker/ui/library_window.py" line="+25" />
+        <source>{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)</source>
+        <extracomment>the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate</extracomment>
+        <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers</source>
+        <translation>{name}：この遭遇の暦（{day}日目 {clock}）は状態を保存した時（{saved_day}日目 {saved_clock}）より前です。タイマーは進めません</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Library</source>
+        <extracomment>why no library is open (a refused file), in the UI language</extracomment>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>Library not opened</source>
+        <translation>ライブラリを開けません</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>&amp;Library</source>
+        <translation>ライブラリ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import character &amp;files…</source>
+        <translation>キャラクターファイルを取り込む(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import a f&amp;older…</source>
+        <translation>フォルダーを取り込む(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Import &amp;every combatant of an encounter…</source>
+        <translation>遭遇の参加者をすべて取り込む(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>E&amp;xport the library…</source>
+        <translation>ライブラリを書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Restore a backup…</source>
+        <translation>バックアップから戻す(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open &amp;another library…</source>
+        <translation>別のライブラリを開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open the &amp;default library</source>
+        <translation>既定のライブラリを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+30" />
+        <location line="+96" />
+        <location line="+57" />
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <location line="-145" />
+        <source>Save {0} to the library</source>
+        <translation>{0}をライブラリに保存</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{0} is in the library.</source>
+        <translation>{0}をライブラリに保存しました。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Write state to the library</source>
+        <translation>状態をライブラリに書き戻す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save to library</source>
+        <translation>ライブラリに保存</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save to library as a persistent character</source>
+        <translation>継続キャラクターとしてライブラリに保存</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The encounter is saved. Write the party's state to the library too?</source>
+        <translation>遭遇を保存しました。パーティの状態もライブラリに書き戻しますか？</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The fight is over. Write the party's state to the library?</source>
+        <translation>戦闘が終わりました。パーティの状態をライブラリに書き戻しますか？</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The party's state</source>
+        <translation>パーティの状態</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>HP and the other tracks, wounds, crippled and lost parts, and recovery timers with today's date</source>
+        <translation>HPなどの値、負傷、使用不能・喪失した部位、回復タイマー（今日の日付つき）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Write back</source>
+        <translation>書き戻す(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Not now</source>
+        <translation>今はしない(&amp;N)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>The state of %n character(s) is in the library.</source>
+        <translation>
+            <numerusform>%n人の状態をライブラリに書き戻しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Not imported</source>
+        <translation>取り込めません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n entry(s) imported into the library.</source>
+        <translation>
+            <numerusform>ライブラリに%n件取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Imported</source>
+        <translation>取り込みました</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Import into the library</source>
+        <translation>ライブラリに取り込む</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Character files ({0})</source>
+        <translation>キャラクターファイル（{0}）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Import a folder into the library</source>
+        <translation>フォルダーをライブラリに取り込む</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Import an encounter into the library</source>
+        <translation>遭遇をライブラリに取り込む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Encounters (*.ctenc)</source>
+        <translation>遭遇ファイル (*.ctenc)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Restore a library backup</source>
+        <translation>ライブラリのバックアップから戻す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+12" />
+        <source>Library backups (*.json)</source>
+        <translation>ライブラリのバックアップ (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>Export the library</source>
+        <translation>ライブラリを書き出す</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>%n entry(s) exported.</source>
+        <translation>
+            <numerusform>%n件書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open or start a library</source>
+        <translation>ライブラリを開く・新しく作る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Libraries (*.sqlite3)</source>
+        <translation>ライブラリ (*.sqlite3)</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Add {0} ×{1} from the library</source>
+        <translation>ライブラリから{0}を×{1}追加</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add {0} from the library</source>
+        <translation>ライブラリから{0}を追加</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>{0} is not a library (not an SQLite database). It was left as it is.</source>
+        <translation>{0}はライブラリではありません（SQLiteのデータベースではありません）。ファイルはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} is another program's database, not a library. It was left as it is.</source>
+        <translation>{0}は別のプログラムのデータベースで、ライブラリではありません。ファイルはそのままです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The library {0} is damaged. It was left as it is: keep it for a repair, and open another library or restore a backup.</source>
+        <translation>ライブラリ{0}は壊れています。ファイルはそのままです。修復のために残しておき、別のライブラリを開くかバックアップから戻してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The library {0} was written by a newer version of the app. It was left as it is: update the app to use it.</source>
+        <translation>ライブラリ{0}は新しいバージョンのアプリで書かれています。ファイルはそのままです。使うにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The library {0} could not be opened.</source>
+        <translation>ライブラリ{0}を開けませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The library {0} could not be written: nothing of this change was kept.</source>
+        <translation>ライブラリ{0}に書き込めませんでした。この変更は何も保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>{0} is an entry of other rules ({1}) than this encounter's ({2}).</source>
+        <translation>{0}はこの遭遇（{2}）とは別のルール（{1}）の項目です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>{0} is in this encounter already (as {1}): a persistent character joins once.</source>
+        <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The library refused it: {0}</source>
+        <translation>ライブラリが受け付けませんでした：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDock</name>
+    <message>
+        <location filename="../../tracker/ui/library_dock.py" line="+170" />
+        <source>Search names, tags and notes…</source>
+        <extracomment>what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
+        <translation>名前・タグ・メモを検索…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Any part of a name, a tag or a note, in Japanese or English; several words must all match</source>
+        <translation>名前・タグ・メモの一部（日本語でも英語でも）。複数の語はすべてを含むものを探します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Party</source>
+        <translation>パーティ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only persistent characters (the party)</source>
+        <translation>継続キャラクター（パーティ）だけ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>How many to add: more than one are numbered (Ghoul 1, Ghoul 2)</source>
+        <translation>追加する数。複数なら番号が付きます（グール 1、グール 2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Add to encounter</source>
+        <translation>遭遇に追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add the chosen entries to the encounter (or drag them onto the roster)</source>
+        <translation>選んだ項目を遭遇に追加します（参加者一覧へドラッグしても追加できます）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All tags</source>
+        <translation>すべてのタグ</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>No library open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} of {1} entries shown</source>
+        <translation>{1}件中{0}件を表示</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n entry(s)</source>
+        <translation>
+            <numerusform>%n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../../tracker/ui/log_text.py" line="+30" />
@@ -767,6 +1123,11 @@
         <location line="+1" />
         <source>{name} leaves the fight.</source>
         <translation>{name}が戦闘から離れた。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: saved to the library.</source>
+        <translation>{name}：ライブラリに保存。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1009,7 +1370,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+176" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1944,7 +2305,7 @@
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+26" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>

@@ -63,3 +63,19 @@ def japanese(monkeypatch, qapp):
     assert i18n.install("ja")
     yield
     i18n.install("en")
+
+
+def drag_and_drop(widget, mime) -> bool:
+    """A drag of ``mime`` entering ``widget`` and dropped on its middle, as a real drag
+    sends them; whether the widget took the drag."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    enter = QDragEnterEvent(widget.rect().center(), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    drop = QDropEvent(QPointF(widget.rect().center()), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, drop)
+    return enter.isAccepted()

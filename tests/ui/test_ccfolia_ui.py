@@ -129,22 +129,15 @@ def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, 
 
 
 def test_a_piece_dropped_on_the_roster_opens_the_preview(qtbot, window, tmp_path):
-    from PySide6.QtCore import QMimeData, QPointF, QUrl
-    from PySide6.QtGui import QDragEnterEvent, QDropEvent
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QMimeData, QUrl
+
+    from .conftest import drag_and_drop
 
     path = tmp_path / "sato.json"
     path.write_text(json.dumps(PIECE, ensure_ascii=False), encoding="utf-8")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    viewport = window.roster.viewport()
-    enter = QDragEnterEvent(viewport.rect().center(), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(QPointF(viewport.rect().center()), Qt.DropAction.CopyAction, mime,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewport, drop)
+    assert drag_and_drop(window.roster.viewport(), mime)
     assert isinstance(window.dialog, PieceImportDialog)
     assert [p.name for p in window.dialog.pieces] == ["佐藤 記者"]
 

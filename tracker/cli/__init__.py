@@ -23,12 +23,14 @@ class Command:
 #: the commands of no ruleset; each ruleset's manifest brings its own (:func:`commands`)
 CORE: dict[str, Command] = {
     "check": Command("tracker.cli.check", "FILE...", "validate encounter files (exit 1 if any is bad)"),
-    "session": Command("tracker.cli.session", "[--seed N] [FILE]",
+    "session": Command("tracker.cli.session", "[--seed N] [--library PATH] [FILE]",
                        "a whole encounter driven by JSON lines of GM actions (stdin)"),
     "serve": Command("tracker.cli.serve", "FILE [OPTIONS]",
                      "players' page of a saved encounter on the LAN (--host, --port, --token)"),
     "schema": Command("tracker.cli.schema", "",
                       "the encounter file's JSON Schema, with every installed ruleset's sheet"),
+    "library": Command("tracker.cli.library", "[--db PATH]",
+                       "the library of combatants in SQLite (JSON lines: add, search, import…)"),
 }
 
 

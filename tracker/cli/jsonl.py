@@ -23,7 +23,7 @@ from ..model.errors import TrackerError
 from ..model.request import BIG, QUOTE, Request, RequestError, quote
 
 __all__ = ["BIG", "MAX_LINE", "QUOTE", "DiceCommand", "FilesCommand", "Request", "RequestError",
-           "answer_line", "dumps", "parse", "quote", "run_jsonl", "seed_argument", "serve",
+           "answer_line", "dumps", "parse", "path_option", "quote", "run_jsonl", "seed_argument", "serve",
            "usage_text"]
 
 #: a request line longer than this (in characters) is refused before it is parsed
@@ -150,6 +150,28 @@ def seed_argument(argv: list[str], prog: str, command: str, usage: str,
             err.write(f"{prog} {command}: {problem}\n{usage}")
             return None, 2
     return seed, None
+
+
+def path_option(argv: list[str], flag: str, prog: str, command: str, text: str,
+                out: IO[str], err: IO[str]) -> tuple[str | None, list[str], int | None]:
+    """``flag PATH`` / ``flag=PATH`` out of ``argv``: (the path or None, the other
+    arguments, None) or (None, [], exit status) once the help or the problem is written."""
+    path, rest = None, []
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("-h", "--help"):
+            out.write(text)
+            return None, [], 0
+        if a == flag or a.startswith(flag + "="):
+            value = args.pop(0) if a == flag and args else a.partition("=")[2]
+            if not value:
+                err.write(f"{prog} {command}: {flag} needs a path\n{text}")
+                return None, [], 2
+            path = value
+        else:
+            rest.append(a)
+    return path, rest, None
 
 
 def usage_text(prog: str, command: str, what: str, seed: str | None = None) -> str:

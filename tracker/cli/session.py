@@ -9,16 +9,17 @@ from typing import IO, Any
 
 from ..model.errors import TrackerError
 from ..model.session import Session
-from .jsonl import RequestError, seed_argument, serve
+from .jsonl import RequestError, path_option, seed_argument, serve
 
 
 def session_usage(prog: str) -> str:
-    return (f"usage: {prog} session [--seed N] [FILE]\n"
+    return (f"usage: {prog} session [--seed N] [--library PATH] [FILE]\n"
             "Reads GM actions as JSON lines on stdin (on an empty encounter of the default "
             "ruleset, or the "
             "encounter FILE) and writes one answer with the encounter's state per line.\n"
-            "  --seed N    seed for the encounter's dice\n"
-            "  -h, --help  show this help\n")
+            "  --seed N          seed for the encounter's dice\n"
+            "  --library PATH    the library from_library and to_library use\n"
+            "  -h, --help        show this help\n")
 
 
 def _split(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -50,6 +51,9 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
          err: IO[str] | None = None, inp: Iterable[str] | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     usage = session_usage(prog)
+    library, argv, status = path_option(argv, "--library", prog, "session", usage, out, err)
+    if status is not None:
+        return status
     options, words = _split(argv)
     seed, status = seed_argument(options, prog, "session", usage, out, err)
     if status is not None:
@@ -67,4 +71,16 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
             err.write(f"{prog} session: {exc}\n")
             return 2
     session = Session(encounter, seed)
-    return serve(sys.stdin if inp is None else inp, out, answerer(session))
+    if library is not None:
+        from ..model.library import open_library
+
+        try:
+            session.library = open_library(library)
+        except TrackerError as exc:
+            err.write(f"{prog} session: {exc}\n")
+            return 2
+    try:
+        return serve(sys.stdin if inp is None else inp, out, answerer(session))
+    finally:
+        if session.library is not None:
+            session.library.close()

@@ -108,6 +108,8 @@ class Combatant:
     initiative_roll: int = 0
     #: rule modules' state of this combatant: module id -> plain JSON data
     ext: dict[str, Any] = field(default_factory=dict)
+    #: the library entry (its uid) whose persistent character this is; "" for none
+    library: str = ""
 
     def has(self, condition: str) -> bool:
         return condition in self.conditions
@@ -127,6 +129,8 @@ class Combatant:
         }
         if self.ext:  # written only when a module keeps something here
             d["ext"] = copy.deepcopy(self.ext)
+        if self.library:  # written only for a persistent character of the library
+            d["library"] = self.library
         return d
 
     @classmethod
@@ -143,7 +147,7 @@ class Combatant:
             conditions={c.name: c for c in conds},
             visibility=Visibility.from_dict(d.get("visibility", {})),
             notes=str(d.get("notes", "")), initiative_roll=int(d.get("initiative_roll", 0)),
-            ext=copy.deepcopy(dict(d.get("ext", {}))),
+            ext=copy.deepcopy(dict(d.get("ext", {}))), library=str(d.get("library", "")),
         )
 
     def copy(self) -> Combatant:

@@ -50,6 +50,7 @@ CORE_TEMPLATES: dict[str, str] = {
     "condition_off": "{name}: {condition} ends.",
     "added": "{name} joins the fight.",
     "removed": "{name} leaves the fight.",
+    "library_saved": "{name}: saved to the library.",
     "edited": "{name}: stats changed.",
     "end_combat": "Combat ends.",
     "time": "Time passes: {hours} h (day {day}, {hour}:00).",

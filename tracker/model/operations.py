@@ -6,6 +6,7 @@ directly."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from . import timeline
@@ -102,6 +103,51 @@ def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
     return enc.perform("import", cids, run, structure=True)
 
 
+def add_made(enc: Encounter, made: list[Combatant],
+             joined: Callable[[Encounter, Combatant], None] | None = None,
+             label: str = "library", keep_visibility: bool = False) -> Action:
+    """Add combatants made elsewhere (taken from the library) as ONE undoable action, each
+    placed and shown to the players as :func:`add_combatant` does it (``keep_visibility``:
+    what the players saw of a character brought back stays as the GM chose it), under a name
+    not yet taken; ``joined(enc, c)`` runs inside the action once ``c`` has its id (its
+    timers join then). The action's result is the new ids; nothing is added if any
+    combatant is bad."""
+    if not made:
+        raise RulesError("empty", "nothing to add")
+    for c in made:
+        _validate(c)
+        _players_see(enc, c, c.visibility if keep_visibility else None, None)
+    first = enc.counters.get("combatant", 0) + 1
+    cids = [f"c{first + i}" for i in range(len(made))]
+
+    def run() -> list[str]:
+        for c in made:
+            c.name = unique_name(enc, c.name)
+            _insert(enc, c)
+            if joined is not None:
+                joined(enc, c)
+        return cids
+
+    return enc.perform(label, cids, run, structure=True)
+
+
+def saved_to_library(enc: Encounter, cids: list[str], link: dict[str, str]) -> Action:
+    """The combatants ``cids`` were written to the library (one log line each); those in
+    ``link`` (id -> entry uid) are from now on that persistent entry's character. One undo
+    step: undo takes the line and the link back, never what the database holds."""
+    for cid in cids:
+        enc.get(cid)
+
+    def run() -> None:
+        for cid in cids:
+            c = enc.combatants[cid]
+            if cid in link:
+                c.library = link[cid]
+            enc.add_log("library_saved", cid, name=c.name)
+
+    return enc.perform("library_saved", cids, run)
+
+
 def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: bool | None,
                    notes: str, visibility: Visibility | None) -> Combatant:
     """A validated combatant, not yet in the encounter (its id is given when it joins)."""
@@ -109,17 +155,23 @@ def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: 
     c = Combatant("", name.strip(), side, sheet, notes=notes)
     _validate(c)
     c.name = unique_name(enc, c.name)
-    # one rule for the players' view: anyone but a PC who joins a fight in progress is hidden
-    # until the GM reveals it (``mid_fight`` None: the encounter's own state says)
+    _players_see(enc, c, visibility, mid_fight)
+    return c
+
+
+def _players_see(enc: Encounter, c: Combatant, visibility: Visibility | None,
+                 mid_fight: bool | None) -> None:
+    """One rule for the players' view of someone joining: ``visibility`` if given (a copy of
+    another's), else HP as a band for anyone but a PC; anyone but a PC who joins a fight in
+    progress is hidden until the GM reveals it (``mid_fight`` None: the encounter says)."""
     if mid_fight is None:
         mid_fight = fight_in_progress(enc)
     if visibility is not None:
         c.visibility = Visibility.from_dict(visibility.to_dict())
-    elif side != "pc":
+    elif c.side != "pc":
         c.visibility = Visibility(shown=True, hp="band")
-    if side != "pc" and mid_fight:
+    if c.side != "pc" and mid_fight:
         c.visibility.shown = False
-    return c
 
 
 def _insert(enc: Encounter, c: Combatant) -> str:

@@ -192,6 +192,27 @@ class LazyModules(MutableMapping[str, RuleModule]):
         return mid in self._providers
 
 
+@dataclass(frozen=True, slots=True)
+class ImportedCharacter:
+    """One character read from a ruleset's character file (a GCS file, a CCFolia piece), as
+    the library keeps it: a name, the ruleset's sheet, notes, and what the reader could not
+    take over (English sentences)."""
+
+    name: str
+    sheet: Any
+    #: what kind of file it came from ("gcs", "ccfolia"): the library entry's source
+    kind: str
+    notes: str = ""
+    warnings: tuple[str, ...] = ()
+
+
+def read_characters(provider: str, path: str) -> list[ImportedCharacter]:
+    """The characters of ``path`` by the reader ``provider`` ("module:function", a value of
+    ``Ruleset.character_files``), loaded on first use."""
+    module, _, name = provider.partition(":")
+    return list(getattr(importlib.import_module(module), name)(path))
+
+
 class SheetRules(Protocol):
     """What a combatant's sheet is: made, read, checked, edited and reset."""
 
@@ -319,6 +340,9 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     #: BCDice game system)
     roller: str
 
+    #: character files it reads into the library: suffix (".gcs") -> "module:function", a
+    #: function of a path returning :class:`ImportedCharacter` s (see :func:`read_characters`)
+    character_files: Mapping[str, str]
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
     def demo_encounter(self, lang: str = "en") -> Encounter: ...
@@ -327,6 +351,12 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
         """The ruleset's own data of a file's ``encounter`` (options, state, sheets, timers)
         written by its version ``from_version``, one version up; the files call it until the
         file is at :attr:`version`."""
+        ...
+
+    def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
+        """``c`` joins ``enc`` from the library with the state (and timers, already in
+        ``enc.timers``) it had at ``since``; the campaign time from then to ``enc.calendar``
+        ran while it was away: the ruleset counts it against its timers."""
         ...
 
 
@@ -342,6 +372,7 @@ class BaseRuleset:
     modules: Mapping[str, RuleModule] = {}
     presets: Mapping[str, tuple[str, dict[str, dict[str, Any]]]] = {}
     session_provider: str = "tracker.model.session.generic"
+    character_files: Mapping[str, str] = {}
     conditions: tuple[str, ...] = ()
     track_ids: tuple[str, ...] = ("hp",)
     track_visibility: Mapping[str, str] = {}
@@ -497,6 +528,9 @@ class BaseRuleset:
 
     def migrate(self, encounter: dict[str, Any], from_version: int) -> dict[str, Any]:
         return encounter
+
+    def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
+        """No timers of its own: nothing runs while a combatant is away."""
 
 
 # ----------------------------------------------------------------------------------------------

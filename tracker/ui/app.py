@@ -151,6 +151,7 @@ class TrackerApp:
         old = self.window
         selected = old.selected
         old.save_settings()
+        old.library.close()  # the new window opens it again
         self.window = self._make_window()
         self.window.select(selected)
         self.window.player_view, old.player_view = old.player_view, None

@@ -138,6 +138,8 @@ class FilesController(QObject):
 
     pathChanged = Signal()
     recentChanged = Signal()
+    #: the encounter was written to this file (File → Save, Save As)
+    saved = Signal(str)
 
     def __init__(self, doc: EncounterDocument, settings: QSettings | None,
                  journal: SessionJournal | None = None, parent: QObject | None = None) -> None:
@@ -221,6 +223,7 @@ class FilesController(QObject):
         self.doc.journal_source(self.path)
         self._remember(self.path)
         self.pathChanged.emit()
+        self.saved.emit(self.path)
 
     # -- dialog-driven flows ------------------------------------------------------------------
     def ask_open(self, parent: QWidget) -> bool:

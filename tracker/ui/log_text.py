@@ -34,6 +34,7 @@ _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {condition} ends."),
     QT_TRANSLATE_NOOP("Log", "{name} joins the fight."),
     QT_TRANSLATE_NOOP("Log", "{name} leaves the fight."),
+    QT_TRANSLATE_NOOP("Log", "{name}: saved to the library."),
     QT_TRANSLATE_NOOP("Log", "{name}: stats changed."),
     QT_TRANSLATE_NOOP("Log", "Combat ends."),
     QT_TRANSLATE_NOOP("Log", "Time passes: {hours} h (day {day}, {hour}:00)."),

@@ -221,6 +221,10 @@ class MainWindow(QMainWindow):
 
         self.group = GroupActions(self)
         self._follow_kit()
+        from .library_window import install as install_library
+
+        # after the ruleset's docks: tabbed into a settled right-hand area
+        self.library = install_library(self)
         self.docks["log"].raise_()
 
         # -- wiring -----------------------------------------------------------------------
@@ -760,7 +764,7 @@ class MainWindow(QMainWindow):
             for a in (self.act_edit, self.act_attack, self.act_hit, self.act_duplicate,
                       self.act_remove):
                 menu.addAction(a)
-            extra = context_actions(self.kit, self, cid)
+            extra = context_actions(self.kit, self, cid) + self.library.context_actions(cid)
             if extra:
                 menu.addSeparator()
             for text, slot in extra:
@@ -1005,6 +1009,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_settings()
+        self.library.close()
         if self.player_view is not None:
             self.player_view.close()
         if self.sharing is not None:

@@ -377,3 +377,22 @@ def read_piece_file(path: str) -> list[Piece | RulesError]:
     text = sys.stdin.read(MAX_PIECE + 1) if path == "-" else read_text(path, MAX_PIECE)
     return read_pieces(text)
 
+
+def read_characters(path: str) -> list[Any]:
+    """The library's reader of a piece file (``CocRuleset.character_files``): every good piece
+    of it; the ones refused are named in the first one's warnings (a file of nothing but bad
+    pieces is refused with the first one's reason)."""
+    from ..ruleset import ImportedCharacter
+
+    read = read_piece_file(path)
+    good = [p for p in read if isinstance(p, Piece)]
+    bad = [str(e) for e in read if not isinstance(e, Piece)]
+    if not good:
+        raise next(e for e in read if not isinstance(e, Piece))
+    out = [ImportedCharacter(p.name, p.sheet, "ccfolia", p.memo, tuple(p.warnings))
+           for p in good]
+    if bad:
+        first = out[0]
+        out[0] = ImportedCharacter(first.name, first.sheet, first.kind, first.notes,
+                                   (*first.warnings, *(f"refused: {b}" for b in bad)))
+    return out

@@ -61,6 +61,9 @@ class CocRuleset(BaseRuleset):
     id = "coc"
     #: its part of a headless session (ops and state keys of its own), loaded when used
     session_provider = "tracker.model.coc.session"
+    #: CCFolia pieces become library entries (the library names no ruleset: it asks this)
+    character_files = {".json": "tracker.model.coc.ccfolia:read_characters",
+                       ".txt": "tracker.model.coc.ccfolia:read_characters"}
     version = 1
     label = "Call of Cthulhu 6th edition"
     options = (

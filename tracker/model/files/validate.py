@@ -41,7 +41,8 @@ _ENC_KEYS = frozenset({"name", "ruleset", "ruleset_version", "options", "modules
 _ENC_OPTIONAL = frozenset({"turns_back"})
 _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visibility",
                              "notes", "initiative_roll"})
-_COMBATANT_OPTIONAL = frozenset({"ext"})
+#: module data, and the library entry of a persistent character (written only when set)
+_COMBATANT_OPTIONAL = frozenset({"ext", "library"})
 _MODULE_KEYS = frozenset({"version", "options", "state"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 #: condition fields written only when set: the last round whose turn end counted it, and
@@ -297,6 +298,8 @@ class _Validator(Checker):
         self.str_(g("notes", MISSING), f"{path}.notes")
         self.int_(g("initiative_roll", MISSING), f"{path}.initiative_roll", 0)
         self.ext(g("ext", MISSING), f"{path}.ext")
+        if "library" in c:
+            self.str_(c["library"], f"{path}.library", nonempty=True)
         return cid
 
     def track_policies(self, tracks: Any, path: str) -> None:

@@ -312,8 +312,17 @@ def import_files(paths: Iterable[str]) -> list[GcsCharacter | GcsError]:
     return out
 
 
+def read_characters(path: str) -> list[Any]:
+    """The library's reader of a ``.gcs`` file (``GurpsRuleset.character_files``)."""
+    from ..ruleset import ImportedCharacter
+
+    c = import_file(path)
+    return [ImportedCharacter(c.display_name, c.sheet(), "gcs",
+                              warnings=tuple(w.text() for w in c.warnings))]
+
+
 __all__ = [
     "GCS_VERSION", "MAX_BYTES", "MESSAGES", "STANDARD_BODIES", "GcsCharacter", "GcsError",
     "Message", "Row", "character_from_data", "import_file", "import_files", "infer_kind",
-    "natural_dr", "read_data",
+    "natural_dr", "read_characters", "read_data",
 ]

@@ -39,6 +39,8 @@ class GurpsRuleset(BaseRuleset):
     id = "gurps"
     #: its part of a headless session (ops and state keys of its own), loaded when used
     session_provider = "tracker.model.gurps.session"
+    #: GCS files become library entries (the library names no ruleset: it asks this)
+    character_files = {".gcs": "tracker.model.gurps.gcs:read_characters"}
     version = 1
     label = "GURPS 4th edition"
     options = (
@@ -711,6 +713,20 @@ class GurpsRuleset(BaseRuleset):
         if days == 0:
             self._recover_temporary(enc)
         return days
+
+    def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
+        """G7 away from the table: a lasting timer loses a day per midnight between ``since``
+        and the encounter's calendar (as Advance time counts them) and the part is back once
+        none is left; temporary and permanent ones wait for HP and the GM as they do here.
+        A calendar behind ``since`` is another campaign's: no time ran."""
+        if enc.calendar.total_minutes <= since.total_minutes:
+            return
+        days = enc.calendar.day - since.day
+        for timer in [t for t in enc.timers if t.combatant == c.id]:
+            if timer.kind == "lasting" and timer.days_left is not None and days:
+                timer.days_left -= days
+                if timer.days_left <= 0:
+                    self._recover(enc, timer)
 
     def _recover_temporary(self, enc: Encounter, only: str | None = None) -> None:
         for timer in list(enc.timers):

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import operations as ops
-from ..errors import TrackerError
 from ..files import load_encounter, save_encounter
 from ..input_text import typed_roll
 from ..ruleset import get_ruleset, known_rulesets
-from ..validation import Checker
+from ..sheet_keys import refuse_bad_sheet, sheet_from_keys
 from .extension import extension
 from .request import Req, RequestError, is_int
 
@@ -19,28 +18,9 @@ if TYPE_CHECKING:
 
 
 def sheet_from_request(s: Session, given: Any, path: str) -> Any:
-    """A sheet of the encounter's ruleset from the file format's keys ``given``; absent keys
-    take the sheet's defaults, and an absent current track (HP, FP, …) its maximum."""
-    if type(given) is not dict:
-        raise RequestError(f"'{path}' must be an object of sheet keys")
-    rs = s.enc.ruleset
-    defaults = rs.new_sheet().to_dict()
-    data = {k: v for k, v in defaults.items() if k not in rs.track_ids}
-    data.update(given)
-    try:
-        first = rs.sheet_from_dict(data).to_dict()
-    except (TrackerError, TypeError, ValueError, KeyError, AttributeError):
-        first = defaults
-    full = {**first, **given}
-    _refuse_bad_sheet(rs, full, path)
-    return rs.sheet_from_dict(full)
-
-
-def _refuse_bad_sheet(rs: Any, data: dict[str, Any], path: str) -> None:
-    v = Checker()
-    rs.validate_sheet(v, data, path)
-    if v.problems:
-        raise RequestError(str(v.problems[0]))
+    """A sheet of the encounter's ruleset from the file format's keys ``given``
+    (:func:`~tracker.model.sheet_keys.sheet_from_keys`)."""
+    return sheet_from_keys(s.enc.ruleset, given, path)
 
 
 def op_new(s: Session, req: Req) -> None:
@@ -98,7 +78,7 @@ def op_edit(s: Session, req: Req) -> None:
     rename = req.str_("rename")
     side = req.str_("side")
     if changes:
-        _refuse_bad_sheet(s.enc.ruleset, {**c.sheet.to_dict(), **changes}, "sheet")
+        refuse_bad_sheet(s.enc.ruleset, {**c.sheet.to_dict(), **changes}, "sheet")
     if not changes and rename is None and side is None:
         raise RequestError("nothing to edit: give 'sheet', 'rename' or 'side'")
     s.run(ops.edit_combatant, c.id, name=rename, side=side, sheet=changes or None)
@@ -217,3 +197,12 @@ OPS: dict[str, Handler] = {
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
     "condition": op_condition, "undo": op_undo, "redo": op_redo, "state": op_state,
 }
+
+
+def _library_ops() -> dict[str, Handler]:
+    from .library_ops import OPS as LIBRARY
+
+    return LIBRARY
+
+
+OPS.update(_library_ops())

@@ -88,6 +88,8 @@ class Session:
         self._actions: list[Action] = []
         self._req: Req | None = None
         self.dice: Recorder | None = None
+        #: the library ``from_library`` and ``to_library`` use (``--library``); None: none
+        self.library: Any = None
 
     # -- what ops call --------------------------------------------------------------------------
     def replace(self, enc: Encounter) -> None:
