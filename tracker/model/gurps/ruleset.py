@@ -248,7 +248,7 @@ class GurpsRuleset(BaseRuleset):
         """Resolve without changing anything (random rolls must be given)."""
         from .resolver import resolve
 
-        return resolve(enc.get(cid).sheet.target(), hit, self.hit_options(enc), None)
+        return resolve(hit_target(enc.get(cid)), hit, self.hit_options(enc), None)
 
     def apply_hit(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
         from .resolver import resolve
@@ -256,7 +256,7 @@ class GurpsRuleset(BaseRuleset):
         c = enc.get(cid)
         if c.has("destroyed"):
             raise RulesError("destroyed", f"{c.name}'s body is destroyed: it cannot be hit")
-        outcome = resolve(c.sheet.target(), hit, self.hit_options(enc), enc.dice)
+        outcome = resolve(hit_target(c), hit, self.hit_options(enc), enc.dice)
         c.sheet.apply(outcome)
         if outcome.type == "fat" and outcome.hp_after != outcome.hp_before:
             enc.add_log("hit_fat_hp", cid, outcome.explain, name=c.name, damage=outcome.damage,
@@ -265,10 +265,13 @@ class GurpsRuleset(BaseRuleset):
         elif outcome.type == "fat":
             enc.add_log("hit_fat", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         fp_before=outcome.fp_before, fp_after=outcome.fp_after)
-        else:
-            enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
-                        type=outcome.type, location=outcome.location, injury=outcome.injury,
-                        hp_before=outcome.hp_before, hp_after=outcome.hp_after)
+        else:  # G12: a hit that counts as another location names the one it landed on
+            where = ({"location": outcome.location} if outcome.aimed == outcome.location
+                     else {"aimed": outcome.aimed, "location": outcome.location})
+            enc.add_log("hit_counts_as" if len(where) == 2 else "hit", cid, outcome.explain,
+                        name=c.name, damage=outcome.damage, type=outcome.type, **where,
+                        injury=outcome.injury, hp_before=outcome.hp_before,
+                        hp_after=outcome.hp_after)
         # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP; a corpse
         # (also one killed by this hit) takes no shock and rolls for nothing
         alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
@@ -278,8 +281,7 @@ class GurpsRuleset(BaseRuleset):
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if (alive and outcome.knockdown_check is not None and enc.in_combat
-                and not c.has("unconscious")):
+        if alive and outcome.knockdown_check is not None and enc.in_combat:
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
                 and (outcome.shock or outcome.knockdown_check is not None)):
@@ -791,6 +793,12 @@ def heal_wounds(c: Combatant) -> None:
     s = c.sheet
     if s.hp is not None and s.hp >= s.max_hp and any(p.status == "ok" for p in s.parts.values()):
         s.parts = {k: p for k, p in s.parts.items() if p.status != "ok"}
+
+
+def hit_target(c: Combatant):
+    """``c`` as the resolver and the odds see it: its sheet, and whether it is already
+    unconscious (then a hit owes no knockdown or stay-conscious roll)."""
+    return c.sheet.target(unconscious=c.has("unconscious"))
 
 
 def held(enc: Encounter, c: Combatant, track: str) -> int:

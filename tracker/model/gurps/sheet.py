@@ -100,13 +100,14 @@ class GurpsSheet:
     def crippled_parts(self) -> list[str]:
         return [k for k, p in self.parts.items() if p.status != "ok"]
 
-    def target(self) -> Target:
+    def target(self, unconscious: bool = False) -> Target:
+        """What the resolver needs; ``unconscious``: the combatant already is (G9, G11)."""
         return Target(
             max_hp=self.max_hp, ht=self.ht, current_hp=self.hp, body=self.body,
             dr=self.dr, traits=frozenset(self.traits), arms=self.arms, legs=self.legs,
             max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(), heads=self.heads,
             crippled=frozenset(k for k, p in self.parts.items() if p.status != "ok"),
-            brainless_heads=self.brainless_heads,
+            brainless_heads=self.brainless_heads, unconscious=unconscious,
         )
 
     # -- validation -------------------------------------------------------------------------

@@ -303,10 +303,11 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
     if key == "defense":
         for k in ("defense", "result"):
             args[k] = _tr("Log", DEFENSE_NAMES.get(str(args.get(k)), str(args.get(k))))
-    if "location" in args and args["location"] is not None:
-        args["location"] = location_name(str(args["location"]), plan_of(c))
-    elif "location" in args:
-        args["location"] = ""
+    for k in ("location", "aimed"):
+        if k in args and args[k] is not None:
+            args[k] = location_name(str(args[k]), plan_of(c))
+        elif k in args:
+            args[k] = ""
     if "type" in args:
         args["type"] = damage_type_short(str(args["type"]))
     if key == "duration" and "kind" in args:
@@ -453,6 +454,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: +3 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: −4 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Injury to {location} with a shock penalty calls for a knockdown roll."),
+    QT_TRANSLATE_NOOP("Explain", "Already unconscious: no knockdown roll."),
     QT_TRANSLATE_NOOP("Explain", "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury)."),
     QT_TRANSLATE_NOOP("Explain", "Shock {shock} to DX and IQ on the next turn."),
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: no shock."),
@@ -463,6 +465,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "FP at 0 or below: {hp} FP lost also costs {hp} HP."),
     QT_TRANSLATE_NOOP("Explain", "Below HP/3: reeling (half Move and Dodge)."),
     QT_TRANSLATE_NOOP("Explain", "HP 0 or below: HT roll each turn to stay conscious."),
+    QT_TRANSLATE_NOOP("Explain", "HP 0 or below, already unconscious: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Explain", "Reached −{n}×HP: HT roll or die."),
     QT_TRANSLATE_NOOP("Explain", "Reached −5×HP: dead."),
     QT_TRANSLATE_NOOP("Explain", "Reached −10×HP: body destroyed."),
@@ -619,6 +622,7 @@ _EFFECT_SOURCES = (
 )
 _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after})."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
