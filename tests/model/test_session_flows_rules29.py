@@ -132,3 +132,43 @@ def test_an_ordinary_hit_keeps_its_plain_log_line():
     assert holds(answers[-1]["outcome"], {"location": "skull", "aimed": "skull", "injury": 4})
     last = [e for e in s.enc.log if e.key.startswith("hit")][-1]
     assert last.key == "hit" and "aimed" not in last.args
+
+
+# -- item 1: the running infection's own penalty applies to the next infection roll (V7) ----
+VAMPIRE = {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"}
+FESTERING = [
+    VAMPIRE,
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 7, "max_fp": 12}},
+    # 2 cut to the torso bleeds: the infection roll is due, against HT 7 (no modifier)
+    {"op": "hit", "target": "Aiko", "location": "torso", "damage": 2, "type": "cut"},
+    # 14 > 7 fails: infected; 3d 9 puts it in the torso (9-11), an ordinary disease
+    {"op": "advance", "hours": 1, "rolls": [14, 9]},
+    # 24 h after the wound the fever (1 HT, −2 to all rolls); 24 h later its first day takes
+    # 1 HT more: 2 HT lost, festering (−4 to all rolls). HT 7 − 2 = 5
+    {"op": "advance", "hours": 48},
+]
+
+
+def test_a_festering_combatant_rolls_its_next_infection_check_with_the_penalty():
+    answers = run(FESTERING + [
+        {"op": "start_combat"},
+        # a new bleeding wound: its infection roll against HT 5 − 4 (festering) = 1, not 5
+        {"op": "hit", "target": "Aiko", "location": "arm_left", "damage": 2, "type": "cut"},
+        # skull 3 cr: (3 − 2) × 4 = 4 injury with shock: knockdown at −10 (G9), 5 − 10 − 4 = −9
+        {"op": "hit", "target": "Aiko", "location": "skull", "damage": 3},
+    ], seed=3)
+    assert answers[-2]["state"]["checks"] == [{"who": "Aiko", "kind": "infection", "target": 1}]
+    assert {(k["kind"], k["target"]) for k in answers[-1]["state"]["checks"]} == {
+        ("infection", 1), ("knockdown", -9)}
+
+
+def test_the_infection_roll_says_why_it_is_lower():
+    s, _answers = _session(FESTERING + [
+        {"op": "hit", "target": "Aiko", "location": "arm_left", "damage": 2, "type": "cut"},
+        # against 1 only a 3 or 4 succeeds (V7 reading: 3–4 always do; a 3 is critical)
+        {"op": "check", "who": "Aiko", "kind": "infection", "roll": 3},
+    ], seed=3)
+    roll = [e for e in s.enc.log if e.key == "infection_roll"][-1]
+    assert (roll.args["roll"], roll.args["target"], roll.args["result"]) == (3, 1, "critical_success")
+    assert [(x.key, x.args) for x in roll.explain if x.key == "inf.running"] == [
+        ("inf.running", {"modifier": -4})]
