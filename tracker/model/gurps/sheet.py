@@ -68,6 +68,10 @@ class GurpsSheet:
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
+    #: the campaign minute this combatant's rest began (End combat, the last injury out of
+    #: combat; R17: the natural recovery roll comes after each full 24 hours of it); None:
+    #: not known yet (rest begins when time next passes out of combat)
+    rest_from: int | None = None
 
     def __post_init__(self) -> None:
         if self.hp is None:
@@ -199,6 +203,8 @@ class GurpsSheet:
             d["weapon_skill"] = self.weapon_skill
         if self.brainless_heads:  # written only when set: older readers still open the file
             d["brainless_heads"] = self.brainless_heads
+        if self.rest_from is not None:  # written only when set, as weapon_skill
+            d["rest_from"] = self.rest_from
         for name in DEFENSES:  # written only when set, as weapon_skill
             if getattr(self, name) is not None:
                 d[name] = getattr(self, name)
@@ -218,6 +224,7 @@ class GurpsSheet:
             brainless_heads=d.get("brainless_heads", 0),
             dodge=d.get("dodge"), parry=d.get("parry"), block=d.get("block"),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
+            rest_from=d.get("rest_from"),
         )
         return sheet
 

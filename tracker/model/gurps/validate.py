@@ -17,7 +17,7 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
-                            "block"})
+                            "block", "rest_from"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -34,6 +34,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     for name in ("weapon_skill", "dodge", "parry", "block"):
         if name in s:
             v.int_(s[name], f"{path}.{name}", 0, 100)
+    if "rest_from" in s:
+        v.int_(s["rest_from"], f"{path}.rest_from", 0)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):
