@@ -172,3 +172,156 @@ def test_the_infection_roll_says_why_it_is_lower():
     assert (roll.args["roll"], roll.args["target"], roll.args["result"]) == (3, 1, "critical_success")
     assert [(x.key, x.args) for x in roll.explain if x.key == "inf.running"] == [
         ("inf.running", {"modifier": -4})]
+
+
+# -- item 3: natural recovery after each full 24 hours of rest, not at midnight (R17) ------
+NIGHT_FIGHT = [
+    {"op": "new", "ruleset": "gurps"},
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+    {"op": "advance", "hours": 15, "minutes": 50},                 # day 1 8:00 → 23:50
+    {"op": "start_combat"},
+    {"op": "hit", "target": "Aiko", "location": "torso", "damage": 4},   # 4 injury: HP 8
+    {"op": "advance", "minutes": 5},                               # the fight to 23:55
+    {"op": "end_combat"},                                          # rest begins at 23:55
+]
+
+
+def test_a_fight_ending_at_23_55_heals_nobody_at_midnight():
+    answers = run(NIGHT_FIGHT + [
+        {"op": "advance", "minutes": 10},                  # 0:05: midnight passed, no roll
+        {"op": "advance", "hours": 23, "minutes": 45},     # 23:50: 23 h 55 min of rest
+        {"op": "advance", "minutes": 5, "rolls": [10]},    # 23:55: 24 h; 10 ≤ HT 12: HP 9
+    ])
+    assert answers[7]["rolls"] == [] and combatant(answers[7], "Aiko")["hp"] == 8
+    assert answers[8]["rolls"] == [] and combatant(answers[8], "Aiko")["hp"] == 8
+    assert answers[9]["rolls"] == [10] and combatant(answers[9], "Aiko")["hp"] == 9
+    assert answers[9]["state"]["time"] == {"day": 2, "hour": 23, "minute": 55}
+
+
+def test_the_same_two_days_in_one_step_and_in_pieces():
+    """48 hours from 23:55: rolls at 23:55 of days 2 and 3 (10 ≤ 12: HP 9; 13 > 12: still
+    9), whether in one step, in 24-hour pieces or in odd pieces that cross midnights."""
+    one = run(NIGHT_FIGHT + [{"op": "advance", "hours": 48, "rolls": [10, 13]}])
+    days = run(NIGHT_FIGHT + [{"op": "advance", "hours": 24, "rolls": [10]},
+                              {"op": "advance", "hours": 24, "rolls": [13]}])
+    odd = run(NIGHT_FIGHT + [{"op": "advance", "minutes": m, "rolls": r}
+                             for m, r in ((7, []), (1430, []), (5, [10]), (1000, []),
+                                          (438, [13]))])
+    assert one[-1]["rolls"] == [10, 13] and combatant(one[-1], "Aiko")["hp"] == 9
+    assert [a["rolls"] for a in days[-2:]] == [[10], [13]]
+    assert [a["rolls"] for a in odd[-5:]] == [[], [], [10], [], [13]]
+    assert days[-1]["state"] == one[-1]["state"] == odd[-1]["state"]
+
+
+def test_an_injury_out_of_combat_starts_the_count_again():
+    answers = run(NIGHT_FIGHT + [
+        {"op": "advance", "hours": 12},                    # day 2 11:55
+        # a trap out of combat: 2 injury, HP 6; rest begins again at 11:55
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 2},
+        {"op": "advance", "hours": 12, "minutes": 5},      # 0:00: no roll (12 h of rest)
+        {"op": "advance", "hours": 11, "minutes": 54},     # 11:54 day 3: no roll yet
+        {"op": "advance", "minutes": 1, "rolls": [9]},     # 11:55: 24 h; 9 ≤ 12: HP 7
+    ])
+    assert [a["rolls"] for a in answers[-3:]] == [[], [], [9]]
+    assert combatant(answers[-1], "Aiko")["hp"] == 7
+
+
+def test_no_recovery_roll_while_the_fight_goes_on():
+    """Rest begins at End combat: a day of Advance time in the fight (the GM's long siege)
+    makes no recovery roll; the day after End combat does."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 4},   # HP 8
+        {"op": "advance", "hours": 25},                    # in the fight: no roll
+        {"op": "end_combat"},                              # day 2 9:00
+        {"op": "advance", "hours": 24, "rolls": [12]},     # 12 ≤ 12: HP 9
+    ])
+    assert answers[4]["rolls"] == [] and combatant(answers[4], "Aiko")["hp"] == 8
+    assert answers[6]["rolls"] == [12] and combatant(answers[6], "Aiko")["hp"] == 9
+
+
+# -- item 4: exposure is no rest: FP lost to the cold stay lost while it lasts (V8) --------
+COLD = [
+    VAMPIRE,
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 10, "max_fp": 12}},
+    {"op": "world", "celsius": 2, "season": "winter"},     # 2 °C ≤ 5: cold rolls, HT 10
+    # 8:30, 9:00, 9:30: 14 > 10 fails three times, FP 12 → 9; the 10:00 roll stays due
+    {"op": "advance", "hours": 2, "rolls": [14, 14, 14]},
+    {"op": "check", "who": "Aiko", "kind": "cold", "roll": 9},      # 9 ≤ 10
+]
+
+
+def test_rest_gives_no_fp_back_while_the_cold_calls_for_rolls():
+    answers = run(COLD + [
+        # 10:30: 9 ≤ 10; three ten-minute marks of rest gave nothing back
+        {"op": "advance", "minutes": 30, "rolls": [9]},
+        {"op": "check", "who": "Aiko", "kind": "cold", "roll": 10},     # 10:30's, 10 ≤ 10
+        {"op": "world", "celsius": 15, "season": "winter"},             # the cold is over
+        {"op": "advance", "minutes": 20},                               # 2 marks: FP 11
+        {"op": "advance", "minutes": 10},                               # 1 more: FP 12
+    ])
+    fp = [combatant(a, "Aiko")["tracks"]["fp"][0] for a in answers[3:]]
+    # before the reading, 12 marks of rest in the two hours gave the 3 FP back at once
+    assert fp == [9, 9, 9, 9, 9, 11, 12]
+    assert answers[-1]["state"]["checks"] == []
+
+
+def test_fp_lost_otherwise_still_come_back_in_the_cold():
+    """Only what the cold took is held: fatigue damage (2 FP) in the cold comes back by
+    rest, 1 FP per 10 minutes, while the 3 FP of the cold stay lost."""
+    answers = run(COLD + [
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 2, "type": "fat"},
+        {"op": "advance", "minutes": 30, "rolls": [9]},   # FP 7 → 9 (two of three marks)
+    ])
+    fp = [combatant(a, "Aiko")["tracks"]["fp"][0] for a in answers[-2:]]
+    assert fp == [7, 9]
+
+
+# -- item 2: a GCS plan's single "eyes" location is a pair ----------------------------------
+#: as GCS imports a humanoid sheet's body type: one "eyes" location for both eyes
+EYES_PLAN = {
+    "id": "gcs_humanoid", "name": {"en": "Humanoid"},
+    "locations": [
+        {"id": "eyes", "kind": "eye", "part": "eye", "name": {"en": "Eyes", "ja": "目"},
+         "hit_penalty": -9, "chinks_penalty": -10},
+        {"id": "skull", "kind": "skull", "name": {"en": "Skull", "ja": "頭蓋骨"},
+         "hit_penalty": -7},
+        {"id": "torso", "kind": "torso", "name": {"en": "Torso", "ja": "胴体"},
+         "hit_penalty": 0}],
+    "table": [{"roll": [3, 4], "location": "skull"}, {"roll": [5, 18], "location": "torso"}]}
+
+
+def test_the_first_crippling_hit_on_a_single_eyes_location_costs_one_eye():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Kenji", "side": "pc",
+         "sheet": {"max_hp": 10, "ht": 10, "body": EYES_PLAN}},
+        {"op": "start_combat"},
+        # 1 imp × 4 (eye as skull, G4) = 4 injury, over 10/10: crippled (at least 2); the
+        # other eye still works: One Eye, not Blindness
+        {"op": "hit", "target": "Kenji", "location": "eyes", "damage": 1, "type": "imp"},
+        {"op": "check", "who": "Kenji", "kind": "knockdown", "roll": 3},
+        # a second crippling hit there costs the other: Blindness (HP 6 → 2)
+        {"op": "hit", "target": "Kenji", "location": "eyes", "damage": 1, "type": "imp"},
+    ])
+    first, second = answers[3]["outcome"], answers[5]["outcome"]
+    assert holds(first, {"injury": 4, "crippled": True, "hp_after": 6,
+                         "effects": [{"location": "eyes", "effect": "eye"}]})
+    assert ("[G6] Eyes stands for both eyes: a first crippling hit costs one eye."
+            in first["explain"])
+    assert holds(second, {"injury": 4, "crippled": True, "hp_after": 2,
+                          "effects": [{"location": "eyes", "effect": "eye_last"}]})
+    assert combatant(answers[5], "Kenji")["crippled"] == ["eyes"]
+
+
+def test_a_humanoid_s_two_eyes_are_unchanged():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 10, "ht": 10}},
+        {"op": "hit", "target": "Aiko", "location": "eye_right", "damage": 1, "type": "imp"},
+        {"op": "hit", "target": "Aiko", "location": "eye_left", "damage": 1, "type": "imp"},
+    ])
+    assert answers[2]["outcome"]["effects"] == [{"location": "eye_right", "effect": "eye"}]
+    assert answers[3]["outcome"]["effects"] == [{"location": "eye_left", "effect": "eye_last"}]

@@ -465,8 +465,15 @@ def resolve(
                     "injury": injury_uncapped, "minimum": minimum, "location": loc.id}))
     if crippled:
         eyes = [x for x in plan.locations if x.kind == "eye"]
-        working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
-                      and e.id not in target.missing)
+        if loc.kind == "eye" and len(eyes) == 1:
+            # a plan's single "eyes" location (GCS plans) is a pair: the first crippling hit
+            # costs one eye, a second the other
+            working = 0 if loc.id in target.crippled else 1
+            add(ExplainLine("crip.eyes_both" if working == 0 else "crip.eyes_one", "G6",
+                            {"location": loc.id}))
+        else:
+            working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
+                          and e.id not in target.missing)
         eff = part_effect(loc, count, dismember == "severed", working)
         effects.append((loc.id, eff))
         add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))

@@ -75,6 +75,8 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "crip.cap": "Injury to a limb or extremity is capped at {cap}: {before} → {cap}.",
     "crip.eye_uncapped": "Eye injury is not capped.",
     "crip.immune": "Diffuse: immune to crippling.",
+    "crip.eyes_one": "{location} stands for both eyes: a first crippling hit costs one eye.",
+    "crip.eyes_both": "{location} stands for both eyes and one is lost: this hit costs the other.",
     "dism.severed": "Injury {injury} is at least twice {minimum}: {location} is severed.",
     "dism.destroyed": "Injury {injury} is at least twice {minimum}: {location} is destroyed.",
     "head.cap": "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).",
