@@ -1,42 +1,42 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../../tracker/ui/advance_dialog.py" line="+23" />
-        <location line="+29" />
+        <location filename="../../tracker/ui/advance_dialog.py" line="+23"/>
+        <location line="+29"/>
         <source>Advance time</source>
-        <extracomment>the longest advance the window offers, as the recovery dock's (9999 days)</extracomment>
+        <extracomment>the longest advance the window offers, as the recovery dock&apos;s (9999 days)</extracomment>
         <translation>時間を進める</translation>
     </message>
     <message>
-        <location line="-27" />
+        <location line="-27"/>
         <source>Now: day {0}, {1}</source>
         <translation>現在：{0}日目 {1}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>minutes</source>
         <translation>分</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Advance</source>
         <translation>進める(&amp;A)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -44,62 +44,62 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+91" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+91"/>
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>{0} HP — {1}: not a wound first aid can treat</source>
         <translation>負傷 {0}点 — {1}：手当できる負傷ではない</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0} HP — treated</source>
         <translation>負傷 {0}点 — 手当済み</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} HP — untreated</source>
         <translation>負傷 {0}点 — 未手当</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>The d100 (— : the app rolls it)</source>
         <translation>d100の出目（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The 1d3 healed (— : the app rolls it)</source>
         <translation>回復する1d3（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Who treats:</source>
         <translation>手当する人(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Skill:</source>
         <translation>技能(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>1d&amp;3 healed:</source>
         <translation>回復1d3(&amp;3)：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Wounds (one first aid each, C9):</source>
         <translation>負傷（1つにつき手当は1回、C9）：</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>No untreated wound to treat.</source>
         <translation>手当できる未手当の負傷がありません。</translation>
     </message>
@@ -107,7 +107,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tracker/ui/appinfo.py" line="+25" />
+        <location filename="../../tracker/ui/appinfo.py" line="+25"/>
         <source>Combat Tracker</source>
         <translation>戦闘トラッカー</translation>
     </message>
@@ -115,1040 +115,1040 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+77"/>
         <source>SS — very small</source>
-        <extracomment>V1 target sizes with their English names (context "AttackDialog")</extracomment>
+        <extracomment>V1 target sizes with their English names (context &quot;AttackDialog&quot;)</extracomment>
         <translation>SS — とても小さい</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>S — small</source>
         <translation>S — 小さい</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>M — human-sized</source>
         <translation>M — 普通（一般的な人間サイズ）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>L — large</source>
         <translation>L — 大きい</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LL — very large</source>
         <translation>LL — とても大きい</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>XL — huge</source>
         <translation>XL — ものすごく大きい</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>XXL — enormous</source>
         <translation>XXL — とんでもなく大きい</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>standing</source>
-        <extracomment>the shooter's posture (V1)</extracomment>
+        <extracomment>the shooter&apos;s posture (V1)</extracomment>
         <translation>立ち</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>prone</source>
         <translation>伏せ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>prone, braced crossbow or rifle</source>
         <translation>伏せ（弩／ライフル）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>crouching</source>
         <translation>屈み</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>kneeling</source>
         <translation>膝つき</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>sitting</source>
         <translation>座り</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Behind light cover (bushes)</source>
-        <extracomment>the target's situation (V3), in the seed's order</extracomment>
+        <extracomment>the target&apos;s situation (V3), in the seed&apos;s order</extracomment>
         <translation>茂みなどの薄い遮蔽物の後ろにいる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Only the head shows</source>
         <translation>遮蔽物から頭部のみが見えている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Head and shoulders show</source>
         <translation>遮蔽物から頭と肩が見えている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Half the body shows</source>
         <translation>体の半分しか見えていない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prone or fallen</source>
         <translation>伏せている／転倒している</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Crouching, kneeling or sitting</source>
         <translation>かがんでいる／膝をついている／座っている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prone behind minimal cover, head shows</source>
         <translation>最低限の遮蔽に隠れて伏せ、頭が見えている</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Prone behind cover, barely visible</source>
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+60"/>
         <source>Attack roll on {0}</source>
         <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The attacker's skill with this weapon; remembered for their next attack roll</source>
+        <location line="+8"/>
+        <source>The attacker&apos;s skill with this weapon; remembered for their next attack roll</source>
         <translation>攻撃者のこの武器の技能値（次の命中判定のために記憶されます）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Melee</source>
         <translation>近接攻撃(&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ran&amp;ged</source>
         <translation>射撃(&amp;G)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Shots fired in this attack (rapid fire, V2)</source>
         <translation>この攻撃での発射数（連射、V2）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The weapon's Recoil: one more hit per full Recoil of margin (— = one hit)</source>
+        <location line="+4"/>
+        <source>The weapon&apos;s Recoil: one more hit per full Recoil of margin (— = one hit)</source>
         <translation>武器の反動：成功度が反動の値に達するごとに命中がひとつ増える（— = 1発命中）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Any further modifier the GM adds</source>
         <translation>GMが加えるその他の修正</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weapon &amp;skill:</source>
         <translation>技能値(&amp;S):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Location:</source>
         <translation>狙う部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Attack:</source>
         <translation>攻撃:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Re&amp;coil:</source>
         <translation>反動(&amp;C):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Sh&amp;ots:</source>
         <translation>発射数(&amp;O):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Extra modifier (GM):</source>
         <translation>その他の修正（GM）(&amp;E):</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Target's situation (V3)</source>
+        <location line="+3"/>
+        <source>Target&apos;s situation (V3)</source>
         <translation>相手の状態（V3）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Characters between the attacker and the target: -4 each</source>
         <translation>攻撃者と相手の間にいるキャラクター：1体につき-4</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Characters &amp;in the way:</source>
         <translation>間にいるキャラクター(&amp;I):</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Ranged (V1)</source>
         <translation>射撃（V1）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>An option of this encounter, saved with it: off, add the range and the rest as the GM's modifier</source>
+        <location line="+2"/>
+        <source>An option of this encounter, saved with it: off, add the range and the rest as the GM&apos;s modifier</source>
         <translation>この戦闘の選択ルール（ファイルに保存）。オフのときは距離などをGMの修正として加えてください</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Distance to the target in metres</source>
         <translation>相手までの距離（メートル）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The target's speed in metres per second</source>
+        <location line="+4"/>
+        <source>The target&apos;s speed in metres per second</source>
         <translation>相手の速度（秒速メートル）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Height of the shooter above the target: + shooting down, − shooting up</source>
         <translation>相手に対する射手の高さ：＋は撃ちおろし、−は撃ちあげ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Nearsighted</source>
         <translation>「近視」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clothes on fire</source>
         <translation>衣服に火がついている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Step and fire</source>
         <translation>踏み出して射撃</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Gunfire within 1 m</source>
         <translation>至近距離（1m以内）での銃撃</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Poor visibility (woods…)</source>
         <translation>視界の悪い場所（森林など）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Has the Survival skill for it</source>
         <translation>該当する〈生存〉技能あり</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Moving and firing</source>
         <translation>移動しながらの射撃</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>none listed (-5)</source>
         <translation>記載なし（-5）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The weapon's Bulk</source>
+        <location line="+2"/>
+        <source>The weapon&apos;s Bulk</source>
         <translation>武器の「扱いやすさ」</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Si&amp;ze:</source>
         <translation>大きさ(&amp;Z):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Distance (m):</source>
         <translation>距離（m）(&amp;D):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target s&amp;peed (m/s):</source>
         <translation>相手の速度（m/秒）(&amp;P):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pos&amp;ture:</source>
         <translation>姿勢(&amp;T):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ele&amp;vation (m):</source>
         <translation>高低差（m）(&amp;V):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>B&amp;ulk:</source>
         <translation>扱いやすさ(&amp;U):</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>&amp;Roll 3d</source>
         <extracomment>the chance to hit before the roll (3d ≤ effective skill, B348 criticals)</extracomment>
         <translation>3Dを振る(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>The 3d roll (3-18): roll here, or type the GM's roll</source>
+        <location line="+5"/>
+        <source>The 3d roll (3-18): roll here, or type the GM&apos;s roll</source>
         <translation>3Dの出目（3～18）：ここで振るか、GMが振った出目を入力</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The target de&amp;fends after a hit</source>
         <translation>命中したら標的が防御する(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dodge, Parry or Block before the hits are entered (B374–B377)</source>
         <translation>命中を入力する前に「よけ」「受け」「止め」（B374〜B377）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Critical table</source>
         <translation>クリティカル表</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The 3d roll on the critical hit or miss table</source>
         <translation>クリティカル表または致命的失敗表の3Dの出目</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll ta&amp;ble</source>
         <translation>表を振る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>What the table says, for the log</source>
         <translation>表の結果（ログに残す）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>How the attack roll is worked out</source>
         <translation>命中判定の処理手順</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Attack roll</source>
         <translation>命中判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Modifiers:</source>
         <translation>修正:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+290" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10" />
+        <location filename="../../tracker/ui/coc/attack_dialog.py" line="+290"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+10"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-76" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+4" />
-        <location line="+223" />
+        <location line="-76"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+4"/>
+        <location line="+223"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-87" />
+        <location line="-87"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll d100 here (or type your own roll)</source>
         <translation>ここでd100を振る（自分の出目を入力してもよい）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Martial arts or 武道 rolled together with an unarmed attack: success doubles its dice (C11)</source>
         <translation>素手の攻撃と組み合わせて振るマーシャルアーツまたは武道：成功すれば技能のダメージが二倍（C11）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hands and feet free</source>
         <translation>両手両足が自由</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Declare a &amp;knockout (C7)</source>
         <translation>ノックアウトを宣言(&amp;K)（C7）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+534" />
+        <location line="+1"/>
+        <location line="+534"/>
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-531" />
+        <location line="-531"/>
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Two-legged humanoid</source>
         <translation>二足歩行の人型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Salto throws a human, or a two-legged humanoid creature of SIZ 18 or less</source>
         <translation>サルトは人間か、SIZ18以下の二足歩行の人型クリーチャーを投げる</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>no wall behind</source>
         <translation>後方に壁なし</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a hard wall within 3 m</source>
         <translation>後方3m以内に固い壁</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>unclear: a special roll decides</source>
         <translation>曖昧：スペシャル以下の出目で判断</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>falling: 1d6</source>
         <translation>落下：1d6</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Salto from a height adds falling damage</source>
         <translation>高所から投げ落とすと落下ダメージが加わる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Surprise attack (C13)</source>
         <translation>奇襲(&amp;S)（C13）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The keeper's secret roll let the surprise through: a hit cannot be dodged</source>
+        <location line="+1"/>
+        <source>The keeper&apos;s secret roll let the surprise through: a hit cannot be dodged</source>
         <translation>KPのシークレットダイスで奇襲が成立：命中すれば回避不可</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The attack's d100 (— : the app rolls it)</source>
+        <location line="+2"/>
+        <source>The attack&apos;s d100 (— : the app rolls it)</source>
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Dodge</source>
         <translation>回避(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Parry with</source>
         <translation>受け流し(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Cover by</source>
         <translation>かばう(&amp;C)</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The defense's d100 (— : the app rolls it)</source>
+        <location line="+7"/>
+        <source>The defense&apos;s d100 (— : the app rolls it)</source>
         <translation>防御のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>If the dodge fails, the one chosen under Cover by covers (R15)</source>
         <translation>回避に失敗したら「かばう」で選んだ人がかばう（R15）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The cover's DEX×5 d100 after a failed dodge (— : the app rolls it)</source>
+        <location line="+2"/>
+        <source>The cover&apos;s DEX×5 d100 after a failed dodge (— : the app rolls it)</source>
         <translation>回避失敗後のかばうのDEX×5のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The knockout's resistance roll (— : the app rolls it)</source>
+        <location line="+3"/>
+        <source>The knockout&apos;s resistance roll (— : the app rolls it)</source>
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>faces (7 4 2) or a total; empty: the app rolls</source>
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll &amp;damage</source>
         <translation>ダメージを振る(&amp;D)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>How the attack is resolved</source>
         <translation>攻撃の解決手順</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-223" />
+        <location line="+5"/>
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-223"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A&amp;ttacker:</source>
         <translation>攻撃者(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tar&amp;get:</source>
         <translation>対象(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Weapon:</source>
         <translation>武器(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Co&amp;mbined with:</source>
         <translation>組み合わせ(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Technique:</source>
         <translation>技(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Technique rolls:</source>
         <translation>技のロール：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The defender's answer</source>
+        <location line="+2"/>
+        <source>The defender&apos;s answer</source>
         <translation>防御側の対応</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Defense d100:</source>
         <translation>防御のd100：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Cover d100:</source>
         <translation>かばうのd100：</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Knockout roll:</source>
         <translation>ノックアウト判定：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Damage:</source>
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Preview</source>
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+55" />
-        <location line="+27" />
+        <location line="+55"/>
+        <location line="+27"/>
         <source>Attack on {0}</source>
         <translation>{0}への攻撃</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-16"/>
         <source>{0} — {1}%, {2}</source>
         <translation>{0} — {1}%、{2}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(broken)</source>
         <translation>（破損）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>({0}/{1} rounds)</source>
         <translation>（残弾{0}／{1}）</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>The target's CON×5 against being knocked out (— : the app rolls it)</source>
+        <location line="+15"/>
+        <source>The target&apos;s CON×5 against being knocked out (— : the app rolls it)</source>
         <translation>対象のノックアウト判定CON×5（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The target's DEX×5 against falling (— : the app rolls it)</source>
+        <location line="+2"/>
+        <source>The target&apos;s DEX×5 against falling (— : the app rolls it)</source>
         <translation>対象の転倒判定DEX×5（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Then its CON×5 against being knocked out (— : the app rolls it)</source>
         <translation>続いてノックアウト判定CON×5（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The target's 武道 (striking) or MA roll to see through the feint (— : the app rolls it)</source>
+        <location line="+2"/>
+        <source>The target&apos;s 武道 (striking) or MA roll to see through the feint (— : the app rolls it)</source>
         <translation>フェイントを見破る対象の武道（立技系）またはMAのロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>{0} (DEX×5 {1}; has acted)</source>
         <translation>{0}（DEX×5 {1}、行動済み）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} (DEX×5 {1})</source>
         <translation>{0}（DEX×5 {1}）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Bullets can be neither dodged nor parried (R4, R10)</source>
         <translation>弾丸は回避も受け流しもできない（R4、R10）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>{0}% (dodge {1} this round)</source>
         <translation>{0}%（このラウンド{1}回目の回避）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+136" />
+        <location line="+136"/>
         <source>Formula: {0}</source>
         <translation>ダメージ式：{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No damage: the attack missed</source>
         <translation>ダメージなし：攻撃は外れた</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Not a number: type the dice faces or a total.</source>
         <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>against {0}%</source>
         <translation>{0}%に対して</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The d100 is rolled on Apply, or type it or press Roll: declare a knockout (C7) first.</source>
         <translation>d100は適用時に振る（入力するか「振る」を押してもよい）：ノックアウトは先に宣言する（C7）。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Rolls left empty are rolled by the app as shown.</source>
         <translation>空欄のロールは表示のとおりアプリが振ります。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Declared before the roll (C7): clear the d100 to change it</source>
         <translation>ロールより先に宣言する（C7）：変えるにはd100を消す</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>(d100 {0} against {1}%)</source>
         <translation>（d100 {0}、成功率{1}%）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0}: d100 {1} against {2}% → {3}</source>
         <translation>{0}：d100 {1}、成功率{2}% → {3}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0} is not possible</source>
         <translation>{0}はできない</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Damage {0}: rolled {1}</source>
         <translation>ダメージ {0}：出目 {1}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0}: {1} damage, HP {2} → {3}</source>
         <translation>{0}：{1}ダメージ、耐久力 {2} → {3}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>death clock</source>
         <translation>死亡期限</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>shock roll CON×5</source>
         <translation>ショック判定 CON×5</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>{0} attacks {1}</source>
         <translation>{0}が{1}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+66" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="+66"/>
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+82"/>
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This combatant is no longer in the encounter.</source>
         <translation>この戦闘参加者はもう戦闘にいません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Choose who attacks.</source>
         <translation>攻撃者を選んでください。</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>Rapid fire: enter the weapon's Recoil; it decides how many of the shots hit.</source>
+        <location line="+13"/>
+        <source>Rapid fire: enter the weapon&apos;s Recoil; it decides how many of the shots hit.</source>
         <translation>連射：武器の反動を入力してください（何発命中するかは反動で決まる）。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Critical hit table (B556)</source>
         <translation>クリティカル表（B556）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Critical miss table (B557)</source>
         <translation>致命的失敗表（B557）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Apply and enter the hit…</source>
         <translation>適用して命中を入力(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Apply and enter {0} hits…</source>
         <translation>適用して{0}発の命中を入力(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Effective skill: &lt;b&gt;{0}&lt;/b&gt; ({1} {2})</source>
         <translation>有効技能値：&lt;b&gt;{0}&lt;/b&gt;（{1} {2}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Defender: active defense {0} (V1, elevation)</source>
         <translation>防御側：能動防御 {0}（V1、高低差）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力してください。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Chance to hit: {0} (critical hit {1}, critical miss {2})</source>
         <translation>命中率：{0}（クリティカル {1}、致命的失敗 {2}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>— {0} of it on the torso (a miss by 1)</source>
         <translation>― うち{0}は1差の失敗で胴体に命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>— {0} hits on average</source>
         <translation>― 平均{0}発命中</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Critical hit!</source>
         <translation>クリティカル！</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Critical miss!</source>
         <translation>致命的失敗！</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Missed by 1: hits the torso (G2)</source>
         <translation>1差で失敗：胴体に命中（G2）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hit (by {0})</source>
         <translation>命中（成功度{0}）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Miss (by {0})</source>
         <translation>外れ（失敗度{0}）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>a random location</source>
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Lands on: {0}</source>
         <translation>命中部位：{0}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} of {1} shots hit</source>
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>size SS</source>
-        <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
+        <extracomment>V1/V2/GM modifier ids as words (context &quot;AttackDialog&quot;)</extracomment>
         <translation>大きさSS</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>size S</source>
         <translation>大きさS</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>size L</source>
         <translation>大きさL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>size LL</source>
         <translation>大きさLL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>size XL</source>
         <translation>大きさXL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>size XXL</source>
         <translation>大きさXXL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: point-blank (1 m)</source>
         <translation>距離：目の前（1m）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: near (up to 10 m)</source>
         <translation>距離：近い（10m以内）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: normal (up to 30 m)</source>
         <translation>距離：普通（30m以内）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: far (31 m+)</source>
         <translation>距離：遠い（31m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: very far (100 m+)</source>
         <translation>距離：とても遠い（100m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: extremely far (200 m+)</source>
         <translation>距離：すごく遠い（200m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>range: beyond (1200 m+)</source>
         <translation>距離：とんでもなく遠い（1200m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>target speed: fast (11 m/s+)</source>
         <translation>相手の速度：速い（秒速11m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>target speed: very fast (30 m/s+)</source>
         <translation>相手の速度：とても速い（秒速30m以上）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>target speed: extremely fast (50 m/s+)</source>
         <translation>相手の速度：すごく速い（秒速50m以上）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>target speed: tremendously fast (200 m/s+)</source>
         <translation>相手の速度：ものすごく速い（秒速200m以上）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>target speed: absurdly fast (500 m/s+)</source>
         <translation>相手の速度：とんでもなく速い（秒速500m以上）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>clothes on fire</source>
         <translation>衣服に火がついている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shooting prone</source>
         <translation>姿勢／伏せ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shooting prone, braced</source>
         <translation>姿勢／伏せ（弩／ライフル）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shooting crouching</source>
         <translation>姿勢／屈み</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shooting kneeling</source>
         <translation>姿勢／膝つき</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shooting sitting</source>
         <translation>姿勢／座り</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>step and fire</source>
         <translation>踏み出して射撃</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>moving and firing (Bulk)</source>
         <translation>移動しながらの射撃（扱いやすさ）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>gunfire within 1 m</source>
         <translation>至近距離（1m以内）での銃撃</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>poor visibility</source>
         <translation>視界の悪い場所</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>characters in the way</source>
         <translation>他のキャラクターの背後</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>rapid fire</source>
         <translation>連射</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GM's modifier</source>
+        <location line="+1"/>
+        <source>GM&apos;s modifier</source>
         <translation>GMの修正</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll (3d, the GM's line) from a critical table</extracomment>
+        <extracomment>the target&apos;s active defense (None: no defense step) and its 3d roll (3d, the GM&apos;s line) from a critical table</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -1157,22 +1157,22 @@
 <context>
     <name>BreakAwayDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+104" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+104"/>
         <source>{0} breaks away</source>
         <translation>{0}が距離を離す</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>The DEX contest's d100 (— : the app rolls it)</source>
+        <location line="+4"/>
+        <source>The DEX contest&apos;s d100 (— : the app rolls it)</source>
         <translation>DEX対抗のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>DEX {0} against {1}'s DEX {2}: {3}%</source>
+        <location line="+7"/>
+        <source>DEX {0} against {1}&apos;s DEX {2}: {3}%</source>
         <translation>DEX {0} 対 {1}のDEX {2}：{3}%</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
@@ -1180,22 +1180,22 @@
 <context>
     <name>CampaignDialogs</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+47" />
+        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+47"/>
         <source>Roll for me</source>
         <translation>自動で振る</translation>
     </message>
     <message>
-        <location line="+133" />
+        <location line="+133"/>
         <source>Infection roll modifiers</source>
         <translation>感染の判定の修正</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+72"/>
         <source>Heat and cold: {0}</source>
         <translation>暑さと寒さ：{0}</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>Infection: {0}</source>
         <translation>感染：{0}</translation>
     </message>
@@ -1203,178 +1203,178 @@
 <context>
     <name>CampaignSection</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+42" />
-        <location filename="../../tracker/ui/gurps/public_world.py" line="+36" />
-        <location line="+30" />
+        <location filename="../../tracker/ui/gurps/campaign_section.py" line="+42"/>
+        <location filename="../../tracker/ui/gurps/public_world.py" line="+36"/>
+        <location line="+30"/>
         <source>in animal form (full moon, night)</source>
         <translation>動物の姿（満月の夜）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location filename="../../tracker/ui/gurps/public_world.py" line="-28" />
-        <location line="+29" />
+        <location line="+2"/>
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-28"/>
+        <location line="+29"/>
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location filename="../../tracker/ui/gurps/public_world.py" line="-26" />
-        <location line="+27" />
+        <location line="+3"/>
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-26"/>
+        <location line="+27"/>
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>overweight</source>
         <translation>太り気味</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fat</source>
         <translation>肥満</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>albino</source>
         <translation>色素欠乏</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>heavy armor</source>
         <translation>重い鎧</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>DR %1, encumbrance %2</source>
         <translation>防護点%1、荷重レベル%2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>unprotected in the sun</source>
         <translation>日光への備えなし</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Survival (heat) %1</source>
         <translation>〈生存〉（暑さ）%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Survival (cold) %1</source>
         <translation>〈生存〉（寒さ）%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>nothing special</source>
         <translation>特になし</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Half-werewolf</source>
         <translation>半人狼</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Players see the moon's effects</source>
+        <location line="+1"/>
+        <source>Players see the moon&apos;s effects</source>
         <translation>月齢の影響をプレイヤーに見せる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ate</source>
         <translation>食べた</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The oldest meal to mark (or today's next) was eaten</source>
+        <location line="+1"/>
+        <source>The oldest meal to mark (or today&apos;s next) was eaten</source>
         <translation>未記録で一番古い食事（なければ今日の次の食事）を食べた</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Missed</source>
         <translation>抜いた</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The oldest meal to mark (or today's next) was missed: 1 FP, from the fourth in a row 1 HP too</source>
+        <location line="+1"/>
+        <source>The oldest meal to mark (or today&apos;s next) was missed: 1 FP, from the fourth in a row 1 HP too</source>
         <translation>未記録で一番古い食事（なければ今日の次の食事）を抜いた：FP1点、4回続けて抜いたらHPも1点</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Heat and cold…</source>
         <translation>暑さと寒さ…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infection…</source>
         <translation>感染…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Blood, ST, dominant hand, Rapid Healing</source>
         <translation>血液なし、体力、利き腕、高速治癒</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Meals to mark: %1</source>
         <translation>未記録の食事：%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>missed in a row: %1</source>
         <translation>続けて抜いた食事：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>hunger holds %1 FP, %2 HP</source>
         <translation>飢えでFP%1点、HP%2点が戻らない</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Heat and cold: %1</source>
         <translation>暑さと寒さ：%1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No infected wounds</source>
         <translation>感染した傷はない</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No Blood: no infection roll</source>
         <translation>血液なし：感染の判定はない</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>HT for rolls: %1 (of %2)</source>
         <translation>判定に使う生命力：%1（本来%2）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Half-werewolf: {0}</source>
         <translation>半人狼：{0}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>{0} ate</source>
         <translation>{0}が食事をした</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} missed a meal</source>
         <translation>{0}が食事を抜いた</translation>
     </message>
@@ -1382,57 +1382,57 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+45" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="+45"/>
         <source>HP max {value} differs from (CON+SIZ)/2: kept as an override</source>
         <translation>耐久力の最大値{value}が(CON+SIZ)/2と違います：上書きとして残します</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>MP max {value} differs from POW: kept as an override</source>
         <translation>MPの最大値{value}がPOWと違います：上書きとして残します</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN max {value} differs from 99 − Cthulhu Mythos: kept as an override</source>
         <translation>正気度の最大値{value}が99−クトゥルフ神話と違います：上書きとして残します</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DB {value} differs from STR+SIZ ({derived}): kept as an override</source>
         <translation>DB {value}がSTR+SIZから出る値（{derived}）と違います：上書きとして残します</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{value} is not a 6th-edition skill: kept as a skill of its own</source>
         <translation>{value}は第6版の技能にありません：独自の技能として残します</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>not JSON</source>
         <translation>JSONではありません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>not a CCFolia character piece</source>
         <translation>ココフォリアのキャラクター駒ではありません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the character has no name</source>
         <translation>キャラクターに名前がありません</translation>
     </message>
     <message>
-        <location line="+152" />
+        <location line="+152"/>
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>{0} copied as a CCFolia piece: paste it into CCFolia.</source>
         <translation>{0}をココフォリアの駒としてコピーしました：ココフォリアに貼り付けてください。</translation>
     </message>
@@ -1440,138 +1440,141 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+37" />
+        <location filename="../../tracker/ui/checks_view.py" line="+38"/>
         <source>HT</source>
-        <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context "ChecksView")</extracomment>
+        <extracomment>what a check is rolled against, as the ruleset names it -&gt; English (context &quot;ChecksView&quot;)</extracomment>
         <translation>生命力</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+129"/>
         <source>No checks pending</source>
-        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="-13"/>
+        <location line="+126"/>
         <source>Roll</source>
+        <extracomment>the list&apos;s margins and the space between a row&apos;s buttons &quot;Modifiers…&quot; of the checks whose modifiers the GM sets in a dialog (the kit&apos;s) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Target number: roll this or less on {0}</source>
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-197" />
+        <location line="-238"/>
         <source>Survival</source>
         <translation>〈生存〉</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CON×5</source>
         <translation>CON×5</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>confirm the death</source>
         <translation>死亡の確認</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN loss</source>
         <translation>SAN減少</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>wakes up</source>
         <translation>意識が戻る</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>3d</source>
-        <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
+        <extracomment>a check&apos;s dice as players say them (context &quot;ChecksView&quot;): GURPS &quot;3d&quot;, percentile &quot;d100&quot;</extracomment>
         <translation>3D</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d100</source>
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+64" />
-        <location line="+177" />
+        <location line="+105"/>
+        <location line="+177"/>
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-176" />
+        <location line="-176"/>
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
     <message numerus="yes">
-        <location line="+48" />
+        <location line="+48"/>
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>…ほか%n件の判定は、手番が来たときに表示されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+49"/>
         <source>Due at the time shown: advance time to get there</source>
         <translation>表示の時刻に判定する：時間を進めるとその時刻になる</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Confirm what the rules say (Undo takes it back)</source>
         <translation>ルールの結果を確定する（元に戻すで取り消せる）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Let the app roll {0}</source>
         <translation>アプリが{0}を振ります</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The {0} result you rolled</source>
         <translation>実際に振った{0}の出目</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-136"/>
+        <location line="+138"/>
         <source>Enter</source>
         <translation>入力</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Use the result you rolled</source>
         <translation>振った出目を使う</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-138"/>
+        <location line="+147"/>
         <source>Modifiers…</source>
         <translation>修正…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Set what modifies this roll before you make it</source>
         <translation>判定の前に修正を設定する</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: %2 roll</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
@@ -1579,28 +1582,28 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-236" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-236"/>
         <source>Roll</source>
         <extracomment>the skills a keeper most often rolls in secret (C13), first in the list</extracomment>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+128"/>
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>Secret roll</source>
         <translation>シークレットダイス</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Damage to {0}</source>
         <translation>{0}へのダメージ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="+129" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="+129"/>
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -1608,211 +1611,211 @@
 <context>
     <name>CocErrors</name>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+70" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+70"/>
         <source>{name} is dead.</source>
-        <extracomment>the CoC actions' refusals by error code (context "CocErrors"); {name} is the combatant</extracomment>
+        <extracomment>the CoC actions&apos; refusals by error code (context &quot;CocErrors&quot;); {name} is the combatant</extracomment>
         <translation>{name}は死亡している。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is unconscious.</source>
         <translation>{name}は気絶している。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is already dead.</source>
         <translation>{name}はすでに死亡している。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} cannot attack themselves.</source>
         <translation>{name}は自分自身を攻撃できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is prone: no action until someone spends a turn to get them up (C3).</source>
         <translation>{name}は転倒している：誰かが手番を消費して起き上がるまで行動できない（C3）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} dropped the weapon (C3): bare hands only.</source>
         <translation>{name}は武器を手放した（C3）：素手の攻撃のみ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has no such weapon.</source>
         <translation>{name}にはその武器がない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has no shots left this round ({shots} a round, C12).</source>
         <translation>{name}はこのラウンドもう撃てない（1ラウンド{shots}発、C12）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Martial arts and 武道 combine only with fist, kick, head-butt or grapple (C11).</source>
         <translation>マーシャルアーツと武道が組み合わせられるのはこぶし・キック・頭突き・組み付きだけ（C11）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Only fist, kick, grapple, head-butt or a blunt weapon can knock out (C7).</source>
         <translation>ノックアウトはこぶし・キック・組み付き・頭突き・鈍器でのみ可能（C7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cover needs an investigator other than the attacker and the target.</source>
         <translation>かばうには攻撃者と対象以外の探索者が必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has no such wound.</source>
         <translation>{name}にはその負傷がない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>That wound has had its first aid (C9).</source>
         <translation>その負傷はすでに手当を受けた（C9）。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name}'s death clock has run out: no healing saves them now (R12).</source>
+        <location line="+1"/>
+        <source>{name}&apos;s death clock has run out: no healing saves them now (R12).</source>
         <translation>{name}の死亡期限は過ぎた：もう回復しても助からない（R12）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Damage from a fumble or additional damage is not a wound first aid can treat (R11).</source>
         <translation>ファンブルで負った傷や追加ダメージは手当できる負傷ではない（R11）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is not prone.</source>
         <translation>{name}は転倒していない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} fell this round: getting up is possible from the next round (C3).</source>
         <translation>{name}はこのラウンドに転倒した：起き上がれるのは次のラウンドから（C3）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has already acted this round.</source>
         <translation>{name}はこのラウンドすでに行動した。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} covered someone this round: covering spent the turn (C6).</source>
         <translation>{name}はこのラウンドにかばった：かばうことで手番を使っています（C6）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} carries no firearm (C12).</source>
         <translation>{name}は銃を持っていない（C12）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has no gun that fires several shots a round (R8).</source>
         <translation>{name}は1ラウンドに複数回撃てる銃を持っていない（R8）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Nobody has closed in on {name}.</source>
         <translation>{name}に接近している者はいない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire is declared during a fight.</source>
         <translation>連射は戦闘中に宣言する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has already fired this round: rapid fire replaces the round-start shot (R8).</source>
         <translation>{name}はこのラウンドすでに撃った：連射はラウンド開始時の射撃の代わりに宣言する（R8）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} already declared rapid fire this round.</source>
         <translation>{name}はこのラウンドすでに連射を宣言した。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>These dice cannot be a roll of that damage: type every face in order, or one total.</source>
         <translation>このダメージの出目にはなりません：出目を順にすべて入力するか、合計を1つ入力してください。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{formula} needs {count} faces, or one total.</source>
         <translation>{formula}には出目が{count}個、または合計1つが必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{formula} rolls {low}–{high}, not {total}.</source>
         <translation>{formula}の出目は{low}〜{high}で、{total}にはならない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} has already {done} at this turn-order position: its action is spent (R14).</source>
         <translation>{name}は行動順のこの位置ですでに{done}：この位置の行動は使われている（R14）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} cannot parry this attack: {reason}</source>
         <translation>{name}はこの攻撃を受け流せない：{reason}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} cannot dodge this attack: {reason}</source>
         <translation>{name}はこの攻撃を回避できない：{reason}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} cannot cover this attack: {reason}</source>
         <translation>{name}はこの攻撃をかばえない：{reason}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{name} closed in at this turn-order position: closing in spent its action (C12).</source>
         <extracomment>``position_spent`` when closing in spent the position (C12)</extracomment>
         <translation>{name}は行動順のこの位置で接近した：接近でこの位置の手番を消費している（C12）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{name} has already fired at this turn-order position: a gun fires once a position unless rapid fire is declared (C12, R8).</source>
         <extracomment>``position_spent`` for a second shot in one position without rapid fire (C12, R8)</extracomment>
         <translation>{name}は行動順のこの位置ですでに発砲した：連射を宣言しない限り、銃は1つの位置で1回だけ発砲できる（C12、R8）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>attacked</source>
-        <extracomment>what a spent position's action was (``position_spent``'s {done})</extracomment>
+        <extracomment>what a spent position&apos;s action was (``position_spent``&apos;s {done})</extracomment>
         <translation>攻撃した</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fired</source>
         <translation>発砲した</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>given first aid</source>
         <translation>応急手当をした</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tried to break away</source>
         <translation>距離を離そうとした</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>spent the turn on getting up</source>
         <translation>起き上がるのに手番を消費した</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>picked up the weapon</source>
         <translation>武器を拾った</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>reloaded</source>
         <translation>弾を込めた</translation>
     </message>
@@ -1820,183 +1823,183 @@
 <context>
     <name>CocKit</name>
     <message>
-        <location filename="../../tracker/ui/coc/kit.py" line="+43" />
-        <source>☠ ends after {0}'s action, round {1}</source>
+        <location filename="../../tracker/ui/coc/kit.py" line="+43"/>
+        <source>☠ ends after {0}&apos;s action, round {1}</source>
         <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>☠ {0}: ends after this action, round {1}</source>
         <translation>☠ {0}：ラウンド{1}、この行動の終了まで</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>☠ {0}: ends after {1}, round {2}</source>
         <translation>☠ {0}：ラウンド{2}、{1}の終了まで</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>CCFolia pieces</source>
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Copy as CCFolia piece</source>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2}</source>
-        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2}</translation>
+        <location line="+8"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</source>
+        <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
-        <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
+        <location line="+2"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · SAN {3}</source>
+        <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · SAN {3}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Mythos creature</source>
         <translation>神話生物</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Investigator</source>
         <translation>探索者</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0}&lt;br&gt;HP {1}/{2} · MP {3}/{4} · SAN {5}/{6}&lt;br&gt;Damage bonus {7} · Armor {8} · Dodge {9}</source>
         <translation>{0}&lt;br&gt;耐久力 {1}/{2} · マジック・ポイント {3}/{4} · 正気度 {5}/{6}&lt;br&gt;ダメージ・ボーナス {7} · 装甲 {8} · 回避 {9}</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>{0} HP ({1}: no first aid)</source>
         <translation>負傷 {0}点（{1}：手当不可）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0} HP (treated)</source>
         <translation>負傷 {0}点（手当済み）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} HP</source>
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+10" />
+        <location line="+11"/>
+        <location line="+10"/>
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>{0} — shot at DEX÷2</source>
         <translation>{0} — DEX÷2の射撃</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>dodged {0} (next {1})</source>
         <translation>回避 {0}（次は{1}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>parried</source>
         <translation>受け流し済み</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0} shot(s)</source>
         <translation>{0}発発砲</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>rapid fire</source>
         <translation>連射</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>covered (turn spent)</source>
         <translation>かばった（手番消費）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>acted</source>
         <translation>行動済み</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>DEX</source>
         <translation>DEX</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Death clock</source>
         <translation>死亡期限</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>This round</source>
         <translation>このラウンド</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Keeper</source>
         <translation>キーパー</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Sort by DEX (handgun shots at round start and DEX÷2) and start at round 1</source>
         <translation>DEX順に並べ（拳銃はラウンド開始時とDEX÷2にも射撃）、ラウンド1から始める</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Stop the fight: a dying investigator's death waits for the keeper</source>
+        <location line="+2"/>
+        <source>Stop the fight: a dying investigator&apos;s death waits for the keeper</source>
         <translation>戦闘を終える：瀕死の探索者の死亡はKPの確認を待つ</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Click a figure (or press Enter on the selected row) to attack that combatant.</source>
         <translation>人物像をクリック（または選択した行でEnter）すると、その相手への攻撃を入力します。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>HP 2: unconscious</source>
         <translation>耐久力2：気絶</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>0: dying</source>
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -2004,306 +2007,306 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+112" />
-        <location line="+540" />
+        <location filename="../../tracker/ui/gurps/combatant_dialog.py" line="+112"/>
+        <location line="+540"/>
         <source>Edit {0}</source>
-        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
+        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo&apos;s data for the combatant&apos;s own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-538" />
+        <location line="-538"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>e.g. Goblin</source>
         <translation>例：ゴブリン</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Current HP (negative when below zero)</source>
         <translation>現在のHP（0未満ならマイナス）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Current FP</source>
         <translation>現在のFP</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Basic Speed, in steps of 0.25</source>
         <translation>基本速度（0.25刻み）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>{0} (its own plan)</source>
-        <extracomment>the combatant's own plan (imported), kept as the object its sheet holds</extracomment>
+        <extracomment>the combatant&apos;s own plan (imported), kept as the object its sheet holds</extracomment>
         <translation>{0}（独自の体形）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+2" />
+        <location line="+2"/>
+        <location line="+2"/>
         <source>as the body plan</source>
         <translation>体形どおり</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Heads with a brain (Extra Head): each takes at most 2×HP/heads from one attack</source>
         <translation>脳のある頭の数（追加の頭）：それぞれの頭は一度の攻撃で最大2×HP÷頭の数までしか負傷しない</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Brainless extra heads (G8): each is a part of its own on the silhouette and an extremity, crippled by the extremity formula</source>
         <translation>脳のない「追加の頭」（G8）：それぞれシルエット上の独立した部位で、末端として扱い、末端の式で使えなくなる</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TL</source>
         <translation>TL</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tech level of the medical care this combatant gets (shortens lasting crippling)</source>
         <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Dodge (B374): the defense step offers it</source>
         <translation>よけ（B374）：防御の手順で使う</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The best Parry (B376): the defense step offers it</source>
         <translation>最も高い受け（B376）：防御の手順で使う</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Block (B375): the defense step offers it</source>
         <translation>止め（B375）：防御の手順で使う</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DR per &amp;location</source>
         <translation>部位ごとの防護点(&amp;L)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Location</source>
         <translation>部位</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>DR</source>
         <translation>防護点</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Anything the GM wants to remember</source>
         <translation>GM用のメモ</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;OK</source>
         <translation>OK(&amp;O)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>S&amp;ide:</source>
         <translation>陣営(&amp;I):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>c&amp;urrent:</source>
         <translation>現在(&amp;U):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Max &amp;HP:</source>
         <translation>最大HP(&amp;H):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>cu&amp;rrent:</source>
         <translation>現在(&amp;R):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Max &amp;FP:</source>
         <translation>最大FP(&amp;F):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>H&amp;T:</source>
         <translation>生命力(&amp;T):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D&amp;X:</source>
         <translation>敏捷力(&amp;X):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Basic S&amp;peed:</source>
         <translation>基本速度(&amp;P):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Body plan:</source>
         <translation>体形(&amp;B):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Arms:</source>
         <translation>腕の数(&amp;A):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Le&amp;gs:</source>
         <translation>脚の数(&amp;G):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Head&amp;s with a brain:</source>
         <translation>脳のある頭の数(&amp;S):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heads &amp;without a brain:</source>
         <translation>脳のない頭の数(&amp;W):</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Medical care:</source>
         <translation>治療(&amp;M):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Parr&amp;y:</source>
         <translation>受け(&amp;Y):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bloc&amp;k:</source>
         <translation>止め(&amp;K):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Acti&amp;ve defenses — Dodge:</source>
         <translation>能動防御 ― よけ(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Damage Resistance</source>
         <translation>防護点</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;DR:</source>
         <translation>防護点(&amp;D):</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Traits</source>
         <translation>特徴</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Not&amp;es:</source>
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+102"/>
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Extremities: crippled by injury over {0} = {1}.</source>
         <translation>脳のない頭は末端：{0} = {1}を超える負傷で使えなくなる。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>DR of {0}</source>
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+126"/>
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Another combatant is already called {0}.</source>
         <translation>「{0}」という名前の参加者はすでにいます。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Max HP must be at least 1.</source>
         <translation>最大HPは1以上にしてください。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Max FP must be at least 1.</source>
         <translation>最大FPは1以上にしてください。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>HT must be at least 1.</source>
         <translation>生命力は1以上にしてください。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>DX must be at least 1.</source>
         <translation>敏捷力は1以上にしてください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Basic Speed goes in steps of 0.25 (e.g. 5.25).</source>
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>{0} is taken: this one joins as {1}.</source>
         <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>DR dropped for {0}: the {1} body plan has no such location.</source>
         <translation>{0}の防護点は削除されます：体形「{1}」にはその部位がありません。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Changing the body plan clears the wounds of every location and their recovery timers.</source>
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -2311,94 +2314,94 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+78" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+78"/>
         <source>Shock</source>
-        <extracomment>GURPS's condition ids -&gt; English name (context "Condition"; the core's are in tracker.ui.explain_text)</extracomment>
+        <extracomment>GURPS&apos;s condition ids -&gt; English name (context &quot;Condition&quot;; the core&apos;s are in tracker.ui.explain_text)</extracomment>
         <translation>ショック</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stunned</source>
         <translation>朦朧</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-74" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-74"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Prone</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
+        <extracomment>the arguments of CoC explain and log lines that hold ids CoC&apos;s condition ids -&gt; English names (context &quot;Condition&quot;; the core&apos;s unconscious and dead are named by tracker.ui.explain_text)</extracomment>
         <translation>転倒</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+30" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+30"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Unconscious</source>
-        <extracomment>the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context "Condition"); a ruleset's kit names its own (``condition_names``)</extracomment>
+        <extracomment>the core&apos;s conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context &quot;Condition&quot;); a ruleset&apos;s kit names its own (``condition_names``)</extracomment>
         <translation>気絶</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Coma</source>
         <translation>昏睡</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+1" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/explain_text.py" line="+1"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Destroyed</source>
         <translation>肉体破壊</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>Reeling</source>
         <translation>よろめき</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Collapsing</source>
         <translation>気絶寸前</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Very tired</source>
         <translation>疲労困憊</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1"/>
         <source>Weapon dropped</source>
         <translation>武器落とし</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knocked out</source>
         <translation>ノックアウト</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dying</source>
         <translation>瀕死</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Closed in</source>
         <translation>接近中</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Grappled</source>
         <translation>組み付かれ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Temporary insanity</source>
         <translation>一時的狂気</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Indefinite insanity</source>
         <translation>不定の狂気</translation>
     </message>
@@ -2406,7 +2409,7 @@
 <context>
     <name>D100</name>
     <message>
-        <location filename="../../tracker/ui/coc/d100.py" line="+73" />
+        <location filename="../../tracker/ui/coc/d100.py" line="+73"/>
         <source>{0} is not a d100 roll: type 1–100 (00 is 100), or leave it empty to roll.</source>
         <translation>{0}はd100の出目ではない：1～100（00は100）を入力するか、空欄にしてアプリに振らせる。</translation>
     </message>
@@ -2414,32 +2417,32 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-19" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-19"/>
         <source>Damage to {0}</source>
         <translation>{0}へのダメージ</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>a wound (first aid may treat it)</source>
         <translation>負傷（応急手当できる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>from a fumble (not treatable)</source>
         <translation>ファンブルによるもの（手当不可）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>additional damage (not treatable)</source>
         <translation>追加ダメージ（手当不可）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Damage:</source>
         <translation>ダメージ(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Kind:</source>
         <translation>種類(&amp;K)：</translation>
     </message>
@@ -2447,63 +2450,63 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-26" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-26"/>
         <source>crushing</source>
-        <extracomment>damage type id -&gt; English long name (context "DamageType")</extracomment>
+        <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
         <translation>叩き</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cutting</source>
         <translation>切り</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>impaling</source>
         <translation>刺し</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>small piercing</source>
         <translation>小型貫通体</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>piercing</source>
         <translation>貫通体</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>large piercing</source>
         <translation>大型貫通体</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>huge piercing</source>
         <translation>巨大貫通体</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>burning</source>
         <translation>焼き</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tight-beam burning</source>
         <translation>収束ビーム焼き</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>corrosion</source>
         <translation>侵蝕</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>toxic</source>
         <translation>毒</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fatigue</source>
         <translation>疲労</translation>
     </message>
@@ -2511,182 +2514,182 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+75" />
+        <location filename="../../tracker/ui/gurps/defense_dialog.py" line="+75"/>
         <source>Defense of {0}</source>
         <translation>{0}の防御</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A hit on {0}</source>
         <translation>{0}への命中</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} hits {1}</source>
         <translation>{0}の攻撃が{1}に命中</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} hits {1} {2} times</source>
         <translation>{0}の攻撃が{1}に{2}発命中</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Dodge</source>
         <translation>よけ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Parry</source>
         <translation>受け(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Block</source>
         <translation>止め(&amp;B)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;No defense</source>
         <translation>防御なし(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Active defense</source>
         <translation>能動防御</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{0} ({1})</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>From the sheet: {0}</source>
         <translation>キャラクターシートの値：{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not on the sheet</source>
         <translation>キャラクターシートにない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The defense as on the sheet; change it if it differs</source>
         <translation>シートの防御値（違う場合は変更）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Retreat</source>
         <translation>後退(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Stunned (−4)</source>
         <translation>朦朧(&amp;S)（−4）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pr&amp;one (−3)</source>
         <translation>転倒(&amp;O)（−3）</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The attack's modifier to the defense (V1 elevation)</source>
+        <location line="+6"/>
+        <source>The attack&apos;s modifier to the defense (V1 elevation)</source>
         <translation>攻撃による防御の修正（V1 高低差）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Deceptive attack: −1 to the defense per −2 the attacker took to skill</source>
         <translation>フェイント攻撃：攻撃側が技能に−2するごとに防御−1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Any further modifier the GM adds</source>
         <translation>GMが加えるその他の修正</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The defense's 3d roll (3-18): roll here, or type it</source>
+        <location line="+6"/>
+        <source>The defense&apos;s 3d roll (3-18): roll here, or type it</source>
         <translation>防御の3Dの出目（3〜18）：ここで振るか入力</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ro&amp;ll 3d</source>
         <translation>3Dを振る(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>How the defense is worked out</source>
         <translation>防御の処理手順</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;OK</source>
         <translation>OK(&amp;O)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Defense &amp;value:</source>
         <translation>防御値(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>&amp;Attack's modifier:</source>
+        <location line="+6"/>
+        <source>&amp;Attack&apos;s modifier:</source>
         <translation>攻撃による修正(&amp;A):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D&amp;eceptive attack:</source>
         <translation>フェイント攻撃(&amp;E):</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>&amp;GM's modifier:</source>
+        <location line="+1"/>
+        <source>&amp;GM&apos;s modifier:</source>
         <translation>GMの修正(&amp;G):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>A critical hit: no active defense.</source>
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Effective defense: &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>有効防御値：&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>No defense: {0} hit(s) get through.</source>
+        <location line="+11"/>
+        <source>No defense: {0} hit(s) got through.</source>
         <translation>防御なし：{0}発が命中。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Defended: {0} hit(s) stopped, {1} get through.</source>
+        <location line="+3"/>
+        <source>Defended: {0} hit(s) stopped, {1} got through.</source>
         <translation>防御成功：{0}発を防ぎ、{1}発が命中。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Failed: {0} hit(s) get through.</source>
+        <location line="+3"/>
+        <source>Failed: {0} hit(s) got through.</source>
         <translation>防御失敗：{0}発が命中。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力。</translation>
     </message>
@@ -2694,85 +2697,85 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+166" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+166"/>
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-84" />
+        <location line="-84"/>
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
-        <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
+        <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset&apos;s figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;Conditions&lt;/b&gt;</source>
         <translation>&lt;b&gt;状態&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add condition…</source>
         <translation>状態を追加…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>no countdown</source>
         <translation>期限なし</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Rounds until the condition ends by itself</source>
         <translation>状態が自然に終わるまでのラウンド数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>H&amp;it…</source>
-        <extracomment>the kit's own sections (the GURPS campaign conditions), rebuilt with the kit</extracomment>
+        <extracomment>the kit&apos;s own sections (the GURPS campaign conditions), rebuilt with the kit</extracomment>
         <translation>命中(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>E&amp;dit…</source>
         <translation>編集(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+55" />
+        <location line="+55"/>
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+23" />
-        <location line="+9" />
+        <location line="+23"/>
+        <location line="+9"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+18"/>
         <source>(%n round(s) left)</source>
         <translation>
             <numerusform>（残り%nラウンド）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+4" />
+        <location line="+10"/>
+        <location line="+4"/>
         <source>Add condition</source>
         <translation>状態を追加</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Condition (e.g. grappled, blinded, on fire):</source>
         <translation>状態（例：組みつかれ、盲目、炎上中）:</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Remove condition</source>
         <translation>状態を削除</translation>
     </message>
@@ -2780,72 +2783,72 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+533" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+538"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>holds nothing; a strapped shield stays but cannot block (DB −1); One Arm until healed</source>
         <translation>何も持てない。腕に着けた盾は落ちないが「止め」はできない（防御ボーナス−1）。治るまで「片腕」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>holds nothing; the shield is lost with the arm; One Arm until healed</source>
         <translation>何も持てない。盾は腕とともに失われる。治るまで「片腕」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>falls; cannot stand or walk without support; Lame (missing foot) until healed</source>
         <translation>転倒する。支えなしでは立つことも歩くこともできない。治るまで「歩行障害/脚部一部損傷」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>falls; fights sitting or lying; Lame (missing leg) until healed</source>
         <translation>転倒する。座るか横たわった姿勢で戦う。治るまで「歩行障害/脚部一部喪失」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>One Eye</source>
         <translation>「片目」</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blindness: no working eye left</source>
         <translation>「視覚障害」：見える目が残っていない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>one usable arm fewer (a real disadvantage only below 2)</source>
         <translation>使える腕が1本減る（2本未満になって初めて不利な特徴になる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>one leg fewer (see Extra Legs)</source>
         <translation>脚が1本減る（「追加の脚」参照）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>loses the Extra Head benefits</source>
         <translation>「追加の頭」の利点を失う</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cannot attack with it</source>
         <translation>その攻撃部位で攻撃できない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>its advantages stop working; DX −1 (−2 and half Move when swimming or flying)</source>
         <translation>尻尾による利点が機能しない。敏捷力−1（泳いでいるか飛んでいるなら−2、移動力半減）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cannot fly; falls if airborne; cannot strike with it</source>
         <translation>飛べない（空中にいたら落下する）。翼で攻撃できない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DX −3</source>
         <translation>敏捷力−3</translation>
     </message>
@@ -2853,7 +2856,7 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+94" />
+        <location filename="../../tracker/ui/document.py" line="+94"/>
         <source>Autosave failed — save the encounter to a file. {0}</source>
         <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
@@ -2862,45 +2865,45 @@
 <context>
     <name>EndCombatDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+166" />
-        <location line="+46" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+166"/>
+        <location line="+46"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
     <message>
-        <location line="-40" />
-        <source>Each crippled part needs an HT roll: success heals it when HP is full, failure lasts for months, a critical failure is permanent. Leave 'Roll for me' to let the app roll.</source>
+        <location line="-40"/>
+        <source>Each crippled part needs an HT roll: success heals it when HP is full, failure lasts for months, a critical failure is permanent. Leave &apos;Roll for me&apos; to let the app roll.</source>
         <translation>使えなくなった部位ごとに生命力判定を行います。成功ならHPが全快したときに治り、失敗なら数か月続き、ファンブルなら永続します。「自動で振る」のままにすると、アプリが振ります。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Part</source>
         <translation>部位</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HT roll (3d)</source>
         <translation>生命力判定（3D）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Months if lasting (1d)</source>
         <translation>持続する場合の月数（1D）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+20" />
+        <location line="+4"/>
+        <location line="+20"/>
         <source>%1: %2 (HT %3)</source>
         <translation>%1：%2（生命力 %3）</translation>
     </message>
     <message>
-        <location line="-15" />
-        <location line="+8" />
+        <location line="-15"/>
+        <location line="+8"/>
         <source>Roll for me</source>
         <translation>自動で振る</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>lost for good: no roll</source>
         <translation>永久に喪失：判定なし</translation>
     </message>
@@ -2908,98 +2911,98 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-282" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-286"/>
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>At {celsius} °C everyone exposed ({exposed}) rolls for the heat or cold every half hour (V8): this advance would make about {rolls} rolls. Advance a day at a time in this weather.</source>
         <translation>{celsius} °Cでは、さらされている全員（{exposed}人）が30分ごとに暑さか寒さの判定を行います（V8）。この時間経過では約{rolls}回の判定になります。この天候では1日ずつ時間を進めてください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>At {celsius} °C everyone exposed ({exposed}) rolls for the heat or cold every half hour (V8): this advance would make about {rolls} rolls. Advance at most {days} days at a time in this weather.</source>
         <translation>{celsius} °Cでは、さらされている全員（{exposed}人）が30分ごとに暑さか寒さの判定を行います（V8）。この時間経過では約{rolls}回の判定になります。この天候では一度に最大{days}日まで時間を進めてください。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>An eye can only be targeted from the front.</source>
         <translation>目は正面からしか狙えません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A {type} attack cannot target {location}: only {types} can.</source>
         <translation>{type}攻撃では{location}を狙えません（狙えるのは{types}のみ）。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>{location} cannot be targeted: the target has {trait}.</source>
         <translation>{location}は狙えません（目標の特徴：{trait}）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{location} cannot be targeted: it is gone.</source>
         <translation>{location}は狙えません：すでに失われています。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>This body plan has no location {location}.</source>
         <translation>この体形には部位「{location}」がありません。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A 3d roll must be between 3 and 18.</source>
         <translation>3Dの出目は3〜18です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The sub-roll is out of range.</source>
         <translation>追加ロールの出目が範囲外です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A random location needs a 3d roll.</source>
         <translation>ランダム命中部位には3Dの出目が必要です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The armor divisor must be a number above 0.</source>
         <translation>徹甲除数は0より大きい数にしてください。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{name} is dead: the dead eat no meals.</source>
         <translation>{name}は死亡している。死者は食事をとらない。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+88" />
+        <location filename="../../tracker/ui/explain_text.py" line="+88"/>
         <source>Not a number or a dice expression like 2d+1.</source>
-        <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
+        <extracomment>``name_of(arg, value)``: an id among a line&apos;s arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-2"/>
         <source>This body is destroyed: it cannot be hit.</source>
         <translation>この肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+2" />
+        <location filename="../../tracker/ui/explain_text.py" line="+2"/>
         <source>This is the first turn of the fight.</source>
         <translation>戦闘の最初の手番です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Another combatant is already called {name}.</source>
         <translation>「{name}」という名前の参加者はすでにいます。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>There are no turns out of combat: start combat first.</source>
         <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
     </message>
@@ -3007,1648 +3010,1668 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+31" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+31"/>
         <source>Aimed at {location}.</source>
         <translation>{location}を狙った。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Random location: 3d rolled {roll} → {location}.</source>
         <translation>ランダム命中部位：3Dの出目{roll} → {location}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sub-roll {subroll} on 1d{dice} → {location}.</source>
         <translation>追加ロール：1D{dice}の出目{subroll} → {location}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>From behind: a random face hit becomes the skull.</source>
         <translation>背後から：ランダムで顔に命中したら頭蓋骨への命中になる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location} is missing: the hit goes to the torso.</source>
         <translation>{location}は存在しない：胴体に命中したものとして扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{trait}: a hit to {location} counts as {as_location}.</source>
         <translation>{trait}：{location}への命中は{as_location}への命中として扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fatigue damage ignores hit location.</source>
         <translation>疲労ダメージは命中部位を無視する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DR {dr} at {location}.</source>
         <translation>{location}の防護点{dr}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Natural DR +{bonus} at {location}.</source>
         <translation>{location}には追加の防護点+{bonus}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor does not cover the eyes: DR 0.</source>
         <translation>目は鎧で守られない：防護点0。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor divisor ({divisor}): DR {before} → {after}.</source>
         <translation>徹甲除数({divisor})：防護点{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor divisor ({divisor}) multiplies DR: {before} → {after}.</source>
         <translation>徹甲除数({divisor})で防護点が増える：{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Against a fractional armor divisor DR is at least 1: {before} → 1.</source>
         <translation>1未満の徹甲除数に対して防護点は最低1：{before} → 1。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chinks in armor: DR halved, {before} → {after}.</source>
         <translation>鎧の隙間：防護点半減、{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Effective DR {dr}.</source>
         <translation>有効な防護点{dr}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Penetrating damage {damage} − {dr} = {penetrating}.</source>
         <translation>貫通ダメージ {damage} − {dr} = {penetrating}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Flexible armor stopped the hit: blunt trauma {injury}.</source>
         <translation>柔軟な鎧が攻撃を止めた：衝撃による負傷{injury}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{type}: wounding multiplier ×{mult}.</source>
         <translation>{type}：致傷修正×{mult}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location}: {type} multiplier becomes ×{mult}.</source>
         <translation>{location}：{type}の致傷修正は×{mult}になる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unliving: {type} multiplier ×{mult}.</source>
         <translation>無生物：{type}の致傷修正×{mult}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Homogeneous: {type} multiplier ×{mult}; location multipliers ignored.</source>
         <translation>均一：{type}の致傷修正×{mult}。部位による致傷修正は無視。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Diffuse: location multipliers ignored.</source>
         <translation>集合体：部位による致傷修正は無視。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Targeting the Wounded disadvantage: ×1.5 injury (total ×{mult}).</source>
         <translation>不利な特徴「傷」を狙った：負傷1.5倍（合計×{mult}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury {penetrating} × {mult} = {injury} (rounded down).</source>
         <translation>負傷 {penetrating} × {mult} = {injury}（端数切り捨て）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Penetrating damage of 1 or more always does at least 1 injury.</source>
         <translation>貫通ダメージが1以上なら、負傷は最低でも1。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Diffuse: injury capped at {cap}.</source>
         <translation>集合体：負傷は最大{cap}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No penetrating damage: no injury.</source>
         <translation>貫通ダメージなし：負傷なし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A brainless extra head is an extremity: crippled by injury over {formula}.</source>
         <translation>脳のない「追加の頭」は末端：{formula}を超える負傷で使えなくなる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location} is crippled by injury over {threshold} (at least {minimum}).</source>
         <translation>{location}は{threshold}を超える負傷（{minimum}以上）で使えなくなる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{injury} injury cripples {location}.</source>
         <translation>負傷{injury}で{location}が使えなくなる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{injury} injury does not cripple {location}.</source>
         <translation>負傷{injury}では{location}は使えなくならない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury to a limb or extremity is capped at {cap}: {before} → {cap}.</source>
         <translation>四肢・末端への負傷は{cap}が上限：{before} → {cap}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Eye injury is not capped.</source>
         <translation>目への負傷には上限がない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Diffuse: immune to crippling.</source>
         <translation>集合体：部位が使えなくなることはない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
+        <source>{location} stands for both eyes: a first crippling hit costs one eye.</source>
+        <translation>{location}は両目を表す：最初の使用不能となる命中で片目を失う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{location} stands for both eyes and one is lost: this hit costs the other.</source>
+        <translation>{location}は両目を表し、片目はすでに失われている：この命中でもう片方も失う。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Injury {injury} is at least twice {minimum}: {location} is severed.</source>
         <translation>負傷{injury}は{minimum}の2倍以上：{location}は切断された。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury {injury} is at least twice {minimum}: {location} is destroyed.</source>
         <translation>負傷{injury}は{minimum}の2倍以上：{location}は破壊された。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).</source>
         <translation>頭が{heads}つ：一度の攻撃で頭部か首に受ける負傷は最大で2×HP÷{heads}＝{cap}（{before} → {cap}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Major wound: {injury} injury is over HP/2 ({half}).</source>
         <translation>大怪我：負傷{injury}はHPの半分（{half}）を超える。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A crippling injury is always a major wound.</source>
         <translation>部位が使えなくなる負傷は常に大怪我。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockdown and stun: HT roll at {modifier:+d}.</source>
         <translation>転倒と朦朧：生命力判定（{modifier:+d}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location}: knockdown modifier {modifier:+d}.</source>
         <translation>{location}：転倒判定に{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>High Pain Threshold: +3 to knockdown.</source>
         <translation>高い苦痛耐性：転倒判定に+3。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Low Pain Threshold: −4 to knockdown.</source>
         <translation>低い苦痛耐性：転倒判定に−4。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury to {location} with a shock penalty calls for a knockdown roll.</source>
         <translation>{location}への負傷でショックが生じたので転倒判定を行う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
+        <source>Already unconscious: no knockdown roll.</source>
+        <translation>すでに気絶している：転倒判定はない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).</source>
         <translation>HP{hp}は20以上：負傷{k}点ごとに−1（負傷{injury}点）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shock {shock} to DX and IQ on the next turn.</source>
         <translation>ショック：次のターン、敏捷力と知力に{shock}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>High Pain Threshold: no shock.</source>
         <translation>高い苦痛耐性：ショックなし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Low Pain Threshold: shock doubled.</source>
         <translation>低い苦痛耐性：ショック2倍。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Crushing to a male groin: shock doubled (max −8).</source>
         <translation>男性の鼠径部への叩き：ショック2倍（最大−8）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP {before} → {after}.</source>
         <translation>HP {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP {before} → {after}.</source>
         <translation>FP {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP at 0 or below: {hp} FP lost also costs {hp} HP.</source>
         <translation>FPが0以下：失ったFP{hp}点と同じだけHPも{hp}点失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Below HP/3: reeling (half Move and Dodge).</source>
         <translation>HPが1/3未満：よろめき（移動力と「よけ」が半分）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP 0 or below: HT roll each turn to stay conscious.</source>
         <translation>HPが0以下：意識を保つため毎ターン生命力判定。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
+        <source>HP 0 or below, already unconscious: no roll to stay conscious.</source>
+        <translation>HPが0以下だがすでに気絶している：意識を保つ判定はない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Reached −{n}×HP: HT roll or die.</source>
         <translation>−{n}×HPに到達：生命力判定に失敗すると死亡。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reached −5×HP: dead.</source>
         <translation>−5×HPに到達：死亡。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reached −10×HP: body destroyed.</source>
         <translation>−10×HPに到達：肉体破壊。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Corrosion major wound to the face blinds {count} eye(s).</source>
         <translation>顔への侵蝕ダメージで大怪我：目が{count}つ見えなくなる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location}: {effect}</source>
         <translation>{location}：{effect}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unliving keeps the location multiplier ×{mult} at {location}.</source>
         <translation>無生物でも{location}の部位による致傷修正×{mult}は適用される。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weapon skill {skill}.</source>
         <translation>技能値{skill}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Random location: no penalty to hit; the location is rolled with the hit.</source>
         <translation>ランダムな部位：命中判定に修正なし。部位は命中の処理で振る。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Aimed at {location}: {value:+d}.</source>
         <translation>{location}を狙う：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target size {size}: {value:+d}.</source>
         <translation>相手の大きさ{size}：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Nearsighted: one range band farther.</source>
         <translation>「近視」：距離を一段階遠いものとして扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting down from {elevation} m above: one range band nearer.</source>
         <translation>高低差＋{elevation}mからの撃ちおろし：距離を一段階近いものとして扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting up from {elevation} m below: one range band farther.</source>
         <translation>高低差−{elevation}mからの撃ちあげ：距離を一段階遠いものとして扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, point-blank: {value:+d}.</source>
         <translation>距離{range}m、目の前：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, near: {value:+d}.</source>
         <translation>距離{range}m、近い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, normal: {value:+d}.</source>
         <translation>距離{range}m、普通：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, far: {value:+d}.</source>
         <translation>距離{range}m、遠い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, very far: {value:+d}.</source>
         <translation>距離{range}m、とても遠い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, extremely far: {value:+d}.</source>
         <translation>距離{range}m、すごく遠い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Range {range} m, beyond extremely far: {value:+d}.</source>
         <translation>距離{range}m、とんでもなく遠い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, normal: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、普通：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, fast: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、速い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, very fast: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、とても速い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, extremely fast: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、すごく速い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, tremendously fast: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、ものすごく速い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target speed {speed} m/s, absurdly fast: {value:+d}.</source>
         <translation>相手の速度 秒速{speed}m、とんでもなく速い：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The shooter's clothes are on fire: {value:+d}.</source>
+        <location line="+1"/>
+        <source>The shooter&apos;s clothes are on fire: {value:+d}.</source>
         <translation>射手の衣服に火がついている：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting prone: {value:+d}.</source>
         <translation>姿勢／伏せ：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting prone with a braced crossbow or rifle: {value:+d}.</source>
         <translation>姿勢／伏せ（弩／ライフル）：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting crouching: {value:+d}.</source>
         <translation>姿勢／屈み：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting kneeling: {value:+d}.</source>
         <translation>姿勢／膝つき：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooting sitting: {value:+d}.</source>
         <translation>姿勢／座り：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Step and fire: {value:+d}.</source>
         <translation>踏み出して射撃：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Moving and firing, the weapon's Bulk {bulk}: {value:+d}.</source>
+        <location line="+1"/>
+        <source>Moving and firing, the weapon&apos;s Bulk {bulk}: {value:+d}.</source>
         <translation>移動しながらの射撃、武器の扱いやすさ{bulk}：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Moving and firing, no Bulk listed: {value:+d}.</source>
         <translation>移動しながらの射撃、扱いやすさの記載なし：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Gunfire within 1 m: {value:+d}.</source>
         <translation>至近距離（1m以内）での銃撃：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shooter in poor visibility: {value:+d}.</source>
         <translation>射手が視界の悪い場所にいる：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Poor visibility is cancelled by the Survival skill.</source>
         <translation>視界の悪さは〈生存〉技能で打ち消される。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Shot from {elevation} m of elevation: the target's active defense {value:+d}.</source>
+        <location line="+1"/>
+        <source>Shot from {elevation} m of elevation: the target&apos;s active defense {value:+d}.</source>
         <translation>高低差{elevation}mからの射撃：相手の能動防御{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Simplified ranged modifiers are off: the GM adds the ranged modifiers as their own.</source>
         <translation>射撃の簡略化はオフ：射撃の修正はGMが自分の修正として加える。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target behind light cover: {value:+d}.</source>
         <translation>相手が薄い遮蔽物の後ろにいる：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Only the target's head is visible (as aiming at the head): {value:+d}.</source>
+        <location line="+1"/>
+        <source>Only the target&apos;s head is visible (as aiming at the head): {value:+d}.</source>
         <translation>相手は遮蔽物から頭部のみが見えている（頭に対する部位狙い扱い）：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Only the target's head is visible: aimed at {location}, with its own penalty and nothing more.</source>
+        <location line="+1"/>
+        <source>Only the target&apos;s head is visible: aimed at {location}, with its own penalty and nothing more.</source>
         <translation>相手は頭部のみが見えている：{location}を狙う（その部位の修正のみで、それ以上の修正はない）。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Only the target's head and shoulders are visible: {value:+d}.</source>
+        <location line="+1"/>
+        <source>Only the target&apos;s head and shoulders are visible: {value:+d}.</source>
         <translation>相手は遮蔽物から頭と肩が見えている：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Only half of the target's body is visible: {value:+d}.</source>
+        <location line="+1"/>
+        <source>Only half of the target&apos;s body is visible: {value:+d}.</source>
         <translation>相手は体の半分しか見えていない：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target prone or fallen: {value:+d}.</source>
         <translation>相手が伏せている／転倒している：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target crouching, kneeling or sitting: {value:+d}.</source>
         <translation>相手がかがんでいる／膝をついている／座っている：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target prone behind minimal cover, head visible: {value:+d}.</source>
         <translation>相手は最低限の遮蔽に隠れて伏せ、頭が見えている：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target prone behind cover, barely visible: {value:+d}.</source>
         <translation>相手は物陰に隠れて伏せ、ほとんど見えない：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Characters in the way: {count} × −4 = {value:+d}.</source>
         <translation>間にいるキャラクター：{count} × −4 = {value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire, {shots} shots: {value:+d}.</source>
         <translation>連射、{shots}発：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GM's modifier: {value:+d}.</source>
+        <location line="+1"/>
+        <source>GM&apos;s modifier: {value:+d}.</source>
         <translation>GMの修正：{value:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Effective skill {skill} {modifier:+d} = {effective}.</source>
         <translation>有効技能値 {skill} {modifier:+d} = {effective}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+21" />
+        <location line="+1"/>
+        <location line="+21"/>
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-20"/>
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A roll of {roll} against effective skill {effective} is a critical miss.</source>
         <translation>有効技能値{effective}に対して出目{roll}は致命的失敗。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A roll of {roll} always misses.</source>
         <translation>出目{roll}は常に失敗。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hit, margin {margin}.</source>
         <translation>命中、成功度{margin}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Missed by {by}.</source>
         <translation>失敗度{by}で外れ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Missed {location} by exactly 1: the attack hits the torso.</source>
         <translation>{location}をちょうど1差で外した：攻撃は胴体に命中する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire: 1 + {margin} ÷ Recoil {recoil} (rounded down) = {hits} hit(s), at most {shots}.</source>
         <translation>連射：1 + {margin} ÷ 反動{recoil}（端数切り捨て）= {hits}発命中（最大{shots}発）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire without a Recoil given: one hit of {shots} shots.</source>
         <translation>反動の指定がない連射：{shots}発中1発命中。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dodge {value}.</source>
         <translation>よけ{value}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parry {value}.</source>
         <translation>受け{value}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Block {value}.</source>
         <translation>止め{value}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Retreat: {modifier:+d}.</source>
         <translation>後退：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stunned: {modifier:+d}.</source>
         <translation>朦朧：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prone: {modifier:+d}.</source>
         <translation>転倒：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The attack's modifier to the defense: {modifier:+d}.</source>
+        <location line="+1"/>
+        <source>The attack&apos;s modifier to the defense: {modifier:+d}.</source>
         <translation>攻撃による防御の修正：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>GM's modifier: {modifier:+d}.</source>
+        <location line="+1"/>
+        <source>GM&apos;s modifier: {modifier:+d}.</source>
         <translation>GMの修正：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Effective defense {effective}.</source>
         <translation>有効防御値{effective}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No active defense.</source>
         <translation>能動防御なし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A defense roll of {roll} always succeeds.</source>
         <translation>防御の出目{roll}は常に成功。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A defense roll of {roll} always fails.</source>
         <translation>防御の出目{roll}は常に失敗。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.</source>
         <translation>連射に対するよけ：{hits}発のうち1＋{margin}＝{stopped}発を防ぐ。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{stopped} hit(s) stopped, {through} get through.</source>
+        <location line="+1"/>
+        <source>{stopped} hit(s) stopped, {through} got through.</source>
         <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Moon: 1d rolled {roll} → phase {phase}, {direction}.</source>
         <translation>月齢：1Dの出目{roll} → {phase}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The moon drifts a day: phase {before} → {after}, {direction}.</source>
         <translation>月齢が1日進む：{before} → {after}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{days} days pass: moon phase {before} → {after}, {direction}.</source>
         <translation>{days}日経過：月齢{before} → {after}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Half-werewolf at phase {phase}: reaction {reaction:+d}.</source>
         <translation>月齢{phase}の半人狼：反応判定{reaction:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Full moon by night: the half-werewolf has turned into an animal.</source>
         <translation>満月の夜：半人狼は完全に動物になっている。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Full moon: Bestial for the whole day.</source>
         <translation>満月：その日の間「獣性」を持つ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weather: 1d rolled {roll} → {weather}.</source>
         <translation>天気：1Dの出目{roll} → {weather}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rainy season: rain.</source>
         <translation>梅雨：雨。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Season: 1d rolled {roll} → {season}.</source>
         <translation>季節：1Dの出目{roll} → {season}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Temperature: 15 °C, {season}: {dice}d = {sum} → {celsius} °C.</source>
         <translation>気温：基準15 °C、{season}：{dice}D = {sum} → {celsius} °C。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C is {from} °C or more: heat rolls are due.</source>
         <translation>{celsius} °Cは{from} °C以上：暑さの判定が必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C is below {from} °C: no heat rolls.</source>
         <translation>{celsius} °Cは{from} °C未満：暑さの判定はない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Overweight, fat, albino or heavy armor: minus the lower of DR {armor_dr} and encumbrance {encumbrance} ({modifier:+d}).</source>
         <translation>太り気味・肥満・色素欠乏・重い鎧：防護点{armor_dr}と荷重レベル{encumbrance}の低い方だけペナルティ（{modifier:+d}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C: −1 per full 3 °C over 30 °C ({modifier:+d}).</source>
         <translation>{celsius} °C：30 °Cを3 °C上回るごとに−1（{modifier:+d}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hot day ({celsius} °C): the fight costs 1 FP more.</source>
         <translation>暑い日（{celsius} °C）：戦闘による疲労が1点増える。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C is {at} °C or less: cold rolls are due.</source>
         <translation>{celsius} °Cは{at} °C以下：寒さの判定が必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C is above {at} °C: no cold rolls.</source>
         <translation>{celsius} °Cは{at} °Cより高い：寒さの判定はない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C: −1 per full 3 °C below 0 °C ({modifier:+d}).</source>
         <translation>{celsius} °C：0 °Cを3 °C下回るごとに−1（{modifier:+d}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{gear}: {modifier:+d}.</source>
         <translation>{gear}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{clothes}: {modifier:+d}.</source>
         <translation>{clothes}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Albino in the sun ({celsius} °C, {weather}): HT roll, 1 HP lost even on a success, 1d on a failure.</source>
         <translation>日光の下の色素欠乏（{celsius} °C、{weather}）：生命力判定、成功しても1点、失敗なら1Dのダメージ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No sun roll for the albino ({celsius} °C, {weather}, {time}).</source>
         <translation>色素欠乏の日光の判定はない（{celsius} °C、{weather}、{time}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{celsius} °C: −2 per full 3 °C over 30 °C ({modifier:+d}).</source>
         <translation>{celsius} °C：30 °Cを3 °C上回るごとに−2（{modifier:+d}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Out in the sun without protection: no roll.</source>
         <translation>日光への備えなしで出歩いた：判定の余地すらない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No roll allowed: as a failure.</source>
         <translation>判定できない：失敗として扱う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The sun costs {hp} HP.</source>
         <translation>日光で{hp}点のダメージ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{kind}: 3d rolled {roll} against {target}: {result}.</source>
         <translation>{kind}：3Dの出目{roll}（目標値{target}）：{result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{kind}: the failure costs {fp} FP.</source>
         <translation>{kind}：失敗でFP{fp}点を失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP {fp} is 3 or less: the heat costs 1 HP as well.</source>
         <translation>FP{fp}は3以下：暑さでHPも1点減る。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP {fp} is below 3: the cold costs 1 HP as well.</source>
         <translation>FP{fp}は3未満：寒さでHPも1点減る。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A running infection: {modifier:+d} to all rolls.</source>
         <translation>発症中の感染：すべての判定に{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Missed meal ({row} in a row): {fp} FP.</source>
         <translation>食事を抜いた（{row}回続けて）：FP{fp}点。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Missed meal {row} in a row (from the {from}th): 1 HP as well.</source>
         <translation>{row}回続けて食事を抜いた（{from}回目から）：HPも1点。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Meal eaten ({eaten} of {of} today).</source>
         <translation>食事をした（今日{of}食のうち{eaten}食目）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A full day of meals: hunger gives back {fp} FP and {hp} HP.</source>
         <translation>一日三食きっちり取った：飢えで失ったFP{fp}点とHP{hp}点が回復。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{environment}: {modifier:+d}.</source>
         <translation>{environment}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Wound disinfected: {modifier:+d}.</source>
         <translation>傷口を消毒した：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First Aid/Physician {skill} of whoever disinfected: {modifier:+d}.</source>
         <translation>消毒した者の〈応急処置〉／〈医師〉{skill}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skill {skill} does not count: the wound was not disinfected.</source>
         <translation>技能{skill}は数えない：傷口を消毒していない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Medical kit: {modifier:+d}.</source>
         <translation>医療キット：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>ST {st}: {modifier:+d}.</source>
         <translation>体力{st}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sterilize: the wound cannot be infected.</source>
         <translation>《殺菌》：傷口は感染しない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infection: HT roll 3d {roll} against {target}: {result}.</source>
         <translation>感染：生命力判定 3Dの出目{roll}（目標値{target}）：{result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The wound is infected: fever in {hours} hours.</source>
         <translation>傷口から感染した：{hours}時間後に発症。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infected wound: 3d rolled {roll} → {location}.</source>
         <translation>感染した傷：3Dの出目{roll} → {location}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Side: 1d rolled {side_roll} → {location}.</source>
         <translation>左右：1Dの出目{side_roll} → {location}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>18 on a woman: the face.</source>
         <translation>女性の18：顔とする。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fever: {fp} FP at once, 1 HT lost, {penalty:+d} to all rolls.</source>
         <translation>発症：即座にFP{fp}点、生命力を1点失い、すべての判定に{penalty:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infected head wound: physically stunned while it lasts.</source>
         <translation>頭の傷の感染：治るまで常に肉体的朦朧状態。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infected face: Appearance one level lower.</source>
         <translation>顔の傷の感染：容貌が一段階下がる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{ht_lost} HT lost: the wound festers, {penalty:+d} to all rolls.</source>
         <translation>生命力を{ht_lost}点失った：傷口が化膿し高熱、すべての判定に{penalty:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Day {day} of the disease ({location}): {ht} HT and {fp} FP lost.</source>
         <translation>発症{day}日目（{location}）：生命力{ht}点とFP{fp}点を失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Infected vitals, day {day}: 2 more each day, {penalty:+d} to all rolls in all.</source>
         <translation>重要器官の感染、{day}日目：1日ごとにさらに−2、すべての判定に合計{penalty:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HT {ht}: the infected head costs 1 IQ for good.</source>
         <translation>生命力{ht}：頭の感染で知力を永遠に1点失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HT {ht}: the infected vitals cost 1 ST for good.</source>
         <translation>生命力{ht}：重要器官の感染で体力を永遠に1点失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{ht_lost} HT lost (a third of HT is {third}): impotence.</source>
         <translation>生命力を{ht_lost}点失った（生命力の3分の1は{third}）：性的不能。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Crippled {location}: HT {ht}, {penalty:+d} for the disease, {bonus:+d} Rapid Healing = {target}; 3d rolled {roll}: {result}.</source>
         <translation>使えなくなった{location}：生命力{ht}、病気{penalty:+d}、高速治癒{bonus:+d} = {target}；3Dの出目{roll}：{result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location} will heal.</source>
         <translation>{location}は治る。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location} is lost for good: necrosis, only Regeneration restores it.</source>
         <translation>{location}は永遠に使えない：壊死し、《再生》でしか戻らない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cured ({how}): the disease ends.</source>
         <translation>治癒（{how}）：病気は治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+125" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+125"/>
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Resistance {active} against {passive}: {target} → {outcome}.</source>
         <translation>抵抗表 {active} 対 {passive}：{target} → {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP = (CON {con} + SIZ {siz}) / 2, rounded up = {hp}.</source>
         <translation>耐久力 =（CON {con} + SIZ {siz}）÷ 2、端数切り上げ = {hp}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>MP = POW {pow} = {mp}.</source>
         <translation>MP = POW {pow} = {mp}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Starting SAN = POW {pow} × 5 = {san}.</source>
         <translation>初期正気度 = POW {pow} × 5 = {san}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>STR + SIZ = {total}: damage bonus {db}.</source>
         <translation>STR + SIZ = {total}：ダメージ・ボーナス {db}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dodge = DEX {dex} × 2 = {dodge}.</source>
         <translation>回避 = DEX {dex} × 2 = {dodge}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prone: no attack, dodge, parry or other action until someone spends a turn to get up.</source>
         <translation>転倒：誰かが手番を消費して起き上がるまで、攻撃・回避・受け流しなど一切の行動ができない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The attack misses.</source>
         <translation>攻撃は外れた。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fumble with a weapon: the weapon is dropped.</source>
         <translation>武器攻撃のファンブル：武器を手放す。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fumble unarmed: the attacker falls prone.</source>
         <translation>素手攻撃のファンブル：攻撃者は転倒する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Critical: an automatic hit; the damage dice are rolled once more (not the damage bonus) and armor is ignored.</source>
         <translation>クリティカル：必中。ダメージ・ボーナス以外のダメージダイスをもう一度振って加え、装甲を無視する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A critical attack cannot be dodged or parried (it can be covered).</source>
         <translation>クリティカルの攻撃は回避も受け流しもできない（かばうことはできる）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Critical damage: {formula}.</source>
         <translation>クリティカルのダメージ：{formula}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Special success: armor is ignored; no extra damage.</source>
         <translation>スペシャル：装甲を無視する。ダメージは増えない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Surprise attack: this hit cannot be dodged.</source>
         <translation>奇襲：この攻撃は回避できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Damage {formula} rolled {total}.</source>
         <translation>ダメージ {formula} の出目 {total}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor {armor}: {before} → {after}.</source>
         <translation>装甲 {armor}：{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor {armor} is ignored.</source>
         <translation>装甲 {armor} は無視される。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not.</source>
+        <location line="+1"/>
+        <source>{kind} succeeded too (roll {roll} against {value}): the attack&apos;s own damage is doubled, the damage bonus is not.</source>
         <translation>{kind}も成功（出目 {roll}、成功率{value}）：攻撃技能のダメージのみ二倍、ダメージ・ボーナスは倍にならない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{kind} needs both hands and feet free: normal damage.</source>
         <translation>{kind}は両手両足が自由でないと使えない：通常のダメージ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{kind} failed (roll {roll} against {value}): normal damage.</source>
         <translation>{kind}は失敗（出目 {roll}、成功率{value}）：通常のダメージ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dodge number {n} this round: {value} (Dodge {dodge}).</source>
         <translation>このラウンド{n}回目の回避：{value}（回避 {dodge}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The attack missed: nothing to dodge.</source>
         <translation>攻撃は外れた：回避の必要はない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A critical attack cannot be dodged.</source>
         <translation>クリティカルの攻撃は回避できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bullets cannot be dodged.</source>
         <translation>弾丸は回避できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A successful surprise attack cannot be dodged.</source>
         <translation>成功した奇襲は回避できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The next dodge value would be {value}: no dodge is possible.</source>
         <translation>次の回避の値は{value}：回避できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Critical dodge: a chance for a melee counterattack.</source>
         <translation>回避のクリティカル：近接攻撃によるカウンターのロールチャンス。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fumbled dodge: normal damage, the defender falls prone and cannot be covered.</source>
         <translation>回避のファンブル：通常のダメージ、転倒し、かばってもらうこともできない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The attack missed: nothing to parry.</source>
         <translation>攻撃は外れた：受け流しの必要はない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Already parried this round: one parry a round.</source>
         <translation>このラウンドはすでに受け流した：受け流しは1ラウンドに1回。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bullets cannot be parried.</source>
         <translation>弾丸は受け流せない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A critical attack cannot be parried.</source>
         <translation>クリティカルの攻撃は受け流せない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A shooter who closed in can dodge but not parry.</source>
         <translation>接近した射手は回避できるが受け流しはできない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Against a Mythos creature only weapon skills can parry, not {with}.</source>
         <translation>神話生物の攻撃は武器を使う技能でしか受け流せない。{with}は不可。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{with} parries unarmed attacks and small melee weapons of humans only.</source>
         <translation>{with}で受け流せるのは人間の素手の攻撃と小型の近接武器だけ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{with} counts as armed: it can parry a small melee weapon of a human.</source>
         <translation>{with}は武装として扱う：人間の小型の近接武器を受け流せる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>An attack combined with {kind} cannot be parried with {with}.</source>
         <translation>{kind}を組み合わせた攻撃は{with}では受け流せない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{with} can parry an attack combined with {kind}: {value}.</source>
         <translation>{kind}を組み合わせた攻撃を{with}で受け流せる：{value}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{with} against an attack combined with {kind}: half value, {value}.</source>
         <translation>{kind}を組み合わせた攻撃に{with}：半分の値、{value}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The parry failed: {damage} damage gets through (before armor).</source>
         <translation>受け流し失敗：{damage}ダメージが通る（装甲の前）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parried: no damage.</source>
         <translation>受け流した：ダメージなし。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parried a weapon bare-handed: the weapon's damage without the damage bonus still hits, {damage}.</source>
+        <location line="+1"/>
+        <source>Parried a weapon bare-handed: the weapon&apos;s damage without the damage bonus still hits, {damage}.</source>
         <translation>素手で武器を受け流した：ダメージ・ボーナスを抜いた武器のダメージ{damage}は受ける。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parried a weapon bare-handed: the weapon's damage with the negative damage bonus still hits, {damage}.</source>
+        <location line="+1"/>
+        <source>Parried a weapon bare-handed: the weapon&apos;s damage with the negative damage bonus still hits, {damage}.</source>
         <translation>素手で武器を受け流した：マイナスのダメージ・ボーナス込みの武器のダメージ{damage}は受ける。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The parrying item takes {damage}: durability {before} → {after}.</source>
         <translation>受け流しに使った道具が{damage}を受ける：耐久値 {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Only an investigator can cover someone.</source>
         <translation>かばえるのは探索者だけ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Only someone who has not acted this round can cover.</source>
         <translation>かばえるのはこのラウンド未行動の者だけ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>After a fumbled dodge the attack cannot be covered.</source>
         <translation>回避がファンブルした攻撃はかばえない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Critical: neither takes any damage.</source>
         <translation>クリティカル：双方ともダメージ0。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Covered: the coverer takes all {damage}.</source>
         <translation>かばった：かばった側が{damage}すべてを肩代わりする。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Failed: the coverer takes {coverer}, the covered one {covered}.</source>
         <translation>失敗：かばった側が{coverer}、かばわれた側が{covered}を受ける。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Failed with 90 or more: no cover; the covered one takes all {damage}.</source>
         <translation>90以上の失敗：かばえない。かばわれた側が{damage}すべてを受ける。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fumble: the covered one takes all {damage} and the coverer falls prone.</source>
         <translation>ファンブル：かばわれた側が{damage}すべてを受け、かばった側は転倒する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockout needs fist, kick, grapple, head-butt or a blunt weapon, not {cls}.</source>
         <translation>ノックアウトはこぶし・キック・組み付き・頭突き・鈍器でのみ可能。{cls}は不可。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockout must be declared before the attack roll: normal damage.</source>
         <translation>ノックアウトは攻撃ロールより先に宣言すること：通常のダメージ。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockout: damage {damage} against HP {hp} on the resistance table: {target}.</source>
         <translation>ノックアウト：与ダメージ{damage}対耐久力{hp}の対抗：{target}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Resistance roll {roll} against {target} → {outcome}.</source>
         <translation>対抗ロール {roll}、成功率{target} → {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knocked out: damage {damage} → a third, {third}; the target is unconscious.</source>
         <translation>ノックアウト成功：ダメージ{damage} → 1/3の{third}。対象は気絶する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No knockout: normal damage {damage}.</source>
         <translation>ノックアウト失敗：通常のダメージ{damage}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP {before} − {damage} → {after}.</source>
         <translation>耐久力 {before} − {damage} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{overflow} damage beyond 0 HP.</source>
         <translation>耐久力0を超えたダメージ {overflow}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shock: {damage} damage is at least half of HP {hp}: CON×5 ({target}) or unconscious.</source>
         <translation>ショック：{damage}ダメージは耐久力{hp}の半分以上：CON×5（{target}）に失敗すると気絶。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP {hp}: unconscious (HP 2 or less).</source>
         <translation>耐久力{hp}：気絶（耐久力2以下）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP 0: dying.</source>
         <translation>耐久力0：瀕死。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Already at HP 0.</source>
         <translation>すでに耐久力0。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>An NPC or monster at HP 0 dies at once.</source>
         <translation>耐久力0になったNPC・怪物は即座に死亡する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Outside combat: dies once everyone able to give first aid has taken one action, unless healed to 1 or more.</source>
         <translation>戦闘外：手当に挑戦できる全員が何らかの行動を一つ行うまでに耐久力1以上に回復しなければ死亡する。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Death clock: {victim} dies at the end of {after}'s action in round {round} unless healed to HP 1 or more.</source>
+        <location line="+1"/>
+        <source>Death clock: {victim} dies at the end of {after}&apos;s action in round {round} unless healed to HP 1 or more.</source>
         <translation>死亡までの猶予：耐久力1以上に回復しなければ、{victim}はラウンド{round}の{after}の行動終了時に死亡する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{victim} is at HP 1 or more: the death clock stops.</source>
         <translation>{victim}は耐久力1以上：死亡までの猶予は止まる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{after} is dead: the deadline of {victim} passes to {holder}.</source>
         <translation>{after}は死亡している：{victim}の期限は{holder}の行動終了時になる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{after} is dead and nobody before them is alive: the deadline of {victim} was the end of the previous round.</source>
         <translation>{after}は死亡し、それより前に生存者がいない：{victim}の期限は前のラウンドの終わりだった。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{holder} is a handgun shot's own place in the turn order.</source>
+        <location line="+1"/>
+        <source>{holder} is a handgun shot&apos;s own place in the turn order.</source>
         <translation>{holder}は行動順の中の拳銃の射撃の位置。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{victim} was not healed in time and dies.</source>
         <translation>{victim}は間に合わず死亡する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This wound has had its first aid.</source>
         <translation>この負傷はすでに手当を受けた。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Damage from a {source} is not a wound first aid can treat.</source>
         <translation>{source}によるダメージは手当できる負傷ではない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First aid failed: the wound has had its one attempt.</source>
         <translation>応急手当に失敗：この負傷への手当は1回きりで、使い切った。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Healed {healed} (1d3 rolled {rolled}, at most the wound's {amount} and max HP): HP {before} → {after}.</source>
+        <location line="+1"/>
+        <source>Healed {healed} (1d3 rolled {rolled}, at most the wound&apos;s {amount} and max HP): HP {before} → {after}.</source>
         <translation>{healed}回復（1d3の出目{rolled}、その負傷の{amount}と最大耐久力まで）：耐久力 {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The wound is treated: it gets no more first aid.</source>
         <translation>この負傷は手当済み：これ以上手当できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP 1 or more: the death clock stops.</source>
         <translation>耐久力1以上：死亡までの猶予は止まる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dead.</source>
         <translation>死亡。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Still unconscious.</source>
         <translation>まだ気絶している。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Wakes up and acts this round.</source>
         <translation>目覚めて、このラウンドから行動できる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Wakes up at HP 2 or less and acts this round, losing 1d3 SAN.</source>
         <translation>耐久力2以下で目覚め、このラウンドから行動できる。1d3の正気度を失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Awake at HP {hp}: loses 1d3 SAN every round until HP is 3 or more.</source>
         <translation>耐久力{hp}で起きている：耐久力が3以上になるまで毎ラウンド1d3の正気度を失う。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN −{loss}.</source>
         <translation>正気度 −{loss}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{shots} shot(s): at round start, at DEX and at DEX÷2, as many as the gun fires.</source>
         <translation>{shots}発：ラウンドの最初、自分のDEX、DEX÷2で、銃の発射数まで。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire: all {shots} shot(s) at DEX, +5% for each after the first, at most {cap}.</source>
         <translation>連射：{shots}発すべてを自分のDEXで。2発目以降+5%ずつ、最大{cap}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Point-blank: skill {value} × 2 = {target}.</source>
         <translation>ゼロ距離射撃：技能{value} × 2 = {target}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>At most {max} shots a round ({shots} asked).</source>
         <translation>1ラウンドの射撃は最大{max}発（{shots}発を指定）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Closing in spends the turn: point-blank from the next round; no parrying.</source>
         <translation>接近は手番を消費する：次ラウンド以降ゼロ距離射撃。受け流しは不可。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DEX contest to break away ({target}) → {outcome}: free {free}.</source>
         <translation>距離を離すDEX対抗（{target}）→ {outcome}：{free}離れられる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} can be used.</source>
         <translation>{technique}を使える。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} needs {skill} of {minimum}% or more (has {value}%).</source>
         <translation>{technique}には{skill}{minimum}%以上が必要（現在{value}%）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} cannot be combined with {skill}.</source>
         <translation>{technique}は{skill}と組み合わせられない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} works on humans only.</source>
         <translation>{technique}は人間にしか使えない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} works on humans or two-legged humanoids of SIZ 18 or less.</source>
         <translation>{technique}は人間か、SIZ18以下の二足歩行の人型にしか使えない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} cannot be used together with {other}.</source>
         <translation>{technique}は{other}と併用できない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{technique} cannot be declared only to knock out.</source>
         <translation>{technique}はノックアウトのみの宣言ができない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Salto: 1d6 + damage bonus; the target falls prone and rolls CON×5 or is knocked out.</source>
         <translation>サルト：1d6+ダメージ・ボーナス。対象は転倒し、CON×5に失敗するとノックアウト。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Thrown from a height: +{damage} falling damage.</source>
         <translation>高所から投げ落とした：落下ダメージ+{damage}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tackle: 1d4 + damage bonus.</source>
         <translation>タックル：1d4+ダメージ・ボーナス。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A hard wall within 3 m: +1d4.</source>
         <translation>後方3m以内に固い壁：+1d4。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A wall may be near and the roll was special or better: +1d4.</source>
         <translation>壁があるかは曖昧で、出目がスペシャル以下：+1d4。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SIZ {siz}: knocked back; DEX×5 or prone, then CON×5 or knocked out.</source>
         <translation>SIZ {siz}：ノックバック。DEX×5に失敗すると転倒、さらにCON×5に失敗するとノックアウト。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SIZ {siz} is over 18: no knockback.</source>
         <translation>SIZ {siz}は18を超える：ノックバックなし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knocked out.</source>
         <translation>ノックアウト。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rush: one more 武道 fist or kick at the end of the round.</source>
         <translation>ラッシュ：ラウンドの最後に武道を組み合わせたこぶしかキックで追加攻撃。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Feint: the first attack misses but uses up the target's dodge or parry.</source>
+        <location line="+1"/>
+        <source>Feint: the first attack misses but uses up the target&apos;s dodge or parry.</source>
         <translation>フェイント：1回目の攻撃は必ず外れるが、対象の回避か受け流しを消費させる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The second attack hits.</source>
         <translation>2回目の攻撃は必ず当たる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seen through: the target keeps its parry and the second attack fails.</source>
         <translation>見破られた：対象は受け流しを消費せず、2回目の攻撃は失敗する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rolled by the Keeper in secret.</source>
         <translation>KPがシークレットダイスで振った。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rolled openly.</source>
         <translation>オープンで振った。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Failed at the base value: the Keeper gives unrelated information.</source>
         <translation>初期値での失敗：KPはまったく関係のない情報を渡す。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Psychology between investigators: {active} against {passive} on the resistance table ({target}) → {outcome}.</source>
         <translation>探索者同士の心理学：{active}対{passive}の対抗（{target}）→ {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Noticing needs a roll of at most {hider_roll} (skill {value}).</source>
         <translation>気付くには{hider_roll}以下の出目が必要（技能{value}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The surprise works: one attack that hits cannot be dodged.</source>
         <translation>奇襲成立：命中した攻撃を一度だけ回避不可にできる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The defender notices the approach.</source>
         <translation>奇襲される側は接近に気付いた。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The keeper confirms the death (or undoes the step).</source>
         <translation>KPが死亡を確認する（または操作を元に戻す）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Combat is over while {victim} is dying: the keeper decides when everyone able to give first aid has acted.</source>
         <translation>{victim}が瀕死のまま戦闘が終わった：手当に挑戦できる全員が行動したかをKPが判断する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Getting up spends the turn.</source>
         <translation>起き上がるのに手番を消費する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{helper} spends the turn helping {name} up.</source>
         <translation>{helper}が手番を消費して{name}を助け起こす。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} spends the turn covering.</source>
         <translation>{name}はかばうのに手番を消費する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor {armor}: {name} takes {before} → {after}.</source>
         <translation>装甲 {armor}：{name}が受けるのは {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No defense.</source>
         <translation>防御なし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Immune to ordinary weapons: {before} → 0.</source>
         <translation>通常の武器は効かない：{before} → 0。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Firearms do half of the rolled damage: {before} → {after}.</source>
         <translation>銃器はダメージロールの半分：{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Impaling weapons do their minimum damage: {before} → {after}.</source>
         <translation>刺突武器は最低ダメージ：{before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN loss {expr}: −{loss}, SAN {before} → {after}.</source>
         <translation>正気度喪失 {expr}：−{loss}、正気度 {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>5 or more SAN lost and the idea roll succeeded: temporary insanity.</source>
         <translation>一度に5以上失い、アイデアロールに成功：一時的狂気。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>5 or more SAN lost, but the idea roll failed: the mind represses it.</source>
         <translation>一度に5以上失ったが、アイデアロールに失敗：心が抑え込む。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{lost} SAN lost within one game hour, a fifth of {start} or more: indefinite insanity.</source>
         <translation>ゲーム内1時間で正気度を{lost}失い、{start}の1/5以上：不定の狂気。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN 0: permanently insane.</source>
         <translation>正気度0：永久的狂気。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rush needs a hit whose combined 武道 (striking) roll succeeded too: no extra attack.</source>
         <translation>ラッシュには武道（立技系）の組み合わせロールも成功した命中が必要：追加攻撃なし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>One round spent: {left} of {capacity} left.</source>
         <translation>弾を1発消費：残り{left}／{capacity}発。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The 1d3 SAN loss is rolled next (the keeper may type it).</source>
         <translation>続けて1d3のSAN減少を振る（KPが出目を入力してもよい）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Picking the weapon up spends the turn.</source>
         <translation>武器を拾うのに手番を消費する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shot {n} of {max} this round.</source>
         <translation>このラウンド{max}発中{n}発目。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rapid fire declared: the round-start and DEX÷2 shots are dropped this round.</source>
         <translation>連射を宣言：このラウンドのラウンド開始時とDEX÷2の射撃はなくなる。</translation>
     </message>
@@ -4656,73 +4679,73 @@
 <context>
     <name>ExposureDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="-108" />
+        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="-108"/>
         <source>Heat and cold — %1</source>
         <translation>暑さと寒さ — %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Overweight</source>
         <translation>太り気味</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Fat</source>
         <translation>肥満</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Albino</source>
         <translation>色素欠乏</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heavy armor</source>
         <translation>重い鎧を着ている</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fully protected against the sun</source>
         <translation>日光に完全に備えている</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+14" />
+        <location line="+11"/>
+        <location line="+14"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-9"/>
         <source>ordinary</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Armor DR:</source>
         <translation>鎧の防護点:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encumbrance level:</source>
         <translation>荷重レベル:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Against the cold:</source>
         <translation>防寒の装備:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clothes:</source>
         <translation>服装:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Survival (desert or urban):</source>
         <translation>〈生存／砂漠〉か〈生存／都市〉:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Survival (arctic or urban):</source>
         <translation>〈生存／極地方〉か〈生存／都市〉:</translation>
     </message>
@@ -4730,7 +4753,7 @@
 <context>
     <name>FileErrorText</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/file_errors.py" line="+144" />
+        <location filename="../../tracker/ui/file_errors.py" line="+144"/>
         <source>…and %n more problem(s)</source>
         <translation>
             <numerusform>…ほか%n件の問題</numerusform>
@@ -4740,192 +4763,192 @@
 <context>
     <name>FileErrors</name>
     <message>
-        <location line="-116" />
+        <location line="-116"/>
         <source>Cannot open “{0}”: the file does not exist.</source>
-        <extracomment>problems listed under a headline; the rest are counted (code, the error's ``kind`` or ``cause``) -&gt; (message, the values of {0}, {1}…). "file" is the file's name as given; "os" the OS's reason; "size_mb", "limit_mb" the sizes in MB; "rules" and "module" what the rules are called here.</extracomment>
+        <extracomment>problems listed under a headline; the rest are counted (code, the error&apos;s ``kind`` or ``cause``) -&gt; (message, the values of {0}, {1}…). &quot;file&quot; is the file&apos;s name as given; &quot;os&quot; the OS&apos;s reason; &quot;size_mb&quot;, &quot;limit_mb&quot; the sizes in MB; &quot;rules&quot; and &quot;module&quot; what the rules are called here.</extracomment>
         <translation>「{0}」を開けません：ファイルがありません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot open “{0}”: it is a folder, not a file.</source>
         <translation>「{0}」を開けません：ファイルではなくフォルダーです。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot open “{0}”: it is not a regular file (a pipe, a device or a socket).</source>
         <translation>「{0}」を開けません：通常のファイルではありません（パイプ、デバイス、ソケットなど）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: it cannot be read ({1}).</source>
         <translation>「{0}」を開けません：読み込めません（{1}）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot open “{0}”: the file is too large ({1:.1f} MB; an encounter file may be at most {2:.1f} MB).</source>
         <translation>「{0}」を開けません：ファイルが大きすぎます（{1:.1f} MB。遭遇ファイルは{2:.1f} MBまでです）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: the file is too large (an encounter file may be at most {1:.1f} MB).</source>
         <translation>「{0}」を開けません：ファイルが大きすぎます（遭遇ファイルは{1:.1f} MBまでです）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: the file is not UTF-8 text (a bad byte on line {1}).</source>
         <translation>「{0}」を開けません：UTF-8のテキストではありません（{1}行目に不正なバイトがあります）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: the file is empty.</source>
         <translation>「{0}」を開けません：ファイルが空です。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cannot open “{0}”: the file ends too early (line {1}, column {2}): it is truncated or damaged.</source>
         <translation>「{0}」を開けません：ファイルが途中で終わっています（{1}行{2}列目）。途中で切れているか、壊れています。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: it is not valid JSON (line {1}, column {2}: {3}).</source>
         <translation>「{0}」を開けません：JSONとして正しくありません（{1}行{2}列目：{3}）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: the file holds {1}, which JSON does not allow.</source>
         <translation>「{0}」を開けません：JSONでは使えない値 {1} が含まれています。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: it is not valid JSON ({1}).</source>
         <translation>「{0}」を開けません：JSONとして正しくありません（{1}）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: its JSON is nested too deeply (more than {1} levels).</source>
         <translation>「{0}」を開けません：JSONの入れ子が深すぎます（{1}段を超えています）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: {1}: this key appears twice in its object (which one counts is not clear).</source>
         <translation>「{0}」を開けません：{1}：同じキーが1つのオブジェクトに2回あります（どちらが有効か決められません）。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Cannot open “{0}”: it is not an encounter file of this program, or it is damaged.</source>
         <translation>「{0}」を開けません：このプログラムの遭遇ファイルではないか、ファイルが壊れています。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: it was written by another program ({1}).</source>
         <translation>「{0}」を開けません：別のプログラム（{1}）のファイルです。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot open “{0}”: its encounter uses the rules “{1}”, which this version does not know (it knows {2}).</source>
         <translation>「{0}」を開けません：この遭遇のルール「{1}」はこのバージョンでは扱えません（扱えるルール：{2}）。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Cannot open “{0}”: its encounter uses the optional rules “{1}”, which this version does not know.</source>
         <translation>「{0}」を開けません：この遭遇のオプションルール「{1}」はこのバージョンでは扱えません。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>{0}, {1}</source>
         <extracomment>two names of a list (Japanese joins them with 、)</extracomment>
         <translation>{0}、{1}</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-67"/>
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Cannot open “{0}”: it was written for a newer version of the {1} rules (version {2}; this version knows up to {3}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：{1}のルールの新しいバージョン（{2}）で保存されたファイルです（このバージョンが扱えるのは{3}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Cannot open “{0}”: it was written for a newer version of the optional rules “{1}” (version {2}; this version knows up to {3}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：オプションルール「{1}」の新しいバージョン（{2}）で保存されたファイルです（このバージョンが扱えるのは{3}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Cannot open “{0}”: the file's content has problems:</source>
+        <location line="+4"/>
+        <source>Cannot open “{0}”: the file&apos;s content has problems:</source>
         <translation>「{0}」を開けません：ファイルの内容に問題があります：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not save “{0}”: {1}. The previous file is unchanged.</source>
         <translation>「{0}」に保存できませんでした：{1}。前のファイルは変わっていません。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not save “{0}”: the encounter holds a value that cannot be written ({1}).</source>
         <translation>「{0}」に保存できませんでした：遭遇にファイルへ書き込めない値があります（{1}）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not save “{0}”: the file would be {1:.1f} MB, more than the {2:.0f} MB a file may hold to be opened again. The previous file is unchanged.</source>
         <translation>「{0}」に保存できませんでした：ファイルは{1:.1f} MBになり、もう一度開ける大きさ（{2:.0f} MB）を超えます。前のファイルは変わっていません。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Could not save “{0}”: the encounter holds values a file may not hold, so it would not open again. The previous file is unchanged. The values:</source>
         <translation>「{0}」に保存できませんでした：遭遇にファイルに入れられない値があり、保存すると開けなくなります。前のファイルは変わっていません。問題の値：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Could not write the recovery journal “{0}”: {1}.</source>
         <translation>復旧用の記録「{0}」を書き込めませんでした：{1}。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The recovery journal stopped at the last action it could restore: the encounter now holds values a file may not hold:</source>
         <translation>復旧用の記録は、復元できる最後の操作で止まりました。遭遇に、ファイルに入れられない値があります：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cannot recover from “{0}”: it is not a recovery journal of this version.</source>
         <translation>「{0}」から復旧できません：このバージョンの復旧用の記録ではありません。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>the disk is full</source>
-        <extracomment>messages that list the error's problems under them the OS failures the tracker names itself (the others as the OS words them)</extracomment>
+        <extracomment>messages that list the error&apos;s problems under them the OS failures the tracker names itself (the others as the OS words them)</extracomment>
         <translation>ディスクがいっぱいです</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the disk quota is exceeded</source>
         <translation>ディスクの使用量の上限を超えています</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>permission denied</source>
         <translation>アクセスが許可されていません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the disk is read-only</source>
         <translation>ディスクが読み取り専用です</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>the folder does not exist</source>
         <translation>フォルダーがありません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>it is a folder</source>
         <translation>フォルダーです</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the name is too long</source>
         <translation>名前が長すぎます</translation>
     </message>
@@ -4933,90 +4956,90 @@
 <context>
     <name>FilesController</name>
     <message>
-        <location filename="../../tracker/ui/files_controller.py" line="+39" />
+        <location filename="../../tracker/ui/files_controller.py" line="+39"/>
         <source>Encounter (*.ctenc *.json);;All files (*)</source>
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+192" />
+        <location line="+192"/>
         <source>Open encounter</source>
         <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>File changed</source>
         <translation>ファイルが変更されています</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“{0}” was changed by another program (or another window of the tracker) since it was opened or saved here. Saving replaces those changes.</source>
         <translation>「{0}」は、ここで開いたか保存した後に、別のプログラム（またはトラッカーの別のウィンドウ）によって変更されました。保存するとその変更は失われます。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Overwrite</source>
         <translation>上書き保存(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Save encounter</source>
         <translation>遭遇を保存</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>The file would be {0:.1f} MB, more than the {1:.0f} MB a file may hold to be opened again. The previous file is unchanged.</source>
         <translation>ファイルは{0:.1f} MBになり、もう一度開ける大きさ（{1:.0f} MB）を超えます。前のファイルは変わっていません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>戦闘ログには%n件の記録があります。［ファイル］→［ログを保管して空にする…］でログをファイルに書き出して空にすると、遭遇が小さくなります。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not saved</source>
         <translation>保存されていません</translation>
     </message>
     <message>
-        <location line="-15" />
+        <location line="-15"/>
         <source>The encounter was NOT saved and is still open.</source>
         <translation>遭遇は保存されていません（開いたままです）。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The encounter has changes that are not saved.</source>
         <translation>この遭遇には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>Recovery journal not read</source>
         <translation>復旧用の記録を読めません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A recovery journal from an earlier session could not be read, so it cannot be restored. It was kept in the folder {0}.</source>
         <translation>以前のセッションの復旧用の記録を読めなかったため、復元できません。記録はフォルダー {0} に残してあります。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>Restore after a crash?</source>
         <translation>異常終了から復元しますか？</translation>
     </message>
@@ -5024,262 +5047,262 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+312" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="+312"/>
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file cannot be read ({reason}).</source>
         <translation>ファイルを読めません（{reason}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not a regular file (a pipe, a device or a socket): it is not read.</source>
         <translation>通常のファイルではありません（パイプ、デバイスまたはソケット）。読み込みません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file is too large ({size} MB): a GCS character file is far smaller.</source>
         <translation>ファイルが大きすぎます（{size} MB）。GCSのキャラクターファイルはずっと小さいはずです。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not a GCS character file: it is not text.</source>
         <translation>GCSのキャラクターファイルではありません：テキストではありません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not a GCS character file: not valid JSON ({detail}).</source>
         <translation>GCSのキャラクターファイルではありません：正しいJSONではありません（{detail}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not a GCS character file: {detail}.</source>
         <translation>GCSのキャラクターファイルではありません：{detail}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GCS file version {version} cannot be read: only version 5 (GCS 5.x) can. Open the file in a current GCS and save it again.</source>
         <translation>GCSファイルのバージョン{version}は読めません。読めるのはバージョン5（GCS 5.x）だけです。最新のGCSで開いて保存し直してください。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no HP (attributes: hp, calc.value).</source>
         <translation>ファイルにHPがありません（attributes の hp、calc.value）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives HP {value}: a combatant needs at least 1 HP.</source>
         <translation>ファイルのHPが{value}です。参加者にはHPが1以上必要です。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The body type has {count} hit locations: at most {limit} can be used.</source>
         <translation>体形の命中部位が{count}か所あります：使えるのは{limit}か所までです。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The imported values are out of range for an encounter ({detail}).</source>
         <translation>読み込んだ値が遭遇で扱える範囲を超えています（{detail}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file holds something the importer cannot read ({detail}).</source>
         <translation>ファイルに読み込めない内容があります（{detail}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no name: called “{name}” after its title.</source>
         <translation>ファイルに名前がありません：肩書きから「{name}」と呼びます。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no name: called “{name}” after the file.</source>
         <translation>ファイルに名前がありません：ファイル名から「{name}」と呼びます。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no FP: FP are taken as HT ({ht}).</source>
         <translation>ファイルにFPがありません：FPは生命力（{ht}）とします。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no {stat}: {value} is used.</source>
         <translation>ファイルに{stat}がありません：{value}を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no Basic Speed: {value} is used.</source>
         <translation>ファイルに基本速度がありません：{value}を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{stat} {current} of {maximum}, as the file has it.</source>
         <translation>{stat}はファイルのとおり{maximum}中{current}です。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file has no body type: the humanoid plan is used.</source>
         <translation>ファイルに体形がありません：人間型を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Body type “{body}” is not one of GCS's standard body types: it becomes a body plan of its own.</source>
+        <location line="+1"/>
+        <source>Body type “{body}” is not one of GCS&apos;s standard body types: it becomes a body plan of its own.</source>
         <translation>体形「{body}」はGCSの標準の体形ではありません：独自の体形として取り込みます。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Body type “{body}” is not GCS's standard table of that name: it becomes a body plan of its own.</source>
+        <location line="+1"/>
+        <source>Body type “{body}” is not GCS&apos;s standard table of that name: it becomes a body plan of its own.</source>
         <translation>体形「{body}」は同じ名前のGCS標準の命中部位表と違います：独自の体形として取り込みます。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Body type “{body}” has the table of GCS's “{standard}”: that built-in plan is used.</source>
+        <location line="+1"/>
+        <source>Body type “{body}” has the table of GCS&apos;s “{standard}”: that built-in plan is used.</source>
         <translation>体形「{body}」はGCSの「{standard}」と同じ命中部位表です：その組み込みの体形を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken as limbs (from their ids): {locations}.</source>
         <translation>四肢とみなした部位（IDから判断）：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken as extremities (from their ids): {locations}.</source>
         <translation>末端とみなした部位（IDから判断）：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken as eyes (from their ids): {locations}.</source>
         <translation>目とみなした部位（IDから判断）：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken as the standard location their id names (skull, face, neck, torso, vitals, groin): {locations}.</source>
         <translation>IDが示す標準の部位（頭蓋骨・顔・首・胴体・重要器官・鼠径部）とみなした部位：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken as torso-like (no limb, extremity or eye in the id): {locations}.</source>
         <translation>胴体と同じ扱いにした部位（IDに四肢・末端・目の語がない）：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sub-locations taken as the kind of the location they belong to: {locations}.</source>
         <translation>属する部位と同じ種類とみなした細部位：{locations}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The file's hit-location table leaves the 3d rolls {rolls} empty: they hit {location}.</source>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table leaves the 3d rolls {rolls} empty: they hit {location}.</source>
         <translation>ファイルの命中部位表には3Dの出目{rolls}がありません：その出目は{location}に当たります。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The file's hit-location table runs past 18: {locations} can only be aimed at.</source>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table runs past 18: {locations} can only be aimed at.</source>
         <translation>ファイルの命中部位表が18を超えています：{locations}は狙ったときだけ当たります。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The file's hit-location table is rolled with {roll}, not 3d: random hits all go to {location}.</source>
+        <location line="+1"/>
+        <source>The file&apos;s hit-location table is rolled with {roll}, not 3d: random hits all go to {location}.</source>
         <translation>ファイルの命中部位表は3Dではなく{roll}で振ります：ランダムな命中はすべて{location}に当たります。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The second roll under {location} ({roll}) cannot be used: its parts can only be aimed at.</source>
         <translation>{location}の下の2回目の判定（{roll}）は使えません：その細部位は狙ったときだけ当たります。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The table under {location} has a table of its own, which is not read: hits there count as {location}.</source>
         <translation>{location}の下の表にさらに表がありますが、読み込みません：そこへの命中は{location}への命中とします。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{location}: the file's hit penalty {file} differs from the standard {plan}; the standard one is used.</source>
+        <location line="+1"/>
+        <source>{location}: the file&apos;s hit penalty {file} differs from the standard {plan}; the standard one is used.</source>
         <translation>{location}：ファイルの命中修正{file}は標準の{plan}と違います。標準の値を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DR against particular damage types is not applied (see the notes): {list}.</source>
         <translation>特定のダメージの種類に対する防護点は適用しません（メモを参照）：{list}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{location}: the file gives DR {used} and {other}; {used} is used.</source>
         <translation>{location}：ファイルに防護点{used}と{other}があります。{used}を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{location}: the file's DR {file} is below the natural DR {bonus} the tracker adds; DR 0 is stored.</source>
+        <location line="+1"/>
+        <source>{location}: the file&apos;s DR {file} is below the natural DR {bonus} the tracker adds; DR 0 is stored.</source>
         <translation>{location}：ファイルの防護点{file}は、トラッカーが自動で加える生来の防護点{bonus}より小さいので、防護点0とします。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The file gives no DR for {locations}: DR 0.</source>
         <translation>ファイルに{locations}の防護点がありません：防護点0とします。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Injury Tolerance kinds read from the trait's notes: {kinds}.</source>
+        <location line="+1"/>
+        <source>Injury Tolerance kinds read from the trait&apos;s notes: {kinds}.</source>
         <translation>特徴のメモから読み取った負傷耐性の種類：{kinds}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“{trait}” names no Injury Tolerance kind the tracker knows.</source>
         <translation>「{trait}」には、トラッカーが知っている負傷耐性の種類がありません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury Tolerance “{kind}” is not applied by the tracker.</source>
         <translation>負傷耐性「{kind}」はトラッカーでは適用しません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“{trait}” changes wounding, shock or survival, and the tracker does not apply it.</source>
         <translation>「{trait}」は負傷・ショック・生死に影響しますが、トラッカーでは適用しません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Extra Arms: {count} arms in all; the body plan shows {shown}.</source>
         <translation>追加の腕：腕は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Extra Legs: {count} legs in all; the body plan shows {shown}.</source>
         <translation>追加の脚：脚は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“{trait}”: the number of legs cannot be read; legs are as the body plan.</source>
         <translation>「{trait}」：脚の本数を読み取れません。脚は体形どおりとします。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Extra Head: {count} heads with a brain; the silhouette shows one.</source>
         <translation>追加の頭：脳のある頭が{count}つ。シルエットには1つだけ描きます。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>“{trait}”: brainless extra heads are not counted.</source>
         <translation>「{trait}」：脳のない追加の頭は数えません。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{trait}: {value} is out of range; {used} is used.</source>
         <translation>{trait}：{value} は範囲外のため、{used} を使います。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Both High and Low Pain Threshold are taken: check the file.</source>
         <translation>高い苦痛耐性と低い苦痛耐性の両方があります：ファイルを確認してください。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Imported from GCS: {file}</source>
         <translation>GCSから読み込み：{file}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DR by damage type (not applied): {list}</source>
         <translation>ダメージの種類ごとの防護点（適用しない）：{list}</translation>
     </message>
@@ -5287,127 +5310,127 @@
 <context>
     <name>GroupActions</name>
     <message>
-        <location filename="../../tracker/ui/group_actions.py" line="+27" />
+        <location filename="../../tracker/ui/group_actions.py" line="+27"/>
         <source>&amp;Hit all selected…</source>
         <translation>選択した全員に命中(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One hit on everyone selected (the quick-hit line)</source>
         <translation>選択した全員に同じ命中を入力（クイック命中欄）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Add a condition…</source>
         <translation>状態を追加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Give everyone selected a condition, as one undo step</source>
         <translation>選択した全員に状態を追加（1回の取り消しで戻せる）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Take a condition off…</source>
         <translation>状態を解除(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take a condition off everyone selected, as one undo step</source>
         <translation>選択した全員の状態を解除（1回の取り消しで戻せる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Reveal to the players</source>
         <translation>プレイヤーに公開(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show everyone selected in the player view</source>
         <translation>選択した全員をプレイヤー画面に表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hi&amp;de from the players</source>
         <translation>プレイヤーから隠す(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hide everyone selected from the player view</source>
         <translation>選択した全員をプレイヤー画面から隠す</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Re&amp;move all selected</source>
         <translation>選択した全員を削除(&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove everyone selected, as one undo step</source>
         <translation>選択した全員を削除（1回の取り消しで戻せる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Selected</source>
         <translation>選択中(&amp;S)</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+77"/>
         <source>{0} combatants</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0}: {1} ends</source>
         <translation>{0}：{1}終了</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Add a condition</source>
         <translation>状態を追加</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Condition for everyone selected:</source>
         <translation>選択した全員に付ける状態：</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Take a condition off</source>
         <translation>状態を解除</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Condition to take off everyone selected:</source>
         <translation>選択した全員から解除する状態：</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Reveal {0}</source>
         <translation>{0}を公開</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hide {0}</source>
         <translation>{0}を隠す</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Remove {0}</source>
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Quick hit</source>
         <translation>クイック命中</translation>
     </message>
@@ -5415,88 +5438,88 @@
 <context>
     <name>GurpsKit</name>
     <message>
-        <location filename="../../tracker/ui/gurps/kit.py" line="+27" />
+        <location filename="../../tracker/ui/gurps/kit.py" line="+27"/>
         <source>Dodge {0}</source>
-        <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
+        <extracomment>the sheet&apos;s active defenses as the detail panel names them (context &quot;GurpsKit&quot;)</extracomment>
         <translation>よけ{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parry {0}</source>
         <translation>受け{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Block {0}</source>
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</source>
-        <translation>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</translation>
+        <location line="+6"/>
+        <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</source>
+        <translation>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2} · FP {3}/{4}</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>HP {0}/{1} · FP {2}/{3} · HT {4} · DX {5} · Basic Speed {6}&lt;br&gt;DR {7}</source>
         <translation>HP {0}/{1} · FP {2}/{3} · 生命力 {4} · 敏捷力 {5} · 基本速度 {6}&lt;br&gt;防護点 {7}</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>{0}: {1} injury, {2}</source>
         <translation>{0}：負傷{1}、{2}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0}: {1} injury</source>
         <translation>{0}：負傷{1}</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Crippled / lost</source>
         <translation>使用不能・喪失</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Recovery timers</source>
         <translation>回復タイマー</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>World</source>
         <translation>世界</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>HP/3</source>
         <translation>HP/3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>−1×HP</source>
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+71"/>
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Sort by Basic Speed and start at round 1</source>
         <translation>基本速度順に並べ、第1ラウンドから開始</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll crippling durations (G7) and stop the fight</source>
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
@@ -5504,29 +5527,29 @@
 <context>
     <name>HitDefense</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+29" />
+        <location filename="../../tracker/ui/gurps/hit_defense.py" line="+29"/>
         <source>De&amp;fense…</source>
         <extracomment>the defense stopped the hit (it is logged; nothing is left to enter)</extracomment>
         <translation>防御(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The target's active defense against this hit first (Dodge, Parry or Block)</source>
+        <location line="+2"/>
+        <source>The target&apos;s active defense against this hit first (Dodge, Parry or Block)</source>
         <translation>この命中に対して先に標的の能動防御（よけ・受け・止め）</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>{0} defends</source>
         <extracomment>a failed defense, applied with the hit: (defense, its 3d roll, the result)</extracomment>
         <translation>{0}の防御</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The defense failed: Apply enters the hit with it.</source>
         <translation>防御失敗：適用すると防御と命中をまとめて記録します。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -5534,336 +5557,341 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+146" />
+        <location filename="../../tracker/ui/gurps/hit_dialog.py" line="+147"/>
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>e.g. 9 or 2d+1</source>
         <translation>例：9、2d+1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Basic damage: a number, or a dice expression (2d+1, 3d-1, 1d6) to roll</source>
         <translation>基本ダメージ：数値か、振るためのダイス式（2d+1、3d-1、1d6）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>R&amp;oll</source>
         <translation>振る(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll the dice expression (Enter in the field)</source>
         <translation>ダイス式を振る（欄の中でEnterでも可）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Armor divisor: 2 halves DR; 0.5 doubles it (DR 0 counts as 1)</source>
         <translation>徹甲除数：2なら防護点半減、0.5なら2倍（防護点0は1として扱う）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Ra&amp;ndom location</source>
         <translation>ランダム部位(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll 3d (and the sub-roll) for a random location</source>
         <translation>ランダム命中部位の3D（と追加ロール）を振る</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The 3d roll on the hit-location table (3-18)</source>
         <translation>命中部位表の3Dの出目（3〜18）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The second roll that picks one of several locations (which hand, which leg)</source>
         <translation>複数の部位から1つを選ぶための追加ロール（どちらの手か、どの脚か）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Chinks in armor</source>
         <translation>鎧の隙間(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Explosive</source>
         <translation>爆発(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Targeting the &amp;Wound</source>
         <translation>「傷」を狙う(&amp;W)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Aiming at the Wounded disadvantage: -7 to hit, 1.5× injury</source>
         <translation>不利な特徴「傷」を狙う：命中判定に-7、負傷1.5倍</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>From &amp;behind</source>
         <translation>背後から(&amp;B)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>How the hit is resolved</source>
         <translation>命中の処理手順</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Damage:</source>
         <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Type:</source>
         <translation>種類(&amp;T):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor di&amp;visor:</source>
         <translation>徹甲除数(&amp;V):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Location:</source>
         <translation>命中部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Sub-roll:</source>
         <translation>追加ロール(&amp;S):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;3d roll:</source>
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Options</source>
         <translation>オプション</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Preview</source>
         <translation>プレビュー</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Step by step:</source>
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Enter the damage: a number, or dice like 2d+1.</source>
         <translation>ダメージを入力してください（数値か、2d+1のようなダイス式）。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>“{0}” is not a number or a dice expression like 2d+1, 3d-1 or 1d6.</source>
         <translation>「{0}」は数値でも、2d+1・3d-1・1d6のようなダイス式でもありません。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Press Roll (or Enter) to roll {0}.</source>
         <translation>「振る」（またはEnter）で{0}を振ります。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Enter the 3d roll for the random location, or press Random location.</source>
         <translation>ランダム命中部位の3Dの出目を入力するか、「ランダム部位」を押してください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Enter the sub-roll (1-{0}).</source>
         <translation>追加ロールの出目（1〜{0}）を入力してください。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The armor divisor must be a number above 0 (e.g. 2 or 0.5).</source>
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+94"/>
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>3d: {0} → sub-roll 1d{1}</source>
         <translation>3D：{0} → 追加ロール1D{1}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{0} → {1}</source>
         <translation>{0} → {1}</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>{0} cannot hit the {1}: entered on the torso around it.</source>
         <translation>{0}では{1}を狙えないため、その周りの胴体への命中として入力しました。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · FP {fp}/{max_fp} · {plan}</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>This combatant is no longer in the encounter.</source>
         <translation>この参加者はもう戦闘にいません。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>{0}'s body is destroyed: it cannot be hit.</source>
+        <location line="+3"/>
+        <source>{0}&apos;s body is destroyed: it cannot be hit.</source>
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Enter the hit to see what it does.</source>
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+18" />
+        <location line="+3"/>
+        <location line="+22"/>
         <source>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-17"/>
         <source>3d {0}</source>
         <translation>3Dの出目{0}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>sub-roll {0}</source>
         <translation>追加ロール{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
+        <source>counts as {0}</source>
+        <translation>{0}として扱う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Location: &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>命中部位：&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Injury &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>負傷 &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>({0} before the cap)</source>
         <translation>（上限適用前は{0}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No injury (DR {0} stops {1} damage)</source>
         <translation>負傷なし（防護点{0}がダメージ{1}を止めた）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+3" />
+        <location line="+4"/>
+        <location line="+3"/>
         <source>{0} {1}</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Blinded: {0}</source>
         <translation>視力喪失：{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&lt;b&gt;Major wound&lt;/b&gt;</source>
         <translation>&lt;b&gt;大怪我&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Knockdown and stun: HT roll at {0}</source>
         <translation>転倒と朦朧：生命力判定（{0}）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Shock {0} to DX and IQ</source>
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reeling: half Move and Dodge</source>
         <translation>よろめき：移動力と「よけ」が半分</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>HT roll each turn to stay conscious</source>
         <translation>意識を保つため毎ターン生命力判定</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Death checks: {0}</source>
         <translation>死亡判定：{0}回</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Body destroyed</source>
         <translation>肉体破壊</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Damage rolled here (dice seed {0}): {1}</source>
         <translation>ここで振ったダメージ（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Location rolled here (dice seed {0}): {1}</source>
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The hit could not be applied.</source>
         <translation>命中を適用できませんでした。</translation>
     </message>
@@ -5871,113 +5899,113 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-296" />
+        <location filename="../../tracker/ui/gurps/import_dialog.py" line="-296"/>
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Body plan</source>
         <translation>体形</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>HP</source>
         <translation>HP</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Warnings</source>
         <translation>注意</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>These files cannot be imported:</source>
         <translation>読み込めないファイル：</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>All &amp;PCs</source>
         <translation>全員PC(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>All &amp;enemies</source>
         <translation>全員敵(&amp;E)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+114" />
+        <location line="+3"/>
+        <location line="+114"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-79"/>
         <source>Side of {0}</source>
         <translation>{0}の陣営</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>{0} (its own plan)</source>
         <translation>{0}（独自の体形）</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} characters read.</source>
         <translation>キャラクターを{0}人読み込みました。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Check each one's side and body plan, and uncheck the ones not to add. Nothing is added until you press Add.</source>
+        <location line="+2"/>
+        <source>Check each one&apos;s side and body plan, and uncheck the ones not to add. Nothing is added until you press Add.</source>
         <translation>陣営と体形を確かめ、追加しないキャラクターはチェックを外してください。「追加」を押すまで何も追加されません。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>1 file cannot be imported (listed below).</source>
         <translation>1つのファイルは読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} files cannot be imported (listed below).</source>
         <translation>{0}個のファイルは読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>&amp;Add 1 character</source>
         <translation>1人を追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Add {0} characters</source>
         <translation>{0}人を追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No warnings for {0}.</source>
         <translation>{0}についての注意はありません。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -5985,42 +6013,42 @@
 <context>
     <name>InfectionProfileDialog</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+32" />
+        <location filename="../../tracker/ui/gurps/campaign_dialogs.py" line="+32"/>
         <source>Infection — %1</source>
         <translation>感染 — %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Blood: no infection roll</source>
         <translation>血液なし：感染の判定はない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Female (an 18 on the table is the face)</source>
         <translation>女性（表の18は顔）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rapid Healing (+5 to keep a crippled part)</source>
         <translation>高速治癒（使えなくなった部位を守る判定に+5）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>ST:</source>
         <translation>体力:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dominant hand:</source>
         <translation>利き腕:</translation>
     </message>
@@ -6028,67 +6056,67 @@
 <context>
     <name>InfectionRollDialog</name>
     <message>
-        <location line="-194" />
+        <location line="-194"/>
         <source>Infection roll — %1</source>
         <translation>感染の判定 — %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The wound was disinfected (+3)</source>
         <translation>傷口を消毒した（+3）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A medical kit (+2)</source>
         <translation>医療キットがある（+2）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The Sterilize spell: no infection</source>
         <translation>《殺菌》の呪文：感染しない</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Where the wound was taken:</source>
         <translation>傷を負った場所:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>First Aid or Physician of whoever disinfected:</source>
         <translation>消毒した者の〈応急処置〉か〈医師〉:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ST of the wounded:</source>
         <translation>負傷者の体力:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Where it festers, if infected (3d):</source>
         <translation>感染した場合の部位（3D）:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Side, for 7 and 15–16 (1d):</source>
         <translation>左右（7と15〜16のとき、1D）:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Bleeding wounds: %1. Set what applies, then roll in the Checks dock.</source>
         <translation>出血した傷：%1。当てはまる修正を設定し、「判定」ドックで振ってください。</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Sterilized: no roll, no infection.</source>
         <translation>殺菌済み：判定なし、感染しない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HT %1 %2 = %3: roll this or less on 3d.</source>
         <translation>生命力%1 %2 = %3：3Dでこの値以下なら成功。</translation>
     </message>
@@ -6096,57 +6124,57 @@
 <context>
     <name>InfectionRows</name>
     <message>
-        <location filename="../../tracker/ui/gurps/infection_view.py" line="+128" />
+        <location filename="../../tracker/ui/gurps/infection_view.py" line="+128"/>
         <source>Infected wounds (V7)</source>
         <translation>感染した傷（V7）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Wound</source>
         <translation>傷</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Stage</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Course</source>
         <translation>経過</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Holds and took</source>
         <translation>影響</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cure…</source>
         <translation>治療…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End the selected infection: what it took for good stays, the held FP come back with rest</source>
         <translation>選んだ感染を治す：永久に失ったものは戻らない。戻らなかったFPは休息で回復する</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A Cure spell</source>
         <translation>《療治》の呪文</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The hunters' hospital</source>
+        <location line="+1"/>
+        <source>The hunters&apos; hospital</source>
         <translation>ハンター専門の病院</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM says so</source>
         <translation>GMの裁定</translation>
     </message>
@@ -6154,77 +6182,77 @@
 <context>
     <name>InfectionView</name>
     <message>
-        <location line="-93" />
+        <location line="-93"/>
         <source>fever in %1 h</source>
         <translation>%1時間後に発症</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>cured; HT back in %1 days</source>
         <translation>治癒；生命力は%1日で戻る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cured</source>
         <translation>治癒</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>day %1 of the disease; next loss in %2 h</source>
         <translation>発症%1日目；次の悪化まで%2時間</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>HT %1</source>
         <translation>生命力%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 FP held</source>
         <translation>FP%1点が戻らない</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 to all rolls</source>
         <translation>すべての判定に%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>physically stunned</source>
         <translation>肉体的朦朧状態</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>IQ %1 for good</source>
         <translation>知力%1（永久）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ST %1 for good</source>
         <translation>体力%1（永久）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>impotent</source>
         <translation>性的不能</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Appearance %1</source>
         <translation>容貌%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the part is lost for good</source>
         <translation>部位は永遠に使えない</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the part will heal</source>
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+107" />
+        <location line="+107"/>
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
     </message>
@@ -6232,198 +6260,198 @@
 <context>
     <name>KeeperPanel</name>
     <message>
-        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+46" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+46"/>
         <source>Attack &amp;from here…</source>
         <translation>この人物で攻撃(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First &amp;aid…</source>
         <translation>応急手当(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Get up</source>
         <translation>起き上がる(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help up…</source>
         <translation>助け起こす(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Close in…</source>
         <translation>接近(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Break away…</source>
         <translation>距離を離す(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pic&amp;k up the weapon</source>
         <translation>武器を拾う(&amp;K)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Rapid fire</source>
         <translation>連射(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Secret roll…</source>
         <translation>シークレットダイス(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SA&amp;N check…</source>
         <translation>正気度ロール(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Re&amp;load</source>
         <translation>弾を込める(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Damage…</source>
         <translation>ダメージ(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>An attack by this combatant (click a figure to attack it)</source>
         <translation>この人物の攻撃（人物像をクリックするとその相手への攻撃）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>First aid or Medicine on one of its wounds (C9)</source>
         <translation>負傷の1つに応急手当か医学（C9）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>It spends its turn getting up (C3)</source>
         <translation>手番を消費して起き上がる（C3）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Someone spends their turn helping it up (C3)</source>
         <translation>誰かが手番を消費して助け起こす（C3）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Spend the turn closing in on a target: point-blank from the next round, no parrying (C12)</source>
         <translation>手番を消費して対象に接近：次ラウンド以降ゼロ距離射撃、受け流し不可（C12）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Spend the turn on a DEX contest against the shooter who closed in (C12)</source>
         <translation>手番を消費し、接近した射手とDEX対抗（C12）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>It spends its turn picking up the weapon it dropped (C3)</source>
         <translation>手番を消費して手放した武器を拾う（C3）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>All of this round's shots at DEX, +5% each after the first (R8)</source>
+        <location line="+1"/>
+        <source>All of this round&apos;s shots at DEX, +5% each after the first (R8)</source>
         <translation>このラウンドの射撃をすべて自分のDEXで。2発目以降+5%ずつ（R8）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>A roll for the keeper's eyes only (C13)</source>
+        <location line="+2"/>
+        <source>A roll for the keeper&apos;s eyes only (C13)</source>
         <translation>KPだけが見るロール（C13）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A SAN check: loss like 0/1d6, the idea roll, insanity</source>
         <translation>正気度ロール：0/1d6のような喪失、アイデアロール、狂気</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>It spends its action reloading its gun</source>
         <translation>行動を消費して銃に弾を込める</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Damage from a fall, fire or additional damage, entered directly</source>
         <translation>落下・火・追加ダメージなどを直接入力</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>&lt;i&gt;No combatant selected&lt;/i&gt;</source>
         <translation>&lt;i&gt;参加者が選ばれていません&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Round {0}: {1}</source>
         <translation>ラウンド{0}：{1}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>nothing yet</source>
         <translation>まだ何もしていない</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+89"/>
         <source>Reload</source>
         <translation>弾を込める</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Which gun?</source>
         <translation>どの銃に？</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0} reloads</source>
         <translation>{0}が弾を込める</translation>
     </message>
     <message>
-        <location line="+13" />
-        <location line="+11" />
+        <location line="+13"/>
+        <location line="+11"/>
         <source>{0} gets up</source>
         <translation>{0}が起き上がる</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>Help up</source>
         <translation>助け起こす</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Who spends the turn helping {0} up?</source>
         <translation>手番を消費して{0}を助け起こすのは誰？</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Close in</source>
         <translation>接近</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Whom does {0} close in on?</source>
         <translation>{0}が接近する相手は？</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>{0} closes in</source>
         <translation>{0}が接近</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>{0} picks up the weapon</source>
         <translation>{0}が武器を拾う</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+46" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="+46"/>
         <source>{0} breaks away</source>
         <translation>{0}が距離を離す</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+8" />
+        <location filename="../../tracker/ui/coc/keeper_panel.py" line="+8"/>
         <source>{0}: rapid fire</source>
         <translation>{0}：連射</translation>
     </message>
@@ -6431,647 +6459,652 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+265" />
+        <location filename="../../tracker/ui/kit.py" line="+265"/>
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the cell&apos;s text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row&apos;s turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman&apos;s rows) tabbed with the log at the bottom, or stacked on the right the ruleset&apos;s condition ids -&gt; English names (context &quot;Condition&quot;) the ruleset&apos;s check kinds -&gt; English names (context &quot;Log&quot;) ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+19" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+19"/>
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
+        <source>{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：{aimed}（{location}として扱う）に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.</source>
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：疲労ダメージ{damage}点 → FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+30" />
-        <source>Round {round}: {name}'s turn.</source>
+        <location filename="../../tracker/ui/log_text.py" line="+30"/>
+        <source>Round {round}: {name}&apos;s turn.</source>
         <translation>第{round}ラウンド：{name}の手番。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Round {round} begins.</source>
         <translation>第{round}ラウンド開始。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {check} roll {roll} vs {target} — {result}.</source>
         <translation>{name}：{check} 出目{roll}（目標値{target}）— {result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {condition}.</source>
         <translation>{name}：{condition}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {condition} ends.</source>
         <translation>{name}：{condition}が終了。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} joins the fight.</source>
         <translation>{name}が戦闘に加わった。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} leaves the fight.</source>
         <translation>{name}が戦闘から離れた。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: stats changed.</source>
         <translation>{name}：能力値を変更。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Combat ends.</source>
         <translation>戦闘終了。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.</source>
         <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：{kind}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {location} is lost for good (no roll).</source>
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+1"/>
         <source>Time passes: {hours} h (day {day}, {hour}:00).</source>
         <translation>時間経過：{hours}時間（{day}日目 {hour}:00）。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.</source>
         <translation>{name}：自然回復の生命力判定 出目{roll}（目標値{target}）：HP {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {location} has recovered.</source>
         <translation>{name}：{location}が治った。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+3" />
+        <location filename="../../tracker/ui/log_text.py" line="+3"/>
         <source>{name}: rolled {expr} = {total} ({faces}).</source>
         <translation>{name}：{expr}を振った = {total}（{faces}）。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name}: the {check} roll of an earlier turn was not made; this turn's roll replaces it.</source>
+        <location line="+1"/>
+        <source>{name}: the {check} roll of an earlier turn was not made; this turn&apos;s roll replaces it.</source>
         <translation>{name}：前の手番の{check}が振られていません。この手番の判定に置き換えます。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+5" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+5"/>
         <source>{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}.</source>
         <translation>{name}が{target}（{location}）を攻撃：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s).</source>
         <translation>{name}が{target}（{location}）に{shots}発の連射：3D {roll}、有効技能値{effective}（技能値{skill} {modifier:+d}）— {result}、{hits}発命中。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+1"/>
         <source>Option {option}: {value}.</source>
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Time passes: {days} d {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{days}日{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rules on: {module}.</source>
         <translation>ルール適用：{module}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rules off: {module}.</source>
         <translation>ルール解除：{module}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{line} {text}</source>
         <translation>{line} {text}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-5" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-5"/>
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.</source>
         <translation>{name}：HP {hp}/{max_hp}で−{n}×HPに到達：生命力判定に失敗すると死亡。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies.</source>
         <translation>{name}：HP {hp}/{max_hp}は−{n}×HPより上：その死亡判定は不要になりました。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious.</source>
         <translation>{name}：HP {hp}/{max_hp}は0より上：意識判定は不要です。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{name} wakes up (G14).</source>
         <translation>{name}の意識が戻る（G14）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second).</source>
         <translation>{name}：進めた時間の{second}秒目に朦朧が終了 — 生命力判定 出目{roll}（目標値{target}）成功（1秒に1回、計{rolls}回の判定）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced).</source>
         <translation>{name}：朦朧のまま — 生命力判定{rolls}回すべて失敗（進めた時間の1秒に1回）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: the {check} roll was not made before the fight ended; it no longer applies.</source>
         <translation>{name}：戦闘終了までに{check}が振られていません。この判定は不要になりました。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
+        <location line="+1"/>
+        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through.</source>
         <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name} has no defense: {through} hit(s) get through.</source>
+        <location line="+1"/>
+        <source>{name} has no defense: {through} hit(s) got through.</source>
         <translation>{name}は防御できない：{through}発が命中。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: critical table roll 3d {roll} — {text}</source>
         <translation>{name}：クリティカル表 3D {roll} ― {text}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Moon (V4): phase {phase}, {direction}.</source>
         <translation>月齢（V4）：{phase}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM sets the moon (V4): phase {phase}, {direction}.</source>
         <translation>GMが月齢を決めた（V4）：{phase}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The moon drifts (V4): phase {before} → {after}, {direction}.</source>
         <translation>月齢が変わる（V4）：{before} → {after}、{direction}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is a half-werewolf (V4).</source>
         <translation>{name}は半人狼（V4）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is no longer a half-werewolf (V4).</source>
         <translation>{name}は半人狼ではなくなった（V4）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} turns into an animal under the full moon (V4).</source>
         <translation>{name}は満月の夜に動物に変身した（V4）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is human again (V4).</source>
         <translation>{name}は人の姿に戻った（V4）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weather (V5): {weather}.</source>
         <translation>天気（V5）：{weather}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM sets the weather (V5): {weather}.</source>
         <translation>GMが天気を決めた（V5）：{weather}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Temperature (V8): {celsius} °C, {season}.</source>
         <translation>気温（V8）：{celsius} °C、{season}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM sets the temperature (V8): {celsius} °C, {season}.</source>
         <translation>GMが気温を決めた（V8）：{celsius} °C、{season}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Meal times passed (V6): {count} meal(s) to mark eaten or missed.</source>
         <translation>食事の時間が過ぎた（V6）：食べたか抜いたかを記録する食事が{count}食。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} ate (V6): day {day}, meal {eaten} of 3.</source>
         <translation>{name}が食事をした（V6）：{day}日目、3食のうち{eaten}食目。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} missed a meal (V6): day {day}, FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}が食事を抜いた（V6）：{day}日目、FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: a full day of meals gives back what hunger took (V6): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：一日三食取ったので飢えで失った分が回復（V6）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: a bleeding wound ({location}) — infection roll due (V7).</source>
         <translation>{name}：出血する傷（{location}）— 感染の判定が必要（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: infection roll modifiers set to {modifier:+d} (V7).</source>
         <translation>{name}：感染の判定の修正を{modifier:+d}にした（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: infection roll (V7) 3d {roll} vs {target} — {result}.</source>
         <translation>{name}：感染の判定（V7）3Dの出目{roll}（目標値{target}）— {result}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: Sterilize — the wound cannot be infected (V7).</source>
         <translation>{name}：《殺菌》— 傷口は感染しない（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: the wound is infected ({location}); fever in 24 hours (V7).</source>
         <translation>{name}：傷口から感染した（{location}）；24時間後に発症（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: infected {location} — {event} (V7).</source>
         <translation>{name}：{location}の感染 — {event}（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: infected {location} — {event} (V7): FP {fp_before} → {fp_after}, HT {ht_before} → {ht_after}.</source>
         <translation>{name}：{location}の感染 — {event}（V7）：FP {fp_before} → {fp_after}、生命力 {ht_before} → {ht_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: crippled {location} under infection (V7) — 3d {roll} vs {target}: {event}.</source>
         <translation>{name}：感染した{location}が使えない（V7）— 3Dの出目{roll}（目標値{target}）：{event}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: the infected {location} is cured ({how}) (V7).</source>
         <translation>{name}：{location}の感染が治った（{how}）（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: the cured infection gives back 1 HT (V7): HT {ht_before} → {ht_after}.</source>
         <translation>{name}：治った感染の生命力が1点戻る（V7）：生命力 {ht_before} → {ht_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: infection details changed (V7).</source>
         <translation>{name}：感染に関わる特徴を変更（V7）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heat and cold (V8): {count} roll(s) due.</source>
         <translation>暑さと寒さ（V8）：判定が{count}回必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {kind} roll (V8) 3d {roll} vs {target} — {result}: FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：{kind}の判定（V8）3Dの出目{roll}（目標値{target}）— {result}：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}.</source>
         <translation>{name}：日光の下の色素欠乏（V8）— HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: heat and cold details changed (V8).</source>
         <translation>{name}：暑さと寒さに関わる特徴を変更（V8）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Investigation action (V8): {count} heat or cold roll(s) due.</source>
         <translation>調査の行動（V8）：暑さか寒さの判定が{count}回必要。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：暑い日 — 戦闘による疲労が1点増える（V8）：FP {fp_before} → {fp_after}、HP {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="-569" />
+        <location line="-575"/>
         <source>knockdown</source>
-        <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
+        <extracomment>check kind id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>転倒判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>stun recovery</source>
         <translation>朦朧からの回復判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>collapse</source>
         <translation>意識判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="-256" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="-256"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>death</source>
         <translation>死亡判定</translation>
     </message>
     <message>
-        <location line="-2" />
-        <location filename="../../tracker/ui/gurps/texts.py" line="+1" />
+        <location line="-2"/>
+        <location filename="../../tracker/ui/gurps/texts.py" line="+1"/>
         <source>waking</source>
-        <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
+        <extracomment>CoC&apos;s check kinds -&gt; English names (context &quot;Log&quot;)</extracomment>
         <translation>意識回復判定</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+2" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+2"/>
         <source>infection</source>
         <translation>感染</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>infected part</source>
         <translation>感染した部位</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>heat</source>
         <translation>暑さ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cold</source>
         <translation>寒さ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>albino in the sun</source>
         <translation>日光の下の色素欠乏</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+1" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+1"/>
         <source>shock (CON×5)</source>
         <translation>ショック（CON×5）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>SAN loss (1d3)</source>
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="+23" />
-        <location filename="../../tracker/ui/log_text.py" line="+5" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="+23"/>
+        <location filename="../../tracker/ui/log_text.py" line="+5"/>
         <source>success</source>
-        <extracomment>check result id -&gt; English name (translated in context "Log")</extracomment>
+        <extracomment>check result id -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../tracker/ui/log_text.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../tracker/ui/log_text.py" line="+1"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+1" />
+        <location filename="../../tracker/ui/log_text.py" line="+1"/>
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>critical failure</source>
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-19" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-19"/>
         <source>temporary</source>
-        <extracomment>recovery timer kind -&gt; English name (translated in context "Log")</extracomment>
+        <extracomment>recovery timer kind -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>一時的</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>lasting</source>
         <translation>持続的</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>permanent</source>
         <translation>永続的</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>hit</source>
-        <extracomment>attack roll result id -&gt; English words (translated in context "Log")</extracomment>
+        <extracomment>attack roll result id -&gt; English words (translated in context &quot;Log&quot;)</extracomment>
         <translation>命中</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>miss</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>critical hit</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>critical miss</source>
         <translation>致命的失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>missed by 1, hits the torso</source>
         <translation>1差で失敗、胴体に命中</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Dodge</source>
-        <extracomment>active defense id / defense result -&gt; English words (translated in context "Log")</extracomment>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context &quot;Log&quot;)</extracomment>
         <translation>よけ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parry</source>
         <translation>受け</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Block</source>
         <translation>止め</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>random location</source>
         <extracomment>the aimed location of an attack at a random location</extracomment>
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/log_text.py" line="+3" />
+        <location filename="../../tracker/ui/log_text.py" line="+3"/>
         <source>on</source>
         <translation>オン</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/coc/texts.py" line="+258" />
+        <location filename="../../tracker/ui/coc/texts.py" line="+258"/>
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {defense} d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}：{defense} d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {defense} is not possible.</source>
         <translation>{name}：{defense}はできない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {damage} damage, HP {hp_before} → {hp_after}.</source>
         <translation>{name}：{damage}ダメージ、耐久力 {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {damage} damage ({source}), HP {hp_before} → {hp_after}.</source>
         <translation>{name}：{damage}ダメージ（{source}）、耐久力 {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} takes no damage.</source>
         <translation>{name}はダメージを受けない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} is knocked out.</source>
         <translation>{name}はノックアウトされた。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: SAN −{loss} ({san_before} → {san_after}).</source>
         <translation>{name}：正気度 −{loss}（{san_before} → {san_after}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {check} d100 {roll} vs {target} — {outcome}.</source>
         <translation>{name}：{check} d100 {roll}、成功率{target} — {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name} is dying: dies at the end of {holder}'s action in round {round} unless healed to HP 1 or more.</source>
+        <location line="+1"/>
+        <source>{name} is dying: dies at the end of {holder}&apos;s action in round {round} unless healed to HP 1 or more.</source>
         <translation>{name}は瀕死：耐久力1以上に回復しなければ、ラウンド{round}の{holder}の行動終了時に死亡する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: the death clock ran out; the keeper confirms the death.</source>
         <translation>{name}：死亡までの猶予が尽きた。KPが死亡を確認する。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: HP {hp}, the death clock stops.</source>
         <translation>{name}：耐久力{hp}、死亡までの猶予は止まる。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name}: the one holding the death clock is dead; it now ends after {holder}'s action in round {round}.</source>
+        <location line="+1"/>
+        <source>{name}: the one holding the death clock is dead; it now ends after {holder}&apos;s action in round {round}.</source>
         <translation>{name}：死亡期限を持つ者が死亡。期限はラウンド{round}の{holder}の行動終了時に移る。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} dies.</source>
         <translation>{name}は死亡した。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}.</source>
         <translation>{healer}が{name}を手当（{skill}）：d100 {roll}、成功率{value} — {outcome}。耐久力 {hp_before} → {hp_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} gets up ({helper} spends the turn).</source>
         <translation>{name}が起き上がる（{helper}が手番を消費）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} closes in on {target}: point-blank from the next round.</source>
         <translation>{name}が{target}に接近：次ラウンドからゼロ距離射撃。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} tries to break away from {shooter}: {outcome}, free {free}.</source>
         <translation>{name}が{shooter}から距離を離そうとする：{outcome}、{free}離れられる。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}のシークレットダイス：{what} d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} declares rapid fire.</source>
         <translation>{name}が連射を宣言。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} reloads {weapon} ({rounds} rounds).</source>
         <translation>{name}が{weapon}に弾を込める（{rounds}発）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}.</source>
         <translation>{name}：正気度ロール d100 {roll} 対 {value} — {outcome}。{expr}：正気度 {san_before} → {san_after}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name} picks up the dropped weapon.</source>
         <translation>{name}が手放した武器を拾う。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>{name}: the handgun's place in the turn order is passed over ({why}).</source>
+        <location line="+1"/>
+        <source>{name}: the handgun&apos;s place in the turn order is passed over ({why}).</source>
         <translation>{name}：拳銃の手番は飛ばされる（{why}）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{name}: {weapon} durability {before} → {after}.</source>
         <translation>{name}：{weapon}の耐久値 {before} → {after}。</translation>
     </message>
@@ -7079,78 +7112,78 @@
 <context>
     <name>LogExport</name>
     <message>
-        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <location filename="../../tracker/ui/log_export.py" line="+28"/>
         <source>Combat log</source>
         <translation>戦闘ログ</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>players' version</source>
+        <location line="+1"/>
+        <source>players&apos; version</source>
         <translation>プレイヤー向け</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GM version</source>
         <translation>GM向け</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Chat log, GM version (*.html)</source>
         <translation>チャットログ・GM向け (*.html)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Chat log, players' version (*.html)</source>
+        <location line="+1"/>
+        <source>Chat log, players&apos; version (*.html)</source>
         <translation>チャットログ・プレイヤー向け (*.html)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Plain text, GM version (*.txt)</source>
         <translation>テキスト・GM向け (*.txt)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Plain text, players' version (*.txt)</source>
+        <location line="+1"/>
+        <source>Plain text, players&apos; version (*.txt)</source>
         <translation>テキスト・プレイヤー向け (*.txt)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>The log could not be written to {0}: {1}</source>
         <translation>ログを {0} に書き出せませんでした：{1}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Export log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Log exported: {0}</source>
         <translation>ログを書き出しました：{0}</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>The log is empty.</source>
         <translation>ログは空です。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+5" />
+        <location line="+2"/>
+        <location line="+5"/>
         <source>Archive the log</source>
         <translation>ログの保管</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Log archived in {0} and emptied; Undo brings it back.</source>
         <translation>ログを {0} に保管して空にしました。「元に戻す」で戻せます。</translation>
     </message>
@@ -7158,45 +7191,45 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+285" />
+        <location filename="../../tracker/ui/log_view.py" line="+285"/>
         <source>Details</source>
-        <extracomment>whether each row was logged in a fight ("R3") or between fights ("—")</extracomment>
+        <extracomment>whether each row was logged in a fight (&quot;R3&quot;) or between fights (&quot;—&quot;)</extracomment>
         <translation>詳細</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show the rules steps of the selected entry (or of the latest hit)</source>
         <translation>選んだ項目（または最新の命中）のルール処理手順を表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Copy the entries shown to the clipboard</source>
         <translation>表示中の項目をクリップボードにコピー</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Show the entries of one combatant</source>
         <translation>1人の参加者の項目だけを表示</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+60" />
+        <location line="+2"/>
+        <location line="+60"/>
         <source>No rules steps for this entry</source>
         <translation>この項目にはルール処理手順がありません</translation>
     </message>
     <message>
-        <location line="-59" />
-        <location line="+113" />
+        <location line="-59"/>
+        <location line="+113"/>
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-90"/>
         <source>All combatants</source>
         <translation>全参加者</translation>
     </message>
@@ -7204,435 +7237,435 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+176" />
+        <location filename="../../tracker/ui/main_window.py" line="+176"/>
         <source>&lt;start&gt;</source>
-        <extracomment>the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
+        <extracomment>the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players&apos; devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Checks</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Combat log</source>
         <translation>戦闘ログ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP plot</source>
         <translation>HPグラフ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+150"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Add combatant…</source>
         <translation>参加者を追加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a combatant</source>
         <translation>戦闘参加者を追加</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Duplicate the selected combatant</source>
         <translation>選択した参加者を複製</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Remove the selected combatant</source>
         <translation>選択した参加者を削除</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Edit stats…</source>
         <translation>能力値を編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Edit the selected combatant's stats</source>
+        <location line="+1"/>
+        <source>Edit the selected combatant&apos;s stats</source>
         <translation>選択した参加者の能力値を編集</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Enter &amp;hit…</source>
         <translation>命中を入力(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Enter a hit on the selected combatant</source>
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Move earlier in the turn order</source>
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-307" />
+        <location line="-307"/>
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+296" />
+        <location line="+296"/>
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Attack roll…</source>
         <translation>命中判定(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll an attack on the selected combatant, then enter where it hit</source>
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Move ea&amp;rlier</source>
         <translation>手番を前へ(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Move later in the turn order</source>
         <translation>手番の順番を遅らせる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End this turn and start the next one</source>
         <translation>この手番を終えて次の手番へ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go back one turn</source>
         <translation>1手番戻る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Player view</source>
         <translation>プレイヤー用画面(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Open the players' screen</source>
+        <location line="+1"/>
+        <source>Open the players&apos; screen</source>
         <translation>プレイヤー用画面を開く</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>S&amp;hare with players' devices…</source>
+        <location line="+1"/>
+        <source>S&amp;hare with players&apos; devices…</source>
         <translation>プレイヤーの端末に共有(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Show the players' screen on their phones and tablets over the local network</source>
+        <location line="+2"/>
+        <source>Show the players&apos; screen on their phones and tablets over the local network</source>
         <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Start an empty encounter: choose its rules</source>
         <translation>空の戦闘を始める（ルールを選ぶ）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>R&amp;ules and options…</source>
         <translation>ルールとオプション(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The optional rules of this encounter</source>
         <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Import characters…</source>
         <translation>キャラクターの読み込み(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add characters from files: GURPS Character Sheet (GCS), CCFolia pieces (Call of Cthulhu)</source>
         <translation>ファイルからキャラクターを追加：GURPS Character Sheet（GCS）、ココフォリアの駒（クトゥルフ神話TRPG）</translation>
     </message>
     <message>
-        <location line="+195" />
-        <source>This encounter's rules import no character files.</source>
+        <location line="+195"/>
+        <source>This encounter&apos;s rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Character files ({0})</source>
         <translation>キャラクターファイル（{0}）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Not imported: {0} — this encounter's rules take {1}.</source>
+        <location line="+8"/>
+        <source>Not imported: {0} — this encounter&apos;s rules take {1}.</source>
         <translation>読み込みませんでした：{0} — この遭遇のルールで読み込めるのは{1}です。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>The clipboard holds no character these rules can import.</source>
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-227" />
+        <location line="-227"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-70" />
+        <location line="-70"/>
         <source>{0}: {1}</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
+        <extracomment>the ruleset&apos;s own docks (GURPS: recovery timers), rebuilt when the ruleset changes</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let time pass on the calendar: minutes, hours or days</source>
         <translation>暦の時間を進める：分・時間・日単位</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>E&amp;xport log…</source>
         <translation>ログを書き出す(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
+        <location line="+1"/>
+        <source>Save the combat log as a chat-log page or text, the GM&apos;s or the players&apos; version</source>
         <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Archive the log…</source>
         <translation>ログを保管して空にする(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Write the combat log to a file, then empty it (undo brings it back): a long campaign's log keeps the encounter file small enough to save</source>
+        <location line="+1"/>
+        <source>Write the combat log to a file, then empty it (undo brings it back): a long campaign&apos;s log keeps the encounter file small enough to save</source>
         <translation>戦闘ログをファイルに書き出してから空にします（元に戻せます）。長いキャンペーンでも遭遇ファイルを保存できる大きさに保てます</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Roll line</source>
         <translation>ダイスコマンド入力(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Type a BCDice command to roll (CCB&lt;=60, 2D6+1…)</source>
         <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;About</source>
-        <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
+        <extracomment>ruleset id -&gt; File → Open demo → that ruleset&apos;s bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open &amp;demo</source>
         <translation>デモを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Open the bundled demo fight of these rules</source>
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Combat</source>
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+129"/>
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+78"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Remove {0}</source>
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Previous turn</source>
         <translation>前の手番</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>About Combat Tracker</source>
         <translation>戦闘トラッカーについて</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A combat tracker for tabletop RPG game masters.</source>
         <translation>テーブルトークRPGのGMのための戦闘管理ツールです。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>No combatants — add one to start.</source>
         <translation>参加者がいません — 追加してください。</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Round {0} — {1}'s turn</source>
+        <location line="+5"/>
+        <source>Round {0} — {1}&apos;s turn</source>
         <translation>第{0}ラウンド — {1}の手番</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Out of combat — day {0}, {1}</source>
         <translation>戦闘外 — {0}日目 {1}</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>Rules and options</source>
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0}{1} — {2}</source>
         <translation>{0}{1} — {2}</translation>
     </message>
@@ -7640,239 +7673,239 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16" />
+        <location filename="../../tracker/ui/gurps/campaign_text.py" line="+16"/>
         <source>waxing</source>
         <extracomment>modules/texts.NAMES, for lupdate</extracomment>
         <translation>満ちていく</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>waning</source>
         <translation>欠けていく</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>cloudless</source>
         <translation>雲一つない快晴</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>clear</source>
         <translation>晴れ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>thin clouds</source>
         <translation>薄曇り</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>overcast</source>
         <translation>曇り</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>rain, snow or thunderstorm</source>
         <translation>雨、雪、雷雨</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>weather unknown</source>
         <translation>天気不明</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>summer</source>
         <translation>夏季</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>winter</source>
         <translation>冬季</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Armor jacket</source>
         <translation>ハンターズアーマージャケット</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Combat suit</source>
         <translation>コンバットバトルトレス</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Warm clothes</source>
         <translation>防寒用の服</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Summer clothes</source>
         <translation>半袖に半ズボン</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ordinary place</source>
         <translation>普通の場所</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A place of special infections</source>
         <translation>特殊な感染症がある場所</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Filth or a filthy foe</source>
         <translation>不潔な場所か不潔な敵</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heat</source>
         <translation>暑さ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cold</source>
         <translation>寒さ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Albino in the sun</source>
         <translation>日光の下の色素欠乏</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a spell</source>
         <translation>呪文</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>the hunters' hospital</source>
+        <location line="+1"/>
+        <source>the hunters&apos; hospital</source>
         <translation>ハンター専門の病院</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>by the GM</source>
         <translation>GMの裁定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>critical success</source>
         <translation>クリティカル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>critical failure</source>
         <translation>ファンブル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>by day</source>
         <translation>昼間</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>at night</source>
         <translation>夜間</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>incubating</source>
         <translation>潜伏期</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+7" />
+        <location line="+1"/>
+        <location line="+7"/>
         <source>fever</source>
         <extracomment>modules/texts.EVENT_NAMES, for lupdate</extracomment>
         <translation>発熱</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>festering</source>
         <translation>化膿</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+15" />
+        <location line="+1"/>
+        <location line="+15"/>
         <source>cured</source>
         <translation>治癒</translation>
     </message>
     <message>
-        <location line="-9" />
+        <location line="-9"/>
         <source>the wound festers</source>
         <translation>傷口が化膿</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a day of the disease</source>
         <translation>病気の一日</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>physically stunned</source>
         <translation>肉体的朦朧状態</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Appearance one level lower</source>
         <translation>容貌が一段階下がる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>impotence</source>
         <translation>性的不能</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>1 IQ lost for good</source>
         <translation>知力を永遠に1点失う</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>1 ST lost for good</source>
         <translation>体力を永遠に1点失う</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the part will heal</source>
         <translation>部位は治る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the part is lost for good</source>
         <translation>部位は永遠に使えない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>new moon</source>
-        <extracomment>the moon's phases 1–6 as the seed names them (V4)</extracomment>
+        <extracomment>the moon&apos;s phases 1–6 as the seed names them (V4)</extracomment>
         <translation>新月</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>crescent to half moon</source>
         <translation>三日月〜半月</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>half to full moon</source>
         <translation>半月〜満月</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>full moon</source>
         <translation>満月</translation>
     </message>
@@ -7880,90 +7913,90 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+66" />
+        <location filename="../../tracker/ui/gurps/odds_panel.py" line="+66"/>
         <source>Odds before the roll</source>
         <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
         <translation>振る前の確率</translation>
     </message>
     <message>
-        <location line="+22" />
-        <location line="+10" />
+        <location line="+22"/>
+        <location line="+10"/>
         <source>Type the damage to see the odds.</source>
         <extracomment>where a random hit lands: its own label, so the long line wraps on its own the odds now shown (None while there are none)</extracomment>
         <translation>ダメージを入力すると確率を表示します。</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>The odds need a number or dice like 2d+1.</source>
         <translation>確率には数値か2d+1のようなダイスが必要です。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Too many dice to work the odds out while you type.</source>
         <translation>ダイスが多すぎて入力中に確率を計算できません。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Injures</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cripples</source>
         <translation>部位の損傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dismembers</source>
         <translation>部位の切断・破壊</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Major wound</source>
         <translation>大怪我</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Knockdown check</source>
         <translation>転倒と朦朧の判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll to stay conscious</source>
         <translation>気絶判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Death check</source>
         <translation>死亡判定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Kills</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Injury: {0} on average ({1}–{2})</source>
         <translation>負傷：平均{0}（{1}〜{2}）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Lands on: {0}</source>
         <translation>命中部位：{0}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>elsewhere {0}</source>
         <translation>その他 {0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0}, {1}</source>
         <translation>{0}、{1}</translation>
     </message>
@@ -7971,149 +8004,149 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-779" />
-        <location filename="../../tracker/ui/options_text.py" line="+77" />
+        <location filename="../../tracker/ui/gurps/attack_dialog.py" line="-779"/>
+        <location filename="../../tracker/ui/options_text.py" line="+77"/>
         <source>Simplified ranged modifiers (V1)</source>
-        <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
+        <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
         <translation>射撃の簡略化（V1）</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/options_text.py" line="-4" />
+        <location filename="../../tracker/ui/options_text.py" line="-4"/>
         <source>GURPS 4th edition</source>
         <translation>GURPS 第4版</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Blunt trauma through flexible armor</source>
         <translation>柔軟な鎧越しの衝撃ダメージ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: every optional rule of the campaign (seed 003)</source>
         <translation>ヴァンパイアハンター：キャンペーンのオプションルールをすべて使う</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: simplified ranged modifiers and rapid fire</source>
         <translation>ヴァンパイアハンター：射撃の簡略化と連射</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Vampire hunters: moon phase and half-werewolves</source>
         <translation>ヴァンパイアハンター：月齢と半人狼</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The moon drifts one step at each midnight</source>
         <translation>日付が変わるごとに月齢が一段階変わる</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The players' screen shows the moon phase</source>
+        <location line="+1"/>
+        <source>The players&apos; screen shows the moon phase</source>
         <translation>プレイヤー用画面に月齢を表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: weather</source>
         <translation>ヴァンパイアハンター：天気</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The players' screen shows the weather</source>
+        <location line="+1"/>
+        <source>The players&apos; screen shows the weather</source>
         <translation>プレイヤー用画面に天気を表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: hunger</source>
         <translation>ヴァンパイアハンター：飢え</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: infection of bleeding wounds</source>
         <translation>ヴァンパイアハンター：傷口からの病気の感染</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HT lost a day to an infection of the torso or a limb (an ordinary disease)</source>
         <translation>胴体や手足の感染で1日に失う生命力（普通の病気）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Offer the infection roll to enemies and neutrals as well</source>
         <translation>敵と中立にも感染の判定を求める</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vampire hunters: heat and cold</source>
         <translation>ヴァンパイアハンター：暑さと寒さ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dice for the temperature (more: hotter or colder)</source>
         <translation>気温のダイス数（多いほど暑いか寒い）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heat and cold checks come</source>
         <translation>暑さと寒さの判定のタイミング</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>every 30 minutes of campaign time, or once per investigation action</source>
         <translation>キャンペーン時間の30分ごと、または調査の行動一回ごと</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>every 30 minutes of campaign time</source>
         <translation>キャンペーン時間で30分ごと</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>once per investigation action</source>
         <translation>調査の行動ごとに1回</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Per investigation action a failure costs 1d FP</source>
         <translation>調査の行動ごとなら失敗で1D点疲労</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The players' screen shows the temperature</source>
+        <location line="+1"/>
+        <source>The players&apos; screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Call of Cthulhu 6th edition</source>
         <translation>クトゥルフ神話TRPG（第6版）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Criticals and fumbles</source>
         <translation>クリティカルとファンブル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>01–05 critical, 96–00 fumble</source>
         <translation>01〜05クリティカル、96〜00ファンブル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>01 critical, 00 fumble only</source>
         <translation>01のみクリティカル、00のみファンブル</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shock: CON×5 after a wound of half the HP or more</source>
         <translation>ショック：耐久力の半分以上の負傷でCON×5</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>NPCs and monsters at HP 0 get a death clock</source>
         <translation>耐久力0のNPC・怪物にも死亡までの猶予を与える</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Off: they die at once</source>
         <translation>オフ：即座に死亡</translation>
     </message>
@@ -8121,23 +8154,23 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-45" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-45"/>
         <source>unhurt</source>
-        <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
+        <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>crippled</source>
         <translation>使用不能</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>severed</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>destroyed</source>
         <translation>破壊</translation>
     </message>
@@ -8145,88 +8178,88 @@
 <context>
     <name>PieceImportDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-160" />
+        <location filename="../../tracker/ui/coc/ccfolia_dialog.py" line="-160"/>
         <source>Import characters from CCFolia pieces</source>
         <translation>ココフォリアの駒からキャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Warnings</source>
         <translation>注意</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>These cannot be imported:</source>
         <translation>読み込めないもの：</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+85" />
+        <location line="+3"/>
+        <location line="+85"/>
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-41"/>
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} characters read.</source>
         <translation>キャラクターを{0}人読み込みました。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>1 piece cannot be imported (listed below).</source>
         <translation>1つの駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} pieces cannot be imported (listed below).</source>
         <translation>{0}個の駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No warnings for {0}.</source>
         <translation>{0}についての注意はありません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Add 1 character</source>
         <translation>1人を追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Add {0} characters</source>
         <translation>{0}人を追加(&amp;A)</translation>
     </message>
@@ -8234,192 +8267,192 @@
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../tracker/ui/player_view.py" line="+92" />
+        <location filename="../../tracker/ui/player_view.py" line="+92"/>
         <source>unhurt</source>
-        <extracomment>"Now:" while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
+        <extracomment>&quot;Now:&quot; while nobody the players may see has acted yet in this fight colours per theme; the dark theme is the high-contrast default for a TV across the table</extracomment>
         <translation>無傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>wounded</source>
         <translation>負傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>badly wounded</source>
         <translation>重傷</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>collapsing</source>
         <translation>気絶寸前</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>down</source>
         <translation>気絶</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location filename="../../tracker/ui/web_labels.py" line="+33" />
+        <location line="+10"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+33"/>
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>
     </message>
     <message>
-        <location line="+183" />
+        <location line="+183"/>
         <source>Wounds</source>
-        <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
+        <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter&apos;s others follow, a batch per event-loop turn a card&apos;s size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
-        <location line="+81" />
-        <location line="+472" />
-        <location filename="../../tracker/ui/web_labels.py" line="-6" />
-        <source>Players' view — {0}</source>
+        <location line="+81"/>
+        <location line="+472"/>
+        <location filename="../../tracker/ui/web_labels.py" line="-6"/>
+        <source>Players&apos; view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-417" />
-        <location line="+419" />
-        <location filename="../../tracker/ui/web_labels.py" line="+5" />
+        <location line="-417"/>
+        <location line="+419"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+5"/>
         <source>Waiting for the fight…</source>
         <extracomment>what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-384" />
-        <location line="+26" />
+        <location line="-384"/>
+        <location line="+26"/>
         <source>Full screen</source>
         <translation>全画面</translation>
     </message>
     <message>
-        <location line="-24" />
-        <location line="+25" />
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Leave full screen</source>
         <translation>全画面を解除</translation>
     </message>
     <message>
-        <location line="-23" />
-        <location line="+24" />
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Larger</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location line="-22" />
-        <location line="+23" />
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Smaller</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="-21"/>
+        <location line="+22"/>
         <source>Normal size</source>
         <translation>標準サイズ</translation>
     </message>
     <message>
-        <location line="-21" />
-        <location line="+22" />
+        <location line="-21"/>
+        <location line="+22"/>
         <source>Show controls</source>
         <translation>操作バーを表示</translation>
     </message>
     <message>
-        <location line="-9" />
-        <location filename="../../tracker/ui/web_labels.py" line="+2" />
+        <location line="-9"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+2"/>
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location filename="../../tracker/ui/web_labels.py" line="+1" />
+        <location line="+0"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+1"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Screen:</source>
         <translation>画面:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Theme:</source>
         <translation>テーマ:</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>Hide controls</source>
         <translation>操作バーを隠す</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hide this bar (right-click the window or press Ctrl+T to get it back)</source>
         <translation>このバーを隠す（ウィンドウを右クリックするかCtrl+Tで戻せます）</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>{0}: {1} ({2}×{3})</source>
         <translation>{0}: {1} ({2}×{3})</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+10" />
+        <location line="+1"/>
+        <location line="+10"/>
         <source>Screen</source>
         <translation>画面</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location line="+260" />
-        <location filename="../../tracker/ui/web_labels.py" line="-4" />
+        <location line="+260"/>
+        <location filename="../../tracker/ui/web_labels.py" line="-4"/>
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location filename="../../tracker/ui/web_labels.py" line="-3" />
+        <location line="+2"/>
+        <location filename="../../tracker/ui/web_labels.py" line="-3"/>
         <source>Round {0}</source>
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location filename="../../tracker/ui/web_labels.py" line="+1" />
+        <location line="+6"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+1"/>
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location filename="../../tracker/ui/web_labels.py" line="+1" />
+        <location line="+2"/>
+        <location filename="../../tracker/ui/web_labels.py" line="+1"/>
         <source>Next: {0}</source>
         <translation>次：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/gurps/public_world.py" line="-46" />
-        <location line="+36" />
+        <location filename="../../tracker/ui/gurps/public_world.py" line="-46"/>
+        <location line="+36"/>
         <source>Moon: %1, %2</source>
         <translation>月齢：%1、%2</translation>
     </message>
     <message>
-        <location line="-33" />
-        <location line="+36" />
+        <location line="-33"/>
+        <location line="+36"/>
         <source>Weather: %1</source>
         <translation>天気：%1</translation>
     </message>
     <message>
-        <location line="-33" />
-        <location line="+35" />
+        <location line="-33"/>
+        <location line="+35"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-16" />
-        <location line="+18" />
+        <location line="-16"/>
+        <location line="+18"/>
         <source>Half-werewolf: %1</source>
         <translation>半人狼：%1</translation>
     </message>
@@ -8427,23 +8460,23 @@
 <context>
     <name>PlotView</name>
     <message>
-        <location filename="../../tracker/ui/plot_view.py" line="+274" />
+        <location filename="../../tracker/ui/plot_view.py" line="+274"/>
         <source>Reference lines for:</source>
         <extracomment>the first ten colours: well apart from each other (Tableau 10)</extracomment>
         <translation>基準線:</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>{0} (solid) · {1} (dashed)</source>
         <translation>{0}（実線）・{1}（破線）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Draw the reference lines for this combatant</source>
         <translation>この参加者の基準線を描く</translation>
     </message>
     <message>
-        <location line="-34" />
+        <location line="-34"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -8451,58 +8484,58 @@
 <context>
     <name>QuickHitBar</name>
     <message>
-        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+58" />
+        <location filename="../../tracker/ui/gurps/quick_hit_bar.py" line="+58"/>
         <source>&amp;Quick hit:</source>
         <extracomment>the hits planned for the line as it is now (None while it cannot be applied)</extracomment>
         <translation>クイック命中(&amp;Q):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Goblin 2d+1 cut torso · all-selected 8 cr</source>
         <translation>ゴブリン 2d+1 切り 胴体 · 選択中 8 叩き</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Who (a name, names with commas, or all-selected), the damage, then the type and the location if not crushing to the torso; Enter applies</source>
         <translation>対象（名前、カンマ区切りの複数の名前、または「選択中」）、ダメージ、必要なら種類と部位（省略時は叩きで胴体）。Enterで適用</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>One roll for all</source>
         <translation>全員に同じ出目</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll the damage once for every target (otherwise each target gets its own roll)</source>
         <translation>ダメージを1回だけ振って全員に適用（オフなら対象ごとに振る）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>all-selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>{name} {where} −{injury} → HP {after}</source>
         <translation>{name} {where} −{injury} → HP {after}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{name}: {damage} {type} → {where}, injury {injury}, HP {before} → {after}</source>
         <translation>{name}：{damage} {type} → {where}、負傷{injury}、HP {before} → {after}</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>{0} combatants</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Quick hit on {0}</source>
         <translation>{0}にクイック命中</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The hit could not be applied.</source>
         <translation>命中を適用できませんでした。</translation>
     </message>
@@ -8510,61 +8543,61 @@
 <context>
     <name>RecoveryModel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="-137" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="-137"/>
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Part</source>
         <translation>部位</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Remaining</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Medical TL</source>
         <translation>医療TL</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+36"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n日</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30" />
+        <location line="+30"/>
         <source>%n month(s)</source>
         <translation>
             <numerusform>%nか月</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-28" />
+        <location line="-28"/>
         <source>until HP full</source>
         <translation>HP全快まで</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>TL%1</source>
         <translation>TL%1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>HT roll: %1</source>
         <translation>生命力判定：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Since day %1</source>
         <translation>%1日目から</translation>
     </message>
@@ -8572,7 +8605,7 @@
 <context>
     <name>RecoveryPrompt</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="-35" />
+        <location filename="../../tracker/ui/files_controller.py" line="-35"/>
         <source>The tracker did not close normally. Restore the encounter “{0}” as it was after its last action (%n action(s) recorded)?</source>
         <translation>
             <numerusform>トラッカーは正常に終了しませんでした。遭遇「{0}」を最後の操作の直後の状態に復元しますか？（記録された操作：%n件）</numerusform>
@@ -8582,74 +8615,74 @@
 <context>
     <name>RecoveryView</name>
     <message>
-        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+153" />
+        <location filename="../../tracker/ui/gurps/recovery_view.py" line="+153"/>
         <source>minutes</source>
-        <extracomment>the GM's own 3d results for the checks the time makes due, in their order infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
+        <extracomment>the GM&apos;s own 3d results for the checks the time makes due, in their order infected wounds (V7) beside the crippled parts, when that rule module is on</extracomment>
         <translation>分</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>hours</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>days</source>
         <translation>日</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Let time pass:</source>
         <translation>時間経過:</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+38" />
+        <location line="+1"/>
+        <location line="+38"/>
         <source>Advance time</source>
         <translation>時間を進める</translation>
     </message>
     <message>
-        <location line="-36" />
+        <location line="-36"/>
         <source>Let time pass: rest restores FP, each day brings a natural recovery roll and counts down lasting crippling</source>
         <translation>時間を進める：休息でFPが回復し、1日ごとに自然回復の判定を行い、持続的な「部位が使えなくなる負傷」の残り日数が減ります</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>your rolls (optional)</source>
         <translation>自分の出目（任意）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The 3d results you roll at the table for the checks that fall due (heat, cold, waking…), in the order of their time, e.g. "12 9 14"; the app rolls the rest</source>
+        <location line="+2"/>
+        <source>The 3d results you roll at the table for the checks that fall due (heat, cold, waking…), in the order of their time, e.g. &quot;12 9 14&quot;; the app rolls the rest</source>
         <translation>時刻が来る判定（暑さ・寒さ・意識回復など）に卓で振った3dの出目を時刻の順に（例：「12 9 14」）。足りない分はアプリが振る</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>End combat…</source>
         <translation>戦闘終了…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>End the fight: one HT roll per crippled part decides how long it lasts</source>
         <translation>戦闘を終える：使えなくなった部位ごとに生命力判定を行い、その期間を決めます</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No crippled or lost parts</source>
         <translation>使えなくなった部位・失われた部位はありません</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>“%1” is not a 3d roll (3 to 18): type your rolls as whole numbers, e.g. 12 9 14.</source>
         <translation>「%1」は3dの出目（3〜18）ではありません。出目は整数で入力してください（例：12 9 14）。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -8657,23 +8690,23 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+37" />
+        <location filename="../../tracker/ui/roll_line.py" line="+37"/>
         <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
         <extracomment>a command was rolled: its RollResult</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>A BCDice command, rolled with the encounter's dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
+        <location line="+2"/>
+        <source>A BCDice command, rolled with the encounter&apos;s dice and logged as BCDice writes it; S in front: a secret roll (GM only). Up/Down: earlier lines.</source>
         <translation>BCDiceのコマンド。遭遇のダイスで振り、BCDiceと同じ文でログに残します。先頭にS：シークレットダイス（GMのみ）。↑/↓：以前の入力。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Roll line</source>
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
     </message>
@@ -8681,65 +8714,65 @@
 <context>
     <name>Rolls</name>
     <message>
-        <location filename="../../tracker/ui/paste_rolls.py" line="+26" />
+        <location filename="../../tracker/ui/paste_rolls.py" line="+26"/>
         <source>Taken from the pasted result: {0} → {1}</source>
         <translation>貼り付けた結果から取りました：{0} → {1}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roll_text.py" line="+16" />
-        <source>'{0}' is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
+        <location filename="../../tracker/ui/roll_text.py" line="+16"/>
+        <source>&apos;{0}&apos; is not a dice command (like CCB&lt;=60, RES(12-10), CBR(50,70), 2D6+1 or 3d6).</source>
         <translation>「{0}」はダイスコマンドではありません（CCB&lt;=60、RES(12-10)、CBR(50,70)、2D6+1、3d6 など）。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>At most {0} dice at once.</source>
         <translation>一度に振れるダイスは{0}個までです。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A die has 1 to {0} sides.</source>
         <translation>ダイスの面数は1から{0}までです。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A command is at most {0} characters.</source>
         <translation>コマンドは{0}文字までです。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
+        <location line="+2"/>
+        <source>No dice result in the pasted text (like &apos;(1D100&lt;=60) ＞ 23 ＞ 成功&apos;).</source>
         <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
     </message>
 </context>
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+51" />
+        <location filename="../../tracker/ui/roster_model.py" line="+51"/>
         <source>({0} rd)</source>
-        <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
+        <extracomment>columns: name, side, the ruleset&apos;s tracks (bars), conditions, then the kit&apos;s own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track&apos;s numbers (the others need not compute them)</extracomment>
         <translation>({0}R)</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+139" />
+        <location line="+139"/>
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text</extracomment>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-43"/>
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -8747,47 +8780,47 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tracker/ui/options_dialog.py" line="+87" />
+        <location filename="../../tracker/ui/options_dialog.py" line="+87"/>
         <source>New encounter</source>
         <translation>新しい戦闘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rules and options</source>
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Rules:</source>
         <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Preset:</source>
         <translation>プリセット(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>(as chosen below)</source>
         <translation>（下で選んだとおり）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Options of the rules</source>
         <translation>ルールのオプション</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>These rules have no options.</source>
         <translation>このルールにはオプションがありません。</translation>
     </message>
@@ -8795,120 +8828,120 @@
 <context>
     <name>SanDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/san_dialog.py" line="-90" />
+        <location filename="../../tracker/ui/coc/san_dialog.py" line="-90"/>
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>SAN lost on a success / on a failure, e.g. 0/1d6 or 1/1d10</source>
         <translation>成功時／失敗時に失う正気度。例：0/1d6、1/1d10</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The SAN check's d100 (— : the app rolls it)</source>
+        <location line="+3"/>
+        <source>The SAN check&apos;s d100 (— : the app rolls it)</source>
         <translation>正気度ロールのd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>the loss dice's faces; empty: the app rolls</source>
+        <location line="+3"/>
+        <source>the loss dice&apos;s faces; empty: the app rolls</source>
         <translation>喪失ダイスの出目。空欄ならアプリが振る</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The idea roll (INT×5) when 5 or more is lost (— : the app rolls it)</source>
         <translation>5以上失ったときのアイデアロール（INT×5）（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>until removed</source>
         <translation>解除まで</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> rounds</source>
         <translation> ラウンド</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How long a temporary insanity lasts; the keeper decides</source>
         <translation>一時的狂気の継続期間。KPが決める</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A new game hour begins</source>
         <translation>ゲーム内の新しい1時間が始まる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Losing a fifth of the SAN the hour began with, within one game hour, means indefinite insanity</source>
         <translation>ゲーム内1時間のうちに、その時間の始めの正気度の1/5を失うと不定の狂気</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>SAN {0}/{1} · INT×5 {2}</source>
         <translation>正気度 {0}/{1} · INT×5 {2}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Loss (success/failure):</source>
         <translation>喪失（成功/失敗）(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Loss &amp;dice:</source>
         <translation>喪失ダイス(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Idea d100:</source>
         <translation>アイデアのd100(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Temporary insanity &amp;lasts:</source>
         <translation>一時的狂気の期間(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+44" />
-        <source>Type the loss dice's faces as numbers.</source>
+        <location line="+44"/>
+        <source>Type the loss dice&apos;s faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
     </message>
 </context>
 <context>
     <name>SecretDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-103" />
+        <location filename="../../tracker/ui/coc/small_dialogs.py" line="-103"/>
         <source>Secret roll for {0}</source>
         <translation>{0}のシークレットダイス</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The d100 (— : the app rolls it)</source>
         <translation>d100の出目（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Skill:</source>
         <translation>技能(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Value:</source>
         <translation>技能値(&amp;V)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d&amp;100:</source>
         <translation>d100(&amp;1)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The players never see this roll: it is logged for the keeper only (C13).</source>
         <translation>このロールはプレイヤーに見えません。KP用にだけ記録されます（C13）。</translation>
     </message>
@@ -8916,73 +8949,73 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+117" />
-        <source>Share with players' devices</source>
+        <location filename="../../tracker/ui/share.py" line="+117"/>
+        <source>Share with players&apos; devices</source>
         <extracomment>emitted when sharing starts or stops</extracomment>
         <translation>プレイヤーの端末に共有</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players' view shows, nothing more, and can change nothing.</source>
+        <location line="+3"/>
+        <source>Players on the same network open this address (or scan the code) to follow the fight on their phones. They see what the players&apos; view shows, nothing more, and can change nothing.</source>
         <translation>同じネットワークにいるプレイヤーは、このアドレスを開く（またはコードを読み取る）と、スマートフォンで戦闘を追えます。見えるのはプレイヤー用画面と同じ内容だけで、何も変更できません。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Listen on:</source>
         <translation>待ち受けアドレス：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Port:</source>
         <translation>ポート：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Start sharing</source>
         <translation>共有を開始</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>{0} (this computer only)</source>
         <translation>{0}（このコンピューターのみ）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{0} (all networks of this computer)</source>
         <translation>{0}（このコンピューターのすべてのネットワーク）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{0} (local network)</source>
         <translation>{0}（ローカルネットワーク）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Cannot share on {0}:{1}: {2}. Choose another port or address.</source>
         <translation>{0}:{1} で共有できません：{2}。別のポートかアドレスを選んでください。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Not sharing.</source>
         <translation>共有していません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Sharing. Devices watching: {0}</source>
         <translation>共有中。閲覧中の端末：{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Off: nothing is served.</source>
         <translation>停止中：何も配信していません。</translation>
     </message>
@@ -8990,259 +9023,259 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+81" />
-        <location line="+455" />
+        <location filename="../../tracker/ui/coc/sheet_dialog.py" line="+81"/>
+        <location line="+455"/>
         <source>Edit {0}</source>
-        <extracomment>characteristics a being may lack (a monster's APP, INT or EDU): "—" the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
+        <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot; the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-454" />
+        <location line="-454"/>
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Side:</source>
         <translation>陣営(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Kind:</source>
         <translation>種別(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Characteristics</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>HP, MP, SAN and damage bonus</source>
         <translation>耐久力・MP・正気度・ダメージ・ボーナス</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+388" />
-        <location line="+1" />
+        <location line="+5"/>
+        <location line="+388"/>
+        <location line="+1"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-389" />
-        <location line="+388" />
-        <location line="+1" />
+        <location line="-389"/>
+        <location line="+388"/>
+        <location line="+1"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-388" />
-        <location line="+387" />
-        <location line="+2" />
+        <location line="-388"/>
+        <location line="+387"/>
+        <location line="+2"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-382" />
+        <location line="-382"/>
         <source>override</source>
         <translation>手動</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Set the maximum by hand instead of deriving it</source>
         <translation>最大値を能力値から求めず手で決める</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Empty: from STR+SIZ. Or e.g. +1d4, -1d3, +2d6</source>
         <translation>空欄：STR+SIZから。または+1d4、-1d3、+2d6など</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Armor points: a number, or dice rolled on each hit (1d6)</source>
         <translation>装甲値：数値、または命中のたびに振るダイス（1d6）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Damage bonus:</source>
         <translation>ダメージ・ボーナス(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Armor:</source>
         <translation>装甲(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>firearms do half damage</source>
         <translation>銃器のダメージは半分</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>impaling weapons do minimum damage</source>
         <translation>刺突武器は最低ダメージ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>only magical weapons hurt it</source>
         <translation>魔術的な武器しか効かない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Special armor:</source>
         <translation>特殊な装甲：</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+21" />
-        <location line="+307" />
+        <location line="+7"/>
+        <location line="+21"/>
+        <location line="+307"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-328" />
+        <location line="-328"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>skill id, e.g. claw</source>
         <translation>技能ID（例：claw）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add skill</source>
         <translation>技能を追加</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Skills (6th-edition base values filled in)</source>
         <translation>技能（第6版の初期値を記入済み）</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+308" />
+        <location line="+11"/>
+        <location line="+308"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-308" />
-        <location line="+307" />
+        <location line="-308"/>
+        <location line="+307"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-307" />
+        <location line="-307"/>
         <source>Class</source>
         <translation>分類</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DB</source>
         <translation>DB</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Small</source>
         <translation>小型</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Durability</source>
         <translation>耐久値</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Shots</source>
         <translation>発射数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rounds</source>
         <translation>残弾</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Capacity</source>
         <translation>装弾数</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Magic</source>
         <translation>魔術</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Add weapon</source>
         <translation>武器を追加</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove weapon</source>
         <translation>武器を削除</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Weapons (bare hands need no entry)</source>
         <translation>武器（素手の攻撃は記入不要）</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Notes:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+130"/>
         <source>Rounds left in the gun (— : not counted)</source>
         <translation>銃の残弾（—：数えない）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rounds the gun holds (— : ammunition not counted)</source>
         <translation>銃の装弾数（—：弾数を数えない）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Magical: it hurts beings immune to ordinary weapons</source>
         <translation>魔術的：通常の武器が効かない存在にも効く</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>from STR+SIZ: {0}</source>
         <translation>STR+SIZから：{0}</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>A combatant needs a name.</source>
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Weapon {0}</source>
         <translation>武器{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Damage bonus</source>
         <translation>ダメージ・ボーナス</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Armor</source>
         <translation>装甲</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Check {0}: {1}</source>
         <translation>{0}を確認してください：{1}</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -9250,23 +9283,23 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-94" />
+        <location filename="../../tracker/ui/explain_text.py" line="-94"/>
         <source>PC</source>
-        <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
+        <extracomment>combatant side -&gt; English name (context &quot;Side&quot;)</extracomment>
         <translation>PC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ally</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Enemy</source>
         <translation>敵</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Neutral</source>
         <translation>中立</translation>
     </message>
@@ -9274,43 +9307,43 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../../tracker/ui/gurps/silhouette.py" line="+255" />
+        <location filename="../../tracker/ui/gurps/silhouette.py" line="+255"/>
         <source>Hit penalty {0}</source>
-        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
+        <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part the part under the mouse changed: its location id, &apos;&apos; when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chinks in armor {0}</source>
         <translation>鎧の隙間{0}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Injury {0}</source>
         <translation>負傷{0}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Crippled</source>
         <translation>使用不能</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Destroyed</source>
         <translation>破壊</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Severed</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Lost with {0}</source>
         <translation>{0}とともに喪失</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Unhurt</source>
         <translation>無傷</translation>
     </message>
@@ -9318,23 +9351,23 @@
 <context>
     <name>TrackerApp</name>
     <message>
-        <location filename="../../tracker/ui/app.py" line="+99" />
+        <location filename="../../tracker/ui/app.py" line="+99"/>
         <source>Autosave is off: the recovery folder could not be created ({0}). Save the encounter to a file from time to time.</source>
-        <extracomment>the demo is still to come (nothing restored or opened in its place) why autosave is off, to say once the window is there called once the window's first frame is on screen, before the demo comes</extracomment>
+        <extracomment>the demo is still to come (nothing restored or opened in its place) why autosave is off, to say once the window is there called once the window&apos;s first frame is on screen, before the demo comes</extracomment>
         <translation>自動保存は無効です：復旧用フォルダーを作成できませんでした（{0}）。ときどき遭遇をファイルに保存してください。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Autosave is off</source>
         <translation>自動保存は無効です</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>The translation could not be loaded.</source>
         <translation>翻訳を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
     </message>
@@ -9342,63 +9375,63 @@
 <context>
     <name>Trait</name>
     <message>
-        <location filename="../../tracker/ui/gurps/texts.py" line="-53" />
+        <location filename="../../tracker/ui/gurps/texts.py" line="-53"/>
         <source>No Brain</source>
-        <extracomment>every explain template of GURPS and its campaign modules (V4–V8) every log template of GURPS and its campaign modules, in the block's order trait id -&gt; English name (context "Trait")</extracomment>
+        <extracomment>every explain template of GURPS and its campaign modules (V4–V8) every log template of GURPS and its campaign modules, in the block&apos;s order trait id -&gt; English name (context &quot;Trait&quot;)</extracomment>
         <translation>脳がない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Head</source>
         <translation>頭がない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Neck</source>
         <translation>首がない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Vitals</source>
         <translation>重要器官がない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Eyes</source>
         <translation>目がない</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unliving</source>
         <translation>無生物</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Homogeneous</source>
         <translation>均一</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Diffuse</source>
         <translation>集合体</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Male</source>
         <translation>男性</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>High Pain Threshold</source>
         <translation>高い苦痛耐性</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Low Pain Threshold</source>
         <translation>低い苦痛耐性</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No Blood</source>
         <translation>血液がない</translation>
     </message>
@@ -9406,109 +9439,109 @@
 <context>
     <name>VisibilityPanel</name>
     <message>
-        <location filename="../../tracker/ui/visibility_panel.py" line="+35" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+35"/>
         <source>Shown to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Show this combatant on the players' screen</source>
+        <location line="+2"/>
+        <source>Show this combatant on the players&apos; screen</source>
         <translation>この参加者をプレイヤー用画面に表示</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Exact</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Band (one word)</source>
         <translation>段階（一語）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+93" />
+        <location line="+1"/>
+        <location line="+93"/>
         <source>Hidden</source>
         <translation>非表示</translation>
     </message>
     <message>
-        <location line="-90" />
-        <source>Exact: "HP 7/12". Band: one word such as "wounded". Hidden: no HP at all.</source>
+        <location line="-90"/>
+        <source>Exact: &quot;HP 7/12&quot;. Band: one word such as &quot;wounded&quot;. Hidden: no HP at all.</source>
         <translation>正確：「HP 7/12」。段階：「負傷」などの一語。非表示：HPを一切出さない。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>HP display:</source>
         <translation>HP表示:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The name the players see (empty: the real name)</source>
         <extracomment>track id -&gt; the combo of a track other than HP (CoC: MP, SAN), per the ruleset</extracomment>
         <translation>プレイヤーに見える名前（空欄なら本名）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reveal</source>
         <translation>正体を明かす</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show this combatant to the players under its real name</source>
         <translation>この参加者を本名でプレイヤーに見せる</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Alias:</source>
         <translation>別名:</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Reveal to players</source>
         <translation>プレイヤーに正体を明かす</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Show to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hide from players</source>
         <translation>プレイヤーから隠す</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Change HP display</source>
         <translation>HP表示を変更</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Set alias</source>
         <translation>別名を設定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clear alias</source>
         <translation>別名を消去</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Shown</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Whether the players' screen shows {0}</source>
+        <location line="+4"/>
+        <source>Whether the players&apos; screen shows {0}</source>
         <translation>プレイヤー画面に{0}を表示するか</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{0} display:</source>
         <translation>{0}の表示：</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
     </message>
@@ -9516,27 +9549,27 @@
 <context>
     <name>WebPage</name>
     <message>
-        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <location filename="../../tracker/ui/web_labels.py" line="+6"/>
         <source>The GM stopped sharing.</source>
         <translation>GMが共有を終了しました。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Connection lost — reconnecting…</source>
         <translation>接続が切れました — 再接続中…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Crippled: {0}</source>
         <translation>使用不能：{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lost: {0}</source>
         <translation>喪失：{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
@@ -9544,242 +9577,242 @@
 <context>
     <name>WorldPanel</name>
     <message>
-        <location filename="../../tracker/ui/gurps/world_panel.py" line="+64" />
+        <location filename="../../tracker/ui/gurps/world_panel.py" line="+64"/>
         <source>Phase %1 — %2, %3</source>
         <translation>月齢%1 — %2、%3</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>reaction %1</source>
         <translation>反応判定%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Bestial</source>
         <translation>獣性</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>an animal at night</source>
         <translation>夜は動物</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Half-werewolves: %1</source>
         <translation>半人狼：%1</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+260" />
-        <location line="+10" />
+        <location line="+8"/>
+        <location line="+265"/>
+        <location line="+10"/>
         <source>Not rolled yet</source>
         <translation>まだ決めていない</translation>
     </message>
     <message>
-        <location line="-269" />
+        <location line="-274"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>heat rolls due; a hot day: every fight costs 1 FP more</source>
         <translation>暑さの判定が必要；暑い日なので戦闘の疲労が1点増える</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cold rolls due</source>
         <translation>寒さの判定が必要</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no heat or cold rolls</source>
         <translation>暑さと寒さの判定はない</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+160"/>
         <source>The vampire-hunter campaign rules (moon, weather, hunger, infection, heat and cold) are off in this encounter.</source>
-        <extracomment>the rule modules' parts (roll buttons, moon, weather, temperature, meals, the players' screen), built the first time one of WORLD_MODULES is on</extracomment>
+        <extracomment>the rule modules&apos; parts (roll buttons, moon, weather, temperature, meals, the players&apos; screen), built the first time one of WORLD_MODULES is on</extracomment>
         <translation>この遭遇ではヴァンパイアハンターの選択ルール（月齢、天気、飢え、感染、暑さと寒さ）を使っていない。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+175" />
+        <location line="+2"/>
+        <location line="+175"/>
         <source>Turn on the vampire-hunter rules</source>
-        <extracomment>the undo-history labels above, for lupdate (translated when shown, context "WorldPanel")</extracomment>
+        <extracomment>the undo-history labels above, for lupdate (translated when shown, context &quot;WorldPanel&quot;)</extracomment>
         <translation>ヴァンパイアハンターの選択ルールを使う</translation>
     </message>
     <message>
-        <location line="-174" />
-        <source>Roll the session's world</source>
+        <location line="-174"/>
+        <source>Roll the session&apos;s world</source>
         <translation>セッションの始めに振る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start of a game session: 1d moon phase, 1d weather, 1d season and 3d for the temperature</source>
         <translation>ゲームセッションの始め：月齢1D、天気1D、季節1Dと気温3D</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+172" />
+        <location line="+2"/>
+        <location line="+172"/>
         <source>New day</source>
         <translation>新しい日</translation>
     </message>
     <message>
-        <location line="-171" />
+        <location line="-171"/>
         <source>Roll the weather and the temperature of a new day (the season stays)</source>
         <translation>新しい日の天気と気温を振る（季節はそのまま）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Moon (V4)</source>
         <translation>月齢（V4）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>waxing</source>
         <translation>満ちていく</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+4" />
-        <location line="+7" />
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+7"/>
         <source>Set</source>
         <translation>決める</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>Set the moon phase (1 new … 6 full)</source>
         <translation>月齢を決める（1 新月 … 6 満月）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weather (V5)</source>
         <translation>天気（V5）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>rainy season</source>
         <translation>梅雨</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Temperature (V8)</source>
         <translation>気温（V8）</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+149" />
+        <location line="+7"/>
+        <location line="+149"/>
         <source>Investigation action</source>
         <translation>調査の行動</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-147"/>
         <source>One investigation action: the heat, cold and sun rolls the temperature calls for, for everyone in the party</source>
         <translation>調査の行動一回：気温に応じた暑さ・寒さ・日光の判定をパーティ全員に</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Meals (V6)</source>
         <translation>食事（V6）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+143" />
+        <location line="+1"/>
+        <location line="+143"/>
         <source>Everyone ate</source>
         <translation>全員が食事をした</translation>
     </message>
     <message>
-        <location line="-142" />
+        <location line="-142"/>
         <source>Mark every meal to mark as eaten</source>
         <translation>未記録の食事をすべて「食べた」にする</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The players' screen shows</source>
+        <location line="+1"/>
+        <source>The players&apos; screen shows</source>
         <translation>プレイヤー用画面に表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the moon</source>
         <translation>月齢</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the weather</source>
         <translation>天気</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the temperature</source>
         <translation>気温</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Meals to mark: %1</source>
         <translation>未記録の食事：%1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>(rainy season)</source>
         <translation>（梅雨）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Heat and cold rolls come per investigation action.</source>
         <translation>暑さと寒さの判定は調査の行動ごと。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heat and cold rolls come every 30 minutes of campaign time.</source>
         <translation>暑さと寒さの判定はキャンペーン時間の30分ごと。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pending: %1</source>
         <translation>未判定：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let the app roll every pending heat, cold and sun roll, oldest first</source>
         <translation>未判定の暑さ・寒さ・日光の判定をすべて古い順に自動で振る</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>Roll the world</source>
         <translation>世界を振る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Set the moon</source>
         <translation>月齢を決める</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Set the weather</source>
         <translation>天気を決める</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Set the temperature</source>
         <translation>気温を決める</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Roll the heat and cold rolls</source>
         <translation>暑さと寒さの判定を振る</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What the players see</source>
         <translation>プレイヤーに見せるもの</translation>
     </message>
