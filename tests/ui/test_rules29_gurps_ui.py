@@ -118,3 +118,22 @@ def test_the_checks_dock_at_its_smallest_shows_a_whole_check(qtbot, lang, reques
     first = next(iter(view.roll_buttons))
     for buttons in (view.roll_buttons, view.spins, view.enter_buttons, view.option_buttons):
         assert _inside(buttons[first], view.area), type(buttons[first]).__name__
+
+
+def test_the_hit_preview_names_where_a_g12_hit_landed_and_counts(qtbot, english):
+    """Item 7: No Vitals, 4 imp aimed at the vitals (to hit −3): counts as torso, ×2 = 8."""
+    from tracker.model.gurps.sheet import GurpsSheet
+    from tracker.ui.gurps.hit_dialog import HitDialog
+
+    enc = demo_encounter()
+    ops.add_combatant(enc, "Golem", "enemy", GurpsSheet(max_hp=30, traits=["no_vitals"]),
+                      mid_fight=False)
+    cid = next(c.id for c in enc.ordered() if c.name == "Golem")
+    dlg = HitDialog(EncounterDocument(enc), cid, "torso", dice=Dice(3))
+    qtbot.addWidget(dlg)
+    dlg.type_combo.setCurrentIndex(dlg.type_combo.findData("imp"))
+    dlg.location_combo.setCurrentIndex(dlg.location_combo.findData("vitals"))
+    dlg.damage_edit.setText("4")
+    summary = dlg.summary_label.text()
+    assert "Location: <b>Vitals</b> (counts as Torso; to hit -3)" in summary
+    assert "Injury <b>8</b>" in summary
