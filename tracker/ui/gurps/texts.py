@@ -586,6 +586,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Skill {skill} does not count: the wound was not disinfected."),
     QT_TRANSLATE_NOOP("Explain", "Medical kit: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "ST {st}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "A running infection: {modifier:+d} to all rolls."),
     QT_TRANSLATE_NOOP("Explain", "Sterilize: the wound cannot be infected."),
     QT_TRANSLATE_NOOP("Explain", "Infection: HT roll 3d {roll} against {target}: {result}."),
     QT_TRANSLATE_NOOP("Explain", "The wound is infected: fever in {hours} hours."),
