@@ -34,7 +34,10 @@ def scene(lang: str) -> EncounterDocument:
                                 "temperature": [5, 6, 4]})
     pcs = [c.id for c in enc.ordered() if c.side == "pc"]
     mops.set_half_werewolf(enc, pcs[1], True, True)
-    mops.set_exposure(enc, pcs[0], heavy_armor=True, armor_dr=3, encumbrance=2)
+    # Survival at 18 and 20 keeps them alive through 39 hours of heat with no FP back (V8)
+    mops.set_exposure(enc, pcs[0], heavy_armor=True, armor_dr=3, encumbrance=2,
+                      survival_heat=20)
+    mops.set_exposure(enc, pcs[1], survival_heat=18)
     ops.apply_hit(enc, pcs[0], Hit(3, "cut", "arm_right"))
     chk = next(k for k in enc.checks if k.source == "gurps.infection")
     mops.set_infection_modifiers(enc, chk.id, location_roll=4)

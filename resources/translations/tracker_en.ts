@@ -4,7 +4,7 @@
 <context>
     <name>ChecksView</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/checks_view.py" line="+163" />
+        <location filename="../../tracker/ui/checks_view.py" line="+205" />
         <source>… and %n more check(s), listed as their turns come.</source>
         <translation>
             <numerusform>… and %n more check, listed as their turns come.</numerusform>

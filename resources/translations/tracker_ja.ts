@@ -52,14 +52,15 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+113" />
+        <location filename="../../tracker/ui/checks_view.py" line="+155" />
         <source>No checks pending</source>
-        <extracomment>"Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>未処理の判定はありません</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="-13" />
+        <location line="+126" />
         <source>Roll</source>
+        <extracomment>the list's margins and the space between a row's buttons "Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>振る</translation>
     </message>
     <message>
@@ -68,7 +69,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-174" />
+        <location line="-215" />
         <source>3d</source>
         <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
         <translation>3D</translation>
@@ -79,7 +80,7 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+105" />
         <location line="+176" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
@@ -122,7 +123,8 @@
         <translation>実際に振った{0}の出目</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-135" />
+        <location line="+137" />
         <source>Enter</source>
         <translation>入力</translation>
     </message>
@@ -132,7 +134,8 @@
         <translation>振った出目を使う</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-137" />
+        <location line="+146" />
         <source>Modifiers…</source>
         <translation>修正…</translation>
     </message>

@@ -99,7 +99,7 @@ def test_the_fight_on_a_hot_day(hot_days):
 
 def test_two_days_in_one_step_and_in_pieces_roll_the_same_dice_in_the_same_order(hot_days):
     """Time runs in order: with the same seed the dice are asked for the same rolls in the
-    same order (rest, heat, the fever's onset, the natural recovery at midnight)."""
+    same order (rest, heat, the fever's onset, the natural recovery after 24 hours of rest)."""
     one = hot_days["one"][len(HOT)]
     for name, answers in hot_days["pieces"].items():
         rolls = [r for a in answers[len(HOT):] for r in a["rolls"]]
@@ -111,10 +111,13 @@ def test_two_days_later(hot_days):
     after = hot_days["one"][len(HOT)]["state"]
     assert after["time"] == {"day": 3, "hour": 8, "minute": 0}
     kaede = next(c for c in after["combatants"] if c["name"] == "Kaede")
-    # the arm is still crippled (temporary: until HP are full) and still shows its injury
+    # the arm is still crippled and still shows its injury
     assert kaede["crippled"] == ["arm_right"] and kaede["injured"] == {"arm_right": 6}
-    assert 5 <= kaede["hp"] < 11
-    assert any(k["who"] == "Kaede" and k["kind"] == "part_loss" for k in after["checks"])
+    # V8 reading: no FP come back while 31 °C still calls for the heat rolls, 96 of them in
+    # two days against HT 11 (less the fever's −2): from FP 3 each failure costs 1 HP too,
+    # below 0 FP 1 HP more (G11): the heat kills her, and a corpse rolls for nothing
+    assert "dead" in kaede["conditions"] and kaede["tracks"]["fp"][0] < 0
+    assert not any(k["who"] == "Kaede" for k in after["checks"])
     one = hot_days["one"]
     assert one[len(HOT) + 1]["state"] == one[len(HOT) - 1]["state"]   # undo
     assert one[len(HOT) + 2]["state"] == after                          # redo
@@ -152,15 +155,19 @@ HARD = [
 ], ids=["odd", "hours"])
 def test_four_hard_days_at_once_and_in_odd_pieces(steps):
     """Hourly waking below 0 HP, heat every half hour at 34 °C, a fever's onset and its
-    daily losses, midnight recovery rolls: the same dice in the same order either way."""
+    daily losses, recovery rolls after each 24 hours of rest (R17): the same dice in the
+    same order either way."""
     one = run(HARD + [{"op": "advance", "days": 4}], seed=9)
     pieces = run(HARD + [{"op": "advance", **s} for s in steps], seed=9)
     assert [r for a in pieces[len(HARD):] for r in a["rolls"]] == one[-1]["rolls"]
     assert pieces[-1]["state"] == one[-1]["state"]
     after = one[-1]["state"]
     assert after["time"] == {"day": 5, "hour": 8, "minute": 0}
-    assert "unconscious" not in combatant(one[-1], "Kaede")["conditions"]   # woke (G14)
-    assert [t["kind"] for t in after["timers"]] == ["lasting"]
+    # V8 reading: four days at 34 °C with no FP coming back while the heat lasts, each
+    # failure from FP 3 costing HP as well: both hunters die of it; a corpse keeps no G7
+    # timer (Jun's lasting leg)
+    assert all("dead" in combatant(one[-1], n)["conditions"] for n in ("Kaede", "Jun"))
+    assert after["timers"] == []
 
 
 def test_end_combat_says_which_fight_rolls_were_never_made():

@@ -45,7 +45,7 @@ def test_4_no_blood_owes_no_infection_roll():
     assert ("Aiko", "infection") in kinds and ("Ghoul", "infection") not in kinds
 
 
-def test_5_a_hot_day_in_one_step_equals_pieces_and_nobody_dies_of_it():
+def test_5_a_hot_day_in_one_step_equals_pieces_and_gives_no_fp_back():
     hot = [{"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
            {"op": "add", "name": "Kaede", "side": "pc", "sheet": {"max_hp": 11, "ht": 11}},
            {"op": "add", "name": "Ren", "side": "pc", "sheet": {"max_hp": 10, "ht": 9}},
@@ -61,7 +61,10 @@ def test_5_a_hot_day_in_one_step_equals_pieces_and_nobody_dies_of_it():
         rolls = rolls[len(used):]
     pieces = run(script, seed=8)
     assert pieces[-1]["state"] == one[-1]["state"]
-    assert all(c["hp"] > 0 for c in one[-1]["state"]["combatants"])
+    # V8 reading: exposure is no rest: at 32 °C (≥ 25) no FP comes back between the pieces
+    fp = [[c["tracks"]["fp"][0] for c in a["state"]["combatants"]] for a in pieces[4:]]
+    assert all(b <= a for before, after in zip(fp, fp[1:], strict=False)
+               for a, b in zip(before, after, strict=True))
 
 
 def test_12_a_faster_newcomer_joins_after_the_current_turn_and_is_shown():

@@ -182,23 +182,26 @@ def test_no_time_changes_nothing():
     assert _checks(answers[-1], "Brute") == [("stun_recovery", 11)]
 
 
-def test_the_stun_rolls_and_a_midnight_come_in_the_order_of_game_time(tmp_path):
-    """Stunned at 23:59 with 10/12 HP: the 60 rolls of the last minute (13s, > HT 12) come
-    first, then midnight's natural recovery roll (10 ≤ 12: HP 11), then seconds 61 (13) and
-    62 (9 ≤ 12: the stun ends). Rolled out of order, the 10 would have ended the stun and
-    the 13 failed the recovery roll. In two one-minute steps: the same."""
+def test_the_stun_rolls_and_a_recovery_roll_come_in_the_order_of_game_time(tmp_path):
+    """Hurt to 10/12 HP at 8:00 (rest begins then, R17) and stunned at 7:59 the next day: the
+    60 rolls of that last minute (13s, > HT 12) come first, then the natural recovery roll
+    after 24 hours of rest at 8:00 (10 ≤ 12: HP 11), then seconds 61 (13) and 62 (9 ≤ 12:
+    the stun ends). Rolled out of order, the 10 would have ended the stun and the 13 failed
+    the recovery roll. In two one-minute steps: the same."""
     start = [{"op": "new", "ruleset": "gurps"},
              {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
              {"op": "edit", "name": "Aiko", "sheet": {"hp": 10}},
-             {"op": "advance", "hours": 15, "minutes": 59},  # 8:00 → 23:59, no midnight
+             # 8:00 → 7:59 of day 2: 24 hours of rest less a minute, no roll yet (not at the
+             # midnight it passes)
+             {"op": "advance", "hours": 23, "minutes": 59},
              {"op": "condition", "name": "Aiko", "condition": "stunned"}]
     rolls = [13] * 60 + [10] + [13, 9]
     path = tmp_path / "night.json"
     one = run([*start, {"op": "advance", "minutes": 2, "rolls": rolls},
                {"op": "save", "file": str(path)}], seed=1)
-    pieces = run([*start, {"op": "advance", "minutes": 1, "rolls": rolls[:61]},  # to 0:00
+    pieces = run([*start, {"op": "advance", "minutes": 1, "rolls": rolls[:61]},  # to 8:00
                   {"op": "advance", "minutes": 1, "rolls": rolls[61:]}], seed=1)
-    assert one[3]["rolls"] == [] and one[3]["state"]["time"] == {"day": 1, "hour": 23,
+    assert one[3]["rolls"] == [] and one[3]["state"]["time"] == {"day": 2, "hour": 7,
                                                                   "minute": 59}
     assert one[-2]["rolls"] == rolls
     assert pieces[-2]["rolls"] + pieces[-1]["rolls"] == rolls

@@ -111,7 +111,7 @@ def test_window_burst_of_nine_against_a_dodge_is_one_flow_and_one_undo_step(qtbo
     defense.retreat_check.setChecked(True)  # 9 + 3 = 12
     defense.roll_spin.setValue(9)  # margin 3: stops 1 + 3 = 4 of 9
     assert defense.result().stopped == 4 and defense.result().through == 5
-    assert "4 hit(s) stopped, 5 get through" in defense.result_label.text()
+    assert "4 hit(s) stopped, 5 got through" in defense.result_label.text()
     qtbot.mouseClick(defense.ok_button, Qt.MouseButton.LeftButton)
     seq = dlg.sequence
     locations = []
@@ -218,7 +218,7 @@ def test_a_second_try_after_cancelling_the_defense_works(qtbot, doc):
     dlg.apply_button.click()
     defense = dlg.defense_dialog
     defense.kind_radios["none"].setChecked(True)
-    assert "No defense: 1 hit(s) get through." in defense.result_label.text()
+    assert "No defense: 1 hit(s) got through." in defense.result_label.text()
     defense.ok_button.click()
     hit_dlg = dlg.sequence.current
     qtbot.addWidget(hit_dlg)

@@ -91,3 +91,38 @@ def test_refused_hit_is_named(qtbot, dlg):
 def test_percent():
     assert [percent(x) for x in (0, 1, 0.0004, 0.9996, 0.375)] == [
         "0%", "100%", "<0.1%", ">99.9%", "37.5%"]
+
+
+def test_an_unconscious_target_shows_no_knockdown_or_stay_conscious_odds(qtbot):
+    """Issue 29 item 5: the panel and the preview agree with ``resolve`` for a target that is
+    already unconscious. HP 10, DR 1, HP 3 left; 2d+1 cr to the torso: totals 3..13, less DR
+    1 = 2..12 injury; a major wound (over 10/2) from 6 injury, i.e. totals 7..13 = 2d 6..12:
+    26/36; HP 3 − 3 = 0 or below from injury 3, i.e. totals 4..13 = 2d 3..12: 35/36. Awake
+    that is a knockdown check 72.2 % and a roll to stay conscious 97.2 %; unconscious: 0 %
+    and 0 %, and the preview promises neither."""
+    enc = demo_encounter()
+    operations.add_combatant(enc, "Target", "enemy", GurpsSheet(max_hp=10, ht=10, dr=1, hp=3),
+                             mid_fight=False)
+    cid = next(c.id for c in enc.combatants.values() if c.name == "Target")
+    doc = EncounterDocument(enc)
+    d = HitDialog(doc, cid, "torso", dice=Dice(3))
+    qtbot.addWidget(d)
+    d.damage_edit.setText("2d+1")
+    d.odds_panel.refresh()
+    assert d.odds_panel.odds.p["knockdown"] == pytest.approx(26 / 36)
+    assert d.odds_panel.odds.p["collapse"] == pytest.approx(35 / 36)
+    d.close()
+    operations.set_condition(enc, cid, "unconscious", True)
+    d = HitDialog(doc, cid, "torso", dice=Dice(3))
+    qtbot.addWidget(d)
+    d.damage_edit.setText("2d+1")
+    d.odds_panel.refresh()
+    p = d.odds_panel.odds.p
+    assert p["major_wound"] == pytest.approx(26 / 36)
+    assert p["knockdown"] == 0.0 and p["collapse"] == 0.0
+    rows = dict(d.odds_panel.rows(d.odds_panel.odds))
+    assert rows["Knockdown check"] == "0%" and rows["Roll to stay conscious"] == "0%"
+    d.damage_edit.setText("9")  # 9 − 1 = 8 injury: a major wound, HP 3 → −5
+    summary = d.summary_label.text()
+    assert "Major wound" in summary
+    assert "Knockdown" not in summary and "stay conscious" not in summary

@@ -213,13 +213,15 @@ def test_4_fever_applies_to_natural_recovery():
     g = Gm(preset=True)
     _fevered(g)
     heals = [e for e in g.enc.log if e.key == "heal"]
-    assert heals, "a midnight passed"
+    assert heals, "24 hours of rest passed (R17: from the cut at 8:00)"
     from tracker.model.gurps.ruleset import held, roll_modifier
     aiko = g.c("Aiko")
     # the fever runs: HT less what the disease holds, and −2 (−4 festering) to all rolls
     expected = 10 - held(g.enc, aiko, "ht") + roll_modifier(g.enc, aiko)
     assert roll_modifier(g.enc, aiko) <= -2 and expected <= 8
-    g.do(ops.advance_time, 15, heal_rolls={aiko.id: [9]})  # to midnight: no change between
+    # 9:00 → 8:00 of day 3: the next roll after 24 more hours of rest (R17), made before the
+    # disease's day at that same minute; no change between
+    g.do(ops.advance_time, 23, heal_rolls={aiko.id: [9]})
     heal = [e for e in g.enc.log if e.key == "heal"][-1]
     assert heal.args["roll"] == 9 and heal.args["target"] == expected
 
@@ -262,8 +264,7 @@ def test_5_advancing_at_once_equals_advancing_in_half_hours():
     for _ in range(28):
         pieces.do(ops.advance_time, minutes=30)
     assert _outcome(one) == _outcome(pieces)
-    # the rolls fell in order: rest came between them, nobody is worn down to HP
-    assert all(c.sheet.hp == c.sheet.max_hp for c in one.enc.combatants.values())
+    _no_fp_back(one)
     assert [e.key for e in one.enc.log].count("exposure_roll") == 2 * 27
     assert len([k for k in one.enc.checks if k.kind == "heat"]) == 2  # 22:00: the GM's
 
@@ -278,7 +279,16 @@ def test_5_odd_pieces_and_a_day_give_the_same_result():
     for g in (one, pieces):
         g.do(ops.roll_all_due)
     assert _outcome(one) == _outcome(pieces)
-    assert all(c.sheet.hp > 0 for c in one.enc.combatants.values())
+    _no_fp_back(one)
+
+
+def _no_fp_back(g: Gm) -> None:
+    """V8 reading: at 32 °C rest gives back none of what the heat took: each one's FP is its
+    maximum less one for each heat roll it failed."""
+    for c in g.enc.ordered():
+        failed = sum(1 for e in g.enc.log if e.key == "exposure_roll"
+                     and e.combatant == c.id and "failure" in e.args["result"])
+        assert c.sheet.fp == c.sheet.max_fp - failed, c.name
 
 
 def test_5_the_GM_types_the_rolls_in_order():

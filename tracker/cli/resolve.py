@@ -48,6 +48,7 @@ def parse_request(data: Any) -> tuple[Target, Hit, Options]:
         crippled=_names(req, "crippled", "location ids"),
         flexible_armor=req.bool_("flexible_armor", False), heads=heads,
         brainless_heads=t.int_("brainless_heads", 0, 0, MAX_BRAINLESS_HEADS),
+        unconscious=t.bool_("unconscious", False),
     )
     t.done()
     damage = req.raw("damage", required=True)

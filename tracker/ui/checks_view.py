@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -55,6 +56,11 @@ def dice_text(dice: str) -> str:
     return QCoreApplication.translate("ChecksView", DICE_NAMES.get(dice, dice))
 
 
+#: the list's margins and the space between a row's buttons
+_BODY_MARGINS = (4, 4, 4, 4)
+_BODY_SPACING = 6
+
+
 class ChecksView(QWidget):
     """The pending checks dock's widget. It lists the first :attr:`MAX_ROWS` checks in turn
     order and says how many more wait: a campaign hour can bring a heat roll for each of
@@ -74,6 +80,7 @@ class ChecksView(QWidget):
         #: checks that are not rolls (a CoC death to confirm): one button each
         self.confirm_buttons: dict[int, QToolButton] = {}
         self._signature: tuple | None = None
+        self._one_check: QSize | None = None
 
         #: always in sight above the list: every roll that is due, oldest first
         self.roll_all_button = QToolButton(self)
@@ -104,12 +111,47 @@ class ChecksView(QWidget):
     # -- texts --------------------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         """The same whatever the checks: the window's layout does not move when they come."""
-        return QSize(256, 120)
+        return QSize(256, 120).expandedTo(self.minimumSizeHint())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(180, 60)
+        """Room for "Roll them all" and one whole check with its buttons, in the language's
+        own texts and glyphs (Japanese ones are taller and its buttons wider): a check's row
+        is never cut, whatever the checks (the rest scroll)."""
+        if self._one_check is None:
+            self._one_check = self._measure_one_check()
+        one = self._one_check
+        m = self.layout().contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return QSize(max(180, one.width() + bar + m.left() + m.right()),
+                     max(60, self.roll_all_button.sizeHint().height()
+                         + self.layout().spacing() + one.height() + m.top() + m.bottom()))
+
+    def _measure_one_check(self) -> QSize:
+        """The size a check's rows take (its two lines of text, its Roll, result, Enter and
+        Modifiers… row), built as :meth:`_rebuild` builds them."""
+        body = QWidget()
+        grid = QGridLayout(body)
+        grid.setContentsMargins(*_BODY_MARGINS)
+        grid.setHorizontalSpacing(_BODY_SPACING)
+        label = QLabel(f"<b>{_esc(self.tr('Roll them all'))}</b><br>"
+                       f"{_esc(self.tr('No checks pending'))}", body)
+        grid.addWidget(label, 0, 0, 1, 5)
+        spin = SpinBox(body)
+        spin.setRange(2, 18)
+        spin.setSpecialValueText("—")
+        for col, text in enumerate((self.tr("Roll"), None, self.tr("Enter"),
+                                    self.tr("Modifiers…"))):
+            w = spin if text is None else QToolButton(body)
+            if text is not None:
+                w.setText(text)
+            grid.addWidget(w, 1, col)
+        size = grid.minimumSize()
+        body.deleteLater()
+        return size
 
     def retranslate(self) -> None:
+        self._one_check = None  # measured again in the new language
+        self.updateGeometry()
         self.empty_label.setText(self.tr("No checks pending"))
         self.roll_all_button.setText(self.tr("Roll them all"))
         self.roll_all_button.setToolTip(self.tr("Let the app roll every check that is due, "
@@ -195,8 +237,8 @@ class ChecksView(QWidget):
         self.confirm_buttons.clear()
         body = QWidget()
         grid = QGridLayout(body)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setHorizontalSpacing(6)
+        grid.setContentsMargins(*_BODY_MARGINS)
+        grid.setHorizontalSpacing(_BODY_SPACING)
         r = 0
         for (check_id, name, kind, target, dice, lo, hi, parts, options, when, count,
              waiting) in rows:

@@ -66,6 +66,7 @@ def every_line():
     out += infection.infection_check(10, 9, treater_skill=12, sterilize=True).explain
     out += infection.infection_check(10, 9).explain
     out += infection.infection_check(10, 11).explain
+    out += infection.infection_check(10, 11, penalty=-4).explain  # festering (V7)
     for roll, side, female in ((7, 2, False), (18, None, True), (9, None, False)):
         out += infection.infection_location(roll, side, "right", female).explain
     for loc, ht, crippled, rolls in (("skull", 10, False, [7, 1, 2, 3, 4, 5, 6]),

@@ -18,12 +18,12 @@ TEMPLATES: dict[str, str] = {
     "def.never": "A defense roll of {roll} always fails.",
     "def.roll": "3d rolled {roll} against {effective}: margin {margin:+d}.",
     "def.rapid_fire": "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.",
-    "def.through": "{stopped} hit(s) stopped, {through} get through.",
+    "def.through": "{stopped} hit(s) stopped, {through} got through.",
 }
 
 LOG_TEMPLATES: dict[str, str] = {
     "defense": "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; "
-               "{stopped} hit(s) stopped, {through} get through.",
-    "defense_none": "{name} has no defense: {through} hit(s) get through.",
+               "{stopped} hit(s) stopped, {through} got through.",
+    "defense_none": "{name} has no defense: {through} hit(s) got through.",
     "critical_table": "{name}: critical table roll 3d {roll} — {text}",
 }

@@ -161,7 +161,7 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
     for roll, subroll, ways in rolls:
         h = replace(hit, damage=first_total, roll=roll, subroll=subroll) if random_loc \
             else replace(hit, damage=first_total)
-        where = resolve(target, h, options).location
+        where = resolve(target, h, options).aimed  # where it lands (G12 may count it elsewhere)
         if where in groups:
             groups[where] = (groups[where][0], groups[where][1] + ways)
         else:

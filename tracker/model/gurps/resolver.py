@@ -80,6 +80,9 @@ class Target:
     heads: int = 1
     #: brainless extra heads (G8): extremities, aimed at as head_extra_1 …
     brainless_heads: int = 0
+    #: already unconscious: a further hit owes no knockdown or stay-conscious roll (G9, G11;
+    #: a death check at a new −×HP threshold is still owed)
+    unconscious: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +143,9 @@ class Outcome:
     effects: tuple[tuple[str, str], ...]
     blinded_eyes: tuple[str, ...]
     explain: tuple[ExplainLine, ...] = field(default=())
+    #: where the hit landed (aimed or rolled) when it counts as another location (G12: No
+    #: Vitals, No Brain), else the same as ``location``, which is where it is recorded
+    aimed: str | None = None
 
     @property
     def hp_loss(self) -> int:
@@ -174,6 +180,7 @@ class Outcome:
             "destroyed": self.destroyed,
             "effects": [{"location": loc, "effect": eff} for loc, eff in self.effects],
             "blinded_eyes": list(self.blinded_eyes),
+            "aimed": self.aimed,
         }
 
 
@@ -354,15 +361,16 @@ def resolve(
 
     # The kind whose multipliers, natural DR and knockdown modifiers apply (G4, G12).
     rules_kind = loc.kind if loc else "torso"
+    counted_as = False  # G12: the hit counts as (and is recorded at) another location
     if loc is not None:
         if "no_brain" in traits and rules_kind in ("skull", "eye"):
             add(ExplainLine("loc.counts_as", "G12",
                             {"trait": "no_brain", "location": loc.id, "as_location": "face"}))
-            rules_kind = "face"
+            rules_kind, counted_as = "face", True
         elif "no_vitals" in traits and rules_kind in ("vitals", "groin"):
             add(ExplainLine("loc.counts_as", "G12",
                             {"trait": "no_vitals", "location": loc.id, "as_location": "torso"}))
-            rules_kind = "torso"
+            rules_kind, counted_as = "torso", True
         if dtype == "tox" and rules_kind == "skull":
             rules_kind = "torso"  # G4: no skull effect applies to toxic damage
 
@@ -418,7 +426,7 @@ def resolve(
     if dtype == "fat":
         return _fatigue_outcome(
             hit, damage, eff_dr, penetrating, mult, injury, max_hp, hp_before,
-            fp_before, trace,
+            fp_before, trace, target.unconscious,
         )
 
     # --- crippling, cap, dismemberment (G6) ------------------------------------------------
@@ -457,8 +465,15 @@ def resolve(
                     "injury": injury_uncapped, "minimum": minimum, "location": loc.id}))
     if crippled:
         eyes = [x for x in plan.locations if x.kind == "eye"]
-        working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
-                      and e.id not in target.missing)
+        if loc.kind == "eye" and len(eyes) == 1:
+            # a plan's single "eyes" location (GCS plans) is a pair: the first crippling hit
+            # costs one eye, a second the other
+            working = 0 if loc.id in target.crippled else 1
+            add(ExplainLine("crip.eyes_both" if working == 0 else "crip.eyes_one", "G6",
+                            {"location": loc.id}))
+        else:
+            working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
+                          and e.id not in target.missing)
         eff = part_effect(loc, count, dismember == "severed", working)
         effects.append((loc.id, eff))
         add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))
@@ -540,14 +555,21 @@ def resolve(
         if "low_pain_threshold" in traits:
             modifier -= 4
             add(ExplainLine("kd.low_pain", "G10"))
-        knockdown = modifier
-        add(ExplainLine("kd.required", "G9", {"modifier": modifier}))
+        if target.unconscious:
+            add(ExplainLine("kd.unconscious", "G9"))
+        else:
+            knockdown = modifier
+            add(ExplainLine("kd.required", "G9", {"modifier": modifier}))
 
     hp_after = hp_before - injury
     add(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
-    th = _thresholds(max_hp, hp_before, hp_after, trace)
+    th = _thresholds(max_hp, hp_before, hp_after, trace, target.unconscious)
+    # G12: recorded (and drawn) where it counted; an eye it crippled keeps its own wound
+    recorded = loc.id
+    if counted_as and not (crippled and loc.kind == "eye"):
+        recorded = next((x.id for x in plan.locations if x.kind == rules_kind), loc.id)
     return Outcome(
-        location=loc.id, roll=roll, subroll=subroll, damage=damage, type=dtype,
+        location=recorded, aimed=loc.id, roll=roll, subroll=subroll, damage=damage, type=dtype,
         effective_dr=eff_dr, penetrating=penetrating, multiplier=mult,
         injury_uncapped=injury_uncapped, injury=injury, crippled=crippled,
         cripple_minimum=minimum, dismemberment=dismember, major_wound=major,
@@ -801,14 +823,17 @@ def _cripple_minimum(max_hp: int, kind: str, count: int) -> tuple[int, str]:
 
 
 def _thresholds(
-    max_hp: int, before: int, after: int, trace: list[ExplainLine]
+    max_hp: int, before: int, after: int, trace: list[ExplainLine], unconscious: bool = False
 ) -> dict[str, Any]:
     add = trace.append
     reeling = 3 * after < max_hp <= 3 * before
     if reeling:
         add(ExplainLine("hp.reeling", "G11"))
     collapse = after <= 0 < before
-    if collapse:
+    if collapse and unconscious:  # only the conscious roll to stay so (G14)
+        collapse = False
+        add(ExplainLine("hp.collapse_unconscious", "G11"))
+    elif collapse:
         add(ExplainLine("hp.collapse", "G11"))
     checks = 0
     if after <= -max_hp:  # no death check can be due above -1xHP
@@ -829,6 +854,7 @@ def _thresholds(
 def _fatigue_outcome(
     hit: Hit, damage: int, eff_dr: int, penetrating: int, mult: Fraction, fp_loss: int,
     max_hp: int, hp_before: int, fp_before: int, trace: list[ExplainLine],
+    unconscious: bool = False,
 ) -> Outcome:
     fp_after = fp_before - fp_loss
     trace.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": fp_after}))
@@ -836,7 +862,7 @@ def _fatigue_outcome(
     if hp_loss:
         trace.append(ExplainLine("fp.to_hp", "G11", {"hp": hp_loss}))
     hp_after = hp_before - hp_loss
-    th = _thresholds(max_hp, hp_before, hp_after, trace) if hp_loss else {
+    th = _thresholds(max_hp, hp_before, hp_after, trace, unconscious) if hp_loss else {
         "reeling": False, "collapse_check": False, "death_checks": 0,
         "dead": hp_after <= -5 * max_hp, "destroyed": hp_after <= -10 * max_hp}
     return Outcome(

@@ -120,6 +120,7 @@ class GurpsRuleset(BaseRuleset):
         fresh = sheet.copy()
         fresh.hp, fresh.fp, fresh.parts = fresh.max_hp, fresh.max_fp, {}
         fresh.posture, fresh.maneuver, fresh.focus = "standing", None, None
+        fresh.rest_from = None
         return fresh
 
     def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
@@ -261,7 +262,7 @@ class GurpsRuleset(BaseRuleset):
         """Resolve without changing anything (random rolls must be given)."""
         from .resolver import resolve
 
-        return resolve(enc.get(cid).sheet.target(), hit, self.hit_options(enc), None)
+        return resolve(hit_target(enc.get(cid)), hit, self.hit_options(enc), None)
 
     def apply_hit(self, enc: Encounter, cid: str, hit: Hit) -> Outcome:
         from .resolver import resolve
@@ -269,8 +270,10 @@ class GurpsRuleset(BaseRuleset):
         c = enc.get(cid)
         if c.has("destroyed"):
             raise RulesError("destroyed", f"{c.name}'s body is destroyed: it cannot be hit")
-        outcome = resolve(c.sheet.target(), hit, self.hit_options(enc), enc.dice)
+        outcome = resolve(hit_target(c), hit, self.hit_options(enc), enc.dice)
         c.sheet.apply(outcome)
+        if outcome.hp_after < outcome.hp_before:
+            injured(enc, c)
         if outcome.type == "fat" and outcome.hp_after != outcome.hp_before:
             enc.add_log("hit_fat_hp", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         fp_before=outcome.fp_before, fp_after=outcome.fp_after,
@@ -278,10 +281,13 @@ class GurpsRuleset(BaseRuleset):
         elif outcome.type == "fat":
             enc.add_log("hit_fat", cid, outcome.explain, name=c.name, damage=outcome.damage,
                         fp_before=outcome.fp_before, fp_after=outcome.fp_after)
-        else:
-            enc.add_log("hit", cid, outcome.explain, name=c.name, damage=outcome.damage,
-                        type=outcome.type, location=outcome.location, injury=outcome.injury,
-                        hp_before=outcome.hp_before, hp_after=outcome.hp_after)
+        else:  # G12: a hit that counts as another location names the one it landed on
+            where = ({"location": outcome.location} if outcome.aimed == outcome.location
+                     else {"aimed": outcome.aimed, "location": outcome.location})
+            enc.add_log("hit_counts_as" if len(where) == 2 else "hit", cid, outcome.explain,
+                        name=c.name, damage=outcome.damage, type=outcome.type, **where,
+                        injury=outcome.injury, hp_before=outcome.hp_before,
+                        hp_after=outcome.hp_after)
         # G11 thresholds count every HP lost, also HP lost to fatigue below 0 FP; a corpse
         # (also one killed by this hit) takes no shock and rolls for nothing
         alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
@@ -291,8 +297,7 @@ class GurpsRuleset(BaseRuleset):
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if (alive and outcome.knockdown_check is not None and enc.in_combat
-                and not c.has("unconscious")):
+        if alive and outcome.knockdown_check is not None and enc.in_combat:
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
         if (not enc.in_combat and not c.has("dead")
                 and (outcome.shock or outcome.knockdown_check is not None)):
@@ -359,6 +364,8 @@ class GurpsRuleset(BaseRuleset):
         s = c.sheet
         hp, mx = s.hp, s.max_hp
         assert hp is not None
+        if hp < old_hp:  # an injury the GM typed (R17: rest starts again)
+            injured(enc, c)
         if hp <= -10 * mx:
             self._set(enc, c, "destroyed")
         if hp <= -5 * mx:
@@ -587,6 +594,7 @@ class GurpsRuleset(BaseRuleset):
                 c.conditions.pop(name, None)
             if not (c.has("dead") or c.has("destroyed")):
                 schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
+                c.sheet.rest_from = enc.calendar.total_minutes  # R17: rest begins
         enc.add_log("end_combat")
         self._recover_temporary(enc)  # G7: judged temporary with the HP already back
         return made
@@ -688,31 +696,63 @@ class GurpsRuleset(BaseRuleset):
             if rest and fp < s.max_fp and not (c.has("dead") or c.has("destroyed")):
                 cap = s.max_fp - held(enc, c, "fp")
                 s.fp = max(fp, min(cap, fp + rest))
-        for _day in range(days):
-            for c in enc.ordered():
-                s = c.sheet
-                assert s.hp is not None
-                if (c.has("dead") or c.has("destroyed") or s.hp >= s.max_hp
-                        or s.hp >= s.max_hp - held(enc, c, "hp")):
-                    continue
-                given = heal_rolls.get(c.id)
-                roll = given.pop(0) if given else enc.dice.roll(3)
-                before = s.hp
-                ht = ht_target(enc, c)
-                if success_roll(ht, roll).success:
-                    s.hp += 1
-                enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht,
-                            before=before, after=s.hp)
-                self.hp_healed(enc, c, before)
-            for timer in list(enc.timers):
-                if timer.kind == "lasting" and timer.days_left is not None:
-                    timer.days_left -= 1
-                    if timer.days_left <= 0:
-                        self._recover(enc, timer)
-            self._recover_temporary(enc)
+        # R17: one natural recovery roll after each full 24 hours of rest, at its own minute;
+        # G7: a day off lasting timers at each midnight; in the order of game time
+        events = [(t, 0, i, c.id) for i, c in enumerate(enc.ordered())
+                  for t in self._heal_times(enc, c, start.total_minutes)]
+        events += [(m, 1, 0, "") for m in _midnights(start.total_minutes,
+                                                     enc.calendar.total_minutes)]
+        for _at, kind, _i, cid in sorted(events):
+            if kind == 0:
+                self._natural_recovery(enc, enc.combatants[cid], heal_rolls)
+            else:
+                self._midnight(enc)
         if days == 0:
             self._recover_temporary(enc)
         return days
+
+    @staticmethod
+    def _heal_times(enc: Encounter, c: Combatant, start: int) -> list[int]:
+        """R17: the minutes in (``start``, now] at which ``c`` has rested a further full 24
+        hours (none in a fight, for the dead or the unhurt). Rest of unknown start (a file
+        from before, one added hurt) begins at ``start``."""
+        s = c.sheet
+        assert s.hp is not None
+        if (enc.in_combat or c.has("dead") or c.has("destroyed")
+                or s.hp >= s.max_hp - held(enc, c, "hp")):
+            return []
+        if s.rest_from is None:
+            s.rest_from = start
+        now, rest = enc.calendar.total_minutes, s.rest_from
+        first = (start - rest) // DAY_MINUTES + 1
+        last = (now - rest) // DAY_MINUTES
+        return [rest + n * DAY_MINUTES for n in range(first, last + 1)]
+
+    def _natural_recovery(self, enc: Encounter, c: Combatant,
+                          heal_rolls: dict[str, list[int]]) -> None:
+        """G14: 1 HP back on a successful HT roll (the day's penalties apply)."""
+        s = c.sheet
+        assert s.hp is not None
+        if s.hp >= s.max_hp - held(enc, c, "hp") or c.has("dead") or c.has("destroyed"):
+            return  # healed, or dead, since the time was counted
+        given = heal_rolls.get(c.id)
+        roll = given.pop(0) if given else enc.dice.roll(3)
+        before = s.hp
+        ht = ht_target(enc, c)
+        if success_roll(ht, roll).success:
+            s.hp += 1
+        enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht, before=before,
+                    after=s.hp)
+        self.hp_healed(enc, c, before)
+
+    def _midnight(self, enc: Encounter) -> None:
+        """G7: a day off every lasting timer; temporary ones end with full HP."""
+        for timer in list(enc.timers):
+            if timer.kind == "lasting" and timer.days_left is not None:
+                timer.days_left -= 1
+                if timer.days_left <= 0:
+                    self._recover(enc, timer)
+        self._recover_temporary(enc)
 
     def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
         """G7 away from the table: a lasting timer loses a day per midnight between ``since``
@@ -828,6 +868,26 @@ def heal_wounds(c: Combatant) -> None:
     s = c.sheet
     if s.hp is not None and s.hp >= s.max_hp and any(p.status == "ok" for p in s.parts.values()):
         s.parts = {k: p for k, p in s.parts.items() if p.status != "ok"}
+
+
+DAY_MINUTES = 24 * 60
+
+
+def _midnights(start: int, end: int) -> list[int]:
+    """The calendar midnights in (``start``, ``end``]."""
+    return [d * DAY_MINUTES for d in range(start // DAY_MINUTES + 1, end // DAY_MINUTES + 1)]
+
+
+def injured(enc: Encounter, c: Combatant) -> None:
+    """R17: a new injury starts the count of rest again: from now out of combat, from End
+    combat in a fight."""
+    c.sheet.rest_from = None if enc.in_combat else enc.calendar.total_minutes
+
+
+def hit_target(c: Combatant):
+    """``c`` as the resolver and the odds see it: its sheet, and whether it is already
+    unconscious (then a hit owes no knockdown or stay-conscious roll)."""
+    return c.sheet.target(unconscious=c.has("unconscious"))
 
 
 def held(enc: Encounter, c: Combatant, track: str) -> int:

@@ -74,6 +74,10 @@ class GurpsSheet:
     posture: str = "standing"
     maneuver: dict[str, Any] | None = None
     focus: dict[str, Any] | None = None
+    #: the campaign minute this combatant's rest began (End combat, the last injury out of
+    #: combat; R17: the natural recovery roll comes after each full 24 hours of it); None:
+    #: not known yet (rest begins when time next passes out of combat)
+    rest_from: int | None = None
 
     def __post_init__(self) -> None:
         if self.hp is None:
@@ -106,13 +110,14 @@ class GurpsSheet:
     def crippled_parts(self) -> list[str]:
         return [k for k, p in self.parts.items() if p.status != "ok"]
 
-    def target(self) -> Target:
+    def target(self, unconscious: bool = False) -> Target:
+        """What the resolver needs; ``unconscious``: the combatant already is (G9, G11)."""
         return Target(
             max_hp=self.max_hp, ht=self.ht, current_hp=self.hp, body=self.body,
             dr=self.dr, traits=frozenset(self.traits), arms=self.arms, legs=self.legs,
             max_fp=self.max_fp, current_fp=self.fp, missing=self.missing(), heads=self.heads,
             crippled=frozenset(k for k, p in self.parts.items() if p.status != "ok"),
-            brainless_heads=self.brainless_heads,
+            brainless_heads=self.brainless_heads, unconscious=unconscious,
         )
 
     # -- validation -------------------------------------------------------------------------
@@ -205,6 +210,8 @@ class GurpsSheet:
             d["weapon_skill"] = self.weapon_skill
         if self.brainless_heads:  # written only when set: older readers still open the file
             d["brainless_heads"] = self.brainless_heads
+        if self.rest_from is not None:  # written only when set, as weapon_skill
+            d["rest_from"] = self.rest_from
         for name in DEFENSES:  # written only when set, as weapon_skill
             if getattr(self, name) is not None:
                 d[name] = getattr(self, name)
@@ -232,6 +239,7 @@ class GurpsSheet:
             posture=d.get("posture", "standing"),
             maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,
             focus=dict(d["focus"]) if d.get("focus") is not None else None,
+            rest_from=d.get("rest_from"),
         )
         return sheet
 

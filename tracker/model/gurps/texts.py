@@ -16,6 +16,7 @@ from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
 #: GURPS log keys -> English templates
 LOG_TEMPLATES: dict[str, str] = {
     "hit": "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).",
+    "hit_counts_as": "{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after}).",
     "hit_fat": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}.",
     "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
                   "HP {hp_before} → {hp_after}.",
@@ -77,6 +78,8 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "crip.cap": "Injury to a limb or extremity is capped at {cap}: {before} → {cap}.",
     "crip.eye_uncapped": "Eye injury is not capped.",
     "crip.immune": "Diffuse: immune to crippling.",
+    "crip.eyes_one": "{location} stands for both eyes: a first crippling hit costs one eye.",
+    "crip.eyes_both": "{location} stands for both eyes and one is lost: this hit costs the other.",
     "dism.severed": "Injury {injury} is at least twice {minimum}: {location} is severed.",
     "dism.destroyed": "Injury {injury} is at least twice {minimum}: {location} is destroyed.",
     "head.cap": "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap}).",
@@ -87,6 +90,7 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "kd.high_pain": "High Pain Threshold: +3 to knockdown.",
     "kd.low_pain": "Low Pain Threshold: −4 to knockdown.",
     "kd.head_shock": "Injury to {location} with a shock penalty calls for a knockdown roll.",
+    "kd.unconscious": "Already unconscious: no knockdown roll.",
     "shock.per_k": "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).",
     "shock.value": "Shock {shock} to DX and IQ on the next turn.",
     "shock.high_pain": "High Pain Threshold: no shock.",
@@ -97,6 +101,7 @@ EXPLAIN_TEMPLATES: dict[str, str] = {
     "fp.to_hp": "FP at 0 or below: {hp} FP lost also costs {hp} HP.",
     "hp.reeling": "Below HP/3: reeling (half Move and Dodge).",
     "hp.collapse": "HP 0 or below: HT roll each turn to stay conscious.",
+    "hp.collapse_unconscious": "HP 0 or below, already unconscious: no roll to stay conscious.",
     "hp.death_check": "Reached −{n}×HP: HT roll or die.",
     "hp.dead": "Reached −5×HP: dead.",
     "hp.destroyed": "Reached −10×HP: body destroyed.",

@@ -17,7 +17,7 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
-                            "block", "posture", "maneuver", "focus"})
+                            "block", "posture", "maneuver", "focus", "rest_from"})
 #: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
 _MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
 _MANEUVER_OPTIONAL = frozenset({"spoiled"})
@@ -38,6 +38,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
         if name in s:
             v.int_(s[name], f"{path}.{name}", 0, 100)
     _validate_stance(v, s, path)
+    if "rest_from" in s:
+        v.int_(s["rest_from"], f"{path}.rest_from", 0)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):

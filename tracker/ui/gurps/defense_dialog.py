@@ -268,13 +268,13 @@ class DefenseDialog(QDialog):
         if r is not None:
             self.explain_view.setPlainText("\n".join(et.render_lines(r.explain)))
             if kind == NONE:
-                text, style = self.tr("No defense: {0} hit(s) get through.").format(
+                text, style = self.tr("No defense: {0} hit(s) got through.").format(
                     r.through), _BAD_STYLE
             elif r.success:
-                text, style = self.tr("Defended: {0} hit(s) stopped, {1} get through.").format(
+                text, style = self.tr("Defended: {0} hit(s) stopped, {1} got through.").format(
                     r.stopped, r.through), _OK_STYLE if r.through == 0 else _BAD_STYLE
             else:
-                text, style = self.tr("Failed: {0} hit(s) get through.").format(
+                text, style = self.tr("Failed: {0} hit(s) got through.").format(
                     r.through), _BAD_STYLE
             self.result_label.setText(text)
             self.result_label.setStyleSheet(style)

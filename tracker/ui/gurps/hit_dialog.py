@@ -40,6 +40,7 @@ from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
+from ...model.gurps.ruleset import hit_target
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import i18n
@@ -644,7 +645,7 @@ class HitDialog(QDialog):
                   self.chinks_check.isChecked(), self.explosive_check.isChecked(),
                   self.wound_check.isChecked(), self.behind_check.isChecked())
         rs = ruleset_for(self.doc.encounter)
-        return OddsRequest(c.sheet.target(), hit, text, rs.hit_options(self.doc.encounter),
+        return OddsRequest(hit_target(c), hit, text, rs.hit_options(self.doc.encounter),
                            c.sheet.plan)
 
     def _show_message(self, text: str | None, is_error: bool) -> None:
@@ -687,6 +688,10 @@ class HitDialog(QDialog):
                 extra = self.tr("3d {0}").format(o.roll)
                 if o.subroll is not None:
                     extra += ", " + self.tr("sub-roll {0}").format(o.subroll)
+            if o.aimed is not None and o.aimed != o.location:  # G12: where it landed
+                extra = self.tr("counts as {0}").format(where) + (f"; {extra}" if extra
+                                                                    else "")
+                where = et.location_name(o.aimed, plan)
             rows.append(self.tr("Location: <b>{0}</b>").format(esc(where))
                         + (f" ({esc(extra)})" if extra else ""))
             if o.injury:
@@ -723,7 +728,7 @@ class HitDialog(QDialog):
                 rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
         if o.reeling and not gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
-        if o.collapse_check and not gone and not (c is not None and c.has("unconscious")):
+        if o.collapse_check and not gone:
             rows.append(self.tr("HT roll each turn to stay conscious"))
         if o.death_checks and not gone:
             rows.append(bad.format(self.tr("Death checks: {0}").format(o.death_checks)))

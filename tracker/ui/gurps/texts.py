@@ -315,10 +315,11 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
     if key == "defense":
         for k in ("defense", "result"):
             args[k] = _tr("Log", DEFENSE_NAMES.get(str(args.get(k)), str(args.get(k))))
-    if "location" in args and args["location"] is not None:
-        args["location"] = location_name(str(args["location"]), plan_of(c))
-    elif "location" in args:
-        args["location"] = ""
+    for k in ("location", "aimed"):
+        if k in args and args[k] is not None:
+            args[k] = location_name(str(args[k]), plan_of(c))
+        elif k in args:
+            args[k] = ""
     if "type" in args:
         args["type"] = damage_type_short(str(args["type"]))
     if key == "duration" and "kind" in args:
@@ -458,6 +459,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Injury to a limb or extremity is capped at {cap}: {before} → {cap}."),
     QT_TRANSLATE_NOOP("Explain", "Eye injury is not capped."),
     QT_TRANSLATE_NOOP("Explain", "Diffuse: immune to crippling."),
+    QT_TRANSLATE_NOOP("Explain", "{location} stands for both eyes: a first crippling hit costs one eye."),
+    QT_TRANSLATE_NOOP("Explain", "{location} stands for both eyes and one is lost: this hit costs the other."),
     QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is severed."),
     QT_TRANSLATE_NOOP("Explain", "Injury {injury} is at least twice {minimum}: {location} is destroyed."),
     QT_TRANSLATE_NOOP("Explain", "One of {heads} heads: injury to a head or neck from one attack is at most 2×HP/{heads} = {cap} ({before} → {cap})."),
@@ -468,6 +471,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: +3 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Low Pain Threshold: −4 to knockdown."),
     QT_TRANSLATE_NOOP("Explain", "Injury to {location} with a shock penalty calls for a knockdown roll."),
+    QT_TRANSLATE_NOOP("Explain", "Already unconscious: no knockdown roll."),
     QT_TRANSLATE_NOOP("Explain", "HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury)."),
     QT_TRANSLATE_NOOP("Explain", "Shock {shock} to DX and IQ on the next turn."),
     QT_TRANSLATE_NOOP("Explain", "High Pain Threshold: no shock."),
@@ -478,6 +482,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "FP at 0 or below: {hp} FP lost also costs {hp} HP."),
     QT_TRANSLATE_NOOP("Explain", "Below HP/3: reeling (half Move and Dodge)."),
     QT_TRANSLATE_NOOP("Explain", "HP 0 or below: HT roll each turn to stay conscious."),
+    QT_TRANSLATE_NOOP("Explain", "HP 0 or below, already unconscious: no roll to stay conscious."),
     QT_TRANSLATE_NOOP("Explain", "Reached −{n}×HP: HT roll or die."),
     QT_TRANSLATE_NOOP("Explain", "Reached −5×HP: dead."),
     QT_TRANSLATE_NOOP("Explain", "Reached −10×HP: body destroyed."),
@@ -554,7 +559,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "A defense roll of {roll} always fails."),
     QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
     QT_TRANSLATE_NOOP("Explain", "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits."),
-    QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} get through."),
+    QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} got through."),
     QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), melee: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), ranged: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Move and Attack, melee: {value:+d}."),
@@ -614,6 +619,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Skill {skill} does not count: the wound was not disinfected."),
     QT_TRANSLATE_NOOP("Explain", "Medical kit: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "ST {st}: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "A running infection: {modifier:+d} to all rolls."),
     QT_TRANSLATE_NOOP("Explain", "Sterilize: the wound cannot be infected."),
     QT_TRANSLATE_NOOP("Explain", "Infection: HT roll 3d {roll} against {target}: {result}."),
     QT_TRANSLATE_NOOP("Explain", "The wound is infected: fever in {hours} hours."),
@@ -652,6 +658,7 @@ _EFFECT_SOURCES = (
 )
 _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after})."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
@@ -668,8 +675,8 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second)."),
     QT_TRANSLATE_NOOP("Log", "{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced)."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll was not made before the fight ended; it no longer applies."),
-    QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through."),
-    QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) get through."),
+    QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
+    QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) got through."),
     QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
     QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {before} → {posture}."),

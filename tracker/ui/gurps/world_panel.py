@@ -181,10 +181,15 @@ class WorldPanel(QWidget):
         self.weather_set.clicked.connect(
             lambda: self.set_weather(self.weather_combo.currentData(),
                                      self.rainy_box.isChecked()))
+        self.weather_label.setWordWrap(True)
+        # the longest sky ("rain, snow or thunderstorm") needs the box's whole width: the
+        # combo has a row of its own and asks for its longest item (it was cut beside the
+        # rainy-season box in a narrow dock)
+        self.weather_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         g.addWidget(self.weather_label, 0, 0, 1, 3)
-        g.addWidget(self.weather_combo, 1, 0)
-        g.addWidget(self.rainy_box, 1, 1, 1, 2)
-        g.addWidget(self.weather_set, 2, 0, 1, 3)
+        g.addWidget(self.weather_combo, 1, 0, 1, 3)
+        g.addWidget(self.rainy_box, 2, 0, 1, 3)
+        g.addWidget(self.weather_set, 3, 0, 1, 3)
 
         # -- temperature (V8)
         self.temp_box = QGroupBox()

@@ -271,6 +271,11 @@ class FightCost:
     explain: tuple[ExplainLine, ...]
 
 
+def calls_for_checks(celsius: float | None) -> bool:
+    """The temperature makes heat or cold rolls due (from 25 °C, at 5 °C or below)."""
+    return celsius is not None and (celsius >= HEAT_FROM or celsius <= COLD_AT)
+
+
 def fight_fp(celsius: float | None) -> FightCost:
     """On a hot day every fight costs 1 FP more at its end (V8 reading: from 25 °C)."""
     if celsius is None or need_celsius(celsius) < HEAT_FROM:
@@ -287,7 +292,7 @@ class ExposureState(Saved):
     """Per combatant: what bears on the checks, and the minutes since the last one."""
 
     what = "the heat and cold state"
-    sparse = ("survival_heat", "survival_cold")
+    sparse = ("survival_heat", "survival_cold", "fp_held")
 
     minutes: int = 0
     overweight: bool = False
@@ -304,6 +309,9 @@ class ExposureState(Saved):
     #: higher; None: not known
     survival_heat: int | None = None
     survival_cold: int | None = None
+    #: FP lost to the heat or cold (rolls, a hot day's fights) that rest does not give back
+    #: while the temperature still calls for the checks (V8 reading: exposure is no rest)
+    fp_held: int = 0
 
     @staticmethod
     def problems(d: Any, path: str = "ext") -> list[Problem]:
@@ -317,6 +325,7 @@ class ExposureState(Saved):
         f.choice("clothes", tuple(CLOTHES), null=True)
         f.int_("survival_heat", 0, 50, null=True)
         f.int_("survival_cold", 0, 50, null=True)
+        f.int_("fp_held", 0, 10**6)
         return f.problems
 
     def roll_against(self, kind: str, ht: int) -> tuple[str, int]:

@@ -5,6 +5,7 @@ action (the GM's option); what a failure costs; 1 FP more per fight on a hot day
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...checks import PendingCheck
@@ -75,6 +76,21 @@ class ClimateModule(BaseModule):
         w = WEATHER.weather(enc)
         return None if w is None else w.weather
 
+    def held(self, enc: Encounter, c: Combatant, track: str) -> int:
+        """V8 reading: FP the heat or cold took do not come back by rest while the
+        temperature still calls for the checks."""
+        if track != "fp" or ID not in c.ext or not climate.calls_for_checks(
+                self.climate(enc).celsius):
+            return 0
+        return self.exposure(c).fp_held
+
+    def _hold(self, enc: Encounter, c: Combatant, fp: int) -> None:
+        """``fp`` more FP lost to the heat or cold (held from rest, see :meth:`held`); only
+        for those exposed (keeping data on an enemy would make it roll the checks too)."""
+        if fp > 0 and (c.side in shared.PARTY_SIDES or ID in c.ext):
+            old = self.exposure(c)
+            shared.store(enc, c, ID, replace(old, fp_held=old.fp_held + fp).to_dict())
+
     def per_action(self, enc: Encounter) -> bool:
         return shared.option(enc, ID, _PERIOD) == "action"
 
@@ -111,6 +127,12 @@ class ClimateModule(BaseModule):
         return count
 
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
+        if not climate.calls_for_checks(self.climate(enc).celsius):
+            # rest has given them back in this piece (V8 reading): nothing is held any more
+            for c in shared.members(enc, ID):
+                old = self.exposure(c)
+                if old.fp_held:
+                    shared.store(enc, c, ID, replace(old, fp_held=0).to_dict())
         if self.per_action(enc):
             return
         at, span = start.total_minutes, enc.calendar.total_minutes - start.total_minutes
@@ -187,6 +209,7 @@ class ClimateModule(BaseModule):
         fp_now = c.sheet.fp if c.sheet.fp is not None else c.sheet.max_fp
         res = climate.exposure_result(chk.kind, target, roll, fp_now, enc.dice, fp_1d)
         loss = shared.lose(enc, c, fp=-res.fp, hp=-res.hp)
+        self._hold(enc, c, loss.fp_before - loss.fp_after)
         verdict = res.explain[0].args["result"]
         enc.add_log("exposure_roll", c.id, shared.explain(res.explain, loss.explain),
                     name=c.name, kind=chk.kind, roll=roll, target=target, result=verdict,
@@ -201,6 +224,7 @@ class ClimateModule(BaseModule):
         for c in enc.ordered():
             if shared.alive(c):
                 loss = shared.lose(enc, c, fp=-cost.fp)
+                self._hold(enc, c, loss.fp_before - loss.fp_after)
                 enc.add_log("hot_fight", c.id, shared.explain(cost.explain, loss.explain),
                             name=c.name, **loss.args())
 

@@ -76,8 +76,11 @@ class InfectionCheck:
 def infection_check(ht: int, roll: int | None = None, environment: str = "normal",
                     disinfected: bool = False, treater_skill: int | None = None,
                     medical_kit: bool = False, st: int = 10,
-                    sterilize: bool = False) -> InfectionCheck:
+                    sterilize: bool = False, penalty: int = 0) -> InfectionCheck:
+    """The HT roll after a bleeding wound. ``penalty``: what the bearer's running infections
+    take from every roll (−2 fever, −4 festering; V7: this roll too)."""
     need_int(ht, "ht", 1, 50)
+    need_int(penalty, "penalty", -50, 0)
     need_choice(environment, "environment", tuple(ENVIRONMENTS))
     for key, v in (("disinfected", disinfected), ("medical_kit", medical_kit),
                    ("sterilize", sterilize)):
@@ -107,6 +110,9 @@ def infection_check(ht: int, roll: int | None = None, environment: str = "normal
     if st_bonus:
         modifier += st_bonus
         lines.append(ExplainLine("inf.st", "V7", {"st": st, "modifier": st_bonus}))
+    if penalty:
+        modifier += penalty
+        lines.append(ExplainLine("inf.running", "V7", {"modifier": penalty}))
     target = ht + modifier
     if sterilize:
         lines.append(ExplainLine("inf.sterilize", "V7", {}))
@@ -321,15 +327,19 @@ def _day(s: InfectionState, ht: int, dice: DiceSource,
 
 
 def _part_check(s: InfectionState, ht: int, at: int, dice: DiceSource,
-                rapid_healing: bool) -> tuple[InfectionState, InfectionEvent]:
+                rapid_healing: bool, penalty: int | None = None
+                ) -> tuple[InfectionState, InfectionEvent]:
+    """``penalty``: to all the bearer's rolls (the worst of its running infections, V7);
+    this infection's own when None."""
     bonus = RAPID_HEALING if rapid_healing else 0
-    target = ht - s.ht_lost + s.roll_penalty + bonus
+    penalty = s.roll_penalty if penalty is None else penalty
+    target = ht - s.ht_lost + penalty + bonus
     roll = dice.roll(3)
     result = success_roll(target, roll)
     s = replace(s, part="kept" if result.success else "lost")
     kind = "part_kept" if result.success else "part_lost"
     lines = (ExplainLine("inf.part_roll", "V7", {
-                 "location": s.location, "ht": ht - s.ht_lost, "penalty": s.roll_penalty,
+                 "location": s.location, "ht": ht - s.ht_lost, "penalty": penalty,
                  "bonus": bonus, "target": target, "roll": roll, "result": verdict(result)}),
              ExplainLine("inf." + kind, "V7", {"location": s.location}))
     return s, InfectionEvent(at, kind, explain=lines)

@@ -145,7 +145,7 @@ class InfectionModule(BaseModule):
         return infection.infection_check(self.effective_ht(c), 10 if roll is None else roll,
                                          m["environment"], m["disinfected"],
                                          m["treater_skill"], m["medical_kit"], m["st"],
-                                         m["sterilize"])
+                                         m["sterilize"], self.roll_penalty(enc, c))
 
     def set_modifiers(self, enc: Encounter, chk: PendingCheck, changes: dict[str, Any]) -> int:
         unknown = set(changes) - set(MODIFIERS) - set(LOCATION_ROLLS)
@@ -189,10 +189,11 @@ class InfectionModule(BaseModule):
 
     @staticmethod
     def _part_roll(c: Combatant, inf: Infections, w: InfectionState) -> tuple[int, int]:
-        """(HT before wound ``w``'s disease took any, the target of its part roll)."""
+        """(HT before wound ``w``'s disease took any, the target of its part roll: the worst
+        running infection's penalty applies to it, V7)."""
         ht = c.sheet.ht - inf.ht_lost + w.ht_lost
         bonus = infection.RAPID_HEALING if inf.rapid_healing else 0
-        return ht, ht - w.ht_lost + w.roll_penalty + bonus
+        return ht, ht - w.ht_lost + inf.roll_penalty + bonus
 
     def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any:
         c = enc.get(chk.combatant)
@@ -232,7 +233,7 @@ class InfectionModule(BaseModule):
         idx = chk.data["wound"]
         ht, target = self._part_roll(c, inf, w)
         new, event = infection._part_check(w, ht, shared.now(enc), Scripted([roll]),
-                                           inf.rapid_healing)
+                                           inf.rapid_healing, inf.roll_penalty)
         wounds = list(inf.wounds)
         wounds[idx] = new
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))

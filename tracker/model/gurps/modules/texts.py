@@ -60,6 +60,7 @@ TEMPLATES: dict[str, str] = {
     "inf.skill_not_disinfected": "Skill {skill} does not count: the wound was not disinfected.",
     "inf.kit": "Medical kit: {modifier:+d}.",
     "inf.st": "ST {st}: {modifier:+d}.",
+    "inf.running": "A running infection: {modifier:+d} to all rolls.",
     "inf.sterilize": "Sterilize: the wound cannot be infected.",
     "inf.roll": "Infection: HT roll 3d {roll} against {target}: {result}.",
     "inf.infected": "The wound is infected: fever in {hours} hours.",

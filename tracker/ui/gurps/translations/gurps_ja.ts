@@ -1514,17 +1514,17 @@
     </message>
     <message>
         <location line="+11" />
-        <source>No defense: {0} hit(s) get through.</source>
+        <source>No defense: {0} hit(s) got through.</source>
         <translation>防御なし：{0}発が命中。</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Defended: {0} hit(s) stopped, {1} get through.</source>
+        <source>Defended: {0} hit(s) stopped, {1} got through.</source>
         <translation>防御成功：{0}発を防ぎ、{1}発が命中。</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Failed: {0} hit(s) get through.</source>
+        <source>Failed: {0} hit(s) got through.</source>
         <translation>防御失敗：{0}発が命中。</translation>
     </message>
     <message>
@@ -1536,7 +1536,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+566" />
+        <location filename="../texts.py" line="+572" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1655,7 +1655,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-303" />
+        <location filename="../texts.py" line="-308" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -1899,6 +1899,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{location} stands for both eyes: a first crippling hit costs one eye.</source>
+        <translation>{location}は両目を表す：最初の使用不能となる命中で片目を失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{location} stands for both eyes and one is lost: this hit costs the other.</source>
+        <translation>{location}は両目を表し、片目はすでに失われている：この命中でもう片方も失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Injury {injury} is at least twice {minimum}: {location} is severed.</source>
         <translation>負傷{injury}は{minimum}の2倍以上：{location}は切断された。</translation>
     </message>
@@ -1949,6 +1959,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Already unconscious: no knockdown roll.</source>
+        <translation>すでに気絶している：転倒判定はない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>HP {hp} is 20 or more: −1 per full {k} injury ({injury} injury).</source>
         <translation>HP{hp}は20以上：負傷{k}点ごとに−1（負傷{injury}点）。</translation>
     </message>
@@ -1996,6 +2011,11 @@
         <location line="+1" />
         <source>HP 0 or below: HT roll each turn to stay conscious.</source>
         <translation>HPが0以下：意識を保つため毎ターン生命力判定。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HP 0 or below, already unconscious: no roll to stay conscious.</source>
+        <translation>HPが0以下だがすでに気絶している：意識を保つ判定はない。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2375,7 +2395,7 @@
     </message>
     <message>
         <location line="+1" />
-        <source>{stopped} hit(s) stopped, {through} get through.</source>
+        <source>{stopped} hit(s) stopped, {through} got through.</source>
         <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
@@ -2620,11 +2640,12 @@
     </message>
     <message>
         <location line="+1" />
+        <location line="+11" />
         <source>A running infection: {modifier:+d} to all rolls.</source>
         <translation>発症中の感染：すべての判定に{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-10" />
         <source>Missed meal ({row} in a row): {fp} FP.</source>
         <translation>食事を抜いた（{row}回続けて）：FP{fp}点。</translation>
     </message>
@@ -2674,7 +2695,7 @@
         <translation>体力{st}：{modifier:+d}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Sterilize: the wound cannot be infected.</source>
         <translation>《殺菌》：傷口は感染しない。</translation>
     </message>
@@ -3238,7 +3259,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+147" />
+        <location filename="../hit_dialog.py" line="+148" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -3461,12 +3482,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+18" />
+        <location line="+22" />
         <source>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>HP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-17" />
         <source>3d {0}</source>
         <translation>3Dの出目{0}</translation>
     </message>
@@ -3476,7 +3497,12 @@
         <translation>追加ロール{0}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
+        <source>counts as {0}</source>
+        <translation>{0}として扱う</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Location: &lt;b&gt;{0}&lt;/b&gt;</source>
         <translation>命中部位：&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
@@ -3936,7 +3962,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-532" />
+        <location filename="../texts.py" line="-538" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4061,9 +4087,14 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+514" />
+        <location line="+520" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：{aimed}（{location}として扱う）に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4147,12 +4178,12 @@
     </message>
     <message>
         <location line="+1" />
-        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} get through.</source>
+        <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through.</source>
         <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
         <location line="+1" />
-        <source>{name} has no defense: {through} hit(s) get through.</source>
+        <source>{name} has no defense: {through} hit(s) got through.</source>
         <translation>{name}は防御できない：{through}発が命中。</translation>
     </message>
     <message>
@@ -5051,7 +5082,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-637" />
+        <location line="-644" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -5432,13 +5463,13 @@
     </message>
     <message>
         <location line="+8" />
-        <location line="+260" />
+        <location line="+265" />
         <location line="+10" />
         <source>Not rolled yet</source>
         <translation>まだ決めていない</translation>
     </message>
     <message>
-        <location line="-269" />
+        <location line="-274" />
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -5458,7 +5489,7 @@
         <translation>暑さと寒さの判定はない</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+160" />
         <source>The vampire-hunter campaign rules (moon, weather, hunger, infection, heat and cold) are off in this encounter.</source>
         <extracomment>the rule modules' parts (roll buttons, moon, weather, temperature, meals, the players' screen), built the first time one of WORLD_MODULES is on</extracomment>
         <translation>この遭遇ではヴァンパイアハンターの選択ルール（月齢、天気、飢え、感染、暑さと寒さ）を使っていない。</translation>
