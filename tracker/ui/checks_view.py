@@ -136,7 +136,7 @@ class ChecksView(QWidget):
         label = QLabel(f"<b>{_esc(self.tr('Roll them all'))}</b><br>"
                        f"{_esc(self.tr('No checks pending'))}", body)
         grid.addWidget(label, 0, 0, 1, 5)
-        spin = SpinBox(body)
+        spin = BaseKit().roll_spin("3d6", body)
         spin.setRange(2, 18)
         spin.setSpecialValueText("—")
         for col, text in enumerate((self.tr("Roll"), None, self.tr("Enter"),
