@@ -737,7 +737,7 @@
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../../tracker/ui/library_window.py" line="+25" />
+        <location filename="../../tracker/ui/library_window.py" line="+26" />
         <source>{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)</source>
         <extracomment>the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate</extracomment>
         <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
@@ -765,6 +765,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Show the library</source>
+        <translation>ライブラリを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the Library dock and search it</source>
+        <translation>ライブラリのパネルを表示して検索する</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Import character &amp;files…</source>
         <translation>キャラクターファイルを取り込む(&amp;F)…</translation>
     </message>
@@ -799,7 +809,7 @@
         <translation>既定のライブラリを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+23" />
         <location line="+30" />
         <location line="+96" />
         <location line="+57" />

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QMimeData, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QMimeData, QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
@@ -231,3 +231,15 @@ def test_the_notes_on_taking_an_entry_are_translated_as_the_model_words_them(jap
                                            "saved_day": 6, "saved_clock": "9:30"}))
     assert text == ("アイコ：この遭遇の暦（1日目 8:00）は状態を保存した時（6日目 9:30）より前です。"
                     "タイマーは進めません")
+
+
+def test_ctrl_shift_l_shows_the_library_and_the_shortcuts_list_has_it(window, qtbot):
+    from tracker.ui.shortcuts_dialog import shortcut_rows
+
+    w = window
+    w.docks["log"].raise_()
+    w.roster.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert w.library.dock.isVisible() and w.library.widget.query.hasFocus()
+    assert any(key == "Ctrl+Shift+L" for _menu, _text, key in shortcut_rows(w))

@@ -10,6 +10,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
@@ -133,6 +134,11 @@ class LibraryController(QObject):
         m = self.menu
         m.clear()
         m.setTitle(self.tr("&Library"))
+        show = m.addAction(self.tr("&Show the library"))
+        show.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        show.setToolTip(self.tr("Show the Library dock and search it"))
+        show.triggered.connect(self.show_dock)
+        m.addSeparator()
         for text, slot in ((self.tr("Import character &files…"), self.import_files),
                            (self.tr("Import a f&older…"), self.import_folder),
                            (self.tr("Import &every combatant of an encounter…"), self.import_encounter),
@@ -146,6 +152,16 @@ class LibraryController(QObject):
                 m.addSeparator()
             else:
                 m.addAction(text).triggered.connect(lambda _=False, f=slot: f())
+
+    def show_dock(self) -> None:
+        """The Library dock in front, its search field ready to type into."""
+        self.dock.show()
+        self.dock.raise_()
+        self.body.ensure()
+        search = getattr(self.widget, "query", None)
+        if search is not None:
+            search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            search.selectAll()
 
     # -- into the encounter ---------------------------------------------------------------------
     def take(self, ids: list[int], count: int = 1) -> list[str]:
