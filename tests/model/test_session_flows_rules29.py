@@ -325,3 +325,30 @@ def test_a_humanoid_s_two_eyes_are_unchanged():
     ])
     assert answers[2]["outcome"]["effects"] == [{"location": "eye_right", "effect": "eye"}]
     assert answers[3]["outcome"]["effects"] == [{"location": "eye_left", "effect": "eye_last"}]
+
+
+def test_a_festering_combatant_attacks_and_defends_at_minus_4():
+    """V7 reading: the −4 of festering applies to every roll, the attack roll and the active
+    defense included (the to-hit parts and the defense's trace name it)."""
+    answers = run(FESTERING + [
+        {"op": "add", "name": "Ghoul", "side": "enemy",
+         "sheet": {"max_hp": 12, "ht": 12, "dodge": 8, "basic_speed": 5.0}},
+        {"op": "edit", "name": "Aiko", "sheet": {"dodge": 9}},
+        {"op": "start_combat"},
+        # Aiko (festering) attacks at skill 14 − 4 = 10; she rolls 10: a hit; the Ghoul
+        # dodges 8 and rolls 12: fails, the hit lands (damage 0: nothing through)
+        {"op": "attack", "attacker": "Aiko", "target": "Ghoul", "skill": 14,
+         "location": "torso", "roll": 10, "damage": 0, "type": "cr",
+         "defense": {"kind": "dodge", "roll": 12}},
+        {"op": "next_turn"},
+        # the Ghoul attacks her at 12, rolls 9: a hit; her Dodge 9 − 4 = 5, she rolls 6:
+        # fails (6 > 5), where without the fever's −4 it would have held
+        {"op": "attack", "attacker": "Ghoul", "target": "Aiko", "skill": 12,
+         "location": "torso", "roll": 9, "damage": 0, "type": "cr",
+         "defense": {"kind": "dodge", "roll": 6}},
+    ], seed=3)
+    mine, theirs = answers[-3], answers[-1]
+    assert mine["tohit"]["effective_skill"] == 10
+    assert ("V7", "ailment", -4) in [(p["rule"], p["what"], p["value"])
+                                     for p in mine["tohit"]["parts"]]
+    assert theirs["defense"]["target"] == 5 and theirs["defense"]["success"] is False

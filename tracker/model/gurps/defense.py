@@ -45,6 +45,8 @@ class Defense:
     all_out_defense: str | None = None
     feint: int = 0
     no_retreat: bool = False
+    #: V7: what the defender's running infection takes off every roll (fever −2, festering −4)
+    ailment: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,9 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     if defense.attack_modifier:
         total += defense.attack_modifier
         lines.append(ExplainLine("def.attack", "", {"modifier": defense.attack_modifier}))
+    if defense.ailment:
+        total += defense.ailment
+        lines.append(ExplainLine("def.ailment", "V7", {"modifier": defense.ailment}))
     if defense.other:
         total += defense.other
         lines.append(ExplainLine("def.other", "", {"modifier": defense.other}))

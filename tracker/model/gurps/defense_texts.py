@@ -11,6 +11,7 @@ TEMPLATES: dict[str, str] = {
     "def.stunned": "Stunned: {modifier:+d}.",
     "def.prone": "Prone: {modifier:+d}.",
     "def.attack": "The attack's modifier to the defense: {modifier:+d}.",
+    "def.ailment": "A running infection: {modifier:+d} to every roll.",
     "def.other": "GM's modifier: {modifier:+d}.",
     "def.effective": "Effective defense {effective}.",
     "def.none": "No active defense.",

@@ -204,6 +204,7 @@ def attack_in_context(enc: Encounter, attacker: Combatant, target: Combatant,
         target_posture=m.posture_of(target),
         focus=focus if focus is not None and focus.id != "feint" else None,
         shock=min(0, max(shock.value, -8)) if shock is not None else 0,
+        ailment=_ailment(enc, attacker),
         target_maneuver=theirs["id"] if theirs else None,
         target_option=theirs.get("option") if theirs else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0)
@@ -225,7 +226,15 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
         all_out_defense=theirs.get("option") if theirs and theirs["id"] == "all_out_defense"
         else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0,
-        no_retreat=bool(theirs and theirs["id"] == "move_and_attack"))
+        no_retreat=bool(theirs and theirs["id"] == "move_and_attack"),
+        ailment=_ailment(enc, target))
+
+
+def _ailment(enc: Encounter, c: Combatant) -> int:
+    """V7: what the rule modules take off every roll of ``c`` (a fever, festering)."""
+    from .ruleset import roll_modifier
+
+    return roll_modifier(enc, c)
 
 
 def no_defense_reason(enc: Encounter, target: Combatant) -> str | None:

@@ -64,6 +64,8 @@ class Attack:
     target_posture: str = "standing"
     focus: Focus | None = None
     shock: int = 0
+    #: V7: what the attacker's running infection takes off every roll (fever −2, festering −4)
+    ailment: int = 0
     #: the target's maneuver and option (its defenses), and a feint's margin against it
     target_maneuver: str | None = None
     target_option: str | None = None
@@ -253,6 +255,9 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
         moving_v1=bool(ranged and attack.ranged.moving))
     parts += [Modifier(*p) for p in stance]
     lines += stance_lines
+    if attack.ailment:
+        parts.append(Modifier("V7", "ailment", attack.ailment))
+        lines.append(ExplainLine("tohit.ailment", "V7", {"value": attack.ailment}))
     if attack.other:
         parts.append(Modifier("GM", "other", attack.other))
         lines.append(ExplainLine("tohit.other", "GM", {"value": attack.other}))

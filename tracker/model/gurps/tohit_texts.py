@@ -52,6 +52,7 @@ TEMPLATES: dict[str, str] = {
     "tohit.situation_prone_behind_cover": "Target prone behind cover, barely visible: {value:+d}.",
     "tohit.behind_characters": "Characters in the way: {count} × −4 = {value:+d}.",
     "tohit.rapid_fire": "Rapid fire, {shots} shots: {value:+d}.",
+    "tohit.ailment": "A running infection: {value:+d} to every roll.",
     "tohit.other": "GM's modifier: {value:+d}.",
     "tohit.effective": "Effective skill {skill} {modifier:+d} = {effective}.",
     "tohit.roll": "3d rolled {roll} against {effective}: margin {margin:+d}.",

@@ -1536,7 +1536,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+572" />
+        <location filename="../texts.py" line="+574" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1655,7 +1655,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-308" />
+        <location filename="../texts.py" line="-310" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2274,6 +2274,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>A running infection: {value:+d} to every roll.</source>
+        <translation>発症中の感染：すべての判定に{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>GM's modifier: {value:+d}.</source>
         <translation>GMの修正：{value:+d}。</translation>
     </message>
@@ -2284,12 +2289,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+21" />
+        <location line="+22" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="-20" />
+        <location line="-21" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -2362,6 +2367,11 @@
         <location line="+1" />
         <source>The attack's modifier to the defense: {modifier:+d}.</source>
         <translation>攻撃による防御の修正：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A running infection: {modifier:+d} to every roll.</source>
+        <translation>発症中の感染：すべての判定に{modifier:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3962,7 +3972,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-538" />
+        <location filename="../texts.py" line="-540" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4087,7 +4097,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+520" />
+        <location line="+522" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5082,7 +5092,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-644" />
+        <location line="-646" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
