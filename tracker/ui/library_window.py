@@ -397,10 +397,11 @@ class _EntryDrop(QObject):
         widget.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        from .library_dock import entry_ids
-
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            # the dock's module only with a drag: every paint of the roster passes here
+            from .library_dock import entry_ids
+
             ids = entry_ids(event.mimeData())
             if ids:
                 event.acceptProposedAction()

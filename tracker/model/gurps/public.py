@@ -10,7 +10,6 @@ from typing import Any
 
 from ..combatant import Combatant
 from ..encounter import Encounter
-from .maneuvers import public_stance
 from .modules.climate_module import MODULE as CLIMATE
 from .modules.climate_module import PUBLIC as PUBLIC_TEMPERATURE
 from .modules.moon_module import MODULE as MOON
@@ -49,6 +48,8 @@ def notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
 def stance_notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
     """RULES M: {"stance": {"maneuver", "option", "posture"}}, while there is something to
     tell (a maneuver chosen in combat, a posture other than standing)."""
+    from .maneuvers import public_stance  # with the first combatant, not at start-up
+
     stance = public_stance(c, enc.in_combat)
     if stance["maneuver"] is None and stance["posture"] == "standing":
         return []
