@@ -140,3 +140,17 @@ def test_one_bar_threshold_rule():
     assert [bar_level(h, 12) for h in (12, 8, 7, 4, 3, 1, 0, -5)] == [
         "unhurt", "unhurt", "wounded", "wounded", "badly_wounded", "badly_wounded",
         "collapsing", "collapsing"]
+
+
+def test_injured_parts_reach_the_players_only_where_they_see_the_exact_hp():
+    """The page colours an injured part as the window's players' silhouette does: by how far
+    its injury has gone toward crippling it, and only where the exact HP are shown."""
+    enc = demo_encounter()
+    wolf = next(c for c in enc.ordered() if c.name == "Dire wolf")
+    aiko = next(c for c in enc.ordered() if c.name == "Aiko")
+    ops.apply_hit(enc, aiko.id, Hit(4, "cr", "arm_right"))  # no DR there: 4 injury
+    ops.apply_hit(enc, wolf.id, Hit(2, "cr", "leg_fore_right"))
+    by_name = {c["name"]: c for c in project(enc).to_json()["combatants"]}
+    # the arm: 4 injury toward its crippling threshold HP/2 = 6: 4 / 6 = 0.67
+    assert by_name["Aiko"]["injured"] == {"arm_right": 0.67}
+    assert "injured" not in by_name["Dire wolf"]  # its HP are a band: no injury per part

@@ -41,6 +41,7 @@ def test_one_hit_through_a_failed_parry_reads_as_english(qtbot, english):
     qtbot.addWidget(dlg)
     dlg.skill_spin.setValue(12)
     dlg.roll_spin.setValue(10)
+    dlg.defense_check.setChecked(True)  # remembered from the last attack: another test's
     dlg.apply_button.click()
     defense = dlg.defense_dialog
     defense.kind_radios["parry"].setChecked(True)

@@ -72,6 +72,12 @@ def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
     shared.publish()
     assert browser.wait_for(f"return ({hp.removeprefix('return ')}) === 'HP 7/12'", timeout=1.0)
     assert time.monotonic() - t0 < 1.0
+    # her torso is injured, coloured as the window's players' silhouette colours it: 5 injury
+    # of 12 HP (a torso is never crippled) = 0.42 of the way from yellow (245, 216, 74) to
+    # orange (240, 138, 36): 245 − 5 × .42 = 243, 216 − 78 × .42 = 183, 74 − 38 × .42 = 58
+    assert browser.js("return [...document.querySelectorAll('path.injured')]"
+                      ".map(p => [p.dataset.part, p.style.fill])") == [
+        ["torso", "rgb(243, 183, 58)"]]
     # a lost connection: the page says so, reconnects by itself and follows again
     shared.server.drop_streams()
     assert browser.wait_for("return document.querySelector('#banner').textContent === "

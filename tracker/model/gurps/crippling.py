@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from .bodyplan import BodyPlan, Location
 
@@ -50,3 +51,14 @@ def part_effect(loc: Location, count: int, severed: bool, other_eyes_working: in
     if part in ("leg", "foot") and count > 2:
         return "extra_leg"
     return part  # hand, foot, leg, wing, tail, fin, striker, head: named as the part
+
+
+def injury_share(sheet: Any, loc_id: str) -> float:
+    """How far a part's injury has gone toward crippling it (0 to 1 and beyond): what the
+    figures colour an injured part by (the GM's and the players' silhouettes, the page). A
+    part that cannot be crippled is measured against the HP."""
+    plan = sheet.plan
+    loc = plan.location(loc_id)
+    thr = threshold(sheet.max_hp, loc.kind, part_count(plan, loc, sheet.arms, sheet.legs))
+    ref = float(thr) if thr is not None else float(sheet.max_hp)
+    return sheet.part(loc_id).injury / ref if ref > 0 else 1.0

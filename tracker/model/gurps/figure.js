@@ -2,8 +2,15 @@
 // from the window's own drawings), its lost and crippled parts, and the parts' names.
 "use strict";
 (function () {
+  // as the window's silhouette: from a scratch's yellow to the orange of the crippling point
+  const LOW = [0xf5, 0xd8, 0x4a], HIGH = [0xf0, 0x8a, 0x24];
+  function injuredFill(share) {
+    const f = Math.max(0, Math.min(1, Number(share) || 0));
+    return "rgb(" + LOW.map((a, i) => Math.round(a + (HIGH[i] - a) * f)).join(",") + ")";
+  }
   function figure(c, ctx) {
     const lost = new Set(c.lost || []), crippled = new Set(c.crippled || []);
+    const injured = c.injured && typeof c.injured === "object" ? c.injured : {};
     const body = c.body;
     if (body && typeof body === "object") return tiles(body, lost, crippled, ctx);
     const plan = ctx.data[body];
@@ -15,8 +22,11 @@
     const s = ctx.svg("svg", { viewBox: "0 0 100 140", class: "fig", role: "img" });
     for (const [loc, d, rule] of plan.shapes) {
       const state = lost.has(loc) ? "lost" : gone(loc) ? "missing"
-        : crippled.has(loc) ? "crippled" : "ok";
-      s.appendChild(ctx.svg("path", { d: d, "fill-rule": rule, class: state, "data-part": loc }));
+        : crippled.has(loc) ? "crippled" : loc in injured ? "injured" : "ok";
+      const path = ctx.svg("path", { d: d, "fill-rule": rule, class: state, "data-part": loc });
+      // through the CSSOM: the page's Content-Security-Policy forbids style attributes
+      if (state === "injured") path.style.fill = injuredFill(injured[loc]);
+      s.appendChild(path);
     }
     return s;
   }

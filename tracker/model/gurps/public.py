@@ -34,9 +34,15 @@ def plan_json(c: Combatant) -> str | dict[str, Any]:
 
 def figure(c: Combatant) -> dict[str, Any]:
     parts = c.sheet.parts
-    return {"body": plan_json(c),
-            "crippled": sorted(k for k, p in parts.items() if p.status == "crippled"),
-            "lost": sorted(k for k, p in parts.items() if p.status in LOST)}
+    out = {"body": plan_json(c),
+           "crippled": sorted(k for k, p in parts.items() if p.status == "crippled"),
+           "lost": sorted(k for k, p in parts.items() if p.status in LOST)}
+    if c.visibility.hp == "exact":  # per-part injury only where players see the exact HP
+        from .crippling import injury_share
+
+        out["injured"] = {k: round(min(1.0, injury_share(c.sheet, k)), 2)
+                          for k, p in sorted(parts.items()) if p.status == "ok" and p.injury}
+    return out
 
 
 def notes(c: Combatant, enc: Encounter) -> list[dict[str, Any]]:

@@ -338,14 +338,10 @@ class SilhouetteWidget(QWidget):
         return None
 
     def _injury_fraction(self, loc_id: str) -> float:
-        sheet, plan = self._sheet, self._plan
-        assert sheet is not None and plan is not None
-        loc = plan.location(loc_id)
-        from ...model.gurps.crippling import part_count, threshold
+        from ...model.gurps.crippling import injury_share
 
-        thr = threshold(sheet.max_hp, loc.kind, part_count(plan, loc, sheet.arms, sheet.legs))
-        ref = float(thr) if thr is not None else float(sheet.max_hp)
-        return sheet.part(loc_id).injury / ref if ref > 0 else 1.0
+        assert self._sheet is not None
+        return injury_share(self._sheet, loc_id)
 
     def _fill_for(self, loc_id: str, state: str) -> tuple[QColor | None, QBrush | None]:
         if state == "ok":
