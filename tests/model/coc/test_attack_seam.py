@@ -4,6 +4,8 @@ encounter's), and its damage landed through the core's land_hit so rule modules 
 from __future__ import annotations
 
 from tracker.model.coc import operations as co
+from tracker.model.coc.actions import attack as attack_action
+from tracker.model.coc.actions.attack_plan import dice_copy
 from tracker.model.coc.operations import AttackRequest, Damage
 from tracker.model.coc.ruleset import COC
 from tracker.model.ruleset import BaseModule
@@ -16,7 +18,7 @@ def test_an_attack_is_planned_once_and_its_plan_applied(monkeypatch):
     n = ids(enc)
     req = AttackRequest(n["A"], n["D"], "fist", roll=10)  # a hit; damage rolled by the app
     preview = co.preview_attack(enc, req)
-    expected = co._dice_copy(enc.dice)
+    expected = dice_copy(enc.dice)
     co.plan_attack(enc, req, expected)  # the rolls one planning makes
     calls = []
     real = co.plan_attack
@@ -25,7 +27,8 @@ def test_an_attack_is_planned_once_and_its_plan_applied(monkeypatch):
         calls.append(args[1])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(co, "plan_attack", counted)
+    # the attack looks its plan up in its own module, not in the operations facade
+    monkeypatch.setattr(attack_action, "plan_attack", counted)
     out = h.push(co.attack(enc, req)).result
     assert calls == [req]
     # the plan's rolls are the ones applied, and the encounter's dice moved past them

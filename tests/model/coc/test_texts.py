@@ -19,7 +19,7 @@ _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
 def _source_keys() -> set[str]:
     keys = set()
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):  # the rule modules and the actions (actions/)
         if path.name in ("texts.py", "names.py"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

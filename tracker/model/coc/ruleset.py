@@ -2,7 +2,7 @@
 DEX turn order with handgun slots (C0, C12, R3, R8), the round's bookkeeping, waking and SAN
 loss at round start (C8, R5, R6), the death clock on the turn order (C10, R7) and the
 keeper's pending checks. Hooks change an :class:`Encounter` in place inside
-``Encounter.perform``; the attack and the other actions are in :mod:`.operations`."""
+``Encounter.perform``; the attack and the other actions are in :mod:`.actions`."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
 from . import harm, state, texts
+from .actions.damage import land_damage, preview_damage
 from .checks import SUCCESSES
 from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
@@ -25,21 +26,13 @@ from .rounds import SAN_DICE, round_start
 from .sheet import CHARACTERISTICS, HUMAN, SHEET_KEYS, CocSheet, new_sheet
 from .sheet import validate as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
-from .weapons import FIREARM, Weapon
+from .weapons import ready_gun
 
 if TYPE_CHECKING:
     from ..encounter import Encounter
     from ..validation import Checker
 
 __all__ = ["COC", "RULESET", "CocRuleset", "ready_gun"]
-
-
-def ready_gun(c: Combatant) -> Weapon | None:
-    """The multi-shot firearm that gives ``c`` extra places in the turn order (C12)."""
-    for w in c.sheet.weapons:
-        if w.cls == FIREARM and w.shots >= 2:
-            return w
-    return None
 
 
 def _slots(c: Combatant) -> tuple[str, ...]:
@@ -450,16 +443,13 @@ class CocRuleset(BaseRuleset):
     # -- hits and checks --------------------------------------------------------------------
     @staticmethod
     def preview(enc: Encounter, cid: str, hit: Any) -> Any:
-        from .operations import preview_damage
-
         return preview_damage(enc, cid, hit)
 
     @staticmethod
     def apply_hit(enc: Encounter, cid: str, hit: Any) -> Any:
         """Damage the keeper enters directly (a fall, fire, additional damage): ``hit`` is a
-        :class:`.operations.Damage`; or an attack's damage (:class:`.operations.AttackDamage`)."""
-        from .operations import land_damage
-
+        :class:`.actions.damage.Damage`; or an attack's damage
+        (:class:`.actions.damage.AttackDamage`)."""
         return land_damage(enc, cid, hit)
 
     @staticmethod

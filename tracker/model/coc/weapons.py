@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
+
+if TYPE_CHECKING:
+    from ..combatant import Combatant
 
 UNARMED, BLUNT, EDGED, IMPALING, FIREARM = "unarmed", "blunt", "edged", "impaling", "firearm"
 WEAPON_CLASSES = (UNARMED, BLUNT, EDGED, IMPALING, FIREARM)
@@ -67,3 +70,11 @@ class Weapon:
 
 def _keys(changes: dict[str, Any]) -> dict[str, Any]:
     return {("class" if k == "cls" else k): v for k, v in changes.items()}
+
+
+def ready_gun(c: Combatant) -> Weapon | None:
+    """The multi-shot firearm that gives ``c`` extra places in the turn order (C12)."""
+    for w in c.sheet.weapons:
+        if w.cls == FIREARM and w.shots >= 2:
+            return w
+    return None

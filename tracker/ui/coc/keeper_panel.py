@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 
 from ...model.coc import operations as co
 from ...model.coc import state as coc_state
-from ...model.coc.ruleset import ready_gun
+from ...model.coc.weapons import ready_gun
 from ...model.encounter import Change
 from ..document import EncounterDocument
 from ..user_text import choose_item, esc, plain
-from .kit import KIT, clock_lines
+from .round_lines import clock_lines, round_text
 
 
 class KeeperPanel(QWidget):
@@ -131,7 +131,7 @@ class KeeperPanel(QWidget):
         self.title.setText(f"<b>{esc(c.name)}</b>")
         lines = []
         if enc.in_combat:
-            rnd = KIT.round_text(c, enc)
+            rnd = round_text(c, enc)
             lines.append(self.tr("Round {0}: {1}").format(
                 enc.round, rnd or self.tr("nothing yet")))
         lines += clock_lines(c, enc)

@@ -8,15 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
-from ...model.coc import state as coc_state
-from ...model.coc.harm import clock_text_args
 from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
-from ...model.encounter import SLOT_SEP, combatant_of
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
-from ..typography import list_sep, paren, unbroken
-from . import texts
+from ..typography import unbroken
+from . import round_lines, texts
 from .figure import FigureState
 
 if TYPE_CHECKING:
@@ -31,32 +28,6 @@ def _keeper_panel(doc: EncounterDocument) -> QWidget:
     from .keeper_panel import KeeperPanel
 
     return KeeperPanel(doc)
-
-
-def clock_lines(c: Combatant, enc: Encounter, position: str | None = None) -> list[str]:
-    """The death clocks that concern ``c``: its own, and those it holds (R7). ``position``:
-    only what that row of the turn order shows — the victim's own row its clock, the one
-    position holding a clock that clock (R13)."""
-    out = []
-    for clock in enc.state.get("clocks", []):
-        victim, holder, rnd = clock_text_args(enc, clock)
-        if clock["victim"] == c.id and position in (None, c.id):
-            out.append(QCoreApplication.translate("CocKit", "☠ ends after {0}'s action, round {1}").format(
-                _position_name(enc, clock["after"], holder), rnd))
-        elif combatant_of(clock["after"]) == c.id and position in (None, clock["after"]):
-            out.append(QCoreApplication.translate("CocKit", "☠ {0}: ends after this action, round {1}").format(victim, rnd)
-                       if SLOT_SEP not in clock["after"] else
-                       QCoreApplication.translate("CocKit", "☠ {0}: ends after {1}, round {2}").format(
-                           victim, _position_name(enc, clock["after"], holder), rnd))
-    return out
-
-
-def _position_name(enc: Encounter, position: str, name: str) -> str:
-    slot = position.partition(SLOT_SEP)[2]
-    if not slot:
-        return name
-    c = enc.combatants.get(combatant_of(position))
-    return CocKit.slot_label(c, slot) if c is not None else name
 
 
 #: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
@@ -122,7 +93,7 @@ class CocKit(BaseKit):
 
     @staticmethod
     def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
-        out = clock_lines(c, enc)
+        out = round_lines.clock_lines(c, enc)
         for w in c.sheet.wounds:
             if w.source != "normal":
                 out.append(QCoreApplication.translate("CocKit", "{0} HP ({1}: no first aid)").format(
@@ -138,15 +109,7 @@ class CocKit(BaseKit):
         """CoC has no hit locations: nothing to tell (the players' figure says it all)."""
         return ""
 
-    @staticmethod
-    def slot_label(c: Combatant, slot: str) -> str:
-        if slot == "start":
-            return QCoreApplication.translate("CocKit", "{0} — round-start shot").format(c.name)
-        if slot == "half":
-            dex = c.sheet.stat("dex")
-            half = f"{dex / 2:g}"
-            return QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2 ({1})").format(c.name, half)
-        return c.name + paren(slot)
+    slot_label = staticmethod(round_lines.slot_label)
 
     @staticmethod
     def slot_words() -> dict[str, str]:
@@ -157,38 +120,13 @@ class CocKit(BaseKit):
                 "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
                 "own": QCoreApplication.translate("CocKit", "{0} — own turn")}
 
-    @staticmethod
-    def round_text(c: Combatant, enc: Encounter) -> str:
-        """This round's bookkeeping of ``c``: dodges used, parry, acted, shots."""
-        if not enc.in_combat:
-            return ""
-        rnd = coc_state.peek_round(enc)
-        parts = []
-        tries = rnd["dodges"].get(c.id, [])
-        if tries:
-            from ...model.coc.defense import next_dodge_value
-
-            nxt = next_dodge_value(c.sheet.skill("dodge"), tries)
-            parts.append(QCoreApplication.translate("CocKit", "dodged {0} (next {1})").format(
-                " → ".join(map(str, tries)), max(nxt, 0)))
-        if c.id in rnd["parried"]:
-            parts.append(QCoreApplication.translate("CocKit", "parried"))
-        shots = rnd["shots"].get(c.id, 0)
-        if shots:
-            parts.append(QCoreApplication.translate("CocKit", "{0} shot(s)").format(shots))
-        if c.id in rnd["rapid"]:
-            parts.append(QCoreApplication.translate("CocKit", "rapid fire"))
-        if c.id in rnd.get("covered", []):  # C6: covering spent the turn
-            parts.append(QCoreApplication.translate("CocKit", "covered (turn spent)"))
-        elif c.id in rnd["acted"]:
-            parts.append(QCoreApplication.translate("CocKit", "acted"))
-        return list_sep().join(parts)
+    round_text = staticmethod(round_lines.round_text)
 
     def columns(self) -> list[Column]:
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc, pos: "; ".join(clock_lines(c, enc, pos)), 84,
+                   lambda c, enc, pos: "; ".join(round_lines.clock_lines(c, enc, pos)), 84,
                    with_encounter=True, with_position=True),
             Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 96,
                    with_encounter=True),

@@ -621,7 +621,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+64" />
+        <location filename="../kit.py" line="+35" />
         <source>CON×5</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>CON×5</translation>
@@ -886,7 +886,7 @@
 <context>
     <name>CocKit</name>
     <message>
-        <location filename="../kit.py" line="-23" />
+        <location filename="../round_lines.py" line="+30" />
         <source>☠ ends after {0}'s action, round {1}</source>
         <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
     </message>
@@ -901,7 +901,7 @@
         <translation>☠ {0}：ラウンド{2}、{1}の終了まで</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location filename="../kit.py" line="+12" />
         <source>CCFolia pieces</source>
         <translation>ココフォリアの駒</translation>
     </message>
@@ -971,18 +971,18 @@
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+12" />
+        <location line="+15" />
+        <location filename="../round_lines.py" line="+15" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location filename="../round_lines.py" line="+4" />
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../kit.py" line="+1" />
         <source>{0} — shot at DEX÷2</source>
         <translation>{0} — DEX÷2の射撃</translation>
     </message>
@@ -992,7 +992,7 @@
         <translation>{0} — 本来の手番</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location filename="../round_lines.py" line="+15" />
         <source>dodged {0} (next {1})</source>
         <translation>回避 {0}（次は{1}）</translation>
     </message>
@@ -1022,7 +1022,7 @@
         <translation>行動済み</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../kit.py" line="+6" />
         <source>DEX</source>
         <translation>DEX</translation>
     </message>
