@@ -8,12 +8,14 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from ..bars import track_state
 from ..calendar import Calendar
 from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
+from ..tracks import current
 from . import stun_time, texts
 from .checks import CHECK_KINDS, success_roll
 from .modules import PROVIDERS as MODULE_PROVIDERS
@@ -142,18 +144,16 @@ class GurpsRuleset(BaseRuleset):
     @staticmethod
     def tracks(c: Combatant) -> list[Track]:
         s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        fp = s.fp if s.fp is not None else s.max_fp
-        return [Track("hp", hp, s.max_hp, _state(hp, s.max_hp)),
-                Track("fp", fp, s.max_fp, _state(fp, s.max_fp))]
+        hp, fp = current(s, "hp"), current(s, "fp")
+        return [Track("hp", hp, s.max_hp, track_state(hp, s.max_hp)),
+                Track("fp", fp, s.max_fp, track_state(fp, s.max_fp))]
 
     def statuses(self, c: Combatant) -> list[tuple[str, int]]:
         """Stored conditions plus the ones that follow from HP and FP (G11) and from a rule
         module's data on the combatant (an infected head keeps one stunned, V7)."""
         s = c.sheet
         out: list[tuple[str, int]] = []
-        hp = s.hp if s.hp is not None else s.max_hp
-        fp = s.fp if s.fp is not None else s.max_fp
+        hp, fp = current(s, "hp"), current(s, "fp")
         if not (c.has("dead") or c.has("destroyed")):
             if hp <= 0 and not c.has("unconscious"):  # G14: only the conscious collapse
                 out.append(("collapsing", 0))
@@ -838,7 +838,7 @@ def _clock(minute: int) -> tuple[int, int, int]:
 
 def wake_mode(c: Combatant) -> str:
     s = c.sheet
-    hp = s.hp if s.hp is not None else s.max_hp
+    hp = current(s, "hp")
     return "short" if hp >= 1 else "hourly" if hp > -s.max_hp else "once"
 
 
@@ -911,14 +911,6 @@ def ht_target(enc: Encounter, c: Combatant) -> int:
 def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:
     """The total of ``hook(enc, *args)`` over the encounter's modules that have it."""
     return sum(fn(enc, *args) for fn in module_hooks(enc, hook))
-
-
-def _state(cur: int, mx: int) -> str:
-    if cur <= 0:
-        return "out"
-    if 3 * cur < mx:
-        return "low"
-    return "ok" if cur >= mx else "hurt"
 
 
 GURPS = GurpsRuleset()

@@ -37,6 +37,7 @@ from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
+from ...model.tracks import current
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
@@ -351,8 +352,8 @@ class CombatantDialog(QDialog):
         self.side_combo.setCurrentIndex(max(0, self.side_combo.findData(c.side)))
         self.max_hp_spin.setValue(s.max_hp)
         self.max_fp_spin.setValue(s.max_fp)
-        self.hp_spin.setValue(s.hp if s.hp is not None else s.max_hp)
-        self.fp_spin.setValue(s.fp if s.fp is not None else s.max_fp)
+        self.hp_spin.setValue(current(s, "hp"))
+        self.fp_spin.setValue(current(s, "fp"))
         self.ht_spin.setValue(s.ht)
         self.dx_spin.setValue(s.dx)
         self.speed_spin.setValue(float(s.basic_speed))
@@ -471,7 +472,7 @@ class CombatantDialog(QDialog):
         if self.editing and not self._hp_touched and not self._loading:
             assert self.original is not None
             s = self.original.sheet
-            lost = s.max_hp - (s.hp if s.hp is not None else s.max_hp)
+            lost = s.max_hp - current(s, "hp")
             self._set_quietly(self.hp_spin, value - lost)
         self._validate()
 
@@ -479,7 +480,7 @@ class CombatantDialog(QDialog):
         if self.editing and not self._fp_touched and not self._loading:
             assert self.original is not None
             s = self.original.sheet
-            lost = s.max_fp - (s.fp if s.fp is not None else s.max_fp)
+            lost = s.max_fp - current(s, "fp")
             self._set_quietly(self.fp_spin, value - lost)
         self._validate()
 
