@@ -18,6 +18,7 @@ from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
 from ..tracks import current
 from . import stun_time, texts
 from .checks import CHECK_KINDS, success_roll
+from .combat_effects import combat_effects
 from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 
@@ -292,16 +293,15 @@ class GurpsRuleset(BaseRuleset):
         # (also one killed by this hit) takes no shock and rolls for nothing
         alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
                              outcome.destroyed)
-        if outcome.shock and enc.in_combat and alive:  # out of combat: no next turn to hurt
+        acts = combat_effects(outcome, enc.in_combat, not alive)
+        if acts.shock:
             self._add_shock(enc, c, outcome.shock)
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if alive and outcome.knockdown_check is not None and enc.in_combat:
+        if acts.knockdown:
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
-        if (not enc.in_combat and not c.has("dead")
-                and (outcome.shock or outcome.knockdown_check is not None)):
-            # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
+        if acts.out_of_combat:  # say why the preview's shock and roll are absent
             enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
