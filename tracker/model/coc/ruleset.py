@@ -110,8 +110,8 @@ class CocRuleset(BaseRuleset):
         unknown = set(changes) - SHEET_KEYS  # "special" is written only when set
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
-        lost_hp = sheet.max_hp - (sheet.hp or 0)
-        lost_mp = sheet.max_mp - (sheet.mp or 0)
+        lost_hp = sheet.max_hp - current(sheet, "hp")
+        lost_mp = sheet.max_mp - current(sheet, "mp")
         data.update(changes)
         edited = CocSheet.from_dict({**data, "hp": None, "mp": None, "san": None})
         edited.hp = changes["hp"] if "hp" in changes else max(0, edited.max_hp - lost_hp)

@@ -101,8 +101,8 @@ class GurpsRuleset(BaseRuleset):
         unknown = set(changes) - {f.name for f in fields(GurpsSheet)}
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
-        lost_hp = sheet.max_hp - (sheet.hp or 0)
-        lost_fp = sheet.max_fp - (sheet.fp or 0)
+        lost_hp = sheet.max_hp - current(sheet, "hp")
+        lost_fp = sheet.max_fp - current(sheet, "fp")
         data.update(changes)
         if "hp" not in changes:
             data["hp"] = data["max_hp"] - lost_hp
