@@ -15,6 +15,7 @@ from . import maneuvers as m
 from .defense import KINDS, NONE, Defense
 from .operations import apply_hits
 from .resolver import Hit
+from .sheet_defense import sheet_defense
 from .tohit_request import parse_request
 
 
@@ -96,7 +97,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         if kind != NONE and why is not None:
             kind, defense_roll, retreat = NONE, None, False  # the rules allow none (M)
         if kind != NONE:
-            base = getattr(target.sheet, kind)
+            base = sheet_defense(target.sheet, kind)  # as the defense dialog starts
             if base is None:
                 raise RequestError(f"'defense.kind': {target.name}'s sheet has no {kind}")
             defense = Defense(kind, base, retreat=retreat,
