@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import plugins
+from .bars import hp_band
 from .errors import RulesError
 from .options import Option
 
@@ -420,11 +421,7 @@ class BaseRuleset:
             return "dead"
         if c.is_out:
             return "down"
-        if hp.current <= 0:
-            return "collapsing"
-        if 3 * hp.current < hp.maximum:
-            return "badly_wounded"
-        return "wounded" if hp.current < hp.maximum else "unhurt"
+        return hp_band(hp.current, hp.maximum)
 
     def public_sheet(self, c: Combatant) -> Any:
         return c.sheet

@@ -13,6 +13,7 @@ from ..combatant import Combatant, Condition
 from ..encounter import SLOT_SEP, combatant_of
 from ..explain import ExplainLine
 from ..options import resolved
+from ..tracks import current
 from .checks import Options
 from .death import DeathClock, end_action
 from .injury import (
@@ -135,7 +136,7 @@ def damage_result(enc: Encounter, c: Combatant, damage: int, by: str | None,
     :func:`hurt` share, so a preview shows what is applied."""
     s = c.sheet
     at = by if by is not None and by in enc.order else None
-    return apply_damage(c.id, s.hp if s.hp is not None else s.max_hp, s.stat("con"), damage,
+    return apply_damage(c.id, current(s, "hp"), s.stat("con"), damage,
                         pc=c.side == "pc", in_combat=enc.in_combat and at is not None,
                         round=enc.round, by=at, order=enc.order,
                         options=opts if opts is not None else options(enc))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..bars import track_state
 from ..calendar import Calendar
 from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
@@ -16,6 +17,7 @@ from ..encounter import SLOT_SEP, combatant_of
 from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
+from ..tracks import current
 from . import harm, state, texts
 from .actions.damage import land_damage, preview_damage
 from .checks import SUCCESSES
@@ -40,14 +42,6 @@ def _slots(c: Combatant) -> tuple[str, ...]:
     if gun is None or c.has(DEAD):
         return ()
     return (ROUND_START_SLOT, HALF_DEX_SLOT) if gun.shots >= 3 else (ROUND_START_SLOT,)
-
-
-def _state(cur: int, mx: int) -> str:
-    if cur <= 0:
-        return "out"
-    if 3 * cur < mx:
-        return "low"
-    return "ok" if cur >= mx else "hurt"
 
 
 class CocRuleset(BaseRuleset):
@@ -109,8 +103,8 @@ class CocRuleset(BaseRuleset):
         unknown = set(changes) - SHEET_KEYS  # "special" is written only when set
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
-        lost_hp = sheet.max_hp - (sheet.hp or 0)
-        lost_mp = sheet.max_mp - (sheet.mp or 0)
+        lost_hp = sheet.max_hp - current(sheet, "hp")
+        lost_mp = sheet.max_mp - current(sheet, "mp")
         data.update(changes)
         edited = CocSheet.from_dict({**data, "hp": None, "mp": None, "san": None})
         edited.hp = changes["hp"] if "hp" in changes else max(0, edited.max_hp - lost_hp)
@@ -136,15 +130,14 @@ class CocRuleset(BaseRuleset):
     @staticmethod
     def tracks(c: Combatant) -> list[Track]:
         s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        mp = s.mp if s.mp is not None else s.max_mp
-        san = s.san if s.san is not None else s.max_san
-        out = [Track("hp", hp, s.max_hp, "out" if hp <= UNCONSCIOUS_HP else _state(hp, s.max_hp)),
-               Track("mp", mp, s.max_mp, _state(mp, s.max_mp))]
+        hp, mp, san = current(s, "hp"), current(s, "mp"), current(s, "san")
+        out = [Track("hp", hp, s.max_hp,
+                     "out" if hp <= UNCONSCIOUS_HP else track_state(hp, s.max_hp)),
+               Track("mp", mp, s.max_mp, track_state(mp, s.max_mp))]
         # SAN is hurt against where it started (POW×5), not against 99 − Cthulhu Mythos; a
         # creature without SAN has 0/0 (the views show —)
         start = min(s.stat("pow") * 5, s.max_san) or s.max_san
-        out.append(Track("san", san, s.max_san, _state(san, max(start, 1)), start or None))
+        out.append(Track("san", san, s.max_san, track_state(san, max(start, 1)), start or None))
         return out
 
     @staticmethod

@@ -8,14 +8,17 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from ..bars import track_state
 from ..calendar import Calendar
 from ..checks import PendingCheck
 from ..combatant import Combatant, Condition
 from ..errors import RulesError
 from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, LazyModules, Track, module_hooks
+from ..tracks import current
 from . import stun_time, texts
 from .checks import CHECK_KINDS, success_roll
+from .combat_effects import combat_effects
 from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import DAYS_PER_MONTH, TIMER_KINDS, RecoveryTimer, medical_modifier
 
@@ -98,8 +101,8 @@ class GurpsRuleset(BaseRuleset):
         unknown = set(changes) - {f.name for f in fields(GurpsSheet)}
         if unknown:
             raise RulesError("unknown_field", f"unknown stat '{sorted(unknown)[0]}'")
-        lost_hp = sheet.max_hp - (sheet.hp or 0)
-        lost_fp = sheet.max_fp - (sheet.fp or 0)
+        lost_hp = sheet.max_hp - current(sheet, "hp")
+        lost_fp = sheet.max_fp - current(sheet, "fp")
         data.update(changes)
         if "hp" not in changes:
             data["hp"] = data["max_hp"] - lost_hp
@@ -142,18 +145,16 @@ class GurpsRuleset(BaseRuleset):
     @staticmethod
     def tracks(c: Combatant) -> list[Track]:
         s = c.sheet
-        hp = s.hp if s.hp is not None else s.max_hp
-        fp = s.fp if s.fp is not None else s.max_fp
-        return [Track("hp", hp, s.max_hp, _state(hp, s.max_hp)),
-                Track("fp", fp, s.max_fp, _state(fp, s.max_fp))]
+        hp, fp = current(s, "hp"), current(s, "fp")
+        return [Track("hp", hp, s.max_hp, track_state(hp, s.max_hp)),
+                Track("fp", fp, s.max_fp, track_state(fp, s.max_fp))]
 
     def statuses(self, c: Combatant) -> list[tuple[str, int]]:
         """Stored conditions plus the ones that follow from HP and FP (G11) and from a rule
         module's data on the combatant (an infected head keeps one stunned, V7)."""
         s = c.sheet
         out: list[tuple[str, int]] = []
-        hp = s.hp if s.hp is not None else s.max_hp
-        fp = s.fp if s.fp is not None else s.max_fp
+        hp, fp = current(s, "hp"), current(s, "fp")
         if not (c.has("dead") or c.has("destroyed")):
             if hp <= 0 and not c.has("unconscious"):  # G14: only the conscious collapse
                 out.append(("collapsing", 0))
@@ -292,16 +293,15 @@ class GurpsRuleset(BaseRuleset):
         # (also one killed by this hit) takes no shock and rolls for nothing
         alive = self.hp_lost(enc, c, outcome.hp_before, outcome.hp_after, outcome.dead,
                              outcome.destroyed)
-        if outcome.shock and enc.in_combat and alive:  # out of combat: no next turn to hurt
+        acts = combat_effects(outcome, enc.in_combat, not alive)
+        if acts.shock:
             self._add_shock(enc, c, outcome.shock)
         for loc, effect in outcome.effects:
             if effect in _FALLS and "prone" not in c.conditions:
                 self._set(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
-        if alive and outcome.knockdown_check is not None and enc.in_combat:
+        if acts.knockdown:
             self._check(enc, cid, "knockdown", outcome.knockdown_check)
-        if (not enc.in_combat and not c.has("dead")
-                and (outcome.shock or outcome.knockdown_check is not None)):
-            # G9/G10 act on the fight's turns: say why the preview's shock and roll are absent
+        if acts.out_of_combat:  # say why the preview's shock and roll are absent
             enc.add_log("no_combat_effects", cid, name=c.name)
         self.conditions_changed(enc, c)
         return outcome
@@ -838,7 +838,7 @@ def _clock(minute: int) -> tuple[int, int, int]:
 
 def wake_mode(c: Combatant) -> str:
     s = c.sheet
-    hp = s.hp if s.hp is not None else s.max_hp
+    hp = current(s, "hp")
     return "short" if hp >= 1 else "hourly" if hp > -s.max_hp else "once"
 
 
@@ -911,14 +911,6 @@ def ht_target(enc: Encounter, c: Combatant) -> int:
 def _modules_sum(enc: Encounter, hook: str, *args: Any) -> int:
     """The total of ``hook(enc, *args)`` over the encounter's modules that have it."""
     return sum(fn(enc, *args) for fn in module_hooks(enc, hook))
-
-
-def _state(cur: int, mx: int) -> str:
-    if cur <= 0:
-        return "out"
-    if 3 * cur < mx:
-        return "low"
-    return "ok" if cur >= mx else "hurt"
 
 
 GURPS = GurpsRuleset()

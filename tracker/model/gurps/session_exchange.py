@@ -12,9 +12,11 @@ from ..session.engine import Session
 from ..session.request import Req, RequestError
 from . import maneuver_ops as mo
 from . import maneuvers as m
+from .attack_skill import attack_skill
 from .defense import KINDS, NONE, Defense
 from .operations import apply_hits
 from .resolver import Hit
+from .sheet_defense import sheet_defense
 from .tohit_request import parse_request
 
 
@@ -80,8 +82,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
                                          "behind_characters", "shots", "recoil", "other")
                  if req.has(k)}
-    if "skill" not in roll_keys:
-        raise RequestError("'skill' is required: the attacker's weapon skill")
+    # no skill given: the one the attack dialog starts from (the remembered skill, else DX)
+    roll_keys.setdefault("skill", attack_skill(attacker.sheet))
     roll = req.int_("roll", lo=3, hi=18)
     attack, _roll, _simplified = parse_request(roll_keys)
     out_of_turn = req.bool_("out_of_turn", False)
@@ -96,7 +98,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         if kind != NONE and why is not None:
             kind, defense_roll, retreat = NONE, None, False  # the rules allow none (M)
         if kind != NONE:
-            base = getattr(target.sheet, kind)
+            base = sheet_defense(target.sheet, kind)  # as the defense dialog starts
             if base is None:
                 raise RequestError(f"'defense.kind': {target.name}'s sheet has no {kind}")
             defense = Defense(kind, base, retreat=retreat,

@@ -33,6 +33,9 @@ class FigureState:
     dead: bool = False
     #: current HP / max HP, or None when the viewer may not know it
     hp_fraction: float | None = None
+    #: how full the HP are (``tracker.model.bars.bar_level``), None when the viewer may not
+    #: know it
+    hp_level: str | None = None
 
 
 def _limb(path: QPainterPath, points: list[tuple[float, float]], width: float) -> QPainterPath:
@@ -78,16 +81,17 @@ def _path(kind: str) -> QPainterPath:
     return _PATHS[kind]
 
 
-def hp_colour(fraction: float | None) -> QColor:
-    if fraction is None:
-        return QColor("#8fa3b8")
-    if fraction <= 0:
-        return QColor("#c62828")
-    if fraction < 1 / 3:
-        return QColor("#ef6c00")
-    if fraction < 2 / 3:
-        return QColor("#f9a825")
-    return QColor("#66bb6a") if fraction < 1 else QColor("#43a047")
+#: the body's fill per HP level (the model's bar_level decides the level; the players' page
+#: colours its CoC figure the same), a deeper green at full HP, a grey-blue when HP are unknown
+HP_FILL = {"collapsing": "#c62828", "badly_wounded": "#ef6c00", "wounded": "#f9a825",
+           "unhurt": "#66bb6a"}
+FULL_FILL, UNKNOWN_FILL = "#43a047", "#8fa3b8"
+
+
+def hp_colour(level: str | None, full: bool = False) -> QColor:
+    if level is None:
+        return QColor(UNKNOWN_FILL)
+    return QColor(FULL_FILL if full and level == "unhurt" else HP_FILL[level])
 
 
 class CocFigure(QWidget):
@@ -145,7 +149,7 @@ class CocFigure(QWidget):
             return
         t = self._transform()
         path = t.map(_path(s.kind))
-        fill = hp_colour(s.hp_fraction)
+        fill = hp_colour(s.hp_level, s.hp_fraction is not None and s.hp_fraction >= 1)
         if s.unconscious or s.dead:
             fill = QColor("#9e9e9e") if not s.dead else QColor("#616161")
         outline = QColor("#c62828") if s.dying and not s.dead else QColor("#37474f")

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
+from ...model.bars import bar_level
 from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
+from ...model.tracks import current
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
 from ..typography import unbroken
@@ -66,7 +68,7 @@ class CocKit(BaseKit):
     @staticmethod
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
-        col = bar_colour(s.hp or 0, s.max_hp).name()
+        col = bar_colour(current(s, "hp"), s.max_hp).name()
         if c.side != "pc":  # a foe's SAN means nothing at the table
             return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2}").format(
                 col, s.hp, s.max_hp)
@@ -190,10 +192,12 @@ class CocKit(BaseKit):
     def figure_state(c: Combatant, public: bool = False) -> FigureState:
         s = c.sheet
         shows_hp = not public or c.visibility.hp == "exact"
-        fraction = (max(0, s.hp or 0) / s.max_hp) if shows_hp and s.max_hp else None
+        hp = current(s, "hp")
+        known = shows_hp and s.max_hp > 0
         return FigureState(kind=s.kind, prone=c.has("prone"),
                            unconscious=c.has(UNCONSCIOUS), dying=c.has(DYING),
-                           dead=c.has(DEAD), hp_fraction=fraction)
+                           dead=c.has(DEAD), hp_fraction=max(0, hp) / s.max_hp if known else None,
+                           hp_level=bar_level(hp, s.max_hp) if known else None)
 
     def show_on_figure(self, fig: Any, c: Combatant | None, enc: Encounter,
                        public: bool = False) -> None:

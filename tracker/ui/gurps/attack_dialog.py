@@ -42,6 +42,7 @@ from ...model.encounter import Encounter
 from ...model.errors import TrackerError
 from ...model.gurps import maneuver_ops, maneuvers
 from ...model.gurps import operations as gurps_ops
+from ...model.gurps.attack_skill import attack_skill
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.defense import KINDS, Defense, effective, success_chance
 from ...model.gurps.hit_chance import hit_chance
@@ -431,8 +432,7 @@ class AttackDialog(QDialog):
     def _skill_for_attacker(self) -> None:
         c = self.doc.encounter.combatants.get(self.attacker_combo.currentData())
         if c is not None:
-            skill = c.sheet.weapon_skill if c.sheet.weapon_skill is not None else c.sheet.dx
-            self.skill_spin.setValue(skill)
+            self.skill_spin.setValue(attack_skill(c.sheet))
 
     def _fill_locations(self, wanted: str) -> None:
         plan = self._plan()

@@ -37,6 +37,8 @@ from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
 from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
+from ...model.ruleset import ruleset_for
+from ...model.tracks import current
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
@@ -351,8 +353,8 @@ class CombatantDialog(QDialog):
         self.side_combo.setCurrentIndex(max(0, self.side_combo.findData(c.side)))
         self.max_hp_spin.setValue(s.max_hp)
         self.max_fp_spin.setValue(s.max_fp)
-        self.hp_spin.setValue(s.hp if s.hp is not None else s.max_hp)
-        self.fp_spin.setValue(s.fp if s.fp is not None else s.max_fp)
+        self.hp_spin.setValue(current(s, "hp"))
+        self.fp_spin.setValue(current(s, "fp"))
         self.ht_spin.setValue(s.ht)
         self.dx_spin.setValue(s.dx)
         self.speed_spin.setValue(float(s.basic_speed))
@@ -469,19 +471,21 @@ class CombatantDialog(QDialog):
     def _on_max_hp(self, value: int) -> None:
         self._update_brainless_note()
         if self.editing and not self._hp_touched and not self._loading:
-            assert self.original is not None
-            s = self.original.sheet
-            lost = s.max_hp - (s.hp if s.hp is not None else s.max_hp)
-            self._set_quietly(self.hp_spin, value - lost)
+            self._set_quietly(self.hp_spin, self._kept("hp", value))
         self._validate()
 
     def _on_max_fp(self, value: int) -> None:
         if self.editing and not self._fp_touched and not self._loading:
-            assert self.original is not None
-            s = self.original.sheet
-            lost = s.max_fp - (s.fp if s.fp is not None else s.max_fp)
-            self._set_quietly(self.fp_spin, value - lost)
+            self._set_quietly(self.fp_spin, self._kept("fp", value))
         self._validate()
+
+    def _kept(self, track: str, maximum: int) -> int:
+        """``track`` (HP or FP) once its maximum is ``maximum``, as the edit itself will make
+        it: the model's one rule (the ruleset's ``edit_sheet`` keeps the damage taken)."""
+        assert self.original is not None
+        edited = ruleset_for(self.doc.encounter).edit_sheet(self.original.sheet,
+                                                            {f"max_{track}": maximum})
+        return current(edited, track)
 
     def _on_hp(self) -> None:
         if not self._loading:

@@ -41,20 +41,13 @@ from ...model.gurps.defense import (
     effective,
 )
 from ...model.gurps.sheet import GurpsSheet
+from ...model.gurps.sheet_defense import sheet_defense
 from ..forms import accept_cancel, labelled_row
 from ..spinboxes import SpinBox
 from . import texts as et
 
 _OK_STYLE = "color: #1b5e20; font-size: 15px; font-weight: bold;"
 _BAD_STYLE = "color: #b00020; font-size: 15px; font-weight: bold;"
-
-
-def sheet_defense(sheet: GurpsSheet, kind: str) -> int | None:
-    """The sheet's Dodge/Parry/Block; a Dodge not given is Basic Speed + 3 (B374)."""
-    value = getattr(sheet, kind)
-    if value is None and kind == "dodge":
-        return int(sheet.basic_speed) + 3
-    return value
 
 
 class DefenseDialog(QDialog):

@@ -38,6 +38,7 @@ from ...model.combatant import Combatant
 from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
+from ...model.gurps.combat_effects import combat_effects, gone
 from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.gurps.ruleset import hit_target
@@ -674,8 +675,7 @@ class HitDialog(QDialog):
         # honest (G11): a corpse has no wound effects to come, and one killed by this very
         # hit rolls for nothing (no death check, no knockdown, no roll to stay conscious)
         c = self._combatant()
-        gone = o.dead or o.destroyed or (c is not None and (c.has("dead")
-                                                            or c.has("destroyed")))
+        is_gone = (o.dead or o.destroyed) if c is None else gone(c, o)
         if o.type == "fat":
             rows.append(self.tr("Fatigue damage: FP {0} → <b>{1}</b>").format(
                 o.fp_before, o.fp_after))
@@ -714,23 +714,21 @@ class HitDialog(QDialog):
             if o.blinded_eyes:
                 rows.append(bad.format(esc(self.tr("Blinded: {0}").format(", ".join(
                     et.location_name(e, plan) for e in o.blinded_eyes)))))
-            if o.major_wound and not gone:
+            if o.major_wound and not is_gone:
                 rows.append(self.tr("<b>Major wound</b>"))
-            in_combat = self.doc.encounter.in_combat and not gone
-            if o.knockdown_check is not None and in_combat:
+            acts = combat_effects(o, self.doc.encounter.in_combat, is_gone)  # as Apply does
+            if acts.knockdown:
                 rows.append(self.tr("Knockdown and stun: HT roll at {0}").format(
                     f"{o.knockdown_check:+d}"))
-            if o.shock and in_combat:
+            if acts.shock:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
-            if (not in_combat and not gone
-                    and (o.shock or o.knockdown_check is not None)):
-                # as Apply does it: G9/G10 act on the turns of a fight
+            if acts.out_of_combat:
                 rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
-        if o.reeling and not gone:
+        if o.reeling and not is_gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
-        if o.collapse_check and not gone:
+        if o.collapse_check and not is_gone:
             rows.append(self.tr("HT roll each turn to stay conscious"))
-        if o.death_checks and not gone:
+        if o.death_checks and not is_gone:
             rows.append(bad.format(self.tr("Death checks: {0}").format(o.death_checks)))
         if o.destroyed:
             rows.append(bad.format(self.tr("Body destroyed")))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from ...model.gurps.ruleset import GURPS
+from ...model.tracks import current
 from .. import i18n
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
@@ -69,7 +70,7 @@ class GurpsKit(BaseKit):
     @staticmethod
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
-        col = bar_colour(s.hp or 0, s.max_hp).name()
+        col = bar_colour(current(s, "hp"), s.max_hp).name()
         return QCoreApplication.translate("GurpsKit", "HP <b style='color:{0}'>{1}</b>/{2} · FP {3}/{4}").format(
             col, s.hp, s.max_hp, s.fp, s.max_fp)
 

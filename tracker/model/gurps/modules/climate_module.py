@@ -13,6 +13,7 @@ from ...errors import RulesError
 from ...explain import ExplainLine
 from ...options import Option
 from ...ruleset import BaseModule, CheckSpec, ModuleInfo
+from ...tracks import current
 from ...validation import MISSING
 from . import climate, shared
 from .climate import ID, KINDS, ClimateState, DueCheck, ExposureState
@@ -206,7 +207,7 @@ class ClimateModule(BaseModule):
         if roll is None:
             roll = enc.dice.roll(3)
         fp_1d = self.per_action(enc) and bool(shared.option(enc, ID, _FP_1D))
-        fp_now = c.sheet.fp if c.sheet.fp is not None else c.sheet.max_fp
+        fp_now = current(c.sheet, "fp")
         res = climate.exposure_result(chk.kind, target, roll, fp_now, enc.dice, fp_1d)
         loss = shared.lose(enc, c, fp=-res.fp, hp=-res.hp)
         self._hold(enc, c, loss.fp_before - loss.fp_after)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...explain import ExplainLine
 from ...options import Option
+from ...tracks import current
 from ..resolver import _thresholds
 
 if TYPE_CHECKING:
@@ -80,8 +81,7 @@ def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
 
     enc.touch(c.id)
     s = c.sheet
-    fp_before = s.fp if s.fp is not None else s.max_fp
-    hp_before = s.hp if s.hp is not None else s.max_hp
+    fp_before, hp_before = current(s, "fp"), current(s, "hp")
     fp_after = fp_before - fp
     lines: list[ExplainLine] = []
     if fp:
@@ -105,8 +105,7 @@ def regain(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     """``c`` gets ``fp`` FP and ``hp`` HP back, never above its maximum."""
     enc.touch(c.id)
     s = c.sheet
-    fp_before = s.fp if s.fp is not None else s.max_fp
-    hp_before = s.hp if s.hp is not None else s.max_hp
+    fp_before, hp_before = current(s, "fp"), current(s, "hp")
     s.fp = max(fp_before, min(s.max_fp, fp_before + fp))
     s.hp = max(hp_before, min(s.max_hp, hp_before + hp))
     lines = []
