@@ -9,8 +9,8 @@ by a cover is answered by that cover (refused only when that cover cannot be tri
 A missed attack makes a dodge pointless, not forbidden:
 no refusal. The stateless ``coc dodge`` op keeps answering ``allowed`` false (contracts/coc.md).
 
-Round 1's order (``test_clocks_waking_and_san_flows``): Aoki@start, Priest@start, Ishii, Aoki, CultB,
-CultA, Ueda, Priest, Aoki@half."""
+Round 1's order (``test_clocks_waking_and_san_flows``): Aoki@start, Priest@start, Ishii, Aoki,
+CultB, CultA, Ueda, Priest, Aoki@half."""
 
 from __future__ import annotations
 
