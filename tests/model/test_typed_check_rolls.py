@@ -4,7 +4,7 @@ are digits, "0" and words are refused and change nothing. The check op refused a
 
 from __future__ import annotations
 
-from tests.model.test_coc_flows_playc import ROSTER
+from tests.model.coc.test_clocks_waking_and_san_flows import ROSTER
 from tests.session_script import run
 
 

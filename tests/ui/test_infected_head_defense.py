@@ -1,9 +1,9 @@
 """V7's infected head keeps its bearer stunned: the defense step opens with Stunned (−4) on
-(tests/model/test_infected_head_stuns.py has the rule)."""
+(tests/model/gurps/test_infected_head_stuns.py has the rule)."""
 
 from __future__ import annotations
 
-from tests.model.test_infected_head_stuns import _infected
+from tests.model.gurps.test_infected_head_stuns import _infected
 from tracker.model import operations as ops
 
 

@@ -93,7 +93,7 @@ def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
 
 
 def test_a_plan_of_its_own_is_drawn_as_labelled_tiles(shared, browser):
-    from tests.model.test_custom_plans import blob_plan
+    from tests.model.gurps.test_custom_plans import blob_plan
     from tracker.model.gurps.sheet import GurpsSheet
 
     enc = shared.enc

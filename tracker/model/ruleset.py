@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from .calendar import Calendar
     from .checks import PendingCheck
     from .combatant import Combatant, Condition
-    from .encounter import Encounter
+    from .dice import Dice
+    from .log import LogEntry
     from .validation import Checker
 
 #: the words the players may see for a combatant's HP (``Ruleset.public_band``), worst last
@@ -73,6 +74,30 @@ class ModuleInfo:
     replaces: tuple[str, ...] = ()
 
 
+class EncounterLike(Protocol):
+    """The encounter as the seam hands it to a ruleset and its modules: the state they read and
+    change (:class:`~tracker.model.encounter.Encounter` is the one). The encounter finds its
+    ruleset here by id, so this module names it by this protocol, not by importing it; a
+    ruleset's own code annotates its hooks with ``Encounter`` itself."""
+
+    ruleset_id: str
+    combatants: dict[str, Combatant]
+    order: list[str]
+    round: int
+    in_combat: bool
+    calendar: Calendar
+    timers: list[Any]
+    checks: list[PendingCheck]
+    log: list[LogEntry]
+    options: dict[str, Any]
+    state: dict[str, Any]
+    modules: dict[str, dict[str, Any]]
+    dice: Dice
+
+    def add_log(self, key: str, combatant: str | None = None, explain: Any = (),
+                hidden: bool = False, **args: Any) -> LogEntry: ...
+
+
 class RuleModule(Protocol):
     """An optional rule module (the vampire-hunter options, …).
 
@@ -102,28 +127,28 @@ class ModuleHooks(Protocol):
     the ruleset's own, in the encounter's order of modules). :data:`MODULE_HOOKS` lists them;
     the core asks for no other name (``module_hooks`` refuses one)."""
 
-    def start_combat(self, enc: Encounter) -> None: ...
-    def start_round(self, enc: Encounter) -> None: ...
-    def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
-    def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
-    def after_hit(self, enc: Encounter, cid: str, outcome: Any) -> None: ...
-    def end_combat(self, enc: Encounter) -> None: ...
-    def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None: ...
-    def fine_time(self, enc: Encounter) -> bool: ...
-    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec: ...
-    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any: ...
+    def start_combat(self, enc: EncounterLike) -> None: ...
+    def start_round(self, enc: EncounterLike) -> None: ...
+    def start_turn(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def end_turn(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def after_hit(self, enc: EncounterLike, cid: str, outcome: Any) -> None: ...
+    def end_combat(self, enc: EncounterLike) -> None: ...
+    def advance_time(self, enc: EncounterLike, start: Calendar, hours: float) -> None: ...
+    def fine_time(self, enc: EncounterLike) -> bool: ...
+    def check_spec(self, enc: EncounterLike, chk: PendingCheck) -> CheckSpec: ...
+    def resolve_check(self, enc: EncounterLike, chk: PendingCheck, roll: int | None) -> Any: ...
 
-    def check_advance(self, enc: Encounter, hours: float) -> None:
+    def check_advance(self, enc: EncounterLike, hours: float) -> None:
         """Refuse an advance of ``hours`` before anything changes (raise a RulesError)."""
         ...
 
-    def next_event(self, enc: Encounter, now: Calendar) -> Calendar | None:
+    def next_event(self, enc: EncounterLike, now: Calendar) -> Calendar | None:
         """The next moment after ``now`` at which something of the module falls due."""
         ...
 
-    def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
+    def combatant_removed(self, enc: EncounterLike, c: Combatant) -> None: ...
 
-    def wounds_changed(self, enc: Encounter, c: Combatant) -> None:
+    def wounds_changed(self, enc: EncounterLike, c: Combatant) -> None:
         """A wound of ``c`` changed (a roll it makes due may follow)."""
         ...
 
@@ -254,11 +279,11 @@ class ViewRules(Protocol):
         body plan, crippled and lost parts; see :mod:`tracker.model.public`)."""
         ...
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+    def public_notes(self, c: Combatant, enc: EncounterLike) -> list[dict[str, Any]]:
         """What else the players may know of ``c`` (a half-werewolf's looks), as data."""
         ...
 
-    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+    def public_world(self, enc: EncounterLike) -> Mapping[str, Any]:
         """What the players may know of the world (GURPS: the moon, the weather)."""
         ...
 
@@ -267,35 +292,35 @@ class TurnRules(Protocol):
     """The turn order and who takes a turn."""
 
     def order_key(self, c: Combatant) -> Any: ...
-    def sort_order(self, enc: Encounter) -> None: ...
-    def place(self, enc: Encounter, cid: str) -> None: ...
+    def sort_order(self, enc: EncounterLike) -> None: ...
+    def place(self, enc: EncounterLike, cid: str) -> None: ...
     def takes_turn(self, c: Combatant) -> bool: ...
-    def slot_active(self, enc: Encounter, position: str) -> bool: ...
+    def slot_active(self, enc: EncounterLike, position: str) -> bool: ...
 
 
 class HookRules(Protocol):
     """What the rules do as the fight and the calendar go on (all run inside
     ``Encounter.perform``)."""
 
-    def start_combat(self, enc: Encounter) -> None: ...
-    def start_round(self, enc: Encounter) -> None: ...
-    def start_turn(self, enc: Encounter, c: Combatant) -> None: ...
-    def end_turn(self, enc: Encounter, c: Combatant) -> None: ...
-    def turn_skipped(self, enc: Encounter, c: Combatant) -> None: ...
-    def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None: ...
-    def conditions_changed(self, enc: Encounter, c: Combatant) -> None: ...
-    def combatant_removed(self, enc: Encounter, c: Combatant) -> None: ...
-    def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None: ...
-    def end_combat(self, enc: Encounter, **kw: Any) -> Any: ...
-    def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any: ...
-    def fine_time(self, enc: Encounter) -> bool: ...
+    def start_combat(self, enc: EncounterLike) -> None: ...
+    def start_round(self, enc: EncounterLike) -> None: ...
+    def start_turn(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def end_turn(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def turn_skipped(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def condition_expired(self, enc: EncounterLike, c: Combatant, cond: Condition) -> None: ...
+    def conditions_changed(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def combatant_removed(self, enc: EncounterLike, c: Combatant) -> None: ...
+    def sheet_edited(self, enc: EncounterLike, before: Combatant, after: Combatant) -> None: ...
+    def end_combat(self, enc: EncounterLike, **kw: Any) -> Any: ...
+    def advance_time(self, enc: EncounterLike, start: Calendar, hours: float, **kw: Any) -> Any: ...
+    def fine_time(self, enc: EncounterLike) -> bool: ...
 
 
 class HitRules(Protocol):
     """A hit, previewed and applied."""
 
-    def preview(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
-    def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any: ...
+    def preview(self, enc: EncounterLike, cid: str, hit: Any) -> Any: ...
+    def apply_hit(self, enc: EncounterLike, cid: str, hit: Any) -> Any: ...
 
 
 class CheckRules(Protocol):
@@ -303,8 +328,8 @@ class CheckRules(Protocol):
 
     check_kinds: tuple[str, ...]
 
-    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec: ...
-    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None) -> Any: ...
+    def check_spec(self, enc: EncounterLike, chk: PendingCheck) -> CheckSpec: ...
+    def resolve_check(self, enc: EncounterLike, chk: PendingCheck, roll: int | None) -> Any: ...
 
 
 class TimerRules(Protocol):
@@ -346,7 +371,7 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
     character_files: Mapping[str, str]
     # its log and explain templates it registers itself (``log.register``, ``explain.register``)
 
-    def demo_encounter(self, lang: str = "en") -> Encounter: ...
+    def demo_encounter(self, lang: str = "en") -> EncounterLike: ...
 
     def migrate(self, encounter: dict[str, Any], from_version: int) -> dict[str, Any]:
         """The ruleset's own data of a file's ``encounter`` (options, state, sheets, timers)
@@ -354,7 +379,7 @@ class Ruleset(SheetRules, ViewRules, TurnRules, HookRules, HitRules, CheckRules,
         file is at :attr:`version`."""
         ...
 
-    def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
+    def time_away(self, enc: EncounterLike, c: Combatant, since: Calendar) -> None:
         """``c`` joins ``enc`` from the library with the state (and timers, already in
         ``enc.timers``) it had at ``since``; the campaign time from then to ``enc.calendar``
         ran while it was away: the ruleset counts it against its timers."""
@@ -429,83 +454,83 @@ class BaseRuleset:
     def public_figure(self, c: Combatant) -> Mapping[str, Any]:
         return {}
 
-    def public_notes(self, c: Combatant, enc: Encounter) -> list[dict[str, Any]]:
+    def public_notes(self, c: Combatant, enc: EncounterLike) -> list[dict[str, Any]]:
         return []
 
-    def public_world(self, enc: Encounter) -> Mapping[str, Any]:
+    def public_world(self, enc: EncounterLike) -> Mapping[str, Any]:
         return {}
 
     # -- turn order -------------------------------------------------------------------------
     def order_key(self, c: Combatant) -> Any:
         return c.name
 
-    def sort_order(self, enc: Encounter) -> None:
+    def sort_order(self, enc: EncounterLike) -> None:
         enc.order.sort(key=lambda pos: self.order_key(enc.combatants[pos]))
 
-    def place(self, enc: Encounter, cid: str) -> None:
+    def place(self, enc: EncounterLike, cid: str) -> None:
         enc.order.append(cid)
 
     def takes_turn(self, c: Combatant) -> bool:
         return not c.has("dead")
 
-    def slot_active(self, enc: Encounter, position: str) -> bool:
+    def slot_active(self, enc: EncounterLike, position: str) -> bool:
         return True
 
     # -- hooks ------------------------------------------------------------------------------
-    def start_combat(self, enc: Encounter) -> None:
+    def start_combat(self, enc: EncounterLike) -> None:
         """The core has set round 1; the order is sorted for the fight."""
         self.sort_order(enc)
         enc.add_log("round", round=1)
 
-    def start_round(self, enc: Encounter) -> None:
+    def start_round(self, enc: EncounterLike) -> None:
         pass
 
-    def start_turn(self, enc: Encounter, c: Combatant) -> None:
+    def start_turn(self, enc: EncounterLike, c: Combatant) -> None:
         pass
 
-    def end_turn(self, enc: Encounter, c: Combatant) -> None:
+    def end_turn(self, enc: EncounterLike, c: Combatant) -> None:
         pass
 
-    def turn_skipped(self, enc: Encounter, c: Combatant) -> None:
+    def turn_skipped(self, enc: EncounterLike, c: Combatant) -> None:
         """``c`` takes no turn now and its turn position was passed over."""
 
-    def condition_expired(self, enc: Encounter, c: Combatant, cond: Condition) -> None:
+    def condition_expired(self, enc: EncounterLike, c: Combatant, cond: Condition) -> None:
         pass
 
-    def conditions_changed(self, enc: Encounter, c: Combatant) -> None:
+    def conditions_changed(self, enc: EncounterLike, c: Combatant) -> None:
         pass
 
-    def combatant_removed(self, enc: Encounter, c: Combatant) -> None:
+    def combatant_removed(self, enc: EncounterLike, c: Combatant) -> None:
         pass
 
-    def sheet_edited(self, enc: Encounter, before: Combatant, after: Combatant) -> None:
+    def sheet_edited(self, enc: EncounterLike, before: Combatant, after: Combatant) -> None:
         pass
 
-    def end_combat(self, enc: Encounter, **kw: Any) -> Any:
+    def end_combat(self, enc: EncounterLike, **kw: Any) -> Any:
         """The core then leaves combat; nothing of the rules ends with the fight."""
         enc.add_log("end_combat")
         return None
 
-    def advance_time(self, enc: Encounter, start: Calendar, hours: float, **kw: Any) -> Any:
+    def advance_time(self, enc: EncounterLike, start: Calendar, hours: float, **kw: Any) -> Any:
         return None
 
-    def fine_time(self, enc: Encounter) -> bool:
+    def fine_time(self, enc: EncounterLike) -> bool:
         """Whether time must run in half hours (and at each event's minute) for the rules
         themselves now, as a module's ``fine_time``: not by default."""
         return False
 
     # -- hits and checks --------------------------------------------------------------------
-    def preview(self, enc: Encounter, cid: str, hit: Any) -> Any:
+    def preview(self, enc: EncounterLike, cid: str, hit: Any) -> Any:
         raise NotImplementedError
 
-    def apply_hit(self, enc: Encounter, cid: str, hit: Any) -> Any:
+    def apply_hit(self, enc: EncounterLike, cid: str, hit: Any) -> Any:
         raise NotImplementedError
 
-    def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec:
+    def check_spec(self, enc: EncounterLike, chk: PendingCheck) -> CheckSpec:
         raise RulesError("unknown_check", f"the ruleset '{self.id}' makes no '{chk.kind}' "
                          "checks", kind=chk.kind)
 
-    def resolve_check(self, enc: Encounter, chk: PendingCheck, roll: int | None = None) -> Any:
+    def resolve_check(self, enc: EncounterLike, chk: PendingCheck, roll: int | None = None) -> Any:
         raise RulesError("unknown_check", f"the ruleset '{self.id}' makes no '{chk.kind}' "
                          "checks", kind=chk.kind)
 
@@ -520,13 +545,13 @@ class BaseRuleset:
         for key in state:
             v.bad(f"{path}.{key}", "unknown field")
 
-    def demo_encounter(self, lang: str = "en") -> Encounter:
+    def demo_encounter(self, lang: str = "en") -> EncounterLike:
         raise NotImplementedError
 
     def migrate(self, encounter: dict[str, Any], from_version: int) -> dict[str, Any]:
         return encounter
 
-    def time_away(self, enc: Encounter, c: Combatant, since: Calendar) -> None:
+    def time_away(self, enc: EncounterLike, c: Combatant, since: Calendar) -> None:
         """No timers of its own: nothing runs while a combatant is away."""
 
 
@@ -595,7 +620,7 @@ def ruleset_for_id(rid: str) -> Ruleset:
     return get_ruleset(rid)
 
 
-def ruleset_for(enc: Encounter) -> Ruleset:
+def ruleset_for(enc: EncounterLike) -> Ruleset:
     return get_ruleset(enc.ruleset_id)
 
 
@@ -607,7 +632,7 @@ def module_for(rid: str, mid: str) -> RuleModule:
     return mod
 
 
-def enabled_modules(enc: Encounter) -> Iterator[RuleModule]:
+def enabled_modules(enc: EncounterLike) -> Iterator[RuleModule]:
     """The encounter's modules, in the order the encounter lists them."""
     offered = ruleset_for(enc).modules
     for mid in enc.modules:
@@ -616,7 +641,7 @@ def enabled_modules(enc: Encounter) -> Iterator[RuleModule]:
             yield mod
 
 
-def module_hooks(enc: Encounter, name: str) -> Iterator[Callable[..., Any]]:
+def module_hooks(enc: EncounterLike, name: str) -> Iterator[Callable[..., Any]]:
     """Hook ``name`` (one of :data:`MODULE_HOOKS`) of every enabled module that has it, in the
     encounter's order."""
     if name not in MODULE_HOOKS and name not in _RULESET_HOOKS \
@@ -633,7 +658,7 @@ def module_hooks(enc: Encounter, name: str) -> Iterator[Callable[..., Any]]:
 _RULESET_HOOKS = frozenset(n for n in HookRules.__dict__ if not n.startswith("_"))
 
 
-def run_hook(enc: Encounter, name: str, *args: Any) -> None:
+def run_hook(enc: EncounterLike, name: str, *args: Any) -> None:
     """Call hook ``name`` on the ruleset, then on every enabled module that has it."""
     getattr(ruleset_for(enc), name)(enc, *args)
     for fn in module_hooks(enc, name):

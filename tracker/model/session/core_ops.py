@@ -3,7 +3,7 @@ Each reads its keys, then performs the model operation the window's menu or dock
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import operations as ops
 from ..files import load_encounter, save_encounter
@@ -11,19 +11,17 @@ from ..input_text import typed_roll
 from ..ruleset import get_ruleset, known_rulesets
 from ..sheet_keys import refuse_bad_sheet, sheet_from_keys
 from .extension import extension
+from .handler import Handler, Host
 from .request import Req, RequestError, is_int
 
-if TYPE_CHECKING:
-    from .engine import Handler, Session
 
-
-def sheet_from_request(s: Session, given: Any, path: str) -> Any:
+def sheet_from_request(s: Host, given: Any, path: str) -> Any:
     """A sheet of the encounter's ruleset from the file format's keys ``given``
     (:func:`~tracker.model.sheet_keys.sheet_from_keys`)."""
     return sheet_from_keys(s.enc.ruleset, given, path)
 
 
-def op_new(s: Session, req: Req) -> None:
+def op_new(s: Host, req: Req) -> None:
     rid = req.choice("ruleset", known_rulesets(), required=True)
     rs = get_ruleset(rid)
     modules: dict[str, Any] = {}
@@ -50,20 +48,20 @@ def op_new(s: Session, req: Req) -> None:
     s.replace(ops.new_encounter(rid, "", options, modules))
 
 
-def op_open(s: Session, req: Req) -> None:
+def op_open(s: Host, req: Req) -> None:
     path = req.str_("file", required=True)
     req.done()
     s.replace(load_encounter(path))
 
 
-def op_save(s: Session, req: Req) -> dict[str, Any]:
+def op_save(s: Host, req: Req) -> dict[str, Any]:
     path = req.str_("file", required=True)
     req.done()
     save_encounter(s.enc, path)
     return {"file": path}
 
 
-def op_add(s: Session, req: Req) -> dict[str, Any]:
+def op_add(s: Host, req: Req) -> dict[str, Any]:
     name = req.str_("name", required=True)
     side = req.str_("side", "enemy")
     raw = req.get("sheet")
@@ -72,7 +70,7 @@ def op_add(s: Session, req: Req) -> dict[str, Any]:
     return {"name": s.enc.combatants[cid].name}
 
 
-def op_edit(s: Session, req: Req) -> None:
+def op_edit(s: Host, req: Req) -> None:
     c = s.combatant(req, "name")
     changes = req.dict_("sheet")
     rename = req.str_("rename")
@@ -84,28 +82,28 @@ def op_edit(s: Session, req: Req) -> None:
     s.run(ops.edit_combatant, c.id, name=rename, side=side, sheet=changes or None)
 
 
-def op_remove(s: Session, req: Req) -> None:
+def op_remove(s: Host, req: Req) -> None:
     s.run(ops.remove_combatant, s.combatant(req, "name").id)
 
 
-def op_duplicate(s: Session, req: Req) -> dict[str, Any]:
+def op_duplicate(s: Host, req: Req) -> dict[str, Any]:
     cid = s.run(ops.duplicate_combatant, s.combatant(req, "name").id)
     return {"name": s.enc.combatants[cid].name}
 
 
-def op_start_combat(s: Session, req: Req) -> None:
+def op_start_combat(s: Host, req: Req) -> None:
     s.run(ops.start_combat)
 
 
-def op_next_turn(s: Session, req: Req) -> None:
+def op_next_turn(s: Host, req: Req) -> None:
     s.run(ops.next_turn)
 
 
-def op_previous_turn(s: Session, req: Req) -> None:
+def op_previous_turn(s: Host, req: Req) -> None:
     s.run(ops.previous_turn)
 
 
-def op_end_combat(s: Session, req: Req) -> dict[str, Any]:
+def op_end_combat(s: Host, req: Req) -> dict[str, Any]:
     if not s.enc.in_combat:
         raise RequestError("there is no fight to end: start combat first")
     kwargs, echo = extension(s.enc).end_combat_rolls(s, req.get("rolls"))
@@ -116,7 +114,7 @@ def op_end_combat(s: Session, req: Req) -> dict[str, Any]:
 _MOST_MINUTES = 9999 * 1440
 
 
-def op_advance(s: Session, req: Req) -> dict[str, Any]:
+def op_advance(s: Host, req: Req) -> dict[str, Any]:
     total = (req.int_("days", 0, lo=0) * 1440 + req.int_("hours", 0, lo=0) * 60
              + req.int_("minutes", 0, lo=0))
     if total <= 0:
@@ -139,7 +137,7 @@ def _typed_roll(text: str, lowest: int, highest: int) -> int:
     return value
 
 
-def op_check(s: Session, req: Req) -> dict[str, Any]:
+def op_check(s: Host, req: Req) -> dict[str, Any]:
     c = s.combatant(req, "who")
     kind = req.str_("kind")
     typed = req.raw("roll")
@@ -166,7 +164,7 @@ def op_check(s: Session, req: Req) -> dict[str, Any]:
     return {"kind": chk.kind, "roll": roll}
 
 
-def op_condition(s: Session, req: Req) -> None:
+def op_condition(s: Host, req: Req) -> None:
     c = s.combatant(req, "name")
     name = req.str_("condition", required=True)
     on = req.bool_("on", True)
@@ -174,19 +172,19 @@ def op_condition(s: Session, req: Req) -> None:
     s.run(ops.set_condition, c.id, name, on, rounds)
 
 
-def op_undo(s: Session, req: Req) -> None:
+def op_undo(s: Host, req: Req) -> None:
     req.done()
     if not s.history.undo():
         raise RequestError("nothing to undo")
 
 
-def op_redo(s: Session, req: Req) -> None:
+def op_redo(s: Host, req: Req) -> None:
     req.done()
     if not s.history.redo():
         raise RequestError("nothing to redo")
 
 
-def op_state(s: Session, req: Req) -> None:
+def op_state(s: Host, req: Req) -> None:
     req.done()
 
 

@@ -25,10 +25,10 @@ from ..operations import History, new_encounter
 from ..ruleset import default_ruleset, known_rulesets
 from .core_ops import OPS
 from .extension import extension, ruleset_extension
+from .handler import Handler
+from .recorder import Recorder
 from .request import Req, RequestError
 from .state import encounter_state
-
-Handler = Callable[["Session", Req], dict[str, Any] | None]
 
 
 class Macro:
@@ -45,35 +45,6 @@ class Macro:
     def redo(self, enc: Encounter) -> None:
         for a in self.actions:
             a.redo(enc)
-
-
-class Recorder:
-    """The encounter's dice while one request runs: every roll it makes is noted (to echo
-    what the app rolled), and 3d totals the request gave are served first, in order."""
-
-    def __init__(self, real: Dice, given: Iterable[int] = ()) -> None:
-        self._real = real
-        self.given = list(given)
-        self.rolled: list[tuple[int, int, int]] = []  # (count, sides, total)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._real, name)
-
-    def roll(self, count: int = 3, sides: int = 6) -> int:
-        if count == 3 and sides == 6 and self.given:
-            total = self.given.pop(0)
-        else:
-            total = self._real.roll(count, sides)
-        self.rolled.append((count, sides, total))
-        return total
-
-    def d100(self) -> int:
-        total = self._real.d100()
-        self.rolled.append((1, 100, total))
-        return total
-
-    def totals(self, count: int, sides: int) -> list[int]:
-        return [t for c, s, t in self.rolled if (c, s) == (count, sides)]
 
 
 class Session:
@@ -139,7 +110,7 @@ class Session:
         try:
             req = Req(data)
             op = req.str_("op", required=True)
-            handler = OPS.get(op) or extension(self.enc).OPS.get(op)
+            handler: Handler | None = OPS.get(op) or extension(self.enc).OPS.get(op)
             if handler is None:
                 raise RequestError(self._unknown_op(op))
             self._req = req

@@ -3,23 +3,21 @@ combatant back into the library. The library is the session's ``--library`` file
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..library import Library
 from ..library.party import note_text, save, take
+from .handler import Handler, Host
 from .request import Req, RequestError
 
-if TYPE_CHECKING:
-    from .engine import Handler, Session
 
-
-def _library(s: Session) -> Library:
+def _library(s: Host) -> Library:
     if s.library is None:
         raise RequestError("no library: start the session with --library PATH")
     return s.library
 
 
-def op_from_library(s: Session, req: Req) -> dict[str, Any]:
+def op_from_library(s: Host, req: Req) -> dict[str, Any]:
     lib = _library(s)
     eid, name = req.int_("id"), req.str_("name")
     count = req.int_("count", 1, lo=1, hi=100)
@@ -34,7 +32,7 @@ def op_from_library(s: Session, req: Req) -> dict[str, Any]:
             "warnings": [note_text(n) for n in notes]}
 
 
-def op_to_library(s: Session, req: Req) -> dict[str, Any]:
+def op_to_library(s: Host, req: Req) -> dict[str, Any]:
     from .. import operations as ops
 
     lib = _library(s)

@@ -17,7 +17,7 @@ from tracker.model.gurps.resolver import Hit
 from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.gurps.tohit import Attack
 
-GCS = Path(__file__).resolve().parent.parent / "data" / "gcs"
+GCS = Path(__file__).resolve().parents[2] / "data" / "gcs"
 AIKO, BRAM, WOLF = "c1", "c2", "c3"
 
 

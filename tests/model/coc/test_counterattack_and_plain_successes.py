@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from tests.model.test_coc_flows_playc import NEXT, ROSTER, aid, attack, check, who
+from tests.model.coc.test_clocks_waking_and_san_flows import NEXT, ROSTER, aid, attack, check, who
 from tests.session_script import run
 
 

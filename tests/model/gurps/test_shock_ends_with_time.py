@@ -1,7 +1,7 @@
 """G10: shock ends after the victim's next turn; an Advance time made
 mid-fight (a minute or more) has taken that turn, so the shock is gone, logged, and undo
 brings it back. It stayed on through any length of time. (Stun ends by its own rolls over
-the time: tests/model/test_stun_ends_with_time.py.)"""
+the time: tests/model/gurps/test_stun_ends_with_time.py.)"""
 
 from __future__ import annotations
 

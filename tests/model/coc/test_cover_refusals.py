@@ -15,8 +15,8 @@ C11 feint: "uses up the defence" — the target's defence. A dodge or parry the 
 (C3, C5, R4, R10) is no defence the target has, so a working feint cannot use it up: declaring
 it is refused as against any attack, and nothing is spent.
 
-Round 1's order (``test_coc_flows_playc``): Aoki@start, Priest@start, Ishii, Aoki, CultB,
-CultA, Ueda, Priest, Aoki@half."""
+Round 1's order (``test_clocks_waking_and_san_flows``): Aoki@start, Priest@start, Ishii, Aoki,
+CultB, CultA, Ueda, Priest, Aoki@half."""
 
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ import json
 
 import pytest
 
+from tests.model.coc.test_clocks_waking_and_san_flows import NEXT, ROSTER, STATE, attack, who
 from tests.model.coc.test_table import hit, ids, table, text, to
-from tests.model.test_coc_flows_playc import NEXT, ROSTER, STATE, attack, who
 from tests.session_script import run
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest, Defense

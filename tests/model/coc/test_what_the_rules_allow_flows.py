@@ -5,15 +5,15 @@ in and point-blank, breaking away, a fumble and getting up, cover after a failed
 aid against the death clock, knockout, waking, SAN, the dodge value within a round), with
 undo, redo, save and reopen, End combat and Advance time.
 
-Roster and order of ``test_coc_flows_playc``: round 1 runs Aoki@start, Priest@start, Ishii,
-Aoki, CultB, CultA, Ueda, Priest, Aoki@half; passing one's own DEX position is acting (R14),
-passing a handgun slot is not. The defects found have a test of their own below the flows."""
+Roster and order of ``test_clocks_waking_and_san_flows``: round 1 runs Aoki@start, Priest@start,
+Ishii, Aoki, CultB, CultA, Ueda, Priest, Aoki@half; passing one's own DEX position is acting
+(R14), passing a handgun slot is not. The defects found have a test of their own below the flows."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.model.test_coc_flows_playc import (
+from tests.model.coc.test_clocks_waking_and_san_flows import (
     NEXT,
     REVOLVER,
     ROSTER,

@@ -36,7 +36,7 @@ from tracker.model.gurps.gcs import (
 )
 from tracker.model.gurps.resolver import Hit, expand_traits, resolve
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
+DATA = Path(__file__).resolve().parents[2] / "data" / "gcs"
 EXPECTED = {e["file"]: e for e in map(json.loads, (DATA / "expected.jsonl").read_text(
     encoding="utf-8").splitlines())}
 FILES = sorted(EXPECTED)
@@ -614,7 +614,7 @@ def test_import_gcs_pipes_into_resolve():
     import subprocess
     import sys
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     env = {**os.environ, "PYTHONPATH": str(root)}
     files = [str(DATA / n) for n in ("Cacodemon.gcs", "Kraken.gcs", "bc_base_sheet.gcs")]
     imp = subprocess.run([sys.executable, "-m", "tracker", "import-gcs", *files],

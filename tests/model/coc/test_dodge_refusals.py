@@ -9,8 +9,8 @@ by a cover is answered by that cover (refused only when that cover cannot be tri
 A missed attack makes a dodge pointless, not forbidden:
 no refusal. The stateless ``coc dodge`` op keeps answering ``allowed`` false (contracts/coc.md).
 
-Round 1's order (``test_coc_flows_playc``): Aoki@start, Priest@start, Ishii, Aoki, CultB,
-CultA, Ueda, Priest, Aoki@half."""
+Round 1's order (``test_clocks_waking_and_san_flows``): Aoki@start, Priest@start, Ishii, Aoki,
+CultB, CultA, Ueda, Priest, Aoki@half."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ import json
 
 import pytest
 
+from tests.model.coc.test_clocks_waking_and_san_flows import NEXT, ROSTER, STATE, attack, who
 from tests.model.coc.test_table import hit, ids, table, text, to
-from tests.model.test_coc_flows_playc import NEXT, ROSTER, STATE, attack, who
 from tests.session_script import run
 from tracker.model.coc import operations as co
 from tracker.model.coc.operations import AttackRequest, Defense

@@ -1,5 +1,5 @@
 """Play-test defects about what one turn-order position holds (C5, C9, C12, R10, R14), replayed
-through ``python -m tracker session`` on the roster of ``test_coc_flows_playc``.
+through ``python -m tracker session`` on the roster of ``test_clocks_waking_and_san_flows``.
 
 Round 1's order: Aoki@start, Priest@start, Ishii, Aoki, CultB, CultA, Ueda, Priest, Aoki@half.
 A position is one action (R7 "X's action", R14 "an action in any of its positions"): closing
@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from tests.model.test_coc_flows_playc import (
+from tests.model.coc.test_clocks_waking_and_san_flows import (
     NEXT,
     REVOLVER,
     ROSTER,

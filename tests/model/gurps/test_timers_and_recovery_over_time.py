@@ -533,7 +533,8 @@ HUNTERS = [
     {"op": "advance", "minutes": 1, "rolls": [14, 9, 5]},
     # a warm 24 °C from 8:01: no heat rolls (from 25 °C, V8). At 32 °C two days of them, with
     # no FP coming back while the heat lasts (V8 reading), kill both hunters: the heat in
-    # pieces is checked in tests/model/test_session_flows_g14.py and the hard days' flow
+    # pieces is checked in tests/model/gurps/test_waking_infection_and_heat_over_time.py and
+    # the hard days' flow
     {"op": "world", "celsius": 24, "season": "summer"},
 ]
 
