@@ -34,7 +34,6 @@ from .wounds import hit_target
 # the sheet, the resolver and their body plans load with the first sheet or hit (an empty
 # encounter's window needs none of them: a faster first frame, issue #18)
 if TYPE_CHECKING:
-    from ..combatant import Condition
     from ..encounter import Encounter
     from ..validation import Checker
     from .sheet import GurpsSheet
@@ -144,19 +143,9 @@ class GurpsRuleset(BaseRuleset):
     end_turn = staticmethod(shock.turn_ended)
     turn_skipped = staticmethod(shock.turn_passed)
     end_combat = staticmethod(turns.end_combat)
-
-    @staticmethod
-    def start_round(enc: Encounter) -> None:
-        """Nothing happens to everyone at once when a GURPS round begins."""
-
-    @staticmethod
-    def condition_expired(enc: Encounter, c: Combatant, cond: Condition) -> None:
-        """A GURPS countdown ends with nothing more to do."""
-
-    @staticmethod
-    def combatant_removed(enc: Encounter, c: Combatant) -> None:
-        """Nothing of the fight refers to a removed GURPS combatant (the core drops its
-        checks and timers)."""
+    # start_round, condition_expired, combatant_removed: BaseRuleset's, which do nothing (no
+    # GURPS rule acts on everyone at a round's start or when a countdown ends, and the core
+    # drops a removed combatant's checks and timers)
 
     # -- hits, wounds and the rolls they owe ------------------------------------------------
     hit_options = staticmethod(wounds.hit_options)
@@ -186,11 +175,7 @@ class GurpsRuleset(BaseRuleset):
 
         validate_timer(v, d, path)
 
-    @staticmethod
-    def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
-        """GURPS keeps no encounter-wide state of its own."""
-        for key in state:
-            v.bad(f"{path}.{key}", "unknown field")
+    # validate_state: BaseRuleset's (GURPS keeps no encounter-wide state of its own)
 
     @staticmethod
     def demo_encounter(lang: str = "en") -> Encounter:
