@@ -9,6 +9,9 @@ from ..combatant import Combatant
 from ..encounter import Action, Encounter
 from ..errors import RulesError
 from . import maneuvers as m
+from .conditions import clear_condition, fall
+from .modifiers import roll_modifier
+from .views import stunned
 
 
 def _blank(mid: str, option: str | None = None, target: str | None = None, turns: int = 1,
@@ -19,12 +22,6 @@ def _blank(mid: str, option: str | None = None, target: str | None = None, turns
 
 def _own_turn(enc: Encounter, c: Combatant) -> bool:
     return enc.in_combat and enc.current is not None and enc.current.id == c.id
-
-
-def _stunned(enc: Encounter, c: Combatant) -> bool:
-    from .ruleset import GURPS
-
-    return GURPS.stunned(c)
 
 
 def set_maneuver(enc: Encounter, cid: str, mid: str, option: str | None = None,
@@ -39,7 +36,7 @@ def set_maneuver(enc: Encounter, cid: str, mid: str, option: str | None = None,
     if not enc.in_combat:
         raise RulesError("not_in_combat", "maneuvers are chosen in combat, at the start of "
                          "the combatant's turn (M): start combat first")
-    why = m.refusal(c, mid, _stunned(enc, c) and _own_turn(enc, c))
+    why = m.refusal(c, mid, stunned(c) and _own_turn(enc, c))
     if why and c.is_out:
         raise RulesError("maneuver_refused", why)
     if not _own_turn(enc, c):
@@ -88,7 +85,7 @@ def set_posture(enc: Encounter, cid: str, posture: str) -> Action:
         if old == posture:
             raise RulesError("same_posture", f"{c.name} is already {posture}")
         chosen = m.maneuver_id(c)
-        why = m.refusal(c, "change_posture", _stunned(enc, c))
+        why = m.refusal(c, "change_posture", stunned(c))
         if why:
             raise RulesError("maneuver_refused", why)
         if chosen == "change_posture":
@@ -117,13 +114,11 @@ def set_posture(enc: Encounter, cid: str, posture: str) -> Action:
 
 
 def _put(enc: Encounter, c: Combatant, posture: str) -> None:
-    from .ruleset import GURPS
-
     if posture == "lying":
-        GURPS._fall(enc, c)
+        fall(enc, c)
         return
     c.sheet.posture = posture
-    GURPS._clear(enc, c, "prone")
+    clear_condition(enc, c, "prone")
 
 
 # -- inside other actions -----------------------------------------------------------------------
@@ -151,7 +146,7 @@ def fight_over(c: Combatant) -> None:
 def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> None:
     """Before the attack roll: who may attack now (refused with the rule), the Attack
     maneuver for one who chose none on its turn; after it the focus is spent."""
-    if _stunned(enc, attacker):
+    if stunned(attacker):
         raise RulesError("stunned_attacker", f"{attacker.name} is stunned: the stunned can "
                          "only Do Nothing, and make no attack (M, G9)")
     if attacker.is_out:
@@ -204,7 +199,7 @@ def attack_in_context(enc: Encounter, attacker: Combatant, target: Combatant,
         target_posture=m.posture_of(target),
         focus=focus if focus is not None and focus.id != "feint" else None,
         shock=min(0, max(shock.value, -8)) if shock is not None else 0,
-        ailment=_ailment(enc, attacker),
+        ailment=roll_modifier(enc, attacker),  # V7: a fever, festering
         target_maneuver=theirs["id"] if theirs else None,
         target_option=theirs.get("option") if theirs else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0)
@@ -227,14 +222,7 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
         else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0,
         no_retreat=bool(theirs and theirs["id"] == "move_and_attack"),
-        ailment=_ailment(enc, target))
-
-
-def _ailment(enc: Encounter, c: Combatant) -> int:
-    """V7: what the rule modules take off every roll of ``c`` (a fever, festering)."""
-    from .ruleset import roll_modifier
-
-    return roll_modifier(enc, c)
+        ailment=roll_modifier(enc, target))  # V7
 
 
 def no_defense_reason(enc: Encounter, target: Combatant) -> str | None:

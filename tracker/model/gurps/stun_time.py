@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .checks import success_roll
+from .modifiers import ht_target
 
 if TYPE_CHECKING:
     from ..combatant import Combatant
@@ -40,8 +41,6 @@ def roll_seconds(enc: Encounter, start: int, end: int, whole: Advance | None) ->
     """The rolls of the seconds from calendar minute ``start`` to ``end`` (one piece of
     ``whole``): one a second for each victim, the GM's typed rolls first. The ids of those
     whose stun ended."""
-    from .ruleset import ht_target
-
     victims = rolling(enc)
     if not victims or end <= start:  # under a second: no turn has ended
         return []

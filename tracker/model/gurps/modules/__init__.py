@@ -5,6 +5,8 @@ dataclasses (``to_dict``/``from_dict``/``problems``) and the pure steps its hook
 
 from __future__ import annotations
 
+from ...ruleset import LazyModules
+
 #: the rule modules' ids, in hook order, and the Python modules that hold them (``MODULE``);
 #: the GURPS ruleset loads each on first use (an encounter without them never imports them)
 PROVIDERS = {
@@ -15,3 +17,7 @@ PROVIDERS = {
     "gurps.infection": "tracker.model.gurps.modules.infection_module",
     "gurps.climate": "tracker.model.gurps.modules.climate_module",
 }
+
+#: the table the GURPS ruleset offers (``GurpsRuleset.modules``): the rules that ask a module
+#: for what it derives (its statuses) read it here, below the ruleset
+MODULES = LazyModules(PROVIDERS)

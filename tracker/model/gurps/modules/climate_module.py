@@ -97,7 +97,7 @@ class ClimateModule(BaseModule):
 
     # -- making the checks ------------------------------------------------------------------
     def _add(self, enc: Encounter, c: Combatant, due: DueCheck) -> PendingCheck:
-        penalty = shared.roll_penalty(enc, c)
+        penalty = _infection_penalty(enc, c)
         lines = list(due.explain)
         if penalty:
             lines.append(ExplainLine("exposure.infection", "V7", {"modifier": penalty}))
@@ -186,7 +186,7 @@ class ClimateModule(BaseModule):
     # -- rolling them -----------------------------------------------------------------------
     def check_spec(self, enc: Encounter, chk: PendingCheck) -> CheckSpec:
         c = enc.get(chk.combatant)
-        ht = shared.effective_ht(enc, c)
+        ht = _infected_ht(enc, c)
         against, base = self.exposure(c).roll_against(chk.kind, ht)
         parts = tuple(ExplainLine.from_dict(x) for x in chk.data.get("explain", []))
         return CheckSpec("3d6", base + chk.modifier, 3, 18, against, parts)
@@ -228,6 +228,23 @@ class ClimateModule(BaseModule):
                 self._hold(enc, c, loss.fp_before - loss.fp_after)
                 enc.add_log("hot_fight", c.id, shared.explain(cost.explain, loss.explain),
                             name=c.name, **loss.args())
+
+
+# the infection rules load only with a climate check, and only here: they stand beside this
+# module, not under the modules' shared layer (which the infection module itself builds on)
+def _infected_ht(enc: Encounter, c: Combatant) -> int:
+    """HT for the climate's rolls: less what infections hold where that module is on."""
+    from .infection_module import ID as INFECTION_ID
+    from .infection_module import MODULE as INFECTION
+
+    return INFECTION.effective_ht(c) if INFECTION_ID in enc.modules else c.sheet.ht
+
+
+def _infection_penalty(enc: Encounter, c: Combatant) -> int:
+    """The running infections' penalty to all of ``c``'s rolls (V7), 0 without."""
+    from .infection_module import MODULE as INFECTION
+
+    return INFECTION.roll_penalty(enc, c)
 
 
 MODULE = ClimateModule()

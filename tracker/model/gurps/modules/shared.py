@@ -12,6 +12,7 @@ from ...explain import ExplainLine
 from ...options import Option
 from ...tracks import current
 from ..resolver import _thresholds
+from ..wounds import conditions_changed, hp_healed, hp_lost
 
 if TYPE_CHECKING:
     from ...combatant import Combatant
@@ -77,8 +78,6 @@ class Loss:
 def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     """``c`` loses ``fp`` FP and ``hp`` HP (≥ 0): FP lost at 0 FP or below cost HP too, and
     the HP thresholds of G11 follow (death checks, dead at −5×HP)."""
-    from ..ruleset import GURPS
-
     enc.touch(c.id)
     s = c.sheet
     fp_before, hp_before = current(s, "fp"), current(s, "hp")
@@ -96,8 +95,8 @@ def lose(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     if hp_after != hp_before:
         lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
         th = _thresholds(s.max_hp, hp_before, hp_after, lines)
-        GURPS.hp_lost(enc, c, hp_before, hp_after, th["dead"], th["destroyed"])
-        GURPS.conditions_changed(enc, c)
+        hp_lost(enc, c, hp_before, hp_after, th["dead"], th["destroyed"])
+        conditions_changed(enc, c)
     return Loss(fp_before, fp_after, hp_before, hp_after, tuple(lines))
 
 
@@ -112,26 +111,11 @@ def regain(enc: Encounter, c: Combatant, fp: int = 0, hp: int = 0) -> Loss:
     if s.fp != fp_before:
         lines.append(ExplainLine("fp.after", "G11", {"before": fp_before, "after": s.fp}))
     if s.hp != hp_before:
-        from ..ruleset import GURPS
-
         lines.append(ExplainLine("hp.after", "G11", {"before": hp_before, "after": s.hp}))
-        GURPS.hp_healed(enc, c, hp_before)
+        hp_healed(enc, c, hp_before)
     return Loss(fp_before, s.fp, hp_before, s.hp, tuple(lines))
 
 
 def explain(*parts: Iterable[ExplainLine]) -> tuple[ExplainLine, ...]:
     return tuple(line for part in parts for line in part)
 
-
-def effective_ht(enc: Encounter, c: Combatant) -> int:
-    """HT for the campaign's rolls: less what infections hold where that module is on."""
-    from .infection_module import ID, MODULE
-
-    return MODULE.effective_ht(c) if ID in enc.modules else c.sheet.ht
-
-
-def roll_penalty(enc: Encounter, c: Combatant) -> int:
-    """The running infections' penalty to all of ``c``'s rolls (V7), 0 without."""
-    from .infection_module import MODULE
-
-    return MODULE.roll_penalty(enc, c)
