@@ -148,9 +148,13 @@ def fight_over(c: Combatant) -> None:
     c.sheet.focus = None
 
 
-def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> None:
+def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None) -> None:
     """Before the attack roll: who may attack now (refused with the rule), the Attack
-    maneuver for one who chose none on its turn; after it the focus is spent."""
+    maneuver for one who chose none on its turn, and the attack counted in its maneuver
+    record (``attacks``; one too many is refused, RULES M); after it the focus is spent.
+    ``out_of_turn``: True, marked out of turn (a Wait, a counter): allowed, never counted;
+    False: refused out of the attacker's turn; None (the window): allowed out of turn,
+    counted on the attacker's own turn."""
     if _stunned(enc, attacker):
         raise RulesError("stunned_attacker", f"{attacker.name} is stunned: the stunned can "
                          "only Do Nothing, and make no attack (M, G9)")
@@ -166,10 +170,36 @@ def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> No
         elif chosen not in m.ATTACKING:
             raise RulesError("no_attack", f"{attacker.name} chose {chosen} this turn: that "
                              "maneuver makes no attack (M)")
-    elif not out_of_turn:
+        if out_of_turn is not True:
+            why = attack_limit_reason(enc, attacker)
+            if why is not None:
+                raise RulesError("attack_limit", why)
+            mv = attacker.sheet.maneuver
+            attacker.sheet.maneuver = {**mv, "attacks": mv.get("attacks", 0) + 1}
+    elif out_of_turn is False:
         raise RulesError("not_its_turn", f"it is not {attacker.name}'s turn: an attack out of "
                          "turn (a Wait, a counter the GM allows) must be marked as such "
                          "(out_of_turn) (M)")
+
+
+def attacks_made(c: Combatant) -> int:
+    """The attacks ``c`` has made on its own turn so far (RULES M)."""
+    mv = m.maneuver_of(c)
+    return int(mv.get("attacks", 0)) if mv else 0
+
+
+def attack_limit_reason(enc: Encounter, attacker: Combatant) -> str | None:
+    """Why another attack by ``attacker`` on its own turn is one too many (RULES M: one for
+    Attack, Move and Attack and All-Out Attack, two for All-Out Attack (Double), plus the
+    sheet's Extra Attack), or None. Out of its turn nothing is counted."""
+    if not _own_turn(enc, attacker):
+        return None
+    mv = m.maneuver_of(attacker)
+    if mv is None or mv["id"] not in m.ATTACKING:
+        return None
+    return m.attack_limit_refusal(attacker.name, mv["id"], mv.get("option"),
+                                  int(mv.get("attacks", 0)),
+                                  getattr(attacker.sheet, "extra_attacks", 0))
 
 
 def focus_spent(attacker: Combatant) -> None:
