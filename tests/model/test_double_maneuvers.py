@@ -251,3 +251,26 @@ def test_save_and_reopen_mid_turn_keep_the_count(tmp_path):
     ok(s, {"op": "open", "file": str(path)})
     error = refused(s, strike("Aiko", "Brute"))
     assert "1 attack(s) this turn" in error
+
+
+# -- Extra Attack from a GCS file -------------------------------------------------------------
+def test_the_gcs_importer_reads_extra_attack_levels():
+    import json
+    from pathlib import Path
+
+    from tracker.model.gurps.gcs import character_from_data
+
+    data = json.loads((Path(__file__).resolve().parent.parent / "data" / "gcs" / "Strix.gcs")
+                      .read_text(encoding="utf-8"))
+    data["traits"] = [{"name": "Extra Attack", "levels": 2},
+                      {"name": "Extra Attack", "levels": 5, "disabled": True}]
+    c = character_from_data(data, "x.gcs")
+    assert c.extra_attacks == 2 and c.sheet().extra_attacks == 2
+    data["traits"] = [{"name": "Extra Attack", "levels": 50}]
+    c = character_from_data(data, "x.gcs")
+    assert c.sheet().extra_attacks == 20 and "warn.clamped" in [w.key for w in c.warnings]
+    data["traits"] = []
+    assert character_from_data(data, "x.gcs").sheet().to_dict().get("extra_attacks") is None
+    kraken = json.loads((Path(__file__).resolve().parent.parent / "data" / "gcs" /
+                         "Kraken.gcs").read_text(encoding="utf-8"))
+    assert character_from_data(kraken, "Kraken.gcs").extra_attacks == 1  # "Extra Attack" 1

@@ -188,15 +188,26 @@ def attacks_made(c: Combatant) -> int:
     return int(mv.get("attacks", 0)) if mv else 0
 
 
-def attack_limit_reason(enc: Encounter, attacker: Combatant) -> str | None:
-    """Why another attack by ``attacker`` on its own turn is one too many (RULES M: one for
-    Attack, Move and Attack and All-Out Attack, two for All-Out Attack (Double), plus the
-    sheet's Extra Attack), or None. Out of its turn nothing is counted."""
+def attack_count(enc: Encounter, attacker: Combatant) -> tuple[int, int] | None:
+    """(attacks made, attacks allowed) in ``attacker``'s own turn by its maneuver and Extra
+    Attack (RULES M); None out of its turn or before it has chosen an attacking maneuver
+    (nothing is counted then)."""
     if not _own_turn(enc, attacker):
         return None
     mv = m.maneuver_of(attacker)
     if mv is None or mv["id"] not in m.ATTACKING:
         return None
+    extra = getattr(attacker.sheet, "extra_attacks", 0)
+    return int(mv.get("attacks", 0)), m.attacks_allowed(mv["id"], mv.get("option"), extra)
+
+
+def attack_limit_reason(enc: Encounter, attacker: Combatant) -> str | None:
+    """Why another attack by ``attacker`` on its own turn is one too many (RULES M: one for
+    Attack, Move and Attack and All-Out Attack, two for All-Out Attack (Double), plus the
+    sheet's Extra Attack), or None. Out of its turn nothing is counted."""
+    if attack_count(enc, attacker) is None:
+        return None
+    mv = m.maneuver_of(attacker)
     return m.attack_limit_refusal(attacker.name, mv["id"], mv.get("option"),
                                   int(mv.get("attacks", 0)),
                                   getattr(attacker.sheet, "extra_attacks", 0))
@@ -274,3 +285,11 @@ def no_defense_reason(enc: Encounter, target: Combatant) -> str | None:
         return (f"{target.name} made an All-Out Attack this turn: no active defense until "
                 "its next turn (M)")
     return None
+
+
+def second_defense_allowed(enc: Encounter, target: Combatant) -> bool:
+    """Whether ``target`` may try a second, different defense after a failed first one
+    against the same attack: it chose All-Out Defense (Double) (RULES M)."""
+    theirs = m.maneuver_of(target) if enc.in_combat else None
+    return theirs is not None and (theirs["id"], theirs.get("option")) == (
+        "all_out_defense", "double")
