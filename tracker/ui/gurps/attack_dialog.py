@@ -138,6 +138,9 @@ class AttackDialog(QDialog):
         self._result: ToHit | None = None
         self._mods: Modifiers | None = None
         self._failure: str | None = None
+        #: while Apply commits: the dialog closes on success, and its own attack must not
+        #: turn its preview into "one attack too many" (RULES M) first
+        self._committing = False
         #: the hit entry of a burst that Apply started (None on a miss)
         self.sequence: HitSequence | None = None
         #: the defense step open over this dialog, if any
@@ -535,6 +538,8 @@ class AttackDialog(QDialog):
         self._sync_option()  # the model may have refused
 
     def _on_doc_changed(self, _change: object = None) -> None:
+        if self._committing:
+            return
         self._building = True
         self._fill_locations(self.location_combo.currentData() or "torso")
         self._sync_option()
@@ -775,7 +780,12 @@ class AttackDialog(QDialog):
 
     def _commit_without_hits(self, burst: _Burst) -> None:
         self._failure = None
-        if burst.commit(self.doc, [], []) is None:
+        self._committing = True
+        try:
+            done = burst.commit(self.doc, [], []) is not None
+        finally:
+            self._committing = False
+        if not done:
             self.message_label.setText(self._failure or self.tr("Not possible."))
             self.message_label.setStyleSheet(_ERROR_STYLE)
             return
