@@ -274,3 +274,11 @@ def test_the_gcs_importer_reads_extra_attack_levels():
     kraken = json.loads((Path(__file__).resolve().parent.parent / "data" / "gcs" /
                          "Kraken.gcs").read_text(encoding="utf-8"))
     assert character_from_data(kraken, "Kraken.gcs").extra_attacks == 1  # "Extra Attack" 1
+
+
+def test_a_second_defense_without_the_option_is_refused_even_when_the_attack_misses():
+    s = table()
+    ok(s, {"op": "next_turn"})
+    error = refused(s, strike("Brute", "Aiko", skill=12, roll=16, defense={
+        "kind": "parry", "roll": 15, "then": {"kind": "dodge", "roll": 8}}))
+    assert "has not chosen All-Out Defense (Double)" in error

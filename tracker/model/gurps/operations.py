@@ -84,6 +84,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                                                              second_defense)
     if second_defense is not None and defense is None:
         raise RulesError("no_second_defense", "a second defense follows a first one (M)")
+    if second_defense is not None:  # what the rolls cannot change is refused before them
+        _second_refusal(enc, target, defense.kind, False, second_defense.kind)
     second = (second_defense, second_defense_roll)
     if critical_note is not None and attack is None:
         raise RulesError("bad_value", "a critical table roll needs the attack")
@@ -172,12 +174,7 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
     again, again_roll = second
     d2 = None
     if again is not None:
-        mv = maneuver_of(target) if enc.in_combat else None
-        why = second_defense_refusal(target.name, mv["id"] if mv else None,
-                                     mv.get("option") if mv else None, d.kind, d.success,
-                                     again.kind)
-        if why is not None:
-            raise RulesError("no_second_defense", why)
+        _second_refusal(enc, target, d.kind, d.success, again.kind)
         d2 = defend_again(d, again, again_roll, enc.dice)
         enc.add_log("defense_second", target.id, d2.explain, name=target.name,
                     first=d.kind, **d2.to_log())
@@ -186,6 +183,17 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
         raise RulesError("too_many_hits", f"{through} hit(s) got through the defense, "
                          f"not {entered}")
     return d, d2
+
+
+def _second_refusal(enc: Encounter, target: Any, first_kind: str, first_success: bool,
+                    second_kind: str) -> None:
+    """RulesError when the rules allow ``target`` no second defense (RULES M)."""
+    mv = maneuver_of(target) if enc.in_combat else None
+    why = second_defense_refusal(target.name, mv["id"] if mv else None,
+                                 mv.get("option") if mv else None, first_kind, first_success,
+                                 second_kind)
+    if why is not None:
+        raise RulesError("no_second_defense", why)
 
 
 #: the longest critical table line the GM may record
