@@ -96,7 +96,10 @@ def test_the_option_off_is_read_from_the_encounter():
     assert enc.log[-1].args["modifier"] == -8
     ops.set_option(enc, "simplified_ranged", False)
     assert ranged.simplified_ranged(enc) is False
-    gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=attack, roll=18)
+    # the same shot again in Aiko's turn: a second attack, which RULES M allows only out of
+    # turn (her Attack maneuver has spent its one attack)
+    gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=attack, roll=18,
+                         out_of_turn=True)
     assert enc.log[-1].args["modifier"] == 0
 
 

@@ -6,7 +6,9 @@ All-Out Defense (+2 to the defense it increases), a feint's margin (shock never 
 attack's own defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then
 one 3d roll: 3–4 always succeeds, 17–18 always fails. A successful Dodge against rapid fire
 stops one hit plus one per point it succeeded by (B375); a Parry or Block stops one. "No
-defense" (a critical hit, an unaware target, the GM's choice) stops nothing."""
+defense" (a critical hit, an unaware target, the GM's choice) stops nothing. All-Out Defense
+(Double, RULES M) allows a second, different defense after a failed first one, against the
+hits still coming (:func:`defend_again`)."""
 
 from __future__ import annotations
 
@@ -170,3 +172,17 @@ def defend(defense: Defense, hits: int, roll: int | None = None,
     out.append(ExplainLine("def.through", "", {"stopped": stopped, "through": hits - stopped}))
     return DefenseResult(defense.kind, eff, roll, success, margin, stopped, hits - stopped,
                          tuple(out))
+
+
+def defend_again(first: DefenseResult, second: Defense, roll: int | None = None,
+                 dice: Dice | None = None) -> DefenseResult:
+    """All-Out Defense (Double, RULES M): ``second`` against the hits that got through
+    ``first`` (the caller checks that the rules allow it: ``maneuvers.second_defense_refusal``).
+    Its ``through`` is what lands."""
+    if second.kind not in KINDS:
+        raise RulesError("bad_value", f"a second defense is one of {', '.join(KINDS)}",
+                         field="defense")
+    d = defend(second, first.through, roll, dice)
+    head = ExplainLine("def.second", "M", {"hits": first.through})
+    return DefenseResult(d.kind, d.effective, d.roll, d.success, d.margin, d.stopped,
+                         d.through, (head, *d.explain))

@@ -20,11 +20,16 @@ TEMPLATES: dict[str, str] = {
     "def.roll": "3d rolled {roll} against {effective}: margin {margin:+d}.",
     "def.rapid_fire": "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits.",
     "def.through": "{stopped} hit(s) stopped, {through} got through.",
+    "def.second": "All-Out Defense (Double): a second, different defense against the {hits} "
+                  "hit(s) the first let through.",
 }
 
 LOG_TEMPLATES: dict[str, str] = {
     "defense": "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; "
                "{stopped} hit(s) stopped, {through} got through.",
+    "defense_second": "{name} defends again ({defense}, after a failed {first}; All-Out "
+                      "Defense, Double): 3d {roll} vs {effective} — {result}; {stopped} hit(s) "
+                      "stopped, {through} got through.",
     "defense_none": "{name} has no defense: {through} hit(s) got through.",
     "critical_table": "{name}: critical table roll 3d {roll} — {text}",
 }

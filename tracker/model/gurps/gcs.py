@@ -39,7 +39,7 @@ from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
 from .resolver import expand_traits
-from .sheet import GurpsSheet
+from .sheet import MAX_EXTRA_ATTACKS, GurpsSheet
 from .validate import validate_sheet
 
 GCS_VERSION = 5
@@ -80,6 +80,8 @@ class GcsCharacter:
     dodge: int | None = None
     parry: int | None = None
     block: int | None = None
+    #: Extra Attack levels (B53, RULES M)
+    extra_attacks: int = 0
 
     @property
     def plan(self) -> BodyPlan:
@@ -112,6 +114,7 @@ class GcsCharacter:
             traits=list(self.traits), arms=self.arms, legs=self.legs, heads=self.heads,
             hp=self.current_hp, fp=self.current_fp,
             dodge=self.dodge, parry=self.parry, block=self.block,
+            extra_attacks=self.extra_attacks,
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -213,6 +216,11 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         if count is not None and count != shown:
             warnings.append(Message(key, {"count": count, "shown": shown}))
     heads = _bounded(1 + tr.extra_heads, "Extra Head", 1, warnings)
+    extra_attacks = min(tr.extra_attacks, MAX_EXTRA_ATTACKS)
+    if extra_attacks != tr.extra_attacks:
+        warnings.append(Message("warn.clamped", {"trait": "Extra Attack",
+                                                 "value": tr.extra_attacks,
+                                                 "used": extra_attacks}))
     if heads > 1:
         warnings.append(Message("warn.heads", {"count": heads}))
 
@@ -227,7 +235,7 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         current_fp=cur_fp, rows=built.rows, injury_tolerance=sorted(tr.it_names),
         warnings=warnings, notes=notes,
         portrait=portrait if isinstance(portrait, str) and portrait else None,
-        dodge=dodge, parry=parry, block=block,
+        dodge=dodge, parry=parry, block=block, extra_attacks=extra_attacks,
     )
     _check_sheet(character)
     return character

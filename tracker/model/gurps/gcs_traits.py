@@ -1,5 +1,5 @@
 """GCS importer: the traits the rules use (Injury Tolerance, pain thresholds, extra arms,
-legs and heads), read from a character's enabled traits and modifiers."""
+legs and heads, Extra Attack), read from a character's enabled traits and modifiers."""
 
 from __future__ import annotations
 
@@ -79,6 +79,8 @@ class ReadTraits:
     extra_arms: int = 0
     legs: int | None = None  # total legs, when Extra Legs says
     extra_heads: int = 0
+    #: Extra Attack levels (B53): attacks a turn beyond the maneuver's (RULES M)
+    extra_attacks: int = 0
     warnings: list[Message] = field(default_factory=list)
 
     def add(self, trait: str) -> None:
@@ -118,6 +120,8 @@ def read_traits(traits: Any) -> ReadTraits:
         elif low.startswith("extra arm"):
             n = _levels(t) or next(iter(_numbers(name)), 0)
             out.extra_arms += n
+        elif low.startswith("extra attack"):
+            out.extra_attacks += _levels(t) or next(iter(_numbers(name)), 1)
         elif low.startswith("extra leg"):
             _extra_legs(t, name, out)
         elif low.startswith("extra head"):

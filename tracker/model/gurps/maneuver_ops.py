@@ -143,9 +143,13 @@ def fight_over(c: Combatant) -> None:
     c.sheet.focus = None
 
 
-def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> None:
+def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None) -> None:
     """Before the attack roll: who may attack now (refused with the rule), the Attack
-    maneuver for one who chose none on its turn; after it the focus is spent."""
+    maneuver for one who chose none on its turn, and the attack counted in its maneuver
+    record (``attacks``; one too many is refused, RULES M); after it the focus is spent.
+    ``out_of_turn``: True, marked out of turn (a Wait, a counter): allowed, never counted;
+    False: refused out of the attacker's turn; None (the window): allowed out of turn,
+    counted on the attacker's own turn."""
     if stunned(attacker):
         raise RulesError("stunned_attacker", f"{attacker.name} is stunned: the stunned can "
                          "only Do Nothing, and make no attack (M, G9)")
@@ -161,10 +165,47 @@ def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool) -> No
         elif chosen not in m.ATTACKING:
             raise RulesError("no_attack", f"{attacker.name} chose {chosen} this turn: that "
                              "maneuver makes no attack (M)")
-    elif not out_of_turn:
+        if out_of_turn is not True:
+            why = attack_limit_reason(enc, attacker)
+            if why is not None:
+                raise RulesError("attack_limit", why)
+            mv = attacker.sheet.maneuver
+            attacker.sheet.maneuver = {**mv, "attacks": mv.get("attacks", 0) + 1}
+    elif out_of_turn is False:
         raise RulesError("not_its_turn", f"it is not {attacker.name}'s turn: an attack out of "
                          "turn (a Wait, a counter the GM allows) must be marked as such "
                          "(out_of_turn) (M)")
+
+
+def attacks_made(c: Combatant) -> int:
+    """The attacks ``c`` has made on its own turn so far (RULES M)."""
+    mv = m.maneuver_of(c)
+    return int(mv.get("attacks", 0)) if mv else 0
+
+
+def attack_count(enc: Encounter, attacker: Combatant) -> tuple[int, int] | None:
+    """(attacks made, attacks allowed) in ``attacker``'s own turn by its maneuver and Extra
+    Attack (RULES M); None out of its turn or before it has chosen an attacking maneuver
+    (nothing is counted then)."""
+    if not _own_turn(enc, attacker):
+        return None
+    mv = m.maneuver_of(attacker)
+    if mv is None or mv["id"] not in m.ATTACKING:
+        return None
+    extra = getattr(attacker.sheet, "extra_attacks", 0)
+    return int(mv.get("attacks", 0)), m.attacks_allowed(mv["id"], mv.get("option"), extra)
+
+
+def attack_limit_reason(enc: Encounter, attacker: Combatant) -> str | None:
+    """Why another attack by ``attacker`` on its own turn is one too many (RULES M: one for
+    Attack, Move and Attack and All-Out Attack, two for All-Out Attack (Double), plus the
+    sheet's Extra Attack), or None. Out of its turn nothing is counted."""
+    if attack_count(enc, attacker) is None:
+        return None
+    mv = m.maneuver_of(attacker)
+    return m.attack_limit_refusal(attacker.name, mv["id"], mv.get("option"),
+                                  int(mv.get("attacks", 0)),
+                                  getattr(attacker.sheet, "extra_attacks", 0))
 
 
 def focus_spent(attacker: Combatant) -> None:
@@ -232,3 +273,11 @@ def no_defense_reason(enc: Encounter, target: Combatant) -> str | None:
         return (f"{target.name} made an All-Out Attack this turn: no active defense until "
                 "its next turn (M)")
     return None
+
+
+def second_defense_allowed(enc: Encounter, target: Combatant) -> bool:
+    """Whether ``target`` may try a second, different defense after a failed first one
+    against the same attack: it chose All-Out Defense (Double) (RULES M)."""
+    theirs = m.maneuver_of(target) if enc.in_combat else None
+    return theirs is not None and (theirs["id"], theirs.get("option")) == (
+        "all_out_defense", "double")

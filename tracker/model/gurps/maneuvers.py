@@ -30,6 +30,10 @@ OPTIONS: dict[str, tuple[str, ...]] = {
 TARGETED = frozenset({"aim", "evaluate", "feint"})
 #: maneuvers that attack (an attack during the combatant's own turn needs one of these)
 ATTACKING = frozenset({"attack", "all_out_attack", "move_and_attack"})
+#: how many attacks an attacking maneuver allows on the combatant's own turn (rapid fire is
+#: one attack: one roll); the sheet's Extra Attack adds its levels
+ATTACKS = {"attack": 1, "move_and_attack": 1, "all_out_attack": 1}
+AOA_DOUBLE_ATTACKS = 2
 #: maneuvers after which an Aim's or an Evaluate's bonus waits for the attack
 KEEPS_FOCUS = ATTACKING
 #: the posture ids, and (melee attack, active defense, ranged attacks against it) (B551)
@@ -207,11 +211,51 @@ def move_and_attack_cap(effective: int) -> int:
     return min(0, MOVE_AND_ATTACK_CAP - effective)
 
 
+def attacks_allowed(maneuver: str, option: str | None, extra_attacks: int = 0) -> int:
+    """How many attacks ``maneuver`` allows in the combatant's own turn: one (Attack, Move
+    and Attack, All-Out Attack), two for All-Out Attack (Double), plus Extra Attack."""
+    base = AOA_DOUBLE_ATTACKS if (maneuver, option) == ("all_out_attack", "double") \
+        else ATTACKS.get(maneuver, 0)
+    return base + max(extra_attacks, 0)
+
+
+def attack_limit_refusal(name: str, maneuver: str, option: str | None, made: int,
+                         extra_attacks: int = 0) -> str | None:
+    """Why another attack in this turn is one too many (None: it is allowed)."""
+    allowed = attacks_allowed(maneuver, option, extra_attacks)
+    if made < allowed:
+        return None
+    chosen = f"{maneuver} ({option})" if option else maneuver
+    extra = f" with Extra Attack {extra_attacks}" if extra_attacks else ""
+    return (f"{name} has made {made} attack(s) this turn: {chosen}{extra} allows {allowed} "
+            "(M); an attack out of turn (a Wait, a counter) must be marked out_of_turn")
+
+
 # -- the defense ------------------------------------------------------------------------------
 def defense_refusal(maneuver: str | None) -> ExplainLine | None:
     """Why the target has no active defense at all (None: it has one)."""
     if maneuver == "all_out_attack":
         return ExplainLine("man.no_defense_aoa", "M", {})
+    return None
+
+
+def second_defense_refusal(name: str, maneuver: str | None, option: str | None,
+                           first_kind: str, first_success: bool, second_kind: str
+                           ) -> str | None:
+    """Why ``name`` may not try a second defense against the same attack (None: it may).
+    Only All-Out Defense (Double) allows one: a different defense after a failed first."""
+    if (maneuver, option) != ("all_out_defense", "double"):
+        return (f"{name} has not chosen All-Out Defense (Double) this turn: one active "
+                "defense against an attack (M)")
+    if first_kind == "none":
+        return (f"{name} made no first defense: the second defense of All-Out Defense "
+                "(Double) follows a failed one (M)")
+    if first_success:
+        return (f"{name}'s first defense ({first_kind}) succeeded: All-Out Defense (Double) "
+                "allows a second one only after a failed first (M)")
+    if second_kind == first_kind:
+        return (f"{name} tried {first_kind} first: the second defense of All-Out Defense "
+                "(Double) must be a different one (M)")
     return None
 
 

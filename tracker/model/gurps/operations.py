@@ -11,8 +11,8 @@ from ..encounter import Action, Encounter
 from ..errors import RulesError
 from ..operations import land_hit
 from . import maneuver_ops, tohit
-from .defense import Defense, DefenseResult, defend
-from .maneuvers import strong_bonus
+from .defense import Defense, DefenseResult, defend, defend_again
+from .maneuvers import maneuver_of, second_defense_refusal, strong_bonus
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
@@ -22,9 +22,10 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                damage_rolls: Sequence[tuple[str, list[int]] | None] | None = None, *,
                attacker: str | None = None, attack: Attack | None = None,
                roll: int | None = None, defense: Defense | None = None,
-               defense_roll: int | None = None,
+               defense_roll: int | None = None, second_defense: Defense | None = None,
+               second_defense_roll: int | None = None,
                critical_note: tuple[int, str] | None = None,
-               out_of_turn: bool = True, as_many_as_land: bool = False,
+               out_of_turn: bool | None = None, as_many_as_land: bool = False,
                report: dict[str, Any] | None = None) -> Action:
     """One attack on ``cid`` as one undoable action: the attack roll that decided it (logged
     with its modifiers; the attacker's weapon skill is remembered for the next roll) and every
@@ -33,17 +34,23 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     ``damage_rolls[i]``: the dice hit ``i``'s damage was rolled with, as for :func:`apply_hit`.
     ``defense``: the target's active defense against an attack that hit (logged; ``hits``
     are then those that got through), ``defense_roll`` its 3d (rolled when None).
+    ``second_defense``: the different defense All-Out Defense (Double) allows after a failed
+    first one (RULES M; refused otherwise), against the hits still coming, with its 3d
+    ``second_defense_roll``.
     ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is.
 
     In combat the encounter's state joins the attack and the defense (RULES M, G10: the
     maneuvers, postures, the attacker's shock; :mod:`.maneuver_ops`): a stunned attacker
     is refused, one that chose no maneuver on its turn makes the Attack maneuver, and one
-    whose turn it is not is refused unless ``out_of_turn`` (a Wait; the window allows it).
+    whose turn it is not is refused when ``out_of_turn`` is False; one attack too many in the
+    attacker's own turn is refused unless ``out_of_turn`` is True (a Wait, a counter: not
+    counted); None (the window) allows an attack out of turn and counts one on its turn.
 
     ``as_many_as_land``: ``hits`` are the hits ready for every shot (the headless exchange);
     as many as get through the attack roll and the defense are landed, where the attack
     landed (the torso after G2's miss by one). ``report`` gets the
-    attack roll (``"tohit"``) and the defense (``"defense"``, None without one)."""
+    attack roll (``"tohit"``), the defense (``"defense"``, None without one) and the second
+    defense (``"second_defense"``, None without one)."""
     target = enc.get(cid)
     hits = list(hits)
     rolls = list(damage_rolls) if damage_rolls is not None else [None] * len(hits)
@@ -60,6 +67,9 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
             if why is not None and defense.kind != "none":
                 raise RulesError("no_defense", why)
             defense = maneuver_ops.defense_in_context(enc, target, None, defense)
+            if second_defense is not None:
+                second_defense = maneuver_ops.defense_in_context(enc, target, None,
+                                                                 second_defense)
     else:
         if attacker is None:
             raise RulesError("bad_value", "an attack roll needs the attacker")
@@ -69,6 +79,14 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         tohit.validate(attack)
         if defense is not None:
             defense = maneuver_ops.defense_in_context(enc, target, shooter, defense)
+        if second_defense is not None:
+            second_defense = maneuver_ops.defense_in_context(enc, target, shooter,
+                                                             second_defense)
+    if second_defense is not None and defense is None:
+        raise RulesError("no_second_defense", "a second defense follows a first one (M)")
+    if second_defense is not None:  # what the rolls cannot change is refused before them
+        _second_refusal(enc, target, defense.kind, False, second_defense.kind)
+    second = (second_defense, second_defense_roll)
     if critical_note is not None and attack is None:
         raise RulesError("bad_value", "a critical table roll needs the attack")
     if critical_note is not None:
@@ -92,7 +110,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")
             if report is not None:
-                report.update(tohit=result, defense=None)
+                report.update(tohit=result, defense=None, second_defense=None)
             shooter.sheet.weapon_skill = attack.skill
             key = "attack_burst" if attack.shots > 1 else "attack"
             enc.add_log(key, cid, result.explain, name=shooter.name, target=target.name,
@@ -109,11 +127,11 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 why = maneuver_ops.no_defense_reason(enc, target)
                 if why is not None and defense.kind != "none":
                     raise RulesError("no_defense", why)
-                d = _defend(enc, target, defense, result.hits, defense_roll,
-                            None if as_many_as_land else len(hits))
-                del landed[d.through:]
+                d, d2 = _defend(enc, target, defense, result.hits, defense_roll,
+                                None if as_many_as_land else len(hits), second)
+                del landed[(d2 or d).through:]
                 if report is not None:
-                    report["defense"] = d
+                    report.update(defense=d, second_defense=d2)
             if enc.in_combat:
                 maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
             if attack.maneuver == "all_out_attack" and attack.option == "strong" \
@@ -121,7 +139,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 landed = [_strong(enc, target, h, r) for h, r in
                           zip(landed, rolls, strict=False)]  # rolls of the hits that landed
         if attack is None and defense is not None:  # a hit entered without an attack roll
-            _defend(enc, target, defense, 1, defense_roll, len(hits))
+            _defend(enc, target, defense, 1, defense_roll, len(hits), second)
         return [land_hit(enc, cid, hit, damage_roll)
                 for hit, damage_roll in zip(landed, rolls, strict=False)]
 
@@ -139,20 +157,43 @@ def _strong(enc: Encounter, target: Any, hit: Hit,
 
 
 def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
-            roll: int | None, entered: int | None) -> DefenseResult:
-    """Inside the attack's action: the defense against ``landed`` hits, logged; ``entered``
-    hits may follow, no more than got through. A defense spoils the defender's Aim (M)."""
+            roll: int | None, entered: int | None,
+            second: tuple[Defense | None, int | None] = (None, None)
+            ) -> tuple[DefenseResult, DefenseResult | None]:
+    """Inside the attack's action: the defense against ``landed`` hits, logged, then the
+    second defense (All-Out Defense (Double), RULES M) against the hits still coming, when
+    given; ``entered`` hits may follow, no more than got through both. A defense spoils the
+    defender's Aim (M)."""
     d = defend(defense, landed, roll, enc.dice)
     if d.kind != "none" and enc.in_combat:
         maneuver_ops.defended(target)
-    if entered is not None and entered > d.through:
-        raise RulesError("too_many_hits", f"{d.through} hit(s) got through the defense, "
-                         f"not {entered}")
     if d.kind == "none":
         enc.add_log("defense_none", target.id, d.explain, name=target.name, through=d.through)
     else:
         enc.add_log("defense", target.id, d.explain, name=target.name, **d.to_log())
-    return d
+    again, again_roll = second
+    d2 = None
+    if again is not None:
+        _second_refusal(enc, target, d.kind, d.success, again.kind)
+        d2 = defend_again(d, again, again_roll, enc.dice)
+        enc.add_log("defense_second", target.id, d2.explain, name=target.name,
+                    first=d.kind, **d2.to_log())
+    through = (d2 or d).through
+    if entered is not None and entered > through:
+        raise RulesError("too_many_hits", f"{through} hit(s) got through the defense, "
+                         f"not {entered}")
+    return d, d2
+
+
+def _second_refusal(enc: Encounter, target: Any, first_kind: str, first_success: bool,
+                    second_kind: str) -> None:
+    """RulesError when the rules allow ``target`` no second defense (RULES M)."""
+    mv = maneuver_of(target) if enc.in_combat else None
+    why = second_defense_refusal(target.name, mv["id"] if mv else None,
+                                 mv.get("option") if mv else None, first_kind, first_success,
+                                 second_kind)
+    if why is not None:
+        raise RulesError("no_second_defense", why)
 
 
 #: the longest critical table line the GM may record

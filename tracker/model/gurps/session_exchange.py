@@ -74,6 +74,28 @@ def _hits(req: Req, shots: int, location: str) -> list[Hit]:
                 armor_divisor=1 if divisor is None else divisor, **flags) for d in damages]
 
 
+def _defense(s: Session, target: Combatant, dreq: Req, kinds: tuple[str, ...],
+             why: str | None) -> tuple[Defense, int | None]:
+    """One defense of ``defense`` (or of its ``then``) from the target's sheet; none when
+    the rules allow none (``why``, RULES M)."""
+    kind = dreq.choice("kind", kinds, required=True)
+    roll = dreq.int_("roll", lo=3, hi=18)
+    retreat = dreq.bool_("retreat", False)
+    if kind != NONE and why is not None:
+        return Defense(NONE), None
+    if kind == NONE:
+        return Defense(NONE), roll
+    base = sheet_defense(target.sheet, kind)  # as the defense dialog starts
+    if base is None:
+        raise RequestError(f"'{dreq.name('kind')}': {target.name}'s sheet has no {kind}")
+    return Defense(kind, base, retreat=retreat, stunned=s.enc.ruleset.stunned(target)), roll
+
+
+def _defense_answer(d: Any) -> dict[str, Any]:
+    return {"kind": d.kind, "target": d.effective, "roll": d.roll, "success": d.success,
+            "stopped": d.stopped}
+
+
 def op_attack(s: Session, req: Req) -> dict[str, Any]:
     attacker = s.combatant(req, "attacker")
     target = s.combatant(req, "target")
@@ -89,30 +111,27 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     out_of_turn = req.bool_("out_of_turn", False)
     dreq = req.obj("defense")
     defense, defense_roll = None, None
+    second, second_roll = None, None
     why = mo.no_defense_reason(s.enc, target)
     if dreq is not None:
-        kind = dreq.choice("kind", (*KINDS, NONE), required=True)
-        defense_roll = dreq.int_("roll", lo=3, hi=18)
-        retreat = dreq.bool_("retreat", False)
+        defense, defense_roll = _defense(s, target, dreq, (*KINDS, NONE), why)
+        then = dreq.obj("then")  # All-Out Defense (Double): a second defense (M)
+        if then is not None:
+            if why is not None:
+                raise RequestError(f"'defense.then': {why}")
+            second, second_roll = _defense(s, target, then, KINDS, None)
+            then.done()
         dreq.done()
-        if kind != NONE and why is not None:
-            kind, defense_roll, retreat = NONE, None, False  # the rules allow none (M)
-        if kind != NONE:
-            base = sheet_defense(target.sheet, kind)  # as the defense dialog starts
-            if base is None:
-                raise RequestError(f"'defense.kind': {target.name}'s sheet has no {kind}")
-            defense = Defense(kind, base, retreat=retreat,
-                              stunned=s.enc.ruleset.stunned(target))
-        else:
-            defense = Defense(NONE)
     hits = _hits(req, attack.shots, attack.location)
     report: dict[str, Any] = {}
     outcomes = s.run(apply_hits, target.id, hits, attacker=attacker.id, attack=attack,
                      roll=roll, defense=defense, defense_roll=defense_roll,
+                     second_defense=second, second_defense_roll=second_roll,
                      out_of_turn=out_of_turn, as_many_as_land=True, report=report)
     result = report["tohit"]
     d = report.get("defense")
-    through = result.hits if d is None else d.through
+    d2 = report.get("second_defense")
+    through = result.hits if d is None else (d2 or d).through
     if len(outcomes) < through:
         raise RequestError(f"{through} hit(s) got through: give 'damage' (a number for every "
                            "hit, or a list, one per hit)")
@@ -124,7 +143,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     elif d.kind == NONE:
         answer_defense = {"kind": NONE, "why": why or "the defender makes no defense"}
     else:
-        answer_defense = {"kind": d.kind, "target": d.effective, "roll": d.roll,
-                          "success": d.success, "stopped": d.stopped}
+        answer_defense = _defense_answer(d)
+        if d2 is not None:
+            answer_defense["then"] = _defense_answer(d2)
     return {"tohit": tohit, "defense": answer_defense,
             "outcomes": [o.to_dict() for o in outcomes]}

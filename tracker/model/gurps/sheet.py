@@ -13,6 +13,8 @@ from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
 #: the active defenses a sheet may carry (B374–B376)
 DEFENSES = ("dodge", "parry", "block")
+#: the most levels of Extra Attack a sheet may carry (B53)
+MAX_EXTRA_ATTACKS = 20
 
 
 @dataclass(slots=True)
@@ -65,6 +67,8 @@ class GurpsSheet:
     dodge: int | None = None
     parry: int | None = None
     block: int | None = None
+    #: levels of Extra Attack (B53): attacks a turn beyond what the maneuver allows (RULES M)
+    extra_attacks: int = 0
     hp: int | None = None
     fp: int | None = None
     parts: dict[str, Part] = field(default_factory=dict)
@@ -168,6 +172,10 @@ class GurpsSheet:
                                   or not 0 <= d <= 100):
                 raise RulesError("bad_number", f"{name} must be a whole number from 0 to 100",
                                  field=name)
+        xa = self.extra_attacks
+        if isinstance(xa, bool) or not isinstance(xa, int) or not 0 <= xa <= MAX_EXTRA_ATTACKS:
+            raise RulesError("bad_number", "Extra Attack must be a whole number from 0 to "
+                             f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
         _validate_stance(self)
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
@@ -210,6 +218,8 @@ class GurpsSheet:
             d["weapon_skill"] = self.weapon_skill
         if self.brainless_heads:  # written only when set: older readers still open the file
             d["brainless_heads"] = self.brainless_heads
+        if self.extra_attacks:  # written only when set, as brainless_heads
+            d["extra_attacks"] = self.extra_attacks
         if self.rest_from is not None:  # written only when set, as weapon_skill
             d["rest_from"] = self.rest_from
         for name in DEFENSES:  # written only when set, as weapon_skill
@@ -235,6 +245,7 @@ class GurpsSheet:
             fp=d.get("fp"), weapon_skill=d.get("weapon_skill"),
             brainless_heads=d.get("brainless_heads", 0),
             dodge=d.get("dodge"), parry=d.get("parry"), block=d.get("block"),
+            extra_attacks=d.get("extra_attacks", 0),
             parts={str(k): Part.from_dict(v) for k, v in d.get("parts", {}).items()},
             posture=d.get("posture", "standing"),
             maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,

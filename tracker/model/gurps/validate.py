@@ -9,7 +9,7 @@ from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems, with_brain
 from .errors import BodyPlanError
 from .recovery import TIMER_KINDS
 from .resolver import TRAITS
-from .sheet import MAX_BRAINLESS_HEADS, PART_STATUSES
+from .sheet import MAX_BRAINLESS_HEADS, MAX_EXTRA_ATTACKS, PART_STATUSES
 
 #: G7: medical care tech levels
 MAX_TL = 12
@@ -17,10 +17,11 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
                         "arms", "legs", "medical_tl", "hp", "fp", "parts"})
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
-                            "block", "posture", "maneuver", "focus", "rest_from"})
+                            "block", "posture", "maneuver", "focus", "rest_from",
+                            "extra_attacks"})
 #: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
 _MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
-_MANEUVER_OPTIONAL = frozenset({"spoiled"})
+_MANEUVER_OPTIONAL = frozenset({"spoiled", "attacks"})
 _PART_KEYS = frozenset({"injury", "status", "effect", "duration"})
 TIMER_KEYS = frozenset({"id", "combatant", "location", "kind", "days_left", "months",
                         "medical_tl", "started_day", "roll"})
@@ -37,6 +38,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     for name in ("weapon_skill", "dodge", "parry", "block"):
         if name in s:
             v.int_(s[name], f"{path}.{name}", 0, 100)
+    if "extra_attacks" in s:
+        v.int_(s["extra_attacks"], f"{path}.extra_attacks", 0, MAX_EXTRA_ATTACKS)
     _validate_stance(v, s, path)
     if "rest_from" in s:
         v.int_(s["rest_from"], f"{path}.rest_from", 0)
@@ -138,6 +141,8 @@ def _validate_stance(v: Checker, s: dict[str, Any], path: str) -> None:
         v.int_(m.get("margin", MISSING), f"{mp}.margin", 0, 30)
         if "spoiled" in m:
             v.bool_(m["spoiled"], f"{mp}.spoiled")
+        if "attacks" in m:
+            v.int_(m["attacks"], f"{mp}.attacks", 0, 1000)
 
 
 def validate_timer(v: Checker, t: dict[str, Any], path: str) -> None:

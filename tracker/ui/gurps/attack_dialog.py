@@ -139,6 +139,9 @@ class AttackDialog(QDialog):
         self._result: ToHit | None = None
         self._mods: Modifiers | None = None
         self._failure: str | None = None
+        #: while Apply commits: the dialog closes on success, and its own attack must not
+        #: turn its preview into "one attack too many" (RULES M) first
+        self._committing = False
         #: the hit entry of a burst that Apply started (None on a miss)
         self.sequence: HitSequence | None = None
         #: the defense step open over this dialog, if any
@@ -535,6 +538,8 @@ class AttackDialog(QDialog):
         self._sync_option()  # the model may have refused
 
     def _on_doc_changed(self, _change: object = None) -> None:
+        if self._committing:
+            return
         self._building = True
         self._fill_locations(self.location_combo.currentData() or "torso")
         self._sync_option()
@@ -580,6 +585,11 @@ class AttackDialog(QDialog):
             if attacker is not None and GURPS.stunned(attacker):  # G9, M
                 problem = self.tr("{0} is stunned: the stunned can only Do Nothing and make "
                                   "no attack.").format(attacker.name)
+            count = (maneuver_ops.attack_count(self.doc.encounter, attacker)
+                     if attacker is not None and problem is None else None)
+            if count is not None and count[0] >= count[1]:  # M: one attack too many
+                problem = self.tr("{0} has made {1} attack(s) this turn: its maneuver allows "
+                                  "{2} (M).").format(attacker.name, count[0], count[1])
             try:
                 self._mods = modifiers(attack, simplified)
                 self._chance = hit_chance(attack, simplified)
@@ -770,7 +780,12 @@ class AttackDialog(QDialog):
 
     def _commit_without_hits(self, burst: _Burst) -> None:
         self._failure = None
-        if burst.commit(self.doc, [], []) is None:
+        self._committing = True
+        try:
+            done = burst.commit(self.doc, [], []) is not None
+        finally:
+            self._committing = False
+        if not done:
             self.message_label.setText(self._failure or self.tr("Not possible."))
             self.message_label.setStyleSheet(_ERROR_STYLE)
             return
@@ -801,7 +816,8 @@ class AttackDialog(QDialog):
             attack_modifier=mods.defense if mods is not None else 0,
             critical_hit=res.critical == "hit", stunned=GURPS.stunned(c),
             prone=c.has("prone"), dice=self.dice, parent=self,
-            context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d))
+            context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d),
+            double=maneuver_ops.second_defense_allowed(enc, c))
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
         self.defense_dialog = dlg
         dlg.open()
@@ -810,10 +826,11 @@ class AttackDialog(QDialog):
         result = dlg.result()
         if result is None:
             return
-        burst = replace(burst, hits=result.through, defense=dlg.defense(),
-                        defense_roll=dlg.defense_roll())
+        burst = replace(burst, hits=dlg.through(), defense=dlg.defense(),
+                        defense_roll=dlg.defense_roll(), second_defense=dlg.second_defense(),
+                        second_defense_roll=dlg.second_defense_roll())
         self.defense_dialog = None
-        if result.through == 0:
+        if burst.hits == 0:
             self._commit_without_hits(burst)
         else:
             self._enter_hits(burst)
@@ -882,6 +899,9 @@ class _Burst:
     #: the target's active defense (None: no defense step) and its 3d roll
     defense: Defense | None = None
     defense_roll: int | None = None
+    #: All-Out Defense (Double, RULES M): the second defense after a failed first one
+    second_defense: Defense | None = None
+    second_defense_roll: int | None = None
     #: (3d, the GM's line) from a critical table
     critical_note: tuple[int, str] | None = None
 
@@ -892,7 +912,8 @@ class _Burst:
             lambda: QCoreApplication.translate("AttackDialog", "Attack {0} → {1}").format(a, t),
             gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,
-            defense_roll=self.defense_roll, critical_note=self.critical_note)
+            defense_roll=self.defense_roll, second_defense=self.second_defense,
+            second_defense_roll=self.second_defense_roll, critical_note=self.critical_note)
 
 
 class _ScratchDocument(EncounterDocument):

@@ -36,7 +36,7 @@ from ...model.errors import TrackerError
 from ...model.gurps.bodyplan import BodyPlan, body_plan, body_plans
 from ...model.gurps.crippling import threshold
 from ...model.gurps.resolver import TRAITS
-from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, GurpsSheet
+from ...model.gurps.sheet import DEFENSES, MAX_BRAINLESS_HEADS, MAX_EXTRA_ATTACKS, GurpsSheet
 from ...model.ruleset import ruleset_for
 from ...model.tracks import current
 from .. import i18n
@@ -49,7 +49,8 @@ from . import texts as et
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
-          "brainless_heads", "arms", "legs", "medical_tl", "dodge", "parry", "block")
+          "brainless_heads", "arms", "legs", "medical_tl", "dodge", "parry", "block",
+          "extra_attacks")
 
 
 #: the body combo's data for the combatant's own (custom) plan
@@ -177,6 +178,10 @@ class CombatantDialog(QDialog):
             self.tr("The best Parry (B376): the defense step offers it"))
         self.block_spin = self._defense_spin(self.tr("Block (B375): the defense step offers it"))
 
+        self.extra_attacks_spin = self._spin(0, MAX_EXTRA_ATTACKS, 0)
+        self.extra_attacks_spin.setToolTip(self.tr(
+            "Extra Attack levels (B53): attacks a turn beyond what the maneuver allows (M)"))
+
         # DR
         self.dr_spin = self._spin(0, 999, 0)
         self.dr_spin.setToolTip(self.tr("DR on every location (armor does not cover the eyes)"))
@@ -262,6 +267,7 @@ class CombatantDialog(QDialog):
         dodge_label = QLabel(self.tr("Acti&ve defenses — Dodge:"))
         dodge_label.setBuddy(self.dodge_spin)
         form.addRow(dodge_label, defense_row)
+        row(self.tr("Extra atta&cks:"), self.extra_attacks_spin)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
 
@@ -312,7 +318,8 @@ class CombatantDialog(QDialog):
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
             self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
-            self.medical_spin, self.dodge_spin, self.parry_spin, self.block_spin, self.dr_spin,
+            self.medical_spin, self.dodge_spin, self.parry_spin, self.block_spin,
+            self.extra_attacks_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -329,7 +336,7 @@ class CombatantDialog(QDialog):
         self.fp_spin.valueChanged.connect(self._on_fp)
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
                     self.heads_spin, self.medical_spin, self.dr_spin, self.dodge_spin,
-                    self.parry_spin, self.block_spin):
+                    self.parry_spin, self.block_spin, self.extra_attacks_spin):
             box.valueChanged.connect(self._validate)
         self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
@@ -368,6 +375,7 @@ class CombatantDialog(QDialog):
         for spin, value in ((self.dodge_spin, s.dodge), (self.parry_spin, s.parry),
                             (self.block_spin, s.block)):
             spin.setValue(-1 if value is None else value)
+        self.extra_attacks_spin.setValue(s.extra_attacks)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
         self.notes_edit.setPlainText(c.notes)
@@ -538,6 +546,7 @@ class CombatantDialog(QDialog):
         base.dodge, base.parry, base.block = (
             None if spin.value() < 0 else spin.value()
             for spin in (self.dodge_spin, self.parry_spin, self.block_spin))
+        base.extra_attacks = self.extra_attacks_spin.value()
         if self.editing:
             base.hp = self.hp_spin.value()
             base.fp = self.fp_spin.value()

@@ -45,6 +45,7 @@ from ...model.gurps.sheet_defense import sheet_defense
 from ..forms import accept_cancel, labelled_row
 from ..spinboxes import SpinBox
 from . import texts as et
+from .second_defense import SecondDefensePanel
 
 _OK_STYLE = "color: #1b5e20; font-size: 15px; font-weight: bold;"
 _BAD_STYLE = "color: #b00020; font-size: 15px; font-weight: bold;"
@@ -56,7 +57,7 @@ class DefenseDialog(QDialog):
     def __init__(self, sheet: GurpsSheet, defender_name: str, attacker_name: str, hits: int,
                  *, attack_modifier: int = 0, critical_hit: bool = False,
                  stunned: bool = False, prone: bool = False, dice: Dice | None = None,
-                 parent: QWidget | None = None, context=None) -> None:
+                 parent: QWidget | None = None, context=None, double: bool = False) -> None:
         super().__init__(parent)
         #: what the encounter adds to the defense entered (RULES M: the posture, All-Out
         #: Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing
@@ -67,6 +68,8 @@ class DefenseDialog(QDialog):
         self.critical_hit = critical_hit
         self.dice = dice if dice is not None else Dice()
         self._result: DefenseResult | None = None
+        #: All-Out Defense (Double, RULES M): the second defense after a failed first one
+        self._second: DefenseResult | None = None
         self._building = True
         self.setWindowTitle(self.tr("Defense of {0}").format(defender_name))
 
@@ -166,6 +169,12 @@ class DefenseDialog(QDialog):
         right.addLayout(form)
         right.addWidget(self.effective_label)
         right.addWidget(self.result_label)
+        #: ``double``: the defender chose All-Out Defense (Double) (RULES M)
+        self.second_panel = SecondDefensePanel(
+            {k: sheet_defense(sheet, k) for k in KINDS}, self.dice) if double else None
+        if self.second_panel is not None:
+            right.addWidget(self.second_panel)
+            self.second_panel.connect_changes(self._update)
         right.addWidget(self.explain_view, 1)
         columns = QHBoxLayout()
         columns.addLayout(left)
@@ -214,6 +223,23 @@ class DefenseDialog(QDialog):
     def result(self) -> DefenseResult | None:
         """The worked-out defense (None while a roll is missing)."""
         return self._result
+
+    def second_defense(self) -> Defense | None:
+        """All-Out Defense (Double): the second defense chosen after a failed first one."""
+        if self.second_panel is None or self._result is None:
+            return None
+        return self.second_panel.defense(self.defense())
+
+    def second_defense_roll(self) -> int | None:
+        return self.second_panel.roll_value() if self.second_defense() is not None else None
+
+    def second_result(self) -> DefenseResult | None:
+        return self._second
+
+    def through(self) -> int | None:
+        """The hits that get through both defenses (None while a roll is missing)."""
+        last = self._second or self._result
+        return last.through if last is not None else None
 
     def roll(self) -> int:
         value = self.dice.roll(3)
@@ -274,4 +300,33 @@ class DefenseDialog(QDialog):
         else:
             self.result_label.setText(problem or self.tr("Roll 3d or type the roll."))
             self.result_label.setStyleSheet("")
-        self.ok_button.setEnabled(r is not None)
+        self.ok_button.setEnabled(self._update_second(r))
+
+    def _update_second(self, first: DefenseResult | None) -> bool:
+        """All-Out Defense (Double): the second defense after a failed first one, shown
+        below the first; False while a roll is missing."""
+        self._second = None
+        if self.second_panel is not None:
+            self.second_panel.offer(first)
+        if first is None or self.second_panel is None:
+            return first is not None
+        second = self.second_defense()
+        if second is None:
+            return True
+        try:
+            self._second = self.second_panel.result(first, second)
+        except TrackerError as exc:
+            self.result_label.setText(et.error_text(exc))
+            return False
+        d = self._second
+        if d is None:
+            self.result_label.setText(self.result_label.text() + "\n" + self.tr(
+                "Roll the second defense."))
+            return False
+        self.explain_view.setPlainText("\n".join(et.render_lines(first.explain + d.explain)))
+        text = (self.tr("Second defense: {0} hit(s) stopped, {1} got through.").format(
+            d.stopped, d.through) if d.success else
+            self.tr("Second defense failed: {0} hit(s) got through.").format(d.through))
+        self.result_label.setText(self.result_label.text() + "\n" + text)
+        self.result_label.setStyleSheet(_OK_STYLE if d.through == 0 else _BAD_STYLE)
+        return True

@@ -312,9 +312,10 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
             args["location"] = _tr("Log", RANDOM_LOCATION)
     if key in ("maneuver", "posture"):  # RULES M ids
         args = {k: maneuver_text.named(k, v) or v for k, v in args.items()}
-    if key == "defense":
-        for k in ("defense", "result"):
-            args[k] = _tr("Log", DEFENSE_NAMES.get(str(args.get(k)), str(args.get(k))))
+    if key in ("defense", "defense_second"):  # the second: All-Out Defense (Double), M
+        for k in ("defense", "result", "first"):
+            if k in args:
+                args[k] = _tr("Log", DEFENSE_NAMES.get(str(args[k]), str(args[k])))
     for k in ("location", "aimed"):
         if k in args and args[k] is not None:
             args[k] = location_name(str(args[k]), plan_of(c))
@@ -562,6 +563,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "3d rolled {roll} against {effective}: margin {margin:+d}."),
     QT_TRANSLATE_NOOP("Explain", "A dodge against rapid fire stops 1 + {margin} = {stopped} of {hits} hits."),
     QT_TRANSLATE_NOOP("Explain", "{stopped} hit(s) stopped, {through} got through."),
+    QT_TRANSLATE_NOOP("Explain", "All-Out Defense (Double): a second, different defense against the {hits} hit(s) the first let through."),
     QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), melee: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "All-Out Attack (Determined), ranged: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Move and Attack, melee: {value:+d}."),
@@ -678,6 +680,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced)."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll was not made before the fight ended; it no longer applies."),
     QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
+    QT_TRANSLATE_NOOP("Log", "{name} defends again ({defense}, after a failed {first}; All-Out Defense, Double): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
     QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) got through."),
     QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
     QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),

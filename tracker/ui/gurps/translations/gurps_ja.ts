@@ -365,12 +365,12 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+238" />
+        <location line="+243" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-238" />
+        <location line="-243" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -403,6 +403,11 @@
         <location line="+6" />
         <source>{0} is stunned: the stunned can only Do Nothing and make no attack.</source>
         <translation>{0}は朦朧状態：朦朧状態では「何もしない」しか選べず、攻撃できません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>{0} has made {1} attack(s) this turn: its maneuver allows {2} (M).</source>
+        <translation>{0}はこのターンすでに{1}回攻撃しました：この行動で可能な攻撃は{2}回までです（M）。</translation>
     </message>
     <message>
         <location line="+13" />
@@ -530,7 +535,7 @@
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+60" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -691,13 +696,13 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+29" />
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll (3d, the GM's line) from a critical table</extracomment>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+56" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -927,14 +932,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../combatant_dialog.py" line="+112" />
-        <location line="+540" />
+        <location filename="../combatant_dialog.py" line="+113" />
+        <location line="+548" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-538" />
+        <location line="-546" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1009,6 +1014,11 @@
         <location line="+1" />
         <source>Block (B375): the defense step offers it</source>
         <translation>止め（B375）：防御の手順で使う</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Extra Attack levels (B53): attacks a turn beyond what the maneuver allows (M)</source>
+        <translation>追加攻撃のレベル（B53）：行動で可能な回数に加えて1ターンにできる攻撃の数（M）</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1136,7 +1146,12 @@
         <translation>能動防御 ― よけ(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+3" />
+        <source>Extra atta&amp;cks:</source>
+        <translation>追加攻撃(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -1161,7 +1176,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+104" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1176,7 +1191,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+126" />
+        <location line="+127" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1352,9 +1367,9 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+78" />
+        <location filename="../defense_dialog.py" line="+81" />
         <source>Defense of {0}</source>
-        <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing</extracomment>
+        <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
     </message>
     <message>
@@ -1498,12 +1513,13 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+41" />
         <source>A critical hit: no active defense.</source>
+        <extracomment>``double``: the defender chose All-Out Defense (Double) (RULES M)</extracomment>
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+61" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1532,11 +1548,26 @@
         <source>Roll 3d or type the roll.</source>
         <translation>3Dを振るか、出目を入力。</translation>
     </message>
+    <message>
+        <location line="+23" />
+        <source>Roll the second defense.</source>
+        <translation>2回目の防御を振ってください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Second defense: {0} hit(s) stopped, {1} got through.</source>
+        <translation>2回目の防御成功：{0}発を防ぎ、{1}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Second defense failed: {0} hit(s) got through.</source>
+        <translation>2回目の防御失敗：{0}発が命中。</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+574" />
+        <location filename="../texts.py" line="+576" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1655,7 +1686,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-310" />
+        <location filename="../texts.py" line="-311" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2407,6 +2438,11 @@
         <location line="+1" />
         <source>{stopped} hit(s) stopped, {through} got through.</source>
         <translation>{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All-Out Defense (Double): a second, different defense against the {hits} hit(s) the first let through.</source>
+        <translation>全力防御（2回）：最初の防御を抜けた{hits}発に、別の種類の2回目の防御。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3972,7 +4008,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-540" />
+        <location filename="../texts.py" line="-542" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4097,7 +4133,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+522" />
+        <location line="+524" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4190,6 +4226,11 @@
         <location line="+1" />
         <source>{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through.</source>
         <translation>{name}の防御（{defense}）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} defends again ({defense}, after a failed {first}; All-Out Defense, Double): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through.</source>
+        <translation>{name}の2回目の防御（{first}に失敗した後の{defense}、全力防御・2回）：3D {roll}／{effective} ― {result}。{stopped}発を防ぎ、{through}発が命中。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4977,7 +5018,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-844" />
+        <location filename="../attack_dialog.py" line="-855" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5092,7 +5133,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-646" />
+        <location line="-649" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -5334,6 +5375,64 @@
         <location line="+18" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
+    </message>
+</context>
+<context>
+    <name>SecondDefensePanel</name>
+    <message>
+        <location filename="../second_defense.py" line="+35" />
+        <source>Second defense (All-Out Defense, Double)</source>
+        <translation>2回目の防御（全力防御・2回）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Dodge</source>
+        <translation>よけ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The second defense's 3d roll (3-18): roll here, or type it</source>
+        <translation>2回目の防御の3Dの出目（3〜18）：ここで振るか入力</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Second defense roll</source>
+        <translation>2回目の防御の出目</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Roll 3d</source>
+        <translation>3Dを振る</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>3d roll:</source>
+        <translation>3Dの出目:</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>After a failed first defense: a different one against the hits still coming.</source>
+        <translation>最初の防御に失敗したとき：まだ来る命中に対して別の種類の防御を1回。</translation>
     </message>
 </context>
 <context>
