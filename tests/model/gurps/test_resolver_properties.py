@@ -98,9 +98,13 @@ def scenarios(draw, plan_ids=PLAN_IDS, types=DAMAGE_TYPES, diffuse=True):
 
 
 def _kind(out: Outcome, target: Target) -> str | None:
-    if out.location is None:
+    """The kind of the location hit: where it landed, also when G12 records it at the
+    location it counts as (a No Brain eye hit is recorded at the face, yet the eye can
+    still be crippled)."""
+    where = out.aimed or out.location
+    if where is None:
         return None
-    return body_plan(target.body).by_id[out.location].kind
+    return body_plan(target.body).by_id[where].kind
 
 
 @SETTINGS
