@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
+from .lazy_widget import LazyWidget
 from .user_text import plain_box
 
 if TYPE_CHECKING:
     from ..model.library import Library
-    from .main_window import MainWindow
 
 SETTING = "library/path"
 #: the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate
@@ -37,7 +37,9 @@ class LibraryController(QObject):
     """The window's library: which file is open (or why none is), and what the GM does
     with it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
+        """``window``: the GM window (tracker.ui.main_window, which installs the library:
+        not imported here)."""
         super().__init__(window)
         self.window = window
         self.doc = window.doc
@@ -52,8 +54,6 @@ class LibraryController(QObject):
         self._fill_menu()
         self.dock = QDockWidget(self.tr("Library"), window)
         self.dock.setObjectName("dock_library")
-        from .main_window import LazyWidget
-
         self.body = LazyWidget(self._make_widget)
         self.dock.setWidget(self.body)
         # a tab of the log: a second group of tabbed docks would leave a stray tab bar
@@ -446,7 +446,7 @@ def _rules_name(rid: str) -> str:
     return _rules_label(rid)
 
 
-def install(window: MainWindow) -> LibraryController:
+def install(window: QMainWindow) -> LibraryController:
     """Give the window its library: the dock (a tab of the log), File → Library."""
     lib = LibraryController(window)
     window.file_menu.insertMenu(window.act_import, lib.menu)

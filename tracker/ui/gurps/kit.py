@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from ...model.gurps.ruleset import GURPS
 from .. import i18n
+from ..actions import SELECTED, WINDOW, ActionSpec
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
 from ..typography import list_sep, paren, unbroken
@@ -270,9 +271,8 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(ManeuverDialog(window.doc, cid, window))
 
-    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Any]]:
-        return [(QCoreApplication.translate("GurpsKit", "Maneuver and posture…"),
-                 lambda: self.open_maneuver(window, cid))]
+    context_menu = (ActionSpec("maneuver", QT_TRANSLATE_NOOP("GurpsKit", "Maneuver and posture…"),
+                               "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),)
 
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:
