@@ -10,10 +10,11 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
+from . import actions
+from .actions import ActionSpec
 from .lazy_widget import LazyWidget
 from .user_text import plain_box
 
@@ -26,6 +27,35 @@ _NOTES = {
     "module_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
     "calendar_behind": QT_TRANSLATE_NOOP("LibraryController", "{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers"),  # noqa: E501
 }
+
+
+
+def _spec(key: str, text: str, handler: str, section: int, **more) -> ActionSpec:
+    return ActionSpec(key, text, handler, menu="library", section=section,
+                      context="LibraryController", **more)
+
+
+#: File → Library, in order (the window's table shape: tracker/ui/actions.py)
+ACTIONS = (
+    _spec("library_show", QT_TRANSLATE_NOOP("LibraryController", "&Show the library"),
+          "show_dock", 0, shortcut="Ctrl+Shift+L",
+          tip=QT_TRANSLATE_NOOP("LibraryController", "Show the Library dock and search it")),
+    _spec("library_import_files",
+          QT_TRANSLATE_NOOP("LibraryController", "Import character &files…"), "import_files", 1),
+    _spec("library_import_folder", QT_TRANSLATE_NOOP("LibraryController", "Import a f&older…"),
+          "import_folder", 1),
+    _spec("library_import_encounter",
+          QT_TRANSLATE_NOOP("LibraryController", "Import &every combatant of an encounter…"),
+          "import_encounter", 1),
+    _spec("library_export", QT_TRANSLATE_NOOP("LibraryController", "E&xport the library…"),
+          "export", 2),
+    _spec("library_restore", QT_TRANSLATE_NOOP("LibraryController", "&Restore a backup…"),
+          "import_backup", 2),
+    _spec("library_open", QT_TRANSLATE_NOOP("LibraryController", "Open &another library…"),
+          "ask_open", 3),
+    _spec("library_open_default",
+          QT_TRANSLATE_NOOP("LibraryController", "Open the &default library"), "open_default", 3),
+)
 
 
 def _note_text(note) -> str:
@@ -134,24 +164,8 @@ class LibraryController(QObject):
         m = self.menu
         m.clear()
         m.setTitle(self.tr("&Library"))
-        show = m.addAction(self.tr("&Show the library"))
-        show.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        show.setToolTip(self.tr("Show the Library dock and search it"))
-        show.triggered.connect(self.show_dock)
-        m.addSeparator()
-        for text, slot in ((self.tr("Import character &files…"), self.import_files),
-                           (self.tr("Import a f&older…"), self.import_folder),
-                           (self.tr("Import &every combatant of an encounter…"), self.import_encounter),
-                           (None, None),
-                           (self.tr("E&xport the library…"), self.export),
-                           (self.tr("&Restore a backup…"), self.import_backup),
-                           (None, None),
-                           (self.tr("Open &another library…"), self.ask_open),
-                           (self.tr("Open the &default library"), self.open_default)):
-            if text is None:
-                m.addSeparator()
-            else:
-                m.addAction(text).triggered.connect(lambda _=False, f=slot: f())
+        self.acts = actions.build(ACTIONS, self, m)
+        actions.fill_menu(m, ACTIONS, self.acts, "library")
 
     def show_dock(self) -> None:
         """The Library dock in front, its search field ready to type into."""
