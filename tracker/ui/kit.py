@@ -201,6 +201,9 @@ class BaseKit:
     ruleset_id: str
     has_maneuvers: bool = False
     context_menu: tuple[ActionSpec, ...] = ()
+    #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
+    #: ``report()``, and ``heavy_report()`` for heavy input; "" for none
+    bench: str = ""
 
     def open_maneuver(self, window: Any, cid: str) -> None:
         return None

@@ -80,6 +80,7 @@ class CocKit(BaseKit):
         return [Importer((".json", ".jsonl"), lambda: QCoreApplication.translate(
             "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
 
+    bench = "tracker.ui.coc.bench"
     context_menu = (ActionSpec("ccfolia_copy", QT_TRANSLATE_NOOP("CocKit", "Copy as CCFolia piece"),
                                "copy_piece", args=(WINDOW, SELECTED), context="CocKit"),)
 

@@ -271,6 +271,7 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(ManeuverDialog(window.doc, cid, window))
 
+    bench = "tracker.ui.gurps.bench"
     context_menu = (ActionSpec("maneuver", QT_TRANSLATE_NOOP("GurpsKit", "Maneuver and posture…"),
                                "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),)
 
