@@ -2,28 +2,31 @@
 
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..model import operations as ops
 from ..model.encounter import Change
-from . import actions, player_screens, window_docks, window_files, window_place
+from . import (
+    actions,
+    character_import,
+    player_screens,
+    roster_layout,
+    window_docks,
+    window_files,
+    window_place,
+)
 from .appinfo import app_name
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
@@ -35,14 +38,6 @@ from .lazy_widget import LazyWidget
 from .roster_model import IdRole, RosterModel
 from .user_text import plain, plain_box
 from .window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR, TOOLBAR_TITLE
-
-#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
-ROSTER_ROWS = 10
-#: a roster title's margins and frame beside its text (Fusion and the desktop styles)
-TITLE_PADDING = 14
-#: the height the cards keep below a long roster before the roster scrolls
-CARDS_LEAST = 130
-
 
 #: kept for callers that took it from here
 __all__ = ["LazyWidget", "MainWindow"]
@@ -73,33 +68,11 @@ class MainWindow(QMainWindow):
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
-        self.roster = QTableView()
-        self.roster.setObjectName("roster")
-        self.roster.setModel(self.roster_model)
-        self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
-        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # drag a row to another place in the turn order (ties settled the GM's way), as
-        # Ctrl+Up/Down does: one undo step
-        self.roster.setDragEnabled(True)
-        self.roster.setAcceptDrops(True)
-        self.roster.setDropIndicatorShown(True)
-        self.roster.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.roster.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.roster.setDragDropOverwriteMode(False)
+        self.roster = roster_layout.make_roster(self.roster_model)
         self.roster_model.moved.connect(self.select)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
-        rows = self.roster.verticalHeader()
-        rows.setDefaultSectionSize(26)
-        # the row numbers' column as wide from the start as one digit needs: the titles and
-        # cells must not shift right when the first combatant arrives (the demo, a file)
-        rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
-        # whole rows are selected, so every title would be highlighted (bold): a bold title
-        # no longer fits its column ("Death clock" at 1280×800)
-        self.roster.horizontalHeader().setHighlightSections(False)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -110,7 +83,7 @@ class MainWindow(QMainWindow):
         # class to tell its type (≈ 3 ms of the start)
         viewport = QWidget()
         self.roster.setViewport(viewport)
-        FileDropFilter(viewport, self._import_suffixes).filesDropped.connect(
+        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
             self.import_characters)
 
         self.cards = CardGrid(doc)
@@ -190,46 +163,11 @@ class MainWindow(QMainWindow):
         self.docks_restored = window_place.restore(self, settings)
 
     def _layout_roster(self) -> None:
-        """Bars for the ruleset's tracks; fixed widths (ResizeToContents would measure every
-        row on every change); the conditions and the kit's columns share the rest."""
-        m = self.roster_model
-        header = self.roster.horizontalHeader()
-        for col in range(m.columnCount()):
-            self.roster.setItemDelegateForColumn(col, None)
-        tracks = m.track_columns()
-        # a ruleset with many columns (CoC: three tracks, DEX, death clock, this round)
-        # still shows them all at 1280×800: narrower fixed columns, the rest stretch
-        many = len(tracks) > 2
-        header.resizeSection(m.column_of("name"), 120 if many else 170)
-        header.resizeSection(m.column_of("side"), 58 if many else 100)
-        for col in tracks:
-            self.roster.setItemDelegateForColumn(col, self._bar_delegate)
-            header.resizeSection(col, 66 if many else 85)
-        header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
-        for col in range(m.column_of("status") + 1, m.columnCount()):
-            width = m.kit_column_width(col)
-            if width is None:
-                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-            else:  # the kit's own width (a narrow DEX column)
-                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(col, width)
-        # no title cut, in any language: a fixed column as wide as its title needs, and the
-        # roster never narrower than every title whole (the docks beside it give way)
-        least = self.roster.verticalHeader().sizeHint().width() + 2 * self.roster.frameWidth() \
-            + self.roster.verticalScrollBar().sizeHint().width()
-        for col in range(m.columnCount()):
-            need = self.title_width(col)
-            if header.sectionResizeMode(col) != QHeaderView.ResizeMode.Stretch:
-                header.resizeSection(col, max(header.sectionSize(col), need))
-                need = header.sectionSize(col)
-            least += need
-        self.roster.setMinimumWidth(least)
+        roster_layout.layout_columns(self.roster, self._bar_delegate)
 
     def title_width(self, col: int) -> int:
         """The width column ``col`` needs for its title whole (the header's own margins)."""
-        header = self.roster.horizontalHeader()
-        text = str(self.roster_model.headerData(col, Qt.Orientation.Horizontal) or "")
-        return header.fontMetrics().horizontalAdvance(text) + TITLE_PADDING
+        return roster_layout.title_width(self.roster, col)
 
     def _follow_kit(self) -> None:
         """Give the window the docks of the encounter's ruleset (once, and again after a new
@@ -331,29 +269,11 @@ class MainWindow(QMainWindow):
         if changed:
             self.selectionChanged.emit(cid)
 
-    def _roster_height(self, rows: int) -> int:
-        """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
-        r = self.roster
-        bar = r.horizontalScrollBar()
-        return (r.horizontalHeader().sizeHint().height() + 2 * r.frameWidth()
-                + rows * r.verticalHeader().defaultSectionSize()
-                + (bar.sizeHint().height() if bar.isVisible() else 0))
-
     def _give_roster_room(self, *_args) -> None:
-        """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
-        screen; the cards below take the rest (they scale down, then scroll)."""
-        rows = self.roster_model.rowCount()
-        least = self._roster_height(max(1, min(rows, ROSTER_ROWS)))
-        self.roster.setMinimumHeight(least)
-        left = self.left_split
-        total = sum(left.sizes())
-        if total <= 0:
-            return
         # above the roster: the turn label and the spacing under it
+        left = self.left_split
         above = self.turn_label.sizeHint().height() + left.widget(0).layout().spacing()
-        want = above + self._roster_height(max(rows, 1))
-        top = max(min(want, total - CARDS_LEAST), least + above)
-        left.setSizes([top, max(0, total - top)])
+        roster_layout.give_room(self.roster, left, above)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and obj is getattr(self, "left_split", None):
@@ -370,7 +290,7 @@ class MainWindow(QMainWindow):
             return True
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
                 and event.matches(QKeySequence.StandardKey.Paste)):
-            self.paste_characters()
+            character_import.paste_characters(self)
             return True
         return super().eventFilter(obj, event)
 
@@ -434,51 +354,9 @@ class MainWindow(QMainWindow):
         self.kit.open_add(self)
 
     def import_characters(self, paths: list[str] | None = None) -> None:
-        """The import preview of character files the ruleset's kit takes (GURPS: GCS files,
-        CoC: CCFolia pieces), chosen in a file dialog when not given."""
-        from PySide6.QtWidgets import QFileDialog
-
-        from .kit import importers
-
-        own = importers(self.kit)
-        if not own:
-            self.show_error(self.tr("This encounter's rules import no character files."))
-            return
-        if not paths:
-            kinds = [f"{imp.label()} ({' '.join('*' + x for x in imp.suffixes)})" for imp in own]
-            every = " ".join("*" + x for imp in own for x in imp.suffixes)
-            paths, _ = QFileDialog.getOpenFileNames(
-                self, self.tr("Import characters"), "",
-                ";;".join([self.tr("Character files ({0})").format(every), *kinds,
-                           self.tr("All files (*)")]))
-        rest = list(paths or [])
-        for imp in own:
-            mine = [p for p in rest if p.lower().endswith(imp.suffixes)]
-            rest = [p for p in rest if p not in mine]
-            if mine:
-                imp.open(self, mine)
-        if rest:
-            self.show_error(self.tr("Not imported: {0} — this encounter's rules take {1}.").format(
-                ", ".join(os.path.basename(p) for p in rest),
-                ", ".join(f"{imp.label()} ({' '.join(imp.suffixes)})" for imp in own)))
-
-    def _import_suffixes(self) -> tuple[str, ...]:
-        from .kit import importers
-
-        return tuple(x for imp in importers(self.kit) for x in imp.suffixes) if self.kit else ()
-
-    def paste_characters(self) -> bool:
-        """Ctrl+V on the roster: the import preview of a character on the clipboard."""
-        from PySide6.QtGui import QGuiApplication
-
-        from .kit import importers
-
-        text = QGuiApplication.clipboard().text()
-        for imp in importers(self.kit):
-            if imp.paste is not None and text.strip() and imp.paste(self, text):
-                return True
-        self.show_error(self.tr("The clipboard holds no character these rules can import."))
-        return False
+        """The import preview of character files the ruleset's kit takes, chosen in a file
+        dialog when not given."""
+        character_import.import_characters(self, paths)
 
     def _roster_menu(self, pos) -> None:
         idx = self.roster.indexAt(pos)
