@@ -110,10 +110,11 @@ def test_snapshots_share_unchanged_checks_and_dice():
 
 
 def test_the_heavy_bench_runs_small(qtbot, tmp_path):
-    from tracker.ui.bench import _open_time, _pending_checks_actions
+    from tracker.ui.bench import open_time
+    from tracker.ui.gurps.bench import pending_checks_actions
 
     path = tmp_path / "small.ctenc"
     save_encounter(big_encounter(10, 20), path)
-    assert 0 < _open_time(str(path)) < 60
-    pending, ms, kept, _rss = _pending_checks_actions(12, 3, os.fspath(tmp_path / "j"))
+    assert 0 < open_time(str(path)) < 60
+    pending, ms, kept, _rss = pending_checks_actions(12, 3, os.fspath(tmp_path / "j"))
     assert pending > 0 and ms > 0 and kept >= 0

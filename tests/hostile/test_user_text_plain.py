@@ -244,7 +244,7 @@ def test_gurps_campaign_docks_show_names_literally(qtbot, tmp_path, fifo):
         for cid in list(doc.encounter.order):
             w.select(cid)
             _check(w, f"campaign window, {cid} selected", fifo)
-        for view in (w.recovery_view, w.plot_view):
+        for view in (w.kit_widget("recovery"), w.plot_view):
             view.show()
             _check(view, type(view).__name__, fifo)
         assert MARK in shown_texts(w.checks_view)

@@ -221,8 +221,9 @@ def test_a_cut_offers_the_infection_roll_with_its_modifiers(window, qtbot):
                for lab in checks.findChildren(QLabel))
     checks.enter(chk.id, 17)  # fails: the wound festers at the skull
     assert INFECTION.infections(doc.encounter.combatants[AIKO]).wounds[0].location == "skull"
-    rows = window.recovery_view.infections
-    assert rows.isVisibleTo(window.recovery_view) and rows.table.rowCount() == 1
+    recovery = window.kit_widget("recovery")
+    rows = recovery.infections
+    assert rows.isVisibleTo(recovery) and rows.table.rowCount() == 1
     cells = [rows.table.item(0, c).text() for c in range(5)]
     assert cells[:3] == ["Aiko", "Skull", "incubating"] and cells[3] == "fever in 24 h"
     doc.run("time", ops.advance_time, 24)
@@ -276,10 +277,11 @@ def test_a_heat_roll_in_the_checks_dock_and_rolling_them_all(window):
     panel.celsius_spin.setValue(33)
     panel.season_combo.setCurrentIndex(panel.season_combo.findData("summer"))
     panel.temp_set.click()
-    window.recovery_view.unit.setCurrentIndex(window.recovery_view.unit.findData(1))
-    window.recovery_view.amount.setValue(30)
-    window.recovery_view.advance_button.click()
-    text = window.recovery_view.calendar_label.text()
+    recovery = window.kit_widget("recovery")
+    recovery.unit.setCurrentIndex(recovery.unit.findData(1))
+    recovery.amount.setValue(30)
+    recovery.advance_button.click()
+    text = recovery.calendar_label.text()
     assert "8:30" in text and "08:30" not in text  # as the window's header writes the time
     heat = [k for k in doc.encounter.checks if k.kind == "heat"]
     assert {k.combatant for k in heat} == {AIKO, BRAM}

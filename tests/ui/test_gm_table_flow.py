@@ -426,7 +426,7 @@ def test_11_end_combat_asks_nothing_for_the_dead(window, qtbot, monkeypatch):
     assert list(dlg.roll_spins) == [(aiko, "arm_left")]
     assert all("Bram" not in lb.text() for lb in dlg.findChildren(type(window.turn_label)))
     assert [(t.combatant, t.kind) for t in enc.timers] == [(aiko, "temporary")]
-    model = window.recovery_view.model()
+    model = window.kit_widget("recovery").model()
     assert [model.index(r, 0).data() for r in range(model.rowCount())] == ["Aiko"]
     assert enc.get(bram).sheet.to_dict()["parts"] == wounds
 

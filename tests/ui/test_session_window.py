@@ -258,7 +258,7 @@ def test_5_the_GM_types_the_rolls_of_an_advance_in_order(qtbot, window):
     w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])
     _add(w, "Kaede", "pc")
     w.doc.run("hot", mops.set_temperature, 32, "summer")
-    view = w.recovery_view
+    view = w.kit_widget("recovery")
     view.amount.setValue(90)
     view.unit.setCurrentIndex(view.unit.findData(1))
     errors = []

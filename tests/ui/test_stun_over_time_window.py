@@ -48,7 +48,7 @@ def test_the_advance_ends_the_stun_on_screen_and_undo_brings_it_back(open_window
     assert "Stunned" in cell and "Stunned" in items
     assert [k.kind for k in enc.checks if k.combatant == brute] == ["stun_recovery"]
 
-    view = w.recovery_view
+    view = w.kit_widget("recovery")
     view.unit.setCurrentIndex(view.unit.findData(1))  # minutes
     view.amount.setValue(1)
     view.rolls_edit.setText("14 12 11")  # 11 ≤ HT 11 at second 3

@@ -46,6 +46,6 @@ def test_fifty_clients_get_every_update_in_order(shared):
 
 def test_the_bench_measures_action_to_event(qtbot):
     """python -m tracker.ui.bench: GM action (document command) → update at the clients."""
-    from tracker.ui.bench import _share_latency
+    from tracker.ui.gurps.bench import share_latency
 
-    assert 0 < _share_latency(clients=3, steps=3) < 5
+    assert 0 < share_latency(clients=3, steps=3) < 5

@@ -11,7 +11,7 @@ the kit, or its ``explain_name``, and this module names no ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -22,7 +22,16 @@ from ..model.input_text import ascii_forms
 
 if TYPE_CHECKING:
     from ..model.combatant import Combatant
-    from .kit import Kit
+
+
+class Kit(Protocol):
+    """What these words ask of a ruleset's kit (:class:`tracker.ui.kit.Kit` has it all; the
+    kit module uses this one, so this one does not import it)."""
+
+    condition_names: dict[str, str]
+
+    def explain_name(self, arg: str, value: Any, c: Combatant | None = None) -> Any: ...
+    def error_text(self, exc: Exception, c: Combatant | None = None) -> str: ...
 
 #: the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -> English name
 #: (context "Condition"); a ruleset's kit names its own (``condition_names``)

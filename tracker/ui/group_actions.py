@@ -6,13 +6,51 @@ the ruleset has one — the quick-hit line that hits them all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelectionModel, QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QToolBar
 
+from . import actions
+from .actions import ActionSpec
 from .explain_text import condition_id, condition_name
 from .kit import kit_for
 from .roster_model import IdRole
+
+
+def _anyone(group: GroupActions) -> bool:
+    return bool(group.shown_ids)
+
+
+def _quick_hit(group: GroupActions) -> bool:
+    return bool(group.shown_ids) and group.quick_bar is not None
+
+
+#: the Selected menu, in order (the window's table shape: tracker/ui/actions.py)
+ACTIONS = (
+    ActionSpec("group_hit", QT_TRANSLATE_NOOP("GroupActions", "&Hit all selected…"),
+               "hit_selected", shortcut="Ctrl+Shift+H",
+               tip=QT_TRANSLATE_NOOP("GroupActions", "One hit on everyone selected (the quick-hit line)"),  # noqa: E501
+               menu="selected", enabled_when=_quick_hit, context="GroupActions"),
+    ActionSpec("group_condition_on", QT_TRANSLATE_NOOP("GroupActions", "&Add a condition…"),
+               "_ask_condition_on", shortcut="Ctrl+K",
+               tip=QT_TRANSLATE_NOOP("GroupActions", "Give everyone selected a condition, as one undo step"),  # noqa: E501
+               menu="selected", section=1, enabled_when=_anyone, context="GroupActions"),
+    ActionSpec("group_condition_off", QT_TRANSLATE_NOOP("GroupActions", "&Take a condition off…"),
+               "_ask_condition_off",
+               tip=QT_TRANSLATE_NOOP("GroupActions", "Take a condition off everyone selected, as one undo step"),  # noqa: E501
+               menu="selected", section=1, enabled_when=_anyone, context="GroupActions"),
+    ActionSpec("group_reveal", QT_TRANSLATE_NOOP("GroupActions", "&Reveal to the players"),
+               "set_shown", args=(True,),
+               tip=QT_TRANSLATE_NOOP("GroupActions", "Show everyone selected in the player view"),
+               menu="selected", section=2, enabled_when=_anyone, context="GroupActions"),
+    ActionSpec("group_hide", QT_TRANSLATE_NOOP("GroupActions", "Hi&de from the players"),
+               "set_shown", args=(False,),
+               tip=QT_TRANSLATE_NOOP("GroupActions", "Hide everyone selected from the player view"),  # noqa: E501
+               menu="selected", section=2, enabled_when=_anyone, context="GroupActions"),
+    ActionSpec("group_remove", QT_TRANSLATE_NOOP("GroupActions", "Re&move all selected"),
+               "remove",
+               tip=QT_TRANSLATE_NOOP("GroupActions", "Remove everyone selected, as one undo step"),
+               menu="selected", section=3, enabled_when=_anyone, context="GroupActions"),
+)
 
 
 class GroupActions(QObject):
@@ -24,28 +62,15 @@ class GroupActions(QObject):
         self.window = window
         self.doc = window.doc
         w = window
-        self.act_hit = self._action(self.tr("&Hit all selected…"), self.hit_selected,
-                                    "Ctrl+Shift+H",
-                                    self.tr("One hit on everyone selected (the quick-hit line)"))
-        self.act_condition_on = self._action(
-            self.tr("&Add a condition…"), self._ask_condition_on, "Ctrl+K",
-            self.tr("Give everyone selected a condition, as one undo step"))
-        self.act_condition_off = self._action(
-            self.tr("&Take a condition off…"), self._ask_condition_off, None,
-            self.tr("Take a condition off everyone selected, as one undo step"))
-        self.act_reveal = self._action(self.tr("&Reveal to the players"),
-                                       lambda: self.set_shown(True), None,
-                                       self.tr("Show everyone selected in the player view"))
-        self.act_hide = self._action(self.tr("Hi&de from the players"),
-                                     lambda: self.set_shown(False), None,
-                                     self.tr("Hide everyone selected from the player view"))
-        self.act_remove = self._action(self.tr("Re&move all selected"), self.remove, None,
-                                       self.tr("Remove everyone selected, as one undo step"))
+        #: everyone selected when the selection last changed (what the actions are enabled for)
+        self.shown_ids: list[str] = []
+        self.acts = actions.build(ACTIONS, self, w)
+        for key, a in self.acts.items():
+            setattr(self, f"act_{key.removeprefix('group_')}", a)
+            w.addAction(a)
         self.menu = w.menuBar().addMenu(self.tr("&Selected"))
         w.menuBar().insertMenu(w.view_menu.menuAction(), self.menu)
-        for a in (self.act_hit, None, self.act_condition_on, self.act_condition_off, None,
-                  self.act_reveal, self.act_hide, None, self.act_remove):
-            self.menu.addSeparator() if a is None else self.menu.addAction(a)
+        actions.fill_menu(self.menu, ACTIONS, self.acts, "selected")
 
         self.quick_bar = None
         self.quick_toolbar: QToolBar | None = None
@@ -57,16 +82,6 @@ class GroupActions(QObject):
         w.selectionChanged.connect(self._on_selection)
         self.doc.reset.connect(self._make_quick_bar)
         self._on_selection()
-
-    def _action(self, text: str, slot, shortcut: str | None, tip: str) -> QAction:
-        a = QAction(text, self.window)
-        a.setStatusTip(tip)
-        a.setToolTip(tip)
-        if shortcut:
-            a.setShortcut(shortcut)
-        a.triggered.connect(lambda _=False: slot())
-        self.window.addAction(a)
-        return a
 
     # -- the selection ------------------------------------------------------------------------
     def selected_ids(self) -> list[str]:
@@ -105,12 +120,9 @@ class GroupActions(QObject):
                 self.window.roster_model.index(row, 0), flags.ClearAndSelect | flags.Rows)
 
     def _on_selection(self, *_args: object) -> None:
-        ids = self.selected_ids()
+        self.shown_ids = ids = self.selected_ids()
         self.window.cards.set_group(frozenset(ids) if len(ids) > 1 else frozenset())
-        for a in (self.act_condition_on, self.act_condition_off, self.act_reveal,
-                  self.act_hide, self.act_remove):
-            a.setEnabled(bool(ids))
-        self.act_hit.setEnabled(bool(ids) and self.quick_bar is not None)
+        actions.refresh(ACTIONS, self.acts, self)
 
     # -- acting on all of them ----------------------------------------------------------------
     def _names(self, ids: list[str]) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model import plugins
+from .actions import ActionSpec
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
@@ -21,7 +22,10 @@ if TYPE_CHECKING:
 
     from ..model.combatant import Combatant
     from ..model.encounter import Encounter
-    from .document import EncounterDocument
+
+#: the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections
+#: and dialogs are given; not imported, for the document asks the kit for its words
+EncounterDocument = Any
 
 
 @dataclass(frozen=True)
@@ -72,9 +76,12 @@ class Kit(Protocol):
 
     def open_maneuver(self, window: Any, cid: str) -> None: ...
 
+    #: the ruleset's entries of a combatant's context menu: the kit's handlers, called
+    #: with the window and the combatant (``args=(WINDOW, SELECTED)``)
+    context_menu: tuple[ActionSpec, ...]
+
     def importers(self) -> list[Importer]: ...
     def can_import(self) -> bool: ...
-    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]: ...
     def plot_references(self, c: Combatant | None) -> list[tuple[str, float]]: ...
     def web_labels(self) -> dict[str, Any]: ...
 
@@ -185,11 +192,6 @@ def importers(kit: Kit) -> list[Importer]:
     return list(kit.importers())
 
 
-def context_actions(kit: Kit, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
-    """The ruleset's own entries of a combatant's context menu: (text, slot)."""
-    return list(kit.context_actions(window, cid))
-
-
 class BaseKit:
     """The defaults of a :class:`Kit`: a ruleset's kit subclasses it and draws or edits what
     is its own. With nothing overridden a ruleset still gets a figure (a plain card with its
@@ -198,6 +200,10 @@ class BaseKit:
 
     ruleset_id: str
     has_maneuvers: bool = False
+    context_menu: tuple[ActionSpec, ...] = ()
+    #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
+    #: ``report()``, and ``heavy_report()`` for heavy input; "" for none
+    bench: str = ""
 
     def open_maneuver(self, window: Any, cid: str) -> None:
         return None
@@ -210,10 +216,6 @@ class BaseKit:
     def can_import(self) -> bool:
         """Whether File → Import characters… has anything for this ruleset."""
         return bool(self.importers())
-
-    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Callable[[], None]]]:
-        """The ruleset's own entries of a combatant's context menu: (text, slot)."""
-        return []
 
     def track_label(self, track_id: str) -> str:
         return track_id.upper()

@@ -22,6 +22,7 @@ def dock_times(path: str, repeat: int = 5) -> tuple[float, float]:
     from PySide6.QtWidgets import QApplication
 
     from ..model import operations as ops
+    from ..model.ruleset import default_ruleset
     from .document import EncounterDocument
     from .main_window import MainWindow
 
@@ -29,7 +30,7 @@ def dock_times(path: str, repeat: int = 5) -> tuple[float, float]:
     folder = os.path.dirname(path)
     settings = QSettings(os.path.join(folder, "bench.ini"), QSettings.Format.IniFormat)
     settings.setValue("library/path", path)
-    w = MainWindow(EncounterDocument(ops.new_encounter("gurps")), settings)
+    w = MainWindow(EncounterDocument(ops.new_encounter(default_ruleset())), settings)
     w.resize(1366, 768)
     w.show()
     app.processEvents()

@@ -6,7 +6,7 @@ them onto the roster. What the dock does with the library is the controller's
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -29,8 +29,22 @@ from PySide6.QtWidgets import (
 from .user_text import plain
 
 if TYPE_CHECKING:
-    from ..model.library import Entry
-    from .library_window import LibraryController
+    from PySide6.QtWidgets import QMenu
+
+    from ..model.library import Entry, Library
+
+
+class Controller(Protocol):
+    """What the dock asks of the window's library controller
+    (:class:`tracker.ui.library_window.LibraryController`, which builds the dock)."""
+
+    menu: QMenu
+    doc: Any
+    #: why no library is open, in the UI language
+    problem: str | None
+
+    @property
+    def lib(self) -> Library | None: ...
 
 #: what a drag of entries carries: their ids in the library open now
 MIME = "application/x-combat-tracker-library"
@@ -101,7 +115,7 @@ class LibraryDock(QWidget):
 
     addRequested = Signal(list, int)
 
-    def __init__(self, controller: LibraryController) -> None:
+    def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.setObjectName("libraryDock")
         self.controller = controller

@@ -10,15 +10,16 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
+from . import actions
+from .actions import ActionSpec
+from .lazy_widget import LazyWidget
 from .user_text import plain_box
 
 if TYPE_CHECKING:
     from ..model.library import Library
-    from .main_window import MainWindow
 
 SETTING = "library/path"
 #: the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate
@@ -26,6 +27,35 @@ _NOTES = {
     "module_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
     "calendar_behind": QT_TRANSLATE_NOOP("LibraryController", "{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers"),  # noqa: E501
 }
+
+
+
+def _spec(key: str, text: str, handler: str, section: int, **more) -> ActionSpec:
+    return ActionSpec(key, text, handler, menu="library", section=section,
+                      context="LibraryController", **more)
+
+
+#: File → Library, in order (the window's table shape: tracker/ui/actions.py)
+ACTIONS = (
+    _spec("library_show", QT_TRANSLATE_NOOP("LibraryController", "&Show the library"),
+          "show_dock", 0, shortcut="Ctrl+Shift+L",
+          tip=QT_TRANSLATE_NOOP("LibraryController", "Show the Library dock and search it")),
+    _spec("library_import_files",
+          QT_TRANSLATE_NOOP("LibraryController", "Import character &files…"), "import_files", 1),
+    _spec("library_import_folder", QT_TRANSLATE_NOOP("LibraryController", "Import a f&older…"),
+          "import_folder", 1),
+    _spec("library_import_encounter",
+          QT_TRANSLATE_NOOP("LibraryController", "Import &every combatant of an encounter…"),
+          "import_encounter", 1),
+    _spec("library_export", QT_TRANSLATE_NOOP("LibraryController", "E&xport the library…"),
+          "export", 2),
+    _spec("library_restore", QT_TRANSLATE_NOOP("LibraryController", "&Restore a backup…"),
+          "import_backup", 2),
+    _spec("library_open", QT_TRANSLATE_NOOP("LibraryController", "Open &another library…"),
+          "ask_open", 3),
+    _spec("library_open_default",
+          QT_TRANSLATE_NOOP("LibraryController", "Open the &default library"), "open_default", 3),
+)
 
 
 def _note_text(note) -> str:
@@ -37,7 +67,9 @@ class LibraryController(QObject):
     """The window's library: which file is open (or why none is), and what the GM does
     with it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
+        """``window``: the GM window (tracker.ui.main_window, which installs the library:
+        not imported here)."""
         super().__init__(window)
         self.window = window
         self.doc = window.doc
@@ -52,8 +84,6 @@ class LibraryController(QObject):
         self._fill_menu()
         self.dock = QDockWidget(self.tr("Library"), window)
         self.dock.setObjectName("dock_library")
-        from .main_window import LazyWidget
-
         self.body = LazyWidget(self._make_widget)
         self.dock.setWidget(self.body)
         # a tab of the log: a second group of tabbed docks would leave a stray tab bar
@@ -134,24 +164,8 @@ class LibraryController(QObject):
         m = self.menu
         m.clear()
         m.setTitle(self.tr("&Library"))
-        show = m.addAction(self.tr("&Show the library"))
-        show.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        show.setToolTip(self.tr("Show the Library dock and search it"))
-        show.triggered.connect(self.show_dock)
-        m.addSeparator()
-        for text, slot in ((self.tr("Import character &files…"), self.import_files),
-                           (self.tr("Import a f&older…"), self.import_folder),
-                           (self.tr("Import &every combatant of an encounter…"), self.import_encounter),
-                           (None, None),
-                           (self.tr("E&xport the library…"), self.export),
-                           (self.tr("&Restore a backup…"), self.import_backup),
-                           (None, None),
-                           (self.tr("Open &another library…"), self.ask_open),
-                           (self.tr("Open the &default library"), self.open_default)):
-            if text is None:
-                m.addSeparator()
-            else:
-                m.addAction(text).triggered.connect(lambda _=False, f=slot: f())
+        self.acts = actions.build(ACTIONS, self, m)
+        actions.fill_menu(m, ACTIONS, self.acts, "library")
 
     def show_dock(self) -> None:
         """The Library dock in front, its search field ready to type into."""
@@ -446,7 +460,7 @@ def _rules_name(rid: str) -> str:
     return _rules_label(rid)
 
 
-def install(window: MainWindow) -> LibraryController:
+def install(window: QMainWindow) -> LibraryController:
     """Give the window its library: the dock (a tab of the log), File → Library."""
     lib = LibraryController(window)
     window.file_menu.insertMenu(window.act_import, lib.menu)

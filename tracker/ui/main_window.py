@@ -2,87 +2,45 @@
 
 from __future__ import annotations
 
-import os
-
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QSettings,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QTableView,
-    QUndoView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..model import operations as ops
 from ..model.encounter import Change
-from ..model.errors import TrackerError
-from . import i18n
+from . import (
+    actions,
+    character_import,
+    player_screens,
+    roster_layout,
+    window_docks,
+    window_files,
+    window_place,
+)
 from .appinfo import app_name
 from .bar_delegate import BarDelegate
 from .cards import CardGrid
-from .checks_view import ChecksView
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
 from .files_controller import FilesController
 from .kit import kit_for, legal_notices
-from .log_view import LogView
+from .lazy_widget import LazyWidget
 from .roster_model import IdRole, RosterModel
-from .user_text import plain, plain_box, plain_tip
+from .user_text import plain, plain_box
+from .window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR, TOOLBAR_TITLE
 
-#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
-ROSTER_ROWS = 10
-#: a roster title's margins and frame beside its text (Fusion and the desktop styles)
-TITLE_PADDING = 14
-#: the height the cards keep below a long roster before the roster scrolls
-CARDS_LEAST = 130
-
-
-class LazyWidget(QWidget):
-    """Builds its content the first time it is shown."""
-
-    def __init__(self, factory, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._factory = factory
-        self.content: QWidget | None = None
-        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
-
-    def ensure(self) -> QWidget:
-        if self.content is None:
-            self.content = self._factory()
-            self.layout().addWidget(self.content)
-        return self.content
-
-
-
-class _StackAction(QAction):
-    """Undo or Redo with a fixed label; what it would undo is in its tooltip."""
-
-    def __init__(self, text: str, template: str, parent: QObject) -> None:
-        super().__init__(text, parent)
-        self._plain = text.replace("&", "")
-        self._template = template
-
-    def show_text(self, what: str) -> None:
-        tip = self._template.format(self._plain, what) if what else self._plain
-        self.setToolTip(plain_tip(tip))  # "Undo: Hit <a name>": user text
-        self.setStatusTip(tip)
+#: kept for callers that took it from here
+__all__ = ["LazyWidget", "MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -110,33 +68,11 @@ class MainWindow(QMainWindow):
 
         # -- central: roster + cards | selected combatant ---------------------------------
         self.roster_model = RosterModel(doc, self)
-        self.roster = QTableView()
-        self.roster.setObjectName("roster")
-        self.roster.setModel(self.roster_model)
-        self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
-        self.roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # drag a row to another place in the turn order (ties settled the GM's way), as
-        # Ctrl+Up/Down does: one undo step
-        self.roster.setDragEnabled(True)
-        self.roster.setAcceptDrops(True)
-        self.roster.setDropIndicatorShown(True)
-        self.roster.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.roster.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.roster.setDragDropOverwriteMode(False)
+        self.roster = roster_layout.make_roster(self.roster_model)
         self.roster_model.moved.connect(self.select)
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
-        rows = self.roster.verticalHeader()
-        rows.setDefaultSectionSize(26)
-        # the row numbers' column as wide from the start as one digit needs: the titles and
-        # cells must not shift right when the first combatant arrives (the demo, a file)
-        rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
-        # whole rows are selected, so every title would be highlighted (bold): a bold title
-        # no longer fits its column ("Death clock" at 1280×800)
-        self.roster.horizontalHeader().setHighlightSections(False)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -147,7 +83,7 @@ class MainWindow(QMainWindow):
         # class to tell its type (≈ 3 ms of the start)
         viewport = QWidget()
         self.roster.setViewport(viewport)
-        FileDropFilter(viewport, self._import_suffixes).filesDropped.connect(
+        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
             self.import_characters)
 
         self.cards = CardGrid(doc)
@@ -188,35 +124,12 @@ class MainWindow(QMainWindow):
         self.statusBar()
 
         # -- docks ------------------------------------------------------------------------
-        self.log_view = LogView(doc)
-        # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
-        self.plot_dock_body = LazyWidget(self._make_plot_view)
-        self.checks_view = ChecksView(doc)
-        self.undo_view = QUndoView(doc.undo_stack)
-        self.undo_view.setEmptyLabel(self.tr("<start>"))
-        self.docks = {}
-        for key, title, widget, area in (
-            ("checks", self.tr("Checks"), self.checks_view, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("log", self.tr("Combat log"), self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("plot", self.tr("HP plot"), self.plot_dock_body, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("history", self.tr("History"), self.undo_view, Qt.DockWidgetArea.BottomDockWidgetArea),
-        ):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(f"dock_{key}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks[key] = dock
-        self.docks["plot"].visibilityChanged.connect(
-            lambda visible: visible and self.plot_dock_body.ensure())
-        self.tabifyDockWidget(self.docks["log"], self.docks["plot"])
-        # a tab of the log: the roster keeps the width for all its columns (issue #24)
-        self.tabifyDockWidget(self.docks["log"], self.docks["history"])
+        self.docks = window_docks.make_docks(self)
         #: the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes
         self.kit = None
         self.kit_docks: dict[str, QDockWidget] = {}
 
         self._make_actions()
-        self._make_menus()
         from .group_actions import GroupActions
 
         self.group = GroupActions(self)
@@ -242,55 +155,19 @@ class MainWindow(QMainWindow):
         self._on_changed(Change(None, True))
         first = doc.encounter.current
         self.select(first.id if first else None)
-        self._place_first()
+        window_place.place_first(self)
         # the fight first: the log and its tabs take a strip at the bottom (again once shown:
         # a fifth of the window, 6 lines on a laptop, more on a large monitor)
         self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         #: the docks are where the GM left them (restored settings)
-        self.docks_restored = False
-        self._restore_settings()
+        self.docks_restored = window_place.restore(self, settings)
 
     def _layout_roster(self) -> None:
-        """Bars for the ruleset's tracks; fixed widths (ResizeToContents would measure every
-        row on every change); the conditions and the kit's columns share the rest."""
-        m = self.roster_model
-        header = self.roster.horizontalHeader()
-        for col in range(m.columnCount()):
-            self.roster.setItemDelegateForColumn(col, None)
-        tracks = m.track_columns()
-        # a ruleset with many columns (CoC: three tracks, DEX, death clock, this round)
-        # still shows them all at 1280×800: narrower fixed columns, the rest stretch
-        many = len(tracks) > 2
-        header.resizeSection(m.column_of("name"), 120 if many else 170)
-        header.resizeSection(m.column_of("side"), 58 if many else 100)
-        for col in tracks:
-            self.roster.setItemDelegateForColumn(col, self._bar_delegate)
-            header.resizeSection(col, 66 if many else 85)
-        header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
-        for col in range(m.column_of("status") + 1, m.columnCount()):
-            width = m.kit_column_width(col)
-            if width is None:
-                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-            else:  # the kit's own width (a narrow DEX column)
-                header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(col, width)
-        # no title cut, in any language: a fixed column as wide as its title needs, and the
-        # roster never narrower than every title whole (the docks beside it give way)
-        least = self.roster.verticalHeader().sizeHint().width() + 2 * self.roster.frameWidth() \
-            + self.roster.verticalScrollBar().sizeHint().width()
-        for col in range(m.columnCount()):
-            need = self.title_width(col)
-            if header.sectionResizeMode(col) != QHeaderView.ResizeMode.Stretch:
-                header.resizeSection(col, max(header.sectionSize(col), need))
-                need = header.sectionSize(col)
-            least += need
-        self.roster.setMinimumWidth(least)
+        roster_layout.layout_columns(self.roster, self._bar_delegate)
 
     def title_width(self, col: int) -> int:
         """The width column ``col`` needs for its title whole (the header's own margins)."""
-        header = self.roster.horizontalHeader()
-        text = str(self.roster_model.headerData(col, Qt.Orientation.Horizontal) or "")
-        return header.fontMetrics().horizontalAdvance(text) + TITLE_PADDING
+        return roster_layout.title_width(self.roster, col)
 
     def _follow_kit(self) -> None:
         """Give the window the docks of the encounter's ruleset (once, and again after a new
@@ -298,27 +175,10 @@ class MainWindow(QMainWindow):
         kit = kit_for(self.doc.encounter)
         if kit is self.kit:
             return
-        for dock in self.kit_docks.values():
-            self.removeDockWidget(dock)
-            dock.deleteLater()
-        self.kit_docks = {}
+        self.kit_docks = window_docks.replace_kit_docks(self, kit)
         self.kit = kit
-        for spec in kit.docks():
-            dock = QDockWidget(spec.title(), self)
-            dock.setObjectName(f"dock_{spec.key}")
-            tabbed = spec.tab_with in self.docks
-            if tabbed:  # a tab behind the log: built when the GM first opens it
-                body = LazyWidget(lambda make=spec.make: make(self.doc))
-                dock.visibilityChanged.connect(lambda visible, b=body: visible and b.ensure())
-                dock.setWidget(body)
-            else:
-                dock.setWidget(spec.make(self.doc))
-            self.addDockWidget(spec.area, dock)
-            if tabbed:
-                self.tabifyDockWidget(self.docks[spec.tab_with], dock)
-            self.kit_docks[spec.key] = dock
         self._fill_view_menu()
-        self.act_import.setEnabled(kit.can_import)
+        self.refresh_actions()
         tips = kit.tips()
         for key, act in (("start", self.act_start), ("end", self.act_end)):
             act.setStatusTip(tips.get(key, ""))
@@ -326,18 +186,7 @@ class MainWindow(QMainWindow):
 
     def kit_widget(self, key: str) -> QWidget:
         """The widget of one of the ruleset's docks (e.g. "recovery"), built if it was not."""
-        body = self.kit_docks[key].widget()
-        return body.ensure() if isinstance(body, LazyWidget) else body
-
-    @property
-    def recovery_view(self) -> QWidget:
-        """The GURPS recovery timers dock's widget."""
-        return self.kit_widget("recovery")
-
-    def _make_plot_view(self) -> QWidget:
-        from .plot_view import PlotView
-
-        return PlotView(self.doc)
+        return window_docks.dock_body(self.kit_docks[key])
 
     @property
     def plot_view(self) -> QWidget:
@@ -351,194 +200,55 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(dlg.advance)
         self.open_dialog(dlg)
 
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        if tip:
-            a.setStatusTip(tip)
-            a.setToolTip(tip)
-        a.triggered.connect(slot)
-        return a
-
-    def _stack_action(self, text: str, slot, can_changed, text_changed, can: bool,
-                      now: str) -> QAction:
-        a = _StackAction(text, self.tr("{0}: {1}"), self)
-        a.triggered.connect(slot)
-        # bound to the action: the connections go with it when the window is rebuilt
-        can_changed.connect(a.setEnabled)
-        text_changed.connect(a.show_text)
-        a.setEnabled(can)
-        a.show_text(now)
-        return a
-
     def _make_actions(self) -> None:
-        st = self.doc.undo_stack
-        # fixed labels (the toolbar must not move): the action's own text is in the tooltip
-        self.act_undo = self._stack_action(self.tr("&Undo"), st.undo, st.canUndoChanged,
-                                           st.undoTextChanged, st.canUndo(), st.undoText())
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = self._stack_action(self.tr("&Redo"), st.redo, st.canRedoChanged,
-                                           st.redoTextChanged, st.canRedo(), st.redoText())
-        # both common redo keys everywhere; a key the platform already binds must not be
-        # added twice, or Qt finds the shortcut ambiguous and the key does nothing
-        redo_keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
-                     QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")]
-        self.act_redo.setShortcuts(
-            [QKeySequence(k) for k in dict.fromkeys(k.toString() for k in redo_keys)])
-        self.act_add = self._action(self.tr("Add &combatant…"), self._add, "Ctrl+Shift+A",
-                                    self.tr("Add a combatant"))
-        self.act_duplicate = self._action(self.tr("&Duplicate"), self._duplicate, "Ctrl+D",
-                                          self.tr("Duplicate the selected combatant"))
-        self.act_remove = self._action(self.tr("Re&move"), self._remove,
-                                       QKeySequence.StandardKey.Delete,
-                                       self.tr("Remove the selected combatant"))
-        self.act_edit = self._action(self.tr("&Edit stats…"), lambda: self._edit(self.selected),
-                                     "Ctrl+E", self.tr("Edit the selected combatant's stats"))
-        self.act_hit = self._action(self.tr("Enter &hit…"), lambda: self.open_hit(self.selected, ""),
-                                    "Ctrl+H", self.tr("Enter a hit on the selected combatant"))
-        self.act_attack = self._action(
-            self.tr("&Attack roll…"), lambda: self.open_attack(self.selected), "Ctrl+R",
-            self.tr("Roll an attack on the selected combatant, then enter where it hit"))
-        self.act_maneuver = self._action(
-            self.tr("&Maneuver and posture…"), lambda: self.open_maneuver(self.selected),
-            "Ctrl+M", self.tr("Choose the selected combatant's maneuver or set its posture"))
-        self.act_up = self._action(self.tr("Move earl&ier"), lambda: self._move(-1), "Ctrl+Up",
-                                   self.tr("Move earlier in the turn order"))
-        self.act_down = self._action(self.tr("Move &later"), lambda: self._move(1), "Ctrl+Down",
-                                     self.tr("Move later in the turn order"))
-        self.act_next = self._action(self.tr("&Next turn"), self._next_turn, "F8",
-                                     self.tr("End this turn and start the next one"))
-        self.act_prev = self._action(self.tr("&Previous turn"), self._prev_turn, "Shift+F8",
-                                     self.tr("Go back one turn"))
-        # beside F8's turns: a fight's start and end are turn keys too
-        self.act_start = self._action(self.tr("&Start combat"), self._start_combat, "Ctrl+F8")
-        self.act_end = self._action(self.tr("&End combat"), self._end_combat, "Ctrl+Shift+F8")
-        self.act_advance = self._action(self.tr("Ad&vance time…"), self._advance_time, "Ctrl+T",
-                                        self.tr("Let time pass on the calendar: minutes, "
-                                                "hours or days"))
-        self.act_player = self._action(self.tr("&Player view"), self.open_player_view, "F10",
-                                       self.tr("Open the players' screen"))
-        self.act_share = self._action(self.tr("S&hare with players' devices…"),
-                                      self.open_share, "Ctrl+F10",
-                                      self.tr("Show the players' screen on their phones and "
-                                              "tablets over the local network"))
-        self.act_new = self._action(self.tr("&New…"), self._new, QKeySequence.StandardKey.New,
-                                    self.tr("Start an empty encounter: choose its rules"))
-        self.act_rules = self._action(self.tr("R&ules and options…"), self._rules, None,
-                                      self.tr("The optional rules of this encounter"))
-        self.act_open = self._action(self.tr("&Open…"), lambda: self.files.ask_open(self),
-                                     QKeySequence.StandardKey.Open)
-        self.act_save = self._action(self.tr("&Save"), lambda: self.files.save(self),
-                                     QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.files.save_as(self),
-                                        QKeySequence.StandardKey.SaveAs)
-        self.act_import = self._action(self.tr("&Import characters…"), self.import_characters,
-                                       "Ctrl+I", self.tr("Add characters from the character "
-                                                         "files of this encounter's rules"))
-        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.act_export_log = self._action(
-            self.tr("E&xport log…"), self._export_log, None,
-            self.tr("Save the combat log as a chat-log page or text, the GM's or the players' "
-                    "version"))
-        self.act_archive_log = self._action(
-            self.tr("Ar&chive the log…"), self._archive_log, None,
-            self.tr("Write the combat log to a file, then empty it (undo brings it back): a "
-                    "long campaign's log keeps the encounter file small enough to save"))
-        self.act_roll_line = self._action(self.tr("&Roll line"), self.focus_roll_line, "Ctrl+L",
-                                          self.tr("Type a BCDice command to roll (CCB<=60, "
-                                                  "2D6+1…)"))
-        #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
-        self.demo_actions: dict[str, QAction] = {}
-        self.act_about = self._action(self.tr("&About"), self._about)
-        self.act_keys = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
-                                     QKeySequence.StandardKey.HelpContents,
-                                     self.tr("Every keyboard shortcut of this window"))
-
-        tb = self.addToolBar(self.tr("Main"))
+        """The actions, menus and toolbar of the table (tracker/ui/window_actions.py); each
+        action is also the window's attribute ``act_<id>``."""
+        self.acts = actions.build(ACTIONS, self, self, {actions.WINDOW: lambda: self,
+                                                          actions.SELECTED: lambda: self.selected})
+        for key, a in self.acts.items():
+            setattr(self, f"act_{key}", a)
+        self.lang_actions = {k: self.acts[f"language_{k}"] for k in ("ja", "en")}
+        self.theme_actions = {k: self.acts[f"theme_{k}"] for k in ("system", "light", "dark")}
+        tb = self.addToolBar(QCoreApplication.translate("MainWindow", TOOLBAR_TITLE))
         tb.setObjectName("mainToolbar")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
-                  self.act_remove, self.act_edit, None, self.act_attack, self.act_hit, None,
-                  self.act_prev, self.act_next, None, self.act_start, self.act_end):
-            if a is None:
-                tb.addSeparator()
-            else:
-                tb.addAction(a)
-
-    def _make_menus(self) -> None:
+        for key in TOOLBAR:
+            tb.addSeparator() if key is None else tb.addAction(self.acts[key])
         mb = self.menuBar()
-        self.file_menu = mb.addMenu(self.tr("&File"))
-        for a in (self.act_new, self.act_open):
-            self.file_menu.addAction(a)
-        self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self.menus = {key: mb.addMenu(QCoreApplication.translate("MainWindow", title))
+                      for key, title in MENUS.items()}
+        self.file_menu, self.view_menu, self.help_menu = (self.menus[k]
+                                                          for k in ("file", "view", "help"))
+        for key, title in SUBMENUS.items():
+            parent = self.menus["file"] if key in ("recent", "demo") else self
+            self.menus[key] = QMenu(QCoreApplication.translate("MainWindow", title), parent)
+        self.recent_menu, self.demo_menu = self.menus["recent"], self.menus["demo"]
+        self.lang_menu, self.theme_menu = self.menus["language"], self.menus["theme"]
         self._fill_recent()
-        self.demo_menu = self.file_menu.addMenu(self.tr("Open &demo"))
-        # named as the menu opens: a ruleset's name loads it, and the start loads only the
-        # one of the encounter shown
-        self.demo_menu.aboutToShow.connect(self._name_demos)
-        from ..model.ruleset import known_rulesets
-
-        for rid in known_rulesets():
-            a = self.demo_menu.addAction(rid)
-            a.setStatusTip(self.tr("Open the bundled demo fight of these rules"))
-            a.triggered.connect(lambda _=False, r=rid: self.open_demo(r))
-            self.demo_actions[rid] = a
-        for a in (self.act_save, self.act_save_as, None, self.act_import, self.act_export_log,
-                  self.act_archive_log, None, self.act_quit):
-            self.file_menu.addSeparator() if a is None else self.file_menu.addAction(a)
-        m = mb.addMenu(self.tr("&Edit"))
-        for a in (self.act_undo, self.act_redo, None, self.act_add, self.act_duplicate,
-                  self.act_remove, self.act_edit, None, self.act_up, self.act_down):
-            m.addSeparator() if a is None else m.addAction(a)
-        m = mb.addMenu(self.tr("&Combat"))
-        for a in (self.act_attack, self.act_hit, self.act_maneuver, self.act_roll_line, None,
-                  self.act_next,
-                  self.act_prev, None,
-                  self.act_start, self.act_end, self.act_advance, None, self.act_rules):
-            m.addSeparator() if a is None else m.addAction(a)
-        self.view_menu = mb.addMenu(self.tr("&View"))
-        self.lang_menu = QMenu(self.tr("&Language"), self)
-        group = QActionGroup(self)
-        self.lang_actions = {}
-        for code, label in (("ja", "日本語"), ("en", "English")):
-            a = QAction(label, self, checkable=True)
-            a.setChecked(i18n.language() == code)
-            a.triggered.connect(lambda _=False, c=code: self.languageRequested.emit(c))
-            group.addAction(a)
-            self.lang_menu.addAction(a)
-            self.lang_actions[code] = a
-        from . import theme
-
-        self.theme_menu = QMenu(self.tr("&Theme"), self)
-        group = QActionGroup(self)
-        self.theme_actions = {}
-        for key, label in (("system", self.tr("&System")), ("light", self.tr("&Light")),
-                           ("dark", self.tr("&Dark"))):
-            a = QAction(label, self, checkable=True)
-            a.setChecked(theme.current() == key)
-            a.triggered.connect(lambda _=False, k=key: self.set_theme(k))
-            group.addAction(a)
-            self.theme_menu.addAction(a)
-            self.theme_actions[key] = a
+        #: ruleset id -> File → Open demo → that ruleset's bundled demo encounter
+        self.demo_actions = window_files.add_demos(self)
+        for key in ("file", "edit", "combat", "language", "theme", "help"):
+            self._fill_menu(key)
         self._fill_view_menu()
-        self.help_menu = m = mb.addMenu(self.tr("&Help"))
-        m.addAction(self.act_keys)
-        m.addSeparator()
-        m.addAction(self.act_about)
+
+    def _fill_menu(self, key: str) -> None:
+        actions.fill_menu(self.menus[key], ACTIONS, self.acts, key, {
+            "recent": lambda m: m.addMenu(self.recent_menu),
+            "demo": lambda m: m.addMenu(self.demo_menu),
+            "docks": lambda m: [m.addAction(d.toggleViewAction())
+                                for d in [*self.docks.values(), *self.kit_docks.values()]],
+            "language": lambda m: m.addMenu(self.lang_menu),
+            "theme": lambda m: m.addMenu(self.theme_menu),
+        })
 
     def _fill_view_menu(self) -> None:
         """The player view, a toggle per dock (the ruleset's too) and the language."""
-        menu = self.view_menu
-        menu.clear()
-        menu.addAction(self.act_player)
-        menu.addAction(self.act_share)
-        menu.addSeparator()
-        for dock in [*self.docks.values(), *self.kit_docks.values()]:
-            menu.addAction(dock.toggleViewAction())
-        menu.addSeparator()
-        menu.addMenu(self.lang_menu)
-        menu.addMenu(self.theme_menu)
+        self.view_menu.clear()
+        self._fill_menu("view")
+
+    def refresh_actions(self) -> None:
+        """Each action enabled as the table says of the window now."""
+        actions.refresh(ACTIONS, self.acts, self)
 
     # -- slots ------------------------------------------------------------------------------
     def select(self, cid: str | None) -> None:
@@ -555,37 +265,15 @@ class MainWindow(QMainWindow):
         row = self.roster_model.row_of(cid) if cid else -1
         if row >= 0 and self.roster.currentIndex().row() != row:
             self.roster.selectRow(row)
-        has = cid is not None
-        for a in (self.act_duplicate, self.act_remove, self.act_edit, self.act_hit, self.act_up,
-                  self.act_down, self.act_attack):
-            a.setEnabled(has)
-        self.act_maneuver.setEnabled(has and self.kit.has_maneuvers)
+        self.refresh_actions()
         if changed:
             self.selectionChanged.emit(cid)
 
-    def _roster_height(self, rows: int) -> int:
-        """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
-        r = self.roster
-        bar = r.horizontalScrollBar()
-        return (r.horizontalHeader().sizeHint().height() + 2 * r.frameWidth()
-                + rows * r.verticalHeader().defaultSectionSize()
-                + (bar.sizeHint().height() if bar.isVisible() else 0))
-
     def _give_roster_room(self, *_args) -> None:
-        """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
-        screen; the cards below take the rest (they scale down, then scroll)."""
-        rows = self.roster_model.rowCount()
-        least = self._roster_height(max(1, min(rows, ROSTER_ROWS)))
-        self.roster.setMinimumHeight(least)
-        left = self.left_split
-        total = sum(left.sizes())
-        if total <= 0:
-            return
         # above the roster: the turn label and the spacing under it
+        left = self.left_split
         above = self.turn_label.sizeHint().height() + left.widget(0).layout().spacing()
-        want = above + self._roster_height(max(rows, 1))
-        top = max(min(want, total - CARDS_LEAST), least + above)
-        left.setSizes([top, max(0, total - top)])
+        roster_layout.give_room(self.roster, left, above)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and obj is getattr(self, "left_split", None):
@@ -602,53 +290,21 @@ class MainWindow(QMainWindow):
             return True
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
                 and event.matches(QKeySequence.StandardKey.Paste)):
-            self.paste_characters()
+            character_import.paste_characters(self)
             return True
         return super().eventFilter(obj, event)
 
-    def _name_demos(self) -> None:
-        """Each demo by its ruleset's name; a ruleset this installation cannot load has none."""
-        from ..model.ruleset import available_rulesets, get_ruleset
-        from .options_text import ruleset_label
-
-        available = available_rulesets()
-        for rid, a in self.demo_actions.items():
-            a.setVisible(rid in available)
-            if rid in available:
-                a.setText(ruleset_label(get_ruleset(rid)))
-
     def open_demo(self, ruleset_id: str) -> None:
         """Replace the encounter with a ruleset's bundled demo (asks to save first)."""
-        from ..model.ruleset import get_ruleset
-
-        if self.files.maybe_save(self):
-            self.files.new(get_ruleset(ruleset_id).demo_encounter(i18n.language()))
+        window_files.open_demo(self, ruleset_id)
 
     def open_player_view(self) -> None:
         """Open (or raise) the second window for the players' screen."""
-        from .player_view import PlayerView
-
-        fill = False
-        if self.player_view is None:
-            self.player_view = PlayerView(self.doc, self.settings)
-            # a second screen (a TV, a projector) is what the players' window is for: fill it
-            fill = self.player_view.place_away_from(self.screen())
-        self.player_view.show()
-        if fill:
-            self.player_view.set_full_screen(True)
-        self.player_view.raise_()
+        player_screens.open_player_view(self)
 
     def open_share(self) -> None:
         """The sharing dialog (sharing itself goes on when the dialog is closed)."""
-        from .share import ShareDialog, Sharing
-
-        if self.sharing is None:
-            self.sharing = Sharing(self.doc, settings=self.settings,
-                                   path=lambda: self.files.path)
-        dlg = ShareDialog(self.sharing, self.settings, self)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.show()  # modeless: the fight goes on while it is open
-        self.share_dialog = dlg
+        player_screens.open_share(self)
 
     def open_hit(self, cid: str | None, location: str = "") -> None:
         """The ruleset's hit entry on ``cid`` (GURPS: the hit dialog at that location)."""
@@ -698,51 +354,9 @@ class MainWindow(QMainWindow):
         self.kit.open_add(self)
 
     def import_characters(self, paths: list[str] | None = None) -> None:
-        """The import preview of character files the ruleset's kit takes (GURPS: GCS files,
-        CoC: CCFolia pieces), chosen in a file dialog when not given."""
-        from PySide6.QtWidgets import QFileDialog
-
-        from .kit import importers
-
-        own = importers(self.kit)
-        if not own:
-            self.show_error(self.tr("This encounter's rules import no character files."))
-            return
-        if not paths:
-            kinds = [f"{imp.label()} ({' '.join('*' + x for x in imp.suffixes)})" for imp in own]
-            every = " ".join("*" + x for imp in own for x in imp.suffixes)
-            paths, _ = QFileDialog.getOpenFileNames(
-                self, self.tr("Import characters"), "",
-                ";;".join([self.tr("Character files ({0})").format(every), *kinds,
-                           self.tr("All files (*)")]))
-        rest = list(paths or [])
-        for imp in own:
-            mine = [p for p in rest if p.lower().endswith(imp.suffixes)]
-            rest = [p for p in rest if p not in mine]
-            if mine:
-                imp.open(self, mine)
-        if rest:
-            self.show_error(self.tr("Not imported: {0} — this encounter's rules take {1}.").format(
-                ", ".join(os.path.basename(p) for p in rest),
-                ", ".join(f"{imp.label()} ({' '.join(imp.suffixes)})" for imp in own)))
-
-    def _import_suffixes(self) -> tuple[str, ...]:
-        from .kit import importers
-
-        return tuple(x for imp in importers(self.kit) for x in imp.suffixes) if self.kit else ()
-
-    def paste_characters(self) -> bool:
-        """Ctrl+V on the roster: the import preview of a character on the clipboard."""
-        from PySide6.QtGui import QGuiApplication
-
-        from .kit import importers
-
-        text = QGuiApplication.clipboard().text()
-        for imp in importers(self.kit):
-            if imp.paste is not None and text.strip() and imp.paste(self, text):
-                return True
-        self.show_error(self.tr("The clipboard holds no character these rules can import."))
-        return False
+        """The import preview of character files the ruleset's kit takes, chosen in a file
+        dialog when not given."""
+        character_import.import_characters(self, paths)
 
     def _roster_menu(self, pos) -> None:
         idx = self.roster.indexAt(pos)
@@ -751,8 +365,6 @@ class MainWindow(QMainWindow):
 
     def _combatant_menu(self, cid: str | None, where) -> None:
         """The context menu of a roster row or a card (``where``: global position)."""
-        from .kit import context_actions
-
         menu = QMenu(self)
         group = self.group.selected_ids()
         if cid and len(group) > 1 and cid in group:  # acts on everyone selected
@@ -761,13 +373,16 @@ class MainWindow(QMainWindow):
             menu.addSeparator()
         elif cid:
             self.select(cid)
-            for a in (self.act_edit, self.act_attack, self.act_hit, self.act_duplicate,
-                      self.act_remove):
-                menu.addAction(a)
-            extra = context_actions(self.kit, self, cid) + self.library.context_actions(cid)
-            if extra:
+            for key in CONTEXT_MENU:
+                menu.addAction(self.acts[key])
+            own = actions.build(self.kit.context_menu, self.kit, menu, {
+                actions.WINDOW: lambda: self, actions.SELECTED: lambda: cid})
+            library = self.library.context_actions(cid)
+            if own or library:
                 menu.addSeparator()
-            for text, slot in extra:
+            for a in own.values():
+                menu.addAction(a)
+            for text, slot in library:
                 menu.addAction(text).triggered.connect(lambda _=False, f=slot: f())
             menu.addSeparator()
         menu.addAction(self.act_add)
@@ -872,42 +487,14 @@ class MainWindow(QMainWindow):
                                     .format(enc.calendar.day, enc.calendar.clock()))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
-        # turns exist in a fight only (menu, toolbar and F8/Shift+F8 share these actions)
-        self.act_next.setEnabled(enc.in_combat and bool(enc.order))
-        self.act_prev.setEnabled(ops.can_step_back(enc))
-        # a fight is started once and ended once: neither resets the other by a stray click
-        self.act_start.setEnabled(not enc.in_combat and bool(enc.order))  # nobody: no fight
-        self.act_end.setEnabled(enc.in_combat)
+        self.refresh_actions()
         self._update_title()
 
     def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self.files.recent_files()
-        for path in recent:
-            a = self.recent_menu.addAction(path)
-            a.triggered.connect(lambda _=False, p=path: self._open_recent(p))
-        self.recent_menu.setEnabled(bool(recent))
-
-    def _open_recent(self, path: str) -> None:
-        if self.files.maybe_save(self):
-            self.files.open_reporting(path, self)
+        window_files.fill_recent(self)
 
     def _new(self) -> None:
-        if not self.files.maybe_save(self):
-            return
-        from .options_dialog import RulesDialog
-
-        dlg = RulesDialog(None, self)
-        dlg.accepted.connect(lambda: self._new_from(dlg))
-        self.open_dialog(dlg)
-
-    def _new_from(self, dlg) -> None:
-        try:
-            enc = dlg.new_encounter()
-        except TrackerError as exc:
-            self.show_error(str(exc))
-            return
-        self.files.new(enc)
+        window_files.ask_new(self)
 
     def _configure(self, options: dict, modules: dict) -> None:
         if options or modules:  # an OK that changes nothing is no step of the history
@@ -931,72 +518,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{0}{1} — {2}").format(name, dirty, app_name()))
 
     # -- place and settings -----------------------------------------------------------------
-    def _place_first(self) -> None:
-        """The size of the screen's available area (a 1366×768 laptop: all of it; a
-        1920×1080 monitor: most of it), not one fixed size too tall for a laptop. The window
-        manager's frame is taken off once it is known (:meth:`_keep_on_screen`)."""
-        from PySide6.QtGui import QGuiApplication
-
-        from .screen_fit import first_geometry
-
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            self.setGeometry(first_geometry(screen.availableGeometry()))
-
-    def _restore_settings(self) -> None:
-        """The geometry and docks of the last session, where they still fit a screen (the
-        frame it had is remembered with them): a window left on a 1080p monitor opens on the
-        laptop alone at the laptop's size, its docks as at a first start."""
-        from PySide6.QtCore import QRect
-
-        from .screen_fit import screen_holding
-
-        if self.settings is None:
-            return
-        geo = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        frame = self.settings.value("window/frame")
-        if not (isinstance(geo, QByteArray) and isinstance(frame, QRect)
-                and screen_holding(frame) is not None):
-            return
-        self.restoreGeometry(geo)
-        if isinstance(state, QByteArray):
-            self.docks_restored = self.restoreState(state)
-
     def save_settings(self) -> None:
-        if self.settings is None:
-            return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.setValue("window/frame", self.frameGeometry())
-
-    def _keep_on_screen(self) -> None:
-        """Once shown, the frame (title bar included) inside the available area: a window
-        manager's decorations or a restored position must not push the log and the roll
-        line below the screen's edge."""
-        from .screen_fit import fit_inside
-
-        if not self.docks_restored:
-            self.resizeDocks([self.docks["log"]], [max(150, self.height() // 5)],
-                             Qt.Orientation.Vertical)
-        screen = self.screen()
-        if screen is None or self.windowState() & (Qt.WindowState.WindowMaximized
-                                                   | Qt.WindowState.WindowFullScreen):
-            return
-        avail, frame, inner = screen.availableGeometry(), self.frameGeometry(), self.geometry()
-        if avail.contains(frame):
-            return
-        fit = fit_inside(frame, avail)
-        self.setGeometry(fit.x() + inner.x() - frame.x(), fit.y() + inner.y() - frame.y(),
-                         fit.width() - (frame.width() - inner.width()),
-                         fit.height() - (frame.height() - inner.height()))
+        window_place.save(self, self.settings)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         if not self._painted:
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self, self._keep_on_screen)
+            QTimer.singleShot(0, self, lambda: window_place.keep_on_screen(
+                self, self.docks["log"], self.docks_restored))
 
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -1010,8 +541,5 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.library.close()
-        if self.player_view is not None:
-            self.player_view.close()
-        if self.sharing is not None:
-            self.sharing.stop()
+        player_screens.close(self)
         super().closeEvent(event)

@@ -12,6 +12,7 @@ from ...model.bars import bar_level
 from ...model.coc.injury import DEAD, DYING, UNCONSCIOUS
 from ...model.coc.sheet import CHARACTERISTICS, MYTHOS
 from ...model.tracks import current
+from ..actions import SELECTED, WINDOW, ActionSpec
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
 from ..typography import unbroken
@@ -52,12 +53,15 @@ class CocKit(BaseKit):
         return [Importer((".json", ".jsonl"), lambda: QCoreApplication.translate(
             "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
 
+    bench = "tracker.ui.coc.bench"
+    context_menu = (ActionSpec("ccfolia_copy", QT_TRANSLATE_NOOP("CocKit", "Copy as CCFolia piece"),
+                               "copy_piece", args=(WINDOW, SELECTED), context="CocKit"),)
+
     @staticmethod
-    def context_actions(window: Any, cid: str) -> list[tuple[str, Any]]:
+    def copy_piece(window: Any, cid: str) -> None:
         from .ccfolia_dialog import copy_piece
 
-        return [(QCoreApplication.translate("CocKit", "Copy as CCFolia piece"),
-                 lambda: copy_piece(window, cid))]
+        copy_piece(window, cid)
 
     # -- numbers and words ------------------------------------------------------------------
     @staticmethod

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from ...model.gurps.ruleset import GURPS
 from ...model.tracks import current
 from .. import i18n
+from ..actions import SELECTED, WINDOW, ActionSpec
 from ..bar_delegate import bar_colour
 from ..kit import BaseKit, Column, Dock, Importer
 from ..typography import list_sep, paren, unbroken
@@ -271,9 +272,9 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(ManeuverDialog(window.doc, cid, window))
 
-    def context_actions(self, window: Any, cid: str) -> list[tuple[str, Any]]:
-        return [(QCoreApplication.translate("GurpsKit", "Maneuver and posture…"),
-                 lambda: self.open_maneuver(window, cid))]
+    bench = "tracker.ui.gurps.bench"
+    context_menu = (ActionSpec("maneuver", QT_TRANSLATE_NOOP("GurpsKit", "Maneuver and posture…"),
+                               "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),)
 
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:

@@ -1,0 +1,109 @@
+"""The GM window's roster (the turn order as a table): how it is set up, its columns' widths,
+and the room it takes above the cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
+ROSTER_ROWS = 10
+#: a roster title's margins and frame beside its text (Fusion and the desktop styles)
+TITLE_PADDING = 14
+#: the height the cards keep below a long roster before the roster scrolls
+CARDS_LEAST = 130
+
+
+def make_roster(model) -> QTableView:
+    roster = QTableView()
+    roster.setObjectName("roster")
+    roster.setModel(model)
+    roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
+    roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+    roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # drag a row to another place in the turn order (ties settled the GM's way), as
+    # Ctrl+Up/Down does: one undo step
+    roster.setDragEnabled(True)
+    roster.setAcceptDrops(True)
+    roster.setDropIndicatorShown(True)
+    roster.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+    roster.setDefaultDropAction(Qt.DropAction.MoveAction)
+    roster.setDragDropOverwriteMode(False)
+    rows = roster.verticalHeader()
+    rows.setDefaultSectionSize(26)
+    # the row numbers' column as wide from the start as one digit needs: the titles and
+    # cells must not shift right when the first combatant arrives (the demo, a file)
+    rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
+    # whole rows are selected, so every title would be highlighted (bold): a bold title
+    # no longer fits its column ("Death clock" at 1280×800)
+    roster.horizontalHeader().setHighlightSections(False)
+    return roster
+
+
+def layout_columns(roster: QTableView, bars) -> None:
+    """Bars (the delegate ``bars``) for the ruleset's tracks; fixed widths (ResizeToContents
+    would measure every row on every change); the conditions and the kit's columns share the
+    rest."""
+    m = roster.model()
+    header = roster.horizontalHeader()
+    for col in range(m.columnCount()):
+        roster.setItemDelegateForColumn(col, None)
+    tracks = m.track_columns()
+    # a ruleset with many columns (CoC: three tracks, DEX, death clock, this round)
+    # still shows them all at 1280×800: narrower fixed columns, the rest stretch
+    many = len(tracks) > 2
+    header.resizeSection(m.column_of("name"), 120 if many else 170)
+    header.resizeSection(m.column_of("side"), 58 if many else 100)
+    for col in tracks:
+        roster.setItemDelegateForColumn(col, bars)
+        header.resizeSection(col, 66 if many else 85)
+    header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
+    for col in range(m.column_of("status") + 1, m.columnCount()):
+        width = m.kit_column_width(col)
+        if width is None:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        else:  # the kit's own width (a narrow DEX column)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, width)
+    # no title cut, in any language: a fixed column as wide as its title needs, and the
+    # roster never narrower than every title whole (the docks beside it give way)
+    least = roster.verticalHeader().sizeHint().width() + 2 * roster.frameWidth() \
+        + roster.verticalScrollBar().sizeHint().width()
+    for col in range(m.columnCount()):
+        need = title_width(roster, col)
+        if header.sectionResizeMode(col) != QHeaderView.ResizeMode.Stretch:
+            header.resizeSection(col, max(header.sectionSize(col), need))
+            need = header.sectionSize(col)
+        least += need
+    roster.setMinimumWidth(least)
+
+
+def title_width(roster: QTableView, col: int) -> int:
+    """The width column ``col`` needs for its title whole (the header's own margins)."""
+    header = roster.horizontalHeader()
+    text = str(roster.model().headerData(col, Qt.Orientation.Horizontal) or "")
+    return header.fontMetrics().horizontalAdvance(text) + TITLE_PADDING
+
+
+def roster_height(roster: QTableView, rows: int) -> int:
+    """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
+    bar = roster.horizontalScrollBar()
+    return (roster.horizontalHeader().sizeHint().height() + 2 * roster.frameWidth()
+            + rows * roster.verticalHeader().defaultSectionSize()
+            + (bar.sizeHint().height() if bar.isVisible() else 0))
+
+
+def give_room(roster: QTableView, left, above: int) -> None:
+    """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
+    screen; the cards below (the splitter ``left``'s second part) take the rest (they scale
+    down, then scroll). ``above``: the height over the roster in its part."""
+    rows = roster.model().rowCount()
+    least = roster_height(roster, max(1, min(rows, ROSTER_ROWS)))
+    roster.setMinimumHeight(least)
+    total = sum(left.sizes())
+    if total <= 0:
+        return
+    want = above + roster_height(roster, max(rows, 1))
+    top = max(min(want, total - CARDS_LEAST), least + above)
+    left.setSizes([top, max(0, total - top)])

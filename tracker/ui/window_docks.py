@@ -1,0 +1,78 @@
+"""The GM window's docks: the log, the plot, the checks and the history it always has, and
+the docks of the encounter's ruleset (its kit's), rebuilt when the ruleset changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QUndoView, QWidget
+
+from .checks_view import ChecksView
+from .lazy_widget import LazyWidget
+from .log_view import LogView
+
+
+def make_docks(window: Any) -> dict[str, QDockWidget]:
+    """The window's own docks by key; the log, plot and history tabbed at the bottom."""
+    doc = window.doc
+    window.log_view = LogView(doc)
+    # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
+    window.plot_dock_body = LazyWidget(lambda: _plot_view(doc))
+    window.checks_view = ChecksView(doc)
+    window.undo_view = QUndoView(doc.undo_stack)
+    window.undo_view.setEmptyLabel(QCoreApplication.translate("MainWindow", "<start>"))
+    docks = {}
+    right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+    for key, title, widget, area in (
+        ("checks", QCoreApplication.translate("MainWindow", "Checks"), window.checks_view, right),
+        ("log", QCoreApplication.translate("MainWindow", "Combat log"), window.log_view, bottom),
+        ("plot", QCoreApplication.translate("MainWindow", "HP plot"), window.plot_dock_body, bottom),
+        ("history", QCoreApplication.translate("MainWindow", "History"), window.undo_view, bottom),
+    ):
+        dock = QDockWidget(title, window)
+        dock.setObjectName(f"dock_{key}")
+        dock.setWidget(widget)
+        window.addDockWidget(area, dock)
+        docks[key] = dock
+    docks["plot"].visibilityChanged.connect(
+        lambda visible: visible and window.plot_dock_body.ensure())
+    window.tabifyDockWidget(docks["log"], docks["plot"])
+    # a tab of the log: the roster keeps the width for all its columns (issue #24)
+    window.tabifyDockWidget(docks["log"], docks["history"])
+    return docks
+
+
+def _plot_view(doc) -> QWidget:
+    from .plot_view import PlotView
+
+    return PlotView(doc)
+
+
+def replace_kit_docks(window: Any, kit: Any) -> dict[str, QDockWidget]:
+    """Take the previous ruleset's docks off the window and give it ``kit``'s."""
+    for dock in window.kit_docks.values():
+        window.removeDockWidget(dock)
+        dock.deleteLater()
+    found: dict[str, QDockWidget] = {}
+    for spec in kit.docks():
+        dock = QDockWidget(spec.title(), window)
+        dock.setObjectName(f"dock_{spec.key}")
+        tabbed = spec.tab_with in window.docks
+        if tabbed:  # a tab behind the log: built when the GM first opens it
+            body = LazyWidget(lambda make=spec.make: make(window.doc))
+            dock.visibilityChanged.connect(lambda visible, b=body: visible and b.ensure())
+            dock.setWidget(body)
+        else:
+            dock.setWidget(spec.make(window.doc))
+        window.addDockWidget(spec.area, dock)
+        if tabbed:
+            window.tabifyDockWidget(window.docks[spec.tab_with], dock)
+        found[spec.key] = dock
+    return found
+
+
+def dock_body(dock: QDockWidget) -> QWidget:
+    """The widget of a dock, built if it was not."""
+    body = dock.widget()
+    return body.ensure() if isinstance(body, LazyWidget) else body
