@@ -79,6 +79,8 @@ class Kit(Protocol):
     #: the ruleset's entries of a combatant's context menu: the kit's handlers, called
     #: with the window and the combatant (``args=(WINDOW, SELECTED)``)
     context_menu: tuple[ActionSpec, ...]
+    #: the module of the ruleset's own figures in the GM-window benchmark ("" for none)
+    bench: str
 
     def importers(self) -> list[Importer]: ...
     def can_import(self) -> bool: ...
