@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from tests.model.gurps.test_odds import brute_force
-from tracker.cli.odds import main, odds_stream
+from tracker.cli.gurps.odds import main, odds_stream
 from tracker.model.gurps.resolver import Hit, Target
 
 

@@ -14,7 +14,9 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tracker.cli import campaign, coc, odds, resolve, roll, tohit
+from tracker.cli.coc import requests as coc
+from tracker.cli.coc import roll
+from tracker.cli.gurps import campaign, odds, resolve, tohit
 
 EXAMPLES = int(os.environ.get("HOSTILE_FUZZ_EXAMPLES", "200"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from tracker.cli.resolve import resolve_line
+from tracker.cli.gurps.resolve import resolve_line
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.gurps.resolver import Hit, Target, resolve

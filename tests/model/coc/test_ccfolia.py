@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tracker.cli.export_ccfolia import main as export_main
-from tracker.cli.import_ccfolia import main as import_main
+from tracker.cli.coc.export_ccfolia import main as export_main
+from tracker.cli.coc.import_ccfolia import main as import_main
 from tracker.model import files
 from tracker.model.coc.ccfolia import make_piece, read_piece, skill_id
 from tracker.model.coc.demo import demo_encounter

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tracker.cli.import_ccfolia import main as import_main
+from tracker.cli.coc.import_ccfolia import main as import_main
 from tracker.model.coc.attack import resolve_attack
 from tracker.model.coc.ccfolia import link_weapon, make_piece, read_piece, read_pieces
 from tracker.model.coc.weapon_list import listed_weapon

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tracker.cli.coc import answer, run
+from tracker.cli.coc.requests import answer, run
 from tracker.model.dice import Dice
 
 #: the examples of the interface contract (request, answer subset), verbatim

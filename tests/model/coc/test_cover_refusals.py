@@ -144,7 +144,7 @@ def test_a_cover_that_is_not_needed_is_not_refused():
 
 def test_the_coc_cover_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a forbidden cover as ``allowed`` false."""
-    from tracker.cli.coc import answer
+    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
 
     for more in ({"acted": True, "pc": True}, {"acted": False, "pc": False}):

@@ -121,7 +121,7 @@ def test_defect_a_dodge_at_a_value_of_0_is_refused():
 def test_the_coc_dodge_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a forbidden dodge as ``allowed`` false
     (contracts/coc.md: against a critical, a firearm, or at a value ≤ 0)."""
-    from tracker.cli.coc import answer
+    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
 
     for attack_, dodge in (({"outcome": "success", "class": "firearm"}, 60),

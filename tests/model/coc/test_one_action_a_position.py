@@ -174,7 +174,7 @@ def test_defect_a_second_parry_in_a_round_is_refused():
 def test_the_coc_parry_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a refused parry as ``allowed`` false, as it does
     for the dodge, the cover and first aid (contracts/coc.md)."""
-    from tracker.cli.coc import answer
+    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
 
     req = {"op": "parry", "skill": 60, "with": "ma", "roll": 10,

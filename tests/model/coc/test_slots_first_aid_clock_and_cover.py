@@ -81,7 +81,7 @@ def test_a_failed_first_aid_uses_up_the_wound():
 def test_the_coc_command_answers_wound_treated_on_a_failure(roll):
     import json
 
-    from tracker.cli.coc import answer
+    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
 
     out, ok = answer(json.dumps({"op": "first_aid", "skill": 40, "roll": roll,

@@ -10,7 +10,7 @@ from io import StringIO
 
 import pytest
 
-from tracker.cli.resolve import resolve_line, resolve_stream
+from tracker.cli.gurps.resolve import resolve_line, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter

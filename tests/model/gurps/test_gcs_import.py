@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tracker.cli.resolve import parse_request, resolve_stream
+from tracker.cli.gurps.resolve import parse_request, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.files import dumps_encounter, loads_encounter
@@ -577,7 +577,7 @@ def test_mid_fight_imports_stay_hidden_like_added_enemies(imported):
 # python -m tracker import-gcs
 # ----------------------------------------------------------------------------------------------
 def test_import_gcs_command_lines(tmp_path, capsys):
-    from tracker.cli.import_gcs import main as cmd_import_gcs
+    from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
 
     bad = _write(tmp_path, {**load("Strix.gcs"), "version": 3})
     files = [str(DATA / n) for n in FILES]
@@ -603,7 +603,7 @@ def test_import_gcs_command_lines(tmp_path, capsys):
 
 
 def test_import_gcs_usage(capsys):
-    from tracker.cli.import_gcs import main as cmd_import_gcs
+    from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
 
     assert cmd_import_gcs([]) == 2 and "usage" in capsys.readouterr().err
     assert cmd_import_gcs(["--help"]) == 0

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.cli.tohit import tohit_stream
+from tracker.cli.gurps.tohit import tohit_stream
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.gurps.modules import ranged as v

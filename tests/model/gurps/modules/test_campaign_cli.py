@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tracker.cli.campaign import campaign_stream
+from tracker.cli.gurps.campaign import campaign_stream
 
 
 def run(lines):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.dice import Dice
-from ..model.gurps.tohit import roll_attack
-from ..model.gurps.tohit_request import parse_request
-from .jsonl import DiceCommand
+from ...model.dice import Dice
+from ...model.gurps.tohit import roll_attack
+from ...model.gurps.tohit_request import parse_request
+from ..jsonl import DiceCommand
 from .resolve import _english_names
 
 

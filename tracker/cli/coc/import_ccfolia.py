@@ -7,9 +7,9 @@ error."""
 
 from __future__ import annotations
 
-from ..model.coc.ccfolia import read_piece_file
-from ..model.errors import TrackerError
-from .jsonl import FilesCommand, dumps
+from ...model.coc.ccfolia import read_piece_file
+from ...model.errors import TrackerError
+from ..jsonl import FilesCommand, dumps
 
 
 def _import(name: str) -> tuple[list[str], bool]:

@@ -7,8 +7,8 @@ when every file was imported, 1 if any failed, 2 on a usage error."""
 
 from __future__ import annotations
 
-from ..model.gurps.gcs import GcsError, import_file
-from .jsonl import FilesCommand, dumps
+from ...model.gurps.gcs import GcsError, import_file
+from ..jsonl import FilesCommand, dumps
 
 
 def _import(name: str) -> tuple[list[str], bool]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import sys
 from typing import IO
 
-from ..model.coc.ccfolia import make_piece
-from ..model.errors import TrackerError
-from ..model.files import load_encounter
-from .jsonl import dumps
+from ...model.coc.ccfolia import make_piece
+from ...model.errors import TrackerError
+from ...model.files import load_encounter
+from ..jsonl import dumps
 
 USAGE = "usage: {prog} export-ccfolia ENCOUNTER [NAME...]\n"
 

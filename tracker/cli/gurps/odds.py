@@ -11,8 +11,8 @@ import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
-from ..model.gurps.odds import odds
-from .jsonl import run_jsonl, serve, usage_text
+from ...model.gurps.odds import odds
+from ..jsonl import run_jsonl, serve, usage_text
 from .resolve import parse_request
 
 

@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import IO, Any
 
-from ..model.gurps.modules import climate, infection, moon, weather
-from .jsonl import QUOTE, RequestError, quote, serve
+from ...model.gurps.modules import climate, infection, moon, weather
+from ..jsonl import QUOTE, RequestError, quote, serve
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..model.coc import (
+from ...model.coc import (
     Combine,
     DeathClock,
     Options,
@@ -30,17 +30,17 @@ from ..model.coc import (
     round_start,
     technique_allowed,
 )
-from ..model.coc.checks import OUTCOMES, check_line, d100, resistance_line
-from ..model.coc.defense import PARRY_WITH
-from ..model.coc.injury import STATES, WOUND_SOURCES
-from ..model.coc.martial import COMBINE_KINDS, TECHNIQUES
-from ..model.coc.names import namer
-from ..model.coc.texts import render
-from ..model.coc.weapons import WEAPON_CLASSES
-from ..model.dice import Dice
-from ..model.explain import ExplainLine
-from ..model.request import BIG as _BIG
-from .jsonl import DiceCommand, Request, RequestError, answer_line, quote
+from ...model.coc.checks import OUTCOMES, check_line, d100, resistance_line
+from ...model.coc.defense import PARRY_WITH
+from ...model.coc.injury import STATES, WOUND_SOURCES
+from ...model.coc.martial import COMBINE_KINDS, TECHNIQUES
+from ...model.coc.names import namer
+from ...model.coc.texts import render
+from ...model.coc.weapons import WEAPON_CLASSES
+from ...model.dice import Dice
+from ...model.explain import ExplainLine
+from ...model.request import BIG as _BIG
+from ..jsonl import DiceCommand, Request, RequestError, answer_line, quote
 
 _ENGLISH = namer("en")
 

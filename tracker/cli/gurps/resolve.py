@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.dice import Dice
-from ..model.gurps.bodyplan import body_plan, plan_problems
-from ..model.gurps.resolver import MAX_BRAINLESS_HEADS, Hit, Options, Target, resolve
-from .jsonl import DiceCommand, Request, RequestError, answer_line
+from ...model.dice import Dice
+from ...model.gurps.bodyplan import body_plan, plan_problems
+from ...model.gurps.resolver import MAX_BRAINLESS_HEADS, Hit, Options, Target, resolve
+from ..jsonl import DiceCommand, Request, RequestError, answer_line
 
 #: as the file format bounds a sheet's (tracker/model/gurps/validate.py)
 _MAX_PARTS = 1000
@@ -74,7 +74,7 @@ def _english_names(body: Any, brainless_heads: int = 0):
         if arg in ("location", "as_location") and isinstance(value, str) and value in plan.by_id:
             return plan.by_id[value].name_en
         if arg == "effect":
-            from ..model.gurps.texts import EFFECTS
+            from ...model.gurps.texts import EFFECTS
             return EFFECTS.get(value, str(value))
         return str(value)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.coc.bcdice import paste_answer, roll
-from ..model.dice import Dice
-from .jsonl import DiceCommand, Request, RequestError
+from ...model.coc.bcdice import paste_answer, roll
+from ...model.dice import Dice
+from ..jsonl import DiceCommand, Request, RequestError
 
 
 def answer(data: Any, dice: Dice) -> dict[str, Any]:
