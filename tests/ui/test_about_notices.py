@@ -18,7 +18,7 @@ def _about_text(qtbot, tmp_path, monkeypatch) -> str:
     w = MainWindow(EncounterDocument(demo_encounter(lang="en")),
                    QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
-    w._about()
+    w.act_about.trigger()
     w.doc.undo_stack.setClean()
     return seen[0]
 

@@ -77,7 +77,7 @@ def test_file_new_replaces_the_encounter_with_the_chosen_rules(qtbot, window):
 def test_rules_and_options_change_the_encounter_in_one_undo_step(qtbot, window):
     enc = window.doc.encounter
     before = window.doc.undo_stack.count()
-    window._rules()
+    window.act_rules.trigger()
     dlg = window.dialog
     assert dlg.windowTitle() == "Rules and options" and not dlg.ruleset_combo.isEnabled()
     dlg.module_boxes[ranged.ID].setChecked(True)
@@ -88,7 +88,7 @@ def test_rules_and_options_change_the_encounter_in_one_undo_step(qtbot, window):
     window.doc.undo_stack.undo()
     assert enc.modules == {} and "blunt_trauma" not in enc.options
     # an OK that changes nothing adds no step
-    window._rules()
+    window.act_rules.trigger()
     window.dialog.accept()
     assert window.doc.undo_stack.count() == before + 1
 

@@ -200,13 +200,13 @@ def next_turn_costs(enc, actions: int, journal_dir: str) -> tuple[float, float, 
     win.show()
     app.processEvents()
     for _ in range(5):  # warm up: caches, the journal's base
-        win._next_turn()
+        win.commands.next_turn()
         app.processEvents()
     rss0 = rss_mb()
     times = []
     for _ in range(actions):
         t0 = time.perf_counter()
-        win._next_turn()
+        win.commands.next_turn()
         app.processEvents()
         times.append(time.perf_counter() - t0)
     rss = rss_mb() - rss0
@@ -214,7 +214,7 @@ def next_turn_costs(enc, actions: int, journal_dir: str) -> tuple[float, float, 
     tracemalloc.start()
     m0 = tracemalloc.get_traced_memory()[0]
     for _ in range(actions):
-        win._next_turn()
+        win.commands.next_turn()
         app.processEvents()
     kept = (tracemalloc.get_traced_memory()[0] - m0) / actions / 1024
     tracemalloc.stop()

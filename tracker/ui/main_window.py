@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import operations as ops
 from ..model.encounter import Change
 from . import (
     actions,
@@ -33,11 +32,12 @@ from .cards import CardGrid
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
 from .files_controller import FilesController
-from .kit import kit_for, legal_notices
+from .kit import kit_for
 from .lazy_widget import LazyWidget
 from .roster_model import IdRole, RosterModel
 from .user_text import plain, plain_box
 from .window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR, TOOLBAR_TITLE
+from .window_commands import WindowCommands
 
 #: kept for callers that took it from here
 __all__ = ["LazyWidget", "MainWindow"]
@@ -129,6 +129,8 @@ class MainWindow(QMainWindow):
         self.kit = None
         self.kit_docks: dict[str, QDockWidget] = {}
 
+        #: what the action table runs (tracker/ui/window_commands.py)
+        self.commands = WindowCommands(self)
         self._make_actions()
         from .group_actions import GroupActions
 
@@ -193,13 +195,6 @@ class MainWindow(QMainWindow):
         return self.plot_dock_body.ensure()
 
     # -- actions ----------------------------------------------------------------------------
-    def _advance_time(self) -> None:
-        from .advance_dialog import AdvanceDialog
-
-        dlg = AdvanceDialog(self.doc, self)
-        dlg.accepted.connect(dlg.advance)
-        self.open_dialog(dlg)
-
     def _make_actions(self) -> None:
         """The actions, menus and toolbar of the table (tracker/ui/window_actions.py); each
         action is also the window's attribute ``act_<id>``."""
@@ -390,51 +385,12 @@ class MainWindow(QMainWindow):
         self.context_menu = menu
         menu.popup(where)
 
-    def _export_log(self) -> None:
-        from .log_export import ask_export
-
-        ask_export(self)
-
-    def _archive_log(self) -> None:
-        from .log_export import ask_archive
-
-        ask_archive(self)
-
     def focus_roll_line(self) -> None:
         dock = self.docks["log"]
         dock.show()
         dock.raise_()
         self.log_view.roll_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.log_view.roll_line.selectAll()
-
-    def _duplicate(self) -> None:
-        if self.selected:
-            cid = self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Duplicate"), ops.duplicate_combatant, self.selected)
-            if cid:
-                self.select(cid)
-
-    def _remove(self) -> None:
-        if self.selected:
-            name = self.doc.encounter.combatants[self.selected].name
-            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Remove {0}").format(name), ops.remove_combatant, self.selected)
-
-    def _move(self, delta: int) -> None:
-        if self.selected:
-            idx = self.doc.encounter.order.index(self.selected)
-            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"), ops.move_combatant, self.selected, idx + delta)
-            self.select(self.selected)
-
-    def _next_turn(self) -> None:
-        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Next turn"), ops.next_turn)
-
-    def _prev_turn(self) -> None:
-        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Previous turn"), ops.previous_turn)
-
-    def _start_combat(self) -> None:
-        self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Start combat"), ops.start_combat)
-
-    def _end_combat(self) -> None:
-        self.kit.end_combat(self)
 
     def set_theme(self, choice: str) -> None:
         """View → Theme: the system's, light or dark; kept for the next start."""
@@ -447,18 +403,6 @@ class MainWindow(QMainWindow):
         # the roster's and the cards' side colours follow the palette
         self.roster_model.layoutChanged.emit()
         self.cards.refresh_all()
-
-    def show_shortcuts(self) -> None:
-        """Help → Keyboard shortcuts: every key of the window's actions, read from them (so a
-        menu item another part adds is listed with its key, in the UI language)."""
-        from .shortcuts_dialog import ShortcutsDialog
-
-        self.open_dialog(ShortcutsDialog(self))
-
-    def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About Combat Tracker"),
-                          self.tr("A combat tracker for tabletop RPG game masters.")
-                          + "".join("\n\n" + note for note in legal_notices() if note))
 
     def show_error(self, message: str, title: str | None = None) -> None:
         self.statusBar().showMessage(message, 8000)
@@ -495,18 +439,6 @@ class MainWindow(QMainWindow):
 
     def _new(self) -> None:
         window_files.ask_new(self)
-
-    def _configure(self, options: dict, modules: dict) -> None:
-        if options or modules:  # an OK that changes nothing is no step of the history
-            self.doc.run(lambda: QCoreApplication.translate("MainWindow", "Rules and options"),
-                         ops.configure, options, modules)
-
-    def _rules(self) -> None:
-        from .options_dialog import RulesDialog
-
-        dlg = RulesDialog(self.doc.encounter, self)
-        dlg.accepted.connect(lambda: self._configure(*dlg.changes()))
-        self.open_dialog(dlg)
 
     def _update_title(self, *_args) -> None:
         name = (self.files.display_name() or self.doc.encounter.name
