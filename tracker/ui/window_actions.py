@@ -104,7 +104,8 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
                "import_characters", shortcut="Ctrl+I",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Add characters from the character files of this encounter's rules"),  # noqa: E501
                menu="file", section=1, enabled_when=can_import),
-    ActionSpec("export_log", QT_TRANSLATE_NOOP("MainWindow", "E&xport log…"), "commands.export_log",
+    ActionSpec("export_log", QT_TRANSLATE_NOOP("MainWindow", "E&xport log…"),
+               "commands.export_log",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Save the combat log as a chat-log page or text, the GM's or the players' version"),  # noqa: E501
                menu="file", section=1),
     ActionSpec("archive_log", QT_TRANSLATE_NOOP("MainWindow", "Ar&chive the log…"),
@@ -172,7 +173,8 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
                shortcut="Ctrl+F8", menu="combat", section=2, enabled_when=can_start),
     ActionSpec("end", QT_TRANSLATE_NOOP("MainWindow", "&End combat"), "commands.end_combat",
                shortcut="Ctrl+Shift+F8", menu="combat", section=2, enabled_when=in_combat),
-    ActionSpec("advance", QT_TRANSLATE_NOOP("MainWindow", "Ad&vance time…"), "commands.advance_time",
+    ActionSpec("advance", QT_TRANSLATE_NOOP("MainWindow", "Ad&vance time…"),
+               "commands.advance_time",
                shortcut="Ctrl+T",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Let time pass on the calendar: minutes, hours or days"),  # noqa: E501
                menu="combat", section=2),

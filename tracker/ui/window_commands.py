@@ -32,7 +32,8 @@ class WindowCommands:
     def duplicate(self) -> None:
         w = self.window
         if w.selected:
-            cid = self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Duplicate"), ops.duplicate_combatant, w.selected)
+            cid = self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Duplicate"),
+                                ops.duplicate_combatant, w.selected)
             if cid:
                 w.select(cid)
 
@@ -40,25 +41,29 @@ class WindowCommands:
         w = self.window
         if w.selected:
             name = self._doc.encounter.combatants[w.selected].name
-            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Remove {0}").format(name), ops.remove_combatant,
-                          w.selected)
+            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Remove {0}")
+                          .format(name), ops.remove_combatant, w.selected)
 
     def move(self, delta: int) -> None:
         w = self.window
         if w.selected:
             idx = self._doc.encounter.order.index(w.selected)
-            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"), ops.move_combatant, w.selected, idx + delta)
+            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Reorder"),
+                          ops.move_combatant, w.selected, idx + delta)
             w.select(w.selected)
 
     # -- Combat -----------------------------------------------------------------------------
     def next_turn(self) -> None:
-        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Next turn"), ops.next_turn)
+        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Next turn"),
+                      ops.next_turn)
 
     def prev_turn(self) -> None:
-        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Previous turn"), ops.previous_turn)
+        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Previous turn"),
+                      ops.previous_turn)
 
     def start_combat(self) -> None:
-        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Start combat"), ops.start_combat)
+        self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Start combat"),
+                      ops.start_combat)
 
     def end_combat(self) -> None:
         # the ruleset's own end (GURPS asks about the fight's recovery, CoC about its clock)
@@ -80,7 +85,8 @@ class WindowCommands:
 
     def configure(self, options: dict, modules: dict) -> None:
         if options or modules:  # an OK that changes nothing is no step of the history
-            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Rules and options"), ops.configure, options, modules)
+            self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Rules and options"),
+                          ops.configure, options, modules)
 
     # -- File -------------------------------------------------------------------------------
     def export_log(self) -> None:
@@ -104,6 +110,8 @@ class WindowCommands:
     def about(self) -> None:
         from .kit import legal_notices
 
-        QMessageBox.about(self.window, QCoreApplication.translate("MainWindow", "About Combat Tracker"),
-                          QCoreApplication.translate("MainWindow", "A combat tracker for tabletop RPG game masters.")
+        QMessageBox.about(self.window,
+                          QCoreApplication.translate("MainWindow", "About Combat Tracker"),
+                          QCoreApplication.translate(
+                              "MainWindow", "A combat tracker for tabletop RPG game masters.")
                           + "".join("\n\n" + note for note in legal_notices() if note))
