@@ -19,6 +19,7 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from .maneuvers import ALL_OUT_DEFENSE_BONUS, POSTURES
+from .weapons import FEVERISH_BONUS
 
 KINDS = ("dodge", "parry", "block")
 NONE = "none"
@@ -49,6 +50,11 @@ class Defense:
     no_retreat: bool = False
     #: V7: what the defender's running infection takes off every roll (fever −2, festering −4)
     ailment: int = 0
+    #: G15: the weapon parrying or blocking (its label), B376's penalty for the parries
+    #: already made with it this turn (0 or less), Feverish Defense (+2 for 1 FP)
+    weapon: str | None = None
+    repeated: int = 0
+    feverish: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +93,9 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     _whole(defense.other, "modifier", -LIMIT, LIMIT)
     lines = [ExplainLine(f"def.{defense.kind}", "B374", {"value": base})]
     total = base
+    weapon_total, weapon_lines = _weapon_parts(defense)
+    total += weapon_total
+    lines += weapon_lines
     if defense.retreat and defense.no_retreat:
         raise RulesError("no_retreat", "no retreat: the defender made a Move and Attack this "
                          "turn (M)", field="retreat")
@@ -123,6 +132,21 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
         lines.append(ExplainLine("def.other", "", {"modifier": defense.other}))
     lines.append(ExplainLine("def.effective", "", {"effective": total}))
     return total, tuple(lines)
+
+
+def _weapon_parts(defense: Defense) -> tuple[int, list[ExplainLine]]:
+    """G15: the weapon defending, its repeated-parry penalty and Feverish Defense."""
+    lines, total = [], 0
+    if defense.weapon is not None:
+        lines.append(ExplainLine("def.weapon", "G15", {"weapon": defense.weapon}))
+    if defense.repeated:
+        _whole(defense.repeated, "repeated parry", -LIMIT, 0)
+        total += defense.repeated
+        lines.append(ExplainLine("def.repeated_parry", "G15", {"modifier": defense.repeated}))
+    if defense.feverish:
+        total += FEVERISH_BONUS
+        lines.append(ExplainLine("def.feverish", "G15", {"modifier": FEVERISH_BONUS}))
+    return total, lines
 
 
 #: 3d: how many of the 216 rolls give each total

@@ -15,7 +15,9 @@ What is read (GCS's own computed values, never recomputed):
   resolver adds by itself (the skull's +2 would otherwise count twice);
 * enabled traits (disabled traits and everything in a disabled container are skipped):
   Injury Tolerance kinds, High/Low Pain Threshold, Extra Arm(s), Extra Legs, Extra Head;
-* Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`).
+* Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`);
+* every melee and ranged weapon it carries, with GCS's computed skill, damage, parry …
+  (:mod:`.gcs_weapons`, G15).
 
 Everything the rules would use but the importer cannot read is a warning, never a guess.
 Messages are keys with arguments (English templates in :data:`MESSAGES`), so the UI can
@@ -38,9 +40,11 @@ from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_
 from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
+from .gcs_weapons import read_weapons
 from .resolver import expand_traits
 from .sheet import MAX_EXTRA_ATTACKS, GurpsSheet
 from .validate import validate_sheet
+from .weapons import Weapon
 
 GCS_VERSION = 5
 #: files larger than this are refused before reading (portraits make real files ~100 KB)
@@ -82,6 +86,8 @@ class GcsCharacter:
     block: int | None = None
     #: Extra Attack levels (B53, RULES M)
     extra_attacks: int = 0
+    #: every melee and ranged attack mode it carries (G15)
+    weapons: list[Weapon] = field(default_factory=list)
 
     @property
     def plan(self) -> BodyPlan:
@@ -114,7 +120,7 @@ class GcsCharacter:
             traits=list(self.traits), arms=self.arms, legs=self.legs, heads=self.heads,
             hp=self.current_hp, fp=self.current_fp,
             dodge=self.dodge, parry=self.parry, block=self.block,
-            extra_attacks=self.extra_attacks,
+            extra_attacks=self.extra_attacks, weapons=list(self.weapons),
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -236,6 +242,7 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         warnings=warnings, notes=notes,
         portrait=portrait if isinstance(portrait, str) and portrait else None,
         dodge=dodge, parry=parry, block=block, extra_attacks=extra_attacks,
+        weapons=read_weapons(data),
     )
     _check_sheet(character)
     return character

@@ -126,6 +126,7 @@ def turn_started(c: Combatant) -> None:
     """RULES M: the maneuver of the last turn ends; an Aim, Evaluate or Feint leaves its
     focus for this turn's attack (an Aim spoiled by a defense leaves none)."""
     s = c.sheet
+    s.parries.clear()  # G15 (B376): repeated parries count from this turn afresh
     old = s.maneuver
     if old is None and s.focus is None:
         return
@@ -141,6 +142,7 @@ def fight_over(c: Combatant) -> None:
     """Out of combat every maneuver is null (RULES M); postures stay."""
     c.sheet.maneuver = None
     c.sheet.focus = None
+    c.sheet.parries.clear()
 
 
 def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None) -> None:

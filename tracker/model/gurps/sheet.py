@@ -9,6 +9,7 @@ from typing import Any
 from ..errors import RulesError
 from .bodyplan import BodyPlan, body_plan
 from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
+from .weapons import Weapon
 
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
 #: the active defenses a sheet may carry (B374–B376)
@@ -82,6 +83,10 @@ class GurpsSheet:
     #: combat; R17: the natural recovery roll comes after each full 24 hours of it); None:
     #: not known yet (rest begins when time next passes out of combat)
     rest_from: int | None = None
+    #: the weapons on the character sheet (G15), in the sheet's order
+    weapons: list[Weapon] = field(default_factory=list)
+    #: B376: parries made with each weapon (by label) since this combatant's last turn
+    parries: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.hp is None:
@@ -177,6 +182,7 @@ class GurpsSheet:
             raise RulesError("bad_number", "Extra Attack must be a whole number from 0 to "
                              f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
         _validate_stance(self)
+        _validate_weapons(self)
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -230,6 +236,10 @@ class GurpsSheet:
         for name in ("maneuver", "focus"):
             if getattr(self, name) is not None:
                 d[name] = dict(getattr(self, name))
+        if self.weapons:  # G15, written only when set: older files have none and open
+            d["weapons"] = [w.to_dict() for w in self.weapons]
+        if self.parries:
+            d["parries"] = dict(self.parries)
         return d
 
     @classmethod
@@ -251,11 +261,30 @@ class GurpsSheet:
             maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,
             focus=dict(d["focus"]) if d.get("focus") is not None else None,
             rest_from=d.get("rest_from"),
+            weapons=[Weapon.from_dict(w) for w in d.get("weapons", ())],
+            parries={str(k): int(v) for k, v in d.get("parries", {}).items()},
         )
         return sheet
 
     def copy(self) -> GurpsSheet:
         return GurpsSheet.from_dict(self.to_dict())
+
+
+def _validate_weapons(sheet: GurpsSheet) -> None:
+    """G15: every weapon as a file would hold it, and no two of one label."""
+    from .weapons import MAX_WEAPONS, validate_weapon
+
+    problems: list[str] = []
+    if len(sheet.weapons) > MAX_WEAPONS:
+        problems.append(f"at most {MAX_WEAPONS} weapons")
+    for i, w in enumerate(sheet.weapons):
+        validate_weapon(w.to_dict(), f"weapons[{i}]",
+                        lambda path, text: problems.append(f"{path}: {text}"))
+    labels = [w.label for w in sheet.weapons]
+    if len(set(labels)) != len(labels):
+        problems.append("two weapons have the same name and usage")
+    if problems:
+        raise RulesError("bad_value", problems[0], field="weapons")
 
 
 def _validate_stance(sheet: GurpsSheet) -> None:
