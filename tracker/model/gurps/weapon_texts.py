@@ -12,5 +12,4 @@ TEMPLATES: dict[str, str] = {
 
 LOG_TEMPLATES: dict[str, str] = {
     "feverish_defense": "{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).",
-    "weapon_damage": "{name}: {weapon} rolls {expr} [{faces}] = {total}.",
 }

@@ -63,6 +63,7 @@ from ...model.gurps.tohit import (
     modifiers,
     roll_attack,
 )
+from ...model.gurps.weapons import Weapon
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
@@ -175,6 +176,11 @@ class AttackDialog(QDialog):
 
         # -- the attack
         self.attacker_combo = QComboBox()
+        #: G15: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
+        self.weapon_combo = QComboBox()
+        self.weapon_combo.setToolTip(self.tr("A weapon of the attacker's sheet: its skill, "
+                                             "Recoil and Bulk fill the entry, its damage is "
+                                             "rolled for each hit"))
         self.skill_spin = SpinBox()
         self.skill_spin.setRange(*SKILL_RANGE)
         self.skill_spin.setToolTip(self.tr("The attacker's skill with this weapon; remembered "
@@ -204,6 +210,7 @@ class AttackDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         labelled_row(form, self.tr("Attac&ker:"), self.attacker_combo)
+        labelled_row(form, self.tr("&Weapon:"), self.weapon_combo)
         labelled_row(form, self.tr("Weapon &skill:"), self.skill_spin)
         labelled_row(form, self.tr("&Location:"), self.location_combo)
         mode_row = QHBoxLayout()
@@ -398,6 +405,7 @@ class AttackDialog(QDialog):
 
         # -- signals
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker_changed)
+        self.weapon_combo.currentIndexChanged.connect(self._on_weapon_changed)
         for spin in (self.skill_spin, self.shots_spin, self.recoil_spin, self.other_spin,
                      self.behind_spin, self.bulk_spin, self.roll_spin):
             spin.valueChanged.connect(self._update)
@@ -436,6 +444,46 @@ class AttackDialog(QDialog):
         c = self.doc.encounter.combatants.get(self.attacker_combo.currentData())
         if c is not None:
             self.skill_spin.setValue(attack_skill(c.sheet))
+        self._fill_weapons(c)
+
+    def _fill_weapons(self, c) -> None:
+        """G15: the attacker's weapons; the first one with a skill is chosen."""
+        combo = self.weapon_combo
+        blocked = combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("(none: type the skill)"), None)
+        for w in c.sheet.weapons if c is not None else ():
+            text = w.label + (f" — {w.damage_text}" if w.damage_text else "")
+            combo.addItem(text + (f" ({w.skill})" if w.skill is not None else ""), w.label)
+        first = next((i + 1 for i, w in enumerate(c.sheet.weapons if c is not None else ())
+                      if w.skill is not None), 0)
+        combo.setCurrentIndex(first)
+        combo.blockSignals(blocked)
+        self._weapon_fills()
+
+    def weapon(self):
+        """The chosen weapon of the attacker's sheet, or None."""
+        c = self.doc.encounter.combatants.get(self.attacker_combo.currentData())
+        label = self.weapon_combo.currentData()
+        if c is None or label is None:
+            return None
+        return next((w for w in c.sheet.weapons if w.label == label), None)
+
+    def _weapon_fills(self) -> None:
+        """What the weapon gives the entry (G15); the GM may still change any of it."""
+        w = self.weapon()
+        if w is None:
+            return
+        if w.skill is not None:
+            self.skill_spin.setValue(w.skill)
+        (self.ranged_radio if w.ranged else self.melee_radio).setChecked(True)
+        self.recoil_spin.setValue(w.recoil or 0)
+        if w.bulk is not None and self.bulk_spin.minimum() <= w.bulk <= 0:
+            self.bulk_spin.setValue(w.bulk)
+
+    def _on_weapon_changed(self) -> None:
+        self._weapon_fills()
+        self._update()
 
     def _fill_locations(self, wanted: str) -> None:
         plan = self._plan()
@@ -768,7 +816,7 @@ class AttackDialog(QDialog):
         AttackDialog.last_ranged = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
-                       critical_note=self.critical_note())
+                       critical_note=self.critical_note(), weapon=self.weapon())
         if not res.hit:
             self._commit_without_hits(burst)
             return
@@ -904,6 +952,8 @@ class _Burst:
     second_defense_roll: int | None = None
     #: (3d, the GM's line) from a critical table
     critical_note: tuple[int, str] | None = None
+    #: G15: the attacker's weapon of its sheet (its damage is rolled for each hit)
+    weapon: Weapon | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
@@ -913,7 +963,8 @@ class _Burst:
             gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,
             defense_roll=self.defense_roll, second_defense=self.second_defense,
-            second_defense_roll=self.second_defense_roll, critical_note=self.critical_note)
+            second_defense_roll=self.second_defense_roll, critical_note=self.critical_note,
+            weapon=self.weapon)
 
 
 class _ScratchDocument(EncounterDocument):
@@ -980,6 +1031,8 @@ class HitSequence(QObject):
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
         dlg.defense.button.hide()  # the burst had its defense step before the hits
+        if self.burst.weapon is not None:  # G15: the weapon's damage, rolled
+            dlg.use_weapon(self.burst.weapon)
         dlg.accepted.connect(self._next)
         dlg.rejected.connect(self._commit)
         self.current = dlg

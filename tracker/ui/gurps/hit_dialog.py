@@ -420,6 +420,18 @@ class HitDialog(QDialog):
         """The previewed outcome of :meth:`hit`, or None if it cannot be resolved."""
         return self._outcome
 
+    def use_weapon(self, weapon) -> None:
+        """G15: the weapon's damage dice, type and armor divisor, rolled at once (the GM
+        may still type over any of them)."""
+        if weapon.damage is None:
+            return
+        idx = self.type_combo.findData(weapon.type)
+        if idx >= 0:
+            self.type_combo.setCurrentIndex(idx)
+        self.divisor_combo.setCurrentText(f"{weapon.armor_divisor:g}")
+        self.damage_edit.setText(weapon.damage)
+        self.roll_damage()
+
     # -- rolling ------------------------------------------------------------------------------
     def roll_damage(self) -> bool:
         """Roll the damage dice expression with the dialog's dice. False if nothing to roll."""

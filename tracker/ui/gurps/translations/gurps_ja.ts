@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+81" />
+        <location filename="../attack_dialog.py" line="+83" />
         <source>SS — very small</source>
         <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -112,13 +112,19 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+63" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack while Apply commits: the dialog closes on success, and its own attack must not turn its preview into "one attack too many" (RULES M) first the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
         <location line="+8" />
+        <source>A weapon of the attacker's sheet: its skill, Recoil and Bulk fill the entry, its damage is rolled for each hit</source>
+        <extracomment>G15: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
+        <translation>攻撃者のキャラクターシートの武器：技能・反動・大きさを入力欄に入れ、命中ごとにダメージを振る</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The attacker's skill with this weapon; remembered for their next attack roll</source>
         <translation>攻撃者のこの武器の技能値（次の命中判定のために記憶されます）</translation>
     </message>
@@ -151,6 +157,11 @@
         <location line="+4" />
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Weapon:</source>
+        <translation>武器(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1" />
@@ -365,17 +376,22 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+243" />
+        <location line="+285" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-243" />
+        <location line="-285" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+67" />
+        <source>(none: type the skill)</source>
+        <translation>（なし：技能を入力）</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
@@ -385,7 +401,7 @@
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
@@ -530,7 +546,7 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+47" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
@@ -696,13 +712,13 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31" />
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table</extracomment>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table G15: the attacker's weapon of its sheet (its damage is rolled for each hit)</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -918,7 +934,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+55" />
+        <location filename="../kit.py" line="+57" />
         <source>HT</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>生命力</translation>
@@ -932,14 +948,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../combatant_dialog.py" line="+113" />
-        <location line="+548" />
+        <location filename="../combatant_dialog.py" line="+115" />
+        <location line="+550" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-546" />
+        <location line="-548" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1191,7 +1207,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+129" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1367,7 +1383,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+81" />
+        <location filename="../defense_dialog.py" line="+77" />
         <source>Defense of {0}</source>
         <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
@@ -1434,6 +1450,17 @@
     </message>
     <message>
         <location line="+5" />
+        <source>The weapon that parries or blocks: a second parry with it this turn is −4 (fencing −2)</source>
+        <extracomment>G15: the defender's weapon for a parry or block (its best first)</extracomment>
+        <translation>受け・止めに使う武器：このターン同じ武器での2回目以降の受けは−4（フェンシング武器は−2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Feverish Defense (+2, 1 FP)</source>
+        <translation>必死の防御(&amp;F)（+2、疲労1点）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Retreat</source>
         <translation>後退(&amp;R)</translation>
     </message>
@@ -1489,11 +1516,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>&amp;With:</source>
+        <translation>使う武器(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Defense &amp;value:</source>
         <translation>防御値(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&amp;Attack's modifier:</source>
         <translation>攻撃による修正(&amp;A):</translation>
     </message>
@@ -1513,13 +1545,13 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+43" />
         <source>A critical hit: no active defense.</source>
         <extracomment>``double``: the defender chose All-Out Defense (Double) (RULES M)</extracomment>
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+96" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1567,7 +1599,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+576" />
+        <location filename="../texts.py" line="+580" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1686,7 +1718,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-311" />
+        <location filename="../texts.py" line="-315" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2536,6 +2568,26 @@
     </message>
     <message>
         <location line="+1" />
+        <source>With {weapon}: skill {skill}.</source>
+        <translation>{weapon}で攻撃：技能{skill}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With {weapon}.</source>
+        <translation>{weapon}で防御。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parried with this weapon already this turn: {modifier:+d}.</source>
+        <translation>このターン既にこの武器で受けている：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feverish Defense: {modifier:+d} (costs 1 FP).</source>
+        <translation>必死の防御：{modifier:+d}（疲労1点）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Moon: 1d rolled {roll} → phase {phase}, {direction}.</source>
         <translation>月齢：1Dの出目{roll} → {phase}、{direction}。</translation>
     </message>
@@ -3305,7 +3357,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+148" />
+        <location filename="../hit_dialog.py" line="+149" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -3477,7 +3529,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+106" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3522,7 +3574,7 @@
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -3594,7 +3646,7 @@
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
@@ -4008,7 +4060,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-542" />
+        <location filename="../texts.py" line="-546" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4133,7 +4185,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+524" />
+        <location line="+528" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4256,6 +4308,11 @@
         <location line="+1" />
         <source>{name}: All-Out Attack (Strong): damage {before} → {after}.</source>
         <translation>{name}：全力攻撃（威力重視）：ダメージ {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).</source>
+        <translation>{name}：必死の防御で疲労{fp}点（FP {fp_before} → {fp_after}）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5018,7 +5075,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-855" />
+        <location filename="../attack_dialog.py" line="-914" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5133,7 +5190,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-649" />
+        <location line="-654" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
