@@ -1,4 +1,4 @@
-"""G15 in the GM window: a GCS character's attack is choose the weapon, the target and the
+"""W1 in the GM window: a GCS character's attack is choose the weapon, the target and the
 location, roll — nothing typed that the file holds. The defense step offers the defender's
 own weapons (its best parry first), repeated parries and Feverish Defense.
 

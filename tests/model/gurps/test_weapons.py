@@ -1,8 +1,8 @@
-"""G15: weapons from the GCS sheet, the session's ``attack`` with ``weapon``, the defender's
+"""W1: weapons from the GCS sheet, the session's ``attack`` with ``weapon``, the defender's
 parry and block from its weapons, repeated parries (B376) and Feverish Defense (B357).
 
 Every number comes from the GCS files in tests/data/gcs (GCS's computed ``calc`` values) and
-docs/rules.md G15, M; the arithmetic is in the comment beside it.
+docs/rules.md W1, M; the arithmetic is in the comment beside it.
 
 - Orc Sergeant (Orc_Sergeant.gcs): HP 18, FP 12; Axe (Swung) skill 14, 2d+4 cut, parry 13U;
   Shortsword (Swung) 14, 2d+2 cut, parry 13; Shortsword (Thrust) 1d+1 imp, parry 13;
@@ -133,7 +133,7 @@ def test_a_weapon_attack_takes_skill_and_damage_from_the_sheet():
                  "weapon": "Hook-Shaped Shortsword", "roll": 10, "damage": 5})
     # Hook-Shaped Shortsword (Swung): skill 18, torso +0 → 18; 10 ≤ 18 hits by 8
     assert (ans["tohit"]["effective_skill"], ans["tohit"]["margin"]) == (18, 8)
-    assert ans["tohit"]["explain"][0] == "[G15] With Hook-Shaped Shortsword (Swung): skill 18."
+    assert ans["tohit"]["explain"][0] == "[W1] With Hook-Shaped Shortsword (Swung): skill 18."
     # 5 cut (the weapon's type) − torso DR 4 (Orc_Sergeant.gcs) = 1 × 1.5 = 1.5 → 1 injury
     assert ans["outcomes"][0]["injury"] == 1
     assert hp(s, "Orc") == 17  # 18 − 1
@@ -195,9 +195,10 @@ def test_aiming_with_the_bow_adds_its_acc():
                  "weapon": "Regular Bow (Shoot)", "ranged": {"range_m": 10}, "roll": 10,
                  "defense": {"kind": "none"}, "damage": 1})
     parts = {(p["rule"], p["what"]): p["value"] for p in ans["tohit"]["parts"]}
-    # M: Aim 1 turn = the bow's Acc 2 (+0 for the first turn); V1 at 10 m: near, 0
-    assert parts[("M", "aim")] == 2
-    assert ans["tohit"]["effective_skill"] == 16  # 14 + 2
+    # M: Aim 1 turn = the bow's Acc 2 (+0 for the first turn); V1 is off in this encounter
+    # (no vampire-hunter module), so W3: 10 m → −4, the Watcher's SM 0
+    assert parts[("M", "aim")] == 2 and parts[("W3", "speed_range")] == -4
+    assert ans["tohit"]["effective_skill"] == 12  # 14 + 2 − 4
 
 
 # -- the defense ------------------------------------------------------------------------------
@@ -261,3 +262,19 @@ def test_weapon_round_trip_keeps_every_field():
                bulk=-5, recoil=2, st="10")
     assert Weapon.from_dict(w.to_dict()) == w
     assert (w.damage_text, w.max_shots) == ("7d(2) pi", 3)
+
+
+# -- odds --------------------------------------------------------------------------------------
+def test_odds_take_the_weapons_damage():
+    from tracker.cli.gurps.odds import answer
+
+    short = answer({"target": {"hp": 18, "dr": 4}, "weapon": "1d+2 cut", "location": "torso"})
+    # 1d+2 = 3..8 less DR 4 = 0,0,1,2,3,4 penetrating, ×1.5 down = 0,0,1,3,4,6
+    assert short["p"]["injury"] == pytest.approx(4 / 6)
+    assert short["injury"]["mean"] == pytest.approx(14 / 6)
+    axe = answer({"target": {"hp": 18, "dr": 4}, "location": "torso", "weapon": {
+        "name": "Axe", "kind": "melee", "damage": "2d+4", "type": "cut"}})
+    # a major wound is over 18/2 = 9 injury: 1.5 × (2d+4−4) ≥ 10 → 2d ≥ 7: 21 of 36
+    assert axe["p"]["major_wound"] == pytest.approx(21 / 36)
+    with pytest.raises(Exception, match="no damage dice"):
+        answer({"target": {"hp": 18}, "weapon": "Blinds"})

@@ -50,7 +50,7 @@ class Defense:
     no_retreat: bool = False
     #: V7: what the defender's running infection takes off every roll (fever −2, festering −4)
     ailment: int = 0
-    #: G15: the weapon parrying or blocking (its label), B376's penalty for the parries
+    #: W1: the weapon parrying or blocking (its label), B376's penalty for the parries
     #: already made with it this turn (0 or less), Feverish Defense (+2 for 1 FP)
     weapon: str | None = None
     repeated: int = 0
@@ -135,17 +135,17 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
 
 
 def _weapon_parts(defense: Defense) -> tuple[int, list[ExplainLine]]:
-    """G15: the weapon defending, its repeated-parry penalty and Feverish Defense."""
+    """W1: the weapon defending, its repeated-parry penalty and Feverish Defense."""
     lines, total = [], 0
     if defense.weapon is not None:
-        lines.append(ExplainLine("def.weapon", "G15", {"weapon": defense.weapon}))
+        lines.append(ExplainLine("def.weapon", "W1", {"weapon": defense.weapon}))
     if defense.repeated:
         _whole(defense.repeated, "repeated parry", -LIMIT, 0)
         total += defense.repeated
-        lines.append(ExplainLine("def.repeated_parry", "G15", {"modifier": defense.repeated}))
+        lines.append(ExplainLine("def.repeated_parry", "W2", {"modifier": defense.repeated}))
     if defense.feverish:
         total += FEVERISH_BONUS
-        lines.append(ExplainLine("def.feverish", "G15", {"modifier": FEVERISH_BONUS}))
+        lines.append(ExplainLine("def.feverish", "W2", {"modifier": FEVERISH_BONUS}))
     return total, lines
 
 

@@ -17,7 +17,7 @@ What is read (GCS's own computed values, never recomputed):
   Injury Tolerance kinds, High/Low Pain Threshold, Extra Arm(s), Extra Legs, Extra Head;
 * Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`);
 * every melee and ranged weapon it carries, with GCS's computed skill, damage, parry …
-  (:mod:`.gcs_weapons`, G15).
+  (:mod:`.gcs_weapons`, W1).
 
 Everything the rules would use but the importer cannot read is a warning, never a guess.
 Messages are keys with arguments (English templates in :data:`MESSAGES`), so the UI can
@@ -86,8 +86,10 @@ class GcsCharacter:
     block: int | None = None
     #: Extra Attack levels (B53, RULES M)
     extra_attacks: int = 0
-    #: every melee and ranged attack mode it carries (G15)
+    #: every melee and ranged attack mode it carries (W1)
     weapons: list[Weapon] = field(default_factory=list)
+    #: Size Modifier (profile SM; W3)
+    size_modifier: int = 0
 
     @property
     def plan(self) -> BodyPlan:
@@ -121,6 +123,7 @@ class GcsCharacter:
             hp=self.current_hp, fp=self.current_fp,
             dodge=self.dodge, parry=self.parry, block=self.block,
             extra_attacks=self.extra_attacks, weapons=list(self.weapons),
+            size_modifier=self.size_modifier,
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -242,10 +245,16 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         warnings=warnings, notes=notes,
         portrait=portrait if isinstance(portrait, str) and portrait else None,
         dodge=dodge, parry=parry, block=block, extra_attacks=extra_attacks,
-        weapons=read_weapons(data),
+        weapons=read_weapons(data), size_modifier=_size_modifier(profile),
     )
     _check_sheet(character)
     return character
+
+
+def _size_modifier(profile: Mapping[str, Any]) -> int:
+    """The profile's SM (W3), within what a sheet holds; 0 when not given."""
+    sm = profile.get("SM")
+    return sm if type(sm) is int and -30 <= sm <= 30 else 0
 
 
 def _bounded(count: int | None, trait: str, lo: int, warnings: list[Message]) -> int | None:

@@ -41,7 +41,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     first one (RULES M; refused otherwise), against the hits still coming, with its 3d
     ``second_defense_roll``.
     ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is.
-    ``weapon``: the attacker's weapon of its sheet (G15): its kind, RoF, Recoil, Bulk and
+    ``weapon``: the attacker's weapon of its sheet (W1): its kind, RoF, Recoil, Bulk and
     Acc (for an Aim that gave none) count, and Strong adds +1 a die of its damage.
 
     In combat the encounter's state joins the attack and the defense (RULES M, G10: the
@@ -81,7 +81,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         shooter = enc.get(attacker)
         attack = maneuver_ops.attack_in_context(
             enc, shooter, target, replace(attack, body=target.sheet.body))
-        if weapon is not None:  # G15
+        if weapon is not None:  # W1
             attack = wa.checked_attack(wa.with_acc(attack, weapon), weapon)
         tohit.validate(attack)
         if defense is not None:
@@ -111,8 +111,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         if attack is not None:
             maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
             result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
-            if weapon is not None:  # G15: the trace names the weapon
-                result = replace(result, explain=(ExplainLine("tohit.weapon", "G15", {
+            if weapon is not None:  # W1: the trace names the weapon
+                result = replace(result, explain=(ExplainLine("tohit.weapon", "W1", {
                     "weapon": weapon.label, "skill": attack.skill}), *result.explain))
             if as_many_as_land:  # ready for every shot: as many as landed, where they land
                 landed = [replace(h, location=result.location) for h in landed[:result.hits]]
@@ -159,7 +159,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
 def _strong(enc: Encounter, target: Any, hit: Hit,
             damage_roll: tuple[str, list[int]] | None, weapon_dice: int | None = None) -> Hit:
     """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M);
-    typed damage of a weapon counts the weapon's dice (G15)."""
+    typed damage of a weapon counts the weapon's dice (W1)."""
     dice = len(damage_roll[1]) if damage_roll is not None else weapon_dice
     stronger = replace(hit, damage=hit.damage + strong_bonus(dice))
     enc.add_log("strong", target.id, name=target.name, before=hit.damage,
@@ -177,7 +177,7 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
     defender's Aim (M)."""
     defense = _parry_count(target, defense)
     d = defend(defense, landed, roll, enc.dice)
-    wa.defended(enc, target, defense)  # G15: the parry counts, Feverish Defense's FP
+    wa.defended(enc, target, defense)  # W1: the parry counts, Feverish Defense's FP
     if d.kind != "none" and enc.in_combat:
         maneuver_ops.defended(target)
     if d.kind == "none":
@@ -201,7 +201,7 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
 
 
 def _parry_count(target: Any, defense: Defense) -> Defense:
-    """G15 (B376): a parry with a weapon of the sheet takes the penalty of the parries
+    """W1 (B376): a parry with a weapon of the sheet takes the penalty of the parries
     already made with it since the defender's last turn, counted here, inside the action."""
     if defense.kind != "parry" or defense.weapon is None:
         return defense

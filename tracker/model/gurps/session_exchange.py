@@ -61,7 +61,7 @@ def _hits(req: Req, shots: int, location: str, weapon: Weapon | None = None,
           rolled: tuple[Any, list] | None = None) -> list[Hit]:
     """The hit ready for every shot: ``damage`` one number (each hit the same) or a list
     (one per hit, in order); with a ``weapon`` and no ``damage``, its dice rolled once a
-    shot (``rolled``: the dice, and the list that gets each roll, G15)."""
+    shot (``rolled``: the dice, and the list that gets each roll, W1)."""
     raw = req.get("damage")
     if raw is None and weapon is not None and rolled is not None:
         return sw.rolled_hits(req, weapon, shots, location, *rolled, _HIT_FLAGS)
@@ -85,7 +85,7 @@ def _defense(s: Session, target: Combatant, dreq: Req, kinds: tuple[str, ...],
     kind = dreq.choice("kind", kinds, required=True)
     roll = dreq.int_("roll", lo=3, hi=18)
     retreat = dreq.bool_("retreat", False)
-    weapon = sw.defense_keys(target, dreq, kind)  # G15: ``with``, ``feverish``
+    weapon = sw.defense_keys(target, dreq, kind)  # W1: ``with``, ``feverish``
     if kind != NONE and why is not None:
         return Defense(NONE), None
     if kind == NONE:
@@ -109,7 +109,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
                                          "behind_characters", "shots", "recoil", "other")
                  if req.has(k)}
-    weapon = sw.attack_weapon(attacker, req, roll_keys)  # G15: its skill unless given
+    weapon = sw.attack_weapon(attacker, req, roll_keys)  # W1: its skill unless given
     # no skill given: the one the attack dialog starts from (the remembered skill, else DX)
     roll_keys.setdefault("skill", attack_skill(attacker.sheet))
     roll = req.int_("roll", lo=3, hi=18)
@@ -152,7 +152,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         answer_defense = {"kind": NONE, "why": why or "the defender makes no defense"}
     else:
         answer_defense = _defense_answer(d)
-        if defense is not None and defense.weapon is not None:  # G15: the weapon parrying
+        if defense is not None and defense.weapon is not None:  # W1: the weapon parrying
             answer_defense["with"] = defense.weapon
         if d2 is not None:
             answer_defense["then"] = _defense_answer(d2)

@@ -1,4 +1,4 @@
-"""The session's ``attack`` with a weapon of the sheet (G15, ``contracts/maneuvers.md``):
+"""The session's ``attack`` with a weapon of the sheet (W1, ``contracts/maneuvers.md``):
 ``weapon`` names the attacker's weapon (its skill, damage, type, armor divisor, RoF, Recoil,
 Bulk and Acc unless the request gives them), ``defense.with`` the defender's weapon for a
 parry or block (its best by default), ``defense.feverish`` Feverish Defense."""
@@ -43,7 +43,7 @@ def hit_keys(req: Req, weapon: Weapon | None,
 
 def rolled_hits(req: Req, weapon: Weapon, shots: int, location: str, dice: Dice,
                 rolled: list, flag_keys: tuple[str, ...]) -> list[Hit]:
-    """One hit a shot, its damage rolled with the session's dice from the weapon's (G15);
+    """One hit a shot, its damage rolled with the session's dice from the weapon's (W1);
     ``rolled`` gets each roll's (expression, faces)."""
     kind, divisor, flags = hit_keys(req, weapon, flag_keys)
     hits = []

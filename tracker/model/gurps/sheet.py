@@ -83,7 +83,9 @@ class GurpsSheet:
     #: combat; R17: the natural recovery roll comes after each full 24 hours of it); None:
     #: not known yet (rest begins when time next passes out of combat)
     rest_from: int | None = None
-    #: the weapons on the character sheet (G15), in the sheet's order
+    #: W3: Size Modifier (B19), what a ranged attack on it adds with V1 off (B550)
+    size_modifier: int = 0
+    #: the weapons on the character sheet (W1), in the sheet's order
     weapons: list[Weapon] = field(default_factory=list)
     #: B376: parries made with each weapon (by label) since this combatant's last turn
     parries: dict[str, int] = field(default_factory=dict)
@@ -183,6 +185,10 @@ class GurpsSheet:
                              f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
         _validate_stance(self)
         _validate_weapons(self)
+        sm = self.size_modifier
+        if isinstance(sm, bool) or not isinstance(sm, int) or not -30 <= sm <= 30:
+            raise RulesError("bad_number", "Size Modifier must be a whole number from -30 to "
+                             "30", field="size_modifier")
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -236,7 +242,9 @@ class GurpsSheet:
         for name in ("maneuver", "focus"):
             if getattr(self, name) is not None:
                 d[name] = dict(getattr(self, name))
-        if self.weapons:  # G15, written only when set: older files have none and open
+        if self.size_modifier:  # W3, written only when set
+            d["size_modifier"] = self.size_modifier
+        if self.weapons:  # W1, written only when set: older files have none and open
             d["weapons"] = [w.to_dict() for w in self.weapons]
         if self.parries:
             d["parries"] = dict(self.parries)
@@ -261,6 +269,7 @@ class GurpsSheet:
             maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,
             focus=dict(d["focus"]) if d.get("focus") is not None else None,
             rest_from=d.get("rest_from"),
+            size_modifier=d.get("size_modifier", 0),
             weapons=[Weapon.from_dict(w) for w in d.get("weapons", ())],
             parries={str(k): int(v) for k, v in d.get("parries", {}).items()},
         )
@@ -271,7 +280,7 @@ class GurpsSheet:
 
 
 def _validate_weapons(sheet: GurpsSheet) -> None:
-    """G15: every weapon as a file would hold it, and no two of one label."""
+    """W1: every weapon as a file would hold it, and no two of one label."""
     from .weapons import MAX_WEAPONS, validate_weapon
 
     problems: list[str] = []

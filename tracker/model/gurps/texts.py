@@ -144,7 +144,7 @@ LOG_TEMPLATES.update(DEFENSE_LOG)
 #: and the maneuvers' and postures' (maneuver_texts, RULES M)
 EXPLAIN_TEMPLATES.update(MANEUVER_TEMPLATES)
 LOG_TEMPLATES.update(MANEUVER_LOG)
-#: and the weapons' (weapon_texts, G15)
+#: and the weapons' (weapon_texts, W1)
 EXPLAIN_TEMPLATES.update(WEAPON_TEMPLATES)
 LOG_TEMPLATES.update(WEAPON_LOG)
 

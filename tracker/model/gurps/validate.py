@@ -19,7 +19,7 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
                             "block", "posture", "maneuver", "focus", "rest_from",
-                            "extra_attacks", "weapons", "parries"})
+                            "extra_attacks", "weapons", "parries", "size_modifier"})
 #: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
 _MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
 _MANEUVER_OPTIONAL = frozenset({"spoiled", "attacks"})
@@ -45,6 +45,8 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     if "rest_from" in s:
         v.int_(s["rest_from"], f"{path}.rest_from", 0)
     _validate_weapons(v, s, path)
+    if "size_modifier" in s:
+        v.int_(s["size_modifier"], f"{path}.size_modifier", -30, 30)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):
@@ -118,7 +120,7 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
 
 
 def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:
-    """G15: the sheet's weapons (each label once) and its parries this turn."""
+    """W1: the sheet's weapons (each label once) and its parries this turn."""
     weapons = s.get("weapons")
     if weapons is not None and v.list_(weapons, f"{path}.weapons"):
         if len(weapons) > MAX_WEAPONS:

@@ -1,4 +1,4 @@
-"""An attack and a defense with a weapon of the sheet (docs/rules.md G15): what the attack
+"""An attack and a defense with a weapon of the sheet (docs/rules.md W1): what the attack
 roll, the damage and the parry or block take from the weapon, and what a defense with a
 weapon leaves behind (the repeated-parry count, Feverish Defense's FP).
 

@@ -1,4 +1,4 @@
-"""English templates of the weapons' explain and log lines (G15: an attack or a defense with
+"""English templates of the weapons' explain and log lines (W1: an attack or a defense with
 a weapon of the sheet); the UI translates them in the "Explain" and "Log" contexts."""
 
 from __future__ import annotations
@@ -13,3 +13,9 @@ TEMPLATES: dict[str, str] = {
 LOG_TEMPLATES: dict[str, str] = {
     "feverish_defense": "{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).",
 }
+
+TEMPLATES.update({
+    "tohit.b550_size": "The target's Size Modifier (B550): {value:+d}.",
+    "tohit.b550_range": "Range {range} m and speed {speed} m/s: {total} on the speed/range "
+                        "table (B550): {value:+d}.",
+})

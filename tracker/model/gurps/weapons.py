@@ -1,5 +1,5 @@
 """A GURPS combatant's weapons as its sheet carries them (read from a GCS file, or typed),
-and what an attack or a defense takes from one (docs/rules.md G15).
+and what an attack or a defense takes from one (docs/rules.md W1).
 
 A :class:`Weapon` is one line of a character sheet's weapon table: a melee or ranged
 attack mode with its name and usage, its damage (dice, type, armor divisor), the skill level
@@ -239,3 +239,27 @@ def _validate_damage(d: Mapping[str, Any], path: str, bad: Any) -> None:
     div = d.get("armor_divisor", 1)
     if isinstance(div, bool) or not isinstance(div, int | float) or not 0 < div <= 100:
         bad(f"{path}.armor_divisor", "must be a number over 0 and at most 100")
+
+
+def request_with_weapon(req: dict[str, Any]) -> dict[str, Any]:
+    """A ``resolve``/``odds`` request whose ``weapon`` (a weapon as a sheet saves it, or a
+    sheet's damage text such as "2d+4 cut") gives the ``damage``, ``type`` and
+    ``armor_divisor`` the request leaves out (W1)."""
+    out = {k: v for k, v in req.items() if k != "weapon"}
+    raw = req["weapon"]
+    if isinstance(raw, str):
+        dice, dtype, div = parse_damage(raw)
+        raw = {"name": "weapon", "damage": dice, "type": dtype, "armor_divisor": div}
+    problems: list[str] = []
+    validate_weapon(raw, "weapon", lambda path, text: problems.append(f"'{path}': {text}"))
+    if problems:
+        raise RulesError("bad_value", problems[0], field="weapon")
+    weapon = Weapon.from_dict(raw)
+    if weapon.damage is None:
+        raise RulesError("no_damage", f"'weapon': {weapon.label} gives no damage dice of a "
+                         "known type", field="weapon")
+    out.setdefault("damage", weapon.damage)
+    out.setdefault("type", weapon.type)
+    if weapon.armor_divisor != 1:
+        out.setdefault("armor_divisor", weapon.armor_divisor)
+    return out

@@ -176,7 +176,7 @@ class AttackDialog(QDialog):
 
         # -- the attack
         self.attacker_combo = QComboBox()
-        #: G15: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
+        #: W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
         self.weapon_combo = QComboBox()
         self.weapon_combo.setToolTip(self.tr("A weapon of the attacker's sheet: its skill, "
                                              "Recoil and Bulk fill the entry, its damage is "
@@ -447,7 +447,7 @@ class AttackDialog(QDialog):
         self._fill_weapons(c)
 
     def _fill_weapons(self, c) -> None:
-        """G15: the attacker's weapons; the first one with a skill is chosen."""
+        """W1: the attacker's weapons; the first one with a skill is chosen."""
         combo = self.weapon_combo
         blocked = combo.blockSignals(True)
         combo.clear()
@@ -470,7 +470,7 @@ class AttackDialog(QDialog):
         return next((w for w in c.sheet.weapons if w.label == label), None)
 
     def _weapon_fills(self) -> None:
-        """What the weapon gives the entry (G15); the GM may still change any of it."""
+        """What the weapon gives the entry (W1); the GM may still change any of it."""
         w = self.weapon()
         if w is None:
             return
@@ -607,8 +607,8 @@ class AttackDialog(QDialog):
         self.ranged_box.setEnabled(ranged)
         self.situation_box.setEnabled(ranged)
         self._aim_at_head()
-        for w in (self.size_combo, self.range_spin, self.speed_spin, self.posture_combo,
-                  self.elevation_spin, self.nearsighted_check, self.fire_check,
+        # W3: with V1 off, range and speed still count (B550's table)
+        for w in (self.size_combo, self.posture_combo, self.elevation_spin, self.nearsighted_check, self.fire_check,
                   self.step_check, self.gunfire_check, self.visibility_check,
                   self.survival_check, self.moving_check):
             w.setEnabled(simplified)
@@ -928,6 +928,8 @@ PART_NAMES: dict[str, str] = {
     "behind_characters": QT_TRANSLATE_NOOP("AttackDialog", "characters in the way"),
     "rapid_fire": QT_TRANSLATE_NOOP("AttackDialog", "rapid fire"),
     "other": QT_TRANSLATE_NOOP("AttackDialog", "GM's modifier"),
+    "size_modifier": QT_TRANSLATE_NOOP("AttackDialog", "the target's Size Modifier (B550)"),
+    "speed_range": QT_TRANSLATE_NOOP("AttackDialog", "speed and range (B550)"),
     "GM": QT_TRANSLATE_NOOP("AttackDialog", "GM"),
 }
 
@@ -952,7 +954,7 @@ class _Burst:
     second_defense_roll: int | None = None
     #: (3d, the GM's line) from a critical table
     critical_note: tuple[int, str] | None = None
-    #: G15: the attacker's weapon of its sheet (its damage is rolled for each hit)
+    #: W1: the attacker's weapon of its sheet (its damage is rolled for each hit)
     weapon: Weapon | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
@@ -1031,7 +1033,7 @@ class HitSequence(QObject):
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
         dlg.defense.button.hide()  # the burst had its defense step before the hits
-        if self.burst.weapon is not None:  # G15: the weapon's damage, rolled
+        if self.burst.weapon is not None:  # W1: the weapon's damage, rolled
             dlg.use_weapon(self.burst.weapon)
         dlg.accepted.connect(self._next)
         dlg.rejected.connect(self._commit)

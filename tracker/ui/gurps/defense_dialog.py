@@ -109,7 +109,7 @@ class DefenseDialog(QDialog):
         self.base_spin.setToolTip(self.tr("The defense as on the sheet; change it if it differs"))
         self.none_label = QLabel()
         self.none_label.setWordWrap(True)
-        #: G15: the defender's weapon for a parry or block (its best first)
+        #: W1: the defender's weapon for a parry or block (its best first)
         self.with_combo = QComboBox()
         self.with_combo.setToolTip(self.tr("The weapon that parries or blocks: a second "
                                            "parry with it this turn is −4 (fencing −2)"))
@@ -228,7 +228,7 @@ class DefenseDialog(QDialog):
             attack_modifier=self.attack_spin.value() - self.deceptive_spin.value(),
             other=self.other_spin.value(), feverish=self.feverish_check.isChecked())
         weapon = self._weapon()
-        if weapon is not None and d.kind in ("parry", "block"):  # G15: its repeated parries
+        if weapon is not None and d.kind in ("parry", "block"):  # W1: its repeated parries
             d = replace(wa.weapon_defense(self.sheet, d, weapon), base=d.base)
         return self.context(d) if self.context is not None and d.kind != "none" else d
 
@@ -237,7 +237,7 @@ class DefenseDialog(QDialog):
         return next((w for w in self.sheet.weapons if w.label == label), None)
 
     def _fill_with(self, kind: str) -> None:
-        """G15: the sheet's weapons that can ``kind``, its best first chosen."""
+        """W1: the sheet's weapons that can ``kind``, its best first chosen."""
         combo = self.with_combo
         blocked = combo.blockSignals(True)
         combo.clear()
@@ -303,7 +303,7 @@ class DefenseDialog(QDialog):
         if active:
             value = sheet_defense(self.sheet, kind)
             weapon = self._weapon()
-            if weapon is not None:  # G15: the weapon's own Parry or Block
+            if weapon is not None:  # W1: the weapon's own Parry or Block
                 value = getattr(weapon, kind)
             blocked = self.base_spin.blockSignals(True)
             self.base_spin.setValue(value if value is not None else 0)

@@ -421,7 +421,7 @@ class HitDialog(QDialog):
         return self._outcome
 
     def use_weapon(self, weapon) -> None:
-        """G15: the weapon's damage dice, type and armor divisor, rolled at once (the GM
+        """W1: the weapon's damage dice, type and armor divisor, rolled at once (the GM
         may still type over any of them)."""
         if weapon.damage is None:
             return

@@ -586,6 +586,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "With {weapon}."),
     QT_TRANSLATE_NOOP("Explain", "Parried with this weapon already this turn: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Feverish Defense: {modifier:+d} (costs 1 FP)."),
+    QT_TRANSLATE_NOOP("Explain", "The target's Size Modifier (B550): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),

@@ -120,7 +120,7 @@
     <message>
         <location line="+8" />
         <source>A weapon of the attacker's sheet: its skill, Recoil and Bulk fill the entry, its damage is rolled for each hit</source>
-        <extracomment>G15: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
+        <extracomment>W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
         <translation>攻撃者のキャラクターシートの武器：技能・反動・大きさを入力欄に入れ、命中ごとにダメージを振る</translation>
     </message>
     <message>
@@ -708,13 +708,23 @@
     </message>
     <message>
         <location line="+1" />
+        <source>the target's Size Modifier (B550)</source>
+        <translation>目標のサイズ修正（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speed and range (B550)</source>
+        <translation>速度と距離（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
         <location line="+31" />
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table G15: the attacker's weapon of its sheet (its damage is rolled for each hit)</extracomment>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table W1: the attacker's weapon of its sheet (its damage is rolled for each hit)</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
@@ -949,13 +959,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+550" />
+        <location line="+569" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-548" />
+        <location line="-567" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1038,6 +1048,19 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Size Modifier (B19): a ranged attack on this combatant adds it when the simplified ranged modifiers are off (B550)</source>
+        <extracomment>W3: Size Modifier (B19), for ranged attacks with V1 off (B550)</extracomment>
+        <translation>サイズ修正（B19）：簡易射撃修正を使わないとき、この参加者への射撃に加える（B550）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+203" />
+        <source>none (a GCS import brings them)</source>
+        <extracomment>W1: the sheet's weapons, as imported (kept through every edit)</extracomment>
+        <translation>なし（GCSから読み込むと入ります）</translation>
+    </message>
+    <message>
+        <location line="-199" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1167,6 +1190,16 @@
         <translation>追加攻撃(&amp;C):</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Si&amp;ze Modifier:</source>
+        <translation>サイズ修正(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapons:</source>
+        <translation>武器：</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>Combatant</source>
         <translation>参加者</translation>
@@ -1192,7 +1225,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+110" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1207,7 +1240,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+130" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1451,7 +1484,7 @@
     <message>
         <location line="+5" />
         <source>The weapon that parries or blocks: a second parry with it this turn is −4 (fencing −2)</source>
-        <extracomment>G15: the defender's weapon for a parry or block (its best first)</extracomment>
+        <extracomment>W1: the defender's weapon for a parry or block (its best first)</extracomment>
         <translation>受け・止めに使う武器：このターン同じ武器での2回目以降の受けは−4（フェンシング武器は−2）</translation>
     </message>
     <message>
@@ -1599,7 +1632,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+580" />
+        <location filename="../texts.py" line="+582" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1718,7 +1751,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-315" />
+        <location filename="../texts.py" line="-317" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2585,6 +2618,16 @@
         <location line="+1" />
         <source>Feverish Defense: {modifier:+d} (costs 1 FP).</source>
         <translation>必死の防御：{modifier:+d}（疲労1点）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The target's Size Modifier (B550): {value:+d}.</source>
+        <translation>目標のサイズ修正（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}.</source>
+        <translation>距離{range}m＋速度{speed}m/秒：速度／距離表で{total}（B550）：{value:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4060,7 +4103,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-546" />
+        <location filename="../texts.py" line="-548" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4185,7 +4228,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+528" />
+        <location line="+530" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5075,7 +5118,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-914" />
+        <location filename="../attack_dialog.py" line="-916" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5190,7 +5233,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-654" />
+        <location line="-656" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
