@@ -40,7 +40,7 @@ from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_
 from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
-from .gcs_weapons import read_weapons
+from .gcs_weapons import read_weapons, skill_level
 from .resolver import expand_traits
 from .sheet import MAX_EXTRA_ATTACKS, GurpsSheet
 from .validate import validate_sheet
@@ -90,6 +90,10 @@ class GcsCharacter:
     weapons: list[Weapon] = field(default_factory=list)
     #: Size Modifier (profile SM; W3)
     size_modifier: int = 0
+    #: W5: ST, and the Acrobatics and Judo levels (None: not in the file)
+    st: int | None = None
+    acrobatics: int | None = None
+    judo: int | None = None
 
     @property
     def plan(self) -> BodyPlan:
@@ -123,7 +127,8 @@ class GcsCharacter:
             hp=self.current_hp, fp=self.current_fp,
             dodge=self.dodge, parry=self.parry, block=self.block,
             extra_attacks=self.extra_attacks, weapons=list(self.weapons),
-            size_modifier=self.size_modifier,
+            size_modifier=self.size_modifier, st=self.st, acrobatics=self.acrobatics,
+            judo=self.judo,
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -246,9 +251,17 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         portrait=portrait if isinstance(portrait, str) and portrait else None,
         dodge=dodge, parry=parry, block=block, extra_attacks=extra_attacks,
         weapons=read_weapons(data), size_modifier=_size_modifier(profile),
+        st=_st(attrs), acrobatics=skill_level(data, "acrobatics"),
+        judo=skill_level(data, "judo"),
     )
     _check_sheet(character)
     return character
+
+
+def _st(attrs: Mapping[str, Mapping[str, Any]]) -> int | None:
+    """ST (W5 knockback), GCS's computed value; None when absent or odd."""
+    st = _number(attrs.get("st"))
+    return int(st) if st is not None and 0 <= st <= 1000 else None
 
 
 def _size_modifier(profile: Mapping[str, Any]) -> int:

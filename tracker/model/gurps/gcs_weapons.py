@@ -124,3 +124,25 @@ def read_weapons(data: Mapping[str, Any]) -> list[Weapon]:
             if len(out) >= MAX_WEAPONS:
                 return unique_labels(out)
     return unique_labels(out)
+
+
+def skill_level(data: Mapping[str, Any], name: str) -> int | None:
+    """GCS's computed level of the enabled skill ``name`` (its best, any specialization),
+    or None: W5's roll to stay standing uses Acrobatics and Judo."""
+    best = None
+    for item, _w in _skills(data.get("skills")):
+        if isinstance(item.get("name"), str) and item["name"].strip().casefold() == name:
+            calc = item.get("calc") if isinstance(item.get("calc"), dict) else {}
+            level = _int(calc.get("level"))
+            if level is not None and level >= 0 and (best is None or level > best):
+                best = level
+    return best
+
+
+def _skills(items: Any, depth: int = 0) -> Iterator[tuple[Mapping[str, Any], None]]:
+    if not isinstance(items, list) or depth > _MAX_DEPTH:
+        return
+    for item in items:
+        if isinstance(item, dict) and item.get("disabled") is not True:
+            yield item, None
+            yield from _skills(item.get("children"), depth + 1)

@@ -85,6 +85,11 @@ class GurpsSheet:
     rest_from: int | None = None
     #: W3: Size Modifier (B19), what a ranged attack on it adds with V1 off (B550)
     size_modifier: int = 0
+    #: W5 (B378): ST (None: its max HP stands in) and the Acrobatics and Judo levels its
+    #: roll against a knockback fall may use (None: not known)
+    st: int | None = None
+    acrobatics: int | None = None
+    judo: int | None = None
     #: the weapons on the character sheet (W1), in the sheet's order
     weapons: list[Weapon] = field(default_factory=list)
     #: B376: parries made with each weapon (by label) since this combatant's last turn
@@ -185,6 +190,12 @@ class GurpsSheet:
                              f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
         _validate_stance(self)
         _validate_weapons(self)
+        for name in ("st", "acrobatics", "judo"):
+            v = getattr(self, name)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int)
+                                  or not 0 <= v <= 1000):
+                raise RulesError("bad_number", f"{name} must be a whole number from 0 to "
+                                 "1000", field=name)
         sm = self.size_modifier
         if isinstance(sm, bool) or not isinstance(sm, int) or not -30 <= sm <= 30:
             raise RulesError("bad_number", "Size Modifier must be a whole number from -30 to "
@@ -244,6 +255,9 @@ class GurpsSheet:
                 d[name] = dict(getattr(self, name))
         if self.size_modifier:  # W3, written only when set
             d["size_modifier"] = self.size_modifier
+        for name in ("st", "acrobatics", "judo"):  # W5, written only when set
+            if getattr(self, name) is not None:
+                d[name] = getattr(self, name)
         if self.weapons:  # W1, written only when set: older files have none and open
             d["weapons"] = [w.to_dict() for w in self.weapons]
         if self.parries:
@@ -270,6 +284,7 @@ class GurpsSheet:
             focus=dict(d["focus"]) if d.get("focus") is not None else None,
             rest_from=d.get("rest_from"),
             size_modifier=d.get("size_modifier", 0),
+            st=d.get("st"), acrobatics=d.get("acrobatics"), judo=d.get("judo"),
             weapons=[Weapon.from_dict(w) for w in d.get("weapons", ())],
             parries={str(k): int(v) for k, v in d.get("parries", {}).items()},
         )

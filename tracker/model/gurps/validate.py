@@ -19,7 +19,8 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
                             "block", "posture", "maneuver", "focus", "rest_from",
-                            "extra_attacks", "weapons", "parries", "size_modifier"})
+                            "extra_attacks", "weapons", "parries", "size_modifier", "st",
+                            "acrobatics", "judo"})
 #: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
 _MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
 _MANEUVER_OPTIONAL = frozenset({"spoiled", "attacks"})
@@ -47,6 +48,9 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     _validate_weapons(v, s, path)
     if "size_modifier" in s:
         v.int_(s["size_modifier"], f"{path}.size_modifier", -30, 30)
+    for name in ("st", "acrobatics", "judo"):  # W5
+        if name in s:
+            v.int_(s[name], f"{path}.{name}", 0, 1000)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):

@@ -1632,7 +1632,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+582" />
+        <location filename="../texts.py" line="+591" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1751,7 +1751,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-317" />
+        <location filename="../texts.py" line="-323" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2628,6 +2628,36 @@
         <location line="+1" />
         <source>Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}.</source>
         <translation>距離{range}m＋速度{speed}m/秒：速度／距離表で{total}（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding: HT {ht} {modifier:+d} (−1 per 5 HP of bleeding wounds) = {target}, 3d rolled {roll}.</source>
+        <translation>出血：HT{ht} {modifier:+d}（出血する傷5点ごとに−1）＝{target}、3Dの出目{roll}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A critical success: the bleeding stops.</source>
+        <translation>決定的成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A success ({streak} in a row): no blood lost this minute.</source>
+        <translation>成功（{streak}回連続）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A third success in a row: the bleeding stops.</source>
+        <translation>3回連続の成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A failure: {hp} HP lost to bleeding.</source>
+        <translation>失敗：出血でHPを{hp}点失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback: {damage} basic damage ÷ (ST − 2 = {per_yard}) = {yards} yd; the roll to stay standing {modifier:+d}.</source>
+        <translation>ノックバック：基本ダメージ{damage}÷（体力−2＝{per_yard}）＝{yards}m、転倒を避ける判定{modifier:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4103,7 +4133,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-548" />
+        <location filename="../texts.py" line="-557" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4152,6 +4182,16 @@
         <location line="+1" />
         <source>albino in the sun</source>
         <translation>日光の下の色素欠乏</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>bleeding</source>
+        <translation>出血</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>knockback</source>
+        <translation>ノックバック</translation>
     </message>
     <message>
         <location line="+5" />
@@ -4228,7 +4268,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+530" />
+        <location line="+536" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4356,6 +4396,61 @@
         <location line="+1" />
         <source>{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).</source>
         <translation>{name}：必死の防御で疲労{fp}点（FP {fp_before} → {fp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} bleeds: {injury} HP of bleeding wounds, roll at {modifier:+d} (W4).</source>
+        <translation>{name}が出血：出血する傷{injury}点、判定{modifier:+d}（W4）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: a bleeding roll is owed (HT {modifier:+d}).</source>
+        <translation>{name}：出血判定が必要（HT{modifier:+d}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: {hp} HP lost (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：HPを{hp}点失う（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: no blood lost this minute.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: the bleeding stops.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: no longer bleeding; the roll is dropped.</source>
+        <translation>{name}：もう出血していないので判定は取り消し。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target}: bandaged (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）：包帯で止血（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target} fails.</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）は失敗。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} is knocked back {yards} yd.</source>
+        <translation>{name}は{yards}mノックバックした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: stays up.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：立っている。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: falls down.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：倒れる。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5229,11 +5324,21 @@
         <source>The players' screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding (B420)</source>
+        <translation>出血（B420）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback (B378)</source>
+        <translation>ノックバック（B378）</translation>
+    </message>
 </context>
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-656" />
+        <location line="-678" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
