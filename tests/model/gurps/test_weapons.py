@@ -278,3 +278,56 @@ def test_odds_take_the_weapons_damage():
     assert axe["p"]["major_wound"] == pytest.approx(21 / 36)
     with pytest.raises(Exception, match="no damage dice"):
         answer({"target": {"hp": 18}, "weapon": "Blinds"})
+
+
+# -- a whole flow through the command, from the library ---------------------------------------
+def test_repeated_parries_from_the_library_through_the_command(tmp_path):
+    import io
+    import json
+
+    from tests.session_script import holds
+    from tracker.cli import library as library_cli
+    from tracker.cli.session import main as session_main
+
+    db = str(tmp_path / "library.sqlite3")
+    lines = [json.dumps({"op": "import", "file": str(GCS / f)}) + "\n"
+             for f in ("Orc_Sergeant.gcs", "Watcher_at_the_Edge_of_Time.gcs")]
+    assert library_cli.main(["--db", db], out=io.StringIO(), err=io.StringIO(),
+                            inp=lines) == 0
+
+    def session(reqs, *files_):
+        out = io.StringIO()
+        session_main(["--seed", "7", "--library", db, *files_], out=out, err=io.StringIO(),
+                     inp=[json.dumps(r) + "\n" for r in reqs])
+        answers = [json.loads(x) for x in out.getvalue().splitlines()]
+        assert all("error" not in a for a in answers), answers
+        return answers
+
+    swing = {"op": "attack", "attacker": WATCHER, "target": ORC,
+             "weapon": "Hook-Shaped Shortsword (Swung)", "roll": 10, "out_of_turn": True}
+    saved = str(tmp_path / "mid-turn.ctenc")
+    a = session([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "from_library", "name": ORC, "side": "enemy"},
+        {"op": "from_library", "name": WATCHER, "side": "pc"},
+        {"op": "start_combat"},  # the Watcher (Basic Speed 10) first
+        {**swing, "defense": {"kind": "parry", "roll": 12}},
+        {**swing, "defense": {"kind": "parry", "roll": 9, "feverish": True}},
+        {"op": "save", "file": saved},
+    ])
+    # the library carried the weapons: the axe parries 13, then 13 − 4 + 2 (Feverish) = 11
+    assert holds(a[4], {"defense": {"with": "Axe (Swung)", "target": 13}})
+    assert holds(a[5], {"defense": {"target": 11}})
+    b = session([
+        {**swing, "defense": {"kind": "parry", "roll": 5}},  # the count came with the file
+        {"op": "end_combat"},
+        {"op": "advance", "minutes": 20},
+        {"op": "undo"},
+        {"op": "advance", "minutes": 10},
+        {"op": "advance", "minutes": 10},
+    ], saved)
+    assert b[0]["defense"]["target"] == 5  # 13 − 4 × 2
+    fp_of = [combatant(x, ORC)["tracks"]["fp"][0] for x in b[1:]]
+    # Feverish Defense cost 1 FP (12 → 11); rest gives back 1 FP a 10 minutes (G14): 20
+    # minutes at once or in two pieces bring it back to 12, and undo takes the step back
+    assert fp_of == [11, 12, 11, 12, 12]
