@@ -3036,6 +3036,74 @@
     </message>
 </context>
 <context>
+    <name>FirstAidDialog</name>
+    <message>
+        <location filename="../first_aid_dialog.py" line="+27" />
+        <source>First Aid — {0}</source>
+        <translation>応急手当 — {0}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The healer's First Aid skill</source>
+        <translation>手当てする人の〈応急手当〉技能</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Roll 3d</source>
+        <translation>3Dを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>HP a success gives back: 1 for bandaging, or your roll on the First Aid table (B424)</source>
+        <translation>成功したときに回復するHP：包帯なら1、または応急手当の表（B424）で振った値</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>First Aid &amp;skill:</source>
+        <translation>〈応急手当〉技能(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;HP back on a success:</source>
+        <translation>成功時に回復するHP(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Bleeding (W4) is not on in this encounter: turn it on in Rules and options.</source>
+        <translation>この遭遇では出血（W4）が無効です：［ルールとオプション］で有効にしてください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This combatant is no longer in the encounter.</source>
+        <translation>この参加者はもう遭遇にいません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>First Aid on {0}</source>
+        <translation>{0}に応急手当</translation>
+    </message>
+</context>
+<context>
     <name>GcsImport</name>
     <message>
         <location filename="../import_dialog.py" line="+312" />
@@ -3392,9 +3460,14 @@
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+33" />
         <source>Maneuver and posture…</source>
         <translation>行動と姿勢…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>First Aid…</source>
+        <translation>応急手当…</translation>
     </message>
 </context>
 <context>
