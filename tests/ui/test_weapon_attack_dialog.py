@@ -86,3 +86,19 @@ def test_the_second_parry_with_the_axe_is_minus_four_and_feverish_adds_two(qtbot
     assert "<b>11</b>" in dd.effective_label.text()  # 13 − 4 (second parry) + 2 (Feverish)
     dd.with_combo.setCurrentIndex(dd.with_combo.findData("Shortsword (Swung)"))
     assert "<b>15</b>" in dd.effective_label.text()  # a fresh weapon: 13 + 2
+
+
+def test_a_weapon_roll_in_the_hit_entry_does_at_least_one(qtbot):
+    from tracker.model.gurps.weapons import Weapon
+
+    s = table()
+    doc = EncounterDocument(s.enc)
+    who = ids(s.enc)
+    dlg = HitDialog(doc, who["Orc"], "torso")
+    qtbot.addWidget(dlg)
+    dlg.dice = Dice(2)
+    teeth = Weapon(name="Sharp Teeth", usage="Bite", damage="1d-5", type="cut")  # Aberrant Head
+    dlg.use_weapon(teeth)
+    (face,) = dlg._rolled.faces
+    # the seed rolls a 1: 1d−5 is −4, and below 1 counts as 1 (B378, cutting), as in the session
+    assert face == 1 and dlg.hit().damage == 1 and dlg.hit().type == "cut"

@@ -42,6 +42,7 @@ from ...model.gurps.combat_effects import combat_effects, gone
 from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.gurps.ruleset import hit_target
+from ...model.gurps.weapon_attack import damage_floor
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import i18n
@@ -430,7 +431,13 @@ class HitDialog(QDialog):
             self.type_combo.setCurrentIndex(idx)
         self.divisor_combo.setCurrentText(f"{weapon.armor_divisor:g}")
         self.damage_edit.setText(weapon.damage)
-        self.roll_damage()
+        if self.roll_damage() and self._rolled is not None:
+            # W1 (B378): a weapon's roll does at least 1, or 0 crushing, as in the session
+            floor = damage_floor(weapon.type)
+            if self._rolled.total < floor:
+                self._rolled = _Roll(self._rolled.text, self._rolled.expr, floor,
+                                     self._rolled.faces)
+                self._update()
 
     # -- rolling ------------------------------------------------------------------------------
     def roll_damage(self) -> bool:
