@@ -64,7 +64,7 @@ def test_a_weapon_attack_with_nothing_typed(qtbot):
     penetrating = max(0, total - 4)
     injury = max(1, penetrating * 3 // 2) if penetrating else 0
     assert doc.encounter.combatants[who["Orc"]].sheet.hp == 18 - injury
-    assert doc.encounter.combatants[who["Orc"]].sheet.parries == {"Axe (Swung)": 1}
+    assert doc.encounter.combatants[who["Orc"]].sheet.parries == {"Axe": 1}  # by weapon
     assert doc.undo_stack.count() == 1
     attack = [e for e in log if e.key == "attack"][-1]
     assert attack.explain[0].key == "tohit.weapon"
@@ -83,9 +83,11 @@ def test_the_second_parry_with_the_axe_is_minus_four_and_feverish_adds_two(qtbot
     dd = dlg.defense_dialog
     dd.kind_radios["parry"].setChecked(True)
     dd.feverish_check.setChecked(True)
-    assert "<b>11</b>" in dd.effective_label.text()  # 13 − 4 (second parry) + 2 (Feverish)
-    dd.with_combo.setCurrentIndex(dd.with_combo.findData("Shortsword (Swung)"))
-    assert "<b>15</b>" in dd.effective_label.text()  # a fresh weapon: 13 + 2
+    # the best as it stands: the shortsword, fresh: 13 + 2 (Feverish) = 15
+    assert dd.with_combo.currentData() == "Shortsword (Swung)"
+    assert "<b>15</b>" in dd.effective_label.text()
+    dd.with_combo.setCurrentIndex(dd.with_combo.findData("Axe (Swung)"))
+    assert "<b>11</b>" in dd.effective_label.text()  # 13 − 4 (second parry) + 2
 
 
 def test_a_weapon_roll_in_the_hit_entry_does_at_least_one(qtbot):
@@ -102,3 +104,21 @@ def test_a_weapon_roll_in_the_hit_entry_does_at_least_one(qtbot):
     (face,) = dlg._rolled.faces
     # the seed rolls a 1: 1d−5 is −4, and below 1 counts as 1 (B378, cutting), as in the session
     assert face == 1 and dlg.hit().damage == 1 and dlg.hit().type == "cut"
+
+
+def test_the_attack_dialog_odds_count_the_repeated_parry(qtbot):
+    s = table()
+    who = ids(s.enc)
+    doc = EncounterDocument(s.enc)
+    dlg = AttackDialog(doc, who["Orc"], "torso", attacker=who["Watcher"], dice=Dice(3))
+    qtbot.addWidget(dlg)
+    assert "Parry 13" in dlg.chance_label.text()  # the axe's 13, first parry
+    for weapon in ("Axe (Swung)", "Shortsword (Swung)"):
+        ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "out_of_turn": True,
+               "weapon": "Hook-Shaped Shortsword", "roll": 10,
+               "defense": {"kind": "parry", "with": weapon, "roll": 12}})
+    dlg._update()
+    # both of the Orc's parrying weapons have parried: each is at 13 − 4 = 9, the Block
+    # (shield, 13) and Dodge (12, Orc_Sergeant.gcs) are better: the best is the Block 13
+    assert "Parry 13" not in dlg.chance_label.text()
+    assert "Block 13" in dlg.chance_label.text()

@@ -204,38 +204,34 @@ def test_aiming_with_the_bow_adds_its_acc():
 # -- the defense ------------------------------------------------------------------------------
 def test_repeated_parries_with_one_weapon_and_feverish_defense():
     s = table()
-    one = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                 "Hook-Shaped Shortsword", "roll": 10, "defense": {"kind": "parry",
-                                                                  "roll": 12}})
+    swing = {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
+             "Hook-Shaped Shortsword", "roll": 10, "out_of_turn": True}
+    one = ok(s, {**swing, "out_of_turn": False, "defense": {"kind": "parry", "roll": 12}})
     # the Orc's best parry: Axe (Swung) 13U (the first of its 13s); first parry: no penalty
     assert (one["defense"]["with"], one["defense"]["target"]) == ("Axe (Swung)", 13)
-    two = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                 "Hook-Shaped Shortsword", "roll": 10, "out_of_turn": True,
-                 "defense": {"kind": "parry", "roll": 9, "feverish": True}})
+    two = ok(s, {**swing, "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 9,
+                                      "feverish": True}})
     # the second parry with the axe: 13 − 4 + 2 (Feverish) = 11; it costs 1 FP: 12 → 11
     assert two["defense"]["target"] == 11 and two["defense"]["success"]
     assert fp(s, "Orc") == 11
-    three = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                   "Hook-Shaped Shortsword", "roll": 10, "out_of_turn": True,
-                   "defense": {"kind": "parry", "with": "Shortsword (Swung)", "roll": 13}})
-    # another weapon parries afresh: Shortsword 13, no penalty; 13 ≤ 13 succeeds
-    assert (three["defense"]["target"], three["defense"]["success"]) == (13, True)
-    four = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                  "Hook-Shaped Shortsword", "roll": 10, "out_of_turn": True,
-                  "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 5}})
-    assert four["defense"]["target"] == 5  # the axe's third parry: 13 − 4 × 2 = 5
-    ok(s, {"op": "undo"})
-    ok(s, {"op": "undo"})  # back before the shortsword's parry: the axe has parried twice
-    again = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                   "Hook-Shaped Shortsword", "roll": 10, "out_of_turn": True,
-                   "defense": {"kind": "parry", "roll": 5}})
+    three = ok(s, {**swing, "defense": {"kind": "parry", "roll": 13}})
+    # the best now: the shortsword, fresh at 13 (the axe is at 13 − 8 = 5); 13 ≤ 13
+    assert (three["defense"]["with"], three["defense"]["target"],
+            three["defense"]["success"]) == ("Shortsword (Swung)", 13, True)
+    four = ok(s, {**swing, "defense": {"kind": "parry", "with": "Shortsword (Thrust)",
+                                       "roll": 5}})
+    # the same shortsword thrusting: one weapon, its second parry: 13 − 4 = 9
+    assert four["defense"]["target"] == 9
+    five = ok(s, {**swing, "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 5}})
+    assert five["defense"]["target"] == 5  # the axe's third parry: 13 − 4 × 2 = 5
+    for _ in range(3):
+        ok(s, {"op": "undo"})  # back before the shortsword's parries: the axe parried twice
+    again = ok(s, {**swing, "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 5}})
     assert again["defense"]["target"] == 5  # 13 − 4 × 2
     ok(s, {"op": "next_turn"})  # the Orc's own turn: the count starts afresh
     ok(s, {"op": "next_turn"})
-    fresh = ok(s, {"op": "attack", "attacker": "Watcher", "target": "Orc", "weapon":
-                   "Hook-Shaped Shortsword", "roll": 10, "defense": {"kind": "parry",
-                                                                    "roll": 12}})
-    assert fresh["defense"]["target"] == 13
+    fresh = ok(s, {**swing, "out_of_turn": False, "defense": {"kind": "parry", "roll": 12}})
+    assert (fresh["defense"]["with"], fresh["defense"]["target"]) == ("Axe (Swung)", 13)
 
 
 def test_the_shield_blocks_and_a_dodge_takes_no_weapon():
@@ -312,14 +308,15 @@ def test_repeated_parries_from_the_library_through_the_command(tmp_path):
         {"op": "from_library", "name": WATCHER, "side": "pc"},
         {"op": "start_combat"},  # the Watcher (Basic Speed 10) first
         {**swing, "defense": {"kind": "parry", "roll": 12}},
-        {**swing, "defense": {"kind": "parry", "roll": 9, "feverish": True}},
+        {**swing, "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 9,
+                              "feverish": True}},
         {"op": "save", "file": saved},
     ])
     # the library carried the weapons: the axe parries 13, then 13 − 4 + 2 (Feverish) = 11
     assert holds(a[4], {"defense": {"with": "Axe (Swung)", "target": 13}})
     assert holds(a[5], {"defense": {"target": 11}})
     b = session([
-        {**swing, "defense": {"kind": "parry", "roll": 5}},  # the count came with the file
+        {**swing, "defense": {"kind": "parry", "with": "Axe (Swung)", "roll": 5}},  # saved
         {"op": "end_combat"},
         {"op": "advance", "minutes": 20},
         {"op": "undo"},

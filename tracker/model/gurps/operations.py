@@ -207,7 +207,7 @@ def _parry_count(target: Any, defense: Defense) -> Defense:
         return defense
     weapon = wa.weapon_named(target.sheet, defense.weapon)
     return replace(defense, repeated=repeated_parry_penalty(
-        weapon, target.sheet.parries.get(weapon.label, 0)))
+        weapon, target.sheet.parries.get(weapon.name, 0)))
 
 
 def _second_refusal(enc: Encounter, target: Any, first_kind: str, first_success: bool,

@@ -92,7 +92,8 @@ class GurpsSheet:
     judo: int | None = None
     #: the weapons on the character sheet (W1), in the sheet's order
     weapons: list[Weapon] = field(default_factory=list)
-    #: B376: parries made with each weapon (by label) since this combatant's last turn
+    #: B376: parries made with each weapon (by its name: every mode of it is the same
+    #: weapon) since this combatant's last turn
     parries: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -16,7 +16,6 @@ from .weapons import (
     FEVERISH_FP,
     Weapon,
     best_block,
-    best_parry,
     find_weapon,
     repeated_parry_penalty,
 )
@@ -91,7 +90,8 @@ def dice_count(weapon: Weapon | None) -> int | None:
 # -- the defense ------------------------------------------------------------------------------
 def defense_weapon(sheet: GurpsSheet, kind: str, name: str | None) -> Weapon | None:
     """The weapon a parry or block is made with: the one named, else the sheet's best for
-    it; None when the sheet carries no weapon for it (its own Parry/Block numbers count)."""
+    it now (a parry counts the weapon's repeated-parry penalty, W2); None when the sheet
+    carries no weapon for it (its own Parry/Block numbers count)."""
     if kind not in ("parry", "block"):
         if name is not None:
             raise RulesError("bad_value", "a Dodge is made with no weapon", field="with")
@@ -101,7 +101,13 @@ def defense_weapon(sheet: GurpsSheet, kind: str, name: str | None) -> Weapon | N
         if getattr(weapon, kind) is None:
             raise RulesError("no_defense", f"{weapon.label} cannot {kind}", field="with")
         return weapon
-    return best_parry(sheet.weapons) if kind == "parry" else best_block(sheet.weapons)
+    if kind == "block":
+        return best_block(sheet.weapons)
+    # the best parry as it stands now: a weapon that parried this turn counts its penalty
+    # (W2), so after the axe parried once a fresh sword of the same Parry comes first
+    able = [w for w in sheet.weapons if w.parry is not None]
+    return max(able, key=lambda w: w.parry + repeated_parry_penalty(
+        w, sheet.parries.get(w.name, 0)), default=None)
 
 
 def weapon_defense(sheet: GurpsSheet, defense: Defense, weapon: Weapon | None) -> Defense:
@@ -110,7 +116,7 @@ def weapon_defense(sheet: GurpsSheet, defense: Defense, weapon: Weapon | None) -
     if weapon is None:
         return defense
     base = weapon.parry if defense.kind == "parry" else weapon.block
-    earlier = sheet.parries.get(weapon.label, 0) if defense.kind == "parry" else 0
+    earlier = sheet.parries.get(weapon.name, 0) if defense.kind == "parry" else 0
     return replace(defense, base=base, weapon=weapon.label,
                    repeated=repeated_parry_penalty(weapon, earlier))
 
@@ -119,8 +125,10 @@ def defended(enc: Encounter, target: Combatant, defense: Defense) -> None:
     """Inside the attack's action: a parry with a weapon counts for the next one (B376),
     Feverish Defense costs its FP (B357)."""
     if defense.kind == "parry" and defense.weapon is not None and enc.in_combat:
+        # counted by the weapon, not its mode: a sword swung or thrust is one sword
+        name = weapon_named(target.sheet, defense.weapon).name
         parries = target.sheet.parries
-        parries[defense.weapon] = parries.get(defense.weapon, 0) + 1
+        parries[name] = parries.get(name, 0) + 1
     if defense.feverish:
         from .modules.shared import lose
 

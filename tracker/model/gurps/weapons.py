@@ -182,12 +182,6 @@ def find_weapon(weapons: Iterable[Weapon], name: str) -> Weapon:
     raise RulesError("no_weapon", f"no weapon '{name}' on this sheet (it has: {which})")
 
 
-def best_parry(weapons: Iterable[Weapon]) -> Weapon | None:
-    """The weapon with the best Parry (the first of equals), or None."""
-    return max((w for w in weapons if w.parry is not None), key=lambda w: w.parry,
-               default=None)
-
-
 def best_block(weapons: Iterable[Weapon]) -> Weapon | None:
     return max((w for w in weapons if w.block is not None), key=lambda w: w.block,
                default=None)

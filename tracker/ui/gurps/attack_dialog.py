@@ -42,6 +42,7 @@ from ...model.encounter import Encounter
 from ...model.errors import TrackerError
 from ...model.gurps import maneuver_ops, maneuvers
 from ...model.gurps import operations as gurps_ops
+from ...model.gurps import weapon_attack as wa
 from ...model.gurps.attack_skill import attack_skill
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.defense import KINDS, Defense, effective, success_chance
@@ -759,8 +760,11 @@ class AttackDialog(QDialog):
             base = getattr(c.sheet, kind)
             if base is None:
                 continue
-            d = maneuver_ops.defense_in_context(enc, c, shooter, Defense(
-                kind, base, stunned=GURPS.stunned(c), attack_modifier=self._mods.defense))
+            d = Defense(kind, base, stunned=GURPS.stunned(c),
+                        attack_modifier=self._mods.defense)
+            # W2: the weapon it would parry or block with, and its parries this turn
+            d = wa.weapon_defense(c.sheet, d, wa.defense_weapon(c.sheet, kind, None))
+            d = maneuver_ops.defense_in_context(enc, c, shooter, d)
             p = success_chance(d)
             if best is None or p > best[0]:
                 best = (p, QCoreApplication.translate("GurpsKit", label).format(
