@@ -1,0 +1,144 @@
+"""Issue 39 (contract serve.md, "Holding against the network"): the server under a reconnect
+storm, over the loopback only. H1: connections found at one wake-up are refused as they are
+accepted, the GM's saves never fail, nothing prints a traceback. M4: half-open connections
+from 20 addresses never lock out a player who shows the token. Counts only, never times: the
+figures are the benchmark's (``python -m tracker.web.storm_bench``)."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import time
+
+import pytest
+
+from tracker.web import guard, storm_bench
+
+from .conftest import TOKEN
+
+HALF = b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+
+
+def _hold(port: int, source: str) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+    s.sendall(HALF)
+    return s
+
+
+def _settled(conns: guard.Connections, expected: int) -> None:
+    """Until the server has decided on ``expected`` connections (held, refused or pushed
+    out)."""
+    deadline = time.monotonic() + 10
+    while conns.count + conns.refused + conns.evicted < expected:
+        assert time.monotonic() < deadline, (conns.count, conns.refused, conns.evicted)
+        time.sleep(0.02)
+
+
+def _served(port: int, source: str = "127.0.0.1") -> bool:
+    """The state asked for with the token: answered 200 (False: refused or closed)."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+    try:
+        s.sendall(f"GET /api/state?t={TOKEN} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                  "Connection: close\r\n\r\n".encode())
+        return s.recv(64).startswith(b"HTTP/1.1 200")
+    except OSError:
+        return False
+    finally:
+        s.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs POSIX signals")
+def test_a_burst_at_one_wake_up_fails_no_save_and_prints_no_traceback():
+    # the GM's process at 256 open files (its server may hold 256 // 4 = 64): 600 page
+    # requests from one device wait in the system's queue while it is stopped, then it finds
+    # them at once. Taking them all at once would need over 600 files: "Too many open files"
+    with storm_bench.gm_process(files=256) as (url, pid, gm):
+        storm = storm_bench.burst(url, pid, 600)
+    run = gm[0]
+    assert storm.not_connected == 0 and storm.tried == 600
+    assert len(storm.latencies) == storm_bench.PLAYER_SAMPLES and storm.player_failures == 0
+    assert run.saves >= 1 and run.failed == 0
+    assert run.tracebacks == 0 and "Too many open files" not in run.stderr, run.stderr[:500]
+    # the requests showed the token, so the 16-a-device limit did not refuse them; the
+    # total did: at most 64 held, so at least 600 - 64 = 536 refused at once
+    assert run.refused >= 600 - 64
+
+
+def test_twenty_addresses_of_half_open_connections_leave_room_for_a_player(shared):
+    conns = shared.server.connections
+    assert conns.total == guard.TOTAL == 256 and conns.reserve == 64
+    spread = [f"127.0.0.{i}" for i in range(10, 30)]
+    socks = [_hold(shared.server.port, a) for a in spread for _ in range(16)]
+    try:
+        _settled(conns, 20 * 16)
+        # 320 half-open, only 256 - 64 = 192 may be held: 192 / 20 addresses = 9.6, so
+        # every address holds 9 or 10, none is pushed below another by two or more
+        assert conns.count == 192
+        assert {conns.untrusted(a) for a in spread} <= {9, 10}
+        assert conns.refused + conns.evicted == 320 - 192
+        assert all(_served(shared.server.port) for _ in range(5))  # a player with the token
+    finally:
+        for s in socks:
+            s.close()
+
+
+def test_an_address_that_showed_the_token_may_use_the_reserve(shared):
+    conns = shared.server.connections
+    conns.total = 20  # the reserve a quarter: 5; 15 for connections without the token
+    assert _served(shared.server.port)  # the player's device shows the token once
+    spread = [f"127.0.1.{i}" for i in range(1, 16)]
+    socks = [_hold(shared.server.port, a) for a in spread]  # one each: none holds two more
+    try:
+        _settled(conns, 15)
+        assert conns.count == 15 and conns.refused == 0
+        # a device that never showed the token finds the share full and no fair room: refused
+        assert not _served(shared.server.port, source="127.0.2.1")
+        assert conns.refused == 1
+        assert _served(shared.server.port)  # the player's device: from the reserve
+        # a new link: the old token's holders are nobody's until they show the new one
+        shared.server.set_token("another-token-0123456789")
+        deadline = time.monotonic() + 5
+        while conns._known:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        assert not _served(shared.server.port)
+        assert conns.refused == 2
+    finally:
+        for s in socks:
+            s.close()
+
+
+def test_a_pushed_out_connection_is_closed_and_no_longer_counted():
+    conns = guard.Connections(lambda: None, total=8)  # 2 kept, 6 for the untrusted
+
+    class Transport:
+        closed = False
+
+        def abort(self) -> None:
+            self.closed = True
+
+    held = []
+    for _ in range(6):
+        c = conns.admit("10.0.0.2")
+        assert c is not None
+        c.transport = Transport()
+        assert conns.made(c)
+        held.append(c)
+    newcomer = conns.admit("10.0.0.3")  # 6 is 0 + 2 or more: the oldest of 10.0.0.2 goes
+    assert newcomer is not None and held[0].transport.closed
+    assert (conns.untrusted("10.0.0.2"), conns.untrusted("10.0.0.3")) == (5, 1)
+    assert conns.count == 6 and conns.evicted == 1
+    conns.release(held[0])  # its connection_lost later changes nothing more
+    assert conns.count == 6 and conns.untrusted("10.0.0.2") == 5
+
+
+def test_a_connection_pushed_out_before_its_transport_is_made_is_closed_when_it_is():
+    conns = guard.Connections(lambda: None, total=4)  # 1 kept, 3 for the untrusted
+    early = [conns.admit("10.0.0.2") for _ in range(3)]  # accepted, transports not made yet
+    assert None not in early
+    assert conns.admit("10.0.0.3") is not None  # 3 is 0 + 2 or more: the oldest goes
+    assert conns.evicted == 1 and conns.count == 3
+    for conn in early[:2]:
+        conn.transport = object()  # as connection_made sets it, then asks
+    assert conns.made(early[0]) is False  # its transport came: it is closed at once
+    assert conns.made(early[1]) is True
