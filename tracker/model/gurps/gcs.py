@@ -321,8 +321,10 @@ def read_data(path: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise GcsError("err.not_json", detail=f"line {exc.lineno}, column {exc.colno}") from None
-    except (RecursionError, ValueError) as exc:
-        raise GcsError("err.not_json", detail=type(exc).__name__) from None
+    except RecursionError:
+        raise GcsError("err.too_deep") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise GcsError("err.not_json", detail=str(exc)[:120]) from None
 
 
 def import_file(path: str) -> GcsCharacter:

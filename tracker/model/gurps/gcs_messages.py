@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     "err.too_large": "The file is too large ({size} MB): a GCS character file is far smaller.",
     "err.not_text": "Not a GCS character file: it is not text.",
     "err.not_json": "Not a GCS character file: not valid JSON ({detail}).",
+    "err.too_deep": "Not a GCS character file: its JSON is nested too deeply.",
     "err.not_character": "Not a GCS character file: {detail}.",
     "err.version": "GCS file version {version} cannot be read: only version 5 (GCS 5.x) can. "
                    "Open the file in a current GCS and save it again.",

@@ -315,6 +315,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "The file is too large ({size} MB): a GCS character file is far smaller."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: it is not text."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: not valid JSON ({detail})."),
+    QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: its JSON is nested too deeply."),
     QT_TRANSLATE_NOOP("GcsImport", "Not a GCS character file: {detail}."),
     QT_TRANSLATE_NOOP("GcsImport", "GCS file version {version} cannot be read: only version 5 (GCS 5.x) can. Open the file in a current GCS and save it again."),
     QT_TRANSLATE_NOOP("GcsImport", "The file gives no HP (attributes: hp, calc.value)."),

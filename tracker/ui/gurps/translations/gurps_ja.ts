@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+83" />
+        <location filename="../attack_dialog.py" line="+84" />
         <source>SS — very small</source>
         <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -501,7 +501,7 @@
         <translation>目標は能動防御できません（全力攻撃のため）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+17" />
         <source>Its best defense ({0}) succeeds {1}.</source>
         <translation>目標の最良の防御（{0}）の成功率は{1}。</translation>
     </message>
@@ -3137,6 +3137,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Not a GCS character file: its JSON is nested too deeply.</source>
+        <translation>GCSのキャラクターファイルではありません：JSONの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Not a GCS character file: {detail}.</source>
         <translation>GCSのキャラクターファイルではありません：{detail}。</translation>
     </message>
@@ -3503,7 +3508,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+149" />
+        <location filename="../hit_dialog.py" line="+150" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -3675,7 +3680,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+112" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3845,7 +3850,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="-296" />
+        <location filename="../import_dialog.py" line="-297" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
@@ -5286,7 +5291,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-916" />
+        <location filename="../attack_dialog.py" line="-919" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
