@@ -76,6 +76,12 @@ def test_check_names_the_path_and_answers_every_file(tmp_path):
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert f"{BODY}.locations[0].kind" in r.stdout + r.stderr
     assert str(good) in r.stdout + r.stderr  # the run went on to the next file
+    # serve cannot share a file it cannot read: it says why, with the path, and stops
+    r = subprocess.run([sys.executable, "-m", "tracker", "serve", str(odd), "--host",
+                        "127.0.0.1", "--port", "0"], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    assert f"{BODY}.locations[0].kind" in r.stderr
 
 
 def test_the_session_and_the_library_refuse_such_a_sheet_clearly(tmp_path):

@@ -6,6 +6,9 @@ figures are the benchmark's (``python -m tracker.web.storm_bench``)."""
 
 from __future__ import annotations
 
+import asyncio
+import errno
+import logging
 import signal
 import socket
 import time
@@ -13,6 +16,7 @@ import time
 import pytest
 
 from tracker.web import guard, storm_bench
+from tracker.web.accept import Acceptor, listening_socket
 
 from .conftest import TOKEN
 
@@ -142,3 +146,59 @@ def test_a_connection_pushed_out_before_its_transport_is_made_is_closed_when_it_
         conn.transport = object()  # as connection_made sets it, then asks
     assert conns.made(early[0]) is False  # its transport came: it is closed at once
     assert conns.made(early[1]) is True
+
+
+class _NoFiles:
+    """A listening socket whose first ``fail`` accepts find no file left (EMFILE)."""
+
+    def __init__(self, sock: socket.socket, fail: int) -> None:
+        self.sock, self.fail = sock, fail
+
+    def fileno(self) -> int:
+        return self.sock.fileno()
+
+    def accept(self):
+        if self.fail:
+            self.fail -= 1
+            raise OSError(errno.EMFILE, "Too many open files")
+        return self.sock.accept()
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def test_an_accept_with_no_file_left_waits_with_one_short_line(caplog):
+    caplog.set_level(logging.DEBUG)
+    for f in guard.short_logger().filters:
+        f.reset()
+
+    async def scenario() -> tuple[int, int]:
+        made: list[asyncio.Transport] = []
+
+        class Inner(asyncio.Protocol):
+            def connection_made(self, transport) -> None:
+                made.append(transport)
+
+        conns = guard.Connections(Inner, total=16)
+        listener = _NoFiles(listening_socket("127.0.0.1", 0, 8), fail=3)
+        acceptor = Acceptor(listener, conns, guard.short_logger())  # type: ignore[arg-type]
+        port = listener.sock.getsockname()[1]
+        client = socket.create_connection(("127.0.0.1", port), timeout=5)
+        try:
+            # the three failing accepts each pause accepting for PAUSE_S (0.1 s), then the
+            # connection waiting in the system's queue is taken
+            for _ in range(100):
+                if made:
+                    break
+                await asyncio.sleep(0.05)
+            return len(made), listener.fail
+        finally:
+            client.close()
+            acceptor.close()
+
+    assert asyncio.run(scenario()) == (1, 0)
+    lines = [r for r in caplog.records if r.name == "tracker.web.server"]
+    # three failures, one line (the others held back by the rate limit), no traceback
+    assert len(lines) == 1 and lines[0].exc_info is None
+    assert "cannot accept a connection now (Too many open files)" in lines[0].getMessage()
+    assert "Traceback" not in caplog.text
