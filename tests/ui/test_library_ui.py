@@ -243,3 +243,16 @@ def test_ctrl_shift_l_shows_the_library_and_the_shortcuts_list_has_it(window, qt
                    | Qt.KeyboardModifier.ShiftModifier)
     assert w.library.dock.isVisible() and w.library.widget.query.hasFocus()
     assert any(key == "Ctrl+Shift+L" for _menu, _text, key in shortcut_rows(w))
+
+
+def test_a_search_the_library_refuses_is_said_under_the_list(window, qtbot):
+    """Issue 39 L3: a NUL pasted into the search is a clear line under an empty list, not an
+    exception in the dock; clearing it shows every entry again."""
+    dock = window.library.widget
+    dock.query.setText("gh\u0000oul")
+    dock.refresh()
+    assert shown(window) == []
+    assert dock.count_label.text().startswith("The library refused it: 'query': a NUL")
+    dock.query.clear()
+    dock.refresh()
+    assert len(shown(window)) == 4

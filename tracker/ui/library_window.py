@@ -141,6 +141,12 @@ class LibraryController(QObject):
         self._refresh(filters=True)
         return True
 
+    def error_text(self, exc: Exception) -> str:
+        """A refusal of the library in the UI language (for the dock)."""
+        if isinstance(exc, TrackerError):
+            return library_error_text(exc)
+        return str(exc)
+
     def close(self) -> None:
         """The window closes (or is rebuilt in another language): an open question about
         the party goes with it, then the file."""
