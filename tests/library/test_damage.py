@@ -52,6 +52,10 @@ def _damaged(tmp_path, sql: str):
     ("UPDATE entries SET source = 'x' WHERE id = 1", 1, "source: not JSON text"),
     ("UPDATE entries SET state = '[' WHERE id = 2", 2, "state: not JSON text"),
     ("UPDATE entries SET name = x'ff00' WHERE id = 1", 1, "name: not text"),
+    ("UPDATE entries SET sheet = '{\"max_hp\": 1e999}' WHERE id = 1", 1,
+     "sheet: a number that is not finite"),
+    ("UPDATE entries SET state = '{\"hp\": NaN}' WHERE id = 2", 2,
+     "state: a number that is not finite"),
 ])
 def test_a_damaged_row_is_named_not_an_internal_error(tmp_path, sql, entry, column):
     path = _damaged(tmp_path, sql)

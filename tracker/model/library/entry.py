@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from ..errors import TrackerError
@@ -99,11 +100,30 @@ def _json(row: Any, column: str, kind: type, null: bool = False) -> Any:
     if text is None and null:
         return None
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_constant=_not_finite, parse_float=_finite)
+    except _NotFinite:
+        raise DamagedRow(column, "a number that is not finite") from None
     except (TypeError, ValueError, RecursionError):
         raise DamagedRow(column, "not JSON text") from None
     if type(value) is not kind:
         raise DamagedRow(column, f"not a JSON {'object' if kind is dict else 'list'}")
+    return value
+
+
+class _NotFinite(Exception):
+    pass
+
+
+def _not_finite(_name: str) -> Any:
+    raise _NotFinite
+
+
+def _finite(text: str) -> float:
+    """A number of a row: ``1e999`` (infinity) would be taken into an encounter that then
+    cannot be saved."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite
     return value
 
 
