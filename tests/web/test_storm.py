@@ -202,3 +202,22 @@ def test_an_accept_with_no_file_left_waits_with_one_short_line(caplog):
     assert len(lines) == 1 and lines[0].exc_info is None
     assert "cannot accept a connection now (Too many open files)" in lines[0].getMessage()
     assert "Traceback" not in caplog.text
+
+
+def test_no_address_holds_more_than_half_even_with_the_token():
+    # half of 8 is 4, but one address may always hold its 2 without the token
+    conns = guard.Connections(lambda: None, per_address=2, total=8)
+    assert conns.one_address == 4
+
+    held = []
+    for _ in range(4):
+        c = conns.admit("10.0.0.2")
+        c.transport = object()
+        assert conns.made(c)
+        conns.trust(c.transport)  # each asked with the token: no longer "untrusted"
+        held.append(c)
+    assert conns.untrusted("10.0.0.2") == 0 and conns.count == 4
+    assert conns.admit("10.0.0.2") is None and conns.refused == 1  # a fifth: refused
+    assert conns.admit("10.0.0.3") is not None  # another device: room
+    conns.release(held[0])
+    assert conns.admit("10.0.0.2") is not None  # one closed: room again

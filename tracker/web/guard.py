@@ -17,6 +17,7 @@ import asyncio
 import ipaddress
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable
 
 #: connections at once from one address that have not yet shown the valid token
@@ -130,7 +131,8 @@ class Connections:
     token and new ones from addresses that did. When the untrusted share is full, a new
     connection pushes out the oldest of the address holding the most (if that address holds
     more than the newcomer's by two or more), so half-open connections spread over many
-    addresses never lock a player's device out."""
+    addresses never lock a player's device out. No address holds more than half the total,
+    even with the token (a device that keeps opening connections and asking with it)."""
 
     def __init__(self, factory: Callable[[], asyncio.Protocol], *,
                  per_address: int = PER_ADDRESS, total: int | None = None) -> None:
@@ -138,6 +140,8 @@ class Connections:
         self.per_address = per_address
         self.total = total_limit() if total is None else total
         self._held: set[_Guarded] = set()
+        #: per address, every connection it holds (with the token or not)
+        self._holds: Counter[str] = Counter()
         self._by_transport: dict[asyncio.BaseTransport, _Guarded] = {}
         #: per address, its connections that have not shown the token, oldest first
         self._pending: dict[str, list[_Guarded]] = {}
@@ -149,6 +153,12 @@ class Connections:
         self.evicted = 0
 
     @property
+    def one_address(self) -> int:
+        """The most one address may hold: half the total (never fewer than its untrusted
+        share, :attr:`per_address`)."""
+        return max(self.per_address, self.total // 2)
+
+    @property
     def reserve(self) -> int:
         """Room kept for connections that showed (or whose address showed) the token."""
         return max(1, self.total // 4)
@@ -157,11 +167,13 @@ class Connections:
         """The protocol of a connection just accepted from ``address``, counted from now;
         None: close it at once (over a limit)."""
         mine = len(self._pending.get(address, ()))
-        if mine >= self.per_address or not self._room(address, mine):
+        if (mine >= self.per_address or self._holds[address] >= self.one_address
+                or not self._room(address, mine)):
             self.refused += 1
             return None
         conn = _Guarded(self, address)
         self._held.add(conn)
+        self._holds[address] += 1
         self._pending.setdefault(address, []).append(conn)
         self._untrusted += 1
         return conn
@@ -208,6 +220,9 @@ class Connections:
         if conn not in self._held:
             return
         self._held.discard(conn)
+        self._holds[conn.address] -= 1
+        if self._holds[conn.address] <= 0:
+            del self._holds[conn.address]
         if conn.transport is not None:
             self._by_transport.pop(conn.transport, None)
         if not conn.trusted:
