@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from ..model.combatant import Combatant
     from ..model.encounter import Encounter
+    from ..model.words import Words
 
 #: the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections
 #: and dialogs are given; not imported, for the document asks the kit for its words
@@ -98,6 +99,10 @@ class Kit(Protocol):
 
     def roll_spin(self, dice: str, parent: QWidget) -> QWidget:
         """The Checks dock's field for a typed roll of ``dice``."""
+        ...
+
+    def words(self) -> Words:
+        """The ruleset's words file in the UI language (:mod:`tracker.model.words`)."""
         ...
 
     def track_label(self, track_id: str) -> str: ...
@@ -219,8 +224,15 @@ class BaseKit:
         """Whether File → Import characters… has anything for this ruleset."""
         return bool(self.importers())
 
+    def words(self) -> Words:
+        from ..model.words import words
+        from .i18n import language
+
+        return words(self.ruleset_id, language())
+
     def track_label(self, track_id: str) -> str:
-        return track_id.upper()
+        """As its words file names the track, else the id in capitals."""
+        return self.words().tracks.get(track_id) or track_id.upper()
 
     def figure(self) -> QWidget:
         from .plain_figure import PlainFigure
@@ -232,9 +244,10 @@ class BaseKit:
         if c is None:
             fig.show_text("")
             return
-        from ..model.ruleset import ruleset_for_id
+        from ..model.ruleset import primary_track, ruleset_for_id
 
-        hp = ruleset_for_id(self.ruleset_id).tracks(c)[0]  # enc: None on the players' screens
+        # enc: None on the players' screens
+        hp = primary_track(ruleset_for_id(self.ruleset_id), c)
         shown = not public or c.visibility.hp == "exact"
         fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
 
@@ -337,8 +350,9 @@ class BaseKit:
         its track names unless it says more."""
         from ..model.ruleset import ruleset_for_id
 
-        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids},
-                "slots": self.slot_words()}
+        rs = ruleset_for_id(self.ruleset_id)
+        return {"tracks": {t: self.track_label(t) for t in rs.track_ids},
+                "primary": rs.primary_track, "slots": self.slot_words()}
 
     def quick_hit_bar(self, doc: EncounterDocument,
                       selected: Callable[[], list[str]]) -> QWidget | None:

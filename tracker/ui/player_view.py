@@ -99,13 +99,11 @@ def band_label(band: str) -> str:
     }[band]
 
 
-def hp_text(p: PublicCombatant, kit: Kit | None = None) -> str:
-    """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
-    the ruleset does (CoC: 耐久力 in Japanese)."""
+def hp_text(p: PublicCombatant, kit: Kit) -> str:
+    """The primary track's line for the players ("" when the GM hides it); ``kit`` names
+    the track as the ruleset does (CoC: 耐久力 in Japanese; another ruleset: its words)."""
     if p.hp_policy == "exact":
-        if kit is not None:
-            return f"{kit.track_label('hp')} {p.hp}/{p.max_hp}"
-        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(p.hp, p.max_hp)
+        return f"{kit.track_label(p.primary)} {p.hp}/{p.max_hp}"
     if p.hp_policy == "band" and p.band is not None:
         return band_label(p.band)
     return ""

@@ -124,7 +124,7 @@ class VisibilityPanel(QWidget):
         """One combo per track besides HP of the encounter's ruleset (rebuilt when a new
         encounter of another ruleset arrives)."""
         enc = self.doc.encounter
-        wanted = [t for t in enc.ruleset.track_ids if t != "hp"]
+        wanted = [t for t in enc.ruleset.track_ids if t != enc.ruleset.primary_track]
         if wanted == self._track_rows:
             return
         for tid in self._track_rows:

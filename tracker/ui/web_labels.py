@@ -31,7 +31,6 @@ def _ui() -> dict[str, str]:
         "next": QCoreApplication.translate("PlayerView", "Next: {0}"),
         "out_of_combat": QCoreApplication.translate("PlayerView", "Out of combat"),
         "waiting": QCoreApplication.translate("PlayerView", "Waiting for the fight…"),
-        "hp": QCoreApplication.translate("PlayerView", "HP {0}/{1}"),
         "dark": QCoreApplication.translate("PlayerView", "Dark (high contrast)"),
         "light": QCoreApplication.translate("PlayerView", "Light"),
         "stopped": QCoreApplication.translate("WebPage", "The GM stopped sharing."),

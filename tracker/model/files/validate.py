@@ -306,7 +306,8 @@ class _Validator(Checker):
         """The player view's policy per track other than HP (optional)."""
         if not self.dict_(tracks, path, "{track id: policy}"):
             return
-        known = tuple(t for t in self.rs.track_ids if t != "hp") if self.rs else None
+        known = tuple(t for t in self.rs.track_ids if t != self.rs.primary_track) \
+            if self.rs else None
         for tid, policy in tracks.items():
             tp = key_path(path, tid)
             if known is not None and tid not in known:
