@@ -1374,8 +1374,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>HP plot</source>
-        <translation>HPグラフ</translation>
+        <source>Track plot</source>
+        <translation>推移グラフ</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1863,12 +1863,6 @@
         <location line="+1" />
         <source>dead</source>
         <translation>死亡</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <location filename="../../tracker/ui/web_labels.py" line="+34" />
-        <source>HP {0}/{1}</source>
-        <translation>HP {0}/{1}</translation>
     </message>
     <message>
         <location line="+183" />

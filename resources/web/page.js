@@ -54,7 +54,9 @@
   // -- figures: each ruleset brings the script that draws its own (TrackerFigures.register,
   // see the top of this script); without one a card has no figure ---------------------------
   function figureContext(rs) {
-    return { svg: svg, el: el, fmt: fmt, lang: lang, data: FIG[rs] || {} };
+    // words: the ruleset's words on the page (its words file's "page", its tracks …)
+    return { svg: svg, el: el, fmt: fmt, lang: lang, data: FIG[rs] || {},
+             words: L.rulesets[rs] || {} };
   }
   function figure(c, rs) {
     const draw = TrackerFigures.drawer(rs);

@@ -5,12 +5,15 @@ package is shown in its own words everywhere without the tracker knowing them.
 
 A words file (every member optional)::
 
-    {"primary": "wounds",                       # the track the HP policy and the big number are
+    {"label": "Shaken & wounds",                  # its name where rulesets are listed
+     "primary": "wounds",                       # the track the HP policy and the big number are
      "tracks": {"wounds": "Wounds"},            # track id -> name
      "conditions": {"shaken": {"label": "Shaken", "badge": ["#e08000", "S"]}},
      "checks": {"soak": "Soak roll"},           # check kind -> name
+     "against": {"VIG": "Vigor"},               # what a check is rolled against (CheckSpec)
      "log": {"wb.hit": "{name} takes {boxes} wound(s)."},   # log key -> template
      "page": {...},                             # more words for its figure on the players' page
+     "ui": {"damage": "Damage"},                # its kit's own words (its dialogs)
      "plot": {"series": ["wounds", "grit"],     # the tracks the plot draws,
               "renames": {"heal": {"before": "wounds_before", "after": "wounds_after"}},
               "losses": {"bleed": {"track": "wounds", "arg": "n"}}}}
@@ -42,14 +45,17 @@ PROBLEMS: dict[str, str] = {}
 
 @dataclass(frozen=True)
 class Words:
+    label: str = ""
     primary: str = ""
     tracks: dict[str, str] = field(default_factory=dict)
     conditions: dict[str, str] = field(default_factory=dict)
     #: condition id -> (colour, one letter): its badge beside the roster's condition text
     badges: dict[str, tuple[str, str]] = field(default_factory=dict)
     checks: dict[str, str] = field(default_factory=dict)
+    against: dict[str, str] = field(default_factory=dict)
     log: dict[str, str] = field(default_factory=dict)
     page: dict[str, Any] = field(default_factory=dict)
+    ui: dict[str, str] = field(default_factory=dict)
     plot: tuple[str, ...] = ()
     #: log key -> {its argument -> the argument the plot reads (``hp_after`` …)}
     plot_renames: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -87,14 +93,17 @@ def _parse(d: dict[str, Any]) -> Words:
     plot = plot_d.get("series", ())
     renames = plot_d.get("renames") if isinstance(plot_d.get("renames"), dict) else {}
     return Words(
+        label=d["label"] if isinstance(d.get("label"), str) else "",
         primary=d["primary"] if isinstance(d.get("primary"), str) else "",
         tracks=_strings(d.get("tracks")),
         conditions={k: v["label"] for k, v in conds.items()
                     if isinstance(v, dict) and isinstance(v.get("label"), str)},
         badges={k: b for k, v in conds.items() if (b := _badge(v)) is not None},
         checks=_strings(d.get("checks")),
+        against=_strings(d.get("against")),
         log=_strings(d.get("log")),
         page=d["page"] if isinstance(d.get("page"), dict) else {},
+        ui=_strings(d.get("ui")),
         plot=tuple(t for t in plot if isinstance(t, str)) if isinstance(plot, list) else (),
         plot_renames={k: _strings(v) for k, v in renames.items() if isinstance(v, dict)},
         plot_losses=_losses(plot_d.get("losses")))

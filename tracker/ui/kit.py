@@ -205,7 +205,7 @@ class BaseKit:
     HP), its tracks by id, its conditions to set, and no docks, columns, sections, importers
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
-    ruleset_id: str
+    ruleset_id: str = ""
     has_maneuvers: bool = False
     context_menu: tuple[ActionSpec, ...] = ()
     #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
@@ -225,10 +225,11 @@ class BaseKit:
         return bool(self.importers())
 
     def words(self) -> Words:
-        from ..model.words import words
+        from ..model.words import EMPTY, words
         from .i18n import language
 
-        return words(self.ruleset_id, language())
+        # a bare BaseKit() (a caller without a kit) has no ruleset and no words
+        return words(self.ruleset_id, language()) if self.ruleset_id else EMPTY
 
     def track_label(self, track_id: str) -> str:
         """As its words file names the track, else the id in capitals."""
@@ -329,9 +330,12 @@ class BaseKit:
         return ""
 
     def against_label(self, against: str) -> str:
-        # a check the kit does not name reads as the ruleset wrote it
+        # as its words file names it, else as the ruleset wrote it
         from PySide6.QtCore import QCoreApplication
 
+        named = self.words().against.get(against)
+        if named:
+            return named
         return QCoreApplication.translate("ChecksView", against) if against else ""
 
     def roll_spin(self, dice: str, parent: QWidget) -> QWidget:
