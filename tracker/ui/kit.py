@@ -420,22 +420,3 @@ def legal_notices() -> list[str]:
 def kit_for(enc: Encounter) -> Kit:
     return kit_for_id(enc.ruleset_id)
 
-
-def detail_sections(kit: Kit, doc: EncounterDocument) -> list[QWidget]:
-    fn = getattr(kit, "detail_sections", None)
-    return list(fn(doc)) if fn is not None else []
-
-
-def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
-    fn = getattr(kit, "check_dialog", None)
-    return fn(chk) if fn is not None else None
-
-
-def public_header(kit: Kit, world: dict[str, Any]) -> str:
-    fn = getattr(kit, "public_header", None)
-    return fn(world) if fn is not None and world else ""
-
-
-def public_notes(kit: Kit, notes: tuple[dict[str, Any], ...]) -> list[str]:
-    fn = getattr(kit, "public_notes", None)
-    return list(fn(notes)) if fn is not None and notes else []
