@@ -30,10 +30,6 @@ from .ruleset import Ruleset, primary_track, ruleset_for
 
 #: how many upcoming turns the players are told
 NEXT_COUNT = 3
-#: conditions that follow from exact HP/FP numbers: shown only under the exact HP policy
-NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
-#: conditions the band word already tells (shown with exact HP only)
-BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
 
 
 def display_name(c: Combatant) -> str:
@@ -217,14 +213,16 @@ def public_conditions(c: Combatant, rs: Ruleset) -> list[tuple[str, int]]:
     """(condition id, size) the players may see under the combatant's HP policy; the size
     is 0 unless HP is exact."""
     policy = c.visibility.hp
-    public = frozenset(rs.conditions) | NUMBER_DERIVED
+    # the ruleset says which of its conditions the numbers or the band word tell
+    numbers, band_tells = rs.number_conditions, rs.band_conditions
+    public = frozenset(rs.conditions) | numbers
     out: list[tuple[str, int]] = []
     for name, value in rs.statuses(c):
         if name not in public:
             continue
-        if policy != "exact" and name in NUMBER_DERIVED:
+        if policy != "exact" and name in numbers:
             continue
-        if policy == "band" and name in BAND_TELLS:
+        if policy == "band" and name in band_tells:
             continue
         out.append((name, value if policy == "exact" else 0))
     return out

@@ -268,6 +268,12 @@ class ViewRules(Protocol):
     plot_from_current: tuple[str, ...]
     #: whether the encounter has a campaign calendar the GM advances (CoC's has none)
     keeps_calendar: bool
+    #: conditions that follow from the exact numbers (GURPS reeling): the players see them
+    #: only where the GM shows the exact numbers
+    number_conditions: frozenset[str]
+    #: conditions the players' band word already tells (dead, down …): shown with exact
+    #: numbers only
+    band_conditions: frozenset[str]
 
     def tracks(self, c: Combatant) -> list[Track]: ...
     def statuses(self, c: Combatant) -> list[tuple[str, int]]: ...
@@ -412,6 +418,8 @@ class BaseRuleset:
     #: rounds; None: the ruleset's rounds have no length on the calendar (none count)
     seconds_per_round: int | None = None
     keeps_calendar: bool = True
+    number_conditions: frozenset[str] = frozenset()
+    band_conditions: frozenset[str] = frozenset({"dead", "unconscious"})
     module_hook_names: frozenset[str] = frozenset()
     roller: str = "tracker.model.rolls.dicebot"
 
