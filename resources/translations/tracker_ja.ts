@@ -1458,11 +1458,6 @@
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>&amp;Maneuver and posture…</source>
-        <translation>行動と姿勢(&amp;M)…</translation>
-    </message>
-    <message>
         <location line="+4" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
@@ -1607,11 +1602,6 @@
         <location line="+23" />
         <source>Add &amp;combatant…</source>
         <translation>参加者を追加(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>Choose the selected combatant's maneuver or set its posture</source>
-        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
     <message>
         <location line="+12" />

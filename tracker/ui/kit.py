@@ -72,13 +72,10 @@ class Figure(Protocol):
 
 class Kit(Protocol):
     ruleset_id: str
-    #: whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…)
-    has_maneuvers: bool
-
-    def open_maneuver(self, window: Any, cid: str) -> None: ...
-
     #: the ruleset's entries of a combatant's context menu: the kit's handlers, called
-    #: with the window and the combatant (``args=(WINDOW, SELECTED)``)
+    #: with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names
+    #: a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS:
+    #: Maneuver and posture…, Ctrl+M)
     context_menu: tuple[ActionSpec, ...]
     #: the module of the ruleset's own figures in the GM-window benchmark ("" for none)
     bench: str
@@ -115,7 +112,6 @@ class Kit(Protocol):
     def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]: ...
     def parts_text(self, c: Combatant) -> str: ...
     def slot_label(self, c: Combatant, slot: str) -> str: ...
-    def slot_words(self) -> dict[str, str]: ...
     def public_slot_label(self, name: str, slot: str) -> str: ...
     def columns(self) -> list[Column]: ...
     def docks(self) -> list[Dock]: ...
@@ -206,14 +202,10 @@ class BaseKit:
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
     ruleset_id: str = ""
-    has_maneuvers: bool = False
     context_menu: tuple[ActionSpec, ...] = ()
     #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
     #: ``report()``, and ``heavy_report()`` for heavy input; "" for none
     bench: str = ""
-
-    def open_maneuver(self, window: Any, cid: str) -> None:
-        return None
 
     def importers(self) -> list[Importer]:
         """Character files (and pasted text) File → Import characters… and the roster take."""
@@ -275,14 +267,11 @@ class BaseKit:
     def slot_label(self, c: Combatant, slot: str) -> str:
         return slot
 
-    def slot_words(self) -> dict[str, str]:
-        """How the players are told that a turn is an extra one of someone's (a slot of the
-        turn order), by the slot's kind: a template with {0} for the name they see."""
-        return {}
-
     def public_slot_label(self, name: str, slot: str) -> str:
-        """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`)."""
-        return self.slot_words().get(slot, "{0}").format(name)
+        """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`): by the
+        ``slots`` of :meth:`web_labels` (a slot's kind -> a template with {0} for the name
+        they see), the same words as on the page."""
+        return self.web_labels().get("slots", {}).get(slot, "{0}").format(name)
 
     def columns(self) -> list[Column]:
         return []
@@ -356,7 +345,7 @@ class BaseKit:
 
         rs = ruleset_for_id(self.ruleset_id)
         return {"tracks": {t: self.track_label(t) for t in rs.track_ids},
-                "primary": rs.primary_track, "slots": self.slot_words()}
+                "primary": rs.primary_track}
 
     def quick_hit_bar(self, doc: EncounterDocument,
                       selected: Callable[[], list[str]]) -> QWidget | None:

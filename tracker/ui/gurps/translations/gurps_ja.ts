@@ -3268,8 +3268,13 @@
     </message>
     <message>
         <location line="+26" />
-        <source>Maneuver and posture…</source>
-        <translation>行動と姿勢…</translation>
+        <source>&amp;Maneuver and posture…</source>
+        <translation>行動と姿勢(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Choose the selected combatant's maneuver or set its posture</source>
+        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
 </context>
 <context>
