@@ -2337,13 +2337,8 @@
     </message>
     <message>
         <location line="-90" />
-        <source>Exact: "HP 7/12". Band: one word such as "wounded". Hidden: no HP at all.</source>
-        <translation>正確：「HP 7/12」。段階：「負傷」などの一語。非表示：HPを一切出さない。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>HP display:</source>
-        <translation>HP表示:</translation>
+        <source>Exact: "{0} 7/12". Band: one word such as "wounded". Hidden: none of it.</source>
+        <translation>正確：「{0} 7/12」。段階：「負傷」などの一語。非表示：{0}を一切出さない。</translation>
     </message>
     <message>
         <location line="+10" />
@@ -2380,11 +2375,6 @@
         <location line="+1" />
         <source>Hide from players</source>
         <translation>プレイヤーから隠す</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Change HP display</source>
-        <translation>HP表示を変更</translation>
     </message>
     <message>
         <location line="+7" />

@@ -111,3 +111,16 @@ def test_its_name_where_rulesets_are_listed(window):
     i18n.install("en")
     assert ruleset_label(get_ruleset("wounds")) == "Wound boxes"
     assert kit_for_id("wounds").track_label("boxes") == "Wound boxes"
+
+
+def test_the_visibility_panel_names_its_primary_track(window):
+    w = window
+    w.select("c2")
+    panel = w.detail.visibility
+    # the policy row is the primary track's (wound boxes), its other track (grit) has its own
+    assert panel.hp_label.text() == "傷の枠の表示："
+    assert "傷の枠 7/12" in panel.hp_combo.toolTip()
+    assert list(panel.track_combos) == ["grit"]
+    panel.hp_combo.setCurrentIndex(panel.hp_combo.findData("hidden"))
+    assert w.doc.encounter.get("c2").visibility.hp == "hidden"
+    assert w.doc.undo_stack.undoText() == "傷の枠の表示を変更"
