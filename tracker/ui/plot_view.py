@@ -62,6 +62,7 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
     events = {first: {cid: [] for cid in present}, second: {cid: [] for cid in present}}
     hp_ev, fp_ev = events[first], events.get(second, {cid: [] for cid in present})
     words = kit_for(enc).words()  # the ruleset's entries that say a change in their own way
+    losses = words.plot_losses
     joined: dict[str, int] = {}
     for e in enc.log:
         cid = e.combatant
@@ -74,8 +75,8 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
         for tid, ev in ((first, hp_ev), (second, fp_ev)):
             if f"{tid}_after" in a:
                 ev[cid].append((e.round, a.get(f"{tid}_before"), a[f"{tid}_after"]))
-        for line in e.explain:  # an amount a trace says was taken off (GURPS FP below 0)
-            loss = words.plot_losses.get(line.key)
+        for line in e.explain if losses else ():  # an amount a trace says was taken off
+            loss = losses.get(line.key)  # (GURPS: FP below 0 costs HP)
             if loss is not None and loss[0] in events and f"{loss[0]}_after" not in a:
                 events[loss[0]][cid].append((e.round, None, -int(line.args.get(loss[1], 0))))
         if e.key == "added" and cid not in joined:

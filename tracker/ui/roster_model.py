@@ -72,9 +72,16 @@ CORE_BADGES = {
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
 
+_badges: dict[str, dict[str, tuple[str, str]]] = {}
+
+
 def badges(kit: Kit) -> dict[str, tuple[str, str]]:
-    """Condition id -> (colour, letter) of the core's and the ruleset's conditions."""
-    return {**CORE_BADGES, **kit.words().badges}
+    """Condition id -> (colour, letter) of the core's and the ruleset's conditions (the same
+    in every language: the English words file's)."""
+    found = _badges.get(kit.ruleset_id)
+    if found is None:
+        found = _badges[kit.ruleset_id] = {**CORE_BADGES, **kit.words().badges}
+    return found
 
 
 def status_icon(names: tuple[str, ...], kit: Kit) -> QIcon | None:
