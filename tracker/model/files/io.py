@@ -2,7 +2,7 @@
 
 A file is UTF-8 JSON::
 
-    {"format_version": 2, "app": "gurps-combat-tracker", "encounter": {...}}
+    {"format_version": 2, "app": "combat-tracker", "encounter": {...}}
 
 where ``encounter`` is :meth:`Encounter.to_dict` (see ``docs/file-format.md`` and
 ``resources/encounter.schema.json``). Only the ``json`` module reads it: no pickle, no eval.

@@ -179,12 +179,6 @@ def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None
                          "(out_of_turn) (M)")
 
 
-def attacks_made(c: Combatant) -> int:
-    """The attacks ``c`` has made on its own turn so far (RULES M)."""
-    mv = m.maneuver_of(c)
-    return int(mv.get("attacks", 0)) if mv else 0
-
-
 def attack_count(enc: Encounter, attacker: Combatant) -> tuple[int, int] | None:
     """(attacks made, attacks allowed) in ``attacker``'s own turn by its maneuver and Extra
     Attack (RULES M); None out of its turn or before it has chosen an attacking maneuver

@@ -65,6 +65,7 @@ class GurpsRuleset(BaseRuleset):
     }
     conditions = ("shock", "stunned", "prone", "unconscious", "coma", "dead", "destroyed")
     track_ids = ("hp", "fp")
+    number_conditions = frozenset({"reeling", "collapsing", "tired"})  # from HP and FP
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS
     #: a turn is one second (B362): Advance time counts countdowns down by its seconds

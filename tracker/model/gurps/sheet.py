@@ -124,9 +124,6 @@ class GurpsSheet:
                 gone.update(plan.attached(loc_id))
         return frozenset(gone)
 
-    def crippled_parts(self) -> list[str]:
-        return [k for k, p in self.parts.items() if p.status != "ok"]
-
     def target(self, unconscious: bool = False) -> Target:
         """What the resolver needs; ``unconscious``: the combatant already is (G9, G11)."""
         return Target(

@@ -115,10 +115,6 @@ def season_name(season: str) -> str:
     return name("season", season)
 
 
-def event_name(kind: str) -> str:
-    return name("event", kind)
-
-
 def celsius_text(celsius: float | int) -> str:
     """"31 °C" (a fraction only where the GM typed one)."""
     value = int(celsius) if float(celsius).is_integer() else celsius

@@ -275,9 +275,6 @@ class DefenseDialog(QDialog):
     def second_defense_roll(self) -> int | None:
         return self.second_panel.roll_value() if self.second_defense() is not None else None
 
-    def second_result(self) -> DefenseResult | None:
-        return self._second
-
     def through(self) -> int | None:
         """The hits that get through both defenses (None while a roll is missing)."""
         last = self._second or self._result
