@@ -550,6 +550,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Dodge {value}."),
     QT_TRANSLATE_NOOP("Explain", "Parry {value}."),
     QT_TRANSLATE_NOOP("Explain", "Block {value}."),
+    QT_TRANSLATE_NOOP("Explain", "Reeling or very tired (below HP/3 or FP/3): Dodge halved, {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "Retreat: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Stunned: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Prone: {modifier:+d}."),
