@@ -60,3 +60,42 @@ def test_the_attack_dialog_gives_the_chance_of_a_halved_dodge(qtbot):
     # FP 3 of 12: very tired, Dodge ⌈8 / 2⌉ = 4: 3d rolls 3–4 are 1 + 3 = 4 of 216 = 1.9 %
     text = dlg.chance_label.text()
     assert "Dodge 4" in text and "1.9" in text
+
+
+# -- D2 (G2, R26) ----------------------------------------------------------------------------
+def test_the_attack_dialog_takes_chinks_into_the_roll_and_a_miss_lands_nothing(qtbot):
+    doc, aiko, brute = fight()
+    dlg = AttackDialog(doc, brute, "torso", attacker=aiko)
+    qtbot.addWidget(dlg)
+    dlg.skill_spin.setValue(14)
+    dlg.chinks_check.setChecked(True)
+    dlg.roll_spin.setValue(10)
+    res = dlg.result()
+    assert res.effective_skill == 6 and not res.hit    # 14 − 8 (torso chinks) = 6; 10 > 6
+    assert "chinks in armor" in dlg.modifiers_label.text()
+    dlg.apply_button.click()
+    assert dlg.sequence is None or dlg.sequence.current is None  # no hit to enter
+    assert doc.encounter.log[-1].args["result"] == "miss"
+    assert doc.encounter.combatants[brute].sheet.hp == 12
+
+
+def test_the_attack_dialog_aims_at_the_wound_and_the_hit_entry_has_it(qtbot):
+    doc, aiko, brute = fight()
+    dlg = AttackDialog(doc, brute, "arm_right", attacker=aiko)
+    qtbot.addWidget(dlg)
+    dlg.skill_spin.setValue(14)
+    dlg.wound_check.setChecked(True)
+    dlg.roll_spin.setValue(5)
+    assert dlg.result().effective_skill == 5           # 14 − 2 (arm) − 7 (the Wound) = 5
+    dlg.defense_check.setChecked(False)
+    dlg.apply_button.click()
+    hit = dlg.sequence.current
+    qtbot.addWidget(hit)
+    assert hit.wound_check.isChecked() and not hit.wound_check.isEnabled()
+    assert not hit.chinks_check.isChecked()
+    hit.damage_edit.setText("2")
+    hit.apply_button.click()
+    # 2 cr ×1 on the arm, ×1.5 for the Wound: 3 injury, HP 12 → 9, one undo step
+    assert doc.encounter.combatants[brute].sheet.hp == 9
+    doc.undo_stack.undo()
+    assert doc.encounter.combatants[brute].sheet.hp == 12

@@ -4,7 +4,7 @@ number is worked out by hand from RULES.md in the comment beside it."""
 
 from __future__ import annotations
 
-from tests.session_script import run
+from tests.session_script import combatant, run
 
 TABLE = [
     {"op": "new", "ruleset": "gurps"},
@@ -62,3 +62,61 @@ def test_a_third_of_hp_exactly_is_not_reeling():
         _attack(defense={"kind": "dodge", "roll": 9}),
     ])
     assert answers[-1]["defense"]["target"] == 8
+
+
+# -- D2 (G2, R26): chinks in armor and the Wound in the attack roll ----------------------------
+def _parts(answer: dict) -> list[tuple[str, str, int]]:
+    return [(p["rule"], p["what"], p["value"]) for p in answer["tohit"]["parts"]]
+
+
+def test_chinks_in_the_torso_take_the_chinks_penalty_in_the_roll_and_a_miss_lands_nothing():
+    answers = run(TABLE + [
+        {"op": "start_combat"},
+        _attack(chinks=True, damage=6),
+    ])
+    a = answers[-1]
+    assert _parts(a) == [("G2", "chinks", -8)]       # torso chinks −8 instead of torso 0
+    assert a["tohit"]["effective_skill"] == 6         # 14 − 8 = 6 (gave 14)
+    assert a["tohit"]["hit"] is False                 # 10 > 6: a miss
+    assert a["outcomes"] == []
+    assert combatant(answers[-1], "Brute")["hp"] == 12  # nothing landed (a miss landed 6)
+
+
+def test_the_wound_on_an_arm_takes_its_penalty_on_top_of_the_arms():
+    answers = run(TABLE + [
+        {"op": "start_combat"},
+        _attack(location="arm_right", targeting_wound=True, roll=5, damage=2),
+    ])
+    a = answers[-1]
+    assert _parts(a) == [("G1", "arm_right", -2), ("G2", "wound", -7)]
+    assert a["tohit"]["effective_skill"] == 5         # 14 − 2 − 7 = 5 (gave 12)
+    assert a["tohit"]["hit"] is True                  # 5 ≤ 5
+    # 2 cr ×1 on an arm, ×1.5 for the Wound (G2): 3 injury, HP 12 → 9
+    assert a["outcomes"][0]["injury"] == 3
+    assert combatant(a, "Brute")["hp"] == 9
+
+
+def _tohit(*requests: dict) -> list[dict]:
+    """``python -m tracker tohit`` on ``requests`` (one JSON line each)."""
+    import io
+    import json
+
+    from tracker.cli.gurps.tohit import main
+
+    out = io.StringIO()
+    main([], inp=[json.dumps(r) + "\n" for r in requests], out=out, err=io.StringIO())
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_tohit_takes_chinks_and_the_wound():
+    chinks, wound, both, random = _tohit(
+        {"skill": 14, "location": "torso", "chinks": True, "roll": 10},
+        {"skill": 14, "location": "arm_left", "targeting_wound": True, "roll": 5},
+        {"skill": 18, "location": "skull", "chinks": True, "targeting_wound": True, "roll": 3},
+        {"skill": 14, "location": "random", "chinks": True, "roll": 10})
+    assert chinks["parts"] == [{"rule": "G2", "what": "chinks", "value": -8}]
+    assert (chinks["effective_skill"], chinks["hit"]) == (6, False)   # 14 − 8; 10 > 6
+    assert (wound["effective_skill"], wound["hit"]) == (5, True)      # 14 − 2 − 7; 5 ≤ 5
+    # skull chinks −10 replaces skull −7, the Wound −7 on top: 18 − 10 − 7 = 1; 3 always hits
+    assert (both["modifier"], both["effective_skill"], both["critical"]) == (-17, 1, "hit")
+    assert "error" in random and "location" in random["error"]        # nothing to aim at

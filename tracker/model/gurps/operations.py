@@ -109,6 +109,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
             elif len(hits) > result.hits:
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")
+            landed = [_aimed_as(attack, result, h) for h in landed]
             if report is not None:
                 report.update(tohit=result, defense=None, second_defense=None)
             shooter.sheet.weapon_skill = attack.skill
@@ -144,6 +145,14 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 for hit, damage_roll in zip(landed, rolls, strict=False)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
+
+
+def _aimed_as(attack: Attack, result: tohit.ToHit, hit: Hit) -> Hit:
+    """G2 (R26): a hit has the chinks and Wound of the attack roll that paid for them; one
+    that reached the torso by a miss of one (G2) was not aimed there and has neither."""
+    aimed = not result.torso_by_one
+    return replace(hit, chinks=attack.chinks and aimed,
+                   targeting_wound=attack.targeting_wound and aimed)
 
 
 def _strong(enc: Encounter, target: Any, hit: Hit,

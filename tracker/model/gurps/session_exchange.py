@@ -102,7 +102,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     if req.has("weapon"):
         raise RequestError("'weapon': these sheets carry no weapons; give 'skill'")
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
-                                         "behind_characters", "shots", "recoil", "other")
+                                         "behind_characters", "shots", "recoil", "other",
+                                         "chinks", "targeting_wound")  # G2 in the roll (R26)
                  if req.has(k)}
     # no skill given: the one the attack dialog starts from (the remembered skill, else DX)
     roll_keys.setdefault("skill", attack_skill(attacker.sheet))

@@ -39,7 +39,12 @@ from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.combat_effects import combat_effects, gone
-from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
+from ...model.gurps.damage import (
+    DAMAGE_TYPES,
+    EYE_TYPES,
+    VITALS_TYPES,
+    WOUND_PENALTY,  # G2: targeting the Wound
+)
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.gurps.ruleset import hit_target
 from ...model.input_text import formula
@@ -58,9 +63,6 @@ from .odds_panel import OddsPanel, OddsRequest
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo
 DIVISORS = ("1", "2", "3", "5", "10", "0.5", "0.2", "0.1")
-#: G2: targeting the Wounded disadvantage
-WOUND_PENALTY = -7
-
 _ERROR_STYLE = "color: #b00020;"
 _EFFECT_ROW = "<div style='margin-left:14px'><i>{}</i></div>"
 _FIELD_ERROR_STYLE = "QLineEdit { border: 2px solid #d32f2f; background: #fdecea; }"

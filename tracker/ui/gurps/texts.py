@@ -493,6 +493,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Weapon skill {skill}."),
     QT_TRANSLATE_NOOP("Explain", "Random location: no penalty to hit; the location is rolled with the hit."),
     QT_TRANSLATE_NOOP("Explain", "Aimed at {location}: {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Aimed at chinks in the armor of {location}: {value:+d} instead of the location's penalty."),
+    QT_TRANSLATE_NOOP("Explain", "Aimed at the Wound: {value:+d} more."),
     QT_TRANSLATE_NOOP("Explain", "Target size {size}: {value:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Nearsighted: one range band farther."),
     QT_TRANSLATE_NOOP("Explain", "Shooting down from {elevation} m above: one range band nearer."),

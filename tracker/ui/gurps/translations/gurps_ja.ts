@@ -148,7 +148,27 @@
         <translation>GMが加えるその他の修正</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
+        <source>C&amp;hinks in armor</source>
+        <translation>鎧の隙間(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The chinks penalty replaces the location's (torso −8, elsewhere −10); a hit halves DR</source>
+        <translation>部位の修正の代わりに鎧の隙間の修正（胴体−8、その他−10）。命中すれば防護点半減</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Targeting the &amp;Wound</source>
+        <translation>「傷」を狙う(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aiming at the Wounded disadvantage: −7 more to hit, 1.5× injury</source>
+        <translation>不利な特徴「傷」を狙う：命中判定にさらに−7、負傷1.5倍</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
     </message>
@@ -163,7 +183,7 @@
         <translation>狙う部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Attack:</source>
         <translation>攻撃:</translation>
     </message>
@@ -365,22 +385,22 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+244" />
+        <location line="+246" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-244" />
+        <location line="-246" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+66" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+92" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -689,6 +709,16 @@
         <location line="+1" />
         <source>GM's modifier</source>
         <translation>GMの修正</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>chinks in armor</source>
+        <translation>鎧の隙間</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Wound</source>
+        <translation>「傷」</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1567,7 +1597,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+577" />
+        <location filename="../texts.py" line="+579" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1686,7 +1716,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-312" />
+        <location filename="../texts.py" line="-314" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2092,6 +2122,16 @@
         <location line="+1" />
         <source>Aimed at {location}: {value:+d}.</source>
         <translation>{location}を狙う：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aimed at chinks in the armor of {location}: {value:+d} instead of the location's penalty.</source>
+        <translation>{location}の鎧の隙間を狙う：部位の修正の代わりに{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aimed at the Wound: {value:+d} more.</source>
+        <translation>「傷」を狙う：さらに{value:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3310,9 +3350,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+149" />
+        <location filename="../hit_dialog.py" line="+151" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -4013,7 +4053,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-543" />
+        <location filename="../texts.py" line="-545" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4138,7 +4178,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+525" />
+        <location line="+527" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5023,7 +5063,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-864" />
+        <location filename="../attack_dialog.py" line="-880" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5138,7 +5178,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-650" />
+        <location line="-652" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
