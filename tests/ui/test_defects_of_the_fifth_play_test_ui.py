@@ -99,3 +99,55 @@ def test_the_attack_dialog_aims_at_the_wound_and_the_hit_entry_has_it(qtbot):
     assert doc.encounter.combatants[brute].sheet.hp == 9
     doc.undo_stack.undo()
     assert doc.encounter.combatants[brute].sheet.hp == 12
+
+
+# -- D4 (M): All-Out Attack (Strong) in the hit preview and the odds ---------------------------
+def _strong_hit_entry(qtbot, doc, aiko, brute):
+    mo.set_maneuver(doc.encounter, aiko, "all_out_attack", "strong")
+    dlg = AttackDialog(doc, brute, "torso", attacker=aiko)
+    qtbot.addWidget(dlg)
+    dlg.skill_spin.setValue(13)
+    dlg.roll_spin.setValue(10)
+    dlg.defense_check.setChecked(False)
+    dlg.apply_button.click()
+    hit = dlg.sequence.current
+    qtbot.addWidget(hit)
+    return dlg, hit  # the attack dialog keeps the sequence that commits the hit
+
+
+def test_the_strong_hit_previews_what_apply_lands(qtbot):
+    doc, aiko, brute = fight()
+    _attack, hit = _strong_hit_entry(qtbot, doc, aiko, brute)
+    hit.damage_edit.setText("6")
+    # 6 + 2 (Strong, a typed number: +2) = 8 cr to the torso, DR 0: HP 12 → 4 (showed 6)
+    assert hit.preview_outcome().hp_after == 4
+    assert "<b>4</b>" in hit.summary_label.text()
+    hit.apply_button.click()
+    assert doc.encounter.combatants[brute].sheet.hp == 4
+
+
+def test_the_strong_hit_previews_rolled_dice_with_a_die_each(qtbot):
+    doc, aiko, brute = fight()
+    _attack, hit = _strong_hit_entry(qtbot, doc, aiko, brute)
+    hit.damage_edit.setText("3d")
+    assert hit._odds_request().damage == "3d+3"     # the odds: +1 a die (3) beats +2
+    hit.roll_damage()
+    rolled = sum(hit._rolled.faces)
+    # 3 dice: +3; cr ×1, DR 0
+    assert hit.preview_outcome().hp_after == 12 - (rolled + 3)
+    hit.apply_button.click()
+    assert doc.encounter.combatants[brute].sheet.hp == 12 - (rolled + 3)
+
+
+def test_a_hit_without_strong_keeps_its_damage(qtbot):
+    doc, aiko, brute = fight()
+    dlg = AttackDialog(doc, brute, "torso", attacker=aiko)
+    qtbot.addWidget(dlg)
+    dlg.skill_spin.setValue(13)
+    dlg.roll_spin.setValue(10)
+    dlg.defense_check.setChecked(False)
+    dlg.apply_button.click()
+    hit = dlg.sequence.current
+    qtbot.addWidget(hit)
+    hit.damage_edit.setText("3d")
+    assert hit._odds_request().damage == "3d"

@@ -280,6 +280,23 @@ def strong_bonus(dice: int | None) -> int:
     return max(STRONG_MIN, dice or 0)
 
 
+def strong_hit(hit: Any, damage_roll: tuple[str, list[int]] | None) -> Any:
+    """``hit`` (a resolver Hit) with Strong's bonus on its damage: +1 a die it was rolled
+    with (``damage_roll``: the expression and its faces), at least +2 (M). What Apply lands
+    and what the hit entry previews, alike."""
+    from dataclasses import replace
+
+    dice = len(damage_roll[1]) if damage_roll is not None else None
+    return replace(hit, damage=hit.damage + strong_bonus(dice))
+
+
+def strong_dice(expr: Any) -> Any:
+    """A damage dice expression (``DiceExpr``) with Strong's bonus added, for the odds."""
+    from dataclasses import replace
+
+    return replace(expr, modifier=expr.modifier + strong_bonus(expr.count or None))
+
+
 # -- the players' screens ---------------------------------------------------------------------
 def public_stance(c: Combatant, in_combat: bool) -> dict[str, Any]:
     """What the players see of a combatant's maneuver and posture (both are visible at the

@@ -12,7 +12,7 @@ from ..errors import RulesError
 from ..operations import land_hit
 from . import maneuver_ops, tohit
 from .defense import Defense, DefenseResult, defend, defend_again
-from .maneuvers import maneuver_of, second_defense_refusal, strong_bonus
+from .maneuvers import maneuver_of, second_defense_refusal, strong_hit
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
@@ -158,8 +158,7 @@ def _aimed_as(attack: Attack, result: tohit.ToHit, hit: Hit) -> Hit:
 def _strong(enc: Encounter, target: Any, hit: Hit,
             damage_roll: tuple[str, list[int]] | None) -> Hit:
     """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M)."""
-    dice = len(damage_roll[1]) if damage_roll is not None else None
-    stronger = replace(hit, damage=hit.damage + strong_bonus(dice))
+    stronger = strong_hit(hit, damage_roll)
     enc.add_log("strong", target.id, name=target.name, before=hit.damage,
                 after=stronger.damage)
     return stronger

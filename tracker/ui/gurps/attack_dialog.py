@@ -992,6 +992,7 @@ class HitSequence(QObject):
             dlg.setWindowTitle(dlg.windowTitle() + " — " + QCoreApplication.translate(
                 "AttackDialog", "All-Out Attack (Strong): +2 damage, or +1 a die, is added "
                 "on Apply"))
+            dlg.set_strong(True)  # the preview and the odds show what Apply lands
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()

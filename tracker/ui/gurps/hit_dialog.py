@@ -37,6 +37,7 @@ from ...model import operations
 from ...model.combatant import Combatant
 from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
+from ...model.gurps import maneuvers
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.combat_effects import combat_effects, gone
 from ...model.gurps.damage import (
@@ -117,6 +118,9 @@ class HitDialog(QDialog):
         self._failure: str | None = None
         #: the Outcome of the applied hit, once Apply succeeded
         self.applied: Outcome | None = None
+        #: RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus,
+        #: the preview and the odds show it (:meth:`set_strong`)
+        self.strong = False
         self._building = True
 
         self.setObjectName("HitDialog")
@@ -418,6 +422,17 @@ class HitDialog(QDialog):
         """The hit as currently entered, or None while something is missing or invalid."""
         return self._problem()[0]
 
+    def set_strong(self, on: bool) -> None:
+        """The hit is an All-Out Attack (Strong)'s (M): preview and odds with its bonus."""
+        self.strong = on
+        self._update()
+
+    def _rolled_dice(self) -> tuple[str, list[int]] | None:
+        """The damage dice rolled here for the text in the field (None: typed)."""
+        if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
+            return str(self._rolled.expr), list(self._rolled.faces)
+        return None
+
     def preview_outcome(self) -> Outcome | None:
         """The previewed outcome of :meth:`hit`, or None if it cannot be resolved."""
         return self._outcome
@@ -618,6 +633,8 @@ class HitDialog(QDialog):
         elif c.has("destroyed"):
             hit, problem, is_error = None, self.tr(
                 "{0}'s body is destroyed: it cannot be hit.").format(c.name), True
+        if hit is not None and self.strong:  # what Apply will land (M)
+            hit = maneuvers.strong_hit(hit, self._rolled_dice())
         if hit is not None:
             try:
                 self._outcome = ruleset_for(self.doc.encounter).preview(
@@ -647,6 +664,11 @@ class HitDialog(QDialog):
         hit = Hit(0, dtype, "torso" if dtype == "fat" else loc, roll, sub, divisor,
                   self.chinks_check.isChecked(), self.explosive_check.isChecked(),
                   self.wound_check.isChecked(), self.behind_check.isChecked())
+        if self.strong:  # the odds of what Apply will land (M)
+            try:
+                text = str(maneuvers.strong_dice(parse_dice(text)))
+            except RulesError:
+                pass  # the panel says the text is not dice
         rs = ruleset_for(self.doc.encounter)
         return OddsRequest(hit_target(c), hit, text, rs.hit_options(self.doc.encounter),
                            c.sheet.plan)
@@ -760,9 +782,7 @@ class HitDialog(QDialog):
         if hit is None or self._outcome is None or c is None:
             return
         self._failure = None
-        rolled = None
-        if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
-            rolled = (str(self._rolled.expr), list(self._rolled.faces))
+        rolled = self._rolled_dice()  # the hit as entered: the attack adds Strong's bonus (M)
         name = c.name
         if self.defense.pending is not None:  # the defense failed: one command with it
             result = self.defense.apply(hit, rolled, name)
