@@ -55,19 +55,31 @@ def test_an_infected_head_shows_stunned_in_the_session_state():
     assert _checks(answers[6]) == []   # no recovery roll is owed for it
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G9 says 'Roll HT for knockdown and stunning "
-                   "after any major wound' without saying whether this holds outside a fight; "
-                   "the tracker owes no knockdown roll (and gives no shock) for a hit out of "
-                   "combat (a trap), though stun and shock now run on Advance time; a rules "
-                   "reading is needed")
 def test_a_major_wound_out_of_combat_owes_a_knockdown_roll():
+    """R21: a major wound out of a fight (a trap) owes the G9 roll; shock has no effect (no
+    next turn). A failure by 5 or more knocks out: roll 17 against HT 12 fails by 5."""
     answers = run([
         {"op": "new", "ruleset": "gurps"},
         {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
         {"op": "hit", "target": "Aiko", "location": "torso", "damage": 8, "type": "cr"},
+        {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 13},   # fails by 1
     ])
-    assert answers[-1]["outcome"]["major_wound"] is True      # 8 > 12/2
-    assert _checks(answers[-1]) == [("Aiko", "knockdown", 12)]
+    assert answers[2]["outcome"]["major_wound"] is True      # 8 > 12/2
+    assert _checks(answers[2]) == [("Aiko", "knockdown", 12)]  # torso: HT 12, no modifier
+    aiko = combatant(answers[2], "Aiko")
+    assert aiko["shock"] == 0                                 # no shock out of combat
+    stunned = combatant(answers[3], "Aiko")["conditions"]
+    assert "stunned" in stunned and "prone" in stunned        # 13 > 12: prone and stunned
+
+
+def test_a_major_wound_out_of_combat_failed_by_5_knocks_out():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 8, "type": "cr"},
+        {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 17},   # fails by 5
+    ])
+    assert "unconscious" in combatant(answers[-1], "Aiko")["conditions"]
 
 
 @pytest.mark.xfail(strict=True, reason="RULES.md G14 ends a stun only by a successful HT roll "

@@ -25,6 +25,7 @@ LOG_TEMPLATES: dict[str, str] = {
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",
     "no_combat_effects": "{name}: out of combat — no shock and no knockdown roll.",
+    "no_shock_out_of_combat": "{name}: out of combat — no shock (there is no next turn).",
     "death_check_owed": "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.",
     "death_check_dropped": "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no "
                            "longer applies.",

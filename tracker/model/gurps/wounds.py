@@ -62,8 +62,8 @@ def apply_hit(enc: Encounter, cid: str, hit: Hit) -> Outcome:
             set_condition(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
     if acts.knockdown:
         add_check(enc, cid, "knockdown", outcome.knockdown_check)
-    if acts.out_of_combat:  # say why the preview's shock and roll are absent
-        enc.add_log("no_combat_effects", cid, name=c.name)
+    if acts.out_of_combat:  # say why the preview's shock is absent (R21)
+        enc.add_log("no_shock_out_of_combat", cid, name=c.name)
     conditions_changed(enc, c)
     return outcome
 

@@ -747,7 +747,7 @@ class HitDialog(QDialog):
             if acts.shock:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
             if acts.out_of_combat:
-                rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
+                rows.append(self.tr("Out of combat: no shock"))
         if o.reeling and not is_gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
         if o.collapse_check and not is_gone:

@@ -673,6 +673,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
     QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock and no knockdown roll."),
+    QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock (there is no next turn)."),
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die."),
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies."),
     QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),

@@ -3350,9 +3350,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+151" />
+        <location filename="../hit_dialog.py" line="+155" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -3522,7 +3522,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+105" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3557,7 +3557,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+53" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -3640,8 +3640,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Out of combat: no shock and no knockdown roll</source>
-        <translation>戦闘外：ショックも転倒判定もなし</translation>
+        <source>Out of combat: no shock</source>
+        <translation>戦闘外：ショックなし</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3679,7 +3679,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+19" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -4221,6 +4221,11 @@
         <location line="+1" />
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: out of combat — no shock (there is no next turn).</source>
+        <translation>{name}：戦闘外のため、ショックなし（次の手番がない）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5178,7 +5183,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-652" />
+        <location line="-653" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
