@@ -82,17 +82,25 @@ def test_a_major_wound_out_of_combat_failed_by_5_knocks_out():
     assert "unconscious" in combatant(answers[-1], "Aiko")["conditions"]
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G14 ends a stun only by a successful HT roll "
-                   "(now one a second of Advance time) and says nothing of End combat, which "
-                   "clears every stun without a roll: the stunned Ghoul is no longer stunned "
-                   "the moment the GM ends the fight, where a minute of Advance time in the "
-                   "fight would have rolled for it; a rules reading is needed")
-def test_end_combat_leaves_a_stun_to_its_rolls():
-    answers = run(HUNTERS + [{"op": "end_combat", "rolls": {"Ren": {"arm_left": 9}}},
-                             {"op": "advance", "minutes": 1, "rolls": [13, 10]}], seed=5)
-    assert "stunned" in combatant(answers[-3], "Ghoul")["conditions"]
-    assert "stunned" in combatant(answers[-2], "Ghoul")["conditions"]
-    assert answers[-1]["rolls"] == [13, 10]      # 10 ≤ HT 11 ends it at second 2
+def test_end_combat_ends_the_stun_without_a_roll_and_says_so():
+    """R22: End combat ends every stun without a roll (a stun outlasting the fight is over in
+    its first seconds out of it), and the log says so; no roll is made for it afterwards."""
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=5)
+    for req in HUNTERS:
+        answer, good = s.answer(req)
+        assert good, answer
+    assert "stunned" in combatant(s.answer({"op": "state"})[0], "Ghoul")["conditions"]
+    ended, good = s.answer({"op": "end_combat", "rolls": {"Ren": {"arm_left": 9}}})
+    assert good, ended
+    assert "stunned" not in combatant(ended, "Ghoul")["conditions"]
+    ghoul = next(c.id for c in s.enc.combatants.values() if c.name == "Ghoul")
+    ren = next(c.id for c in s.enc.combatants.values() if c.name == "Ren")
+    # said once for each of the stunned: Ren (knocked out, stunned too) and the Ghoul
+    assert [e.combatant for e in s.enc.log if e.key == "stun_ended"] == [ren, ghoul]
+    later, _good = s.answer({"op": "advance", "minutes": 1, "rolls": [13, 10]})
+    assert later["rolls"] == []              # nothing was rolled for a stun
 
 
 def test_a_corpse_eats_no_meal():

@@ -39,6 +39,7 @@ LOG_TEMPLATES: dict[str, str] = {
                  "vs {target} succeeded ({rolls} rolls, one a second).",
     "stun_holds": "{name}: still stunned — {rolls} HT rolls failed (one a second of the time "
                   "advanced).",
+    "stun_ended": "{name}: the fight is over — the stun ends without a roll (R22).",
     "fight_roll_unmade": "{name}: the {check} roll was not made before the fight ended; it "
                          "no longer applies.",
 }

@@ -682,6 +682,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} wakes up (G14)."),
     QT_TRANSLATE_NOOP("Log", "{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second)."),
     QT_TRANSLATE_NOOP("Log", "{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: the fight is over — the stun ends without a roll (R22)."),
     QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll was not made before the fight ended; it no longer applies."),
     QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
     QT_TRANSLATE_NOOP("Log", "{name} defends again ({defense}, after a failed {first}; All-Out Defense, Double): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),

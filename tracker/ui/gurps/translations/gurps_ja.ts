@@ -4269,6 +4269,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: the fight is over — the stun ends without a roll (R22).</source>
+        <translation>{name}：戦闘終了 — 朦朧は判定なしで解ける（R22）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: the {check} roll was not made before the fight ended; it no longer applies.</source>
         <translation>{name}：戦闘終了までに{check}が振られていません。この判定は不要になりました。</translation>
     </message>
@@ -5183,7 +5188,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-653" />
+        <location line="-654" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
