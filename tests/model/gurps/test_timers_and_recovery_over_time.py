@@ -327,11 +327,29 @@ def test_an_uncured_torso_infection_does_not_take_ht_below_0():
 
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G14 gives two readings: a failed roll at "
-                   "−1×HP is a coma ('no more automatic rolls; the GM decides'), yet 'healing "
-                   "to 1 HP or more wakes after 15 minutes'; the tracker keeps a comatose wolf "
-                   "healed to full HP in its coma for good; a rules reading is needed")
+def test_a_comatose_combatant_healed_by_the_gm_wakes_15_minutes_later():
+    """R23: healing a comatose combatant to 1 HP or more ends the coma; it wakes 15 minutes
+    later like any unconscious combatant at 1 HP or more (G14)."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Wolf", "sheet": {"max_hp": 14, "ht": 12, "body": "quadruped"}},
+        {"op": "edit", "name": "Wolf", "sheet": {"hp": -20}},
+        {"op": "check", "who": "Wolf", "kind": "death", "roll": 9},
+        {"op": "condition", "name": "Wolf", "condition": "unconscious"},
+        {"op": "advance", "hours": 13, "rolls": [13]},       # 13 > HT 12 at 20:00: a coma
+        {"op": "edit", "name": "Wolf", "sheet": {"hp": 3}},  # healed by magic at 21:00
+        {"op": "advance", "minutes": 14},                     # 21:14: still out
+        {"op": "advance", "minutes": 1},                      # 21:15: awake
+    ], seed=1)
+    assert combatant(answers[5], "Wolf")["conditions"] == ["coma", "unconscious"]
+    assert combatant(answers[6], "Wolf")["conditions"] == ["unconscious"]
+    assert [k["kind"] for k in answers[6]["state"]["checks"]] == ["wake"]
+    assert combatant(answers[7], "Wolf")["conditions"] == ["unconscious"]
+    assert combatant(answers[8], "Wolf")["conditions"] == []
+
+
 def test_a_comatose_combatant_healed_to_full_hp_wakes():
+    """R23 through natural recovery: the day's roll that brings the HP to 1 ends the coma."""
     answers = run([
         {"op": "new", "ruleset": "gurps"},
         {"op": "add", "name": "Wolf", "sheet": {"max_hp": 14, "ht": 12, "body": "quadruped"}},
@@ -510,7 +528,11 @@ def test_flow_undo_redo_save_and_reopen(three_fights):
     reopened = three_fights["reopened"]
     assert reopened[0]["state"] == one[n + 2]["state"]
     turns = [a["state"]["turn"] for a in reopened[1:]]
-    assert turns == ["Aiko", "Kaede", "Brute"]  # the Wolf sleeps on in its coma, the Orc is dead
+    # R23: healed back to full HP over the 410 days, the Wolf is out of its coma and awake
+    # (Basic Speed 7, first); the Orc is dead
+    assert turns == ["Wolf", "Aiko", "Kaede"]
+    wolf = combatant(reopened[0], "Wolf")
+    assert wolf["hp"] == 14 and wolf["conditions"] == ["prone"]  # waking leaves prone (G14)
 
 
 # -- flow 2: vampire hunters, wounds open, heat, days in one step and in pieces ---------------
