@@ -108,6 +108,7 @@ CHECK_NAMES: dict[str, str] = {
     # the GURPS campaign modules' checks (V7, V8)
     "infection": QT_TRANSLATE_NOOP("Log", "infection"),
     "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
+    "ht_zero": QT_TRANSLATE_NOOP("Log", "infection: HT 0 — GM decides"),
     "heat": QT_TRANSLATE_NOOP("Log", "heat"),
     "cold": QT_TRANSLATE_NOOP("Log", "cold"),
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
@@ -640,6 +641,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Day {day} of the disease ({location}): {ht} HT and {fp} FP lost."),
     QT_TRANSLATE_NOOP("Explain", "Infected vitals, day {day}: 2 more each day, {penalty:+d} to all rolls in all."),
     QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected head costs 1 IQ for good."),
+    QT_TRANSLATE_NOOP("Explain", "HT 0: the infection ({location}) takes no more HT — the GM decides (R24)."),
     QT_TRANSLATE_NOOP("Explain", "HT {ht}: the infected vitals cost 1 ST for good."),
     QT_TRANSLATE_NOOP("Explain", "{ht_lost} HT lost (a third of HT is {third}): impotence."),
     QT_TRANSLATE_NOOP("Explain", "Crippled {location}: HT {ht}, {penalty:+d} for the disease, {bonus:+d} Rapid Healing = {target}; 3d rolled {roll}: {result}."),
@@ -722,6 +724,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: heat and cold details changed (V8)."),
     QT_TRANSLATE_NOOP("Log", "Investigation action (V8): {count} heat or cold roll(s) due."),
+    QT_TRANSLATE_NOOP("Log", "{name}: HT 0 from the infection — the GM has decided (V7, R24)."),
     QT_TRANSLATE_NOOP("Log", "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
 )
 _OPTION_SOURCES = (

@@ -45,7 +45,9 @@ LOCATION_ROLLS = ("location_roll", "side_roll")
 class InfectionModule(BaseModule):
     info = ModuleInfo(ID, infection.VERSION, "Vampire hunters: infection of bleeding wounds",
                       OPTIONS, rules=("V7",))
-    check_kinds = ("infection", "part_loss")
+    #: ``ht_zero`` (R24): no roll, a mark in the pending checks that the disease has taken
+    #: every point of HT and the GM decides; resolving it (any roll) says the GM has
+    check_kinds = ("infection", "part_loss", "ht_zero")
 
     def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
         report(v, Infections.problems(ext, path))
@@ -53,8 +55,8 @@ class InfectionModule(BaseModule):
     def validate_check(self, v: Checker, chk: dict[str, Any], path: str) -> None:
         """The data of a pending infection roll (its modifiers) or part roll (which wound)."""
         data = chk.get("data", {})
-        if type(data) is not dict:
-            return  # the core reports it
+        if type(data) is not dict or chk.get("kind") == "ht_zero":
+            return  # the core reports it; the HT 0 mark has no data
         if chk.get("kind") == "part_loss":
             if "wound" not in data:
                 v.bad(f"{path}.data", "missing field 'wound'")
@@ -172,6 +174,8 @@ class InfectionModule(BaseModule):
             return CheckSpec("3d6", res.target, 3, 18, "HT", tuple(
                 x for x in res.explain if x.key not in ("inf.roll", "inf.infected")))
         inf = self.infections(c)
+        if chk.kind == "ht_zero":  # R24: nothing to roll against; the GM decides
+            return CheckSpec("3d6", 0, 3, 18, "HT")
         try:
             w = self._wound(c, inf, chk)
         except RulesError:  # a file naming a wound that is not there: resolving says so
@@ -202,6 +206,9 @@ class InfectionModule(BaseModule):
         enc.checks.remove(chk)
         if chk.kind == "part_loss":
             return self._resolve_part(enc, c, chk, roll)
+        if chk.kind == "ht_zero":  # R24: the GM has decided; the mark goes
+            enc.add_log("infection_ht_zero_decided", c.id, name=c.name)
+            return None
         res = self.check_result(enc, chk, roll)
         if res.immune:
             enc.add_log("infection_immune", c.id, res.explain, name=c.name)
@@ -278,7 +285,10 @@ class InfectionModule(BaseModule):
         for c in enc.ordered():
             if ID not in c.ext or not shared.alive(c):
                 continue
-            for w in self.infections(c).wounds:
+            inf = self.infections(c)
+            for w in inf.wounds:
+                if w.active and c.sheet.ht <= inf.ht_lost:
+                    continue  # R24: at HT 0 the course has stopped
                 if w.stage == "incubating":
                     times.append(w.infected_at + infection.ONSET)
                 elif w.active:
@@ -298,6 +308,11 @@ class InfectionModule(BaseModule):
             for i, w in enumerate(wounds):
                 if w.stage == "cured":
                     continue
+                if w.active and c.sheet.ht <= inf.ht_lost:  # R24: at HT 0 none takes more
+                    wounds[i] = replace(w, elapsed=w.elapsed + span)
+                    inf = replace(inf, wounds=tuple(wounds))
+                    self._put(enc, c, inf)
+                    continue
                 others = inf.ht_lost - w.ht_lost
                 ht = max(1, min(50, c.sheet.ht - others))
                 step = infection.advance_infection(w, span, ht, enc.dice,
@@ -310,6 +325,8 @@ class InfectionModule(BaseModule):
                 for ev in step.events:
                     self._log_event(enc, c, w.location, ev, ht_now)
                     ht_now += ev.ht
+                    if ev.kind == "ht_zero":
+                        self._mark_ht_zero(enc, c)
             if days:
                 inf = self._heal_cured(enc, c, inf, days)
             if shared.alive(c):
@@ -343,6 +360,14 @@ class InfectionModule(BaseModule):
                 enc.add_log("infection_ht_back", c.id, name=c.name, ht_before=before,
                             ht_after=self.effective_ht(c))
         return inf
+
+    @staticmethod
+    def _mark_ht_zero(enc: Encounter, c: Combatant) -> None:
+        """R24: "infection: HT 0 — GM decides" in the pending checks (once)."""
+        if not any(k.source == ID and k.combatant == c.id and k.kind == "ht_zero"
+                   for k in enc.checks):
+            enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "ht_zero", 0, 0, ID,
+                                           {}))
 
     def _offer_part_checks(self, enc: Encounter, c: Combatant, inf: Infections) -> None:
         for i, w in enumerate(inf.wounds):
@@ -379,8 +404,8 @@ class InfectionModule(BaseModule):
         wounds[index] = step.state
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))
         enc.checks[:] = [k for k in enc.checks if not (
-            k.source == ID and k.combatant == c.id and k.kind == "part_loss"
-            and k.data.get("wound") == index)]
+            k.source == ID and k.combatant == c.id and (k.kind == "ht_zero" or (
+                k.kind == "part_loss" and k.data.get("wound") == index)))]
         enc.add_log("infection_cured", c.id, step.events[0].explain, name=c.name,
                     location=step.state.location, how=how)
         return step

@@ -1597,7 +1597,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+579" />
+        <location filename="../texts.py" line="+581" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1716,7 +1716,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-314" />
+        <location filename="../texts.py" line="-315" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2849,6 +2849,11 @@
         <location line="+1" />
         <source>HT {ht}: the infected head costs 1 IQ for good.</source>
         <translation>生命力{ht}：頭の感染で知力を永遠に1点失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>HT 0: the infection ({location}) takes no more HT — the GM decides (R24).</source>
+        <translation>生命力0：感染（{location}）はこれ以上生命力を奪わない — GMが裁定する（R24）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4053,7 +4058,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-545" />
+        <location filename="../texts.py" line="-547" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4087,6 +4092,11 @@
         <location line="+1" />
         <source>infected part</source>
         <translation>感染した部位</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>infection: HT 0 — GM decides</source>
+        <translation>感染：生命力0 — GMが裁定</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4178,7 +4188,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+527" />
+        <location line="+528" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4466,6 +4476,11 @@
         <location line="+1" />
         <source>Investigation action (V8): {count} heat or cold roll(s) due.</source>
         <translation>調査の行動（V8）：暑さか寒さの判定が{count}回必要。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: HT 0 from the infection — the GM has decided (V7, R24).</source>
+        <translation>{name}：感染で生命力0 — GMが裁定した（V7、R24）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4956,7 +4971,12 @@
         <translation>部位は永遠に使えない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+2" />
+        <source>HT 0 — the GM decides</source>
+        <translation>生命力0 — GMが裁定する</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>new moon</source>
         <extracomment>the moon's phases 1–6 as the seed names them (V4)</extracomment>
         <translation>新月</translation>
@@ -5188,7 +5208,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-654" />
+        <location line="-657" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
