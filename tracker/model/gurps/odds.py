@@ -167,8 +167,11 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
         else:
             groups[where] = (h, ways)
 
-    # (flags, injury, HP after) -> ways: few distinct keys, expanded once at the end
+    # (flags, injury, HP after) -> ways: few distinct keys, expanded once at the end; where
+    # each hit is recorded (G12 may count it elsewhere, and a No Brain eye hit that cripples
+    # keeps the eye: it depends on the damage) -> ways, as resolve answers it
     seen: dict[tuple[tuple[bool, ...], int, int], int] = {}
+    recorded: dict[str, int] = {}
     for h, ways in groups.values():
         fields = (h.type, h.location, h.roll, h.subroll, h.armor_divisor, h.chinks,
                   h.explosive, h.targeting_wound, h.from_behind)
@@ -176,6 +179,7 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
             o = resolve(target, Hit(total, *fields), options)
             key = (_flags(o), o.injury, o.hp_after)
             seen[key] = seen.get(key, 0) + ways * w
+            recorded[str(o.location)] = recorded.get(str(o.location), 0) + ways * w
     flag_ways = [0] * len(FLAGS)
     injury_ways: dict[int, int] = {}
     hp_ways: dict[int, int] = {}
@@ -191,8 +195,8 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
 
     mean = Fraction(sum(k * n for k, n in injury_ways.items()), denominator)
     locations = None
-    if random_loc:
-        locations = {str(loc): p(ways * dmg_ways) for loc, (_, ways) in groups.items()}
+    if random_loc:  # where resolve records the hit, as the log and the figure show it
+        locations = {loc: p(n) for loc, n in recorded.items()}
     return Odds(
         p={flag: p(n) for flag, n in zip(FLAGS, flag_ways, strict=True)},
         injury_dist={k: p(n) for k, n in injury_ways.items()},
