@@ -120,3 +120,39 @@ def test_tohit_takes_chinks_and_the_wound():
     # skull chinks −10 replaces skull −7, the Wound −7 on top: 18 − 10 − 7 = 1; 3 always hits
     assert (both["modifier"], both["effective_skill"], both["critical"]) == (-17, 1, "hit")
     assert "error" in random and "location" in random["error"]        # nothing to aim at
+
+
+# -- m1 (V8): a hot day's fight tires the enemies as the PCs, and neither rests it back -------
+HOT = [
+    {"op": "new", "ruleset": "gurps", "preset": "vampire_hunter"},
+    {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12,
+                                                          "max_fp": 12}},
+    {"op": "add", "name": "Ghoul", "side": "enemy", "sheet": {"max_hp": 14, "ht": 11,
+                                                             "max_fp": 11}},
+    {"op": "world", "weather": "clear", "celsius": 35, "season": "summer"},
+    {"op": "start_combat"},
+    {"op": "end_combat"},       # a hot day (35 °C ≥ 25): the fight costs 1 FP more (V8)
+]
+
+
+def test_an_enemy_tired_by_a_hot_fight_does_not_rest_it_back_in_the_heat(tmp_path):
+    path = tmp_path / "hot.json"
+    answers = run(HOT + [
+        # an hour at 35 °C: Aiko's heat roll at 8:30 (V8, HT 12 − 1 for 3 °C over 30)
+        # succeeds; the one due at 9:00, the very end, waits for the GM
+        {"op": "advance", "hours": 1, "rolls": [9, 9]},
+        {"op": "save", "file": str(path)},
+        {"op": "world", "celsius": 20, "season": "summer"},  # mild: the checks stop, rest gives back
+        {"op": "advance", "minutes": 10},
+    ])
+    ended, hour, cool = answers[5], answers[6], answers[9]
+    assert combatant(ended, "Ghoul")["tracks"]["fp"] == [10, 11]    # 11 − 1
+    assert combatant(ended, "Aiko")["tracks"]["fp"] == [11, 12]     # 12 − 1
+    # six ten-minute marks of rest: the Ghoul gave 1 FP back before (11 / 11), now held
+    assert combatant(hour, "Ghoul")["tracks"]["fp"] == [10, 11]
+    assert combatant(hour, "Aiko")["tracks"]["fp"] == [11, 12]
+    assert hour["rolls"] == [9]                                      # only Aiko rolls the heat
+    assert [(k["who"], k["kind"]) for k in hour["state"]["checks"]] == [("Aiko", "heat")]
+    assert combatant(cool, "Ghoul")["tracks"]["fp"] == [11, 11]     # 10 minutes: 1 FP back
+    reopened = run([{"op": "open", "file": str(path)}, {"op": "state"}])
+    assert combatant(reopened[1], "Ghoul")["tracks"]["fp"] == [10, 11]

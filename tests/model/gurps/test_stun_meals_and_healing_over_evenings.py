@@ -341,13 +341,14 @@ def test_hunters_end_combat_meals_and_heat(hunters):
     noon = one[at + 3]
     assert noon["rolls"] == [9, 9] and noon["state"]["time"]["hour"] == 12
     # an hour of rest is 6 FP, but not of what the heat took while it lasts (V8 reading):
-    # Aiko keeps 9 (3 to the heat), Ren 4 (6); the Ghoul (not exposed) gets its 1 back
-    assert fp(noon) == {"Aiko": 9, "Ren": 4, "Ghoul": 10}
+    # Aiko keeps 9 (3 to the heat), Ren 4 (6); the Ghoul (it rolls no heat checks) keeps
+    # the hot fight's 1 FP as they do (issue 44 m1: it rested it back before)
+    assert fp(noon) == {"Aiko": 9, "Ren": 4, "Ghoul": 9}
     assert fp(one[at + 5])["Ren"] == 3                            # lunch missed
     evening = one[at + 6]
     assert evening["rolls"] == [9] * 32      # 12:00 … 19:30, two hunters; 20:00 left
-    assert fp(evening) == {"Aiko": 9, "Ren": 3, "Ghoul": 10}      # 8 hours: nothing back
-    assert fp(one[at + 7]) == {"Aiko": 8, "Ren": 2, "Ghoul": 10}  # dinner missed by both
+    assert fp(evening) == {"Aiko": 9, "Ren": 3, "Ghoul": 9}       # 8 hours: nothing back
+    assert fp(one[at + 7]) == {"Aiko": 8, "Ren": 2, "Ghoul": 9}   # dinner missed by both
 
 
 def test_hunters_a_day_in_one_step_in_half_hours_and_reopened(hunters):
