@@ -156,3 +156,42 @@ def test_an_enemy_tired_by_a_hot_fight_does_not_rest_it_back_in_the_heat(tmp_pat
     assert combatant(cool, "Ghoul")["tracks"]["fp"] == [11, 11]     # 10 minutes: 1 FP back
     reopened = run([{"op": "open", "file": str(path)}, {"op": "state"}])
     assert combatant(reopened[1], "Ghoul")["tracks"]["fp"] == [10, 11]
+
+
+# -- m4 (G7): the months of a lasting crippling are in the log; end_combat takes their die ----
+def test_end_combat_takes_the_months_die_and_logs_the_months():
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=4)
+    for req in [
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 10, "ht": 10,
+                                                              "medical_tl": 6}},
+        {"op": "start_combat"},
+        # 6 cut × 1.5 = 9 on the right arm, capped at 6 (over HP/2 = 5): crippled
+        {"op": "hit", "target": "Aiko", "location": "arm_right", "damage": 6, "type": "cut"}]:
+        answer, ok = s.answer(req)
+        assert ok, answer
+    ended, ok = s.answer({"op": "end_combat",
+                          "rolls": {"Aiko": {"arm_right": {"roll": 14, "months": 5}}}})
+    assert ok, ended
+    # 14 > HT 10, not critical: lasting; 1d 5 − 2 (medical care at TL6) = 3 months = 90 days
+    assert ended["rolls"] == {"Aiko": {"arm_right": 14}}
+    assert ended["months"] == {"Aiko": {"arm_right": 3}}
+    (timer,) = ended["state"]["timers"]
+    assert (timer["kind"], timer["minutes_left"] // 1440) == ("lasting", 90)
+    entry = next(e for e in s.enc.log if e.key == "duration_lasting")
+    assert (entry.args["die"], entry.args["care"], entry.args["months"]) == (5, 2, 3)
+
+
+def test_end_combat_refuses_a_months_die_out_of_range():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 10, "ht": 10}},
+        {"op": "start_combat"},
+        {"op": "hit", "target": "Aiko", "location": "arm_right", "damage": 6, "type": "cut"},
+        {"op": "end_combat", "rolls": {"Aiko": {"arm_right": {"roll": 14, "months": 7}}}},
+        {"op": "state"},
+    ], errors=True)
+    assert "1..6" in answers[4]["error"]
+    assert answers[5]["state"]["in_combat"] is True     # nothing changed

@@ -21,6 +21,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
                   "HP {hp_before} → {hp_after}.",
     "duration": "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.",
+    "duration_lasting": "{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} "
+                        "− {care} (medical care), at least 1: {months} month(s).",
     "dismembered": "{name}: {location} is lost for good (no roll).",
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",

@@ -671,6 +671,7 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} − {care} (medical care), at least 1: {months} month(s)."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
     QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),

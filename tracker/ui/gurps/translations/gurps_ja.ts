@@ -4214,6 +4214,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} − {care} (medical care), at least 1: {months} month(s).</source>
+        <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：長期、1D {die} − {care}（医療）、最低1：{months}か月。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: {location} is lost for good (no roll).</source>
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
@@ -5208,7 +5213,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-657" />
+        <location line="-658" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
