@@ -195,3 +195,20 @@ def test_end_combat_refuses_a_months_die_out_of_range():
     ], errors=True)
     assert "1..6" in answers[4]["error"]
     assert answers[5]["state"]["in_combat"] is True     # nothing changed
+
+
+# -- m5 (G12, G9): a No Brain skull hit counted as face is traced as the face's ---------------
+def test_a_no_brain_skull_hit_names_the_face_for_its_knockdown_modifier():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Zombie", "sheet": {"max_hp": 10, "ht": 12,
+                                                  "traits": ["no_brain"]}},
+        {"op": "start_combat"},
+        # 6 cr to the skull, counted as the face (G12): DR 0 (no skull DR), ×1: 6 > HP/2 = 5,
+        # a major wound; the face's knockdown modifier −5 (not the skull's −10)
+        {"op": "hit", "target": "Zombie", "location": "skull", "damage": 6, "type": "cr"},
+    ])
+    out = answers[-1]["outcome"]
+    assert out["knockdown_check"] == -5
+    assert "[G9] Face: knockdown modifier -5." in out["explain"]
+    assert not any(line.startswith("[G9] Skull") for line in out["explain"])
