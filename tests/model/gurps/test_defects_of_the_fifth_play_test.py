@@ -212,3 +212,47 @@ def test_a_no_brain_skull_hit_names_the_face_for_its_knockdown_modifier():
     assert out["knockdown_check"] == -5
     assert "[G9] Face: knockdown modifier -5." in out["explain"]
     assert not any(line.startswith("[G9] Skull") for line in out["explain"])
+
+
+# -- m6 (V7): an infection on a GCS plan is recorded at the plan's own location ids ------------
+def _gcs_infected(file: str, location_roll: int, damage: int = 2):
+    from tracker.model import operations as ops
+    from tracker.model.dice import Dice
+    from tracker.model.encounter import Encounter
+    from tracker.model.gurps.gcs import import_file
+    from tracker.model.gurps.modules import operations as mops
+    from tracker.model.gurps.resolver import Hit
+
+    enc = Encounter(dice=Dice(7))
+    ch = import_file(f"tests/data/gcs/{file}")
+    ops.add_combatant(enc, "Beast", "pc", ch.sheet() if callable(ch.sheet) else ch.sheet)
+    ops.set_modules(enc, {"gurps.infection": {}})
+    ops.apply_hit(enc, "c1", Hit(damage, "cut", "torso"))  # a bleeding wound (V7)
+    chk = next(k for k in enc.checks if k.source == "gurps.infection")
+    mops.set_infection_modifiers(enc, chk.id, location_roll=location_roll)
+    ops.resolve_check(enc, chk.id, 18)  # 18 always fails: the disease
+    return enc
+
+
+def test_an_infected_off_leg_on_a_gcs_plan_is_the_plans_own_left_leg():
+    from tracker.model.files import dumps_encounter, loads_encounter
+    from tracker.model.gurps.modules.infection_module import MODULE
+
+    # torso DR 5: 8 cut gets 3 through; 13 on the V7 table: the off leg, the left
+    enc = _gcs_infected("Dreugh__Land.gcs", 13, damage=8)
+    beast = enc.combatants["c1"]
+    (w,) = MODULE.infections(beast).wounds
+    assert "leg_left" not in beast.sheet.plan.by_id            # its plan has four legs
+    assert (w.location, w.where) == ("leg_left", "leg_fore_left")  # its first left leg
+    caught = next(e for e in enc.log if e.key == "infection_caught")
+    assert caught.args["location"] == "leg_fore_left"
+    again = loads_encounter(dumps_encounter(enc))               # the file keeps it
+    assert MODULE.infections(again.combatants["c1"]).wounds[0].where == "leg_fore_left"
+
+
+def test_a_table_location_the_plan_has_keeps_its_id():
+    from tracker.model.gurps.modules.infection_module import MODULE
+
+    enc = _gcs_infected("Strix.gcs", 13)        # its GCS plan has a leg_left (DR 0)
+    (w,) = MODULE.infections(enc.combatants["c1"]).wounds
+    assert (w.location, w.where, w.at) == ("leg_left", "leg_left", None)

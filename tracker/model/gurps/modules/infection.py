@@ -170,6 +170,7 @@ class InfectionState(Saved):
     """One infected wound of a combatant."""
 
     what = "the infection"
+    sparse = ("at",)
 
     location: str
     #: campaign minute of the failed roll; the fever comes 24 hours later
@@ -189,6 +190,9 @@ class InfectionState(Saved):
     #: the HT roll for a crippled part: None (not rolled), "kept" or "lost" (for good)
     part: str | None = None
     cured_at: int | None = None
+    #: the body plan's own id of the wound's location, when it is not the table's
+    #: ``location`` (a GCS plan, a beast: issue 44 m6); the course still follows ``location``
+    at: str | None = None
 
     @staticmethod
     def problems(d: Any, path: str = "wound") -> list[Problem]:
@@ -204,6 +208,9 @@ class InfectionState(Saved):
         f.int_("appearance", -1, 0)
         f.choice("part", ("kept", "lost"), null=True)
         f.int_("cured_at", 0, 10**9, null=True)
+        at = f.d.get("at") if isinstance(d, dict) else None
+        if at is not None and (not isinstance(at, str) or not at or len(at) > 100):
+            f.bad(f"{path}.at", "must be a location id (text) or null")
         if not f.problems and isinstance(d, dict):
             stage = d.get("stage", "incubating")
             if stage == "incubating" and (d.get("elapsed", 0) >= ONSET or d.get("ht_lost", 0)
@@ -213,6 +220,11 @@ class InfectionState(Saved):
             if (stage == "cured") != (d.get("cured_at") is not None):
                 f.bad(f"{path}.cured_at", "must be set exactly when the stage is 'cured'")
         return f.problems
+
+    @property
+    def where(self) -> str:
+        """Where the wound is on its bearer's own body plan."""
+        return self.at or self.location
 
     @property
     def active(self) -> bool:

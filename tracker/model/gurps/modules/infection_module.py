@@ -222,9 +222,12 @@ class InfectionModule(BaseModule):
             inf = self.infections(c)
             where = self._location(dice, inf)
             wound = infection.start_infection(where.location, shared.now(enc))
+            at = plan_location(c.sheet.plan, where.location)
+            if at != where.location:  # the bearer's own body plan names it otherwise (m6)
+                wound = replace(wound, at=at)
             self._put(enc, c, replace(inf, wounds=(*inf.wounds, wound)))
             enc.add_log("infection_caught", c.id, (*where.explain, res.explain[-1]),
-                        name=c.name, location=where.location)
+                        name=c.name, location=wound.where)
         return res
 
     @staticmethod
@@ -244,10 +247,10 @@ class InfectionModule(BaseModule):
         wounds = list(inf.wounds)
         wounds[idx] = new
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))
-        enc.add_log("part_loss_roll", c.id, event.explain, name=c.name, location=w.location,
+        enc.add_log("part_loss_roll", c.id, event.explain, name=c.name, location=w.where,
                     roll=roll, target=target, event=event.kind)
         if event.kind == "part_lost":
-            self._lose_part(enc, c, w.location)
+            self._lose_part(enc, c, w.where)
         return event
 
     @staticmethod
@@ -323,7 +326,7 @@ class InfectionModule(BaseModule):
                 self._put(enc, c, inf)
                 ht_now = ht - w.ht_lost
                 for ev in step.events:
-                    self._log_event(enc, c, w.location, ev, ht_now)
+                    self._log_event(enc, c, w.where, ev, ht_now)
                     ht_now += ev.ht
                     if ev.kind == "ht_zero":
                         self._mark_ht_zero(enc, c)
@@ -371,7 +374,7 @@ class InfectionModule(BaseModule):
 
     def _offer_part_checks(self, enc: Encounter, c: Combatant, inf: Infections) -> None:
         for i, w in enumerate(inf.wounds):
-            part = c.sheet.parts.get(w.location)
+            part = c.sheet.parts.get(w.where)
             if (not w.active or w.part is not None or w.location not in LOSABLE
                     or part is None or part.status != "crippled"):
                 continue
@@ -390,7 +393,7 @@ class InfectionModule(BaseModule):
             idx = k.data.get("wound")
             wound = (inf.wounds[idx] if inf is not None and isinstance(idx, int)
                      and not isinstance(idx, bool) and 0 <= idx < len(inf.wounds) else None)
-            part = c.sheet.parts.get(wound.location) if wound is not None else None
+            part = c.sheet.parts.get(wound.where) if wound is not None else None
             if part is None or part.status != "crippled":
                 enc.checks.remove(k)
 
@@ -407,7 +410,7 @@ class InfectionModule(BaseModule):
             k.source == ID and k.combatant == c.id and (k.kind == "ht_zero" or (
                 k.kind == "part_loss" and k.data.get("wound") == index)))]
         enc.add_log("infection_cured", c.id, step.events[0].explain, name=c.name,
-                    location=step.state.location, how=how)
+                    location=step.state.where, how=how)
         return step
 
 
@@ -417,6 +420,28 @@ MODULE = InfectionModule()
 #: traits of the sheet that mean no blood for V7: No Blood itself and the Injury Tolerances
 #: that imply it (V-readings), whether typed or imported from GCS
 _BLOODLESS = frozenset({"no_blood", "unliving", "homogeneous", "diffuse"})
+
+
+#: the V7 table's limbs and extremities: (body part, side) of each id
+_TABLE_PARTS = {f"{part}_{side}": (part, side) for part in ("arm", "hand", "leg", "foot")
+                for side in ("right", "left")}
+
+
+def plan_location(plan: Any, location: str) -> str:
+    """The id on ``plan`` of the V7 table's ``location`` (issue 44 m6): the same id when the
+    plan has it; else its location of that body part on that side, then of that part, then
+    of that kind (skull, face, vitals, groin); else the torso, where G13 sends a roll for a
+    part the body lacks."""
+    if location in plan.by_id:
+        return location
+    part, side = _TABLE_PARTS.get(location, (location, None))
+    for wanted in ((lambda x: x.part == part and x.side == side),
+                   (lambda x: x.part == part), (lambda x: x.kind == location),
+                   (lambda x: x.kind == "torso")):
+        found = next((x.id for x in plan.locations if wanted(x)), None)
+        if found is not None:
+            return found
+    return location
 
 
 def bloodless(c: Combatant) -> bool:
