@@ -256,3 +256,23 @@ def test_a_table_location_the_plan_has_keeps_its_id():
     enc = _gcs_infected("Strix.gcs", 13)        # its GCS plan has a leg_left (DR 0)
     (w,) = MODULE.infections(enc.combatants["c1"]).wounds
     assert (w.location, w.where, w.at) == ("leg_left", "leg_left", None)
+
+
+# -- m3: the GCS importer warns that Unhealing is not applied ----------------------------------
+def test_the_gcs_importer_warns_of_unhealing():
+    from tests.model.gurps.test_gcs_import import _with_traits, keys
+    from tracker.model.gurps.gcs_messages import MESSAGES
+
+    c = _with_traits([{"name": "Unhealing (Partial)"}, {"name": "High Pain Threshold"}])
+    assert c.traits == ["high_pain_threshold"]              # nothing read from it
+    assert "warn.unhealing" in keys(c)
+    msg = next(w for w in c.warnings if w.key == "warn.unhealing")
+    assert msg.text() == MESSAGES["warn.unhealing"].format(trait="Unhealing (Partial)")
+    assert "heals by rest" in msg.text()
+
+
+def test_a_disabled_unhealing_says_nothing():
+    from tests.model.gurps.test_gcs_import import _with_traits, keys
+
+    c = _with_traits([{"name": "Unhealing", "disabled": True}])
+    assert "warn.unhealing" not in keys(c)

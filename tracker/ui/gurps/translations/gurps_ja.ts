@@ -3179,6 +3179,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>“{trait}” is not applied by the tracker: the combatant heals by rest and natural recovery as anyone does (the GM edits HP by hand).</source>
+        <translation>「{trait}」はトラッカーでは適用しません。休息と自然回復で普通に回復します（HPはGMが手で編集してください）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Extra Arms: {count} arms in all; the body plan shows {shown}.</source>
         <translation>追加の腕：腕は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
     </message>
@@ -3697,7 +3702,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="-296" />
+        <location filename="../import_dialog.py" line="-297" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
