@@ -56,7 +56,7 @@
 <context>
     <name>LibraryController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_window.py" line="+304"/>
+        <location filename="../../tracker/ui/library_window.py" line="+306"/>
         <source>The state of %n character(s) is in the library.</source>
         <translation>
             <numerusform>The state of %n character is in the library.</numerusform>

@@ -819,13 +819,13 @@
     <message>
         <location line="+130" />
         <location line="+30" />
-        <location line="+96" />
+        <location line="+98" />
         <location line="+57" />
         <source>No library is open.</source>
         <translation>ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location line="-145" />
+        <location line="-147" />
         <source>Save {0} to the library</source>
         <translation>{0}をライブラリに保存</translation>
     </message>
@@ -866,11 +866,11 @@
     </message>
     <message>
         <location line="+5" />
-        <source>HP and the other tracks, wounds, crippled and lost parts, and recovery timers with today's date</source>
-        <translation>HPなどの値、負傷、使用不能・喪失した部位、回復タイマー（今日の日付つき）</translation>
+        <source>HP and the other tracks, wounds, crippled and lost parts, the posture (kept: one lying stays lying), the rolls still owed, and recovery timers with today's date</source>
+        <translation>HPなどの値、負傷、使用不能・喪失した部位、姿勢（保たれます：倒れている人は倒れたまま）、まだ振っていない判定、回復タイマー（今日の日付つき）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>&amp;Write back</source>
         <translation>書き戻す(&amp;W)</translation>
     </message>

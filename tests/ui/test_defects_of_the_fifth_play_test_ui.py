@@ -151,3 +151,17 @@ def test_a_hit_without_strong_keeps_its_damage(qtbot):
     qtbot.addWidget(hit)
     hit.damage_edit.setText("3d")
     assert hit._odds_request().damage == "3d"
+
+
+# -- m2 (M): the sheet and the party's write-back say that a posture is kept ---------------------
+def test_the_stats_dialog_says_a_posture_is_kept(qtbot):
+    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+
+    doc, aiko, brute = fight()
+    mo.set_posture(doc.encounter, brute, "kneeling")
+    dlg = CombatantDialog.for_edit(doc, brute)
+    qtbot.addWidget(dlg)
+    assert "Brute is kneeling: the posture is kept" in dlg.note_label.text()
+    standing = CombatantDialog.for_edit(doc, aiko)
+    qtbot.addWidget(standing)
+    assert "posture" not in standing.note_label.text()

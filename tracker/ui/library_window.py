@@ -272,8 +272,10 @@ class LibraryController(QObject):
                                     QMessageBox.StandardButton.Yes
                                     | QMessageBox.StandardButton.No, self.window))
         box.setObjectName("partyBox")
-        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost parts, "
-                                  "and recovery timers with today's date"))
+        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost "
+                                       "parts, the posture (kept: one lying stays lying), the "
+                                       "rolls still owed, and recovery timers with today's "
+                                       "date"))
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Write back"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -963,13 +963,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+550" />
+        <location line="+565" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-548" />
+        <location line="-563" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1271,7 +1271,12 @@
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>{0} is {1}: the posture is kept (also after the fight and in the library); Change Posture changes it.</source>
+        <translation>{0}は{1}：姿勢はそのまま保たれます（戦闘の後もライブラリでも）。変えるには「姿勢変更」を使います。</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
