@@ -130,7 +130,8 @@ def test_the_strong_hit_previews_rolled_dice_with_a_die_each(qtbot):
     doc, aiko, brute = fight()
     _attack, hit = _strong_hit_entry(qtbot, doc, aiko, brute)
     hit.damage_edit.setText("3d")
-    assert hit._odds_request().damage == "3d+3"     # the odds: +1 a die (3) beats +2
+    req = hit._odds_request()
+    assert (req.damage, req.bonus) == ("3d", 3)      # the odds: +1 a die (3) beats +2
     hit.roll_damage()
     rolled = sum(hit._rolled.faces)
     # 3 dice: +3; cr ×1, DR 0
@@ -150,7 +151,7 @@ def test_a_hit_without_strong_keeps_its_damage(qtbot):
     hit = dlg.sequence.current
     qtbot.addWidget(hit)
     hit.damage_edit.setText("3d")
-    assert hit._odds_request().damage == "3d"
+    assert (hit._odds_request().damage, hit._odds_request().bonus) == ("3d", 0)
 
 
 # -- m2 (M): the sheet and the party's write-back say that a posture is kept ---------------------

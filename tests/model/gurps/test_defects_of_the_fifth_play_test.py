@@ -276,3 +276,19 @@ def test_a_disabled_unhealing_says_nothing():
 
     c = _with_traits([{"name": "Unhealing", "disabled": True}])
     assert "warn.unhealing" not in keys(c)
+
+
+# -- D4 (M): the odds of a Strong hit add the bonus after the roll's minimum --------------------
+def test_the_odds_add_strongs_bonus_after_the_rolls_minimum():
+    import pytest
+
+    from tracker.model.gurps.odds import odds
+    from tracker.model.gurps.resolver import Hit, Target
+
+    got = odds(Target(max_hp=10), Hit(0, "cut", "torso"), "1d-3", bonus=2)
+    # 1d−3 with B378's minimum 1 (cutting): faces 1–4 → 1, 5 → 2, 6 → 3; +2 (Strong): 3, 4,
+    # 5; cut ×1.5 rounded down: 4 (4 ways in 6), 6 and 7 (1 way each)
+    assert got.injury_dist == pytest.approx({4: 4 / 6, 6: 1 / 6, 7: 1 / 6})
+    # not the same as folding the bonus into the dice (1d−1: 1, 1, 2, 3, 4, 5 → ×1.5)
+    assert odds(Target(max_hp=10), Hit(0, "cut", "torso"), "1d-1").injury_dist != \
+        got.injury_dist

@@ -290,11 +290,10 @@ def strong_hit(hit: Any, damage_roll: tuple[str, list[int]] | None) -> Any:
     return replace(hit, damage=hit.damage + strong_bonus(dice))
 
 
-def strong_dice(expr: Any) -> Any:
-    """A damage dice expression (``DiceExpr``) with Strong's bonus added, for the odds."""
-    from dataclasses import replace
-
-    return replace(expr, modifier=expr.modifier + strong_bonus(expr.count or None))
+def strong_dice_bonus(expr: Any) -> int:
+    """Strong's bonus to a hit whose damage is the dice expression ``expr`` (a ``DiceExpr``;
+    a plain number has no dice: +2), for the odds."""
+    return strong_bonus(expr.count or None)
 
 
 # -- the players' screens ---------------------------------------------------------------------

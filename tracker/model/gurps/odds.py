@@ -141,13 +141,18 @@ def location_weights(target: Target, hit: Hit) -> tuple[list[tuple[int, int | No
     return out, total
 
 
-def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) -> Odds:
+def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None,
+         bonus: int = 0) -> Odds:
     """The exact odds of ``hit`` with ``damage`` (dice or a number) against ``target``.
 
-    ``hit.damage`` is ignored. Raises RulesError for whatever ``resolve`` would refuse."""
+    ``hit.damage`` is ignored. ``bonus``: added to every damage total after the roll's
+    minimum (All-Out Attack (Strong), RULES M, as Apply adds it to the damage entered).
+    Raises RulesError for whatever ``resolve`` would refuse."""
     options = options if options is not None else Options()
     expr = damage_expr(damage)
     totals, dmg_ways = damage_distribution(expr, hit.type)
+    if bonus:
+        totals = {t + bonus: w for t, w in totals.items()}
     random_loc = hit.location == "random" and hit.type != "fat"
     if random_loc:
         rolls, loc_ways = location_weights(target, hit)

@@ -664,14 +664,15 @@ class HitDialog(QDialog):
         hit = Hit(0, dtype, "torso" if dtype == "fat" else loc, roll, sub, divisor,
                   self.chinks_check.isChecked(), self.explosive_check.isChecked(),
                   self.wound_check.isChecked(), self.behind_check.isChecked())
+        bonus = 0
         if self.strong:  # the odds of what Apply will land (M)
             try:
-                text = str(maneuvers.strong_dice(parse_dice(text)))
+                bonus = maneuvers.strong_dice_bonus(parse_dice(text))
             except RulesError:
                 pass  # the panel says the text is not dice
         rs = ruleset_for(self.doc.encounter)
         return OddsRequest(hit_target(c), hit, text, rs.hit_options(self.doc.encounter),
-                           c.sheet.plan)
+                           c.sheet.plan, bonus)
 
     def _show_message(self, text: str | None, is_error: bool) -> None:
         self.message_label.setText(text or "")
