@@ -96,3 +96,22 @@ def test_undo_of_taking_the_character_takes_its_owed_rolls_too(tmp_path):
                 {"op": "undo"}, {"op": "redo"}], path)
     assert back[2]["state"]["checks"] == [] and back[2]["state"]["combatants"] == []
     assert _owed(back[3]) == ["wake"]
+
+
+def test_a_g7_roll_owed_for_a_part_crippled_out_of_combat_travels(tmp_path):
+    """R28: a part crippled by a trap (no End combat) owes its G7 roll when time next runs;
+    written back before any time ran, the roll is made in the next encounter. 6 cut × 1.5 = 9
+    on the right arm, capped at 6 (over HP/2 = 5): crippled; G7 roll 9 ≤ HT 10: temporary."""
+    path = tmp_path / "library.sqlite3"
+    run([{"op": "new", "ruleset": "gurps"},
+         {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 10, "ht": 10}},
+         {"op": "hit", "target": "Aiko", "location": "arm_right", "damage": 6, "type": "cut"},
+         {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 9},   # R21: stays up
+         {"op": "to_library", "name": "Aiko", "persistent": True}], path)
+    back = run([{"op": "new", "ruleset": "gurps"}, {"op": "from_library", "name": "Aiko"},
+                {"op": "advance", "minutes": 1, "rolls": [9]}], path)
+    assert combatant(back[1], "Aiko")["crippled"] == ["arm_right"]
+    assert back[1]["state"]["timers"] == []
+    assert back[2]["rolls"] == [9]
+    (timer,) = back[2]["state"]["timers"]
+    assert (timer["what"], timer["kind"]) == ("arm_right", "temporary")
