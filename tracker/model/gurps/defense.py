@@ -20,6 +20,7 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from .maneuvers import ALL_OUT_DEFENSE_BONUS, POSTURES
+from .weapons import FEVERISH_BONUS
 
 KINDS = ("dodge", "parry", "block")
 NONE = "none"
@@ -53,6 +54,11 @@ class Defense:
     #: G11, R25: the defender is reeling (HP below a third) or very tired (FP below a third):
     #: its Dodge is halved, rounded up, before any other modifier
     halved: bool = False
+    #: W1: the weapon parrying or blocking (its label), B376's penalty for the parries
+    #: already made with it this turn (0 or less), Feverish Defense (+2 for 1 FP)
+    weapon: str | None = None
+    repeated: int = 0
+    feverish: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,11 +133,29 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     if defense.halved and defense.kind == "dodge":
         total = -(-base // 2)  # G11: round up, before every other modifier (R25)
         lines.append(ExplainLine("def.halved", "G11", {"before": base, "after": total}))
+    weapon_total, weapon_lines = _weapon_parts(defense)
+    total += weapon_total
+    lines += weapon_lines
     for key, rule, params in _parts(defense):
         total += params["modifier"]
         lines.append(ExplainLine(key, rule, params))
     lines.append(ExplainLine("def.effective", "", {"effective": total}))
     return total, tuple(lines)
+
+
+def _weapon_parts(defense: Defense) -> tuple[int, list[ExplainLine]]:
+    """W1: the weapon defending, its repeated-parry penalty and Feverish Defense."""
+    lines, total = [], 0
+    if defense.weapon is not None:
+        lines.append(ExplainLine("def.weapon", "W1", {"weapon": defense.weapon}))
+    if defense.repeated:
+        _whole(defense.repeated, "repeated parry", -LIMIT, 0)
+        total += defense.repeated
+        lines.append(ExplainLine("def.repeated_parry", "W2", {"modifier": defense.repeated}))
+    if defense.feverish:
+        total += FEVERISH_BONUS
+        lines.append(ExplainLine("def.feverish", "W2", {"modifier": FEVERISH_BONUS}))
+    return total, lines
 
 
 #: 3d: how many of the 216 rolls give each total

@@ -127,6 +127,7 @@ def turn_started(c: Combatant) -> None:
     """RULES M: the maneuver of the last turn ends; an Aim, Evaluate or Feint leaves its
     focus for this turn's attack (an Aim spoiled by a defense leaves none)."""
     s = c.sheet
+    s.parries.clear()  # W1 (B376): repeated parries count from this turn afresh
     old = s.maneuver
     if old is None and s.focus is None:
         return
@@ -142,6 +143,7 @@ def fight_over(c: Combatant) -> None:
     """Out of combat every maneuver is null (RULES M); postures stay."""
     c.sheet.maneuver = None
     c.sheet.focus = None
+    c.sheet.parries.clear()
 
 
 def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None) -> None:
@@ -235,6 +237,9 @@ def attack_in_context(enc: Encounter, attacker: Combatant, target: Combatant,
     mine = m.maneuver_of(attacker) if enc.in_combat else None
     theirs = m.maneuver_of(target) if enc.in_combat else None
     focus = m.focus_on(attacker, target.id) if enc.in_combat else None
+    r = attack.ranged
+    if r is not None and r.target_sm is None:  # W3: the target's own Size Modifier
+        attack = replace(attack, ranged=replace(r, target_sm=target.sheet.size_modifier))
     return replace(
         attack, maneuver=mine["id"] if mine else ("attack" if enc.in_combat else None),
         option=mine.get("option") if mine else None, posture=m.posture_of(attacker),

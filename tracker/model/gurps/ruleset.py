@@ -26,8 +26,8 @@ from . import (
 from .checks import CHECK_KINDS
 from .conditions import wounds_changed as _wounds_changed
 from .modifiers import held, ht_target, roll_modifier
+from .modules import CAMPAIGN as CAMPAIGN_MODULES
 from .modules import MODULES
-from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import TIMER_KINDS, RecoveryTimer, medical_modifier
 from .wounds import hit_target
 
@@ -61,7 +61,7 @@ class GurpsRuleset(BaseRuleset):
     #: encounter enables no module
     presets: dict[str, tuple[str, dict[str, dict[str, Any]]]] = {
         "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
-                           {mid: {} for mid in MODULE_PROVIDERS}),
+                           {mid: {} for mid in CAMPAIGN_MODULES}),
     }
     conditions = ("shock", "stunned", "prone", "unconscious", "coma", "dead", "destroyed")
     track_ids = ("hp", "fp")

@@ -181,6 +181,17 @@ def op_meal(s: Session, req: Req) -> None:
         s.run(mops.mark_meal, s.named(name, "name").id, ate)
 
 
+def op_first_aid(s: Session, req: Req) -> None:
+    """W4 (B424): a First Aid roll that stops bleeding (``skill``, ``roll``, ``hp``)."""
+    from .modules.bleeding_module import first_aid
+
+    c = s.combatant(req, "name")
+    skill = req.int_("skill", required=True)
+    roll = req.int_("roll", lo=3, hi=18)
+    hp = req.int_("hp", 1, 0, 100)
+    s.run(first_aid, c.id, skill, roll, hp)
+
+
 OPS: dict[str, Handler] = {"hit": op_hit, "world": op_world, "meal": op_meal,
                            "maneuver": sx.op_maneuver, "posture": sx.op_posture,
-                           "attack": sx.op_attack}
+                           "attack": sx.op_attack, "first_aid": op_first_aid}

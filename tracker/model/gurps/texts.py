@@ -12,6 +12,8 @@ from .maneuver_texts import LOG_TEMPLATES as MANEUVER_LOG
 from .maneuver_texts import NAMED_ARGS as MANEUVER_NAMED_ARGS
 from .maneuver_texts import TEMPLATES as MANEUVER_TEMPLATES
 from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
+from .weapon_texts import LOG_TEMPLATES as WEAPON_LOG
+from .weapon_texts import TEMPLATES as WEAPON_TEMPLATES
 
 #: GURPS log keys -> English templates
 LOG_TEMPLATES: dict[str, str] = {
@@ -146,6 +148,9 @@ LOG_TEMPLATES.update(DEFENSE_LOG)
 #: and the maneuvers' and postures' (maneuver_texts, RULES M)
 EXPLAIN_TEMPLATES.update(MANEUVER_TEMPLATES)
 LOG_TEMPLATES.update(MANEUVER_LOG)
+#: and the weapons' (weapon_texts, W1)
+EXPLAIN_TEMPLATES.update(WEAPON_TEMPLATES)
+LOG_TEMPLATES.update(WEAPON_LOG)
 
 log.register(LOG_TEMPLATES)
 explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS | MANEUVER_NAMED_ARGS)

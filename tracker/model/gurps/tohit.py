@@ -16,6 +16,7 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from . import maneuvers as man
+from . import range_table
 from .bodyplan import body_plan
 from .damage import WOUND_PENALTY
 from .maneuvers import Focus
@@ -190,6 +191,8 @@ def validate(attack: Attack) -> None:
                              field=name)
     if r.bulk is not None:
         _whole(r.bulk, "moving_bulk", -20, 0)
+    if r.target_sm is not None:
+        _whole(r.target_sm, "target_sm", -30, 30)
 
 
 def _validate_stance(attack: Attack) -> None:
@@ -230,6 +233,10 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
         defense = res.defense
     elif attack.ranged is not None:
         lines.append(ExplainLine("tohit.v1_off", "V1", {}))
+        b550 = range_table.parts(attack.ranged.range_m, attack.ranged.target_speed_mps,
+                                 attack.ranged.target_sm or 0)  # W3: B550's table instead
+        parts += [Modifier("W3", what, value) for what, value in b550.parts]
+        lines += b550.explain
     for sid in attack.situation:
         if sid == "head_only":  # V-reading: "as aiming at the head" is the location's penalty
             lines.append(ExplainLine("tohit.head_only", "V3", {"location": attack.location}))

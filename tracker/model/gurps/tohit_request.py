@@ -31,6 +31,7 @@ def _ranged(r: Request) -> v.Ranged:
         gunfire_within_1m=r.bool_("gunfire_within_1m", False),
         poor_visibility=r.bool_("poor_visibility", False),
         survival_skill=r.bool_("survival_skill", False),
+        target_sm=r.int_("target_sm"),  # W3 (V1 off): the target's Size Modifier
     )
     r.done()
     return ranged

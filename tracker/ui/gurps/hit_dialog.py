@@ -48,6 +48,7 @@ from ...model.gurps.damage import (
 )
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.gurps.ruleset import hit_target
+from ...model.gurps.weapon_attack import damage_floor
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import i18n
@@ -121,6 +122,8 @@ class HitDialog(QDialog):
         #: RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus,
         #: the preview and the odds show it (:meth:`set_strong`)
         self.strong = False
+        #: the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them
+        self._strong_dice: int | None = None
         self._building = True
 
         self.setObjectName("HitDialog")
@@ -422,9 +425,11 @@ class HitDialog(QDialog):
         """The hit as currently entered, or None while something is missing or invalid."""
         return self._problem()[0]
 
-    def set_strong(self, on: bool) -> None:
-        """The hit is an All-Out Attack (Strong)'s (M): preview and odds with its bonus."""
+    def set_strong(self, on: bool, weapon_dice: int | None = None) -> None:
+        """The hit is an All-Out Attack (Strong)'s (M): preview and odds with its bonus
+        (``weapon_dice``: the dice of the attacker's weapon, W1, for typed damage)."""
         self.strong = on
+        self._strong_dice = weapon_dice
         self._update()
 
     def _rolled_dice(self) -> tuple[str, list[int]] | None:
@@ -436,6 +441,24 @@ class HitDialog(QDialog):
     def preview_outcome(self) -> Outcome | None:
         """The previewed outcome of :meth:`hit`, or None if it cannot be resolved."""
         return self._outcome
+
+    def use_weapon(self, weapon) -> None:
+        """W1: the weapon's damage dice, type and armor divisor, rolled at once (the GM
+        may still type over any of them)."""
+        if weapon.damage is None:
+            return
+        idx = self.type_combo.findData(weapon.type)
+        if idx >= 0:
+            self.type_combo.setCurrentIndex(idx)
+        self.divisor_combo.setCurrentText(f"{weapon.armor_divisor:g}")
+        self.damage_edit.setText(weapon.damage)
+        if self.roll_damage() and self._rolled is not None:
+            # W1 (B378): a weapon's roll does at least 1, or 0 crushing, as in the session
+            floor = damage_floor(weapon.type)
+            if self._rolled.total < floor:
+                self._rolled = _Roll(self._rolled.text, self._rolled.expr, floor,
+                                     self._rolled.faces)
+                self._update()
 
     # -- rolling ------------------------------------------------------------------------------
     def roll_damage(self) -> bool:
@@ -634,7 +657,7 @@ class HitDialog(QDialog):
             hit, problem, is_error = None, self.tr(
                 "{0}'s body is destroyed: it cannot be hit.").format(c.name), True
         if hit is not None and self.strong:  # what Apply will land (M)
-            hit = maneuvers.strong_hit(hit, self._rolled_dice())
+            hit = maneuvers.strong_hit(hit, self._rolled_dice(), self._strong_dice)
         if hit is not None:
             try:
                 self._outcome = ruleset_for(self.doc.encounter).preview(
@@ -667,7 +690,7 @@ class HitDialog(QDialog):
         bonus = 0
         if self.strong:  # the odds of what Apply will land (M)
             try:
-                bonus = maneuvers.strong_dice_bonus(parse_dice(text))
+                bonus = maneuvers.strong_dice_bonus(parse_dice(text), self._strong_dice)
             except RulesError:
                 pass  # the panel says the text is not dice
         rs = ruleset_for(self.doc.encounter)

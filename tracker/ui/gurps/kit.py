@@ -272,9 +272,18 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(ManeuverDialog(window.doc, cid, window))
 
+    @staticmethod
+    def open_first_aid(window: Any, cid: str) -> None:
+        """First Aid on ``cid``: stops its bleeding (W4, B424)."""
+        from .first_aid_dialog import FirstAidDialog
+
+        window.open_dialog(FirstAidDialog(window.doc, cid, window))
+
     bench = "tracker.ui.gurps.bench"
     context_menu = (ActionSpec("maneuver", QT_TRANSLATE_NOOP("GurpsKit", "Maneuver and posture…"),
-                               "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),)
+                               "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),
+                    ActionSpec("first_aid", QT_TRANSLATE_NOOP("GurpsKit", "First Aid…"),
+                               "open_first_aid", args=(WINDOW, SELECTED), context="GurpsKit"))
 
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:

@@ -112,6 +112,9 @@ CHECK_NAMES: dict[str, str] = {
     "heat": QT_TRANSLATE_NOOP("Log", "heat"),
     "cold": QT_TRANSLATE_NOOP("Log", "cold"),
     "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
+    # the Basic Set's optional rules (W4, W5)
+    "bleeding": QT_TRANSLATE_NOOP("Log", "bleeding"),
+    "knockback": QT_TRANSLATE_NOOP("Log", "knockback"),
 }
 
 #: recovery timer kind -> English name (translated in context "Log")
@@ -586,6 +589,18 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Defending while {posture}: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "All-Out Defense: {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Feinted: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "With {weapon}: skill {skill}."),
+    QT_TRANSLATE_NOOP("Explain", "With {weapon}."),
+    QT_TRANSLATE_NOOP("Explain", "Parried with this weapon already this turn: {modifier:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Feverish Defense: {modifier:+d} (costs 1 FP)."),
+    QT_TRANSLATE_NOOP("Explain", "The target's Size Modifier (B550): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}."),
+    QT_TRANSLATE_NOOP("Explain", "Bleeding: HT {ht} {modifier:+d} (−1 per 5 HP of bleeding wounds) = {target}, 3d rolled {roll}."),
+    QT_TRANSLATE_NOOP("Explain", "A critical success: the bleeding stops."),
+    QT_TRANSLATE_NOOP("Explain", "A success ({streak} in a row): no blood lost this minute."),
+    QT_TRANSLATE_NOOP("Explain", "A third success in a row: the bleeding stops."),
+    QT_TRANSLATE_NOOP("Explain", "A failure: {hp} HP lost to bleeding."),
+    QT_TRANSLATE_NOOP("Explain", "Knockback: {damage} basic damage ÷ (ST − 2 = {per_yard}) = {yards} yd; the roll to stay standing {modifier:+d}."),
     QT_TRANSLATE_NOOP("Explain", "Moon: 1d rolled {roll} → phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "The moon drifts a day: phase {before} → {after}, {direction}."),
     QT_TRANSLATE_NOOP("Explain", "{days} days pass: moon phase {before} → {after}, {direction}."),
@@ -694,6 +709,18 @@ _LOG_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),
     QT_TRANSLATE_NOOP("Log", "{name}: {before} → {posture}."),
     QT_TRANSLATE_NOOP("Log", "{name}: All-Out Attack (Strong): damage {before} → {after}."),
+    QT_TRANSLATE_NOOP("Log", "{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after})."),
+    QT_TRANSLATE_NOOP("Log", "{name} bleeds: {injury} HP of bleeding wounds, roll at {modifier:+d} (W4)."),
+    QT_TRANSLATE_NOOP("Log", "{name}: a bleeding roll is owed (HT {modifier:+d})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: {hp} HP lost (HP {hp_before} → {hp_after})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: no blood lost this minute."),
+    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: the bleeding stops."),
+    QT_TRANSLATE_NOOP("Log", "{name}: no longer bleeding; the roll is dropped."),
+    QT_TRANSLATE_NOOP("Log", "{name}: First Aid {roll} vs {target}: bandaged (HP {hp_before} → {hp_after})."),
+    QT_TRANSLATE_NOOP("Log", "{name}: First Aid {roll} vs {target} fails."),
+    QT_TRANSLATE_NOOP("Log", "{name} is knocked back {yards} yd."),
+    QT_TRANSLATE_NOOP("Log", "{name}: roll to stay standing {roll} vs {target}: stays up."),
+    QT_TRANSLATE_NOOP("Log", "{name}: roll to stay standing {roll} vs {target}: falls down."),
     QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
     QT_TRANSLATE_NOOP("Log", "The moon drifts (V4): phase {before} → {after}, {direction}."),
@@ -751,6 +778,8 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "once per investigation action"),
     QT_TRANSLATE_NOOP("Options", "Per investigation action a failure costs 1d FP"),
     QT_TRANSLATE_NOOP("Options", "The players' screen shows the temperature"),
+    QT_TRANSLATE_NOOP("Options", "Bleeding (B420)"),
+    QT_TRANSLATE_NOOP("Options", "Knockback (B378)"),
 )
 # --- END GENERATED lupdate block ---
 

@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+82" />
+        <location filename="../attack_dialog.py" line="+84" />
         <source>SS — very small</source>
         <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -119,6 +119,12 @@
     </message>
     <message>
         <location line="+8" />
+        <source>A weapon of the attacker's sheet: its skill, Recoil and Bulk fill the entry, its damage is rolled for each hit</source>
+        <extracomment>W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
+        <translation>攻撃者のキャラクターシートの武器：技能・反動・大きさを入力欄に入れ、命中ごとにダメージを振る</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The attacker's skill with this weapon; remembered for their next attack roll</source>
         <translation>攻撃者のこの武器の技能値（次の命中判定のために記憶されます）</translation>
     </message>
@@ -159,8 +165,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Targeting the &amp;Wound</source>
-        <translation>「傷」を狙う(&amp;W)</translation>
+        <source>Targeting the Wou&amp;nd</source>
+        <translation>「傷」を狙う(&amp;N)</translation>
     </message>
     <message>
         <location line="+1" />
@@ -171,6 +177,11 @@
         <location line="+5" />
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Weapon:</source>
+        <translation>武器(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1" />
@@ -385,17 +396,22 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+246" />
+        <location line="+287" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-246" />
+        <location line="-287" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+68" />
+        <source>(none: type the skill)</source>
+        <translation>（なし：技能を入力）</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
@@ -505,7 +521,7 @@
         <translation>目標は能動防御できません（全力攻撃のため）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+17" />
         <source>Its best defense ({0}) succeeds {1}.</source>
         <translation>目標の最良の防御（{0}）の成功率は{1}。</translation>
     </message>
@@ -722,17 +738,27 @@
     </message>
     <message>
         <location line="+1" />
+        <source>the target's Size Modifier (B550)</source>
+        <translation>目標のサイズ修正（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speed and range (B550)</source>
+        <translation>速度と距離（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31" />
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table</extracomment>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table W1: the attacker's weapon of its sheet (its damage is rolled for each hit)</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -963,13 +989,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+565" />
+        <location line="+584" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-563" />
+        <location line="-582" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1052,6 +1078,19 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Size Modifier (B19): a ranged attack on this combatant adds it when the simplified ranged modifiers are off (B550)</source>
+        <extracomment>W3: Size Modifier (B19), for ranged attacks with V1 off (B550)</extracomment>
+        <translation>サイズ修正（B19）：簡易射撃修正を使わないとき、この参加者への射撃に加える（B550）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+203" />
+        <source>none (a GCS import brings them)</source>
+        <extracomment>W1: the sheet's weapons, as imported (kept through every edit)</extracomment>
+        <translation>なし（GCSから読み込むと入ります）</translation>
+    </message>
+    <message>
+        <location line="-199" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1181,6 +1220,16 @@
         <translation>追加攻撃(&amp;C):</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Si&amp;ze Modifier:</source>
+        <translation>サイズ修正(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapons:</source>
+        <translation>武器：</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>Combatant</source>
         <translation>参加者</translation>
@@ -1206,7 +1255,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+110" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1221,7 +1270,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+130" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1402,7 +1451,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+74" />
+        <location filename="../defense_dialog.py" line="+77" />
         <source>Defense of {0}</source>
         <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
@@ -1469,6 +1518,17 @@
     </message>
     <message>
         <location line="+5" />
+        <source>The weapon that parries or blocks: a second parry with it this turn is −4 (fencing −2)</source>
+        <extracomment>W1: the defender's weapon for a parry or block (its best first)</extracomment>
+        <translation>受け・止めに使う武器：このターン同じ武器での2回目以降の受けは−4（フェンシング武器は−2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Feverish Defense (+2, 1 FP)</source>
+        <translation>必死の防御(&amp;F)（+2、疲労1点）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Retreat</source>
         <translation>後退(&amp;R)</translation>
     </message>
@@ -1524,11 +1584,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>&amp;With:</source>
+        <translation>使う武器(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Defense &amp;value:</source>
         <translation>防御値(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&amp;Attack's modifier:</source>
         <translation>攻撃による修正(&amp;A):</translation>
     </message>
@@ -1548,13 +1613,13 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+43" />
         <source>A critical hit: no active defense.</source>
         <extracomment>``double``: the defender chose All-Out Defense (Double) (RULES M)</extracomment>
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+96" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1602,7 +1667,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+581" />
+        <location filename="../texts.py" line="+596" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1721,7 +1786,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-315" />
+        <location filename="../texts.py" line="-327" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2586,6 +2651,66 @@
     </message>
     <message>
         <location line="+1" />
+        <source>With {weapon}: skill {skill}.</source>
+        <translation>{weapon}で攻撃：技能{skill}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With {weapon}.</source>
+        <translation>{weapon}で防御。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parried with this weapon already this turn: {modifier:+d}.</source>
+        <translation>このターン既にこの武器で受けている：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feverish Defense: {modifier:+d} (costs 1 FP).</source>
+        <translation>必死の防御：{modifier:+d}（疲労1点）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The target's Size Modifier (B550): {value:+d}.</source>
+        <translation>目標のサイズ修正（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}.</source>
+        <translation>距離{range}m＋速度{speed}m/秒：速度／距離表で{total}（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding: HT {ht} {modifier:+d} (−1 per 5 HP of bleeding wounds) = {target}, 3d rolled {roll}.</source>
+        <translation>出血：HT{ht} {modifier:+d}（出血する傷5点ごとに−1）＝{target}、3Dの出目{roll}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A critical success: the bleeding stops.</source>
+        <translation>決定的成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A success ({streak} in a row): no blood lost this minute.</source>
+        <translation>成功（{streak}回連続）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A third success in a row: the bleeding stops.</source>
+        <translation>3回連続の成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A failure: {hp} HP lost to bleeding.</source>
+        <translation>失敗：出血でHPを{hp}点失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback: {damage} basic damage ÷ (ST − 2 = {per_yard}) = {yards} yd; the roll to stay standing {modifier:+d}.</source>
+        <translation>ノックバック：基本ダメージ{damage}÷（体力−2＝{per_yard}）＝{yards}m、転倒を避ける判定{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Moon: 1d rolled {roll} → phase {phase}, {direction}.</source>
         <translation>月齢：1Dの出目{roll} → {phase}、{direction}。</translation>
     </message>
@@ -2966,6 +3091,74 @@
     </message>
 </context>
 <context>
+    <name>FirstAidDialog</name>
+    <message>
+        <location filename="../first_aid_dialog.py" line="+27" />
+        <source>First Aid — {0}</source>
+        <translation>応急手当 — {0}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The healer's First Aid skill</source>
+        <translation>手当てする人の〈応急手当〉技能</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Roll 3d</source>
+        <translation>3Dを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>HP a success gives back: 1 for bandaging, or your roll on the First Aid table (B424)</source>
+        <translation>成功したときに回復するHP：包帯なら1、または応急手当の表（B424）で振った値</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>First Aid &amp;skill:</source>
+        <translation>〈応急手当〉技能(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;HP back on a success:</source>
+        <translation>成功時に回復するHP(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Bleeding (W4) is not on in this encounter: turn it on in Rules and options.</source>
+        <translation>この遭遇では出血（W4）が無効です：［ルールとオプション］で有効にしてください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This combatant is no longer in the encounter.</source>
+        <translation>この参加者はもう遭遇にいません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>First Aid on {0}</source>
+        <translation>{0}に応急手当</translation>
+    </message>
+</context>
+<context>
     <name>GcsImport</name>
     <message>
         <location filename="../import_dialog.py" line="+312" />
@@ -3327,9 +3520,14 @@
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+33" />
         <source>Maneuver and posture…</source>
         <translation>行動と姿勢…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>First Aid…</source>
+        <translation>応急手当…</translation>
     </message>
 </context>
 <context>
@@ -3365,9 +3563,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+155" />
+        <location filename="../hit_dialog.py" line="+158" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -3537,7 +3735,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+125" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3572,7 +3770,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -4068,7 +4266,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-547" />
+        <location filename="../texts.py" line="-562" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4122,6 +4320,16 @@
         <location line="+1" />
         <source>albino in the sun</source>
         <translation>日光の下の色素欠乏</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>bleeding</source>
+        <translation>出血</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>knockback</source>
+        <translation>ノックバック</translation>
     </message>
     <message>
         <location line="+5" />
@@ -4198,7 +4406,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+528" />
+        <location line="+540" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4336,6 +4544,66 @@
         <location line="+1" />
         <source>{name}: All-Out Attack (Strong): damage {before} → {after}.</source>
         <translation>{name}：全力攻撃（威力重視）：ダメージ {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).</source>
+        <translation>{name}：必死の防御で疲労{fp}点（FP {fp_before} → {fp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} bleeds: {injury} HP of bleeding wounds, roll at {modifier:+d} (W4).</source>
+        <translation>{name}が出血：出血する傷{injury}点、判定{modifier:+d}（W4）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: a bleeding roll is owed (HT {modifier:+d}).</source>
+        <translation>{name}：出血判定が必要（HT{modifier:+d}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: {hp} HP lost (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：HPを{hp}点失う（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: no blood lost this minute.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: the bleeding stops.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: no longer bleeding; the roll is dropped.</source>
+        <translation>{name}：もう出血していないので判定は取り消し。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target}: bandaged (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）：包帯で止血（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target} fails.</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）は失敗。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} is knocked back {yards} yd.</source>
+        <translation>{name}は{yards}mノックバックした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: stays up.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：立っている。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: falls down.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：倒れる。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5017,9 +5285,9 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../odds_panel.py" line="+66" />
+        <location filename="../odds_panel.py" line="+69" />
         <source>Odds before the roll</source>
-        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up added to every damage total after the roll (All-Out Attack (Strong), RULES M)</extracomment>
         <translation>振る前の確率</translation>
     </message>
     <message>
@@ -5108,7 +5376,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-880" />
+        <location filename="../attack_dialog.py" line="-935" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5219,11 +5487,21 @@
         <source>The players' screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding (B420)</source>
+        <translation>出血（B420）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback (B378)</source>
+        <translation>ノックバック（B378）</translation>
+    </message>
 </context>
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-658" />
+        <location line="-687" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
