@@ -166,3 +166,18 @@ def test_the_stats_dialog_says_a_posture_is_kept(qtbot):
     standing = CombatantDialog.for_edit(doc, aiko)
     qtbot.addWidget(standing)
     assert "posture" not in standing.note_label.text()
+
+
+def test_a_strong_hit_of_a_weapon_counts_its_dice_for_typed_damage(qtbot):
+    """W1 with M: typed damage of a weapon's Strong hit gets +1 a die of the weapon (as Apply
+    does, operations._strong); the hit entry's preview and odds count the same."""
+    from tracker.ui.gurps.hit_dialog import HitDialog
+
+    doc, _aiko, brute = fight()
+    dlg = HitDialog(doc, brute, "torso")
+    qtbot.addWidget(dlg)
+    dlg.set_strong(True, weapon_dice=4)              # a 4d weapon
+    dlg.damage_edit.setText("6")
+    # 6 + 4 (a die of the weapon each: 4 > 2) = 10 cr to the torso, DR 0: HP 12 → 2
+    assert dlg.preview_outcome().hp_after == 2
+    assert dlg._odds_request().bonus == 4
