@@ -141,6 +141,9 @@ def test_a_persistent_pc_is_offered_back_after_end_combat_and_save(window, qtbot
     window.act_end.trigger()
     box = _party_box(qtbot, window)
     assert "Aiko" in box.text()
+    # issue 44 m2: what goes back says that a posture is kept, and the owed rolls go too
+    assert "the posture (kept: one lying stays lying)" in box.informativeText()
+    assert "the rolls still owed" in box.informativeText()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert window.library.lib.get(entry.id).state["combatant"]["sheet"]["hp"] == 7
     # File → Save asks again; "Not now" leaves the library as it is

@@ -25,6 +25,7 @@ SETTING = "library/path"
 #: the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate
 _NOTES = {
     "module_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
+    "check_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the {check} roll owed under the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
     "calendar_behind": QT_TRANSLATE_NOOP("LibraryController", "{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers"),  # noqa: E501
 }
 
@@ -281,8 +282,10 @@ class LibraryController(QObject):
                                     QMessageBox.StandardButton.Yes
                                     | QMessageBox.StandardButton.No, self.window))
         box.setObjectName("partyBox")
-        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost parts, "
-                                  "and recovery timers with today's date"))
+        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost "
+                                       "parts, the posture (kept: one lying stays lying), the "
+                                       "rolls still owed, and recovery timers with today's "
+                                       "date"))
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Write back"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -73,6 +73,8 @@ MESSAGES: dict[str, str] = {
     "warn.it_unknown": "Injury Tolerance “{kind}” is not applied by the tracker.",
     "warn.trait_unused": "“{trait}” changes wounding, shock or survival, and the tracker does "
                          "not apply it.",
+    "warn.unhealing": "“{trait}” is not applied by the tracker: the combatant heals by rest "
+                      "and natural recovery as anyone does (the GM edits HP by hand).",
     "warn.arms": "Extra Arms: {count} arms in all; the body plan shows {shown}.",
     "warn.legs": "Extra Legs: {count} legs in all; the body plan shows {shown}.",
     "warn.legs_unread": "“{trait}”: the number of legs cannot be read; legs are as the body "

@@ -11,6 +11,7 @@ from ..errors import RulesError
 from . import maneuvers as m
 from .conditions import clear_condition, fall
 from .modifiers import roll_modifier
+from .sheet_defense import dodge_halved
 from .views import stunned
 
 
@@ -249,7 +250,7 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
                        defense: Any) -> Any:
     """``defense`` (a :class:`~.defense.Defense`) with the target's posture, its All-Out
     Defense, a feint of the attacker's against it and no retreat after its Move and Attack
-    (RULES M); the GM's own entries (the sheet's number, retreat, stunned) stay."""
+    (RULES M), its Dodge halved when it is reeling or very tired (G11, R25); the GM's own entries (the sheet's number, retreat, stunned) stay."""
     from dataclasses import replace
 
     theirs = m.maneuver_of(target) if enc.in_combat else None
@@ -262,6 +263,7 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
         else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0,
         no_retreat=bool(theirs and theirs["id"] == "move_and_attack"),
+        halved=dodge_halved(target.sheet),  # G11, R25: reeling or very tired
         ailment=roll_modifier(enc, target))  # V7
 
 

@@ -14,7 +14,7 @@ from ..operations import land_hit
 from . import maneuver_ops, tohit
 from . import weapon_attack as wa
 from .defense import Defense, DefenseResult, defend, defend_again
-from .maneuvers import maneuver_of, second_defense_refusal, strong_bonus
+from .maneuvers import maneuver_of, second_defense_refusal, strong_hit
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
@@ -119,6 +119,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
             elif len(hits) > result.hits:
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")
+            landed = [_aimed_as(attack, result, h) for h in landed]
             if report is not None:
                 report.update(tohit=result, defense=None, second_defense=None)
             shooter.sheet.weapon_skill = attack.skill
@@ -156,12 +157,19 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 
 
+def _aimed_as(attack: Attack, result: tohit.ToHit, hit: Hit) -> Hit:
+    """G2 (R26): a hit has the chinks and Wound of the attack roll that paid for them; one
+    that reached the torso by a miss of one (G2) was not aimed there and has neither."""
+    aimed = not result.torso_by_one
+    return replace(hit, chinks=attack.chinks and aimed,
+                   targeting_wound=attack.targeting_wound and aimed)
+
+
 def _strong(enc: Encounter, target: Any, hit: Hit,
             damage_roll: tuple[str, list[int]] | None, weapon_dice: int | None = None) -> Hit:
     """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M);
     typed damage of a weapon counts the weapon's dice (W1)."""
-    dice = len(damage_roll[1]) if damage_roll is not None else weapon_dice
-    stronger = replace(hit, damage=hit.damage + strong_bonus(dice))
+    stronger = strong_hit(hit, damage_roll, weapon_dice)
     enc.add_log("strong", target.id, name=target.name, before=hit.damage,
                 after=stronger.damage)
     return stronger

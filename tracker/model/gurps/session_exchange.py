@@ -107,7 +107,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     attacker = s.combatant(req, "attacker")
     target = s.combatant(req, "target")
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
-                                         "behind_characters", "shots", "recoil", "other")
+                                         "behind_characters", "shots", "recoil", "other",
+                                         "chinks", "targeting_wound")  # G2 in the roll (R26)
                  if req.has(k)}
     weapon = sw.attack_weapon(attacker, req, roll_keys)  # W1: its skill unless given
     # no skill given: the one the attack dialog starts from (the remembered skill, else DX)

@@ -103,6 +103,8 @@ def parse_request(data: Any) -> tuple[Attack, int | None, bool]:
                         or ()),
         behind_characters=req.int_("behind_characters", 0),
         shots=req.int_("shots", 1), recoil=req.int_("recoil"), other=req.int_("other", 0),
+        chinks=req.bool_("chinks", False),
+        targeting_wound=req.bool_("targeting_wound", False),
         **stance_keys(req),
     )
     roll = req.int_("roll")

@@ -207,6 +207,13 @@ class AttackDialog(QDialog):
         self.other_spin = SpinBox()
         self.other_spin.setRange(*OTHER_RANGE)
         self.other_spin.setToolTip(self.tr("Any further modifier the GM adds"))
+        # G2 (R26): aimed in the roll itself; the hits then have the same flags
+        self.chinks_check = QCheckBox(self.tr("C&hinks in armor"))
+        self.chinks_check.setToolTip(self.tr("The chinks penalty replaces the location's "
+                                             "(torso −8, elsewhere −10); a hit halves DR"))
+        self.wound_check = QCheckBox(self.tr("Targeting the Wou&nd"))
+        self.wound_check.setToolTip(self.tr("Aiming at the Wounded disadvantage: −7 more to "
+                                            "hit, 1.5× injury"))
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -214,6 +221,11 @@ class AttackDialog(QDialog):
         labelled_row(form, self.tr("&Weapon:"), self.weapon_combo)
         labelled_row(form, self.tr("Weapon &skill:"), self.skill_spin)
         labelled_row(form, self.tr("&Location:"), self.location_combo)
+        aim_row = QHBoxLayout()
+        aim_row.addWidget(self.chinks_check)
+        aim_row.addWidget(self.wound_check)
+        aim_row.addStretch(1)
+        form.addRow(aim_row)
         mode_row = QHBoxLayout()
         mode_row.addWidget(self.melee_radio)
         mode_row.addWidget(self.ranged_radio)
@@ -416,7 +428,8 @@ class AttackDialog(QDialog):
             combo.currentIndexChanged.connect(self._update)
         for box in (*self.situation_checks.values(), self.nearsighted_check, self.fire_check,
                     self.step_check, self.gunfire_check, self.visibility_check,
-                    self.survival_check, self.moving_check, self.melee_radio):
+                    self.survival_check, self.moving_check, self.melee_radio,
+                    self.chinks_check, self.wound_check):
             box.toggled.connect(self._update)
         self.option_check.toggled.connect(self._on_option_toggled)
         self.roll_button.clicked.connect(self.roll)
@@ -538,6 +551,7 @@ class AttackDialog(QDialog):
             behind_characters=self.behind_spin.value() if ranged is not None else 0,
             shots=self.shots_spin.value(),
             recoil=self.recoil_spin.value() or None, other=self.other_spin.value(),
+            chinks=self.chinks_check.isChecked(), targeting_wound=self.wound_check.isChecked(),
         )
 
     def attacker_id(self) -> str | None:
@@ -932,6 +946,8 @@ PART_NAMES: dict[str, str] = {
     "behind_characters": QT_TRANSLATE_NOOP("AttackDialog", "characters in the way"),
     "rapid_fire": QT_TRANSLATE_NOOP("AttackDialog", "rapid fire"),
     "other": QT_TRANSLATE_NOOP("AttackDialog", "GM's modifier"),
+    "chinks": QT_TRANSLATE_NOOP("AttackDialog", "chinks in armor"),
+    "wound": QT_TRANSLATE_NOOP("AttackDialog", "the Wound"),
     "size_modifier": QT_TRANSLATE_NOOP("AttackDialog", "the target's Size Modifier (B550)"),
     "speed_range": QT_TRANSLATE_NOOP("AttackDialog", "speed and range (B550)"),
     "GM": QT_TRANSLATE_NOOP("AttackDialog", "GM"),
@@ -1033,9 +1049,18 @@ class HitSequence(QObject):
             dlg.setWindowTitle(dlg.windowTitle() + " — " + QCoreApplication.translate(
                 "AttackDialog", "All-Out Attack (Strong): +2 damage, or +1 a die, is added "
                 "on Apply"))
+            # the preview and the odds show what Apply lands (a weapon's typed damage: W1)
+            dlg.set_strong(True, wa.dice_count(self.burst.weapon))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
+        # G2 (R26): the hits have the chinks and Wound the roll paid for (not a torso hit
+        # after a miss by one); the model applies them so, the preview shows them
+        aimed = self.burst.location == self.burst.attack.location
+        for box, on in ((dlg.chinks_check, self.burst.attack.chinks),
+                        (dlg.wound_check, self.burst.attack.targeting_wound)):
+            box.setChecked(on and aimed)
+            box.setEnabled(False)
         dlg.defense.button.hide()  # the burst had its defense step before the hits
         if self.burst.weapon is not None:  # W1: the weapon's damage, rolled
             dlg.use_weapon(self.burst.weapon)

@@ -642,8 +642,23 @@ class CombatantDialog(QDialog):
                 and self.original.sheet.parts):
             notes.append(self.tr("Changing the body plan clears the wounds of every location "
                                  "and their recovery timers."))
+        posture = self._posture_note()
+        if posture:
+            notes.append(posture)
         self.note_label.setText("\n".join(notes))
         self.note_label.setVisible(bool(notes))
+
+    def _posture_note(self) -> str | None:
+        """RULES M (issue 44 m2): a posture other than standing is not edited here and is
+        kept as it is: after End combat, and in the library's state of a party member."""
+        from ...model.gurps.maneuvers import posture_of
+        from .maneuver_text import posture_name
+
+        if self.original is None or posture_of(self.original) == "standing":
+            return None
+        return self.tr("{0} is {1}: the posture is kept (also after the fight and in the "
+                       "library); Change Posture changes it.").format(
+            self.original.name, posture_name(posture_of(self.original)))
 
     # -- OK -----------------------------------------------------------------------------------
     def _ok(self) -> None:

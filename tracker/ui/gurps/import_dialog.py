@@ -353,6 +353,7 @@ _MESSAGE_SOURCES = (
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}” names no Injury Tolerance kind the tracker knows."),
     QT_TRANSLATE_NOOP("GcsImport", "Injury Tolerance “{kind}” is not applied by the tracker."),
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}” changes wounding, shock or survival, and the tracker does not apply it."),
+    QT_TRANSLATE_NOOP("GcsImport", "“{trait}” is not applied by the tracker: the combatant heals by rest and natural recovery as anyone does (the GM edits HP by hand)."),
     QT_TRANSLATE_NOOP("GcsImport", "Extra Arms: {count} arms in all; the body plan shows {shown}."),
     QT_TRANSLATE_NOOP("GcsImport", "Extra Legs: {count} legs in all; the body plan shows {shown}."),
     QT_TRANSLATE_NOOP("GcsImport", "“{trait}”: the number of legs cannot be read; legs are as the body plan."),
