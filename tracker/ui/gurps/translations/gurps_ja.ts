@@ -154,7 +154,27 @@
         <translation>GMが加えるその他の修正</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
+        <source>C&amp;hinks in armor</source>
+        <translation>鎧の隙間(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The chinks penalty replaces the location's (torso −8, elsewhere −10); a hit halves DR</source>
+        <translation>部位の修正の代わりに鎧の隙間の修正（胴体−8、その他−10）。命中すれば防護点半減</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Targeting the Wou&amp;nd</source>
+        <translation>「傷」を狙う(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aiming at the Wounded disadvantage: −7 more to hit, 1.5× injury</source>
+        <translation>不利な特徴「傷」を狙う：命中判定にさらに−7、負傷1.5倍</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
     </message>
@@ -174,7 +194,7 @@
         <translation>狙う部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Attack:</source>
         <translation>攻撃:</translation>
     </message>
@@ -376,17 +396,17 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+285" />
+        <location line="+287" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-285" />
+        <location line="-287" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+68" />
         <source>(none: type the skill)</source>
         <translation>（なし：技能を入力）</translation>
     </message>
@@ -396,7 +416,7 @@
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+92" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -708,6 +728,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>chinks in armor</source>
+        <translation>鎧の隙間</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Wound</source>
+        <translation>「傷」</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>the target's Size Modifier (B550)</source>
         <translation>目標のサイズ修正（B550）</translation>
     </message>
@@ -959,13 +989,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+569" />
+        <location line="+584" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-567" />
+        <location line="-582" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1290,7 +1320,12 @@
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>{0} is {1}: the posture is kept (also after the fight and in the library); Change Posture changes it.</source>
+        <translation>{0}は{1}：姿勢はそのまま保たれます（戦闘の後もライブラリでも）。変えるには「姿勢変更」を使います。</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -1584,7 +1619,7 @@
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+93" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1632,7 +1667,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+591" />
+        <location filename="../texts.py" line="+596" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1751,7 +1786,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-323" />
+        <location filename="../texts.py" line="-327" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2160,6 +2195,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Aimed at chinks in the armor of {location}: {value:+d} instead of the location's penalty.</source>
+        <translation>{location}の鎧の隙間を狙う：部位の修正の代わりに{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aimed at the Wound: {value:+d} more.</source>
+        <translation>「傷」を狙う：さらに{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Target size {size}: {value:+d}.</source>
         <translation>相手の大きさ{size}：{value:+d}。</translation>
     </message>
@@ -2385,12 +2430,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+22" />
+        <location line="+23" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="-22" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -2443,6 +2488,11 @@
         <location line="+1" />
         <source>Block {value}.</source>
         <translation>止め{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reeling or very tired (below HP/3 or FP/3): Dodge halved, {before} → {after}.</source>
+        <translation>よろめきまたは疲労困憊（HPかFPが1/3未満）：「よけ」が半分、{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2932,6 +2982,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>HT 0: the infection ({location}) takes no more HT — the GM decides (R24).</source>
+        <translation>生命力0：感染（{location}）はこれ以上生命力を奪わない — GMが裁定する（R24）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>HT {ht}: the infected vitals cost 1 ST for good.</source>
         <translation>生命力{ht}：重要器官の感染で体力を永遠に1点失う。</translation>
     </message>
@@ -3327,6 +3382,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>“{trait}” is not applied by the tracker: the combatant heals by rest and natural recovery as anyone does (the GM edits HP by hand).</source>
+        <translation>「{trait}」はトラッカーでは適用しません。休息と自然回復で普通に回復します（HPはGMが手で編集してください）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Extra Arms: {count} arms in all; the body plan shows {shown}.</source>
         <translation>追加の腕：腕は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
     </message>
@@ -3390,7 +3450,7 @@
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+36" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -3465,9 +3525,14 @@
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
     <message>
-        <location line="+33" />
-        <source>Maneuver and posture…</source>
-        <translation>行動と姿勢…</translation>
+        <location line="+35" />
+        <source>&amp;Maneuver and posture…</source>
+        <translation>行動と姿勢(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Choose the selected combatant's maneuver or set its posture</source>
+        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3508,9 +3573,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+150" />
+        <location filename="../hit_dialog.py" line="+158" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -3680,7 +3745,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+125" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3715,7 +3780,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+54" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -3798,8 +3863,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Out of combat: no shock and no knockdown roll</source>
-        <translation>戦闘外：ショックも転倒判定もなし</translation>
+        <source>Out of combat: no shock</source>
+        <translation>戦闘外：ショックなし</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3837,7 +3902,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+19" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -3850,7 +3915,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="-297" />
+        <location filename="../import_dialog.py" line="-298" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
@@ -4211,7 +4276,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-557" />
+        <location filename="../texts.py" line="-562" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4245,6 +4310,11 @@
         <location line="+1" />
         <source>infected part</source>
         <translation>感染した部位</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>infection: HT 0 — GM decides</source>
+        <translation>感染：生命力0 — GMが裁定</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4346,7 +4416,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+536" />
+        <location line="+540" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4372,6 +4442,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} − {care} (medical care), at least 1: {months} month(s).</source>
+        <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：長期、1D {die} − {care}（医療）、最低1：{months}か月。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: {location} is lost for good (no roll).</source>
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
@@ -4389,6 +4464,11 @@
         <location line="+1" />
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: out of combat — no shock (there is no next turn).</source>
+        <translation>{name}：戦闘外のため、ショックなし（次の手番がない）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4429,6 +4509,11 @@
         <location line="+1" />
         <source>{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced).</source>
         <translation>{name}：朦朧のまま — 生命力判定{rolls}回すべて失敗（進めた時間の1秒に1回）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: the fight is over — the stun ends without a roll (R22).</source>
+        <translation>{name}：戦闘終了 — 朦朧は判定なしで解ける（R22）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4684,6 +4769,11 @@
         <location line="+1" />
         <source>Investigation action (V8): {count} heat or cold roll(s) due.</source>
         <translation>調査の行動（V8）：暑さか寒さの判定が{count}回必要。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: HT 0 from the infection — the GM has decided (V7, R24).</source>
+        <translation>{name}：感染で生命力0 — GMが裁定した（V7、R24）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5174,7 +5264,12 @@
         <translation>部位は永遠に使えない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+2" />
+        <source>HT 0 — the GM decides</source>
+        <translation>生命力0 — GMが裁定する</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>new moon</source>
         <extracomment>the moon's phases 1–6 as the seed names them (V4)</extracomment>
         <translation>新月</translation>
@@ -5200,9 +5295,9 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../odds_panel.py" line="+66" />
+        <location filename="../odds_panel.py" line="+69" />
         <source>Odds before the roll</source>
-        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up added to every damage total after the roll (All-Out Attack (Strong), RULES M)</extracomment>
         <translation>振る前の確率</translation>
     </message>
     <message>
@@ -5291,7 +5386,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-919" />
+        <location filename="../attack_dialog.py" line="-935" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5416,7 +5511,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-678" />
+        <location line="-687" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -5721,7 +5816,7 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../silhouette.py" line="+258" />
+        <location filename="../silhouette.py" line="+255" />
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part a part smaller on screen than :attr:`min_target` was clicked (a small card's eye): too small to be sure of it, it is taken to the large figure instead the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
