@@ -32,7 +32,7 @@ CORE_WORDS = {"hp", "hit", "attack", "duration", *OUT_CONDITIONS, *PUBLIC_BANDS,
 
 def vocabulary() -> dict[str, str]:
     """Each bundled ruleset's condition ids, log keys and track names -> what it is."""
-    core_logs = set(log.LOG_TEMPLATES)
+    core_logs = set(log.CORE_TEMPLATES)  # not LOG_TEMPLATES: earlier tests may have registered a ruleset's keys
     found: dict[str, str] = {}
     for rid in BUNDLED:
         rs = get_ruleset(rid)
