@@ -1,0 +1,85 @@
+"""The words of a seat on the players' page (``contracts/seats.md``): what a player's phone
+shows when it acts for its character, and the server's refusals in the page's language.
+Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def seat_labels() -> dict[str, str]:
+    return {
+        "you_are": QCoreApplication.translate(
+            "SeatPage", "You are {0}"),
+        "your_turn": QCoreApplication.translate(
+            "SeatPage", "Your turn!"),
+        "defend": QCoreApplication.translate(
+            "SeatPage", "{0} attacks you: how do you defend?"),
+        "unseen": QCoreApplication.translate(
+            "SeatPage", "An unseen foe"),
+        "checks": QCoreApplication.translate(
+            "SeatPage", "Rolls you owe"),
+        "roll": QCoreApplication.translate(
+            "SeatPage", "Roll"),
+        "own_dice": QCoreApplication.translate(
+            "SeatPage", "Or type your own dice"),
+        "send": QCoreApplication.translate(
+            "SeatPage", "Send"),
+        "declare": QCoreApplication.translate(
+            "SeatPage", "Declare your action"),
+        "maneuver": QCoreApplication.translate(
+            "SeatPage", "Maneuver"),
+        "posture": QCoreApplication.translate(
+            "SeatPage", "Posture"),
+        "attack": QCoreApplication.translate(
+            "SeatPage", "Attack"),
+        "target": QCoreApplication.translate(
+            "SeatPage", "Target"),
+        "weapon": QCoreApplication.translate(
+            "SeatPage", "Weapon"),
+        "location": QCoreApplication.translate(
+            "SeatPage", "Location"),
+        "dice": QCoreApplication.translate(
+            "SeatPage", "Dice command"),
+        "secret": QCoreApplication.translate(
+            "SeatPage", "Secret (GM only)"),
+        "retreat": QCoreApplication.translate(
+            "SeatPage", "Retreat"),
+        "requests": QCoreApplication.translate(
+            "SeatPage", "Your requests"),
+        "pending": QCoreApplication.translate(
+            "SeatPage", "Waiting for the GM"),
+        "accepted": QCoreApplication.translate(
+            "SeatPage", "Accepted"),
+        "refused": QCoreApplication.translate(
+            "SeatPage", "Refused"),
+        "dropped": QCoreApplication.translate(
+            "SeatPage", "Dropped"),
+        "undone": QCoreApplication.translate(
+            "SeatPage", "Undone"),
+        "revoked": QCoreApplication.translate(
+            "SeatPage", "The GM closed this seat. Ask for a new code."),
+        "dodge": QCoreApplication.translate(
+            "SeatPage", "Dodge"), "parry": QCoreApplication.translate(
+            "SeatPage", "Parry"), "block": QCoreApplication.translate(
+            "SeatPage", "Block"),
+        "cover": QCoreApplication.translate(
+            "SeatPage", "Cover"), "none": QCoreApplication.translate(
+            "SeatPage", "No defense"),
+        "get_up": QCoreApplication.translate(
+            "SeatPage", "Get up"), "close_in": QCoreApplication.translate(
+            "SeatPage", "Close in"), "first_aid": QCoreApplication.translate(
+            "SeatPage", "First aid"),
+        "error_not_now": QCoreApplication.translate(
+            "SeatPage", "Not possible now."),
+        "error_rate": QCoreApplication.translate(
+            "SeatPage", "Too many requests: wait a few seconds."),
+        "error_full": QCoreApplication.translate(
+            "SeatPage", "Too many requests are waiting for the GM."),
+        "error_bad_request": QCoreApplication.translate(
+            "SeatPage", "This request cannot be read."),
+        "error_content_type": QCoreApplication.translate(
+            "SeatPage", "Requests must be sent as JSON."),
+        "error_too_large": QCoreApplication.translate(
+            "SeatPage", "This request is too large."),
+    }
