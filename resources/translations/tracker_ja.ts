@@ -1176,7 +1176,13 @@
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="+70" />
+        <source>(from {0}'s device)</source>
+        <extracomment>the English source strings of the templates above, in CORE_TEMPLATES order</extracomment>
+        <translation>（{0}の端末から）</translation>
+    </message>
+    <message>
+        <location line="-74" />
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
 import threading
 import time
 from typing import Any
@@ -84,5 +85,10 @@ class Phone:
         raise AssertionError(f"no such view; last: {self.views[-1:]}")
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
+        conn, self._conn = self._conn, None
+        if conn is not None and conn.sock is not None:
+            try:  # wakes the reader at once (close alone waits for the next keep-alive)
+                conn.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            conn.close()

@@ -109,7 +109,11 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
         args["check"] = check_name(str(args["check"]), kit)
     if entry.key == "check":
         args["result"] = result_name(str(args.get("result", "")))
-    return _format(_tr("Log", english), english, args)
+    text = _format(_tr("Log", english), english, args)
+    via = entry.args.get("via")
+    if via:  # a player's request the GM accepted (contracts/seats.md)
+        text += " " + QCoreApplication.translate("Log", "(from {0}'s device)").format(via)
+    return text
 
 
 def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:

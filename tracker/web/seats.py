@@ -81,10 +81,15 @@ class SeatRoutes:
         for q in self._streams.get(token, ()):
             q.put_nowait((self._seq, text))
 
-    def _end(self, token: str) -> None:
+    def _end(self, token: str, why: str = "revoked") -> None:
         self._views.pop(token, None)
         for q in self._streams.pop(token, set()):
-            q.put_nowait(None)
+            q.put_nowait(why)
+
+    def close_all(self) -> None:
+        """Sharing stops: every seat's stream ends with ``event: end``."""
+        for token in list(self._streams):
+            self._soon(self._end, token, "end")
 
     # -- requests -------------------------------------------------------------------------
     async def handle(self, request: web.Request) -> web.StreamResponse:
@@ -156,8 +161,8 @@ class SeatRoutes:
                 except TimeoutError:
                     await resp.write(b": keep-alive\n\n")
                     continue
-                if item is None:
-                    await resp.write(b"event: revoked\ndata: {}\n\n")
+                if isinstance(item, str):  # "revoked", or "end" when sharing stops
+                    await resp.write(f"event: {item}\ndata: {{}}\n\n".encode())
                     resp.force_close()
                     break
                 await resp.write(_event(*item))
@@ -214,6 +219,7 @@ class SessionSharing:
         self.routes.publish(token, text)
 
     def stop(self) -> None:
+        self.routes.close_all()
         self.server.stop()
 
 
