@@ -1371,7 +1371,7 @@
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Checks</source>
         <translation>判定</translation>
     </message>
@@ -1389,6 +1389,11 @@
         <location line="+1" />
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players' requests</source>
+        <translation>プレイヤーの申請</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/window_actions.py" line="+119" />
@@ -2045,6 +2050,90 @@
     </message>
 </context>
 <context>
+    <name>RequestsDock</name>
+    <message>
+        <location filename="../../tracker/ui/requests_dock.py" line="+35" />
+        <source>Who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Asks</source>
+        <translation>申請</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>When</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Accept</source>
+        <translation>承認(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the request as you would have (one undo step)</source>
+        <translation>あなたが入力したのと同じように実行します（元に戻すは1回）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Refuse…</source>
+        <translation>却下(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Refuse it, with a reason only that player sees</source>
+        <translation>却下します。理由はそのプレイヤーだけに届きます</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>{0} s ago</source>
+        <translation>{0}秒前</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Roll</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Declares</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>This request cannot run now: {0}</source>
+        <translation>この申請は今は実行できません：{0}</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Refuse</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reason (only this player sees it; may be empty):</source>
+        <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/seats.py" line="+175" />
+        <source>Accept {0}'s request</source>
+        <extracomment>a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone)</extracomment>
+        <translation>{0}の申請を承認</translation>
+    </message>
+</context>
+<context>
     <name>RollLine</name>
     <message>
         <location filename="../../tracker/ui/roll_line.py" line="+39" />
@@ -2373,6 +2462,59 @@
         <location line="+2" />
         <source>This request is too large.</source>
         <translation>この申請は大きすぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <location filename="../../tracker/ui/seats_dialog.py" line="+31" />
+        <source>&amp;Seats…</source>
+        <translation>席(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Seats for the players' phones</source>
+        <translation>プレイヤーの端末の席</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give each player the code of their character: their phone can then roll, declare and defend for it. Nothing happens until you accept the request in the Players' requests dock.</source>
+        <translation>各プレイヤーに自分のキャラクターのコードを渡してください。その端末からダイスを振り、行動を宣言し、防御できます。「プレイヤーの申請」ドックであなたが承認するまで何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Accept owed rolls from seats automatically</source>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Checks and defenses the app rolls; never declarations, never dice a player typed</source>
+        <translation>アプリが振る判定と防御だけ。宣言やプレイヤーが入力した出目は自動承認しません</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>&amp;Print sheet…</source>
+        <translation>シートを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Start sharing first: a seat's link is the page's address.</source>
+        <translation>先に共有を開始してください。席のリンクはページのアドレスです。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open a seat</source>
+        <translation>席を開く</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>Scan your character's code</source>
+        <translation>自分のキャラクターのコードを読み取ってください</translation>
     </message>
 </context>
 <context>

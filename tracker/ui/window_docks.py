@@ -22,6 +22,7 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     window.checks_view = ChecksView(doc)
     window.undo_view = QUndoView(doc.undo_stack)
     window.undo_view.setEmptyLabel(QCoreApplication.translate("MainWindow", "<start>"))
+    window.seats = _seats(window)
     docks = {}
     right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
     for key, title, widget, area in (
@@ -29,6 +30,8 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
         ("log", QCoreApplication.translate("MainWindow", "Combat log"), window.log_view, bottom),
         ("plot", QCoreApplication.translate("MainWindow", "HP plot"), window.plot_dock_body, bottom),
         ("history", QCoreApplication.translate("MainWindow", "History"), window.undo_view, bottom),
+        ("requests", QCoreApplication.translate("MainWindow", "Players' requests"),
+         window.requests_dock, right),
     ):
         dock = QDockWidget(title, window)
         dock.setObjectName(f"dock_{key}")
@@ -41,6 +44,17 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     # a tab of the log: the roster keeps the width for all its columns (issue #24)
     window.tabifyDockWidget(docks["log"], docks["history"])
     return docks
+
+
+def _seats(window: Any) -> Any:
+    """The seats of the players' phones and the Players' requests dock (contracts/seats.md)."""
+    from .requests_dock import RequestsDock
+    from .seats import WindowSeats
+
+    seats = WindowSeats(window.doc, getattr(window, "settings", None),
+                        lambda: getattr(getattr(window, "files", None), "path", None), window)
+    window.requests_dock = RequestsDock(seats)
+    return seats
 
 
 def _plot_view(doc) -> QWidget:
