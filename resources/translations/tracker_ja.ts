@@ -2127,7 +2127,7 @@
         <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/seats.py" line="+175" />
+        <location filename="../../tracker/ui/seats.py" line="+178" />
         <source>Accept {0}'s request</source>
         <extracomment>a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone)</extracomment>
         <translation>{0}の申請を承認</translation>
@@ -2295,11 +2295,12 @@
     </message>
     <message>
         <location line="+2" />
+        <location line="+51" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-49" />
         <source>Or type your own dice</source>
         <translation>または自分で振った出目を入力</translation>
     </message>
@@ -2432,6 +2433,46 @@
         <location line="+1" />
         <source>First aid</source>
         <translation>応急手当</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Declaration</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>rolled {0}</source>
+        <translation>出目{0}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>failure</source>
+        <translation>失敗</translation>
     </message>
     <message>
         <location line="+2" />

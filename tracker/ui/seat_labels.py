@@ -70,6 +70,24 @@ def seat_labels() -> dict[str, str]:
             "SeatPage", "Get up"), "close_in": QCoreApplication.translate(
             "SeatPage", "Close in"), "first_aid": QCoreApplication.translate(
             "SeatPage", "First aid"),
+        "type_roll": QCoreApplication.translate(
+            "SeatPage", "Roll"),
+        "type_check": QCoreApplication.translate(
+            "SeatPage", "Check"),
+        "type_defense": QCoreApplication.translate(
+            "SeatPage", "Defense"),
+        "type_declare": QCoreApplication.translate(
+            "SeatPage", "Declaration"),
+        "rolled": QCoreApplication.translate(
+            "SeatPage", "rolled {0}"),
+        "hit": QCoreApplication.translate(
+            "SeatPage", "hit"),
+        "miss": QCoreApplication.translate(
+            "SeatPage", "miss"),
+        "success": QCoreApplication.translate(
+            "SeatPage", "success"),
+        "failure": QCoreApplication.translate(
+            "SeatPage", "failure"),
         "error_not_now": QCoreApplication.translate(
             "SeatPage", "Not possible now."),
         "error_rate": QCoreApplication.translate(
