@@ -73,3 +73,13 @@ def test_library_dock_bench_opens_the_dock(qtbot, tmp_path):
 
     opened, typed = dock_times(build(str(tmp_path), 30), repeat=1)
     assert opened > 0 and typed > 0
+
+
+def test_seats_bench_measures_both_round_trips(qtbot):
+    """8 phones post at once: every request reaches the dock, every Accept the phone."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tracker.ui.seats_bench import SEATS, run
+
+    to_dock, to_phone = run()
+    assert len(to_dock) == len(to_phone) == SEATS
+    assert all(0 < t < 5 for t in to_dock + to_phone)

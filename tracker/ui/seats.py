@@ -71,8 +71,15 @@ class WindowSeats(QObject):
         if not running or server is None:
             self.routes = None
             return
+        import importlib
+
         from ..web.seats import SeatRoutes
 
+        # what the first request and its Accept use, loaded now rather than while a player
+        # waits (the roller's commands, the session's op tables)
+        rules = self.doc.encounter.ruleset
+        for module in (rules.roller, "tracker.model.session.engine", rules.session_provider):
+            importlib.import_module(module)
         self.routes = SeatRoutes(self.book)
         self.routes.loop = server._loop
         server.seat_routes = self.routes
