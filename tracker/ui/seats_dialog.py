@@ -108,6 +108,7 @@ class SeatsDialog(QDialog):
             button.clicked.connect(lambda _=False, cid=c.id: self._toggle(cid))
             link = QLineEdit(self.seats.seat_url(seat.token) if seat else "")
             link.setReadOnly(True)
+            link.setCursorPosition(0)  # the address's start, not its token's end
             qr = QLabel()
             if seat and sharing:
                 qr.setPixmap(QPixmap.fromImage(qr_image(self.seats.seat_url(seat.token), 3)))
