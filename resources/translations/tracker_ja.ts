@@ -2087,7 +2087,7 @@
         <translation>却下します。理由はそのプレイヤーだけに届きます</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>{0} s ago</source>
         <translation>{0}秒前</translation>
     </message>
@@ -2127,9 +2127,9 @@
         <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/seats.py" line="+178" />
+        <location filename="../../tracker/ui/seats.py" line="+190" />
         <source>Accept {0}'s request</source>
-        <extracomment>a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone)</extracomment>
+        <extracomment>a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
         <translation>{0}の申請を承認</translation>
     </message>
 </context>
@@ -2264,6 +2264,29 @@
         <location line="+26" />
         <source>These rules have no options.</source>
         <translation>このルールにはオプションがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAsk</name>
+    <message>
+        <location filename="../../tracker/ui/seat_ask.py" line="+42" />
+        <source>Ask {0}'s phone</source>
+        <translation>{0}の端末に聞く</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player chooses the defense on their phone; the answer fills this dialog in, and you apply it</source>
+        <translation>プレイヤーが端末で防御を選びます。答えがこのダイアログに入り、あなたが適用します</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>{0} answered</source>
+        <translation>{0}が答えました</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Waiting for {0}…</source>
+        <translation>{0}の答えを待っています…</translation>
     </message>
 </context>
 <context>
@@ -2553,7 +2576,7 @@
         <translation>席を開く</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+39" />
         <source>Scan your character's code</source>
         <translation>自分のキャラクターのコードを読み取ってください</translation>
     </message>

@@ -162,3 +162,43 @@ def test_the_sheet_fits_eight_seats_on_one_page(tmp_path, qapp):
     paint_sheet(printer, [(f"PC{i}", f"http://10.0.0.2:8765/?t={'t' * 24}&s={i:024d}")
                           for i in range(8)], "Scan")
     assert b"/Count 1" in (tmp_path / "eight.pdf").read_bytes()
+
+
+def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from tracker.ui.gurps.attack_dialog import AttackDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    window.doc.run("next", ops.next_turn)                         # Brute's turn
+    window.select(aiko)
+    window.act_attack.trigger()
+    dlg = window.dialog
+    assert isinstance(dlg, AttackDialog)
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(5)                                      # 5 ≤ 12: a hit
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    defense = dlg.defense_dialog
+    ask = defense.findChild(QPushButton, "askSeat")
+    assert ask is not None and ask.text() == "Ask Aiko's phone"
+    ask.click()
+    prompt = phone.wait(lambda v: v["prompt"] is not None)["prompt"]
+    assert prompt == {"kind": "defense", "attacker": "Brute", "choices": ["dodge", "none"]}
+    assert phone.post({"id": "d1", "type": "defense", "kind": "dodge", "retreat": True,
+                       "roll": 11})[0] == 202
+    qtbot.waitUntil(lambda: defense.roll_spin.value() == 11, timeout=3000)
+    assert defense.kind() == "dodge" and defense.retreat_check.isChecked()
+    assert window.requests_dock.list.topLevelItemCount() == 0      # the dialog's, not the dock's
+    # B: Dodge = Basic Speed 6 + 3 = 9; retreat +3 = 12; 11 ≤ 12 stops the hit
+    assert defense.result().success and defense.result().through == 0
+    steps = window.doc.undo_stack.count()
+    qtbot.mouseClick(defense.ok_button, Qt.MouseButton.LeftButton)
+    assert window.doc.undo_stack.count() == steps + 1
+    hp = next(t for t in enc.ruleset.tracks(enc.combatants[aiko]) if t.id == "hp")
+    assert hp.current == 12                                        # no damage got through
+    view = phone.wait(lambda v: _has(v, "d1", "accepted"))
+    assert view["prompt"] is None

@@ -59,7 +59,9 @@ class RequestsDock(QWidget):
 
     def refresh(self) -> None:
         chosen = self.selected()
-        self._requests = self.seats.book.pending()
+        # a defense an open dialog is waiting for is the dialog's (tracker.ui.seat_ask)
+        self._requests = [r for r in self.seats.book.pending()
+                          if not (r.type == "defense" and r.seat in self.seats.asking)]
         self.list.clear()
         for req in self._requests:
             item = QTreeWidgetItem([self.seats._seat_name(req), self.describe(req),

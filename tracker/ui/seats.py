@@ -58,6 +58,8 @@ class WindowSeats(QObject):
         # undo and redo change the encounter before the stack's index: read it after
         doc.undo_stack.indexChanged.connect(self._on_index)
         self._loaded_for: str | None = None
+        #: seat token -> the dialog waiting for its defense (tracker.ui.seat_ask)
+        self.asking: dict[str, Callable[[SeatRequest], None]] = {}
 
     # -- the page server ------------------------------------------------------------------
     def attach(self, sharing: Any) -> None:
@@ -165,7 +167,10 @@ class WindowSeats(QObject):
 
     # -- the GM's answers --------------------------------------------------------------------
     def _arrived(self, req: SeatRequest) -> None:
-        if self.book.auto_accept and _owed_roll(req):
+        waiting = self.asking.get(req.seat)
+        if waiting is not None and req.type == "defense":
+            waiting(req)  # the GM's dialog takes it; he applies it there
+        elif self.book.auto_accept and _owed_roll(req):
             self.accept(req)
         self.requestsChanged.emit()
 

@@ -76,14 +76,16 @@ def run() -> tuple[list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from ..model import operations as ops
-    from ..model.gurps.sheet import GurpsSheet
+    from ..model.ruleset import default_ruleset
+    from ..model.sheet_keys import sheet_from_keys
     from .document import EncounterDocument
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    enc = ops.new_encounter("gurps", "bench")
-    for i in range(SEATS):
-        ops.add_combatant(enc, f"PC{i}", "pc", GurpsSheet(max_hp=12), mid_fight=False)
+    enc = ops.new_encounter(default_ruleset(), "bench")
+    for i in range(SEATS):  # the default ruleset's sheet as the file format's defaults make it
+        ops.add_combatant(enc, f"PC{i}", "pc", sheet_from_keys(enc.ruleset, {}, "sheet"),
+                          mid_fight=False)
     ops.start_combat(enc)
     settings = QSettings(os.devnull, QSettings.Format.IniFormat)
     window = MainWindow(EncounterDocument(enc), settings)
