@@ -1,8 +1,8 @@
 // A seat on the players' page (contracts/seats.md): with ?s=SEAT the page also acts for one
 // character. It reads the seat's private stream and posts requests; nothing it sends changes
 // the fight until the GM accepts. Every text goes in with textContent, never as HTML.
-"use strict";
 (function () {
+  "use strict";
   const params = new URLSearchParams(location.search);
   const seat = params.get("s");
   if (!seat) return;

@@ -38,8 +38,8 @@ def _parts() -> tuple[str, str, str, dict, str]:
     html = _read("page.html").replace("{{figure_scripts}}", "\n".join(
         f'<script nonce="{{{{nonce}}}}">{js}</script>' for js in figure_scripts()))
     # a seat's part (contracts/seats.md): its script does nothing without ?s= in the link
-    html = html.replace("{{seat_js}}", _read("seat.js"))
-    return html, _read("page.css") + _read("seat.css"), _read("page.js"), labels, \
+    return html, _read("page.css") + _read("seat.css"), \
+        _read("page.js") + "\n" + _read("seat.js"), labels, \
         _script_json(json.loads(_read("figures.json")))
 
 
