@@ -2078,6 +2078,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Edi&amp;t…</source>
+        <translation>編集(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the usual entry filled in; the request is accepted when you apply it there</source>
+        <translation>いつもの入力画面を申請の内容で開きます。そこで適用すると承認になります</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Refuse…</source>
         <translation>却下(&amp;R)…</translation>
     </message>
@@ -2087,7 +2097,7 @@
         <translation>却下します。理由はそのプレイヤーだけに届きます</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+31" />
         <source>{0} s ago</source>
         <translation>{0}秒前</translation>
     </message>
@@ -2112,12 +2122,17 @@
         <translation>宣言</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+24" />
         <source>This request cannot run now: {0}</source>
         <translation>この申請は今は実行できません：{0}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+5" />
+        <source>This request has no entry to edit it in: accept or refuse it.</source>
+        <translation>この申請を編集する画面はありません。承認か却下をしてください。</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Refuse</source>
         <translation>却下</translation>
     </message>

@@ -202,3 +202,35 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     assert hp.current == 12                                        # no damage got through
     view = phone.wait(lambda v: _has(v, "d1", "accepted"))
     assert view["prompt"] is None
+
+
+def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
+    from PySide6.QtCore import Qt
+
+    from tracker.ui.gurps.attack_dialog import AttackDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    assert phone.post({"id": "r1", "type": "roll", "command": "2d+1"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=3000)
+    dock.edit_button.click()
+    line = window.log_view.roll_line
+    assert line.text() == "2d+1"
+    line.submit()                                                  # the GM rolls it there
+    phone.wait(lambda v: _has(v, "r1", "accepted"))
+    assert window.doc.encounter.log[-1].key == "bcdice"
+
+    assert phone.post({"id": "a1", "type": "declare", "maneuver": "attack",
+                       "attack": {"target": "Brute", "location": "skull"}})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=3000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    dlg = window.dialog
+    brute = next(c.id for c in window.doc.encounter.ordered() if c.name == "Brute")
+    assert isinstance(dlg, AttackDialog) and dlg.cid == brute
+    assert dlg.location_combo.currentData() == "skull"
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(18)                                     # 18 always misses
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    phone.wait(lambda v: _has(v, "a1", "accepted"))

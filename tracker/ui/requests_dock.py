@@ -44,12 +44,18 @@ class RequestsDock(QWidget):
         self.accept_button = QPushButton(self.tr("&Accept"))
         self.accept_button.setObjectName("requestAccept")
         self.accept_button.setToolTip(self.tr("Run the request as you would have (one undo step)"))
+        self.edit_button = QPushButton(self.tr("Edi&t…"))
+        self.edit_button.setObjectName("requestEdit")
+        self.edit_button.setToolTip(self.tr("Open the usual entry filled in; the request is "
+                                            "accepted when you apply it there"))
+        self.edit_button.clicked.connect(self.edit_selected)
         self.refuse_button = QPushButton(self.tr("&Refuse…"))
         self.refuse_button.setObjectName("requestRefuse")
         self.refuse_button.setToolTip(self.tr("Refuse it, with a reason only that player sees"))
         self.accept_button.clicked.connect(self.accept_selected)
         self.refuse_button.clicked.connect(self.refuse_selected)
         row.addWidget(self.accept_button)
+        row.addWidget(self.edit_button)
         row.addWidget(self.refuse_button)
         row.addStretch(1)
         lay.addLayout(row)
@@ -94,7 +100,9 @@ class RequestsDock(QWidget):
         return self._requests[i] if 0 <= i < len(self._requests) else None
 
     def _enable(self) -> None:
-        on = self.selected() is not None
+        req = self.selected()
+        on = req is not None
+        self.edit_button.setEnabled(on and self.seats.can_edit(req))
         self.accept_button.setEnabled(on)
         self.refuse_button.setEnabled(on)
 
@@ -105,6 +113,16 @@ class RequestsDock(QWidget):
         error = self.seats.accept(req)
         self.message.setText("" if error is None else self.tr(
             "This request cannot run now: {0}").format(error))
+
+    def edit_selected(self) -> None:
+        req = self.selected()
+        if req is not None and not self.seats.edit(req, self.window_of()):
+            self.message.setText(self.tr("This request has no entry to edit it in: accept "
+                                         "or refuse it."))
+
+    def window_of(self):
+        """The GM window this dock belongs to (the seats' parent)."""
+        return self.seats.parent()
 
     def refuse_selected(self, reason: str | None = None) -> None:
         req = self.selected()

@@ -193,6 +193,58 @@ class WindowSeats(QObject):
         self.requestsChanged.emit()
         return None
 
+    # -- Edit: the usual entry, filled in -----------------------------------------------------
+    def can_edit(self, req: SeatRequest) -> bool:
+        attack = req.body.get("attack")
+        return req.type == "roll" or (req.type == "declare" and isinstance(attack, dict)
+                                      and self._target(req, attack) is not None)
+
+    def _target(self, req: SeatRequest, attack: dict[str, Any]) -> str | None:
+        """The combatant id of the target the seat named (as players see it)."""
+        ctx = self.book.contexts.get(req.seat)
+        real = ctx.names.get(str(attack.get("target", "")).strip()) if ctx else None
+        return next((c.id for c in self.doc.encounter.combatants.values() if c.name == real),
+                    None)
+
+    def edit(self, req: SeatRequest, window: Any) -> bool:
+        """Open what the GM would have used for ``req`` (the roll line with its command, the
+        ruleset's attack entry on its target), filled in; the request is accepted when the
+        GM applies it there. False when there is no such entry for it."""
+        if not self.can_edit(req):
+            return False
+        if req.type == "roll":
+            line = window.log_view.roll_line
+            line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
+            line.setFocus()
+            line.rolled.connect(lambda _r: self._edited(req, line.rolled))
+            return True
+        attack = req.body["attack"]
+        target = self._target(req, attack)
+        window.select(target)
+        window.kit.open_attack(window, target)
+        dlg = window.dialog
+        combo = getattr(dlg, "location_combo", None)
+        location = attack.get("location")
+        if combo is not None and location and combo.findData(location) >= 0:
+            combo.setCurrentIndex(combo.findData(location))
+        dlg.accepted.connect(lambda: self._edited(req, dlg.accepted))
+        return True
+
+    def _edited(self, req: SeatRequest, signal: Any) -> None:
+        """The GM applied the filled-in entry: the request is accepted with that step."""
+        try:
+            signal.disconnect()
+        except (RuntimeError, TypeError):
+            pass
+        if req.status != "pending":
+            return
+        stack = self.doc.undo_stack
+        cmd = stack.command(stack.index() - 1) if stack.index() else None
+        step = cmd.action if isinstance(cmd, ActionCommand) else None
+        self.book.settle(req, "accepted", step=step)
+        self.publish()
+        self.requestsChanged.emit()
+
     def refuse(self, req: SeatRequest, reason: str = "") -> None:
         self.book.settle(req, "refused", reason[:200])
         self.publish()
