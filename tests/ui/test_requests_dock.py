@@ -234,3 +234,60 @@ def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     dlg.roll_spin.setValue(18)                                     # 18 always misses
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     phone.wait(lambda v: _has(v, "a1", "accepted"))
+
+
+def _coc_fight():
+    knife = {"name": "Knife", "skill": "knife", "damage": "1d4+2", "class": "edged",
+             "small": True, "durability": 15}
+    s = Session(seed=2)
+    for line in ({"op": "new", "ruleset": "coc"},
+                 {"op": "add", "name": "Tanaka", "side": "pc",
+                  "sheet": {"dex": 10, "con": 12, "siz": 12, "skills": {"dodge": 40}}},
+                 {"op": "add", "name": "Cultist", "side": "enemy",
+                  "sheet": {"dex": 13, "str": 12, "siz": 12, "skills": {"knife": 50},
+                            "weapons": [knife]}},
+                 {"op": "start_combat"}):
+        assert s.answer(line)[1], line
+    return s.enc
+
+
+def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    window = open_window(_coc_fight())
+    window.open_share()
+    dlg = window.share_dialog
+    dlg.host_combo.setCurrentIndex(dlg.host_combo.findData("127.0.0.1"))
+    dlg.port_spin.setValue(free_port())
+    dlg.start_button.click()
+    phones: list[Phone] = []
+    try:
+        window.share_dialog.findChild(QPushButton, "shareSeats").click()
+        enc = window.doc.encounter
+        tanaka = next(c.id for c in enc.ordered() if c.name == "Tanaka")
+        window.seats_dialog.rows[tanaka][0].click()
+        phone = Phone(window.seats_dialog.rows[tanaka][1].text())
+        phones.append(phone)
+        assert phone.listen() == 200
+        assert enc.current.name == "Cultist"                      # DEX 13 before 10
+        window.select(tanaka)
+        window.act_attack.trigger()
+        attack = window.dialog
+        ask = attack.findChild(QPushButton, "askSeat")
+        assert ask is not None and ask.text() == "Ask Tanaka's phone"
+        ask.click()
+        prompt = phone.wait(lambda v: v.get("prompt") is not None)["prompt"]
+        assert prompt["attacker"] == "Cultist" and "dodge" in prompt["choices"]
+        assert phone.post({"id": "d1", "type": "defense", "kind": "dodge",
+                           "roll": "20"})[0] == 202
+        qtbot.waitUntil(lambda: attack.def_roll_spin.value() == 20, timeout=3000)
+        assert attack.def_dodge.isChecked()
+        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
+        attack.apply_button.click()
+        # C4: 20 ≤ Dodge 40: dodged, no damage; HP (12 + 12) / 2 = 12
+        hp = next(t for t in enc.ruleset.tracks(enc.combatants[tanaka]) if t.id == "hp")
+        assert hp.current == 12 and window.doc.undo_stack.count() == 1
+        phone.wait(lambda v: _has(v, "d1", "accepted"))
+    finally:
+        for p in phones:
+            p.close()
