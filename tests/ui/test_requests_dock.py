@@ -150,6 +150,10 @@ def test_seats_are_kept_per_file_in_the_settings(tmp_path, qapp):
     other = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "g.json"))
     other._load()
     assert other.book.seat_of("c1") is None
+    first.set_auto_accept(True)                                  # kept with the file's seats
+    third = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
+    third._load()
+    assert third.book.auto_accept and not other.book.auto_accept
     assert "f.json" not in "".join(settings.allKeys())           # no path in the settings
 
 

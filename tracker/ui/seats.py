@@ -20,6 +20,9 @@ from ..model.seat_view import SeatFeed
 from ..model.seats import SeatBook, SeatRequest
 from .document import ActionCommand, EncounterDocument
 
+#: the key of the automatic option among a file's kept seats (no combatant id looks like it)
+_AUTO = "@auto_accept"
+
 
 class WindowBook(SeatBook):
     """The window's book: the session engine calls ``changed`` after a request; the window
@@ -108,7 +111,9 @@ class WindowSeats(QObject):
             kept = json.loads(str(self.settings.value(key, "") or "{}"))
         except ValueError:
             kept = {}
-        for cid, token in (kept.items() if isinstance(kept, dict) else ()):
+        kept = kept if isinstance(kept, dict) else {}
+        self.book.auto_accept = kept.pop(_AUTO, False) is True
+        for cid, token in kept.items():
             if cid in self.doc.encounter.combatants and isinstance(token, str) \
                     and len(token) >= 22:
                 self.book.open(cid, token)
@@ -116,8 +121,15 @@ class WindowSeats(QObject):
     def _save(self) -> None:
         key = self._key()
         if key is not None and self.settings is not None:
-            self.settings.setValue(key, json.dumps(
-                {s.combatant: s.token for s in self.book.seats.values()}))
+            kept: dict[str, Any] = {s.combatant: s.token for s in self.book.seats.values()}
+            kept[_AUTO] = self.book.auto_accept
+            self.settings.setValue(key, json.dumps(kept))
+
+    def set_auto_accept(self, on: bool) -> None:
+        """Accept owed rolls from seats by themselves (kept with the file's seats)."""
+        self._load()
+        self.book.auto_accept = on
+        self._save()
 
     def open_seat(self, cid: str) -> str:
         self._load()

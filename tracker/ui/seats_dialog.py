@@ -83,7 +83,7 @@ class SeatsDialog(QDialog):
         self.refresh()
 
     def _auto(self, on: bool) -> None:
-        self.seats.book.auto_accept = on
+        self.seats.set_auto_accept(on)
 
     def characters(self) -> list[Any]:
         """The players' characters first (side pc), then the others shown to players."""
