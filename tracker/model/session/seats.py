@@ -31,6 +31,8 @@ class SeatsOfSession(SeatBook):
         """After a request: undone steps marked, every seat's view worked out again and
         sent, the players' page given the new PUBLIC."""
         s = self.session
+        if not self.seats and not self.requests and s.sharing is None:
+            return  # nobody to tell: a session without seats pays nothing for them
         self.mark_undone(lambda step: any(a is step for a in s.history.done))
         views = self.feed.update(s.enc, self)
         server = s.sharing
