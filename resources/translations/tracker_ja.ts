@@ -2142,9 +2142,9 @@
         <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/seats.py" line="+190" />
+        <location filename="../../tracker/ui/seats.py" line="+202" />
         <source>Accept {0}'s request</source>
-        <extracomment>a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
+        <extracomment>the key of the automatic option among a file's kept seats (no combatant id looks like it) a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
         <translation>{0}の申請を承認</translation>
     </message>
 </context>
@@ -2511,6 +2511,66 @@
         <location line="+2" />
         <source>failure</source>
         <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Chinks in armor</source>
+        <translation>鎧の隙間</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Targeting a wound</source>
+        <translation>傷を狙う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shots</source>
+        <translation>発射数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Combined with</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Martial arts</source>
+        <translation>マーシャルアーツ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>武道 (strike)</source>
+        <translation>武道（打撃）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>武道 (grapple)</source>
+        <translation>武道（組み技）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Knockout</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rapid fire</source>
+        <translation>連射</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With</source>
+        <translation>使うもの</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cover by</source>
+        <translation>かばう人</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Second defense (All-Out Defense)</source>
+        <translation>二つ目の防御（全力防御）</translation>
     </message>
     <message>
         <location line="+2" />

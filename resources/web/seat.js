@@ -59,6 +59,11 @@
     }
     return s;
   }
+  function checkbox() {
+    const c = el("input");
+    c.type = "checkbox";
+    return c;
+  }
   function field(labelText, input) {
     const l = el("label", "field");
     l.appendChild(el("span", "", labelText));
@@ -96,11 +101,23 @@
     if (v.ruleset === "gurps") s.appendChild(field(W.retreat, retreat));
     const dice = diceInput(v.ruleset === "gurps" ? "3–18" : "1–100");
     s.appendChild(field(W.own_dice, dice));
+    // GURPS: All-Out Defense (Double)'s second defense; CoC: parry with, cover by
+    const second = select("second", ["", "dodge", "parry", "block"], (k) => (k ? W[k] : "—"));
+    const withWeapon = select("with", v.seat.own.weapons);
+    const by = select("by", v.targets);
+    if (v.ruleset === "gurps") s.appendChild(field(W.second, second));
+    else {
+      if (p.choices.includes("parry")) s.appendChild(field(W.with, withWeapon));
+      if (p.choices.includes("cover")) s.appendChild(field(W.by, by));
+    }
     const row = el("div", "row");
     for (const k of p.choices) {
       row.appendChild(button(W[k] || k, () => {
         const body = { type: "defense", kind: k };
         if (retreat.checked && k !== "none") body.retreat = true;
+        if (v.ruleset === "gurps" && second.value && k !== "none") body.second = second.value;
+        if (v.ruleset !== "gurps" && k === "parry") body.with = withWeapon.value;
+        if (v.ruleset !== "gurps" && k === "cover") body.by = by.value;
         if (dice.value.trim()) body.roll = dice.value.trim();
         send(body);
       }, "act defense-" + k));
@@ -137,6 +154,14 @@
     s.appendChild(field(W.target, target));
     s.appendChild(field(W.location, location));
     s.appendChild(field(W.posture, posture));
+    const chinks = checkbox(), wound = checkbox();
+    const shots = el("input");
+    shots.type = "number";
+    shots.min = "1";
+    shots.inputMode = "numeric";
+    s.appendChild(field(W.chinks, chinks));
+    s.appendChild(field(W.wound, wound));
+    s.appendChild(field(W.shots, shots));
     s.appendChild(button(W.send, () => {
       const body = { type: "declare", maneuver: man.value };
       if (posture.value) body.posture = posture.value;
@@ -144,6 +169,9 @@
       if (["attack", "all_out_attack", "move_and_attack"].includes(man.value) && target.value) {
         body.attack = { target: target.value };
         if (location.value.trim()) body.attack.location = location.value.trim();
+        if (chinks.checked) body.attack.chinks = true;
+        if (wound.checked) body.attack.wound = true;
+        if (Number(shots.value) > 1) body.attack.shots = Number(shots.value);
       }
       send(body);
     }, "act declare-send"));
@@ -151,9 +179,20 @@
   function declareCoc(v, s) {
     const target = select("target", v.targets);
     const weapon = select("weapon", v.seat.own.weapons);
+    const combine = select("combine", ["", "ma", "budo_strike", "budo_grapple"], (k) => (k ? W[k] : "—"));
+    const knockout = checkbox(), rapid = checkbox();
     s.appendChild(field(W.target, target));
     s.appendChild(field(W.weapon, weapon));
-    s.appendChild(button(W.attack, () => send({ type: "declare", attack: { target: target.value, weapon: weapon.value } }), "act declare-send"));
+    s.appendChild(field(W.combine, combine));
+    s.appendChild(field(W.knockout, knockout));
+    s.appendChild(field(W.rapid_fire, rapid));
+    s.appendChild(button(W.attack, () => {
+      const attack = { target: target.value, weapon: weapon.value };
+      if (combine.value) attack.combine = combine.value;
+      if (knockout.checked) attack.knockout = true;
+      if (rapid.checked) attack.rapid_fire = true;
+      send({ type: "declare", attack: attack });
+    }, "act declare-send"));
     const row = el("div", "row");
     row.appendChild(button(W.get_up, () => send({ type: "declare", get_up: true })));
     row.appendChild(button(W.close_in, () => send({ type: "declare", close_in: { target: target.value } })));

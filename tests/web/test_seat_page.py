@@ -105,3 +105,41 @@ def test_a_player_declares_the_gm_accepts_the_phone_shows_it(browser, tmp_path, 
         assert _status(browser, 1) == "accepted"
     finally:
         table.close()
+
+
+def test_a_coc_seat_declares_martial_arts_and_parries_with_its_weapon(browser, tmp_path):
+    table = Table(seed=4)
+    bat = {"name": "Bat", "skill": "club", "damage": "1d8", "class": "blunt", "durability": 20}
+    try:
+        table({"op": "new", "ruleset": "coc"})
+        # C0: HP (10 + 8) / 2 = 9; STR 14 + SIZ 8 = 22: no damage bonus
+        table({"op": "add", "name": "Sato", "side": "pc",
+               "sheet": {"dex": 14, "con": 10, "siz": 8, "str": 14,
+                         "skills": {"dodge": 50, "fist": 70, "martial_arts": 65, "club": 55},
+                         "weapons": [bat]}})
+        table({"op": "add", "name": "Ghoul", "sheet": {"kind": "mythos", "dex": 12,
+                                                       "skills": {"claw": 60}}})
+        table({"op": "start_combat"})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Sato"})["url"] + "&lang=ja")
+        assert browser.wait_for("return !!document.querySelector('#seatDeclare')")
+        browser.js("const d = document.querySelector('#seatDeclare');"
+                   "d.querySelector('select[name=weapon]').value = 'fist';"
+                   "d.querySelector('select[name=combine]').value = 'ma';"
+                   "d.querySelector('.declare-send').click()")
+        listed = []
+        for _ in range(200):
+            listed = table({"op": "requests"})["requests"]
+            if listed:
+                break
+            browser.wait_for("return false", 0.02)
+        assert listed[0]["attack"] == {"target": "Ghoul", "weapon": "fist", "combine": "ma"}
+        answer = table({"op": "accept", "id": listed[0]["id"], "roll": 20,
+                        "dice": {"w": [2, 3], "db": []}})
+        # C11: 20 ≤ fist 70 and ≤ martial arts 65: the fist's 1d3 doubled, 2d3 = 2 + 3 = 5
+        assert (answer["outcome"]["formula"], answer["outcome"]["damage"]) == ("2d3", 5)
+        assert browser.wait_for("return document.querySelector('#seatRequests li')"
+                                "?.dataset.status === 'accepted'")
+        browser.screenshot(str(_shots(tmp_path) / "seat_coc_ja.png"))
+    finally:
+        table.close()

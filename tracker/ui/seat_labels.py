@@ -88,6 +88,30 @@ def seat_labels() -> dict[str, str]:
             "SeatPage", "success"),
         "failure": QCoreApplication.translate(
             "SeatPage", "failure"),
+        "chinks": QCoreApplication.translate(
+            "SeatPage", "Chinks in armor"),
+        "wound": QCoreApplication.translate(
+            "SeatPage", "Targeting a wound"),
+        "shots": QCoreApplication.translate(
+            "SeatPage", "Shots"),
+        "combine": QCoreApplication.translate(
+            "SeatPage", "Combined with"),
+        "ma": QCoreApplication.translate(
+            "SeatPage", "Martial arts"),
+        "budo_strike": QCoreApplication.translate(
+            "SeatPage", "武道 (strike)"),
+        "budo_grapple": QCoreApplication.translate(
+            "SeatPage", "武道 (grapple)"),
+        "knockout": QCoreApplication.translate(
+            "SeatPage", "Knockout"),
+        "rapid_fire": QCoreApplication.translate(
+            "SeatPage", "Rapid fire"),
+        "with": QCoreApplication.translate(
+            "SeatPage", "With"),
+        "by": QCoreApplication.translate(
+            "SeatPage", "Cover by"),
+        "second": QCoreApplication.translate(
+            "SeatPage", "Second defense (All-Out Defense)"),
         "error_not_now": QCoreApplication.translate(
             "SeatPage", "Not possible now."),
         "error_rate": QCoreApplication.translate(
