@@ -249,6 +249,25 @@
     s.appendChild(list);
     return s;
   }
+  // what the player has typed or chosen survives a new view (a turn passing, a request
+  // answered): each form's fields, by section and order
+  const fieldsOf = () => Array.from(box.querySelectorAll("section")).map((s) =>
+    [s.className, Array.from(s.querySelectorAll("input, select"))]);
+  function kept() {
+    return fieldsOf().map(([cls, fs]) => [cls, fs.map((f) => (f.type === "checkbox" ? f.checked : f.value))]);
+  }
+  function restore(typed) {
+    const now = fieldsOf();
+    for (const [cls, values] of typed) {
+      const match = now.find(([c]) => c === cls);
+      if (!match) continue;
+      match[1].forEach((f, i) => {
+        if (i >= values.length) return;
+        if (f.type === "checkbox") f.checked = values[i];
+        else if (f.tagName !== "SELECT" || Array.from(f.options).some((o) => o.value === values[i])) f.value = values[i];
+      });
+    }
+  }
   function render(v) {
     if (!v.seat) return;
     view = v;
@@ -267,7 +286,9 @@
     if (v.turn) parts.push(declare(v));
     parts.push(dice(v));
     parts.push(requests(v));
+    const typed = kept();
     box.replaceChildren(...parts);
+    restore(typed);
     box.hidden = false;
     if (v.turn && !wasTurn && navigator.vibrate) {
       try { navigator.vibrate(200); } catch (e) { /* not allowed */ }

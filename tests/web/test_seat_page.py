@@ -143,3 +143,26 @@ def test_a_coc_seat_declares_martial_arts_and_parries_with_its_weapon(browser, t
         browser.screenshot(str(_shots(tmp_path) / "seat_coc_ja.png"))
     finally:
         table.close()
+
+
+def test_what_the_player_typed_survives_a_new_view(browser):
+    table = Table(seed=4)
+    try:
+        table({"op": "new", "ruleset": "gurps"})
+        # Basic Speed (DX + HT) / 4: Aiko 6 acts before Brute 5.5
+        table({"op": "add", "name": "Aiko", "side": "pc",
+               "sheet": {"max_hp": 12, "dx": 12, "ht": 12}})
+        table({"op": "add", "name": "Brute", "side": "enemy",
+               "sheet": {"max_hp": 14, "dx": 11, "ht": 11}})
+        table({"op": "start_combat"})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Aiko"})["url"] + "&lang=en")
+        assert browser.wait_for("return !!document.querySelector('#seatDeclare')")
+        browser.js("document.querySelector('.seat-dice input').value = '3d+2'")
+        table({"op": "hit", "target": "Aiko", "location": "torso", "damage": 3, "type": "cr"})
+        # G3: cr ×1 on the torso, 3 injury: HP 12 − 3 = 9 reaches the phone, the text stays
+        assert browser.wait_for("return document.querySelector('.seat-numbers')"
+                                ".textContent.startsWith('HP 9/12')")
+        assert browser.js("return document.querySelector('.seat-dice input').value") == "3d+2"
+    finally:
+        table.close()
