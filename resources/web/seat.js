@@ -128,7 +128,7 @@
   function checks(v) {
     const s = el("section", "seat-checks");
     s.appendChild(el("h3", "", W.checks));
-    const names = (L.rulesets[v.ruleset] || {}).checks || {};
+    const names = (W.check_names || {})[v.ruleset] || {};
     for (const k of v.seat.own.checks) {
       const row = el("div", "row");
       row.appendChild(el("span", "what", (names[k.kind] || k.kind) + (k.target != null ? " ≤ " + k.target : "")));

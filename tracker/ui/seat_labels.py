@@ -4,11 +4,15 @@ Written into ``resources/web/labels.json`` (section ``seat``) with the page's ot
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 
-def seat_labels() -> dict[str, str]:
+def seat_labels() -> dict[str, Any]:
     return {
+        # the owed checks by kind, as each ruleset's kit names them in the log
+        "check_names": _check_names(),
         "you_are": QCoreApplication.translate(
             "SeatPage", "You are {0}"),
         "your_turn": QCoreApplication.translate(
@@ -125,3 +129,17 @@ def seat_labels() -> dict[str, str]:
         "error_too_large": QCoreApplication.translate(
             "SeatPage", "This request is too large."),
     }
+
+
+def _check_names() -> dict[str, dict[str, str]]:
+    """ruleset id -> check kind -> its name (a kind may be named differently per ruleset)."""
+    from ..model.plugins import bundled
+    from .kit import kit_for_id
+    from .log_text import check_name
+
+    out: dict[str, dict[str, str]] = {}
+    for rid in bundled():
+        kit = kit_for_id(rid)
+        out[rid] = {kind: check_name(kind, kit)
+                    for kind in sorted(getattr(kit, "check_names", {}) or {})}
+    return out
