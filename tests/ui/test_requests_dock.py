@@ -60,7 +60,10 @@ def _seat(window, phones) -> tuple[SeatsDialog, Phone]:
     window.share_dialog.findChild(type(window.share_dialog.start_button), "shareSeats").click()
     seats_dlg = window.seats_dialog
     aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    was_shown = window.docks["requests"].isVisible()
     seats_dlg.rows[aiko][0].click()
+    # the dock stays out of the way until seats are used, then comes into view
+    assert was_shown or window.docks["requests"].isVisible()
     link = seats_dlg.rows[aiko][1].text()
     assert link.startswith(window.sharing.url + "&s=")
     assert not seats_dlg.rows[aiko][2].pixmap().isNull()
@@ -73,7 +76,9 @@ def _seat(window, phones) -> tuple[SeatsDialog, Phone]:
 
 def test_accept_refuse_and_undo_from_the_dock(shared, qtbot):
     window, phones = shared
+    assert not window.docks["requests"].isVisible()               # no seat yet: out of the way
     _dlg, phone = _seat(window, phones)
+    assert window.docks["requests"].isVisible()
     dock = window.requests_dock
     assert phone.post({"id": "m1", "type": "declare", "maneuver": "aim",
                        "target": "Brute"})[0] == 202

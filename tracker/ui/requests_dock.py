@@ -78,7 +78,18 @@ class RequestsDock(QWidget):
                 item.setSelected(True)
         if self.list.topLevelItemCount() and not self.list.selectedItems():
             self.list.topLevelItem(0).setSelected(True)
+        if self._requests:
+            self.show_dock()
         self._enable()
+
+    def show_dock(self) -> None:
+        """The dock comes into view (it is hidden until seats are used)."""
+        dock = self.parentWidget()
+        while dock is not None and not hasattr(dock, "setFloating"):
+            dock = dock.parentWidget()
+        if dock is not None and not dock.isVisible():
+            dock.show()
+            dock.raise_()
 
     def _when(self, req: SeatRequest) -> str:
         seconds = max(0, int(self.seats.book.clock() - req.at))

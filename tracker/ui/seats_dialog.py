@@ -120,6 +120,9 @@ class SeatsDialog(QDialog):
     def _toggle(self, cid: str) -> None:
         if self.seats.book.seat_of(cid) is None:
             self.seats.open_seat(cid)
+            dock = getattr(self.parentWidget(), "requests_dock", None)
+            if dock is not None:
+                dock.show_dock()
         else:
             self.seats.revoke(cid)
         self.refresh()

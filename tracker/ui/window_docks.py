@@ -40,6 +40,11 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
         docks[key] = dock
     docks["plot"].visibilityChanged.connect(
         lambda visible: visible and window.plot_dock_body.ensure())
+    # a tab of the checks, hidden until a seat is opened or a request comes: the window's
+    # height on a 1366×768 laptop stays what it was without seats
+    window.tabifyDockWidget(docks["checks"], docks["requests"])
+    docks["checks"].raise_()
+    docks["requests"].hide()
     window.tabifyDockWidget(docks["log"], docks["plot"])
     # a tab of the log: the roster keeps the width for all its columns (issue #24)
     window.tabifyDockWidget(docks["log"], docks["history"])
