@@ -84,7 +84,7 @@ def test_accept_refuse_and_undo_from_the_dock(shared, qtbot):
                        "target": "Brute"})[0] == 202
     qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=3000)
     item = dock.list.topLevelItem(0)
-    assert item.text(0) == "Aiko" and "aim" in item.text(1)
+    assert (item.text(0), item.text(1)) == ("Aiko", "Declares — maneuver aim, target Brute")
     steps = window.doc.undo_stack.count()
     dock.accept_button.click()
     assert window.doc.undo_stack.count() == steps + 1               # one undo step

@@ -100,8 +100,7 @@ class RequestsDock(QWidget):
         body = {k: v for k, v in req.body.items() if k not in ("id", "type")}
         words = {"roll": self.tr("Roll"), "check": self.tr("Check"),
                  "defense": self.tr("Defense"), "declare": self.tr("Declares")}
-        detail = ", ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in body.items())
-        return f"{words.get(req.type, req.type)} — {detail}"
+        return f"{words.get(req.type, req.type)} — {_plain(body)}"
 
     def selected(self) -> SeatRequest | None:
         items = self.list.selectedItems()
@@ -146,3 +145,20 @@ class RequestsDock(QWidget):
                 return
         self.seats.refuse(req, reason)
         self.message.setText("")
+
+
+def _plain(value: object) -> str:
+    """A request's keys as a short line: ``maneuver attack, attack (target Brute, location
+    torso, chinks)`` — a true flag by its name, a false one left out."""
+    if isinstance(value, dict):
+        parts = []
+        for k, v in value.items():
+            if v is True:
+                parts.append(str(k))
+            elif v is not False and v is not None:
+                inner = _plain(v)
+                parts.append(f"{k} ({inner})" if isinstance(v, dict) else f"{k} {inner}")
+        return ", ".join(parts)
+    if isinstance(value, list):
+        return ", ".join(_plain(v) for v in value)
+    return str(value)
