@@ -54,6 +54,8 @@ def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
         fill(dict(req.body))
         button.setText(QCoreApplication.translate("SeatAsk", "{0} answered").format(name))
 
+    start = seats.doc.undo_stack.index()
+
     def ask() -> None:
         shooter = enc.combatants.get(attacker or "")
         shown = display_name(shooter) if shooter is not None and shooter.visibility.shown \
@@ -70,8 +72,10 @@ def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
         seats.book.prompts.pop(seat.token, None)
         req = asked.get("req")
         if req is not None and req.status == "pending":
-            seats.book.settle(req, "accepted" if result == QDialog.DialogCode.Accepted
-                              else "dropped")
+            applied = result == QDialog.DialogCode.Accepted
+            seats.book.settle(req, "accepted" if applied else "dropped")
+            if applied:  # the attack's step comes when its hits are in: Undo shows it
+                seats.await_step(req, start)
         seats.publish()
         seats.requestsChanged.emit()
 

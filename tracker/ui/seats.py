@@ -61,6 +61,8 @@ class WindowSeats(QObject):
         # undo and redo change the encounter before the stack's index: read it after
         doc.undo_stack.indexChanged.connect(self._on_index)
         self._loaded_for: str | None = None
+        #: a request applied in a dialog, waiting for its undo step (see await_step)
+        self._awaiting: tuple[SeatRequest, int] | None = None
         #: seat token -> the dialog waiting for its defense (tracker.ui.seat_ask)
         self.asking: dict[str, Callable[[SeatRequest], None]] = {}
 
@@ -149,8 +151,26 @@ class WindowSeats(QObject):
     def _on_changed(self, change: Change) -> None:
         self.publish()
 
+    def await_step(self, req: SeatRequest, start: int) -> None:
+        """``req`` was applied in a dialog whose undo step is pushed at ``start`` or later
+        (an attack's hits are entered after the dialog closes): the first step pushed after
+        ``start`` is its step, so that Undo shows it undone."""
+        self._awaiting = (req, start)
+        self._take_step()
+
+    def _take_step(self) -> None:
+        if self._awaiting is None:
+            return
+        req, start = self._awaiting
+        stack = self.doc.undo_stack
+        if stack.index() > start:
+            cmd = stack.command(start)
+            req.step = cmd.action if isinstance(cmd, ActionCommand) else None
+            self._awaiting = None
+
     def _on_index(self, _index: int) -> None:
         try:
+            self._take_step()
             self.publish()
         except RuntimeError:  # the stack is being destroyed with the window: nobody to tell
             pass
@@ -228,7 +248,8 @@ class WindowSeats(QObject):
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
             line.setFocus()
-            line.rolled.connect(lambda _r: self._edited(req, line.rolled))
+            start = self.doc.undo_stack.index()
+            line.rolled.connect(lambda _r: self._edited(req, line.rolled, start))
             return True
         attack = req.body["attack"]
         target = self._target(req, attack)
@@ -239,21 +260,21 @@ class WindowSeats(QObject):
         location = attack.get("location")
         if combo is not None and location and combo.findData(location) >= 0:
             combo.setCurrentIndex(combo.findData(location))
-        dlg.accepted.connect(lambda: self._edited(req, dlg.accepted))
+        start = self.doc.undo_stack.index()
+        dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
         return True
 
-    def _edited(self, req: SeatRequest, signal: Any) -> None:
-        """The GM applied the filled-in entry: the request is accepted with that step."""
+    def _edited(self, req: SeatRequest, signal: Any, start: int) -> None:
+        """The GM applied the filled-in entry: the request is accepted with the step it
+        pushes (now, or when the entry's last part is applied)."""
         try:
             signal.disconnect()
         except (RuntimeError, TypeError):
             pass
         if req.status != "pending":
             return
-        stack = self.doc.undo_stack
-        cmd = stack.command(stack.index() - 1) if stack.index() else None
-        step = cmd.action if isinstance(cmd, ActionCommand) else None
-        self.book.settle(req, "accepted", step=step)
+        self.book.settle(req, "accepted")
+        self.await_step(req, start)
         self.publish()
         self.requestsChanged.emit()
 
