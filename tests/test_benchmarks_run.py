@@ -84,3 +84,13 @@ def test_storm_bench_prints_the_players_latency_and_the_gms_saves(capsys):
     assert "one address reconnecting:" in out and "20 addresses × 16 half-open:" in out
     assert out.count("target under 1 s: met") == 3
     assert ", 0 failed;" in out and " 0 tracebacks printed" in out
+
+
+def test_seats_bench_measures_both_round_trips(qtbot):
+    """8 phones post at once: every request reaches the dock, every Accept the phone."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tracker.ui.seats_bench import SEATS, run
+
+    to_dock, to_phone = run()
+    assert len(to_dock) == len(to_phone) == SEATS
+    assert all(0 < t < 5 for t in to_dock + to_phone)

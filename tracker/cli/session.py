@@ -71,6 +71,9 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
             err.write(f"{prog} session: {exc}\n")
             return 2
     session = Session(encounter, seed)
+    from ..web.seats import share_session  # the page server starts only with 'share'
+
+    session.share_with = share_session
     if library is not None:
         from ..model.library import open_library
 
@@ -88,3 +91,5 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
     finally:
         if session.library is not None:
             session.library.close()
+        if session.sharing is not None:
+            session.sharing.stop()

@@ -139,6 +139,9 @@ class Encounter:
                                                    compare=False)
     #: the last checks list and dice state handed out (see check_dicts)
     _shared: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    #: while a player's request runs (accepted by the GM): the seat's name, which every
+    #: log line it writes carries as ``via`` ("from Aiko's device")
+    log_via: str | None = field(default=None, repr=False, compare=False)
 
     #: tests set this: every action then checks that it changed nothing its snapshot misses
     verify_snapshots = False
@@ -208,6 +211,8 @@ class Encounter:
 
     def add_log(self, key: str, combatant: str | None = None, explain=(), hidden=False,
                 **args: Any) -> LogEntry:
+        if self.log_via is not None:
+            args["via"] = self.log_via
         entry = LogEntry(self.next_id("log"), self.round, key, args, combatant,
                          tuple(explain), hidden)
         self.log.append(entry)

@@ -114,7 +114,11 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
         args["result"] = result_name(str(args.get("result", "")))
     # a ruleset's words file may word its own lines (a plugin's Japanese), else the catalogue
     template = kit.words().log.get(entry.key) or _tr("Log", english)
-    return _format(template, english, args)
+    text = _format(template, english, args)
+    via = entry.args.get("via")
+    if via:  # a player's request the GM accepted (contracts/seats.md)
+        text += " " + QCoreApplication.translate("Log", "(from {0}'s device)").format(via)
+    return text
 
 
 def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:

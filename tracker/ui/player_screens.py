@@ -30,7 +30,14 @@ def open_share(window: Any) -> None:
     if window.sharing is None:
         window.sharing = Sharing(window.doc, settings=window.settings,
                                  path=lambda: window.files.path)
+        seats = getattr(window, "seats", None)
+        if seats is not None:
+            seats.attach(window.sharing)
     dlg = ShareDialog(window.sharing, window.settings, window)
+    if getattr(window, "seats", None) is not None:
+        from .seats_dialog import add_seats_button
+
+        add_seats_button(dlg, window)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dlg.show()  # modeless: the fight goes on while it is open
     window.share_dialog = dlg

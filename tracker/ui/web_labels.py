@@ -18,6 +18,7 @@ from .appinfo import app_name
 from .explain_text import condition_name, side_name
 from .kit import kit_for_id
 from .player_view import band_label
+from .seat_labels import seat_labels
 
 SIDES = ("pc", "ally", "enemy", "neutral")
 
@@ -58,7 +59,7 @@ def labels() -> dict[str, Any]:
             "bands": {b: band_label(b)[:1].upper() + band_label(b)[1:] for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
             "conditions": {c: conditions[c] for c in sorted(conditions)},
-            "rulesets": rulesets}
+            "rulesets": rulesets, "seat": seat_labels()}
 
 
 def all_labels() -> dict[str, dict[str, Any]]:

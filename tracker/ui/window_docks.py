@@ -22,6 +22,7 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     window.checks_view = ChecksView(doc)
     window.undo_view = QUndoView(doc.undo_stack)
     window.undo_view.setEmptyLabel(QCoreApplication.translate("MainWindow", "<start>"))
+    window.seats = _seats(window)
     docks = {}
     right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
     for key, title, widget, area in (
@@ -29,6 +30,8 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
         ("log", QCoreApplication.translate("MainWindow", "Combat log"), window.log_view, bottom),
         ("plot", QCoreApplication.translate("MainWindow", "Track plot"), window.plot_dock_body, bottom),
         ("history", QCoreApplication.translate("MainWindow", "History"), window.undo_view, bottom),
+        ("requests", QCoreApplication.translate("MainWindow", "Players' requests"),
+         window.requests_dock, right),
     ):
         dock = QDockWidget(title, window)
         dock.setObjectName(f"dock_{key}")
@@ -37,10 +40,26 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
         docks[key] = dock
     docks["plot"].visibilityChanged.connect(
         lambda visible: visible and window.plot_dock_body.ensure())
+    # a tab of the checks, hidden until a seat is opened or a request comes: the window's
+    # height on a 1366×768 laptop stays what it was without seats
+    window.tabifyDockWidget(docks["checks"], docks["requests"])
+    docks["checks"].raise_()
+    docks["requests"].hide()
     window.tabifyDockWidget(docks["log"], docks["plot"])
     # a tab of the log: the roster keeps the width for all its columns (issue #24)
     window.tabifyDockWidget(docks["log"], docks["history"])
     return docks
+
+
+def _seats(window: Any) -> Any:
+    """The seats of the players' phones and the Players' requests dock (contracts/seats.md)."""
+    from .requests_dock import RequestsDock
+    from .seats import WindowSeats
+
+    seats = WindowSeats(window.doc, getattr(window, "settings", None),
+                        lambda: getattr(getattr(window, "files", None), "path", None), window)
+    window.requests_dock = RequestsDock(seats)
+    return seats
 
 
 def _plot_view(doc) -> QWidget:

@@ -37,7 +37,9 @@ def _parts() -> tuple[str, str, str, dict, str]:
     labels = json.loads(_read("labels.json"))
     html = _read("page.html").replace("{{figure_scripts}}", "\n".join(
         f'<script nonce="{{{{nonce}}}}">{js}</script>' for js in figure_scripts()))
-    return html, _read("page.css"), _read("page.js"), labels, \
+    # a seat's part (contracts/seats.md): its script does nothing without ?s= in the link
+    return html, _read("page.css") + _read("seat.css"), \
+        _read("page.js") + "\n" + _read("seat.js"), labels, \
         _script_json(json.loads(_read("figures.json")))
 
 

@@ -87,6 +87,8 @@ class ShareServer:
         #: the connections held (counted per address until they show the token)
         self.connections: guard.Connections | None = None
         self._hosts: frozenset[str] = frozenset()
+        #: the seats' routes (``/api/seat/…``, :mod:`.seats`); None: a read-only page
+        self.seat_routes = None
 
     # -- life -------------------------------------------------------------------------------
     @property
@@ -251,6 +253,8 @@ class ShareServer:
         return await handler(request)
 
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
+        if self.seat_routes is not None and request.path.startswith("/api/seat/"):
+            return await self.seat_routes.handle(request)
         route = ROUTES.get(request.path)
         if route is None:
             return _refused(404, "404: Not Found\n")

@@ -29,6 +29,8 @@ from .extension import extension, ruleset_extension
 from .handler import Handler
 from .recorder import Recorder
 from .request import Req, RequestError
+from .seat_ops import SEAT_OPS, ask_defense, asks
+from .seats import SeatsOfSession
 from .state import encounter_state
 
 
@@ -46,6 +48,12 @@ class Session:
         self.dice: Recorder | None = None
         #: the library ``from_library`` and ``to_library`` use (``--library``); None: none
         self.library: Any = None
+        #: the players' seats (``contracts/seats.md``); their page server once shared
+        self.seats = SeatsOfSession(self)
+        self.seat_accepted: Any = None
+        self.sharing: Any = None
+        #: starts the page server for ``share``: ``share_with(session, host, port)``
+        self.share_with: Callable[[Session, str, int], Any] | None = None
 
     # -- what ops call --------------------------------------------------------------------------
     def replace(self, enc: Encounter) -> None:
@@ -54,6 +62,7 @@ class Session:
             enc.dice = Dice(self.seed)
         self.enc = enc
         self.history = History(enc)
+        self.seats.clear()
 
     def run(self, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform one model operation as the window's ``EncounterDocument.run`` does; the
@@ -95,7 +104,8 @@ class Session:
         try:
             req = Req(data)
             op = req.str_("op", required=True)
-            handler: Handler | None = OPS.get(op) or extension(self.enc).OPS.get(op)
+            handler: Handler | None = (ask_defense if asks(data) else OPS.get(op)
+                                       or SEAT_OPS.get(op) or extension(self.enc).OPS.get(op))
             if handler is None:
                 raise RequestError(self._unknown_op(op))
             self._req = req
@@ -117,7 +127,11 @@ class Session:
             acts = self._actions
             step = acts[0] if len(acts) == 1 else Compound("+".join(a.label for a in acts), acts)
             self.history.push(step)  # type: ignore[arg-type]
+            if self.seat_accepted is not None:
+                self.seat_accepted.step = step
+        self.seat_accepted = None
         self._actions = []
+        self.seats.changed()
         return {"ok": True, "state": encounter_state(self.enc), **extra}, True
 
     def _unknown_op(self, op: str) -> str:

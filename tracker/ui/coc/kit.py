@@ -213,9 +213,15 @@ class CocKit(BaseKit):
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:
         """Clicking a figure: the attack on that combatant."""
+        from ..seat_ask import offer_ask
         from .attack_dialog import AttackDialog
+        from .seat_defense import fill
 
-        window.open_dialog(AttackDialog(window.doc, target=cid, parent=window))
+        dlg = AttackDialog(window.doc, target=cid, parent=window)
+        # a defender with a seat may answer on its phone (contracts/seats.md)
+        offer_ask(dlg, cid, window.doc.encounter.current and window.doc.encounter.current.id,
+                  lambda body: fill(dlg, body))
+        window.open_dialog(dlg)
 
     @classmethod
     def open_attack(cls, window: Any, cid: str) -> None:

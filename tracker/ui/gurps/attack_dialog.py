@@ -885,6 +885,10 @@ class AttackDialog(QDialog):
             context=lambda d: maneuver_ops.defense_in_context(enc, c, shooter, d),
             double=maneuver_ops.second_defense_allowed(enc, c))
         dlg.accepted.connect(lambda: self._after_defense(burst, dlg))
+        from ..seat_ask import offer_ask  # a defender with a seat may answer on its phone
+        from .seat_defense import fill
+
+        offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
         self.defense_dialog = dlg
         dlg.open()
 

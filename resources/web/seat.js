@@ -1,0 +1,315 @@
+// A seat on the players' page (contracts/seats.md): with ?s=SEAT the page also acts for one
+// character. It reads the seat's private stream and posts requests; nothing it sends changes
+// the fight until the GM accepts. Every text goes in with textContent, never as HTML.
+(function () {
+  "use strict";
+  const params = new URLSearchParams(location.search);
+  const seat = params.get("s");
+  if (!seat) return;
+  const token = params.get("t") || "";
+  const L = JSON.parse(document.getElementById("labels").textContent);
+  const W = L.seat || {};
+  const lang = L.lang === "ja" ? "ja" : "en";
+  const box = document.getElementById("seat");
+  const fmt = (t, ...a) => String(t || "").replace(/\{(\d)\}/g, (m, i) => (i < a.length ? a[i] : m));
+  const el = (tag, cls, text) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const MANEUVERS = ["attack", "all_out_attack", "move_and_attack", "aim", "evaluate", "feint",
+    "all_out_defense", "move", "change_posture", "ready", "concentrate", "wait", "do_nothing"];
+  const POSTURES = ["standing", "crouching", "kneeling", "sitting", "crawling", "lying"];
+  let view = null, wasTurn = false, closed = false, counter = 0, lastError = "";
+
+  function newId() {
+    counter += 1;
+    return Date.now().toString(36) + "-" + counter + "-" + Math.random().toString(36).slice(2, 8);
+  }
+  function send(body) {
+    body.id = newId();
+    return fetch("/api/seat/request?t=" + encodeURIComponent(token) + "&lang=" + lang, {
+      method: "POST", cache: "no-store",
+      headers: { "Content-Type": "application/json", "X-Seat": seat },
+      body: JSON.stringify(body),
+    }).then((r) => r.json().catch(() => ({})).then((a) => {
+      lastError = r.status === 202 ? "" : (a.error || String(r.status));
+      showError();
+      return r.status;
+    })).catch(() => { lastError = L.ui.reconnecting; showError(); });
+  }
+  function showError() {
+    const e = document.getElementById("seatError");
+    if (e) { e.textContent = lastError; e.hidden = !lastError; }
+  }
+  function button(text, onClick, cls) {
+    const b = el("button", cls || "act", text);
+    b.type = "button";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+  function select(name, options, labels) {
+    const s = el("select");
+    s.name = name;
+    for (const o of options) {
+      const opt = el("option", "", labels ? labels(o) : o);
+      opt.value = o;
+      s.appendChild(opt);
+    }
+    return s;
+  }
+  function checkbox() {
+    const c = el("input");
+    c.type = "checkbox";
+    return c;
+  }
+  function field(labelText, input) {
+    const l = el("label", "field");
+    l.appendChild(el("span", "", labelText));
+    l.appendChild(input);
+    return l;
+  }
+  function diceInput(placeholder) {
+    const i = el("input");
+    i.inputMode = "numeric";
+    i.placeholder = placeholder || W.own_dice;
+    i.autocomplete = "off";
+    return i;
+  }
+
+  function header(v) {
+    const own = v.seat.own;
+    const h = el("section", "seat-me");
+    h.appendChild(el("h2", "", fmt(W.you_are, v.seat.name)));
+    const nums = [fmt(L.ui.hp, own.hp, own.max_hp)];
+    const tracks = (L.rulesets[v.ruleset] || {}).tracks || {};
+    for (const t in own.tracks) nums.push((tracks[t] || t.toUpperCase()) + " " + own.tracks[t].join("/"));
+    h.appendChild(el("div", "seat-numbers", nums.join("  ")));
+    if (own.conditions.length) {
+      h.appendChild(el("div", "seat-conds", own.conditions.map((c) => L.conditions[c] || c).join(lang === "ja" ? "、" : ", ")));
+    }
+    return h;
+  }
+  function defense(v) {
+    const p = v.prompt;
+    const s = el("section", "seat-prompt");
+    s.id = "seatPrompt";
+    s.appendChild(el("h3", "", fmt(W.defend, p.attacker || W.unseen)));
+    const retreat = el("input");
+    retreat.type = "checkbox";
+    if (v.ruleset === "gurps") s.appendChild(field(W.retreat, retreat));
+    const dice = diceInput(v.ruleset === "gurps" ? "3–18" : "1–100");
+    s.appendChild(field(W.own_dice, dice));
+    // GURPS: All-Out Defense (Double)'s second defense; CoC: parry with, cover by
+    const second = select("second", ["", "dodge", "parry", "block"], (k) => (k ? W[k] : "—"));
+    const withWeapon = select("with", v.seat.own.weapons);
+    const by = select("by", v.targets);
+    if (v.ruleset === "gurps") s.appendChild(field(W.second, second));
+    else {
+      if (p.choices.includes("parry")) s.appendChild(field(W.with, withWeapon));
+      if (p.choices.includes("cover")) s.appendChild(field(W.by, by));
+    }
+    const row = el("div", "row");
+    for (const k of p.choices) {
+      row.appendChild(button(W[k] || k, () => {
+        const body = { type: "defense", kind: k };
+        if (retreat.checked && k !== "none") body.retreat = true;
+        if (v.ruleset === "gurps" && second.value && k !== "none") body.second = second.value;
+        if (v.ruleset !== "gurps" && k === "parry") body.with = withWeapon.value;
+        if (v.ruleset !== "gurps" && k === "cover") body.by = by.value;
+        if (dice.value.trim()) body.roll = dice.value.trim();
+        send(body);
+      }, "act defense-" + k));
+    }
+    s.appendChild(row);
+    return s;
+  }
+  function checks(v) {
+    const s = el("section", "seat-checks");
+    s.appendChild(el("h3", "", W.checks));
+    const names = (W.check_names || {})[v.ruleset] || {};
+    for (const k of v.seat.own.checks) {
+      const row = el("div", "row");
+      row.appendChild(el("span", "what", (names[k.kind] || k.kind) + (k.target != null ? " ≤ " + k.target : "")));
+      const dice = diceInput(k.dice);
+      dice.setAttribute("aria-label", W.own_dice);
+      row.appendChild(dice);
+      row.appendChild(button(W.roll, () => {
+        const body = { type: "check", kind: k.kind };
+        if (dice.value.trim()) body.roll = dice.value.trim();
+        send(body);
+      }, "act check-" + k.kind));
+      s.appendChild(row);
+    }
+    return s;
+  }
+  function declareGurps(v, s) {
+    const man = select("maneuver", MANEUVERS, (m) => ((L.rulesets.gurps || {}).maneuvers || {})[m] || m.replace(/_/g, " "));
+    const target = select("target", v.targets);
+    const posture = select("posture", ["", ...POSTURES], (p) => p || "—");
+    const location = el("input");
+    location.placeholder = "torso";
+    s.appendChild(field(W.maneuver, man));
+    s.appendChild(field(W.target, target));
+    s.appendChild(field(W.location, location));
+    s.appendChild(field(W.posture, posture));
+    const chinks = checkbox(), wound = checkbox();
+    const shots = el("input");
+    shots.type = "number";
+    shots.min = "1";
+    shots.inputMode = "numeric";
+    s.appendChild(field(W.chinks, chinks));
+    s.appendChild(field(W.wound, wound));
+    s.appendChild(field(W.shots, shots));
+    s.appendChild(button(W.send, () => {
+      const body = { type: "declare", maneuver: man.value };
+      if (posture.value) body.posture = posture.value;
+      if (["aim", "evaluate", "feint"].includes(man.value) && target.value) body.target = target.value;
+      if (["attack", "all_out_attack", "move_and_attack"].includes(man.value) && target.value) {
+        body.attack = { target: target.value };
+        if (location.value.trim()) body.attack.location = location.value.trim();
+        if (chinks.checked) body.attack.chinks = true;
+        if (wound.checked) body.attack.wound = true;
+        if (Number(shots.value) > 1) body.attack.shots = Number(shots.value);
+      }
+      send(body);
+    }, "act declare-send"));
+  }
+  function declareCoc(v, s) {
+    const target = select("target", v.targets);
+    const weapon = select("weapon", v.seat.own.weapons);
+    const combine = select("combine", ["", "ma", "budo_strike", "budo_grapple"], (k) => (k ? W[k] : "—"));
+    const knockout = checkbox(), rapid = checkbox();
+    s.appendChild(field(W.target, target));
+    s.appendChild(field(W.weapon, weapon));
+    s.appendChild(field(W.combine, combine));
+    s.appendChild(field(W.knockout, knockout));
+    s.appendChild(field(W.rapid_fire, rapid));
+    s.appendChild(button(W.attack, () => {
+      const attack = { target: target.value, weapon: weapon.value };
+      if (combine.value) attack.combine = combine.value;
+      if (knockout.checked) attack.knockout = true;
+      if (rapid.checked) attack.rapid_fire = true;
+      send({ type: "declare", attack: attack });
+    }, "act declare-send"));
+    const row = el("div", "row");
+    row.appendChild(button(W.get_up, () => send({ type: "declare", get_up: true })));
+    row.appendChild(button(W.close_in, () => send({ type: "declare", close_in: { target: target.value } })));
+    row.appendChild(button(W.first_aid, () => send({ type: "declare", first_aid: { patient: target.value } })));
+    s.appendChild(row);
+  }
+  function declare(v) {
+    const s = el("section", "seat-declare");
+    s.id = "seatDeclare";
+    s.appendChild(el("h3", "", W.declare));
+    if (v.ruleset === "gurps") declareGurps(v, s); else declareCoc(v, s);
+    return s;
+  }
+  function dice(v) {
+    const s = el("section", "seat-dice");
+    const cmd = el("input");
+    cmd.placeholder = v.ruleset === "gurps" ? "3d" : "CCB<=50";
+    cmd.autocomplete = "off";
+    const secret = el("input");
+    secret.type = "checkbox";
+    s.appendChild(field(W.dice, cmd));
+    s.appendChild(field(W.secret, secret));
+    s.appendChild(button(W.roll, () => {
+      if (cmd.value.trim()) send({ type: "roll", command: cmd.value.trim(), secret: secret.checked });
+    }, "act dice-send"));
+    return s;
+  }
+  function resultText(r) {
+    const x = r.result;
+    if (!x) return "";
+    if (x.text) return x.text;
+    const out = [];
+    if (x.roll != null) out.push(fmt(W.rolled, x.roll));
+    if (x.hit != null) out.push(x.hit ? W.hit : W.miss);
+    if (x.success != null) out.push(x.success ? W.success : W.failure);
+    if (x.outcome) out.push(W[x.outcome] || x.outcome);
+    return out.join(", ");
+  }
+  function requests(v) {
+    const s = el("section", "seat-requests");
+    s.appendChild(el("h3", "", W.requests));
+    const list = el("ol");
+    list.id = "seatRequests";
+    for (const r of v.requests.slice().reverse()) {
+      const li = el("li", "req " + r.status);
+      li.dataset.id = r.id;
+      li.dataset.status = r.status;
+      li.appendChild(el("span", "status", W[r.status] || r.status));
+      li.appendChild(el("span", "type", " " + (W["type_" + r.type] || r.type) + " "));
+      const t = [resultText(r), r.reason].filter(Boolean).join(" — ");
+      if (t) li.appendChild(el("span", "result", t));
+      list.appendChild(li);
+    }
+    s.appendChild(list);
+    return s;
+  }
+  // what the player has typed or chosen survives a new view (a turn passing, a request
+  // answered): each form's fields, by section and order
+  const fieldsOf = () => Array.from(box.querySelectorAll("section")).map((s) =>
+    [s.className, Array.from(s.querySelectorAll("input, select"))]);
+  function kept() {
+    return fieldsOf().map(([cls, fs]) => [cls, fs.map((f) => (f.type === "checkbox" ? f.checked : f.value))]);
+  }
+  function restore(typed) {
+    const now = fieldsOf();
+    for (const [cls, values] of typed) {
+      const match = now.find(([c]) => c === cls);
+      if (!match) continue;
+      match[1].forEach((f, i) => {
+        if (i >= values.length) return;
+        if (f.type === "checkbox") f.checked = values[i];
+        else if (f.tagName !== "SELECT" || Array.from(f.options).some((o) => o.value === values[i])) f.value = values[i];
+      });
+    }
+  }
+  function render(v) {
+    if (!v.seat) return;
+    view = v;
+    const parts = [header(v)];
+    const turn = el("div", "seat-turn", W.your_turn);
+    turn.id = "seatTurn";
+    turn.hidden = !v.turn;
+    parts.push(turn);
+    const err = el("div", "seat-error", lastError);
+    err.id = "seatError";
+    err.hidden = !lastError;
+    err.setAttribute("role", "alert");
+    parts.push(err);
+    if (v.prompt) parts.push(defense(v));
+    if (v.seat.own.checks.length) parts.push(checks(v));
+    if (v.turn) parts.push(declare(v));
+    parts.push(dice(v));
+    parts.push(requests(v));
+    const typed = kept();
+    box.replaceChildren(...parts);
+    restore(typed);
+    box.hidden = false;
+    if (v.turn && !wasTurn && navigator.vibrate) {
+      try { navigator.vibrate(200); } catch (e) { /* not allowed */ }
+    }
+    wasTurn = v.turn;
+    document.body.dataset.seat = "1";
+  }
+  function connect() {
+    if (closed) return;
+    const src = new EventSource("/api/seat/events?t=" + encodeURIComponent(token) + "&s=" + encodeURIComponent(seat));
+    src.onmessage = (ev) => render(JSON.parse(ev.data));
+    src.addEventListener("revoked", () => {
+      closed = true;
+      src.close();
+      box.replaceChildren(el("p", "seat-revoked", W.revoked));
+      box.hidden = false;
+      document.body.dataset.seat = "revoked";
+    });
+    src.addEventListener("end", () => { src.close(); setTimeout(connect, 5000); });
+    src.onerror = () => { if (src.readyState === EventSource.CLOSED) setTimeout(connect, 3000); };
+  }
+  window.trackerSeat = { view: () => view };
+  connect();
+})();

@@ -1,0 +1,304 @@
+"""The GM window's side of seats (``contracts/seats.md``): View → Share… → Seats opens a
+seat per character (a link and a QR code, a one-page printable sheet, revoked on its own,
+kept per encounter file in the settings); the Players' requests dock lists what a phone
+sends, Accept runs it as one undo step with the log naming the device, Refuse sends the
+reason to that phone only; owed rolls are accepted by themselves when the GM chose so."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tests.seats.seat_http import Phone
+from tracker.model import operations as ops
+from tracker.model.gurps.resolver import Hit
+from tracker.model.session import Session
+from tracker.ui.seats import WindowSeats
+from tracker.ui.seats_dialog import SeatsDialog, paint_sheet
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _fight():
+    s = Session(seed=2)
+    for line in ({"op": "new", "ruleset": "gurps"},
+                 {"op": "add", "name": "Aiko", "side": "pc",
+                  "sheet": {"max_hp": 12, "ht": 12, "basic_speed": 6}},
+                 {"op": "add", "name": "Brute", "side": "enemy",
+                  "sheet": {"max_hp": 14, "ht": 11, "basic_speed": 5}},
+                 {"op": "start_combat"}):
+        assert s.answer(line)[1]
+    return s.enc
+
+
+@pytest.fixture
+def shared(open_window, qtbot):
+    window = open_window(_fight())
+    window.open_share()
+    dlg = window.share_dialog
+    dlg.host_combo.setCurrentIndex(dlg.host_combo.findData("127.0.0.1"))
+    dlg.port_spin.setValue(free_port())
+    dlg.start_button.click()
+    assert window.sharing.running
+    phones: list[Phone] = []
+    yield window, phones
+    for p in phones:
+        p.close()
+
+
+def _has(view, rid: str, status: str) -> bool:
+    return any(r["id"] == rid and r["status"] == status for r in view.get("requests", []))
+
+
+def _seat(window, phones) -> tuple[SeatsDialog, Phone]:
+    window.share_dialog.findChild(type(window.share_dialog.start_button), "shareSeats").click()
+    seats_dlg = window.seats_dialog
+    aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    seats_dlg.rows[aiko][0].click()
+    # the dock stays out of the way until seats are used, then comes into view
+    assert not window.docks["requests"].isHidden()
+    link = seats_dlg.rows[aiko][1].text()
+    assert link.startswith(window.sharing.url + "&s=")
+    assert not seats_dlg.rows[aiko][2].pixmap().isNull()
+    phone = Phone(link)
+    assert phone.listen() == 200
+    phones.append(phone)
+    phone.wait(lambda v: "seat" in v)
+    return seats_dlg, phone
+
+
+def test_accept_refuse_and_undo_from_the_dock(shared, qtbot):
+    window, phones = shared
+    assert window.docks["requests"].isHidden()                    # no seat yet: out of the way
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    assert phone.post({"id": "m1", "type": "declare", "maneuver": "aim",
+                       "target": "Brute"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    item = dock.list.topLevelItem(0)
+    assert (item.text(0), item.text(1)) == ("Aiko", "Declares — maneuver aim, target Brute")
+    steps = window.doc.undo_stack.count()
+    dock.accept_button.click()
+    assert window.doc.undo_stack.count() == steps + 1               # one undo step
+    assert dock.list.topLevelItemCount() == 0 and dock.message.text() == ""
+    last = window.doc.encounter.log[-1]
+    assert (last.key, last.args["via"]) == ("maneuver", "Aiko")
+    phone.wait(lambda v: _has(v, "m1", "accepted"))
+    window.doc.undo_stack.undo()
+    phone.wait(lambda v: _has(v, "m1", "undone"))
+
+    assert phone.post({"id": "r1", "type": "roll", "command": "3d"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    dock.refuse_selected("not yet")
+    assert window.doc.undo_stack.index() == steps                 # nothing ran
+    view = phone.wait(lambda v: _has(v, "r1", "refused"))
+    assert view["requests"][1]["reason"] == "not yet"
+
+
+def test_owed_rolls_accepted_by_themselves_when_chosen(shared, qtbot):
+    window, phones = shared
+    seats_dlg, phone = _seat(window, phones)
+    seats_dlg.auto.setChecked(True)
+    aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    # G3/G9: 8 cr on the torso is 8 injury, over 12 / 2: a major wound, a knockdown roll
+    window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
+    phone.wait(lambda v: v["seat"]["own"]["checks"])
+    steps = window.doc.undo_stack.count()
+    assert phone.post({"id": "k1", "type": "check", "kind": "knockdown"})[0] == 202
+    qtbot.waitUntil(lambda: window.doc.undo_stack.count() == steps + 1, timeout=10000)
+    assert window.doc.encounter.checks == [] and window.requests_dock.list.topLevelItemCount() == 0
+    view = phone.wait(lambda v: _has(v, "k1", "accepted"))
+    assert 3 <= view["requests"][0]["result"]["roll"] <= 18       # the app's 3d
+    # a declaration is never accepted by itself
+    assert phone.post({"id": "d1", "type": "declare", "posture": "kneeling"})[0] == 202
+    qtbot.waitUntil(lambda: window.requests_dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert window.doc.undo_stack.count() == steps + 1
+
+
+def test_revoke_and_the_printed_sheet(shared, qtbot, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    window, phones = shared
+    seats_dlg, phone = _seat(window, phones)
+    pdf = tmp_path / "seats.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(pdf))
+    assert seats_dlg.print_sheet(printer)
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF") and b"/Count 1" in data          # one page
+    aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    seats_dlg.rows[aiko][0].click()                                 # Revoke
+    qtbot.waitUntil(lambda: phone.events == ["revoked"], timeout=10000)
+    assert phone.post({"id": "x", "type": "roll", "command": "3d"})[0] == 403
+    assert seats_dlg.rows[aiko][1].text() == ""
+
+
+def test_seats_are_kept_per_file_in_the_settings(tmp_path, qapp):
+    from tracker.ui.document import EncounterDocument
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    enc = _fight()
+    first = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
+    token = first.open_seat("c1")
+    again = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
+    again._load()
+    assert again.book.seat_of("c1").token == token              # the same phone goes on
+    other = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "g.json"))
+    other._load()
+    assert other.book.seat_of("c1") is None
+    first.set_auto_accept(True)                                  # kept with the file's seats
+    third = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
+    third._load()
+    assert third.book.auto_accept and not other.book.auto_accept
+    assert "f.json" not in "".join(settings.allKeys())           # no path in the settings
+
+
+def test_the_sheet_fits_eight_seats_on_one_page(tmp_path, qapp):
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "eight.pdf"))
+    paint_sheet(printer, [(f"PC{i}", f"http://10.0.0.2:8765/?t={'t' * 24}&s={i:024d}")
+                          for i in range(8)], "Scan")
+    assert b"/Count 1" in (tmp_path / "eight.pdf").read_bytes()
+
+
+def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from tracker.ui.gurps.attack_dialog import AttackDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    window.doc.run("next", ops.next_turn)                         # Brute's turn
+    window.select(aiko)
+    window.act_attack.trigger()
+    dlg = window.dialog
+    assert isinstance(dlg, AttackDialog)
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(5)                                      # 5 ≤ 12: a hit
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    defense = dlg.defense_dialog
+    ask = defense.findChild(QPushButton, "askSeat")
+    assert ask is not None and ask.text() == "Ask Aiko's phone"
+    ask.click()
+    prompt = phone.wait(lambda v: v["prompt"] is not None)["prompt"]
+    assert prompt == {"kind": "defense", "attacker": "Brute", "choices": ["dodge", "none"]}
+    assert phone.post({"id": "d1", "type": "defense", "kind": "dodge", "retreat": True,
+                       "roll": 11})[0] == 202
+    qtbot.waitUntil(lambda: defense.roll_spin.value() == 11, timeout=10000)
+    assert defense.kind() == "dodge" and defense.retreat_check.isChecked()
+    assert window.requests_dock.list.topLevelItemCount() == 0      # the dialog's, not the dock's
+    # B: Dodge = Basic Speed 6 + 3 = 9; retreat +3 = 12; 11 ≤ 12 stops the hit
+    assert defense.result().success and defense.result().through == 0
+    steps = window.doc.undo_stack.count()
+    qtbot.mouseClick(defense.ok_button, Qt.MouseButton.LeftButton)
+    assert window.doc.undo_stack.count() == steps + 1
+    hp = next(t for t in enc.ruleset.tracks(enc.combatants[aiko]) if t.id == "hp")
+    assert hp.current == 12                                        # no damage got through
+    view = phone.wait(lambda v: _has(v, "d1", "accepted"))
+    assert view["prompt"] is None
+    window.doc.undo_stack.undo()                                   # the attack, undone
+    phone.wait(lambda v: _has(v, "d1", "undone"))
+
+
+def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
+    from PySide6.QtCore import Qt
+
+    from tracker.ui.gurps.attack_dialog import AttackDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    assert phone.post({"id": "r1", "type": "roll", "command": "2d+1"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    dock.edit_button.click()
+    line = window.log_view.roll_line
+    assert line.text() == "2d+1"
+    line.submit()                                                  # the GM rolls it there
+    phone.wait(lambda v: _has(v, "r1", "accepted"))
+    assert window.doc.encounter.log[-1].key == "bcdice"
+
+    assert phone.post({"id": "a1", "type": "declare", "maneuver": "attack",
+                       "attack": {"target": "Brute", "location": "skull"}})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    dlg = window.dialog
+    brute = next(c.id for c in window.doc.encounter.ordered() if c.name == "Brute")
+    assert isinstance(dlg, AttackDialog) and dlg.cid == brute
+    assert dlg.location_combo.currentData() == "skull"
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(18)                                     # 18 always misses
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    phone.wait(lambda v: _has(v, "a1", "accepted"))
+    window.doc.undo_stack.undo()                                   # the logged miss
+    phone.wait(lambda v: _has(v, "a1", "undone") and _has(v, "r1", "accepted"))
+
+
+def _coc_fight():
+    knife = {"name": "Knife", "skill": "knife", "damage": "1d4+2", "class": "edged",
+             "small": True, "durability": 15}
+    s = Session(seed=2)
+    for line in ({"op": "new", "ruleset": "coc"},
+                 {"op": "add", "name": "Tanaka", "side": "pc",
+                  "sheet": {"dex": 10, "con": 12, "siz": 12, "skills": {"dodge": 40}}},
+                 {"op": "add", "name": "Cultist", "side": "enemy",
+                  "sheet": {"dex": 13, "str": 12, "siz": 12, "skills": {"knife": 50},
+                            "weapons": [knife]}},
+                 {"op": "start_combat"}):
+        assert s.answer(line)[1], line
+    return s.enc
+
+
+def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    window = open_window(_coc_fight())
+    window.open_share()
+    dlg = window.share_dialog
+    dlg.host_combo.setCurrentIndex(dlg.host_combo.findData("127.0.0.1"))
+    dlg.port_spin.setValue(free_port())
+    dlg.start_button.click()
+    phones: list[Phone] = []
+    try:
+        window.share_dialog.findChild(QPushButton, "shareSeats").click()
+        enc = window.doc.encounter
+        tanaka = next(c.id for c in enc.ordered() if c.name == "Tanaka")
+        window.seats_dialog.rows[tanaka][0].click()
+        phone = Phone(window.seats_dialog.rows[tanaka][1].text())
+        phones.append(phone)
+        assert phone.listen() == 200
+        assert enc.current.name == "Cultist"                      # DEX 13 before 10
+        window.select(tanaka)
+        window.act_attack.trigger()
+        attack = window.dialog
+        ask = attack.findChild(QPushButton, "askSeat")
+        assert ask is not None and ask.text() == "Ask Tanaka's phone"
+        ask.click()
+        prompt = phone.wait(lambda v: v.get("prompt") is not None)["prompt"]
+        assert prompt["attacker"] == "Cultist" and "dodge" in prompt["choices"]
+        assert phone.post({"id": "d1", "type": "defense", "kind": "dodge",
+                           "roll": "20"})[0] == 202
+        qtbot.waitUntil(lambda: attack.def_roll_spin.value() == 20, timeout=10000)
+        assert attack.def_dodge.isChecked()
+        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
+        attack.apply_button.click()
+        # C4: 20 ≤ Dodge 40: dodged, no damage; HP (12 + 12) / 2 = 12
+        hp = next(t for t in enc.ruleset.tracks(enc.combatants[tanaka]) if t.id == "hp")
+        assert hp.current == 12 and window.doc.undo_stack.count() == 1
+        phone.wait(lambda v: _has(v, "d1", "accepted"))
+    finally:
+        for p in phones:
+            p.close()

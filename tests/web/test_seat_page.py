@@ -1,0 +1,168 @@
+"""A seat's page in a real browser at phone size (390×844, headless Chromium), in Japanese and
+English: "You are Aiko" with its own numbers, the your-turn banner, a declaration sent from
+the form, the GM accepting it in the session, the phone showing the result; the defense
+prompt answered with a tap. Screenshots go to $TRACKER_SHOTS (default: the test's folder)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.seats.conftest import Table
+
+from .webdriver import Browser, find
+
+FOUND = find()
+pytestmark = pytest.mark.skipif(
+    FOUND is None, reason="no browser: install Debian's chromium and chromium-driver "
+    "(apt-get install -y chromium chromium-driver) to run the real-browser test")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    b = Browser(*FOUND)
+    yield b
+    b.close()
+
+
+def _shots(tmp_path: Path) -> Path:
+    d = Path(os.environ.get("TRACKER_SHOTS") or tmp_path)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def _status(browser, rid_index: int) -> str:
+    return browser.js("const li = document.querySelectorAll('#seatRequests li');"
+                      f"return li.length > {rid_index} ? li[li.length - 1 - {rid_index}]"
+                      ".dataset.status : ''")
+
+
+@pytest.mark.parametrize("lang, you_are, accepted", [("ja", "あなたはAikoです", "承認"),
+                                                     ("en", "You are Aiko", "Accepted")])
+def test_a_player_declares_the_gm_accepts_the_phone_shows_it(browser, tmp_path, lang,
+                                                             you_are, accepted):
+    table = Table(seed=4)
+    try:
+        table({"op": "new", "ruleset": "gurps"})
+        table({"op": "add", "name": "Aiko", "side": "pc",
+               "sheet": {"max_hp": 12, "ht": 12, "dx": 12, "dodge": 9}})
+        table({"op": "add", "name": "Brute", "side": "enemy",
+               "sheet": {"max_hp": 14, "ht": 11, "dx": 11, "dodge": 8}})
+        table({"op": "start_combat"})
+        table({"op": "share"})
+        link = table({"op": "seat", "name": "Aiko"})["url"]
+        browser.get(f"{link}&lang={lang}")
+        assert browser.wait_for("return document.body.dataset.seat === '1'")
+        assert browser.js("return document.querySelector('.seat-me h2').textContent") == you_are
+        assert browser.js("return document.querySelector('.seat-numbers').textContent") \
+            .startswith("HP 12/12")
+        assert browser.js("return !document.getElementById('seatTurn').hidden")
+        # one hand at 390 px: nothing wider than the screen
+        assert browser.js("return document.documentElement.scrollWidth") <= 390
+        browser.js("const m = document.querySelector('#seatDeclare select[name=maneuver]');"
+                   "m.value = 'attack';")
+        browser.js("document.querySelector('#seatDeclare .declare-send').click()")
+        listed = None
+        for _ in range(200):
+            listed = table({"op": "requests"})["requests"]
+            if listed:
+                break
+            browser.wait_for("return false", 0.02)
+        assert [(r["type"], r["maneuver"], r["attack"]) for r in listed] == [
+            ("declare", "attack", {"target": "Brute"})]
+        assert browser.wait_for("return document.querySelector('#seatRequests li')"
+                                "?.dataset.status === 'pending'")
+        browser.screenshot(str(_shots(tmp_path) / f"seat_{lang}_declared.png"))
+        # skill 13, roll 10 ≤ 13: a hit; Brute's Dodge 8 against 12 fails; 6 cut ×1.5 = 9
+        table({"op": "accept", "id": listed[0]["id"], "skill": 13, "roll": 10,
+               "defense": {"kind": "dodge", "roll": 12}, "damage": 6, "type": "cut"})
+        assert browser.wait_for("return document.querySelector('#seatRequests li')"
+                                "?.dataset.status === 'accepted'")
+        assert browser.js("return document.querySelector('#seatRequests li .status')"
+                          ".textContent") == accepted
+        # Brute's turn: the GM asks Aiko to defend; she taps Dodge
+        table({"op": "next_turn"})
+        table({"op": "attack", "attacker": "Brute", "target": "Aiko", "skill": 12, "roll": 5,
+               "location": "torso", "damage": 5, "type": "cr", "defense": {"ask": True}})
+        assert browser.wait_for("return !!document.querySelector('#seatPrompt .defense-dodge')")
+        browser.screenshot(str(_shots(tmp_path) / f"seat_{lang}_defend.png"))
+        browser.js("document.querySelector('#seatPrompt .defense-dodge').click()")
+        for _ in range(200):
+            listed = [r for r in table({"op": "requests"})["requests"]
+                      if r["status"] == "pending"]
+            if listed:
+                break
+            browser.wait_for("return false", 0.02)
+        answer = table({"op": "accept", "id": listed[0]["id"]})
+        # G10: Brute's shock −4 (9 injury, at most 4): 12 − 4 = 8, 5 ≤ 8 hits; Aiko's Dodge 9
+        assert answer["tohit"]["effective_skill"] == 8 and answer["defense"]["target"] == 9
+        assert browser.wait_for("const li = document.querySelectorAll('#seatRequests li');"
+                                "return li[0]?.dataset.status === 'accepted'"
+                                " && document.getElementById('seatPrompt') === null")
+        browser.screenshot(str(_shots(tmp_path) / f"seat_{lang}_answered.png"))
+        assert _status(browser, 1) == "accepted"
+    finally:
+        table.close()
+
+
+def test_a_coc_seat_declares_martial_arts_and_parries_with_its_weapon(browser, tmp_path):
+    table = Table(seed=4)
+    bat = {"name": "Bat", "skill": "club", "damage": "1d8", "class": "blunt", "durability": 20}
+    try:
+        table({"op": "new", "ruleset": "coc"})
+        # C0: HP (10 + 8) / 2 = 9; STR 14 + SIZ 8 = 22: no damage bonus
+        table({"op": "add", "name": "Sato", "side": "pc",
+               "sheet": {"dex": 14, "con": 10, "siz": 8, "str": 14,
+                         "skills": {"dodge": 50, "fist": 70, "martial_arts": 65, "club": 55},
+                         "weapons": [bat]}})
+        table({"op": "add", "name": "Ghoul", "sheet": {"kind": "mythos", "dex": 12,
+                                                       "skills": {"claw": 60}}})
+        table({"op": "start_combat"})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Sato"})["url"] + "&lang=ja")
+        assert browser.wait_for("return !!document.querySelector('#seatDeclare')")
+        browser.js("const d = document.querySelector('#seatDeclare');"
+                   "d.querySelector('select[name=weapon]').value = 'fist';"
+                   "d.querySelector('select[name=combine]').value = 'ma';"
+                   "d.querySelector('.declare-send').click()")
+        listed = []
+        for _ in range(200):
+            listed = table({"op": "requests"})["requests"]
+            if listed:
+                break
+            browser.wait_for("return false", 0.02)
+        assert listed[0]["attack"] == {"target": "Ghoul", "weapon": "fist", "combine": "ma"}
+        answer = table({"op": "accept", "id": listed[0]["id"], "roll": 20,
+                        "dice": {"w": [2, 3], "db": []}})
+        # C11: 20 ≤ fist 70 and ≤ martial arts 65: the fist's 1d3 doubled, 2d3 = 2 + 3 = 5
+        assert (answer["outcome"]["formula"], answer["outcome"]["damage"]) == ("2d3", 5)
+        assert browser.wait_for("return document.querySelector('#seatRequests li')"
+                                "?.dataset.status === 'accepted'")
+        browser.screenshot(str(_shots(tmp_path) / "seat_coc_ja.png"))
+    finally:
+        table.close()
+
+
+def test_what_the_player_typed_survives_a_new_view(browser):
+    table = Table(seed=4)
+    try:
+        table({"op": "new", "ruleset": "gurps"})
+        # Basic Speed (DX + HT) / 4: Aiko 6 acts before Brute 5.5
+        table({"op": "add", "name": "Aiko", "side": "pc",
+               "sheet": {"max_hp": 12, "dx": 12, "ht": 12}})
+        table({"op": "add", "name": "Brute", "side": "enemy",
+               "sheet": {"max_hp": 14, "dx": 11, "ht": 11}})
+        table({"op": "start_combat"})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Aiko"})["url"] + "&lang=en")
+        assert browser.wait_for("return !!document.querySelector('#seatDeclare')")
+        browser.js("document.querySelector('.seat-dice input').value = '3d+2'")
+        table({"op": "hit", "target": "Aiko", "location": "torso", "damage": 3, "type": "cr"})
+        # G3: cr ×1 on the torso, 3 injury: HP 12 − 3 = 9 reaches the phone, the text stays
+        assert browser.wait_for("return document.querySelector('.seat-numbers')"
+                                ".textContent.startsWith('HP 9/12')")
+        assert browser.js("return document.querySelector('.seat-dice input').value") == "3d+2"
+    finally:
+        table.close()
