@@ -32,8 +32,10 @@ def window_sequence(table: Table, with_hidden: bool) -> list[tuple]:
         drawn: list[tuple] = []
 
         def look() -> None:
-            cards = tuple((cid, card_text(pv, cid), card._state.get("current"))
-                          for cid, card in sorted(pv.cards.items()))
+            # in the order drawn (ids are the GM's: one who joins later has another id at
+            # the table with hidden combatants)
+            cards = tuple((card_text(pv, cid), pv.cards[cid]._state.get("current"))
+                          for cid in pv._visible)
             now = (pv.round_label.text(), pv.now_label.text(), pv.next_label.text(), cards)
             if not drawn or drawn[-1] != now:
                 drawn.append(now)
