@@ -1,7 +1,9 @@
-"""Issue 35 item 1 (contract serve.md, "What players may infer"): adding hidden combatants
-anywhere in the turn order and playing the same visible actions gives the players the same
-sequence of PUBLIC states, and so the same number of events: a hidden turn changes nothing
-they see (``now``, ``next``, ``upcoming``, ``round`` as at the last visible turn)."""
+"""Issues 35 and 39 (contract serve.md, "What players may infer"): adding hidden combatants
+anywhere in the turn order, playing their turns and acting on them during those turns, and
+playing the same visible actions gives the players the same sequence of PUBLIC states (so
+the same number of events), the same output of `serve FILE` for a save at any moment, and
+the same players' log: a hidden turn, a hidden action and a hidden round change nothing they
+receive (``now``, ``next``, ``upcoming``, ``round`` as at the last visible turn)."""
 
 from __future__ import annotations
 
