@@ -43,6 +43,8 @@ def received(table: Table, with_hidden: bool) -> tuple[list[dict], list[tuple]]:
         view = feed.view
         if view.to_json() != out[-1]:
             out.append(view.to_json())
+        # the feed projects only the combatants a change touched: the same as afresh
+        assert feed._latest == project(enc)
         if not with_hidden:  # without hidden combatants the feed holds nothing back
             assert view == project(enc)
         saved = files.loads_encounter(files.dumps_encounter(enc))

@@ -280,10 +280,23 @@ def _last_visible_round(enc: Encounter) -> int:
     return enc.round
 
 
-def project(enc: Encounter) -> PublicView:
-    """The encounter as the players may see it (see the module docstring)."""
+def project(enc: Encounter, reuse: PublicView | None = None,
+            changed: frozenset[str] | None = None) -> PublicView:
+    """The encounter as the players may see it (see the module docstring).
+
+    ``reuse``: the projection before a change that touched at most the combatants
+    ``changed`` (None: any); the others' entries are taken from it as they are, unless the
+    world changed (a werewolf's looks follow the moon). The players' feed projects after
+    every change: at 200 combatants, projecting each again would cost the GM's window more
+    than its whole update."""
     rs = ruleset_for(enc)
-    shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
+    world = dict(rs.public_world(enc))
+    kept: dict[str, PublicCombatant] = {}
+    if (reuse is not None and changed is not None and reuse.ruleset == enc.ruleset_id
+            and reuse.world == world):
+        kept = {p.key: p for p in reuse.combatants if p.key not in changed}
+    shown = [kept.get(c.id) or project_combatant(c, enc, rs)
+             for c in enc.ordered() if c.visibility.shown]
     at = shown_position(enc)
     position = enc.order[at[1]] if at is not None else ""
     now = next((p for p in shown if p.key == combatant_of(position)), None)
@@ -293,4 +306,4 @@ def project(enc: Encounter) -> PublicView:
         ruleset=enc.ruleset_id, in_combat=enc.in_combat,
         round=at[0] if at is not None else _last_visible_round(enc), now=now,
         upcoming=tuple(display_name(c) for c in upcoming(enc, at=at)), combatants=tuple(shown),
-        world=dict(rs.public_world(enc)), now_slot=now_slot)
+        world=world, now_slot=now_slot)

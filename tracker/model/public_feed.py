@@ -91,10 +91,12 @@ class PublicFeed:
         self._latest = None
         self._place = None
 
-    def update(self, enc: Encounter) -> PublicView | None:
-        """The view to show after a change of ``enc``; None when players see nothing new."""
+    def update(self, enc: Encounter, changed: frozenset[str] | None = None) -> PublicView | None:
+        """The view to show after a change of ``enc`` that touched at most the combatants
+        ``changed`` (None: any); None when players see nothing new."""
         place, before = _place(enc), self._place
-        latest, prev = project(enc), self._latest
+        latest = project(enc, self._latest, changed)
+        prev = self._latest
         self._place, self._latest = place, latest
         shown = self.view
         if shown is None or prev is None or before is None or not _hidden_turn(enc) \
@@ -131,4 +133,4 @@ def feed_for(enc: Encounter) -> PublicFeed:
 
 
 def _follow(feed: PublicFeed, enc: Encounter, change: Change) -> None:
-    feed.update(enc)
+    feed.update(enc, change.ids)
