@@ -212,7 +212,8 @@ OPS: dict[str, Handler] = {
     "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
     "next_turn": op_next_turn, "previous_turn": op_previous_turn,
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
-    "condition": op_condition, "visibility": op_visibility, "undo": op_undo, "redo": op_redo, "state": op_state,
+    "condition": op_condition, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
+    "state": op_state,
 }
 
 

@@ -621,7 +621,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+35" />
+        <location filename="../kit.py" line="+38" />
         <source>CON×5</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>CON×5</translation>
@@ -906,12 +906,12 @@
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Copy as CCFolia piece</source>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+12" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <location filename="../round_lines.py" line="+15" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
@@ -1067,7 +1067,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+54" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
