@@ -228,3 +228,31 @@ def test_removing_one_whose_turn_was_played_ahead_keeps_the_round_start():
     ops.next_turn(enc)  # A, round 2
     assert (enc.current.name, enc.round, enc.turns_back) == ("V0", 2, 0)
     assert [e.args["round"] for e in enc.log if e.key == "round"] == [1, 2]
+
+
+def test_m2_a_file_saved_during_a_hidden_turn_opens_showing_what_the_players_saw(tmp_path):
+    """Opened again (the next evening, in the window or the session), the players' view
+    starts from the save's `public`: the window's sharing shows what `serve FILE` showed —
+    V0 still with its shock — until the next visible turn."""
+    enc = gurps_v0_h0_v1()
+    feed_for(enc)
+    ops.apply_hit(enc, "c1", Hit(3, "cr", "torso"))
+    for _ in range(4):  # H0's turn of round 2: V0's shock has run out, unseen
+        ops.next_turn(enc)
+    path = tmp_path / "fight.json"
+    files.save_encounter(enc, path)
+    opened = files.load_encounter(path)
+    view = feed_for(opened).view
+    assert view_text(view) == serve._load(str(path), io.StringIO()) != state_text(opened)
+    assert (view.round, view.now.name, shock(view, "V0")) == (2, "V0", True)
+    assert view.combatants[0].key == "c1"
+    ops.apply_hit(opened, "c3", Hit(5, "cr", "torso"))  # on H0: nothing new
+    assert feed_for(opened).view is view
+    ops.next_turn(opened)  # V1's turn
+    assert (feed_for(opened).view.now.name, shock(feed_for(opened).view, "V0")) == ("V1", False)
+    # a file whose `public` names nobody it holds (edited by hand) shows the projection
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["encounter"]["public"]["combatants"][0]["name"] = "Somebody else"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    odd = files.load_encounter(path)
+    assert feed_for(odd).view == project(odd)

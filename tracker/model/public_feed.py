@@ -119,6 +119,48 @@ class PublicFeed:
         return self.view.to_json()
 
 
+#: the keys of a combatant's page JSON that are not its figure's (PublicCombatant.to_json)
+_OWN_KEYS = ("name", "side", "hp", "max_hp", "band", "level", "tracks", "conditions",
+             "values", "out", "figure_conditions", "notes")
+
+
+def _combatant_from(d: dict[str, Any], like: PublicCombatant) -> PublicCombatant:
+    """A combatant as a saved view showed it; its key and redacted sheet from ``like``."""
+    policy = "exact" if d["hp"] is not None else "band" if d["band"] is not None else "hidden"
+    return PublicCombatant(
+        key=like.key, name=d["name"], side=d["side"], hp_policy=policy, hp=d["hp"],
+        max_hp=d["max_hp"], band=d["band"],
+        tracks=tuple((t, v[0], v[1]) for t, v in d["tracks"].items()),
+        conditions=tuple(d["conditions"]), values=tuple(d["values"].items()), out=d["out"],
+        figure={k: v for k, v in d.items() if k not in _OWN_KEYS},
+        notes=tuple(d["notes"]), figure_conditions=tuple(d["figure_conditions"]),
+        sheet=like.sheet)
+
+
+def saved_view(saved: dict[str, Any], latest: PublicView) -> PublicView | None:
+    """The view a file saved during a hidden turn says the players were shown (its
+    ``public``), its combatants matched in order to those of ``latest`` by name; None when it
+    cannot be read back exactly (then the players are shown ``latest``)."""
+    try:
+        pool = list(latest.combatants)
+        out = []
+        for d in saved["combatants"]:
+            like = next(p for p in pool if p.name == d["name"])
+            pool.remove(like)
+            out.append(_combatant_from(d, like))
+        combatants = tuple(out)
+        i = saved["now_index"]
+        view = PublicView(
+            ruleset=saved["ruleset"], in_combat=saved["in_combat"],
+            round=saved["round"] if saved["round"] is not None else latest.round,
+            now=combatants[i] if i is not None else None,
+            upcoming=tuple(saved["upcoming"]), combatants=combatants,
+            world=dict(saved["world"]), now_slot=saved["now_slot"] or "")
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration):
+        return None
+    return view if view.to_json() == saved else None
+
+
 def feed_for(enc: Encounter) -> PublicFeed:
     """The one feed of ``enc``, following every change of it from now on (made and
     subscribed, as the encounter's first observer, when first asked for: every other
@@ -127,6 +169,10 @@ def feed_for(enc: Encounter) -> PublicFeed:
     if feed is None:
         feed = PublicFeed()
         feed.update(enc)
+        if enc.published is not None and feed.view is not None:
+            # opened from a save made during a hidden turn: the players go on seeing what
+            # they were shown then, as `serve FILE` shows it
+            feed.view = saved_view(enc.published, feed.view) or feed.view
         enc.public_feed = feed
         enc.subscribe(lambda _change, f=feed, e=enc: _follow(f, e, _change), first=True)
     return feed
