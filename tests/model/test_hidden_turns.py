@@ -1,7 +1,9 @@
-"""Issue 35 item 1 (contract serve.md, "What players may infer"): adding hidden combatants
-anywhere in the turn order and playing the same visible actions gives the players the same
-sequence of PUBLIC states, and so the same number of events: a hidden turn changes nothing
-they see (``now``, ``next``, ``upcoming``, ``round`` as at the last visible turn)."""
+"""Issues 35 and 39 (contract serve.md, "What players may infer"): adding hidden combatants
+anywhere in the turn order, playing their turns and acting on them during those turns, and
+playing the same visible actions gives the players the same sequence of PUBLIC states (so
+the same number of events), the same output of `serve FILE` for a save at any moment, and
+the same players' log: a hidden turn, a hidden action and a hidden round change nothing they
+receive (``now``, ``next``, ``upcoming``, ``round`` as at the last visible turn)."""
 
 from __future__ import annotations
 
@@ -9,38 +11,66 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tracker.model import files
 from tracker.model import operations as ops
+from tracker.model.log_export import player_entries
 from tracker.model.public import project
-from tracker.model.public_feed import PublicFeed
+from tracker.model.public_feed import PublicFeed, feed_for
+from tracker.web.state import saved_text, view_text
 
 from .hidden_turns import Table, build, play, tables
 
+#: CI: both rulesets together well under a minute on one core
+EXAMPLES = settings(max_examples=80, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
 
 def shown_sequence(table: Table, with_hidden: bool) -> list[dict]:
-    """Every view the players are shown, in order, as the feed hands them out."""
+    """Every view the players are shown, in order, as the encounter's feed hands them out;
+    after each change, a save of the encounter is read back as ``serve FILE`` reads it and
+    must publish exactly the view shown (M2)."""
+    return received(table, with_hidden)[0]
+
+
+def received(table: Table, with_hidden: bool) -> tuple[list[dict], list[tuple]]:
+    """(the views shown, the players' log at the end as (key, round, args))."""
     enc = build(table, with_hidden)
-    feed = PublicFeed()
-    out: list[dict] = []
+    feed = feed_for(enc)
+    out: list[dict] = [feed.view.to_json()]  # what a screen opened before the fight shows
 
     def run(op, *args):
         op(*args)
-        view = feed.update(enc)
-        if view is not None:
+        view = feed.view
+        if view.to_json() != out[-1]:
             out.append(view.to_json())
-            if not with_hidden:  # without hidden combatants the feed holds nothing back
-                assert view == project(enc)
+        # the feed projects only the combatants a change touched: the same as afresh
+        assert feed._latest == project(enc)
+        if not with_hidden:  # without hidden combatants the feed holds nothing back
+            assert view == project(enc)
+        saved = files.loads_encounter(files.dumps_encounter(enc))
+        assert saved_text(saved) == view_text(view)
 
-    out.append(feed.update(enc).to_json())  # what a screen opened before the fight shows
     play(table, with_hidden, run, enc)
-    return out
+    log = [(e.key, e.round, tuple(sorted(e.args.items()))) for e in player_entries(enc)]
+    return out, log
 
 
 @pytest.mark.parametrize("ruleset", ["gurps", "coc"])
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@EXAMPLES
 @given(data=st.data())
-def test_hidden_combatants_change_nothing_the_players_see(ruleset, data):
+def test_hidden_combatants_change_nothing_the_players_receive(ruleset, data):
+    """The page's events (and the player window's states), what `serve FILE` publishes of a
+    save at any moment, and the players' log: the same with and without the hidden parts
+    (GM actions on hidden combatants during their turns, hidden ones removed and duplicated,
+    PCs named like a hidden one, handgun slots, rounds nobody visible can act in)."""
     table = data.draw(tables(ruleset))
-    assert shown_sequence(table, True) == shown_sequence(table, False)
+    views, log = received(table, True)
+    views_bare, log_bare = received(table, False)
+    assert views == views_bare
+    # rounds only hidden combatants acted in add no round and no turn to the players' log
+    # (what the rules did to visible ones meanwhile, a countdown, may follow)
+    assert log[:len(log_bare)] == log_bare
+    assert not [e for e in log[len(log_bare):] if e[0] in ("round", "turn")]
 
 
 def test_a_hidden_turn_between_two_visible_ones():

@@ -32,8 +32,10 @@ def window_sequence(table: Table, with_hidden: bool) -> list[tuple]:
         drawn: list[tuple] = []
 
         def look() -> None:
-            cards = tuple((cid, card_text(pv, cid), card._state.get("current"))
-                          for cid, card in sorted(pv.cards.items()))
+            # in the order drawn (ids are the GM's: one who joins later has another id at
+            # the table with hidden combatants)
+            cards = tuple((card_text(pv, cid), pv.cards[cid]._state.get("current"))
+                          for cid in pv._visible)
             now = (pv.round_label.text(), pv.now_label.text(), pv.next_label.text(), cards)
             if not drawn or drawn[-1] != now:
                 drawn.append(now)
@@ -119,3 +121,27 @@ def test_the_page_receives_the_same_events_with_hidden_combatants(qtbot, ruleset
     assert seen == page_sequence(table, False, qtbot)
     # and those are the states the players' window is handed, one event each
     assert seen == shown_sequence(table, False)
+
+
+def test_the_window_draws_nothing_during_a_hidden_turn(qtbot, monkeypatch):
+    """Issue 39: the players' window redrew on every change of a hidden turn (the same
+    cards, but a redraw players could notice); now only a view that changed is drawn."""
+    from tracker.model import operations as ops
+    from tracker.model.gurps.resolver import Hit
+
+    table = Table("gurps", (("pc", "exact"), ("pc", "exact")), (1,), ())
+    doc = EncounterDocument(build(table, True))
+    doc.run("start", ops.start_combat)
+    pv = PlayerView(doc)
+    qtbot.addWidget(pv)
+    doc.run("next", ops.next_turn)
+    assert doc.encounter.current.name == "H0"
+    drawn: list[str] = []
+    monkeypatch.setattr(pv, "_show_cards", lambda *_a: drawn.append("cards"))
+    monkeypatch.setattr(pv, "_update_header", lambda *_a: drawn.append("header"))
+    doc.run("hit", ops.apply_hit, "c3", Hit(5, "cr", "torso"))
+    doc.run("prone", ops.set_condition, "c3", "prone", True)
+    doc.undo_stack.undo()
+    assert drawn == []
+    doc.run("next", ops.next_turn)  # V1's turn: drawn
+    assert drawn == ["header", "cards"]

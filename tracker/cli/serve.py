@@ -22,7 +22,7 @@ from ..model.files import load_encounter
 from ..web.net import DEFAULT_PORT, lan_address
 from ..web.page import page_html, refused_html
 from ..web.server import ShareServer
-from ..web.state import state_text
+from ..web.state import saved_text
 
 #: how often the file is looked at
 POLL_S = 0.25
@@ -51,7 +51,7 @@ def _stamp(path: str) -> tuple[int, int] | None:
 
 def _load(path: str, err: IO[str]) -> str | None:
     try:
-        return state_text(load_encounter(path))
+        return saved_text(load_encounter(path))
     except (OSError, ValueError, TrackerError) as e:
         err.write(f"{path}: {e}\n")
         err.flush()

@@ -130,6 +130,11 @@ class Encounter:
         default_factory=lambda: {"combatant": 0, "timer": 0, "check": 0, "log": 0}
     )
     _observers: list[Callable[[Change], None]] = field(default_factory=list, repr=False)
+    #: the players' feed following this encounter (public_feed.feed_for), None until asked
+    public_feed: Any = field(default=None, repr=False, compare=False)
+    #: what the players were shown when the file was saved, if it differed from the
+    #: projection (a save during a hidden turn): ``serve FILE`` publishes it as it is
+    published: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     #: while an action runs: the ids it may change and their state before (see touch)
     _txn: dict[str, Any] | None = field(default=None, repr=False)
     #: check id -> the plain data last made of that check: handed out again while the check
@@ -151,8 +156,13 @@ class Encounter:
         return get_ruleset(self.ruleset_id)
 
     # -- observers --------------------------------------------------------------------------
-    def subscribe(self, fn: Callable[[Change], None]) -> None:
-        self._observers.append(fn)
+    def subscribe(self, fn: Callable[[Change], None], first: bool = False) -> None:
+        """``first``: ``fn`` hears of each change before the observers already there (the
+        players' feed, which those observers read)."""
+        if first:
+            self._observers.insert(0, fn)
+        else:
+            self._observers.append(fn)
 
     def unsubscribe(self, fn: Callable[[Change], None]) -> None:
         if fn in self._observers:
@@ -397,6 +407,9 @@ class Encounter:
         }
         if self.turns_back:  # written only when set: most files never step back
             d["turns_back"] = self.turns_back
+        held = self.public_feed.held() if self.public_feed is not None else None
+        if held is not None:  # written only during a hidden turn (see public_feed)
+            d["public"] = held
         return d
 
     def _log_dicts(self, old: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
@@ -455,6 +468,8 @@ class Encounter:
             dice=cls._dice_from_dict(d.get("dice", {})),
         )
         enc.counters.update({k: int(v) for k, v in d.get("counters", {}).items()})
+        if isinstance(d.get("public"), dict):
+            enc.published = d["public"]
         for pos in enc.order:
             if combatant_of(pos) not in enc.combatants:
                 raise RulesError("bad_value", f"turn order names unknown combatant '{pos}'")

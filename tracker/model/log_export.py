@@ -34,7 +34,7 @@ PUBLIC_KEYS = frozenset({"turn", "round", "added", "removed", "condition_on", "c
                          "end_combat", "time", "time_min", "bcdice"})
 #: the arguments those entries may carry (any other one is GM-only: the entry is left out)
 PUBLIC_ARGS = frozenset({"name", "round", "condition", "hours", "day", "hour", "minutes",
-                         "clock", "line", "text", "outcome"})
+                         "clock", "line", "text", "outcome", "slot", "alias"})
 
 #: ``render(entry) -> (line, explain lines)`` in the UI language
 Render = Callable[[LogEntry], tuple[str, list[str]]]
@@ -75,12 +75,36 @@ def player_entries(enc: Encounter) -> list[LogEntry]:
         args = dict(e.args)
         if c is not None and "name" in args:
             args["name"] = display_name(c)
+        elif "alias" in args:  # one who left under an alias
+            args["name"] = args.pop("alias")
         for key in ("line", "text"):
             if isinstance(args.get(key), str):
                 for real, alias in aliases.items():
                     args[key] = args[key].replace(real, alias)
         out.append(replace(e, args=args, explain=()))
-    return out
+    return _rounds_seen(out)
+
+
+def _rounds_seen(entries: list[LogEntry]) -> list[LogEntry]:
+    """Without the rounds in which the players saw no turn: a round only hidden combatants
+    acted in (nobody visible able to act), or one a hidden combatant has just opened and no
+    visible turn followed yet, would count them (the players' screen shows a round with its
+    first visible turn). What happened in such a round stays, under its round tag."""
+    out: list[LogEntry] = []
+    opened: LogEntry | None = None
+    since: list[LogEntry] = []
+    for e in entries:
+        if e.key == "round":
+            out += since  # the round before had no visible turn: only its header goes
+            opened, since = e, []
+        elif opened is not None and e.key == "turn":
+            out += [opened, *since, e]
+            opened, since = None, []
+        elif opened is not None:
+            since.append(e)
+        else:
+            out.append(e)
+    return out + since
 
 
 def gm_entries(enc: Encounter) -> list[LogEntry]:

@@ -33,8 +33,12 @@ def unique_name(enc: Encounter, name: str) -> str:
     """"Goblin" -> "Goblin 2" (or the next free number). A numbered name is numbered on in
     its own style: "ゴブリン２" -> "ゴブリン３". Names that differ only in full-width forms
     count as the same name."""
+    return numbered(name, {ascii_forms(c.name.strip()) for c in enc.combatants.values()})
+
+
+def numbered(name: str, taken: set[str]) -> str:
+    """``name``, or it numbered on, so that it is none of ``taken`` (names in ASCII forms)."""
     name = name.strip()
-    taken = {ascii_forms(c.name.strip()) for c in enc.combatants.values()}
     if ascii_forms(name) not in taken:
         return name
     m = _NUMBERED.match(name)
@@ -50,6 +54,21 @@ def unique_name(enc: Encounter, name: str) -> str:
         if ascii_forms(candidate) not in taken:
             return candidate
         n += 1
+
+
+def name_newcomer(enc: Encounter, c: Combatant, wanted: str, shown_as: str = "") -> None:
+    """Give ``c`` (not yet in the encounter) its name: ``wanted``, numbered among every
+    combatant (the GM's names are unique). One the players see is numbered again among the
+    names *they* see (``shown_as``: the alias it should have, if any): where a hidden
+    namesake made the GM's number ("Ghoul 2" beside a hidden "Ghoul"), the players see
+    their own ("Ghoul") as its alias, so no number counts a combatant they cannot see."""
+    c.name = unique_name(enc, wanted)
+    if not c.visibility.shown:
+        return
+    seen = {ascii_forms((o.visibility.alias.strip() or o.name).strip())
+            for o in enc.combatants.values() if o.visibility.shown}
+    public = numbered(shown_as.strip() or wanted, seen)
+    c.visibility.alias = "" if public == c.name else public
 
 
 def name_taken(enc: Encounter, name: str, by_other_than: str | None = None) -> bool:
@@ -95,8 +114,8 @@ def add_combatants(enc: Encounter, entries: list[dict[str, Any]]) -> Action:
     cids = [f"c{first + i}" for i in range(len(made))]
 
     def run() -> list[str]:
-        for c in made:
-            c.name = unique_name(enc, c.name)  # also unique among this batch
+        for c, e in zip(made, entries, strict=True):
+            name_newcomer(enc, c, str(e["name"]))  # also unique among this batch
             _insert(enc, c)
         return cids
 
@@ -119,10 +138,11 @@ def add_made(enc: Encounter, made: list[Combatant],
         _players_see(enc, c, c.visibility if keep_visibility else None, None)
     first = enc.counters.get("combatant", 0) + 1
     cids = [f"c{first + i}" for i in range(len(made))]
+    wanted = [(c.name, c.visibility.alias) for c in made]
 
     def run() -> list[str]:
-        for c in made:
-            c.name = unique_name(enc, c.name)
+        for c, (name, alias) in zip(made, wanted, strict=True):
+            name_newcomer(enc, c, name, alias)
             _insert(enc, c)
             if joined is not None:
                 joined(enc, c)
@@ -154,8 +174,8 @@ def _new_combatant(enc: Encounter, name: str, side: str, sheet: Any, mid_fight: 
     sheet = sheet if sheet is not None else ruleset_for(enc).new_sheet()
     c = Combatant("", name.strip(), side, sheet, notes=notes)
     _validate(c)
-    c.name = unique_name(enc, c.name)
     _players_see(enc, c, visibility, mid_fight)
+    name_newcomer(enc, c, name, c.visibility.alias)
     return c
 
 
@@ -217,8 +237,10 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
              and enc.current.id == cid else None)
     heir = enc.order[after[1]] if after is not None else None
     rnd_before = enc.round
+    replayed = _turns_ahead_of(enc, rs, cid)
 
     def run() -> None:
+        enc.turns_back -= replayed  # its turns already played ahead leave with it
         current = enc.position
         idx = enc.order.index(current) if current is not None else 0
         enc.order[:] = [p for p in enc.order if combatant_of(p) != cid]
@@ -226,15 +248,18 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
         # its checks and recovery timers leave with it (undo brings them back)
         enc.checks[:] = [k for k in enc.checks if k.combatant != cid]
         enc.timers[:] = [t for t in enc.timers if t.combatant != cid]
-        enc.add_log("removed", None, name=c.name)
+        # a hidden one leaves in secret (the players' log never names it); one shown under
+        # an alias is named by the alias there (its entry outlives its visibility)
+        alias = c.visibility.alias.strip()
+        enc.add_log("removed", None, hidden=not c.visibility.shown, name=c.name,
+                    **({"alias": alias} if alias and c.visibility.shown else {}))
         run_hook(enc, "combatant_removed", c)
         if heir is not None:
             if after[0] > enc.round:
                 enc.round += 1
                 enc.add_log("round", round=enc.round)
             enc.turn = enc.order.index(heir)
-            nxt = enc.combatants[combatant_of(heir)]
-            enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
+            log_turn(enc)
             if enc.turns_back:  # a turn already played: nothing ticks twice
                 enc.turns_back -= 1
             else:
@@ -248,6 +273,23 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
 
     heir_id = combatant_of(heir) if heir is not None else None
     return enc.perform("remove", [cid] + ([heir_id] if heir_id else []), run, structure=True)
+
+
+def _turns_ahead_of(enc: Encounter, rs: Any, cid: str) -> int:
+    """How many of the turns already played ahead of the current one ("previous turn"
+    stepped back over them, ``turns_back``) are ``cid``'s: without them, "next turn" would
+    replay one turn too many and open the next round as a replay (no round start)."""
+    saved, count = (enc.round, enc.turn), 0
+    try:
+        for _ in range(enc.turns_back):
+            pos = _neighbour(enc, rs, 1)
+            if pos is None:
+                break
+            enc.round, enc.turn = pos
+            count += combatant_of(enc.order[enc.turn]) == cid
+    finally:
+        enc.round, enc.turn = saved
+    return count
 
 
 def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
@@ -414,9 +456,7 @@ def next_turn(enc: Encounter) -> Action:
             enc.turns_back -= 1
             _skipped(enc, rs, _neighbour(enc, rs, 1))
             _step(enc, rs, 1)
-            nxt = enc.current
-            assert nxt is not None
-            enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
+            log_turn(enc)
             return
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
         _skipped(enc, rs, (rnd, turn))
@@ -427,9 +467,7 @@ def next_turn(enc: Encounter) -> Action:
         enc.turn = turn
         if new_round:
             _start_round(enc, rs)
-        nxt = enc.current
-        assert nxt is not None
-        enc.add_log("turn", nxt.id, round=enc.round, name=nxt.name)
+        nxt = log_turn(enc)
         run_hook(enc, "start_turn", nxt)
 
     # The combatant whose turn ends and the one whose turn starts change; rule hooks touch
@@ -439,6 +477,17 @@ def next_turn(enc: Encounter) -> Action:
     if ahead is not None:
         ids.append(combatant_of(enc.order[ahead[1]]))
     return enc.perform("next_turn", list(dict.fromkeys(ids)), run)
+
+
+def log_turn(enc: Encounter) -> Combatant:
+    """The log line of the turn that begins at the current position; a slot (a CoC
+    handgun's extra shot) is named, so that which places were played can be read back (the
+    players' view looks back for the last visible one, public.shown_position)."""
+    pos, c = enc.position, enc.current
+    assert pos is not None and c is not None
+    slot = pos.partition(SLOT_SEP)[2]
+    enc.add_log("turn", c.id, round=enc.round, name=c.name, **({"slot": slot} if slot else {}))
+    return c
 
 
 def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
@@ -569,9 +618,7 @@ def start_combat(enc: Encounter) -> Action:
         first = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), None)
         if first is not None:
             enc.turn = first
-            c = enc.current
-            assert c is not None
-            enc.add_log("turn", c.id, round=enc.round, name=c.name)
+            c = log_turn(enc)
             run_hook(enc, "start_turn", c)
 
     return enc.perform("start_combat", None, run, structure=True)

@@ -131,15 +131,40 @@ def _takes_turn(enc: Encounter, rs: Ruleset, position: str) -> bool:
     return SLOT_SEP not in position or rs.slot_active(enc, position)
 
 
-def _took_turn(enc: Encounter, cid: str, rnd: int) -> bool:
-    """The log says ``cid``'s turn began in round ``rnd`` of this fight (one who fell since,
-    during a hidden foe's turn, did take it: the players saw that turn)."""
+def _took_turn(enc: Encounter, position: str, rnd: int) -> bool:
+    """The log says the turn at ``position`` began in round ``rnd`` of this fight (one who
+    fell since, during a hidden foe's turn, did take it: the players saw that turn). A slot
+    (a CoC handgun's extra shot) counts only if that slot was played, not when its bearer
+    acted at another place of the round."""
+    cid, _, slot = position.partition(SLOT_SEP)
     for entry in reversed(enc.log):
-        if entry.key == "turn" and entry.combatant == cid and entry.round == rnd:
+        if (entry.key == "turn" and entry.combatant == cid and entry.round == rnd
+                and entry.args.get("slot", "") == slot):
             return True
         if entry.key == "round" and entry.args.get("round") == rnd:
             return False  # the round's start: everything of it comes after
     return False
+
+
+def turn_seen(enc: Encounter) -> bool:
+    """The position that has the turn is one the players see played: a visible combatant's
+    that takes its turn or began it (not a hidden one's, and not the place a removal left
+    the pointer at, of a visible one who cannot act)."""
+    pos, cur = enc.position, enc.current
+    if not enc.in_combat or pos is None or cur is None or not cur.visibility.shown:
+        return False
+    return _takes_turn(enc, ruleset_for(enc), pos) or _took_turn(enc, pos, enc.round)
+
+
+def _played(enc: Encounter, rs: Ruleset, pos: str, rnd: int) -> bool:
+    """A visible combatant's position before the current one was played in round ``rnd``:
+    it takes its turn now (the turn passed through it), or the log says it began. A slot
+    only by the log: a handgun made ready since, during the hidden turn, makes no past shot."""
+    if not enc.combatants[combatant_of(pos)].visibility.shown:
+        return False
+    if SLOT_SEP not in pos and _takes_turn(enc, rs, pos):
+        return True
+    return _took_turn(enc, pos, rnd)
 
 
 def shown_position(enc: Encounter) -> tuple[int, int] | None:
@@ -154,7 +179,7 @@ def shown_position(enc: Encounter) -> tuple[int, int] | None:
     cur = enc.current
     if cur is None or not enc.in_combat:
         return None
-    if cur.visibility.shown:
+    if turn_seen(enc):
         return (enc.round, enc.turn)
     rs = ruleset_for(enc)
     n = len(enc.order)
@@ -165,9 +190,7 @@ def shown_position(enc: Encounter) -> tuple[int, int] | None:
             if rnd == 1:
                 break
             i, rnd = n - 1, rnd - 1
-        pos = enc.order[i]
-        c = enc.combatants[combatant_of(pos)]
-        if c.visibility.shown and (_takes_turn(enc, rs, pos) or _took_turn(enc, c.id, rnd)):
+        if _played(enc, rs, enc.order[i], rnd):
             return (rnd, i)
     i, rnd = enc.turn, enc.round
     for _ in range(n - 1):  # nobody visible has played yet: the first who will
@@ -247,10 +270,36 @@ def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombat
         figure_conditions=figure_conds, sheet=rs.public_sheet(c))
 
 
-def project(enc: Encounter) -> PublicView:
-    """The encounter as the players may see it (see the module docstring)."""
+def _last_visible_round(enc: Encounter) -> int:
+    """The round of the last turn a visible combatant began in this fight (the log), else
+    the encounter's: with nobody visible able to act, the rounds only hidden combatants
+    play would count them."""
+    for entry in reversed(enc.log):
+        if entry.key == "end_combat":
+            break
+        c = enc.combatants.get(entry.combatant or "")
+        if entry.key == "turn" and c is not None and c.visibility.shown:
+            return entry.round
+    return enc.round
+
+
+def project(enc: Encounter, reuse: PublicView | None = None,
+            changed: frozenset[str] | None = None) -> PublicView:
+    """The encounter as the players may see it (see the module docstring).
+
+    ``reuse``: the projection before a change that touched at most the combatants
+    ``changed`` (None: any); the others' entries are taken from it as they are, unless the
+    world changed (a werewolf's looks follow the moon). The players' feed projects after
+    every change: at 200 combatants, projecting each again would cost the GM's window more
+    than its whole update."""
     rs = ruleset_for(enc)
-    shown = [project_combatant(c, enc, rs) for c in enc.ordered() if c.visibility.shown]
+    world = dict(rs.public_world(enc))
+    kept: dict[str, PublicCombatant] = {}
+    if (reuse is not None and changed is not None and reuse.ruleset == enc.ruleset_id
+            and reuse.world == world):
+        kept = {p.key: p for p in reuse.combatants if p.key not in changed}
+    shown = [kept.get(c.id) or project_combatant(c, enc, rs)
+             for c in enc.ordered() if c.visibility.shown]
     at = shown_position(enc)
     position = enc.order[at[1]] if at is not None else ""
     now = next((p for p in shown if p.key == combatant_of(position)), None)
@@ -258,6 +307,6 @@ def project(enc: Encounter) -> PublicView:
     now_slot = position.partition(SLOT_SEP)[2] if now is not None else ""
     return PublicView(
         ruleset=enc.ruleset_id, in_combat=enc.in_combat,
-        round=at[0] if at is not None else enc.round, now=now,
+        round=at[0] if at is not None else _last_visible_round(enc), now=now,
         upcoming=tuple(display_name(c) for c in upcoming(enc, at=at)), combatants=tuple(shown),
-        world=dict(rs.public_world(enc)), now_slot=now_slot)
+        world=world, now_slot=now_slot)

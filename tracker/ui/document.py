@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model.encounter import Action, Change, Encounter
 from ..model.errors import TrackerError
+from ..model.public_feed import feed_for
 
 #: an undo-history text: fixed, or made anew in the UI language of the moment (so that the
 #: history follows a language switch); a maker captures plain values, never a widget
@@ -60,6 +61,9 @@ class EncounterDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.encounter = encounter or Encounter()
         self.encounter.subscribe(self._on_change)
+        # the players' feed follows every change, whether or not a players' screen is open:
+        # a save carries what they were shown, for `serve FILE` (public_feed)
+        feed_for(self.encounter)
         self.journal = None
         self._journal_failed = False
 
@@ -106,6 +110,7 @@ class EncounterDocument(QObject):
         self.undo_stack.clear()
         self.encounter = encounter
         encounter.subscribe(self._on_change)
+        feed_for(encounter)
         self._record(start=True, source=source, actions=unsaved_actions)
         self.reset.emit()
         self.changed.emit(Change(None, True))

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from ..model.combatant import Combatant, Condition, Visibility
 from ..model.encounter import Change
 from ..model.public import PublicCombatant, PublicView
-from ..model.public_feed import PublicFeed
+from ..model.public_feed import feed_for
 from ..model.ruleset import Ruleset
 from .appinfo import app_name
 from .document import EncounterDocument
@@ -376,9 +376,8 @@ class PlayerView(QWidget):
         self._metrics = 1.0
         self._controls_before_full: bool | None = None
         self._building = False
+        #: the view drawn (the encounter's one feed decides what players see and when)
         self._view: PublicView | None = None
-        #: what the players are shown, change by change (a step onto a hidden turn: nothing)
-        self.feed = PublicFeed()
 
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
@@ -748,23 +747,25 @@ class PlayerView(QWidget):
 
     # -- rendering --------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
-        self.refresh()
+        self.refresh(force=False)
 
     def _on_reset(self) -> None:
-        self.feed.reset()
         self.refresh()
 
     def public(self) -> PublicView:
-        """What the players are shown now (the one projection the page on their devices
-        shows too, through the same :class:`PublicFeed`)."""
-        self.feed.update(self.doc.encounter)
-        assert self.feed.view is not None  # the first update always projects
-        return self.feed.view
+        """What the players are shown now: the encounter's feed (the page on their devices
+        shows the same, :func:`~tracker.model.public_feed.feed_for`)."""
+        view = feed_for(self.doc.encounter).view
+        assert view is not None  # a feed always has a view
+        return view
 
-    def refresh(self) -> None:
-        """Render everything again from the projection of the document: only the cards
-        whose public state changed are redrawn."""
+    def refresh(self, force: bool = True) -> None:
+        """Render everything again from the players' view of the document: only the cards
+        whose public state changed are redrawn. A change the players do not see (a hidden
+        turn, an action on a hidden combatant) draws nothing unless ``force``."""
         view = self.public()
+        if view is self._view and not force:
+            return
         self._view = view
         self._update_header(view)
         ids = {p.key for p in view.combatants}
@@ -835,7 +836,7 @@ class PlayerView(QWidget):
             self.round_label.setText(self.tr("Out of combat"))
             return
         self.round_label.setText(self.tr("Round {0}").format(view.round))
-        if self.doc.encounter.current is None:
+        if not view.combatants:  # nobody in the fight the players can see
             return
         now = NO_TURN if view.now is None else view.now.name
         kit = kit_for(self.doc.encounter)

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.encounter import Change
-from ..model.public_feed import PublicFeed
+from ..model.public import PublicView
+from ..model.public_feed import feed_for
 from ..web.net import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, addresses
 from ..web.page import page_html, refused_html
 from ..web.server import ShareServer, new_token
@@ -55,8 +56,8 @@ class Sharing(QObject):
         #: the link of an encounter not saved yet: kept while the app runs
         self._unsaved_token: str | None = None
         self.server: ShareServer | None = None
-        #: what the players are shown, change by change (a step onto a hidden turn: nothing)
-        self.feed = PublicFeed()
+        #: the view last sent (the encounter's one feed decides what players see)
+        self.sent: PublicView | None = None
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -114,10 +115,9 @@ class Sharing(QObject):
         """Listen on ``host:port`` with this encounter's link; OSError when it cannot (then
         nothing changed)."""
         self.stop()
-        self.feed.reset()
-        self.feed.update(self.doc.encounter)
-        assert self.feed.view is not None  # the first update always projects
-        server = ShareServer(page_html, view_text(self.feed.view), host=host, port=port,
+        self.sent = feed_for(self.doc.encounter).view
+        assert self.sent is not None  # a feed always has a view
+        server = ShareServer(page_html, view_text(self.sent), host=host, port=port,
                              token=self.token(), refused=refused_html)
         server.start()
         self.server = server
@@ -138,13 +138,13 @@ class Sharing(QObject):
         self.publish()
 
     def _on_reset(self) -> None:
-        self.feed.reset()
         self.publish()
 
     def publish(self) -> None:
-        """Send what the players may see now, if they see anything new."""
-        view = self.feed.update(self.doc.encounter)
-        if self.server is not None and view is not None:
+        """Send what the players may see now (the encounter's feed), if it is new to them."""
+        view = feed_for(self.doc.encounter).view
+        if self.server is not None and view is not None and view != self.sent:
+            self.sent = view
             self.server.publish(view_text(view))
 
 

@@ -38,7 +38,7 @@ _ENC_KEYS = frozenset({"name", "ruleset", "ruleset_version", "options", "modules
                        "combatants", "order", "round", "turn", "in_combat", "calendar",
                        "timers", "checks", "log", "dice", "counters"})
 #: encounter fields that are written only when set
-_ENC_OPTIONAL = frozenset({"turns_back"})
+_ENC_OPTIONAL = frozenset({"turns_back", "public"})
 _COMBATANT_KEYS = frozenset({"id", "name", "side", "sheet", "conditions", "visibility",
                              "notes", "initiative_roll"})
 #: module data, and the library entry of a persistent character (written only when set)
@@ -145,6 +145,8 @@ class _Validator(Checker):
         self.bool_(g("in_combat", MISSING), f"{path}.in_combat")
         if "turns_back" in e:
             self.int_(e["turns_back"], f"{path}.turns_back", 0)
+        if "public" in e:  # the players' view at the save (public_feed): any object
+            self.obj(e["public"], f"{path}.public", frozenset(), None)
 
         cal = g("calendar", MISSING)
         if cal is not MISSING and self.obj(cal, f"{path}.calendar", _CALENDAR_KEYS,

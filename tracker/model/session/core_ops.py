@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import operations as ops
+from ..combatant import HP_POLICIES, TRACK_POLICIES
 from ..files import load_encounter, save_encounter
 from ..input_text import typed_roll
 from ..ruleset import get_ruleset, known_rulesets
@@ -172,6 +173,24 @@ def op_condition(s: Host, req: Req) -> None:
     s.run(ops.set_condition, c.id, name, on, rounds)
 
 
+def op_visibility(s: Host, req: Req) -> None:
+    """What the players see of a combatant, as the window's Players menu sets it: shown or
+    hidden, HP exact/band/hidden, an alias ("" for none), tracks {id: exact|hidden|null}."""
+    c = s.combatant(req, "name")
+    shown = req.bool_("shown")
+    hp = req.choice("hp", HP_POLICIES)
+    alias = req.str_("alias")
+    tracks = req.dict_("tracks")
+    for tid, policy in (tracks or {}).items():
+        if policy is not None and policy not in TRACK_POLICIES:
+            raise RequestError(f"'tracks.{tid}' must be one of {', '.join(TRACK_POLICIES)} "
+                               f"or null, got {policy!r}"[:200])
+    if shown is None and hp is None and alias is None and not tracks:
+        raise RequestError("nothing to change: give 'shown', 'hp', 'alias' or 'tracks'")
+    s.run(ops.set_visibility, c.id, shown=shown, hp=hp,
+          alias=alias.strip() if alias is not None else None, tracks=tracks)
+
+
 def op_undo(s: Host, req: Req) -> None:
     req.done()
     if not s.history.undo():
@@ -193,7 +212,8 @@ OPS: dict[str, Handler] = {
     "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
     "next_turn": op_next_turn, "previous_turn": op_previous_turn,
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
-    "condition": op_condition, "undo": op_undo, "redo": op_redo, "state": op_state,
+    "condition": op_condition, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
+    "state": op_state,
 }
 
 

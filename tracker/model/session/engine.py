@@ -23,6 +23,7 @@ from ..encounter import Action, Encounter
 from ..errors import TrackerError
 from ..input_text import ascii_forms
 from ..operations import History, new_encounter
+from ..public_feed import feed_for
 from ..ruleset import default_ruleset, known_rulesets
 from .core_ops import OPS
 from .extension import extension, ruleset_extension
@@ -43,6 +44,9 @@ class Session:
         if seed is not None:
             self.enc.dice = Dice(seed)
         self.history = History(self.enc)
+        # the players' feed follows every change, as in the window: a save carries what
+        # the players were shown (public_feed), for `serve FILE`
+        feed_for(self.enc)
         self._actions: list[Action] = []
         self._req: Req | None = None
         self.dice: Recorder | None = None
@@ -63,6 +67,7 @@ class Session:
         self.enc = enc
         self.history = History(enc)
         self.seats.clear()
+        feed_for(enc)
 
     def run(self, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform one model operation as the window's ``EncounterDocument.run`` does; the
