@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tracker.model.public import display_name
 from tracker.model.public_feed import PublicFeed
 from tracker.model.seat_view import SeatFeed
 from tracker.model.seats import SeatBook
@@ -51,7 +52,11 @@ def sequences(table: Table, with_hidden: bool) -> tuple[list, dict[str, list]]:
 
 def _nothing_leaks(public: list, sent: dict[str, list], book: SeatBook, enc) -> None:
     tokens = list(book.seats)
-    hidden = [c.name for c in enc.combatants.values() if not c.visibility.shown]
+    # a visible one may be shown under the same name as a hidden one (M3: "Ghoul" joins beside
+    # a hidden Ghoul and players see "Ghoul"): that name tells nothing
+    seen = {display_name(c) for c in enc.combatants.values() if c.visibility.shown}
+    hidden = [c.name for c in enc.combatants.values()
+              if not c.visibility.shown and c.name not in seen]
     text = json.dumps(public)
     assert not any(t in text for t in tokens) and '"own"' not in text
     for cid, views in sent.items():

@@ -17,7 +17,8 @@ from typing import Any
 from .combatant import Combatant
 from .encounter import Encounter
 from .operations import check_spec
-from .public import PublicView, project, project_combatant
+from .public import PublicView, project, project_combatant, turn_seen
+from .public_feed import feed_for
 from .ruleset import Ruleset, ruleset_for
 from .seat_requests import Context, seat_actions
 from .seats import SeatBook
@@ -46,45 +47,47 @@ def _own(enc: Encounter, c: Combatant, rs: Ruleset) -> dict[str, Any]:
     return own
 
 
-def _place(enc: Encounter) -> tuple[bool, int, str | None]:
-    return (enc.in_combat, enc.round, enc.position if enc.in_combat else None)
-
-
 class SeatFeed:
-    """Every seat's view, one change of the encounter at a time."""
+    """Every seat's view, one change of the encounter at a time, on top of the encounter's
+    one players' feed (:func:`~tracker.model.public_feed.feed_for`): the public part is what
+    the feed shows, and a seat's own part changes only when the feed shows its combatant
+    change (or out of a hidden turn) — a step onto a hidden turn, or a GM action on a hidden
+    combatant, tells a seat nothing the table without the hidden ones would not."""
 
     def __init__(self) -> None:
-        self._place: tuple[bool, int, str | None] | None = None
         self.public: PublicView | None = None
         #: combatant id -> its own part, as last shown
         self._own: dict[str, dict[str, Any]] = {}
+        #: combatant key -> how the feed showed it when its own part was last made
+        self._seen: dict[str, Any] = {}
 
     def reset(self) -> None:
-        self._place, self.public, self._own = None, None, {}
+        self.public, self._own, self._seen = None, {}, {}
 
     def update(self, enc: Encounter, book: SeatBook) -> dict[str, dict[str, Any]]:
         """The view of every seat now (seat token -> its private JSON); sets the book's
         contexts from the same data."""
-        place, before = _place(enc), self._place
-        self._place = place
-        cur = enc.current
-        frozen = (self.public is not None and before is not None and before[0] and place[0]
-                  and place != before and cur is not None and not cur.visibility.shown)
+        shown = feed_for(enc).view or project(enc)
+        held = enc.in_combat and enc.current is not None and not turn_seen(enc)
+        by_key = {p.key: p for p in shown.combatants}
+        if not held or self.public is None:
+            self._own, self._seen = {}, {}
+        self.public = shown
         rs = ruleset_for(enc)
         seats = list(book.seats.values())
-        if not frozen:
-            self.public = project(enc)
-            self._own = {}
-        assert self.public is not None
         for seat in seats:
             c = enc.combatants.get(seat.combatant)
-            if c is not None and seat.combatant not in self._own:
+            if c is None:
+                continue
+            seen = by_key.get(seat.combatant)
+            if seat.combatant not in self._own or self._seen.get(seat.combatant) != seen:
                 self._own[seat.combatant] = _own(enc, c, rs)
+                self._seen[seat.combatant] = seen
         views, contexts = {}, {}
         for seat in seats:
             own = self._own.get(seat.combatant)
-            if own is None:  # its combatant was removed: it sees the fight only
-                continue
+            if own is None or seat.combatant not in enc.combatants:
+                continue  # its combatant was removed: it sees the fight only
             ctx = self._context(enc, seat.combatant, own, book.prompts.get(seat.token))
             contexts[seat.token] = ctx
             views[seat.token] = self._view(own, ctx, book, seat.token)
