@@ -183,9 +183,9 @@ FIGHT1 = ROSTER + [
     NEXT,
     ("r6_last", attack("Ueda", "CultA", "fist", 20, [3])),
     ("end", {"op": "end_combat"}),
-    ("wake_fails", check("Aoki", "wake", 96)),
+    ("no_wake", check("Aoki", "wake", 96)),
     ("ten_minutes", {"op": "advance", "minutes": 10}),
-    ("wakes", check("Aoki", "wake", 10)),
+    ("woken", {"op": "condition", "name": "Aoki", "condition": "unconscious", "on": False}),
     ("two_hours", {"op": "advance", "hours": 2}),
     ("a_day", {"op": "advance", "days": 1}),
 ]
@@ -280,19 +280,23 @@ def test_fight1_two_down_in_one_action_and_a_clock_that_runs_out(fight1):
     assert "dead" in who(fight1("r6_confirm"), "Ishii")["conditions"]
 
 
-def test_fight1_after_the_fight_waking_comes_again_as_time_passes(fight1):
-    """C8 out of combat: the failed CON×5 is owed again after Advance time; waking at HP 1
-    owes the 1d3 SAN; nothing of the fight's rounds is left."""
+def test_fight1_after_the_fight_nothing_more_is_owed_per_round(fight1):
+    """R30: C8's CON×5 and 1d3 SAN run on combat rounds only. Aoki, out at HP 1 when the
+    fight ends, owes no roll to wake and stays out as time passes; woken by the keeper, still
+    at HP 1, he loses no SAN over the hours; nothing of the fight's rounds is left."""
     end = fight1("end")["state"]
     assert end["in_combat"] is False and end["turn"] is None
-    assert end["checks"] == [{"who": "Aoki", "kind": "wake", "target": 60}]
+    assert end["checks"] == []
     assert all(c["acted"] is False and c["death_clock"] is None for c in end["combatants"])
-    assert fight1("wake_fails")["state"]["checks"] == []
-    assert fight1("ten_minutes")["state"]["checks"] == [
-        {"who": "Aoki", "kind": "wake", "target": 60}]
-    assert fight1("wakes")["state"]["checks"] == [
-        {"who": "Aoki", "kind": "san_loss", "target": None}]
-    assert who(fight1("a_day"), "Aoki")["conditions"] == []
+    assert "no pending wake check" in fight1("no_wake")["error"]
+    later = fight1("ten_minutes")
+    assert later["state"]["checks"] == [] and who(later, "Aoki")["hp"] == 1
+    assert who(later, "Aoki")["conditions"] == ["unconscious"]
+    san = who(fight1("woken"), "Aoki")["tracks"]["san"]
+    assert who(fight1("woken"), "Aoki")["conditions"] == []
+    for label in ("two_hours", "a_day"):
+        assert fight1(label)["state"]["checks"] == []
+        assert who(fight1(label), "Aoki")["tracks"]["san"] == san
 
 
 # -- defects the flows found (one test each) ---------------------------------------------------
@@ -459,7 +463,9 @@ def test_defect_a_creature_without_san_owes_no_san_loss():
     assert answers[-6]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss",
                                                "target": None}]
     assert turn(answers[-1])[0] == 3
-    assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss", "target": None}]
+    # R34: round 2's 1d3 (woke at HP 2), unrolled, and round 3's (awake at HP 2) are both owed
+    assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss",
+                                               "target": None}] * 2
 
 
 def test_defect_a_surprise_attack_in_a_session():
@@ -499,22 +505,28 @@ def test_defect_a_prone_investigator_gives_no_first_aid_and_does_not_break_away(
     assert who(answers[-1], "Ishii")["conditions"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
-                   "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
-                   "the model owes nothing as time passes — the lead decides")
-def test_open_question_san_loss_while_awake_at_hp_2_out_of_combat():
-    """Ueda, awake at HP 2 after the fight: as time passes, is a 1d3 SAN loss owed (as the
-    CON×5 to wake is owed again)? The tracker owes none; this asserts the analogue."""
+def test_r30_out_of_combat_c8_owes_nothing_per_round():
+    """R30: Ueda (HP 11) takes 9 in round 1: HP 2, unconscious (C8). After End combat no
+    CON×5 or 1d3 SAN is owed and ten minutes change nothing; the keeper wakes her by hand:
+    awake at HP 2, an hour later she has lost no SAN (POW 13 → SAN 65 throughout). Her
+    second investigator at HP 2, healed by 1 to HP 3 after the fight, wakes (R6)."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
-        {"op": "damage", "target": "Ueda", "amount": 9},
+        {"op": "damage", "target": "Ueda", "amount": 9},             # 11 − 9 = 2
+        {"op": "damage", "target": "Aoki", "amount": 10},            # 12 − 10 = 2
         {"op": "end_combat"},
-        check("Ueda", "wake", 10),
-        check("Ueda", "san_loss", 1),
         {"op": "advance", "minutes": 10},
+        {"op": "condition", "name": "Ueda", "condition": "unconscious", "on": False},
+        {"op": "advance", "hours": 1},
+        aid("Ishii", "Aoki", 0, 10, [1]),                            # 2 + 1 = 3
     ])
-    assert who(answers[-2], "Ueda")["conditions"] == []
-    assert {"who": "Ueda", "kind": "san_loss", "target": None} in answers[-1]["state"]["checks"]
+    ended, later, woken, hour, healed = answers[-5:]
+    for a in (ended, later):
+        assert a["state"]["checks"] == []
+        assert who(a, "Ueda")["conditions"] == ["unconscious"]
+    assert who(woken, "Ueda")["conditions"] == []
+    assert hour["state"]["checks"] == [] and who(hour, "Ueda")["tracks"]["san"][0] == 65
+    assert who(healed, "Aoki")["hp"] == 3 and who(healed, "Aoki")["conditions"] == []
 
 
 # -- flow 2: a second fight after End combat, undo/redo, save and reopen mid-fight -------------
@@ -584,7 +596,9 @@ def test_fight2_first_aid_after_the_fight_drops_the_death_to_confirm(fight2):
     """C10, R12: out of combat the clock has not run out until the keeper confirms."""
     saved = fight2("f1_saved")
     assert who(saved, "Ishii")["hp"] == 2
-    assert saved["state"]["checks"] == [{"who": "Ishii", "kind": "wake", "target": 70}]
+    # R30: at HP 2 after the fight Ishii stays out, owing no CON×5, until healed to 3+
+    assert saved["state"]["checks"] == []
+    assert who(saved, "Ishii")["conditions"] == ["unconscious"]
 
 
 def test_fight2_nothing_of_the_first_fights_round_is_left(fight2):

@@ -313,13 +313,20 @@ def test_unconscious_at_hp_2_wakes_from_the_next_round_and_loses_san():
     assert [x.key for x in lost[0].explain] == ["coc.rs.awake_low", "coc.rs.san"]
 
 
-def test_an_unrolled_wake_check_lapses_at_the_next_round_start():
+def test_an_unrolled_wake_check_is_still_owed_at_the_next_round_start():
+    """R34: round 2's CON×5 not rolled before round 3 starts is owed beside round 3's; each
+    roll is logged, in the order the keeper makes them."""
     enc, h = table()
     n = ids(enc)
-    hit(h, enc, n["C"], n["A"], "w0", faces=(8,))
+    hit(h, enc, n["C"], n["A"], "w0", faces=(8,))  # A 10 → 2: unconscious (C8)
     to(enc, h, f"{n['C']}@start", 3)
-    assert len([k for k in enc.checks if k.kind == "wake"]) == 1
-    assert "check_lapsed" in keys(enc)
+    wakes = [k for k in enc.checks if k.kind == "wake"]
+    assert len(wakes) == 2 and "check_lapsed" not in keys(enc)
+    h.push(ops.resolve_check(enc, wakes[1].id, 99))  # round 3's first: CON 10 ×5 = 50, fails
+    h.push(ops.resolve_check(enc, wakes[0].id, 10))  # then round 2's: wakes
+    rolls = [e.args["roll"] for e in enc.log if e.key == "coc.check_roll"]
+    assert rolls == [99, 10] and not enc.combatants[n["A"]].has("unconscious")
+    assert [k.kind for k in enc.checks] == ["san_loss"]  # woke at HP 2: 1d3 SAN (R6)
 
 
 @pytest.mark.parametrize(("shock", "expected"), [(True, ["shock"]), (False, [])])

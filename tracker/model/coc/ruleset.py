@@ -479,6 +479,8 @@ class CocRuleset(BaseRuleset):
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
+            # the other CON×5 still owed (R34) decide nothing once awake
+            harm.drop_checks(enc, c.id, ("wake",))
             if (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome

@@ -111,7 +111,8 @@ def hp_lost(enc: Encounter, c: Combatant, before: int, after: int, dead: bool,
 def conditions_changed(enc: Encounter, c: Combatant) -> None:
     """Drop the pending checks of ``c`` that no longer decide anything: every one once it is
     dead, and all but death checks, waking and the rule modules' (an infection, the heat)
-    while it is unconscious (also when the GM sets the condition by hand). Then keep its
+    while it is unconscious (also when the GM sets the condition by hand), and stun rolls
+    once it is no longer stunned. Then keep its
     waking on the calendar in step (G14) and heal the wounds of a combatant back at full
     HP."""
     if c.has("dead") or c.has("destroyed"):
@@ -122,6 +123,9 @@ def conditions_changed(enc: Encounter, c: Combatant) -> None:
     if c.has("unconscious"):
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
                          or k.kind in ("death", "wake") or k.source is not None]
+    if not c.has("stunned"):  # a stun roll still owed (R34) decides nothing once it is over
+        enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
+                         or k.kind != "stun_recovery" or k.source is not None]
     schedule_wake(enc, c)
     heal_wounds(c)
     # G7: a temporary crippling lasts until the HP are back, however they came back (the
