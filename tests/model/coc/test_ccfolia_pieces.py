@@ -224,6 +224,11 @@ EXPECTED = {
          ("鉄の爪", "", "blunt", "1d6", True), ("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
          ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
         ["own_skill", "gun_shots", "weapon_skill", "generic_damage"]),
+    "charasheet_6th_judoka_budo.json": (
+        "大門 剛", (15, 15, 10, 50, 99, "+1d4"), {"budo_grapple": 60, "grapple": 75, "law": 30},
+        [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
+         ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
+        ["budo_guess"]),
     "charasheet_6th_reporter.json": (
         "早川 透", (12, 12, 11, 55, 99, "+1d4"), {"fist": 70, "spot_hidden": 75, "library_use": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
@@ -252,6 +257,10 @@ EXPECTED = {
         [(".38リボルバー", "handgun", "firearm", "1d10", False),
          ("こぶし", "fist", "unarmed", "1d3", True), ("キック", "kick", "unarmed", "1d6", True)],
         ["gun_shots"]),
+    "iachara_6th_karateka_budo.json": (
+        "早乙女 環", (11, 11, 13, 65, 99, "0"), {"budo_strike": 65, "budo_grapple": 30, "kick": 70},
+        [("キック", "kick", "unarmed", "1d6", True), ("こぶし", "fist", "unarmed", "1d3", True)],
+        []),
     "iachara_7th_student.json": (
         "水瀬 ひかり", (10, 10, 13, 65, 99, "0"), {"fist": 25, "occult": 55, "anthropology": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
@@ -264,7 +273,7 @@ EXPECTED = {
 }
 
 
-def test_the_corpus_has_ten_pieces_of_every_origin():
+def test_the_corpus_has_pieces_of_every_origin():
     assert sorted(p.name for p in CORPUS) == sorted(EXPECTED)
     origins = {p.name.split("_")[0] for p in CORPUS}
     assert origins == {"charasheet", "iachara", "generator", "tracker"}

@@ -46,6 +46,8 @@ WARNINGS = {
                "an override",
     "db": "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override",
     "own_skill": "{value} is not a 6th-edition skill: kept as a skill of its own",
+    "budo_guess": "{value} does not say its style: read as {skill} (a guess: check it in the "
+                  "sheet editor)",
     "no_value": "{value}: a {{…}} in it names no param or status of the piece: skipped",
     "weapon_skill": "{value}: the skill this weapon is rolled with is not known: set its skill "
                     "and class (until then: no skill, blunt)",

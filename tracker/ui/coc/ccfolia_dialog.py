@@ -55,6 +55,7 @@ _WARNING_SOURCES = (
     QT_TRANSLATE_NOOP("CcfoliaImport", "SAN max {value} differs from {derived} = 99 − {mythos} (Cthulhu Mythos): kept as an override"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value} is not a 6th-edition skill: kept as a skill of its own"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value} does not say its style: read as {skill} (a guess: check it in the sheet editor)"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a {{…}} in it names no param or status of the piece: skipped"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the skill this weapon is rolled with is not known: set its skill and class (until then: no skill, blunt)"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)"),  # noqa: E501

@@ -554,6 +554,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{value} does not say its style: read as {skill} (a guess: check it in the sheet editor)</source>
+        <translation>{value} は流派を書いていません：{skill} と読みました（推測です。シート編集で確かめてください）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{value}: a {{…}} in it names no param or status of the piece: skipped</source>
         <translation>{value}：{{…}}が駒のパラメータにもステータスにもありません：読み飛ばしました</translation>
     </message>
@@ -621,7 +626,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+35" />
+        <location filename="../kit.py" line="+38" />
         <source>CON×5</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>CON×5</translation>
@@ -906,12 +911,12 @@
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Copy as CCFolia piece</source>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+12" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
@@ -1067,7 +1072,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+54" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
