@@ -86,6 +86,8 @@ def test_the_keeper_panel_reloads_picks_up_and_opens_the_san_check(doc):
 def test_breaking_away_with_a_typed_roll(doc):
     n = ids(doc)
     ele, cult = n["Eleanor Price"], n["Cultist"]
+    while doc.encounter.position != cult:  # R33: closing in is done at DEX
+        doc.run("", ops.next_turn)
     doc.run("", co.close_in, cult, ele)
     dlg = BreakAwayDialog(doc, ele)
     dlg.roll_spin.setValue(3)

@@ -134,18 +134,19 @@ FIGHT1 = ROSTER + [
     # 3 → Ueda 3→0: dying, the clock runs to Priest@start of round 3
     ("r2_ueda_down", attack("Priest", "Ueda", "Derringer", 10, [3])),
     NEXT,
-    # Ishii: MA kick 2d6 = 12 → Priest 16→4
-    ("r2_kick", attack("Ishii", "Priest", "kick", 40, [6, 6], combine={"skill": "ma"})),
-    check("Priest", "shock", 10),
+    # Ishii: first aid 30, rolled 20: 1d3 = 2 → Ueda 0→2, her clock stops (the clock's
+    # deadline is Aoki@start of round 3 once the Priest dies, a place that holds a shot only,
+    # R33: round 2 is the time to save her)
+    ("r2_saved", aid("Ishii", "Ueda", 2, 20, [2])),
     ("r2_aoki", NEXT),
-    # rapid fire (R8): shots at 50, 55, 60; the Priest (the clock's holder) dies at once:
-    # Ueda's clock passes to Aoki@start of round 3 (R7, R13)
-    ("r2_priest_dies", attack("Aoki", "Priest", ".38", 49, [4])),
-    ("r2_shot2", attack("Aoki", "CultB", ".38", 54, [3])),          # 55: CultB dies
-    ("r2_shot3", attack("Aoki", "CultA", ".38", 61)),               # 60: a miss
+    # rapid fire (R8): shots at 50, 55, 60: 10 → Priest 16→6, 6 → Priest dies at once (an
+    # NPC at 0, R7); 3 → CultB 3→0 dies
+    ("r2_shot1", attack("Aoki", "Priest", ".38", 49, [10])),
+    ("r2_priest_dies", attack("Aoki", "Priest", ".38", 54, [6])),
+    ("r2_shot3", attack("Aoki", "CultB", ".38", 59, [3])),
     ("r3", NEXT),                                 # no Aoki@half this round (rapid fire)
-    # R3 Aoki@start, the holder: first aid in time (2 → Ueda 0→2, clock stops)
-    ("r3_saved", aid("Aoki", "Ueda", 2, 20, [2])),
+    # R33: Aoki's round-start place holds a shot only: his first aid is refused
+    ("r3_slot_aid", aid("Aoki", "Ishii", 0, 20, [2])),
     NEXT,
     ("r3_ishii_aid", aid("Ishii", "Ishii", 0, 25, [3])),           # Ishii 9→12
     NEXT, NEXT,                                                     # Aoki, Aoki@half
@@ -208,9 +209,9 @@ def test_fight1_order_slots_and_ties(fight1):
     assert fight1("r1_aoki_half")["outcome"]["formula"] == "2d10"          # C1, R2
     assert who(fight1("r1_aoki_half"), "CultB")["hp"] == 3
     # rapid fire: 50, 55, 60 at DEX; no Aoki@half in round 2
-    assert [fight1(k)["outcome"]["value"] for k in ("r2_priest_dies", "r2_shot2",
+    assert [fight1(k)["outcome"]["value"] for k in ("r2_shot1", "r2_priest_dies",
                                                      "r2_shot3")] == [50, 55, 60]
-    assert fight1("r2_shot3")["outcome"]["hit"] is False
+    assert fight1("r2_shot3")["outcome"]["hit"] is True                   # 59 ≤ 60
     assert turn(fight1("r3")) == (3, "Aoki", "start")
 
 
@@ -226,22 +227,20 @@ def test_fight1_martial_arts_knockout_and_cover(fight1):
     assert (who(fight1("r1_cover"), "Ishii")["hp"], who(fight1("r1_cover"), "Ueda")["hp"]) \
         == (9, 3)
     assert "C6" in fight1("r1_ueda_attacks")["error"]
-    assert fight1("r2_kick")["outcome"]["formula"] == "2d6"
-    assert who(fight1("r2_kick"), "Priest")["hp"] == 4
 
 
-def test_fight1_clock_passes_when_the_holder_dies_and_the_heir_saves_the_victim(fight1):
-    """R7, R13: the Priest's round-start shot drops Ueda; killed, his clock names Aoki's
-    round-start slot of round 3, where Aoki's first aid saves her (still out at HP 2)."""
+def test_fight1_a_victim_of_a_round_start_shot_is_saved_in_the_same_round(fight1):
+    """R7, R13, R33: the Priest's round-start shot drops Ueda; her clock runs to the
+    Priest's round-start place of round 3, and to Aoki's before it once the Priest dies:
+    places that hold a shot only (R33). Ishii saves her in round 2 (still out at HP 2), and
+    Aoki's first aid at his round-start place of round 3 is refused."""
     assert who(fight1("r2_ueda_down"), "Ueda")["death_clock"] == {
         "round": 3, "after": "Priest", "slot": "start"}
-    assert "dead" in who(fight1("r2_priest_dies"), "Priest")["conditions"]
-    assert who(fight1("r2_priest_dies"), "Ueda")["death_clock"] == {
-        "round": 3, "after": "Aoki", "slot": "start"}
-    saved = fight1("r3_saved")
+    saved = fight1("r2_saved")
     assert who(saved, "Ueda")["hp"] == 2 and who(saved, "Ueda")["death_clock"] is None
     assert who(saved, "Ueda")["conditions"] == ["unconscious"]
-    assert saved["state"]["checks"] == [{"who": "CultA", "kind": "wake", "target": 50}]
+    assert "dead" in who(fight1("r2_priest_dies"), "Priest")["conditions"]
+    assert "R33" in fight1("r3_slot_aid")["error"]
 
 
 def test_fight1_waking_and_san_loss_at_round_start(fight1):
@@ -250,7 +249,9 @@ def test_fight1_waking_and_san_loss_at_round_start(fight1):
     assert fight1("r2")["state"]["checks"][-1] == {"who": "CultA", "kind": "wake",
                                                   "target": 50}
     assert "unconscious" in who(fight1("r2_wake_fails"), "CultA")["conditions"]
+    # R34: Ueda's CON×5 of round 3, unrolled, is owed beside round 4's
     assert fight1("r4")["state"]["checks"] == [
+        {"who": "Ueda", "kind": "wake", "target": 50},
         {"who": "CultA", "kind": "wake", "target": 50},
         {"who": "Ueda", "kind": "wake", "target": 50}]
     assert who(fight1("r4_ueda_san"), "Ueda")["tracks"]["san"][0] == 63
@@ -322,8 +323,9 @@ def test_defect_a_coverer_does_not_close_in_or_break_away_in_the_same_round():
     answers = run(ROSTER + [
         {"op": "edit", "name": "Ueda", "sheet": {"weapons": [gun]}},
         {"op": "start_combat"},
+        NEXT, NEXT, NEXT,                                            # Aoki at DEX (R33)
         {"op": "close_in", "name": "Aoki", "target": "Ishii"},      # odd, but a keeper may
-        NEXT, NEXT, NEXT, NEXT,
+        NEXT,
         attack("CultB", "Aoki", "Club", 20, [2], defense={"kind": "cover", "by": "Ueda",
                                                            "roll": 10}),
         {"op": "close_in", "name": "Ueda", "target": "CultB"},
@@ -389,15 +391,15 @@ def test_defect_a_d100_typed_as_the_keeper_types_it():
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "damage", "target": "Ueda", "amount": 4},
+        attack("Aoki", "CultA", ".38", "00"),  # Aoki@start: a shot
+        NEXT, NEXT, NEXT,                      # Aoki at DEX
         aid("Aoki", "Ueda", 0, "0"),
         aid("Aoki", "Ueda", 0, "05", [2]),
-        NEXT, NEXT, NEXT,                      # Aoki at DEX: the first aid took Aoki@start
-        attack("Aoki", "CultA", ".38", "00"),
     ], errors=True)
-    assert "error" in answers[-6] and "00 = 100" in answers[-6]["error"]
-    assert answers[-5]["roll"] == 5 and answers[-5]["outcome"]["outcome"] == "critical"
-    assert who(answers[-5], "Ueda")["hp"] == 9
-    assert answers[-1]["roll"] == 100 and answers[-1]["outcome"]["outcome"] == "fumble"
+    assert "error" in answers[-2] and "00 = 100" in answers[-2]["error"]
+    assert answers[-1]["roll"] == 5 and answers[-1]["outcome"]["outcome"] == "critical"
+    assert who(answers[-1], "Ueda")["hp"] == 9                  # 11 − 4 + 2
+    assert answers[-6]["roll"] == 100 and answers[-6]["outcome"]["outcome"] == "fumble"
 
 
 def test_defect_a_dying_investigator_is_not_saved_a_day_later():
@@ -666,12 +668,10 @@ def test_hostile_removals_an_empty_round_and_impossible_rolls():
     assert answers[-1]["state"]["checks"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md gives no length of a CoC round, so the CoC "
-                   "ruleset sets no seconds_per_round and Advance time counts no rounds down; "
-                   "any length up to 20 minutes makes this pass — the lead decides")
-def test_open_question_a_three_round_insanity_is_over_an_hour_later():
-    """A 3-round temporary insanity (a SAN check's idea roll) and a keeper's 2-round
-    condition are still on after End combat and an hour of Advance time."""
+def test_r31_a_three_round_insanity_is_over_an_hour_later():
+    """R31: a round lasts 10 s by default: a 3-round temporary insanity (a SAN check's idea
+    roll; 95 fails SAN 65, 1d10 = 6 ≥ 5) is still on after End combat and over after an
+    hour of Advance time (360 rounds)."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "san_check", "name": "Ueda", "loss": "1/1d10", "roll": 95, "dice": [6],
@@ -681,3 +681,19 @@ def test_open_question_a_three_round_insanity_is_over_an_hour_later():
     ])
     assert "temporary_insanity" in who(answers[-3], "Ueda")["conditions"]
     assert who(answers[-1], "Ueda")["conditions"] == []
+
+
+def test_r31_the_length_of_a_round_is_an_encounter_option():
+    """R31: with ``seconds_per_round`` 600 (a round of 10 minutes) 20 minutes are 2 of the
+    insanity's 3 rounds (still on), 10 more the third (over)."""
+    answers = run([{"op": "new", "ruleset": "coc", "options": {"seconds_per_round": 600}}]
+                  + ROSTER[1:] + [
+        {"op": "san_check", "name": "Ueda", "loss": "1/1d10", "roll": 95, "dice": [6],
+         "idea_roll": 10, "duration": 3},
+        {"op": "advance", "minutes": 20},
+        {"op": "advance", "minutes": 10},
+        {"op": "new", "ruleset": "coc", "options": {"seconds_per_round": 0}},
+    ], errors=True)
+    assert "temporary_insanity" in who(answers[-3], "Ueda")["conditions"]
+    assert who(answers[-2], "Ueda")["conditions"] == []
+    assert "seconds_per_round" in answers[-1]["error"]

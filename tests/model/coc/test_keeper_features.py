@@ -25,9 +25,11 @@ REVOLVER6 = Weapon("1d10", "firearm", db=False, skill="handgun", name="Revolver"
 SPEAR = Weapon("1d8+1", "impaling", skill="spear", name="Spear")
 
 
-def arena(*, monster_special=(), attacker_skills=None, target_kind="human", target=None):
+def arena(*, monster_special=(), attacker_skills=None, target_kind="human", target=None,
+          at_dex=True):
     """K (PC, DEX 15, 武道 80 both, fist/kick/grapple/headbutt 80, revolver with 2 of 6
-    rounds, spear), T (enemy, DEX 10) and H (PC, DEX 9)."""
+    rounds, spear), T (enemy, DEX 10) and H (PC, DEX 9). The turn is K's at DEX (its
+    round-start place holds a revolver shot only, R33), or at round start."""
     enc = ops.new_encounter("coc", "arena")
     k = sheet(15, weapons=[REVOLVER6, SPEAR], spear=60,
               **(attacker_skills or {"budo_strike": 80, "budo_grapple": 80, "fist": 80,
@@ -37,6 +39,8 @@ def arena(*, monster_special=(), attacker_skills=None, target_kind="human", targ
     for name, side, s in (("K", "pc", k), ("T", "enemy", t), ("H", "pc", sheet(9))):
         ops.add_combatant(enc, name, side, s, mid_fight=False)
     ops.start_combat(enc)
+    if at_dex:
+        ops.next_turn(enc)
     return enc, History(enc)
 
 
@@ -80,7 +84,7 @@ def test_immune_to_ordinary_weapons_and_flags_round_trip():
 
 
 def test_shots_spend_rounds_and_an_empty_gun_is_refused_until_reloaded():
-    enc, h = arena()
+    enc, h = arena(at_dex=False)
     n = ids(enc)
     k = enc.combatants[n["K"]]
     h.push(co.declare_rapid_fire(enc, n["K"]))  # R8: both shots in one position

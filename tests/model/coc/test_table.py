@@ -85,7 +85,8 @@ def test_the_registry_gives_the_coc_ruleset_and_its_declarations():
     assert get_ruleset("coc") is COC
     assert COC.track_ids == ("hp", "mp", "san")
     assert {o.id: o.default for o in COC.options} == {"critical": 5, "shock": True,
-                                                      "npc_clock": False}
+                                                      "npc_clock": False,
+                                                      "seconds_per_round": 10}  # R31
     crit = next(o for o in COC.options if o.id == "critical")
     assert crit.choices == (5, 1) and len(crit.choice_labels) == 2
     assert {"prone", "weapon_dropped", "unconscious", "knocked_out", "dying", "dead",
@@ -646,7 +647,7 @@ def scripted_fight() -> Encounter:
     h.push(co.declare_rapid_fire(enc, c))
     hit(h, enc, c, d, "w0", roll=90, faces=(1,))
     h.push(ops.set_condition(enc, d, "prone"))
-    to(enc, h, f"{c}@start", 4)
+    to(enc, h, c, 4)  # R33: C's round-start place holds a shot only; helping is at DEX
     h.push(co.get_up(enc, d, helper=c))
     enc.combatants[a].sheet.hp = 0
     enc.state.setdefault("clocks", []).append({"victim": a, "round": 9, "after": c,

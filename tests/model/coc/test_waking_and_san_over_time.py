@@ -44,10 +44,10 @@ FIGHT = [
     {"op": "attack", "attacker": "Ghoul", "target": "Mori", "weapon": "Claws", "roll": 10,
      "dice": {"w": [6], "db": [4]}},                           # Mori 13 → 3: shock
     {"op": "check", "who": "Mori", "kind": "shock", "roll": 90},   # fails: unconscious
-    NEXT,                                                      # Tanaka
+    NEXT,                                                      # Tanaka at DEX (R33)
+    {"op": "attack", "attacker": "Tanaka", "target": "Ghoul", "weapon": "fist", "roll": 99},
     NEXT,                                                      # Cultist
     NEXT,                                                      # Sato (skipped), Mori (skipped)
-    {"op": "attack", "attacker": "Tanaka", "target": "Ghoul", "weapon": "fist", "roll": 99},
     {"op": "end_combat"},
 ]
 I_END = len(TABLE) + len(FIGHT) - 1

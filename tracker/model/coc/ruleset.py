@@ -61,6 +61,9 @@ class CocRuleset(BaseRuleset):
                rules=("C0",)),
         Option("npc_clock", "bool", False, "NPCs and monsters at HP 0 get a death clock",
                rules=("R7",), help="Off: they die at once"),
+        Option("seconds_per_round", "int", 10, "Seconds a round lasts", rules=("R31",),
+               minimum=1, maximum=3600,
+               help="Advance time counts conditions set for N rounds down at this rate"),
     )
     modules: dict[str, RuleModule] = {}
     conditions = CONDITIONS

@@ -96,6 +96,7 @@ REFUSALS: dict[str, str] = {
     "faces_count": QT_TRANSLATE_NOOP("CocErrors", "{formula} needs {count} faces, or one total."),
     "faces_range": QT_TRANSLATE_NOOP("CocErrors", "{formula} rolls {low}–{high}, not {total}."),
     "position_spent": QT_TRANSLATE_NOOP("CocErrors", "{name} has already {done} at this turn-order position: its action is spent (R14)."),
+    "slot_shots_only": QT_TRANSLATE_NOOP("CocErrors", "{name}'s place at round start or DEX÷2 holds a shot of the handgun only: act at DEX (R33)."),
     "parry_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot parry this attack: {reason}"),
     "dodge_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot dodge this attack: {reason}"),
     "cover_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot cover this attack: {reason}"),
@@ -350,6 +351,8 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Shock: CON×5 after a wound of half the HP or more"),
     QT_TRANSLATE_NOOP("Options", "NPCs and monsters at HP 0 get a death clock"),
     QT_TRANSLATE_NOOP("Options", "Off: they die at once"),
+    QT_TRANSLATE_NOOP("Options", "Seconds a round lasts"),
+    QT_TRANSLATE_NOOP("Options", "Advance time counts conditions set for N rounds down at this rate"),
 )
 # --- END GENERATED lupdate block ---
 

@@ -826,6 +826,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}'s place at round start or DEX÷2 holds a shot of the handgun only: act at DEX (R33).</source>
+        <translation>{name} のラウンド開始時・DEX÷2 の手番は拳銃の射撃だけのものです：DEX の手番で行動してください（R33）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} cannot parry this attack: {reason}</source>
         <translation>{name}はこの攻撃を受け流せない：{reason}</translation>
     </message>
@@ -1085,7 +1090,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../texts.py" line="-74" />
+        <location filename="../texts.py" line="-75" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
         <translation>転倒</translation>
@@ -1170,7 +1175,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../texts.py" line="+128" />
+        <location filename="../texts.py" line="+129" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -2072,7 +2077,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-262" />
+        <location filename="../texts.py" line="-263" />
         <source>waking</source>
         <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
@@ -2093,7 +2098,7 @@
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+263" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -2259,6 +2264,16 @@
         <location line="+1" />
         <source>Off: they die at once</source>
         <translation>オフ：即座に死亡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds a round lasts</source>
+        <translation>1ラウンドの秒数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Advance time counts conditions set for N rounds down at this rate</source>
+        <translation>時間を進めると、Nラウンド続く状態をこの速さで減らします</translation>
     </message>
 </context>
 <context>
