@@ -264,8 +264,9 @@ def test_a_san_check_outside_combat_and_a_new_hour():
     c = enc.combatants["c1"]
     assert c.sheet.san == 49 and not c.has("indefinite_insanity")  # 5 of 54 this hour
     again = files.loads_encounter(files.dumps_encounter(enc))
-    assert again.state["sanity"]["c1"] == {"start": 54, "lost": 5,
-                                           "at": enc.calendar.total_minutes}
+    # R35: the sheet keeps the hour's losses with their game minute (the new hour's only)
+    assert again.combatants["c1"].sheet.san_lost == [
+        {"at": enc.calendar.total_minutes, "loss": 5, "san": 54}]
 
 
 def test_a_mythos_creature_has_no_san_unless_given_one():

@@ -20,6 +20,7 @@ from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
 from ..tracks import current
 from . import harm, state, texts
 from .actions.damage import land_damage, preview_damage
+from .actions.sanity import record_san_loss, san_hour
 from .checks import SUCCESSES
 from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
@@ -118,8 +119,9 @@ class CocRuleset(BaseRuleset):
 
     @staticmethod
     def fresh_sheet(sheet: CocSheet) -> CocSheet:
-        """An unhurt copy: full HP and MP, starting SAN, no wounds."""
+        """An unhurt copy: full HP and MP, starting SAN, no wounds, no SAN lost lately."""
         fresh = sheet.copy()
+        fresh.san_lost = []
         fresh.hp, fresh.mp = fresh.max_hp, fresh.max_mp
         fresh.san = min(fresh.stat("pow") * 5, fresh.max_san)
         fresh.wounds = []
@@ -297,13 +299,24 @@ class CocRuleset(BaseRuleset):
                 harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
+        """C8's 1d3: it counts toward a fifth of SAN within one game hour like a SAN check's
+        loss (R35), and reaching it there is indefinite insanity."""
         if loss <= 0:
             return
         enc.touch(c.id)
         before = c.sheet.san or 0
         c.sheet.san = max(0, before - loss)
+        lost = before - c.sheet.san
+        hour = san_hour(enc, c.id) or {"start": before, "lost": 0}
+        record_san_loss(enc, c, lost, before)
+        total, limit = hour["lost"] + lost, max(1, -(-hour["start"] // 5))
+        if lost and total >= limit:
+            trace = (*trace, harm.ExplainLine("coc.san.indefinite", "R35",
+                                              {"lost": total, "start": hour["start"]}))
         enc.add_log("coc.san", c.id, trace, name=c.name, loss=loss, san_before=before,
                     san_after=c.sheet.san)
+        if lost and total >= limit:
+            harm.set_cond(enc, c, harm.INDEFINITE_INSANITY)
 
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
         """Positions passed over before this one have ended: their clocks may run out; a
@@ -435,6 +448,17 @@ class CocRuleset(BaseRuleset):
                 harm.ExplainLine("coc.clock.confirm", "C10")), name=c.name)
         _offer_waking(enc)
         return 0
+
+    @staticmethod
+    def time_away(enc: Encounter, c: Combatant, since: Calendar) -> None:
+        """A library character's SAN losses keep their game minutes (R35): an encounter an
+        hour or more later counts none of them toward the hour. One whose calendar is
+        before the saved time counts no time as passed: the losses are as recent as when
+        they were saved."""
+        shift = enc.calendar.total_minutes - since.total_minutes
+        if shift < 0:
+            for x in c.sheet.san_lost:
+                x["at"] += shift
 
     # -- hits and checks --------------------------------------------------------------------
     @staticmethod

@@ -27,7 +27,7 @@ MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _KEYS = SHEET_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp",
                                 "san", "max_san", "db", "armor", "skills", "weapons",
-                                "wounds", "special", "skill_names"})
+                                "wounds", "special", "skill_names", "san_lost"})
 MAX_SKILL_NAME = 100
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
                           "shots", "rounds", "capacity", "magic"})
@@ -36,6 +36,9 @@ _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "du
 FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY = "firearms_half", "impaling_min", "magic_only"
 SPECIAL_ARMOR = (FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY)
 _WOUND_KEYS = frozenset({"amount", "source", "treated"})
+_SAN_LOST_KEYS = frozenset({"at", "loss", "san"})
+#: the most SAN losses a sheet keeps (older ones count toward no game hour any more)
+MAX_SAN_LOST = 200
 
 Problem = tuple[str, str]
 
@@ -65,6 +68,9 @@ class CocSheet:
     #: skill id → its name as written, for skills of the sheet's own (not in the 6th-edition
     #: list: "クトゥルフ神話" is known, "ドイツ語会話" keeps its name here)
     skill_names: dict[str, str] = field(default_factory=dict)
+    #: SAN lost, each with the game minute it was lost at and the SAN before it (R35): the
+    #: losses within one game hour count toward indefinite insanity, across encounters
+    san_lost: list[dict[str, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.skills is None:
@@ -151,6 +157,8 @@ class CocSheet:
             d["special"] = list(self.special)
         if self.skill_names:  # written only when there are some: most sheets have none
             d["skill_names"] = dict(self.skill_names)
+        if self.san_lost:
+            d["san_lost"] = [dict(x) for x in self.san_lost]
         return d
 
     @classmethod
@@ -178,6 +186,8 @@ class CocSheet:
                     for w in d.get("wounds", [])],
             special=list(d.get("special", [])),
             skill_names=dict(d.get("skill_names") or {}),
+            san_lost=[{"at": x["at"], "loss": x["loss"], "san": x["san"]}
+                      for x in d.get("san_lost", [])],
         )
 
     def copy(self) -> CocSheet:
@@ -283,6 +293,7 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
             for k, v in names.items()):
         out.append((f"{path}.skill_names", f"must be an object {{skill id: name of at most "
                                            f"{MAX_SKILL_NAME} characters}}"))
+    _san_lost(out, data.get("san_lost", []), f"{path}.san_lost")
     weapons = data.get("weapons", [])
     if type(weapons) is not list:
         out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))
@@ -310,6 +321,21 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                 out.append((f"{wp}.treated", f"must be true or false, got "
                                              f"{_desc(w.get('treated'))}"))
     return out
+
+
+def _san_lost(out: list[Problem], lost: Any, path: str) -> None:
+    """R35: a list of {"at": game minute, "loss": SAN lost, "san": SAN before it}."""
+    if type(lost) is not list or len(lost) > MAX_SAN_LOST:
+        out.append((path, f"must be a list of at most {MAX_SAN_LOST}, got {_desc(lost)}"))
+        return
+    for i, x in enumerate(lost):
+        xp = f"{path}[{i}]"
+        if type(x) is not dict or set(x) != _SAN_LOST_KEYS:
+            out.append((xp, "must be an object {at, loss, san}"))
+            continue
+        _int(out, x["at"], f"{xp}.at", -(10 ** 9), 10 ** 9)
+        _int(out, x["loss"], f"{xp}.loss", 1, MAX_POOL)
+        _int(out, x["san"], f"{xp}.san", 0, MAX_POOL)
 
 
 def _weapon(out: list[Problem], w: Any, wp: str) -> None:
