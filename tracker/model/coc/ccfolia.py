@@ -57,6 +57,9 @@ WARNINGS = {
     "bad_damage": "{value}: not a damage expression ({reason}): skipped",
     "seventh": "7th-edition piece: characteristics divided by 5 to the 6th-edition scale "
                "({value})",
+    "seventh_pools": "7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: "
+                     "HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: "
+                     "{piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept",
 }
 
 
@@ -247,7 +250,8 @@ def _read(data: dict[str, Any]) -> Piece:
                 values[label] = number(item.get("value"), label)
             except RulesError:
                 pass  # a text param (DB "+1d4") is no number for {X}
-    if stats and _seventh(params, stats):
+    seventh = bool(stats) and _seventh(params, stats)
+    if seventh:
         notes.append(("seventh", {"value": ", ".join(
             f"{k.upper()} {v} → {(v + 2) // 5}" for k, v in stats.items())}))
         stats = {k: (v + 2) // 5 for k, v in stats.items()}  # 7th → 6th: ÷5, halves up
@@ -269,13 +273,11 @@ def _read(data: dict[str, Any]) -> Piece:
     sheet.skills.update(palette.skills)  # type: ignore[union-attr]
     sheet.skill_names = palette.names
     sheet.weapons = palette.weapons
-    _pools(sheet, pools, notes)
-    if db_text:
-        if norm(db_text).lstrip("+") not in (norm(derived_db).lstrip("+"),) \
-                and not (db_text in ("0", "+0", "-0", "なし") and derived_db == "0"):
-            sheet.db_override = db_text
-            notes.append(("db", {"value": db_text, "derived": derived_db,
-                                 "total": sheet.stat("str") + sheet.stat("siz")}))
+    if seventh:
+        _seventh_pools(sheet, pools, db_text, notes)
+    else:
+        _pools(sheet, pools, notes)
+        _db(sheet, db_text, derived_db, notes)
     try:
         sheet.validate()
     except RulesError as exc:
@@ -290,6 +292,34 @@ def _seventh(params: list[dict[str, Any]], stats: dict[str, int]) -> bool:
     if any(_label_of(x) in _SEVENTH_PARAMS for x in params):
         return True
     return len(stats) >= 5 and min(stats.values()) > 21
+
+
+def _db(sheet: CocSheet, db_text: str, derived_db: str, notes: list[Note]) -> None:
+    """A DB param other than the derived one (C0) is kept as an override, with a warning."""
+    if not db_text:
+        return
+    if norm(db_text).lstrip("+") not in (norm(derived_db).lstrip("+"),) \
+            and not (db_text in ("0", "+0", "-0", "なし") and derived_db == "0"):
+        sheet.db_override = db_text
+        notes.append(("db", {"value": db_text, "derived": derived_db,
+                             "total": sheet.stat("str") + sheet.stat("siz")}))
+
+
+def _seventh_pools(sheet: CocSheet, pools: dict[str, tuple[int | None, int | None]],
+                   db_text: str, notes: list[Note]) -> None:
+    """R37: a 7th-edition piece's HP, MP and DB are of its own scale: they are recomputed on
+    the 6th edition's (C0) from the characteristics ÷5, the damage already taken (the
+    piece's maximum − current) is kept, and the warning names the piece's own values. SAN is
+    on the same scale in both editions: as the piece has it."""
+    _pools(sheet, {"san": pools.get("san", (None, None))}, notes)
+    shown = {}
+    for key, derived in (("hp", sheet.max_hp), ("mp", sheet.max_mp)):
+        cur, mx = pools.get(key, (None, None))
+        taken = max(0, mx - cur) if mx is not None and cur is not None else 0
+        setattr(sheet, key, max(0, derived - taken))
+        shown[key] = derived
+        shown[f"piece_{key}"] = "—" if mx is None else (mx if cur is None else f"{cur}/{mx}")
+    notes.append(("seventh_pools", {**shown, "db": sheet.db, "piece_db": db_text or "—"}))
 
 
 def _pools(sheet: CocSheet, pools: dict[str, tuple[int | None, int | None]],

@@ -62,6 +62,7 @@ _WARNING_SOURCES = (
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a damage line of no weapon: skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: not a damage expression ({reason}): skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: {piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept"),  # noqa: E501
 )
 # the skills a weapon is rolled with, offered first in the 注意 column's skill field
 WEAPON_SKILLS = ("fist", "kick", "grapple", "headbutt", "martial_arts", "throw", "knife", "club",

@@ -588,6 +588,11 @@
         <translation>第7版の駒です：能力値を5で割って第6版の値にしました（{value}）</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: {piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept</source>
+        <translation>第7版の駒：耐久力・MP・DB を第6版の尺度で計算し直しました：最大耐久力 {hp}（駒では {piece_hp}）、最大MP {mp}（駒では {piece_mp}）、DB {db}（駒では {piece_db}）。受けたダメージはそのままです</translation>
+    </message>
+    <message>
         <location line="+6" />
         <source>not JSON</source>
         <translation>JSONではありません</translation>
