@@ -77,3 +77,38 @@ def test_two_shock_wounds_leave_two_con_checks():
     assert combatant(passed, "Mori")["conditions"] == []
     assert owed(failed, "Mori") == [] and combatant(failed, "Mori")["conditions"] == [
         "unconscious"]
+
+
+def test_r6_one_who_wakes_first_in_dex_order_acts_this_round():
+    """R6: Kato (DEX 12, first) falls to HP 2 in round 1; round 2 passes over her row to Mori.
+    Her CON×5 (50) rolled 10 wakes her: the turn goes back to her, and on to Mori and the
+    Cultist after her. Undo puts the turn back on Mori."""
+    answers = run(TABLE + [
+        {"op": "start_combat"},
+        {"op": "damage", "target": "Kato", "amount": 8},
+        NEXT, NEXT, NEXT,                                            # round 2: Mori
+        {"op": "check", "who": "Kato", "kind": "wake", "roll": 10},
+        NEXT, NEXT, NEXT,
+        {"op": "undo"}, {"op": "undo"}, {"op": "undo"}, {"op": "undo"},
+    ])
+    def at(a):
+        return a["state"]["round"], a["state"]["turn"]
+    assert at(answers[-9]) == (2, "Mori")
+    assert at(answers[-8]) == (2, "Kato")
+    assert [at(a) for a in answers[-7:-4]] == [(2, "Mori"), (2, "Cultist"), (3, "Kato")]
+    assert at(answers[-1]) == (2, "Mori") and owed(answers[-1], "Kato") == ["wake"]
+
+
+def test_r6_once_someone_acted_the_turn_stays():
+    """R6: Mori attacks before Kato's CON×5 is rolled: the turn stays with Mori."""
+    answers = run(TABLE + [
+        {"op": "add", "name": "Bat", "sheet": {"dex": 5}},
+        {"op": "edit", "name": "Mori", "sheet": {"skills": {"fist": 50}}},
+        {"op": "start_combat"},
+        {"op": "damage", "target": "Kato", "amount": 8},
+        NEXT, NEXT, NEXT, NEXT,                                      # round 2: Mori
+        {"op": "attack", "attacker": "Mori", "target": "Bat", "weapon": "fist", "roll": 90},
+        {"op": "check", "who": "Kato", "kind": "wake", "roll": 10},
+    ])
+    assert answers[-1]["state"]["round"] == 2 and answers[-1]["state"]["turn"] == "Mori"
+    assert combatant(answers[-1], "Kato")["conditions"] == []

@@ -508,6 +508,7 @@ class CocRuleset(BaseRuleset):
             c.conditions.pop(KNOCKED_OUT, None)
             # the other CON×5 still owed (R34) decide nothing once awake
             harm.drop_checks(enc, c.id, ("wake",))
+            _turn_to_the_woken(enc, c)
             if (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
@@ -558,6 +559,22 @@ def _has_san(c: Combatant) -> bool:
     """C8's 1d3 SAN is lost by those who have SAN: a creature without it (0/0, as the san
     check refuses it) owes the keeper no roll."""
     return c.sheet.max_san > 0
+
+
+def _turn_to_the_woken(enc: Encounter, c: Combatant) -> None:
+    """R6: one who wakes at a round start acts this round. Its place in the DEX order was
+    passed over while it was out; if nothing has been done since the round began, the turn
+    goes back to it (the places after it come again, their start already played, as after
+    Previous turn). Once someone has acted the keeper decides."""
+    if not enc.in_combat or c.id not in enc.order:
+        return
+    mine = enc.order.index(c.id)
+    rnd = state.peek_round(enc)
+    if mine >= enc.turn or rnd["acted"] or rnd["spent"] or rnd["shots"] or rnd["covered"]:
+        return
+    enc.turns_back += enc.turn - mine
+    enc.turn = mine
+    enc.add_log("turn", c.id, round=enc.round, name=c.name)
 
 
 def _offer_waking(enc: Encounter) -> None:
