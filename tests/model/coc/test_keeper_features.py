@@ -320,3 +320,19 @@ def test_a_counter_out_of_combat_and_a_bad_grant_in_a_file():
     d = files.dumps_encounter(enc).replace('"used": false', '"used": "no"')
     with pytest.raises(FileError, match="counter.used"):
         files.loads_encounter(d)
+
+
+def test_a_grapple_hold_combined_with_budo_logs_no_damage():
+    """C7, C11: 組み付き 80 rolled 30 with 武道（組技系）80 (30 passes too), no knockout: the
+    target is held; the log says the hold has no damage to double, and neither "damage
+    doubled" nor a damage of 0."""
+    enc, h = arena()
+    n = ids(enc)
+    start = len(enc.log)
+    out = hit(h, enc, n["K"], n["T"], "grapple", roll=30, combine="budo_grapple")
+    assert out.damage[n["T"]] == 0 and enc.combatants[n["T"]].has("grappled")
+    keys = [e.key for e in enc.log[start:]]
+    lines = [x.key for e in enc.log[start:] for x in e.explain]
+    assert "coc.no_damage" not in keys and "condition_on" in keys
+    assert "coc.ma.doubled" not in lines and "coc.atk.damage" not in lines
+    assert "coc.ma.hold" in lines and "coc.atk.hold" in lines

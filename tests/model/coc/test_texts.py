@@ -55,6 +55,9 @@ def _scenario_lines():
         yield from coc.resolve_knockout("blunt", 7, 9, roll=roll).explain
         yield from coc.first_aid(30, coc.Wound(4), 0, 10, roll=roll, dice=d).explain
         yield from coc.round_start(2, 11, ["unconscious"], roll=roll, dice=d).explain
+    hold = coc.Weapon("0", "unarmed", db=False, skill="grapple")  # a grapple's hold (C7)
+    yield from coc.resolve_attack(50, hold, "0", roll=30, combine=coc.Combine("budo_grapple",
+                                                                             60)).explain
     yield from coc.derive(13, 11, 14, 12, 10).explain
     yield from coc.apply_damage("A", 12, 11, 13, round=1, by="B", order=["B", "A"]).explain
     yield from coc.apply_damage("A", 12, 11, 7, round=1, by="B", order=["B", "A"]).explain

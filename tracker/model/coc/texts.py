@@ -34,6 +34,8 @@ TEMPLATES: dict[str, str] = {
     "coc.atk.armor": "Armor {armor}: {before} → {after}.",
     "coc.atk.armor_ignored": "Armor {armor} is ignored.",
     "coc.ma.doubled": "{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not.",
+    "coc.ma.hold": "{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double.",
+    "coc.atk.hold": "The grapple holds the target: no damage without a declared knockout.",
     "coc.ma.hands": "{kind} needs both hands and feet free: normal damage.",
     "coc.ma.failed": "{kind} failed (roll {roll} against {value}): normal damage.",
     # dodge

@@ -194,6 +194,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Armor {armor}: {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "Armor {armor} is ignored."),
     QT_TRANSLATE_NOOP("Explain", "{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not."),
+    QT_TRANSLATE_NOOP("Explain", "{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double."),
+    QT_TRANSLATE_NOOP("Explain", "The grapple holds the target: no damage without a declared knockout."),
     QT_TRANSLATE_NOOP("Explain", "{kind} needs both hands and feet free: normal damage."),
     QT_TRANSLATE_NOOP("Explain", "{kind} failed (roll {roll} against {value}): normal damage."),
     QT_TRANSLATE_NOOP("Explain", "Dodge number {n} this round: {value} (Dodge {dodge})."),

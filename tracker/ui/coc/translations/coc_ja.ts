@@ -1281,6 +1281,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double.</source>
+        <translation>{kind}も成功（出目 {roll}、成功率{value}）：組み付いて押さえるだけなので、二倍にするダメージはない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The grapple holds the target: no damage without a declared knockout.</source>
+        <translation>組み付きで相手を押さえた：ノックアウトを宣言していなければダメージはない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{kind} needs both hands and feet free: normal damage.</source>
         <translation>{kind}は両手両足が自由でないと使えない：通常のダメージ。</translation>
     </message>
@@ -2082,7 +2092,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-263" />
+        <location filename="../texts.py" line="-265" />
         <source>waking</source>
         <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
@@ -2103,7 +2113,7 @@
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+263" />
+        <location line="+265" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
