@@ -243,3 +243,50 @@ def test_ctrl_shift_l_shows_the_library_and_the_shortcuts_list_has_it(window, qt
                    | Qt.KeyboardModifier.ShiftModifier)
     assert w.library.dock.isVisible() and w.library.widget.query.hasFocus()
     assert any(key == "Ctrl+Shift+L" for _menu, _text, key in shortcut_rows(w))
+
+
+def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, qtbot, tmp_path):
+    """End combat as the very first action after File → Open of a saved fight asks about the
+    party (it did only after another action); a CoC party is asked about in CoC words, the
+    names joined as the language writes a list."""
+    from tracker.model.coc.operations import Damage
+    from tracker.model.operations import new_encounter
+    from tracker.ui.i18n import joined
+
+    doc = window.doc
+    doc.set_encounter(new_encounter("coc"))
+    ids = [doc.run("add", ops.add_combatant, name, "pc", doc.encounter.ruleset.new_sheet())
+           for name in ("朝倉", "早乙女")]
+    for cid in ids:
+        window.library.save_combatant(cid, True)
+    doc.run("start", ops.start_combat)
+    path = tmp_path / "fight.ctenc"
+    window.files.save_to(str(path))
+    _party_box(qtbot, window).button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "partyBox") is None)
+    window.doc.run("hit", ops.apply_hit, ids[0], Damage(1))  # not saved: Open drops it
+    window.files.open_path(str(path))
+    assert window.doc.encounter.in_combat and window.doc.undo_stack.count() == 0
+    window.act_end.trigger()
+    box = _party_box(qtbot, window)
+    assert any(joined(names) in box.text() for names in (["朝倉", "早乙女"], ["早乙女", "朝倉"]))
+    assert "SAN" in box.informativeText() and "crippled" not in box.informativeText()
+    box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_a_list_reads_with_the_japanese_comma(qapp):
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    from tracker.ui import i18n
+
+    qm = Path(__file__).resolve().parents[2] / "resources" / "translations" / "tracker_ja.qm"
+    tr = QTranslator()
+    assert tr.load(str(qm))
+    qapp.installTranslator(tr)
+    try:
+        assert i18n.joined(["気絶", "瀕死"]) == "気絶、瀕死"
+    finally:
+        qapp.removeTranslator(tr)
+    assert i18n.joined(["unconscious", "dying"]) == "unconscious, dying"

@@ -91,6 +91,11 @@ class Kit(Protocol):
         """The ruleset's trademark notice for the About box, translated ("" for none)."""
         ...
 
+    def party_state_text(self) -> str:
+        """What writing the party back to the library keeps, in the ruleset's words, for
+        the question after End combat."""
+        ...
+
     def against_label(self, against: str) -> str:
         """What a check is rolled against (``CheckSpec.against``: "HT", "CON×5", …) in the
         UI language."""
@@ -221,6 +226,13 @@ class BaseKit:
 
     def track_label(self, track_id: str) -> str:
         return track_id.upper()
+
+    @staticmethod
+    def party_state_text() -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("LibraryController", "HP and the other tracks, wounds "
+                                          "and lasting conditions")
 
     def figure(self) -> QWidget:
         from .plain_figure import PlainFigure

@@ -241,6 +241,12 @@ class CocKit(BaseKit):
                        ops.end_combat)
 
     @staticmethod
+    def party_state_text() -> str:
+        return QCoreApplication.translate("CocKit", "HP, MP and SAN, wounds and their first "
+                                          "aid, lasting conditions, and the SAN lost within "
+                                          "the last game hour")
+
+    @staticmethod
     def legal_notice() -> str:
         return QCoreApplication.translate("CocKit", "Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.")  # noqa: E501
 

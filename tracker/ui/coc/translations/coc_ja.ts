@@ -67,7 +67,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+132" />
+        <location filename="../attack_dialog.py" line="+133" />
         <source>Roll</source>
         <extracomment>(dodger, attacker) of the counterattack offered after a critical dodge (R18)</extracomment>
         <translation>振る</translation>
@@ -1088,6 +1088,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>HP, MP and SAN, wounds and their first aid, lasting conditions, and the SAN lost within the last game hour</source>
+        <translation>耐久力・MP・正気度、負傷と応急手当の済み具合、続いている状態、直近1ゲーム時間に失った正気度</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.</source>
         <translation>クトゥルフ神話TRPG（Call of Cthulhu）はChaosium Inc.の商標です。本ツールは非公式の無料ファンツールで、Chaosiumの承認を受けたものではなく、ルールブックの文章を一切収録していません。</translation>
     </message>
