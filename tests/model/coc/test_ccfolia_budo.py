@@ -78,3 +78,36 @@ def test_the_karatekas_piece_from_iachara():
     assert (p.sheet.skills["budo_strike"], p.sheet.skills["budo_grapple"]) == (65, 30)
     assert p.sheet.skill_names == {}
     assert p.notes == []
+
+
+def test_an_exported_piece_keeps_the_url_the_palette_lines_and_the_edition():
+    """An investigator exported again keeps what came in: the sheet URL (externalUrl), the
+    palette lines that are no skill (SAN値チェック, アイデア, 幸運, 知識, ×5 rolls) with no second
+    SAN line of the tracker's, and a 7th-edition piece's own params, so it reads back the same
+    (STR 45 → 9 again, HP recomputed with the damage taken kept: 7 of 10 → 8 of 11 → 8 of 11)."""
+    import json
+
+    from tracker.model.coc.ccfolia import make_piece
+
+    p = read_piece((DATA / "charasheet_6th_judoka_budo.json").read_text(encoding="utf-8"))
+    out = make_piece(p.name, p.sheet)["data"]
+    assert out["externalUrl"] == ("https://charasheet.vampire-blood.net/"
+                                  "m5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d")
+    lines = out["commands"].splitlines()
+    for kept in ("1d100<={SAN} 【SAN値チェック】", "CCB<={INT}*5 【アイデア】", "CCB<={POW}*5 【幸運】",
+                 "CCB<={EDU}*5 【知識】", "CCB<={STR}*5 【STR × 5】"):
+        assert kept in lines
+    assert "CCB<={SAN} 【正気度ロール】" not in lines
+    again = read_piece(json.dumps({"kind": "character", "data": out}, ensure_ascii=False))
+    assert again.sheet.to_dict() == p.sheet.to_dict()
+
+    data = json.loads((DATA / "iachara_7th_student.json").read_text(encoding="utf-8"))
+    data["data"]["status"][0].update(value=7)                      # HP 7 of 10
+    seventh = read_piece(json.dumps(data, ensure_ascii=False))
+    assert (seventh.sheet.hp, seventh.sheet.max_hp) == (8, 11)      # 11 − (10 − 7)
+    out = make_piece(seventh.name, seventh.sheet)["data"]
+    assert {"label": "STR", "value": "45"} in out["params"]
+    assert {"label": "MOV", "value": "8"} in out["params"]
+    back = read_piece(json.dumps({"kind": "character", "data": out}, ensure_ascii=False))
+    assert [k for k, _ in back.notes][:2] == ["seventh", "seventh_pools"]
+    assert back.sheet.to_dict() == seventh.sheet.to_dict()

@@ -8,12 +8,21 @@ them back as they were (:mod:`.ccfolia_lines`)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RulesError
 from ..input_text import ascii_forms
-from .ccfolia_lines import Note, norm, number, read_commands, skill_id, weapon_words
+from .ccfolia_lines import (
+    Note,
+    is_san_roll,
+    norm,
+    number,
+    read_commands,
+    skill_id,
+    weapon_words,
+)
 from .derived import damage_bonus, hp_max
 from .firearms import MAX_SHOTS
 from .names import ALL_SKILLS, TERMS
@@ -273,6 +282,7 @@ def _read(data: dict[str, Any]) -> Piece:
     sheet.skills.update(palette.skills)  # type: ignore[union-attr]
     sheet.skill_names = palette.names
     sheet.weapons = palette.weapons
+    sheet.piece = _came_in(data, palette.kept, params if seventh else None)
     if seventh:
         _seventh_pools(sheet, pools, db_text, notes)
     else:
@@ -292,6 +302,24 @@ def _seventh(params: list[dict[str, Any]], stats: dict[str, int]) -> bool:
     if any(_label_of(x) in _SEVENTH_PARAMS for x in params):
         return True
     return len(stats) >= 5 and min(stats.values()) > 21
+
+
+def _came_in(data: dict[str, Any], kept: list[str],
+             seventh: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """What the piece holds that the sheet has no place for, to give back on export: its
+    sheet URL, its palette lines that are no skill and, for a 7th-edition piece, the edition
+    and its params as written."""
+    out: dict[str, Any] = {}
+    url = data.get("externalUrl")
+    if isinstance(url, str) and url.strip():
+        out["url"] = url.strip()[:2000]
+    if kept:
+        out["lines"] = [x[:2000] for x in kept[:300]]
+    if seventh is not None:
+        out["edition"] = 7
+        out["params"] = [{"label": str(x.get("label", ""))[:2000],
+                          "value": str(x.get("value", ""))[:2000]} for x in seventh[:300]]
+    return out
 
 
 def _db(sheet: CocSheet, db_text: str, derived_db: str, notes: list[Note]) -> None:
@@ -362,12 +390,19 @@ def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> 
     (``CCB<={拳銃} 【M1911】``, the skill's value a param) and its damage line with the words
     that bring it back as it was (``1d10+2 【M1911 ダメージ】 銃器 発射数:3 装弾数:7/7``)."""
     col = 0 if lang == "ja" else 1
+    came = sheet.piece
     status = [{"label": label, "value": getattr(sheet, key), "max": getattr(sheet, f"max_{key}")}
               for key, (label, _ja) in STATUS_LABELS.items()]
-    params = [{"label": labels[0], "value": str(sheet.stat(key))}
-              for key, labels in PARAM_LABELS.items() if sheet.stats.get(key) is not None]
-    params.append({"label": "DB", "value": sheet.db})
-    lines = ["CCB<={SAN} 【正気度ロール】" if lang == "ja" else "CCB<={SAN} 【SAN Check】"]
+    if came.get("edition") == 7:  # R37: its own params again, so that it reads as it came
+        params = [dict(x) for x in came.get("params", [])]
+    else:
+        params = [{"label": labels[0], "value": str(sheet.stat(key))}
+                  for key, labels in PARAM_LABELS.items() if sheet.stats.get(key) is not None]
+        params.append({"label": "DB", "value": sheet.db})
+    kept = list(came.get("lines", []))
+    lines = [] if any(_is_san_line(x) for x in kept) else [
+        "CCB<={SAN} 【正気度ロール】" if lang == "ja" else "CCB<={SAN} 【SAN Check】"]
+    lines += kept
     for sid, value in (sheet.skills or {}).items():
         lines.append(f"CCB<={value} 【{_label(sheet, sid, col)}】")
     used: list[str] = []
@@ -383,8 +418,15 @@ def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> 
         word = "ダメージ" if lang == "ja" else "damage"
         lines.append(f"{w.damage}{db} 【{label} {word}】 {weapon_words(w, lang)}")
     return {"kind": "character", "data": {
-        "name": name, "initiative": sheet.stat("dex"), "memo": memo, "externalUrl": "",
+        "name": name, "initiative": sheet.stat("dex"), "memo": memo,
+        "externalUrl": came.get("url", ""),
         "status": status, "params": params, "commands": "\n".join(lines)}}
+
+
+def _is_san_line(line: str) -> bool:
+    """A kept palette line that is the piece's own SAN roll (the export writes no second)."""
+    m = re.search(r"【([^】]+)】", line)
+    return m is not None and is_san_roll(m[1])
 
 
 def _rolled_as(label: str, sheet: CocSheet) -> str | None:

@@ -56,6 +56,12 @@ _CLASSES = {"fist": UNARMED, "kick": UNARMED, "headbutt": UNARMED, "grapple": UN
 _CREATURE_SKILLS = ("claw", "bite", "tentacle", "crush")
 
 
+def is_san_roll(label: str) -> bool:
+    """Whether a palette label is a SAN roll (SAN値チェック, SANc, 正気度ロール …)."""
+    key = norm(label)
+    return key in ("san", "正気度", "sancheck", "sancheck(1d100)") or bool(_SAN_ROLL.match(key))
+
+
 def default_class(skill: str, current: str) -> str:
     """The class a weapon rolled with ``skill`` is (a handgun: firearm); ``current`` when the
     skill says nothing (a skill of the sheet's own)."""
@@ -239,6 +245,8 @@ class Palette:
     names: dict[str, str] = field(default_factory=dict)
     weapons: list[Weapon] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    #: lines that are no skill (SAN, アイデア, 幸運, 知識, characteristic rolls), as written
+    kept: list[str] = field(default_factory=list)
 
 
 def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
@@ -259,8 +267,10 @@ def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
         label = label_m["label"].strip()
         if (m := _CHECK_LINE.match(line)) is not None:
             key = norm(label)
-            if not (key in _NOT_SKILLS or _SAN_ROLL.match(key) or _CHARACTERISTIC.match(key)
-                    or "×" in label or "*" in label):
+            if key in _NOT_SKILLS or _SAN_ROLL.match(key) or _CHARACTERISTIC.match(key) \
+                    or "×" in label or "*" in label:
+                out.kept.append(raw.strip())
+            else:
                 checks.append((raw.strip(), label, m["value"]))
         elif (d := _DAMAGE_LINE.match(line)) is not None:
             after = line[line.index("】", d.start("rest")) + 1:]
