@@ -179,3 +179,25 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     finally:
         qapp.removeTranslator(tr)
         i18n.install("en")
+
+
+def test_dodge_and_parry_grey_out_for_a_typed_critical_and_an_unconscious_target(doc):
+    """R1, C8: the dialog greys out what the rules refuse before the keeper chooses, the
+    reason as tooltip: a typed critical (knife 40, rolled 03 ≤ 5) can be neither dodged nor
+    parried; back to "—", both are offered again; an unconscious Tom answers nothing."""
+    enc = doc.encounter
+    n = {c.name: c.id for c in enc.combatants.values()}
+    dlg = AttackDialog(doc, n["Tom Okafor"], n["Cultist"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w1"))  # the knife
+    assert dlg.def_dodge.isEnabled() and dlg.def_parry.isEnabled()
+    type_into(dlg.roll_spin, "03")
+    assert not dlg.def_dodge.isEnabled() and "[R1]" in dlg.def_dodge.toolTip()
+    assert not dlg.def_parry.isEnabled() and "[R1]" in dlg.def_parry.toolTip()
+    type_into(dlg.roll_spin, "30")
+    assert dlg.def_dodge.isEnabled() and dlg.def_parry.isEnabled()
+    dlg.reject()
+    doc.run("", ops.set_condition, n["Tom Okafor"], "unconscious", True)
+    dlg = AttackDialog(doc, n["Tom Okafor"], n["Cultist"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w1"))
+    assert not dlg.def_dodge.isEnabled() and "[C8]" in dlg.def_dodge.toolTip()
+    assert not dlg.def_parry.isEnabled() and "[C8]" in dlg.def_parry.toolTip()

@@ -93,6 +93,7 @@ def more_lines(d):
                              ("critical", "edged", {}), ("success", "firearm", {})):
         yield from coc.resolve_dodge(60, [], outcome, cls, roll=5, **kw).explain
     yield from coc.resolve_dodge(10, [10, 5], "success", "edged", roll=5).explain
+    yield from _out_cold_line()
     yield from coc.resolve_dodge(60, [], "success", "edged", roll=99).explain
     for with_, attack, kw in (
             ("weapon", atk("failure", "edged", 3), {}),
@@ -238,3 +239,16 @@ def test_every_rule_id_is_cited_by_a_test():
         if path.name != Path(__file__).name:
             cited |= set(re.findall(r"[\"'](C\d{1,2}|R\d{1,2})[\" ]", path.read_text("utf-8")))
     assert RULE_IDS - cited == set()
+
+
+def _out_cold_line():
+    """C8: the dialog's reason an unconscious target answers nothing."""
+    from tracker.model import operations as ops
+    from tracker.model.coc.actions.defend import dodge_refusal_before_roll
+    from tracker.model.coc.demo import demo_encounter
+
+    enc = demo_encounter()
+    tom, cult = (next(c.id for c in enc.combatants.values() if c.name == n)
+                 for n in ("Tom Okafor", "Cultist"))
+    ops.set_condition(enc, tom, "unconscious", True)
+    yield dodge_refusal_before_roll(enc, cult, tom, "w1")

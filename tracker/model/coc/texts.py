@@ -21,6 +21,7 @@ TEMPLATES: dict[str, str] = {
     "coc.der.db": "STR + SIZ = {total}: damage bonus {db}.",
     "coc.der.dodge": "Dodge = DEX {dex} × 2 = {dodge}.",
     "coc.state.prone": "Prone: no attack, dodge, parry or other action until someone spends a turn to get up.",
+    "coc.state.out_cold": "Unconscious: no dodge, parry or other action.",
     # attack
     "coc.atk.miss": "The attack misses.",
     "coc.atk.fumble_dropped": "Fumble with a weapon: the weapon is dropped.",

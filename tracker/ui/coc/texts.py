@@ -182,6 +182,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "STR + SIZ = {total}: damage bonus {db}."),
     QT_TRANSLATE_NOOP("Explain", "Dodge = DEX {dex} × 2 = {dodge}."),
     QT_TRANSLATE_NOOP("Explain", "Prone: no attack, dodge, parry or other action until someone spends a turn to get up."),
+    QT_TRANSLATE_NOOP("Explain", "Unconscious: no dodge, parry or other action."),
     QT_TRANSLATE_NOOP("Explain", "The attack misses."),
     QT_TRANSLATE_NOOP("Explain", "Fumble with a weapon: the weapon is dropped."),
     QT_TRANSLATE_NOOP("Explain", "Fumble unarmed: the attacker falls prone."),

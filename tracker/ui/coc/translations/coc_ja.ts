@@ -94,12 +94,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+565" />
+        <location line="+573" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-562" />
+        <location line="-570" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
@@ -225,12 +225,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+602" />
+        <location line="+608" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-600" />
+        <location line="-606" />
         <source>Counte&amp;rattack</source>
         <translation>カウンター(&amp;R)</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>（残弾{0}／{1}）</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+34" />
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+140" />
         <source>Type the d100 (or press Roll) before the damage: the damage dice depend on it (R20).</source>
         <translation>ダメージより先にd100を入力する（または「振る」を押す）：ダメージのダイスはd100で決まる（R20）。</translation>
     </message>
@@ -1223,6 +1223,11 @@
         <location line="+1" />
         <source>Prone: no attack, dodge, parry or other action until someone spends a turn to get up.</source>
         <translation>転倒：誰かが手番を消費して起き上がるまで、攻撃・回避・受け流しなど一切の行動ができない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unconscious: no dodge, parry or other action.</source>
+        <translation>気絶：回避・受け流しを含め、何の行動もできない。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2097,7 +2102,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-265" />
+        <location filename="../texts.py" line="-266" />
         <source>waking</source>
         <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
@@ -2118,7 +2123,7 @@
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+265" />
+        <location line="+266" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
