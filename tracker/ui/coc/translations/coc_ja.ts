@@ -655,7 +655,7 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../san_dialog.py" line="+129" />
+        <location filename="../san_dialog.py" line="+151" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -2408,7 +2408,7 @@
 <context>
     <name>SanDialog</name>
     <message>
-        <location filename="../san_dialog.py" line="-90" />
+        <location filename="../san_dialog.py" line="-110" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -2488,7 +2488,17 @@
         <translation>一時的狂気の期間(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+24" />
+        <source>Nothing is rolled yet: OK rolls the d100 against SAN {0}, then what it calls for.</source>
+        <translation>まだ何も振っていません：OKで正気度 {0} に対してd100を振り、必要なものを続けて振ります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The loss ({0}) and an idea roll it may call for are rolled on OK.</source>
+        <translation>減少（{0}）と、必要ならアイデアロールはOKで振ります。</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
     </message>
