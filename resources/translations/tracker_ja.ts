@@ -1368,7 +1368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/window_docks.py" line="+24" />
+        <location filename="../../tracker/ui/window_docks.py" line="+26" />
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -2049,9 +2049,9 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+39" />
+        <location filename="../../tracker/ui/roll_line.py" line="+44" />
         <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
-        <extracomment>a command was rolled: its RollResult</extracomment>
+        <extracomment>a command was rolled: its RollResult the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it)</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
     <message>
@@ -2065,9 +2065,14 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+28" />
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Pasted result {0}</source>
+        <translation>貼り付けた結果 {0}</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2098,17 @@
         <translation>コマンドは{0}文字までです。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>{{{0}}} names nothing on {1}'s sheet (a characteristic, HP, MP, SAN, DB or a skill).</source>
+        <translation>{{{0}}} は{1}のシートにありません（能力値、HP、MP、SAN、DB、技能のどれか）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Choose a combatant: its sheet fills the {…} references.</source>
+        <translation>キャラクターを選んでください：{…} はそのシートの値で埋めます。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
         <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
     </message>

@@ -17,6 +17,8 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     """The window's own docks by key; the log, plot and history tabbed at the bottom."""
     doc = window.doc
     window.log_view = LogView(doc)
+    # {SAN}, {STR} … on the roll line are the chosen combatant's
+    window.log_view.roll_line.selected = lambda: window.selected
     # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
     window.plot_dock_body = LazyWidget(lambda: _plot_view(doc))
     window.checks_view = ChecksView(doc)
