@@ -33,6 +33,8 @@ __all__ = ["MAX_PIECE", "WARNINGS", "Piece", "link_weapon", "make_piece", "parse
            "pieces_text", "read_piece", "read_piece_file", "read_pieces", "skill_id"]
 
 MAX_PIECE = 1 << 20
+#: the most rounds a gun holds that the preview offers (a drum magazine: 100)
+MAX_CAPACITY = 100
 MAX_NAME = 200
 #: digits of the longest number a piece may hold (Python refuses to read 4,301 and more)
 MAX_DIGITS = 30
@@ -60,8 +62,9 @@ WARNINGS = {
     "no_value": "{value}: a {{…}} in it names no param or status of the piece: skipped",
     "weapon_skill": "{value}: the skill this weapon is rolled with is not known: set its skill "
                     "and class (until then: no skill, blunt)",
-    "gun_shots": "{value}: the piece does not say how many shots a round it fires: 1 (a gun "
-                 "of 2 or more gets its round-start place, C12: set it in the sheet editor)",
+    "gun_shots": "{value}: the piece does not say how many shots a round it fires or how "
+                 "many rounds it holds: set them here (until then: 1 a round, rounds not "
+                 "counted; a gun of 2 or more gets its round-start place, C12)",
     "generic_damage": "{value}: a damage line of no weapon: skipped",
     "bad_damage": "{value}: not a damage expression ({reason}): skipped",
     "seventh": "7th-edition piece: characteristics divided by 5 to the 6th-edition scale "
@@ -100,10 +103,11 @@ class Piece:
 
 
 def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str | None = None,
-                shots: int | None = None) -> Piece:
+                shots: int | None = None, capacity: int | None = None) -> Piece:
     """``piece`` with weapon ``index`` rolled with ``skill`` (a skill id, "" for none) as a
-    weapon of class ``cls`` firing ``shots`` a round (None: as it is): what the keeper set in
-    the preview, before the import. The warnings it answers are gone."""
+    weapon of class ``cls`` firing ``shots`` a round and holding ``capacity`` rounds, loaded
+    (0: rounds not counted; None: as it is): what the keeper set in the preview, before the
+    import. The warnings it answers are gone."""
     if not 0 <= index < len(piece.sheet.weapons):
         raise RulesError("bad_weapon", f"{piece.name} has no weapon {index}")
     if cls is not None and cls not in WEAPON_CLASSES:
@@ -113,8 +117,13 @@ def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str 
         raise RulesError("bad_skill", f"{piece.name} has no skill {skill!r}")
     if shots is not None and not 1 <= shots <= MAX_SHOTS:
         raise RulesError("bad_shots", f"a gun fires 1 to {MAX_SHOTS} shots a round, got {shots}")
-    changes = {k: v for k, v in (("skill", skill), ("cls", cls), ("shots", shots))
-               if v is not None}
+    if capacity is not None and not 0 <= capacity <= MAX_CAPACITY:
+        raise RulesError("bad_capacity", f"a gun holds 0 to {MAX_CAPACITY} rounds, got "
+                                         f"{capacity}")
+    changes: dict[str, Any] = {k: v for k, v in (("skill", skill), ("cls", cls),
+                                                  ("shots", shots)) if v is not None}
+    if capacity is not None:  # loaded in full; 0: the keeper does not count its rounds
+        changes["capacity"] = changes["rounds"] = capacity or None
     sheet = piece.sheet.copy()
     sheet.weapons[index] = sheet.weapons[index].replace(**changes)
     answered = {"weapon_skill"} if skill is not None or cls is not None else set()

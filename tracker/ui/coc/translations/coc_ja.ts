@@ -528,7 +528,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="+53" />
+        <location filename="../ccfolia_dialog.py" line="+60" />
         <source>HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override</source>
         <translation>耐久力の最大値{value}が{derived} = (CON {con} + SIZ {siz}) ÷ 2（端数切り上げ）と違います：上書きとして残します</translation>
     </message>
@@ -569,8 +569,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)</source>
-        <translation>{value}：駒に1ラウンドの発射数がありません：1とします（2発以上の銃はラウンド開始時の手番を持ちます、C12：シート編集で設定してください）</translation>
+        <source>{value}: the piece does not say how many shots a round it fires or how many rounds it holds: set them here (until then: 1 a round, rounds not counted; a gun of 2 or more gets its round-start place, C12)</source>
+        <translation>{value}：駒に1ラウンドの発射数と装弾数がありません。ここで設定してください（それまでは1ラウンド1発、弾数は数えません。2発以上の銃にはラウンド開始時の手番があります、C12）</translation>
     </message>
     <message>
         <location line="+1" />
@@ -613,7 +613,7 @@
         <translation>数値の桁数が{limit}桁を超えています</translation>
     </message>
     <message>
-        <location line="+226" />
+        <location line="+255" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -2304,7 +2304,7 @@
 <context>
     <name>PieceImportDialog</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="-224" />
+        <location filename="../ccfolia_dialog.py" line="-247" />
         <source>Import characters from CCFolia pieces</source>
         <translation>ココフォリアの駒からキャラクターの読み込み</translation>
     </message>
@@ -2345,12 +2345,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+147" />
+        <location line="+170" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-119" />
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
@@ -2370,7 +2370,7 @@
         <translation>{0}個の駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+41" />
         <source> a round</source>
         <translation> 発/ラウンド</translation>
     </message>
@@ -2380,12 +2380,27 @@
         <translation>1ラウンドの発射数（C12：2発以上でラウンド開始時、3発でDEX÷2の手番も持ちます）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+21" />
+        <source>rounds not counted</source>
+        <translation>弾数を数えない</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> rounds</source>
+        <translation> 発</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds the gun holds, loaded in full (a shot spends one, C12; 0: not counted)</source>
+        <translation>銃の装弾数（満装填で始まり、1射撃で1発減る、C12。0：数えない）</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>(no skill)</source>
         <translation>（技能なし）</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>
