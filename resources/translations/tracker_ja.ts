@@ -730,7 +730,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+313" />
+        <location filename="../../tracker/ui/kit.py" line="+317" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -1013,7 +1013,7 @@
     <message>
         <location filename="../../tracker/ui/kit.py" line="-79" />
         <source>HP and the other tracks, wounds and lasting conditions</source>
-        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
+        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>HPなどの値、負傷、続いている状態</translation>
     </message>
 </context>
@@ -1393,7 +1393,12 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_actions.py" line="+119" />
+        <location line="+24" />
+        <source>{0} plot</source>
+        <translation>{0}グラフ</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/window_actions.py" line="+130" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1463,12 +1468,7 @@
         <translation>命中判定(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Roll an attack on the selected combatant, then enter where it hit</source>
-        <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>&amp;Maneuver and posture…</source>
         <translation>行動と姿勢(&amp;M)…</translation>
     </message>
@@ -1483,7 +1483,12 @@
         <translation>手番の順番を遅らせる</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+5" />
+        <source>Roll an attack on the selected combatant and enter what it does</source>
+        <translation>選択中の戦闘参加者への攻撃を判定し、その結果を入力する</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
@@ -1608,9 +1613,9 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/actions.py" line="+134" />
+        <location filename="../../tracker/ui/actions.py" line="+136" />
         <source>{0}: {1}</source>
-        <extracomment>one key, or several (a platform's standard keys with others beside them) the GM window the combatant the action is about (the selected one; a context menu's own) the QAction property that keeps an action out of Help → Keyboard shortcuts the English source, marked with ``QT_TRANSLATE_NOOP(context, …)`` the owner's method that runs it, by name; a dotted name reaches a part of the owner ("files.save", "doc.undo_stack.undo") its arguments: values, or :class:`Arg` filled in when it is triggered status and tool tip (a source string of the context as well) the menu it is listed in (a key of the table's menus; "" for none) its group in that menu: a separator comes between groups whether it can be used now (of the owner); None: always for a checkable action: whether it is checked (of the owner), read when it is built checkable actions of one exclusive group share a name whether Help → Keyboard shortcuts lists its keys a freedesktop icon name (QIcon.fromTheme); "" for none "undo" or "redo": the action follows the owner's ``doc.undo_stack`` the translation context of its text and tip</extracomment>
+        <extracomment>one key, or several (a platform's standard keys with others beside them) the GM window the combatant the action is about (the selected one; a context menu's own) the QAction property that keeps an action out of Help → Keyboard shortcuts the English source, marked with ``QT_TRANSLATE_NOOP(context, …)`` the owner's method that runs it, by name; a dotted name reaches a part of the owner ("files.save", "doc.undo_stack.undo") its arguments: values, or :class:`Arg` filled in when it is triggered status and tool tip (a source string of the context as well) the menu it is listed in (a key of the table's menus; "" for none) its group in that menu: a separator comes between groups whether it can be used now (of the owner); None: always whether it is there at all (of the owner: a ruleset without it hides it); None: always for a checkable action: whether it is checked (of the owner), read when it is built checkable actions of one exclusive group share a name whether Help → Keyboard shortcuts lists its keys a freedesktop icon name (QIcon.fromTheme); "" for none "undo" or "redo": the action follows the owner's ``doc.undo_stack`` the translation context of its text and tip</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>

@@ -163,6 +163,13 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
         assert any("DEX÷2" in r for r in rows)
         assert w.act_import.isEnabled()  # CCFolia pieces
         assert isinstance(w.detail.silhouette, CocFigure)
+        # no GURPS words: no maneuvers and postures, no hit entry beside the attack roll
+        # (the attack dialog enters the hit), the plot named by CoC's HP word
+        assert not w.acts["maneuver"].isVisible() and not w.acts["hit"].isVisible()
+        assert "where it hit" not in w.acts["attack"].toolTip()
+        assert w.docks["plot"].windowTitle() == "HP plot"
+        w.demo_actions["gurps"].trigger()
+        assert w.acts["maneuver"].isVisible() and w.acts["hit"].isVisible()
     finally:
         w.doc.undo_stack.setClean()
         w.close()

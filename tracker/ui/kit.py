@@ -73,6 +73,9 @@ class Kit(Protocol):
     ruleset_id: str
     #: whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…)
     has_maneuvers: bool
+    #: whether a hit is entered apart from the attack roll (GURPS: where it landed); False
+    #: where the attack dialog enters it too (Call of Cthulhu): no Enter hit action
+    hit_entry: bool
 
     def open_maneuver(self, window: Any, cid: str) -> None: ...
 
@@ -207,6 +210,7 @@ class BaseKit:
 
     ruleset_id: str
     has_maneuvers: bool = False
+    hit_entry: bool = True
     context_menu: tuple[ActionSpec, ...] = ()
     #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
     #: ``report()``, and ``heavy_report()`` for heavy input; "" for none

@@ -26,6 +26,17 @@ def can_maneuver(w: Any) -> bool:
     return w.selected is not None and w.kit is not None and w.kit.has_maneuvers
 
 
+def has_maneuvers(w: Any) -> bool:
+    """A ruleset without maneuvers and postures (Call of Cthulhu) shows no such action."""
+    return w.kit is None or w.kit.has_maneuvers
+
+
+def has_hit_entry(w: Any) -> bool:
+    """Entering a hit apart from the attack roll is a ruleset's own (GURPS hit locations);
+    where the attack dialog enters the hit too (Call of Cthulhu) the action is not shown."""
+    return w.kit is None or w.kit.hit_entry
+
+
 def has_turns(w: Any) -> bool:
     # turns exist in a fight only (menu, toolbar and F8/Shift+F8 share these actions)
     enc = w.doc.encounter
@@ -147,16 +158,16 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
     # -- Combat ---------------------------------------------------------------------------
     ActionSpec("attack", QT_TRANSLATE_NOOP("MainWindow", "&Attack roll…"), "open_attack",
                args=(_S,), shortcut="Ctrl+R",
-               tip=QT_TRANSLATE_NOOP("MainWindow", "Roll an attack on the selected combatant, then enter where it hit"),  # noqa: E501
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Roll an attack on the selected combatant and enter what it does"),  # noqa: E501
                menu="combat", enabled_when=someone_selected),
     ActionSpec("hit", QT_TRANSLATE_NOOP("MainWindow", "Enter &hit…"), "open_hit",
                args=(_S, ""), shortcut="Ctrl+H",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Enter a hit on the selected combatant"),
-               menu="combat", enabled_when=someone_selected),
+               menu="combat", enabled_when=someone_selected, shown_when=has_hit_entry),
     ActionSpec("maneuver", QT_TRANSLATE_NOOP("MainWindow", "&Maneuver and posture…"),
                "open_maneuver", args=(_S,), shortcut="Ctrl+M",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Choose the selected combatant's maneuver or set its posture"),  # noqa: E501
-               menu="combat", enabled_when=can_maneuver),
+               menu="combat", enabled_when=can_maneuver, shown_when=has_maneuvers),
     ActionSpec("roll_line", QT_TRANSLATE_NOOP("MainWindow", "&Roll line"), "focus_roll_line",
                shortcut="Ctrl+L",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Type a BCDice command to roll (CCB<=60, 2D6+1…)"),  # noqa: E501

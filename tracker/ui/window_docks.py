@@ -52,7 +52,10 @@ def _plot_view(doc) -> QWidget:
 
 
 def replace_kit_docks(window: Any, kit: Any) -> dict[str, QDockWidget]:
-    """Take the previous ruleset's docks off the window and give it ``kit``'s."""
+    """Take the previous ruleset's docks off the window and give it ``kit``'s; the plot dock
+    is named by the ruleset's word for HP (耐久力グラフ in a Call of Cthulhu window)."""
+    window.docks["plot"].setWindowTitle(QCoreApplication.translate(
+        "MainWindow", "{0} plot").format(kit.track_label("hp")))
     for dock in window.kit_docks.values():
         window.removeDockWidget(dock)
         dock.deleteLater()

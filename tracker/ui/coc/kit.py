@@ -54,6 +54,8 @@ class CocKit(BaseKit):
             "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
 
     bench = "tracker.ui.coc.bench"
+    #: the attack dialog enters the hit: no Enter hit beside the attack roll
+    hit_entry = False
     context_menu = (ActionSpec("ccfolia_copy", QT_TRANSLATE_NOOP("CocKit", "Copy as CCFolia piece"),
                                "copy_piece", args=(WINDOW, SELECTED), context="CocKit"),)
 

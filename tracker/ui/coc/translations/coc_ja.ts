@@ -921,8 +921,9 @@
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Copy as CCFolia piece</source>
+        <extracomment>the attack dialog enters the hit: no Enter hit beside the attack roll</extracomment>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
