@@ -20,9 +20,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from . import search
-from .reading import reading
 from .entry import Entry, check_name, check_notes, check_sheet, check_tags
 from .errors import LibraryError
+from .reading import reading
 
 #: the schema this app writes; older ones migrate (MIGRATIONS), newer ones are refused
 SCHEMA_VERSION = 2
