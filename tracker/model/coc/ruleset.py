@@ -75,6 +75,11 @@ class CocRuleset(BaseRuleset):
     plot_from_current = ("san",)
     #: what the player view shows of each track unless the keeper says otherwise
     track_visibility = {"mp": "hidden", "san": "hidden"}
+    #: the open rolls of the table for the players' log (as CCFolia's log has them): attacks,
+    #: defenses and checks with their d100, never a number of a hidden track (HP, SAN)
+    public_log_keys = frozenset({"coc.attack", "coc.counter", "coc.defense",
+                                 "coc.defense_refused", "coc.check_roll"})
+    public_log_args = frozenset({"target", "weapon", "roll", "value", "defense", "check"})
     check_kinds = CHECK_KINDS
     timer_kinds: tuple[str, ...] = ()
     #: the CoC combat rules keep no game calendar: views do not show one
