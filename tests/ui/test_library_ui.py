@@ -251,7 +251,7 @@ def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, q
     names joined as the language writes a list."""
     from tracker.model.coc.operations import Damage
     from tracker.model.operations import new_encounter
-    from tracker.ui.i18n import joined
+    from tracker.ui.typography import list_sep
 
     doc = window.doc
     doc.set_encounter(new_encounter("coc"))
@@ -269,24 +269,7 @@ def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, q
     assert window.doc.encounter.in_combat and window.doc.undo_stack.count() == 0
     window.act_end.trigger()
     box = _party_box(qtbot, window)
-    assert any(joined(names) in box.text() for names in (["朝倉", "早乙女"], ["早乙女", "朝倉"]))
+    assert any(list_sep().join(names) in box.text()
+               for names in (["朝倉", "早乙女"], ["早乙女", "朝倉"]))
     assert "SAN" in box.informativeText() and "crippled" not in box.informativeText()
     box.button(QMessageBox.StandardButton.No).click()
-
-
-def test_a_list_reads_with_the_japanese_comma(qapp):
-    from pathlib import Path
-
-    from PySide6.QtCore import QTranslator
-
-    from tracker.ui import i18n
-
-    qm = Path(__file__).resolve().parents[2] / "resources" / "translations" / "tracker_ja.qm"
-    tr = QTranslator()
-    assert tr.load(str(qm))
-    qapp.installTranslator(tr)
-    try:
-        assert i18n.joined(["気絶", "瀕死"]) == "気絶、瀕死"
-    finally:
-        qapp.removeTranslator(tr)
-    assert i18n.joined(["unconscious", "dying"]) == "unconscious, dying"

@@ -17,16 +17,6 @@ def language() -> str:
     return _state["lang"]  # type: ignore[return-value]
 
 
-def joined(items: Iterable[str]) -> str:
-    """A list as the UI language writes one: 「気絶、瀕死」 in Japanese, "unconscious, dying"
-    in English (how two items join is itself a translated text)."""
-    pair = QCoreApplication.translate("Lists", "{0}, {1}")
-    out: str | None = None
-    for item in items:
-        out = item if out is None else pair.format(out, item)
-    return out or ""
-
-
 def system_language() -> str:
     return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
 

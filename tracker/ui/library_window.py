@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 from ..model.errors import TrackerError
 from . import actions
 from .actions import ActionSpec
-from .i18n import joined
 from .kit import kit_for
 from .lazy_widget import LazyWidget
+from .typography import list_sep
 from .user_text import plain_box
 
 if TYPE_CHECKING:
@@ -276,7 +276,7 @@ class LibraryController(QObject):
         members = self.party()
         if not members:
             return None
-        names = joined(self.doc.encounter.combatants[cid].name for cid, _e in members)
+        names = list_sep().join(self.doc.encounter.combatants[cid].name for cid, _e in members)
         text = (self.tr("The encounter is saved. Write the party's state to the library too?")
                 if after_save else self.tr("The fight is over. Write the party's state to the "
                                       "library?"))

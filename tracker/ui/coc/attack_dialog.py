@@ -48,8 +48,8 @@ from ...model.errors import RulesError, TrackerError
 from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
-from ..i18n import joined
 from ..paste_rolls import accept_pasted_rolls
+from ..typography import list_sep
 from ..user_text import plain
 from . import texts as coc_texts
 from .d100 import D100SpinBox
@@ -777,7 +777,7 @@ class AttackDialog(QDialog):
             if r is not None and r.shock_check is not None:
                 states.append(self.tr("shock roll CON×5"))
             if states:
-                line += " · " + joined(dict.fromkeys(states))
+                line += " · " + list_sep().join(dict.fromkeys(states))
             rows.append("<b>" + html.escape(line) + "</b>")
         for state in res.attacker_states:
             rows.append(html.escape(self.tr("{0}: {1}").format(self.attacker().name,
