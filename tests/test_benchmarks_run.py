@@ -73,3 +73,14 @@ def test_library_dock_bench_opens_the_dock(qtbot, tmp_path):
 
     opened, typed = dock_times(build(str(tmp_path), 30), repeat=1)
     assert opened > 0 and typed > 0
+
+
+def test_storm_bench_prints_the_players_latency_and_the_gms_saves(capsys):
+    """A short storm (the full one: 5 s and 2,000 connections at once, run by hand)."""
+    from tracker.web import storm_bench
+
+    assert storm_bench.main(["--seconds", "1", "--workers", "100", "--burst", "100"]) == 0
+    out = capsys.readouterr().out
+    assert "one address reconnecting:" in out and "20 addresses × 16 half-open:" in out
+    assert out.count("target under 1 s: met") == 3
+    assert ", 0 failed;" in out and " 0 tracebacks printed" in out

@@ -30,7 +30,7 @@ def wheel(tmp_path_factory):
                           "-w", str(out)], capture_output=True, text=True, env=_env(),
                          cwd=out, timeout=600)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
-    (path,) = out.glob("gurps_combat_tracker-*.whl")
+    (path,) = out.glob("combat_tracker-*.whl")
     return path, res.stdout + res.stderr
 
 

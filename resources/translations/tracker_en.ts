@@ -45,7 +45,7 @@
 <context>
     <name>FilesController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/files_controller.py" line="+311"/>
+        <location filename="../../tracker/ui/files_controller.py" line="+315"/>
         <source>The combat log holds %n entry(s): File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</source>
         <translation>
             <numerusform>The combat log holds %n entry: File → Archive the log… writes it to a file and empties it, which makes the encounter smaller.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>LibraryController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_window.py" line="+316"/>
+        <location filename="../../tracker/ui/library_window.py" line="+327"/>
         <source>The state of %n character(s) is in the library.</source>
         <translation>
             <numerusform>The state of %n character is in the library.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>LibraryDock</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_dock.py" line="+259"/>
+        <location filename="../../tracker/ui/library_dock.py" line="+268"/>
         <source>%n entry(s)</source>
         <translation>
             <numerusform>%n entry</numerusform>

@@ -44,7 +44,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tracker/ui/appinfo.py" line="+25" />
+        <location filename="../../tracker/ui/appinfo.py" line="+45" />
         <source>Combat Tracker</source>
         <translation>戦闘トラッカー</translation>
     </message>
@@ -163,7 +163,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+39" />
+        <location filename="../../tracker/ui/explain_text.py" line="+41" />
         <source>Unconscious</source>
         <extracomment>the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context "Condition"); a ruleset's kit names its own (``condition_names``)</extracomment>
         <translation>気絶</translation>
@@ -277,7 +277,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+88" />
+        <location filename="../../tracker/ui/explain_text.py" line="+98" />
         <source>Not a number or a dice expression like 2d+1.</source>
         <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
@@ -514,7 +514,7 @@
         <translation>遭遇ファイル (*.ctenc *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+199" />
         <source>Open encounter</source>
         <extracomment>a recovery folder that could not be read is renamed with this prefix and kept (never deleted: it may hold the only copy of a fight), and no longer offered the encounter was written to this file (File → Save, Save As) (mtime, size) of ``path`` when this program last read or wrote it</extracomment>
         <translation>遭遇を開く</translation>
@@ -730,7 +730,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+317" />
+        <location filename="../../tracker/ui/kit.py" line="+321" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers</source>
         <translation>{name}：この遭遇の暦（{day}日目 {clock}）は状態を保存した時（{saved_day}日目 {saved_clock}）より前です。タイマーは進めません</translation>
     </message>
@@ -760,18 +760,23 @@
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+48" />
         <source>&amp;Library</source>
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-128" />
+        <location line="-138" />
         <source>&amp;Show the library</source>
         <extracomment>File → Library, in order (the window's table shape: tracker/ui/actions.py)</extracomment>
         <translation>ライブラリを表示(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-13" />
+        <source>{name}: the {check} roll owed under the rule module '{module}' stays behind (this encounter does not use it)</source>
+        <translation>{name}：ルールモジュール「{module}」による{check}の判定は持ち込まれません（この遭遇では使っていません）</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Show the Library dock and search it</source>
         <translation>ライブラリのパネルを表示して検索する</translation>
     </message>
@@ -811,7 +816,12 @@
         <translation>既定のライブラリを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+84" />
+        <source>The library {0} is read-only: it was opened for reading only (searches work; changes cannot be kept).</source>
+        <translation>ライブラリ {0} は読み取り専用です。読み取り専用で開きました（検索はできますが、変更は保存できません）。</translation>
+    </message>
+    <message>
+        <location line="+58" />
         <location line="+30" />
         <location line="+105" />
         <location line="+57" />
@@ -996,7 +1006,12 @@
         <translation>ライブラリ{0}に書き込めませんでした。この変更は何も保存されていません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
+        <source>The library {0} is read-only (its disk or folder cannot be written): nothing was changed.</source>
+        <translation>ライブラリ {0} は読み取り専用です（ディスクまたはフォルダーに書き込めません）。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>{0} is an entry of other rules ({1}) than this encounter's ({2}).</source>
         <translation>{0}はこの遭遇（{2}）とは別のルール（{1}）の項目です。</translation>
     </message>
@@ -1011,16 +1026,16 @@
         <translation>ライブラリが受け付けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="-79" />
+        <location filename="../../tracker/ui/kit.py" line="-77" />
         <source>HP and the other tracks, wounds and lasting conditions</source>
-        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
+        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>HPなどの値、負傷、続いている状態</translation>
     </message>
 </context>
 <context>
     <name>LibraryDock</name>
     <message>
-        <location filename="../../tracker/ui/library_dock.py" line="+184" />
+        <location filename="../../tracker/ui/library_dock.py" line="+188" />
         <source>Search names, tags and notes…</source>
         <extracomment>why no library is open, in the UI language what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
         <translation>名前・タグ・メモを検索…</translation>
@@ -1086,7 +1101,7 @@
         <translation>すべてのタグ</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+51" />
         <source>No library open.</source>
         <translation>ライブラリが開かれていません。</translation>
     </message>
@@ -1376,8 +1391,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>HP plot</source>
-        <translation>HPグラフ</translation>
+        <source>Track plot</source>
+        <translation>推移グラフ</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1390,7 +1405,7 @@
         <translation>{0}グラフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_actions.py" line="+130" />
+        <location filename="../../tracker/ui/window_actions.py" line="+121" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1460,12 +1475,7 @@
         <translation>命中判定(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>&amp;Maneuver and posture…</source>
-        <translation>行動と姿勢(&amp;M)…</translation>
-    </message>
-    <message>
-        <location line="-13" />
+        <location line="-5" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>選択中の戦闘参加者への攻撃を判定し、その結果を入力する</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+13" />
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
@@ -1530,7 +1540,7 @@
         <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
     </message>
     <message>
-        <location line="-99" />
+        <location line="-98" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -1540,7 +1550,7 @@
         <translation>空の戦闘を始める（ルールを選ぶ）</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+88" />
         <source>R&amp;ules and options…</source>
         <translation>ルールとオプション(&amp;U)…</translation>
     </message>
@@ -1550,7 +1560,7 @@
         <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-87" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1616,12 +1626,7 @@
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+34" />
-        <source>Choose the selected combatant's maneuver or set its posture</source>
-        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
-    </message>
-    <message>
-        <location line="+18" />
+        <location line="+51" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1631,7 +1636,7 @@
         <translation>暦の時間を進める：分・時間・日単位</translation>
     </message>
     <message>
-        <location line="-74" />
+        <location line="-73" />
         <source>Add characters from the character files of this encounter's rules</source>
         <translation>この遭遇のルールのキャラクターファイルからキャラクターを追加</translation>
     </message>
@@ -1651,7 +1656,7 @@
         <translation>戦闘ログをファイルに書き出してから空にします（元に戻せます）。長いキャンペーンでも遭遇ファイルを保存できる大きさに保てます</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+46" />
         <source>&amp;Roll line</source>
         <translation>ダイスコマンド入力(&amp;R)</translation>
     </message>
@@ -1676,7 +1681,7 @@
         <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
-        <location line="-126" />
+        <location line="-125" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
@@ -1728,7 +1733,7 @@
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+115" />
         <source>&amp;System</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -1743,14 +1748,14 @@
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="-129" />
+        <location line="-128" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+321" />
+        <location filename="../../tracker/ui/main_window.py" line="+342" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
-        <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
+        <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
     </message>
     <message>
@@ -1769,7 +1774,7 @@
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+342" />
+        <location filename="../../tracker/ui/roster_model.py" line="+340" />
         <location filename="../../tracker/ui/window_commands.py" line="+7" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
@@ -1800,7 +1805,7 @@
         <translation>テーブルトークRPGのGMのための戦闘管理ツールです。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+88" />
+        <location filename="../../tracker/ui/main_window.py" line="+84" />
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
@@ -1874,13 +1879,7 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location filename="../../tracker/ui/web_labels.py" line="+34" />
-        <source>HP {0}/{1}</source>
-        <translation>HP {0}/{1}</translation>
-    </message>
-    <message>
-        <location line="+183" />
+        <location line="+191" />
         <source>Wounds</source>
         <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
@@ -1888,7 +1887,7 @@
     <message>
         <location line="+81" />
         <location line="+485" />
-        <location filename="../../tracker/ui/web_labels.py" line="-6" />
+        <location filename="../../tracker/ui/web_labels.py" line="+27" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
@@ -1938,7 +1937,7 @@
     </message>
     <message>
         <location line="-9" />
-        <location filename="../../tracker/ui/web_labels.py" line="+2" />
+        <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Dark (high contrast)</source>
         <translation>ダーク（高コントラスト）</translation>
     </message>
@@ -1986,7 +1985,7 @@
     </message>
     <message>
         <location line="+266" />
-        <location filename="../../tracker/ui/web_labels.py" line="-4" />
+        <location filename="../../tracker/ui/web_labels.py" line="-3" />
         <source>Out of combat</source>
         <translation>戦闘外</translation>
     </message>
@@ -2012,7 +2011,7 @@
 <context>
     <name>PlotView</name>
     <message>
-        <location filename="../../tracker/ui/plot_view.py" line="+274" />
+        <location filename="../../tracker/ui/plot_view.py" line="+272" />
         <source>Reference lines for:</source>
         <extracomment>the first ten colours: well apart from each other (Tableau 10)</extracomment>
         <translation>基準線:</translation>
@@ -2113,7 +2112,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-280" />
+        <location filename="../../tracker/ui/roster_model.py" line="-278" />
         <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>{0}R</translation>
@@ -2122,9 +2121,9 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+158" />
+        <location line="+156" />
         <source>Name</source>
-        <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
+        <extracomment>the core's conditions -&gt; (badge colour, letter): a glanceable icon beside the condition text; a ruleset's own badges are in its words file (:attr:`Words.badges`) what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -2302,7 +2301,7 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-94" />
+        <location filename="../../tracker/ui/explain_text.py" line="-104" />
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
         <translation>PC</translation>
@@ -2350,7 +2349,7 @@
 <context>
     <name>VisibilityPanel</name>
     <message>
-        <location filename="../../tracker/ui/visibility_panel.py" line="+35" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+36" />
         <source>Shown to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
@@ -2371,22 +2370,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+93" />
+        <location line="+107" />
         <source>Hidden</source>
         <translation>非表示</translation>
     </message>
     <message>
-        <location line="-90" />
-        <source>Exact: "HP 7/12". Band: one word such as "wounded". Hidden: no HP at all.</source>
-        <translation>正確：「HP 7/12」。段階：「負傷」などの一語。非表示：HPを一切出さない。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>HP display:</source>
-        <translation>HP表示:</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="-94" />
         <source>The name the players see (empty: the real name)</source>
         <extracomment>track id -&gt; the combo of a track other than HP (CoC: MP, SAN), per the ruleset</extracomment>
         <translation>プレイヤーに見える名前（空欄なら本名）</translation>
@@ -2422,12 +2411,7 @@
         <translation>プレイヤーから隠す</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Change HP display</source>
-        <translation>HP表示を変更</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+17" />
         <source>Set alias</source>
         <translation>別名を設定</translation>
     </message>
@@ -2437,7 +2421,12 @@
         <translation>別名を消去</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+17" />
+        <source>Exact: "{0} 7/12". Band: one word such as "wounded". Hidden: none of it.</source>
+        <translation>正確：「{0} 7/12」。段階：「負傷」などの一語。非表示：{0}を一切出さない。</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>Shown</source>
         <translation>表示</translation>
     </message>
@@ -2447,12 +2436,14 @@
         <translation>プレイヤー画面に{0}を表示するか</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-24" />
+        <location line="+27" />
         <source>{0} display:</source>
         <translation>{0}の表示：</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-51" />
+        <location line="+64" />
         <source>Change {0} display</source>
         <translation>{0}の表示を変更</translation>
     </message>
@@ -2460,7 +2451,7 @@
 <context>
     <name>WebPage</name>
     <message>
-        <location filename="../../tracker/ui/web_labels.py" line="+6" />
+        <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>The GM stopped sharing.</source>
         <translation>GMが共有を終了しました。</translation>
     </message>

@@ -54,7 +54,9 @@
   // -- figures: each ruleset brings the script that draws its own (TrackerFigures.register,
   // see the top of this script); without one a card has no figure ---------------------------
   function figureContext(rs) {
-    return { svg: svg, el: el, fmt: fmt, lang: lang, data: FIG[rs] || {} };
+    // words: the ruleset's words on the page (its words file's "page", its tracks …)
+    return { svg: svg, el: el, fmt: fmt, lang: lang, data: FIG[rs] || {},
+             words: L.rulesets[rs] || {} };
   }
   function figure(c, rs) {
     const draw = TrackerFigures.drawer(rs);
@@ -79,9 +81,12 @@
     e.appendChild(el("div", "side", L.sides[c.side] || c.side));
     const fig = figure(c, rs);
     if (fig) e.appendChild(fig);
+    // "hp"/"max_hp" are the numbers of the ruleset's primary track (its words say which)
+    const primary = words.primary || "";
     if (c.hp !== null && c.max_hp !== null) {
       const band = c.band === "dead" || c.band === "down" ? c.band : "exact";
-      e.appendChild(el("div", "hp " + band, (tracks.hp || "HP") + " " + c.hp + "/" + c.max_hp));
+      e.appendChild(el("div", "hp " + band, (tracks[primary] || primary.toUpperCase()) + " " +
+                                           c.hp + "/" + c.max_hp));
       const bar = el("div", "bar"), fill = el("div");
       fill.style.width = Math.max(0, Math.min(100, (100 * c.hp) / (c.max_hp || 1))) + "%";
       fill.style.background = "var(--" + (c.level || "unhurt") + ")";
@@ -93,19 +98,14 @@
     const lines = Object.entries(c.tracks || {}).map(([t, v]) =>
       (tracks[t] || t.toUpperCase()) + " " + v[0] + "/" + v[1]);
     if (lines.length) e.appendChild(el("div", "tracks", lines.join("\n")));
+    // a condition with a size (shown only where the GM shows exact numbers) says it: "−2"
     const conds = (c.conditions || []).map((n) => {
       const text = L.conditions[n] || n, v = (c.values || {})[n];
-      return n === "shock" && v ? text + " " + signed(v) : text;
+      return v ? text + " " + signed(v) : text;
     });
-    for (const note of c.notes || []) {
-      if (note.stance && words.maneuvers) conds.push(stanceText(note.stance, words));
-    }
-    for (const note of c.notes || []) {
-      const fx = note.werewolf;
-      if (!fx || !words.werewolf) continue;
-      const parts = [fx.animal ? words.animal : fmt(words.reaction, signed(fx.reaction || 0))];
-      if (fx.bestial) parts.push(words.bestial);
-      conds.push(fmt(words.werewolf, parts.join(" \u00b7 ")));
+    const notes = TrackerFigures.extra(rs, "notes");
+    if (notes) {
+      try { conds.push(...notes(c, words, figureContext(rs))); } catch (err) { /* its words only */ }
     }
     if (conds.length) {
       const box = el("div", "cond");
@@ -118,28 +118,15 @@
     if (parts.length) e.appendChild(el("div", "parts", parts.join(" \u00b7 ")));
     return e;
   }
-  // RULES M: the maneuver (with its option) and a posture other than standing
-  function stanceText(st, words) {
-    const parts = [];
-    if (st.maneuver) {
-      let m = words.maneuvers[st.maneuver] || st.maneuver;
-      if (st.option) m = fmt(words.with_option, m, words.options[st.option] || st.option);
-      parts.push(m);
-    }
-    if (st.posture && st.posture !== "standing") parts.push(words.postures[st.posture] || st.posture);
-    return parts.join(" \u00b7 ");
-  }
+  // what the ruleset's script words of the world (GURPS: the moon, the weather)
   function worldText(w, rs) {
-    const words = L.rulesets[rs] || {}, out = [];
-    if (!w) return "";
-    if (w.moon && words.moon)
-      out.push(fmt(words.moon, words.phases[String(w.moon.phase)] || w.moon.phase,
-                   words.directions[w.moon.waxing ? "waxing" : "waning"]));
-    if (w.weather && words.weather)
-      out.push(fmt(words.weather, words.weathers[w.weather] || w.weather));
-    if (w.celsius !== undefined && w.season && words.temperature)
-      out.push(fmt(words.temperature, w.celsius + " \u00b0C", words.seasons[w.season] || w.season));
-    return out.join("  \u00b7  ");
+    const words = L.rulesets[rs] || {}, world = TrackerFigures.extra(rs, "world");
+    if (!w || !world) return "";
+    try {
+      return world(w, words, figureContext(rs)).join("  \u00b7  ");
+    } catch (err) {
+      return "";
+    }
   }
 
   // whose turn, and if it is an extra one of theirs (a CoC handgun's shot), which

@@ -5,7 +5,8 @@ allows two attacks, Attack, Move and Attack and the other All-Out Attacks one, p
 sheet's Extra Attack. Every number is worked out by hand in the comment beside it.
 
 The table: Aiko (HP 12, HT 12, DX 12, Dodge 9, Parry 10, Basic Speed 6: acts first) and
-Brute (HP 14, HT 11, DX 11, Dodge 8, Parry 9, Basic Speed 5)."""
+Brute (HP 14, HT 11, DX 11, Dodge 8, Parry 9, Basic Speed 5).
+Shots are at 2 m: with V1 off, B550's speed/range table (W3) gives 0 up to 2 yd."""
 
 from __future__ import annotations
 
@@ -97,7 +98,7 @@ def test_against_rapid_fire_the_second_defense_takes_the_hits_still_coming():
     s = table()
     aiko_defends_all_out(s)
     ans = ok(s, strike("Brute", "Aiko", skill=14, roll=6, shots=3, recoil=4,
-                       ranged={"range_m": 5}, damage=[3, 4], defense={
+                       ranged={"range_m": 2}, damage=[3, 4], defense={
                            "kind": "dodge", "roll": 12, "then": {"kind": "parry", "roll": 5}}))
     # 14 rolls 6 (no V1 in a plain encounter, 3 shots: no rapid-fire bonus): margin 8,
     # Recoil 4: 1 + 8 // 4 = 3 hits. Dodge 9 rolls 12: fails, all 3 still coming; Parry 10
@@ -183,7 +184,7 @@ def test_one_attack_maneuvers_refuse_a_second(maneuver, option):
 def test_rapid_fire_is_one_attack():
     s = table()
     ans = ok(s, strike("Aiko", "Brute", skill=14, roll=6, shots=3, recoil=4,
-                       ranged={"range_m": 5}, damage=1))
+                       ranged={"range_m": 2}, damage=1))
     assert ans["tohit"]["hits"] == 3  # three hits, one roll: one attack
     assert "1 attack(s)" in refused(s, strike("Aiko", "Brute"))
 

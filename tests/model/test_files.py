@@ -118,7 +118,7 @@ def test_file_holds_everything_needed(tmp_path):
     enc = ended_demo()
     text = dumps_encounter(enc)
     doc = json.loads(text)
-    assert doc["format_version"] == 2 and doc["app"] == "gurps-combat-tracker"
+    assert doc["format_version"] == 2 and doc["app"] == "combat-tracker"
     e = doc["encounter"]
     assert set(e) >= {"ruleset", "options", "combatants", "order", "round", "turn", "in_combat",
                       "calendar", "timers", "checks", "log", "dice", "counters"}

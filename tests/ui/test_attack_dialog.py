@@ -217,11 +217,13 @@ def test_window_burst_of_ten_is_one_undo_step(qtbot, window):
     assert isinstance(dlg, AttackDialog) and dlg.cid == WOLF
     dlg.ranged_radio.setChecked(True)
     dlg.range_spin.setValue(8)
-    dlg.skill_spin.setValue(15)
+    dlg.skill_spin.setValue(17)
     dlg.shots_spin.setValue(10)
     dlg.recoil_spin.setValue(1)
     qtbot.mouseClick(dlg.roll_button, Qt.MouseButton.LeftButton)  # the dialog's own dice
-    dlg.roll_spin.setValue(5)  # ...then the GM's roll: eff 15 + 2 = 17, a critical hit
+    # ...then the GM's roll: eff 17 + 2 (rapid fire) − 4 (W3: 8 m is the 10 yd line) = 15:
+    # 5 is a critical hit
+    dlg.roll_spin.setValue(5)
     res = dlg.result()
     assert res.critical == "hit" and res.hits == 10
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
@@ -264,7 +266,10 @@ def test_the_v1_option_toggles_undoably_and_changes_the_modifiers(qtbot, doc):
     assert ranged.simplified_ranged(doc.encounter) is False
     assert doc.encounter.modules[ranged.ID]["options"] == {"simplified_ranged": False}
     assert "very far" not in dlg.modifiers_label.text()
-    assert not dlg.range_spin.isEnabled()
+    # W3: B550's table instead: 150 m is the 150 yd line, −11; the size letters are off
+    assert "speed and range (B550)" in dlg.modifiers_label.text()
+    assert "−11" in dlg.modifiers_label.text() or "-11" in dlg.modifiers_label.text()
+    assert dlg.range_spin.isEnabled() and not dlg.size_combo.isEnabled()
     assert "Option" in doc.undo_stack.text(0)
     entry = doc.encounter.log[-1]
     assert render_entry(entry, doc.encounter) == "Option Simplified ranged modifiers (V1): off."

@@ -165,11 +165,17 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
         assert isinstance(w.detail.silhouette, CocFigure)
         # no GURPS words: no maneuvers and postures, no hit entry beside the attack roll
         # (the attack dialog enters the hit), the plot named by CoC's HP word
-        assert not w.acts["maneuver"].isVisible() and not w.acts["hit"].isVisible()
+        def combat_menu():
+            menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Combat")
+            menu.aboutToShow.emit()
+            return [a.text() for a in menu.actions() if a.isVisible()]
+
+        assert not any("Maneuver" in t for t in combat_menu())
+        assert not w.acts["hit"].isVisible() and "Enter &hit…" not in combat_menu()
         assert "where it hit" not in w.acts["attack"].toolTip()
         assert w.docks["plot"].windowTitle() == "HP plot"
         w.demo_actions["gurps"].trigger()
-        assert w.acts["maneuver"].isVisible() and w.acts["hit"].isVisible()
+        assert w.acts["hit"].isVisible() and "Enter &hit…" in combat_menu()
     finally:
         w.doc.undo_stack.setClean()
         w.close()

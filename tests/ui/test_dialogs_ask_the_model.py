@@ -119,11 +119,11 @@ def test_the_hit_dialog_previews_shock_and_knockdown_as_the_session_applies_them
         assert "Shock -4 to DX and IQ" in summary and brute["shock"] == -4
         assert "Knockdown and stun: HT roll at +0" in summary and len(knockdown) == 1
         assert "Out of combat" not in summary
-    else:
-        assert "Shock" not in summary and brute["shock"] == 0
-        assert "Knockdown" not in summary and knockdown == []
-        assert "Out of combat: no shock and no knockdown roll" in summary
-        assert s.enc.log[-1].key == "no_combat_effects"
+    else:  # R21: the knockdown roll is owed out of a fight too; shock has no next turn
+        assert "Shock -4" not in summary and brute["shock"] == 0
+        assert "Knockdown and stun: HT roll at +0" in summary and len(knockdown) == 1
+        assert "Out of combat: no shock" in summary
+        assert s.enc.log[-1].key == "no_shock_out_of_combat"
 
 
 def test_the_stats_dialog_keeps_the_damage_taken_as_the_sessions_edit(qtbot):

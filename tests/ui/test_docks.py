@@ -300,7 +300,9 @@ def test_recovery_view_after_end_combat_and_advance_time(doc, qtbot):
     assert cells[3] == "60 days"
     assert cells[4] == "TL3"
     assert not view.end_button.isEnabled()
-    assert any(e.key == "duration" and e.args["roll"] == 14 for e in doc.encounter.log)
+    # G7 failed (14 > HT), not critical: lasting, the months and their die in the log
+    assert any(e.key == "duration_lasting" and e.args["roll"] == 14
+               and (e.args["die"], e.args["months"]) == (2, 2) for e in doc.encounter.log)
 
     view.unit.setCurrentIndex(view.unit.findData(24 * 60))  # days, in minutes
     view.amount.setValue(3)

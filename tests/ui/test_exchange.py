@@ -99,10 +99,11 @@ def test_window_burst_of_nine_against_a_dodge_is_one_flow_and_one_undo_step(qtbo
     assert isinstance(dlg, AttackDialog) and dlg.defense_check.isChecked()
     dlg.ranged_radio.setChecked(True)
     dlg.location_combo.setCurrentIndex(dlg.location_combo.findData("random"))
-    dlg.skill_spin.setValue(16)
+    dlg.skill_spin.setValue(20)
     dlg.shots_spin.setValue(9)
     dlg.recoil_spin.setValue(1)
-    dlg.roll_spin.setValue(8)  # 16 + 2 (rapid fire) = 18, margin 10: all 9 hit
+    # 20 + 2 (rapid fire) − 4 (W3, B550: 10 m is the 10 yd line) = 18, margin 10: all 9 hit
+    dlg.roll_spin.setValue(8)
     assert dlg.result().hits == 9
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     defense = dlg.defense_dialog

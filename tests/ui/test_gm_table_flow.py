@@ -194,17 +194,17 @@ def test_4_no_turns_after_end_combat(window, qtbot, monkeypatch):
     _press(qtbot, window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
     assert (enc.round, enc.turn, enc.checks) == state
     assert "Out of combat" in window.turn_label.text()
-    # a hit after the fight: wounds and death checks, but no shock and no knockdown roll
+    # a hit after the fight: wounds, death checks and the knockdown roll (R21), but no shock
     dlg = _enter_hit(qtbot, window, wolf.id, "torso", 12, apply=False)
     assert dlg.preview_outcome().shock and dlg.preview_outcome().knockdown_check is not None
     summary = dlg.summary_label.text()  # the preview says what Apply will do
-    assert "Out of combat: no shock and no knockdown roll" in summary
-    assert "Shock" not in summary and "Knockdown and stun" not in summary
+    assert "Out of combat: no shock" in summary
+    assert "Shock " not in summary and "Knockdown and stun" in summary
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     wolf = enc.get(wolf.id)
     assert wolf.sheet.hp == 3 and not wolf.has("shock")
-    assert not [k for k in enc.checks if k.combatant == wolf.id]
-    assert enc.log[-1].key == "no_combat_effects"
+    assert [k.kind for k in enc.checks if k.combatant == wolf.id] == ["knockdown"]
+    assert enc.log[-1].key == "no_shock_out_of_combat"
     assert "out of combat — no shock" in window.log_view.visible_text()
     # and the next fight has turns again, starting with the fastest
     window.act_start.trigger()

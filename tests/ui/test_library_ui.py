@@ -141,6 +141,9 @@ def test_a_persistent_pc_is_offered_back_after_end_combat_and_save(window, qtbot
     window.act_end.trigger()
     box = _party_box(qtbot, window)
     assert "Aiko" in box.text()
+    # issue 44 m2: what goes back says that a posture is kept, and the owed rolls go too
+    assert "the posture (kept: one lying stays lying)" in box.informativeText()
+    assert "the rolls still owed" in box.informativeText()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert window.library.lib.get(entry.id).state["combatant"]["sheet"]["hp"] == 7
     # File → Save asks again; "Not now" leaves the library as it is
@@ -273,3 +276,16 @@ def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, q
                for names in (["朝倉", "早乙女"], ["早乙女", "朝倉"]))
     assert "SAN" in box.informativeText() and "crippled" not in box.informativeText()
     box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_a_search_the_library_refuses_is_said_under_the_list(window, qtbot):
+    """Issue 39 L3: a NUL pasted into the search is a clear line under an empty list, not an
+    exception in the dock; clearing it shows every entry again."""
+    dock = window.library.widget
+    dock.query.setText("gh\u0000oul")
+    dock.refresh()
+    assert shown(window) == []
+    assert dock.count_label.text().startswith("The library refused it: 'query': a NUL")
+    dock.query.clear()
+    dock.refresh()
+    assert len(shown(window)) == 4

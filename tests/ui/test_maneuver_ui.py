@@ -13,6 +13,7 @@ from tracker.ui.document import EncounterDocument
 from tracker.ui.gurps.attack_dialog import AttackDialog
 from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
 from tracker.ui.gurps.public_world import note_texts, web_labels
+from tracker.ui.kit import kit_for
 from tracker.ui.roster_model import status_icon, status_text
 
 
@@ -70,7 +71,7 @@ def test_roster_and_cards_show_maneuver_and_posture_as_icons_and_words():
     assert status_text(enc.combatants[aiko], rs) == "All-Out Defense"
     assert status_text(enc.combatants[brute], rs) == "Kneeling"
     names = tuple(n for n, _v in rs.statuses(enc.combatants[aiko]))
-    assert status_icon(names) is not None
+    assert status_icon(names, kit_for(enc)) is not None
 
 
 def test_the_attack_dialog_lists_the_maneuver_and_g10_parts(qtbot):

@@ -235,7 +235,7 @@ def test_4_fever_applies_to_the_G7_roll():
     from tracker.model.gurps.ruleset import held, roll_modifier
     expected = aiko.sheet.ht - held(g.enc, aiko, "ht") + roll_modifier(g.enc, aiko)
     g.do(ops.end_combat, rolls={(aiko.id, "arm_left"): 8})
-    entry = next(e for e in g.enc.log if e.key == "duration")
+    entry = next(e for e in g.enc.log if e.key in ("duration", "duration_lasting"))
     assert entry.args["target"] == expected and expected <= 8
 
 

@@ -71,7 +71,7 @@ def _start(home):
 
 
 def _recovery(home):
-    return home / "data" / "gurps-combat-tracker" / "combat-tracker" / "recovery"
+    return home / "data" / "combat-tracker" / "combat-tracker" / "recovery"
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT from another process is POSIX")
@@ -90,7 +90,7 @@ def test_ctrl_c_quits_cleanly_and_the_next_start_offers_no_restore(tmp_path):
     assert time.monotonic() - t0 < 5  # the idle event loop was woken at once
     assert "Traceback" not in proc.stderr.read()
     assert list(_recovery(tmp_path).iterdir()) == []  # journal closed and removed
-    settings = QSettings(str(tmp_path / "config" / "gurps-combat-tracker" / "Combat Tracker.conf"),
+    settings = QSettings(str(tmp_path / "config" / "combat-tracker" / "Combat Tracker.conf"),
                          QSettings.Format.IniFormat)
     assert settings.value("window/geometry") is not None  # as on a normal quit
 
@@ -234,6 +234,18 @@ def test_the_real_start_finds_a_crash_in_the_old_folder(tmp_path):
     assert "3 actions recorded" in state.get("restore_offered", ""), state
     assert not old_app.exists()
     assert _recovery(tmp_path).is_dir() and " " not in _recovery(tmp_path).name
+
+
+def test_the_real_start_finds_a_crash_in_the_data_folder_of_the_old_name(tmp_path):
+    """The data folder of the name before the rename (gurps-combat-tracker) moves whole to
+    the new one as the app starts: its crash journal is offered from there."""
+    old = tmp_path / "data" / "gurps-combat-tracker" / "combat-tracker"
+    _crashed_session(old / "recovery" / "0123abcd", actions=2)
+    proc, state = _start(tmp_path)
+    proc.kill()
+    proc.wait()
+    assert "2 actions recorded" in state.get("restore_offered", ""), state
+    assert not old.exists() and (_recovery(tmp_path) / "0123abcd").is_dir()
 
 
 def test_the_start_spares_the_trackers_modules_pysides_source_scan(tmp_path):

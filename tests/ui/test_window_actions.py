@@ -14,7 +14,8 @@ from tracker.ui.main_window import MainWindow
 from tracker.ui.window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR
 
 SPECS = [s for s in ACTIONS if isinstance(s, actions.ActionSpec)]
-#: the actions that act on the selected combatant
+#: the actions that act on the selected combatant (maneuver: the GURPS kit's, in the Combat
+#: menu from its context-menu entry)
 ON_SELECTED = ("duplicate", "remove", "edit", "up", "down", "attack", "hit", "maneuver")
 
 
@@ -87,10 +88,11 @@ def test_the_toolbar_follows_the_table(window):
 
 def test_actions_on_the_selected_are_enabled_only_with_a_selection(window):
     window.select(None)
-    assert [k for k in ON_SELECTED if window.acts[k].isEnabled()] == []
+    act = {**window.acts, **window.kit_acts}
+    assert [k for k in ON_SELECTED if act[k].isEnabled()] == []
     first = window.doc.encounter.order[0]
     window.select(first)
-    assert [k for k in ON_SELECTED if not window.acts[k].isEnabled()] == []
+    assert [k for k in ON_SELECTED if not act[k].isEnabled()] == []
 
 
 def test_duplicate_remove_and_reorder_are_one_undo_step_each(window):
@@ -161,3 +163,16 @@ def test_the_table_speaks_japanese(qtbot, japanese):
                     and w.acts[s.id].text() == s.text]
     assert untranslated == []
     assert w.act_duplicate.text() != "&Duplicate" and w.menus["combat"].title() != "&Combat"
+
+
+def test_a_rulesets_menu_entries_come_and_go_with_its_encounter(window):
+    """GURPS's Maneuver and posture… (Ctrl+M) is its kit's context-menu entry that names the
+    Combat menu: the window's table knows no maneuver, and a CoC encounter has none."""
+    assert "maneuver" not in {s.id for s in SPECS}
+    assert _table_ids(window.menus["combat"])[:3] == ["attack", "hit", "maneuver"]
+    assert window.act_maneuver.shortcut().toString() == "Ctrl+M"
+    window.demo_actions["coc"].trigger()
+    assert "maneuver" not in _table_ids(window.menus["combat"])
+    assert not hasattr(window, "act_maneuver") and window.kit_acts == {}
+    window.demo_actions["gurps"].trigger()
+    assert "maneuver" in _table_ids(window.menus["combat"])

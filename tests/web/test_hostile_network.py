@@ -156,22 +156,40 @@ def test_at_most_the_total_in_all(shared):
         for source in ("127.0.0.2", "127.0.0.3"):
             socks += [raw(shared.server.port, b"GET", source=source) for _ in range(12)]
         deadline = time.monotonic() + 5
-        while conns.count + conns.refused < 24:
+        while conns.count + conns.refused + conns.evicted < 24:
             assert time.monotonic() < deadline
             time.sleep(0.02)
-        assert conns.count == 20 and conns.refused == 4
+        # a quarter of 20 (5) is kept for players: 15 for connections without the token.
+        # 127.0.0.2 takes 12; 127.0.0.3's first 3 fill the 15; each next one pushes out
+        # 127.0.0.2's oldest while 127.0.0.2 holds two more than 127.0.0.3: 12/3 → 11/4 →
+        # 10/5 → 9/6 → 8/7 (4 pushed out), then 8 is not 7 + 2: its last 5 are refused
+        assert conns.reserve == 5 and conns.count == 15
+        assert (conns.untrusted("127.0.0.2"), conns.untrusted("127.0.0.3")) == (8, 7)
+        assert conns.evicted == 4 and conns.refused == 5
     finally:
         for s in socks:
             s.close()
 
 
-@pytest.mark.parametrize(("soft", "total"), [(1024, 256), (300, 172), (100, 16), (65536, 256)])
-def test_the_total_stays_below_the_open_file_limit(monkeypatch, soft, total):
+@pytest.mark.parametrize(("soft", "total"), [(1024, 256), (300, 75), (40, 16), (65536, 256)])
+def test_the_total_stays_well_below_the_open_file_limit(monkeypatch, soft, total):
     import resource
 
     monkeypatch.setattr(resource, "getrlimit", lambda which: (soft, 1 << 20))
-    # 1024 - 128 kept for the app is over 256: 256; 300 - 128 = 172; never under 16
+    # a quarter of the limit, at most 256: 1024 // 4 = 256; 300 // 4 = 75; 40 // 4 = 10,
+    # raised to 16 (one address's share); 65536 // 4 is over 256: 256
     assert guard.total_limit() == total
+
+
+@pytest.mark.parametrize(("soft", "fileno", "left"), [(1024, 895, True), (1024, 896, False),
+                                                      (256, 127, True), (256, 128, False)])
+def test_a_socket_numbered_near_the_limit_leaves_no_reserve(monkeypatch, soft, fileno, left):
+    import resource
+
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (soft, 1 << 20))
+    # every number below a new file's is in use: 1024 - 128 kept = 896 files in use at most
+    # for a connection to be held (fileno 895: 895 in use); 256 - 128 = 128
+    assert guard.files_left(fileno) is left
 
 
 # -- what a request costs ---------------------------------------------------------------------

@@ -16,6 +16,9 @@ from ..model.ruleset import known_rulesets
 from .jsonl import Request, path_option, serve
 
 UPDATABLE = ("name", "sheet", "tags", "notes", "persistent")
+#: said on stderr when the library opens for reading only (a read-only disk or folder)
+READ_ONLY = ("the library is read-only (its disk or folder cannot be written): opened for "
+             "reading only; searches, gets and exports are answered, changes are refused")
 
 
 def usage(prog: str) -> str:
@@ -91,5 +94,7 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
     except TrackerError as exc:
         err.write(f"{prog} library: {exc}\n")
         return 2
+    if lib.read_only:
+        err.write(f"{prog} library: {lib.path}: {READ_ONLY}\n")
     with lib:
         return serve(sys.stdin if inp is None else inp, out, lambda data: answer(lib, data))

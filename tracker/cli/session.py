@@ -79,6 +79,10 @@ def main(argv: list[str], prog: str = "python -m tracker", out: IO[str] | None =
         except TrackerError as exc:
             err.write(f"{prog} session: {exc}\n")
             return 2
+        if session.library.read_only:
+            from .library import READ_ONLY
+
+            err.write(f"{prog} session: {session.library.path}: {READ_ONLY}\n")
     try:
         return serve(sys.stdin if inp is None else inp, out, answerer(session))
     finally:

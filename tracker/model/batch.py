@@ -9,34 +9,16 @@ already done are undone before the error goes on, so a batch changes everything 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
+from .compound import Compound
 from .encounter import Action, Encounter
 from .errors import RulesError
 from .operations import apply_hit, remove_combatant, set_condition, set_visibility
 
 Step = Callable[[Encounter], Action]
-
-
-@dataclass(slots=True)
-class Batch:
-    """Quacks like :class:`~tracker.model.encounter.Action` for the undo stack."""
-
-    label: str
-    actions: list[Action] = field(default_factory=list)
-
-    @property
-    def result(self) -> list[Any]:
-        return [a.result for a in self.actions]
-
-    def undo(self, enc: Encounter) -> None:
-        for a in reversed(self.actions):
-            a.undo(enc)
-
-    def redo(self, enc: Encounter) -> None:
-        for a in self.actions:
-            a.redo(enc)
+#: the window's group operation: one compound undo step (the session's is the same class)
+Batch = Compound
 
 
 def batch(enc: Encounter, label: str, steps: Sequence[Step]) -> Batch:

@@ -26,8 +26,8 @@ from dataclasses import replace
 from .combatant import Combatant
 from .encounter import Encounter
 from .log import LogEntry, fight_flags, round_tag
-from .public import BAND_TELLS, NUMBER_DERIVED, PublicCombatant, display_name, project
-from .ruleset import ruleset_for
+from .public import PublicCombatant, display_name, project
+from .ruleset import Ruleset, ruleset_for
 
 #: entry kinds whose words the players' screen shows anyway
 PUBLIC_KEYS = frozenset({"turn", "round", "added", "removed", "condition_on", "condition_off",
@@ -40,19 +40,18 @@ PUBLIC_ARGS = frozenset({"name", "round", "condition", "hours", "day", "hour", "
 Render = Callable[[LogEntry], tuple[str, list[str]]]
 
 
-def _condition_public(c: Combatant, condition: str, conditions: frozenset[str]) -> bool:
+def _condition_public(c: Combatant, condition: str, rs: Ruleset) -> bool:
     policy = c.visibility.hp
-    if condition not in conditions | NUMBER_DERIVED:
+    if condition not in frozenset(rs.conditions) | rs.number_conditions:
         return False  # a condition the GM typed stays the GM's
-    if condition in NUMBER_DERIVED and policy != "exact":
+    if condition in rs.number_conditions and policy != "exact":
         return False
-    return not (condition in BAND_TELLS and policy != "exact")
+    return not (condition in rs.band_conditions and policy != "exact")
 
 
 def player_entries(enc: Encounter) -> list[LogEntry]:
     """Redacted copies of the entries the players may read, oldest first."""
     rs = ruleset_for(enc)
-    conditions = frozenset(rs.conditions)
     people = list(enc.combatants.values())
     hidden_names = {c.name.strip() for c in people if not c.visibility.shown and c.name.strip()}
     aliases = {c.name: display_name(c) for c in people
@@ -73,7 +72,7 @@ def player_entries(enc: Encounter) -> list[LogEntry]:
         if any(name in text for name in hidden_names for text in texts):
             continue
         if e.key in ("condition_on", "condition_off") and (
-                c is None or not _condition_public(c, str(e.args.get("condition")), conditions)):
+                c is None or not _condition_public(c, str(e.args.get("condition")), rs)):
             continue
         args = dict(e.args)
         if c is not None and "name" in args:

@@ -372,13 +372,14 @@ def set_visibility(enc: Encounter, cid: str, *, shown: bool | None = None,
     data = {**c.visibility.to_dict(), **{k: v for k, v in
             {"shown": shown, "hp": hp, "alias": alias}.items() if v is not None}}
     if tracks:
-        known = ruleset_for(enc).track_ids
+        rs = ruleset_for(enc)
+        known, primary = rs.track_ids, rs.primary_track
         merged = dict(c.visibility.tracks)
         for tid, policy in tracks.items():
-            if tid not in known or tid == "hp":
-                others = ", ".join(t for t in known if t != "hp")
-                raise RulesError("bad_value", f"no track '{tid}' besides HP to show or hide "
-                                              f"(known: {others})")
+            if tid not in known or tid == primary:
+                others = ", ".join(t for t in known if t != primary)
+                raise RulesError("bad_value", f"no track '{tid}' besides the primary track "
+                                              f"'{primary}' to show or hide (known: {others})")
             if policy is None:
                 merged.pop(tid, None)
             else:

@@ -26,6 +26,10 @@ from pathlib import Path
 
 GROUP = "combat_tracker.rulesets"
 
+#: the major version of the seam (the manifest, :class:`~tracker.model.ruleset.Ruleset`, the
+#: kit) this tracker speaks: a plugin written for another major version is refused, by name
+API_MAJOR = 1
+
 
 @dataclass(frozen=True)
 class CommandDecl:
@@ -61,7 +65,24 @@ class Manifest:
     web_figure: str = ""
     #: files written before encounters named their ruleset are this ruleset's
     legacy_files: bool = False
+    #: ``package:words_{lang}.json``, the ruleset's display vocabulary, one file per language
+    #: (:mod:`tracker.model.words`); the English one is the fallback of the others
+    words: str = ""
+    #: the seam's version the ruleset was written for, "MAJOR.MINOR"; another major than
+    #: :data:`API_MAJOR` is refused
+    api_version: str = "1.0"
     extra: dict[str, str] = field(default_factory=dict)
+
+
+def api_problem(man: Manifest, source: str = "") -> str | None:
+    """Why the tracker cannot use ``man`` for its seam version (None: it can). ``source``
+    names where it came from (its entry point)."""
+    major = str(man.api_version).split(".", 1)[0].strip()
+    if major == str(API_MAJOR):
+        return None
+    where = f" ({source})" if source else ""
+    return (f"the ruleset '{man.id}'{where} is written for version {man.api_version} of the "
+            f"tracker's ruleset API; this tracker speaks version {API_MAJOR}.x")
 
 
 _NAME = re.compile(r"[-_.]+")
@@ -146,6 +167,10 @@ def _discover() -> dict[str, Manifest]:
             if man.id != name:
                 BROKEN[name] = f"its manifest is for '{man.id}'"
                 continue
+            problem = api_problem(man, value)
+            if problem is not None:
+                BROKEN[name] = problem
+                continue
             found[name] = man
         _FOUND = found
     return _FOUND
@@ -193,12 +218,12 @@ def read_resource(ref: str) -> str | None:
 
 
 def offer(man: Manifest) -> None:
-    """Offer ``man`` as if it were installed (tests, a program embedding the tracker)."""
+    """Offer ``man`` as if it were installed (tests, a program embedding the tracker); one
+    for another major version of the seam is refused (ValueError, saying why)."""
+    problem = api_problem(man)
+    if problem is not None:
+        raise ValueError(problem)
     _EXTRA[man.id] = man
-
-
-def withdraw(rid: str) -> None:
-    _EXTRA.pop(rid, None)
 
 
 def rediscover() -> None:

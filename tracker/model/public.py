@@ -26,14 +26,10 @@ from typing import Any
 from .bars import bar_level
 from .combatant import Combatant
 from .encounter import SLOT_SEP, Encounter, combatant_of
-from .ruleset import Ruleset, ruleset_for
+from .ruleset import Ruleset, primary_track, ruleset_for
 
 #: how many upcoming turns the players are told
 NEXT_COUNT = 3
-#: conditions that follow from exact HP/FP numbers: shown only under the exact HP policy
-NUMBER_DERIVED = frozenset({"reeling", "collapsing", "tired"})
-#: conditions the band word already tells (shown with exact HP only)
-BAND_TELLS = frozenset({"dead", "unconscious", "dying", "knocked_out"})
 
 
 def display_name(c: Combatant) -> str:
@@ -57,6 +53,8 @@ class PublicCombatant:
     name: str
     side: str
     hp_policy: str
+    #: the numbers of the ruleset's primary track (``primary``: HP in GURPS and CoC), under
+    #: the keys "hp" and "max_hp" of the players' JSON whatever the track
     hp: int | None
     max_hp: int | None
     #: the HP band word under the band policy (and exact: the numbers tell it anyway)
@@ -75,6 +73,8 @@ class PublicCombatant:
     figure_conditions: tuple[str, ...] = ()
     #: the ruleset's redacted sheet for the window's figure; never sent to a device
     sheet: Any = None
+    #: the id of the primary track (the page finds it in the ruleset's words: not sent)
+    primary: str = "hp"
 
     @property
     def level(self) -> str | None:
@@ -213,31 +213,34 @@ def public_conditions(c: Combatant, rs: Ruleset) -> list[tuple[str, int]]:
     """(condition id, size) the players may see under the combatant's HP policy; the size
     is 0 unless HP is exact."""
     policy = c.visibility.hp
-    public = frozenset(rs.conditions) | NUMBER_DERIVED
+    # the ruleset says which of its conditions the numbers or the band word tell
+    numbers, band_tells = rs.number_conditions, rs.band_conditions
+    public = frozenset(rs.conditions) | numbers
     out: list[tuple[str, int]] = []
     for name, value in rs.statuses(c):
         if name not in public:
             continue
-        if policy != "exact" and name in NUMBER_DERIVED:
+        if policy != "exact" and name in numbers:
             continue
-        if policy == "band" and name in BAND_TELLS:
+        if policy == "band" and name in band_tells:
             continue
         out.append((name, value if policy == "exact" else 0))
     return out
 
 
 def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombatant:
-    policy = c.visibility.hp
-    hp_track = next(t for t in rs.tracks(c) if t.id == "hp")
+    policy = c.visibility.hp  # the HP policy is the primary track's
+    hp_track = primary_track(rs, c)
     hp = hp_track.current if policy == "exact" else None
     max_hp = hp_track.maximum if policy == "exact" else None
     band = rs.public_band(c) if policy in ("exact", "band") else None
     tracks = tuple((t.id, t.current, t.maximum) for t in rs.tracks(c)
-                   if t.id != "hp" and track_policy(c, rs, t.id) == "exact")
+                   if t.id != hp_track.id and track_policy(c, rs, t.id) == "exact")
     conds = public_conditions(c, rs)
     figure_conds = tuple(n for n in c.conditions if n in rs.conditions)
     return PublicCombatant(
         key=c.id, name=display_name(c), side=c.side, hp_policy=policy, hp=hp, max_hp=max_hp,
+        primary=hp_track.id,
         band=band, tracks=tracks, conditions=tuple(n for n, _ in conds),
         values=tuple((n, v) for n, v in conds if v), out=c.is_out,
         figure=dict(rs.public_figure(c)), notes=tuple(rs.public_notes(c, enc)),

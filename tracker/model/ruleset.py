@@ -257,6 +257,9 @@ class ViewRules(Protocol):
     conditions: tuple[str, ...]
     #: ids of the tracks every combatant shows (what ``tracks`` returns, in order)
     track_ids: tuple[str, ...]
+    #: the track that stands for how hurt a combatant is (GURPS and CoC: "hp"): the HP policy
+    #: of the players' views, the big number and the bands go by it (:func:`primary_track`)
+    primary_track: str
     #: track id -> what the players see of it unless the GM says otherwise
     #: ("exact", "band" or "hidden"; absent: hidden)
     track_visibility: Mapping[str, str]
@@ -269,6 +272,12 @@ class ViewRules(Protocol):
     plot_from_current: tuple[str, ...]
     #: whether the encounter has a campaign calendar the GM advances (CoC's has none)
     keeps_calendar: bool
+    #: conditions that follow from the exact numbers (GURPS reeling): the players see them
+    #: only where the GM shows the exact numbers
+    number_conditions: frozenset[str]
+    #: conditions the players' band word already tells (dead, down …): shown with exact
+    #: numbers only
+    band_conditions: frozenset[str]
 
     def tracks(self, c: Combatant) -> list[Track]: ...
     def statuses(self, c: Combatant) -> list[tuple[str, int]]: ...
@@ -415,12 +424,26 @@ class BaseRuleset:
     #: rounds; None: the ruleset's rounds have no length on the calendar (none count)
     seconds_per_round: int | None = None
     keeps_calendar: bool = True
+    number_conditions: frozenset[str] = frozenset()
+    band_conditions: frozenset[str] = frozenset({"dead", "unconscious"})
     module_hook_names: frozenset[str] = frozenset()
     roller: str = "tracker.model.rolls.dicebot"
 
     @property
+    def primary_track(self) -> str:
+        """The track its words file names primary, else the first of :attr:`track_ids`."""
+        from .words import words
+
+        named = words(self.id).primary
+        return named if named in self.track_ids else self.track_ids[0]
+
+    @property
     def plot_track_ids(self) -> tuple[str, ...]:
-        return self.track_ids[:2]
+        """The plot's series: those its words file names, else the first two tracks."""
+        from .words import words
+
+        named = tuple(t for t in words(self.id).plot if t in self.track_ids)
+        return named or self.track_ids[:2]
 
     # -- sheets: every ruleset has its own ------------------------------------------------------
     def new_sheet(self, **kw: Any) -> Any:
@@ -446,8 +469,8 @@ class BaseRuleset:
         return []
 
     def public_band(self, c: Combatant) -> str:
-        """One of :data:`PUBLIC_BANDS`, from the first track (HP) and the conditions."""
-        hp = self.tracks(c)[0]
+        """One of :data:`PUBLIC_BANDS`, from the primary track and the conditions."""
+        hp = primary_track(self, c)
         if c.has("dead") or c.has("destroyed"):
             return "dead"
         if c.is_out:
@@ -559,6 +582,13 @@ class BaseRuleset:
 
     def time_away(self, enc: EncounterLike, c: Combatant, since: Calendar) -> None:
         """No timers of its own: nothing runs while a combatant is away."""
+
+
+def primary_track(rs: ViewRules, c: Combatant) -> Track:
+    """``c``'s primary track (:attr:`ViewRules.primary_track`): the core speaks of this one
+    where it once took a track called "hp"."""
+    tracks = rs.tracks(c)
+    return next((t for t in tracks if t.id == rs.primary_track), tracks[0])
 
 
 # ----------------------------------------------------------------------------------------------

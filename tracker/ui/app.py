@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from ..model.encounter import Encounter
 from ..model.ruleset import get_ruleset
 from . import i18n
-from .appinfo import APP_ID, DESKTOP_ID, ORG, SETTINGS_NAME, app_icon, app_name
+from .appinfo import APP_ID, DESKTOP_ID, ORG, app_icon, app_name, app_settings
 from .document import EncounterDocument
 from .files_controller import FilesController, SessionJournal, offer_recovery, recovery_root
 from .main_window import MainWindow
@@ -34,7 +34,7 @@ class TrackerApp:
                  path: str | None = None, recovery: Path | None = None) -> None:
         """``recovery``: the folder for crash-recovery journals (None: no autosave)."""
         self.app = app
-        self.settings = settings if settings is not None else QSettings(ORG, SETTINGS_NAME)
+        self.settings = settings if settings is not None else app_settings()
         lang = str(self.settings.value("language", "") or i18n.system_language())
         i18n.install(lang)
         from . import theme

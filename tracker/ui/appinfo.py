@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
 
 from ..resources import folder as data_folder
 
-ORG = "gurps-combat-tracker"
-# Qt's application name: it names the data folder (``…/gurps-combat-tracker/combat-tracker/``
-# with the recovery journals in it), so it has no space
+ORG = "combat-tracker"
+# the organisation name before 0.3 (when the app named one ruleset): its settings are copied
+# and its data folder moved on the first start (tracker/model/library/place.py)
+OLD_ORGS = ("gurps-combat-tracker",)
+# Qt's application name: it names the data folder (``…/combat-tracker/combat-tracker/``
+# with the recovery journals and the library in it), so it has no space
 APP_ID = "combat-tracker"
 # the application name before 0.2; its recovery folder is still searched (and emptied)
 OLD_APP_NAMES = ("Combat Tracker",)
@@ -18,6 +21,23 @@ SETTINGS_NAME = "Combat Tracker"
 # the desktop entry, AppStream component and icon name (packaging/linux/)
 DESKTOP_ID = "io.github.gurps_combat_tracker.CombatTracker"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def app_settings() -> QSettings:
+    """The user's settings; on the first start after the rename, a copy of those kept under
+    the old organisation name (which stay as they were: an older copy still reads them)."""
+    settings = QSettings(ORG, SETTINGS_NAME)
+    if settings.allKeys():
+        return settings
+    for org in OLD_ORGS:
+        old = QSettings(org, SETTINGS_NAME)
+        keys = old.allKeys()
+        if keys:
+            for key in keys:
+                settings.setValue(key, old.value(key))
+            settings.sync()
+            break
+    return settings
 
 
 def app_name() -> str:

@@ -226,7 +226,7 @@ class CombatantCard(QFrame):
         self.hp_label.setText(self.kit.card_numbers(c))
         status = status_text(c, enc.ruleset)
         self.status_label.setText(status)
-        icon = status_icon(tuple(name for name, _v in enc.ruleset.statuses(c)))
+        icon = status_icon(tuple(name for name, _v in enc.ruleset.statuses(c)), kit_for(enc))
         self.badges.setPixmap(icon.pixmap(icon.availableSizes()[0]) if icon else QPixmap())
         self.badges.setToolTip(plain_tip(status))  # a GM-typed condition is text, never markup
         self.kit.show_on_figure(self.silhouette, c, enc)

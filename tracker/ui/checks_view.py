@@ -25,7 +25,7 @@ from ..model.checks import PendingCheck
 from ..model.encounter import Change
 from .document import EncounterDocument
 from .explain_text import namer_for, render_lines
-from .kit import BaseKit, Kit, check_dialog, kit_for
+from .kit import BaseKit, Kit, kit_for
 from .log_text import check_name
 from .user_text import plain, plain_tip
 
@@ -218,7 +218,7 @@ class ChecksView(QWidget):
                                      spec.dice, kit),
                          dice_text(spec.dice) if spec.dice else "", spec.lowest, spec.highest,
                          parts,
-                         check_dialog(kit, chk) is not None,
+                         kit.check_dialog(chk) is not None,
                          _when(enc, [_at(k) for k in group]), len(group), waiting))
         sig = tuple(rows)
         self.roll_all_button.setEnabled(operations.any_rollable(enc))
@@ -319,7 +319,7 @@ class ChecksView(QWidget):
     def open_options(self, check_id: int) -> None:
         """The kit's dialog for the modifiers of check ``check_id``."""
         chk = next((c for c in self.doc.encounter.checks if c.id == check_id), None)
-        opener = None if chk is None else check_dialog(kit_for(self.doc.encounter), chk)
+        opener = None if chk is None else kit_for(self.doc.encounter).check_dialog(chk)
         if opener is not None:
             opener(self, self.doc, check_id)
 

@@ -18,7 +18,7 @@ from ..model import operations as ops
 from ..model.encounter import Change
 from .document import EncounterDocument
 from .explain_text import condition_id, condition_name
-from .kit import detail_sections, kit_for
+from .kit import kit_for
 from .roster_model import condition_label, side_name
 from .spinboxes import SpinBox
 from .typography import keep_items
@@ -139,7 +139,7 @@ class DetailPanel(QWidget):
         return fig
 
     def _make_sections(self) -> None:
-        for i, section in enumerate(detail_sections(self.kit, self.doc)):
+        for i, section in enumerate(self.kit.detail_sections(self.doc)):
             self._lay.insertWidget(self._sections_at + i, section)
             self.sections.append(section)
 

@@ -30,6 +30,8 @@ class Kit(Protocol):
 
     condition_names: dict[str, str]
 
+    def words(self) -> Any: ...
+
     def explain_name(self, arg: str, value: Any, c: Combatant | None = None) -> Any: ...
     def error_text(self, exc: Exception, c: Combatant | None = None) -> str: ...
 
@@ -59,9 +61,19 @@ def _condition_source(condition: str, kit: Kit | None) -> str | None:
     return own.get(condition) or CONDITION_NAMES.get(condition)
 
 
+def worded(kit: Any, section: str, key: str) -> str | None:
+    """``key`` in ``section`` of the ruleset's words file (:mod:`tracker.model.words`) in the
+    UI language; None when it has none (or ``kit`` is a word table that is not a kit)."""
+    words = getattr(kit, "words", None)
+    return getattr(words(), section).get(key) if words is not None else None
+
+
 def condition_name(condition: str, kit: Kit | None = None) -> str:
-    """A condition id as its translated name (the kit's, else the core's); a GM's own
-    condition names stay as typed."""
+    """A condition id as its translated name (the ruleset's words file's, else its kit's,
+    else the core's); a GM's own condition names stay as typed."""
+    own = worded(kit, "conditions", condition)
+    if own:
+        return own
     src = _condition_source(condition, kit)
     return _tr("Condition", src) if src else condition
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..model.encounter import Encounter
 from . import i18n
-from .appinfo import OLD_APP_NAMES
+from .appinfo import OLD_APP_NAMES, OLD_ORGS, ORG
 from .document import EncounterDocument
 from .user_text import message
 
@@ -46,12 +46,16 @@ UNREADABLE_PREFIX = "unreadable-"
 def recovery_root() -> Path:
     """The folder of the recovery journals, ``<app data>/recovery``. Sessions left in the
     folder of an older application name (``…/Combat Tracker/recovery``) move into it."""
+    from ..model.library.place import data_folder
+
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     if not base:
         return Path(os.path.expanduser("~/.combat-tracker")) / "recovery"
+    data_folder()  # the data folder of the old organisation name moves here first
     root = Path(base) / "recovery"
-    for old in OLD_APP_NAMES:
-        adopt_sessions(Path(base).parent / old / "recovery", root)
+    for org in (ORG, *OLD_ORGS):
+        for old in OLD_APP_NAMES:
+            adopt_sessions(Path(base).parent.parent / org / old / "recovery", root)
     return root
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from ..model.combatant import Combatant
     from ..model.encounter import Encounter
+    from ..model.words import Words
 
 #: the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections
 #: and dialogs are given; not imported, for the document asks the kit for its words
@@ -71,16 +72,14 @@ class Figure(Protocol):
 
 class Kit(Protocol):
     ruleset_id: str
-    #: whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…)
-    has_maneuvers: bool
     #: whether a hit is entered apart from the attack roll (GURPS: where it landed); False
     #: where the attack dialog enters it too (Call of Cthulhu): no Enter hit action
     hit_entry: bool
 
-    def open_maneuver(self, window: Any, cid: str) -> None: ...
-
     #: the ruleset's entries of a combatant's context menu: the kit's handlers, called
-    #: with the window and the combatant (``args=(WINDOW, SELECTED)``)
+    #: with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names
+    #: a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS:
+    #: Maneuver and posture…, Ctrl+M)
     context_menu: tuple[ActionSpec, ...]
     #: the module of the ruleset's own figures in the GM-window benchmark ("" for none)
     bench: str
@@ -108,6 +107,10 @@ class Kit(Protocol):
         """The Checks dock's field for a typed roll of ``dice``."""
         ...
 
+    def words(self) -> Words:
+        """The ruleset's words file in the UI language (:mod:`tracker.model.words`)."""
+        ...
+
     def track_label(self, track_id: str) -> str: ...
     def figure(self) -> QWidget: ...
     def show_on_figure(self, fig: QWidget, c: Combatant | None, enc: Encounter,
@@ -118,7 +121,6 @@ class Kit(Protocol):
     def wound_lines(self, c: Combatant, enc: Encounter) -> list[str]: ...
     def parts_text(self, c: Combatant) -> str: ...
     def slot_label(self, c: Combatant, slot: str) -> str: ...
-    def slot_words(self) -> dict[str, str]: ...
     def public_slot_label(self, name: str, slot: str) -> str: ...
     def columns(self) -> list[Column]: ...
     def docks(self) -> list[Dock]: ...
@@ -208,16 +210,12 @@ class BaseKit:
     HP), its tracks by id, its conditions to set, and no docks, columns, sections, importers
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
-    ruleset_id: str
-    has_maneuvers: bool = False
+    ruleset_id: str = ""
     hit_entry: bool = True
     context_menu: tuple[ActionSpec, ...] = ()
     #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
     #: ``report()``, and ``heavy_report()`` for heavy input; "" for none
     bench: str = ""
-
-    def open_maneuver(self, window: Any, cid: str) -> None:
-        return None
 
     def importers(self) -> list[Importer]:
         """Character files (and pasted text) File → Import characters… and the roster take."""
@@ -228,8 +226,16 @@ class BaseKit:
         """Whether File → Import characters… has anything for this ruleset."""
         return bool(self.importers())
 
+    def words(self) -> Words:
+        from ..model.words import EMPTY, words
+        from .i18n import language
+
+        # a bare BaseKit() (a caller without a kit) has no ruleset and no words
+        return words(self.ruleset_id, language()) if self.ruleset_id else EMPTY
+
     def track_label(self, track_id: str) -> str:
-        return track_id.upper()
+        """As its words file names the track, else the id in capitals."""
+        return self.words().tracks.get(track_id) or track_id.upper()
 
     @staticmethod
     def party_state_text() -> str:
@@ -248,9 +254,10 @@ class BaseKit:
         if c is None:
             fig.show_text("")
             return
-        from ..model.ruleset import ruleset_for_id
+        from ..model.ruleset import primary_track, ruleset_for_id
 
-        hp = ruleset_for_id(self.ruleset_id).tracks(c)[0]  # enc: None on the players' screens
+        # enc: None on the players' screens
+        hp = primary_track(ruleset_for_id(self.ruleset_id), c)
         shown = not public or c.visibility.hp == "exact"
         fig.show_text(f"{self.track_label(hp.id)} {hp.current}/{hp.maximum}" if shown else "")
 
@@ -277,14 +284,11 @@ class BaseKit:
     def slot_label(self, c: Combatant, slot: str) -> str:
         return slot
 
-    def slot_words(self) -> dict[str, str]:
-        """How the players are told that a turn is an extra one of someone's (a slot of the
-        turn order), by the slot's kind: a template with {0} for the name they see."""
-        return {}
-
     def public_slot_label(self, name: str, slot: str) -> str:
-        """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`)."""
-        return self.slot_words().get(slot, "{0}").format(name)
+        """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`): by the
+        ``slots`` of :meth:`web_labels` (a slot's kind -> a template with {0} for the name
+        they see), the same words as on the page."""
+        return self.web_labels().get("slots", {}).get(slot, "{0}").format(name)
 
     def columns(self) -> list[Column]:
         return []
@@ -332,9 +336,12 @@ class BaseKit:
         return ""
 
     def against_label(self, against: str) -> str:
-        # a check the kit does not name reads as the ruleset wrote it
+        # as its words file names it, else as the ruleset wrote it
         from PySide6.QtCore import QCoreApplication
 
+        named = self.words().against.get(against)
+        if named:
+            return named
         return QCoreApplication.translate("ChecksView", against) if against else ""
 
     def roll_spin(self, dice: str, parent: QWidget) -> QWidget:
@@ -353,8 +360,9 @@ class BaseKit:
         its track names unless it says more."""
         from ..model.ruleset import ruleset_for_id
 
-        return {"tracks": {t: self.track_label(t) for t in ruleset_for_id(self.ruleset_id).track_ids},
-                "slots": self.slot_words()}
+        rs = ruleset_for_id(self.ruleset_id)
+        return {"tracks": {t: self.track_label(t) for t in rs.track_ids},
+                "primary": rs.primary_track}
 
     def quick_hit_bar(self, doc: EncounterDocument,
                       selected: Callable[[], list[str]]) -> QWidget | None:
@@ -418,22 +426,3 @@ def legal_notices() -> list[str]:
 def kit_for(enc: Encounter) -> Kit:
     return kit_for_id(enc.ruleset_id)
 
-
-def detail_sections(kit: Kit, doc: EncounterDocument) -> list[QWidget]:
-    fn = getattr(kit, "detail_sections", None)
-    return list(fn(doc)) if fn is not None else []
-
-
-def check_dialog(kit: Kit, chk: Any) -> Callable[[QWidget, EncounterDocument, int], None] | None:
-    fn = getattr(kit, "check_dialog", None)
-    return fn(chk) if fn is not None else None
-
-
-def public_header(kit: Kit, world: dict[str, Any]) -> str:
-    fn = getattr(kit, "public_header", None)
-    return fn(world) if fn is not None and world else ""
-
-
-def public_notes(kit: Kit, notes: tuple[dict[str, Any], ...]) -> list[str]:
-    fn = getattr(kit, "public_notes", None)
-    return list(fn(notes)) if fn is not None and notes else []

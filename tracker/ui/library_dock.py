@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.errors import TrackerError
 from .user_text import plain
 
 if TYPE_CHECKING:
@@ -45,6 +46,10 @@ class Controller(Protocol):
 
     @property
     def lib(self) -> Library | None: ...
+
+    def error_text(self, exc: Exception) -> str:
+        """A refusal of the library in the UI language."""
+        ...
 
 #: what a drag of entries carries: their ids in the library open now
 MIME = "application/x-combat-tracker-library"
@@ -68,7 +73,6 @@ def entry_ids(mime: QMimeData) -> list[int]:
 
 def _rules_label(rid: str) -> str:
     """A ruleset's name in the UI language; its id when this installation lacks it."""
-    from ..model.errors import TrackerError
     from ..model.ruleset import get_ruleset
     from .options_text import ruleset_label
 
@@ -229,7 +233,12 @@ class LibraryDock(QWidget):
         if lib is None:
             self._show([], 0)
             return
-        found, total = lib.search(limit=SHOWN, **self.filters())
+        try:
+            found, total = lib.search(limit=SHOWN, **self.filters())
+        except TrackerError as exc:  # a NUL typed into the search, a damaged entry
+            self._show([], 0)
+            self.count_label.setText(self.controller.error_text(exc))
+            return
         self._show(found, total)
 
     def _show(self, found: list[Entry], total: int) -> None:

@@ -27,6 +27,7 @@ SETTING = "library/path"
 #: the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate
 _NOTES = {
     "module_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
+    "check_left": QT_TRANSLATE_NOOP("LibraryController", "{name}: the {check} roll owed under the rule module '{module}' stays behind (this encounter does not use it)"),  # noqa: E501
     "calendar_behind": QT_TRANSLATE_NOOP("LibraryController", "{name}: this encounter's calendar (day {day}, {clock}) is before the time its state was saved (day {saved_day}, {saved_clock}): no time ran for its timers"),  # noqa: E501
 }
 
@@ -138,8 +139,18 @@ class LibraryController(QObject):
         if self.window.settings is not None:
             self.window.settings.setValue(SETTING, lib.path)
         self.dock.setToolTip(lib.path)
+        if lib.read_only:  # sound, but its disk or folder cannot be written
+            self.window.statusBar().showMessage(self.tr(
+                "The library {0} is read-only: it was opened for reading only (searches work; "
+                "changes cannot be kept).").format(lib.path), 15000)
         self._refresh(filters=True)
         return True
+
+    def error_text(self, exc: Exception) -> str:
+        """A refusal of the library in the UI language (for the dock)."""
+        if isinstance(exc, TrackerError):
+            return library_error_text(exc)
+        return str(exc)
 
     def close(self) -> None:
         """The window closes (or is rebuilt in another language): an open question about
@@ -453,10 +464,12 @@ def library_error_text(exc: TrackerError) -> str:
                     "as it is: update the app to use it."),
         "unreadable": QCoreApplication.translate("LibraryController", "The library {0} could not be opened."),
         "unwritable": QCoreApplication.translate("LibraryController", "The library {0} could not be written: nothing of this change was kept."),
+        "read_only": QCoreApplication.translate("LibraryController", "The library {0} is read-only (its disk or folder cannot be written): nothing was changed."),
     }
     a = exc.args_
     if exc.code in known and path:
-        details = exc.code in ("corrupt", "unreadable", "unwritable")  # SQLite's own words
+        # SQLite's own words, or which entry is damaged
+        details = exc.code in ("corrupt", "unreadable", "unwritable", "read_only")
         return known[exc.code].format(path) + (f"\n\n{exc}" if details else "")
     if exc.code == "wrong_ruleset":
         return QCoreApplication.translate("LibraryController", "{0} is an entry of other rules ({1}) than this encounter's ({2}).").format(

@@ -67,7 +67,10 @@ def _tr(context: str, text: str) -> str:
 
 
 def check_name(kind: str, kit: Kit | None = None) -> str:
-    """A check kind as the ruleset's kit names it (context "Log")."""
+    """A check kind as the ruleset's words file names it, else its kit (context "Log")."""
+    named = et.worded(kit, "checks", kind)
+    if named:
+        return named
     own = getattr(kit, "check_names", None) or {}
     return _tr("Log", own.get(kind, kind))
 
@@ -109,7 +112,9 @@ def render_entry(entry: LogEntry, enc: Encounter) -> str:
         args["check"] = check_name(str(args["check"]), kit)
     if entry.key == "check":
         args["result"] = result_name(str(args.get("result", "")))
-    return _format(_tr("Log", english), english, args)
+    # a ruleset's words file may word its own lines (a plugin's Japanese), else the catalogue
+    template = kit.words().log.get(entry.key) or _tr("Log", english)
+    return _format(template, english, args)
 
 
 def render_explain(entry: LogEntry, enc: Encounter) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
         #: the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes
         self.kit = None
         self.kit_docks: dict[str, QDockWidget] = {}
+        #: the ruleset's entries of the window's menus (:meth:`_make_kit_actions`)
+        self.kit_acts: dict[str, QAction] = {}
 
         #: what the action table runs (tracker/ui/window_commands.py)
         self.commands = WindowCommands(self)
@@ -179,6 +181,7 @@ class MainWindow(QMainWindow):
             return
         self.kit_docks = window_docks.replace_kit_docks(self, kit)
         self.kit = kit
+        self._make_kit_actions(kit)
         self._fill_view_menu()
         self.refresh_actions()
         tips = kit.tips()
@@ -226,8 +229,24 @@ class MainWindow(QMainWindow):
             self._fill_menu(key)
         self._fill_view_menu()
 
+    def _make_kit_actions(self, kit) -> None:
+        """The ruleset's entries of the window's menus (its kit's context-menu entries that
+        name a menu), each also ``act_<id>``; those of the ruleset before are taken out."""
+        for key, a in self.kit_acts.items():
+            delattr(self, f"act_{key}")
+            a.deleteLater()
+        specs = [s for s in kit.context_menu if s.menu]
+        self.kit_acts = actions.build(specs, kit, self, {
+            actions.WINDOW: lambda: self, actions.SELECTED: lambda: self.selected})
+        for key, a in self.kit_acts.items():
+            setattr(self, f"act_{key}", a)
+        for key in {s.menu for s in specs} | {"combat"}:
+            self.menus[key].clear()
+            self._fill_menu(key)
+
     def _fill_menu(self, key: str) -> None:
         actions.fill_menu(self.menus[key], ACTIONS, self.acts, key, {
+            "kit": lambda m: [m.addAction(a) for a in self.kit_acts.values()],
             "recent": lambda m: m.addMenu(self.recent_menu),
             "demo": lambda m: m.addMenu(self.demo_menu),
             "docks": lambda m: [m.addAction(d.toggleViewAction())
@@ -244,6 +263,8 @@ class MainWindow(QMainWindow):
     def refresh_actions(self) -> None:
         """Each action enabled as the table says of the window now."""
         actions.refresh(ACTIONS, self.acts, self)
+        if self.kit is not None:
+            actions.refresh([s for s in self.kit.context_menu if s.menu], self.kit_acts, self)
 
     # -- slots ------------------------------------------------------------------------------
     def select(self, cid: str | None) -> None:
@@ -329,12 +350,6 @@ class MainWindow(QMainWindow):
         self.select(cid)
         self.kit.open_attack(self, cid)
 
-    def open_maneuver(self, cid: str | None) -> None:
-        """The ruleset's maneuver and posture of ``cid`` (GURPS, RULES M)."""
-        if cid and self.kit.has_maneuvers:
-            self.select(cid)
-            self.kit.open_maneuver(self, cid)
-
     def open_dialog(self, dlg) -> None:
         """Window-modal but not blocking: the GM window keeps repainting behind it."""
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -376,6 +391,8 @@ class MainWindow(QMainWindow):
             if own or library:
                 menu.addSeparator()
             for a in own.values():
+                # its access key is the window menu's: the context menu's own keys come first
+                a.setText(a.text().replace("&&", "\0").replace("&", "").replace("\0", "&&"))
                 menu.addAction(a)
             for text, slot in library:
                 menu.addAction(text).triggered.connect(lambda _=False, f=slot: f())

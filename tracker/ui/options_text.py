@@ -31,7 +31,11 @@ def choice_label(opt: Option, value: object) -> str:
 
 
 def ruleset_label(rs: Ruleset) -> str:
-    return tr(rs.label)
+    """Its words file's name for it in the UI language, else its label translated."""
+    from ..model.words import words
+    from .i18n import language
+
+    return words(rs.id, language()).label or tr(rs.label)
 
 
 def declared_texts(rid: str | None = None) -> list[str]:

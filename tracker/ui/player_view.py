@@ -47,7 +47,7 @@ from ..model.public_feed import PublicFeed
 from ..model.ruleset import Ruleset
 from .appinfo import app_name
 from .document import EncounterDocument
-from .kit import Kit, kit_for, public_header, public_notes
+from .kit import Kit, kit_for
 from .roster_model import condition_label, side_name
 
 SCALE_MIN, SCALE_MAX, SCALE_STEP, SCALE_DEFAULT = 75, 300, 25, 100
@@ -99,13 +99,11 @@ def band_label(band: str) -> str:
     }[band]
 
 
-def hp_text(p: PublicCombatant, kit: Kit | None = None) -> str:
-    """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
-    the ruleset does (CoC: 耐久力 in Japanese)."""
+def hp_text(p: PublicCombatant, kit: Kit) -> str:
+    """The primary track's line for the players ("" when the GM hides it); ``kit`` names
+    the track as the ruleset does (CoC: 耐久力 in Japanese; another ruleset: its words)."""
     if p.hp_policy == "exact":
-        if kit is not None:
-            return f"{kit.track_label('hp')} {p.hp}/{p.max_hp}"
-        return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(p.hp, p.max_hp)
+        return f"{kit.track_label(p.primary)} {p.hp}/{p.max_hp}"
     if p.hp_policy == "band" and p.band is not None:
         return band_label(p.band)
     return ""
@@ -282,7 +280,7 @@ class PlayerCard(QFrame):
         others = tracks_text(p, self.kit)
         self.tracks_label.setText(others)
         self.tracks_label.setVisible(bool(others))
-        conds = conditions_text(p, self.kit) + public_notes(self.kit, p.notes)
+        conds = conditions_text(p, self.kit) + (list(self.kit.public_notes(p.notes)) if p.notes else [])
         self.cond_label.setText("  ·  ".join(conds))
         self.cond_label.setVisible(bool(conds))
         who = stand_in(p)
@@ -826,7 +824,7 @@ class PlayerView(QWidget):
             self.header.setMinimumHeight(need)
 
     def _fill_header(self, view: PublicView) -> None:
-        world = public_header(kit_for(self.doc.encounter), view.world)
+        world = kit_for(self.doc.encounter).public_header(view.world) if view.world else ""
         self.world_label.setText(world)
         self.world_label.setVisible(bool(world))
         # the lines stay, blank, out of combat and when nobody is next: the cards below keep

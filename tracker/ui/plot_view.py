@@ -52,36 +52,34 @@ def series(enc: Encounter) -> tuple[dict[str, list[Point]], dict[str, list[Point
     Each series is a list of ``(round, value)``: the first point is the value the combatant
     started with (in the round it joined, else round 1); each later point is the value after
     a change during that round (an entry with ``<track>_before``/``<track>_after``
-    arguments — GURPS 'hit', 'hit_fat', 'hit_fat_hp', CoC damage, first aid and SAN loss —
-    and GURPS 'heal'; several in one round give several points with the same round). A last
+    arguments, or others the ruleset's words file renames to them, and the amounts its
+    explain lines take off (its ``plot`` words); several in one round give several points
+    with the same round). A last
     point with the current value is added when the value changed without a log entry saying
     so (an edit, rest after time passes)."""
     present = enc.combatants
     first, second = plot_tracks(enc)
-    a_before, a_after = f"{first}_before", f"{first}_after"
-    b_before, b_after = f"{second}_before", f"{second}_after"
-    hp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
-    fp_ev: dict[str, list[tuple[int, int | None, int]]] = {cid: [] for cid in present}
+    events = {first: {cid: [] for cid in present}, second: {cid: [] for cid in present}}
+    hp_ev, fp_ev = events[first], events.get(second, {cid: [] for cid in present})
+    words = kit_for(enc).words()  # the ruleset's entries that say a change in their own way
+    losses = words.plot_losses
     joined: dict[str, int] = {}
     for e in enc.log:
         cid = e.combatant
         if cid not in present:
             continue
-        key = e.key
         a = e.args
-        if a_after in a:
-            hp_ev[cid].append((e.round, a.get(a_before), a[a_after]))
-        if b_after in a:
-            fp_ev[cid].append((e.round, a.get(b_before), a[b_after]))
-        if key == "heal":
-            if "after" in a:
-                hp_ev[cid].append((e.round, a.get("before"), a["after"]))
-        elif key in ("hit_fat", "hit_fat_hp") and a_after not in a:
-            # FP below 0 also costs HP (the trace says how much)
-            for line in e.explain:
-                if line.key == "fp.to_hp":
-                    hp_ev[cid].append((e.round, None, -int(line.args.get("hp", 0))))
-        elif key == "added" and cid not in joined:
+        renamed = words.plot_renames.get(e.key)
+        if renamed:
+            a = {renamed.get(k, k): v for k, v in a.items()}
+        for tid, ev in ((first, hp_ev), (second, fp_ev)):
+            if f"{tid}_after" in a:
+                ev[cid].append((e.round, a.get(f"{tid}_before"), a[f"{tid}_after"]))
+        for line in e.explain if losses else ():  # an amount a trace says was taken off
+            loss = losses.get(line.key)  # (GURPS: FP below 0 costs HP)
+            if loss is not None and loss[0] in events and f"{loss[0]}_after" not in a:
+                events[loss[0]][cid].append((e.round, None, -int(line.args.get(loss[1], 0))))
+        if e.key == "added" and cid not in joined:
             joined[cid] = e.round
     hp: dict[str, list[Point]] = {}
     fp: dict[str, list[Point]] = {}

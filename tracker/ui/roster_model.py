@@ -21,7 +21,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
-from .kit import kit_for, kit_for_id
+from .kit import Kit, kit_for, kit_for_id
 from .theme import side_colour
 from .typography import list_sep, paren
 from .user_text import plain_tip
@@ -64,35 +64,33 @@ def status_text(c: Combatant, rs: Ruleset) -> str:
     return list_sep().join(parts)
 
 
-#: status -> (badge colour, letter): a glanceable icon beside the condition text
-STATUS_BADGES = {
-    "shock": ("#f0a020", "!"), "stunned": ("#a050d0", "@"), "prone": ("#3080c0", "_"),
-    "reeling": ("#e07030", "~"), "collapsing": ("#c03030", "v"), "tired": ("#808080", "z"),
+#: the core's conditions -> (badge colour, letter): a glanceable icon beside the condition
+#: text; a ruleset's own badges are in its words file (:attr:`Words.badges`)
+CORE_BADGES = {
     "unconscious": ("#404090", "Z"), "dead": ("#202020", "+"), "destroyed": ("#000000", "x"),
-    # Call of Cthulhu
-    "dying": ("#c03030", "v"), "knocked_out": ("#404090", "K"),
-    "weapon_dropped": ("#808080", "w"), "closed_in": ("#3080c0", ">"),
-    "grappled": ("#3080c0", "g"), "temporary_insanity": ("#a050d0", "?"),
-    "indefinite_insanity": ("#702090", "?"),
-    # GURPS maneuvers and postures (RULES M): the maneuver of this turn, a posture not standing
-    "maneuver.all_out_attack": ("#d02020", "A"), "maneuver.attack": ("#c06060", "a"),
-    "maneuver.move_and_attack": ("#c06060", "m"), "maneuver.feint": ("#c06060", "f"),
-    "maneuver.all_out_defense": ("#2060d0", "D"), "maneuver.aim": ("#208060", "+"),
-    "maneuver.evaluate": ("#208060", "e"), "maneuver.do_nothing": ("#909090", "-"),
-    "maneuver.move": ("#909090", ">"), "maneuver.change_posture": ("#909090", "p"),
-    "maneuver.concentrate": ("#909090", "c"), "maneuver.ready": ("#909090", "r"),
-    "maneuver.wait": ("#909090", "w"),
-    "posture.crouching": ("#3080c0", "c"), "posture.kneeling": ("#3080c0", "k"),
-    "posture.sitting": ("#3080c0", "s"), "posture.crawling": ("#3080c0", "~"),
 }
 _icon_cache: dict[tuple[str, ...], QIcon] = {}
 
 
-def status_icon(names: tuple[str, ...]) -> QIcon | None:
-    names = tuple(n for n in names if n in STATUS_BADGES)[:6]
+_badges: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def badges(kit: Kit) -> dict[str, tuple[str, str]]:
+    """Condition id -> (colour, letter) of the core's and the ruleset's conditions (the same
+    in every language: the English words file's)."""
+    found = _badges.get(kit.ruleset_id)
+    if found is None:
+        found = _badges[kit.ruleset_id] = {**CORE_BADGES, **kit.words().badges}
+    return found
+
+
+def status_icon(names: tuple[str, ...], kit: Kit) -> QIcon | None:
+    known = badges(kit)
+    names = tuple(n for n in names if n in known)[:6]
     if not names:
         return None
-    icon = _icon_cache.get(names)
+    key = (kit.ruleset_id, *names)
+    icon = _icon_cache.get(key)
     if icon is None:
         size = 14
         pm = QPixmap(size * len(names), size)
@@ -104,14 +102,14 @@ def status_icon(names: tuple[str, ...]) -> QIcon | None:
         font.setBold(True)
         p.setFont(font)
         for i, n in enumerate(names):
-            colour, letter = STATUS_BADGES[n]
+            colour, letter = known[n]
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(colour))
             p.drawEllipse(i * size + 1, 1, size - 2, size - 2)
             p.setPen(QColor("white"))
             p.drawText(i * size, 0, size, size, Qt.AlignmentFlag.AlignCenter, letter)
         p.end()
-        icon = _icon_cache[names] = QIcon(pm)
+        icon = _icon_cache[key] = QIcon(pm)
     return icon
 
 
@@ -257,7 +255,7 @@ class RosterModel(QAbstractTableModel):
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter, pos)
         if role == _DECORATION and kind == "status":
-            return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
+            return status_icon(tuple(name for name, _v in self._rs.statuses(c)), self.kit)
         if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -43,9 +44,8 @@ class VisibilityPanel(QWidget):
         for key, text in zip(HP_POLICIES, (self.tr("Exact"), self.tr("Band (one word)"),
                                            self.tr("Hidden")), strict=True):
             self.hp_combo.addItem(text, key)
-        self.hp_combo.setToolTip(self.tr(
-            "Exact: \"HP 7/12\". Band: one word such as \"wounded\". Hidden: no HP at all."))
-        form.addRow(self.tr("HP display:"), self.hp_combo)
+        self.hp_label = QLabel()  # the ruleset's primary track by name (_name_primary)
+        form.addRow(self.hp_label, self.hp_combo)
         self._form = form
         #: track id -> the combo of a track other than HP (CoC: MP, SAN), per the ruleset
         self.track_combos: dict[str, QComboBox] = {}
@@ -104,7 +104,9 @@ class VisibilityPanel(QWidget):
         policy = self.hp_combo.itemData(index)
         if c is None or policy is None or c.visibility.hp == policy:
             return
-        self.doc.run(lambda: QCoreApplication.translate("VisibilityPanel", "Change HP display"), ops.set_visibility, c.id, hp=policy)
+        track = self._primary_name()
+        self.doc.run(lambda: QCoreApplication.translate("VisibilityPanel", "Change {0} display").format(track),
+                     ops.set_visibility, c.id, hp=policy)
 
     def _on_alias(self) -> None:
         c = self.combatant()
@@ -120,11 +122,24 @@ class VisibilityPanel(QWidget):
         if change.ids is None or change.structure or (self.cid in change.ids):
             self._refresh()
 
+    def _primary_name(self) -> str:
+        """The name of the ruleset's primary track (HP in GURPS, 耐久力 in CoC's Japanese)."""
+        enc = self.doc.encounter
+        return kit_for(enc).track_label(enc.ruleset.primary_track)
+
+    def _name_primary(self) -> None:
+        track = self._primary_name()
+        self.hp_label.setText(self.tr("{0} display:").format(track))
+        self.hp_combo.setToolTip(self.tr(
+            "Exact: \"{0} 7/12\". Band: one word such as \"wounded\". Hidden: none of it.")
+            .format(track))
+
     def _build_tracks(self) -> None:
         """One combo per track besides HP of the encounter's ruleset (rebuilt when a new
         encounter of another ruleset arrives)."""
         enc = self.doc.encounter
-        wanted = [t for t in enc.ruleset.track_ids if t != "hp"]
+        self._name_primary()
+        wanted = [t for t in enc.ruleset.track_ids if t != enc.ruleset.primary_track]
         if wanted == self._track_rows:
             return
         for tid in self._track_rows:

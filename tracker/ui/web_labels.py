@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..model.plugins import bundled
-from ..model.public import NUMBER_DERIVED
 from ..model.ruleset import PUBLIC_BANDS, get_ruleset
 from . import i18n
 from .appinfo import app_name
@@ -31,7 +30,6 @@ def _ui() -> dict[str, str]:
         "next": QCoreApplication.translate("PlayerView", "Next: {0}"),
         "out_of_combat": QCoreApplication.translate("PlayerView", "Out of combat"),
         "waiting": QCoreApplication.translate("PlayerView", "Waiting for the fight…"),
-        "hp": QCoreApplication.translate("PlayerView", "HP {0}/{1}"),
         "dark": QCoreApplication.translate("PlayerView", "Dark (high contrast)"),
         "light": QCoreApplication.translate("PlayerView", "Light"),
         "stopped": QCoreApplication.translate("WebPage", "The GM stopped sharing."),
@@ -50,7 +48,8 @@ def labels() -> dict[str, Any]:
     rulesets: dict[str, Any] = {}
     for rid in bundled():
         kit = kit_for_id(rid)
-        for c in (*get_ruleset(rid).conditions, *NUMBER_DERIVED):
+        rs = get_ruleset(rid)
+        for c in (*rs.conditions, *sorted(rs.number_conditions)):
             if conditions.get(c, c) == c:  # a kit that knows the id names it
                 conditions[c] = condition_name(c, kit)
         rulesets[rid] = dict(kit.web_labels())

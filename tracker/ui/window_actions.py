@@ -22,15 +22,6 @@ def someone_selected(w: Any) -> bool:
     return w.selected is not None
 
 
-def can_maneuver(w: Any) -> bool:
-    return w.selected is not None and w.kit is not None and w.kit.has_maneuvers
-
-
-def has_maneuvers(w: Any) -> bool:
-    """A ruleset without maneuvers and postures (Call of Cthulhu) shows no such action."""
-    return w.kit is None or w.kit.has_maneuvers
-
-
 def has_hit_entry(w: Any) -> bool:
     """Entering a hit apart from the attack roll is a ruleset's own (GURPS hit locations);
     where the attack dialog enters the hit too (Call of Cthulhu) the action is not shown."""
@@ -164,10 +155,9 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
                args=(_S, ""), shortcut="Ctrl+H",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Enter a hit on the selected combatant"),
                menu="combat", enabled_when=someone_selected, shown_when=has_hit_entry),
-    ActionSpec("maneuver", QT_TRANSLATE_NOOP("MainWindow", "&Maneuver and posture…"),
-               "open_maneuver", args=(_S,), shortcut="Ctrl+M",
-               tip=QT_TRANSLATE_NOOP("MainWindow", "Choose the selected combatant's maneuver or set its posture"),  # noqa: E501
-               menu="combat", enabled_when=can_maneuver, shown_when=has_maneuvers),
+    # the ruleset's own entries of this menu (its kit's context_menu entries that name it:
+    # GURPS, Maneuver and posture…)
+    Place("kit", "combat"),
     ActionSpec("roll_line", QT_TRANSLATE_NOOP("MainWindow", "&Roll line"), "focus_roll_line",
                shortcut="Ctrl+L",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Type a BCDice command to roll (CCB<=60, 2D6+1…)"),  # noqa: E501

@@ -29,7 +29,7 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     for key, title, widget, area in (
         ("checks", QCoreApplication.translate("MainWindow", "Checks"), window.checks_view, right),
         ("log", QCoreApplication.translate("MainWindow", "Combat log"), window.log_view, bottom),
-        ("plot", QCoreApplication.translate("MainWindow", "HP plot"), window.plot_dock_body, bottom),
+        ("plot", QCoreApplication.translate("MainWindow", "Track plot"), window.plot_dock_body, bottom),
         ("history", QCoreApplication.translate("MainWindow", "History"), window.undo_view, bottom),
     ):
         dock = QDockWidget(title, window)

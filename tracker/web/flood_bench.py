@@ -116,11 +116,12 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     _raise_file_limit(args.connections + 256)
     from ..model.files import save_encounter
-    from ..model.gurps.demo import demo_encounter
+    from ..model.ruleset import default_ruleset, get_ruleset
 
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "demo.ctenc")
-        save_encounter(demo_encounter(), path)
+        # the default ruleset's demo (the first found): the bench names no ruleset
+        save_encounter(get_ruleset(default_ruleset()).demo_encounter(), path)
         server = subprocess.Popen(
             [sys.executable, "-m", "tracker", "serve", path, "--host", "127.0.0.1", "--port",
              "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,

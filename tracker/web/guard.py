@@ -2,11 +2,13 @@
 "Holding against the network"): which ``Host`` names are answered, how many connections are
 held, and what a malformed request may cost in the log.
 
-:class:`Connections` wraps the protocol factory of the aiohttp server: every accepted
-connection is counted against its address until one of its requests shows the valid token;
-over :data:`PER_ADDRESS` such connections from one address, or over the total limit, a new
-one is closed at once (its file descriptor freed before any byte is read), so a flood from one
-device never keeps the others from being served nor takes the app's open files.
+:class:`Connections` wraps the protocol factory of the aiohttp server and decides, as each
+connection is accepted (:mod:`.accept`), whether it is held: it is counted against its address
+until one of its requests shows the valid token; over :data:`PER_ADDRESS` such connections
+from one address, or over the total limit, a new one is closed at once (its file descriptor
+freed before any byte is read), so a flood from one device never keeps the others from being
+served nor takes the app's open files. A share of the total is kept for players who showed
+the token.
 """
 
 from __future__ import annotations
@@ -22,22 +24,43 @@ from collections.abc import Callable
 PER_ADDRESS = 16
 #: connections at once in all (lowered to stay well below the process's open-file limit)
 TOTAL = 256
-#: open files kept free for the rest of the app (saving, the journal, Qt)
+#: the server holds at most this share of the process's open-file limit (the rest is the
+#: app's: a Save, the journal, the library, Qt)
+FILES_SHARE = 4
+#: open files always kept free for the rest of the app: a connection accepted when the
+#: process already holds this close to its limit is closed at once
 FILES_KEPT = 128
 #: seconds a connection has to send a whole request head (and between two requests)
 HEAD_TIMEOUT = 10.0
+#: addresses remembered as having shown the valid token (a bound, not an expected count)
+KNOWN_ADDRESSES = 1024
 
 
-def total_limit() -> int:
-    """:data:`TOTAL`, or fewer where the open-file limit is low."""
+def file_limit() -> int | None:
+    """The process's soft open-file limit (None: no such limit)."""
     try:
         import resource
     except ImportError:  # Windows: no such limit per process
-        return TOTAL
+        return None
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY:
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def total_limit() -> int:
+    """:data:`TOTAL`, or a quarter of the open-file limit where that is lower (never under
+    :data:`PER_ADDRESS`)."""
+    soft = file_limit()
+    if soft is None:
         return TOTAL
-    return max(PER_ADDRESS, min(TOTAL, soft - FILES_KEPT))
+    return max(PER_ADDRESS, min(TOTAL, soft // FILES_SHARE))
+
+
+def files_left(fileno: int) -> bool:
+    """Whether a socket numbered ``fileno`` leaves the app its reserve of open files. The
+    system gives a new file the lowest free number, so every number below it is in use: a
+    high number means the process holds that many files (cheaper than counting them)."""
+    soft = file_limit()
+    return soft is None or fileno < soft - FILES_KEPT
 
 
 def host_names(host: str, port: int, addresses: list[str]) -> frozenset[str]:
@@ -58,22 +81,21 @@ def host_names(host: str, port: int, addresses: list[str]) -> frozenset[str]:
 
 
 class _Guarded(asyncio.Protocol):
-    """One connection: counted, then handed to aiohttp's own protocol."""
+    """One connection: admitted when it was accepted (counted from then on), then handed
+    to aiohttp's own protocol."""
 
-    def __init__(self, owner: Connections) -> None:
+    def __init__(self, owner: Connections, address: str) -> None:
         self.owner = owner
         self.inner: asyncio.Protocol | None = None
         self.transport: asyncio.Transport | None = None
-        self.address = ""
+        self.address = address
         self.trusted = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        peer = transport.get_extra_info("peername")
-        self.address = str(peer[0]) if peer else ""
-        if not self.owner.admit(self):
-            transport.abort()  # nothing read, nothing answered: the descriptor goes now
+        if not self.owner.made(self):  # pushed out meanwhile by a fairer claim
+            transport.abort()
             return
         self.inner = self.owner.factory()
         self.inner.connection_made(transport)
@@ -100,55 +122,144 @@ class _Guarded(asyncio.Protocol):
 
 
 class Connections:
-    """The connections of one server (used on its loop only)."""
+    """The connections of one server (used on its loop only), admitted as they are
+    accepted.
+
+    A connection counts against its address until one of its requests shows the valid
+    token (at most ``per_address`` such at once). Those that have not shown it may fill at
+    most ``total - reserve``: the reserve is for players, i.e. connections that showed the
+    token and new ones from addresses that did. When the untrusted share is full, a new
+    connection pushes out the oldest of the address holding the most (if that address holds
+    more than the newcomer's by two or more), so half-open connections spread over many
+    addresses never lock a player's device out. No address holds more than half the total,
+    even with the token (a device that keeps opening connections and asking with it)."""
 
     def __init__(self, factory: Callable[[], asyncio.Protocol], *,
                  per_address: int = PER_ADDRESS, total: int | None = None) -> None:
         self.factory = factory
         self.per_address = per_address
         self.total = total_limit() if total is None else total
-        self._open: dict[asyncio.Transport, _Guarded] = {}
-        self._untrusted: Counter[str] = Counter()
+        self._held: set[_Guarded] = set()
+        #: per address, every connection it holds (with the token or not)
+        self._holds: Counter[str] = Counter()
+        self._by_transport: dict[asyncio.BaseTransport, _Guarded] = {}
+        #: per address, its connections that have not shown the token, oldest first
+        self._pending: dict[str, list[_Guarded]] = {}
+        self._untrusted = 0
+        self._known: dict[str, None] = {}  # insertion-ordered: the oldest forgotten first
         #: connections closed at once since the start (over a limit)
         self.refused = 0
+        #: connections pushed out to make room for a fairer claim
+        self.evicted = 0
 
-    def protocol(self) -> asyncio.Protocol:
-        return _Guarded(self)
+    @property
+    def one_address(self) -> int:
+        """The most one address may hold: half the total (never fewer than its untrusted
+        share, :attr:`per_address`)."""
+        return max(self.per_address, self.total // 2)
 
-    def admit(self, conn: _Guarded) -> bool:
-        if len(self._open) >= self.total or self._untrusted[conn.address] >= self.per_address:
+    @property
+    def reserve(self) -> int:
+        """Room kept for connections that showed (or whose address showed) the token."""
+        return max(1, self.total // 4)
+
+    def admit(self, address: str) -> _Guarded | None:
+        """The protocol of a connection just accepted from ``address``, counted from now;
+        None: close it at once (over a limit)."""
+        mine = len(self._pending.get(address, ()))
+        if (mine >= self.per_address or self._holds[address] >= self.one_address
+                or not self._room(address, mine)):
             self.refused += 1
+            return None
+        conn = _Guarded(self, address)
+        self._held.add(conn)
+        self._holds[address] += 1
+        self._pending.setdefault(address, []).append(conn)
+        self._untrusted += 1
+        return conn
+
+    def _room(self, address: str, mine: int) -> bool:
+        """Whether one more untrusted connection from ``address`` fits, after pushing out
+        another address's oldest if that is fair."""
+        full = len(self._held) >= self.total
+        share_full = self._untrusted >= self.total - self.reserve
+        if not full and (not share_full or address in self._known):
+            return True
+        victim = self._victim(address, mine)
+        if victim is None:
+            return False
+        self.evicted += 1
+        self._forget(victim)
+        if victim.transport is not None:  # else it is closed as soon as it is made
+            victim.transport.abort()
+        return True
+
+    def _victim(self, address: str, mine: int) -> _Guarded | None:
+        """The oldest connection of the address holding the most untrusted ones, if it
+        holds at least two more than ``address``."""
+        best: _Guarded | None = None
+        most = mine + 1
+        for addr, conns in self._pending.items():
+            if addr != address and len(conns) > most:
+                best, most = conns[0], len(conns)
+        return best
+
+    def made(self, conn: _Guarded) -> bool:
+        """``conn``'s transport exists; False when it was pushed out before."""
+        if conn not in self._held:
             return False
         assert conn.transport is not None
-        self._open[conn.transport] = conn
-        self._untrusted[conn.address] += 1
+        self._by_transport[conn.transport] = conn
         return True
 
     def release(self, conn: _Guarded) -> None:
-        if conn.transport is None or self._open.pop(conn.transport, None) is None:
+        """``conn`` is gone (closed, or never made): it no longer counts."""
+        self._forget(conn)
+
+    def _forget(self, conn: _Guarded) -> None:
+        if conn not in self._held:
             return
+        self._held.discard(conn)
+        self._holds[conn.address] -= 1
+        if self._holds[conn.address] <= 0:
+            del self._holds[conn.address]
+        if conn.transport is not None:
+            self._by_transport.pop(conn.transport, None)
         if not conn.trusted:
-            self._drop(conn.address)
+            self._drop(conn)
 
     def trust(self, transport: asyncio.BaseTransport | None) -> None:
         """A request on ``transport`` showed the valid token: it no longer counts against
-        its address."""
-        conn = self._open.get(transport) if transport is not None else None  # type: ignore[arg-type]
-        if conn is not None and not conn.trusted:
-            conn.trusted = True
-            self._drop(conn.address)
+        its address, and the address's next connections may use the reserve."""
+        conn = self._by_transport.get(transport) if transport is not None else None
+        if conn is None or conn.trusted:
+            return
+        conn.trusted = True
+        self._drop(conn)
+        self._known.pop(conn.address, None)
+        self._known[conn.address] = None
+        if len(self._known) > KNOWN_ADDRESSES:
+            del self._known[next(iter(self._known))]
 
-    def _drop(self, address: str) -> None:
-        self._untrusted[address] -= 1
-        if self._untrusted[address] <= 0:
-            del self._untrusted[address]
+    def forget_known(self) -> None:
+        """A new link: no address is a player's until it shows the new token."""
+        self._known.clear()
+
+    def _drop(self, conn: _Guarded) -> None:
+        conns = self._pending.get(conn.address)
+        if conns is None or conn not in conns:
+            return
+        conns.remove(conn)
+        self._untrusted -= 1
+        if not conns:
+            del self._pending[conn.address]
 
     def untrusted(self, address: str) -> int:
-        return self._untrusted[address]
+        return len(self._pending.get(address, ()))
 
     @property
     def count(self) -> int:
-        return len(self._open)
+        return len(self._held)
 
 
 class ShortLines(logging.Filter):

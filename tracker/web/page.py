@@ -41,12 +41,37 @@ def _parts() -> tuple[str, str, str, dict, str]:
         _script_json(json.loads(_read("figures.json")))
 
 
+def ruleset_words(lang: str, labels: dict) -> dict:
+    """``labels`` (``labels.json`` in ``lang``: the bundled rulesets' words from their
+    catalogues) with every found ruleset's words file over it, plugins included: its tracks,
+    which one is primary, its conditions and its page words (:mod:`tracker.model.words`)."""
+    from ..model.plugins import manifests
+    from ..model.ruleset import RulesError, get_ruleset
+    from ..model.words import raw, words
+
+    out = {**labels, "rulesets": dict(labels.get("rulesets", {})),
+           "conditions": dict(labels.get("conditions", {}))}
+    for rid in manifests():
+        w = words(rid, lang)
+        try:
+            primary = get_ruleset(rid).primary_track
+        except RulesError:
+            continue  # cannot be loaded: it has no encounter to show either
+        out["rulesets"][rid] = {**out["rulesets"].get(rid, {}),
+                                **raw(rid, lang).get("page", {}), "primary": primary}
+        if w.tracks:
+            out["rulesets"][rid]["tracks"] = {**out["rulesets"][rid].get("tracks", {}),
+                                              **w.tracks}
+        out["conditions"].update(w.conditions)
+    return out
+
+
 @cache
 def page_html(lang: str) -> str:
     """The page in ``lang`` ("ja" or "en"); ``{{nonce}}`` is left for the server to fill per
     response (the Content-Security-Policy allows only the page's own script and style)."""
     html, css, js, labels, figures = _parts()
-    words = labels.get(lang) or labels["en"]
+    words = ruleset_words(lang, labels.get(lang) or labels["en"])
     return (html.replace("{{lang}}", lang)
             .replace("{{title}}", _escape(words["ui"]["title"]))
             .replace("{{css}}", css)

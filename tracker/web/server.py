@@ -11,7 +11,8 @@ reaches the encounter: the server only ever reads the last published text.
 
 Against a hostile device (:mod:`.guard`): only the ``Host`` names of the address listened on
 are answered (421 otherwise: no DNS rebinding); a request head must arrive within 10 s; at
-most 16 connections at once per address before a valid token, 256 in all; a refused request
+most 16 connections at once per address before a valid token, 256 in all (a quarter of them
+kept for players who showed the token), refused as they are accepted (:mod:`.accept`); a refused request
 is answered and its connection closed without reading its body; a malformed one costs one
 short, rate-limited log line.
 """
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from . import guard
+from .accept import Acceptor, listening_socket
 from .net import ALL_INTERFACES, addresses, lan_address
 
 #: the largest request accepted, line, headers and body alike
@@ -39,8 +41,8 @@ MAX_BACKLOG = 1024
 #: a comment line this often keeps phones' and proxies' idle connections open
 KEEPALIVE_S = 15.0
 #: connections the system may queue before they are accepted: room for a flood's worth, so
-#: a player's connection is not dropped while one device keeps reconnecting (the accepted
-#: are then closed at once over the limits of :mod:`.guard`)
+#: a player's connection is not dropped while one device keeps reconnecting (they wait in
+#: the system, holding none of the app's files; :mod:`.accept` takes them a few at a time)
 BACKLOG = 1024
 ROUTES = {"/": "page", "/api/state": "state", "/api/events": "events"}
 
@@ -76,7 +78,7 @@ class ShareServer:
         self._streams: set[_Stream] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
-        self._server: asyncio.base_events.Server | None = None
+        self._acceptor: Acceptor | None = None
         self._thread: threading.Thread | None = None
         self._started = threading.Event()
         self._error: BaseException | None = None
@@ -123,6 +125,8 @@ class ShareServer:
             loop.call_soon_threadsafe(self._drop_all)
 
     def _drop_all(self) -> None:
+        if self.connections is not None:
+            self.connections.forget_known()
         for s in list(self._streams):
             self._streams.discard(s)
             s.queue.put_nowait(None)
@@ -163,7 +167,9 @@ class ShareServer:
 
     # -- the loop's side -------------------------------------------------------------------
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
+        # a selector loop on every system (Windows' default proactor loop cannot watch the
+        # listening socket that :mod:`.accept` reads by hand)
+        loop = asyncio.SelectorEventLoop()
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._listen())
@@ -195,21 +201,22 @@ class ShareServer:
         await runner.setup()
         assert runner.server is not None
         self.connections = guard.Connections(runner.server)
-        loop = asyncio.get_running_loop()
-        server = await loop.create_server(self.connections.protocol, self.host or None,
-                                          self.port, backlog=BACKLOG, reuse_address=True)
-        self._server = server
+        try:
+            sock = listening_socket(self.host, self.port, BACKLOG)
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._acceptor = Acceptor(sock, self.connections, guard.short_logger())
         self._runner = runner
-        if server.sockets:
-            self.port = server.sockets[0].getsockname()[1]
+        self.port = sock.getsockname()[1]
         self._hosts = guard.host_names(self.host, self.port, addresses() + ["127.0.0.1"])
 
     async def _shutdown(self) -> None:
         for s in list(self._streams):
             s.queue.put_nowait(None)  # "the GM stopped sharing", then the stream ends
         await asyncio.sleep(0.05)
-        if self._server is not None:
-            self._server.close()
+        if self._acceptor is not None:
+            self._acceptor.close()
         if self._runner is not None:
             await self._runner.cleanup()
         asyncio.get_running_loop().call_soon(asyncio.get_running_loop().stop)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import Combine, Options, Weapon, damage_formula, resolve_attack
+from tracker.model.coc.attack import damage_formula, resolve_attack
+from tracker.model.coc.checks import Options
+from tracker.model.coc.martial import Combine
+from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 

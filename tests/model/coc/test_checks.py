@@ -4,14 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import (
-    Options,
-    classify,
-    damage_bonus,
-    derive,
-    resistance_outcome,
-    resistance_target,
-)
+from tracker.model.coc.checks import Options, classify, resistance_outcome, resistance_target
+from tracker.model.coc.derived import damage_bonus, derive
 from tracker.model.errors import RulesError
 
 

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import (
-    DeathClock,
-    clock_holder,
-    end_action,
-    order_key,
-    outside_combat_clock_out,
-    position_key,
-    turn_order,
-)
+from tracker.model.coc.death import DeathClock, clock_holder, end_action, outside_combat_clock_out
+from tracker.model.coc.turns import order_key, position_key, turn_order
 from tracker.model.errors import RulesError
 
 ORDER = ["A", "B", "C", "D", "E"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import (
+from tracker.model.coc.defense import (
     ParriedAttack,
     next_dodge_value,
     resolve_cover,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import (
-    DeathClock,
-    Options,
+from tracker.model.coc.checks import Options
+from tracker.model.coc.death import DeathClock
+from tracker.model.coc.injury import (
     Wound,
     apply_damage,
     first_aid,

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import (
+from tracker.model.coc.martial import feint, rush, salto, tackle, technique_allowed
+from tracker.model.coc.secret import (
     conceal_value,
-    feint,
     notice,
     psychology,
     psychology_contest,
-    rush,
-    salto,
     secret_roll,
     surprise,
-    tackle,
-    technique_allowed,
 )
 from tracker.model.errors import RulesError
 

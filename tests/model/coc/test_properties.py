@@ -6,21 +6,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tracker.model.coc import (
-    DeathClock,
-    ParriedAttack,
-    Weapon,
-    apply_damage,
-    clock_holder,
-    combatant_of,
-    end_action,
-    resolve_attack,
-    resolve_cover,
-    resolve_dodge,
-    resolve_knockout,
-    resolve_parry,
-)
+from tracker.model.coc.attack import resolve_attack
+from tracker.model.coc.death import DeathClock, clock_holder, end_action
+from tracker.model.coc.defense import ParriedAttack, resolve_cover, resolve_dodge, resolve_parry
+from tracker.model.coc.injury import apply_damage, resolve_knockout
+from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
+from tracker.model.encounter import combatant_of
 
 OUTCOMES = st.sampled_from(["critical", "special", "success", "failure", "fumble"])
 CLASSES = st.sampled_from(["unarmed", "blunt", "edged", "impaling", "firearm"])

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import break_away, fire_plan, half_dex, round_start
+from tracker.model.coc.firearms import break_away, fire_plan, half_dex
+from tracker.model.coc.rounds import round_start
 from tracker.model.errors import RulesError
 
 ROUNDS = [

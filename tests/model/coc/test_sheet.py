@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import Weapon, Wound
+from tracker.model.coc.injury import Wound
 from tracker.model.coc.names import SKILLS, name
 from tracker.model.coc.sheet import CocSheet, new_sheet, validate
+from tracker.model.coc.weapons import Weapon
 from tracker.model.errors import RulesError
 
 

@@ -7,12 +7,21 @@ import ast
 import re
 from pathlib import Path
 
-import tracker.model.coc as coc
+from tracker.model.coc.attack import resolve_attack
+from tracker.model.coc.death import DeathClock, end_action
+from tracker.model.coc.defense import ParriedAttack, resolve_cover, resolve_dodge, resolve_parry
+from tracker.model.coc.derived import derive
+from tracker.model.coc.firearms import break_away, fire_plan
+from tracker.model.coc.injury import Wound, apply_damage, first_aid, resolve_knockout
+from tracker.model.coc.martial import Combine, feint, salto, tackle, technique_allowed
 from tracker.model.coc.names import name
+from tracker.model.coc.rounds import round_start
+from tracker.model.coc.secret import notice, psychology, psychology_contest, surprise
 from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
+from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
 
-PACKAGE = Path(coc.__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parents[3] / "tracker" / "model" / "coc"
 RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)} | {"R18"}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
@@ -39,38 +48,38 @@ def test_every_key_in_the_sources_has_a_template_and_none_is_unused():
 
 def _scenario_lines():
     d = Dice(11)
-    kick = coc.Weapon("1d6", "unarmed", skill="kick")
+    kick = Weapon("1d6", "unarmed", skill="kick")
     for roll in (1, 8, 30, 70, 99):
-        yield from coc.resolve_attack(50, kick, "+1d4", roll=roll, dice=d, armor=2,
-                                      combine=coc.Combine("ma", 40)).explain
-        yield from coc.resolve_attack(50, coc.Weapon("1d8", "edged"), "0", roll=roll, dice=d,
+        yield from resolve_attack(50, kick, "+1d4", roll=roll, dice=d, armor=2,
+                                      combine=Combine("ma", 40)).explain
+        yield from resolve_attack(50, Weapon("1d8", "edged"), "0", roll=roll, dice=d,
                                       armor="1d3", surprise=True).explain
-        yield from coc.resolve_dodge(60, [60, 30], "success", "edged", roll=roll).explain
-        yield from coc.resolve_parry(50, "budo_strike", coc.ParriedAttack(
+        yield from resolve_dodge(60, [60, 30], "success", "edged", roll=roll).explain
+        yield from resolve_parry(50, "budo_strike", ParriedAttack(
             "success", "edged", "1d4", "-1d4", small=True, combined="ma"), roll=roll,
             dice=d).explain
-        yield from coc.resolve_parry(50, "weapon", coc.ParriedAttack(
+        yield from resolve_parry(50, "weapon", ParriedAttack(
             "success", "blunt", 4, 1), roll=roll, durability=3).explain
-        yield from coc.resolve_cover(12, 7, roll=roll).explain
-        yield from coc.resolve_knockout("blunt", 7, 9, roll=roll).explain
-        yield from coc.first_aid(30, coc.Wound(4), 0, 10, roll=roll, dice=d).explain
-        yield from coc.round_start(2, 11, ["unconscious"], roll=roll, dice=d).explain
-    hold = coc.Weapon("0", "unarmed", db=False, skill="grapple")  # a grapple's hold (C7)
-    yield from coc.resolve_attack(50, hold, "0", roll=30, combine=coc.Combine("budo_grapple",
-                                                                             60)).explain
-    yield from coc.derive(13, 11, 14, 12, 10).explain
-    yield from coc.apply_damage("A", 12, 11, 13, round=1, by="B", order=["B", "A"]).explain
-    yield from coc.apply_damage("A", 12, 11, 7, round=1, by="B", order=["B", "A"]).explain
-    yield from coc.fire_plan(13, 40, 5, rapid_fire=True, point_blank=True).explain
-    yield from coc.end_action(2, "B", ["A", "B", "C"], frozenset({"C"}),
-                              [coc.DeathClock("A", 2, "C")], {}).explain
-    yield from coc.technique_allowed("rush", {"fist": 10}, attack_skill="kick",
+        yield from resolve_cover(12, 7, roll=roll).explain
+        yield from resolve_knockout("blunt", 7, 9, roll=roll).explain
+        yield from first_aid(30, Wound(4), 0, 10, roll=roll, dice=d).explain
+        yield from round_start(2, 11, ["unconscious"], roll=roll, dice=d).explain
+    hold = Weapon("0", "unarmed", db=False, skill="grapple")  # a grapple's hold (C7)
+    yield from resolve_attack(50, hold, "0", roll=30,
+                              combine=Combine("budo_grapple", 60)).explain
+    yield from derive(13, 11, 14, 12, 10).explain
+    yield from apply_damage("A", 12, 11, 13, round=1, by="B", order=["B", "A"]).explain
+    yield from apply_damage("A", 12, 11, 7, round=1, by="B", order=["B", "A"]).explain
+    yield from fire_plan(13, 40, 5, rapid_fire=True, point_blank=True).explain
+    yield from end_action(2, "B", ["A", "B", "C"], frozenset({"C"}),
+                              [DeathClock("A", 2, "C")], {}).explain
+    yield from technique_allowed("rush", {"fist": 10}, attack_skill="kick",
                                      target_human=False, also="feint",
                                      knockout_only=True).explain
-    yield from coc.tackle(12, 10, 10, attack_outcome="special", wall=None, dice=d).explain
-    yield from coc.psychology_contest(80, 5, roll=3).explain
-    yield from coc.surprise(40, roll=80).roll.explain
-    yield from coc.surprise(40, roll=10).roll.explain
+    yield from tackle(12, 10, 10, attack_outcome="special", wall=None, dice=d).explain
+    yield from psychology_contest(80, 5, roll=3).explain
+    yield from surprise(40, roll=80).roll.explain
+    yield from surprise(40, roll=10).roll.explain
     yield from more_lines(d)
     yield from table_lines()
 
@@ -87,14 +96,14 @@ def more_lines(d):
     """Every other branch once, so that every template is formatted at least once."""
     from tracker.model.coc import checks, firearms, martial, secret
 
-    atk = coc.ParriedAttack
+    atk = ParriedAttack
     for outcome, cls, kw in (("failure", "edged", {}), ("success", "edged", {"prone": True}),
                              ("success", "edged", {"undodgeable": True}),
                              ("critical", "edged", {}), ("success", "firearm", {})):
-        yield from coc.resolve_dodge(60, [], outcome, cls, roll=5, **kw).explain
-    yield from coc.resolve_dodge(10, [10, 5], "success", "edged", roll=5).explain
+        yield from resolve_dodge(60, [], outcome, cls, roll=5, **kw).explain
+    yield from resolve_dodge(10, [10, 5], "success", "edged", roll=5).explain
     yield from _out_cold_line()
-    yield from coc.resolve_dodge(60, [], "success", "edged", roll=99).explain
+    yield from resolve_dodge(60, [], "success", "edged", roll=99).explain
     for with_, attack, kw in (
             ("weapon", atk("failure", "edged", 3), {}),
             ("weapon", atk("success", "edged", 3), {"parried_this_round": True}),
@@ -108,57 +117,57 @@ def more_lines(d):
             ("unarmed", atk("success", "edged", 3, -1), {}),
             ("unarmed", atk("success", "edged", 3, 1), {}),
             ("ma", atk("success", "unarmed", 3, combined="budo_strike"), {})):
-        yield from coc.resolve_parry(50, with_, attack, roll=10, **kw).explain
+        yield from resolve_parry(50, with_, attack, roll=10, **kw).explain
     for kw in ({"pc": False}, {"acted": True}, {"prone": True}, {"dodge_fumbled": True}):
-        yield from coc.resolve_cover(12, 5, roll=10, **kw).explain
+        yield from resolve_cover(12, 5, roll=10, **kw).explain
     for roll in (2, 30, 92, 97):
-        yield from coc.resolve_cover(12, 5, roll=roll).explain
-    yield from coc.resolve_knockout("edged", 5, 5).explain
-    yield from coc.resolve_knockout("blunt", 5, 5, declared_before_roll=False).explain
-    yield from coc.resolve_knockout("blunt", 5, 9, roll=90).explain
-    yield from coc.apply_damage("A", 5, 10, 8, pc=False).explain
-    yield from coc.apply_damage("A", 5, 10, 8, in_combat=False).explain
-    yield from coc.apply_damage("A", 0, 10, 2, round=1, by="B", order=["B"]).explain
-    yield from coc.apply_damage("A", 9, 10, 2).explain
-    yield from coc.first_aid(30, coc.Wound(3, treated=True), 2, 9, roll=5).explain
-    yield from coc.first_aid(30, coc.Wound(3, "fumble"), 2, 9, roll=5).explain
-    yield from coc.first_aid(30, coc.Wound(3), 2, 9, roll=50).explain
-    yield from coc.round_start(5, 10, ["dead"]).explain
-    yield from coc.round_start(5, 10, ["unconscious"], roll=10).explain
-    yield from coc.round_start(2, 10, ["unconscious"], roll=99).explain
-    yield from coc.round_start(1, 10, [], dice=d).explain
-    yield from coc.fire_plan(13, 40, 3).explain
+        yield from resolve_cover(12, 5, roll=roll).explain
+    yield from resolve_knockout("edged", 5, 5).explain
+    yield from resolve_knockout("blunt", 5, 5, declared_before_roll=False).explain
+    yield from resolve_knockout("blunt", 5, 9, roll=90).explain
+    yield from apply_damage("A", 5, 10, 8, pc=False).explain
+    yield from apply_damage("A", 5, 10, 8, in_combat=False).explain
+    yield from apply_damage("A", 0, 10, 2, round=1, by="B", order=["B"]).explain
+    yield from apply_damage("A", 9, 10, 2).explain
+    yield from first_aid(30, Wound(3, treated=True), 2, 9, roll=5).explain
+    yield from first_aid(30, Wound(3, "fumble"), 2, 9, roll=5).explain
+    yield from first_aid(30, Wound(3), 2, 9, roll=50).explain
+    yield from round_start(5, 10, ["dead"]).explain
+    yield from round_start(5, 10, ["unconscious"], roll=10).explain
+    yield from round_start(2, 10, ["unconscious"], roll=99).explain
+    yield from round_start(1, 10, [], dice=d).explain
+    yield from fire_plan(13, 40, 3).explain
     yield firearms.close_in_line()
-    yield from coc.break_away(10, 12, roll=5).explain
-    yield from coc.end_action(2, "B", ["A", "B"], frozenset({"B"}),
-                              [coc.DeathClock("A", 2, "B")], {}).explain
-    yield from coc.end_action(2, "B@half", ["A", "B", "B@half"], frozenset(),
-                              [coc.DeathClock("A", 2, "B@half")], {}).explain
-    yield from coc.end_action(2, "B", ["A", "B"], frozenset(),
-                              [coc.DeathClock("A", 2, "B")], {"A": 2}).explain
-    yield from coc.technique_allowed("salto", {}, target_human=False).explain
-    yield from coc.technique_allowed("feint", {"kick": 60, "budo_strike": 60},
+    yield from break_away(10, 12, roll=5).explain
+    yield from end_action(2, "B", ["A", "B"], frozenset({"B"}),
+                              [DeathClock("A", 2, "B")], {}).explain
+    yield from end_action(2, "B@half", ["A", "B", "B@half"], frozenset(),
+                              [DeathClock("A", 2, "B@half")], {}).explain
+    yield from end_action(2, "B", ["A", "B"], frozenset(),
+                              [DeathClock("A", 2, "B")], {"A": 2}).explain
+    yield from technique_allowed("salto", {}, target_human=False).explain
+    yield from technique_allowed("feint", {"kick": 60, "budo_strike": 60},
                                      attack_skill="kick").explain
-    yield from coc.technique_allowed("feint", {}, attack_skill="headbutt").explain
-    yield from coc.salto(10, con_roll=90, from_height="1d6").explain
-    yield from coc.tackle(12, 10, 10, attack_outcome="success", wall=True, dex_roll=90,
+    yield from technique_allowed("feint", {}, attack_skill="headbutt").explain
+    yield from salto(10, con_roll=90, from_height="1d6").explain
+    yield from tackle(12, 10, 10, attack_outcome="success", wall=True, dex_roll=90,
                           con_roll=90).explain
-    yield from coc.tackle(20, 10, 10, attack_outcome="success").explain
+    yield from tackle(20, 10, 10, attack_outcome="success").explain
     yield from martial.rush().explain
-    yield from coc.feint(40, target_roll=10).explain
-    yield from coc.feint().explain
+    yield from feint(40, target_roll=10).explain
+    yield from feint().explain
     yield from secret.secret_roll("listen", 40, roll=5, secret=False).explain
-    yield from coc.psychology(5, roll=90).explain
-    yield from coc.notice(40, 20, roll=5).explain
-    yield from coc.resolve_attack(50, coc.Weapon("1d6", "unarmed"), "0", roll=20, dice=d,
-                                  combine=coc.Combine("ma", 40, hands_free=False)).explain
-    yield from coc.resolve_attack(50, coc.Weapon("1d6", "edged"), "0", roll=99).explain
-    yield from coc.resolve_attack(50, coc.Weapon("1d6", "unarmed"), "0", roll=99).explain
+    yield from psychology(5, roll=90).explain
+    yield from notice(40, 20, roll=5).explain
+    yield from resolve_attack(50, Weapon("1d6", "unarmed"), "0", roll=20, dice=d,
+                                  combine=Combine("ma", 40, hands_free=False)).explain
+    yield from resolve_attack(50, Weapon("1d6", "edged"), "0", roll=99).explain
+    yield from resolve_attack(50, Weapon("1d6", "unarmed"), "0", roll=99).explain
     yield checks.resistance_line(10, 12, 40, "failure")
-    yield from coc.resolve_attack(60, coc.Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
-                                  combine=coc.Combine("ma", 40)).explain
+    yield from resolve_attack(60, Weapon("1d6", "unarmed"), "0", roll=50, dice=d,
+                                  combine=Combine("ma", 40)).explain
     yield from _table_lines()
-    yield from coc.round_start(2, 10, ("unconscious",), roll=5, roll_san=False).explain
+    yield from round_start(2, 10, ("unconscious",), roll=5, roll_san=False).explain
 
 
 def _table_lines():
@@ -170,7 +179,7 @@ def _table_lines():
     enc = ops.new_encounter("coc", "texts")
     for name_, side in (("A", "pc"), ("B", "enemy")):
         s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
-        s.weapons = [coc.Weapon("1d6", "blunt", skill="club", name="Club")]
+        s.weapons = [Weapon("1d6", "blunt", skill="club", name="Club")]
         ops.add_combatant(enc, name_, side, s, mid_fight=False)
     co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=99))
     co.pick_up(enc, "c1")
@@ -189,9 +198,9 @@ def _feature_lines():
     from tracker.model.coc.sanity import parse_san_loss, san_check
     from tracker.model.coc.special import special_damage
 
-    for flag, w in (("magic_only", coc.Weapon("1d6", "blunt")),
-                    ("firearms_half", coc.Weapon("1d10", "firearm")),
-                    ("impaling_min", coc.Weapon("1d8", "impaling"))):
+    for flag, w in (("magic_only", Weapon("1d6", "blunt")),
+                    ("firearms_half", Weapon("1d10", "firearm")),
+                    ("impaling_min", Weapon("1d8", "impaling"))):
         yield from special_damage([flag], w, 6, damage_formula(w.damage))[1]
     loss = parse_san_loss("1/1d10")
     yield from san_check(40, 10, loss, roll=90, faces=[9], idea_roll=10).explain
@@ -204,7 +213,7 @@ def _feature_lines():
     for name_, side in (("A", "pc"), ("B", "enemy")):
         s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
         s.skills.update({"fist": 80, "budo_strike": 80, "handgun": 50})
-        s.weapons = [coc.Weapon("1d8", "firearm", db=False, skill="handgun", capacity=6,
+        s.weapons = [Weapon("1d8", "firearm", db=False, skill="handgun", capacity=6,
                                 rounds=6)]
         ops.add_combatant(enc, name_, side, s, mid_fight=False)
     yield from co.plan_attack(enc, co.AttackRequest("c1", "c2", "w0", roll=10, w_faces=(3,)),

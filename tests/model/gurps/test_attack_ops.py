@@ -90,7 +90,8 @@ def test_the_option_off_is_read_from_the_encounter():
     enc = demo_encounter()
     attack = Attack(12, ranged=Ranged(150))
     gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=attack, roll=18)
-    assert enc.log[-1].args["modifier"] == 0  # a plain GURPS encounter: no V1
+    # a plain GURPS encounter: no V1, but B550's table (W3): 150 m → the 150 yd line, −11
+    assert enc.log[-1].args["modifier"] == -11
     enc = vampire_hunter_demo()
     gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=attack, roll=18)
     assert enc.log[-1].args["modifier"] == -8
@@ -100,7 +101,7 @@ def test_the_option_off_is_read_from_the_encounter():
     # turn (her Attack maneuver has spent its one attack)
     gurps_ops.apply_hits(enc, WOLF, [], attacker=AIKO, attack=attack, roll=18,
                          out_of_turn=True)
-    assert enc.log[-1].args["modifier"] == 0
+    assert enc.log[-1].args["modifier"] == -11  # W3 instead: the 150 yd line of B550
 
 
 @pytest.mark.parametrize(("kwargs", "hits", "code"), [

@@ -2,6 +2,9 @@
 would run them (contracts/maneuvers.md). Every number is worked out by hand from RULES M,
 G9/G10, V1/V3 in the comment beside it.
 
+Ranged shots without V1 are at 2 m (these encounters have no vampire-hunter module): B550's
+speed/range table (W3) gives 0 up to 2 yd, so only the maneuvers' parts count.
+
 The table: Aiko (DX 12, Dodge 9, Parry 10, Basic Speed 6: acts first) and Brute (DX 11,
 Dodge 8, Parry 9, Basic Speed 5)."""
 
@@ -82,7 +85,7 @@ def test_all_out_attack_determined_ranged_is_plus_one():
     s = table()
     ok(s, {"op": "maneuver", "name": "Aiko", "maneuver": "all_out_attack",
            "option": "determined"})
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     # V1 is off in a plain encounter: 12 + 1 (AoA Determined, ranged) = 13
     assert ans["tohit"]["effective_skill"] == 13
 
@@ -115,11 +118,11 @@ def test_move_and_attack_melee_is_minus_four_and_at_most_nine_and_forbids_retrea
 def test_move_and_attack_ranged_is_minus_two_or_the_bulk():
     s = table()
     ok(s, {"op": "maneuver", "name": "Aiko", "maneuver": "move_and_attack"})
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert ans["tohit"]["effective_skill"] == 10  # 12 − 2 (no Bulk given), V1 off
     s = table()
     ok(s, {"op": "maneuver", "name": "Aiko", "maneuver": "move_and_attack"})
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20, "moving_bulk": -4})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2, "moving_bulk": -4})
     assert ans["tohit"]["effective_skill"] == 8  # Bulk −4 is worse than −2: 12 − 4
 
 
@@ -157,12 +160,12 @@ def test_aim_two_turns_braced_then_the_shot_gets_acc_plus_one_plus_braced():
     assert state_of(s, "Aiko")["maneuver"] == {"id": "aim", "option": None, "target": "Brute",
                                                 "turns": 2}
     _round_again(s)
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     # Acc 2 + 1 (two turns of aim) + 1 (braced) = +4: 12 + 4 = 16 (V1 off)
     assert parts(ans) == [("M", "aim", 4)] and ans["tohit"]["effective_skill"] == 16
     assert state_of(s, "Aiko")["maneuver"]["id"] == "attack"  # the attack was its maneuver
     _round_again(s)
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert parts(ans) == []  # the aim was spent on the shot
 
 
@@ -173,7 +176,7 @@ def test_defending_spoils_the_aim():
     attack(s, "Brute", "Aiko", skill=12, roll=10, damage=0, defense={"kind": "dodge",
                                                                     "roll": 4})
     ok(s, {"op": "next_turn"})
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert parts(ans) == [] and ans["tohit"]["effective_skill"] == 12  # no Acc: spoiled
 
 
@@ -188,7 +191,7 @@ def test_evaluate_gives_plus_one_a_turn_to_the_melee_attack_at_most_three():
     s = table()
     ok(s, {"op": "maneuver", "name": "Aiko", "maneuver": "evaluate", "target": "Brute"})
     _round_again(s)
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert parts(ans) == []  # Evaluate helps a melee attack only
 
 
@@ -303,7 +306,7 @@ def test_posture_changes_the_melee_attack_and_the_defense(posture, melee, dodge)
 ])
 def test_ranged_attacks_against_a_low_target_without_v1(posture, effective):
     s = table(Brute=posture)
-    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(s, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert ans["tohit"]["effective_skill"] == effective
 
 
@@ -397,7 +400,7 @@ def test_save_and_reopen_mid_turn_keeps_maneuvers_postures_and_focus(tmp_path):
     ok(s2, {"op": "save", "file": str(path)})
     other = Session(seed=3)
     ok(other, {"op": "open", "file": str(path)})
-    ans = attack(other, "Aiko", "Brute", skill=12, ranged={"range_m": 20})
+    ans = attack(other, "Aiko", "Brute", skill=12, ranged={"range_m": 2})
     assert parts(ans) == [("M", "aim", 2)]  # Acc 2 after one turn of aim, kept in the file
 
 

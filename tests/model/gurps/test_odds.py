@@ -80,6 +80,11 @@ CASES = [
     ("near death", Target(max_hp=10, current_hp=-38), Hit(0, "cut", "torso"), "3d+4"),
     ("fatigue", Target(max_hp=10, current_fp=2), Hit(0, "fat", "random"), "2d"),
     ("half DR", Target(max_hp=10, dr=6), Hit(0, "pi", "random", armor_divisor=2), "1d+3"),
+    # G12: a redirect records the hit where it counted (issue 44: odds answered the landing)
+    ("homogeneous random", Target(max_hp=12, traits=frozenset({"homogeneous"})),
+     Hit(0, "imp", "random"), "2d"),
+    ("no brain random eye", Target(max_hp=10, traits=frozenset({"no_brain"})),
+     Hit(0, "imp", "random"), "1d"),
 ]
 
 
@@ -194,3 +199,13 @@ def test_hit_chance_rapid_fire_counts_the_hits():
         w * (1 + (14 - r) // 2) for r, w in {3: 1, 4: 3, 5: 6, 6: 10, 7: 15, 8: 21, 9: 25,
                                              10: 27, 11: 27, 12: 25, 13: 21, 14: 15}.items()
     ) / 216)
+
+
+def test_a_homogeneous_target_counts_groin_as_torso_and_skull_as_face():
+    """G12 (Homogeneous includes No Brain and No Vitals): a random 11 (groin) is recorded at
+    the torso, 3–4 (skull) at the face; ``locations`` says where resolve records the hit."""
+    got = odds(Target(max_hp=12, traits=frozenset({"homogeneous"})), Hit(0, "cr", "random"),
+               "2d")
+    assert "groin" not in got.locations and "skull" not in got.locations
+    assert got.locations["torso"] == pytest.approx((25 + 27 + 27) / 216)  # 9, 10 and 11
+    assert got.locations["face"] == pytest.approx((1 + 3 + 6) / 216)     # 3, 4 and 5

@@ -55,32 +55,52 @@ def test_an_infected_head_shows_stunned_in_the_session_state():
     assert _checks(answers[6]) == []   # no recovery roll is owed for it
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G9 says 'Roll HT for knockdown and stunning "
-                   "after any major wound' without saying whether this holds outside a fight; "
-                   "the tracker owes no knockdown roll (and gives no shock) for a hit out of "
-                   "combat (a trap), though stun and shock now run on Advance time; a rules "
-                   "reading is needed")
 def test_a_major_wound_out_of_combat_owes_a_knockdown_roll():
+    """R21: a major wound out of a fight (a trap) owes the G9 roll; shock has no effect (no
+    next turn). A failure by 5 or more knocks out: roll 17 against HT 12 fails by 5."""
     answers = run([
         {"op": "new", "ruleset": "gurps"},
         {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
         {"op": "hit", "target": "Aiko", "location": "torso", "damage": 8, "type": "cr"},
+        {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 13},   # fails by 1
     ])
-    assert answers[-1]["outcome"]["major_wound"] is True      # 8 > 12/2
-    assert _checks(answers[-1]) == [("Aiko", "knockdown", 12)]
+    assert answers[2]["outcome"]["major_wound"] is True      # 8 > 12/2
+    assert _checks(answers[2]) == [("Aiko", "knockdown", 12)]  # torso: HT 12, no modifier
+    aiko = combatant(answers[2], "Aiko")
+    assert aiko["shock"] == 0                                 # no shock out of combat
+    stunned = combatant(answers[3], "Aiko")["conditions"]
+    assert "stunned" in stunned and "prone" in stunned        # 13 > 12: prone and stunned
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G14 ends a stun only by a successful HT roll "
-                   "(now one a second of Advance time) and says nothing of End combat, which "
-                   "clears every stun without a roll: the stunned Ghoul is no longer stunned "
-                   "the moment the GM ends the fight, where a minute of Advance time in the "
-                   "fight would have rolled for it; a rules reading is needed")
-def test_end_combat_leaves_a_stun_to_its_rolls():
-    answers = run(HUNTERS + [{"op": "end_combat", "rolls": {"Ren": {"arm_left": 9}}},
-                             {"op": "advance", "minutes": 1, "rolls": [13, 10]}], seed=5)
-    assert "stunned" in combatant(answers[-3], "Ghoul")["conditions"]
-    assert "stunned" in combatant(answers[-2], "Ghoul")["conditions"]
-    assert answers[-1]["rolls"] == [13, 10]      # 10 ≤ HT 11 ends it at second 2
+def test_a_major_wound_out_of_combat_failed_by_5_knocks_out():
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 12}},
+        {"op": "hit", "target": "Aiko", "location": "torso", "damage": 8, "type": "cr"},
+        {"op": "check", "who": "Aiko", "kind": "knockdown", "roll": 17},   # fails by 5
+    ])
+    assert "unconscious" in combatant(answers[-1], "Aiko")["conditions"]
+
+
+def test_end_combat_ends_the_stun_without_a_roll_and_says_so():
+    """R22: End combat ends every stun without a roll (a stun outlasting the fight is over in
+    its first seconds out of it), and the log says so; no roll is made for it afterwards."""
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=5)
+    for req in HUNTERS:
+        answer, good = s.answer(req)
+        assert good, answer
+    assert "stunned" in combatant(s.answer({"op": "state"})[0], "Ghoul")["conditions"]
+    ended, good = s.answer({"op": "end_combat", "rolls": {"Ren": {"arm_left": 9}}})
+    assert good, ended
+    assert "stunned" not in combatant(ended, "Ghoul")["conditions"]
+    ghoul = next(c.id for c in s.enc.combatants.values() if c.name == "Ghoul")
+    ren = next(c.id for c in s.enc.combatants.values() if c.name == "Ren")
+    # said once for each of the stunned: Ren (knocked out, stunned too) and the Ghoul
+    assert [e.combatant for e in s.enc.log if e.key == "stun_ended"] == [ren, ghoul]
+    later, _good = s.answer({"op": "advance", "minutes": 1, "rolls": [13, 10]})
+    assert later["rolls"] == []              # nothing was rolled for a stun
 
 
 def test_a_corpse_eats_no_meal():
@@ -321,13 +341,14 @@ def test_hunters_end_combat_meals_and_heat(hunters):
     noon = one[at + 3]
     assert noon["rolls"] == [9, 9] and noon["state"]["time"]["hour"] == 12
     # an hour of rest is 6 FP, but not of what the heat took while it lasts (V8 reading):
-    # Aiko keeps 9 (3 to the heat), Ren 4 (6); the Ghoul (not exposed) gets its 1 back
-    assert fp(noon) == {"Aiko": 9, "Ren": 4, "Ghoul": 10}
+    # Aiko keeps 9 (3 to the heat), Ren 4 (6); the Ghoul (it rolls no heat checks) keeps
+    # the hot fight's 1 FP as they do (issue 44 m1: it rested it back before)
+    assert fp(noon) == {"Aiko": 9, "Ren": 4, "Ghoul": 9}
     assert fp(one[at + 5])["Ren"] == 3                            # lunch missed
     evening = one[at + 6]
     assert evening["rolls"] == [9] * 32      # 12:00 … 19:30, two hunters; 20:00 left
-    assert fp(evening) == {"Aiko": 9, "Ren": 3, "Ghoul": 10}      # 8 hours: nothing back
-    assert fp(one[at + 7]) == {"Aiko": 8, "Ren": 2, "Ghoul": 10}  # dinner missed by both
+    assert fp(evening) == {"Aiko": 9, "Ren": 3, "Ghoul": 9}       # 8 hours: nothing back
+    assert fp(one[at + 7]) == {"Aiko": 8, "Ren": 2, "Ghoul": 9}   # dinner missed by both
 
 
 def test_hunters_a_day_in_one_step_in_half_hours_and_reopened(hunters):

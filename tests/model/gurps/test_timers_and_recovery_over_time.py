@@ -306,9 +306,6 @@ def test_an_infected_part_that_healed_owes_no_roll_to_lose_it():
 
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md V7 gives an uncured torso infection (an "
-                   "ordinary disease, 1 HT a day until cured) no floor and no outcome: HT 12 "
-                   "becomes -48 after 60 days; a rules reading is needed, none is invented here")
 def test_an_uncured_torso_infection_does_not_take_ht_below_0():
     from tracker.model.gurps.modules.infection_module import MODULE
     from tracker.model.session.engine import Session
@@ -323,15 +320,65 @@ def test_an_uncured_torso_infection_does_not_take_ht_below_0():
         assert ok, answer
     aiko = s.enc.combatants["c1"]
     assert "dead" not in aiko.conditions
-    assert aiko.sheet.ht - MODULE.infections(aiko).ht_lost >= 0
+    # R24: HT 12 is lost one a day (the fever's 1, then 11 daily) and stops at 0
+    assert aiko.sheet.ht - MODULE.infections(aiko).ht_lost == 0
+    assert [k.kind for k in s.enc.checks if k.combatant == "c1"] == ["ht_zero"]
+    zero = [e for e in s.enc.log if e.key == "infection_event"
+            and e.args["event"] == "ht_zero"]
+    assert len(zero) == 1                           # said once, not every day after
+    answer, ok = s.answer({"op": "check", "who": "Aiko", "kind": "ht_zero"})
+    assert ok, answer                               # the GM has decided: the mark goes
+    assert answer["state"]["checks"] == []
+
+
+def test_an_infected_head_at_ht_0_costs_1_iq_once_and_takes_no_more():
+    """R24: the head's outcome on reaching HT 0 (1 IQ for good) applies once; the daily
+    course (4 HT a day for the head) stops there. HT 9: the fever takes 1 (8), then 4 a
+    day: 4, 0 on the second day."""
+    from tracker.model.gurps.modules.infection_module import MODULE
+    from tracker.model.session.engine import Session
+
+    s = Session(seed=21)
+    for req in [VAMPIRE,
+                {"op": "add", "name": "Aiko", "side": "pc", "sheet": {"max_hp": 12, "ht": 9}},
+                {"op": "hit", "target": "Aiko", "location": "torso", "damage": 4, "type": "cut"},
+                {"op": "advance", "hours": 1, "rolls": [14, 3]},   # infected: 3, the head
+                {"op": "advance", "days": 10}]:
+        answer, ok = s.answer(req)
+        assert ok, answer
+    aiko = s.enc.combatants["c1"]
+    inf = MODULE.infections(aiko)
+    assert aiko.sheet.ht - inf.ht_lost == 0 and inf.wounds[0].iq_lost == 1
+    events = [e.args["event"] for e in s.enc.log if e.key.startswith("infection_")
+              and "event" in e.args]
+    assert events.count("iq_lost") == 1 and events.count("ht_zero") == 1
+    assert events.count("daily") == 2               # 8 → 4 → 0, then nothing
 
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md G14 gives two readings: a failed roll at "
-                   "−1×HP is a coma ('no more automatic rolls; the GM decides'), yet 'healing "
-                   "to 1 HP or more wakes after 15 minutes'; the tracker keeps a comatose wolf "
-                   "healed to full HP in its coma for good; a rules reading is needed")
+def test_a_comatose_combatant_healed_by_the_gm_wakes_15_minutes_later():
+    """R23: healing a comatose combatant to 1 HP or more ends the coma; it wakes 15 minutes
+    later like any unconscious combatant at 1 HP or more (G14)."""
+    answers = run([
+        {"op": "new", "ruleset": "gurps"},
+        {"op": "add", "name": "Wolf", "sheet": {"max_hp": 14, "ht": 12, "body": "quadruped"}},
+        {"op": "edit", "name": "Wolf", "sheet": {"hp": -20}},
+        {"op": "check", "who": "Wolf", "kind": "death", "roll": 9},
+        {"op": "condition", "name": "Wolf", "condition": "unconscious"},
+        {"op": "advance", "hours": 13, "rolls": [13]},       # 13 > HT 12 at 20:00: a coma
+        {"op": "edit", "name": "Wolf", "sheet": {"hp": 3}},  # healed by magic at 21:00
+        {"op": "advance", "minutes": 14},                     # 21:14: still out
+        {"op": "advance", "minutes": 1},                      # 21:15: awake
+    ], seed=1)
+    assert combatant(answers[5], "Wolf")["conditions"] == ["coma", "unconscious"]
+    assert combatant(answers[6], "Wolf")["conditions"] == ["unconscious"]
+    assert [k["kind"] for k in answers[6]["state"]["checks"]] == ["wake"]
+    assert combatant(answers[7], "Wolf")["conditions"] == ["unconscious"]
+    assert combatant(answers[8], "Wolf")["conditions"] == []
+
+
 def test_a_comatose_combatant_healed_to_full_hp_wakes():
+    """R23 through natural recovery: the day's roll that brings the HP to 1 ends the coma."""
     answers = run([
         {"op": "new", "ruleset": "gurps"},
         {"op": "add", "name": "Wolf", "sheet": {"max_hp": 14, "ht": 12, "body": "quadruped"}},
@@ -510,7 +557,11 @@ def test_flow_undo_redo_save_and_reopen(three_fights):
     reopened = three_fights["reopened"]
     assert reopened[0]["state"] == one[n + 2]["state"]
     turns = [a["state"]["turn"] for a in reopened[1:]]
-    assert turns == ["Aiko", "Kaede", "Brute"]  # the Wolf sleeps on in its coma, the Orc is dead
+    # R23: healed back to full HP over the 410 days, the Wolf is out of its coma and awake
+    # (Basic Speed 7, first); the Orc is dead
+    assert turns == ["Wolf", "Aiko", "Kaede"]
+    wolf = combatant(reopened[0], "Wolf")
+    assert wolf["hp"] == 14 and wolf["conditions"] == ["prone"]  # waking leaves prone (G14)
 
 
 # -- flow 2: vampire hunters, wounds open, heat, days in one step and in pieces ---------------

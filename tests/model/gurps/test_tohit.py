@@ -144,8 +144,9 @@ def test_v1_off_drops_the_ranged_panel_but_keeps_the_rest():
     attack = Attack(12, location="vitals", other=-1, situation=("light_cover",), shots=10,
                     ranged=Ranged(500, size="S", elevation_m=30, posture="prone"))
     off = modifiers(attack, simplified_ranged=False)
+    # W3 instead of V1's panel: 500 m is the 500 yd line of B550 (SM +14) → −14; SM 0
     assert {p.what: p.value for p in off.parts} == {
-        "vitals": -3, "light_cover": -2, "rapid_fire": 2, "other": -1}
+        "vitals": -3, "speed_range": -14, "light_cover": -2, "rapid_fire": 2, "other": -1}
     assert off.defense == 0
     assert any(line.key == "tohit.v1_off" for line in off.explain)
     on = modifiers(attack)
@@ -435,7 +436,9 @@ def test_cli_rolls_and_echoes_a_missing_roll_and_exits_0():
 def test_cli_option_off():
     answers, _ = run_cli('{"skill": 12, "roll": 10, "ranged": {"range_m": 300, "elevation_m": 20},'
                          ' "options": {"simplified_ranged": false}}')
-    assert answers[0]["parts"] == [] and answers[0]["defense_modifier"] == 0
+    # W3 instead of V1: 300 m is B550's 300 yd line (SM +13) → −13; no elevation defense
+    assert answers[0]["parts"] == [{"rule": "W3", "what": "speed_range", "value": -13}]
+    assert answers[0]["defense_modifier"] == 0
 
 
 def test_cli_v3_readings_of_the_contract():

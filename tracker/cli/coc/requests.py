@@ -6,37 +6,40 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...model.coc import (
-    Combine,
-    DeathClock,
+from ...model.coc.attack import resolve_attack
+from ...model.coc.checks import (
+    OUTCOMES,
     Options,
-    ParriedAttack,
-    Weapon,
-    Wound,
-    apply_damage,
+    check_line,
     classify,
-    damage_bonus,
-    derive,
-    end_action,
-    fire_plan,
-    first_aid,
+    d100,
+    resistance_line,
     resistance_outcome,
     resistance_target,
-    resolve_attack,
+)
+from ...model.coc.death import DeathClock, end_action
+from ...model.coc.defense import (
+    PARRY_WITH,
+    ParriedAttack,
     resolve_cover,
     resolve_dodge,
-    resolve_knockout,
     resolve_parry,
-    round_start,
-    technique_allowed,
 )
-from ...model.coc.checks import OUTCOMES, check_line, d100, resistance_line
-from ...model.coc.defense import PARRY_WITH
-from ...model.coc.injury import STATES, WOUND_SOURCES
-from ...model.coc.martial import COMBINE_KINDS, TECHNIQUES
+from ...model.coc.derived import damage_bonus, derive
+from ...model.coc.firearms import fire_plan
+from ...model.coc.injury import (
+    STATES,
+    WOUND_SOURCES,
+    Wound,
+    apply_damage,
+    first_aid,
+    resolve_knockout,
+)
+from ...model.coc.martial import COMBINE_KINDS, TECHNIQUES, Combine, technique_allowed
 from ...model.coc.names import namer
+from ...model.coc.rounds import round_start
 from ...model.coc.texts import render
-from ...model.coc.weapons import WEAPON_CLASSES
+from ...model.coc.weapons import WEAPON_CLASSES, Weapon
 from ...model.dice import Dice
 from ...model.explain import ExplainLine
 from ...model.request import BIG as _BIG

@@ -12,11 +12,14 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 from ...model.gurps.odds import odds
+from ...model.gurps.weapons import request_with_weapon
 from ..jsonl import run_jsonl, serve, usage_text
 from .resolve import parse_request
 
 
 def answer(req: Any) -> dict[str, Any]:
+    if isinstance(req, dict) and "weapon" in req:  # W1: the damage of a sheet's weapon
+        req = request_with_weapon(req)
     target, hit, options = parse_request(req)
     return odds(target, hit, hit.damage, options).to_dict()
 

@@ -22,4 +22,7 @@ MANIFEST = Manifest(
     web_figure="tracker.model.coc:figure.js",
     translations="tracker.ui.coc:translations",
     catalogue="coc",
+    # its badges, primary track and plot series; its names are in its catalogue (the kit's)
+    words="tracker.model.coc:words_{lang}.json",
+    api_version="1.0",
 )

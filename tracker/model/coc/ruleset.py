@@ -69,8 +69,8 @@ class CocRuleset(BaseRuleset):
     modules: dict[str, RuleModule] = {}
     conditions = CONDITIONS
     track_ids = ("hp", "mp", "san")
+    band_conditions = frozenset({"dead", "unconscious", "dying", "knocked_out"})
     #: the tracks the plot draws over the rounds
-    plot_track_ids = ("hp", "san")
     #: SAN does not start at its maximum (99 − Cthulhu Mythos): the plot starts it as it was
     plot_from_current = ("san",)
     #: what the player view shows of each track unless the keeper says otherwise

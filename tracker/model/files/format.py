@@ -10,7 +10,10 @@ from ..errors import TrackerError
 from ..validation import Problem
 
 FORMAT_VERSION = 2
-APP_ID = "gurps-combat-tracker"
+APP_ID = "combat-tracker"
+#: the program id files were written with before the rename (when the app named one ruleset):
+#: read as this program's; a file saved again says :data:`APP_ID`
+OLD_APP_IDS = ("gurps-combat-tracker",)
 
 
 class FileError(TrackerError):

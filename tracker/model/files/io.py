@@ -2,7 +2,7 @@
 
 A file is UTF-8 JSON::
 
-    {"format_version": 2, "app": "gurps-combat-tracker", "encounter": {...}}
+    {"format_version": 2, "app": "combat-tracker", "encounter": {...}}
 
 where ``encounter`` is :meth:`Encounter.to_dict` (see ``docs/file-format.md`` and
 ``resources/encounter.schema.json``). Only the ``json`` module reads it: no pickle, no eval.
@@ -19,6 +19,7 @@ import contextlib
 import errno
 import gc
 import json
+import math
 import os
 import stat
 from typing import TYPE_CHECKING, Any
@@ -291,19 +292,61 @@ class _Duplicates(dict):
     keys_twice: list[str]
 
 
-def _duplicate_path(value: Any) -> tuple[str, str] | None:
-    """(JSON path, key) of the first object that names a key twice (breadth first)."""
+def _walk(value: Any):
+    """(node, JSON path) of every value, breadth first."""
     todo: list[tuple[Any, str]] = [(value, "")]
     for node, path in todo:  # the list grows as it is walked
+        yield node, path
         if isinstance(node, dict):
-            if type(node) is _Duplicates:
-                return path, node.keys_twice[0]
-            todo.extend((v, key_path(path, k)) for k, v in node.items()
-                        if isinstance(v, dict | list))
+            todo.extend((v, key_path(path, k)) for k, v in node.items())
         elif isinstance(node, list):
-            todo.extend((v, f"{path}[{i}]") for i, v in enumerate(node)
-                        if isinstance(v, dict | list))
+            todo.extend((v, f"{path}[{i}]") for i, v in enumerate(node))
+
+
+def _duplicate_path(value: Any) -> tuple[str, str] | None:
+    """(JSON path, key) of the first object that names a key twice (breadth first)."""
+    for node, path in _walk(value):
+        if type(node) is _Duplicates:
+            return path, node.keys_twice[0]
     return None
+
+
+class _Overflow(float):
+    """A number written in the file too large for a float (``1e999`` reads as infinity):
+    kept with its text until its path is known, then refused."""
+
+    text: str
+
+
+def _overflow(value: float, text: str) -> _Overflow:
+    big = _Overflow(value)
+    big.text = text
+    return big
+
+
+def _refuse_overflows(value: Any, name: str) -> None:
+    """Every number that overflowed, with its path: such a value would open, then make
+    every save fail (JSON cannot write infinity)."""
+    problems = [Problem(path, f"the number {node.text} is too large (it is not finite)")
+                for node, path in _walk(value) if type(node) is _Overflow]
+    if problems:
+        shown = "; ".join(str(p) for p in problems[:3])
+        raise FileError("file_invalid", f"Cannot open '{name}': {shown}", file=name,
+                        problems=problems)
+
+
+def _syntax_failure(exc: json.JSONDecodeError, text: str, name: str) -> FileError:
+    where: dict[str, Any] = {"line": exc.lineno, "column": exc.colno}
+    if not text.strip():
+        problem, where = "the file is empty", {"kind": "empty"}
+    elif exc.pos >= len(text.rstrip()):
+        problem = (f"the JSON text ends too early at line {exc.lineno} column "
+                   f"{exc.colno}: the file is truncated or damaged")
+        where["kind"] = "truncated"
+    else:
+        problem = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        where.update(kind="syntax", detail=exc.msg)
+    return _fail("file_not_json", name, problem, **where)
 
 
 def parse_json(text: str, name: str) -> Any:
@@ -311,6 +354,14 @@ def parse_json(text: str, name: str) -> Any:
     that names a key twice is refused with its path (JSON leaves it open which one counts;
     json.loads would silently keep the last)."""
     found: list[bool] = []
+    overflowed: list[bool] = []
+
+    def read_float(text: str) -> float:
+        value = float(text)
+        if math.isfinite(value):
+            return value
+        overflowed.append(True)
+        return _overflow(value, text)
 
     def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         d = dict(pairs)
@@ -323,28 +374,21 @@ def parse_json(text: str, name: str) -> Any:
         return dup
 
     try:
-        value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=pairs_to_dict)
+        value = json.loads(text, parse_constant=_no_constant, object_pairs_hook=pairs_to_dict,
+                           parse_float=read_float)
     except _BadConstant as exc:
         raise _fail("file_not_json", name, f"the file holds {exc}, which JSON does not "
                     "allow", kind="constant", constant=str(exc)) from None
     except json.JSONDecodeError as exc:
-        where = {"line": exc.lineno, "column": exc.colno}
-        if not text.strip():
-            problem, where = "the file is empty", {"kind": "empty"}
-        elif exc.pos >= len(text.rstrip()):
-            problem = (f"the JSON text ends too early at line {exc.lineno} column "
-                       f"{exc.colno}: the file is truncated or damaged")
-            where["kind"] = "truncated"
-        else:
-            problem = f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-            where.update(kind="syntax", detail=exc.msg)
-        raise _fail("file_not_json", name, problem, **where) from None
+        raise _syntax_failure(exc, text, name) from None
     except RecursionError:
         raise _fail("file_too_deep", name, f"the JSON is nested too deeply (more than "
                     f"{MAX_DEPTH} levels)", depth=MAX_DEPTH) from None
     except ValueError as exc:  # e.g. a number with more than 4300 digits
         raise _fail("file_not_json", name, f"not valid JSON: {exc}", kind="value",
                     detail=str(exc)) from None
+    if overflowed:
+        _refuse_overflows(value, name)
     dup = _duplicate_path(value) if found else None
     if dup is not None:
         where = key_path(*dup)

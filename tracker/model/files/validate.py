@@ -28,7 +28,7 @@ from ..validation import (
     desc,
     key_path,
 )
-from .format import APP_ID, FORMAT_VERSION
+from .format import APP_ID, FORMAT_VERSION, OLD_APP_IDS
 from .format import invalid as _invalid
 from .migrate import document_version, upgrade
 
@@ -83,7 +83,7 @@ class _Validator(Checker):
         if v is not MISSING and (type(v) is not int or v != FORMAT_VERSION):
             self.bad("format_version", f"must be {FORMAT_VERSION}, got {desc(v)}")
         app = data.get("app", MISSING)
-        if app is not MISSING and app != APP_ID:
+        if app is not MISSING and app != APP_ID and app not in OLD_APP_IDS:
             self.bad("app", f"this file was written by another program ({desc(app)}), "
                             f"not {APP_ID}", "other_app", app=desc(app))
         if "encounter" in data:
@@ -306,7 +306,8 @@ class _Validator(Checker):
         """The player view's policy per track other than HP (optional)."""
         if not self.dict_(tracks, path, "{track id: policy}"):
             return
-        known = tuple(t for t in self.rs.track_ids if t != "hp") if self.rs else None
+        known = tuple(t for t in self.rs.track_ids if t != self.rs.primary_track) \
+            if self.rs else None
         for tid, policy in tracks.items():
             tp = key_path(path, tid)
             if known is not None and tid not in known:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -374,6 +374,12 @@ def _keys(obj: Any, path: str, required: frozenset[str], optional: frozenset[str
     return True
 
 
+def _among(v: Any, names: Collection[str]) -> bool:
+    """``v`` is one of ``names`` (an object or a list is none of them: asked of a set
+    or a dict, it would raise instead of being refused)."""
+    return type(v) is str and v in names
+
+
 def _int(v: Any, path: str, lo: int, hi: int, out: Problems) -> bool:
     if type(v) is not int:
         out.append((path, f"must be a whole number, got {_what(v)}"))
@@ -453,10 +459,10 @@ def _location(loc: Any, lp: str, ids: dict[str, Any], out: Problems) -> None:
         else:
             ids[lid] = loc
     kind = loc.get("kind")
-    if "kind" in loc and kind not in KINDS:
+    if "kind" in loc and not _among(kind, KINDS):
         out.append((_where(lp, "kind"), f"unknown kind {json.dumps(kind, default=str)} "
                                         f"(known: {', '.join(sorted(KINDS))})"))
-    if "part" in loc and loc["part"] not in PARTS:
+    if "part" in loc and not _among(loc["part"], PARTS):
         out.append((_where(lp, "part"), f"unknown part {json.dumps(loc['part'], default=str)} "
                                         f"(known: {', '.join(sorted(PARTS))})"))
     if "name" in loc:
@@ -467,7 +473,7 @@ def _location(loc: Any, lp: str, ids: dict[str, Any], out: Problems) -> None:
         _int(loc["chinks_penalty"], _where(lp, "chinks_penalty"), -20, 10, out)
     if "dr_bonus" in loc:
         _int(loc["dr_bonus"], _where(lp, "dr_bonus"), 0, 100, out)
-    if "side" in loc and loc["side"] not in SIDES:
+    if "side" in loc and not _among(loc["side"], SIDES):
         out.append((_where(lp, "side"), "must be \"right\" or \"left\""))
     if "index" in loc:
         _int(loc["index"], _where(lp, "index"), 1, MAX_LOCATIONS, out)
@@ -513,7 +519,7 @@ def _table(table: Any, ids: dict[str, Any], out: Problems) -> None:
         if ("location" in row) == ("subroll" in row):
             out.append((rp, "needs either 'location' or 'subroll'"))
         elif "location" in row:
-            if row["location"] not in ids:
+            if not _among(row["location"], ids):
                 out.append((_where(rp, "location"), f"names an unknown location "
                                                     f"{json.dumps(row['location'], default=str)}"))
         else:
@@ -543,7 +549,7 @@ def _subroll(sub: Any, sp: str, ids: dict[str, Any], out: Problems) -> None:
             if r in faces:
                 out.append((_where(op, "roll"), f"face {r} is listed twice"))
             faces.add(r)
-        if opt.get("location") not in ids:
+        if not _among(opt.get("location"), ids):
             out.append((_where(op, "location"), "names an unknown location"))
     if len(faces) != dice:
         out.append((_where(sp, "options"), f"must cover every face 1-{dice}"))

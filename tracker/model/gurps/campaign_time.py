@@ -91,9 +91,9 @@ def _days(enc: Encounter, start: Calendar, heal_rolls: dict[str, list[int]]) -> 
               for t in _heal_times(enc, c, start.total_minutes)]
     events += [(m, 1, 0, "") for m in _midnights(start.total_minutes,
                                                  enc.calendar.total_minutes)]
-    for _at, kind, _i, cid in sorted(events):
+    for at, kind, _i, cid in sorted(events):
         if kind == 0:
-            _natural_recovery(enc, enc.combatants[cid], heal_rolls)
+            _natural_recovery(enc, enc.combatants[cid], heal_rolls, at)
         else:
             midnight(enc)
 
@@ -115,8 +115,10 @@ def _heal_times(enc: Encounter, c: Combatant, start: int) -> list[int]:
     return [rest + n * DAY_MINUTES for n in range(first, last + 1)]
 
 
-def _natural_recovery(enc: Encounter, c: Combatant, heal_rolls: dict[str, list[int]]) -> None:
-    """G14: 1 HP back on a successful HT roll (the day's penalties apply)."""
+def _natural_recovery(enc: Encounter, c: Combatant, heal_rolls: dict[str, list[int]],
+                      at: int) -> None:
+    """G14: 1 HP back on a successful HT roll (the day's penalties apply), at minute ``at``
+    (a waking it brings counts from then, R23)."""
     s = c.sheet
     assert s.hp is not None
     if s.hp >= s.max_hp - held(enc, c, "hp") or c.has("dead") or c.has("destroyed"):
@@ -129,7 +131,7 @@ def _natural_recovery(enc: Encounter, c: Combatant, heal_rolls: dict[str, list[i
         s.hp += 1
     enc.add_log("heal", c.id, name=c.name, roll=roll, target=ht, before=before,
                 after=s.hp)
-    hp_healed(enc, c, before)
+    hp_healed(enc, c, before, at)
 
 
 def _midnights(start: int, end: int) -> list[int]:

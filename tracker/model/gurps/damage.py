@@ -29,6 +29,8 @@ HOMOGENEOUS: dict[str, Fraction] = {
 }
 NECK: dict[str, Fraction] = {"cr": F(3, 2), "cor": F(3, 2), "cut": F(2)}
 WOUND_BONUS = F(3, 2)
+#: G2: aiming at the Wounded disadvantage's wound, on top of the location's penalty
+WOUND_PENALTY = -7
 
 
 def fmt_mult(m: Fraction) -> str:

@@ -1,6 +1,7 @@
 """The defender's active defense after an attack hits (B374–B377, B375 rapid fire).
 
-Pure, like the attack roll: the defense from the sheet (Dodge, Parry or Block), retreat
+Pure, like the attack roll: the defense from the sheet (Dodge, Parry or Block; a reeling or
+very tired defender's Dodge halved first, G11/R25), retreat
 (+3 Dodge, +1 Parry/Block), stunned (−4), the posture (RULES M: prone −3, kneeling −2 …),
 All-Out Defense (+2 to the defense it increases), a feint's margin (shock never counts), the
 attack's own defense modifier (V1 elevation; a deceptive attack's penalty) and the GM's, then
@@ -19,6 +20,7 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from .maneuvers import ALL_OUT_DEFENSE_BONUS, POSTURES
+from .weapons import FEVERISH_BONUS
 
 KINDS = ("dodge", "parry", "block")
 NONE = "none"
@@ -49,6 +51,14 @@ class Defense:
     no_retreat: bool = False
     #: V7: what the defender's running infection takes off every roll (fever −2, festering −4)
     ailment: int = 0
+    #: G11, R25: the defender is reeling (HP below a third) or very tired (FP below a third):
+    #: its Dodge is halved, rounded up, before any other modifier
+    halved: bool = False
+    #: W1: the weapon parrying or blocking (its label), B376's penalty for the parries
+    #: already made with it this turn (0 or less), Feverish Defense (+2 for 1 FP)
+    weapon: str | None = None
+    repeated: int = 0
+    feverish: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +87,34 @@ def _whole(value: Any, name: str, low: int, high: int) -> int:
     return value
 
 
+def _posture_part(defense: Defense) -> tuple[str, str, dict[str, Any]] | None:
+    if defense.prone and defense.posture in ("standing", "lying"):
+        return "def.prone", "B551", {"modifier": PRONE}
+    value = POSTURES[defense.posture][1]
+    if value:
+        return "def.posture", "M", {"modifier": value, "posture": defense.posture}
+    return None
+
+
+def _parts(defense: Defense) -> list[tuple[str, str, dict[str, Any]]]:
+    """Every modifier after the sheet's number, in the order the trace shows them: each
+    (key, rule, params) with the modifier in ``params["modifier"]``."""
+    parts: list[tuple[str, str, dict[str, Any] | None]] = [
+        ("def.retreat", "B377", {"modifier": RETREAT[defense.kind]} if defense.retreat
+         else None),
+        ("def.stunned", "B420", {"modifier": STUNNED} if defense.stunned else None),
+        _posture_part(defense) or ("", "", None),
+        ("def.all_out_defense", "M", {"modifier": ALL_OUT_DEFENSE_BONUS}
+         if defense.all_out_defense == f"increased_{defense.kind}" else None),
+        ("def.feint", "M", {"modifier": -defense.feint} if defense.feint else None),
+        ("def.attack", "", {"modifier": defense.attack_modifier}
+         if defense.attack_modifier else None),
+        ("def.ailment", "V7", {"modifier": defense.ailment} if defense.ailment else None),
+        ("def.other", "", {"modifier": defense.other} if defense.other else None),
+    ]
+    return [(key, rule, params) for key, rule, params in parts if params is not None]
+
+
 def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     """The number the defense roll must not exceed, and how it was made."""
     if defense.kind not in KINDS:
@@ -85,44 +123,39 @@ def effective(defense: Defense) -> tuple[int, tuple[ExplainLine, ...]]:
     base = _whole(defense.base, defense.kind, 0, LIMIT)
     _whole(defense.attack_modifier, "attack modifier", -LIMIT, LIMIT)
     _whole(defense.other, "modifier", -LIMIT, LIMIT)
-    lines = [ExplainLine(f"def.{defense.kind}", "B374", {"value": base})]
-    total = base
+    if defense.feint:
+        _whole(defense.feint, "feint", 0, LIMIT)
     if defense.retreat and defense.no_retreat:
         raise RulesError("no_retreat", "no retreat: the defender made a Move and Attack this "
                          "turn (M)", field="retreat")
-    if defense.retreat:
-        total += RETREAT[defense.kind]
-        lines.append(ExplainLine("def.retreat", "B377", {"modifier": RETREAT[defense.kind]}))
-    if defense.stunned:
-        total += STUNNED
-        lines.append(ExplainLine("def.stunned", "B420", {"modifier": STUNNED}))
-    if defense.prone and defense.posture in ("standing", "lying"):
-        total += PRONE
-        lines.append(ExplainLine("def.prone", "B551", {"modifier": PRONE}))
-    elif POSTURES[defense.posture][1]:
-        value = POSTURES[defense.posture][1]
-        total += value
-        lines.append(ExplainLine("def.posture", "M", {"modifier": value,
-                                                      "posture": defense.posture}))
-    if defense.all_out_defense == f"increased_{defense.kind}":
-        total += ALL_OUT_DEFENSE_BONUS
-        lines.append(ExplainLine("def.all_out_defense", "M",
-                                 {"modifier": ALL_OUT_DEFENSE_BONUS}))
-    if defense.feint:
-        _whole(defense.feint, "feint", 0, LIMIT)
-        total -= defense.feint
-        lines.append(ExplainLine("def.feint", "M", {"modifier": -defense.feint}))
-    if defense.attack_modifier:
-        total += defense.attack_modifier
-        lines.append(ExplainLine("def.attack", "", {"modifier": defense.attack_modifier}))
-    if defense.ailment:
-        total += defense.ailment
-        lines.append(ExplainLine("def.ailment", "V7", {"modifier": defense.ailment}))
-    if defense.other:
-        total += defense.other
-        lines.append(ExplainLine("def.other", "", {"modifier": defense.other}))
+    lines = [ExplainLine(f"def.{defense.kind}", "B374", {"value": base})]
+    total = base
+    if defense.halved and defense.kind == "dodge":
+        total = -(-base // 2)  # G11: round up, before every other modifier (R25)
+        lines.append(ExplainLine("def.halved", "G11", {"before": base, "after": total}))
+    weapon_total, weapon_lines = _weapon_parts(defense)
+    total += weapon_total
+    lines += weapon_lines
+    for key, rule, params in _parts(defense):
+        total += params["modifier"]
+        lines.append(ExplainLine(key, rule, params))
     lines.append(ExplainLine("def.effective", "", {"effective": total}))
     return total, tuple(lines)
+
+
+def _weapon_parts(defense: Defense) -> tuple[int, list[ExplainLine]]:
+    """W1: the weapon defending, its repeated-parry penalty and Feverish Defense."""
+    lines, total = [], 0
+    if defense.weapon is not None:
+        lines.append(ExplainLine("def.weapon", "W1", {"weapon": defense.weapon}))
+    if defense.repeated:
+        _whole(defense.repeated, "repeated parry", -LIMIT, 0)
+        total += defense.repeated
+        lines.append(ExplainLine("def.repeated_parry", "W2", {"modifier": defense.repeated}))
+    if defense.feverish:
+        total += FEVERISH_BONUS
+        lines.append(ExplainLine("def.feverish", "W2", {"modifier": FEVERISH_BONUS}))
+    return total, lines
 
 
 #: 3d: how many of the 216 rolls give each total

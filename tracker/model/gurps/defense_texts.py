@@ -7,6 +7,8 @@ TEMPLATES: dict[str, str] = {
     "def.dodge": "Dodge {value}.",
     "def.parry": "Parry {value}.",
     "def.block": "Block {value}.",
+    "def.halved": "Reeling or very tired (below HP/3 or FP/3): Dodge halved, {before} → "
+                  "{after}.",
     "def.retreat": "Retreat: {modifier:+d}.",
     "def.stunned": "Stunned: {modifier:+d}.",
     "def.prone": "Prone: {modifier:+d}.",

@@ -65,5 +65,44 @@
       return loc ? loc.name[ctx.lang] || loc.name.en : id;
     });
   }
-  TrackerFigures.register("gurps", figure, partNames);
+  // RULES M: the maneuver (with its option) and a posture other than standing
+  function stanceText(st, words, fmt) {
+    const parts = [];
+    if (st.maneuver) {
+      let m = words.maneuvers[st.maneuver] || st.maneuver;
+      if (st.option) m = fmt(words.with_option, m, words.options[st.option] || st.option);
+      parts.push(m);
+    }
+    if (st.posture && st.posture !== "standing") parts.push(words.postures[st.posture] || st.posture);
+    return parts.join(" \u00b7 ");
+  }
+  const signed = (n) => (n < 0 ? "\u2212" + -n : "+" + n);
+  // the words under a card's conditions: the stance, then a half-werewolf's looks (V4)
+  function notes(c, words, ctx) {
+    const out = [];
+    for (const note of c.notes || []) {
+      if (note.stance && words.maneuvers) out.push(stanceText(note.stance, words, ctx.fmt));
+    }
+    for (const note of c.notes || []) {
+      const fx = note.werewolf;
+      if (!fx || !words.werewolf) continue;
+      const parts = [fx.animal ? words.animal : ctx.fmt(words.reaction, signed(fx.reaction || 0))];
+      if (fx.bestial) parts.push(words.bestial);
+      out.push(ctx.fmt(words.werewolf, parts.join(" \u00b7 ")));
+    }
+    return out;
+  }
+  // the top line: the moon (V4), the weather (V5), the season's temperature (V8)
+  function world(w, words, ctx) {
+    const out = [];
+    if (w.moon && words.moon)
+      out.push(ctx.fmt(words.moon, words.phases[String(w.moon.phase)] || w.moon.phase,
+                       words.directions[w.moon.waxing ? "waxing" : "waning"]));
+    if (w.weather && words.weather)
+      out.push(ctx.fmt(words.weather, words.weathers[w.weather] || w.weather));
+    if (w.celsius !== undefined && w.season && words.temperature)
+      out.push(ctx.fmt(words.temperature, w.celsius + " \u00b0C", words.seasons[w.season] || w.season));
+    return out;
+  }
+  TrackerFigures.register("gurps", figure, partNames, { notes: notes, world: world });
 })();

@@ -15,7 +15,9 @@ What is read (GCS's own computed values, never recomputed):
   resolver adds by itself (the skull's +2 would otherwise count twice);
 * enabled traits (disabled traits and everything in a disabled container are skipped):
   Injury Tolerance kinds, High/Low Pain Threshold, Extra Arm(s), Extra Legs, Extra Head;
-* Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`).
+* Dodge, and the best Parry and Block of what the character carries (:mod:`.gcs_defenses`);
+* every melee and ranged weapon it carries, with GCS's computed skill, damage, parry …
+  (:mod:`.gcs_weapons`, W1).
 
 Everything the rules would use but the importer cannot read is a warning, never a guess.
 Messages are keys with arguments (English templates in :data:`MESSAGES`), so the UI can
@@ -38,9 +40,11 @@ from .gcs_body import STANDARD_BODIES, Row, body_of, dr_of, infer_kind, natural_
 from .gcs_defenses import read_defenses
 from .gcs_messages import MESSAGES, GcsError, Message
 from .gcs_traits import read_traits
+from .gcs_weapons import read_weapons, skill_level
 from .resolver import expand_traits
 from .sheet import MAX_EXTRA_ATTACKS, GurpsSheet
 from .validate import validate_sheet
+from .weapons import Weapon
 
 GCS_VERSION = 5
 #: files larger than this are refused before reading (portraits make real files ~100 KB)
@@ -82,6 +86,14 @@ class GcsCharacter:
     block: int | None = None
     #: Extra Attack levels (B53, RULES M)
     extra_attacks: int = 0
+    #: every melee and ranged attack mode it carries (W1)
+    weapons: list[Weapon] = field(default_factory=list)
+    #: Size Modifier (profile SM; W3)
+    size_modifier: int = 0
+    #: W5: ST, and the Acrobatics and Judo levels (None: not in the file)
+    st: int | None = None
+    acrobatics: int | None = None
+    judo: int | None = None
 
     @property
     def plan(self) -> BodyPlan:
@@ -114,7 +126,9 @@ class GcsCharacter:
             traits=list(self.traits), arms=self.arms, legs=self.legs, heads=self.heads,
             hp=self.current_hp, fp=self.current_fp,
             dodge=self.dodge, parry=self.parry, block=self.block,
-            extra_attacks=self.extra_attacks,
+            extra_attacks=self.extra_attacks, weapons=list(self.weapons),
+            size_modifier=self.size_modifier, st=self.st, acrobatics=self.acrobatics,
+            judo=self.judo,
         )
 
     def to_line(self) -> dict[str, Any]:
@@ -236,9 +250,24 @@ def character_from_data(data: Any, file: str = "") -> GcsCharacter:
         warnings=warnings, notes=notes,
         portrait=portrait if isinstance(portrait, str) and portrait else None,
         dodge=dodge, parry=parry, block=block, extra_attacks=extra_attacks,
+        weapons=read_weapons(data), size_modifier=_size_modifier(profile),
+        st=_st(attrs), acrobatics=skill_level(data, "acrobatics"),
+        judo=skill_level(data, "judo"),
     )
     _check_sheet(character)
     return character
+
+
+def _st(attrs: Mapping[str, Mapping[str, Any]]) -> int | None:
+    """ST (W5 knockback), GCS's computed value; None when absent or odd."""
+    st = _number(attrs.get("st"))
+    return int(st) if st is not None and 0 <= st <= 1000 else None
+
+
+def _size_modifier(profile: Mapping[str, Any]) -> int:
+    """The profile's SM (W3), within what a sheet holds; 0 when not given."""
+    sm = profile.get("SM")
+    return sm if type(sm) is int and -30 <= sm <= 30 else 0
 
 
 def _bounded(count: int | None, trait: str, lo: int, warnings: list[Message]) -> int | None:
@@ -292,8 +321,10 @@ def read_data(path: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise GcsError("err.not_json", detail=f"line {exc.lineno}, column {exc.colno}") from None
-    except (RecursionError, ValueError) as exc:
-        raise GcsError("err.not_json", detail=type(exc).__name__) from None
+    except RecursionError:
+        raise GcsError("err.too_deep") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise GcsError("err.not_json", detail=str(exc)[:120]) from None
 
 
 def import_file(path: str) -> GcsCharacter:

@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     "err.too_large": "The file is too large ({size} MB): a GCS character file is far smaller.",
     "err.not_text": "Not a GCS character file: it is not text.",
     "err.not_json": "Not a GCS character file: not valid JSON ({detail}).",
+    "err.too_deep": "Not a GCS character file: its JSON is nested too deeply.",
     "err.not_character": "Not a GCS character file: {detail}.",
     "err.version": "GCS file version {version} cannot be read: only version 5 (GCS 5.x) can. "
                    "Open the file in a current GCS and save it again.",
@@ -72,6 +73,8 @@ MESSAGES: dict[str, str] = {
     "warn.it_unknown": "Injury Tolerance “{kind}” is not applied by the tracker.",
     "warn.trait_unused": "“{trait}” changes wounding, shock or survival, and the tracker does "
                          "not apply it.",
+    "warn.unhealing": "“{trait}” is not applied by the tracker: the combatant heals by rest "
+                      "and natural recovery as anyone does (the GM edits HP by hand).",
     "warn.arms": "Extra Arms: {count} arms in all; the body plan shows {shown}.",
     "warn.legs": "Extra Legs: {count} legs in all; the body plan shows {shown}.",
     "warn.legs_unread": "“{trait}”: the number of legs cannot be read; legs are as the body "

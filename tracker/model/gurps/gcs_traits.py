@@ -133,6 +133,8 @@ def read_traits(traits: Any) -> ReadTraits:
                 out.extra_heads += n
         elif low.startswith(UNUSED_TRAITS):
             out.warnings.append(Message("warn.trait_unused", {"trait": name}))
+        elif low.startswith("unhealing"):  # issue 44 m3: without a word it heals as anyone
+            out.warnings.append(Message("warn.unhealing", {"trait": name}))
     if "high_pain_threshold" in out.kinds and "low_pain_threshold" in out.kinds:
         out.warnings.append(Message("warn.both_pain"))
     return out

@@ -11,6 +11,7 @@ from ..errors import RulesError
 from . import maneuvers as m
 from .conditions import clear_condition, fall
 from .modifiers import roll_modifier
+from .sheet_defense import dodge_halved
 from .views import stunned
 
 
@@ -126,6 +127,7 @@ def turn_started(c: Combatant) -> None:
     """RULES M: the maneuver of the last turn ends; an Aim, Evaluate or Feint leaves its
     focus for this turn's attack (an Aim spoiled by a defense leaves none)."""
     s = c.sheet
+    s.parries.clear()  # W1 (B376): repeated parries count from this turn afresh
     old = s.maneuver
     if old is None and s.focus is None:
         return
@@ -141,6 +143,7 @@ def fight_over(c: Combatant) -> None:
     """Out of combat every maneuver is null (RULES M); postures stay."""
     c.sheet.maneuver = None
     c.sheet.focus = None
+    c.sheet.parries.clear()
 
 
 def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None) -> None:
@@ -175,12 +178,6 @@ def attack_made(enc: Encounter, attacker: Combatant, *, out_of_turn: bool | None
         raise RulesError("not_its_turn", f"it is not {attacker.name}'s turn: an attack out of "
                          "turn (a Wait, a counter the GM allows) must be marked as such "
                          "(out_of_turn) (M)")
-
-
-def attacks_made(c: Combatant) -> int:
-    """The attacks ``c`` has made on its own turn so far (RULES M)."""
-    mv = m.maneuver_of(c)
-    return int(mv.get("attacks", 0)) if mv else 0
 
 
 def attack_count(enc: Encounter, attacker: Combatant) -> tuple[int, int] | None:
@@ -234,6 +231,9 @@ def attack_in_context(enc: Encounter, attacker: Combatant, target: Combatant,
     mine = m.maneuver_of(attacker) if enc.in_combat else None
     theirs = m.maneuver_of(target) if enc.in_combat else None
     focus = m.focus_on(attacker, target.id) if enc.in_combat else None
+    r = attack.ranged
+    if r is not None and r.target_sm is None:  # W3: the target's own Size Modifier
+        attack = replace(attack, ranged=replace(r, target_sm=target.sheet.size_modifier))
     return replace(
         attack, maneuver=mine["id"] if mine else ("attack" if enc.in_combat else None),
         option=mine.get("option") if mine else None, posture=m.posture_of(attacker),
@@ -250,7 +250,7 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
                        defense: Any) -> Any:
     """``defense`` (a :class:`~.defense.Defense`) with the target's posture, its All-Out
     Defense, a feint of the attacker's against it and no retreat after its Move and Attack
-    (RULES M); the GM's own entries (the sheet's number, retreat, stunned) stay."""
+    (RULES M), its Dodge halved when it is reeling or very tired (G11, R25); the GM's own entries (the sheet's number, retreat, stunned) stay."""
     from dataclasses import replace
 
     theirs = m.maneuver_of(target) if enc.in_combat else None
@@ -263,6 +263,7 @@ def defense_in_context(enc: Encounter, target: Combatant, attacker: Combatant | 
         else None,
         feint=focus.margin if focus is not None and focus.id == "feint" else 0,
         no_retreat=bool(theirs and theirs["id"] == "move_and_attack"),
+        halved=dodge_halved(target.sheet),  # G11, R25: reeling or very tired
         ailment=roll_modifier(enc, target))  # V7
 
 

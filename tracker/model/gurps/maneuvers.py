@@ -280,6 +280,24 @@ def strong_bonus(dice: int | None) -> int:
     return max(STRONG_MIN, dice or 0)
 
 
+def strong_hit(hit: Any, damage_roll: tuple[str, list[int]] | None,
+               weapon_dice: int | None = None) -> Any:
+    """``hit`` (a resolver Hit) with Strong's bonus on its damage: +1 a die it was rolled
+    with (``damage_roll``: the expression and its faces; typed damage of a weapon: the
+    weapon's ``weapon_dice``, W1), at least +2 (M). What Apply lands and what the hit entry
+    previews, alike."""
+    from dataclasses import replace
+
+    dice = len(damage_roll[1]) if damage_roll is not None else weapon_dice
+    return replace(hit, damage=hit.damage + strong_bonus(dice))
+
+
+def strong_dice_bonus(expr: Any, weapon_dice: int | None = None) -> int:
+    """Strong's bonus to a hit whose damage is the dice expression ``expr`` (a ``DiceExpr``;
+    a plain number counts the weapon's ``weapon_dice``, W1, else +2), for the odds."""
+    return strong_bonus(expr.count or weapon_dice)
+
+
 # -- the players' screens ---------------------------------------------------------------------
 def public_stance(c: Combatant, in_combat: bool) -> dict[str, Any]:
     """What the players see of a combatant's maneuver and posture (both are visible at the

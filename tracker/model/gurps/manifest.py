@@ -25,4 +25,7 @@ MANIFEST = Manifest(
     web_figure="tracker.model.gurps:figure.js",
     translations="tracker.ui.gurps:translations",
     catalogue="gurps",
+    # its badges, primary track and plot series; its names are in its catalogue (the kit's)
+    words="tracker.model.gurps:words_{lang}.json",
+    api_version="1.0",
 )

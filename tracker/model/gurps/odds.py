@@ -141,13 +141,18 @@ def location_weights(target: Target, hit: Hit) -> tuple[list[tuple[int, int | No
     return out, total
 
 
-def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) -> Odds:
+def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None,
+         bonus: int = 0) -> Odds:
     """The exact odds of ``hit`` with ``damage`` (dice or a number) against ``target``.
 
-    ``hit.damage`` is ignored. Raises RulesError for whatever ``resolve`` would refuse."""
+    ``hit.damage`` is ignored. ``bonus``: added to every damage total after the roll's
+    minimum (All-Out Attack (Strong), RULES M, as Apply adds it to the damage entered).
+    Raises RulesError for whatever ``resolve`` would refuse."""
     options = options if options is not None else Options()
     expr = damage_expr(damage)
     totals, dmg_ways = damage_distribution(expr, hit.type)
+    if bonus:
+        totals = {t + bonus: w for t, w in totals.items()}
     random_loc = hit.location == "random" and hit.type != "fat"
     if random_loc:
         rolls, loc_ways = location_weights(target, hit)
@@ -167,8 +172,11 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
         else:
             groups[where] = (h, ways)
 
-    # (flags, injury, HP after) -> ways: few distinct keys, expanded once at the end
+    # (flags, injury, HP after) -> ways: few distinct keys, expanded once at the end; where
+    # each hit is recorded (G12 may count it elsewhere, and a No Brain eye hit that cripples
+    # keeps the eye: it depends on the damage) -> ways, as resolve answers it
     seen: dict[tuple[tuple[bool, ...], int, int], int] = {}
+    recorded: dict[str, int] = {}
     for h, ways in groups.values():
         fields = (h.type, h.location, h.roll, h.subroll, h.armor_divisor, h.chinks,
                   h.explosive, h.targeting_wound, h.from_behind)
@@ -176,6 +184,7 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
             o = resolve(target, Hit(total, *fields), options)
             key = (_flags(o), o.injury, o.hp_after)
             seen[key] = seen.get(key, 0) + ways * w
+            recorded[str(o.location)] = recorded.get(str(o.location), 0) + ways * w
     flag_ways = [0] * len(FLAGS)
     injury_ways: dict[int, int] = {}
     hp_ways: dict[int, int] = {}
@@ -191,8 +200,8 @@ def odds(target: Target, hit: Hit, damage: Any, options: Options | None = None) 
 
     mean = Fraction(sum(k * n for k, n in injury_ways.items()), denominator)
     locations = None
-    if random_loc:
-        locations = {str(loc): p(ways * dmg_ways) for loc, (_, ways) in groups.items()}
+    if random_loc:  # where resolve records the hit, as the log and the figure show it
+        locations = {loc: p(n) for loc, n in recorded.items()}
     return Odds(
         p={flag: p(n) for flag, n in zip(FLAGS, flag_ways, strict=True)},
         injury_dist={k: p(n) for k, n in injury_ways.items()},

@@ -9,13 +9,16 @@ from typing import Any
 
 from ..encounter import Action, Encounter
 from ..errors import RulesError
+from ..explain import ExplainLine
 from ..operations import land_hit
 from . import maneuver_ops, tohit
+from . import weapon_attack as wa
 from .defense import Defense, DefenseResult, defend, defend_again
-from .maneuvers import maneuver_of, second_defense_refusal, strong_bonus
+from .maneuvers import maneuver_of, second_defense_refusal, strong_hit
 from .modules import ranged as ranged_rules
 from .resolver import Hit
 from .tohit import Attack
+from .weapons import Weapon, repeated_parry_penalty
 
 
 def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
@@ -26,7 +29,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                second_defense_roll: int | None = None,
                critical_note: tuple[int, str] | None = None,
                out_of_turn: bool | None = None, as_many_as_land: bool = False,
-               report: dict[str, Any] | None = None) -> Action:
+               report: dict[str, Any] | None = None, weapon: Weapon | None = None) -> Action:
     """One attack on ``cid`` as one undoable action: the attack roll that decided it (logged
     with its modifiers; the attacker's weapon skill is remembered for the next roll) and every
     hit it landed, in order (a burst of rapid fire is one action). Without ``attack`` it is
@@ -38,6 +41,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     first one (RULES M; refused otherwise), against the hits still coming, with its 3d
     ``second_defense_roll``.
     ``critical_note``: (3d roll, the GM's line) from a critical table, logged as it is.
+    ``weapon``: the attacker's weapon of its sheet (W1): its kind, RoF, Recoil, Bulk and
+    Acc (for an Aim that gave none) count, and Strong adds +1 a die of its damage.
 
     In combat the encounter's state joins the attack and the defense (RULES M, G10: the
     maneuvers, postures, the attacker's shock; :mod:`.maneuver_ops`): a stunned attacker
@@ -76,6 +81,8 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         shooter = enc.get(attacker)
         attack = maneuver_ops.attack_in_context(
             enc, shooter, target, replace(attack, body=target.sheet.body))
+        if weapon is not None:  # W1
+            attack = wa.checked_attack(wa.with_acc(attack, weapon), weapon)
         tohit.validate(attack)
         if defense is not None:
             defense = maneuver_ops.defense_in_context(enc, target, shooter, defense)
@@ -104,11 +111,15 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
         if attack is not None:
             maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
             result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
+            if weapon is not None:  # W1: the trace names the weapon
+                result = replace(result, explain=(ExplainLine("tohit.weapon", "W1", {
+                    "weapon": weapon.label, "skill": attack.skill}), *result.explain))
             if as_many_as_land:  # ready for every shot: as many as landed, where they land
                 landed = [replace(h, location=result.location) for h in landed[:result.hits]]
             elif len(hits) > result.hits:
                 raise RulesError("too_many_hits",
                                  f"the attack landed {result.hits} hit(s), not {len(hits)}")
+            landed = [_aimed_as(attack, result, h) for h in landed]
             if report is not None:
                 report.update(tohit=result, defense=None, second_defense=None)
             shooter.sheet.weapon_skill = attack.skill
@@ -136,7 +147,7 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
                 maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
             if attack.maneuver == "all_out_attack" and attack.option == "strong" \
                     and attack.ranged is None:
-                landed = [_strong(enc, target, h, r) for h, r in
+                landed = [_strong(enc, target, h, r, wa.dice_count(weapon)) for h, r in
                           zip(landed, rolls, strict=False)]  # rolls of the hits that landed
         if attack is None and defense is not None:  # a hit entered without an attack roll
             _defend(enc, target, defense, 1, defense_roll, len(hits), second)
@@ -146,11 +157,19 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 
 
+def _aimed_as(attack: Attack, result: tohit.ToHit, hit: Hit) -> Hit:
+    """G2 (R26): a hit has the chinks and Wound of the attack roll that paid for them; one
+    that reached the torso by a miss of one (G2) was not aimed there and has neither."""
+    aimed = not result.torso_by_one
+    return replace(hit, chinks=attack.chinks and aimed,
+                   targeting_wound=attack.targeting_wound and aimed)
+
+
 def _strong(enc: Encounter, target: Any, hit: Hit,
-            damage_roll: tuple[str, list[int]] | None) -> Hit:
-    """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M)."""
-    dice = len(damage_roll[1]) if damage_roll is not None else None
-    stronger = replace(hit, damage=hit.damage + strong_bonus(dice))
+            damage_roll: tuple[str, list[int]] | None, weapon_dice: int | None = None) -> Hit:
+    """All-Out Attack (Strong): the melee hit's damage +2 or +1 a die, the larger (M);
+    typed damage of a weapon counts the weapon's dice (W1)."""
+    stronger = strong_hit(hit, damage_roll, weapon_dice)
     enc.add_log("strong", target.id, name=target.name, before=hit.damage,
                 after=stronger.damage)
     return stronger
@@ -164,7 +183,9 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
     second defense (All-Out Defense (Double), RULES M) against the hits still coming, when
     given; ``entered`` hits may follow, no more than got through both. A defense spoils the
     defender's Aim (M)."""
+    defense = _parry_count(target, defense)
     d = defend(defense, landed, roll, enc.dice)
+    wa.defended(enc, target, defense)  # W1: the parry counts, Feverish Defense's FP
     if d.kind != "none" and enc.in_combat:
         maneuver_ops.defended(target)
     if d.kind == "none":
@@ -175,7 +196,9 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
     d2 = None
     if again is not None:
         _second_refusal(enc, target, d.kind, d.success, again.kind)
+        again = _parry_count(target, again)
         d2 = defend_again(d, again, again_roll, enc.dice)
+        wa.defended(enc, target, again)
         enc.add_log("defense_second", target.id, d2.explain, name=target.name,
                     first=d.kind, **d2.to_log())
     through = (d2 or d).through
@@ -183,6 +206,16 @@ def _defend(enc: Encounter, target: Any, defense: Defense, landed: int,
         raise RulesError("too_many_hits", f"{through} hit(s) got through the defense, "
                          f"not {entered}")
     return d, d2
+
+
+def _parry_count(target: Any, defense: Defense) -> Defense:
+    """W1 (B376): a parry with a weapon of the sheet takes the penalty of the parries
+    already made with it since the defender's last turn, counted here, inside the action."""
+    if defense.kind != "parry" or defense.weapon is None:
+        return defense
+    weapon = wa.weapon_named(target.sheet, defense.weapon)
+    return replace(defense, repeated=repeated_parry_penalty(
+        weapon, target.sheet.parries.get(weapon.name, 0)))
 
 
 def _second_refusal(enc: Encounter, target: Any, first_kind: str, first_success: bool,

@@ -102,8 +102,13 @@ def _judge(enc: Encounter, c: Combatant, loc_id: str, timer: RecoveryTimer,
         timer.kind = "lasting"
         if m is None:
             m = enc.dice.roll(1)
-        timer.months = max(1, m - medical_modifier(c.sheet.medical_tl))
+        care = medical_modifier(c.sheet.medical_tl)
+        timer.months = max(1, m - care)
         timer.days_left = timer.months * DAYS_PER_MONTH
+        # the months are in the log with the die that made them (issue 44 m4)
+        enc.add_log("duration_lasting", c.id, name=c.name, location=loc_id, roll=roll,
+                    target=ht, die=m, care=care, months=timer.months)
+        return
     enc.add_log("duration", c.id, name=c.name, location=loc_id, roll=roll, target=ht,
                 kind=timer.kind)
 

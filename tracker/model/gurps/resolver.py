@@ -547,8 +547,10 @@ def resolve(
                 modifier = -5
             elif male_groin_cr or (rules_kind == "groin" and "male" in traits and major):
                 modifier = -5
-            if modifier:
-                add(ExplainLine("kd.location", "G9", {"location": loc.id, "modifier": modifier}))
+            if modifier:  # named where it counted (G12: a No Brain skull hit is the face's)
+                where = loc.id if not counted_as else next(
+                    (x.id for x in plan.locations if x.kind == rules_kind), loc.id)
+                add(ExplainLine("kd.location", "G9", {"location": where, "modifier": modifier}))
         if "high_pain_threshold" in traits:
             modifier += 3
             add(ExplainLine("kd.high_pain", "G10"))

@@ -26,8 +26,8 @@ from . import (
 from .checks import CHECK_KINDS
 from .conditions import wounds_changed as _wounds_changed
 from .modifiers import held, ht_target, roll_modifier
+from .modules import CAMPAIGN as CAMPAIGN_MODULES
 from .modules import MODULES
-from .modules import PROVIDERS as MODULE_PROVIDERS
 from .recovery import TIMER_KINDS, RecoveryTimer, medical_modifier
 from .wounds import hit_target
 
@@ -61,10 +61,11 @@ class GurpsRuleset(BaseRuleset):
     #: encounter enables no module
     presets: dict[str, tuple[str, dict[str, dict[str, Any]]]] = {
         "vampire_hunter": ("Vampire hunters: every optional rule of the campaign (seed 003)",
-                           {mid: {} for mid in MODULE_PROVIDERS}),
+                           {mid: {} for mid in CAMPAIGN_MODULES}),
     }
     conditions = ("shock", "stunned", "prone", "unconscious", "coma", "dead", "destroyed")
     track_ids = ("hp", "fp")
+    number_conditions = frozenset({"reeling", "collapsing", "tired"})  # from HP and FP
     check_kinds = CHECK_KINDS
     timer_kinds = TIMER_KINDS
     #: a turn is one second (B362): Advance time counts countdowns down by its seconds

@@ -53,10 +53,30 @@ def timers(enc: Encounter) -> list[dict[str, Any]]:
 
 
 # -- end of combat (G7) -----------------------------------------------------------------------
+def _g7_roll(where: str, given: Any) -> tuple[int, int | None]:
+    """One part's G7 entry: a 3d total, or {"roll": 3d total, "months": 1d} (the die of a
+    lasting crippling's months, issue 44 m4)."""
+    roll, months = given, None
+    if type(given) is dict:
+        unknown = set(given) - {"roll", "months"}
+        if unknown or "roll" not in given:
+            raise RequestError(f"'{where}' must be a 3d total or {{\"roll\": 3d total, "
+                               "\"months\": 1d}")
+        roll, months = given["roll"], given.get("months")
+        if months is not None and (not is_int(months) or not 1 <= months <= 6):
+            raise RequestError(f"'{where}.months' must be a 1d total 1..6")
+    if not is_int(roll) or not 3 <= roll <= 18:
+        raise RequestError(f"'{where}' must be a 3d total 3..18")
+    return roll, months
+
+
 def end_combat_rolls(s: Session, raw: Any) -> tuple[dict[str, Any], Callable[[Any], dict]]:
-    """``rolls``: {name: {location id: 3d total}} for the crippled parts' HT rolls; the
-    answer echoes every G7 roll made, typed or rolled, in the same shape."""
+    """``rolls``: {name: {location id: 3d total, or {"roll": 3d total, "months": 1d}}} for the
+    crippled parts' HT rolls (and a lasting one's months die); the answer echoes every G7 roll
+    made, typed or rolled, in the plain shape, and ``months``: the months of each lasting
+    crippling."""
     rolls: dict[tuple[str, str], int] = {}
+    months: dict[tuple[str, str], int] = {}
     if raw is not None:
         if type(raw) is not dict:
             raise RequestError("'rolls' must be an object {name: {location id: 3d total}}")
@@ -64,23 +84,28 @@ def end_combat_rolls(s: Session, raw: Any) -> tuple[dict[str, Any], Callable[[An
             c = s.named(name, f"rolls.{name}")
             if type(by_loc) is not dict:
                 raise RequestError(f"'rolls.{name}' must be an object {{location id: 3d total}}")
-            for loc, roll in by_loc.items():
-                if not is_int(roll) or not 3 <= roll <= 18:
-                    raise RequestError(f"'rolls.{name}.{loc}' must be a 3d total 3..18")
+            for loc, given in by_loc.items():
+                roll, die = _g7_roll(f"rolls.{name}.{loc}", given)
                 part = c.sheet.parts.get(loc)
                 if part is None or part.status != "crippled" or part.duration is not None:
                     raise RequestError(f"'rolls.{name}.{loc}': {c.name} has no crippled "
                                        f"'{loc}' awaiting its G7 roll")
                 rolls[(c.id, loc)] = roll
+                if die is not None:
+                    months[(c.id, loc)] = die
 
     def echo(made: list[RecoveryTimer]) -> dict[str, Any]:
         out: dict[str, dict[str, int]] = {}
+        lasting: dict[str, dict[str, int]] = {}
         for t in made or []:
+            name = s.enc.combatants[t.combatant].name
             if t.roll is not None:
-                out.setdefault(s.enc.combatants[t.combatant].name, {})[t.location] = t.roll
-        return {"rolls": out}
+                out.setdefault(name, {})[t.location] = t.roll
+            if t.months is not None:
+                lasting.setdefault(name, {})[t.location] = t.months
+        return {"rolls": out, "months": lasting}
 
-    return {"rolls": rolls or None}, echo
+    return {"rolls": rolls or None, "months": months or None}, echo
 
 
 # -- ops --------------------------------------------------------------------------------------
@@ -156,6 +181,17 @@ def op_meal(s: Session, req: Req) -> None:
         s.run(mops.mark_meal, s.named(name, "name").id, ate)
 
 
+def op_first_aid(s: Session, req: Req) -> None:
+    """W4 (B424): a First Aid roll that stops bleeding (``skill``, ``roll``, ``hp``)."""
+    from .modules.bleeding_module import first_aid
+
+    c = s.combatant(req, "name")
+    skill = req.int_("skill", required=True)
+    roll = req.int_("roll", lo=3, hi=18)
+    hp = req.int_("hp", 1, 0, 100)
+    s.run(first_aid, c.id, skill, roll, hp)
+
+
 OPS: dict[str, Handler] = {"hit": op_hit, "world": op_world, "meal": op_meal,
                            "maneuver": sx.op_maneuver, "posture": sx.op_posture,
-                           "attack": sx.op_attack}
+                           "attack": sx.op_attack, "first_aid": op_first_aid}

@@ -12,12 +12,14 @@ from ..session.engine import Session
 from ..session.request import Req, RequestError
 from . import maneuver_ops as mo
 from . import maneuvers as m
+from . import session_weapons as sw
 from .attack_skill import attack_skill
 from .defense import KINDS, NONE, Defense
 from .operations import apply_hits
 from .resolver import Hit
 from .sheet_defense import sheet_defense
 from .tohit_request import parse_request
+from .weapons import Weapon
 
 
 def stance_state(enc: Encounter, c: Combatant) -> dict[str, Any]:
@@ -55,10 +57,14 @@ def op_posture(s: Session, req: Req) -> None:
 _HIT_FLAGS = ("chinks", "explosive", "targeting_wound", "from_behind")
 
 
-def _hits(req: Req, shots: int, location: str) -> list[Hit]:
+def _hits(req: Req, shots: int, location: str, weapon: Weapon | None = None,
+          rolled: tuple[Any, list] | None = None) -> list[Hit]:
     """The hit ready for every shot: ``damage`` one number (each hit the same) or a list
-    (one per hit, in order)."""
+    (one per hit, in order); with a ``weapon`` and no ``damage``, its dice rolled once a
+    shot (``rolled``: the dice, and the list that gets each roll, W1)."""
     raw = req.get("damage")
+    if raw is None and weapon is not None and rolled is not None:
+        return sw.rolled_hits(req, weapon, shots, location, *rolled, _HIT_FLAGS)
     if raw is None:  # a miss needs none; a hit that lands is refused below without it
         return []
     damages = raw if type(raw) is list else [raw]
@@ -67,11 +73,9 @@ def _hits(req: Req, shots: int, location: str) -> list[Hit]:
                            "(one per hit)")
     if type(raw) is not list:
         damages = damages * shots
-    divisor = req.num("armor_divisor")
-    flags = {k: req.bool_(k, False) for k in _HIT_FLAGS}
-    kind = req.str_("type", "cr")
-    return [Hit(damage=d, type=kind, location=location,
-                armor_divisor=1 if divisor is None else divisor, **flags) for d in damages]
+    kind, divisor, flags = sw.hit_keys(req, weapon, _HIT_FLAGS)
+    return [Hit(damage=d, type=kind, location=location, armor_divisor=divisor, **flags)
+            for d in damages]
 
 
 def _defense(s: Session, target: Combatant, dreq: Req, kinds: tuple[str, ...],
@@ -81,14 +85,17 @@ def _defense(s: Session, target: Combatant, dreq: Req, kinds: tuple[str, ...],
     kind = dreq.choice("kind", kinds, required=True)
     roll = dreq.int_("roll", lo=3, hi=18)
     retreat = dreq.bool_("retreat", False)
+    weapon = sw.defense_keys(target, dreq, kind)  # W1: ``with``, ``feverish``
     if kind != NONE and why is not None:
         return Defense(NONE), None
     if kind == NONE:
         return Defense(NONE), roll
     base = sheet_defense(target.sheet, kind)  # as the defense dialog starts
-    if base is None:
+    if base is None and weapon[0] is None:
         raise RequestError(f"'{dreq.name('kind')}': {target.name}'s sheet has no {kind}")
-    return Defense(kind, base, retreat=retreat, stunned=s.enc.ruleset.stunned(target)), roll
+    d = Defense(kind, base or 0, retreat=retreat, stunned=s.enc.ruleset.stunned(target),
+                feverish=weapon[1])
+    return sw.with_weapon(target, d, weapon[0]), roll
 
 
 def _defense_answer(d: Any) -> dict[str, Any]:
@@ -99,11 +106,11 @@ def _defense_answer(d: Any) -> dict[str, Any]:
 def op_attack(s: Session, req: Req) -> dict[str, Any]:
     attacker = s.combatant(req, "attacker")
     target = s.combatant(req, "target")
-    if req.has("weapon"):
-        raise RequestError("'weapon': these sheets carry no weapons; give 'skill'")
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
-                                         "behind_characters", "shots", "recoil", "other")
+                                         "behind_characters", "shots", "recoil", "other",
+                                         "chinks", "targeting_wound")  # G2 in the roll (R26)
                  if req.has(k)}
+    weapon = sw.attack_weapon(attacker, req, roll_keys)  # W1: its skill unless given
     # no skill given: the one the attack dialog starts from (the remembered skill, else DX)
     roll_keys.setdefault("skill", attack_skill(attacker.sheet))
     roll = req.int_("roll", lo=3, hi=18)
@@ -122,9 +129,11 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
             second, second_roll = _defense(s, target, then, KINDS, None)
             then.done()
         dreq.done()
-    hits = _hits(req, attack.shots, attack.location)
+    rolled: list = []
+    hits = _hits(req, attack.shots, attack.location, weapon, (s.enc.dice, rolled))
     report: dict[str, Any] = {}
-    outcomes = s.run(apply_hits, target.id, hits, attacker=attacker.id, attack=attack,
+    outcomes = s.run(apply_hits, target.id, hits, rolled or None, attacker=attacker.id,
+                     attack=attack, weapon=weapon,
                      roll=roll, defense=defense, defense_roll=defense_roll,
                      second_defense=second, second_defense_roll=second_roll,
                      out_of_turn=out_of_turn, as_many_as_land=True, report=report)
@@ -144,6 +153,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         answer_defense = {"kind": NONE, "why": why or "the defender makes no defense"}
     else:
         answer_defense = _defense_answer(d)
+        if defense is not None and defense.weapon is not None:  # W1: the weapon parrying
+            answer_defense["with"] = defense.weapon
         if d2 is not None:
             answer_defense["then"] = _defense_answer(d2)
     return {"tohit": tohit, "defense": answer_defense,

@@ -9,6 +9,7 @@ from typing import Any
 from ..errors import RulesError
 from .bodyplan import BodyPlan, body_plan
 from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
+from .weapons import Weapon
 
 PART_STATUSES = ("ok", "crippled", "severed", "destroyed")
 #: the active defenses a sheet may carry (B374–B376)
@@ -82,6 +83,18 @@ class GurpsSheet:
     #: combat; R17: the natural recovery roll comes after each full 24 hours of it); None:
     #: not known yet (rest begins when time next passes out of combat)
     rest_from: int | None = None
+    #: W3: Size Modifier (B19), what a ranged attack on it adds with V1 off (B550)
+    size_modifier: int = 0
+    #: W5 (B378): ST (None: its max HP stands in) and the Acrobatics and Judo levels its
+    #: roll against a knockback fall may use (None: not known)
+    st: int | None = None
+    acrobatics: int | None = None
+    judo: int | None = None
+    #: the weapons on the character sheet (W1), in the sheet's order
+    weapons: list[Weapon] = field(default_factory=list)
+    #: B376: parries made with each weapon (by its name: every mode of it is the same
+    #: weapon) since this combatant's last turn
+    parries: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.hp is None:
@@ -110,9 +123,6 @@ class GurpsSheet:
                 gone.add(loc_id)
                 gone.update(plan.attached(loc_id))
         return frozenset(gone)
-
-    def crippled_parts(self) -> list[str]:
-        return [k for k, p in self.parts.items() if p.status != "ok"]
 
     def target(self, unconscious: bool = False) -> Target:
         """What the resolver needs; ``unconscious``: the combatant already is (G9, G11)."""
@@ -177,6 +187,17 @@ class GurpsSheet:
             raise RulesError("bad_number", "Extra Attack must be a whole number from 0 to "
                              f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
         _validate_stance(self)
+        _validate_weapons(self)
+        for name in ("st", "acrobatics", "judo"):
+            v = getattr(self, name)
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int)
+                                  or not 0 <= v <= 1000):
+                raise RulesError("bad_number", f"{name} must be a whole number from 0 to "
+                                 "1000", field=name)
+        sm = self.size_modifier
+        if isinstance(sm, bool) or not isinstance(sm, int) or not -30 <= sm <= 30:
+            raise RulesError("bad_number", "Size Modifier must be a whole number from -30 to "
+                             "30", field="size_modifier")
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
@@ -230,6 +251,15 @@ class GurpsSheet:
         for name in ("maneuver", "focus"):
             if getattr(self, name) is not None:
                 d[name] = dict(getattr(self, name))
+        if self.size_modifier:  # W3, written only when set
+            d["size_modifier"] = self.size_modifier
+        for name in ("st", "acrobatics", "judo"):  # W5, written only when set
+            if getattr(self, name) is not None:
+                d[name] = getattr(self, name)
+        if self.weapons:  # W1, written only when set: older files have none and open
+            d["weapons"] = [w.to_dict() for w in self.weapons]
+        if self.parries:
+            d["parries"] = dict(self.parries)
         return d
 
     @classmethod
@@ -251,11 +281,32 @@ class GurpsSheet:
             maneuver=dict(d["maneuver"]) if d.get("maneuver") is not None else None,
             focus=dict(d["focus"]) if d.get("focus") is not None else None,
             rest_from=d.get("rest_from"),
+            size_modifier=d.get("size_modifier", 0),
+            st=d.get("st"), acrobatics=d.get("acrobatics"), judo=d.get("judo"),
+            weapons=[Weapon.from_dict(w) for w in d.get("weapons", ())],
+            parries={str(k): int(v) for k, v in d.get("parries", {}).items()},
         )
         return sheet
 
     def copy(self) -> GurpsSheet:
         return GurpsSheet.from_dict(self.to_dict())
+
+
+def _validate_weapons(sheet: GurpsSheet) -> None:
+    """W1: every weapon as a file would hold it, and no two of one label."""
+    from .weapons import MAX_WEAPONS, validate_weapon
+
+    problems: list[str] = []
+    if len(sheet.weapons) > MAX_WEAPONS:
+        problems.append(f"at most {MAX_WEAPONS} weapons")
+    for i, w in enumerate(sheet.weapons):
+        validate_weapon(w.to_dict(), f"weapons[{i}]",
+                        lambda path, text: problems.append(f"{path}: {text}"))
+    labels = [w.label for w in sheet.weapons]
+    if len(set(labels)) != len(labels):
+        problems.append("two weapons have the same name and usage")
+    if problems:
+        raise RulesError("bad_value", problems[0], field="weapons")
 
 
 def _validate_stance(sheet: GurpsSheet) -> None:

@@ -1,10 +1,11 @@
 """The active defense a sheet gives before any modifier: its Dodge, Parry or Block, and the
-default Dodge when the sheet names none (B374: Basic Speed, dropping fractions, + 3).
+default Dodge when the sheet names none (B374: Basic Speed, dropping fractions, + 3), and
+whether G11 halves that Dodge (:func:`dodge_halved`, R25).
 
-docs/rules.md has no id of its own for the default: it is the GURPS reading, and the tracker
-applies nothing else to it here. Encumbrance is not on the sheet, and G11's halving of Dodge
-below HP/3 or FP/3 ("reeling", "tired") is left to the GM, who may change the number in the
-defense dialog; stunned, posture, retreat and the rest are the defense's own modifiers
+docs/rules.md has no id of its own for the default: it is the GURPS reading. Encumbrance is
+not on the sheet. G11's halving below HP/3 or FP/3 ("reeling", "very tired") is applied by
+the defense itself (``Defense.halved``, set from the encounter by
+``maneuver_ops.defense_in_context``), like stunned, posture, retreat and the rest
 (``defense.effective``). The defense dialog and the headless session's ``attack`` both start
 from :func:`sheet_defense`, so the same sheet defends with the same number in both."""
 
@@ -22,6 +23,14 @@ DODGE_OVER_SPEED = 3
 def default_dodge(sheet: GurpsSheet) -> int:
     """The Dodge of a sheet that gives none (B374)."""
     return int(sheet.basic_speed) + DODGE_OVER_SPEED
+
+
+def dodge_halved(sheet: GurpsSheet) -> bool:
+    """G11 (R25): reeling (HP below a third of its maximum, 0 and below included) or very
+    tired (FP below a third) halves Dodge."""
+    from ..tracks import current
+
+    return 3 * current(sheet, "hp") < sheet.max_hp or 3 * current(sheet, "fp") < sheet.max_fp
 
 
 def sheet_defense(sheet: GurpsSheet, kind: str) -> int | None:

@@ -12,6 +12,8 @@ from .maneuver_texts import LOG_TEMPLATES as MANEUVER_LOG
 from .maneuver_texts import NAMED_ARGS as MANEUVER_NAMED_ARGS
 from .maneuver_texts import TEMPLATES as MANEUVER_TEMPLATES
 from .tohit_texts import TEMPLATES as TOHIT_TEMPLATES
+from .weapon_texts import LOG_TEMPLATES as WEAPON_LOG
+from .weapon_texts import TEMPLATES as WEAPON_TEMPLATES
 
 #: GURPS log keys -> English templates
 LOG_TEMPLATES: dict[str, str] = {
@@ -21,10 +23,13 @@ LOG_TEMPLATES: dict[str, str] = {
     "hit_fat_hp": "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, "
                   "HP {hp_before} → {hp_after}.",
     "duration": "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}.",
+    "duration_lasting": "{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} "
+                        "− {care} (medical care), at least 1: {months} month(s).",
     "dismembered": "{name}: {location} is lost for good (no roll).",
     "heal": "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}.",
     "recovered": "{name}: {location} has recovered.",
     "no_combat_effects": "{name}: out of combat — no shock and no knockdown roll.",
+    "no_shock_out_of_combat": "{name}: out of combat — no shock (there is no next turn).",
     "death_check_owed": "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die.",
     "death_check_dropped": "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no "
                            "longer applies.",
@@ -38,6 +43,7 @@ LOG_TEMPLATES: dict[str, str] = {
                  "vs {target} succeeded ({rolls} rolls, one a second).",
     "stun_holds": "{name}: still stunned — {rolls} HT rolls failed (one a second of the time "
                   "advanced).",
+    "stun_ended": "{name}: the fight is over — the stun ends without a roll (R22).",
     "fight_roll_unmade": "{name}: the {check} roll was not made before the fight ended; it "
                          "no longer applies.",
 }
@@ -142,6 +148,9 @@ LOG_TEMPLATES.update(DEFENSE_LOG)
 #: and the maneuvers' and postures' (maneuver_texts, RULES M)
 EXPLAIN_TEMPLATES.update(MANEUVER_TEMPLATES)
 LOG_TEMPLATES.update(MANEUVER_LOG)
+#: and the weapons' (weapon_texts, W1)
+EXPLAIN_TEMPLATES.update(WEAPON_TEMPLATES)
+LOG_TEMPLATES.update(WEAPON_LOG)
 
 log.register(LOG_TEMPLATES)
 explain.register(EXPLAIN_TEMPLATES, NAMED_ARGS | MANEUVER_NAMED_ARGS)

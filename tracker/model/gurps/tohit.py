@@ -16,7 +16,9 @@ from ..dice import Dice
 from ..errors import RulesError
 from ..explain import ExplainLine
 from . import maneuvers as man
+from . import range_table
 from .bodyplan import body_plan
+from .damage import WOUND_PENALTY
 from .maneuvers import Focus
 from .modules import ranged as v
 
@@ -70,6 +72,10 @@ class Attack:
     target_maneuver: str | None = None
     target_option: str | None = None
     feint: int = 0
+    #: G2 (R26): aimed at chinks in the armor (the chinks penalty replaces the location's)
+    #: and at the Wounded disadvantage (−7 more); the hits then have the same flags
+    chinks: bool = False
+    targeting_wound: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +154,9 @@ def validate(attack: Attack) -> None:
         _whole(attack.recoil, "recoil", 1, MAX_RECOIL)
     if attack.location != RANDOM:
         body_plan(attack.body).location(attack.location)
+    elif attack.chinks or attack.targeting_wound:
+        raise RulesError("random_aimed", "chinks in armor and the Wound are aimed at: choose "
+                         "the location (G2)", field="location")
     if (attack.situation or attack.behind_characters) and attack.ranged is None:
         raise RulesError("melee_situation", "the target's situation (V3) is a table of the "
                          "ranged attack: a melee attack gets none of it", field="situation")
@@ -182,6 +191,8 @@ def validate(attack: Attack) -> None:
                              field=name)
     if r.bulk is not None:
         _whole(r.bulk, "moving_bulk", -20, 0)
+    if r.target_sm is not None:
+        _whole(r.target_sm, "target_sm", -30, 30)
 
 
 def _validate_stance(attack: Attack) -> None:
@@ -212,14 +223,7 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
     validate(attack)
     parts: list[Modifier] = []
     lines: list[ExplainLine] = [ExplainLine("tohit.skill", "", {"skill": attack.skill})]
-    if attack.location == RANDOM:
-        lines.append(ExplainLine("tohit.random_location", "G13", {}))
-    else:
-        penalty = body_plan(attack.body).location(attack.location).hit_penalty
-        if penalty:
-            parts.append(Modifier("G1", attack.location, penalty))
-        lines.append(ExplainLine("tohit.location", "G1",
-                                 {"location": attack.location, "value": penalty}))
+    _location_parts(attack, parts, lines)
     defense = 0
     attack = _postures_for_v1(attack, simplified_ranged)
     if attack.ranged is not None and simplified_ranged:
@@ -229,6 +233,10 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
         defense = res.defense
     elif attack.ranged is not None:
         lines.append(ExplainLine("tohit.v1_off", "V1", {}))
+        b550 = range_table.parts(attack.ranged.range_m, attack.ranged.target_speed_mps,
+                                 attack.ranged.target_sm or 0)  # W3: B550's table instead
+        parts += [Modifier("W3", what, value) for what, value in b550.parts]
+        lines += b550.explain
     for sid in attack.situation:
         if sid == "head_only":  # V-reading: "as aiming at the head" is the location's penalty
             lines.append(ExplainLine("tohit.head_only", "V3", {"location": attack.location}))
@@ -285,6 +293,27 @@ def modifiers(attack: Attack, simplified_ranged: bool = True) -> Modifiers:
             lines.append(ExplainLine(key, rule, {"value": value,
                                                  "posture": attack.target_posture}))
     return Modifiers(tuple(parts), attack.skill, defense, tuple(lines), allowed, stance_defense)
+
+
+def _location_parts(attack: Attack, parts: list[Modifier], lines: list[ExplainLine]) -> None:
+    """G1/G8 the location's penalty, or G2's chinks penalty instead of it; G2's −7 for the
+    Wound on top (R26)."""
+    if attack.location == RANDOM:
+        lines.append(ExplainLine("tohit.random_location", "G13", {}))
+        return
+    loc = body_plan(attack.body).location(attack.location)
+    if attack.chinks:
+        parts.append(Modifier("G2", "chinks", loc.chinks_penalty))
+        lines.append(ExplainLine("tohit.chinks", "G2", {"location": attack.location,
+                                                        "value": loc.chinks_penalty}))
+    else:
+        if loc.hit_penalty:
+            parts.append(Modifier("G1", attack.location, loc.hit_penalty))
+        lines.append(ExplainLine("tohit.location", "G1",
+                                 {"location": attack.location, "value": loc.hit_penalty}))
+    if attack.targeting_wound:
+        parts.append(Modifier("G2", "wound", WOUND_PENALTY))
+        lines.append(ExplainLine("tohit.wound", "G2", {"value": WOUND_PENALTY}))
 
 
 def _postures_for_v1(attack: Attack, simplified: bool) -> Attack:

@@ -31,6 +31,7 @@ def _ranged(r: Request) -> v.Ranged:
         gunfire_within_1m=r.bool_("gunfire_within_1m", False),
         poor_visibility=r.bool_("poor_visibility", False),
         survival_skill=r.bool_("survival_skill", False),
+        target_sm=r.int_("target_sm"),  # W3 (V1 off): the target's Size Modifier
     )
     r.done()
     return ranged
@@ -102,6 +103,8 @@ def parse_request(data: Any) -> tuple[Attack, int | None, bool]:
                         or ()),
         behind_characters=req.int_("behind_characters", 0),
         shots=req.int_("shots", 1), recoil=req.int_("recoil"), other=req.int_("other", 0),
+        chinks=req.bool_("chinks", False),
+        targeting_wound=req.bool_("targeting_wound", False),
         **stance_keys(req),
     )
     roll = req.int_("roll")

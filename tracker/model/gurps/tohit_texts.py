@@ -10,6 +10,8 @@ TEMPLATES: dict[str, str] = {
     "tohit.skill": "Weapon skill {skill}.",
     "tohit.random_location": "Random location: no penalty to hit; the location is rolled with the hit.",
     "tohit.location": "Aimed at {location}: {value:+d}.",
+    "tohit.chinks": "Aimed at chinks in the armor of {location}: {value:+d} instead of the location's penalty.",
+    "tohit.wound": "Aimed at the Wound: {value:+d} more.",
     "tohit.size": "Target size {size}: {value:+d}.",
     "tohit.band_nearsighted": "Nearsighted: one range band farther.",
     "tohit.band_down": "Shooting down from {elevation} m above: one range band nearer.",

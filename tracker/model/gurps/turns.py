@@ -103,8 +103,9 @@ def end_combat(enc: Encounter, rolls: dict[tuple[str, str], int] | None = None,
 
     for c in enc.ordered():
         fight_over(c)  # RULES M: out of combat every maneuver is null
-        for name in ("shock", "stunned"):
-            c.conditions.pop(name, None)
+        c.conditions.pop("shock", None)
+        if c.conditions.pop("stunned", None) is not None:  # R22: no roll, said in the log
+            enc.add_log("stun_ended", c.id, name=c.name)
         if not (c.has("dead") or c.has("destroyed")):
             schedule_wake(enc, c)  # G14: the unconscious wake on the calendar from now
             c.sheet.rest_from = enc.calendar.total_minutes  # R17: rest begins

@@ -10,6 +10,7 @@ from .errors import BodyPlanError
 from .recovery import TIMER_KINDS
 from .resolver import TRAITS
 from .sheet import MAX_BRAINLESS_HEADS, MAX_EXTRA_ATTACKS, PART_STATUSES
+from .weapons import MAX_WEAPONS, Weapon, validate_weapon
 
 #: G7: medical care tech levels
 MAX_TL = 12
@@ -18,7 +19,8 @@ SHEET_KEYS = frozenset({"max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "
 #: sheet fields added after format 1 was first written: optional, with a default
 SHEET_OPTIONAL = frozenset({"heads", "weapon_skill", "brainless_heads", "dodge", "parry",
                             "block", "posture", "maneuver", "focus", "rest_from",
-                            "extra_attacks"})
+                            "extra_attacks", "weapons", "parries", "size_modifier", "st",
+                            "acrobatics", "judo"})
 #: RULES M on the sheet: the maneuver of this turn and the focus an Aim/Evaluate/Feint left
 _MANEUVER_KEYS = frozenset({"id", "option", "target", "turns", "acc", "braced", "margin"})
 _MANEUVER_OPTIONAL = frozenset({"spoiled", "attacks"})
@@ -43,6 +45,12 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     _validate_stance(v, s, path)
     if "rest_from" in s:
         v.int_(s["rest_from"], f"{path}.rest_from", 0)
+    _validate_weapons(v, s, path)
+    if "size_modifier" in s:
+        v.int_(s["size_modifier"], f"{path}.size_modifier", -30, 30)
+    for name in ("st", "acrobatics", "judo"):  # W5
+        if name in s:
+            v.int_(s[name], f"{path}.{name}", 0, 1000)
     brainless = s.get("brainless_heads", 0)
     if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
                                              MAX_BRAINLESS_HEADS):
@@ -113,6 +121,28 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
                 v.choice(p.get("duration", MISSING), f"{pp}.duration", TIMER_KINDS,
                             "duration", null=True)
     return plan
+
+
+def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:
+    """W1: the sheet's weapons (each label once) and its parries this turn."""
+    weapons = s.get("weapons")
+    if weapons is not None and v.list_(weapons, f"{path}.weapons"):
+        if len(weapons) > MAX_WEAPONS:
+            v.bad(f"{path}.weapons", f"at most {MAX_WEAPONS} weapons")
+        labels: set[str] = set()
+        for i, w in enumerate(weapons[:MAX_WEAPONS]):
+            validate_weapon(w, f"{path}.weapons[{i}]", v.bad)
+            if isinstance(w, dict) and isinstance(w.get("name"), str):
+                label = Weapon.from_dict(w).label
+                if label in labels:
+                    v.bad(f"{path}.weapons[{i}]", f"a second weapon called {desc(label)}")
+                labels.add(label)
+    parries = s.get("parries")
+    if parries is not None and type(parries) is not dict:
+        v.bad(f"{path}.parries", "must be an object {weapon: parries this turn}")
+    elif parries is not None:
+        for k, n in parries.items():
+            v.int_(n, key_path(f"{path}.parries", k), 0, 1000)
 
 
 def _validate_stance(v: Checker, s: dict[str, Any], path: str) -> None:

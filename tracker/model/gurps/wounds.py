@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..errors import RulesError
 from . import shock
 from .combat_effects import combat_effects
-from .conditions import FALLS, add_check, set_condition, wounds_changed
+from .conditions import FALLS, add_check, clear_condition, set_condition, wounds_changed
 from .recovery import recover_temporary
 from .waking import schedule_wake
 
@@ -62,8 +62,8 @@ def apply_hit(enc: Encounter, cid: str, hit: Hit) -> Outcome:
             set_condition(enc, c, "prone", cause=loc)  # G6: falls; it goes with the wound
     if acts.knockdown:
         add_check(enc, cid, "knockdown", outcome.knockdown_check)
-    if acts.out_of_combat:  # say why the preview's shock and roll are absent
-        enc.add_log("no_combat_effects", cid, name=c.name)
+    if acts.out_of_combat:  # say why the preview's shock is absent (R21)
+        enc.add_log("no_shock_out_of_combat", cid, name=c.name)
     conditions_changed(enc, c)
     return outcome
 
@@ -108,13 +108,13 @@ def hp_lost(enc: Encounter, c: Combatant, before: int, after: int, dead: bool,
     return True
 
 
-def conditions_changed(enc: Encounter, c: Combatant) -> None:
+def conditions_changed(enc: Encounter, c: Combatant, now: int | None = None) -> None:
     """Drop the pending checks of ``c`` that no longer decide anything: every one once it is
     dead, and all but death checks, waking and the rule modules' (an infection, the heat)
     while it is unconscious (also when the GM sets the condition by hand), and stun rolls
     once it is no longer stunned. Then keep its
     waking on the calendar in step (G14) and heal the wounds of a combatant back at full
-    HP."""
+    HP. ``now``: the campaign minute it happened at (the calendar's if None)."""
     if c.has("dead") or c.has("destroyed"):
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id]
         # a corpse recovers nothing (G7): its wounds stay as they are, without timers
@@ -126,7 +126,10 @@ def conditions_changed(enc: Encounter, c: Combatant) -> None:
     if not c.has("stunned"):  # a stun roll still owed (R34) decides nothing once it is over
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
                          or k.kind != "stun_recovery" or k.source is not None]
-    schedule_wake(enc, c)
+    if c.has("coma") and c.sheet.hp is not None and c.sheet.hp >= 1:
+        # R23: healed to 1 HP or more, the coma ends; waking follows 15 minutes later (G14)
+        clear_condition(enc, c, "coma")
+    schedule_wake(enc, c, now)
     heal_wounds(c)
     # G7: a temporary crippling lasts until the HP are back, however they came back (the
     # GM's edit, a meal day), not only until the next Advance time
@@ -141,11 +144,12 @@ def heal_wounds(c: Combatant) -> None:
         s.parts = {k: p for k, p in s.parts.items() if p.status != "ok"}
 
 
-def hp_healed(enc: Encounter, c: Combatant, before: int) -> None:
-    """HP came back (rest, a meal day, the GM): the wounds heal with it and waking is judged
-    again (G14: healed to 1 HP or more wakes 15 minutes later)."""
+def hp_healed(enc: Encounter, c: Combatant, before: int, now: int | None = None) -> None:
+    """HP came back (rest, a meal day, the GM) at campaign minute ``now`` (the calendar's if
+    None): the wounds heal with it and waking is judged again (G14: healed to 1 HP or more
+    wakes 15 minutes later; R23: a coma too)."""
     if c.sheet.hp != before:
-        conditions_changed(enc, c)
+        conditions_changed(enc, c, now)
 
 
 def sheet_edited(enc: Encounter, before: Combatant, after: Combatant) -> None:

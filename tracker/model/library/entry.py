@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from ..errors import TrackerError
@@ -64,13 +65,92 @@ class Entry:
 
     @classmethod
     def from_row(cls, row: Any) -> Entry:
-        return cls(row["id"], row["uid"], row["ruleset"], row["name"], row["sheet"],
-                   json.loads(row["tags"]), row["notes"], bool(row["persistent"]),
-                   _json(row["source"]), row["state"], row["updated"])
+        """The entry of a database row; :class:`DamagedRow` naming the column when the row
+        is not what this app writes (a damage ``PRAGMA quick_check`` does not see: SQLite
+        keeps any value in any column)."""
+        if type(row["id"]) is not int:
+            raise DamagedRow("id", "not a whole number")
+        tags = _json(row, "tags", list)
+        if any(type(t) is not str for t in tags):
+            raise DamagedRow("tags", "not a list of words")
+        return cls(row["id"], _text(row, "uid"), _text(row, "ruleset"), _text(row, "name"),
+                   _json(row, "sheet", dict), tags, _text(row, "notes"),
+                   bool(row["persistent"]), _json(row, "source", dict, null=True),
+                   _json(row, "state", dict, null=True), _text(row, "updated"))
 
 
-def _json(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
+class DamagedRow(ValueError):
+    """A database row this app did not write: the column and what is wrong with it."""
+
+    def __init__(self, column: str, why: str) -> None:
+        super().__init__(f"{column}: {why}")
+        self.column = column
+
+
+def _text(row: Any, column: str) -> str:
+    value = row[column]
+    if type(value) is not str:
+        raise DamagedRow(column, "not text")
+    return value
+
+
+def _json(row: Any, column: str, kind: type, null: bool = False) -> Any:
+    """The JSON ``kind`` (an object or a list) the column holds as text."""
+    text = row[column]
+    if text is None and null:
+        return None
+    try:
+        value = json.loads(text, parse_constant=_not_finite, parse_float=_finite)
+    except _NotFinite:
+        raise DamagedRow(column, "a number that is not finite") from None
+    except (TypeError, ValueError, RecursionError):
+        raise DamagedRow(column, "not JSON text") from None
+    if type(value) is not kind:
+        raise DamagedRow(column, f"not a JSON {'object' if kind is dict else 'list'}")
+    return value
+
+
+class _NotFinite(Exception):
+    pass
+
+
+def _not_finite(_name: str) -> Any:
+    raise _NotFinite
+
+
+def _finite(text: str) -> float:
+    """A number of a row: ``1e999`` (infinity) would be taken into an encounter that then
+    cannot be saved."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite
+    return value
+
+
+def check_text(value: Any, where: str, code: str = "bad_entry") -> None:
+    """Refuse a NUL character or a lone surrogate anywhere in ``value`` (text, or the keys
+    and texts of a JSON value): SQLite's full-text search stops at a NUL, and a lone
+    surrogate cannot be written as UTF-8 at all."""
+    todo: list[tuple[Any, str]] = [(value, where)]
+    for v, path in todo:  # the list grows as it is walked
+        if isinstance(v, dict):
+            todo.extend((k, path) for k in v)
+            todo.extend((x, f"{path}.{k}") for k, x in v.items())
+        elif isinstance(v, list):
+            todo.extend((x, f"{path}[{i}]") for i, x in enumerate(v))
+        elif isinstance(v, str):
+            _plain(v, path, code)
+
+
+def _plain(text: str, path: str, code: str) -> None:
+    if "\x00" in text:
+        raise LibraryError(code, f"'{path}': a NUL character (U+0000) cannot be stored or "
+                                 "searched for")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise LibraryError(code, f"'{path}': a lone surrogate (U+{ord(text[exc.start]):04X}) "
+                                 "is not text") from None
 
 
 def check_name(name: Any) -> str:
@@ -78,6 +158,7 @@ def check_name(name: Any) -> str:
         raise LibraryError("bad_entry", "'name': an entry needs a name")
     if len(name) > MAX_NAME:
         raise LibraryError("bad_entry", f"'name': at most {MAX_NAME} characters")
+    check_text(name, "name")
     return name.strip()
 
 
@@ -86,6 +167,7 @@ def check_tags(tags: Any) -> list[str]:
         return []
     if type(tags) is not list or any(type(t) is not str for t in tags):
         raise LibraryError("bad_entry", "'tags' must be a list of words")
+    check_text(tags, "tags")
     out: list[str] = []
     for t in (t.strip() for t in tags):
         if len(t) > MAX_TAG:
@@ -104,12 +186,14 @@ def check_notes(notes: Any) -> str:
     if type(notes) is not str or len(notes) > MAX_NOTES:
         raise LibraryError("bad_entry", f"'notes' must be text of at most {MAX_NOTES} "
                                         "characters")
+    check_text(notes, "notes")
     return notes
 
 
 def check_sheet(ruleset: str, sheet: Any, path: str = "sheet") -> dict[str, Any]:
     """The file format's sheet of ``ruleset`` with the sheet's defaults for absent keys, or
     the ruleset's refusal naming its path (``sheet.max_hp: …``)."""
+    check_text(sheet, path)
     try:
         rs = get_ruleset(ruleset)
         return sheet_from_keys(rs, {} if sheet is None else sheet, path).to_dict()

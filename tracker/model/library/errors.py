@@ -9,8 +9,9 @@ from ..errors import TrackerError
 
 class LibraryError(TrackerError):
     """A library that cannot be opened or a request it refuses. Codes: ``not_sqlite``,
-    ``corrupt``, ``newer``, ``other_app``, ``unreadable``, ``unwritable``, ``no_entry``,
-    ``bad_entry``, ``wrong_ruleset``, ``in_encounter``, ``bad_file``."""
+    ``corrupt``, ``newer``, ``other_app``, ``unreadable``, ``unwritable``, ``read_only``,
+    ``no_entry``, ``bad_entry``, ``bad_query``, ``wrong_ruleset``, ``in_encounter``,
+    ``bad_file``."""
 
     def __init__(self, code: str, message: str, **args: Any) -> None:
         super().__init__(code, message, **args)

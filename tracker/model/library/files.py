@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import TrackerError
 from ..files import APP_ID, atomic_write, load_encounter, parse_json, read_text
+from ..files.format import OLD_APP_IDS
 from ..ruleset import available_rulesets, get_ruleset, read_characters
 from .entry import Entry, check_name, check_notes, check_sheet, check_tags
 from .errors import LibraryError
@@ -39,7 +40,8 @@ def suffixes() -> tuple[str, ...]:
 
 
 def _is_backup(data: Any) -> bool:
-    return type(data) is dict and data.get("app") == APP_ID and data.get("format") == BACKUP_FORMAT
+    return (type(data) is dict and data.get("app") in (APP_ID, *OLD_APP_IDS)
+            and data.get("format") == BACKUP_FORMAT)
 
 
 def _backup_entries(lib: Library, data: dict[str, Any], path: str,

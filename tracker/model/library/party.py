@@ -2,8 +2,10 @@
 
 A persistent character's state is what it carries from fight to fight: the combatant as the
 file format holds it (the sheet with HP and the other tracks, wounds, crippled and lost
-parts; its lasting conditions; its rule modules' data), its recovery timers, and the
-calendar time they were taken at. It is checked as a file is (a one-combatant encounter
+parts; its lasting conditions; its rule modules' data), its recovery timers, the rolls it
+still owes (R28: a V7 infection roll, its G14 waking … each with its game time, so it comes due
+at that time in the next encounter, or at once if the time has passed), and the calendar time
+they were taken at. It is checked as a file is (a one-combatant encounter
 document of the taking encounter's ruleset and modules), so a state the rules refuse never
 joins. The time from the saved calendar to the encounter's ran while it was away: the
 ruleset counts it against the timers (``Ruleset.time_away``)."""
@@ -32,6 +34,8 @@ MAX_COUNT = 100
 NOTES = {
     "module_left": "{name}: the data of the rule module '{module}' stays behind (this "
                    "encounter does not use it)",
+    "check_left": "{name}: the {check} roll owed under the rule module '{module}' stays "
+                  "behind (this encounter does not use it)",
     "calendar_behind": "{name}: this encounter's calendar (day {day}, {clock}) is before the "
                        "time its state was saved (day {saved_day}, {saved_clock}): no time "
                        "ran for its timers",
@@ -54,12 +58,39 @@ def capture(enc: Encounter, cid: str) -> dict[str, Any]:
                           for k in c.conditions.values() if k.rounds is None]
     timers = [{k: v for k, v in t.to_dict().items() if k not in ("id", "combatant")}
               for t in enc.timers if t.combatant == cid]
-    return {"combatant": data, "timers": timers, "calendar": enc.calendar.to_dict()}
+    out = {"combatant": data, "timers": timers, "calendar": enc.calendar.to_dict()}
+    # R28: the rolls it owes go with it (written only when there are any: older states and
+    # libraries simply have none)
+    checks = [{k: v for k, v in chk.to_dict().items() if k not in ("id", "combatant")}
+              for chk in enc.checks if chk.combatant == cid]
+    if checks:
+        out["checks"] = checks
+    return out
 
 
-def _from_state(enc: Encounter, entry: Entry) -> tuple[Combatant, list[Any], list[Note]]:
+def _owed(enc: Encounter, entry: Entry, state: dict[str, Any],
+          notes: list[Note]) -> list[Any]:
+    """The saved owed rolls ``enc`` can hold: those of a rule module it does not use stay
+    behind (with a note), as that module's data does."""
+    checks = state.get("checks") or []
+    if type(checks) is not list:
+        raise LibraryError("bad_entry", f"library entry {entry.id}: 'checks' must be a list")
+    kept = []
+    for k in checks:
+        source = k.get("source") if type(k) is dict else None
+        if source is not None and source not in enc.modules:
+            notes.append(("check_left", {"name": entry.name, "check": k.get("kind"),
+                                         "module": source}))
+            continue
+        kept.append(k)
+    return kept
+
+
+def _from_state(enc: Encounter, entry: Entry
+                ) -> tuple[Combatant, list[Any], list[Any], list[Note]]:
     """The entry's character as it was saved, checked against ``enc``'s rules, with its
-    timers and what was left behind (data of rule modules ``enc`` does not use)."""
+    timers, its owed rolls (R28) and what was left behind (data and rolls of rule modules
+    ``enc`` does not use)."""
     state = entry.state or {}
     raw = state.get("combatant")
     if type(raw) is not dict:
@@ -80,19 +111,23 @@ def _from_state(enc: Encounter, entry: Entry) -> tuple[Combatant, list[Any], lis
     timers = state.get("timers") or []
     if type(timers) is not list:
         raise LibraryError("bad_entry", f"library entry {entry.id}: 'timers' must be a list")
+    checks = _owed(enc, entry, state, notes)
     e = doc["encounter"]
     e["combatants"] = [{**data, "id": "c1", "initiative_roll": 0}]
     e["order"] = ["c1"]
     e["timers"] = [{**t, "id": i + 1, "combatant": "c1"} if type(t) is dict else t
                    for i, t in enumerate(timers)]
-    e["counters"] = {**e["counters"], "combatant": 1, "timer": len(timers)}
+    e["checks"] = [{**k, "id": i + 1, "combatant": "c1"} if type(k) is dict else k
+                   for i, k in enumerate(checks)]
+    e["counters"] = {**e["counters"], "combatant": 1, "timer": len(timers),
+                     "check": len(checks)}
     if "calendar" in state:
         e["calendar"] = state["calendar"]
     try:
         made = document_to_encounter(doc, f"library entry {entry.id} ({entry.name})")
     except TrackerError as exc:
         raise LibraryError("bad_entry", str(exc)) from None
-    return made.combatants["c1"], list(made.timers), notes
+    return made.combatants["c1"], list(made.timers), list(made.checks), notes
 
 
 def _fresh(enc: Encounter, entry: Entry, side: str) -> Combatant:
@@ -144,7 +179,7 @@ def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
                                                f"(as {here.name})", name=entry.name,
                                here=here.name)
         if entry.state is not None:
-            c, timers, notes = _from_state(enc, entry)
+            c, timers, checks, notes = _from_state(enc, entry)
             if side is not None:
                 c.side = side
             since = Calendar.from_dict(entry.state.get("calendar") or {})
@@ -153,7 +188,8 @@ def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
                     "name": entry.name, "day": enc.calendar.day, "clock": enc.calendar.clock(),
                     "saved_day": since.day, "saved_clock": since.clock()}))
             c.library = entry.uid
-            return ops.add_made(enc, [c], _joined(timers, since), keep_visibility=True), notes
+            return ops.add_made(enc, [c], _joined(timers, checks, since),
+                                keep_visibility=True), notes
         made = [_fresh(enc, entry, side or "pc")]
         made[0].library = entry.uid
     else:
@@ -165,12 +201,16 @@ def take(enc: Encounter, entry: Entry, count: int = 1, side: str | None = None
     return ops.add_made(enc, made), notes
 
 
-def _joined(timers: list[Any], since: Calendar):
+def _joined(timers: list[Any], checks: list[Any], since: Calendar):
     def joined(enc: Encounter, c: Combatant) -> None:
         for t in timers:
             t.id = enc.next_id("timer")
             t.combatant = c.id
             enc.timers.append(t)
+        for k in checks:  # R28: due at their own game time (at once if it has passed)
+            k.id = enc.next_id("check")
+            k.combatant = c.id
+            enc.checks.append(k)
         get_ruleset(enc.ruleset_id).time_away(enc, c, since)
 
     return joined

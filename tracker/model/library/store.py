@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import urllib.parse
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,12 +21,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from . import search
-from .entry import Entry, check_name, check_notes, check_sheet, check_tags
+from .entry import DamagedRow, Entry, check_name, check_notes, check_sheet, check_tags, check_text
 from .errors import LibraryError
 from .reading import reading
 
 #: the schema this app writes; older ones migrate (MIGRATIONS), newer ones are refused
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: ``PRAGMA application_id``: "CTLB", so another program's SQLite file is told apart
 APPLICATION_ID = 0x43544C42
 #: how long a write waits for another process's transaction (seconds)
@@ -68,7 +69,34 @@ CREATE TABLE entry_search (
     folded TEXT NOT NULL
 );
 """
-MIGRATIONS = {0: _SCHEMA_1, 1: _TO_2}
+#: version 3: ids are never given again (AUTOINCREMENT). Plain INTEGER PRIMARY KEY takes the
+#: largest id + 1, so removing the last entry handed its id to the next one added, and a
+#: backup, a note or a session that named the old one found another. SQLite cannot add
+#: AUTOINCREMENT to a table: the rows move to a new one (foreign keys off meanwhile, see
+#: _migrate), which starts counting after the largest id it holds
+_TO_3 = """
+CREATE TABLE entries_3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uid TEXT NOT NULL UNIQUE,
+    ruleset TEXT NOT NULL,
+    name TEXT NOT NULL,
+    sheet TEXT NOT NULL,
+    tags TEXT NOT NULL DEFAULT '[]',
+    notes TEXT NOT NULL DEFAULT '',
+    persistent INTEGER NOT NULL DEFAULT 0,
+    source TEXT,
+    state TEXT,
+    updated TEXT NOT NULL
+);
+INSERT INTO entries_3 (id, uid, ruleset, name, sheet, tags, notes, persistent, source, state,
+                       updated)
+    SELECT id, uid, ruleset, name, sheet, tags, notes, persistent, source, state, updated
+    FROM entries;
+DROP TABLE entries;
+ALTER TABLE entries_3 RENAME TO entries;
+CREATE INDEX entries_by_ruleset ON entries (ruleset, name);
+"""
+MIGRATIONS = {0: _SCHEMA_1, 1: _TO_2, 2: _TO_3}
 
 
 def now() -> str:
@@ -112,12 +140,26 @@ def open_library(path: str, create: bool = True) -> Library:
     return Library(path, create)
 
 
+def _writable(path: str) -> bool:
+    """Whether this process may write the library and the files SQLite keeps beside it (its
+    write-ahead log): a read-only mount or folder says no."""
+    return os.access(os.path.dirname(path), os.W_OK) and os.access(path, os.W_OK)
+
+
+def _read_only_uri(path: str) -> str:
+    """The URI that opens ``path`` for reading only, on a disk nobody writes: SQLite then
+    needs no lock file and no shared-memory file beside it (which it could not make)."""
+    return "file:" + urllib.parse.quote(path) + "?mode=ro&immutable=1"
+
+
 class Library:
     """One library file, open. Reads see the last committed state; :meth:`write` is one
-    transaction."""
+    transaction. A sound library on a read-only disk or folder opens for reading only
+    (:attr:`read_only`); each write is then refused with that reason."""
 
     def __init__(self, path: str, create: bool = True) -> None:
         self.path = os.path.abspath(path)
+        self.read_only = False
         head = _header(self.path)
         if head is None and not create:
             raise LibraryError("unreadable", f"{path}: no such library", file=path)
@@ -130,8 +172,14 @@ class Library:
             except OSError as exc:
                 raise LibraryError("unreadable", f"{path}: cannot make its folder "
                                                  f"({exc.strerror})", file=path) from None
+        self.read_only = head is not None and not _writable(self.path)
         try:
-            self.db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+            if self.read_only:
+                self.db = sqlite3.connect(_read_only_uri(self.path), uri=True,
+                                          isolation_level=None)
+            else:
+                self.db = sqlite3.connect(self.path, timeout=BUSY_SECONDS,
+                                          isolation_level=None)
         except sqlite3.Error as exc:
             raise LibraryError("unreadable", f"{path}: cannot be opened ({exc})",
                                file=path) from None
@@ -140,10 +188,11 @@ class Library:
             if head is not None:
                 self._check_sound(path)
             self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.execute("PRAGMA journal_mode = WAL")
-            # a commit is on disk before it returns (WAL's NORMAL may lose the last ones at a
-            # power cut; a kill loses nothing either way)
-            self.db.execute("PRAGMA synchronous = FULL")
+            if not self.read_only:
+                self.db.execute("PRAGMA journal_mode = WAL")
+                # a commit is on disk before it returns (WAL's NORMAL may lose the last ones
+                # at a power cut; a kill loses nothing either way)
+                self.db.execute("PRAGMA synchronous = FULL")
             self._migrate()
         except sqlite3.Error as exc:
             self.db.close()
@@ -173,8 +222,24 @@ class Library:
                                file=path)
 
     def _migrate(self) -> None:
-        if self.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
             return  # nothing to write: opening does not wait for another process's write
+        if self.read_only:
+            raise LibraryError("read_only", f"{self.path}: the library is read-only and of an "
+                                            f"older version (schema {version}): it cannot be "
+                                            "brought up to date there; copy it to a folder "
+                                            "you may write", file=self.path)
+        # moving the entries to their version 3 table drops the old one: with foreign keys
+        # on, that would delete every tag and search row (ON DELETE CASCADE). The pragma
+        # cannot change inside a transaction, so it is set around it
+        self.db.execute("PRAGMA foreign_keys = OFF")
+        try:
+            self._migrate_from()
+        finally:
+            self.db.execute("PRAGMA foreign_keys = ON")
+
+    def _migrate_from(self) -> None:
         with self.write() as db:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             for v in range(version, SCHEMA_VERSION):
@@ -183,7 +248,7 @@ class Library:
                         db.execute(statement)
                 if v == 1:  # version 1's entries get their search and tag rows
                     for row in db.execute("SELECT * FROM entries").fetchall():
-                        self._index(db, Entry.from_row(row))
+                        self._index(db, self._entry(row))
             if version < SCHEMA_VERSION:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -202,6 +267,10 @@ class Library:
         """One transaction: all of it is committed, or (on any error) none of it. What SQLite
         refuses (a full disk, a read-only folder, a lock held past the busy timeout) is a
         :class:`LibraryError` naming the file."""
+        if self.read_only:
+            raise LibraryError("read_only", f"{self.path}: the library is read-only (opened "
+                                            "for reading only); nothing was changed",
+                               file=self.path)
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -268,29 +337,56 @@ class Library:
         db.executemany("INSERT OR IGNORE INTO entry_tags (entry, tag, folded) VALUES (?, ?, ?)",
                        [(eid, t, search.fold(t)) for t in tags])
 
+    def _entry(self, row: Any) -> Entry:
+        """The entry of ``row``, or the refusal of a damaged one naming it."""
+        try:
+            return Entry.from_row(row)
+        except DamagedRow as exc:
+            raise LibraryError("corrupt", f"{self.path}: library entry {row['id']} is damaged "
+                                          f"({exc}); the file was left as it is",
+                               file=self.path, id=row["id"]) from None
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """What SQLite refuses while reading (a damaged index ``PRAGMA quick_check`` does not
+        look into, such as the full-text one) as a :class:`LibraryError` naming the file."""
+        try:
+            yield
+        except sqlite3.OperationalError as exc:
+            raise LibraryError("unreadable", f"{self.path}: the library could not be read "
+                                             f"({exc})", file=self.path) from None
+        except sqlite3.DatabaseError as exc:
+            raise LibraryError("corrupt", f"{self.path}: the library is damaged ({exc}); the "
+                                          "file was left as it is", file=self.path) from None
+
     def get(self, eid: Any) -> Entry:
         if type(eid) is not int:
             raise LibraryError("bad_entry", "'id' must be the entry's number")
-        row = self.db.execute("SELECT * FROM entries WHERE id = ?", (eid,)).fetchone()
+        with self._reading():
+            row = self.db.execute("SELECT * FROM entries WHERE id = ?", (eid,)).fetchone()
         if row is None:
             raise LibraryError("no_entry", f"no library entry {eid}", id=eid)
-        return Entry.from_row(row)
+        return self._entry(row)
 
     def by_uid(self, uid: str) -> Entry | None:
-        row = self.db.execute("SELECT * FROM entries WHERE uid = ?", (uid,)).fetchone()
-        return None if row is None else Entry.from_row(row)
+        check_text(uid, "uid")
+        with self._reading():
+            row = self.db.execute("SELECT * FROM entries WHERE uid = ?", (uid,)).fetchone()
+        return None if row is None else self._entry(row)
 
     def named(self, name: str, prefer: str | None = None) -> Entry:
         """The entry called ``name`` (folded forms count as the same name); of several, one
         of the ruleset ``prefer`` first, then the oldest."""
-        rows = self.db.execute(
-            "SELECT e.* FROM entries e JOIN entry_search s ON s.entry = e.id WHERE s.name = ? "
-            "ORDER BY e.ruleset = ? DESC, e.id LIMIT 1",
-            (search.fold(name.strip()), prefer)).fetchall()
+        check_text(name, "name", "bad_query")
+        with self._reading():
+            rows = self.db.execute(
+                "SELECT e.* FROM entries e JOIN entry_search s ON s.entry = e.id WHERE "
+                "s.name = ? ORDER BY e.ruleset = ? DESC, e.id LIMIT 1",
+                (search.fold(name.strip()), prefer)).fetchall()
         if not rows:
             raise LibraryError("no_entry", f"no library entry named "
                                            f"{json.dumps(name, ensure_ascii=False)}", name=name)
-        return Entry.from_row(rows[0])
+        return self._entry(rows[0])
 
     def update(self, eid: Any, **changes: Any) -> Entry:
         """Change any of ``name sheet tags notes persistent state source`` of an entry."""
@@ -326,36 +422,50 @@ class Library:
             db.execute("DELETE FROM entries WHERE id = ?", (eid,))
 
     def count(self) -> int:
-        return int(self.db.execute("SELECT count(*) FROM entries").fetchone()[0])
+        with self._reading():
+            return int(self.db.execute("SELECT count(*) FROM entries").fetchone()[0])
 
     def all(self) -> list[Entry]:
-        return [Entry.from_row(r) for r in self.db.execute("SELECT * FROM entries ORDER BY id")]
+        with self._reading():
+            rows = self.db.execute("SELECT * FROM entries ORDER BY id").fetchall()
+        return [self._entry(r) for r in rows]
 
     def search(self, query: str = "", ruleset: str | None = None, tags: list[str] | None = None,
                persistent: bool | None = None, limit: int = 100) -> tuple[list[Entry], int]:
         """(the best ``limit`` matches, how many match in all): the narrow search rows are
         ranked and counted, then only the entries shown are read."""
+        for value, where in ((query, "query"), (ruleset, "ruleset"), (tags, "tags")):
+            check_text(value, where, "bad_query")
         conds, args = search.where(query, ruleset, tags or [], persistent)
         where = (" WHERE " + " AND ".join(conds)) if conds else ""
         order, order_args = search.order(query)
-        # one pass: the total of all matches rides on each of the rows shown
-        found = self.db.execute(
-            f"SELECT s.entry, count(*) OVER () FROM entry_search s{where} ORDER BY {order} "
-            "LIMIT ?", [*args, *order_args, limit]).fetchall()
-        ids = [r[0] for r in found]
-        total = found[0][1] if found else 0
-        rows = {r["id"]: r for r in self.db.execute(
-            f"SELECT * FROM entries WHERE id IN ({','.join('?' * len(ids))})", ids)}
-        return [Entry.from_row(rows[i]) for i in ids], int(total)
+        with self._reading():
+            # one pass: the total of all matches rides on each of the rows shown
+            found = self.db.execute(
+                f"SELECT s.entry, count(*) OVER () FROM entry_search s{where} ORDER BY "
+                f"{order} LIMIT ?", [*args, *order_args, limit]).fetchall()
+            ids = [r[0] for r in found]
+            total = found[0][1] if found else 0
+            rows = {r["id"]: r for r in self.db.execute(
+                f"SELECT * FROM entries WHERE id IN ({','.join('?' * len(ids))})", ids)}
+        missing = next((i for i in ids if i not in rows), None)
+        if missing is not None:
+            raise LibraryError("corrupt", f"{self.path}: the library's search rows name entry "
+                                          f"{missing}, which is not there; the file was left "
+                                          "as it is", file=self.path, id=missing)
+        return [self._entry(rows[i]) for i in ids], int(total)
 
     def tags(self) -> list[str]:
         """Every tag in use, once, sorted."""
-        return [r[0] for r in self.db.execute(
-            "SELECT tag FROM entry_tags GROUP BY folded ORDER BY folded")]
+        with self._reading():
+            return [r[0] for r in self.db.execute(
+                "SELECT tag FROM entry_tags GROUP BY folded ORDER BY folded")
+                if type(r[0]) is str]
 
     def rulesets(self) -> list[str]:
-        return [r[0] for r in self.db.execute(
-            "SELECT DISTINCT ruleset FROM entries ORDER BY ruleset")]
+        with self._reading():
+            return [r[0] for r in self.db.execute(
+                "SELECT DISTINCT ruleset FROM entries ORDER BY ruleset") if type(r[0]) is str]
 
 
 def _dump(value: Any) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..combatant import Combatant
+from ..compound import Compound
 from ..dice import Dice
 from ..encounter import Action, Encounter
 from ..errors import TrackerError
@@ -29,22 +30,6 @@ from .handler import Handler
 from .recorder import Recorder
 from .request import Req, RequestError
 from .state import encounter_state
-
-
-class Macro:
-    """Several actions of one request as one undo step (undone last first)."""
-
-    def __init__(self, actions: list[Action]) -> None:
-        self.actions = actions
-        self.label = "+".join(a.label for a in actions)
-
-    def undo(self, enc: Encounter) -> None:
-        for a in reversed(self.actions):
-            a.undo(enc)
-
-    def redo(self, enc: Encounter) -> None:
-        for a in self.actions:
-            a.redo(enc)
 
 
 class Session:
@@ -129,7 +114,8 @@ class Session:
             enc_before.dice = real
             self.dice = None
         if self._actions and self.enc is enc_before:
-            step = self._actions[0] if len(self._actions) == 1 else Macro(self._actions)
+            acts = self._actions
+            step = acts[0] if len(acts) == 1 else Compound("+".join(a.label for a in acts), acts)
             self.history.push(step)  # type: ignore[arg-type]
         self._actions = []
         return {"ok": True, "state": encounter_state(self.enc), **extra}, True

@@ -32,11 +32,14 @@ def encounter_state(enc: Encounter) -> dict[str, Any]:
 
 
 def _combatant(enc: Encounter, c: Combatant, ext: Any) -> dict[str, Any]:
+    # "hp"/"max_hp" are the primary track's numbers (HP in GURPS and CoC; another ruleset's
+    # may be wound boxes), the keys kept for the contract; every other track under "tracks"
+    primary = enc.ruleset.primary_track
     tracks = {t.id: t for t in enc.ruleset.tracks(c)}
-    hp = tracks["hp"]
+    hp = tracks.get(primary) or next(iter(tracks.values()))
     return {
         "name": c.name, "side": c.side, "hp": hp.current, "max_hp": hp.maximum,
-        "tracks": {tid: [t.current, t.maximum] for tid, t in tracks.items() if tid != "hp"},
+        "tracks": {tid: [t.current, t.maximum] for tid, t in tracks.items() if tid != hp.id},
         "conditions": sorted(c.conditions),
         **ext.combatant_state(enc, c),
     }

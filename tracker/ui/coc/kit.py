@@ -119,14 +119,16 @@ class CocKit(BaseKit):
 
     slot_label = staticmethod(round_lines.slot_label)
 
-    @staticmethod
-    def slot_words() -> dict[str, str]:
+    def web_labels(self) -> dict[str, Any]:
+        """Its tracks, and how the players are told that a turn is a handgun's extra shot
+        (``slots``: the players' window and page word ``now_slot`` with these)."""
         # no DEX figure for the players: it would tell them a foe's DEX
         # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
         # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
-        return {"start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
-                "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
-                "own": QCoreApplication.translate("CocKit", "{0} — own turn")}
+        return {**super().web_labels(), "slots": {
+            "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
+            "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
+            "own": QCoreApplication.translate("CocKit", "{0} — own turn")}}
 
     round_text = staticmethod(round_lines.round_text)
 

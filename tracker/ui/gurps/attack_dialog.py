@@ -42,6 +42,7 @@ from ...model.encounter import Encounter
 from ...model.errors import TrackerError
 from ...model.gurps import maneuver_ops, maneuvers
 from ...model.gurps import operations as gurps_ops
+from ...model.gurps import weapon_attack as wa
 from ...model.gurps.attack_skill import attack_skill
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.defense import KINDS, Defense, effective, success_chance
@@ -63,6 +64,7 @@ from ...model.gurps.tohit import (
     modifiers,
     roll_attack,
 )
+from ...model.gurps.weapons import Weapon
 from .. import i18n
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
@@ -175,6 +177,11 @@ class AttackDialog(QDialog):
 
         # -- the attack
         self.attacker_combo = QComboBox()
+        #: W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
+        self.weapon_combo = QComboBox()
+        self.weapon_combo.setToolTip(self.tr("A weapon of the attacker's sheet: its skill, "
+                                             "Recoil and Bulk fill the entry, its damage is "
+                                             "rolled for each hit"))
         self.skill_spin = SpinBox()
         self.skill_spin.setRange(*SKILL_RANGE)
         self.skill_spin.setToolTip(self.tr("The attacker's skill with this weapon; remembered "
@@ -200,12 +207,25 @@ class AttackDialog(QDialog):
         self.other_spin = SpinBox()
         self.other_spin.setRange(*OTHER_RANGE)
         self.other_spin.setToolTip(self.tr("Any further modifier the GM adds"))
+        # G2 (R26): aimed in the roll itself; the hits then have the same flags
+        self.chinks_check = QCheckBox(self.tr("C&hinks in armor"))
+        self.chinks_check.setToolTip(self.tr("The chinks penalty replaces the location's "
+                                             "(torso −8, elsewhere −10); a hit halves DR"))
+        self.wound_check = QCheckBox(self.tr("Targeting the Wou&nd"))
+        self.wound_check.setToolTip(self.tr("Aiming at the Wounded disadvantage: −7 more to "
+                                            "hit, 1.5× injury"))
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         labelled_row(form, self.tr("Attac&ker:"), self.attacker_combo)
+        labelled_row(form, self.tr("&Weapon:"), self.weapon_combo)
         labelled_row(form, self.tr("Weapon &skill:"), self.skill_spin)
         labelled_row(form, self.tr("&Location:"), self.location_combo)
+        aim_row = QHBoxLayout()
+        aim_row.addWidget(self.chinks_check)
+        aim_row.addWidget(self.wound_check)
+        aim_row.addStretch(1)
+        form.addRow(aim_row)
         mode_row = QHBoxLayout()
         mode_row.addWidget(self.melee_radio)
         mode_row.addWidget(self.ranged_radio)
@@ -398,6 +418,7 @@ class AttackDialog(QDialog):
 
         # -- signals
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker_changed)
+        self.weapon_combo.currentIndexChanged.connect(self._on_weapon_changed)
         for spin in (self.skill_spin, self.shots_spin, self.recoil_spin, self.other_spin,
                      self.behind_spin, self.bulk_spin, self.roll_spin):
             spin.valueChanged.connect(self._update)
@@ -407,7 +428,8 @@ class AttackDialog(QDialog):
             combo.currentIndexChanged.connect(self._update)
         for box in (*self.situation_checks.values(), self.nearsighted_check, self.fire_check,
                     self.step_check, self.gunfire_check, self.visibility_check,
-                    self.survival_check, self.moving_check, self.melee_radio):
+                    self.survival_check, self.moving_check, self.melee_radio,
+                    self.chinks_check, self.wound_check):
             box.toggled.connect(self._update)
         self.option_check.toggled.connect(self._on_option_toggled)
         self.roll_button.clicked.connect(self.roll)
@@ -436,6 +458,46 @@ class AttackDialog(QDialog):
         c = self.doc.encounter.combatants.get(self.attacker_combo.currentData())
         if c is not None:
             self.skill_spin.setValue(attack_skill(c.sheet))
+        self._fill_weapons(c)
+
+    def _fill_weapons(self, c) -> None:
+        """W1: the attacker's weapons; the first one with a skill is chosen."""
+        combo = self.weapon_combo
+        blocked = combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("(none: type the skill)"), None)
+        for w in c.sheet.weapons if c is not None else ():
+            text = w.label + (f" — {w.damage_text}" if w.damage_text else "")
+            combo.addItem(text + (f" ({w.skill})" if w.skill is not None else ""), w.label)
+        first = next((i + 1 for i, w in enumerate(c.sheet.weapons if c is not None else ())
+                      if w.skill is not None), 0)
+        combo.setCurrentIndex(first)
+        combo.blockSignals(blocked)
+        self._weapon_fills()
+
+    def weapon(self):
+        """The chosen weapon of the attacker's sheet, or None."""
+        c = self.doc.encounter.combatants.get(self.attacker_combo.currentData())
+        label = self.weapon_combo.currentData()
+        if c is None or label is None:
+            return None
+        return next((w for w in c.sheet.weapons if w.label == label), None)
+
+    def _weapon_fills(self) -> None:
+        """What the weapon gives the entry (W1); the GM may still change any of it."""
+        w = self.weapon()
+        if w is None:
+            return
+        if w.skill is not None:
+            self.skill_spin.setValue(w.skill)
+        (self.ranged_radio if w.ranged else self.melee_radio).setChecked(True)
+        self.recoil_spin.setValue(w.recoil or 0)
+        if w.bulk is not None and self.bulk_spin.minimum() <= w.bulk <= 0:
+            self.bulk_spin.setValue(w.bulk)
+
+    def _on_weapon_changed(self) -> None:
+        self._weapon_fills()
+        self._update()
 
     def _fill_locations(self, wanted: str) -> None:
         plan = self._plan()
@@ -489,6 +551,7 @@ class AttackDialog(QDialog):
             behind_characters=self.behind_spin.value() if ranged is not None else 0,
             shots=self.shots_spin.value(),
             recoil=self.recoil_spin.value() or None, other=self.other_spin.value(),
+            chinks=self.chinks_check.isChecked(), targeting_wound=self.wound_check.isChecked(),
         )
 
     def attacker_id(self) -> str | None:
@@ -559,8 +622,8 @@ class AttackDialog(QDialog):
         self.ranged_box.setEnabled(ranged)
         self.situation_box.setEnabled(ranged)
         self._aim_at_head()
-        for w in (self.size_combo, self.range_spin, self.speed_spin, self.posture_combo,
-                  self.elevation_spin, self.nearsighted_check, self.fire_check,
+        # W3: with V1 off, range and speed still count (B550's table)
+        for w in (self.size_combo, self.posture_combo, self.elevation_spin, self.nearsighted_check, self.fire_check,
                   self.step_check, self.gunfire_check, self.visibility_check,
                   self.survival_check, self.moving_check):
             w.setEnabled(simplified)
@@ -711,8 +774,11 @@ class AttackDialog(QDialog):
             base = getattr(c.sheet, kind)
             if base is None:
                 continue
-            d = maneuver_ops.defense_in_context(enc, c, shooter, Defense(
-                kind, base, stunned=GURPS.stunned(c), attack_modifier=self._mods.defense))
+            d = Defense(kind, base, stunned=GURPS.stunned(c),
+                        attack_modifier=self._mods.defense)
+            # W2: the weapon it would parry or block with, and its parries this turn
+            d = wa.weapon_defense(c.sheet, d, wa.defense_weapon(c.sheet, kind, None))
+            d = maneuver_ops.defense_in_context(enc, c, shooter, d)
             p = success_chance(d)
             if best is None or p > best[0]:
                 best = (p, QCoreApplication.translate("GurpsKit", label).format(
@@ -768,7 +834,7 @@ class AttackDialog(QDialog):
         AttackDialog.last_ranged = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
-                       critical_note=self.critical_note())
+                       critical_note=self.critical_note(), weapon=self.weapon())
         if not res.hit:
             self._commit_without_hits(burst)
             return
@@ -880,6 +946,10 @@ PART_NAMES: dict[str, str] = {
     "behind_characters": QT_TRANSLATE_NOOP("AttackDialog", "characters in the way"),
     "rapid_fire": QT_TRANSLATE_NOOP("AttackDialog", "rapid fire"),
     "other": QT_TRANSLATE_NOOP("AttackDialog", "GM's modifier"),
+    "chinks": QT_TRANSLATE_NOOP("AttackDialog", "chinks in armor"),
+    "wound": QT_TRANSLATE_NOOP("AttackDialog", "the Wound"),
+    "size_modifier": QT_TRANSLATE_NOOP("AttackDialog", "the target's Size Modifier (B550)"),
+    "speed_range": QT_TRANSLATE_NOOP("AttackDialog", "speed and range (B550)"),
     "GM": QT_TRANSLATE_NOOP("AttackDialog", "GM"),
 }
 
@@ -904,6 +974,8 @@ class _Burst:
     second_defense_roll: int | None = None
     #: (3d, the GM's line) from a critical table
     critical_note: tuple[int, str] | None = None
+    #: W1: the attacker's weapon of its sheet (its damage is rolled for each hit)
+    weapon: Weapon | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
@@ -913,7 +985,8 @@ class _Burst:
             gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,
             defense_roll=self.defense_roll, second_defense=self.second_defense,
-            second_defense_roll=self.second_defense_roll, critical_note=self.critical_note)
+            second_defense_roll=self.second_defense_roll, critical_note=self.critical_note,
+            weapon=self.weapon)
 
 
 class _ScratchDocument(EncounterDocument):
@@ -976,10 +1049,21 @@ class HitSequence(QObject):
             dlg.setWindowTitle(dlg.windowTitle() + " — " + QCoreApplication.translate(
                 "AttackDialog", "All-Out Attack (Strong): +2 damage, or +1 a die, is added "
                 "on Apply"))
+            # the preview and the odds show what Apply lands (a weapon's typed damage: W1)
+            dlg.set_strong(True, wa.dice_count(self.burst.weapon))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.burst.location == RANDOM:  # every hit of a burst lands where it lands
             dlg.roll_location()
+        # G2 (R26): the hits have the chinks and Wound the roll paid for (not a torso hit
+        # after a miss by one); the model applies them so, the preview shows them
+        aimed = self.burst.location == self.burst.attack.location
+        for box, on in ((dlg.chinks_check, self.burst.attack.chinks),
+                        (dlg.wound_check, self.burst.attack.targeting_wound)):
+            box.setChecked(on and aimed)
+            box.setEnabled(False)
         dlg.defense.button.hide()  # the burst had its defense step before the hits
+        if self.burst.weapon is not None:  # W1: the weapon's damage, rolled
+            dlg.use_weapon(self.burst.weapon)
         dlg.accepted.connect(self._next)
         dlg.rejected.connect(self._commit)
         self.current = dlg

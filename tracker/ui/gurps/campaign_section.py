@@ -221,7 +221,7 @@ class CampaignSection(QWidget):
         inf = INFECTION.infections(c)
         lines = []
         for w in inf.wounds:
-            where = location_name(enc, c.id, w.location)
+            where = location_name(enc, c.id, w.where)
             detail = " · ".join(x for x in (stage_text(w), course_text(w), effects_text(w))
                                 if x)
             lines.append(self.tr("%1: %2").replace("%1", f"<b>{_esc(where)}</b>").replace(

@@ -61,6 +61,7 @@ EVENTS: dict[str, str] = {
     "part_kept": QT_TRANSLATE_NOOP("Names", "the part will heal"),
     "part_lost": QT_TRANSLATE_NOOP("Names", "the part is lost for good"),
     "cured": QT_TRANSLATE_NOOP("Names", "cured"),
+    "ht_zero": QT_TRANSLATE_NOOP("Names", "HT 0 — the GM decides"),
 }
 
 #: the moon's phases 1–6 as the seed names them (V4)
@@ -113,10 +114,6 @@ def weather_name(weather: str | None) -> str:
 
 def season_name(season: str) -> str:
     return name("season", season)
-
-
-def event_name(kind: str) -> str:
-    return name("event", kind)
 
 
 def celsius_text(celsius: float | int) -> str:

@@ -50,7 +50,7 @@ _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
           "brainless_heads", "arms", "legs", "medical_tl", "dodge", "parry", "block",
-          "extra_attacks")
+          "extra_attacks", "size_modifier")
 
 
 #: the body combo's data for the combatant's own (custom) plan
@@ -182,6 +182,16 @@ class CombatantDialog(QDialog):
         self.extra_attacks_spin.setToolTip(self.tr(
             "Extra Attack levels (B53): attacks a turn beyond what the maneuver allows (M)"))
 
+        #: W3: Size Modifier (B19), for ranged attacks with V1 off (B550)
+        self.sm_spin = self._spin(-30, 30, 0)
+        self.sm_spin.setToolTip(self.tr("Size Modifier (B19): a ranged attack on this "
+                                        "combatant adds it when the simplified ranged "
+                                        "modifiers are off (B550)"))
+        #: W1: the sheet's weapons, as imported (kept through every edit)
+        self.weapons_label = plain(QLabel())
+        self.weapons_label.setWordWrap(True)
+        self.weapons_label.setText(self.tr("none (a GCS import brings them)"))
+
         # DR
         self.dr_spin = self._spin(0, 999, 0)
         self.dr_spin.setToolTip(self.tr("DR on every location (armor does not cover the eyes)"))
@@ -268,6 +278,8 @@ class CombatantDialog(QDialog):
         dodge_label.setBuddy(self.dodge_spin)
         form.addRow(dodge_label, defense_row)
         row(self.tr("Extra atta&cks:"), self.extra_attacks_spin)
+        row(self.tr("Si&ze Modifier:"), self.sm_spin)
+        form.addRow(self.tr("Weapons:"), self.weapons_label)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
 
@@ -319,7 +331,7 @@ class CombatantDialog(QDialog):
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
             self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
             self.medical_spin, self.dodge_spin, self.parry_spin, self.block_spin,
-            self.extra_attacks_spin, self.dr_spin,
+            self.extra_attacks_spin, self.sm_spin, self.dr_spin,
             self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
             self.notes_edit, self.ok_button, self.cancel_button,
@@ -336,7 +348,8 @@ class CombatantDialog(QDialog):
         self.fp_spin.valueChanged.connect(self._on_fp)
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
                     self.heads_spin, self.medical_spin, self.dr_spin, self.dodge_spin,
-                    self.parry_spin, self.block_spin, self.extra_attacks_spin):
+                    self.parry_spin, self.block_spin, self.extra_attacks_spin,
+                    self.sm_spin):
             box.valueChanged.connect(self._validate)
         self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
@@ -376,6 +389,11 @@ class CombatantDialog(QDialog):
                             (self.block_spin, s.block)):
             spin.setValue(-1 if value is None else value)
         self.extra_attacks_spin.setValue(s.extra_attacks)
+        self.sm_spin.setValue(s.size_modifier)
+        self.weapons_label.setText("\n".join(
+            w.label + (f" — {w.damage_text}" if w.damage_text else "")
+            + (f", {w.skill}" if w.skill is not None else "") for w in s.weapons)
+            or self.tr("none (a GCS import brings them)"))
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
         self.notes_edit.setPlainText(c.notes)
@@ -547,6 +565,7 @@ class CombatantDialog(QDialog):
             None if spin.value() < 0 else spin.value()
             for spin in (self.dodge_spin, self.parry_spin, self.block_spin))
         base.extra_attacks = self.extra_attacks_spin.value()
+        base.size_modifier = self.sm_spin.value()
         if self.editing:
             base.hp = self.hp_spin.value()
             base.fp = self.fp_spin.value()
@@ -623,8 +642,23 @@ class CombatantDialog(QDialog):
                 and self.original.sheet.parts):
             notes.append(self.tr("Changing the body plan clears the wounds of every location "
                                  "and their recovery timers."))
+        posture = self._posture_note()
+        if posture:
+            notes.append(posture)
         self.note_label.setText("\n".join(notes))
         self.note_label.setVisible(bool(notes))
+
+    def _posture_note(self) -> str | None:
+        """RULES M (issue 44 m2): a posture other than standing is not edited here and is
+        kept as it is: after End combat, and in the library's state of a party member."""
+        from ...model.gurps.maneuvers import posture_of
+        from .maneuver_text import posture_name
+
+        if self.original is None or posture_of(self.original) == "standing":
+            return None
+        return self.tr("{0} is {1}: the posture is kept (also after the fight and in the "
+                       "library); Change Posture changes it.").format(
+            self.original.name, posture_name(posture_of(self.original)))
 
     # -- OK -----------------------------------------------------------------------------------
     def _ok(self) -> None:

@@ -11,11 +11,13 @@ attack, defense and the hits that got through as ONE undoable command.
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QFormLayout,
     QGridLayout,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...model.dice import Dice
 from ...model.errors import TrackerError
+from ...model.gurps import weapon_attack as wa
 from ...model.gurps.defense import (
     KINDS,
     NONE,
@@ -106,6 +109,11 @@ class DefenseDialog(QDialog):
         self.base_spin.setToolTip(self.tr("The defense as on the sheet; change it if it differs"))
         self.none_label = QLabel()
         self.none_label.setWordWrap(True)
+        #: W1: the defender's weapon for a parry or block (its best first)
+        self.with_combo = QComboBox()
+        self.with_combo.setToolTip(self.tr("The weapon that parries or blocks: a second "
+                                           "parry with it this turn is −4 (fencing −2)"))
+        self.feverish_check = QCheckBox(self.tr("&Feverish Defense (+2, 1 FP)"))
 
         # -- modifiers
         self.retreat_check = QCheckBox(self.tr("&Retreat"))
@@ -146,11 +154,13 @@ class DefenseDialog(QDialog):
             self.tr("&OK"), self.tr("Cancel"))
 
         form = QFormLayout()
+        labelled_row(form, self.tr("&With:"), self.with_combo)
         labelled_row(form, self.tr("Defense &value:"), self.base_spin)
         checks = QGridLayout()
         checks.addWidget(self.retreat_check, 0, 0)
         checks.addWidget(self.stunned_check, 0, 1)
         checks.addWidget(self.prone_check, 1, 0)
+        checks.addWidget(self.feverish_check, 1, 1)
         form.addRow(checks)
         labelled_row(form, self.tr("&Attack's modifier:"), self.attack_spin)
         labelled_row(form, self.tr("D&eceptive attack:"), self.deceptive_spin)
@@ -188,8 +198,10 @@ class DefenseDialog(QDialog):
         for spin in (self.base_spin, self.attack_spin, self.deceptive_spin, self.other_spin,
                      self.roll_spin):
             spin.valueChanged.connect(self._update)
-        for box in (self.retreat_check, self.stunned_check, self.prone_check):
+        for box in (self.retreat_check, self.stunned_check, self.prone_check,
+                    self.feverish_check):
             box.toggled.connect(self._update)
+        self.with_combo.currentIndexChanged.connect(self._on_with)
         self.roll_button.clicked.connect(self.roll)
         self.ok_button.clicked.connect(self.accept)
         self.cancel_button.clicked.connect(self.reject)
@@ -214,8 +226,38 @@ class DefenseDialog(QDialog):
             self.kind(), self.base_spin.value(), retreat=self.retreat_check.isChecked(),
             stunned=self.stunned_check.isChecked(), prone=self.prone_check.isChecked(),
             attack_modifier=self.attack_spin.value() - self.deceptive_spin.value(),
-            other=self.other_spin.value())
+            other=self.other_spin.value(), feverish=self.feverish_check.isChecked())
+        weapon = self._weapon()
+        if weapon is not None and d.kind in ("parry", "block"):  # W1: its repeated parries
+            d = replace(wa.weapon_defense(self.sheet, d, weapon), base=d.base)
         return self.context(d) if self.context is not None and d.kind != "none" else d
+
+    def _weapon(self):
+        label = self.with_combo.currentData()
+        return next((w for w in self.sheet.weapons if w.label == label), None)
+
+    def _fill_with(self, kind: str) -> None:
+        """W1: the sheet's weapons that can ``kind``, its best first chosen."""
+        combo = self.with_combo
+        blocked = combo.blockSignals(True)
+        combo.clear()
+        best = wa.defense_weapon(self.sheet, kind, None) if kind in ("parry", "block") \
+            else None
+        for w in self.sheet.weapons if best is not None else ():
+            value = getattr(w, kind)
+            if value is not None:
+                combo.addItem(f"{w.label} ({value})", w.label)
+        combo.setCurrentIndex(max(combo.findData(best.label), 0) if best else -1)
+        combo.setEnabled(combo.count() > 0)
+        combo.blockSignals(blocked)
+
+    def _on_with(self, *_args: object) -> None:
+        weapon, kind = self._weapon(), self.kind()
+        if weapon is not None and getattr(weapon, kind, None) is not None:
+            blocked = self.base_spin.blockSignals(True)
+            self.base_spin.setValue(getattr(weapon, kind))
+            self.base_spin.blockSignals(blocked)
+        self._update()
 
     def defense_roll(self) -> int | None:
         return self.roll_spin.value() if self.roll_spin.value() >= 3 else None
@@ -232,9 +274,6 @@ class DefenseDialog(QDialog):
 
     def second_defense_roll(self) -> int | None:
         return self.second_panel.roll_value() if self.second_defense() is not None else None
-
-    def second_result(self) -> DefenseResult | None:
-        return self._second
 
     def through(self) -> int | None:
         """The hits that get through both defenses (None while a roll is missing)."""
@@ -256,8 +295,13 @@ class DefenseDialog(QDialog):
                   self.attack_spin, self.deceptive_spin, self.other_spin, self.roll_spin,
                   self.roll_button):
             w.setEnabled(active)
+        self.feverish_check.setEnabled(active)
+        self._fill_with(kind)
         if active:
             value = sheet_defense(self.sheet, kind)
+            weapon = self._weapon()
+            if weapon is not None:  # W1: the weapon's own Parry or Block
+                value = getattr(weapon, kind)
             blocked = self.base_spin.blockSignals(True)
             self.base_spin.setValue(value if value is not None else 0)
             self.base_spin.blockSignals(blocked)

@@ -37,11 +37,18 @@ from ...model import operations
 from ...model.combatant import Combatant
 from ...model.dice import Dice, DiceExpr, parse_dice
 from ...model.errors import RulesError, TrackerError
+from ...model.gurps import maneuvers
 from ...model.gurps.bodyplan import BodyPlan
 from ...model.gurps.combat_effects import combat_effects, gone
-from ...model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
+from ...model.gurps.damage import (
+    DAMAGE_TYPES,
+    EYE_TYPES,
+    VITALS_TYPES,
+    WOUND_PENALTY,  # G2: targeting the Wound
+)
 from ...model.gurps.resolver import Hit, Outcome, targetable
 from ...model.gurps.ruleset import hit_target
+from ...model.gurps.weapon_attack import damage_floor
 from ...model.input_text import formula
 from ...model.ruleset import ruleset_for
 from .. import i18n
@@ -58,9 +65,6 @@ from .odds_panel import OddsPanel, OddsRequest
 RANDOM = "random"
 #: armor divisors offered in the (editable) divisor combo
 DIVISORS = ("1", "2", "3", "5", "10", "0.5", "0.2", "0.1")
-#: G2: targeting the Wounded disadvantage
-WOUND_PENALTY = -7
-
 _ERROR_STYLE = "color: #b00020;"
 _EFFECT_ROW = "<div style='margin-left:14px'><i>{}</i></div>"
 _FIELD_ERROR_STYLE = "QLineEdit { border: 2px solid #d32f2f; background: #fdecea; }"
@@ -115,6 +119,11 @@ class HitDialog(QDialog):
         self._failure: str | None = None
         #: the Outcome of the applied hit, once Apply succeeded
         self.applied: Outcome | None = None
+        #: RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus,
+        #: the preview and the odds show it (:meth:`set_strong`)
+        self.strong = False
+        #: the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them
+        self._strong_dice: int | None = None
         self._building = True
 
         self.setObjectName("HitDialog")
@@ -416,9 +425,40 @@ class HitDialog(QDialog):
         """The hit as currently entered, or None while something is missing or invalid."""
         return self._problem()[0]
 
+    def set_strong(self, on: bool, weapon_dice: int | None = None) -> None:
+        """The hit is an All-Out Attack (Strong)'s (M): preview and odds with its bonus
+        (``weapon_dice``: the dice of the attacker's weapon, W1, for typed damage)."""
+        self.strong = on
+        self._strong_dice = weapon_dice
+        self._update()
+
+    def _rolled_dice(self) -> tuple[str, list[int]] | None:
+        """The damage dice rolled here for the text in the field (None: typed)."""
+        if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
+            return str(self._rolled.expr), list(self._rolled.faces)
+        return None
+
     def preview_outcome(self) -> Outcome | None:
         """The previewed outcome of :meth:`hit`, or None if it cannot be resolved."""
         return self._outcome
+
+    def use_weapon(self, weapon) -> None:
+        """W1: the weapon's damage dice, type and armor divisor, rolled at once (the GM
+        may still type over any of them)."""
+        if weapon.damage is None:
+            return
+        idx = self.type_combo.findData(weapon.type)
+        if idx >= 0:
+            self.type_combo.setCurrentIndex(idx)
+        self.divisor_combo.setCurrentText(f"{weapon.armor_divisor:g}")
+        self.damage_edit.setText(weapon.damage)
+        if self.roll_damage() and self._rolled is not None:
+            # W1 (B378): a weapon's roll does at least 1, or 0 crushing, as in the session
+            floor = damage_floor(weapon.type)
+            if self._rolled.total < floor:
+                self._rolled = _Roll(self._rolled.text, self._rolled.expr, floor,
+                                     self._rolled.faces)
+                self._update()
 
     # -- rolling ------------------------------------------------------------------------------
     def roll_damage(self) -> bool:
@@ -616,6 +656,8 @@ class HitDialog(QDialog):
         elif c.has("destroyed"):
             hit, problem, is_error = None, self.tr(
                 "{0}'s body is destroyed: it cannot be hit.").format(c.name), True
+        if hit is not None and self.strong:  # what Apply will land (M)
+            hit = maneuvers.strong_hit(hit, self._rolled_dice(), self._strong_dice)
         if hit is not None:
             try:
                 self._outcome = ruleset_for(self.doc.encounter).preview(
@@ -645,9 +687,15 @@ class HitDialog(QDialog):
         hit = Hit(0, dtype, "torso" if dtype == "fat" else loc, roll, sub, divisor,
                   self.chinks_check.isChecked(), self.explosive_check.isChecked(),
                   self.wound_check.isChecked(), self.behind_check.isChecked())
+        bonus = 0
+        if self.strong:  # the odds of what Apply will land (M)
+            try:
+                bonus = maneuvers.strong_dice_bonus(parse_dice(text), self._strong_dice)
+            except RulesError:
+                pass  # the panel says the text is not dice
         rs = ruleset_for(self.doc.encounter)
         return OddsRequest(hit_target(c), hit, text, rs.hit_options(self.doc.encounter),
-                           c.sheet.plan)
+                           c.sheet.plan, bonus)
 
     def _show_message(self, text: str | None, is_error: bool) -> None:
         self.message_label.setText(text or "")
@@ -723,7 +771,7 @@ class HitDialog(QDialog):
             if acts.shock:
                 rows.append(self.tr("Shock {0} to DX and IQ").format(o.shock))
             if acts.out_of_combat:
-                rows.append(self.tr("Out of combat: no shock and no knockdown roll"))
+                rows.append(self.tr("Out of combat: no shock"))
         if o.reeling and not is_gone:
             rows.append(self.tr("Reeling: half Move and Dodge"))
         if o.collapse_check and not is_gone:
@@ -758,9 +806,7 @@ class HitDialog(QDialog):
         if hit is None or self._outcome is None or c is None:
             return
         self._failure = None
-        rolled = None
-        if self._rolled is not None and self._rolled.text == self.damage_edit.text().strip():
-            rolled = (str(self._rolled.expr), list(self._rolled.faces))
+        rolled = self._rolled_dice()  # the hit as entered: the attack adds Strong's bonus (M)
         name = c.name
         if self.defense.pending is not None:  # the defense failed: one command with it
             result = self.defense.apply(hit, rolled, name)

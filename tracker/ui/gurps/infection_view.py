@@ -152,7 +152,7 @@ class InfectionRows(QWidget):
         self.table.setRowCount(len(self._rows))
         for r, (cid, _i, w) in enumerate(self._rows):
             c = enc.combatants[cid]
-            cells = (c.name, location_name(enc, cid, w.location), stage_text(w),
+            cells = (c.name, location_name(enc, cid, w.where), stage_text(w),
                      course_text(w), effects_text(w))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

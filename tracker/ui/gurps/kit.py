@@ -60,7 +60,6 @@ _AGAINST = {
 
 
 class GurpsKit(BaseKit):
-    has_maneuvers = True
     ruleset_id = "gurps"
 
     # -- numbers and words ------------------------------------------------------------------
@@ -162,8 +161,9 @@ class GurpsKit(BaseKit):
     @staticmethod
     def party_state_text() -> str:
         return QCoreApplication.translate("LibraryController", "HP and the other tracks, wounds, "
-                                          "crippled and lost parts, and recovery timers with "
-                                          "today's date")
+                                          "crippled and lost parts, the posture (kept: one "
+                                          "lying stays lying), the rolls still owed, and "
+                                          "recovery timers with today's date")
 
     @staticmethod
     def legal_notice() -> str:
@@ -278,9 +278,22 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(ManeuverDialog(window.doc, cid, window))
 
+    @staticmethod
+    def open_first_aid(window: Any, cid: str) -> None:
+        """First Aid on ``cid``: stops its bleeding (W4, B424)."""
+        from .first_aid_dialog import FirstAidDialog
+
+        window.open_dialog(FirstAidDialog(window.doc, cid, window))
+
     bench = "tracker.ui.gurps.bench"
-    context_menu = (ActionSpec("maneuver", QT_TRANSLATE_NOOP("GurpsKit", "Maneuver and posture…"),
-                               "open_maneuver", args=(WINDOW, SELECTED), context="GurpsKit"),)
+    # also Combat → Maneuver and posture… (Ctrl+M) of the window, on the selected combatant
+    context_menu = (ActionSpec(
+        "maneuver", QT_TRANSLATE_NOOP("GurpsKit", "&Maneuver and posture…"), "open_maneuver",
+        args=(WINDOW, SELECTED), shortcut="Ctrl+M", menu="combat",
+        tip=QT_TRANSLATE_NOOP("GurpsKit", "Choose the selected combatant's maneuver or set its posture"),  # noqa: E501
+        enabled_when=lambda w: w.selected is not None, context="GurpsKit"),
+        ActionSpec("first_aid", QT_TRANSLATE_NOOP("GurpsKit", "First Aid…"),
+                   "open_first_aid", args=(WINDOW, SELECTED), context="GurpsKit"))
 
     @staticmethod
     def open_hit(window: Any, cid: str, location: str) -> None:

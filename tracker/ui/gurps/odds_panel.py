@@ -40,9 +40,12 @@ class OddsRequest:
     damage: str
     options: Options
     plan: BodyPlan
+    #: added to every damage total after the roll (All-Out Attack (Strong), RULES M)
+    bonus: int = 0
 
     def key(self) -> str:
-        return repr((self.target, self.hit, self.damage, self.options, self.plan.key))
+        return repr((self.target, self.hit, self.damage, self.options, self.plan.key,
+                     self.bonus))
 
 
 def percent(p: float) -> str:
@@ -135,7 +138,7 @@ class OddsPanel(QGroupBox):
         if totals * places > MAX_WORK:
             return self.tr("Too many dice to work the odds out while you type.")
         try:
-            return odds(req.target, req.hit, req.damage, req.options)
+            return odds(req.target, req.hit, req.damage, req.options, req.bonus)
         except TrackerError as exc:
             return et.error_text(exc, req.plan)
 

@@ -190,9 +190,6 @@ class SilhouetteWidget(QWidget):
             self._compact = compact
             self.update()
 
-    def is_compact(self) -> bool:
-        return self._compact
-
     def hovered_location(self) -> str | None:
         return self._hover
 

@@ -1,6 +1,7 @@
 """A week of campaign time advanced hour by hour with a festering head wound (V7), through the
 real operations: the fever a day after the failed roll, 4 HT and 1d FP each day after it, the
-FP held from rest, 1 IQ lost for good when HT reaches 0, the moon drifting each midnight, and
+FP held from rest, 1 IQ lost for good when HT reaches 0 and no more taken after it (R24), the
+moon drifting each midnight, and
 the undo of the whole week giving back the encounter exactly."""
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ def test_the_wound_festers_at_the_head(week):
     (w,) = INFECTION.infections(enc.combatants["c1"]).wounds
     assert w.location == "skull" and w.infected_at == 8 * 60
     assert w.stage == "festering" and w.elapsed == HOURS * 60
-    assert w.days == 6  # the fever after 24 hours, then a day at a time
-    assert w.ht_lost == 1 + 6 * 4
+    # the fever after 24 hours, then a day at a time until HT 0 (R24): 12 − 1 − 4 − 4 − 3
+    assert w.days == 3
+    assert w.ht_lost == 12
     assert w.iq_lost == 1  # once, when HT reached 0
 
 
@@ -63,7 +65,7 @@ def test_the_course_came_at_the_right_hours(week):
               if e.key in ("infection_loss", "infection_event")]
     events = [e.args["event"] for e in course]
     assert events == ["fever", "stunned", "daily", "festering", "daily", "daily", "iq_lost",
-                      "daily", "daily", "daily"]
+                      "ht_zero"]   # R24: HT 0, nothing more
     for e in course:
         assert all(line.rule == "V7" for line in e.explain if line.key.startswith("inf."))
     # each hour is one log "time" line; the course's lines follow the hour they fell in
@@ -74,17 +76,17 @@ def test_the_course_came_at_the_right_hours(week):
             hour += 1
         hour_of[e.seq] = hour
     assert [hour_of[e.seq] for e in course if e.key == "infection_loss"] == \
-        [24, 48, 72, 96, 120, 144, 168]
+        [24, 48, 72, 96]
     iq = next(e for e in course if e.args["event"] == "iq_lost")
-    assert hour_of[iq.seq] == 96 and iq.explain[0].args["ht"] == -1  # 12 − 1 − 3×4
+    assert hour_of[iq.seq] == 96 and iq.explain[0].args["ht"] == 0  # 12 − 1 − 4 − 4 − 3
 
 
 def test_each_day_costs_4_HT_and_1d_FP_that_rest_does_not_give_back(week):
     enc = week["enc"]
     daily = [e for e in enc.log if e.key == "infection_loss" and e.args["event"] == "daily"]
-    assert len(daily) == 6
+    # 4 HT a day; the third day finds 3 left and takes them (R24: HT stops at 0)
+    assert [e.args["ht_before"] - e.args["ht_after"] for e in daily] == [4, 4, 3]
     for e in daily:
-        assert e.args["ht_before"] - e.args["ht_after"] == 4
         fp = e.explain[0].args["fp"]
         assert 1 <= fp <= 6 and e.args["fp_before"] - e.args["fp_after"] == fp
     (w,) = INFECTION.infections(enc.combatants["c1"]).wounds
@@ -108,8 +110,8 @@ def test_HP_follow_the_FP_below_zero_and_natural_recovery(week):
                 hp -= line.args["hp"]
     assert c.sheet.hp == hp
     heals = [e for e in enc.log if e.key == "heal"]
-    # natural recovery rolls against the HT the disease leaves
-    assert [e.args["target"] for e in heals][-1] <= 12 - 21
+    # natural recovery rolls against the HT the disease leaves: HT 0, festering −4 (R24)
+    assert [e.args["target"] for e in heals][-1] == 0 - 4
 
 
 def test_the_moon_drifted_each_midnight(week):

@@ -76,11 +76,13 @@ def test_V7_the_gm_may_change_the_ordinary_rate():
 def test_V7_vitals_3_ht_2_fp_a_day_and_2_more_penalty_each_day_st_at_ht_0():
     s, events = run("vitals", 24 + 4 * 24, Scripted([6]), ht=11)
     daily = [(e.ht, e.fp) for e in events if e.kind == "daily"]
-    assert daily == [(-3, -2)] * 4
-    # HT 11: 1 + 3 + 3 + 3 = 10 lost → HT 1; the fourth day reaches HT -2 and costs 1 ST
+    # HT 11: 1 + 3 + 3 + 3 = 10 lost → HT 1; the fourth day takes the last 1 (R24: HT stops
+    # at 0), its 2 FP still, and costs 1 ST
+    assert daily == [(-3, -2)] * 3 + [(-1, -2)]
     st_lost = [e for e in events if e.kind == "st_lost"]
     assert len(st_lost) == 1 and st_lost[0].st == -1 and calendar_of(st_lost[0].at)[0] == 6
-    assert (s.ht_lost, s.fp_held, s.fp_kept, s.st_lost) == (13, 8, 8, 1)
+    assert [e.kind for e in events].count("ht_zero") == 1
+    assert (s.ht_lost, s.fp_held, s.fp_kept, s.st_lost) == (11, 8, 8, 1)
     assert s.roll_penalty == -4 - 2 * 4
 
 
@@ -150,8 +152,8 @@ HEAD_FP = [3, 4, 2, 5, 1, 6]
 
 def test_V7_a_week_hour_by_hour_with_a_festering_head_wound():
     """HT 10, wounded day 1 08:00; fever day 2 08:00 (2d = 7 FP, 1 HT), then 4 HT and 1d FP
-    each morning, always physically stunned; HT reaches 0 on day 5 (13 lost): 1 IQ for good,
-    once."""
+    each morning, always physically stunned; HT reaches 0 on day 5 (1 + 4 + 4 + 1: the third
+    day finds 1 left): 1 IQ for good, once, and no more HT or FP after it (R24)."""
     s = start_infection("skull", WOUNDED)
     dice = Scripted([FEVER_FP, *HEAD_FP])
     timeline = []
@@ -167,16 +169,14 @@ def test_V7_a_week_hour_by_hour_with_a_festering_head_wound():
         ((2, 8), "fever", -1, -7, 0), ((2, 8), "stunned", 0, 0, 0),
         ((3, 8), "daily", -4, -3, 0), ((3, 8), "festering", 0, 0, 0),
         ((4, 8), "daily", -4, -4, 0),
-        ((5, 8), "daily", -4, -2, 0), ((5, 8), "iq_lost", 0, 0, -1),
-        ((6, 8), "daily", -4, -5, 0),
-        ((7, 8), "daily", -4, -1, 0),
-        ((8, 8), "daily", -4, -6, 0),
+        ((5, 8), "daily", -1, -2, 0), ((5, 8), "iq_lost", 0, 0, -1),
+        ((5, 8), "ht_zero", 0, 0, 0),
     ]
-    assert (s.stage, s.days, s.ht_lost, s.fp_held, s.iq_lost) == ("festering", 6, 25, 21, 1)
-    assert dice.totals == []  # every roll was used, none more
+    assert (s.stage, s.days, s.ht_lost, s.fp_held, s.iq_lost) == ("festering", 3, 10, 9, 1)
+    assert dice.totals == HEAD_FP[3:]  # the days after HT 0 roll nothing
     # the same week in one jump gives the same state and the same events
     jump = advance_infection(start_infection("skull", WOUNDED), 7 * DAY, 10,
-                             Scripted([FEVER_FP, *HEAD_FP]))
+                             Scripted([FEVER_FP, *HEAD_FP[:3]]))
     assert jump.state == s
     assert [(calendar_of(e.at)[:2], e.kind, e.ht, e.fp, e.iq) for e in jump.events] == timeline
 

@@ -86,7 +86,8 @@ def test_vampire_hunter_preset_turns_on_all_six_and_a_plain_encounter_none():
     label, mods = GURPS.presets["vampire_hunter"]
     assert tuple(mods) == SIX and all(v == {} for v in mods.values())
     assert "Vampire hunter" in label
-    assert tuple(GURPS.modules) == SIX
+    # the six, then the Basic Set's optional rules (W4, W5), which the preset leaves off
+    assert tuple(GURPS.modules) == (*SIX, "gurps.bleeding", "gurps.knockback")
     t = Table()
     assert tuple(t.enc.modules) == SIX
     assert Table(preset=False).enc.modules == {}

@@ -17,6 +17,13 @@ PROVIDERS = {
     "gurps.infection": "tracker.model.gurps.modules.infection_module",
     "gurps.climate": "tracker.model.gurps.modules.climate_module",
 }
+#: the campaign's own modules (seed 003): the vampire-hunter preset turns on these
+CAMPAIGN = tuple(PROVIDERS)
+#: the Basic Set's optional rules (docs/rules.md W4, W5): off unless the GM turns one on
+PROVIDERS.update({
+    "gurps.bleeding": "tracker.model.gurps.modules.bleeding_module",
+    "gurps.knockback": "tracker.model.gurps.modules.knockback_module",
+})
 
 #: the table the GURPS ruleset offers (``GurpsRuleset.modules``): the rules that ask a module
 #: for what it derives (its statuses) read it here, below the ruleset

@@ -86,11 +86,12 @@ class ClimateModule(BaseModule):
         return self.exposure(c).fp_held
 
     def _hold(self, enc: Encounter, c: Combatant, fp: int) -> None:
-        """``fp`` more FP lost to the heat or cold (held from rest, see :meth:`held`); only
-        for those exposed (keeping data on an enemy would make it roll the checks too)."""
-        if fp > 0 and (c.side in shared.PARTY_SIDES or ID in c.ext):
-            old = self.exposure(c)
-            shared.store(enc, c, ID, replace(old, fp_held=old.fp_held + fp).to_dict())
+        """``fp`` more FP lost to the heat or cold (held from rest, see :meth:`held`), for
+        everyone who lost them: an enemy tired by a hot day's fight does not rest it back in
+        the heat either (V8), and FP held alone do not make it roll the checks
+        (:func:`_exposed`)."""
+        if fp > 0:
+            _put_held(enc, c, self.exposure(c).fp_held + fp)
 
     def per_action(self, enc: Encounter) -> bool:
         return shared.option(enc, ID, _PERIOD) == "action"
@@ -118,7 +119,7 @@ class ClimateModule(BaseModule):
         celsius, sky)`` gives each one's new state and its checks."""
         celsius, sky = self.climate(enc).celsius, self.sky(enc)
         count = 0
-        for c in shared.members(enc, ID):
+        for c in _exposed(enc):
             old = self.exposure(c)
             new, due = step(old, celsius, sky)
             self._keep(enc, c, old, new)
@@ -130,10 +131,9 @@ class ClimateModule(BaseModule):
     def advance_time(self, enc: Encounter, start: Calendar, hours: float) -> None:
         if not climate.calls_for_checks(self.climate(enc).celsius):
             # rest has given them back in this piece (V8 reading): nothing is held any more
-            for c in shared.members(enc, ID):
-                old = self.exposure(c)
-                if old.fp_held:
-                    shared.store(enc, c, ID, replace(old, fp_held=0).to_dict())
+            for c in [c for c in enc.ordered() if ID in c.ext and shared.alive(c)]:
+                if self.exposure(c).fp_held:
+                    _put_held(enc, c, 0)
         if self.per_action(enc):
             return
         at, span = start.total_minutes, enc.calendar.total_minutes - start.total_minutes
@@ -146,7 +146,7 @@ class ClimateModule(BaseModule):
         if not self.fine_time(enc):
             return None
         return min((now - self.exposure(c).minutes + climate.PERIOD_MINUTES
-                    for c in shared.members(enc, ID)), default=None)
+                    for c in _exposed(enc)), default=None)
 
     def check_advance(self, enc: Encounter, minutes: int) -> None:
         """Refuse an advance of several days that would make more heat or cold rolls (V8,
@@ -156,7 +156,7 @@ class ClimateModule(BaseModule):
         always allowed."""
         if minutes <= 24 * 60 or not self.fine_time(enc):
             return
-        exposed = len(shared.members(enc, ID))
+        exposed = len(_exposed(enc))
         per_day = exposed * (24 * 60 // climate.PERIOD_MINUTES)
         rolls = exposed * -(-minutes // climate.PERIOD_MINUTES)
         if rolls <= MAX_ADVANCE_ROLLS:
@@ -174,7 +174,7 @@ class ClimateModule(BaseModule):
         celsius = self.climate(enc).celsius
         return (celsius is not None and not self.per_action(enc)
                 and (celsius >= climate.HEAT_FROM or celsius <= climate.COLD_AT)
-                and bool(shared.members(enc, ID)))
+                and bool(_exposed(enc)))
 
     def investigation(self, enc: Encounter) -> int:
         """One investigation action: a round of checks for everyone exposed."""
@@ -228,6 +228,28 @@ class ClimateModule(BaseModule):
                 self._hold(enc, c, loss.fp_before - loss.fp_after)
                 enc.add_log("hot_fight", c.id, shared.explain(cost.explain, loss.explain),
                             name=c.name, **loss.args())
+
+
+#: the data of one who keeps FP held from rest and nothing else (an enemy after a hot fight)
+_HELD_ONLY = frozenset({"fp_held"})
+
+
+def _exposed(enc: Encounter) -> list[Combatant]:
+    """Who rolls the heat and cold checks: the living PCs and allies, and anyone else the GM
+    gave heat and cold data (armor, clothes …); FP a hot fight took, held from rest, are no
+    such data (an enemy keeps them without rolling)."""
+    return [c for c in shared.members(enc, ID)
+            if c.side in shared.PARTY_SIDES or set(c.ext.get(ID, {})) - _HELD_ONLY]
+
+
+def _put_held(enc: Encounter, c: Combatant, fp_held: int) -> None:
+    """``c``'s FP held from rest: in its whole state when it rolls the checks, else alone
+    (so that keeping them does not make it roll)."""
+    if c in _exposed(enc):
+        state = ExposureState.from_dict(c.ext.get(ID, {}))
+        shared.store(enc, c, ID, replace(state, fp_held=fp_held).to_dict())
+    else:
+        shared.store(enc, c, ID, {"fp_held": fp_held})
 
 
 # the infection rules load only with a climate check, and only here: they stand beside this

@@ -170,6 +170,7 @@ class InfectionState(Saved):
     """One infected wound of a combatant."""
 
     what = "the infection"
+    sparse = ("at",)
 
     location: str
     #: campaign minute of the failed roll; the fever comes 24 hours later
@@ -189,6 +190,9 @@ class InfectionState(Saved):
     #: the HT roll for a crippled part: None (not rolled), "kept" or "lost" (for good)
     part: str | None = None
     cured_at: int | None = None
+    #: the body plan's own id of the wound's location, when it is not the table's
+    #: ``location`` (a GCS plan, a beast: issue 44 m6); the course still follows ``location``
+    at: str | None = None
 
     @staticmethod
     def problems(d: Any, path: str = "wound") -> list[Problem]:
@@ -204,6 +208,9 @@ class InfectionState(Saved):
         f.int_("appearance", -1, 0)
         f.choice("part", ("kept", "lost"), null=True)
         f.int_("cured_at", 0, 10**9, null=True)
+        at = f.d.get("at") if isinstance(d, dict) else None
+        if at is not None and (not isinstance(at, str) or not at or len(at) > 100):
+            f.bad(f"{path}.at", "must be a location id (text) or null")
         if not f.problems and isinstance(d, dict):
             stage = d.get("stage", "incubating")
             if stage == "incubating" and (d.get("elapsed", 0) >= ONSET or d.get("ht_lost", 0)
@@ -213,6 +220,11 @@ class InfectionState(Saved):
             if (stage == "cured") != (d.get("cured_at") is not None):
                 f.bad(f"{path}.cured_at", "must be set exactly when the stage is 'cured'")
         return f.problems
+
+    @property
+    def where(self) -> str:
+        """Where the wound is on its bearer's own body plan."""
+        return self.at or self.location
 
     @property
     def active(self) -> bool:
@@ -292,6 +304,8 @@ def _after_ht_loss(s: InfectionState, ht: int, at: int) -> tuple[InfectionState,
         s = replace(s, impotent=True)
         out.append(_ev(at, "impotent", "inf.impotent", {"ht_lost": s.ht_lost,
                                                         "third": third}))
+    if left <= 0:  # R24: the disease takes no more; the GM decides from here
+        out.append(_ev(at, "ht_zero", "inf.ht_zero", {"location": s.location}))
     return s, out
 
 
@@ -315,6 +329,7 @@ def _day(s: InfectionState, ht: int, dice: DiceSource,
     s = replace(s, days=s.days + 1)
     at = s.infected_at + ONSET + s.days * MINUTES_PER_DAY
     ht_loss, fp_rule = _DAILY.get(s.location, (ordinary_ht_per_day, 0))
+    ht_loss = min(ht_loss, max(0, ht - s.ht_lost))  # R24: HT stops at 0
     fp = dice.roll(1) if fp_rule == "1d" else fp_rule
     s = replace(s, ht_lost=s.ht_lost + ht_loss, fp_held=s.fp_held + fp)
     args = {"day": s.days, "ht": ht_loss, "fp": fp, "location": s.location}
@@ -350,7 +365,8 @@ def advance_infection(state: InfectionState, minutes: int, ht: int, dice: DiceSo
                       ordinary_ht_per_day: int = 1) -> InfectionStep:
     """Run the course for ``minutes`` more. ``ht``: the combatant's HT before this infection
     took any; ``crippled``: the infected part is crippled now (then, once the disease has
-    broken out, one HT roll decides whether it is lost for good)."""
+    broken out, one HT roll decides whether it is lost for good). R24: the course stops
+    once it has taken every point of ``ht`` (an ``ht_zero`` event says so, once)."""
     need_int(minutes, "minutes", 0, 10**9)
     need_int(ht, "ht", 1, 50)
     need_bool(crippled, "crippled")
@@ -369,7 +385,7 @@ def advance_infection(state: InfectionState, minutes: int, ht: int, dice: DiceSo
     if s.active and crippled and s.part is None and s.location in LOSABLE:
         s, ev = _part_check(s, ht, check_at, dice, rapid_healing)
         events.append(ev)
-    while s.active and ONSET + (s.days + 1) * MINUTES_PER_DAY <= end:
+    while s.active and ht > s.ht_lost and ONSET + (s.days + 1) * MINUTES_PER_DAY <= end:
         s, out = _day(s, ht, dice, ordinary_ht_per_day)
         events += out
     return InfectionStep(replace(s, elapsed=end), tuple(events))

@@ -45,7 +45,9 @@ LOCATION_ROLLS = ("location_roll", "side_roll")
 class InfectionModule(BaseModule):
     info = ModuleInfo(ID, infection.VERSION, "Vampire hunters: infection of bleeding wounds",
                       OPTIONS, rules=("V7",))
-    check_kinds = ("infection", "part_loss")
+    #: ``ht_zero`` (R24): no roll, a mark in the pending checks that the disease has taken
+    #: every point of HT and the GM decides; resolving it (any roll) says the GM has
+    check_kinds = ("infection", "part_loss", "ht_zero")
 
     def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
         report(v, Infections.problems(ext, path))
@@ -53,8 +55,8 @@ class InfectionModule(BaseModule):
     def validate_check(self, v: Checker, chk: dict[str, Any], path: str) -> None:
         """The data of a pending infection roll (its modifiers) or part roll (which wound)."""
         data = chk.get("data", {})
-        if type(data) is not dict:
-            return  # the core reports it
+        if type(data) is not dict or chk.get("kind") == "ht_zero":
+            return  # the core reports it; the HT 0 mark has no data
         if chk.get("kind") == "part_loss":
             if "wound" not in data:
                 v.bad(f"{path}.data", "missing field 'wound'")
@@ -172,6 +174,8 @@ class InfectionModule(BaseModule):
             return CheckSpec("3d6", res.target, 3, 18, "HT", tuple(
                 x for x in res.explain if x.key not in ("inf.roll", "inf.infected")))
         inf = self.infections(c)
+        if chk.kind == "ht_zero":  # R24: nothing to roll against; the GM decides
+            return CheckSpec("3d6", 0, 3, 18, "HT")
         try:
             w = self._wound(c, inf, chk)
         except RulesError:  # a file naming a wound that is not there: resolving says so
@@ -202,6 +206,9 @@ class InfectionModule(BaseModule):
         enc.checks.remove(chk)
         if chk.kind == "part_loss":
             return self._resolve_part(enc, c, chk, roll)
+        if chk.kind == "ht_zero":  # R24: the GM has decided; the mark goes
+            enc.add_log("infection_ht_zero_decided", c.id, name=c.name)
+            return None
         res = self.check_result(enc, chk, roll)
         if res.immune:
             enc.add_log("infection_immune", c.id, res.explain, name=c.name)
@@ -215,9 +222,12 @@ class InfectionModule(BaseModule):
             inf = self.infections(c)
             where = self._location(dice, inf)
             wound = infection.start_infection(where.location, shared.now(enc))
+            at = plan_location(c.sheet.plan, where.location)
+            if at != where.location:  # the bearer's own body plan names it otherwise (m6)
+                wound = replace(wound, at=at)
             self._put(enc, c, replace(inf, wounds=(*inf.wounds, wound)))
             enc.add_log("infection_caught", c.id, (*where.explain, res.explain[-1]),
-                        name=c.name, location=where.location)
+                        name=c.name, location=wound.where)
         return res
 
     @staticmethod
@@ -237,10 +247,10 @@ class InfectionModule(BaseModule):
         wounds = list(inf.wounds)
         wounds[idx] = new
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))
-        enc.add_log("part_loss_roll", c.id, event.explain, name=c.name, location=w.location,
+        enc.add_log("part_loss_roll", c.id, event.explain, name=c.name, location=w.where,
                     roll=roll, target=target, event=event.kind)
         if event.kind == "part_lost":
-            self._lose_part(enc, c, w.location)
+            self._lose_part(enc, c, w.where)
         return event
 
     @staticmethod
@@ -278,7 +288,10 @@ class InfectionModule(BaseModule):
         for c in enc.ordered():
             if ID not in c.ext or not shared.alive(c):
                 continue
-            for w in self.infections(c).wounds:
+            inf = self.infections(c)
+            for w in inf.wounds:
+                if w.active and c.sheet.ht <= inf.ht_lost:
+                    continue  # R24: at HT 0 the course has stopped
                 if w.stage == "incubating":
                     times.append(w.infected_at + infection.ONSET)
                 elif w.active:
@@ -298,6 +311,11 @@ class InfectionModule(BaseModule):
             for i, w in enumerate(wounds):
                 if w.stage == "cured":
                     continue
+                if w.active and c.sheet.ht <= inf.ht_lost:  # R24: at HT 0 none takes more
+                    wounds[i] = replace(w, elapsed=w.elapsed + span)
+                    inf = replace(inf, wounds=tuple(wounds))
+                    self._put(enc, c, inf)
+                    continue
                 others = inf.ht_lost - w.ht_lost
                 ht = max(1, min(50, c.sheet.ht - others))
                 step = infection.advance_infection(w, span, ht, enc.dice,
@@ -308,8 +326,10 @@ class InfectionModule(BaseModule):
                 self._put(enc, c, inf)
                 ht_now = ht - w.ht_lost
                 for ev in step.events:
-                    self._log_event(enc, c, w.location, ev, ht_now)
+                    self._log_event(enc, c, w.where, ev, ht_now)
                     ht_now += ev.ht
+                    if ev.kind == "ht_zero":
+                        self._mark_ht_zero(enc, c)
             if days:
                 inf = self._heal_cured(enc, c, inf, days)
             if shared.alive(c):
@@ -344,9 +364,17 @@ class InfectionModule(BaseModule):
                             ht_after=self.effective_ht(c))
         return inf
 
+    @staticmethod
+    def _mark_ht_zero(enc: Encounter, c: Combatant) -> None:
+        """R24: "infection: HT 0 — GM decides" in the pending checks (once)."""
+        if not any(k.source == ID and k.combatant == c.id and k.kind == "ht_zero"
+                   for k in enc.checks):
+            enc.checks.append(PendingCheck(enc.next_id("check"), c.id, "ht_zero", 0, 0, ID,
+                                           {}))
+
     def _offer_part_checks(self, enc: Encounter, c: Combatant, inf: Infections) -> None:
         for i, w in enumerate(inf.wounds):
-            part = c.sheet.parts.get(w.location)
+            part = c.sheet.parts.get(w.where)
             if (not w.active or w.part is not None or w.location not in LOSABLE
                     or part is None or part.status != "crippled"):
                 continue
@@ -365,7 +393,7 @@ class InfectionModule(BaseModule):
             idx = k.data.get("wound")
             wound = (inf.wounds[idx] if inf is not None and isinstance(idx, int)
                      and not isinstance(idx, bool) and 0 <= idx < len(inf.wounds) else None)
-            part = c.sheet.parts.get(wound.location) if wound is not None else None
+            part = c.sheet.parts.get(wound.where) if wound is not None else None
             if part is None or part.status != "crippled":
                 enc.checks.remove(k)
 
@@ -379,10 +407,10 @@ class InfectionModule(BaseModule):
         wounds[index] = step.state
         self._put(enc, c, replace(inf, wounds=tuple(wounds)))
         enc.checks[:] = [k for k in enc.checks if not (
-            k.source == ID and k.combatant == c.id and k.kind == "part_loss"
-            and k.data.get("wound") == index)]
+            k.source == ID and k.combatant == c.id and (k.kind == "ht_zero" or (
+                k.kind == "part_loss" and k.data.get("wound") == index)))]
         enc.add_log("infection_cured", c.id, step.events[0].explain, name=c.name,
-                    location=step.state.location, how=how)
+                    location=step.state.where, how=how)
         return step
 
 
@@ -392,6 +420,28 @@ MODULE = InfectionModule()
 #: traits of the sheet that mean no blood for V7: No Blood itself and the Injury Tolerances
 #: that imply it (V-readings), whether typed or imported from GCS
 _BLOODLESS = frozenset({"no_blood", "unliving", "homogeneous", "diffuse"})
+
+
+#: the V7 table's limbs and extremities: (body part, side) of each id
+_TABLE_PARTS = {f"{part}_{side}": (part, side) for part in ("arm", "hand", "leg", "foot")
+                for side in ("right", "left")}
+
+
+def plan_location(plan: Any, location: str) -> str:
+    """The id on ``plan`` of the V7 table's ``location`` (issue 44 m6): the same id when the
+    plan has it; else its location of that body part on that side, then of that part, then
+    of that kind (skull, face, vitals, groin); else the torso, where G13 sends a roll for a
+    part the body lacks."""
+    if location in plan.by_id:
+        return location
+    part, side = _TABLE_PARTS.get(location, (location, None))
+    for wanted in ((lambda x: x.part == part and x.side == side),
+                   (lambda x: x.part == part), (lambda x: x.kind == location),
+                   (lambda x: x.kind == "torso")):
+        found = next((x.id for x in plan.locations if wanted(x)), None)
+        if found is not None:
+            return found
+    return location
 
 
 def bloodless(c: Combatant) -> bool:

@@ -110,6 +110,8 @@ class Ranged:
     poor_visibility: bool = False
     #: the Survival skill for the terrain cancels poor visibility
     survival_skill: bool = False
+    #: W3 (B550, with V1 off): the target's Size Modifier; None: its sheet's
+    target_sm: int | None = None
 
 
 def range_band_index(range_m: float) -> int:

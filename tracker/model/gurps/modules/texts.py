@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "inf.vitals_penalty": "Infected vitals, day {day}: 2 more each day, {penalty:+d} to all "
                           "rolls in all.",
     "inf.iq_lost": "HT {ht}: the infected head costs 1 IQ for good.",
+    "inf.ht_zero": "HT 0: the infection ({location}) takes no more HT — the GM decides (R24).",
     "inf.st_lost": "HT {ht}: the infected vitals cost 1 ST for good.",
     "inf.impotent": "{ht_lost} HT lost (a third of HT is {third}): impotence.",
     "inf.part_roll": "Crippled {location}: HT {ht}, {penalty:+d} for the disease, "
@@ -123,6 +124,8 @@ LOG_TEMPLATES: dict[str, str] = {
     "albino_roll": "{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}.",
     "exposure_profile": "{name}: heat and cold details changed (V8).",
     "investigation": "Investigation action (V8): {count} heat or cold roll(s) due.",
+    "infection_ht_zero_decided": "{name}: HT 0 from the infection — the GM has decided "
+                                 "(V7, R24).",
     "hot_fight": "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → "
                  "{fp_after}, HP {hp_before} → {hp_after}.",
 }
@@ -134,6 +137,7 @@ EVENT_NAMES: dict[str, str] = {
     "impotent": "impotence", "iq_lost": "1 IQ lost for good",
     "st_lost": "1 ST lost for good", "part_kept": "the part will heal",
     "part_lost": "the part is lost for good", "cured": "cured",
+    "ht_zero": "HT 0 — the GM decides",
 }
 
 #: id → English name, for the arguments in NAMED_ARGS

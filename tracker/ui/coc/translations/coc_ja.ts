@@ -987,7 +987,7 @@
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <location filename="../round_lines.py" line="+15" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+82" />
+        <location filename="../attack_dialog.py" line="+84" />
         <source>SS — very small</source>
         <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -119,6 +119,12 @@
     </message>
     <message>
         <location line="+8" />
+        <source>A weapon of the attacker's sheet: its skill, Recoil and Bulk fill the entry, its damage is rolled for each hit</source>
+        <extracomment>W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
+        <translation>攻撃者のキャラクターシートの武器：技能・反動・大きさを入力欄に入れ、命中ごとにダメージを振る</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The attacker's skill with this weapon; remembered for their next attack roll</source>
         <translation>攻撃者のこの武器の技能値（次の命中判定のために記憶されます）</translation>
     </message>
@@ -148,9 +154,34 @@
         <translation>GMが加えるその他の修正</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
+        <source>C&amp;hinks in armor</source>
+        <translation>鎧の隙間(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The chinks penalty replaces the location's (torso −8, elsewhere −10); a hit halves DR</source>
+        <translation>部位の修正の代わりに鎧の隙間の修正（胴体−8、その他−10）。命中すれば防護点半減</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Targeting the Wou&amp;nd</source>
+        <translation>「傷」を狙う(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aiming at the Wounded disadvantage: −7 more to hit, 1.5× injury</source>
+        <translation>不利な特徴「傷」を狙う：命中判定にさらに−7、負傷1.5倍</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Attac&amp;ker:</source>
         <translation>攻撃者(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Weapon:</source>
+        <translation>武器(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1" />
@@ -163,7 +194,7 @@
         <translation>狙う部位(&amp;L):</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source>Attack:</source>
         <translation>攻撃:</translation>
     </message>
@@ -365,22 +396,27 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+244" />
+        <location line="+287" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-244" />
+        <location line="-287" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+68" />
+        <source>(none: type the skill)</source>
+        <translation>（なし：技能を入力）</translation>
+    </message>
+    <message>
+        <location line="+39" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+92" />
         <source>Option: {0}</source>
         <translation>選択ルール：{0}</translation>
     </message>
@@ -485,7 +521,7 @@
         <translation>目標は能動防御できません（全力攻撃のため）。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+17" />
         <source>Its best defense ({0}) succeeds {1}.</source>
         <translation>目標の最良の防御（{0}）の成功率は{1}。</translation>
     </message>
@@ -692,17 +728,37 @@
     </message>
     <message>
         <location line="+1" />
+        <source>chinks in armor</source>
+        <translation>鎧の隙間</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Wound</source>
+        <translation>「傷」</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the target's Size Modifier (B550)</source>
+        <translation>目標のサイズ修正（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>speed and range (B550)</source>
+        <translation>速度と距離（B550）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31" />
         <source>Attack {0} → {1}</source>
-        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table</extracomment>
+        <extracomment>the target's active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM's line) from a critical table W1: the attacker's weapon of its sheet (its damage is rolled for each hit)</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -933,13 +989,13 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+550" />
+        <location line="+584" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-548" />
+        <location line="-582" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1022,6 +1078,19 @@
     </message>
     <message>
         <location line="+4" />
+        <source>Size Modifier (B19): a ranged attack on this combatant adds it when the simplified ranged modifiers are off (B550)</source>
+        <extracomment>W3: Size Modifier (B19), for ranged attacks with V1 off (B550)</extracomment>
+        <translation>サイズ修正（B19）：簡易射撃修正を使わないとき、この参加者への射撃に加える（B550）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+203" />
+        <source>none (a GCS import brings them)</source>
+        <extracomment>W1: the sheet's weapons, as imported (kept through every edit)</extracomment>
+        <translation>なし（GCSから読み込むと入ります）</translation>
+    </message>
+    <message>
+        <location line="-199" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1151,6 +1220,16 @@
         <translation>追加攻撃(&amp;C):</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Si&amp;ze Modifier:</source>
+        <translation>サイズ修正(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weapons:</source>
+        <translation>武器：</translation>
+    </message>
+    <message>
         <location line="+4" />
         <source>Combatant</source>
         <translation>参加者</translation>
@@ -1176,7 +1255,7 @@
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+104" />
+        <location line="+110" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1191,7 +1270,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+129" />
+        <location line="+130" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1241,7 +1320,12 @@
         <translation>体形を変えると、全部位の負傷とその回復タイマーが消えます。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>{0} is {1}: the posture is kept (also after the fight and in the library); Change Posture changes it.</source>
+        <translation>{0}は{1}：姿勢はそのまま保たれます（戦闘の後もライブラリでも）。変えるには「姿勢変更」を使います。</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
     </message>
@@ -1367,7 +1451,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+74" />
+        <location filename="../defense_dialog.py" line="+77" />
         <source>Defense of {0}</source>
         <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
@@ -1434,6 +1518,17 @@
     </message>
     <message>
         <location line="+5" />
+        <source>The weapon that parries or blocks: a second parry with it this turn is −4 (fencing −2)</source>
+        <extracomment>W1: the defender's weapon for a parry or block (its best first)</extracomment>
+        <translation>受け・止めに使う武器：このターン同じ武器での2回目以降の受けは−4（フェンシング武器は−2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Feverish Defense (+2, 1 FP)</source>
+        <translation>必死の防御(&amp;F)（+2、疲労1点）</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Retreat</source>
         <translation>後退(&amp;R)</translation>
     </message>
@@ -1489,11 +1584,16 @@
     </message>
     <message>
         <location line="+3" />
+        <source>&amp;With:</source>
+        <translation>使う武器(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Defense &amp;value:</source>
         <translation>防御値(&amp;V):</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>&amp;Attack's modifier:</source>
         <translation>攻撃による修正(&amp;A):</translation>
     </message>
@@ -1513,13 +1613,13 @@
         <translation>3Dの出目(&amp;3):</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+43" />
         <source>A critical hit: no active defense.</source>
         <extracomment>``double``: the defender chose All-Out Defense (Double) (RULES M)</extracomment>
         <translation>クリティカル：能動防御はできない。</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+93" />
         <source>&amp;Retreat ({0:+d})</source>
         <translation>後退(&amp;R)（{0:+d}）</translation>
     </message>
@@ -1567,7 +1667,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+576" />
+        <location filename="../texts.py" line="+596" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1686,7 +1786,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-311" />
+        <location filename="../texts.py" line="-327" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -2095,6 +2195,16 @@
     </message>
     <message>
         <location line="+1" />
+        <source>Aimed at chinks in the armor of {location}: {value:+d} instead of the location's penalty.</source>
+        <translation>{location}の鎧の隙間を狙う：部位の修正の代わりに{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Aimed at the Wound: {value:+d} more.</source>
+        <translation>「傷」を狙う：さらに{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Target size {size}: {value:+d}.</source>
         <translation>相手の大きさ{size}：{value:+d}。</translation>
     </message>
@@ -2320,12 +2430,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+22" />
+        <location line="+23" />
         <source>3d rolled {roll} against {effective}: margin {margin:+d}.</source>
         <translation>3Dの出目{roll}、目標値{effective}：差{margin:+d}。</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="-22" />
         <source>A roll of {roll} against effective skill {effective} is a critical hit.</source>
         <translation>有効技能値{effective}に対して出目{roll}はクリティカル。</translation>
     </message>
@@ -2378,6 +2488,11 @@
         <location line="+1" />
         <source>Block {value}.</source>
         <translation>止め{value}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reeling or very tired (below HP/3 or FP/3): Dodge halved, {before} → {after}.</source>
+        <translation>よろめきまたは疲労困憊（HPかFPが1/3未満）：「よけ」が半分、{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2533,6 +2648,66 @@
         <location line="+1" />
         <source>Feinted: {modifier:+d}.</source>
         <translation>フェイントを受けた：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With {weapon}: skill {skill}.</source>
+        <translation>{weapon}で攻撃：技能{skill}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>With {weapon}.</source>
+        <translation>{weapon}で防御。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parried with this weapon already this turn: {modifier:+d}.</source>
+        <translation>このターン既にこの武器で受けている：{modifier:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feverish Defense: {modifier:+d} (costs 1 FP).</source>
+        <translation>必死の防御：{modifier:+d}（疲労1点）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The target's Size Modifier (B550): {value:+d}.</source>
+        <translation>目標のサイズ修正（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Range {range} m and speed {speed} m/s: {total} on the speed/range table (B550): {value:+d}.</source>
+        <translation>距離{range}m＋速度{speed}m/秒：速度／距離表で{total}（B550）：{value:+d}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding: HT {ht} {modifier:+d} (−1 per 5 HP of bleeding wounds) = {target}, 3d rolled {roll}.</source>
+        <translation>出血：HT{ht} {modifier:+d}（出血する傷5点ごとに−1）＝{target}、3Dの出目{roll}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A critical success: the bleeding stops.</source>
+        <translation>決定的成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A success ({streak} in a row): no blood lost this minute.</source>
+        <translation>成功（{streak}回連続）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A third success in a row: the bleeding stops.</source>
+        <translation>3回連続の成功：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A failure: {hp} HP lost to bleeding.</source>
+        <translation>失敗：出血でHPを{hp}点失う。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback: {damage} basic damage ÷ (ST − 2 = {per_yard}) = {yards} yd; the roll to stay standing {modifier:+d}.</source>
+        <translation>ノックバック：基本ダメージ{damage}÷（体力−2＝{per_yard}）＝{yards}m、転倒を避ける判定{modifier:+d}。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2807,6 +2982,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>HT 0: the infection ({location}) takes no more HT — the GM decides (R24).</source>
+        <translation>生命力0：感染（{location}）はこれ以上生命力を奪わない — GMが裁定する（R24）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>HT {ht}: the infected vitals cost 1 ST for good.</source>
         <translation>生命力{ht}：重要器官の感染で体力を永遠に1点失う。</translation>
     </message>
@@ -2911,6 +3091,74 @@
     </message>
 </context>
 <context>
+    <name>FirstAidDialog</name>
+    <message>
+        <location filename="../first_aid_dialog.py" line="+27" />
+        <source>First Aid — {0}</source>
+        <translation>応急手当 — {0}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The healer's First Aid skill</source>
+        <translation>手当てする人の〈応急手当〉技能</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Roll 3d</source>
+        <translation>3Dを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>HP a success gives back: 1 for bandaging, or your roll on the First Aid table (B424)</source>
+        <translation>成功したときに回復するHP：包帯なら1、または応急手当の表（B424）で振った値</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>First Aid &amp;skill:</source>
+        <translation>〈応急手当〉技能(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;3d roll:</source>
+        <translation>3Dの出目(&amp;3):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;HP back on a success:</source>
+        <translation>成功時に回復するHP(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Bleeding (W4) is not on in this encounter: turn it on in Rules and options.</source>
+        <translation>この遭遇では出血（W4）が無効です：［ルールとオプション］で有効にしてください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This combatant is no longer in the encounter.</source>
+        <translation>この参加者はもう遭遇にいません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll 3d or type the roll.</source>
+        <translation>3Dを振るか、出目を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>First Aid on {0}</source>
+        <translation>{0}に応急手当</translation>
+    </message>
+</context>
+<context>
     <name>GcsImport</name>
     <message>
         <location filename="../import_dialog.py" line="+312" />
@@ -2941,6 +3189,11 @@
         <location line="+1" />
         <source>Not a GCS character file: not valid JSON ({detail}).</source>
         <translation>GCSのキャラクターファイルではありません：正しいJSONではありません（{detail}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not a GCS character file: its JSON is nested too deeply.</source>
+        <translation>GCSのキャラクターファイルではありません：JSONの入れ子が深すぎます。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3129,6 +3382,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>“{trait}” is not applied by the tracker: the combatant heals by rest and natural recovery as anyone does (the GM edits HP by hand).</source>
+        <translation>「{trait}」はトラッカーでは適用しません。休息と自然回復で普通に回復します（HPはGMが手で編集してください）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Extra Arms: {count} arms in all; the body plan shows {shown}.</source>
         <translation>追加の腕：腕は全部で{count}本。体形に描かれているのは{shown}本です。</translation>
     </message>
@@ -3192,7 +3450,7 @@
         <translation>止め{0}</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+36" />
         <source>HP</source>
         <translation>HP</translation>
     </message>
@@ -3247,7 +3505,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
@@ -3267,9 +3525,19 @@
         <translation>部位が使えなくなる時間を判定して（G7）戦闘を終える</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>Maneuver and posture…</source>
-        <translation>行動と姿勢…</translation>
+        <location line="+35" />
+        <source>&amp;Maneuver and posture…</source>
+        <translation>行動と姿勢(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Choose the selected combatant's maneuver or set its posture</source>
+        <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>First Aid…</source>
+        <translation>応急手当…</translation>
     </message>
 </context>
 <context>
@@ -3305,9 +3573,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+149" />
+        <location filename="../hit_dialog.py" line="+158" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -3477,7 +3745,7 @@
         <translation>徹甲除数は0より大きい数にしてください（例：2、0.5）。</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+125" />
         <source>3d: {0} → {1}</source>
         <translation>3D：{0} → {1}</translation>
     </message>
@@ -3512,7 +3780,7 @@
         <translation>{0}の肉体は破壊されています：命中させられません。</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+54" />
         <source>to hit {0}</source>
         <translation>命中修正{0}</translation>
     </message>
@@ -3595,8 +3863,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Out of combat: no shock and no knockdown roll</source>
-        <translation>戦闘外：ショックも転倒判定もなし</translation>
+        <source>Out of combat: no shock</source>
+        <translation>戦闘外：ショックなし</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3634,7 +3902,7 @@
         <translation>ここで振った命中部位（ダイスのシード{0}）：{1}</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+19" />
         <source>Hit {0}</source>
         <translation>{0}に命中</translation>
     </message>
@@ -3647,7 +3915,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../import_dialog.py" line="-296" />
+        <location filename="../import_dialog.py" line="-298" />
         <source>Import characters from GCS</source>
         <translation>GCSからキャラクターの読み込み</translation>
     </message>
@@ -4008,15 +4276,15 @@
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../kit.py" line="-118" />
-        <source>HP and the other tracks, wounds, crippled and lost parts, and recovery timers with today's date</source>
-        <translation>HPなどの値、負傷、使用不能・喪失した部位、回復タイマー（今日の日付つき）</translation>
+        <location filename="../kit.py" line="-132" />
+        <source>HP and the other tracks, wounds, crippled and lost parts, the posture (kept: one lying stays lying), the rolls still owed, and recovery timers with today's date</source>
+        <translation>HPなどの値、負傷、使用不能・喪失した部位、姿勢（保たれます：倒れている人は倒れたまま）、まだ振っていない判定、回復タイマー（今日の日付つき）</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-542" />
+        <location filename="../texts.py" line="-562" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4053,6 +4321,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>infection: HT 0 — GM decides</source>
+        <translation>感染：生命力0 — GMが裁定</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>heat</source>
         <translation>暑さ</translation>
     </message>
@@ -4065,6 +4338,16 @@
         <location line="+1" />
         <source>albino in the sun</source>
         <translation>日光の下の色素欠乏</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>bleeding</source>
+        <translation>出血</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>knockback</source>
+        <translation>ノックバック</translation>
     </message>
     <message>
         <location line="+5" />
@@ -4141,7 +4424,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+524" />
+        <location line="+540" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -4167,6 +4450,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} − {care} (medical care), at least 1: {months} month(s).</source>
+        <translation>{name}：{location} — G7の生命力判定 出目{roll}（目標値{target}）：長期、1D {die} − {care}（医療）、最低1：{months}か月。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: {location} is lost for good (no roll).</source>
         <translation>{name}：{location}は永久に失われた（判定なし）。</translation>
     </message>
@@ -4184,6 +4472,11 @@
         <location line="+1" />
         <source>{name}: out of combat — no shock and no knockdown roll.</source>
         <translation>{name}：戦闘外のため、ショックも転倒判定もなし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: out of combat — no shock (there is no next turn).</source>
+        <translation>{name}：戦闘外のため、ショックなし（次の手番がない）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4227,6 +4520,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}: the fight is over — the stun ends without a roll (R22).</source>
+        <translation>{name}：戦闘終了 — 朦朧は判定なしで解ける（R22）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name}: the {check} roll was not made before the fight ended; it no longer applies.</source>
         <translation>{name}：戦闘終了までに{check}が振られていません。この判定は不要になりました。</translation>
     </message>
@@ -4264,6 +4562,66 @@
         <location line="+1" />
         <source>{name}: All-Out Attack (Strong): damage {before} → {after}.</source>
         <translation>{name}：全力攻撃（威力重視）：ダメージ {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after}).</source>
+        <translation>{name}：必死の防御で疲労{fp}点（FP {fp_before} → {fp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} bleeds: {injury} HP of bleeding wounds, roll at {modifier:+d} (W4).</source>
+        <translation>{name}が出血：出血する傷{injury}点、判定{modifier:+d}（W4）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: a bleeding roll is owed (HT {modifier:+d}).</source>
+        <translation>{name}：出血判定が必要（HT{modifier:+d}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: {hp} HP lost (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：HPを{hp}点失う（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: no blood lost this minute.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：この1分は失血なし。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: bleeding roll {roll} vs {target}: the bleeding stops.</source>
+        <translation>{name}：出血判定{roll}（目標値{target}）：出血が止まる。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: no longer bleeding; the roll is dropped.</source>
+        <translation>{name}：もう出血していないので判定は取り消し。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target}: bandaged (HP {hp_before} → {hp_after}).</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）：包帯で止血（HP {hp_before} → {hp_after}）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: First Aid {roll} vs {target} fails.</source>
+        <translation>{name}：応急手当{roll}（目標値{target}）は失敗。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} is knocked back {yards} yd.</source>
+        <translation>{name}は{yards}mノックバックした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: stays up.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：立っている。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: roll to stay standing {roll} vs {target}: falls down.</source>
+        <translation>{name}：転倒を避ける判定{roll}（目標値{target}）：倒れる。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4419,6 +4777,11 @@
         <location line="+1" />
         <source>Investigation action (V8): {count} heat or cold roll(s) due.</source>
         <translation>調査の行動（V8）：暑さか寒さの判定が{count}回必要。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name}: HT 0 from the infection — the GM has decided (V7, R24).</source>
+        <translation>{name}：感染で生命力0 — GMが裁定した（V7、R24）。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4909,7 +5272,12 @@
         <translation>部位は永遠に使えない</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+2" />
+        <source>HT 0 — the GM decides</source>
+        <translation>生命力0 — GMが裁定する</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>new moon</source>
         <extracomment>the moon's phases 1–6 as the seed names them (V4)</extracomment>
         <translation>新月</translation>
@@ -4935,9 +5303,9 @@
 <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../odds_panel.py" line="+66" />
+        <location filename="../odds_panel.py" line="+69" />
         <source>Odds before the roll</source>
-        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up</extracomment>
+        <extracomment>ms after the last change before the odds are worked out resolves one answer may take while the GM waits (6d on the largest plan is about 700; 2000 is about 30 ms) where a random hit lands: the most likely places, the rest summed up added to every damage total after the roll (All-Out Attack (Strong), RULES M)</extracomment>
         <translation>振る前の確率</translation>
     </message>
     <message>
@@ -5026,7 +5394,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-864" />
+        <location filename="../attack_dialog.py" line="-935" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5137,11 +5505,21 @@
         <source>The players' screen shows the temperature</source>
         <translation>プレイヤー用画面に気温を表示</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Bleeding (B420)</source>
+        <translation>出血（B420）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Knockback (B378)</source>
+        <translation>ノックバック（B378）</translation>
+    </message>
 </context>
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-649" />
+        <location line="-687" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
@@ -5446,7 +5824,7 @@
 <context>
     <name>SilhouetteWidget</name>
     <message>
-        <location filename="../silhouette.py" line="+258" />
+        <location filename="../silhouette.py" line="+255" />
         <source>Hit penalty {0}</source>
         <extracomment>States a location can be drawn in (see :meth:`SilhouetteWidget.location_state`). (plan id, brainless heads) -&gt; location id -&gt; a well-inside clickable point in BOX coordinates a part (location id) was clicked, or Enter/Space on the focused part; never for a missing (severed) part a part smaller on screen than :attr:`min_target` was clicked (a small card's eye): too small to be sure of it, it is taken to the large figure instead the part under the mouse changed: its location id, '' when the mouse left all parts</extracomment>
         <translation>命中修正{0}</translation>
