@@ -49,3 +49,24 @@ def test_a_pasted_result_is_logged_as_it_reads_and_nothing_is_rolled():
     assert enc.dice.getstate() == before
     with pytest.raises(RulesError):
         paste_line(enc, "no result here", outcome_of)
+
+
+def test_the_roll_line_in_a_session():
+    """The session's roll_line: {SAN} from 佐藤's sheet (POW 12 → SAN 60); a pasted result
+    line is logged as it reads (97 against 60: 致命的失敗, a fumble), nothing rolled; a
+    reference without ``who`` or naming nothing is refused."""
+    from tests.session_script import run
+
+    answers = run([
+        {"op": "new", "ruleset": "coc"},
+        {"op": "add", "name": "佐藤", "side": "pc", "sheet": {"pow": 12, "dex": 14}},
+        {"op": "roll_line", "line": "CCB<={SAN} 【SANチェック】", "who": "佐藤"},
+        {"op": "roll_line", "line": "佐藤 : CCB<=60 【こぶし】 (1D100<=60) ＞ 97 ＞ 致命的失敗"},
+        {"op": "roll_line", "line": "CCB<={SAN}"},
+        {"op": "roll_line", "line": "CCB<={水泳2}", "who": "佐藤"},
+    ], seed=3, errors=True)
+    assert answers[2]["line"] == "CCB<=60 【SANチェック】"
+    assert answers[2]["text"].startswith("(1D100<=60) ＞ ")
+    assert answers[3] == {"ok": True, "state": answers[3]["state"], "pasted": True,
+                          "rolls": [97]}
+    assert "'who'" in answers[4]["error"] and "水泳2" in answers[5]["error"]
