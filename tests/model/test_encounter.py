@@ -369,19 +369,25 @@ def test_end_of_combat_keeps_pending_death_checks():
     assert {k.kind for k in enc.checks} >= {"knockdown", "death"} and enc.in_combat
 
 
-def test_per_turn_checks_do_not_pile_up():
-    """G11/G9: the roll to stay conscious (and to recover from stun) is owed each turn. One
-    the GM skipped is replaced by this turn's, and the log says so."""
+def test_per_turn_checks_pile_up():
+    """G11 and R34: the roll to stay conscious is owed each turn. One the GM skipped is
+    still owed beside this turn's (never replaced); each is rolled and logged on its own,
+    and a failed one (unconscious) leaves the rest deciding nothing."""
     enc, h = make()
     h.push(ops.apply_hit(enc, "c1", Hit(13, "cr", "torso")))  # 10 HP -> -3
-    for _ in range(6):  # three rounds, two combatants
+    for _ in range(6):  # two combatants: c1's turns of rounds 2, 3 and 4
         h.push(ops.next_turn(enc))
     collapse = [k for k in enc.checks if k.kind == "collapse"]
-    assert len(collapse) == 1 and collapse[0].combatant == "c1"
-    lapsed = [e for e in enc.log if e.key == "check_lapsed"]
-    assert len(lapsed) == 2 and lapsed[0].args == {"name": "C1", "check": "collapse"}
-    h.push(ops.resolve_check(enc, collapse[0].id, roll=3))
+    assert len(collapse) == 3 and {k.combatant for k in collapse} == {"c1"}
+    assert not [e for e in enc.log if e.key == "check_lapsed"]
+    # HT 10, -3 HP is no full multiple of 10 below 0: no penalty; 3 succeeds
+    h.push(ops.resolve_check(enc, collapse[1].id, roll=3))
+    assert [k.id for k in enc.checks if k.kind == "collapse"] == [collapse[0].id,
+                                                                   collapse[2].id]
+    h.push(ops.resolve_check(enc, collapse[0].id, roll=17))  # failure: unconscious
+    assert [e.args["roll"] for e in enc.log if e.key == "check"] == [3, 17]
     assert not [k for k in enc.checks if k.kind == "collapse"]
+    assert enc.combatants["c1"].has("unconscious")
 
 
 def test_checks_that_no_longer_decide_anything_are_dropped():

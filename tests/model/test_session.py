@@ -261,6 +261,7 @@ def test_coc_attack_with_a_dodge_echoes_the_rolls_it_made():
                        "damage_to": {"Aiko": 5}})
     assert holds(who(ans, "Aiko"), {"hp": 7, "wounds": [{"amount": 5, "treated": False,
                                                          "source": "normal"}]})
+    ok(s, {"op": "next_turn"})  # Aiko at DEX: her round-start place is a shot (R33)
     rolled = ok(s, {"op": "attack", "attacker": "Aiko", "target": "Cultist",
                     "weapon": "knife"})
     assert 1 <= rolled["roll"] <= 100 and rolled["outcome"]["roll"] == rolled["roll"]
@@ -289,6 +290,7 @@ def test_coc_parry_and_cover_name_the_defender_and_the_weapon():
 def test_coc_damage_first_aid_and_the_wound_list():
     s = coc()
     ok(s, {"op": "start_combat"})
+    ok(s, {"op": "next_turn"})  # Aiko at DEX: her round-start place is a shot (R33)
     ans = ok(s, {"op": "damage", "target": "Ken", "amount": 4})
     assert who(ans, "Ken")["wounds"] == [{"amount": 4, "treated": False, "source": "normal"}]
     ok(s, {"op": "damage", "target": "Ken", "amount": 1, "source": "fumble"})
@@ -306,6 +308,7 @@ def test_coc_get_up_close_in_break_away_and_rapid_fire():
     ok(s, {"op": "start_combat"})
     ok(s, {"op": "condition", "name": "Ken", "condition": "prone"})
     ans = ok(s, {"op": "rapid_fire", "name": "Aiko"})
+    ok(s, {"op": "next_turn"})  # Aiko at DEX: her round-start place is a shot (R33)
     ans = ok(s, {"op": "close_in", "name": "Aiko", "target": "Cultist"})
     assert "closed_in" in who(ans, "Aiko")["conditions"]
     ans = ok(s, {"op": "break_away", "name": "Cultist", "roll": 1})
@@ -313,10 +316,10 @@ def test_coc_get_up_close_in_break_away_and_rapid_fire():
     assert "closed_in" not in who(ans, "Aiko")["conditions"]
     bad, good = s.answer({"op": "get_up", "name": "Ken"})
     assert not good and "C3" in bad["error"]  # fell this round: from the next round
-    for _ in range(4):  # Aiko's round-start and DEX÷2 shots are positions of their own
+    for _ in range(4):  # Ken, the Cultist (Aiko@half: none under rapid fire), Aiko@start
         ans = ok(s, {"op": "next_turn"})
     assert (ans["state"]["round"], ans["state"]["turn"], ans["state"]["slot"]) == (
-        2, "Aiko", "start")
+        2, "Aiko", None)
     ans = ok(s, {"op": "get_up", "name": "Ken", "helper": "Aiko"})
     assert "prone" not in who(ans, "Ken")["conditions"]
 

@@ -182,7 +182,8 @@ def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_c
     assert skill.currentText() == "Fist/Punch (60%)"
     from PySide6.QtWidgets import QSpinBox
 
-    (shots,) = cell.findChildren(QSpinBox, "weapon_shots")  # the revolver's: not in the piece
+    # the revolver's (not in the piece); the claw's is greyed: no firearm
+    (shots,) = [x for x in cell.findChildren(QSpinBox, "weapon_shots") if x.isEnabled()]
     assert shots.value() == 1
     shots.setValue(3)
     dlg.ok_button.click()
@@ -225,3 +226,40 @@ def test_a_piece_with_a_4301_digit_number_is_named_and_the_good_one_beside_it_ke
     assert len(dlg.pieces) == 1 and dlg.errors.count() == 1
     assert dlg.errors.item(0).text() == "huge.json: 数値の桁数が30桁を超えています"
     dlg.reject()
+
+
+def test_the_preview_asks_a_guns_shots_and_rounds_when_the_piece_does_not_say(qtbot, window,
+                                                                            tmp_path):
+    """A gun the piece does not describe (ニューナンブM60, rolled with 拳銃): the preview asks
+    its shots a round and the rounds it holds, beside the warning, before the import: 1 a
+    round, 5 rounds loaded in full; the model's link does the same headless."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from tracker.model.coc.ccfolia import link_weapon, read_piece
+    from tracker.ui.coc.ccfolia_dialog import COL_WARN
+
+    w = window
+    gun = dict(PIECE, data=dict(PIECE["data"], name="巡査", commands=(
+        "CCB<=55 【拳銃】\n1d10 【ニューナンブM60 ダメージ】")))
+    path = tmp_path / "police.json"
+    path.write_text(json.dumps(gun, ensure_ascii=False), encoding="utf-8")
+    w.import_characters([str(path)])
+    dlg = w.dialog
+    cell = dlg.table.cellWidget(0, COL_WARN)
+    (skill,) = cell.findChildren(type(dlg.side_combos[0]), "weapon_skill")
+    (shots,) = cell.findChildren(QSpinBox, "weapon_shots")
+    (rounds,) = cell.findChildren(QSpinBox, "weapon_capacity")
+    assert not shots.isEnabled() and not rounds.isEnabled()     # blunt until told
+    skill.setCurrentIndex(skill.findData("handgun"))            # 拳銃: a firearm
+    assert shots.isEnabled() and rounds.isEnabled()
+    assert rounds.value() == 0 and rounds.text() == "rounds not counted"
+    rounds.setValue(5)
+    dlg.ok_button.click()
+    new = w.doc.encounter.get(dlg.result_ids[0])
+    (m60,) = new.sheet.weapons
+    assert (m60.name, m60.skill, m60.shots, m60.capacity, m60.rounds) == (
+        "ニューナンブM60", "handgun", 1, 5, 5)
+    piece = read_piece(json.dumps(gun, ensure_ascii=False))
+    linked = link_weapon(piece, 0, shots=2, capacity=5)
+    assert (linked.sheet.weapons[0].shots, linked.sheet.weapons[0].rounds) == (2, 5)
+    assert not [k for k, _a in linked.notes if k == "gun_shots"]

@@ -77,6 +77,11 @@ def test_bullets_offer_neither_dodge_nor_parry_and_knockout_is_locked_after_the_
     n = {c.name: c.id for c in enc.combatants.values()}
     dlg = AttackDialog(doc, n["Cultist"], n["Eleanor Price"])  # the .32 revolver
     assert not dlg.def_dodge.isEnabled() and not dlg.def_parry.isEnabled()
+    # R33: her round-start place holds a revolver shot only; her fist is at DEX
+    doc.run("", ops.next_turn)
+    doc.run("", ops.next_turn)
+    assert enc.position == n["Eleanor Price"]
+    dlg = AttackDialog(doc, n["Cultist"], n["Eleanor Price"])
     dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("fist"))
     assert dlg.def_dodge.isEnabled() and dlg.knockout_check.isEnabled()
     y = dlg.damage_edit.mapTo(dlg, dlg.damage_edit.rect().topLeft()).y()
@@ -136,6 +141,8 @@ def test_first_aid_dialog_reads_00(doc):
     n = {c.name: c.id for c in enc.combatants.values()}
     doc.run("", ops.apply_hit, n["Tom Okafor"], Damage(3))
     dlg = AidDialog(doc, n["Tom Okafor"])
+    # Eleanor's round-start place holds a shot only (R33): Ruth gives it
+    dlg.healer_combo.setCurrentIndex(dlg.healer_combo.findData(n["Dr. Ruth Klein"]))
     type_into(dlg.roll_spin, "00")
     assert dlg.roll_spin.roll() == 100
     dlg.apply()
@@ -172,3 +179,25 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     finally:
         qapp.removeTranslator(tr)
         i18n.install("en")
+
+
+def test_dodge_and_parry_grey_out_for_a_typed_critical_and_an_unconscious_target(doc):
+    """R1, C8: the dialog greys out what the rules refuse before the keeper chooses, the
+    reason as tooltip: a typed critical (knife 40, rolled 03 ≤ 5) can be neither dodged nor
+    parried; back to "—", both are offered again; an unconscious Tom answers nothing."""
+    enc = doc.encounter
+    n = {c.name: c.id for c in enc.combatants.values()}
+    dlg = AttackDialog(doc, n["Tom Okafor"], n["Cultist"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w1"))  # the knife
+    assert dlg.def_dodge.isEnabled() and dlg.def_parry.isEnabled()
+    type_into(dlg.roll_spin, "03")
+    assert not dlg.def_dodge.isEnabled() and "[R1]" in dlg.def_dodge.toolTip()
+    assert not dlg.def_parry.isEnabled() and "[R1]" in dlg.def_parry.toolTip()
+    type_into(dlg.roll_spin, "30")
+    assert dlg.def_dodge.isEnabled() and dlg.def_parry.isEnabled()
+    dlg.reject()
+    doc.run("", ops.set_condition, n["Tom Okafor"], "unconscious", True)
+    dlg = AttackDialog(doc, n["Tom Okafor"], n["Cultist"])
+    dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w1"))
+    assert not dlg.def_dodge.isEnabled() and "[C8]" in dlg.def_dodge.toolTip()
+    assert not dlg.def_parry.isEnabled() and "[C8]" in dlg.def_parry.toolTip()

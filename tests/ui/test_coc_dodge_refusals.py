@@ -65,8 +65,9 @@ def test_a_spent_dodge_value_and_a_declared_surprise_grey_the_dodge_out(doc):
 
 
 def test_a_dodge_of_a_critical_is_refused_in_the_preview_but_a_cover_after_it_comes(doc):
-    """R1: known only once rolled: the preview shows the refusal and Apply is off; with B's
-    cover declared after the dodge (R1 "it can be covered", R15) Apply is on again."""
+    """R1: once the typed d100 is a critical the dodge is greyed out with the reason before
+    the keeper chooses (the choice goes back to no defense); B's cover (R1 "it can be
+    covered") is offered and taken."""
     enc = doc.encounter
     n = ids(enc)
     dlg = AttackDialog(doc, n["A"], n["D"])
@@ -74,13 +75,11 @@ def test_a_dodge_of_a_critical_is_refused_in_the_preview_but_a_cover_after_it_co
     dlg.def_roll_spin.setValue(5)
     dlg.damage_edit.setText("2 3")
     dlg.roll_spin.setValue(2)
-    assert dlg.outcome is None and not dlg.apply_button.isEnabled()
-    assert "A cannot dodge this attack: [R1]" in dlg.message_label.text()
-    steps = doc.undo_stack.count()
-    assert dlg.apply() is False and doc.undo_stack.count() == steps
+    assert not dlg.def_dodge.isEnabled() and "[R1]" in dlg.def_dodge.toolTip()
+    assert dlg.def_none.isChecked() and dlg.outcome is not None
+    dlg.def_cover.setChecked(True)
     dlg.cover_combo.setCurrentIndex(dlg.cover_combo.findData(n["B"]))
-    dlg.dodge_cover_check.setChecked(True)
-    dlg.cover_roll_spin.setValue(10)
+    dlg.def_roll_spin.setValue(10)
     assert dlg.outcome is not None and dlg.apply_button.isEnabled()
     assert dlg.outcome.cover.allowed and dlg.outcome.damage == {n["A"]: 0, n["B"]: 5}
     assert dlg.apply() and enc.combatants[n["B"]].sheet.hp == 5
@@ -94,9 +93,7 @@ def test_the_dodge_refusals_read_in_japanese(doc, japanese):
     dlg.def_dodge.setChecked(True)
     dlg.damage_edit.setText("2 3")
     dlg.roll_spin.setValue(2)
-    assert dlg.outcome is None
-    assert dlg.message_label.text() == (
-        "Aはこの攻撃を回避できない：[R1] クリティカルの攻撃は回避できない。")
+    assert _dodge_off(dlg) == "[R1] クリティカルの攻撃は回避できない。"
     enc.combatants[n["A"]].conditions["prone"] = Condition("prone")
     dlg = AttackDialog(doc, n["A"], n["D"])
     assert _dodge_off(dlg).startswith("[C3] 転倒：")

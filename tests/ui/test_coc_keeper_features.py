@@ -4,6 +4,8 @@ special armor, ammunition and a creature's skills."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tracker.model import operations as ops
@@ -86,6 +88,8 @@ def test_the_keeper_panel_reloads_picks_up_and_opens_the_san_check(doc):
 def test_breaking_away_with_a_typed_roll(doc):
     n = ids(doc)
     ele, cult = n["Eleanor Price"], n["Cultist"]
+    while doc.encounter.position != cult:  # R33: closing in is done at DEX
+        doc.run("", ops.next_turn)
     doc.run("", co.close_in, cult, ele)
     dlg = BreakAwayDialog(doc, ele)
     dlg.roll_spin.setValue(3)
@@ -215,3 +219,22 @@ def test_reload_asks_which_gun_when_two_are_not_full(doc, monkeypatch):
     assert asked == [[".38 revolver", "<b>Derringer</b>"]]
     weapons = enc.combatants[cult].sheet.weapons
     assert (weapons[0].rounds, weapons[-1].rounds) == (2, 2)
+
+
+def test_the_san_dialog_shows_nothing_rolled_before_it_is_rolled(doc):
+    """R20's spirit: with nothing typed the preview names no d100, loss or idea roll of the
+    app's; with the d100 typed (90 against SAN 70: a failure) it shows that roll and says the
+    loss 1d10 is rolled on OK; OK then rolls it."""
+    n = ids(doc)
+    ele = n["Eleanor Price"]
+    dlg = SanDialog(doc, ele)
+    dlg.loss_edit.setText("1/1d10")
+    text = dlg.preview.toPlainText()
+    assert not re.search(r"d100 \d", text) and "SAN 70" in text and "→" not in text
+    dlg.roll_spin.setValue(90)
+    text = dlg.preview.toPlainText()
+    assert "d100 90" in text and "rolled on OK" in text and "SAN 70 →" not in text
+    ok = dlg.buttons.button(dlg.buttons.StandardButton.Ok)
+    assert ok.isEnabled()
+    dlg.apply()
+    assert doc.encounter.combatants[ele].sheet.san < 70

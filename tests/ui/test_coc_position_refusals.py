@@ -63,7 +63,8 @@ def test_after_one_parry_the_parry_is_off_with_its_reason(doc):
 
 
 def test_a_parry_of_a_critical_is_refused_in_the_preview(doc):
-    """R1: known only once rolled: the preview shows the refusal and Apply is off."""
+    """R1: once the typed d100 is a critical the parry is greyed out with the reason before
+    the keeper chooses; the choice goes back to no defense and Apply stays on."""
     n = ids(doc.encounter)
     dlg = AttackDialog(doc, n["B"], n["D"])
     dlg.def_parry.setChecked(True)
@@ -71,9 +72,8 @@ def test_a_parry_of_a_critical_is_refused_in_the_preview(doc):
     dlg.def_roll_spin.setValue(10)
     dlg.damage_edit.setText("3")
     dlg.roll_spin.setValue(2)
-    assert dlg.outcome is None and not dlg.apply_button.isEnabled()
-    assert "B cannot parry this attack: [R1]" in dlg.message_label.text()
-    dlg.def_none.setChecked(True)
+    assert not dlg.def_parry.isEnabled() and "[R1]" in dlg.def_parry.toolTip()
+    assert dlg.def_none.isChecked()
     assert dlg.outcome is not None and dlg.apply_button.isEnabled()
 
 
@@ -116,5 +116,5 @@ def test_the_refusals_read_in_japanese(doc, japanese):
     dlg.parry_combo.setCurrentIndex(dlg.parry_combo.findData("w0"))
     dlg.damage_edit.setText("3")
     dlg.roll_spin.setValue(1)
-    assert dlg.outcome is None
-    assert dlg.message_label.text().startswith("Bはこの攻撃を受け流せない：[R1] ")
+    assert not dlg.def_parry.isEnabled()
+    assert dlg.def_parry.toolTip().startswith("[R1] ")

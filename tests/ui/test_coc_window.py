@@ -128,13 +128,15 @@ def test_file_new_asks_the_rules_and_offers_the_coc_options(qtbot):
     dlg = RulesDialog(None)
     qtbot.addWidget(dlg)
     dlg.ruleset_combo.setCurrentIndex(dlg.ruleset_combo.findData("coc"))
-    assert set(dlg.rules_form.widgets) == {"critical", "shock", "npc_clock"}
+    assert set(dlg.rules_form.widgets) == {"critical", "shock", "npc_clock",
+                                           "seconds_per_round"}
     dlg.rules_form.widgets["critical"].setCurrentIndex(
         dlg.rules_form.widgets["critical"].findData(1))
     dlg.rules_form.widgets["npc_clock"].setChecked(True)
     enc = dlg.new_encounter()
     assert enc.ruleset_id == "coc" and enc.options == {"critical": 1, "shock": True,
-                                                        "npc_clock": True}
+                                                        "npc_clock": True,
+                                                        "seconds_per_round": 10}
 
 
 def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtbot, tmp_path):
@@ -161,6 +163,19 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
         assert any("DEX÷2" in r for r in rows)
         assert w.act_import.isEnabled()  # CCFolia pieces
         assert isinstance(w.detail.silhouette, CocFigure)
+        # no GURPS words: no maneuvers and postures, no hit entry beside the attack roll
+        # (the attack dialog enters the hit), the plot named by CoC's HP word
+        def combat_menu():
+            menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Combat")
+            menu.aboutToShow.emit()
+            return [a.text() for a in menu.actions() if a.isVisible()]
+
+        assert not any("Maneuver" in t for t in combat_menu())
+        assert not w.acts["hit"].isVisible() and "Enter &hit…" not in combat_menu()
+        assert "where it hit" not in w.acts["attack"].toolTip()
+        assert w.docks["plot"].windowTitle() == "HP plot"
+        w.demo_actions["gurps"].trigger()
+        assert w.acts["hit"].isVisible() and "Enter &hit…" in combat_menu()
     finally:
         w.doc.undo_stack.setClean()
         w.close()
@@ -352,12 +367,6 @@ def test_a_scripted_fight_through_every_rule_undo_redo_save_and_load(window, qtb
     assert enc.round == 2 and enc.position == f"{cult}@start"
     check(w, ghoul, "wake", 90)
     assert get(ghoul).has("unconscious")
-    # C12: the cultist closes in on Tom (keeper dock)
-    w.select(cult)
-    monkeypatch.setattr("tracker.ui.coc.keeper_panel.KeeperPanel._pick",
-                        lambda self, title, label, people: tom)
-    keeper(w, "close_in")
-    assert get(cult).has("closed_in")
     # C3: Eleanor gets up on her turn
     next_turn(w, ele)
     w.select(ele)
@@ -390,6 +399,14 @@ def test_a_scripted_fight_through_every_rule_undo_redo_save_and_load(window, qtb
     ddlg.source_combo.setCurrentIndex(ddlg.source_combo.findData("extra"))
     ddlg.buttons.accepted.emit()
     assert get(ghoul).sheet.wounds[-1].source == "extra"
+    # C12: the cultist closes in on Tom (keeper dock) at DEX: its round-start place holds a
+    # shot only (R33)
+    next_turn(w, cult)
+    w.select(cult)
+    monkeypatch.setattr("tracker.ui.coc.keeper_panel.KeeperPanel._pick",
+                        lambda self, title, label, people: tom)
+    keeper(w, "close_in")
+    assert get(cult).has("closed_in")
     # mid-fight: save, load, and the file is the same fight
     path = tmp_path / "mid.ctenc"
     files.save_encounter(w.doc.encounter, path)

@@ -117,10 +117,11 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     checks.enter(shock.id, 95)                                  # fails: unconscious
     assert enc.combatants[kuroda].has("unconscious")
     _in_sync(app, qtbot)
-    # End combat: both keep their CON×5 to wake in the Checks dock (C8, R5)
+    # End combat: Kuroda, out from shock at HP 6, keeps his CON×5 to wake in the Checks
+    # dock; Shiraishi at HP 2 owes none out of combat (R30)
     w.act_end.trigger()
     wake = {k.combatant: k for k in enc.checks if k.kind == "wake"}
-    assert set(wake) == {shiraishi, kuroda}
+    assert set(wake) == {kuroda}
     assert set(checks.enter_buttons) == {k.id for k in wake.values()}
     app.switch_language("en")                                   # mid-evening
     w = app.window
@@ -137,7 +138,8 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     app.files.save_to(str(path))
     app.files.open_path(str(path))
     enc = w.doc.encounter
-    assert [k.combatant for k in enc.checks if k.kind == "wake"] == [shiraishi]
+    assert [k.combatant for k in enc.checks if k.kind == "wake"] == []
+    assert enc.combatants[shiraishi].has("unconscious")
     # the next fight: Shiraishi rolls in round 1, not once the old fight's round is reached
     w.act_start.trigger()
     assert enc.round == 1

@@ -248,6 +248,36 @@ def test_ctrl_shift_l_shows_the_library_and_the_shortcuts_list_has_it(window, qt
     assert any(key == "Ctrl+Shift+L" for _menu, _text, key in shortcut_rows(w))
 
 
+def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, qtbot, tmp_path):
+    """End combat as the very first action after File → Open of a saved fight asks about the
+    party (it did only after another action); a CoC party is asked about in CoC words, the
+    names joined as the language writes a list."""
+    from tracker.model.coc.operations import Damage
+    from tracker.model.operations import new_encounter
+    from tracker.ui.typography import list_sep
+
+    doc = window.doc
+    doc.set_encounter(new_encounter("coc"))
+    ids = [doc.run("add", ops.add_combatant, name, "pc", doc.encounter.ruleset.new_sheet())
+           for name in ("朝倉", "早乙女")]
+    for cid in ids:
+        window.library.save_combatant(cid, True)
+    doc.run("start", ops.start_combat)
+    path = tmp_path / "fight.ctenc"
+    window.files.save_to(str(path))
+    _party_box(qtbot, window).button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "partyBox") is None)
+    window.doc.run("hit", ops.apply_hit, ids[0], Damage(1))  # not saved: Open drops it
+    window.files.open_path(str(path))
+    assert window.doc.encounter.in_combat and window.doc.undo_stack.count() == 0
+    window.act_end.trigger()
+    box = _party_box(qtbot, window)
+    assert any(list_sep().join(names) in box.text()
+               for names in (["朝倉", "早乙女"], ["早乙女", "朝倉"]))
+    assert "SAN" in box.informativeText() and "crippled" not in box.informativeText()
+    box.button(QMessageBox.StandardButton.No).click()
+
+
 def test_a_search_the_library_refuses_is_said_under_the_list(window, qtbot):
     """Issue 39 L3: a NUL pasted into the search is a clear line under an empty list, not an
     exception in the dock; clearing it shows every entry again."""

@@ -259,3 +259,39 @@ def test_the_roll_line_logs_the_outcome_class_of_each_roll(qtbot, coc_window):
     # the row's trace names the outcome class (C0) with the roll and the value
     assert "d100 3 against 60 → critical" in tips[0]
     assert "d100 98 against 60 → fumble" in tips[1]
+
+
+def test_palette_references_come_from_the_chosen_investigator(qtbot, coc_window):
+    """{SAN}, {STR}, {回避} are filled from the chosen investigator's sheet as CCFolia fills
+    them from the piece; one that names nothing is refused and nothing changes."""
+    w = coc_window
+    rl = w.log_view.roll_line
+    enc = w.doc.encounter
+    pc = next(c for c in enc.ordered() if c.side == "pc")
+    w.select(pc.id)
+    san, dodge, st = pc.sheet.san, pc.sheet.skill("dodge"), pc.sheet.stat("str")
+    type_line(qtbot, rl, "CCB<={SAN} 【SANチェック】")
+    assert enc.log[-1].args["line"] == f"CCB<={san} 【SANチェック】"
+    assert enc.log[-1].args["text"].startswith(f"(1D100<={san}) ＞ ")
+    type_line(qtbot, rl, "CCB<={回避}")
+    assert enc.log[-1].args["line"] == f"CCB<={dodge}"
+    type_line(qtbot, rl, "CCB<={STR}*5")
+    assert enc.log[-1].args["text"].startswith(f"(1D100<={st * 5}) ＞ ")
+    before = state(w.doc)
+    type_line(qtbot, rl, "CCB<={水泳2}")
+    assert state(w.doc) == before and "水泳2" in w.statusBar().currentMessage()
+
+
+def test_a_pasted_result_is_read_not_rolled_again(qtbot, coc_window):
+    """A CCFolia/BCDice result line pasted into the roll line is logged as it reads (its
+    outcome class too); the encounter's dice roll nothing; one undo step."""
+    w = coc_window
+    rl = w.log_view.roll_line
+    enc = w.doc.encounter
+    dice = enc.dice.getstate()
+    steps = w.doc.undo_stack.count()
+    type_line(qtbot, rl, "佐藤 : CCB<=60 【こぶし】 (1D100<=60) ＞ 97 ＞ 致命的失敗")
+    assert enc.log[-1].args == {"line": "CCB<=60 【こぶし】", "text": "(1D100<=60) ＞ 97 ＞ 致命的失敗",
+                                "outcome": "fumble"}
+    assert enc.dice.getstate() == dice and w.doc.undo_stack.count() == steps + 1
+    assert rl.text() == ""

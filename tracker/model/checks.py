@@ -1,7 +1,14 @@
 """Pending checks: rolls the rules ask for that the GM still has to make (or let the app make).
 
 The core keeps them in the encounter and in files; what a check is rolled against and what its
-result does belong to the ruleset (or to the rule module named in ``source``)."""
+result does belong to the ruleset (or to the rule module named in ``source``).
+
+Every roll the rules owe is a check of its own (R34): a ruleset appends a new one and never
+replaces one still pending of the same kind (two shock wounds owe two rolls; a roll skipped
+on one turn is still owed beside the next turn's). The GM rolls them in any order, each
+logged when rolled; a check that no longer decides anything (the combatant woke, died, the
+stun is over) is dropped by the ruleset then. Only a confirmation that is no roll (CoC's
+death to confirm) or a roll on the calendar that is re-timed (GURPS waking) is kept once."""
 
 from __future__ import annotations
 

@@ -56,9 +56,11 @@ def player_entries(enc: Encounter) -> list[LogEntry]:
     hidden_names = {c.name.strip() for c in people if not c.visibility.shown and c.name.strip()}
     aliases = {c.name: display_name(c) for c in people
                if c.visibility.shown and display_name(c) != c.name}
+    keys = PUBLIC_KEYS | getattr(rs, "public_log_keys", frozenset())
+    allowed = PUBLIC_ARGS | getattr(rs, "public_log_args", frozenset())
     out: list[LogEntry] = []
     for e in enc.log:
-        if e.hidden or e.key not in PUBLIC_KEYS or set(e.args) - PUBLIC_ARGS:
+        if e.hidden or e.key not in keys or set(e.args) - allowed:
             continue
         c = enc.combatants.get(e.combatant) if e.combatant else None
         if e.combatant and (c is None or not c.visibility.shown):
@@ -77,7 +79,7 @@ def player_entries(enc: Encounter) -> list[LogEntry]:
             args["name"] = display_name(c)
         elif "alias" in args:  # one who left under an alias
             args["name"] = args.pop("alias")
-        for key in ("line", "text"):
+        for key in ("line", "text", "target"):  # an open roll names its target too
             if isinstance(args.get(key), str):
                 for real, alias in aliases.items():
                     args[key] = args[key].replace(real, alias)

@@ -704,9 +704,13 @@ def advance_time(enc: Encounter, hours: int = 0, *, minutes: int = 0,
 def _count_down(enc: Encounter, minutes: int) -> None:
     """Conditions set for N rounds run on while time is advanced, in or out of combat (a
     stun for 3 rounds is over an hour later): by the rounds the minutes hold, a round lasting
-    the ruleset's ``seconds_per_round``."""
+    the ruleset's ``seconds_per_round``, or the encounter's option of that id when the
+    ruleset offers one (a CoC round, R31)."""
     rs = ruleset_for(enc)
     per_round = getattr(rs, "seconds_per_round", None)
+    declared = next((o for o in rs.options if o.id == "seconds_per_round"), None)
+    if declared is not None:
+        per_round = enc.options.get(declared.id, declared.default)
     if not per_round:
         return
     passed = minutes * 60 // per_round

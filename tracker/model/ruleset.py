@@ -263,6 +263,10 @@ class ViewRules(Protocol):
     #: track id -> what the players see of it unless the GM says otherwise
     #: ("exact", "band" or "hidden"; absent: hidden)
     track_visibility: Mapping[str, str]
+    #: log keys of the rolls made openly at the table (an attack, a defense, a check), which
+    #: the players' log holds as an online table's log does, and the arguments they carry
+    public_log_keys: frozenset[str]
+    public_log_args: frozenset[str]
     #: the two tracks the plot draws, and those of them that start where they are (not full)
     plot_track_ids: tuple[str, ...]
     plot_from_current: tuple[str, ...]
@@ -411,6 +415,8 @@ class BaseRuleset:
     conditions: tuple[str, ...] = ()
     track_ids: tuple[str, ...] = ("hp",)
     track_visibility: Mapping[str, str] = {}
+    public_log_keys: frozenset[str] = frozenset()
+    public_log_args: frozenset[str] = frozenset()
     plot_from_current: tuple[str, ...] = ()
     check_kinds: tuple[str, ...] = ()
     timer_kinds: tuple[str, ...] = ()

@@ -59,6 +59,8 @@ class ActionSpec:
     section: int = 0
     #: whether it can be used now (of the owner); None: always
     enabled_when: Callable[[Any], bool] | None = None
+    #: whether it is there at all (of the owner: a ruleset without it hides it); None: always
+    shown_when: Callable[[Any], bool] | None = None
     checkable: bool = False
     #: for a checkable action: whether it is checked (of the owner), read when it is built
     checked_when: Callable[[Any], bool] | None = None
@@ -185,10 +187,13 @@ def _values(given: tuple[Any, ...], args: Mapping[Arg, Callable[[], Any]] | None
 
 
 def refresh(specs: Iterable[ActionSpec | Place], actions: Mapping[str, QAction], owner: Any) -> None:
-    """Each action enabled as its spec's ``enabled_when`` says of ``owner`` now."""
+    """Each action enabled as its spec's ``enabled_when`` says of ``owner`` now, and there
+    as its ``shown_when`` says (a ruleset's words and actions only)."""
     for spec in specs:
         if isinstance(spec, ActionSpec) and spec.enabled_when is not None:
             actions[spec.id].setEnabled(bool(spec.enabled_when(owner)))
+        if isinstance(spec, ActionSpec) and spec.shown_when is not None:
+            actions[spec.id].setVisible(bool(spec.shown_when(owner)))
 
 
 def fill_menu(menu: Any, specs: Iterable[ActionSpec | Place], actions: Mapping[str, QAction],

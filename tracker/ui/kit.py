@@ -72,6 +72,10 @@ class Figure(Protocol):
 
 class Kit(Protocol):
     ruleset_id: str
+    #: whether a hit is entered apart from the attack roll (GURPS: where it landed); False
+    #: where the attack dialog enters it too (Call of Cthulhu): no Enter hit action
+    hit_entry: bool
+
     #: the ruleset's entries of a combatant's context menu: the kit's handlers, called
     #: with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names
     #: a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS:
@@ -87,6 +91,11 @@ class Kit(Protocol):
 
     def legal_notice(self) -> str:
         """The ruleset's trademark notice for the About box, translated ("" for none)."""
+        ...
+
+    def party_state_text(self) -> str:
+        """What writing the party back to the library keeps, in the ruleset's words, for
+        the question after End combat."""
         ...
 
     def against_label(self, against: str) -> str:
@@ -202,6 +211,7 @@ class BaseKit:
     or dialogs of its own (the hit and add entries must be given: they are the ruleset's)."""
 
     ruleset_id: str = ""
+    hit_entry: bool = True
     context_menu: tuple[ActionSpec, ...] = ()
     #: the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench):
     #: ``report()``, and ``heavy_report()`` for heavy input; "" for none
@@ -226,6 +236,13 @@ class BaseKit:
     def track_label(self, track_id: str) -> str:
         """As its words file names the track, else the id in capitals."""
         return self.words().tracks.get(track_id) or track_id.upper()
+
+    @staticmethod
+    def party_state_text() -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("LibraryController", "HP and the other tracks, wounds "
+                                          "and lasting conditions")
 
     def figure(self) -> QWidget:
         from .plain_figure import PlainFigure

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 from ..model.errors import TrackerError
 from . import actions
 from .actions import ActionSpec
+from .kit import kit_for
 from .lazy_widget import LazyWidget
+from .typography import list_sep
 from .user_text import plain_box
 
 if TYPE_CHECKING:
@@ -97,6 +99,8 @@ class LibraryController(QObject):
         window.docks["library"] = self.dock
         self._in_combat = self.doc.encounter.in_combat
         self._steps = self.doc.undo_stack.index()
+        self._opened = False
+        self.doc.reset.connect(self._on_reset)
         self.doc.changed.connect(self._on_changed)
         window.files.saved.connect(lambda _path: self.offer_party(after_save=True))
         self._drops = _EntryDrop(window.roster.viewport(), self)
@@ -252,8 +256,18 @@ class LibraryController(QObject):
         return out
 
     # -- the party's state ----------------------------------------------------------------------
+    def _on_reset(self) -> None:
+        # a new encounter (File → Open): the change an action makes is heard before its
+        # undo step is pushed, so the step index lags one behind; -1 lets the very first
+        # action (End combat) count as done, not undone
+        self._opened = True
+
     def _on_changed(self, _change) -> None:
         enc = self.doc.encounter
+        if self._opened:
+            self._opened = False
+            self._in_combat, self._steps = enc.in_combat, -1
+            return
         steps = self.doc.undo_stack.index()
         ended = self._in_combat and not enc.in_combat and steps > self._steps
         self._in_combat, self._steps = enc.in_combat, steps
@@ -273,7 +287,7 @@ class LibraryController(QObject):
         members = self.party()
         if not members:
             return None
-        names = ", ".join(self.doc.encounter.combatants[cid].name for cid, _e in members)
+        names = list_sep().join(self.doc.encounter.combatants[cid].name for cid, _e in members)
         text = (self.tr("The encounter is saved. Write the party's state to the library too?")
                 if after_save else self.tr("The fight is over. Write the party's state to the "
                                       "library?"))
@@ -282,10 +296,7 @@ class LibraryController(QObject):
                                     QMessageBox.StandardButton.Yes
                                     | QMessageBox.StandardButton.No, self.window))
         box.setObjectName("partyBox")
-        box.setInformativeText(self.tr("HP and the other tracks, wounds, crippled and lost "
-                                       "parts, the posture (kept: one lying stays lying), the "
-                                       "rolls still owed, and recovery timers with today's "
-                                       "date"))
+        box.setInformativeText(kit_for(self.doc.encounter).party_state_text())
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Write back"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Not now"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

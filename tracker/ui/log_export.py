@@ -20,6 +20,7 @@ from ..model.log_export import (
 from .kit import kit_for
 from .log_text import render_entry, render_explain
 from .player_view import conditions_text, hp_text, tracks_text
+from .typography import list_sep
 
 
 def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
@@ -38,8 +39,9 @@ def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
     if players:
         kit = kit_for(enc)
         for p in public_status(enc):
-            words = [x for x in (hp_text(p, kit), tracks_text(p, kit).replace("\n", ", "),
-                                 ", ".join(conditions_text(p, kit))) if x]
+            words = [x for x in (hp_text(p, kit),
+                                 list_sep().join(tracks_text(p, kit).splitlines()),
+                                 list_sep().join(conditions_text(p, kit))) if x]
             status.append(" — ".join([p.name, *words]))
     if as_html:
         text = export_html(heading, entries, render, status, explain=not players,

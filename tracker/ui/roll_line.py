@@ -7,6 +7,9 @@ before."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -27,6 +30,8 @@ class RollLine(QLineEdit):
         self.setObjectName("rollLine")
         self.doc = doc
         self.history: list[str] = []
+        #: the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it)
+        self.selected: Callable[[], str | None] = lambda: None
         self._pos = 0  # == len(history): the line being typed
         self._typed = ""
         self.setClearButtonEnabled(True)
@@ -61,24 +66,60 @@ class RollLine(QLineEdit):
 
         from ..model.rolls.operation import roll_line
 
-        roll = importlib.import_module(self.doc.encounter.ruleset.roller).roll
+        module = importlib.import_module(self.doc.encounter.ruleset.roller)
+        if "＞" in line:  # a result rolled elsewhere (CCFolia, BCDice): read, not rolled
+            return self._pasted(line, module)
         try:  # a dry roll names a bad command before anything changes
-            roll(line, Dice(0))
+            command = self._filled(line, module)
+            module.roll(command, Dice(0))
         except RulesError as exc:
             self.doc.failed.emit(roll_error_text(exc, line))
             return None
         result = self.doc.run(
-            lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(line),
-            roll_line, line, roll)
+            lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(command),
+            roll_line, command, module.roll)
         if result is None:
             return None
+        self._done(line)
+        self.rolled.emit(result)
+        return result
+
+    def _filled(self, line: str, module: Any) -> str:
+        """Palette references ({SAN}, {STR}, {回避}) filled from the chosen combatant's sheet,
+        where the ruleset's roller knows them; RulesError when one names nothing."""
+        fill = getattr(module, "fill_refs", None)
+        if fill is None or "{" not in line:
+            return line
+        cid = self.selected()
+        c = self.doc.encounter.combatants.get(cid) if cid else None
+        if c is None:
+            raise RulesError("no_sheet", "choose a combatant whose sheet fills the {…} "
+                                         "references")
+        return fill(line, c.sheet, c.name)
+
+    def _pasted(self, line: str, module: Any) -> object | None:
+        from ..model.rolls import read_paste
+        from ..model.rolls.operation import paste_line
+
+        try:  # said in the roll line's words before anything changes
+            read_paste(line)
+        except RulesError as exc:
+            self.doc.failed.emit(roll_error_text(exc, line))
+            return None
+        result = self.doc.run(
+            lambda: QCoreApplication.translate("RollLine", "Pasted result {0}").format(
+                line[:40]), paste_line, line, getattr(module, "outcome_of", None))
+        if result is None:
+            return None
+        self._done(line)
+        return result
+
+    def _done(self, line: str) -> None:
         if not self.history or self.history[-1] != line:
             self.history.append(line)
             del self.history[:-MAX_HISTORY]
         self._pos, self._typed = len(self.history), ""
         self.clear()
-        self.rolled.emit(result)
-        return result
 
     def keyPressEvent(self, e) -> None:
         if e.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.history:

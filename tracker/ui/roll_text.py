@@ -20,6 +20,14 @@ def roll_error_text(err: TrackerError, command: str = "") -> str:
         return QCoreApplication.translate("Rolls", "A command rolls at most {0} dice in all.").format(MAX_ROLLS)
     if code == "too_long":
         return QCoreApplication.translate("Rolls", "A command is at most {0} characters.").format(MAX_LENGTH)
+    if code == "unknown_ref":
+        args = getattr(err, "args_", {}) or {}
+        return QCoreApplication.translate("Rolls", "{{{0}}} names nothing on {1}'s sheet (a "
+                                          "characteristic, HP, MP, SAN, DB or a skill).").format(
+            args.get("ref", ""), args.get("name", ""))
+    if code == "no_sheet":
+        return QCoreApplication.translate("Rolls", "Choose a combatant: its sheet fills the "
+                                          "{…} references.")
     if code == "no_result":
         return QCoreApplication.translate("Rolls", "No dice result in the pasted text (like "
                            "'(1D100<=60) ＞ 23 ＞ 成功').")

@@ -22,6 +22,12 @@ def someone_selected(w: Any) -> bool:
     return w.selected is not None
 
 
+def has_hit_entry(w: Any) -> bool:
+    """Entering a hit apart from the attack roll is a ruleset's own (GURPS hit locations);
+    where the attack dialog enters the hit too (Call of Cthulhu) the action is not shown."""
+    return w.kit is None or w.kit.hit_entry
+
+
 def has_turns(w: Any) -> bool:
     # turns exist in a fight only (menu, toolbar and F8/Shift+F8 share these actions)
     enc = w.doc.encounter
@@ -143,12 +149,12 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
     # -- Combat ---------------------------------------------------------------------------
     ActionSpec("attack", QT_TRANSLATE_NOOP("MainWindow", "&Attack roll…"), "open_attack",
                args=(_S,), shortcut="Ctrl+R",
-               tip=QT_TRANSLATE_NOOP("MainWindow", "Roll an attack on the selected combatant, then enter where it hit"),  # noqa: E501
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Roll an attack on the selected combatant and enter what it does"),  # noqa: E501
                menu="combat", enabled_when=someone_selected),
     ActionSpec("hit", QT_TRANSLATE_NOOP("MainWindow", "Enter &hit…"), "open_hit",
                args=(_S, ""), shortcut="Ctrl+H",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Enter a hit on the selected combatant"),
-               menu="combat", enabled_when=someone_selected),
+               menu="combat", enabled_when=someone_selected, shown_when=has_hit_entry),
     # the ruleset's own entries of this menu (its kit's context_menu entries that name it:
     # GURPS, Maneuver and posture…)
     Place("kit", "combat"),

@@ -17,6 +17,8 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     """The window's own docks by key; the log, plot and history tabbed at the bottom."""
     doc = window.doc
     window.log_view = LogView(doc)
+    # {SAN}, {STR} … on the roll line are the chosen combatant's
+    window.log_view.roll_line.selected = lambda: window.selected
     # pyqtgraph (and numpy) load only when the plot is first shown: faster start-up
     window.plot_dock_body = LazyWidget(lambda: _plot_view(doc))
     window.checks_view = ChecksView(doc)
@@ -69,7 +71,10 @@ def _plot_view(doc) -> QWidget:
 
 
 def replace_kit_docks(window: Any, kit: Any) -> dict[str, QDockWidget]:
-    """Take the previous ruleset's docks off the window and give it ``kit``'s."""
+    """Take the previous ruleset's docks off the window and give it ``kit``'s; the plot dock
+    is named by the ruleset's word for HP (耐久力グラフ in a Call of Cthulhu window)."""
+    window.docks["plot"].setWindowTitle(QCoreApplication.translate(
+        "MainWindow", "{0} plot").format(kit.track_label("hp")))
     for dock in window.kit_docks.values():
         window.removeDockWidget(dock)
         dock.deleteLater()

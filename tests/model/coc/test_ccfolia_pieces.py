@@ -154,9 +154,30 @@ def test_a_7th_edition_piece_reads_on_the_6th_edition_scale():
     assert weapons(p) == [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
                           ("頭突き", "headbutt", "unarmed", "1d4", True),
                           ("キック", "kick", "unarmed", "1d6", True)]
-    # HP 10 of the piece ((50+55)÷10 in the 7th) against (10+11)÷2 = 10.5 → 11 (C0)
-    assert [k for k, _ in p.notes] == ["seventh", "hp_max"]
-    assert p.warnings[1].startswith("HP max 10 differs from 11 = (CON 10 + SIZ 11)")
+    # R37: HP 10 of the piece ((50+55)÷10 in the 7th) is recomputed as (10+11)÷2 = 10.5 →
+    # 11 (C0), MP 13 = POW 13, DB 9+11 = 20 → 0; no damage taken (10/10): HP 11 of 11
+    assert [k for k, _ in p.notes] == ["seventh", "seventh_pools"]
+    assert (s.hp, s.max_hp, s.max_hp_override, s.mp, s.max_mp) == (11, 11, None, 13, 13)
+    assert p.notes[1][1] == {"hp": 11, "piece_hp": "10/10", "mp": 13, "piece_mp": "13/13",
+                             "db": "0", "piece_db": "0"}
+    assert "HP max 11 (the piece: 10/10)" in p.warnings[1]
+
+
+def test_a_7th_edition_piece_keeps_the_damage_taken():
+    """R37: HP 7 of 10 (3 taken), MP 9 of 13 (4 spent), DB +1D4 in the piece's own scale.
+    6th: HP (10+11)÷2 → 11, less 3 = 8; MP 13 less 4 = 9; DB STR 9 + SIZ 11 = 20 → 0."""
+    text = (DATA / "iachara_7th_student.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["data"]["status"][0].update(value=7)
+    data["data"]["status"][1].update(value=9)
+    db = next(x for x in data["data"]["params"] if x["label"] == "DB")
+    db["value"] = "+1D4"
+    p = read_piece(json.dumps(data, ensure_ascii=False))
+    s = p.sheet
+    assert (s.hp, s.max_hp, s.mp, s.max_mp, s.db, s.db_override) == (8, 11, 9, 13, "0", None)
+    assert dict(p.notes)["seventh_pools"] == {"hp": 11, "piece_hp": "7/10", "mp": 13,
+                                              "piece_mp": "9/13", "db": "0",
+                                              "piece_db": "+1D4"}
 
 
 def test_a_generic_damage_line_of_no_unarmed_die_is_skipped_with_a_warning():
@@ -224,6 +245,11 @@ EXPECTED = {
          ("鉄の爪", "", "blunt", "1d6", True), ("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
          ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
         ["own_skill", "gun_shots", "weapon_skill", "generic_damage"]),
+    "charasheet_6th_judoka_budo.json": (
+        "大門 剛", (15, 15, 10, 50, 99, "+1d4"), {"budo_grapple": 60, "grapple": 75, "law": 30},
+        [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
+         ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
+        ["budo_guess"]),
     "charasheet_6th_reporter.json": (
         "早川 透", (12, 12, 11, 55, 99, "+1d4"), {"fist": 70, "spot_hidden": 75, "library_use": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
@@ -252,11 +278,15 @@ EXPECTED = {
         [(".38リボルバー", "handgun", "firearm", "1d10", False),
          ("こぶし", "fist", "unarmed", "1d3", True), ("キック", "kick", "unarmed", "1d6", True)],
         ["gun_shots"]),
+    "iachara_6th_karateka_budo.json": (
+        "早乙女 環", (11, 11, 13, 65, 99, "0"), {"budo_strike": 65, "budo_grapple": 30, "kick": 70},
+        [("キック", "kick", "unarmed", "1d6", True), ("こぶし", "fist", "unarmed", "1d3", True)],
+        []),
     "iachara_7th_student.json": (
-        "水瀬 ひかり", (10, 10, 13, 65, 99, "0"), {"fist": 25, "occult": 55, "anthropology": 60},
+        "水瀬 ひかり", (11, 11, 13, 65, 99, "0"), {"fist": 25, "occult": 55, "anthropology": 60},
         [("こぶし（パンチ）", "fist", "unarmed", "1d3", True),
          ("頭突き", "headbutt", "unarmed", "1d4", True), ("キック", "kick", "unarmed", "1d6", True)],
-        ["seventh", "hp_max"]),
+        ["seventh", "seventh_pools"]),
     "tracker_export_cultist.json": (
         "教団員", (12, 12, 9, 45, 99, "0"), {"handgun": 45, "knife": 40},
         [(".38リボルバー", "handgun", "firearm", "1d10", False),
@@ -264,7 +294,7 @@ EXPECTED = {
 }
 
 
-def test_the_corpus_has_ten_pieces_of_every_origin():
+def test_the_corpus_has_pieces_of_every_origin():
     assert sorted(p.name for p in CORPUS) == sorted(EXPECTED)
     origins = {p.name.split("_")[0] for p in CORPUS}
     assert origins == {"charasheet", "iachara", "generator", "tracker"}

@@ -134,18 +134,19 @@ FIGHT1 = ROSTER + [
     # 3 → Ueda 3→0: dying, the clock runs to Priest@start of round 3
     ("r2_ueda_down", attack("Priest", "Ueda", "Derringer", 10, [3])),
     NEXT,
-    # Ishii: MA kick 2d6 = 12 → Priest 16→4
-    ("r2_kick", attack("Ishii", "Priest", "kick", 40, [6, 6], combine={"skill": "ma"})),
-    check("Priest", "shock", 10),
+    # Ishii: first aid 30, rolled 20: 1d3 = 2 → Ueda 0→2, her clock stops (the clock's
+    # deadline is Aoki@start of round 3 once the Priest dies, a place that holds a shot only,
+    # R33: round 2 is the time to save her)
+    ("r2_saved", aid("Ishii", "Ueda", 2, 20, [2])),
     ("r2_aoki", NEXT),
-    # rapid fire (R8): shots at 50, 55, 60; the Priest (the clock's holder) dies at once:
-    # Ueda's clock passes to Aoki@start of round 3 (R7, R13)
-    ("r2_priest_dies", attack("Aoki", "Priest", ".38", 49, [4])),
-    ("r2_shot2", attack("Aoki", "CultB", ".38", 54, [3])),          # 55: CultB dies
-    ("r2_shot3", attack("Aoki", "CultA", ".38", 61)),               # 60: a miss
+    # rapid fire (R8): shots at 50, 55, 60: 10 → Priest 16→6, 6 → Priest dies at once (an
+    # NPC at 0, R7); 3 → CultB 3→0 dies
+    ("r2_shot1", attack("Aoki", "Priest", ".38", 49, [10])),
+    ("r2_priest_dies", attack("Aoki", "Priest", ".38", 54, [6])),
+    ("r2_shot3", attack("Aoki", "CultB", ".38", 59, [3])),
     ("r3", NEXT),                                 # no Aoki@half this round (rapid fire)
-    # R3 Aoki@start, the holder: first aid in time (2 → Ueda 0→2, clock stops)
-    ("r3_saved", aid("Aoki", "Ueda", 2, 20, [2])),
+    # R33: Aoki's round-start place holds a shot only: his first aid is refused
+    ("r3_slot_aid", aid("Aoki", "Ishii", 0, 20, [2])),
     NEXT,
     ("r3_ishii_aid", aid("Ishii", "Ishii", 0, 25, [3])),           # Ishii 9→12
     NEXT, NEXT,                                                     # Aoki, Aoki@half
@@ -183,9 +184,9 @@ FIGHT1 = ROSTER + [
     NEXT,
     ("r6_last", attack("Ueda", "CultA", "fist", 20, [3])),
     ("end", {"op": "end_combat"}),
-    ("wake_fails", check("Aoki", "wake", 96)),
+    ("no_wake", check("Aoki", "wake", 96)),
     ("ten_minutes", {"op": "advance", "minutes": 10}),
-    ("wakes", check("Aoki", "wake", 10)),
+    ("woken", {"op": "condition", "name": "Aoki", "condition": "unconscious", "on": False}),
     ("two_hours", {"op": "advance", "hours": 2}),
     ("a_day", {"op": "advance", "days": 1}),
 ]
@@ -208,9 +209,9 @@ def test_fight1_order_slots_and_ties(fight1):
     assert fight1("r1_aoki_half")["outcome"]["formula"] == "2d10"          # C1, R2
     assert who(fight1("r1_aoki_half"), "CultB")["hp"] == 3
     # rapid fire: 50, 55, 60 at DEX; no Aoki@half in round 2
-    assert [fight1(k)["outcome"]["value"] for k in ("r2_priest_dies", "r2_shot2",
+    assert [fight1(k)["outcome"]["value"] for k in ("r2_shot1", "r2_priest_dies",
                                                      "r2_shot3")] == [50, 55, 60]
-    assert fight1("r2_shot3")["outcome"]["hit"] is False
+    assert fight1("r2_shot3")["outcome"]["hit"] is True                   # 59 ≤ 60
     assert turn(fight1("r3")) == (3, "Aoki", "start")
 
 
@@ -226,22 +227,20 @@ def test_fight1_martial_arts_knockout_and_cover(fight1):
     assert (who(fight1("r1_cover"), "Ishii")["hp"], who(fight1("r1_cover"), "Ueda")["hp"]) \
         == (9, 3)
     assert "C6" in fight1("r1_ueda_attacks")["error"]
-    assert fight1("r2_kick")["outcome"]["formula"] == "2d6"
-    assert who(fight1("r2_kick"), "Priest")["hp"] == 4
 
 
-def test_fight1_clock_passes_when_the_holder_dies_and_the_heir_saves_the_victim(fight1):
-    """R7, R13: the Priest's round-start shot drops Ueda; killed, his clock names Aoki's
-    round-start slot of round 3, where Aoki's first aid saves her (still out at HP 2)."""
+def test_fight1_a_victim_of_a_round_start_shot_is_saved_in_the_same_round(fight1):
+    """R7, R13, R33: the Priest's round-start shot drops Ueda; her clock runs to the
+    Priest's round-start place of round 3, and to Aoki's before it once the Priest dies:
+    places that hold a shot only (R33). Ishii saves her in round 2 (still out at HP 2), and
+    Aoki's first aid at his round-start place of round 3 is refused."""
     assert who(fight1("r2_ueda_down"), "Ueda")["death_clock"] == {
         "round": 3, "after": "Priest", "slot": "start"}
-    assert "dead" in who(fight1("r2_priest_dies"), "Priest")["conditions"]
-    assert who(fight1("r2_priest_dies"), "Ueda")["death_clock"] == {
-        "round": 3, "after": "Aoki", "slot": "start"}
-    saved = fight1("r3_saved")
+    saved = fight1("r2_saved")
     assert who(saved, "Ueda")["hp"] == 2 and who(saved, "Ueda")["death_clock"] is None
     assert who(saved, "Ueda")["conditions"] == ["unconscious"]
-    assert saved["state"]["checks"] == [{"who": "CultA", "kind": "wake", "target": 50}]
+    assert "dead" in who(fight1("r2_priest_dies"), "Priest")["conditions"]
+    assert "R33" in fight1("r3_slot_aid")["error"]
 
 
 def test_fight1_waking_and_san_loss_at_round_start(fight1):
@@ -250,7 +249,9 @@ def test_fight1_waking_and_san_loss_at_round_start(fight1):
     assert fight1("r2")["state"]["checks"][-1] == {"who": "CultA", "kind": "wake",
                                                   "target": 50}
     assert "unconscious" in who(fight1("r2_wake_fails"), "CultA")["conditions"]
+    # R34: Ueda's CON×5 of round 3, unrolled, is owed beside round 4's
     assert fight1("r4")["state"]["checks"] == [
+        {"who": "Ueda", "kind": "wake", "target": 50},
         {"who": "CultA", "kind": "wake", "target": 50},
         {"who": "Ueda", "kind": "wake", "target": 50}]
     assert who(fight1("r4_ueda_san"), "Ueda")["tracks"]["san"][0] == 63
@@ -280,19 +281,23 @@ def test_fight1_two_down_in_one_action_and_a_clock_that_runs_out(fight1):
     assert "dead" in who(fight1("r6_confirm"), "Ishii")["conditions"]
 
 
-def test_fight1_after_the_fight_waking_comes_again_as_time_passes(fight1):
-    """C8 out of combat: the failed CON×5 is owed again after Advance time; waking at HP 1
-    owes the 1d3 SAN; nothing of the fight's rounds is left."""
+def test_fight1_after_the_fight_nothing_more_is_owed_per_round(fight1):
+    """R30: C8's CON×5 and 1d3 SAN run on combat rounds only. Aoki, out at HP 1 when the
+    fight ends, owes no roll to wake and stays out as time passes; woken by the keeper, still
+    at HP 1, he loses no SAN over the hours; nothing of the fight's rounds is left."""
     end = fight1("end")["state"]
     assert end["in_combat"] is False and end["turn"] is None
-    assert end["checks"] == [{"who": "Aoki", "kind": "wake", "target": 60}]
+    assert end["checks"] == []
     assert all(c["acted"] is False and c["death_clock"] is None for c in end["combatants"])
-    assert fight1("wake_fails")["state"]["checks"] == []
-    assert fight1("ten_minutes")["state"]["checks"] == [
-        {"who": "Aoki", "kind": "wake", "target": 60}]
-    assert fight1("wakes")["state"]["checks"] == [
-        {"who": "Aoki", "kind": "san_loss", "target": None}]
-    assert who(fight1("a_day"), "Aoki")["conditions"] == []
+    assert "no pending wake check" in fight1("no_wake")["error"]
+    later = fight1("ten_minutes")
+    assert later["state"]["checks"] == [] and who(later, "Aoki")["hp"] == 1
+    assert who(later, "Aoki")["conditions"] == ["unconscious"]
+    san = who(fight1("woken"), "Aoki")["tracks"]["san"]
+    assert who(fight1("woken"), "Aoki")["conditions"] == []
+    for label in ("two_hours", "a_day"):
+        assert fight1(label)["state"]["checks"] == []
+        assert who(fight1(label), "Aoki")["tracks"]["san"] == san
 
 
 # -- defects the flows found (one test each) ---------------------------------------------------
@@ -318,8 +323,9 @@ def test_defect_a_coverer_does_not_close_in_or_break_away_in_the_same_round():
     answers = run(ROSTER + [
         {"op": "edit", "name": "Ueda", "sheet": {"weapons": [gun]}},
         {"op": "start_combat"},
+        NEXT, NEXT, NEXT,                                            # Aoki at DEX (R33)
         {"op": "close_in", "name": "Aoki", "target": "Ishii"},      # odd, but a keeper may
-        NEXT, NEXT, NEXT, NEXT,
+        NEXT,
         attack("CultB", "Aoki", "Club", 20, [2], defense={"kind": "cover", "by": "Ueda",
                                                            "roll": 10}),
         {"op": "close_in", "name": "Ueda", "target": "CultB"},
@@ -385,15 +391,15 @@ def test_defect_a_d100_typed_as_the_keeper_types_it():
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "damage", "target": "Ueda", "amount": 4},
+        attack("Aoki", "CultA", ".38", "00"),  # Aoki@start: a shot
+        NEXT, NEXT, NEXT,                      # Aoki at DEX
         aid("Aoki", "Ueda", 0, "0"),
         aid("Aoki", "Ueda", 0, "05", [2]),
-        NEXT, NEXT, NEXT,                      # Aoki at DEX: the first aid took Aoki@start
-        attack("Aoki", "CultA", ".38", "00"),
     ], errors=True)
-    assert "error" in answers[-6] and "00 = 100" in answers[-6]["error"]
-    assert answers[-5]["roll"] == 5 and answers[-5]["outcome"]["outcome"] == "critical"
-    assert who(answers[-5], "Ueda")["hp"] == 9
-    assert answers[-1]["roll"] == 100 and answers[-1]["outcome"]["outcome"] == "fumble"
+    assert "error" in answers[-2] and "00 = 100" in answers[-2]["error"]
+    assert answers[-1]["roll"] == 5 and answers[-1]["outcome"]["outcome"] == "critical"
+    assert who(answers[-1], "Ueda")["hp"] == 9                  # 11 − 4 + 2
+    assert answers[-6]["roll"] == 100 and answers[-6]["outcome"]["outcome"] == "fumble"
 
 
 def test_defect_a_dying_investigator_is_not_saved_a_day_later():
@@ -459,7 +465,9 @@ def test_defect_a_creature_without_san_owes_no_san_loss():
     assert answers[-6]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss",
                                                "target": None}]
     assert turn(answers[-1])[0] == 3
-    assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss", "target": None}]
+    # R34: round 2's 1d3 (woke at HP 2), unrolled, and round 3's (awake at HP 2) are both owed
+    assert answers[-1]["state"]["checks"] == [{"who": "Mad", "kind": "san_loss",
+                                               "target": None}] * 2
 
 
 def test_defect_a_surprise_attack_in_a_session():
@@ -499,22 +507,28 @@ def test_defect_a_prone_investigator_gives_no_first_aid_and_does_not_break_away(
     assert who(answers[-1], "Ishii")["conditions"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md has no out-of-combat reading of C8's 'every "
-                   "round until HP is 3+, lose 1d3 SAN' (rounds are not counted out of combat); "
-                   "the model owes nothing as time passes — the lead decides")
-def test_open_question_san_loss_while_awake_at_hp_2_out_of_combat():
-    """Ueda, awake at HP 2 after the fight: as time passes, is a 1d3 SAN loss owed (as the
-    CON×5 to wake is owed again)? The tracker owes none; this asserts the analogue."""
+def test_r30_out_of_combat_c8_owes_nothing_per_round():
+    """R30: Ueda (HP 11) takes 9 in round 1: HP 2, unconscious (C8). After End combat no
+    CON×5 or 1d3 SAN is owed and ten minutes change nothing; the keeper wakes her by hand:
+    awake at HP 2, an hour later she has lost no SAN (POW 13 → SAN 65 throughout). Her
+    second investigator at HP 2, healed by 1 to HP 3 after the fight, wakes (R6)."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
-        {"op": "damage", "target": "Ueda", "amount": 9},
+        {"op": "damage", "target": "Ueda", "amount": 9},             # 11 − 9 = 2
+        {"op": "damage", "target": "Aoki", "amount": 10},            # 12 − 10 = 2
         {"op": "end_combat"},
-        check("Ueda", "wake", 10),
-        check("Ueda", "san_loss", 1),
         {"op": "advance", "minutes": 10},
+        {"op": "condition", "name": "Ueda", "condition": "unconscious", "on": False},
+        {"op": "advance", "hours": 1},
+        aid("Ishii", "Aoki", 0, 10, [1]),                            # 2 + 1 = 3
     ])
-    assert who(answers[-2], "Ueda")["conditions"] == []
-    assert {"who": "Ueda", "kind": "san_loss", "target": None} in answers[-1]["state"]["checks"]
+    ended, later, woken, hour, healed = answers[-5:]
+    for a in (ended, later):
+        assert a["state"]["checks"] == []
+        assert who(a, "Ueda")["conditions"] == ["unconscious"]
+    assert who(woken, "Ueda")["conditions"] == []
+    assert hour["state"]["checks"] == [] and who(hour, "Ueda")["tracks"]["san"][0] == 65
+    assert who(healed, "Aoki")["hp"] == 3 and who(healed, "Aoki")["conditions"] == []
 
 
 # -- flow 2: a second fight after End combat, undo/redo, save and reopen mid-fight -------------
@@ -584,7 +598,9 @@ def test_fight2_first_aid_after_the_fight_drops_the_death_to_confirm(fight2):
     """C10, R12: out of combat the clock has not run out until the keeper confirms."""
     saved = fight2("f1_saved")
     assert who(saved, "Ishii")["hp"] == 2
-    assert saved["state"]["checks"] == [{"who": "Ishii", "kind": "wake", "target": 70}]
+    # R30: at HP 2 after the fight Ishii stays out, owing no CON×5, until healed to 3+
+    assert saved["state"]["checks"] == []
+    assert who(saved, "Ishii")["conditions"] == ["unconscious"]
 
 
 def test_fight2_nothing_of_the_first_fights_round_is_left(fight2):
@@ -652,12 +668,10 @@ def test_hostile_removals_an_empty_round_and_impossible_rolls():
     assert answers[-1]["state"]["checks"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md gives no length of a CoC round, so the CoC "
-                   "ruleset sets no seconds_per_round and Advance time counts no rounds down; "
-                   "any length up to 20 minutes makes this pass — the lead decides")
-def test_open_question_a_three_round_insanity_is_over_an_hour_later():
-    """A 3-round temporary insanity (a SAN check's idea roll) and a keeper's 2-round
-    condition are still on after End combat and an hour of Advance time."""
+def test_r31_a_three_round_insanity_is_over_an_hour_later():
+    """R31: a round lasts 10 s by default: a 3-round temporary insanity (a SAN check's idea
+    roll; 95 fails SAN 65, 1d10 = 6 ≥ 5) is still on after End combat and over after an
+    hour of Advance time (360 rounds)."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "san_check", "name": "Ueda", "loss": "1/1d10", "roll": 95, "dice": [6],
@@ -667,3 +681,19 @@ def test_open_question_a_three_round_insanity_is_over_an_hour_later():
     ])
     assert "temporary_insanity" in who(answers[-3], "Ueda")["conditions"]
     assert who(answers[-1], "Ueda")["conditions"] == []
+
+
+def test_r31_the_length_of_a_round_is_an_encounter_option():
+    """R31: with ``seconds_per_round`` 600 (a round of 10 minutes) 20 minutes are 2 of the
+    insanity's 3 rounds (still on), 10 more the third (over)."""
+    answers = run([{"op": "new", "ruleset": "coc", "options": {"seconds_per_round": 600}}]
+                  + ROSTER[1:] + [
+        {"op": "san_check", "name": "Ueda", "loss": "1/1d10", "roll": 95, "dice": [6],
+         "idea_roll": 10, "duration": 3},
+        {"op": "advance", "minutes": 20},
+        {"op": "advance", "minutes": 10},
+        {"op": "new", "ruleset": "coc", "options": {"seconds_per_round": 0}},
+    ], errors=True)
+    assert "temporary_insanity" in who(answers[-3], "Ueda")["conditions"]
+    assert who(answers[-2], "Ueda")["conditions"] == []
+    assert "seconds_per_round" in answers[-1]["error"]

@@ -25,9 +25,11 @@ REVOLVER6 = Weapon("1d10", "firearm", db=False, skill="handgun", name="Revolver"
 SPEAR = Weapon("1d8+1", "impaling", skill="spear", name="Spear")
 
 
-def arena(*, monster_special=(), attacker_skills=None, target_kind="human", target=None):
+def arena(*, monster_special=(), attacker_skills=None, target_kind="human", target=None,
+          at_dex=True):
     """K (PC, DEX 15, 武道 80 both, fist/kick/grapple/headbutt 80, revolver with 2 of 6
-    rounds, spear), T (enemy, DEX 10) and H (PC, DEX 9)."""
+    rounds, spear), T (enemy, DEX 10) and H (PC, DEX 9). The turn is K's at DEX (its
+    round-start place holds a revolver shot only, R33), or at round start."""
     enc = ops.new_encounter("coc", "arena")
     k = sheet(15, weapons=[REVOLVER6, SPEAR], spear=60,
               **(attacker_skills or {"budo_strike": 80, "budo_grapple": 80, "fist": 80,
@@ -37,6 +39,8 @@ def arena(*, monster_special=(), attacker_skills=None, target_kind="human", targ
     for name, side, s in (("K", "pc", k), ("T", "enemy", t), ("H", "pc", sheet(9))):
         ops.add_combatant(enc, name, side, s, mid_fight=False)
     ops.start_combat(enc)
+    if at_dex:
+        ops.next_turn(enc)
     return enc, History(enc)
 
 
@@ -80,7 +84,7 @@ def test_immune_to_ordinary_weapons_and_flags_round_trip():
 
 
 def test_shots_spend_rounds_and_an_empty_gun_is_refused_until_reloaded():
-    enc, h = arena()
+    enc, h = arena(at_dex=False)
     n = ids(enc)
     k = enc.combatants[n["K"]]
     h.push(co.declare_rapid_fire(enc, n["K"]))  # R8: both shots in one position
@@ -260,8 +264,9 @@ def test_a_san_check_outside_combat_and_a_new_hour():
     c = enc.combatants["c1"]
     assert c.sheet.san == 49 and not c.has("indefinite_insanity")  # 5 of 54 this hour
     again = files.loads_encounter(files.dumps_encounter(enc))
-    assert again.state["sanity"]["c1"] == {"start": 54, "lost": 5,
-                                           "at": enc.calendar.total_minutes}
+    # R35: the sheet keeps the hour's losses with their game minute (the new hour's only)
+    assert again.combatants["c1"].sheet.san_lost == [
+        {"at": enc.calendar.total_minutes, "loss": 5, "san": 54}]
 
 
 def test_a_mythos_creature_has_no_san_unless_given_one():
@@ -315,3 +320,19 @@ def test_a_counter_out_of_combat_and_a_bad_grant_in_a_file():
     d = files.dumps_encounter(enc).replace('"used": false', '"used": "no"')
     with pytest.raises(FileError, match="counter.used"):
         files.loads_encounter(d)
+
+
+def test_a_grapple_hold_combined_with_budo_logs_no_damage():
+    """C7, C11: 組み付き 80 rolled 30 with 武道（組技系）80 (30 passes too), no knockout: the
+    target is held; the log says the hold has no damage to double, and neither "damage
+    doubled" nor a damage of 0."""
+    enc, h = arena()
+    n = ids(enc)
+    start = len(enc.log)
+    out = hit(h, enc, n["K"], n["T"], "grapple", roll=30, combine="budo_grapple")
+    assert out.damage[n["T"]] == 0 and enc.combatants[n["T"]].has("grappled")
+    keys = [e.key for e in enc.log[start:]]
+    lines = [x.key for e in enc.log[start:] for x in e.explain]
+    assert "coc.no_damage" not in keys and "condition_on" in keys
+    assert "coc.ma.doubled" not in lines and "coc.atk.damage" not in lines
+    assert "coc.ma.hold" in lines and "coc.atk.hold" in lines

@@ -49,8 +49,10 @@ def test_item1_passing_the_round_start_shot_keeps_the_gunman_free_to_cover():
 
 
 def test_item2_a_failed_first_aid_uses_the_wound_up():
-    """R11: roll 50 fails; a second try on the same wound is refused."""
+    """R11: roll 50 fails (first aid 40); a second try on the same wound is refused. Tanaka
+    gives it at DEX: his round-start place holds a shot only (R33)."""
     answers = run(TABLE + [
+        {"op": "next_turn"}, {"op": "next_turn"}, {"op": "next_turn"},      # Tanaka at DEX
         {"op": "damage", "target": "Sato", "amount": 5},
         {"op": "first_aid", "healer": "Tanaka", "patient": "Sato", "wound": 0, "roll": 50},
         {"op": "first_aid", "healer": "Mori", "patient": "Sato", "wound": 0, "roll": 10,
@@ -145,6 +147,7 @@ def test_the_keepers_new_actions_in_a_session():
                    "weapons": [gun]}},
         {"op": "add", "name": "Cultist", "sheet": {"dex": 10, "con": 10}},
         {"op": "start_combat"},
+        {"op": "next_turn"},              # Kan at DEX: the round-start place is a shot (R33)
         {"op": "attack", "attacker": "Kan", "target": "Cultist", "weapon": "grapple",
          "roll": 20, "technique": {"name": "salto", "roll": 90}, "dice": {"w": [3], "db": []}},
         {"op": "attack", "attacker": "Kan", "target": "Cultist", "weapon": ".38", "roll": 90},
@@ -152,13 +155,13 @@ def test_the_keepers_new_actions_in_a_session():
         {"op": "san_check", "name": "Kan", "loss": "1/1d10", "roll": 95, "dice": [6],
          "idea_roll": 10, "duration": 3},
     ], errors=True, seed=1)
-    salto = answers[4]["outcome"]["technique"]
+    salto = answers[5]["outcome"]["technique"]
     assert salto["name"] == "salto" and "prone" in salto["states"]
-    assert {"prone", "unconscious"} <= set(combatant(answers[4], "Cultist")["conditions"])
-    assert "error" in answers[6] and "reload" in answers[6]["error"]
-    san = answers[7]["outcome"]
+    assert {"prone", "unconscious"} <= set(combatant(answers[5], "Cultist")["conditions"])
+    assert "error" in answers[7] and "reload" in answers[7]["error"]
+    san = answers[8]["outcome"]
     assert san["loss"] == 6 and san["temporary"] is True
-    kan = combatant(answers[7], "Kan")
+    kan = combatant(answers[8], "Kan")
     assert "temporary_insanity" in kan["conditions"] and kan["tracks"]["san"][0] == 44
 
 

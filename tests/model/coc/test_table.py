@@ -85,7 +85,8 @@ def test_the_registry_gives_the_coc_ruleset_and_its_declarations():
     assert get_ruleset("coc") is COC
     assert COC.track_ids == ("hp", "mp", "san")
     assert {o.id: o.default for o in COC.options} == {"critical": 5, "shock": True,
-                                                      "npc_clock": False}
+                                                      "npc_clock": False,
+                                                      "seconds_per_round": 10}  # R31
     crit = next(o for o in COC.options if o.id == "critical")
     assert crit.choices == (5, 1) and len(crit.choice_labels) == 2
     assert {"prone", "weapon_dropped", "unconscious", "knocked_out", "dying", "dead",
@@ -313,13 +314,20 @@ def test_unconscious_at_hp_2_wakes_from_the_next_round_and_loses_san():
     assert [x.key for x in lost[0].explain] == ["coc.rs.awake_low", "coc.rs.san"]
 
 
-def test_an_unrolled_wake_check_lapses_at_the_next_round_start():
+def test_an_unrolled_wake_check_is_still_owed_at_the_next_round_start():
+    """R34: round 2's CON×5 not rolled before round 3 starts is owed beside round 3's; each
+    roll is logged, in the order the keeper makes them."""
     enc, h = table()
     n = ids(enc)
-    hit(h, enc, n["C"], n["A"], "w0", faces=(8,))
+    hit(h, enc, n["C"], n["A"], "w0", faces=(8,))  # A 10 → 2: unconscious (C8)
     to(enc, h, f"{n['C']}@start", 3)
-    assert len([k for k in enc.checks if k.kind == "wake"]) == 1
-    assert "check_lapsed" in keys(enc)
+    wakes = [k for k in enc.checks if k.kind == "wake"]
+    assert len(wakes) == 2 and "check_lapsed" not in keys(enc)
+    h.push(ops.resolve_check(enc, wakes[1].id, 99))  # round 3's first: CON 10 ×5 = 50, fails
+    h.push(ops.resolve_check(enc, wakes[0].id, 10))  # then round 2's: wakes
+    rolls = [e.args["roll"] for e in enc.log if e.key == "coc.check_roll"]
+    assert rolls == [99, 10] and not enc.combatants[n["A"]].has("unconscious")
+    assert [k.kind for k in enc.checks] == ["san_loss"]  # woke at HP 2: 1d3 SAN (R6)
 
 
 @pytest.mark.parametrize(("shock", "expected"), [(True, ["shock"]), (False, [])])
@@ -639,7 +647,7 @@ def scripted_fight() -> Encounter:
     h.push(co.declare_rapid_fire(enc, c))
     hit(h, enc, c, d, "w0", roll=90, faces=(1,))
     h.push(ops.set_condition(enc, d, "prone"))
-    to(enc, h, f"{c}@start", 4)
+    to(enc, h, c, 4)  # R33: C's round-start place holds a shot only; helping is at DEX
     h.push(co.get_up(enc, d, helper=c))
     enc.combatants[a].sheet.hp = 0
     enc.state.setdefault("clocks", []).append({"victim": a, "round": 9, "after": c,

@@ -64,6 +64,9 @@ def _scenario_lines():
         yield from resolve_knockout("blunt", 7, 9, roll=roll).explain
         yield from first_aid(30, Wound(4), 0, 10, roll=roll, dice=d).explain
         yield from round_start(2, 11, ["unconscious"], roll=roll, dice=d).explain
+    hold = Weapon("0", "unarmed", db=False, skill="grapple")  # a grapple's hold (C7)
+    yield from resolve_attack(50, hold, "0", roll=30,
+                              combine=Combine("budo_grapple", 60)).explain
     yield from derive(13, 11, 14, 12, 10).explain
     yield from apply_damage("A", 12, 11, 13, round=1, by="B", order=["B", "A"]).explain
     yield from apply_damage("A", 12, 11, 7, round=1, by="B", order=["B", "A"]).explain
@@ -99,6 +102,7 @@ def more_lines(d):
                              ("critical", "edged", {}), ("success", "firearm", {})):
         yield from resolve_dodge(60, [], outcome, cls, roll=5, **kw).explain
     yield from resolve_dodge(10, [10, 5], "success", "edged", roll=5).explain
+    yield from _out_cold_line()
     yield from resolve_dodge(60, [], "success", "edged", roll=99).explain
     for with_, attack, kw in (
             ("weapon", atk("failure", "edged", 3), {}),
@@ -244,3 +248,16 @@ def test_every_rule_id_is_cited_by_a_test():
         if path.name != Path(__file__).name:
             cited |= set(re.findall(r"[\"'](C\d{1,2}|R\d{1,2})[\" ]", path.read_text("utf-8")))
     assert RULE_IDS - cited == set()
+
+
+def _out_cold_line():
+    """C8: the dialog's reason an unconscious target answers nothing."""
+    from tracker.model import operations as ops
+    from tracker.model.coc.actions.defend import dodge_refusal_before_roll
+    from tracker.model.coc.demo import demo_encounter
+
+    enc = demo_encounter()
+    tom, cult = (next(c.id for c in enc.combatants.values() if c.name == n)
+                 for n in ("Tom Okafor", "Cultist"))
+    ops.set_condition(enc, tom, "unconscious", True)
+    yield dodge_refusal_before_roll(enc, cult, tom, "w1")

@@ -44,10 +44,10 @@ FIGHT = [
     {"op": "attack", "attacker": "Ghoul", "target": "Mori", "weapon": "Claws", "roll": 10,
      "dice": {"w": [6], "db": [4]}},                           # Mori 13 → 3: shock
     {"op": "check", "who": "Mori", "kind": "shock", "roll": 90},   # fails: unconscious
-    NEXT,                                                      # Tanaka
+    NEXT,                                                      # Tanaka at DEX (R33)
+    {"op": "attack", "attacker": "Tanaka", "target": "Ghoul", "weapon": "fist", "roll": 99},
     NEXT,                                                      # Cultist
     NEXT,                                                      # Sato (skipped), Mori (skipped)
-    {"op": "attack", "attacker": "Tanaka", "target": "Ghoul", "weapon": "fist", "roll": 99},
     {"op": "end_combat"},
 ]
 I_END = len(TABLE) + len(FIGHT) - 1
@@ -60,8 +60,9 @@ def evening(tmp_path_factory):
         {"op": "check", "who": "Mori", "kind": "wake", "roll": 80},      # fails: still out
         {"op": "advance", "minutes": 10},                                 # a new roll for him
         {"op": "check", "who": "Mori", "kind": "wake", "roll": 20},      # wakes at HP 3
-        {"op": "check", "who": "Sato", "kind": "wake", "roll": 30},      # wakes at HP 2
-        {"op": "check", "who": "Sato", "kind": "san_loss", "roll": 2},   # R6: 1d3 SAN
+        # R30: Sato at HP 2 owes no roll out of combat; the keeper wakes her by hand
+        {"op": "condition", "name": "Sato", "condition": "unconscious", "on": False},
+        {"op": "advance", "minutes": 10},                                 # no SAN lost (R30)
         {"op": "undo"}, {"op": "undo"}, {"op": "undo"}, {"op": "undo"}, {"op": "undo"},
         {"op": "redo"}, {"op": "redo"}, {"op": "redo"}, {"op": "redo"}, {"op": "redo"},
         {"op": "save", "file": str(path)},
@@ -84,12 +85,13 @@ def test_the_fight_leaves_two_investigators_unconscious_and_one_prone(evening):
 
 
 def test_the_unconscious_keep_their_waking_roll_after_end_combat(evening):
-    """C8/R5/R6 out of combat: End combat used to drop every CON×5 wake roll, so an
-    investigator knocked out in a fight stayed unconscious for ever (days later too)."""
+    """Out of combat: End combat used to drop every CON×5 wake roll, so an investigator
+    knocked out by shock at HP 3 stayed unconscious for ever (days later too). Sato, at HP 2,
+    owes none: C8's waking runs on combat rounds only (R30)."""
     ended = evening["a"][I_END]
     wake = sorted((k["who"], k["target"]) for k in ended["state"]["checks"]
                   if k["kind"] == "wake")
-    assert wake == [("Mori", 65), ("Sato", 50)]
+    assert wake == [("Mori", 65)]                                 # CON 13 × 5
 
 
 def test_a_failed_waking_roll_comes_again_when_time_passes(evening):
@@ -98,14 +100,14 @@ def test_a_failed_waking_roll_comes_again_when_time_passes(evening):
     assert "unconscious" in combatant(failed, "Mori")["conditions"]
     assert not any(k["who"] == "Mori" for k in failed["state"]["checks"])
     assert later["state"]["time"] == {"day": 1, "hour": 8, "minute": 10}
-    assert sorted(k["who"] for k in later["state"]["checks"] if k["kind"] == "wake") \
-        == ["Mori", "Sato"]
+    assert [k["who"] for k in later["state"]["checks"] if k["kind"] == "wake"] == ["Mori"]
     woke = a[I_END + 3]
     assert combatant(woke, "Mori")["conditions"] == []
     assert combatant(woke, "Mori")["tracks"]["san"] == [50, 99]  # HP 3: no SAN lost
     sato = a[I_END + 5]
-    assert combatant(sato, "Sato")["conditions"] == []
-    assert combatant(sato, "Sato")["tracks"]["san"][0] == 48      # woke at HP 2: 1d3 = 2
+    assert combatant(sato, "Sato")["conditions"] == [] and combatant(sato, "Sato")["hp"] == 2
+    assert combatant(sato, "Sato")["tracks"]["san"][0] == 50      # awake at HP 2: R30
+    assert sato["state"]["checks"] == []
 
 
 def test_undo_and_redo_across_the_waking_and_the_time(evening):
@@ -137,23 +139,28 @@ def test_one_unconscious_since_an_earlier_fight_rolls_to_wake_in_round_1():
         == ["Mori", "Sato"]
 
 
-def test_the_dying_get_no_waking_roll_but_the_healed_do():
-    answers = run(TABLE + [
-        {"op": "start_combat"}, NEXT,
-        {"op": "attack", "attacker": "Cultist", "target": "Sato", "weapon": ".38", "roll": 10,
-         "dice": {"w": [10], "db": []}},                       # Sato 9 → 0: dying
-        {"op": "end_combat"},
-        {"op": "first_aid", "healer": "Mori", "patient": "Sato", "wound": 0, "roll": 10,
-         "dice": [2]},                                         # HP 2: alive, unconscious
-        {"op": "advance", "minutes": 5},
-    ], seed=3)
-    ended, aided, later = answers[-3:]
+def test_the_dying_get_no_waking_roll_and_the_healed_to_3_wake():
+    """R30: Sato, brought to 0 by a 10 (9 − 10, HP kept at 0), first-aided after the fight
+    by 2 stays out at HP 2 owing no roll, five minutes later too; first aid of 3 (the wound
+    is 10) brings her to HP 3 and she wakes (R6)."""
+    def evening(faces):
+        return run(TABLE + [
+            {"op": "start_combat"}, NEXT,
+            {"op": "attack", "attacker": "Cultist", "target": "Sato", "weapon": ".38",
+             "roll": 10, "dice": {"w": [10], "db": []}},           # Sato 9 → 0: dying
+            {"op": "end_combat"},
+            {"op": "first_aid", "healer": "Mori", "patient": "Sato", "wound": 0, "roll": 10,
+             "dice": faces},
+            {"op": "advance", "minutes": 5},
+        ], seed=3)
+    ended, aided, later = evening([2])[-3:]
     assert [k["kind"] for k in ended["state"]["checks"] if k["who"] == "Sato"] == ["death"]
-    # first aid after the fight (the keeper's window has no Advance time for CoC): HP 2, no
-    # longer dying, still unconscious, and the CON×5 to wake is there at once
+    assert combatant(aided, "Sato")["hp"] == 2
     assert combatant(aided, "Sato")["conditions"] == ["unconscious"]
-    assert [(k["who"], k["kind"]) for k in aided["state"]["checks"]] == [("Sato", "wake")]
-    assert later["state"]["checks"] == aided["state"]["checks"]
+    assert aided["state"]["checks"] == [] and later["state"]["checks"] == []
+    assert combatant(later, "Sato")["conditions"] == ["unconscious"]
+    healed = evening([3])[-2]
+    assert combatant(healed, "Sato")["hp"] == 3 and combatant(healed, "Sato")["conditions"] == []
 
 
 def test_san_lost_hours_apart_is_not_lost_within_one_hour():

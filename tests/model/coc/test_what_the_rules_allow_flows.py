@@ -622,35 +622,47 @@ def test_night_end_combat_undo_redo_and_an_hour(night):
 
 
 # -- open questions: RULES.md is silent or gives two readings (strict xfail) -------------------
-@pytest.mark.xfail(strict=True, reason="C11 in RULES.md says nothing of what may parry an "
-                   "attack combined with MA; the seed's 'MA攻撃の受け流しはMAあるいは武道/2で可能' "
-                   "reads either as 'only MA or 武道/2' (the tracker: a weapon parry is refused) "
-                   "or as 'also MA or 武道/2' (a club still parries) — the lead decides")
-def test_open_question_a_club_parries_a_kick_combined_with_martial_arts():
+def test_r32_a_combined_attack_is_parried_only_by_ma_or_budo_at_half():
+    """R32: Ishii's kick 50 rolled 20 hits, and MA 60 rolled 20 as well: 1d6 doubled to 2d6
+    = 2 + 5 = 7. CultB's Club cannot parry it (refused, nothing changes); his 武道（立技系）50
+    parries at half, 25: 30 fails, and CultB 11 − 7 = 4."""
     answers = run(ROSTER + [
+        {"op": "edit", "name": "CultB", "sheet": {"skills": {"club": 50, "dodge": 24,
+                                                             "budo_strike": 50}}},
         {"op": "start_combat"}, NEXT, NEXT,                           # Ishii
         attack("Ishii", "CultB", "kick", 20, [2, 5], combine={"skill": "ma"},
                defense={"kind": "parry", "with": "Club", "roll": 30}),
+        attack("Ishii", "CultB", "kick", 20, [2, 5], combine={"skill": "ma"},
+               defense={"kind": "parry", "with": "budo_strike", "roll": 30}),
     ], errors=True)
+    assert "C11" in answers[-2]["error"] and "weapon" in answers[-2]["error"]
     out = _ok(answers[-1])["outcome"]
-    assert out["defense"]["parried"] is True and out["damage_to"] == {"CultB": 0}
+    assert out["defense"]["target"] == 25 and out["defense"]["parried"] is False
+    assert out["damage_to"] == {"CultB": 7} and who(answers[-1], "CultB")["hp"] == 4
 
 
-@pytest.mark.xfail(strict=True, reason="C12 lets a multi-shot gun *fire* at round start and "
-                   "at DEX÷2; RULES.md (R7, R14) calls those slots positions but never says "
-                   "whether one may hold an action that is not a shot: the tracker lets Aoki give "
-                   "first aid at round start, at DEX and at DEX÷2 (three a round) and close in at "
-                   "round start — the lead decides")
-def test_open_question_a_handgun_slot_holds_only_a_shot():
+def test_r33_a_handgun_slot_holds_only_a_shot():
+    """R33: Aoki's round-start place (his .38 fires 3 a round) holds a shot of the .38 and
+    nothing else: first aid, closing in and his fist are refused there and change nothing;
+    the shot is taken (handgun 50, rolled 30: 1d10 = 4, CultA 11 → 7). At DEX he gives
+    first aid as usual (70 > 50 fails, the wound is used up, R11)."""
     answers = run(ROSTER + [
         {"op": "start_combat"},
         {"op": "damage", "target": "Ueda", "amount": 3},
-        {"op": "damage", "target": "Ueda", "amount": 2},
         aid("Aoki", "Ueda", 0, 10, [1]),                              # Aoki@start
+        {"op": "close_in", "name": "Aoki", "target": "CultA"},
+        attack("Aoki", "CultA", "fist", 10, [1]),
+        STATE,
+        attack("Aoki", "CultA", ".38", 30, [4]),
         NEXT, NEXT, NEXT,                                             # Aoki at DEX
-        aid("Aoki", "Ueda", 1, 10, [1]),
+        aid("Aoki", "Ueda", 0, 70),
     ], errors=True)
-    assert "error" in answers[-5]
+    for refused in answers[-9:-6]:
+        assert "R33" in refused["error"]
+    assert answers[-6]["state"] == answers[-10]["state"]
+    assert who(_ok(answers[-5]), "CultA")["hp"] == 7
+    assert turn(answers[-2]) == (1, "Aoki", None)
+    assert _ok(answers[-1])["outcome"]["outcome"] == "failure"
 
 
 def test_a_counterattack_leaves_the_dodgers_turn():

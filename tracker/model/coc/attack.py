@@ -103,6 +103,26 @@ _PRONE = ("prone",)
 _DROPPED = ("weapon_dropped",)
 
 
+_HOLDS = ExplainLine("coc.atk.hold", "C7", {})
+
+
+def _combined(combine: Combine, weapon: Weapon, roll: int, outcome: str, options: Options,
+              hold: bool) -> tuple[bool, ExplainLine]:
+    """Whether the martial-arts combination doubles the damage (C11), and the line saying
+    so; RulesError when it does not combine with ``weapon``. A hold has no damage to double."""
+    refusal = combine_refusal(combine.kind, weapon.cls, weapon.skill)
+    if refusal is not None:
+        raise RulesError("bad_combine", f"{combine.kind} combines with unarmed attacks "
+                                        f"(fist, kick, head-butt, grapple): {refusal}")
+    applied = combined_applies(combine, roll, outcome, options.critical)
+    if not combine.hands_free:
+        return applied, ExplainLine("coc.ma.hands", "C11", {"kind": combine.kind})
+    args = {"kind": combine.kind, "roll": roll, "value": combine.value}
+    if hold and applied:
+        return applied, ExplainLine("coc.ma.hold", "C11", args)
+    return applied, ExplainLine("coc.ma.doubled" if applied else "coc.ma.failed", "C11", args)
+
+
 def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | None = None,
                    dice: Dice | None = None, armor: int | str = 0,
                    combine: Combine | None = None, w_faces: Sequence[int] | None = None,
@@ -131,19 +151,12 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
         return AttackResult(roll, outcome, False, False, False, None, None, None, 0, False,
                             states, explain=tuple(lines))
     critical = outcome == CRITICAL
+    # a grapple without a knockout only holds (C7): nothing to roll, nothing to double
+    hold = weapon.damage == "0" and weapon.skill == "grapple"
     ma_applied = False
     if combine is not None:
-        refusal = combine_refusal(combine.kind, weapon.cls, weapon.skill)
-        if refusal is not None:
-            raise RulesError("bad_combine", f"{combine.kind} combines with unarmed attacks "
-                                            f"(fist, kick, head-butt, grapple): {refusal}")
-        ma_applied = combined_applies(combine, roll, outcome, options.critical)
-        if not combine.hands_free:
-            lines.append(ExplainLine("coc.ma.hands", "C11", {"kind": combine.kind}))
-        else:
-            lines.append(ExplainLine("coc.ma.doubled" if ma_applied else "coc.ma.failed", "C11",
-                                     {"kind": combine.kind, "roll": roll,
-                                      "value": combine.value}))
+        ma_applied, line = _combined(combine, weapon, roll, outcome, options, hold)
+        lines.append(line)
     formula = damage_formula(weapon.damage, db if weapon.db else "0", ma_applied, critical)
     undodgeable = critical
     if critical:
@@ -169,8 +182,8 @@ def resolve_attack(skill: int, weapon: Weapon, db: str = "0", *, roll: int | Non
     rolled = w_total + db_total
     if rolled < 0:
         rolled = 0
-    lines.append(line_new(ExplainLine, ("coc.atk.damage", "C0", {"formula": formula.text,
-                                                           "total": rolled})))
+    lines.append(_HOLDS if hold else line_new(ExplainLine, (
+        "coc.atk.damage", "C0", {"formula": formula.text, "total": rolled})))
     armor_value, armor_used = 0, ()
     if ignore:
         damage = rolled

@@ -204,6 +204,13 @@ def roll(text: str, dice: Dice | None = None, faces: Sequence[Any] | None = None
     return result
 
 
+def fill_refs(line: str, sheet: Any, name: str = "") -> str:
+    """The roll line's palette references ({SAN}, {STR}, {回避}) filled from ``sheet``."""
+    from .palette import fill_refs as fill
+
+    return fill(line, sheet, name)
+
+
 def outcome_of(pasted: Pasted) -> str | None:
     """The outcome class a pasted result names (None for a plain roll or words unknown)."""
     if pasted.each:

@@ -8,12 +8,21 @@ them back as they were (:mod:`.ccfolia_lines`)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RulesError
 from ..input_text import ascii_forms
-from .ccfolia_lines import Note, norm, number, read_commands, skill_id, weapon_words
+from .ccfolia_lines import (
+    Note,
+    is_san_roll,
+    norm,
+    number,
+    read_commands,
+    skill_id,
+    weapon_words,
+)
 from .derived import damage_bonus, hp_max
 from .firearms import MAX_SHOTS
 from .names import ALL_SKILLS, TERMS
@@ -24,6 +33,8 @@ __all__ = ["MAX_PIECE", "WARNINGS", "Piece", "link_weapon", "make_piece", "parse
            "pieces_text", "read_piece", "read_piece_file", "read_pieces", "skill_id"]
 
 MAX_PIECE = 1 << 20
+#: the most rounds a gun holds that the preview offers (a drum magazine: 100)
+MAX_CAPACITY = 100
 MAX_NAME = 200
 #: digits of the longest number a piece may hold (Python refuses to read 4,301 and more)
 MAX_DIGITS = 30
@@ -46,15 +57,21 @@ WARNINGS = {
                "an override",
     "db": "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override",
     "own_skill": "{value} is not a 6th-edition skill: kept as a skill of its own",
+    "budo_guess": "{value} does not say its style: read as {skill} (a guess: check it in the "
+                  "sheet editor)",
     "no_value": "{value}: a {{…}} in it names no param or status of the piece: skipped",
     "weapon_skill": "{value}: the skill this weapon is rolled with is not known: set its skill "
                     "and class (until then: no skill, blunt)",
-    "gun_shots": "{value}: the piece does not say how many shots a round it fires: 1 (a gun "
-                 "of 2 or more gets its round-start place, C12: set it in the sheet editor)",
+    "gun_shots": "{value}: the piece does not say how many shots a round it fires or how "
+                 "many rounds it holds: set them here (until then: 1 a round, rounds not "
+                 "counted; a gun of 2 or more gets its round-start place, C12)",
     "generic_damage": "{value}: a damage line of no weapon: skipped",
     "bad_damage": "{value}: not a damage expression ({reason}): skipped",
     "seventh": "7th-edition piece: characteristics divided by 5 to the 6th-edition scale "
                "({value})",
+    "seventh_pools": "7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: "
+                     "HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: "
+                     "{piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept",
 }
 
 
@@ -86,10 +103,11 @@ class Piece:
 
 
 def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str | None = None,
-                shots: int | None = None) -> Piece:
+                shots: int | None = None, capacity: int | None = None) -> Piece:
     """``piece`` with weapon ``index`` rolled with ``skill`` (a skill id, "" for none) as a
-    weapon of class ``cls`` firing ``shots`` a round (None: as it is): what the keeper set in
-    the preview, before the import. The warnings it answers are gone."""
+    weapon of class ``cls`` firing ``shots`` a round and holding ``capacity`` rounds, loaded
+    (0: rounds not counted; None: as it is): what the keeper set in the preview, before the
+    import. The warnings it answers are gone."""
     if not 0 <= index < len(piece.sheet.weapons):
         raise RulesError("bad_weapon", f"{piece.name} has no weapon {index}")
     if cls is not None and cls not in WEAPON_CLASSES:
@@ -99,8 +117,13 @@ def link_weapon(piece: Piece, index: int, *, skill: str | None = None, cls: str 
         raise RulesError("bad_skill", f"{piece.name} has no skill {skill!r}")
     if shots is not None and not 1 <= shots <= MAX_SHOTS:
         raise RulesError("bad_shots", f"a gun fires 1 to {MAX_SHOTS} shots a round, got {shots}")
-    changes = {k: v for k, v in (("skill", skill), ("cls", cls), ("shots", shots))
-               if v is not None}
+    if capacity is not None and not 0 <= capacity <= MAX_CAPACITY:
+        raise RulesError("bad_capacity", f"a gun holds 0 to {MAX_CAPACITY} rounds, got "
+                                         f"{capacity}")
+    changes: dict[str, Any] = {k: v for k, v in (("skill", skill), ("cls", cls),
+                                                  ("shots", shots)) if v is not None}
+    if capacity is not None:  # loaded in full; 0: the keeper does not count its rounds
+        changes["capacity"] = changes["rounds"] = capacity or None
     sheet = piece.sheet.copy()
     sheet.weapons[index] = sheet.weapons[index].replace(**changes)
     answered = {"weapon_skill"} if skill is not None or cls is not None else set()
@@ -245,7 +268,8 @@ def _read(data: dict[str, Any]) -> Piece:
                 values[label] = number(item.get("value"), label)
             except RulesError:
                 pass  # a text param (DB "+1d4") is no number for {X}
-    if stats and _seventh(params, stats):
+    seventh = bool(stats) and _seventh(params, stats)
+    if seventh:
         notes.append(("seventh", {"value": ", ".join(
             f"{k.upper()} {v} → {(v + 2) // 5}" for k, v in stats.items())}))
         stats = {k: (v + 2) // 5 for k, v in stats.items()}  # 7th → 6th: ÷5, halves up
@@ -267,13 +291,12 @@ def _read(data: dict[str, Any]) -> Piece:
     sheet.skills.update(palette.skills)  # type: ignore[union-attr]
     sheet.skill_names = palette.names
     sheet.weapons = palette.weapons
-    _pools(sheet, pools, notes)
-    if db_text:
-        if norm(db_text).lstrip("+") not in (norm(derived_db).lstrip("+"),) \
-                and not (db_text in ("0", "+0", "-0", "なし") and derived_db == "0"):
-            sheet.db_override = db_text
-            notes.append(("db", {"value": db_text, "derived": derived_db,
-                                 "total": sheet.stat("str") + sheet.stat("siz")}))
+    sheet.piece = _came_in(data, palette.kept, params if seventh else None)
+    if seventh:
+        _seventh_pools(sheet, pools, db_text, notes)
+    else:
+        _pools(sheet, pools, notes)
+        _db(sheet, db_text, derived_db, notes)
     try:
         sheet.validate()
     except RulesError as exc:
@@ -288,6 +311,52 @@ def _seventh(params: list[dict[str, Any]], stats: dict[str, int]) -> bool:
     if any(_label_of(x) in _SEVENTH_PARAMS for x in params):
         return True
     return len(stats) >= 5 and min(stats.values()) > 21
+
+
+def _came_in(data: dict[str, Any], kept: list[str],
+             seventh: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """What the piece holds that the sheet has no place for, to give back on export: its
+    sheet URL, its palette lines that are no skill and, for a 7th-edition piece, the edition
+    and its params as written."""
+    out: dict[str, Any] = {}
+    url = data.get("externalUrl")
+    if isinstance(url, str) and url.strip():
+        out["url"] = url.strip()[:2000]
+    if kept:
+        out["lines"] = [x[:2000] for x in kept[:300]]
+    if seventh is not None:
+        out["edition"] = 7
+        out["params"] = [{"label": str(x.get("label", ""))[:2000],
+                          "value": str(x.get("value", ""))[:2000]} for x in seventh[:300]]
+    return out
+
+
+def _db(sheet: CocSheet, db_text: str, derived_db: str, notes: list[Note]) -> None:
+    """A DB param other than the derived one (C0) is kept as an override, with a warning."""
+    if not db_text:
+        return
+    if norm(db_text).lstrip("+") not in (norm(derived_db).lstrip("+"),) \
+            and not (db_text in ("0", "+0", "-0", "なし") and derived_db == "0"):
+        sheet.db_override = db_text
+        notes.append(("db", {"value": db_text, "derived": derived_db,
+                             "total": sheet.stat("str") + sheet.stat("siz")}))
+
+
+def _seventh_pools(sheet: CocSheet, pools: dict[str, tuple[int | None, int | None]],
+                   db_text: str, notes: list[Note]) -> None:
+    """R37: a 7th-edition piece's HP, MP and DB are of its own scale: they are recomputed on
+    the 6th edition's (C0) from the characteristics ÷5, the damage already taken (the
+    piece's maximum − current) is kept, and the warning names the piece's own values. SAN is
+    on the same scale in both editions: as the piece has it."""
+    _pools(sheet, {"san": pools.get("san", (None, None))}, notes)
+    shown = {}
+    for key, derived in (("hp", sheet.max_hp), ("mp", sheet.max_mp)):
+        cur, mx = pools.get(key, (None, None))
+        taken = max(0, mx - cur) if mx is not None and cur is not None else 0
+        setattr(sheet, key, max(0, derived - taken))
+        shown[key] = derived
+        shown[f"piece_{key}"] = "—" if mx is None else (mx if cur is None else f"{cur}/{mx}")
+    notes.append(("seventh_pools", {**shown, "db": sheet.db, "piece_db": db_text or "—"}))
 
 
 def _pools(sheet: CocSheet, pools: dict[str, tuple[int | None, int | None]],
@@ -330,12 +399,19 @@ def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> 
     (``CCB<={拳銃} 【M1911】``, the skill's value a param) and its damage line with the words
     that bring it back as it was (``1d10+2 【M1911 ダメージ】 銃器 発射数:3 装弾数:7/7``)."""
     col = 0 if lang == "ja" else 1
+    came = sheet.piece
     status = [{"label": label, "value": getattr(sheet, key), "max": getattr(sheet, f"max_{key}")}
               for key, (label, _ja) in STATUS_LABELS.items()]
-    params = [{"label": labels[0], "value": str(sheet.stat(key))}
-              for key, labels in PARAM_LABELS.items() if sheet.stats.get(key) is not None]
-    params.append({"label": "DB", "value": sheet.db})
-    lines = ["CCB<={SAN} 【正気度ロール】" if lang == "ja" else "CCB<={SAN} 【SAN Check】"]
+    if came.get("edition") == 7:  # R37: its own params again, so that it reads as it came
+        params = [dict(x) for x in came.get("params", [])]
+    else:
+        params = [{"label": labels[0], "value": str(sheet.stat(key))}
+                  for key, labels in PARAM_LABELS.items() if sheet.stats.get(key) is not None]
+        params.append({"label": "DB", "value": sheet.db})
+    kept = list(came.get("lines", []))
+    lines = [] if any(_is_san_line(x) for x in kept) else [
+        "CCB<={SAN} 【正気度ロール】" if lang == "ja" else "CCB<={SAN} 【SAN Check】"]
+    lines += kept
     for sid, value in (sheet.skills or {}).items():
         lines.append(f"CCB<={value} 【{_label(sheet, sid, col)}】")
     used: list[str] = []
@@ -351,8 +427,15 @@ def make_piece(name: str, sheet: CocSheet, memo: str = "", lang: str = "ja") -> 
         word = "ダメージ" if lang == "ja" else "damage"
         lines.append(f"{w.damage}{db} 【{label} {word}】 {weapon_words(w, lang)}")
     return {"kind": "character", "data": {
-        "name": name, "initiative": sheet.stat("dex"), "memo": memo, "externalUrl": "",
+        "name": name, "initiative": sheet.stat("dex"), "memo": memo,
+        "externalUrl": came.get("url", ""),
         "status": status, "params": params, "commands": "\n".join(lines)}}
+
+
+def _is_san_line(line: str) -> bool:
+    """A kept palette line that is the piece's own SAN roll (the export writes no second)."""
+    m = re.search(r"【([^】]+)】", line)
+    return m is not None and is_san_roll(m[1])
 
 
 def _rolled_as(label: str, sheet: CocSheet) -> str | None:

@@ -17,6 +17,7 @@ from typing import Any
 from ..dice import parse_formula
 from ..errors import RulesError
 from ..input_text import ascii_forms
+from .budo import budo_skill
 from .names import ALL_SKILLS, TERMS
 from .skill_list import ALIASES
 from .weapon_list import listed_weapon
@@ -31,7 +32,12 @@ _LABEL = re.compile(r"【(?P<label>[^】]+)】")
 _REF = re.compile(r"\{([^}]*)\}")
 #: rolls that are no skill: on a characteristic, or SAN (ignored even with a number)
 _NOT_SKILLS = frozenset({"アイデア", "幸運", "知識", "sanチェック", "正気度ロール", "正気度", "san",
-                         "idea", "luck", "know", "knowledge", "sancheck", "sancheck(1d100)"})
+                         "idea", "luck", "know", "knowledge", "sancheck", "sancheck(1d100)",
+                         "san値チェック", "san値", "sanc", "san判定", "san値判定", "正気度チェック",
+                         "正気度判定", "アイデアロール", "幸運ロール", "知識ロール", "idearoll",
+                         "luckroll", "knowroll"})
+#: a SAN roll however it is decorated ("SAN値チェック(1d100)", "SANc 0/1d3")
+_SAN_ROLL = re.compile(r"^(san値?|正気度)(チェック|ロール|判定|check|c)(?![a-z])")
 #: a characteristic's own roll ("【STR】" in a 7th-edition piece, "【STR × 5】" in a 6th)
 _CHARACTERISTIC = re.compile(r"^(str|con|pow|dex|app|siz|int|edu|筋力|体力|精神力|敏捷性|外見|体格"
                              r"|知性|教育)([x×*]\d+)?$")
@@ -48,6 +54,12 @@ _CLASSES = {"fist": UNARMED, "kick": UNARMED, "headbutt": UNARMED, "grapple": UN
             "rifle": FIREARM, "shotgun": FIREARM, "smg": FIREARM, "machine_gun": FIREARM}
 #: a creature's attacks: the names the tracker writes for them map back to their ids
 _CREATURE_SKILLS = ("claw", "bite", "tentacle", "crush")
+
+
+def is_san_roll(label: str) -> bool:
+    """Whether a palette label is a SAN roll (SAN値チェック, SANc, 正気度ロール …)."""
+    key = norm(label)
+    return key in ("san", "正気度", "sancheck", "sancheck(1d100)") or bool(_SAN_ROLL.match(key))
 
 
 def default_class(skill: str, current: str) -> str:
@@ -81,6 +93,9 @@ def skill_id(name: str) -> str | None:
     key = norm(name)
     if key in _INDEX:
         return _INDEX[key]
+    budo = budo_skill(key)  # 武道：組技系, 武道（組み技系）, 武道（柔道） … (C11)
+    if budo is not None:
+        return budo[0]
     if re.fullmatch(r"[a-z][a-z0-9_]{0,39}", name.strip()):
         return name.strip()  # the keeper's own id as the tracker exports it ("claw")
     head = key.split("(", 1)[0]
@@ -230,6 +245,8 @@ class Palette:
     names: dict[str, str] = field(default_factory=dict)
     weapons: list[Weapon] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    #: lines that are no skill (SAN, アイデア, 幸運, 知識, characteristic rolls), as written
+    kept: list[str] = field(default_factory=list)
 
 
 def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
@@ -250,8 +267,10 @@ def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
         label = label_m["label"].strip()
         if (m := _CHECK_LINE.match(line)) is not None:
             key = norm(label)
-            if not (key in _NOT_SKILLS or _CHARACTERISTIC.match(key) or "×" in label
-                    or "*" in label):
+            if key in _NOT_SKILLS or _SAN_ROLL.match(key) or _CHARACTERISTIC.match(key) \
+                    or "×" in label or "*" in label:
+                out.kept.append(raw.strip())
+            else:
                 checks.append((raw.strip(), label, m["value"]))
         elif (d := _DAMAGE_LINE.match(line)) is not None:
             after = line[line.index("】", d.start("rest")) + 1:]
@@ -276,6 +295,7 @@ def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
         if not 0 <= value <= 999:
             raise RulesError("bad_piece", f"'{raw[:60]}': a skill is 0 to 999")
         sid = skill_id(label)
+        _note_budo_guess(key, label, sid, out)
         if sid is None or sid in out.skills and sid not in out.names:
             if key in {norm(n) for n in out.names.values()}:
                 continue
@@ -294,6 +314,14 @@ def read_commands(commands: Any, values: dict[str, int], db: str) -> Palette:
         if w is not None:
             out.weapons.append(w)
     return out
+
+
+def _note_budo_guess(key: str, label: str, sid: str | None, out: Palette) -> None:
+    """Warn when a 武道 label did not name its style (武道（柔道）, a bare 武道): C11 combines
+    and parries by style, so the keeper checks the guess."""
+    budo = budo_skill(key)
+    if budo is not None and budo[1] and sid == budo[0] and sid not in out.skills:
+        out.notes.append(("budo_guess", {"value": label, "skill": ALL_SKILLS[sid][0]}))
 
 
 def _line_value(text: str, values: dict[str, int]) -> int | None:

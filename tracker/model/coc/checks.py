@@ -31,6 +31,8 @@ class Options:
     shock: bool = True
     #: NPCs and monsters at HP 0 keep a death clock like investigators instead of dying (R7)
     npc_clock: bool = False
+    #: game seconds a round lasts: Advance time counts rounds down at this rate (R31)
+    seconds_per_round: int = 10
 
     def __post_init__(self) -> None:
         if self.critical not in (1, 5):

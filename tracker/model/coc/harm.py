@@ -98,13 +98,12 @@ def is_dead(c: Combatant) -> bool:
 
 
 def add_check(enc: Encounter, cid: str, kind: str, **data: Any) -> PendingCheck:
-    """A pending check; one of the same kind still pending for ``cid`` is replaced (logged
-    as lapsed when it was a roll from an earlier round)."""
-    c = enc.combatants[cid]
-    for old in [k for k in enc.checks if k.combatant == cid and k.kind == kind]:
-        enc.checks.remove(old)
-        if kind == "wake":
-            enc.add_log("check_lapsed", cid, name=c.name, check=kind)
+    """A pending check. Every roll the rules owe is its own check (R34): one still pending
+    is never replaced (two shock wounds owe two CON×5, round 2's and round 3's 1d3 SAN are
+    both owed). Only the keeper's confirmation of a death is kept once: it is no roll, and
+    a later reason for it (the clock ran out in time) says the same thing anew."""
+    if kind == "death":
+        enc.checks[:] = [k for k in enc.checks if not (k.combatant == cid and k.kind == kind)]
     chk = PendingCheck(enc.next_id("check"), cid, kind, data=data)
     enc.checks.append(chk)
     return chk
@@ -202,10 +201,13 @@ def heal(enc: Encounter, c: Combatant, before: int) -> None:
 
 
 def offer_wake(enc: Encounter, c: Combatant) -> None:
-    """Out of combat (C8, R5, R6) the rounds go on uncounted: an unconscious combatant above
-    HP 0 has its CON×5 to wake pending (the one left from the fight, or a new one). The dying
-    (HP 0) wake only once healed; in combat each round start gives the roll."""
-    if enc.in_combat or is_dead(c) or not c.has(UNCONSCIOUS) or (c.sheet.hp or 0) <= 0:
+    """Out of combat a knocked-out combatant (R5) at HP 3+ has its CON×5 to wake pending (the
+    one left from the fight, or a new one). C8's waking runs on combat rounds only (R30): one
+    at HP 2 or less stays out until healed to 3+ or woken by the keeper. In combat each round
+    start gives the roll."""
+    if enc.in_combat or is_dead(c) or not c.has(UNCONSCIOUS):
+        return
+    if (c.sheet.hp or 0) <= UNCONSCIOUS_HP:
         return
     if not any(k.combatant == c.id and k.kind == "wake" for k in enc.checks):
         enc.touch(c.id)

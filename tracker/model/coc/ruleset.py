@@ -20,6 +20,7 @@ from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
 from ..tracks import current
 from . import harm, state, texts
 from .actions.damage import land_damage, preview_damage
+from .actions.sanity import record_san_loss, san_hour
 from .checks import SUCCESSES
 from .firearms import half_dex
 from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON_DROPPED
@@ -61,6 +62,9 @@ class CocRuleset(BaseRuleset):
                rules=("C0",)),
         Option("npc_clock", "bool", False, "NPCs and monsters at HP 0 get a death clock",
                rules=("R7",), help="Off: they die at once"),
+        Option("seconds_per_round", "int", 10, "Seconds a round lasts", rules=("R31",),
+               minimum=1, maximum=3600,
+               help="Advance time counts conditions set for N rounds down at this rate"),
     )
     modules: dict[str, RuleModule] = {}
     conditions = CONDITIONS
@@ -71,6 +75,11 @@ class CocRuleset(BaseRuleset):
     plot_from_current = ("san",)
     #: what the player view shows of each track unless the keeper says otherwise
     track_visibility = {"mp": "hidden", "san": "hidden"}
+    #: the open rolls of the table for the players' log (as CCFolia's log has them): attacks,
+    #: defenses and checks with their d100, never a number of a hidden track (HP, SAN)
+    public_log_keys = frozenset({"coc.attack", "coc.counter", "coc.defense",
+                                 "coc.defense_refused", "coc.check_roll"})
+    public_log_args = frozenset({"target", "weapon", "roll", "value", "defense", "check"})
     check_kinds = CHECK_KINDS
     timer_kinds: tuple[str, ...] = ()
     #: the CoC combat rules keep no game calendar: views do not show one
@@ -115,8 +124,9 @@ class CocRuleset(BaseRuleset):
 
     @staticmethod
     def fresh_sheet(sheet: CocSheet) -> CocSheet:
-        """An unhurt copy: full HP and MP, starting SAN, no wounds."""
+        """An unhurt copy: full HP and MP, starting SAN, no wounds, no SAN lost lately."""
         fresh = sheet.copy()
+        fresh.san_lost = []
         fresh.hp, fresh.mp = fresh.max_hp, fresh.max_mp
         fresh.san = min(fresh.stat("pow") * 5, fresh.max_san)
         fresh.wounds = []
@@ -294,13 +304,24 @@ class CocRuleset(BaseRuleset):
                 harm.add_check(enc, c.id, "san_loss", why="awake_low", hp=s.hp or 0)
 
     def _lose_san(self, enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
+        """C8's 1d3: it counts toward a fifth of SAN within one game hour like a SAN check's
+        loss (R35), and reaching it there is indefinite insanity."""
         if loss <= 0:
             return
         enc.touch(c.id)
         before = c.sheet.san or 0
         c.sheet.san = max(0, before - loss)
+        lost = before - c.sheet.san
+        hour = san_hour(enc, c.id) or {"start": before, "lost": 0}
+        record_san_loss(enc, c, lost, before)
+        total, limit = hour["lost"] + lost, max(1, -(-hour["start"] // 5))
+        if lost and total >= limit:
+            trace = (*trace, harm.ExplainLine("coc.san.indefinite", "R35",
+                                              {"lost": total, "start": hour["start"]}))
         enc.add_log("coc.san", c.id, trace, name=c.name, loss=loss, san_before=before,
                     san_after=c.sheet.san)
+        if lost and total >= limit:
+            harm.set_cond(enc, c, harm.INDEFINITE_INSANITY)
 
     def start_turn(self, enc: Encounter, c: Combatant) -> None:
         """Positions passed over before this one have ended: their clocks may run out; a
@@ -433,6 +454,17 @@ class CocRuleset(BaseRuleset):
         _offer_waking(enc)
         return 0
 
+    @staticmethod
+    def time_away(enc: Encounter, c: Combatant, since: Calendar) -> None:
+        """A library character's SAN losses keep their game minutes (R35): an encounter an
+        hour or more later counts none of them toward the hour. One whose calendar is
+        before the saved time counts no time as passed: the losses are as recent as when
+        they were saved."""
+        shift = enc.calendar.total_minutes - since.total_minutes
+        if shift < 0:
+            for x in c.sheet.san_lost:
+                x["at"] += shift
+
     # -- hits and checks --------------------------------------------------------------------
     @staticmethod
     def preview(enc: Encounter, cid: str, hit: Any) -> Any:
@@ -479,6 +511,9 @@ class CocRuleset(BaseRuleset):
         if res.outcome in SUCCESSES:
             harm.clear_cond(enc, c, UNCONSCIOUS)
             c.conditions.pop(KNOCKED_OUT, None)
+            # the other CON×5 still owed (R34) decide nothing once awake
+            harm.drop_checks(enc, c.id, ("wake",))
+            _turn_to_the_woken(enc, c)
             if (s.hp or 0) <= UNCONSCIOUS_HP and _has_san(c):
                 harm.add_check(enc, c.id, "san_loss", why="woke", hp=s.hp or 0)
         return res.outcome
@@ -529,6 +564,22 @@ def _has_san(c: Combatant) -> bool:
     """C8's 1d3 SAN is lost by those who have SAN: a creature without it (0/0, as the san
     check refuses it) owes the keeper no roll."""
     return c.sheet.max_san > 0
+
+
+def _turn_to_the_woken(enc: Encounter, c: Combatant) -> None:
+    """R6: one who wakes at a round start acts this round. Its place in the DEX order was
+    passed over while it was out; if nothing has been done since the round began, the turn
+    goes back to it (the places after it come again, their start already played, as after
+    Previous turn). Once someone has acted the keeper decides."""
+    if not enc.in_combat or c.id not in enc.order:
+        return
+    mine = enc.order.index(c.id)
+    rnd = state.peek_round(enc)
+    if mine >= enc.turn or rnd["acted"] or rnd["spent"] or rnd["shots"] or rnd["covered"]:
+        return
+    enc.turns_back += enc.turn - mine
+    enc.turn = mine
+    enc.add_log("turn", c.id, round=enc.round, name=c.name)
 
 
 def _offer_waking(enc: Encounter) -> None:

@@ -4,6 +4,7 @@ JSON path."""
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,7 +28,7 @@ MAX_SAN = 99
 _SKILL_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _KEYS = SHEET_KEYS = frozenset({"kind", *CHARACTERISTICS, "hp", "max_hp", "mp", "max_mp",
                                 "san", "max_san", "db", "armor", "skills", "weapons",
-                                "wounds", "special", "skill_names"})
+                                "wounds", "special", "skill_names", "san_lost", "piece"})
 MAX_SKILL_NAME = 100
 _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "durability",
                           "shots", "rounds", "capacity", "magic"})
@@ -36,6 +37,13 @@ _WEAPON_KEYS = frozenset({"name", "skill", "damage", "class", "db", "small", "du
 FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY = "firearms_half", "impaling_min", "magic_only"
 SPECIAL_ARMOR = (FIREARMS_HALF, IMPALING_MIN, MAGIC_ONLY)
 _WOUND_KEYS = frozenset({"amount", "source", "treated"})
+_SAN_LOST_KEYS = frozenset({"at", "loss", "san"})
+#: the most SAN losses a sheet keeps (older ones count toward no game hour any more)
+MAX_SAN_LOST = 200
+#: what a CCFolia piece brought that the sheet has no place for, given back on export
+_PIECE_KEYS = frozenset({"url", "lines", "edition", "params"})
+MAX_PIECE_LINES = 300
+MAX_PIECE_TEXT = 2000
 
 Problem = tuple[str, str]
 
@@ -65,6 +73,14 @@ class CocSheet:
     #: skill id → its name as written, for skills of the sheet's own (not in the 6th-edition
     #: list: "クトゥルフ神話" is known, "ドイツ語会話" keeps its name here)
     skill_names: dict[str, str] = field(default_factory=dict)
+    #: SAN lost, each with the game minute it was lost at and the SAN before it (R35): the
+    #: losses within one game hour count toward indefinite insanity, across encounters
+    san_lost: list[dict[str, int]] = field(default_factory=list)
+    #: what the CCFolia piece it came from held beyond the sheet, to give it back on export:
+    #: ``url`` (its externalUrl), ``lines`` (palette lines that are no skill: SAN, アイデア,
+    #: 幸運, 知識, characteristic rolls), ``edition`` (7) and ``params`` (a 7th-edition
+    #: piece's params as written)
+    piece: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.skills is None:
@@ -151,6 +167,10 @@ class CocSheet:
             d["special"] = list(self.special)
         if self.skill_names:  # written only when there are some: most sheets have none
             d["skill_names"] = dict(self.skill_names)
+        if self.san_lost:
+            d["san_lost"] = [dict(x) for x in self.san_lost]
+        if self.piece:
+            d["piece"] = copy.deepcopy(self.piece)
         return d
 
     @classmethod
@@ -178,6 +198,9 @@ class CocSheet:
                     for w in d.get("wounds", [])],
             special=list(d.get("special", [])),
             skill_names=dict(d.get("skill_names") or {}),
+            san_lost=[{"at": x["at"], "loss": x["loss"], "san": x["san"]}
+                      for x in d.get("san_lost", [])],
+            piece=copy.deepcopy(d.get("piece") or {}),
         )
 
     def copy(self) -> CocSheet:
@@ -283,6 +306,8 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
             for k, v in names.items()):
         out.append((f"{path}.skill_names", f"must be an object {{skill id: name of at most "
                                            f"{MAX_SKILL_NAME} characters}}"))
+    _san_lost(out, data.get("san_lost", []), f"{path}.san_lost")
+    _piece(out, data.get("piece", {}), f"{path}.piece")
     weapons = data.get("weapons", [])
     if type(weapons) is not list:
         out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))
@@ -310,6 +335,42 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                 out.append((f"{wp}.treated", f"must be true or false, got "
                                              f"{_desc(w.get('treated'))}"))
     return out
+
+
+def _texts(v: Any) -> bool:
+    return type(v) is list and len(v) <= MAX_PIECE_LINES and all(
+        type(x) is str and len(x) <= MAX_PIECE_TEXT for x in v)
+
+
+def _piece(out: list[Problem], piece: Any, path: str) -> None:
+    """What a CCFolia piece brought beyond the sheet: {url, lines, edition, params}."""
+    if type(piece) is not dict or not set(piece) <= _PIECE_KEYS:
+        out.append((path, "must be an object {url, lines, edition, params}"))
+        return
+    url, edition, params = piece.get("url", ""), piece.get("edition", 6), piece.get("params", [])
+    if type(url) is not str or len(url) > MAX_PIECE_TEXT or not _texts(piece.get("lines", [])):
+        out.append((path, f"url and lines are texts of at most {MAX_PIECE_TEXT} characters"))
+    if edition not in (6, 7):
+        out.append((f"{path}.edition", f"must be 6 or 7, got {_desc(edition)}"))
+    if type(params) is not list or len(params) > MAX_PIECE_LINES or not all(
+            type(x) is dict and set(x) == {"label", "value"} and _texts(list(x.values()))
+            for x in params):
+        out.append((f"{path}.params", "must be a list of {label, value} texts"))
+
+
+def _san_lost(out: list[Problem], lost: Any, path: str) -> None:
+    """R35: a list of {"at": game minute, "loss": SAN lost, "san": SAN before it}."""
+    if type(lost) is not list or len(lost) > MAX_SAN_LOST:
+        out.append((path, f"must be a list of at most {MAX_SAN_LOST}, got {_desc(lost)}"))
+        return
+    for i, x in enumerate(lost):
+        xp = f"{path}[{i}]"
+        if type(x) is not dict or set(x) != _SAN_LOST_KEYS:
+            out.append((xp, "must be an object {at, loss, san}"))
+            continue
+        _int(out, x["at"], f"{xp}.at", -(10 ** 9), 10 ** 9)
+        _int(out, x["loss"], f"{xp}.loss", 1, MAX_POOL)
+        _int(out, x["san"], f"{xp}.san", 0, MAX_POOL)
 
 
 def _weapon(out: list[Problem], w: Any, wp: str) -> None:

@@ -21,6 +21,7 @@ TEMPLATES: dict[str, str] = {
     "coc.der.db": "STR + SIZ = {total}: damage bonus {db}.",
     "coc.der.dodge": "Dodge = DEX {dex} × 2 = {dodge}.",
     "coc.state.prone": "Prone: no attack, dodge, parry or other action until someone spends a turn to get up.",
+    "coc.state.out_cold": "Unconscious: no dodge, parry or other action.",
     # attack
     "coc.atk.miss": "The attack misses.",
     "coc.atk.fumble_dropped": "Fumble with a weapon: the weapon is dropped.",
@@ -34,6 +35,8 @@ TEMPLATES: dict[str, str] = {
     "coc.atk.armor": "Armor {armor}: {before} → {after}.",
     "coc.atk.armor_ignored": "Armor {armor} is ignored.",
     "coc.ma.doubled": "{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not.",
+    "coc.ma.hold": "{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double.",
+    "coc.atk.hold": "The grapple holds the target: no damage without a declared knockout.",
     "coc.ma.hands": "{kind} needs both hands and feet free: normal damage.",
     "coc.ma.failed": "{kind} failed (roll {roll} against {value}): normal damage.",
     # dodge

@@ -78,11 +78,10 @@ def start_turn(enc: Encounter, c: Combatant) -> None:
 
 
 def _turn_check(enc: Encounter, c: Combatant, kind: str, modifier: int) -> None:
-    """A roll owed at the start of each turn. One still pending from an earlier turn was
-    skipped: this turn's replaces it (logged), so they never pile up."""
-    for old in [k for k in enc.checks if k.combatant == c.id and k.kind == kind]:
-        enc.checks.remove(old)
-        enc.add_log("check_lapsed", c.id, name=c.name, check=kind)
+    """A roll owed at the start of each turn. One still pending from an earlier turn is
+    owed as well (R34: checks pile up, never replace); the GM rolls each, in any order, and
+    each is logged. One whose result no longer decides anything (stun over, unconscious)
+    goes then (:func:`.wounds.conditions_changed`)."""
     add_check(enc, c.id, kind, modifier)
 
 

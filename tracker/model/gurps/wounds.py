@@ -111,7 +111,8 @@ def hp_lost(enc: Encounter, c: Combatant, before: int, after: int, dead: bool,
 def conditions_changed(enc: Encounter, c: Combatant, now: int | None = None) -> None:
     """Drop the pending checks of ``c`` that no longer decide anything: every one once it is
     dead, and all but death checks, waking and the rule modules' (an infection, the heat)
-    while it is unconscious (also when the GM sets the condition by hand). Then keep its
+    while it is unconscious (also when the GM sets the condition by hand), and stun rolls
+    once it is no longer stunned. Then keep its
     waking on the calendar in step (G14) and heal the wounds of a combatant back at full
     HP. ``now``: the campaign minute it happened at (the calendar's if None)."""
     if c.has("dead") or c.has("destroyed"):
@@ -122,6 +123,9 @@ def conditions_changed(enc: Encounter, c: Combatant, now: int | None = None) -> 
     if c.has("unconscious"):
         enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
                          or k.kind in ("death", "wake") or k.source is not None]
+    if not c.has("stunned"):  # a stun roll still owed (R34) decides nothing once it is over
+        enc.checks[:] = [k for k in enc.checks if k.combatant != c.id
+                         or k.kind != "stun_recovery" or k.source is not None]
     if c.has("coma") and c.sheet.hp is not None and c.sheet.hp >= 1:
         # R23: healed to 1 HP or more, the coma ends; waking follows 15 minutes later (G14)
         clear_condition(enc, c, "coma")

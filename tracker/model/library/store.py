@@ -23,6 +23,7 @@ from typing import Any
 from . import search
 from .entry import DamagedRow, Entry, check_name, check_notes, check_sheet, check_tags, check_text
 from .errors import LibraryError
+from .reading import reading
 
 #: the schema this app writes; older ones migrate (MIGRATIONS), newer ones are refused
 SCHEMA_VERSION = 3
@@ -319,12 +320,15 @@ class Library:
 
     def _index(self, db: sqlite3.Connection, e: Entry) -> None:
         name, tags, notes = search.fold(e.name), search.fold(" ".join(e.tags)), search.fold(e.notes)
+        # the name's reading is searched with it: きょうだん finds 教団員
+        said = search.fold(reading(e.name))
+        spoken = f"{name} {said}" if said and said != name else name
         db.execute("DELETE FROM entries_text WHERE rowid = ?", (e.id,))
         db.execute("INSERT INTO entries_text (rowid, name, tags, notes) VALUES (?, ?, ?, ?)",
-                   (e.id, name, tags, notes))
+                   (e.id, spoken, tags, notes))
         db.execute("INSERT OR REPLACE INTO entry_search (entry, ruleset, persistent, name, "
                    "folded) VALUES (?, ?, ?, ?, ?)",
-                   (e.id, e.ruleset, int(e.persistent), name, f"{name}\n{tags}\n{notes}"))
+                   (e.id, e.ruleset, int(e.persistent), name, f"{spoken}\n{tags}\n{notes}"))
         self._set_tags(db, e.id, e.tags)
 
     @staticmethod

@@ -207,13 +207,37 @@ def op_state(s: Host, req: Req) -> None:
     req.done()
 
 
+def op_roll_line(s: Host, req: Req) -> dict[str, Any]:
+    """The roll line: ``line`` (a dice command of the ruleset's roller) rolled with the
+    encounter's dice and logged; ``{X}`` in it filled from ``who``'s sheet where the roller
+    knows palette references; a pasted result line (BCDice's ＞ steps) logged as it reads,
+    nothing rolled."""
+    import importlib
+
+    from ..rolls.operation import paste_line, roll_line
+
+    line = req.str_("line", required=True)
+    c = s.combatant(req, "who") if req.get("who") is not None else None
+    module = importlib.import_module(s.enc.ruleset.roller)
+    if "＞" in line:
+        pasted = s.run(paste_line, line, getattr(module, "outcome_of", None))
+        return {"pasted": True, "rolls": list(pasted.rolls)}
+    fill = getattr(module, "fill_refs", None)
+    if fill is not None and "{" in line:
+        if c is None:
+            raise RequestError("'who': the combatant whose sheet fills the {…} references")
+        line = fill(line, c.sheet, c.name)
+    result = s.run(roll_line, line, module.roll)
+    return {"line": line, "text": result.text, "outcome": result.outcome}
+
+
 OPS: dict[str, Handler] = {
     "new": op_new, "open": op_open, "save": op_save, "add": op_add, "edit": op_edit,
     "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
     "next_turn": op_next_turn, "previous_turn": op_previous_turn,
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
     "condition": op_condition, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
-    "state": op_state,
+    "state": op_state, "roll_line": op_roll_line,
 }
 
 

@@ -49,6 +49,7 @@ from ...model.input_text import ascii_forms
 from ..document import EncounterDocument
 from ..forms import accept_cancel, labelled_row
 from ..paste_rolls import accept_pasted_rolls
+from ..typography import list_sep
 from ..user_text import plain
 from . import texts as coc_texts
 from .d100 import D100SpinBox
@@ -170,6 +171,8 @@ class AttackDialog(QDialog):
         self.counter_check.setToolTip(self.tr("Outside the turn order: it spends no action, "
                                               "and is allowed after acting"))
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
+        # a typed critical can be neither dodged nor parried (R1): the defenses follow it
+        self.roll_spin.valueChanged.connect(self._on_roll)
         take_attack_pastes(self)
         self.roll_button = self._roll_button(self.roll_spin)
         self.value_label = plain(QLabel())
@@ -390,6 +393,10 @@ class AttackDialog(QDialog):
         self._fill_techniques()
         self.update_preview()
 
+    def _on_roll(self) -> None:
+        if not self._building:
+            self._fill_defenses()
+
     def _on_surprise(self) -> None:
         """C13: a declared surprise attack that hits cannot be dodged: the dodge goes."""
         if not self._building:
@@ -521,7 +528,8 @@ class AttackDialog(QDialog):
             return ""
         try:
             why = co.dodge_refusal_before_roll(enc, att.id, tgt.id, key,
-                                               surprise=self.surprise_check.isChecked())
+                                               surprise=self.surprise_check.isChecked(),
+                                               roll=self.roll_spin.roll())
         except TrackerError:
             return ""  # the preview names what is wrong with the request
         return coc_texts.render_line(why) if why is not None else ""
@@ -533,8 +541,9 @@ class AttackDialog(QDialog):
         key = self.weapon_combo.currentData()
         if tgt is None or att is None or key is None:
             return self._grey_out(self.parry_combo, lambda _data: None)
+        roll = self.roll_spin.roll()
         return self._grey_out(self.parry_combo, lambda data: co.parry_refusal_before_roll(
-            enc, att.id, tgt.id, key, data))
+            enc, att.id, tgt.id, key, data, roll))
 
     def _refuse_covers(self) -> list[str]:
         """Grey out the coverers the model refuses before the roll (C6/R14 has acted, C3
@@ -768,7 +777,7 @@ class AttackDialog(QDialog):
             if r is not None and r.shock_check is not None:
                 states.append(self.tr("shock roll CON×5"))
             if states:
-                line += " · " + ", ".join(dict.fromkeys(states))
+                line += " · " + list_sep().join(dict.fromkeys(states))
             rows.append("<b>" + html.escape(line) + "</b>")
         for state in res.attacker_states:
             rows.append(html.escape(self.tr("{0}: {1}").format(self.attacker().name,

@@ -33,10 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import operations as ops
-from ...model.coc.ccfolia import WARNINGS, Piece, link_weapon, make_piece, read_pieces
+from ...model.coc.ccfolia import (
+    MAX_CAPACITY,
+    WARNINGS,
+    Piece,
+    link_weapon,
+    make_piece,
+    read_pieces,
+)
 from ...model.coc.ccfolia_lines import default_class
 from ...model.coc.firearms import MAX_SHOTS
-from ...model.coc.weapons import WEAPON_CLASSES
+from ...model.coc.weapons import FIREARM, WEAPON_CLASSES
 from ...model.combatant import SIDES
 from ...model.errors import TrackerError
 from ...model.files import read_text
@@ -55,12 +62,14 @@ _WARNING_SOURCES = (
     QT_TRANSLATE_NOOP("CcfoliaImport", "SAN max {value} differs from {derived} = 99 − {mythos} (Cthulhu Mythos): kept as an override"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "DB {value} differs from {derived} (STR+SIZ = {total}): kept as an override"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value} is not a 6th-edition skill: kept as a skill of its own"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value} does not say its style: read as {skill} (a guess: check it in the sheet editor)"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a {{…}} in it names no param or status of the piece: skipped"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the skill this weapon is rolled with is not known: set its skill and class (until then: no skill, blunt)"),  # noqa: E501
-    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: the piece does not say how many shots a round it fires or how many rounds it holds: set them here (until then: 1 a round, rounds not counted; a gun of 2 or more gets its round-start place, C12)"),  # noqa: E501
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: a damage line of no weapon: skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "{value}: not a damage expression ({reason}): skipped"),
     QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CcfoliaImport", "7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: {piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept"),  # noqa: E501
 )
 # the skills a weapon is rolled with, offered first in the 注意 column's skill field
 WEAPON_SKILLS = ("fist", "kick", "grapple", "headbutt", "martial_arts", "throw", "knife", "club",
@@ -71,6 +80,12 @@ _REASONS = {
     "no_name": QT_TRANSLATE_NOOP("CcfoliaImport", "the character has no name"),
     "number_too_long": QT_TRANSLATE_NOOP("CcfoliaImport", "a number has more than {limit} digits"),
 }
+
+
+def _gun_fields(cls: QComboBox, fields: tuple[QSpinBox, ...]) -> None:
+    """A gun's shots and rounds are asked only of a firearm."""
+    for f in fields:
+        f.setEnabled(cls.currentData() == FIREARM)
 
 
 def warning_text(key: str, args: dict[str, Any]) -> str:
@@ -218,7 +233,7 @@ class PieceImportDialog(QDialog):
             w = p.sheet.weapons[index]
             line = QHBoxLayout()
             line.addWidget(plain(QLabel(w.name)))
-            skill = cls = shots = None
+            skill = cls = shots = capacity = None
             if index in p.unlinked:
                 skill, cls = self._skill_field(p), QComboBox()
                 cls.setObjectName("weapon_class")
@@ -230,7 +245,9 @@ class PieceImportDialog(QDialog):
                         c.findData(default_class(s.currentData(), c.currentData()))))
                 line.addWidget(skill, 1)
                 line.addWidget(cls)
-            if index in p.shots_unknown:
+            if index in p.shots_unknown or index in p.unlinked:
+                # a gun the importer could not name (ニューナンブM60): once its class is a
+                # firearm, its shots a round and rounds are asked too
                 shots = QSpinBox()
                 shots.setObjectName("weapon_shots")
                 shots.setRange(1, MAX_SHOTS)
@@ -239,10 +256,29 @@ class PieceImportDialog(QDialog):
                 shots.setToolTip(self.tr("Shots a round (C12: 2 or more give the round-start "
                                          "place, 3 the DEX÷2 one too)"))
                 line.addWidget(shots)
+                capacity = self._capacity_field(w)
+                line.addWidget(capacity)
+                if cls is not None:
+                    cls.currentIndexChanged.connect(
+                        lambda _i, c=cls, f=(shots, capacity): _gun_fields(c, f))
+                    _gun_fields(cls, (shots, capacity))
             lay.addLayout(line)
-            fields.append((index, skill, cls, shots))
+            fields.append((index, skill, cls, shots, capacity))
         self.weapon_fields[row] = fields
         return cell
+
+    def _capacity_field(self, w: Any) -> QSpinBox:
+        """The rounds a gun the piece does not name holds (ニューナンブM60: 5), loaded in
+        full; 0 leaves its rounds uncounted."""
+        capacity = QSpinBox()
+        capacity.setObjectName("weapon_capacity")
+        capacity.setRange(0, MAX_CAPACITY)
+        capacity.setValue(w.capacity or 0)
+        capacity.setSpecialValueText(self.tr("rounds not counted"))
+        capacity.setSuffix(self.tr(" rounds"))
+        capacity.setToolTip(self.tr("Rounds the gun holds, loaded in full (a shot spends one, "
+                                    "C12; 0: not counted)"))
+        return capacity
 
     def _skill_field(self, p: Piece) -> QComboBox:
         skill = QComboBox()
@@ -262,11 +298,13 @@ class PieceImportDialog(QDialog):
         out = []
         for row in self.chosen():
             p = self.pieces[row]
-            for index, skill, cls, shots in self.weapon_fields.get(row, ()):
+            for index, skill, cls, shots, capacity in self.weapon_fields.get(row, ()):
+                gun = shots is not None and shots.isEnabled()
                 p = link_weapon(p, index,
                                 skill=skill.currentData() if skill is not None else None,
                                 cls=cls.currentData() if cls is not None else None,
-                                shots=shots.value() if shots is not None else None)
+                                shots=shots.value() if gun else None,
+                                capacity=capacity.value() if gun else None)
             name = self.table.item(row, COL_NAME).text().strip() or p.name
             out.append({"name": name, "side": self.side_combos[row].currentData(),
                         "sheet": p.sheet, "notes": p.memo})

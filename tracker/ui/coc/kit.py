@@ -54,6 +54,8 @@ class CocKit(BaseKit):
             "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
 
     bench = "tracker.ui.coc.bench"
+    #: the attack dialog enters the hit: no Enter hit beside the attack roll
+    hit_entry = False
     context_menu = (ActionSpec("ccfolia_copy", QT_TRANSLATE_NOOP("CocKit", "Copy as CCFolia piece"),
                                "copy_piece", args=(WINDOW, SELECTED), context="CocKit"),)
 
@@ -247,6 +249,12 @@ class CocKit(BaseKit):
 
         window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
                        ops.end_combat)
+
+    @staticmethod
+    def party_state_text() -> str:
+        return QCoreApplication.translate("CocKit", "HP, MP and SAN, wounds and their first "
+                                          "aid, lasting conditions, and the SAN lost within "
+                                          "the last game hour")
 
     @staticmethod
     def legal_notice() -> str:

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.coc import harm as co_harm
 from ...model.coc import operations as co
+from ...model.coc.checks import SUCCESSES, check_line, classify_plain
 from ...model.coc.sanity import parse_san_loss, san_check
 from ...model.dice import Dice
 from ...model.errors import TrackerError
@@ -88,8 +90,22 @@ class SanDialog(_Base):
         text = ascii_forms(self.loss_faces.text()).replace(",", " ").split()
         return tuple(int(x) for x in text) if text else None
 
+    def _still_to_roll(self, san: int, loss) -> str:
+        """R20's spirit: what is typed so far and what OK will roll, none of the app's own
+        rolls shown before they are made."""
+        roll = self.roll_spin.roll()
+        if roll is None:
+            return self.tr("Nothing is rolled yet: OK rolls the d100 against SAN {0}, then "
+                           "what it calls for.").format(san)
+        outcome = classify_plain(roll, san, co_harm.options(self.doc.encounter).critical)
+        expr = loss.success if outcome in SUCCESSES else loss.failure
+        return "\n".join((coc_texts.render_line(check_line("san_check", roll, san, outcome)),
+                          self.tr("The loss ({0}) and an idea roll it may call for are rolled "
+                                  "on OK.").format(expr)))
+
     def update_preview(self) -> None:
-        """What OK will do, with the app's rolls from a copy of the encounter's dice."""
+        """What OK will do: from what is typed; what the app still has to roll is said, not
+        shown (nothing rolled before it is rolled)."""
         enc = self.doc.encounter
         c = enc.combatants.get(self.cid)
         ok = self.buttons.button(self.buttons.StandardButton.Ok)
@@ -103,18 +119,24 @@ class SanDialog(_Base):
                 raise ValueError(problem)
             loss = parse_san_loss(self.loss_edit.text())
             hour = co.san_hour(enc, self.cid, self.new_hour_check.isChecked())
-            dice = Dice(enc.dice.seed)
-            dice.setstate(enc.dice.getstate())
             res = san_check(c.sheet.san or 0, c.sheet.stat("int"), loss,
                             roll=self.roll_spin.roll(), faces=self._faces(),
-                            idea_roll=self.idea_spin.roll(), dice=dice,
+                            idea_roll=self.idea_spin.roll(), dice=None,
                             hour_start=hour["start"] if hour else None,
                             hour_lost=hour["lost"] if hour else 0)
-        except (TrackerError, ValueError) as exc:
+        except TrackerError as exc:
+            if getattr(exc, "code", "") == "no_roll":  # the app rolls the rest on OK
+                self.preview.setPlainText(self._still_to_roll(c.sheet.san or 0, loss))
+                ok.setEnabled(True)
+                return
             self.preview.clear()
-            self.message.setText(coc_texts.error_text(exc) if isinstance(exc, TrackerError)
-                                 else (problem or self.tr("Type the loss dice's faces as "
-                                                          "numbers.")))
+            self.message.setText(coc_texts.error_text(exc))
+            ok.setEnabled(False)
+            return
+        except ValueError as exc:
+            self.preview.clear()
+            self.message.setText(problem or self.tr("Type the loss dice's faces as numbers.")
+                                 if exc is not None else "")
             ok.setEnabled(False)
             return
         self.preview.setPlainText("\n".join(coc_texts.render_line(x) for x in res.explain))

@@ -96,6 +96,7 @@ REFUSALS: dict[str, str] = {
     "faces_count": QT_TRANSLATE_NOOP("CocErrors", "{formula} needs {count} faces, or one total."),
     "faces_range": QT_TRANSLATE_NOOP("CocErrors", "{formula} rolls {low}–{high}, not {total}."),
     "position_spent": QT_TRANSLATE_NOOP("CocErrors", "{name} has already {done} at this turn-order position: its action is spent (R14)."),
+    "slot_shots_only": QT_TRANSLATE_NOOP("CocErrors", "{name}'s place at round start or DEX÷2 holds a shot of the handgun only: act at DEX (R33)."),
     "parry_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot parry this attack: {reason}"),
     "dodge_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot dodge this attack: {reason}"),
     "cover_refused": QT_TRANSLATE_NOOP("CocErrors", "{name} cannot cover this attack: {reason}"),
@@ -181,6 +182,7 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "STR + SIZ = {total}: damage bonus {db}."),
     QT_TRANSLATE_NOOP("Explain", "Dodge = DEX {dex} × 2 = {dodge}."),
     QT_TRANSLATE_NOOP("Explain", "Prone: no attack, dodge, parry or other action until someone spends a turn to get up."),
+    QT_TRANSLATE_NOOP("Explain", "Unconscious: no dodge, parry or other action."),
     QT_TRANSLATE_NOOP("Explain", "The attack misses."),
     QT_TRANSLATE_NOOP("Explain", "Fumble with a weapon: the weapon is dropped."),
     QT_TRANSLATE_NOOP("Explain", "Fumble unarmed: the attacker falls prone."),
@@ -193,6 +195,8 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Armor {armor}: {before} → {after}."),
     QT_TRANSLATE_NOOP("Explain", "Armor {armor} is ignored."),
     QT_TRANSLATE_NOOP("Explain", "{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not."),
+    QT_TRANSLATE_NOOP("Explain", "{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double."),
+    QT_TRANSLATE_NOOP("Explain", "The grapple holds the target: no damage without a declared knockout."),
     QT_TRANSLATE_NOOP("Explain", "{kind} needs both hands and feet free: normal damage."),
     QT_TRANSLATE_NOOP("Explain", "{kind} failed (roll {roll} against {value}): normal damage."),
     QT_TRANSLATE_NOOP("Explain", "Dodge number {n} this round: {value} (Dodge {dodge})."),
@@ -350,6 +354,8 @@ _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Shock: CON×5 after a wound of half the HP or more"),
     QT_TRANSLATE_NOOP("Options", "NPCs and monsters at HP 0 get a death clock"),
     QT_TRANSLATE_NOOP("Options", "Off: they die at once"),
+    QT_TRANSLATE_NOOP("Options", "Seconds a round lasts"),
+    QT_TRANSLATE_NOOP("Options", "Advance time counts conditions set for N rounds down at this rate"),
 )
 # --- END GENERATED lupdate block ---
 

@@ -159,6 +159,13 @@ class GurpsKit(BaseKit):
         return None
 
     @staticmethod
+    def party_state_text() -> str:
+        return QCoreApplication.translate("LibraryController", "HP and the other tracks, wounds, "
+                                          "crippled and lost parts, the posture (kept: one "
+                                          "lying stays lying), the rolls still owed, and "
+                                          "recovery timers with today's date")
+
+    @staticmethod
     def legal_notice() -> str:
         return QCoreApplication.translate("GurpsKit", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
 

@@ -53,7 +53,7 @@ def _commit(enc: Encounter, req: AttackRequest, out: AttackOutcome) -> None:
         if dmg > 0:  # through the core, so rule modules' after_hit see the attack's damage
             land_hit(enc, cid, AttackDamage(dmg, out.sources.get(cid, NORMAL), by,
                                             out.damage_lines.get(cid, ()), out.results[cid]))
-        else:
+        elif not (out.holds and cid == tgt.id):  # a hold (C7) is no damage: it grapples
             enc.add_log("coc.no_damage", cid, out.damage_lines.get(cid, ()), name=c.name)
     _target_states(enc, out, tgt)
     if req.counter:

@@ -124,7 +124,7 @@ def _ready(enc: Encounter, req: AttackRequest) -> tuple[Combatant, Combatant, We
         require_counter(enc, att, tgt, w)
     else:
         require_turn_left(enc, att)
-        require_position_free(enc, att, "shot" if w.cls == FIREARM else "attack")
+        require_position_free(enc, att, "shot" if w.cls == FIREARM else "attack", w)
     require_usable(att, req.weapon, w)
     return att, tgt, w
 

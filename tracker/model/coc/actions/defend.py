@@ -10,9 +10,9 @@ from ...combatant import Combatant
 from ...dice import Dice
 from ...encounter import Encounter
 from ...explain import ExplainLine
-from .. import state
+from .. import harm, state
 from ..attack import AttackResult, armor_points
-from ..checks import SUCCESS
+from ..checks import CRITICAL, SUCCESS, classify
 from ..defense import (
     UNARMED_PARRY,
     WEAPON,
@@ -26,7 +26,7 @@ from ..defense import (
     resolve_parry,
 )
 from ..harm import CLOSED_IN, PRONE
-from ..injury import FROM_FUMBLE
+from ..injury import DEAD, FROM_FUMBLE, UNCONSCIOUS
 from ..martial import COMBINE_KINDS
 from ..names import namer
 from ..texts import render
@@ -222,16 +222,35 @@ def _parry(enc: Encounter, req: AttackRequest, dice: Dice, opts: Any, att: Comba
         out.durability = (index, durability, parry.durability_after)
 
 
+def _known_outcome(enc: Encounter, att: Combatant, w: Weapon, roll: int | None) -> str:
+    """The attack's outcome as far as a typed d100 tells it (a critical, R1), else a hit."""
+    if roll is None:
+        return SUCCESS
+    outcome = classify(roll, skill_value(att, w), harm.options(enc).critical)
+    return outcome if outcome == CRITICAL else SUCCESS
+
+
+def _out_cold(tgt: Combatant) -> ExplainLine | None:
+    """An unconscious (or dead) target answers no attack (C8)."""
+    if tgt.has(UNCONSCIOUS) or tgt.has(DEAD):
+        return ExplainLine("coc.state.out_cold", "C8", {})
+    return None
+
+
 def parry_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str,
-                              with_: str) -> ExplainLine | None:
+                              with_: str, roll: int | None = None) -> ExplainLine | None:
     """Why ``target`` cannot parry ``attacker``'s attack with ``weapon`` using ``with_`` (a
-    weapon key of the target or a martial-arts kind), as far as it is known before the roll
-    (C3, C5, C12, R10): the attack dialog offers only the parries this allows. A critical
-    (R1) and an attack combined with martial arts (C11) are known only once rolled: the
-    attack itself refuses those."""
+    weapon key of the target or a martial-arts kind), as far as it is known before the
+    attack is applied (C3, C5, C8, C12, R10, and R1 once ``roll``, the typed d100, is a
+    critical): the attack dialog offers only the parries this allows. An attack combined
+    with martial arts (C11) is known only once rolled: the attack itself refuses that."""
     att, tgt = enc.get(attacker), enc.get(target)
     w = weapon_of(att, weapon)
-    hit = ParriedAttack("success", w.cls, 0, 0, w.small, att.sheet.kind)
+    cold = _out_cold(tgt)
+    if cold is not None:
+        return cold
+    hit = ParriedAttack(_known_outcome(enc, att, w, roll), w.cls, 0, 0, w.small,
+                        att.sheet.kind)
     return parry_refusal(_parry_kind(tgt, with_, usable=False), hit, parried_this_round=tgt.id in state.peek_round(enc)["parried"],
                          closed_in=tgt.has(CLOSED_IN), prone=tgt.has(PRONE))
 
@@ -249,12 +268,17 @@ def cover_refusal_before_roll(enc: Encounter, attacker: str, target: str,
 
 
 def dodge_refusal_before_roll(enc: Encounter, attacker: str, target: str, weapon: str, *,
-                              surprise: bool = False) -> ExplainLine | None:
+                              surprise: bool = False, roll: int | None = None
+                              ) -> ExplainLine | None:
     """Why ``target`` cannot dodge ``attacker``'s attack with ``weapon`` if it hits, as far as
-    it is known before the roll (R4 bullets and a spent dodge value, C13 a declared surprise,
-    C3 prone): the attack dialog offers the dodge only when this allows it. A critical (R1)
-    is known only once rolled: the attack itself refuses that."""
+    it is known before the attack is applied (R4 bullets and a spent dodge value, C13 a
+    declared surprise, C3 prone, C8 unconscious, R1 once ``roll``, the typed d100, is a
+    critical): the attack dialog offers the dodge only when this allows it."""
     att, tgt = enc.get(attacker), enc.get(target)
     w = weapon_of(att, weapon)
+    cold = _out_cold(tgt)
+    if cold is not None:
+        return cold
     value = next_dodge_value(tgt.sheet.skill("dodge"), state.dodges(enc, tgt.id))
-    return dodge_refusal(value, "success", w.cls, undodgeable=surprise, prone=tgt.has(PRONE))
+    return dodge_refusal(value, _known_outcome(enc, att, w, roll), w.cls,
+                         undodgeable=surprise, prone=tgt.has(PRONE))

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...combatant import Combatant
-from ...encounter import Encounter, combatant_of
+from ...encounter import SLOT_SEP, Encounter, combatant_of
 from ...errors import RulesError
 from .. import harm, state
 from ..harm import PRONE
 from ..injury import DEAD, UNCONSCIOUS
+from ..weapons import Weapon, ready_gun
 
 
 def refuse(code: str, message: str, **args: Any) -> RulesError:
@@ -52,12 +53,19 @@ _SPENT_AS = {"attack": "attacked", "shot": "fired", "first_aid": "given first ai
              "reload": "reloaded"}
 
 
-def require_position_free(enc: Encounter, c: Combatant, doing: str) -> None:
+def require_position_free(enc: Encounter, c: Combatant, doing: str,
+                          gun: Weapon | None = None) -> None:
     """RulesError when the action of the turn-order position ``c`` acts in now is spent: a
     position is one action (R7, R14), closing in spends it (C12). An attack after an attack
     stays allowed; a second shot only under rapid fire, which puts the round's shots at DEX
-    (C12, R8)."""
-    done = state.spent(enc, _own_position(enc, c))
+    (C12, R8). A handgun's round-start or DEX÷2 place holds a shot of that gun only (R33):
+    ``gun`` is the weapon of a shot, to be the one that place is for."""
+    pos = _own_position(enc, c)
+    if pos is not None and SLOT_SEP in pos and (doing != "shot" or gun is not ready_gun(c)):
+        raise refuse("slot_shots_only", f"{c.name}'s place at round start or DEX÷2 holds a "
+                                        "shot of the handgun only: act at DEX (R33)",
+                     name=c.name)
+    done = state.spent(enc, pos)
     if done is None:
         return
     if doing in ("attack", "shot") and done in ("attack", "shot"):

@@ -67,7 +67,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+132" />
+        <location filename="../attack_dialog.py" line="+133" />
         <source>Roll</source>
         <extracomment>(dodger, attacker) of the counterattack offered after a critical dodge (R18)</extracomment>
         <translation>振る</translation>
@@ -94,12 +94,12 @@
     </message>
     <message>
         <location line="+1" />
-        <location line="+565" />
+        <location line="+573" />
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-562" />
+        <location line="-570" />
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>&amp;None</source>
         <translation>なし(&amp;N)</translation>
     </message>
@@ -225,12 +225,12 @@
     </message>
     <message>
         <location line="+0" />
-        <location line="+602" />
+        <location line="+608" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-600" />
+        <location line="-606" />
         <source>Counte&amp;rattack</source>
         <translation>カウンター(&amp;R)</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>（残弾{0}／{1}）</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+34" />
         <source>(nothing)</source>
         <translation>（なし）</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>{0}%</translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+140" />
         <source>Type the d100 (or press Roll) before the damage: the damage dice depend on it (R20).</source>
         <translation>ダメージより先にd100を入力する（または「振る」を押す）：ダメージのダイスはd100で決まる（R20）。</translation>
     </message>
@@ -528,7 +528,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="+53" />
+        <location filename="../ccfolia_dialog.py" line="+60" />
         <source>HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override</source>
         <translation>耐久力の最大値{value}が{derived} = (CON {con} + SIZ {siz}) ÷ 2（端数切り上げ）と違います：上書きとして残します</translation>
     </message>
@@ -554,6 +554,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{value} does not say its style: read as {skill} (a guess: check it in the sheet editor)</source>
+        <translation>{value} は流派を書いていません：{skill} と読みました（推測です。シート編集で確かめてください）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{value}: a {{…}} in it names no param or status of the piece: skipped</source>
         <translation>{value}：{{…}}が駒のパラメータにもステータスにもありません：読み飛ばしました</translation>
     </message>
@@ -564,8 +569,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>{value}: the piece does not say how many shots a round it fires: 1 (a gun of 2 or more gets its round-start place, C12: set it in the sheet editor)</source>
-        <translation>{value}：駒に1ラウンドの発射数がありません：1とします（2発以上の銃はラウンド開始時の手番を持ちます、C12：シート編集で設定してください）</translation>
+        <source>{value}: the piece does not say how many shots a round it fires or how many rounds it holds: set them here (until then: 1 a round, rounds not counted; a gun of 2 or more gets its round-start place, C12)</source>
+        <translation>{value}：駒に1ラウンドの発射数と装弾数がありません。ここで設定してください（それまでは1ラウンド1発、弾数は数えません。2発以上の銃にはラウンド開始時の手番があります、C12）</translation>
     </message>
     <message>
         <location line="+1" />
@@ -581,6 +586,11 @@
         <location line="+1" />
         <source>7th-edition piece: characteristics divided by 5 to the 6th-edition scale ({value})</source>
         <translation>第7版の駒です：能力値を5で割って第6版の値にしました（{value}）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>7th-edition piece: HP, MP and DB recomputed on the 6th-edition scale: HP max {hp} (the piece: {piece_hp}), MP max {mp} (the piece: {piece_mp}), DB {db} (the piece: {piece_db}); damage taken is kept</source>
+        <translation>第7版の駒：耐久力・MP・DB を第6版の尺度で計算し直しました：最大耐久力 {hp}（駒では {piece_hp}）、最大MP {mp}（駒では {piece_mp}）、DB {db}（駒では {piece_db}）。受けたダメージはそのままです</translation>
     </message>
     <message>
         <location line="+6" />
@@ -603,7 +613,7 @@
         <translation>数値の桁数が{limit}桁を超えています</translation>
     </message>
     <message>
-        <location line="+226" />
+        <location line="+255" />
         <source>Import {0} characters</source>
         <translation>キャラクター{0}人を読み込み</translation>
     </message>
@@ -645,7 +655,7 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../san_dialog.py" line="+129" />
+        <location filename="../san_dialog.py" line="+151" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -821,6 +831,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{name}'s place at round start or DEX÷2 holds a shot of the handgun only: act at DEX (R33).</source>
+        <translation>{name} のラウンド開始時・DEX÷2 の手番は拳銃の射撃だけのものです：DEX の手番で行動してください（R33）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{name} cannot parry this attack: {reason}</source>
         <translation>{name}はこの攻撃を受け流せない：{reason}</translation>
     </message>
@@ -906,8 +921,9 @@
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Copy as CCFolia piece</source>
+        <extracomment>the attack dialog enters the hit: no Enter hit beside the attack roll</extracomment>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
@@ -1073,6 +1089,11 @@
     </message>
     <message>
         <location line="+5" />
+        <source>HP, MP and SAN, wounds and their first aid, lasting conditions, and the SAN lost within the last game hour</source>
+        <translation>耐久力・MP・正気度、負傷と応急手当の済み具合、続いている状態、直近1ゲーム時間に失った正気度</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.</source>
         <translation>クトゥルフ神話TRPG（Call of Cthulhu）はChaosium Inc.の商標です。本ツールは非公式の無料ファンツールで、Chaosiumの承認を受けたものではなく、ルールブックの文章を一切収録していません。</translation>
     </message>
@@ -1080,7 +1101,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../texts.py" line="-74" />
+        <location filename="../texts.py" line="-75" />
         <source>Prone</source>
         <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
         <translation>転倒</translation>
@@ -1165,7 +1186,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../texts.py" line="+128" />
+        <location filename="../texts.py" line="+129" />
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -1203,6 +1224,11 @@
         <location line="+1" />
         <source>Prone: no attack, dodge, parry or other action until someone spends a turn to get up.</source>
         <translation>転倒：誰かが手番を消費して起き上がるまで、攻撃・回避・受け流しなど一切の行動ができない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unconscious: no dodge, parry or other action.</source>
+        <translation>気絶：回避・受け流しを含め、何の行動もできない。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1263,6 +1289,16 @@
         <location line="+1" />
         <source>{kind} succeeded too (roll {roll} against {value}): the attack's own damage is doubled, the damage bonus is not.</source>
         <translation>{kind}も成功（出目 {roll}、成功率{value}）：攻撃技能のダメージのみ二倍、ダメージ・ボーナスは倍にならない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{kind} succeeded too (roll {roll} against {value}): a hold does no damage to double.</source>
+        <translation>{kind}も成功（出目 {roll}、成功率{value}）：組み付いて押さえるだけなので、二倍にするダメージはない。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The grapple holds the target: no damage without a declared knockout.</source>
+        <translation>組み付きで相手を押さえた：ノックアウトを宣言していなければダメージはない。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2067,7 +2103,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-262" />
+        <location filename="../texts.py" line="-266" />
         <source>waking</source>
         <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
         <translation>意識回復判定</translation>
@@ -2088,7 +2124,7 @@
         <translation>SAN減少（1d3）</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+266" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
     </message>
@@ -2255,11 +2291,21 @@
         <source>Off: they die at once</source>
         <translation>オフ：即座に死亡</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>Seconds a round lasts</source>
+        <translation>1ラウンドの秒数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Advance time counts conditions set for N rounds down at this rate</source>
+        <translation>時間を進めると、Nラウンド続く状態をこの速さで減らします</translation>
+    </message>
 </context>
 <context>
     <name>PieceImportDialog</name>
     <message>
-        <location filename="../ccfolia_dialog.py" line="-224" />
+        <location filename="../ccfolia_dialog.py" line="-247" />
         <source>Import characters from CCFolia pieces</source>
         <translation>ココフォリアの駒からキャラクターの読み込み</translation>
     </message>
@@ -2300,12 +2346,12 @@
     </message>
     <message>
         <location line="+3" />
-        <location line="+147" />
+        <location line="+170" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-119" />
         <source>1 character read.</source>
         <translation>キャラクターを1人読み込みました。</translation>
     </message>
@@ -2325,7 +2371,7 @@
         <translation>{0}個の駒は読み込めません（下に表示）。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+41" />
         <source> a round</source>
         <translation> 発/ラウンド</translation>
     </message>
@@ -2335,12 +2381,27 @@
         <translation>1ラウンドの発射数（C12：2発以上でラウンド開始時、3発でDEX÷2の手番も持ちます）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+21" />
+        <source>rounds not counted</source>
+        <translation>弾数を数えない</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> rounds</source>
+        <translation> 発</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds the gun holds, loaded in full (a shot spends one, C12; 0: not counted)</source>
+        <translation>銃の装弾数（満装填で始まり、1射撃で1発減る、C12。0：数えない）</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>(no skill)</source>
         <translation>（技能なし）</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>Warnings for {0}:</source>
         <translation>{0}についての注意：</translation>
     </message>
@@ -2363,7 +2424,7 @@
 <context>
     <name>SanDialog</name>
     <message>
-        <location filename="../san_dialog.py" line="-90" />
+        <location filename="../san_dialog.py" line="-110" />
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -2443,7 +2504,17 @@
         <translation>一時的狂気の期間(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+24" />
+        <source>Nothing is rolled yet: OK rolls the d100 against SAN {0}, then what it calls for.</source>
+        <translation>まだ何も振っていません：OKで正気度 {0} に対してd100を振り、必要なものを続けて振ります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The loss ({0}) and an idea roll it may call for are rolled on OK.</source>
+        <translation>減少（{0}）と、必要ならアイデアロールはOKで振ります。</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
     </message>

@@ -3505,7 +3505,7 @@
         <translation>−1×HP</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+25" />
         <source>GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.</source>
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
@@ -4271,6 +4271,14 @@
         <location line="+107" />
         <source>Cure {0}</source>
         <translation>{0}を治療</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message>
+        <location filename="../kit.py" line="-132" />
+        <source>HP and the other tracks, wounds, crippled and lost parts, the posture (kept: one lying stays lying), the rolls still owed, and recovery timers with today's date</source>
+        <translation>HPなどの値、負傷、使用不能・喪失した部位、姿勢（保たれます：倒れている人は倒れたまま）、まだ振っていない判定、回復タイマー（今日の日付つき）</translation>
     </message>
 </context>
 <context>
