@@ -730,16 +730,15 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+304" />
+        <location filename="../../tracker/ui/kit.py" line="+321" />
         <source>End combat</source>
-        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../../tracker/ui/library_window.py" line="+27" />
+        <location filename="../../tracker/ui/library_window.py" line="+29" />
         <source>{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)</source>
         <extracomment>the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate</extracomment>
         <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
@@ -756,7 +755,7 @@
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>Library not opened</source>
         <translation>ライブラリを開けません</translation>
     </message>
@@ -766,7 +765,7 @@
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-138" />
         <source>&amp;Show the library</source>
         <extracomment>File → Library, in order (the window's table shape: tracker/ui/actions.py)</extracomment>
         <translation>ライブラリを表示(&amp;S)</translation>
@@ -817,20 +816,20 @@
         <translation>既定のライブラリを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+84" />
         <source>The library {0} is read-only: it was opened for reading only (searches work; changes cannot be kept).</source>
         <translation>ライブラリ {0} は読み取り専用です。読み取り専用で開きました（検索はできますが、変更は保存できません）。</translation>
     </message>
     <message>
         <location line="+58" />
         <location line="+30" />
-        <location line="+98" />
+        <location line="+105" />
         <location line="+57" />
         <source>No library is open.</source>
         <translation>ライブラリが開かれていません。</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-154" />
         <source>Save {0} to the library</source>
         <translation>{0}をライブラリに保存</translation>
     </message>
@@ -855,7 +854,7 @@
         <translation>継続キャラクターとしてライブラリに保存</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+37" />
         <source>The encounter is saved. Write the party's state to the library too?</source>
         <translation>遭遇を保存しました。パーティの状態もライブラリに書き戻しますか？</translation>
     </message>
@@ -870,12 +869,7 @@
         <translation>パーティの状態</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>HP and the other tracks, wounds, crippled and lost parts, the posture (kept: one lying stays lying), the rolls still owed, and recovery timers with today's date</source>
-        <translation>HPなどの値、負傷、使用不能・喪失した部位、姿勢（保たれます：倒れている人は倒れたまま）、まだ振っていない判定、回復タイマー（今日の日付つき）</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>&amp;Write back</source>
         <translation>書き戻す(&amp;W)</translation>
     </message>
@@ -1030,6 +1024,12 @@
         <location line="+2" />
         <source>The library refused it: {0}</source>
         <translation>ライブラリが受け付けませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/kit.py" line="-77" />
+        <source>HP and the other tracks, wounds and lasting conditions</source>
+        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
+        <translation>HPなどの値、負傷、続いている状態</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@
 <context>
     <name>LogExport</name>
     <message>
-        <location filename="../../tracker/ui/log_export.py" line="+28" />
+        <location filename="../../tracker/ui/log_export.py" line="+29" />
         <source>Combat log</source>
         <translation>戦闘ログ</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>GM向け</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
@@ -1381,7 +1381,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/window_docks.py" line="+24" />
+        <location filename="../../tracker/ui/window_docks.py" line="+26" />
         <source>&lt;start&gt;</source>
         <translation>&lt;開始&gt;</translation>
     </message>
@@ -1411,7 +1411,12 @@
         <translation>プレイヤーの申請</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_actions.py" line="+115" />
+        <location line="+41" />
+        <source>{0} plot</source>
+        <translation>{0}グラフ</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/window_actions.py" line="+121" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1481,12 +1486,7 @@
         <translation>命中判定(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Roll an attack on the selected combatant, then enter where it hit</source>
-        <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
-    </message>
-    <message>
-        <location line="-7" />
+        <location line="-5" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
@@ -1496,7 +1496,12 @@
         <translation>手番の順番を遅らせる</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+5" />
+        <source>Roll an attack on the selected combatant and enter what it does</source>
+        <translation>選択中の戦闘参加者への攻撃を判定し、その結果を入力する</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
@@ -1621,9 +1626,9 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/actions.py" line="+134" />
+        <location filename="../../tracker/ui/actions.py" line="+136" />
         <source>{0}: {1}</source>
-        <extracomment>one key, or several (a platform's standard keys with others beside them) the GM window the combatant the action is about (the selected one; a context menu's own) the QAction property that keeps an action out of Help → Keyboard shortcuts the English source, marked with ``QT_TRANSLATE_NOOP(context, …)`` the owner's method that runs it, by name; a dotted name reaches a part of the owner ("files.save", "doc.undo_stack.undo") its arguments: values, or :class:`Arg` filled in when it is triggered status and tool tip (a source string of the context as well) the menu it is listed in (a key of the table's menus; "" for none) its group in that menu: a separator comes between groups whether it can be used now (of the owner); None: always for a checkable action: whether it is checked (of the owner), read when it is built checkable actions of one exclusive group share a name whether Help → Keyboard shortcuts lists its keys a freedesktop icon name (QIcon.fromTheme); "" for none "undo" or "redo": the action follows the owner's ``doc.undo_stack`` the translation context of its text and tip</extracomment>
+        <extracomment>one key, or several (a platform's standard keys with others beside them) the GM window the combatant the action is about (the selected one; a context menu's own) the QAction property that keeps an action out of Help → Keyboard shortcuts the English source, marked with ``QT_TRANSLATE_NOOP(context, …)`` the owner's method that runs it, by name; a dotted name reaches a part of the owner ("files.save", "doc.undo_stack.undo") its arguments: values, or :class:`Arg` filled in when it is triggered status and tool tip (a source string of the context as well) the menu it is listed in (a key of the table's menus; "" for none) its group in that menu: a separator comes between groups whether it can be used now (of the owner); None: always whether it is there at all (of the owner: a ruleset without it hides it); None: always for a checkable action: whether it is checked (of the owner), read when it is built checkable actions of one exclusive group share a name whether Help → Keyboard shortcuts lists its keys a freedesktop icon name (QIcon.fromTheme); "" for none "undo" or "redo": the action follows the owner's ``doc.undo_stack`` the translation context of its text and tip</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
@@ -2150,9 +2155,9 @@
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+39" />
+        <location filename="../../tracker/ui/roll_line.py" line="+44" />
         <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
-        <extracomment>a command was rolled: its RollResult</extracomment>
+        <extracomment>a command was rolled: its RollResult the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it)</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
     <message>
@@ -2166,9 +2171,14 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+28" />
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Pasted result {0}</source>
+        <translation>貼り付けた結果 {0}</translation>
     </message>
 </context>
 <context>
@@ -2194,7 +2204,17 @@
         <translation>コマンドは{0}文字までです。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>{{{0}}} names nothing on {1}'s sheet (a characteristic, HP, MP, SAN, DB or a skill).</source>
+        <translation>{{{0}}} は{1}のシートにありません（能力値、HP、MP、SAN、DB、技能のどれか）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Choose a combatant: its sheet fills the {…} references.</source>
+        <translation>キャラクターを選んでください：{…} はそのシートの値で埋めます。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>No dice result in the pasted text (like '(1D100&lt;=60) ＞ 23 ＞ 成功').</source>
         <translation>貼り付けた文にダイスの結果がありません（「(1D100&lt;=60) ＞ 23 ＞ 成功」のような）。</translation>
     </message>
