@@ -90,8 +90,6 @@ def _secret(table: Table, act: tuple, run: Callable[..., object], enc: Encounter
     cid = _named(enc, f"H{act[1] % max(1, len(table.hidden))}") if len(act) > 1 else None
     if cid is None or enc.combatants[cid].visibility.shown:
         return
-    if enc.turns_back and kind != "remove":
-        return  # see REPLAY
     if kind == "hit":
         hit = (Hit(act[2], "cr", "torso") if table.ruleset == "gurps"
                else co.Damage(act[2]))
@@ -153,20 +151,10 @@ def _hidden_rounds(table: Table, run: Callable[..., object], enc: Encounter,
             secrets.take(run, enc)
 
 
-#: REPLAY: after "previous turn" the model counts the turns played ahead (``turns_back``)
-#: and replays that many; a change of who takes turns meanwhile (one going down, a handgun
-#: slot closing, one joining ahead) makes the replay end at another place than the turns
-#: played, at either table — a defect of the core's turn model, left to its owner. The
-#: property plays such changes only when nothing is to be replayed (a removal is exact).
-CHANGES_TAKERS = frozenset({"down", "prone", "join", "hit"})
-
-
 def _visible_action(table: Table, act: tuple, run: Callable[..., object], enc: Encounter,
                     settle: Callable[[], None], with_hidden: bool) -> None:
     kind = act[0]
     n = len(table.visible)
-    if enc.turns_back and kind in CHANGES_TAKERS:
-        return  # see REPLAY
     if kind == "next":
         run(ops.next_turn, enc)
         settle()

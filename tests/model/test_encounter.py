@@ -549,7 +549,8 @@ def test_previous_turn_skips_the_dead_and_stops_at_the_first_turn():
     h.push(ops.next_turn(enc))  # c3's turn
     h.push(ops.set_condition(enc, "c2", "dead"))
     h.push(ops.previous_turn(enc))
-    assert enc.current.id == "c1" and enc.turns_back == 1
+    # the furthest turn (c3's) lies two positions ahead: the dead c2's, passed over, and c3's
+    assert enc.current.id == "c1" and enc.turns_back == 2
     h.push(ops.start_combat(enc))
     assert (enc.round, enc.turn, enc.turns_back) == (1, 0, 0)
 

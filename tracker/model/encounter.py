@@ -15,22 +15,18 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import replay
 from .calendar import Calendar
 from .checks import PendingCheck
 from .combatant import Combatant
 from .dice import Dice
 from .errors import RulesError
 from .log import LogEntry
+
+# a turn-order position is a combatant id, or "<id>@<slot>" (positions.py); most of the
+# tracker imports both names from here
+from .positions import SLOT_SEP, combatant_of
 from .ruleset import Ruleset, default_ruleset, get_ruleset
-
-#: a turn-order position is a combatant id, or "<id>@<slot>" for an extra turn of that
-#: combatant's that a ruleset adds (a CoC handgun's round-start and DEX÷2 shots)
-SLOT_SEP = "@"
-
-
-def combatant_of(position: str) -> str:
-    """The combatant id of a turn-order position."""
-    return position.split(SLOT_SEP, 1)[0]
 
 
 def plain_copy(value: Any) -> Any:
@@ -109,8 +105,9 @@ class Encounter:
     order: list[str] = field(default_factory=list)
     round: int = 1
     turn: int = 0  # index into order
-    #: how many turns "previous turn" stepped back from the furthest turn reached; until
-    #: "next turn" has caught up again it only moves the pointer (nothing ticks twice)
+    #: how far the furthest turn reached lies ahead after "previous turn", in positions of
+    #: the order (taken or passed over); until "next turn" has caught up again it replays
+    #: turns without their start effects (nothing ticks twice). Kept by :mod:`.replay`
     turns_back: int = 0
     #: a new encounter is set up out of combat; "Start combat" sorts the order and begins
     in_combat: bool = False
@@ -342,9 +339,13 @@ class Encounter:
         before = self.snapshot(id_set, since=0 if cuts_log else None)
         whole = ({cid: c.to_dict() for cid, c in self.combatants.items()}
                  if self.verify_snapshots and id_set is not None else None)
-        self._txn = {"ids": id_set, "before": before.combatants}
+        self._txn = {"ids": id_set, "before": before.combatants,
+                     "frontier": replay.mark(self, before.order)}
         try:
             result = fn()
+            # whatever the action did to who takes turns, "next turn" replays up to the
+            # same turn as before it (see replay)
+            replay.recount(self)
         except Exception:
             self._txn = None
             self.restore(before, None if id_set is None else frozenset(id_set), structure)

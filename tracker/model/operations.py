@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from . import timeline
+from . import replay, timeline
 from .calendar import Calendar
 from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import SLOT_SEP, Action, Encounter, combatant_of
@@ -237,10 +237,8 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
              and enc.current.id == cid else None)
     heir = enc.order[after[1]] if after is not None else None
     rnd_before = enc.round
-    replayed = _turns_ahead_of(enc, rs, cid)
 
     def run() -> None:
-        enc.turns_back -= replayed  # its turns already played ahead leave with it
         current = enc.position
         idx = enc.order.index(current) if current is not None else 0
         enc.order[:] = [p for p in enc.order if combatant_of(p) != cid]
@@ -255,17 +253,7 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
                     **({"alias": alias} if alias and c.visibility.shown else {}))
         run_hook(enc, "combatant_removed", c)
         if heir is not None:
-            if after[0] > enc.round:
-                enc.round += 1
-                enc.add_log("round", round=enc.round)
-            enc.turn = enc.order.index(heir)
-            log_turn(enc)
-            if enc.turns_back:  # a turn already played: nothing ticks twice
-                enc.turns_back -= 1
-            else:
-                if after[0] > rnd_before:
-                    _start_round(enc, rs)
-                run_hook(enc, "start_turn", enc.current)
+            _pass_to_heir(enc, rs, after[0], heir, rnd_before)
         elif current is not None and combatant_of(current) == cid:
             enc.turn = min(idx, len(enc.order) - 1) if enc.order else 0
         elif current is not None:
@@ -275,21 +263,23 @@ def remove_combatant(enc: Encounter, cid: str) -> Action:
     return enc.perform("remove", [cid] + ([heir_id] if heir_id else []), run, structure=True)
 
 
-def _turns_ahead_of(enc: Encounter, rs: Any, cid: str) -> int:
-    """How many of the turns already played ahead of the current one ("previous turn"
-    stepped back over them, ``turns_back``) are ``cid``'s: without them, "next turn" would
-    replay one turn too many and open the next round as a replay (no round start)."""
-    saved, count = (enc.round, enc.turn), 0
-    try:
-        for _ in range(enc.turns_back):
-            pos = _neighbour(enc, rs, 1)
-            if pos is None:
-                break
-            enc.round, enc.turn = pos
-            count += combatant_of(enc.order[enc.turn]) == cid
-    finally:
-        enc.round, enc.turn = saved
-    return count
+def _pass_to_heir(enc: Encounter, rs: Any, rnd: int, heir: str, rnd_before: int) -> None:
+    """Inside removing the one whose turn it was: the turn goes to ``heir`` in round ``rnd``;
+    a turn already played (after "previous turn") is replayed, nothing ticking twice, and
+    a round that already began does not begin again (see replay)."""
+    turn = enc.order.index(heir)
+    again = replay.played(enc, rnd, turn)
+    fresh = rnd > rnd_before and not replay.started(enc, rnd)
+    enc.round = rnd
+    if fresh:
+        enc.add_log("round", round=rnd)
+    enc.turn = turn
+    log_turn(enc)
+    if not again:
+        if fresh:
+            _start_round(enc, rs)
+        replay.reached(enc)
+        run_hook(enc, "start_turn", enc.current)
 
 
 def move_combatant(enc: Encounter, cid: str, new_index: int) -> Action:
@@ -452,23 +442,21 @@ def next_turn(enc: Encounter) -> Action:
             # also when replaying a turn after "previous turn": each condition remembers the
             # rounds whose end counted it, so only what began since then counts now
             _end_turn(enc, cur)
-        if enc.turns_back:  # a turn already played: its start effects happened once
-            enc.turns_back -= 1
-            _skipped(enc, rs, _neighbour(enc, rs, 1))
-            _step(enc, rs, 1)
-            log_turn(enc)
-            return
         rnd, turn = _neighbour(enc, rs, 1)  # type: ignore[misc]  # never None going on
+        # a turn already played (after "previous turn"): its start effects happened once;
+        # a round that already began (its start before the furthest turn) begins no more
+        again = replay.played(enc, rnd, turn)
+        new_round = rnd > enc.round and not replay.started(enc, rnd)
         _skipped(enc, rs, (rnd, turn))
-        new_round = rnd > enc.round
+        enc.round, enc.turn = rnd, turn
         if new_round:
-            enc.round = rnd
             enc.add_log("round", round=rnd)
-        enc.turn = turn
         if new_round:
             _start_round(enc, rs)
         nxt = log_turn(enc)
-        run_hook(enc, "start_turn", nxt)
+        if not again:
+            replay.reached(enc)
+            run_hook(enc, "start_turn", nxt)
 
     # The combatant whose turn ends and the one whose turn starts change; rule hooks touch
     # any other they change (a round start may touch everyone).
@@ -528,10 +516,7 @@ def _start_round(enc: Encounter, rs: Any) -> None:
     enc.turn = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), 0)
 
 
-def _takes_turn(enc: Encounter, rs: Any, position: str) -> bool:
-    if not rs.takes_turn(enc.combatants[combatant_of(position)]):
-        return False
-    return SLOT_SEP not in position or rs.slot_active(enc, position)
+_takes_turn = replay.takes_turn_at
 
 
 def _end_turn(enc: Encounter, c: Combatant) -> None:
@@ -560,8 +545,8 @@ def previous_turn(enc: Encounter) -> Action:
         raise RulesError("first_turn", "this is the first turn of the fight")
 
     def run() -> None:
+        # the furthest turn stays where it was: the action's end counts the turns back to it
         _step(enc, ruleset_for(enc), -1)
-        enc.turns_back += 1
 
     return enc.perform("previous_turn", [], run)
 
@@ -578,27 +563,7 @@ def _step(enc: Encounter, rs: Any, direction: int) -> None:
         enc.round, enc.turn = pos
 
 
-def _neighbour(enc: Encounter, rs: Any, direction: int,
-               skip: str | None = None) -> tuple[int, int] | None:
-    """(round, turn) of the next (+1) or previous (-1) position that takes a turn, across
-    round boundaries; None before round 1's first turn (or with nobody to move to).
-    ``skip``: a combatant none of whose positions count (it is being removed)."""
-    n = len(enc.order)
-    rnd, turn = enc.round, enc.turn
-    for _ in range(n):
-        turn += direction
-        if turn >= n:
-            turn, rnd = 0, rnd + 1
-        elif turn < 0:
-            if rnd == 1:
-                return None
-            turn, rnd = n - 1, rnd - 1
-        pos = enc.order[turn]
-        if combatant_of(pos) != skip and _takes_turn(enc, rs, pos):
-            break
-    if combatant_of(enc.order[turn]) == skip:  # nobody else takes turns
-        return None
-    return None if (rnd, turn) == (enc.round, enc.turn) else (rnd, turn)
+_neighbour = replay.neighbour
 
 
 def start_combat(enc: Encounter) -> Action:
@@ -618,6 +583,8 @@ def start_combat(enc: Encounter) -> Action:
         first = next((i for i, p in enumerate(enc.order) if _takes_turn(enc, rs, p)), None)
         if first is not None:
             enc.turn = first
+        replay.reached(enc)  # a new fight: nothing of an earlier one is replayed
+        if first is not None:
             c = log_turn(enc)
             run_hook(enc, "start_turn", c)
 

@@ -577,8 +577,7 @@ def _turn_to_the_woken(enc: Encounter, c: Combatant) -> None:
     rnd = state.peek_round(enc)
     if mine >= enc.turn or rnd["acted"] or rnd["spent"] or rnd["shots"] or rnd["covered"]:
         return
-    enc.turns_back += enc.turn - mine
-    enc.turn = mine
+    enc.turn = mine  # the action's end counts the places to replay (see model.replay)
     enc.add_log("turn", c.id, round=enc.round, name=c.name)
 
 
