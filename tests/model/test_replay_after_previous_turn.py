@@ -158,3 +158,20 @@ def test_coc_one_dying_during_the_replay_is_passed_over_and_round_2_begins():
     assert turn(a[12]) == (1, "Aoki", "half") and owed(a[12], "wake") == ["Cato"]
     assert turn(a[13]) == (2, "Aoki", "start") and owed(a[13], "wake") == ["Cato", "Cato"]
 
+
+def test_coc_one_joining_mid_round_acts_after_a_dex_half_shot_above_its_dex():
+    """Found by the property test once it played joins freely: Aoki (DEX 14, a revolver:
+    shots at the round start and at DEX÷2 = 7) and Baba (DEX 10); Dai (DEX 5) joins during
+    Aoki's turn. R3: DEX 5 acts after the DEX÷2 shot at 7, so the turns go Baba, Aoki's
+    DEX÷2 shot, Dai. (Before: Dai went in right after Baba's row, ahead of the shot.)"""
+    a = run([
+        {"op": "new", "ruleset": "coc"},
+        {"op": "add", "name": "Aoki", "side": "pc",
+         "sheet": coc_sheet(14, skills={"handgun": 50}, weapons=[REVOLVER])},
+        {"op": "add", "name": "Baba", "side": "pc", "sheet": coc_sheet(10)},
+        {"op": "start_combat"}, NEXT,
+        {"op": "add", "name": "Dai", "side": "pc", "sheet": coc_sheet(5)},
+        NEXT, NEXT, NEXT, NEXT])
+    assert turn(a[4]) == (1, "Aoki", None)
+    assert [turn(x) for x in a[6:]] == [(1, "Baba", None), (1, "Aoki", "half"),
+                                        (1, "Dai", None), (2, "Aoki", "start")]

@@ -208,7 +208,10 @@ class CocRuleset(BaseRuleset):
         key = self._key(enc, cid)
         own = [i for i, p in enumerate(enc.order) if SLOT_SEP not in p]
         before = [i for i in own if self._key(enc, enc.order[i]) <= key]
+        # a DEX÷2 shot above its DEX acts before it too (R3: DEX 2 after a DEX÷2 of 4.5)
+        before += _halves_above(enc, enc.combatants[cid].sheet.stat("dex"))
         if before:
+            before.sort()
             at = before[-1] + 1
         else:
             at = own[0] if own else len(enc.order)
@@ -564,6 +567,13 @@ def _has_san(c: Combatant) -> bool:
     """C8's 1d3 SAN is lost by those who have SAN: a creature without it (0/0, as the san
     check refuses it) owes the keeper no roll."""
     return c.sheet.max_san > 0
+
+
+def _halves_above(enc: Encounter, dex: int) -> list[int]:
+    """Where in the order the DEX÷2 shots of a value above ``dex`` stand (a tie goes to the
+    own row: _add_slots puts a DEX÷2 shot after the rows of its value)."""
+    return [i for i, p in enumerate(enc.order) if p.endswith(SLOT_SEP + HALF_DEX_SLOT)
+            and half_dex(enc.combatants[combatant_of(p)].sheet.stat("dex")) > dex]
 
 
 def _turn_to_the_woken(enc: Encounter, c: Combatant) -> None:
