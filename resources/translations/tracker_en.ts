@@ -56,7 +56,7 @@
 <context>
     <name>LibraryController</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_window.py" line="+289"/>
+        <location filename="../../tracker/ui/library_window.py" line="+303"/>
         <source>The state of %n character(s) is in the library.</source>
         <translation>
             <numerusform>The state of %n character is in the library.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>LibraryDock</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_dock.py" line="+245"/>
+        <location filename="../../tracker/ui/library_dock.py" line="+259"/>
         <source>%n entry(s)</source>
         <translation>
             <numerusform>%n entry</numerusform>

@@ -163,7 +163,7 @@
 <context>
     <name>Condition</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+30" />
+        <location filename="../../tracker/ui/explain_text.py" line="+39" />
         <source>Unconscious</source>
         <extracomment>the core's conditions (``tracker.model.combatant.OUT_CONDITIONS``) -&gt; English name (context "Condition"); a ruleset's kit names its own (``condition_names``)</extracomment>
         <translation>気絶</translation>
@@ -600,8 +600,9 @@
 <context>
     <name>GroupActions</name>
     <message>
-        <location filename="../../tracker/ui/group_actions.py" line="+27" />
+        <location filename="../../tracker/ui/group_actions.py" line="+29" />
         <source>&amp;Hit all selected…</source>
+        <extracomment>the Selected menu, in order (the window's table shape: tracker/ui/actions.py)</extracomment>
         <translation>選択した全員に命中(&amp;H)…</translation>
     </message>
     <message>
@@ -615,7 +616,7 @@
         <translation>状態を追加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Give everyone selected a condition, as one undo step</source>
         <translation>選択した全員に状態を追加（1回の取り消しで戻せる）</translation>
     </message>
@@ -625,12 +626,12 @@
         <translation>状態を解除(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Take a condition off everyone selected, as one undo step</source>
         <translation>選択した全員の状態を解除（1回の取り消しで戻せる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Reveal to the players</source>
         <translation>プレイヤーに公開(&amp;R)</translation>
     </message>
@@ -640,7 +641,7 @@
         <translation>選択した全員をプレイヤー画面に表示</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Hi&amp;de from the players</source>
         <translation>プレイヤーから隠す(&amp;D)</translation>
     </message>
@@ -650,22 +651,23 @@
         <translation>選択した全員をプレイヤー画面から隠す</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Re&amp;move all selected</source>
         <translation>選択した全員を削除(&amp;M)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Remove everyone selected, as one undo step</source>
         <translation>選択した全員を削除（1回の取り消しで戻せる）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+20" />
         <source>&amp;Selected</source>
+        <extracomment>everyone selected when the selection last changed (what the actions are enabled for)</extracomment>
         <translation>選択中(&amp;S)</translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+62" />
         <source>{0} combatants</source>
         <translation>{0}人</translation>
     </message>
@@ -726,18 +728,32 @@
     </message>
 </context>
 <context>
+    <name>HiddenEye</name>
+    <message>
+        <location filename="../../tracker/ui/hidden_eye.py" line="+53" />
+        <source>Shown to players: click to hide</source>
+        <extracomment>the eye's size in the roster and on a card (px); its click target is at least 12 px</extracomment>
+        <translation>プレイヤーに表示中：クリックで隠す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden from players: click to show</source>
+        <translation>プレイヤーから隠している：クリックで表示</translation>
+    </message>
+</context>
+<context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+297" />
+        <location filename="../../tracker/ui/kit.py" line="+301" />
         <source>End combat</source>
-        <extracomment>the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it</extracomment>
+        <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>戦闘終了</translation>
     </message>
 </context>
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../../tracker/ui/library_window.py" line="+26" />
+        <location filename="../../tracker/ui/library_window.py" line="+27" />
         <source>{name}: the data of the rule module '{module}' stays behind (this encounter does not use it)</source>
         <extracomment>the model's notes on taking an entry (tracker.model.library.party.NOTES), for lupdate</extracomment>
         <translation>{name}：ルールモジュール「{module}」のデータは持ち込みません（この遭遇では使っていません）</translation>
@@ -748,13 +764,13 @@
         <translation>{name}：この遭遇の暦（{day}日目 {clock}）は状態を保存した時（{saved_day}日目 {saved_clock}）より前です。タイマーは進めません</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+57" />
         <source>Library</source>
         <extracomment>why no library is open (a refused file), in the UI language</extracomment>
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+43" />
         <source>Library not opened</source>
         <translation>ライブラリを開けません</translation>
     </message>
@@ -764,8 +780,9 @@
         <translation>ライブラリ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-126" />
         <source>&amp;Show the library</source>
+        <extracomment>File → Library, in order (the window's table shape: tracker/ui/actions.py)</extracomment>
         <translation>ライブラリを表示(&amp;S)</translation>
     </message>
     <message>
@@ -774,7 +791,7 @@
         <translation>ライブラリのパネルを表示して検索する</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Import character &amp;files…</source>
         <translation>キャラクターファイルを取り込む(&amp;F)…</translation>
     </message>
@@ -784,7 +801,7 @@
         <translation>フォルダーを取り込む(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Import &amp;every combatant of an encounter…</source>
         <translation>遭遇の参加者をすべて取り込む(&amp;E)…</translation>
     </message>
@@ -794,7 +811,7 @@
         <translation>ライブラリを書き出す(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Restore a backup…</source>
         <translation>バックアップから戻す(&amp;R)…</translation>
     </message>
@@ -804,12 +821,12 @@
         <translation>別のライブラリを開く(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Open the &amp;default library</source>
         <translation>既定のライブラリを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+130" />
         <location line="+30" />
         <location line="+96" />
         <location line="+57" />
@@ -969,7 +986,7 @@
         <translation>ライブラリから{0}を追加</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+32" />
         <source>{0} is not a library (not an SQLite database). It was left as it is.</source>
         <translation>{0}はライブラリではありません（SQLiteのデータベースではありません）。ファイルはそのままです。</translation>
     </message>
@@ -1017,9 +1034,9 @@
 <context>
     <name>LibraryDock</name>
     <message>
-        <location filename="../../tracker/ui/library_dock.py" line="+170" />
+        <location filename="../../tracker/ui/library_dock.py" line="+184" />
         <source>Search names, tags and notes…</source>
-        <extracomment>what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
+        <extracomment>why no library is open, in the UI language what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
         <translation>名前・タグ・メモを検索…</translation>
     </message>
     <message>
@@ -1311,7 +1328,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+285" />
+        <location filename="../../tracker/ui/log_view.py" line="+287" />
         <source>Details</source>
         <extracomment>whether each row was logged in a fight ("R3") or between fights ("—")</extracomment>
         <translation>詳細</translation>
@@ -1357,13 +1374,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+196" />
+        <location filename="../../tracker/ui/window_docks.py" line="+24" />
         <source>&lt;start&gt;</source>
-        <extracomment>the roster rows always in view, however short the screen (a 1366×768 laptop included) a roster title's margins and frame beside its text (Fusion and the desktop styles) the height the cards keep below a long roster before the roster scrolls the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it</extracomment>
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Checks</source>
         <translation>判定</translation>
     </message>
@@ -1383,7 +1399,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+176" />
+        <location filename="../../tracker/ui/window_actions.py" line="+119" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1393,97 +1409,97 @@
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+3" />
         <source>Add a combatant</source>
         <translation>戦闘参加者を追加</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Duplicate</source>
         <translation>複製(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Duplicate the selected combatant</source>
         <translation>選択した参加者を複製</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Remove the selected combatant</source>
         <translation>選択した参加者を削除</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Edit stats…</source>
         <translation>能力値を編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Edit the selected combatant's stats</source>
         <translation>選択した参加者の能力値を編集</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+15" />
         <source>Enter &amp;hit…</source>
         <translation>命中を入力(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Enter a hit on the selected combatant</source>
         <translation>選択した参加者への命中を入力</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-15" />
         <source>Move earl&amp;ier</source>
         <translation>手番を前へ(&amp;I)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Move earlier in the turn order</source>
         <translation>手番の順番を早める</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location line="-10" />
         <source>Re&amp;move</source>
         <translation>削除(&amp;M)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+17" />
         <source>&amp;Attack roll…</source>
         <translation>命中判定(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Roll an attack on the selected combatant, then enter where it hit</source>
         <translation>選択中の戦闘参加者への命中判定を行い、命中した部位を入力する</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>&amp;Maneuver and posture…</source>
         <translation>行動と姿勢(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-13" />
         <source>Move &amp;later</source>
         <translation>手番を後へ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Move later in the turn order</source>
         <translation>手番の順番を遅らせる</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+19" />
         <source>&amp;Next turn</source>
         <translation>次の手番(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>End this turn and start the next one</source>
         <translation>この手番を終えて次の手番へ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;Previous turn</source>
         <translation>前の手番(&amp;P)</translation>
     </message>
@@ -1493,17 +1509,27 @@
         <translation>1手番戻る</translation>
     </message>
     <message>
+        <location line="+3" />
+        <source>Select &amp;whoever acts</source>
+        <translation>手番の参加者を選択(&amp;W)</translation>
+    </message>
+    <message>
         <location line="+2" />
+        <source>When the turn passes, select the combatant whose turn it is</source>
+        <translation>手番が移ったとき、手番の参加者を選択します</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>&amp;End combat</source>
         <translation>戦闘終了(&amp;E)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+11" />
         <source>&amp;Player view</source>
         <translation>プレイヤー用画面(&amp;P)</translation>
     </message>
@@ -1513,7 +1539,7 @@
         <translation>プレイヤー用画面を開く</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>S&amp;hare with players' devices…</source>
         <translation>プレイヤーの端末に共有(&amp;H)…</translation>
     </message>
@@ -1523,7 +1549,7 @@
         <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-104" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -1533,7 +1559,7 @@
         <translation>空の戦闘を始める（ルールを選ぶ）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+94" />
         <source>R&amp;ules and options…</source>
         <translation>ルールとオプション(&amp;U)…</translation>
     </message>
@@ -1543,12 +1569,12 @@
         <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-93" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1558,27 +1584,27 @@
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>&amp;Import characters…</source>
         <translation>キャラクターの読み込み(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+8" />
         <source>Ar&amp;chive the log…</source>
         <translation>ログを保管して空にする(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+264" />
+        <location filename="../../tracker/ui/character_import.py" line="+21" />
         <source>This encounter's rules import no character files.</source>
         <translation>この遭遇のルールでは読み込めるキャラクターファイルがありません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Character files ({0})</source>
         <translation>キャラクターファイル（{0}）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1593,48 +1619,48 @@
         <translation>クリップボードに、このルールで読み込めるキャラクターがありません。</translation>
     </message>
     <message>
-        <location line="-305" />
+        <location filename="../../tracker/ui/window_actions.py" line="+4" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-73" />
+        <location filename="../../tracker/ui/actions.py" line="+134" />
         <source>{0}: {1}</source>
-        <extracomment>the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the docks are where the GM left them (restored settings)</extracomment>
+        <extracomment>one key, or several (a platform's standard keys with others beside them) the GM window the combatant the action is about (the selected one; a context menu's own) the QAction property that keeps an action out of Help → Keyboard shortcuts the English source, marked with ``QT_TRANSLATE_NOOP(context, …)`` the owner's method that runs it, by name; a dotted name reaches a part of the owner ("files.save", "doc.undo_stack.undo") its arguments: values, or :class:`Arg` filled in when it is triggered status and tool tip (a source string of the context as well) the menu it is listed in (a key of the table's menus; "" for none) its group in that menu: a separator comes between groups whether it can be used now (of the owner); None: always for a checkable action: whether it is checked (of the owner), read when it is built checkable actions of one exclusive group share a name whether Help → Keyboard shortcuts lists its keys a freedesktop icon name (QIcon.fromTheme); "" for none "undo" or "redo": the action follows the owner's ``doc.undo_stack`` the translation context of its text and tip</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location filename="../../tracker/ui/window_actions.py" line="+9" />
         <source>Add &amp;combatant…</source>
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+34" />
         <source>Choose the selected combatant's maneuver or set its posture</source>
         <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+23" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>Let time pass on the calendar: minutes, hours or days</source>
         <translation>暦の時間を進める：分・時間・日単位</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="-79" />
         <source>Add characters from the character files of this encounter's rules</source>
         <translation>この遭遇のルールのキャラクターファイルからキャラクターを追加</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
         <source>E&amp;xport log…</source>
         <translation>ログを書き出す(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Save the combat log as a chat-log page or text, the GM's or the players' version</source>
         <translation>戦闘ログをチャットログ風のページまたはテキストで保存します（GM向け／プレイヤー向け）</translation>
     </message>
@@ -1644,23 +1670,22 @@
         <translation>戦闘ログをファイルに書き出してから空にします（元に戻せます）。長いキャンペーンでも遭遇ファイルを保存できる大きさに保てます</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+47" />
         <source>&amp;Roll line</source>
         <translation>ダイスコマンド入力(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Type a BCDice command to roll (CCB&lt;=60, 2D6+1…)</source>
         <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+57" />
         <source>&amp;About</source>
-        <extracomment>ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-4" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
@@ -1670,118 +1695,121 @@
         <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-131" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-13" />
         <source>&amp;File</source>
+        <extracomment>the menu bar, in order: key -&gt; title (the Selected menu and File → Library are their parts' own: tracker/ui/group_actions.py, tracker/ui/library_window.py)</extracomment>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+8" />
         <source>Open &amp;Recent</source>
+        <extracomment>submenus: key -&gt; title</extracomment>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Open &amp;demo</source>
         <translation>デモを開く(&amp;D)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/window_files.py" line="+39" />
         <source>Open the bundled demo fight of these rules</source>
         <translation>このルールの付属デモ戦闘を開く</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location filename="../../tracker/ui/window_actions.py" line="-8" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>&amp;Combat</source>
         <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+7" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+1" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+121" />
         <source>&amp;System</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+3" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="-134" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+145" />
+        <location filename="../../tracker/ui/main_window.py" line="+333" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
+        <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location filename="../../tracker/ui/character_import.py" line="-30" />
         <source>Import characters</source>
         <translation>キャラクターの読み込み</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location filename="../../tracker/ui/window_commands.py" line="+35" />
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Remove {0}</source>
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location filename="../../tracker/ui/roster_model.py" line="+342" />
+        <location filename="../../tracker/ui/roster_model.py" line="+352" />
+        <location filename="../../tracker/ui/window_commands.py" line="+7" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location filename="../../tracker/ui/window_commands.py" line="+6" />
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Previous turn</source>
         <translation>前の手番</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Start combat</source>
         <translation>戦闘開始</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+49" />
         <source>About Combat Tracker</source>
         <translation>戦闘トラッカーについて</translation>
     </message>
@@ -1791,7 +1819,7 @@
         <translation>テーブルトークRPGのGMのための戦闘管理ツールです。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../../tracker/ui/main_window.py" line="+91" />
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
@@ -1816,12 +1844,12 @@
         <translation>戦闘外 — {0}日目 {1}</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location filename="../../tracker/ui/window_commands.py" line="-27" />
         <source>Rules and options</source>
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location filename="../../tracker/ui/main_window.py" line="+16" />
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -2089,7 +2117,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-280" />
+        <location filename="../../tracker/ui/roster_model.py" line="-289" />
         <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>{0}R</translation>
@@ -2098,7 +2126,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+158" />
+        <location line="+162" />
         <source>Name</source>
         <extracomment>status -&gt; (badge colour, letter): a glanceable icon beside the condition text what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
@@ -2109,12 +2137,12 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+54" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-45" />
+        <location line="-50" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -2388,17 +2416,19 @@
         <translation>プレイヤーに正体を明かす</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/hidden_eye.py" line="+9" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+8" />
         <source>Show to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+1" />
         <source>Hide from players</source>
         <translation>プレイヤーから隠す</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+8" />
         <source>Change HP display</source>
         <translation>HP表示を変更</translation>
     </message>

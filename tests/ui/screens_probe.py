@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -90,7 +90,50 @@ def measure(w) -> dict:
                    f"{detail.viewport().width()}")
     return {"frame": rect(w.frameGeometry()), "rows": rows, "whole_rows": whole,
             "cut_titles": cut_titles, "cut": cut, "cards_scale": w.cards.scale,
-            "log_height": w.docks["log"].height()}
+            "log_height": w.docks["log"].height(), "whole_cards": whole_cards(w),
+            **walk_turns(w)}
+
+
+def whole_cards(w) -> int:
+    """How many cards are drawn whole in the cards' area."""
+    view = w.cards.viewport()
+    return sum(1 for card in w.cards.cards.values() if card.isVisible() and view.rect().contains(
+        QRect(card.mapTo(view, QPoint(0, 0)), card.size())))
+
+
+def walk_turns(w) -> dict:
+    """Every turn of a round (F8): the turns whose row was out of view, or whose combatant was
+    not selected, or whose card was out of view."""
+    enc = w.doc.encounter
+    out = {"turn_out_of_view": [], "turn_unselected": [], "card_out_of_view": []}
+    view = w.roster.viewport().rect()
+    for _ in range(len(enc.order)):
+        w.act_next.trigger()
+        QApplication.processEvents()
+        pos, cid = enc.position, enc.current.id
+        row = w.roster_model.row_of_position(pos)
+        if not view.contains(w.roster.visualRect(w.roster_model.index(row, 0))):
+            out["turn_out_of_view"].append(pos)
+        if w.selected != cid:
+            out["turn_unselected"].append(pos)
+        card = w.cards.cards[cid]
+        if not w.cards.viewport().rect().contains(card.mapTo(w.cards.viewport(), QPoint(0, 0))):
+            out["card_out_of_view"].append(pos)
+    # the GM's preference off (Combat → Select whoever acts): the selection stays where the
+    # GM put it (the first row), the acting row still comes into view
+    w.act_follow_turn.trigger()
+    first = w.roster_model.combatant_at(0).id
+    w.select(first)
+    out["follow_off_moved"] = []
+    for _ in range(len(enc.order)):
+        w.act_next.trigger()
+        QApplication.processEvents()
+        row = w.roster_model.row_of_position(enc.position)
+        if not view.contains(w.roster.visualRect(w.roster_model.index(row, 0))):
+            out["turn_out_of_view"].append(enc.position)
+        if w.selected != first:
+            out["follow_off_moved"].append(enc.position)
+    return out
 
 
 def main() -> None:

@@ -73,7 +73,7 @@ def test_the_menus_keep_their_sections(window):
         else:
             group.append(a.objectName()[4:])
     groups.append(group)
-    assert groups == [["attack", "hit", "maneuver", "roll_line"], ["next", "prev"],
+    assert groups == [["attack", "hit", "maneuver", "roll_line"], ["next", "prev", "follow_turn"],
                       ["start", "end", "advance"], ["rules"]]
 
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
-ROSTER_ROWS = 10
+#: the roster rows always in view, however short the screen (a 1366×768 laptop: 12, with a
+#: whole card below them, issue 43)
+ROSTER_ROWS = 12
+#: a roster row's height: 12 rows and a card fit a 1366×768 laptop (the 16 px icons and the
+#: bars keep their room)
+ROW_HEIGHT = 21
 #: a roster title's margins and frame beside its text (Fusion and the desktop styles)
 TITLE_PADDING = 14
-#: the height the cards keep below a long roster before the roster scrolls
-CARDS_LEAST = 130
 
 
 def make_roster(model) -> QTableView:
@@ -31,7 +33,8 @@ def make_roster(model) -> QTableView:
     roster.setDefaultDropAction(Qt.DropAction.MoveAction)
     roster.setDragDropOverwriteMode(False)
     rows = roster.verticalHeader()
-    rows.setDefaultSectionSize(26)
+    rows.setDefaultSectionSize(ROW_HEIGHT)
+    rows.setMinimumSectionSize(ROW_HEIGHT)
     # the row numbers' column as wide from the start as one digit needs: the titles and
     # cells must not shift right when the first combatant arrives (the demo, a file)
     rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
@@ -89,21 +92,28 @@ def title_width(roster: QTableView, col: int) -> int:
 def roster_height(roster: QTableView, rows: int) -> int:
     """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
     bar = roster.horizontalScrollBar()
-    return (roster.horizontalHeader().sizeHint().height() + 2 * roster.frameWidth()
+    header = roster.horizontalHeader()
+    # the title row as laid out (its hint until then: it may grow a pixel or two)
+    title = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+    return (title + 2 * roster.frameWidth()
             + rows * roster.verticalHeader().defaultSectionSize()
             + (bar.sizeHint().height() if bar.isVisible() else 0))
 
 
-def give_room(roster: QTableView, left, above: int) -> None:
-    """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
-    screen; the cards below (the splitter ``left``'s second part) take the rest (they scale
-    down, then scroll). ``above``: the height over the roster in its part."""
+def give_room(roster: QTableView, left, above: int, cards_least: int) -> None:
+    """Every roster row in view, up to :data:`ROSTER_ROWS` of them, and one whole card below
+    (``cards_least``: the height the cards' area needs for it); then the roster scrolls
+    beyond, the cards (the splitter ``left``'s second part) take the rest. ``above``: the
+    height over the roster in its part."""
     rows = roster.model().rowCount()
-    least = roster_height(roster, max(1, min(rows, ROSTER_ROWS)))
-    roster.setMinimumHeight(least)
     total = sum(left.sizes())
+    least = roster_height(roster, max(1, min(rows, ROSTER_ROWS)))
+    # however short the screen, a few rows stay (the cards give way first); the same
+    # least whatever the rows, so that nothing moves when the first combatants arrive
+    roster.setMinimumHeight(roster_height(roster, 4))
     if total <= 0:
         return
     want = above + roster_height(roster, max(rows, 1))
-    top = max(min(want, total - CARDS_LEAST), least + above)
+    top = max(min(want, total - cards_least), min(least + above, total - cards_least),
+              roster.minimumHeight() + above)
     left.setSizes([top, max(0, total - top)])

@@ -21,6 +21,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
+from .hidden_eye import eye_icon, eye_tip
 from .kit import kit_for, kit_for_id
 from .theme import side_colour
 from .typography import list_sep, paren
@@ -205,6 +206,10 @@ class RosterModel(QAbstractTableModel):
         """The row of ``cid``'s own turn."""
         return self._rows.index(cid) if cid in self._rows else -1
 
+    def row_of_position(self, pos: str | None) -> int:
+        """The row of a turn-order position (a combatant's own turn or a slot's)."""
+        return self._rows.index(pos) if pos in self._rows else -1
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == _TOOLTIP and orientation == Qt.Orientation.Horizontal:
@@ -256,13 +261,18 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter, pos)
+        if role == _DECORATION and kind == "name" and not self.slot_at(index.row()):
+            # shown to the players or hidden from them, on the combatant's own row (issue 43)
+            return eye_icon(c.visibility.shown)
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)))
         if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
-                return plain_tip(self.data(index, _DISPLAY))
+                tip = plain_tip(self.data(index, _DISPLAY))
+                return tip if self.slot_at(index.row()) else \
+                    f"{tip}\n{eye_tip(c.visibility.shown)}"
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":

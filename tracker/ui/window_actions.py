@@ -168,6 +168,11 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
     ActionSpec("prev", QT_TRANSLATE_NOOP("MainWindow", "&Previous turn"), "commands.prev_turn",
                shortcut="Shift+F8", tip=QT_TRANSLATE_NOOP("MainWindow", "Go back one turn"),
                menu="combat", section=1, enabled_when=can_step_back),
+    # the GM's preference: off, a new turn only scrolls the acting row and card into view
+    ActionSpec("follow_turn", QT_TRANSLATE_NOOP("MainWindow", "Select &whoever acts"),
+               "toggle_follow_turn",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "When the turn passes, select the combatant whose turn it is"),  # noqa: E501
+               menu="combat", section=1, checkable=True, checked_when=lambda w: w.follow_turn),
     # beside F8's turns: a fight's start and end are turn keys too (their tips are the kit's)
     ActionSpec("start", QT_TRANSLATE_NOOP("MainWindow", "&Start combat"), "commands.start_combat",
                shortcut="Ctrl+F8", menu="combat", section=2, enabled_when=can_start),

@@ -210,8 +210,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Roll &amp;damage</source>
-        <translation>ダメージを振る(&amp;D)</translation>
+        <source>R&amp;oll damage</source>
+        <translation>ダメージを振る(&amp;O)</translation>
     </message>
     <message>
         <location line="+13" />
@@ -256,8 +256,8 @@
     </message>
     <message>
         <location line="+5" />
-        <source>&amp;Technique:</source>
-        <translation>技(&amp;T)：</translation>
+        <source>Tec&amp;hnique:</source>
+        <translation>技(&amp;H)：</translation>
     </message>
     <message>
         <location line="+6" />
@@ -621,7 +621,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+35" />
+        <location filename="../kit.py" line="+38" />
         <source>CON×5</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>CON×5</translation>
@@ -906,12 +906,12 @@
         <translation>ココフォリアの駒</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>Copy as CCFolia piece</source>
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+12" />
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
@@ -1067,7 +1067,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+54" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -2439,8 +2439,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Temporary insanity &amp;lasts:</source>
-        <translation>一時的狂気の期間(&amp;L)：</translation>
+        <source>Temporary insanity las&amp;ts:</source>
+        <translation>一時的狂気の期間(&amp;T)：</translation>
     </message>
     <message>
         <location line="+44" />

@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../attack_dialog.py" line="+81" />
+        <location filename="../attack_dialog.py" line="+82" />
         <source>SS — very small</source>
         <extracomment>the sheet's active defenses by name (context "GurpsKit", as the detail panel says them) V1 target sizes with their English names (context "AttackDialog")</extracomment>
         <translation>SS — とても小さい</translation>
@@ -112,9 +112,9 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+63" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
+        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack while Apply commits: the dialog closes on success, and its own attack must not turn its preview into "one attack too many" (RULES M) first the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
@@ -365,17 +365,17 @@
     </message>
     <message>
         <location line="+4" />
-        <location line="+243" />
+        <location line="+244" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-243" />
+        <location line="-244" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+65" />
         <source>Random (rolled with the hit)</source>
         <translation>ランダム（命中の入力で振る）</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>選択ルール：{0}</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — HP {hp}/{max_hp} · {plan}</translation>
     </message>
@@ -530,7 +530,7 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+47" />
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
@@ -918,7 +918,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../kit.py" line="+55" />
+        <location filename="../kit.py" line="+57" />
         <source>HT</source>
         <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
         <translation>生命力</translation>
@@ -932,14 +932,14 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../combatant_dialog.py" line="+113" />
-        <location line="+548" />
+        <location filename="../combatant_dialog.py" line="+115" />
+        <location line="+550" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-546" />
+        <location line="-548" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
@@ -1191,7 +1191,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+129" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1367,7 +1367,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../defense_dialog.py" line="+81" />
+        <location filename="../defense_dialog.py" line="+74" />
         <source>Defense of {0}</source>
         <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
@@ -1479,8 +1479,8 @@
     </message>
     <message>
         <location line="+3" />
-        <source>&amp;OK</source>
-        <translation>OK(&amp;O)</translation>
+        <source>O&amp;K</source>
+        <translation>OK(&amp;K)</translation>
     </message>
     <message>
         <location line="+0" />
@@ -3305,7 +3305,7 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+148" />
+        <location filename="../hit_dialog.py" line="+149" />
         <source>Hit on {0}</source>
         <extracomment>armor divisors offered in the (editable) divisor combo G2: targeting the Wounded disadvantage location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
@@ -3522,7 +3522,7 @@
         <translation>命中を入力すると、その結果がここに表示されます。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>Fatigue damage: FP {0} → &lt;b&gt;{1}&lt;/b&gt;</source>
         <translation>疲労ダメージ：FP {0} → &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
@@ -3594,7 +3594,7 @@
         <translation>ショック：敏捷力と知力に{0}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+2" />
         <source>Out of combat: no shock and no knockdown roll</source>
         <translation>戦闘外：ショックも転倒判定もなし</translation>
     </message>
@@ -5018,7 +5018,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-855" />
+        <location filename="../attack_dialog.py" line="-864" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
