@@ -744,7 +744,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+301" />
+        <location filename="../../tracker/ui/kit.py" line="+308" />
         <source>End combat</source>
         <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether the ruleset has maneuvers to choose (Combat → Maneuver and posture…) the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>戦闘終了</translation>
@@ -1767,7 +1767,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+333" />
+        <location filename="../../tracker/ui/main_window.py" line="+338" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
@@ -1788,7 +1788,7 @@
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+352" />
+        <location filename="../../tracker/ui/roster_model.py" line="+354" />
         <location filename="../../tracker/ui/window_commands.py" line="+7" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
@@ -2117,7 +2117,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-289" />
+        <location filename="../../tracker/ui/roster_model.py" line="-291" />
         <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>{0}R</translation>
@@ -2137,12 +2137,17 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+27" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-50" />
+        <location line="-52" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>

@@ -130,6 +130,11 @@ def open_one(app, dlg: QDialog, name: str) -> dict:
 def main() -> None:
     app = QApplication([])
     from tracker.ui import i18n
+
+    # the catalogue of the checkout under test (a worktree's own, not the one an editable
+    # install points at), as tests/ui/conftest.py's ``japanese`` loads it
+    here = Path(__file__).resolve().parents[2]
+    i18n.data_folder = lambda *parts: here.joinpath("resources", *parts)
     from tracker.ui.document import EncounterDocument
     from tracker.ui.main_window import MainWindow
 

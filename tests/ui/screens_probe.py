@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
@@ -89,9 +90,32 @@ def measure(w) -> dict:
         cut.append(f"detail pane {w.detail.minimumSizeHint().width()} > "
                    f"{detail.viewport().width()}")
     return {"frame": rect(w.frameGeometry()), "rows": rows, "whole_rows": whole,
+            "elided_names": elided_names(w),
             "cut_titles": cut_titles, "cut": cut, "cards_scale": w.cards.scale,
             "log_height": w.docks["log"].height(), "whole_cards": whole_cards(w),
             **walk_turns(w)}
+
+
+def elided_names(w) -> list[str]:
+    """The Name cells whose text Qt elides: the text in bold (as the acting row's), the eye
+    and the style's margins (the focus frame's, each side of the icon and of the text)
+    wider than the column."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    m, r = w.roster_model, w.roster
+    col = m.column_of("name")
+    font = QFont(r.font())
+    font.setBold(True)
+    fm = QFontMetrics(font)
+    margin = r.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, r) + 1
+    width = r.horizontalHeader().sectionSize(col)
+    out = []
+    for row in range(m.rowCount()):
+        text = str(m.index(row, col).data())
+        if fm.horizontalAdvance(text) + r.iconSize().width() + 4 * margin > width:
+            out.append(text)
+    return out
 
 
 def whole_cards(w) -> int:
@@ -140,6 +164,11 @@ def main() -> None:
     settings_path = sys.argv[1]
     app = QApplication([])
     from tracker.ui import i18n
+
+    # the catalogue of the checkout under test (a worktree's own, not the one an editable
+    # install points at), as tests/ui/conftest.py's ``japanese`` loads it
+    here = Path(__file__).resolve().parents[2]
+    i18n.data_folder = lambda *parts: here.joinpath("resources", *parts)
     from tracker.ui.document import EncounterDocument
     from tracker.ui.main_window import MainWindow
 

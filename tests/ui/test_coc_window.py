@@ -157,8 +157,9 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
         assert headers[:5] == ["Name", "Side", "HP", "MP", "SAN"]
         assert {"DEX", "Death clock", "This round"} <= set(headers)
         rows = [w.roster_model.index(r, 0).data() for r in range(w.roster_model.rowCount())]
-        assert any("round-start shot" in r for r in rows)
-        assert any("DEX÷2" in r for r in rows)
+        # a slot row says which shot first, in a few characters (issue 43)
+        assert any(r.startswith(("↳ start: ", "▶ ↳ start: ")) for r in rows)
+        assert any(r.startswith("↳ DEX÷2: ") for r in rows)
         assert w.act_import.isEnabled()  # CCFolia pieces
         assert isinstance(w.detail.silhouette, CocFigure)
     finally:

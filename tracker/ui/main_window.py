@@ -288,6 +288,11 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self, self._give_roster_room)
+        if event.type() == QEvent.Type.Resize and obj is getattr(self, "roster", None):
+            # the Name column's share of the new width (after the roster has taken it)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, lambda: roster_layout.fit_names(self.roster))
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress

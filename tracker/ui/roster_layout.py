@@ -4,6 +4,7 @@ and the room it takes above the cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 #: the roster rows always in view, however short the screen (a 1366×768 laptop: 12, with a
@@ -50,6 +51,7 @@ def layout_columns(roster: QTableView, bars) -> None:
     rest."""
     m = roster.model()
     header = roster.horizontalHeader()
+    header.setProperty("nameBase", None)  # fit_names measures again from the fixed width
     for col in range(m.columnCount()):
         roster.setItemDelegateForColumn(col, None)
     tracks = m.track_columns()
@@ -80,6 +82,53 @@ def layout_columns(roster: QTableView, bars) -> None:
             need = header.sectionSize(col)
         least += need
     roster.setMinimumWidth(least)
+    fit_names(roster)
+
+
+#: the most of the roster's width the Name column takes for long names (the rest: the
+#: numbers and the conditions)
+NAME_SHARE = 0.4
+#: a cell's margins and the eye's spacing beside a name's text (px)
+NAME_PADDING = 16
+
+
+def name_width(roster: QTableView) -> int:
+    """The width that shows every row's name whole: its text in bold (the acting row's),
+    the eye beside it, the cell's margins."""
+    m = roster.model()
+    col = m.column_of("name")
+    font = QFont(roster.font())
+    font.setBold(True)
+    fm = QFontMetrics(font)
+    icon = roster.iconSize().width() if roster.iconSize().isValid() else 16
+    widest = max((fm.horizontalAdvance(str(m.index(row, col).data() or ""))
+                  for row in range(m.rowCount())), default=0)
+    return widest + icon + NAME_PADDING
+
+
+def fit_names(roster: QTableView) -> None:
+    """The Name column as wide as its longest name needs, up to :data:`NAME_SHARE` of the
+    roster and never narrower than its fixed width (taken from the stretching Conditions:
+    issue 43, names were cut beside an empty Conditions column)."""
+    m = roster.model()
+    col = m.column_of("name")
+    if col < 0:
+        return
+    header = roster.horizontalHeader()
+    base = header.property("nameBase")
+    if base is None:  # the fixed width layout_columns gave it
+        base = header.sectionSize(col)
+        header.setProperty("nameBase", base)
+    # what the other columns leave: the fixed ones as they are, the stretching ones (the
+    # conditions) at least their titles whole
+    Stretch = QHeaderView.ResizeMode.Stretch
+    others = sum(title_width(roster, c) if header.sectionResizeMode(c) == Stretch
+                 else header.sectionSize(c) for c in range(header.count()) if c != col)
+    width = roster.viewport().width()
+    room = min(int(width * NAME_SHARE), width - others)
+    want = max(int(base), min(name_width(roster), room))
+    if header.sectionSize(col) != want:
+        header.resizeSection(col, want)
 
 
 def title_width(roster: QTableView, col: int) -> int:

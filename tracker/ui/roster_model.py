@@ -250,7 +250,9 @@ class RosterModel(QAbstractTableModel):
         if role == _DISPLAY:
             if kind == "name":
                 if slot := self.slot_at(index.row()):
-                    return ("▶ " if is_current else "") + "↳ " + self.kit.slot_label(c, slot)
+                    # which shot first, then whose (issue 43: "↳ ハーヴェイ・ウ…" was both)
+                    return ("▶ " if is_current else "") + "↳ " + self.tr("{0}: {1}").format(
+                        self.kit.slot_tag(slot), c.name)
                 return ("▶ " if is_current else "") + c.name
             if kind == "side":
                 return side_name(c.side)
@@ -270,9 +272,9 @@ class RosterModel(QAbstractTableModel):
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
-                tip = plain_tip(self.data(index, _DISPLAY))
-                return tip if self.slot_at(index.row()) else \
-                    f"{tip}\n{eye_tip(c.visibility.shown)}"
+                if slot := self.slot_at(index.row()):  # the slot in words, whole
+                    return plain_tip(self.kit.slot_label(c, slot))
+                return f"{plain_tip(c.name)}\n{eye_tip(c.visibility.shown)}"
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":

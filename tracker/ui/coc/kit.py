@@ -118,6 +118,12 @@ class CocKit(BaseKit):
     slot_label = staticmethod(round_lines.slot_label)
 
     @staticmethod
+    def slot_tag(slot: str) -> str:
+        # the roster's slot rows begin with it: a narrow Name column cuts the name, not this
+        return {"start": QCoreApplication.translate("CocKit", "start"),
+                "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
+
+    @staticmethod
     def slot_words() -> dict[str, str]:
         # no DEX figure for the players: it would tell them a foe's DEX
         # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —

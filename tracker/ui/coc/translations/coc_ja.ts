@@ -971,7 +971,17 @@
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+13" />
+        <source>start</source>
+        <translation>開始時</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DEX÷2</source>
+        <translation>DEX÷2</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <location filename="../round_lines.py" line="+15" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
