@@ -1399,7 +1399,7 @@
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_actions.py" line="+119" />
+        <location filename="../../tracker/ui/window_actions.py" line="+123" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1520,6 +1520,36 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Go to the &amp;checks</source>
+        <translation>判定へ移動(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the Checks dock and put the keyboard on its first check</source>
+        <translation>判定ドックを表示し、最初の判定にキーボードを移します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>R&amp;oll the first check</source>
+        <translation>最初の判定を振る(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let the app roll the first check that is due</source>
+        <translation>期限の来た最初の判定をアプリが振ります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll them a&amp;ll</source>
+        <translation>すべて振る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let the app roll every check that is due, oldest first</source>
+        <translation>期限の来た判定をすべて、古い順にアプリが振ります</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
@@ -1549,7 +1579,7 @@
         <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-117" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -1559,7 +1589,7 @@
         <translation>空の戦闘を始める（ルールを選ぶ）</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+107" />
         <source>R&amp;ules and options…</source>
         <translation>ルールとオプション(&amp;U)…</translation>
     </message>
@@ -1569,7 +1599,7 @@
         <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
-        <location line="-93" />
+        <location line="-106" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1640,7 +1670,7 @@
         <translation>選択中の戦闘参加者の行動を選ぶか、姿勢を設定します</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+36" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1650,7 +1680,7 @@
         <translation>暦の時間を進める：分・時間・日単位</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-92" />
         <source>Add characters from the character files of this encounter's rules</source>
         <translation>この遭遇のルールのキャラクターファイルからキャラクターを追加</translation>
     </message>
@@ -1680,7 +1710,7 @@
         <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+70" />
         <source>&amp;About</source>
         <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -1695,7 +1725,7 @@
         <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
-        <location line="-131" />
+        <location line="-144" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
@@ -1747,7 +1777,7 @@
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+134" />
         <source>&amp;System</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -1762,12 +1792,12 @@
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="-134" />
+        <location line="-147" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+338" />
+        <location filename="../../tracker/ui/main_window.py" line="+340" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
@@ -1794,7 +1824,7 @@
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_commands.py" line="+6" />
+        <location filename="../../tracker/ui/window_commands.py" line="+27" />
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
@@ -1849,7 +1879,7 @@
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+16" />
+        <location filename="../../tracker/ui/main_window.py" line="+17" />
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>

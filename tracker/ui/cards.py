@@ -173,6 +173,9 @@ class CombatantCard(QFrame):
         #: the ruleset's figure (a silhouette in GURPS)
         self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
+        # a click still takes it; Tab does not stop on every card's figure (the detail
+        # pane's large figure is the keyboard's, issue 43)
+        self.silhouette.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.scale = 0.0
         self.set_scale(1.0)
         self.status_label = QLabel()

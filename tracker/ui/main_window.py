@@ -23,6 +23,7 @@ from . import (
     player_screens,
     roster_layout,
     screen_fit,
+    tab_order,
     turn_view,
     window_docks,
     window_files,
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
             return
         self.kit_docks = window_docks.replace_kit_docks(self, kit)
         self.kit = kit
+        self._tab_body = None  # the Tab order made again (tab_order.keep) with its docks
         self._fill_view_menu()
         self.refresh_actions()
         tips = kit.tips()
@@ -452,6 +454,7 @@ class MainWindow(QMainWindow):
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
         turn_view.follow(self)
+        tab_order.keep(self)
         self.refresh_actions()
         self._update_title()
 

@@ -25,6 +25,8 @@ def make_roster(model) -> QTableView:
     # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
     roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
     roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab goes on to the detail pane and the docks (the arrows move between rows)
+    roster.setTabKeyNavigation(False)
     # drag a row to another place in the turn order (ties settled the GM's way), as
     # Ctrl+Up/Down does: one undo step
     roster.setDragEnabled(True)
@@ -141,9 +143,9 @@ def title_width(roster: QTableView, col: int) -> int:
 def roster_height(roster: QTableView, rows: int) -> int:
     """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
     bar = roster.horizontalScrollBar()
-    header = roster.horizontalHeader()
-    # the title row as laid out (its hint until then: it may grow a pixel or two)
-    title = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+    # the title row's hint and two pixels: laid out, it may grow by one or two (a fixed
+    # slack, not its height then: the roster's least height must not change with it)
+    title = roster.horizontalHeader().sizeHint().height() + 2
     return (title + 2 * roster.frameWidth()
             + rows * roster.verticalHeader().defaultSectionSize()
             + (bar.sizeHint().height() if bar.isVisible() else 0))
