@@ -413,7 +413,53 @@
         <translation>{0}、{1}</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="+53" />
+        <source>a value was expected</source>
+        <extracomment>the reasons Python's JSON reader gives (``json.JSONDecodeError.msg``), in words the UI translates (issue 43: "Expecting value" in the Japanese UI)</extracomment>
+        <translation>値があるべきところにありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a comma was expected</source>
+        <translation>カンマがありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a colon was expected</source>
+        <translation>コロンがありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a key in double quotes was expected</source>
+        <translation>二重引用符で囲んだキーがありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a string is not closed</source>
+        <translation>文字列が閉じていません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a control character inside a string</source>
+        <translation>文字列の中に制御文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>more text after the end of the data</source>
+        <translation>データの終わりの後にまだ文字があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an invalid escape</source>
+        <translation>不正なエスケープがあります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an invalid \u escape</source>
+        <translation>不正な \u エスケープがあります</translation>
+    </message>
+    <message>
+        <location line="-131" />
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>

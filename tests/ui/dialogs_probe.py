@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogButtonBox
 
+from tests.ui.english_words import english_texts
 from tests.ui.screens_probe import fight
 from tests.ui.test_mnemonics import clashes
 
@@ -100,6 +101,12 @@ def outside(dlg: QDialog, avail: QRect) -> list[str]:
     return out
 
 
+def doc_of(dlg):
+    """The document a dialog works on (its window's), for the combatants' own names."""
+    parent = dlg.parentWidget()
+    return getattr(parent.window(), "doc", None) if parent is not None else None
+
+
 def grow_hit(dlg) -> None:
     """The hit entry after a roll: damage rolled, a random location, its trace at its longest."""
     dlg.damage_edit.setText("6d+3")
@@ -113,7 +120,13 @@ def open_one(app, dlg: QDialog, name: str) -> dict:
     QTest.qWait(20)
     app.processEvents()
     avail = dlg.screen().availableGeometry()
+    from tracker.ui import i18n
+
+    names = {c.name for c in doc_of(dlg).encounter.combatants.values()} if doc_of(dlg) else set()
     out = {"outside": outside(dlg, avail), "clashes": clashes(dlg),
+           # (the import preview quotes the files' own words: names, traits, body parts)
+           "english": english_texts(dlg, names)
+           if i18n.language() == "ja" and name != "import" else [],
            "size": [dlg.width(), dlg.height()],
            "class": f"{type(dlg).__module__}.{type(dlg).__qualname__}"}
     if name == "hit":

@@ -90,10 +90,20 @@ def measure(w) -> dict:
         cut.append(f"detail pane {w.detail.minimumSizeHint().width()} > "
                    f"{detail.viewport().width()}")
     return {"frame": rect(w.frameGeometry()), "rows": rows, "whole_rows": whole,
-            "elided_names": elided_names(w),
+            "elided_names": elided_names(w), "english": english_in(w),
             "cut_titles": cut_titles, "cut": cut, "cards_scale": w.cards.scale,
             "log_height": w.docks["log"].height(), "whole_cards": whole_cards(w),
             **walk_turns(w)}
+
+
+def english_in(w) -> list[str]:
+    """In the Japanese UI, the window's visible texts with English words (issue 43)."""
+    from tests.ui.english_words import english_texts
+    from tracker.ui import i18n
+
+    if i18n.language() != "ja":
+        return []
+    return english_texts(w, {c.name for c in w.doc.encounter.combatants.values()})
 
 
 def elided_names(w) -> list[str]:

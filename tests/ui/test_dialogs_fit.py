@@ -2,7 +2,8 @@
 laptop less its 40 px taskbar) and 1280×680 logical (the same at 150 %, and a 1280×720
 screen less its taskbar), in Japanese and English, each dialog's frame and buttons lie inside
 the screen's available area (its body scrolls instead), also after a roll has grown the hit
-entry; and no access key (Alt+letter) is used twice in a dialog. Each screen is a child
+entry; no access key (Alt+letter) is used twice in a dialog, and in Japanese no visible text
+holds an English word (tests/ui/english_words.py). Each screen is a child
 process (tests/ui/dialogs_probe.py): the screen is fixed when the QApplication starts."""
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def _check(out: dict, logical: tuple[int, int]) -> None:
     for name, d in out["dialogs"].items():
         assert d["outside"] == [], name  # its frame and every button on the screen
         assert d["clashes"] == {}, name  # each Alt+letter once
+        assert d["english"] == [], name  # in Japanese, no English word
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}@{s}" for w, h, s in SCREENS])

@@ -86,6 +86,7 @@ def _check_fits(out: dict, width: int, height: int) -> None:
         assert run["follow_off_moved"] == [], name
         assert run["cut_titles"] == [], name  # no roster title cut ("]不能・]")
         assert run["cut"] == [], name  # no detail value, World or Keeper button cut
+        assert run["english"] == [], name  # in Japanese, no English word on the window
     if width >= 1920:
         # no name cut in the roster: the Name column sized to them (issue 43: 120 px beside
         # an empty Conditions column, CoC's "↳ ハーヴェイ・ウ…")
