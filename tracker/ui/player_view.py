@@ -99,6 +99,13 @@ def band_label(band: str) -> str:
     }[band]
 
 
+def band_word(band: str) -> str:
+    """A band as it stands alone on a card, capitalised (the window and the page alike:
+    issue 43, "unhurt" here and "Unhurt" there)."""
+    word = band_label(band)
+    return word[:1].upper() + word[1:]
+
+
 def hp_text(p: PublicCombatant, kit: Kit | None = None) -> str:
     """The HP line for the players ("" when the GM hides HP); ``kit`` names the track as
     the ruleset does (CoC: 耐久力 in Japanese)."""
@@ -107,7 +114,7 @@ def hp_text(p: PublicCombatant, kit: Kit | None = None) -> str:
             return f"{kit.track_label('hp')} {p.hp}/{p.max_hp}"
         return QCoreApplication.translate("PlayerView", "HP {0}/{1}").format(p.hp, p.max_hp)
     if p.hp_policy == "band" and p.band is not None:
-        return band_label(p.band)
+        return band_word(p.band)
     return ""
 
 
