@@ -99,6 +99,23 @@ def test_add_three_numbered_in_one_undo_step(window):
     assert roster(window) == []
 
 
+def test_a_double_click_adds_one_whatever_the_times_box_says(window, qtbot):
+    dock = window.library.widget
+    dock.query.setText("ghoul")
+    dock.refresh()
+    dock.times.setValue(3)  # left at 3 from an earlier add
+    table = dock.table
+    rect = table.visualRect(table.model().index(0, 0))
+    got = []
+    dock.addRequested.connect(lambda ids, n: got.append((ids, n)))
+    # a click, then the double-click (as a real one arrives: press, release, double)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert [n for _ids, n in got] == [1]
+    assert roster(window) == ["Ghoul"]  # one, under its own name
+    assert window.doc.undo_stack.count() == 1
+
+
 def test_entries_dropped_on_the_roster_join(window):
     lib = window.library.lib
     ids = [lib.named("吸血鬼の花嫁").id]
