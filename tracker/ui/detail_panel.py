@@ -25,7 +25,6 @@ from .typography import keep_items
 from .user_text import esc, plain
 from .visibility_panel import VisibilityPanel
 
-
 #: the large figure's least height (px)
 LARGE_FIGURE_HEIGHT = 320
 
