@@ -180,16 +180,54 @@
     </message>
 </context>
 <context>
+    <name>ConditionDialog</name>
+    <message>
+        <location filename="../../tracker/ui/condition_dialog.py" line="+18" />
+        <source>Add a condition</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no countdown</source>
+        <translation>期限なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds until the condition ends by itself</source>
+        <translation>状態が自然に終わるまでのラウンド数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Condition for everyone selected:</source>
+        <translation>選択した全員に付ける状態(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Lasts (rounds):</source>
+        <translation>期間（ラウンド）(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+171" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-90" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
-        <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
+        <extracomment>the large figure's least height (px) what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
     </message>
     <message>
@@ -229,7 +267,7 @@
         <translation>編集(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+55" />
+        <location line="+57" />
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
@@ -728,17 +766,7 @@
         <translation>{0}：{1}終了</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Add a condition</source>
-        <translation>状態を追加</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Condition for everyone selected:</source>
-        <translation>選択した全員に付ける状態：</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+24" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -1080,7 +1108,7 @@
 <context>
     <name>LibraryDock</name>
     <message>
-        <location filename="../../tracker/ui/library_dock.py" line="+184" />
+        <location filename="../../tracker/ui/library_dock.py" line="+185" />
         <source>Search names, tags and notes…</source>
         <extracomment>why no library is open, in the UI language what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
         <translation>名前・タグ・メモを検索…</translation>
@@ -1969,7 +1997,7 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+17" />
         <location filename="../../tracker/ui/web_labels.py" line="+34" />
         <source>HP {0}/{1}</source>
         <translation>HP {0}/{1}</translation>

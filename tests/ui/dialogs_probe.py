@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _gurps(w) -> dict:
     from tracker.ui.advance_dialog import AdvanceDialog
+    from tracker.ui.condition_dialog import ConditionDialog
+    from tracker.ui.explain_text import condition_name
     from tracker.ui.gurps.attack_dialog import AttackDialog
     from tracker.ui.gurps.campaign_dialogs import ExposureDialog, InfectionProfileDialog
     from tracker.ui.gurps.combatant_dialog import CombatantDialog
@@ -56,6 +58,8 @@ def _gurps(w) -> dict:
         "infection-profile": lambda: InfectionProfileDialog(w.doc, third, w),
         "import": lambda: ImportDialog(w.doc, [str(p) for p in gcs], w),
         "shortcuts": lambda: ShortcutsDialog(w),
+        "condition": lambda: ConditionDialog(
+            [condition_name(c, w.kit) for c in w.kit.settable_conditions()], w),
     }
 
 
