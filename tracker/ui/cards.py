@@ -167,6 +167,8 @@ class CombatantCard(QFrame):
         self.name_label = QLabel()
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name_label.setWordWrap(True)
+        # room for the eye at the card's top right, the name still centred
+        self.name_label.setContentsMargins(EYE - 2, 0, EYE - 2, 0)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hp_label.setWordWrap(True)  # a small card wraps its numbers, never cuts them
