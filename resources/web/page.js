@@ -154,8 +154,11 @@
     $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
     // after an extra shot's Now, the shooter's own turn in Next says so (not the name twice)
     const slots = (L.rulesets[state.ruleset] || {}).slots || {};
-    const upcoming = state.upcoming.map((n) =>
-      state.now_slot && n === state.now && slots.own ? fmt(slots.own, n) : n);
+    // another's extra shot in Next says which (the slots of the upcoming turns)
+    const upSlots = state.upcoming_slots || [];
+    const upcoming = state.upcoming.map((n, i) => upSlots[i] && slots[upSlots[i]]
+      ? fmt(slots[upSlots[i]], n)
+      : state.now_slot && !upSlots[i] && n === state.now && slots.own ? fmt(slots.own, n) : n);
     $("next").textContent = state.in_combat && upcoming.length
       ? fmt(L.ui.next, upcoming.join("  \u203a  ")) : "";
     $("world").textContent = worldText(state.world, state.ruleset);
