@@ -1096,6 +1096,11 @@
     </message>
     <message>
         <location line="+3" />
+        <source>{0} is no longer in the library.</source>
+        <translation>{0}はもうライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>{0} is in this encounter already (as {1}): a persistent character joins once.</source>
         <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
     </message>
@@ -2010,21 +2015,21 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+485" />
+        <location line="+489" />
         <location filename="../../tracker/ui/web_labels.py" line="-6" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-428" />
-        <location line="+430" />
+        <location line="-432" />
+        <location line="+434" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>what the players are shown, change by change (a step onto a hidden turn: nothing) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-395" />
+        <location line="-399" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -2120,7 +2125,7 @@
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>

@@ -260,3 +260,14 @@ def test_ctrl_shift_l_shows_the_library_and_the_shortcuts_list_has_it(window, qt
                    | Qt.KeyboardModifier.ShiftModifier)
     assert w.library.dock.isVisible() and w.library.widget.query.hasFocus()
     assert any(key == "Ctrl+Shift+L" for _menu, _text, key in shortcut_rows(w))
+
+
+def test_an_entry_gone_is_refused_in_japanese(japanese):
+    """Issue 43: a library refusal the UI did not word came out in English."""
+    from tests.ui.english_words import english
+    from tracker.model.library.errors import LibraryError
+    from tracker.ui.library_window import library_error_text
+
+    text = library_error_text(LibraryError("no_entry", 'no library entry named "Ghoul"',
+                                           name="Ghoul"))
+    assert "Ghoul" in text and english(text, {"Ghoul"}) == [], text
