@@ -532,7 +532,7 @@ def test_the_players_view_of_a_coc_fight_leaks_nothing(window, qtbot):
     # HP: PCs exact, foes one band word: the cultist's 7 of 12 stays secret
     assert "HP 12/12" in t
     cc = card_text(pv, cult)
-    assert "wounded" in cc and not re.search(r"(?<!\d)(7|12)(?!\d)", cc)
+    assert "Wounded" in cc and not re.search(r"(?<!\d)(7|12)(?!\d)", cc)
     # SAN is hidden by default; the keeper may show it per investigator
     w.doc.run("vis", ops.set_visibility, ele, tracks={"san": "exact"})
     assert "SAN 70/99" in card_text(pv, ele)
