@@ -48,7 +48,7 @@ def _hidden_turn(enc: Encounter) -> bool:
 def _header(view: PublicView) -> tuple:
     """The parts of the view that say where the fight stands (not who is in it)."""
     return (view.in_combat, view.round, view.now.key if view.now else None, view.now_slot,
-            view.upcoming)
+            view.upcoming, view.upcoming_slots)
 
 
 def merge(shown: PublicView, before: PublicView, after: PublicView) -> PublicView:
@@ -71,7 +71,7 @@ def merge(shown: PublicView, before: PublicView, after: PublicView) -> PublicVie
     now = next((p for p in combatants if p.key == now_key), None)
     return replace(shown, in_combat=head.in_combat, round=head.round, now=now,
                    now_slot=head.now_slot if now is not None else "", upcoming=head.upcoming,
-                   combatants=combatants,
+                   upcoming_slots=head.upcoming_slots, combatants=combatants,
                    world=after.world if after.world != before.world else shown.world)
 
 
@@ -154,7 +154,8 @@ def saved_view(saved: dict[str, Any], latest: PublicView) -> PublicView | None:
             ruleset=saved["ruleset"], in_combat=saved["in_combat"],
             round=saved["round"] if saved["round"] is not None else latest.round,
             now=combatants[i] if i is not None else None,
-            upcoming=tuple(saved["upcoming"]), combatants=combatants,
+            upcoming=tuple(saved["upcoming"]),
+            upcoming_slots=tuple(saved.get("upcoming_slots", ())), combatants=combatants,
             world=dict(saved["world"]), now_slot=saved["now_slot"] or "")
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration):
         return None

@@ -22,6 +22,9 @@ from . import (
     character_import,
     player_screens,
     roster_layout,
+    screen_fit,
+    tab_order,
+    turn_view,
     window_docks,
     window_files,
     window_place,
@@ -60,7 +63,11 @@ class MainWindow(QMainWindow):
         self.files.pathChanged.connect(self._update_title)
         self.files.recentChanged.connect(self._fill_recent)
         self.setObjectName("MainWindow")
+        # every dialog opened over the window fits the screen (issue 43)
+        screen_fit.watch(self)
         self.selected: str | None = None
+        #: the selection follows the turn (the GM's preference, Combat menu)
+        self.follow_turn = turn_view.follows(settings)
         self.dialog = None  # the dialog opened last (hit entry, stats)
         self.player_view = None
         #: the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it
@@ -90,12 +97,13 @@ class MainWindow(QMainWindow):
         self.detail = DetailPanel(doc)
         self.turn_label = plain(QLabel())
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
 
         self.left_split = left = QSplitter(Qt.Orientation.Vertical)
         top = QWidget()
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(2)
         tl.addWidget(self.turn_label)
         tl.addWidget(self.roster)
         left.addWidget(top)
@@ -151,6 +159,11 @@ class MainWindow(QMainWindow):
         self.cards.menuRequested.connect(self._combatant_menu)
         self.cards.locationClicked.connect(self.open_hit)
         self.cards.smallPartClicked.connect(self.show_on_large_figure)
+        # the eyes: shown to the players or hidden, a click toggles it (one undo step)
+        from . import hidden_eye
+
+        self.roster_eyes = hidden_eye.RosterEyes(self.roster, doc)
+        self.cards.eyeClicked.connect(lambda cid: hidden_eye.toggle(self.doc, cid))
         self.detail.hitRequested.connect(self.open_hit)
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
@@ -182,6 +195,7 @@ class MainWindow(QMainWindow):
         self.kit_docks = window_docks.replace_kit_docks(self, kit)
         self.kit = kit
         self._make_kit_actions(kit)
+        self._tab_body = None  # the Tab order made again (tab_order.keep) with its docks
         self._fill_view_menu()
         self.refresh_actions()
         tips = kit.tips()
@@ -289,7 +303,7 @@ class MainWindow(QMainWindow):
         # above the roster: the turn label and the spacing under it
         left = self.left_split
         above = self.turn_label.sizeHint().height() + left.widget(0).layout().spacing()
-        roster_layout.give_room(self.roster, left, above)
+        roster_layout.give_room(self.roster, left, above, self.cards.least_height())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and obj is getattr(self, "left_split", None):
@@ -297,6 +311,11 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self, self._give_roster_room)
+        if event.type() == QEvent.Type.Resize and obj is getattr(self, "roster", None):
+            # the Name column's share of the new width (after the roster has taken it)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, lambda: roster_layout.fit_names(self.roster))
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
@@ -409,6 +428,9 @@ class MainWindow(QMainWindow):
         self.log_view.roll_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.log_view.roll_line.selectAll()
 
+    def toggle_follow_turn(self) -> None:
+        turn_view.set_follow(self, not self.follow_turn)
+
     def set_theme(self, choice: str) -> None:
         """View → Theme: the system's, light or dark; kept for the next start."""
         from . import theme
@@ -448,6 +470,8 @@ class MainWindow(QMainWindow):
                                     .format(enc.calendar.day, enc.calendar.clock()))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
+        turn_view.follow(self)
+        tab_order.keep(self)
         self.refresh_actions()
         self._update_title()
 

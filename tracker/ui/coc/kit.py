@@ -119,6 +119,12 @@ class CocKit(BaseKit):
 
     slot_label = staticmethod(round_lines.slot_label)
 
+    @staticmethod
+    def slot_tag(slot: str) -> str:
+        # the roster's slot rows begin with it: a narrow Name column cuts the name, not this
+        return {"start": QCoreApplication.translate("CocKit", "start"),
+                "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
+
     def web_labels(self) -> dict[str, Any]:
         """Its tracks, and how the players are told that a turn is a handgun's extra shot
         (``slots``: the players' window and page word ``now_slot`` with these)."""
