@@ -15,7 +15,7 @@
 <context>
     <name>DetailPanel</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+179" />
         <source> round(s)</source>
         <translation>
             <numerusform> round</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>LibraryDock</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/library_dock.py" line="+268" />
+        <location filename="../../tracker/ui/library_dock.py" line="+269" />
         <source>%n entry(s)</source>
         <translation>
             <numerusform>%n entry</numerusform>

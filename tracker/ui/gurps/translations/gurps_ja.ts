@@ -1574,13 +1574,13 @@
     </message>
     <message>
         <location line="+3" />
-        <source>&amp;OK</source>
-        <translation>OK(&amp;O)</translation>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+0" />
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <source>O&amp;K</source>
+        <translation>OK(&amp;K)</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1667,7 +1667,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../texts.py" line="+596" />
+        <location filename="../texts.py" line="+610" />
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -1786,7 +1786,38 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../texts.py" line="-327" />
+        <location filename="../texts.py" line="-355" />
+        <source>Type who is hit and the damage, e.g. Goblin 2d+1 cut.</source>
+        <extracomment>the quick-hit line's refusals (RulesError "quick_hit", by its ``why``)</extracomment>
+        <translation>命中した相手とダメージを入力してください（例：ゴブリン 2d+1 切り）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No damage in the line: add a number or dice like 2d+1 after the name.</source>
+        <translation>ダメージがありません：名前の後に数値か 2d+1 のようなダイスを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Nobody is selected.</source>
+        <translation>誰も選択されていません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No combatant is called “{name}”.</source>
+        <translation>「{name}」という参加者はいません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name who is hit before the damage.</source>
+        <translation>ダメージの前に、命中した相手の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{name} has no location “{where}”.</source>
+        <translation>{name}には部位「{where}」がありません。</translation>
+    </message>
+    <message>
+        <location line="+23" />
         <source>While a disease runs its course (V7), advance at most {days} days at a time.</source>
         <translation>病気が進行している間（V7）は、一度に最大{days}日まで時間を進めてください。</translation>
     </message>
@@ -4284,7 +4315,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-562" />
+        <location filename="../texts.py" line="-576" />
         <source>knockdown</source>
         <extracomment>check kind id -&gt; English name (translated in context "Log")</extracomment>
         <translation>転倒判定</translation>
@@ -4424,7 +4455,7 @@
         <translation>ランダムな部位</translation>
     </message>
     <message>
-        <location line="+540" />
+        <location line="+554" />
         <source>{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after}).</source>
         <translation>{name}：{location}に{damage} {type} → 負傷{injury}（HP {hp_before} → {hp_after}）。</translation>
     </message>
@@ -5519,7 +5550,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-687" />
+        <location line="-701" />
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context "PartStatus")</extracomment>
         <translation>無傷</translation>
