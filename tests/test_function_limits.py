@@ -68,3 +68,8 @@ def test_main_exits_1_on_an_excess(tmp_path, capsys):
     assert function_limits.main([str(bad)]) == 1
     assert "121 lines > 120" in capsys.readouterr().out
     assert function_limits.main([str(_write(tmp_path, _lines(5), "small.py"))]) == 0
+
+
+def test_tracker_keeps_within_the_limits():
+    # the same check as .ci/run's, so that the README's test command enforces it too
+    assert function_limits.check([function_limits.ROOT / "tracker"]) == []
