@@ -694,48 +694,71 @@ def _locate(
     dice: Dice | None,
     trace: list[ExplainLine],
 ) -> tuple[Location, int | None, int | None]:
-    add = trace.append
-    roll = subroll = None
+    """Where the hit lands: rolled on the plan's table (G13), or aimed (G2)."""
     if hit.location == "random":
-        if hit.roll is None:
-            if dice is None:
-                raise RulesError("needs_roll", "a random location needs a 3d roll or dice")
-            roll = dice.roll(3)
-        else:
-            roll = _check_int("roll", hit.roll)
-            if not 3 <= roll <= 18:
-                raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
-        entry = plan.by_roll[roll]  # roll is 3..18 here; by_roll covers it (validated at load)
-        if entry.subroll is not None:
-            sides = entry.subroll.dice
-            if hit.subroll is None:
-                if dice is None:
-                    raise RulesError("needs_roll", "this location needs a sub-roll or dice")
-                subroll = dice.die(sides)
-            else:
-                subroll = _check_int("subroll", hit.subroll)
-                if not 1 <= subroll <= sides:
-                    raise RulesError(
-                        "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
-                    )
-            loc_id = entry.subroll.faces[subroll - 1]  # subroll is 1..sides here
-        else:
-            loc_id = entry.location
-        assert loc_id is not None
-        loc = plan.by_id[loc_id]
-        add(ExplainLine("loc.random", "G13", {"roll": roll, "location": loc.id}))
-        if subroll is not None:
-            add(ExplainLine("loc.subroll", "G13",
-                            {"subroll": subroll, "dice": entry.subroll.dice, "location": loc.id}))
-        if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
-            loc = plan.by_id["skull"]
-            add(ExplainLine("loc.from_behind", "G1"))
-        if ((target.missing and _gone(plan, loc, target.missing))
-                or (traits and _missing_by_trait(loc, traits))):
-            add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
-            loc = plan.by_id[plan.torso_id]
-        return loc, roll, subroll
+        return _random_location(plan, target, hit, traits, dice, trace.append)
+    return _aimed_location(plan, target, hit, traits, trace.append), None, None
 
+
+def _random_location(plan: BodyPlan, target: Target, hit: Hit, traits: frozenset[str],
+                     dice: Dice | None, add: Callable[[ExplainLine], None]
+                     ) -> tuple[Location, int, int | None]:
+    """The 3d roll and its sub-roll on the plan's table (G13); from behind the face is the
+    skull (G1); a gone or missing part sends the hit to the torso (G2)."""
+    roll = _location_roll(hit, dice)
+    entry = plan.by_roll[roll]  # roll is 3..18 here; by_roll covers it (validated at load)
+    subroll = None
+    if entry.subroll is not None:
+        subroll = _location_subroll(hit, entry.subroll.dice, dice)
+        loc_id = entry.subroll.faces[subroll - 1]  # subroll is 1..sides here
+    else:
+        loc_id = entry.location
+    assert loc_id is not None
+    loc = plan.by_id[loc_id]
+    add(ExplainLine("loc.random", "G13", {"roll": roll, "location": loc.id}))
+    if subroll is not None:
+        add(ExplainLine("loc.subroll", "G13",
+                        {"subroll": subroll, "dice": entry.subroll.dice, "location": loc.id}))
+    if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
+        loc = plan.by_id["skull"]
+        add(ExplainLine("loc.from_behind", "G1"))
+    if ((target.missing and _gone(plan, loc, target.missing))
+            or (traits and _missing_by_trait(loc, traits))):
+        add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
+        loc = plan.by_id[plan.torso_id]
+    return loc, roll, subroll
+
+
+def _location_roll(hit: Hit, dice: Dice | None) -> int:
+    """The hit-location 3d roll given (3..18), or rolled."""
+    if hit.roll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "a random location needs a 3d roll or dice")
+        return dice.roll(3)
+    roll = _check_int("roll", hit.roll)
+    if not 3 <= roll <= 18:
+        raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
+    return roll
+
+
+def _location_subroll(hit: Hit, sides: int, dice: Dice | None) -> int:
+    """The sub-roll that picks one of several locations, given (1..sides) or rolled."""
+    if hit.subroll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "this location needs a sub-roll or dice")
+        return dice.die(sides)
+    subroll = _check_int("subroll", hit.subroll)
+    if not 1 <= subroll <= sides:
+        raise RulesError(
+            "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
+        )
+    return subroll
+
+
+def _aimed_location(plan: BodyPlan, target: Target, hit: Hit, traits: frozenset[str],
+                    add: Callable[[ExplainLine], None]) -> Location:
+    """An aimed hit's location, refused when it is gone, ruled out by a trait (G2, G12) or
+    out of the damage type's reach (eyes and vitals, G4)."""
     loc = plan.location(hit.location)
     why = _missing_by_trait(loc, traits) if traits else None
     if why:
@@ -748,6 +771,13 @@ def _locate(
             "location_missing", f"{loc.id} cannot be targeted: it is gone",
             location=loc.id,
         )
+    _check_type_reaches(loc, hit)
+    add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
+    return loc
+
+
+def _check_type_reaches(loc: Location, hit: Hit) -> None:
+    """Only some damage types may aim at an eye (and only from the front) or the vitals (G4)."""
     if loc.kind == "eye":
         if hit.type not in EYE_TYPES:
             raise RulesError(
@@ -764,8 +794,6 @@ def _locate(
             f"{hit.type} cannot target the vitals (only imp, pi-, pi, pi+, pi++ and tbb)",
             location=loc.id, type=hit.type,
         )
-    add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
-    return loc, None, None
 
 
 _DR_CACHE: dict[tuple[int, int, int, bool], tuple[int, tuple[tuple[str, str, tuple], ...]]] = {}
