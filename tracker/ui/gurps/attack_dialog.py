@@ -175,6 +175,37 @@ class AttackDialog(QDialog):
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
 
+        form = self._build_attack_fields()
+        situation = self._build_situation()
+        self._build_ranged_panel()
+        self._build_roll_fields()
+        roll_box = self._lay_out_roll_box()
+
+        buttons, self.apply_button, self.cancel_button = accept_cancel(
+            self.tr("&Apply"), self.tr("Cancel"))
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(situation)
+        left.addStretch(1)
+        middle = QVBoxLayout()
+        middle.addWidget(self.ranged_box)
+        middle.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 0)
+        columns.addLayout(middle, 0)
+        columns.addWidget(roll_box, 1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.header_label)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.message_label)
+        outer.addWidget(buttons)
+
+        self._connect_signals()
+        self.resize(1120, 660)
+
+    def _build_attack_fields(self) -> QFormLayout:
+        """The attack: attacker, weapon, skill, location, melee or ranged, shots and Recoil, the GM's modifier, chinks and the Wound (G2, V2)."""
         # -- the attack
         self.attacker_combo = QComboBox()
         #: W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
@@ -240,7 +271,10 @@ class AttackDialog(QDialog):
         fire_row.addStretch(1)
         labelled_row(form, self.tr("Sh&ots:"), fire_row, self.shots_spin)
         labelled_row(form, self.tr("&Extra modifier (GM):"), self.other_spin)
+        return form
 
+    def _build_situation(self) -> QGroupBox:
+        """The target's situation (V3): its checks and the characters in the way."""
         # -- the target's situation (V3)
         situation = self.situation_box = QGroupBox(self.tr("Target's situation (V3)"))
         grid = QGridLayout(situation)
@@ -259,7 +293,10 @@ class AttackDialog(QDialog):
         row = len(SITUATION_NAMES)
         grid.addWidget(behind_label, row, 0)
         grid.addWidget(self.behind_spin, row, 1)
+        return situation
 
+    def _build_ranged_panel(self) -> None:
+        """The ranged panel (V1): size, distance, speed, posture, elevation, Bulk and the shooter's conditions."""
         # -- the ranged panel (V1)
         self.ranged_box = QGroupBox(self.tr("Ranged (V1)"))
         self.option_check = QCheckBox(QCoreApplication.translate("Options", _OPTION_LABELS[0]))
@@ -323,6 +360,8 @@ class AttackDialog(QDialog):
         rform.addRow(checks)
         self.ranged_box.setLayout(rform)
 
+    def _build_roll_fields(self) -> None:
+        """The roll and its result: modifiers, the chance, the 3d roll, the defense step, the critical table, the trace."""
         # -- roll and result
         self.modifiers_label = QLabel()
         self.modifiers_label.setTextFormat(Qt.TextFormat.RichText)
@@ -375,6 +414,8 @@ class AttackDialog(QDialog):
         self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
+    def _lay_out_roll_box(self) -> QGroupBox:
+        """The attack roll's box: modifiers, the chance, the roll row, the result, the trace."""
         roll_box = QGroupBox(self.tr("Attack roll"))
         right = QVBoxLayout(roll_box)
         right.addWidget(QLabel(self.tr("Modifiers:")))
@@ -395,27 +436,10 @@ class AttackDialog(QDialog):
         right.addWidget(self.defense_check)
         right.addWidget(QLabel(self.tr("Step by step:")))
         right.addWidget(self.explain_view, 1)
+        return roll_box
 
-        buttons, self.apply_button, self.cancel_button = accept_cancel(
-            self.tr("&Apply"), self.tr("Cancel"))
-
-        left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(situation)
-        left.addStretch(1)
-        middle = QVBoxLayout()
-        middle.addWidget(self.ranged_box)
-        middle.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 0)
-        columns.addLayout(middle, 0)
-        columns.addWidget(roll_box, 1)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.header_label)
-        outer.addLayout(columns, 1)
-        outer.addWidget(self.message_label)
-        outer.addWidget(buttons)
-
+    def _connect_signals(self) -> None:
+        """Every field updates the entry; the buttons roll, apply or cancel."""
         # -- signals
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker_changed)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon_changed)
@@ -436,7 +460,6 @@ class AttackDialog(QDialog):
         self.critical_button.clicked.connect(self.roll_critical_table)
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
-        self.resize(1120, 660)
 
     def _fill_attackers(self, wanted: str | None) -> None:
         enc = self.doc.encounter

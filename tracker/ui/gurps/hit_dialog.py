@@ -160,6 +160,18 @@ class HitDialog(QDialog):
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
 
+        self._build_damage_fields()
+        self._build_location_fields()
+        self._build_options()
+        self._build_preview_and_buttons()
+        self._lay_out()
+        self._chain_tabs()
+        self._connect_signals()
+
+        self.resize(880, 680)  # room for the odds panel above the trace
+
+    def _build_damage_fields(self) -> None:
+        """The damage with its Roll button, the type and the armor divisor."""
         # damage
         self.damage_edit = QLineEdit()
         self.damage_edit.setPlaceholderText(self.tr("e.g. 9 or 2d+1"))
@@ -188,6 +200,8 @@ class HitDialog(QDialog):
         self.divisor_combo.setToolTip(
             self.tr("Armor divisor: 2 halves DR; 0.5 doubles it (DR 0 counts as 1)"))
 
+    def _build_location_fields(self) -> None:
+        """The location, the random-location button and the 3d roll with its sub-roll."""
         # location
         self.location_combo = QComboBox()
         self.location_combo.setSizeAdjustPolicy(
@@ -207,6 +221,8 @@ class HitDialog(QDialog):
             self.tr("The second roll that picks one of several locations (which hand, which leg)"))
         self.random_label = plain(QLabel())
 
+    def _build_options(self) -> None:
+        """The hit's options: chinks, explosive, the Wound, from behind."""
         # options
         self.chinks_check = QCheckBox(self.tr("&Chinks in armor"))
         self.explosive_check = QCheckBox(self.tr("&Explosive"))
@@ -215,6 +231,8 @@ class HitDialog(QDialog):
             self.tr("Aiming at the Wounded disadvantage: -7 to hit, 1.5× injury"))
         self.behind_check = QCheckBox(self.tr("From &behind"))
 
+    def _build_preview_and_buttons(self) -> None:
+        """The summary, the step-by-step trace, the message line and the buttons with the defense step."""
         # preview
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -244,6 +262,8 @@ class HitDialog(QDialog):
         self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
         self.defense.stopped.connect(self.accept)
 
+    def _lay_out(self) -> None:
+        """The entry fields and options on the left, the preview on the right."""
         # -- layout
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -305,6 +325,8 @@ class HitDialog(QDialog):
         outer.addWidget(self.defense.label)
         outer.addWidget(self.button_box)
 
+    def _chain_tabs(self) -> None:
+        """Tab order: entry fields first, then the options, the trace, the buttons."""
         # -- tab order: entry fields first, then the options, the trace, the buttons
         chain = [self.damage_edit, self.roll_button, self.type_combo, self.divisor_combo,
                  self.location_combo, self.random_button, self.roll_spin, self.subroll_spin,
@@ -313,6 +335,8 @@ class HitDialog(QDialog):
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
+    def _connect_signals(self) -> None:
+        """Every field updates the preview; the buttons roll, apply or cancel."""
         # -- signals
         self.damage_edit.textChanged.connect(self._on_damage_text)
         self.roll_button.clicked.connect(self.roll_damage)
@@ -328,7 +352,6 @@ class HitDialog(QDialog):
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
 
-        self.resize(880, 680)  # room for the odds panel above the trace
 
     def _offered_locations(self) -> list[str]:
         """Location ids the GM may aim at: not missing (severed) and not ruled out by traits."""
