@@ -32,6 +32,7 @@ def _gurps(w) -> dict:
     from tracker.ui.gurps.campaign_dialogs import ExposureDialog, InfectionProfileDialog
     from tracker.ui.gurps.combatant_dialog import CombatantDialog
     from tracker.ui.gurps.defense_dialog import DefenseDialog
+    from tracker.ui.gurps.first_aid_dialog import FirstAidDialog
     from tracker.ui.gurps.hit_dialog import HitDialog
     from tracker.ui.gurps.import_dialog import ImportDialog
     from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
@@ -52,6 +53,7 @@ def _gurps(w) -> dict:
         "attack": lambda: AttackDialog(w.doc, third, None, w, attacker=first),
         "defense": lambda: DefenseDialog(c.sheet, c.name, "", 1, parent=w),
         "maneuver": lambda: ManeuverDialog(w.doc, first, w),
+        "first-aid": lambda: FirstAidDialog(w.doc, third, w),
         "advance": lambda: AdvanceDialog(w.doc, w),
         "end-combat": lambda: EndCombatDialog(enc, w),
         "exposure": lambda: ExposureDialog(w.doc, third, w),
@@ -69,6 +71,7 @@ def _coc(w) -> dict:
     from tracker.ui.coc.san_dialog import SanDialog
     from tracker.ui.coc.sheet_dialog import SheetDialog
     from tracker.ui.coc.small_dialogs import AidDialog, BreakAwayDialog, DamageDialog, SecretDialog
+    from tracker.ui.seats_dialog import SeatsDialog
     from tracker.ui.share import ShareDialog, Sharing
 
     enc = w.doc.encounter
@@ -86,6 +89,7 @@ def _coc(w) -> dict:
         "coc-ccfolia": lambda: PieceImportDialog(
             w.doc, [(piece.name, piece.read_text(encoding="utf-8"))], w),
         "share": lambda: ShareDialog(Sharing(w.doc, w), None, w),
+        "seats": lambda: SeatsDialog(w.seats, w),
     }
 
 
