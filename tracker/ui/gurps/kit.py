@@ -210,6 +210,10 @@ class GurpsKit(BaseKit):
 
         words = web_labels()
         words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
+        # the seat page's names of a GURPS declaration's fields (contracts/seats.md)
+        words["seat"] = {
+            "maneuver": QCoreApplication.translate("SeatPage", "Maneuver"),
+            "posture": QCoreApplication.translate("SeatPage", "Posture")}
         return words
 
     # -- words (tracker/ui/gurps/texts.py) --------------------------------------------------
