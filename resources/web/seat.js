@@ -82,8 +82,14 @@
     const own = v.seat.own;
     const h = el("section", "seat-me");
     h.appendChild(el("h2", "", fmt(W.you_are, v.seat.name)));
-    const nums = [fmt(L.ui.hp, own.hp, own.max_hp)];
-    const tracks = (L.rulesets[v.ruleset] || {}).tracks || {};
+    // "hp"/"max_hp" are the numbers of the ruleset's primary track, named as page.js names it
+    const words = L.rulesets[v.ruleset] || {};
+    const tracks = words.tracks || {};
+    const primary = words.primary || "";
+    const nums = [];
+    if (own.hp !== null && own.hp !== undefined) {
+      nums.push((tracks[primary] || primary.toUpperCase()) + " " + own.hp + "/" + own.max_hp);
+    }
     for (const t in own.tracks) nums.push((tracks[t] || t.toUpperCase()) + " " + own.tracks[t].join("/"));
     h.appendChild(el("div", "seat-numbers", nums.join("  ")));
     if (own.conditions.length) {
