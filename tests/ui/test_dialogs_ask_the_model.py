@@ -33,7 +33,6 @@ from tracker.ui.gurps.kit import GurpsKit
 def _english(qapp):
     i18n.install("en")
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
-    AttackDialog.last_ranged = False
     yield
     HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
