@@ -26,10 +26,8 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 @pytest.fixture(autouse=True)
 def _english_and_fresh_memory(qapp):
     i18n.install("en")
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
     i18n.install("en")
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 def vampire_hunter_demo():

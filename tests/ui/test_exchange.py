@@ -18,9 +18,7 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 @pytest.fixture(autouse=True)
 def _english(qapp):
     i18n.install("en")
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 @pytest.fixture

@@ -1050,6 +1050,8 @@ class HitSequence(QObject):
         self.burst = burst
         self.parent_widget = parent_widget
         self.scratch = _ScratchDocument(Encounter.from_dict(doc.encounter.to_dict()), self)
+        # the hit dialogs remember their damage type for the real document's next hit
+        self.scratch.remembered = doc.remembered
         #: the hit dialog open now
         self.current = None
         self.done = False
