@@ -2465,7 +2465,7 @@
 <context>
     <name>SeatPage</name>
     <message>
-        <location filename="../../tracker/ui/seat_labels.py" line="+16" />
+        <location filename="../../tracker/ui/seat_labels.py" line="+18" />
         <source>You are {0}</source>
         <translation>あなたは{0}です</translation>
     </message>
@@ -2491,12 +2491,12 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+51" />
+        <location line="+43" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-41" />
         <source>Or type your own dice</source>
         <translation>または自分で振った出目を入力</translation>
     </message>
@@ -2509,16 +2509,6 @@
         <location line="+2" />
         <source>Declare your action</source>
         <translation>行動を宣言</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Maneuver</source>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Posture</source>
-        <translation>姿勢</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2614,21 +2604,6 @@
         <location line="+1" />
         <source>No defense</source>
         <translation>防御しない</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Get up</source>
-        <translation>起き上がる</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Close in</source>
-        <translation>接近</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>First aid</source>
-        <translation>応急手当</translation>
     </message>
     <message>
         <location line="+4" />

@@ -74,62 +74,8 @@ class MainWindow(QMainWindow):
         self.sharing = None
 
         # -- central: roster + cards | selected combatant ---------------------------------
-        self.roster_model = RosterModel(doc, self)
-        self.roster = roster_layout.make_roster(self.roster_model)
-        self.roster_model.moved.connect(self.select)
-        self._bar_delegate = BarDelegate(self.roster)
-        self._layout_roster()
-        self.roster_model.modelReset.connect(self._layout_roster)
-        self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
-        self.roster.installEventFilter(self)
-        self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.roster.customContextMenuRequested.connect(self._roster_menu)
-        from .file_drop import FileDropFilter
-
-        # a viewport made here: asked for Qt's own, PySide would first load every QWidget
-        # class to tell its type (≈ 3 ms of the start)
-        viewport = QWidget()
-        self.roster.setViewport(viewport)
-        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
-            self.import_characters)
-
-        self.cards = CardGrid(doc)
-        self.detail = DetailPanel(doc)
-        self.turn_label = plain(QLabel())
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
-
-        self.left_split = left = QSplitter(Qt.Orientation.Vertical)
-        top = QWidget()
-        tl = QVBoxLayout(top)
-        tl.setContentsMargins(0, 0, 0, 0)
-        tl.setSpacing(2)
-        tl.addWidget(self.turn_label)
-        tl.addWidget(self.roster)
-        left.addWidget(top)
-        left.addWidget(self.cards)
-        # the turn order has priority over the cards (issue 34): the roster shows every row
-        # (at least ROSTER_ROWS, scrolling beyond), the cards take what is left
-        left.setCollapsible(0, False)
-        left.setStretchFactor(0, 0)
-        left.setStretchFactor(1, 1)
-        left.installEventFilter(self)
-        for sig in (self.roster_model.modelReset, self.roster_model.rowsInserted,
-                    self.roster_model.rowsRemoved):
-            sig.connect(self._give_roster_room)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        # the panel scrolls rather than making the window taller than a 1280×800 screen
-        self.detail_scroll = QScrollArea()
-        self.detail_scroll.setWidget(self.detail)
-        self.detail_scroll.setWidgetResizable(True)
-        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.splitter.addWidget(self.detail_scroll)
-        self.splitter.setSizes([760, 340])
-        self.setCentralWidget(self.splitter)
-        # there from the start: the first message (a refused roll) must not move everything up
-        self.statusBar()
+        self._build_roster(doc)
+        self._build_panes(doc)
 
         # -- docks ------------------------------------------------------------------------
         self.docks = window_docks.make_docks(self)
@@ -178,6 +124,68 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         #: the docks are where the GM left them (restored settings)
         self.docks_restored = window_place.restore(self, settings)
+
+    def _build_roster(self, doc: EncounterDocument) -> None:
+        """The turn order's table: its model, columns, menus and the files dropped on it."""
+        self.roster_model = RosterModel(doc, self)
+        self.roster = roster_layout.make_roster(self.roster_model)
+        self.roster_model.moved.connect(self.select)
+        self._bar_delegate = BarDelegate(self.roster)
+        self._layout_roster()
+        self.roster_model.modelReset.connect(self._layout_roster)
+        self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
+        self.roster.installEventFilter(self)
+        self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.roster.customContextMenuRequested.connect(self._roster_menu)
+        from .file_drop import FileDropFilter
+
+        # a viewport made here: asked for Qt's own, PySide would first load every QWidget
+        # class to tell its type (≈ 3 ms of the start)
+        viewport = QWidget()
+        self.roster.setViewport(viewport)
+        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
+            self.import_characters)
+
+    def _build_panes(self, doc: EncounterDocument) -> None:
+        """The central area: the turn line and roster over the cards | the selected one's
+        panel, in their splitters."""
+        self.cards = CardGrid(doc)
+        self.detail = DetailPanel(doc)
+        self.turn_label = plain(QLabel())
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
+
+        self.left_split = left = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(2)
+        tl.addWidget(self.turn_label)
+        tl.addWidget(self.roster)
+        left.addWidget(top)
+        left.addWidget(self.cards)
+        # the turn order has priority over the cards (issue 34): the roster shows every row
+        # (at least ROSTER_ROWS, scrolling beyond), the cards take what is left
+        left.setCollapsible(0, False)
+        left.setStretchFactor(0, 0)
+        left.setStretchFactor(1, 1)
+        left.installEventFilter(self)
+        for sig in (self.roster_model.modelReset, self.roster_model.rowsInserted,
+                    self.roster_model.rowsRemoved):
+            sig.connect(self._give_roster_room)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        # the panel scrolls rather than making the window taller than a 1280×800 screen
+        self.detail_scroll = QScrollArea()
+        self.detail_scroll.setWidget(self.detail)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.detail_scroll)
+        self.splitter.setSizes([760, 340])
+        self.setCentralWidget(self.splitter)
+        # there from the start: the first message (a refused roll) must not move everything up
+        self.statusBar()
 
     def _layout_roster(self) -> None:
         roster_layout.layout_columns(self.roster, self._bar_delegate)

@@ -134,7 +134,12 @@ class CocKit(BaseKit):
         return {**super().web_labels(), "slots": {
             "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
             "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
-            "own": QCoreApplication.translate("CocKit", "{0} — own turn")}}
+            "own": QCoreApplication.translate("CocKit", "{0} — own turn")},
+            # the seat page's CoC declarations besides an attack (contracts/seats.md)
+            "seat": {
+                "get_up": QCoreApplication.translate("SeatPage", "Get up"),
+                "close_in": QCoreApplication.translate("SeatPage", "Close in"),
+                "first_aid": QCoreApplication.translate("SeatPage", "First aid")}}
 
     round_text = staticmethod(round_lines.round_text)
 

@@ -125,10 +125,11 @@ def _signed(n: int) -> str:
 class AttackDialog(QDialog):
     """The attack roll on ``target_id``; Apply logs it and, on a hit, enters the hit(s)."""
 
-    #: remembered for the next attack roll (the GM usually rolls the same kind again)
-    last_ranged: bool = False
-    #: whether a hit goes to the defense step first (remembered like last_ranged)
-    last_defense_step: bool = True
+    #: the keys of what the document remembers for the next attack roll
+    #: (EncounterDocument.remembered): a ranged attack (the GM usually rolls the same kind
+    #: again), and whether a hit goes to the defense step first
+    RANGED = "gurps.attack.ranged"
+    DEFENSE_STEP = "gurps.attack.defense_step"
 
     def __init__(self, doc: EncounterDocument, target_id: str, location: str | None = None,
                  parent: QWidget | None = None, *, attacker: str | None = None,
@@ -226,7 +227,8 @@ class AttackDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.melee_radio)
         self.mode_group.addButton(self.ranged_radio)
-        (self.ranged_radio if AttackDialog.last_ranged else self.melee_radio).setChecked(True)
+        (self.ranged_radio if self.doc.remembered.get(self.RANGED, False)
+         else self.melee_radio).setChecked(True)
         self.shots_spin = SpinBox()
         self.shots_spin.setRange(1, MAX_SHOTS)
         self.shots_spin.setToolTip(self.tr("Shots fired in this attack (rapid fire, V2)"))
@@ -387,7 +389,7 @@ class AttackDialog(QDialog):
         self.defense_check = QCheckBox(self.tr("The target de&fends after a hit"))
         self.defense_check.setToolTip(self.tr("Dodge, Parry or Block before the hits are "
                                               "entered (B374–B377)"))
-        self.defense_check.setChecked(AttackDialog.last_defense_step)
+        self.defense_check.setChecked(self.doc.remembered.get(self.DEFENSE_STEP, True))
         # B556/B557: the table's roll and the GM's own line (the tables' text is not ours)
         self.critical_box = QGroupBox(self.tr("Critical table"))
         self.critical_spin = SpinBox()
@@ -854,14 +856,14 @@ class AttackDialog(QDialog):
         if res is None or c is None or attacker is None:
             return
         attack = self.attack()
-        AttackDialog.last_ranged = attack.ranged is not None
+        self.doc.remembered[self.RANGED] = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
                        critical_note=self.critical_note(), weapon=self.weapon())
         if not res.hit:
             self._commit_without_hits(burst)
             return
-        AttackDialog.last_defense_step = self.defense_check.isChecked()
+        self.doc.remembered[self.DEFENSE_STEP] = self.defense_check.isChecked()
         if self.defense_check.isChecked():
             self._defend(burst, res)
             return
@@ -1048,6 +1050,8 @@ class HitSequence(QObject):
         self.burst = burst
         self.parent_widget = parent_widget
         self.scratch = _ScratchDocument(Encounter.from_dict(doc.encounter.to_dict()), self)
+        # the hit dialogs remember their damage type for the real document's next hit
+        self.scratch.remembered = doc.remembered
         #: the hit dialog open now
         self.current = None
         self.done = False

@@ -91,11 +91,13 @@ _TYPES_FOR = {"eye": EYE_TYPES, "vitals": VITALS_TYPES}
 class HitDialog(QDialog):
     """Enter a hit on ``combatant_id``; Apply resolves it as one undoable command."""
 
-    #: remembered for the next hit (the GM usually deals the same kind of damage again)
-    last_type: str = "cr"
-    last_divisor: str = "1"
-    #: the types applied lately, newest first (the eye takes the last one that can hit it)
-    recent_types: list[str] = []
+    #: the keys of what the document remembers for the next hit
+    #: (EncounterDocument.remembered): the damage type and divisor (the GM usually deals the
+    #: same kind of damage again), and the types applied lately, newest first (the eye takes
+    #: the last one that can hit it)
+    TYPE = "gurps.hit.type"
+    DIVISOR = "gurps.hit.divisor"
+    RECENT = "gurps.hit.recent_types"
 
     def __init__(
         self,
@@ -189,14 +191,14 @@ class HitDialog(QDialog):
         self.type_combo = QComboBox()
         for t in DAMAGE_TYPES:
             self.type_combo.addItem(et.damage_type_name(t), t)
-        idx = self.type_combo.findData(HitDialog.last_type)
+        idx = self.type_combo.findData(self.doc.remembered.get(self.TYPE, "cr"))
         self.type_combo.setCurrentIndex(max(idx, 0))
 
         self.divisor_combo = QComboBox()
         self.divisor_combo.setEditable(True)
         self.divisor_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.divisor_combo.addItems(DIVISORS)
-        self.divisor_combo.setCurrentText(HitDialog.last_divisor)
+        self.divisor_combo.setCurrentText(self.doc.remembered.get(self.DIVISOR, "1"))
         self.divisor_combo.setToolTip(
             self.tr("Armor divisor: 2 halves DR; 0.5 doubles it (DR 0 counts as 1)"))
 
@@ -576,7 +578,7 @@ class HitDialog(QDialog):
         allowed = _TYPES_FOR.get(plan.by_id[clicked].kind)
         if allowed is None or self._type() in allowed:
             return
-        fit = next((t for t in HitDialog.recent_types if t in allowed), None)
+        fit = next((t for t in self.doc.remembered.get(self.RECENT, ()) if t in allowed), None)
         if fit is None and plan.by_id[clicked].kind == "vitals" and "torso" in plan.by_id:
             self._around(clicked)
             return
@@ -841,10 +843,11 @@ class HitDialog(QDialog):
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
         self.applied = result
-        HitDialog.last_type = hit.type
-        HitDialog.recent_types = [hit.type, *(t for t in HitDialog.recent_types
-                                              if t != hit.type)][:8]
-        HitDialog.last_divisor = self.divisor_combo.currentText().strip() or "1"
+        memory = self.doc.remembered
+        memory[self.TYPE] = hit.type
+        memory[self.RECENT] = [hit.type, *(t for t in memory.get(self.RECENT, ())
+                                           if t != hit.type)][:8]
+        memory[self.DIVISOR] = self.divisor_combo.currentText().strip() or "1"
         self.accept()
 
     def done(self, result: int) -> None:  # noqa: D401 (Qt override)

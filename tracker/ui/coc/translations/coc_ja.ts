@@ -1048,7 +1048,7 @@
         <translation>行動済み</translation>
     </message>
     <message>
-        <location filename="../kit.py" line="+6" />
+        <location filename="../kit.py" line="+11" />
         <source>DEX</source>
         <translation>DEX</translation>
     </message>
@@ -2527,6 +2527,24 @@
         <location line="+35" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPage</name>
+    <message>
+        <location filename="../kit.py" line="-132" />
+        <source>Get up</source>
+        <translation>起き上がる</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close in</source>
+        <translation>接近</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First aid</source>
+        <translation>応急手当</translation>
     </message>
 </context>
 <context>
