@@ -6,7 +6,8 @@ schema. A ruleset's words are its own (its kit, its words file, its figure scrip
 
 A few words are the core's own too and are not looked for: ``hp`` (the contract's key for the
 primary track's numbers), the core's conditions and the players' bands, and the verbs the core
-has its own ops, actions and fields for (``hit``, ``attack``, ``duration``)."""
+has its own ops, actions and fields for (``hit``, ``attack``, ``duration``, and ``defense``,
+a request type of the seats contract)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,9 @@ BUNDLED = ("gurps", "coc")
 #: the packages that are a bundled ruleset's own
 OWN = {("model", r) for r in BUNDLED} | {("ui", r) for r in BUNDLED} | {("cli", r) for r in BUNDLED}
 #: words of the core that a ruleset happens to use too
-CORE_WORDS = {"hp", "hit", "attack", "duration", *OUT_CONDITIONS, *PUBLIC_BANDS, *LEVELS}
+CORE_WORDS = {"hp", "hit", "attack", "duration", *OUT_CONDITIONS, *PUBLIC_BANDS, *LEVELS,
+              # a seat's request type of contracts/seats.md (the core's seats read and route it)
+              "defense"}
 
 
 def vocabulary() -> dict[str, str]:

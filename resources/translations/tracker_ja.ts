@@ -180,16 +180,54 @@
     </message>
 </context>
 <context>
+    <name>ConditionDialog</name>
+    <message>
+        <location filename="../../tracker/ui/condition_dialog.py" line="+18" />
+        <source>Add a condition</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no countdown</source>
+        <translation>期限なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rounds until the condition ends by itself</source>
+        <translation>状態が自然に終わるまでのラウンド数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Condition for everyone selected:</source>
+        <translation>選択した全員に付ける状態(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Lasts (rounds):</source>
+        <translation>期間（ラウンド）(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+171" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-90" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
-        <extracomment>what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
+        <extracomment>the large figure's least height (px) what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
     </message>
     <message>
@@ -229,7 +267,7 @@
         <translation>編集(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+55" />
+        <location line="+57" />
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
@@ -413,7 +451,53 @@
         <translation>{0}、{1}</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="+53" />
+        <source>a value was expected</source>
+        <extracomment>the reasons Python's JSON reader gives (``json.JSONDecodeError.msg``), in words the UI translates (issue 43: "Expecting value" in the Japanese UI)</extracomment>
+        <translation>値があるべきところにありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a comma was expected</source>
+        <translation>カンマがありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a colon was expected</source>
+        <translation>コロンがありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a key in double quotes was expected</source>
+        <translation>二重引用符で囲んだキーがありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a string is not closed</source>
+        <translation>文字列が閉じていません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a control character inside a string</source>
+        <translation>文字列の中に制御文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>more text after the end of the data</source>
+        <translation>データの終わりの後にまだ文字があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an invalid escape</source>
+        <translation>不正なエスケープがあります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an invalid \u escape</source>
+        <translation>不正な \u エスケープがあります</translation>
+    </message>
+    <message>
+        <location line="-131" />
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
@@ -682,17 +766,7 @@
         <translation>{0}：{1}終了</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Add a condition</source>
-        <translation>状態を追加</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Condition for everyone selected:</source>
-        <translation>選択した全員に付ける状態：</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+24" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -728,9 +802,23 @@
     </message>
 </context>
 <context>
+    <name>HiddenEye</name>
+    <message>
+        <location filename="../../tracker/ui/hidden_eye.py" line="+53" />
+        <source>Shown to players: click to hide</source>
+        <extracomment>the eye's size in the roster and on a card (px); its click target is at least 12 px</extracomment>
+        <translation>プレイヤーに表示中：クリックで隠す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden from players: click to show</source>
+        <translation>プレイヤーから隠している：クリックで表示</translation>
+    </message>
+</context>
+<context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+321" />
+        <location filename="../../tracker/ui/kit.py" line="+327" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>
@@ -1017,6 +1105,11 @@
     </message>
     <message>
         <location line="+3" />
+        <source>{0} is no longer in the library.</source>
+        <translation>{0}はもうライブラリにありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>{0} is in this encounter already (as {1}): a persistent character joins once.</source>
         <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
     </message>
@@ -1026,7 +1119,7 @@
         <translation>ライブラリが受け付けませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="-77" />
+        <location filename="../../tracker/ui/kit.py" line="-80" />
         <source>HP and the other tracks, wounds and lasting conditions</source>
         <extracomment>the GM window's document (tracker.ui.document.EncounterDocument) a kit's docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell's text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row's turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman's rows) tabbed with the log at the bottom, or stacked on the right whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset's entries of a combatant's context menu: the kit's handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` ("combat") is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset's own figures in the GM-window benchmark ("" for none) the ruleset's condition ids -&gt; English names (context "Condition") the ruleset's check kinds -&gt; English names (context "Log") ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it the module of the ruleset's own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; "" for none</extracomment>
         <translation>HPなどの値、負傷、続いている状態</translation>
@@ -1035,7 +1128,7 @@
 <context>
     <name>LibraryDock</name>
     <message>
-        <location filename="../../tracker/ui/library_dock.py" line="+188" />
+        <location filename="../../tracker/ui/library_dock.py" line="+189" />
         <source>Search names, tags and notes…</source>
         <extracomment>why no library is open, in the UI language what a drag of entries carries: their ids in the library open now the most entries the list shows at once (the count says how many match in all) a pause in typing before the search runs (a search takes a few ms even over 10,000)</extracomment>
         <translation>名前・タグ・メモを検索…</translation>
@@ -1335,7 +1428,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tracker/ui/log_view.py" line="+285" />
+        <location filename="../../tracker/ui/log_view.py" line="+287" />
         <source>Details</source>
         <extracomment>whether each row was logged in a fight ("R3") or between fights ("—")</extracomment>
         <translation>詳細</translation>
@@ -1411,12 +1504,13 @@
         <translation>プレイヤーの申請</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+65" />
         <source>{0} plot</source>
+        <extracomment>the height the plot's tab takes while it is shown (a laptop's log strip is ~120 px: its axis title and legend were cut, issue 43); the log's height comes back after</extracomment>
         <translation>{0}グラフ</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_actions.py" line="+121" />
+        <location filename="../../tracker/ui/window_actions.py" line="+125" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1522,6 +1616,46 @@
     </message>
     <message>
         <location line="+3" />
+        <source>Select &amp;whoever acts</source>
+        <translation>手番の参加者を選択(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>When the turn passes, select the combatant whose turn it is</source>
+        <translation>手番が移ったとき、手番の参加者を選択します</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Go to the &amp;checks</source>
+        <translation>判定へ移動(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the Checks dock and put the keyboard on its first check</source>
+        <translation>判定ドックを表示し、最初の判定にキーボードを移します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>R&amp;oll the first check</source>
+        <translation>最初の判定を振る(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let the app roll the first check that is due</source>
+        <translation>期限の来た最初の判定をアプリが振ります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Roll them a&amp;ll</source>
+        <translation>すべて振る(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Let the app roll every check that is due, oldest first</source>
+        <translation>期限の来た判定をすべて、古い順にアプリが振ります</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Start combat</source>
         <translation>戦闘開始(&amp;S)</translation>
     </message>
@@ -1551,7 +1685,7 @@
         <translation>ローカルネットワーク経由でプレイヤーのスマートフォンやタブレットにプレイヤー用画面を表示する</translation>
     </message>
     <message>
-        <location line="-98" />
+        <location line="-116" />
         <source>&amp;New…</source>
         <translation>新規(&amp;N)…</translation>
     </message>
@@ -1561,7 +1695,7 @@
         <translation>空の戦闘を始める（ルールを選ぶ）</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+106" />
         <source>R&amp;ules and options…</source>
         <translation>ルールとオプション(&amp;U)…</translation>
     </message>
@@ -1571,7 +1705,7 @@
         <translation>この戦闘で使うオプションルール</translation>
     </message>
     <message>
-        <location line="-87" />
+        <location line="-105" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1637,7 +1771,7 @@
         <translation>参加者を追加(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+69" />
         <source>Ad&amp;vance time…</source>
         <translation>時間を進める(&amp;V)…</translation>
     </message>
@@ -1647,7 +1781,7 @@
         <translation>暦の時間を進める：分・時間・日単位</translation>
     </message>
     <message>
-        <location line="-73" />
+        <location line="-91" />
         <source>Add characters from the character files of this encounter's rules</source>
         <translation>この遭遇のルールのキャラクターファイルからキャラクターを追加</translation>
     </message>
@@ -1677,7 +1811,7 @@
         <translation>BCDiceのコマンドを入力して振る（CCB&lt;=60、2D6+1…）</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+70" />
         <source>&amp;About</source>
         <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -1692,7 +1826,7 @@
         <translation>このウィンドウのキーボードショートカットの一覧</translation>
     </message>
     <message>
-        <location line="-125" />
+        <location line="-143" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
@@ -1744,7 +1878,7 @@
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location line="+115" />
+        <location line="+133" />
         <source>&amp;System</source>
         <translation>システムに合わせる(&amp;S)</translation>
     </message>
@@ -1759,14 +1893,14 @@
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="-128" />
+        <location line="-146" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+342" />
+        <location filename="../../tracker/ui/main_window.py" line="+361" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
-        <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
+        <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
     </message>
     <message>
@@ -1785,13 +1919,13 @@
         <translation>{0}を削除</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="+340" />
+        <location filename="../../tracker/ui/roster_model.py" line="+352" />
         <location filename="../../tracker/ui/window_commands.py" line="+7" />
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/window_commands.py" line="+6" />
+        <location filename="../../tracker/ui/window_commands.py" line="+27" />
         <source>Next turn</source>
         <translation>次の手番</translation>
     </message>
@@ -1816,7 +1950,7 @@
         <translation>テーブルトークRPGのGMのための戦闘管理ツールです。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+84" />
+        <location filename="../../tracker/ui/main_window.py" line="+87" />
         <source>Not possible</source>
         <translation>実行できません</translation>
     </message>
@@ -1846,7 +1980,7 @@
         <translation>ルールとオプション</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+15" />
+        <location filename="../../tracker/ui/main_window.py" line="+17" />
         <source>Untitled encounter</source>
         <translation>無題の戦闘</translation>
     </message>
@@ -1890,28 +2024,28 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+198" />
         <source>Wounds</source>
         <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
-        <location line="+486" />
+        <location line="+490" />
         <location filename="../../tracker/ui/web_labels.py" line="+28" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-430" />
-        <location line="+432" />
+        <location line="-434" />
+        <location line="+436" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>the view drawn (the encounter's one feed decides what players see and when) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
         <translation>戦闘開始を待っています…</translation>
     </message>
     <message>
-        <location line="-397" />
+        <location line="-401" />
         <location line="+26" />
         <source>Full screen</source>
         <translation>全画面</translation>
@@ -2007,7 +2141,7 @@
         <translation>第{0}ラウンド</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <location filename="../../tracker/ui/web_labels.py" line="+1" />
         <source>Now: {0}</source>
         <translation>現在：{0}</translation>
@@ -2222,7 +2356,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../tracker/ui/roster_model.py" line="-278" />
+        <location filename="../../tracker/ui/roster_model.py" line="-289" />
         <source>{0} rd</source>
         <extracomment>columns: name, side, the ruleset's tracks (bars), conditions, then the kit's own; in a GURPS encounter that is name, side, HP, FP, conditions, crippled/lost (these constants) custom role: (current, max) for the HP/FP bar delegate custom role: the combatant id of the row the roles :meth:`RosterModel.data` answers the roles that show a track's numbers (the others need not compute them)</extracomment>
         <translation>{0}R</translation>
@@ -2231,7 +2365,7 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location line="+156" />
+        <location line="+160" />
         <source>Name</source>
         <extracomment>the core's conditions -&gt; (badge colour, letter): a glanceable icon beside the condition text; a ruleset's own badges are in its words file (:attr:`Words.badges`) what a dragged roster row carries: its turn-order position a row was dragged to another place (the combatant's id)</extracomment>
         <translation>名前</translation>
@@ -2242,12 +2376,17 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+27" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>{0} {1} of {2}</source>
         <translation>{0} {1}（最大{2}）</translation>
     </message>
     <message>
-        <location line="-45" />
+        <location line="-52" />
         <source>Conditions</source>
         <translation>状態</translation>
     </message>
@@ -2326,7 +2465,7 @@
 <context>
     <name>SeatPage</name>
     <message>
-        <location filename="../../tracker/ui/seat_labels.py" line="+16" />
+        <location filename="../../tracker/ui/seat_labels.py" line="+18" />
         <source>You are {0}</source>
         <translation>あなたは{0}です</translation>
     </message>
@@ -2352,12 +2491,12 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+51" />
+        <location line="+43" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-41" />
         <source>Or type your own dice</source>
         <translation>または自分で振った出目を入力</translation>
     </message>
@@ -2370,16 +2509,6 @@
         <location line="+2" />
         <source>Declare your action</source>
         <translation>行動を宣言</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Maneuver</source>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Posture</source>
-        <translation>姿勢</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2475,21 +2604,6 @@
         <location line="+1" />
         <source>No defense</source>
         <translation>防御しない</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Get up</source>
-        <translation>起き上がる</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Close in</source>
-        <translation>接近</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>First aid</source>
-        <translation>応急手当</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2886,17 +3000,19 @@
         <translation>プレイヤーに正体を明かす</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../../tracker/ui/hidden_eye.py" line="+9" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+8" />
         <source>Show to players</source>
         <translation>プレイヤーに表示</translation>
     </message>
     <message>
         <location line="+1" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+1" />
         <source>Hide from players</source>
         <translation>プレイヤーから隠す</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location filename="../../tracker/ui/visibility_panel.py" line="+17" />
         <source>Set alias</source>
         <translation>別名を設定</translation>
     </message>

@@ -141,8 +141,11 @@
     $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
     // after an extra shot's Now, the shooter's own turn in Next says so (not the name twice)
     const slots = (L.rulesets[state.ruleset] || {}).slots || {};
-    const upcoming = state.upcoming.map((n) =>
-      state.now_slot && n === state.now && slots.own ? fmt(slots.own, n) : n);
+    // another's extra shot in Next says which (the slots of the upcoming turns)
+    const upSlots = state.upcoming_slots || [];
+    const upcoming = state.upcoming.map((n, i) => upSlots[i] && slots[upSlots[i]]
+      ? fmt(slots[upSlots[i]], n)
+      : state.now_slot && !upSlots[i] && n === state.now && slots.own ? fmt(slots.own, n) : n);
     $("next").textContent = state.in_combat && upcoming.length
       ? fmt(L.ui.next, upcoming.join("  \u203a  ")) : "";
     $("world").textContent = worldText(state.world, state.ruleset);
@@ -155,17 +158,19 @@
     document.body.dataset.ready = "1";
   }
 
-  // -- a TV or a monitor: the whole fight on one screen --------------------------------------
-  // A TV cannot scroll: on a wide landscape screen the page scales (its font, and every size
-  // in em with it) to the largest size at which every card is in view.
+  // -- a TV, a monitor or a tablet on its side: the whole fight on one screen ---------------
+  // A TV cannot scroll: on a landscape screen the page scales (its font, and every size in em
+  // with it) to the largest size at which every card is in view, up as well as down (a 4K TV
+  // at 100 % gets large text, not one small row at its top; issue 43).
   const fits = () => document.documentElement.scrollHeight <= innerHeight + 1;
   function fit() {
-    const wide = innerWidth >= 1200 && innerWidth > innerHeight;
+    const wide = innerWidth >= 1000 && innerWidth > innerHeight;
     document.body.classList.toggle("fit", wide);
     document.body.style.fontSize = "";
-    if (!wide || fits()) return;
-    let lo = 6, hi = parseFloat(getComputedStyle(document.body).fontSize);
-    for (let i = 0; i < 9; i++) {
+    if (!wide) return;
+    // from tiny to a tenth of the screen's height: the largest size that fits
+    let lo = 6, hi = Math.max(26, innerHeight / 10);
+    for (let i = 0; i < 12; i++) {
       const mid = (lo + hi) / 2;
       document.body.style.fontSize = mid + "px";
       if (fits()) lo = mid; else hi = mid;

@@ -82,8 +82,14 @@
     const own = v.seat.own;
     const h = el("section", "seat-me");
     h.appendChild(el("h2", "", fmt(W.you_are, v.seat.name)));
-    const nums = [fmt(L.ui.hp, own.hp, own.max_hp)];
-    const tracks = (L.rulesets[v.ruleset] || {}).tracks || {};
+    // "hp"/"max_hp" are the numbers of the ruleset's primary track, named as page.js names it
+    const words = L.rulesets[v.ruleset] || {};
+    const tracks = words.tracks || {};
+    const primary = words.primary || "";
+    const nums = [];
+    if (own.hp !== null && own.hp !== undefined) {
+      nums.push((tracks[primary] || primary.toUpperCase()) + " " + own.hp + "/" + own.max_hp);
+    }
     for (const t in own.tracks) nums.push((tracks[t] || t.toUpperCase()) + " " + own.tracks[t].join("/"));
     h.appendChild(el("div", "seat-numbers", nums.join("  ")));
     if (own.conditions.length) {
@@ -144,16 +150,19 @@
     }
     return s;
   }
+  // the names of a ruleset's own declarations are its kit's (labels rulesets.<id>.seat)
+  const ownWords = (v) => (L.rulesets[v.ruleset] || {}).seat || {};
   function declareGurps(v, s) {
+    const R = ownWords(v);
     const man = select("maneuver", MANEUVERS, (m) => ((L.rulesets.gurps || {}).maneuvers || {})[m] || m.replace(/_/g, " "));
     const target = select("target", v.targets);
     const posture = select("posture", ["", ...POSTURES], (p) => p || "—");
     const location = el("input");
     location.placeholder = "torso";
-    s.appendChild(field(W.maneuver, man));
+    s.appendChild(field(R.maneuver, man));
     s.appendChild(field(W.target, target));
     s.appendChild(field(W.location, location));
-    s.appendChild(field(W.posture, posture));
+    s.appendChild(field(R.posture, posture));
     const chinks = checkbox(), wound = checkbox();
     const shots = el("input");
     shots.type = "number";
@@ -177,6 +186,7 @@
     }, "act declare-send"));
   }
   function declareCoc(v, s) {
+    const R = ownWords(v);
     const target = select("target", v.targets);
     const weapon = select("weapon", v.seat.own.weapons);
     const combine = select("combine", ["", "ma", "budo_strike", "budo_grapple"], (k) => (k ? W[k] : "—"));
@@ -194,9 +204,9 @@
       send({ type: "declare", attack: attack });
     }, "act declare-send"));
     const row = el("div", "row");
-    row.appendChild(button(W.get_up, () => send({ type: "declare", get_up: true })));
-    row.appendChild(button(W.close_in, () => send({ type: "declare", close_in: { target: target.value } })));
-    row.appendChild(button(W.first_aid, () => send({ type: "declare", first_aid: { patient: target.value } })));
+    row.appendChild(button(R.get_up, () => send({ type: "declare", get_up: true })));
+    row.appendChild(button(R.close_in, () => send({ type: "declare", close_in: { target: target.value } })));
+    row.appendChild(button(R.first_aid, () => send({ type: "declare", first_aid: { patient: target.value } })));
     s.appendChild(row);
   }
   function declare(v) {

@@ -256,3 +256,25 @@ def test_m2_a_file_saved_during_a_hidden_turn_opens_showing_what_the_players_saw
     path.write_text(json.dumps(data), encoding="utf-8")
     odd = files.load_encounter(path)
     assert feed_for(odd).view == project(odd)
+
+
+def test_an_empty_encounters_feed_projects_when_first_read_or_changed():
+    """The GM window's encounter before the demo or a file: its feed loads nothing of its
+    ruleset until the view is read or it changes (a faster first frame), then shows what
+    an eager feed would have shown."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom tracker.model.encounter import Encounter\n"
+            "from tracker.model.public_feed import feed_for\n"
+            "feed = feed_for(Encounter())\n"
+            "print('tracker.model.gurps.ruleset' in sys.modules)\n"
+            "feed.view\n"
+            "print('tracker.model.gurps.ruleset' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "True"]
+    enc = ops.new_encounter("gurps", "Empty")
+    feed = feed_for(enc)
+    ops.add_combatant(enc, "Aiko", "pc")  # the first change: the projection as it stands
+    assert feed.view == project(enc) and [p.name for p in feed.view.combatants] == ["Aiko"]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -89,14 +90,95 @@ def measure(w) -> dict:
         cut.append(f"detail pane {w.detail.minimumSizeHint().width()} > "
                    f"{detail.viewport().width()}")
     return {"frame": rect(w.frameGeometry()), "rows": rows, "whole_rows": whole,
+            "elided_names": elided_names(w), "english": english_in(w),
             "cut_titles": cut_titles, "cut": cut, "cards_scale": w.cards.scale,
-            "log_height": w.docks["log"].height()}
+            "log_height": w.docks["log"].height(), "whole_cards": whole_cards(w),
+            **walk_turns(w)}
+
+
+def english_in(w) -> list[str]:
+    """In the Japanese UI, the window's visible texts with English words (issue 43)."""
+    from tests.ui.english_words import english_texts
+    from tracker.ui import i18n
+
+    if i18n.language() != "ja":
+        return []
+    return english_texts(w, {c.name for c in w.doc.encounter.combatants.values()})
+
+
+def elided_names(w) -> list[str]:
+    """The Name cells whose text Qt elides: the text in bold (as the acting row's), the eye
+    and the style's margins (the focus frame's, each side of the icon and of the text)
+    wider than the column."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    m, r = w.roster_model, w.roster
+    col = m.column_of("name")
+    font = QFont(r.font())
+    font.setBold(True)
+    fm = QFontMetrics(font)
+    margin = r.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, r) + 1
+    width = r.horizontalHeader().sectionSize(col)
+    out = []
+    for row in range(m.rowCount()):
+        text = str(m.index(row, col).data())
+        if fm.horizontalAdvance(text) + r.iconSize().width() + 4 * margin > width:
+            out.append(text)
+    return out
+
+
+def whole_cards(w) -> int:
+    """How many cards are drawn whole in the cards' area."""
+    view = w.cards.viewport()
+    return sum(1 for card in w.cards.cards.values() if card.isVisible() and view.rect().contains(
+        QRect(card.mapTo(view, QPoint(0, 0)), card.size())))
+
+
+def walk_turns(w) -> dict:
+    """Every turn of a round (F8): the turns whose row was out of view, or whose combatant was
+    not selected, or whose card was out of view."""
+    enc = w.doc.encounter
+    out = {"turn_out_of_view": [], "turn_unselected": [], "card_out_of_view": []}
+    view = w.roster.viewport().rect()
+    for _ in range(len(enc.order)):
+        w.act_next.trigger()
+        QApplication.processEvents()
+        pos, cid = enc.position, enc.current.id
+        row = w.roster_model.row_of_position(pos)
+        if not view.contains(w.roster.visualRect(w.roster_model.index(row, 0))):
+            out["turn_out_of_view"].append(pos)
+        if w.selected != cid:
+            out["turn_unselected"].append(pos)
+        card = w.cards.cards[cid]
+        if not w.cards.viewport().rect().contains(card.mapTo(w.cards.viewport(), QPoint(0, 0))):
+            out["card_out_of_view"].append(pos)
+    # the GM's preference off (Combat → Select whoever acts): the selection stays where the
+    # GM put it (the first row), the acting row still comes into view
+    w.act_follow_turn.trigger()
+    first = w.roster_model.combatant_at(0).id
+    w.select(first)
+    out["follow_off_moved"] = []
+    for _ in range(len(enc.order)):
+        w.act_next.trigger()
+        QApplication.processEvents()
+        row = w.roster_model.row_of_position(enc.position)
+        if not view.contains(w.roster.visualRect(w.roster_model.index(row, 0))):
+            out["turn_out_of_view"].append(enc.position)
+        if w.selected != first:
+            out["follow_off_moved"].append(enc.position)
+    return out
 
 
 def main() -> None:
     settings_path = sys.argv[1]
     app = QApplication([])
     from tracker.ui import i18n
+
+    # the catalogue of the checkout under test (a worktree's own, not the one an editable
+    # install points at), as tests/ui/conftest.py's ``japanese`` loads it
+    here = Path(__file__).resolve().parents[2]
+    i18n.data_folder = lambda *parts: here.joinpath("resources", *parts)
     from tracker.ui.document import EncounterDocument
     from tracker.ui.main_window import MainWindow
 

@@ -26,14 +26,8 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 @pytest.fixture(autouse=True)
 def _english_and_fresh_memory(qapp):
     i18n.install("en")
-    AttackDialog.last_ranged = False
-    AttackDialog.last_defense_step = False  # the defense step: tests/ui/test_exchange.py
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
     i18n.install("en")
-    AttackDialog.last_ranged = False
-    AttackDialog.last_defense_step = True
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 def vampire_hunter_demo():
@@ -45,7 +39,9 @@ def vampire_hunter_demo():
 
 @pytest.fixture
 def doc(qtbot):
-    return EncounterDocument(vampire_hunter_demo())
+    doc = EncounterDocument(vampire_hunter_demo())
+    doc.remembered[AttackDialog.DEFENSE_STEP] = False  # the defense step: tests/ui/test_exchange.py
+    return doc
 
 
 def dialog(qtbot, doc, target=WOLF, location=None, **kw) -> AttackDialog:
@@ -56,7 +52,9 @@ def dialog(qtbot, doc, target=WOLF, location=None, **kw) -> AttackDialog:
 
 @pytest.fixture
 def window(open_window):
-    return open_window(demo_encounter())
+    win = open_window(demo_encounter())
+    win.doc.remembered[AttackDialog.DEFENSE_STEP] = False  # as the doc fixture's
+    return win
 
 
 def test_defaults_come_from_the_turn_and_the_remembered_skill(qtbot, doc):

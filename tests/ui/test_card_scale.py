@@ -26,8 +26,9 @@ def test_the_largest_scale_that_fits_the_area():
     assert fitting_scale(5, 1000, 700, 6) == 1.6
     # nothing fits (60 cards in 700×200): one row's height, (200 - 100) / 150 = 0.67 → 0.65
     assert fitting_scale(60, 700, 200, 6) == 0.65
-    # never below 0.5, even for a sliver of an area
-    assert fitting_scale(60, 700, 80, 6) == 0.5
+    # never below 0.35 (a card's least: 100 + 0.35·150 = 152.5 px tall, below the 12 rows
+    # of a 1366×768 laptop's roster, issue 43), even for a sliver of an area
+    assert fitting_scale(60, 700, 80, 6) == 0.35
 
 
 def test_the_grid_scales_its_cards_to_its_area(qtbot):

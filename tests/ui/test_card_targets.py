@@ -29,6 +29,8 @@ def test_a_small_part_goes_to_the_large_figure(open_window, qtbot):
     assert w.selected == cid and w.detail.silhouette.focused_location() == "eye_right"
     big = w.detail.silhouette.location_rect("eye_right")
     assert big.width() > eye.width()  # larger there
+    # and a fair target there: 12 px at least (issue 43: 10.7 px)
+    assert (big.width() * big.height()) ** 0.5 >= MIN_TARGET
 
 
 def test_a_part_large_enough_opens_the_hit_entry(open_window, qtbot):

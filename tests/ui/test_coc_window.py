@@ -159,8 +159,9 @@ def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtb
         assert headers[:5] == ["Name", "Side", "HP", "MP", "SAN"]
         assert {"DEX", "Death clock", "This round"} <= set(headers)
         rows = [w.roster_model.index(r, 0).data() for r in range(w.roster_model.rowCount())]
-        assert any("round-start shot" in r for r in rows)
-        assert any("DEX÷2" in r for r in rows)
+        # a slot row says which shot first, in a few characters (issue 43)
+        assert any(r.startswith(("↳ start: ", "▶ ↳ start: ")) for r in rows)
+        assert any(r.startswith("↳ DEX÷2: ") for r in rows)
         assert w.act_import.isEnabled()  # CCFolia pieces
         assert isinstance(w.detail.silhouette, CocFigure)
         # no GURPS words: no maneuvers and postures, no hit entry beside the attack roll
@@ -548,7 +549,7 @@ def test_the_players_view_of_a_coc_fight_leaks_nothing(window, qtbot):
     # HP: PCs exact, foes one band word: the cultist's 7 of 12 stays secret
     assert "HP 12/12" in t
     cc = card_text(pv, cult)
-    assert "wounded" in cc and not re.search(r"(?<!\d)(7|12)(?!\d)", cc)
+    assert "Wounded" in cc and not re.search(r"(?<!\d)(7|12)(?!\d)", cc)
     # SAN is hidden by default; the keeper may show it per investigator
     w.doc.run("vis", ops.set_visibility, ele, tracks={"san": "exact"})
     assert "SAN 70/99" in card_text(pv, ele)

@@ -32,10 +32,7 @@ from tracker.ui.gurps.kit import GurpsKit
 @pytest.fixture(autouse=True)
 def _english(qapp):
     i18n.install("en")
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
-    AttackDialog.last_ranged = False
     yield
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 def ok(s: Session, req: dict) -> dict:

@@ -18,11 +18,7 @@ AIKO, BRAM, WOLF = "c1", "c2", "c3"
 @pytest.fixture(autouse=True)
 def _english(qapp):
     i18n.install("en")
-    AttackDialog.last_ranged = False
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
-    AttackDialog.last_ranged = False
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 @pytest.fixture
@@ -272,14 +268,12 @@ def test_a_failed_defense_goes_with_the_hit_in_one_step(qtbot, doc):
 
 def test_the_hits_of_a_burst_have_no_defense_button(qtbot, doc):
     dlg = attack_dialog(qtbot, doc)
-    AttackDialog.last_defense_step = False
     dlg.defense_check.setChecked(False)
     dlg.roll_spin.setValue(6)
     dlg.apply_button.click()
     hit_dlg = dlg.sequence.current
     qtbot.addWidget(hit_dlg)
     assert hit_dlg.defense.button.isHidden()
-    AttackDialog.last_defense_step = True
 
 
 def test_the_detail_panel_shows_the_defenses(qtbot, doc):
@@ -290,3 +284,19 @@ def test_the_detail_panel_shows_the_defenses(qtbot, doc):
     wolf.sheet.dodge, wolf.sheet.parry = 9, 11
     text = GurpsKit.detail_stats(wolf)
     assert text.endswith("· Dodge 9 · Parry 11") and "Block" not in text
+
+
+def test_the_defense_step_is_remembered_by_the_document_not_the_process(qtbot, doc):
+    """The GM's last choice carries to his next attack on the same encounter; another
+    document (another window, another test) starts from the default, defending."""
+    dlg = attack_dialog(qtbot, doc)
+    dlg.defense_check.setChecked(False)
+    dlg.ranged_radio.setChecked(True)
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(6)  # 6 ≤ 12: a hit, straight to the hits (no defense step)
+    dlg.apply_button.click()
+    qtbot.addWidget(dlg.sequence.current)
+    again = attack_dialog(qtbot, doc)
+    assert not again.defense_check.isChecked() and again.ranged_radio.isChecked()
+    other = attack_dialog(qtbot, EncounterDocument(demo_encounter()))
+    assert other.defense_check.isChecked() and other.melee_radio.isChecked()

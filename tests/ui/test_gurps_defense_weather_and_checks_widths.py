@@ -29,9 +29,7 @@ WOLF = "c3"  # the demo's Dire wolf
 @pytest.fixture
 def english(qapp):
     i18n.install("en")
-    AttackDialog.last_ranged = False
     yield
-    AttackDialog.last_ranged = False
 
 
 def test_one_hit_through_a_failed_parry_reads_as_english(qtbot, english):
@@ -41,7 +39,7 @@ def test_one_hit_through_a_failed_parry_reads_as_english(qtbot, english):
     qtbot.addWidget(dlg)
     dlg.skill_spin.setValue(12)
     dlg.roll_spin.setValue(10)
-    dlg.defense_check.setChecked(True)  # remembered from the last attack: another test's
+    assert dlg.defense_check.isChecked()  # a new document's dialog defends by default
     dlg.apply_button.click()
     defense = dlg.defense_dialog
     defense.kind_radios["parry"].setChecked(True)

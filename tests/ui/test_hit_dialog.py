@@ -26,14 +26,6 @@ from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
 from tracker.ui.gurps.texts import TEMPLATES  # GURPS and its campaign modules
 
 
-@pytest.fixture(autouse=True)
-def _fresh_memory():
-    """The dialog remembers the last type/divisor in class attributes: isolate the tests."""
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
-    yield
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
-
-
 @pytest.fixture
 def doc(qtbot):
     enc = demo_encounter()
@@ -95,7 +87,10 @@ def test_apply_pushes_one_command_and_undo_restores(qtbot, doc):
     sheet = doc.encounter.get(cid).sheet
     assert sheet.hp == 4 and sheet.status_of("arm_right") == "severed"
     assert dlg.applied is not None and dlg.applied.injury == 6
-    assert HitDialog.last_type == "cut"
+    assert doc.remembered[HitDialog.TYPE] == "cut"  # for the next hit on this encounter
+    assert _dialog(qtbot, doc).type_combo.currentData() == "cut"
+    other = EncounterDocument(doc.encounter)  # another window's: its own memory, from cr
+    assert _dialog(qtbot, other).type_combo.currentData() == "cr"
     doc.undo_stack.undo()
     sheet = doc.encounter.get(cid).sheet
     assert sheet.hp == 10 and sheet.status_of("arm_right") == "ok"

@@ -219,7 +219,8 @@ def test_keyboard_reaches_every_part_of_a_custom_plan(qtbot):
     qtbot.keyClick(w, Qt.Key.Key_Home)
     seen = [w.focused_location()]
     for _ in range(len(sheet.plan.locations) - 1):
-        qtbot.keyClick(w, Qt.Key.Key_Tab)
+        # Page Down walks the parts in order (Tab leaves the figure, issue 43)
+        qtbot.keyClick(w, Qt.Key.Key_PageDown)
         seen.append(w.focused_location())
     assert seen == [loc.id for loc in sheet.plan.locations]
     qtbot.keyClick(w, Qt.Key.Key_Home)

@@ -99,6 +99,23 @@ def test_add_three_numbered_in_one_undo_step(window):
     assert roster(window) == []
 
 
+def test_a_double_click_adds_one_whatever_the_times_box_says(window, qtbot):
+    dock = window.library.widget
+    dock.query.setText("ghoul")
+    dock.refresh()
+    dock.times.setValue(3)  # left at 3 from an earlier add
+    table = dock.table
+    rect = table.visualRect(table.model().index(0, 0))
+    got = []
+    dock.addRequested.connect(lambda ids, n: got.append((ids, n)))
+    # a click, then the double-click (as a real one arrives: press, release, double)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert [n for _ids, n in got] == [1]
+    assert roster(window) == ["Ghoul"]  # one, under its own name
+    assert window.doc.undo_stack.count() == 1
+
+
 def test_entries_dropped_on_the_roster_join(window):
     lib = window.library.lib
     ids = [lib.named("吸血鬼の花嫁").id]
@@ -289,3 +306,14 @@ def test_a_search_the_library_refuses_is_said_under_the_list(window, qtbot):
     dock.query.clear()
     dock.refresh()
     assert len(shown(window)) == 4
+
+
+def test_an_entry_gone_is_refused_in_japanese(japanese):
+    """Issue 43: a library refusal the UI did not word came out in English."""
+    from tests.ui.english_words import english
+    from tracker.model.library.errors import LibraryError
+    from tracker.ui.library_window import library_error_text
+
+    text = library_error_text(LibraryError("no_entry", 'no library entry named "Ghoul"',
+                                           name="Ghoul"))
+    assert "Ghoul" in text and english(text, {"Ghoul"}) == [], text

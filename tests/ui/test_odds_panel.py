@@ -19,7 +19,6 @@ from tracker.ui.gurps.odds_panel import percent
 
 @pytest.fixture
 def dlg(qtbot):
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     enc = demo_encounter()
     operations.add_combatant(enc, "Target", "enemy", GurpsSheet(max_hp=10, ht=10, dr=1),
                              mid_fight=False)
@@ -28,7 +27,6 @@ def dlg(qtbot):
     d = HitDialog(doc, cid, "torso", dice=Dice(3))
     qtbot.addWidget(d)
     yield d
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 def _type(dlg, dtype):

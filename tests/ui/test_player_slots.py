@@ -116,3 +116,23 @@ def test_next_says_the_shooters_own_turn_after_his_shot(qtbot, fight, lang, next
         assert "—" not in view.next_label.text()
     finally:
         i18n.install("en")
+
+def test_next_names_anothers_extra_shots(qtbot, fight):
+    """Issue 43: at D's turn the next turns are C's DEX÷2 shot, then round 2's round-start
+    shot of C, then A (the order C@start, A, C, B, D, C@half); Next used to skip the shots
+    and read "A, C, B"."""
+    enc, h, n = fight
+    to(enc, h, n["D"])
+    view = project(enc)
+    assert view.upcoming == ("C", "C", "A")
+    assert view.upcoming_slots == ("half", "start", "")
+    assert view.to_json()["upcoming_slots"] == ["half", "start", ""]
+    doc = EncounterDocument(enc)
+    pv = PlayerView(doc)
+    qtbot.addWidget(pv)
+    assert pv.next_label.text() == (
+        "Next: C — shot at DEX÷2  ›  C — round-start shot  ›  A")
+    # a hidden shooter's shots stay out of Next, as his own turn does
+    h.push(ops.set_visibility(enc, n["C"], shown=False))
+    view = project(enc)
+    assert "C" not in view.upcoming and set(view.upcoming_slots) == {""}

@@ -187,7 +187,7 @@ def test_hidden_enemy_leaves_no_trace(view, doc):
     assert doc.lich not in view.cards
     # visible data is there: PCs exact, enemies one band word
     assert "HP 12/12" in text and "HP 15/15" in text
-    assert "badly wounded" in card_text(view, doc.wolf)
+    assert "Badly wounded" in card_text(view, doc.wolf)
     assert not _has_number(card_text(view, doc.wolf), 14)  # the wolf's max HP stays secret
     assert not _has_number(card_text(view, doc.wolf), 4)
     names = {view.cards[c].name_label.text() for c in view.cards}
@@ -217,10 +217,10 @@ def test_policies(view, doc, policy, shown, alias):
     else:
         assert not _has_number(text, 23) and not _has_number(text, 37)
     if policy == "band":
-        assert "wounded" in card and "badly" not in card
+        assert "Wounded" in card and "Badly" not in card
     if policy == "hidden":
         for word in ("HP", "unhurt", "wounded", "collapsing", "down", "dead"):
-            assert word not in card
+            assert word not in card and word.capitalize() not in card
         assert not view.cards[doc.lich].hp_label.isVisibleTo(view)
     # shock is a condition the players see, but its number only under the exact policy
     assert "Shock" in card
@@ -262,8 +262,9 @@ def test_band_words(view, doc):
         set_vis(doc, shown=True, hp="band")
         words.append(view.cards[doc.lich].hp_label.text())
         assert_no_gm_data(all_text(view))
-    assert words == ["unhurt", "wounded", "badly wounded", "collapsing", "collapsing",
-                     "down", "dead"]
+    # capitalised as the page writes them (issue 43)
+    assert words == ["Unhurt", "Wounded", "Badly wounded", "Collapsing", "Collapsing",
+                     "Down", "Dead"]
 
 
 def test_notes_custom_conditions_and_log_are_not_shown(view, doc):
@@ -298,9 +299,9 @@ def test_updates_live_and_after_undo(view, doc):
     # band policy follows hits too, still without numbers
     set_vis(doc, shown=True)
     doc.run("Hit", ops.apply_hit, doc.lich, Hit(30, "cr", "torso"))  # 23 -> 0
-    assert view.cards[doc.lich].hp_label.text() == "collapsing"
+    assert view.cards[doc.lich].hp_label.text() == "Collapsing"
     doc.undo_stack.undo()
-    assert view.cards[doc.lich].hp_label.text() == "wounded"
+    assert view.cards[doc.lich].hp_label.text() == "Wounded"
     doc.undo_stack.undo()  # the reveal itself
     assert doc.lich not in view.cards
     assert_lich_invisible(all_text(view))
@@ -339,7 +340,7 @@ def test_reveal_with_the_checkbox_is_one_command(qtbot, view, doc):
     assert doc.undo_stack.count() == count + 1
     assert doc.encounter.get(doc.lich).visibility.shown
     assert SECRET in card_text(view, doc.lich)
-    assert "wounded" in card_text(view, doc.lich)
+    assert "Wounded" in card_text(view, doc.lich)
     doc.undo_stack.undo()  # the panel follows the model without making commands
     assert doc.undo_stack.count() == count + 1 and doc.undo_stack.index() == count
     assert not panel.shown_check.isChecked()

@@ -210,9 +210,8 @@ def _click(qtbot, w: MainWindow, cid: str, loc: str) -> HitDialog:
 
 def test_14_an_eye_click_offers_the_last_type_that_can_hit_the_eye(qtbot, window,
                                                                    monkeypatch):
-    monkeypatch.setattr(HitDialog, "last_type", "cr")
-    monkeypatch.setattr(HitDialog, "recent_types", ["cr", "pi+", "cut"])
     w = window
+    w.doc.remembered[HitDialog.RECENT] = ["cr", "pi+", "cut"]  # the last type is still cr
     orc = _add(w, "Orc")
     dlg = _click(qtbot, w, orc, "eye_left")
     assert dlg.location_combo.currentData() == "eye_left"
@@ -220,7 +219,7 @@ def test_14_an_eye_click_offers_the_last_type_that_can_hit_the_eye(qtbot, window
     dlg.damage_edit.setText("3")
     assert dlg.apply_button.isEnabled() and dlg.message_label.text() == ""
     dlg.reject()
-    monkeypatch.setattr(HitDialog, "recent_types", [])
+    w.doc.remembered[HitDialog.RECENT] = []
     dlg = _click(qtbot, w, orc, "eye_left")
     assert dlg.type_combo.currentData() in ("imp", "pi-", "pi", "pi+", "pi++", "tbb")
     dlg.reject()
@@ -228,8 +227,6 @@ def test_14_an_eye_click_offers_the_last_type_that_can_hit_the_eye(qtbot, window
 
 def test_14_a_vitals_click_with_crushing_goes_to_the_torso_in_one_line(qtbot, window,
                                                                        monkeypatch):
-    monkeypatch.setattr(HitDialog, "last_type", "cr")
-    monkeypatch.setattr(HitDialog, "recent_types", [])
     w = window
     orc = _add(w, "Orc")
     dlg = _click(qtbot, w, orc, "vitals")
@@ -242,7 +239,7 @@ def test_14_a_vitals_click_with_crushing_goes_to_the_torso_in_one_line(qtbot, wi
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     assert "torso" in w.doc.encounter.combatants[orc].sheet.parts
     # one who used imp before: the vitals keep the click and take imp
-    monkeypatch.setattr(HitDialog, "recent_types", ["imp"])
+    w.doc.remembered[HitDialog.RECENT] = ["imp"]
     dlg = _click(qtbot, w, orc, "vitals")
     assert (dlg.location_combo.currentData(), dlg.type_combo.currentData()) == ("vitals",
                                                                                 "imp")

@@ -189,19 +189,20 @@ def test_keyboard_enter_emits_focused_part(qtbot):
     assert blocker.args == [moved]
 
 
-def test_tab_walks_through_parts_and_skips_missing(qtbot):
+def test_page_down_walks_through_parts_and_skips_missing(qtbot):
+    # (Tab leaves the figure: it is one stop of the window's Tab order, issue 43)
     sheet = GurpsSheet()
     sheet.parts["arm_right"] = Part(status="severed")
     w = make(qtbot, sheet=sheet)
     w.set_focused_location("eye_right")
     seen = ["eye_right"]
     for _ in range(len(body_plan("humanoid").locations) - 3):
-        qtbot.keyClick(w, Qt.Key.Key_Tab)
+        qtbot.keyClick(w, Qt.Key.Key_PageDown)
         seen.append(w.focused_location())
     assert "arm_right" not in seen and "hand_right" not in seen
     assert len(set(seen)) == len(seen)
     assert seen[-1] == "foot_left"
-    qtbot.keyClick(w, Qt.Key.Key_Backtab)
+    qtbot.keyClick(w, Qt.Key.Key_PageUp)
     assert w.focused_location() == "foot_right"
     with qtbot.waitSignal(w.locationClicked, timeout=1000) as blocker:
         qtbot.keyClick(w, Qt.Key.Key_Enter)

@@ -22,11 +22,7 @@ from tracker.ui.gurps.hit_dialog import HitDialog
 @pytest.fixture(autouse=True)
 def _english(qapp):
     i18n.install("en")
-    AttackDialog.last_defense_step = True
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
     yield
-    AttackDialog.last_defense_step = True
-    HitDialog.last_type, HitDialog.last_divisor = "cr", "1"
 
 
 def ids(enc) -> dict[str, str]:

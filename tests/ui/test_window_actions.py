@@ -74,7 +74,8 @@ def test_the_menus_keep_their_sections(window):
         else:
             group.append(a.objectName()[4:])
     groups.append(group)
-    assert groups == [["attack", "hit", "maneuver", "roll_line"], ["next", "prev"],
+    assert groups == [["attack", "hit", "maneuver", "roll_line"], ["next", "prev", "follow_turn"],
+                      ["checks", "roll_check", "roll_all"],
                       ["start", "end", "advance"], ["rules"]]
 
 

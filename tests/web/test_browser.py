@@ -154,6 +154,13 @@ def test_the_page_says_whose_extra_shot_it_is(browser):
         server.publish(state_text(enc))
         assert browser.wait_for(f"return ({now.removeprefix('return ')}) === '現在：C'",
                                 timeout=3.0)
+        # at D's turn, Next names C's coming shots (issue 43: it skipped them)
+        while enc.position != ids(enc)["D"]:
+            h.push(ops.next_turn(enc))
+        server.publish(state_text(enc))
+        nxt = "document.querySelector('#next').textContent"
+        assert browser.wait_for(f"return {nxt}.includes('C — DEX÷2の射撃')", timeout=3.0)
+        assert "C — ラウンド開始時の射撃" in browser.js(f"return {nxt}")
     finally:
         server.stop()
 

@@ -80,6 +80,31 @@ def test_a_tv_shows_the_whole_fight_without_scrolling(page, tmp_path, lang):
     b.screenshot(str(shots_dir(tmp_path) / f"page_tv_{lang}.png"))
 
 
+#: the smallest text of the cards (px): every element with its own text
+SMALLEST_TEXT = ("return Math.min(...[...document.querySelectorAll('main .card *')]"
+                 ".filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.data.trim()))"
+                 ".map(e => parseFloat(getComputedStyle(e).fontSize)))")
+
+
+# a 4K TV at 100 %, a 1080p TV and an iPad on its side: the 12-combatant fight whole, no
+# scrolling, and large: the fit goes up as well as down (issue 43: on 4K one row at the top)
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080), (1180, 820)],
+                         ids=["4k", "1080p", "ipad-landscape"])
+def test_a_landscape_screen_shows_the_whole_fight_as_large_as_fits(page, tmp_path, size):
+    width, height = size
+    b = _open(page, width, height)
+    assert b.js("return document.documentElement.scrollHeight") <= height
+    rects = b.js(CARDS + ".map(c => { const r = c.getBoundingClientRect();"
+                 " return [r.left, r.top, r.right, r.bottom]; })")
+    assert len(rects) == 12
+    assert all(0 <= x0 and 0 <= y0 and x1 <= width and y1 <= height for x0, y0, x1, y1 in rects)
+    # filled: the cards reach past two thirds of the height or of the width
+    assert max(r[3] for r in rects) >= height * 2 / 3 or max(r[2] for r in rects) >= width * 2 / 3
+    if width >= 3840:  # read from a sofa: no text under 24 px on a 4K TV
+        assert b.js(SMALLEST_TEXT) >= 24
+    b.screenshot(str(shots_dir(tmp_path) / f"page_{width}x{height}.png"))
+
+
 @pytest.mark.parametrize("width", [780, 820])
 def test_a_tablet_has_two_columns_or_more(page, tmp_path, width):
     b = _open(page, width, 1180)

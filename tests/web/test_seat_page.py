@@ -39,10 +39,10 @@ def _status(browser, rid_index: int) -> str:
                       ".dataset.status : ''")
 
 
-@pytest.mark.parametrize("lang, you_are, accepted", [("ja", "あなたはAikoです", "承認"),
-                                                     ("en", "You are Aiko", "Accepted")])
+@pytest.mark.parametrize("lang, you_are, accepted, maneuver", [
+    ("ja", "あなたはAikoです", "承認", "行動"), ("en", "You are Aiko", "Accepted", "Maneuver")])
 def test_a_player_declares_the_gm_accepts_the_phone_shows_it(browser, tmp_path, lang,
-                                                             you_are, accepted):
+                                                             you_are, accepted, maneuver):
     table = Table(seed=4)
     try:
         table({"op": "new", "ruleset": "gurps"})
@@ -61,6 +61,9 @@ def test_a_player_declares_the_gm_accepts_the_phone_shows_it(browser, tmp_path, 
         assert browser.js("return !document.getElementById('seatTurn').hidden")
         # one hand at 390 px: nothing wider than the screen
         assert browser.js("return document.documentElement.scrollWidth") <= 390
+        # the maneuver's field is named by GURPS's own words (labels rulesets.gurps.seat)
+        assert browser.js("return document.querySelector('#seatDeclare select[name=maneuver]')"
+                          ".parentElement.firstChild.textContent") == maneuver
         browser.js("const m = document.querySelector('#seatDeclare select[name=maneuver]');"
                    "m.value = 'attack';")
         browser.js("document.querySelector('#seatDeclare .declare-send').click()")

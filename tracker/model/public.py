@@ -110,6 +110,8 @@ class PublicView:
     #: handgun's "start" or "half" shot; "" for its own turn): without it the players read
     #: "Now: Aiko, Next: Aiko"
     now_slot: str = ""
+    #: the slot of each upcoming turn ("" for a combatant's own), as :attr:`now_slot`
+    upcoming_slots: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"ruleset": self.ruleset, "in_combat": self.in_combat,
@@ -120,6 +122,7 @@ class PublicView:
                               if self.now is not None else None),
                 "next": self.upcoming[0] if self.upcoming else None,
                 "upcoming": list(self.upcoming),
+                "upcoming_slots": list(self.upcoming_slots),
                 "combatants": [c.to_json() for c in self.combatants],
                 "world": dict(self.world)}
 
@@ -213,22 +216,32 @@ def upcoming(enc: Encounter, count: int = NEXT_COUNT,
              at: tuple[int, int] | None | bool = True) -> list[Combatant]:
     """The next visible combatants who will act after the turn the players are shown
     (``at``: that turn's :func:`shown_position`, when the caller has it)."""
+    return [c for c, _slot in upcoming_turns(enc, count, at)]
+
+
+def upcoming_turns(enc: Encounter, count: int = NEXT_COUNT,
+                   at: tuple[int, int] | None | bool = True) -> list[tuple[Combatant, str]]:
+    """The next visible turns after the one shown: (combatant, slot) — the slot's kind for an
+    extra turn that will be played (a CoC handgun's round-start or DEX÷2 shot, issue 43:
+    Next skipped the other investigators' shots), "" for a combatant's own turn."""
     if at is True:
         at = shown_position(enc)
     if not isinstance(at, tuple):
         return []
     rs = ruleset_for(enc)
-    out: list[Combatant] = []
+    out: list[tuple[Combatant, str]] = []
     n = len(enc.order)
     for k in range(1, n):
         pos = enc.order[(at[1] + k) % n]
-        if SLOT_SEP in pos:  # a handgun's extra shot: the players see whose turn, not slots
+        c = enc.combatants[combatant_of(pos)]
+        slot = pos.partition(SLOT_SEP)[2]
+        if not c.visibility.shown or not rs.takes_turn(c):
             continue
-        c = enc.combatants[pos]
-        if c.visibility.shown and rs.takes_turn(c):
-            out.append(c)
-            if len(out) >= count:
-                break
+        if slot and not rs.slot_active(enc, pos):  # a shot that will not be fired
+            continue
+        out.append((c, slot))
+        if len(out) >= count:
+            break
     return out
 
 
@@ -305,8 +318,10 @@ def project(enc: Encounter, reuse: PublicView | None = None,
     now = next((p for p in shown if p.key == combatant_of(position)), None)
     # the slot of the turn shown (a CoC handgun's extra shot of a visible shooter)
     now_slot = position.partition(SLOT_SEP)[2] if now is not None else ""
+    turns = upcoming_turns(enc, at=at)
     return PublicView(
         ruleset=enc.ruleset_id, in_combat=enc.in_combat,
         round=at[0] if at is not None else _last_visible_round(enc), now=now,
-        upcoming=tuple(display_name(c) for c in upcoming(enc, at=at)), combatants=tuple(shown),
-        world=world, now_slot=now_slot)
+        upcoming=tuple(display_name(c) for c, _slot in turns), combatants=tuple(shown),
+        world=world, now_slot=now_slot,
+        upcoming_slots=tuple(slot for _c, slot in turns))

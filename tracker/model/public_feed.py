@@ -48,7 +48,7 @@ def _hidden_turn(enc: Encounter) -> bool:
 def _header(view: PublicView) -> tuple:
     """The parts of the view that say where the fight stands (not who is in it)."""
     return (view.in_combat, view.round, view.now.key if view.now else None, view.now_slot,
-            view.upcoming)
+            view.upcoming, view.upcoming_slots)
 
 
 def merge(shown: PublicView, before: PublicView, after: PublicView) -> PublicView:
@@ -71,7 +71,7 @@ def merge(shown: PublicView, before: PublicView, after: PublicView) -> PublicVie
     now = next((p for p in combatants if p.key == now_key), None)
     return replace(shown, in_combat=head.in_combat, round=head.round, now=now,
                    now_slot=head.now_slot if now is not None else "", upcoming=head.upcoming,
-                   combatants=combatants,
+                   upcoming_slots=head.upcoming_slots, combatants=combatants,
                    world=after.world if after.world != before.world else shown.world)
 
 
@@ -80,25 +80,40 @@ class PublicFeed:
 
     def __init__(self) -> None:
         #: the view shown now (None before the first update)
-        self.view: PublicView | None = None
+        self._view: PublicView | None = None
         #: the projection after the last change (what a change is measured against)
         self._latest: PublicView | None = None
         self._place: tuple[bool, int, str | None] | None = None
+        #: an empty encounter whose first projection waits until the view is read (see
+        #: :func:`feed_for`)
+        self._due: Encounter | None = None
+
+    @property
+    def view(self) -> PublicView | None:
+        if self._due is not None:
+            self.update(self._due)
+        return self._view
+
+    @view.setter
+    def view(self, view: PublicView | None) -> None:
+        self._view = view
 
     def reset(self) -> None:
         """Another encounter (File → Open, New): shown from scratch at the next update."""
-        self.view = None
+        self._view = None
         self._latest = None
         self._place = None
+        self._due = None
 
     def update(self, enc: Encounter, changed: frozenset[str] | None = None) -> PublicView | None:
         """The view to show after a change of ``enc`` that touched at most the combatants
         ``changed`` (None: any); None when players see nothing new."""
+        self._due = None
         place, before = _place(enc), self._place
         latest = project(enc, self._latest, changed)
         prev = self._latest
         self._place, self._latest = place, latest
-        shown = self.view
+        shown = self._view
         if shown is None or prev is None or before is None or not _hidden_turn(enc) \
                 or not (before[0] and place[0]):
             new = latest  # a visible turn, out of combat, a fight starting: as it stands
@@ -108,15 +123,15 @@ class PublicFeed:
             new = merge(shown, prev, latest)
         if new == shown:
             return None
-        self.view = new
+        self._view = new
         return new
 
     def held(self) -> dict[str, Any] | None:
         """What the players were shown, as the page's JSON, while it differs from the
         projection of the encounter as it stands (during a hidden turn); else None."""
-        if self.view is None or self.view == self._latest:
+        if self._view is None or self._view == self._latest:
             return None
-        return self.view.to_json()
+        return self._view.to_json()
 
 
 #: the keys of a combatant's page JSON that are not its figure's (PublicCombatant.to_json)
@@ -154,7 +169,8 @@ def saved_view(saved: dict[str, Any], latest: PublicView) -> PublicView | None:
             ruleset=saved["ruleset"], in_combat=saved["in_combat"],
             round=saved["round"] if saved["round"] is not None else latest.round,
             now=combatants[i] if i is not None else None,
-            upcoming=tuple(saved["upcoming"]), combatants=combatants,
+            upcoming=tuple(saved["upcoming"]),
+            upcoming_slots=tuple(saved.get("upcoming_slots", ())), combatants=combatants,
             world=dict(saved["world"]), now_slot=saved["now_slot"] or "")
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, StopIteration):
         return None
@@ -168,7 +184,14 @@ def feed_for(enc: Encounter) -> PublicFeed:
     feed = enc.public_feed
     if feed is None:
         feed = PublicFeed()
-        feed.update(enc)
+        if not enc.combatants and not enc.in_combat and enc.published is None:
+            # nothing to show yet (the GM window's encounter before the demo or a file comes):
+            # projected when first read or changed, so that the window's first frame loads
+            # none of its ruleset's rules; no hidden turn can come before either, so the
+            # first change shows the projection as it stands, as it would have anyway
+            feed._due = enc
+        else:
+            feed.update(enc)
         if enc.published is not None and feed.view is not None:
             # opened from a save made during a hidden turn: the players go on seeing what
             # they were shown then, as `serve FILE` shows it

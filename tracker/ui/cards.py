@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import (
 from ..model.combatant import Combatant
 from ..model.encounter import Change, Encounter
 from .document import EncounterDocument
+from .hidden_eye import SIZE as EYE
+from .hidden_eye import eye_icon, eye_tip
 from .kit import Kit, kit_for
 from .roster_model import SIDE_COLOURS, side_name, status_icon, status_text
 from .theme import side_colour
@@ -101,7 +104,7 @@ FIGURE = QSize(140, 150)
 TEXT_HEIGHT = 100
 #: the scales the grid chooses from: the cards give way to the roster (down to SMALLEST)
 #: and fill a large screen (up to LARGEST) rather than sit small above an empty area
-SMALLEST, LARGEST, STEP = 0.5, 1.6, 0.05
+SMALLEST, LARGEST, STEP = 0.35, 1.6, 0.05
 #: the smallest part of a card's figure a click takes as meant (px)
 MIN_TARGET = 12
 #: the narrowest a card gets (in scale): below it only the figure shrinks, not the text's room
@@ -148,6 +151,8 @@ class CombatantCard(QFrame):
     locationClicked = Signal(str, str)  # combatant id, location id
     #: a part too small on the card to click surely (combatant id, location id)
     smallPartClicked = Signal(str, str)
+    #: the eye (shown to the players / hidden) was clicked
+    eyeClicked = Signal(str)
     #: Ctrl-click (False: add or take away this one) or Shift-click (True: the range to it)
     extended = Signal(str, bool)
 
@@ -162,12 +167,17 @@ class CombatantCard(QFrame):
         self.name_label = QLabel()
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name_label.setWordWrap(True)
+        # room for the eye at the card's top right, the name still centred
+        self.name_label.setContentsMargins(EYE - 2, 0, EYE - 2, 0)
         self.hp_label = QLabel()
         self.hp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hp_label.setWordWrap(True)  # a small card wraps its numbers, never cuts them
         #: the ruleset's figure (a silhouette in GURPS)
         self.silhouette = kit.figure()
         self.silhouette.set_compact(True)
+        # a click still takes it; Tab does not stop on every card's figure (the detail
+        # pane's large figure is the keyboard's, issue 43)
+        self.silhouette.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.scale = 0.0
         self.set_scale(1.0)
         self.status_label = QLabel()
@@ -194,6 +204,20 @@ class CombatantCard(QFrame):
             small.connect(lambda loc: self.smallPartClicked.emit(self.cid, loc))
         self._current = False
         self._chosen = False
+        #: shown to the players or hidden from them; a click toggles it (issue 43)
+        self.eye = QToolButton(self)
+        self.eye.setObjectName("cardEye")
+        self.eye.setAutoRaise(True)
+        self.eye.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the card is one stop (keyboard)
+        self.eye.setIconSize(QSize(EYE, EYE))
+        self.eye.setFixedSize(EYE + 4, EYE + 4)
+        self.eye.clicked.connect(lambda: self.eyeClicked.emit(self.cid))
+        self._place_eye()
+
+    def _place_eye(self) -> None:
+        if hasattr(self, "eye"):
+            self.eye.move(self.width() - self.eye.width() - 2, 2)
+            self.eye.raise_()
 
     def set_scale(self, scale: float) -> None:
         """The card at ``scale`` times its normal size (the figure scales, the text keeps its
@@ -204,6 +228,7 @@ class CombatantCard(QFrame):
         self.setFixedSize(card_size(scale))
         self.silhouette.setFixedSize(round(FIGURE.width() * scale),
                                      round(FIGURE.height() * scale))
+        self._place_eye()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         mods = event.modifiers()
@@ -231,6 +256,10 @@ class CombatantCard(QFrame):
         self.badges.setToolTip(plain_tip(status))  # a GM-typed condition is text, never markup
         self.kit.show_on_figure(self.silhouette, c, enc)
         self.setAccessibleName(c.name)
+        if self.eye.property("shown") != c.visibility.shown:
+            self.eye.setProperty("shown", c.visibility.shown)
+            self.eye.setIcon(eye_icon(c.visibility.shown))
+            self.eye.setToolTip(eye_tip(c.visibility.shown))
         if (current, chosen) != (self._current, self._chosen) or not self.styleSheet():
             self._current, self._chosen = current, chosen
             self.setStyleSheet(frame_style(current, chosen))
@@ -244,6 +273,7 @@ class CardGrid(QScrollArea):
     smallPartClicked = Signal(str, str)
     extended = Signal(str, bool)
     menuRequested = Signal(str, QPoint)
+    eyeClicked = Signal(str)
 
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -251,6 +281,7 @@ class CardGrid(QScrollArea):
         self.setWidgetResizable(True)
         self._inner = QWidget()
         self._flow = FlowLayout(self._inner)
+        self._flow.setContentsMargins(4, 4, 4, 4)
         self.setWidget(self._inner)
         self.cards: dict[str, CombatantCard] = {}
         self._order: list[str] = []
@@ -265,6 +296,11 @@ class CardGrid(QScrollArea):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit()
+
+    def least_height(self) -> int:
+        """The height that shows one card whole at the smallest scale."""
+        m = self._flow.contentsMargins()
+        return card_size(SMALLEST).height() + m.top() + m.bottom() + 2 * self.frameWidth()
 
     def _fit(self) -> None:
         """Scale the cards to the grid's area (the roster above has taken its rows)."""
@@ -350,6 +386,7 @@ class CardGrid(QScrollArea):
                 card.menuRequested.connect(self.menuRequested)
                 card.locationClicked.connect(self.locationClicked)
                 card.smallPartClicked.connect(self.smallPartClicked)
+                card.eyeClicked.connect(self.eyeClicked)
                 self.cards[cid] = card
             self._flow.addWidget(card)
             card.setVisible(True)  # now, while the grid is hidden: no layout per card

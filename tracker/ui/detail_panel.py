@@ -25,6 +25,8 @@ from .typography import keep_items
 from .user_text import esc, plain
 from .visibility_panel import VisibilityPanel
 
+#: the large figure's least height (px)
+LARGE_FIGURE_HEIGHT = 320
 
 class DetailPanel(QWidget):
     hitRequested = Signal(str, str)  # combatant id, location id ('' = choose in dialog)
@@ -133,7 +135,9 @@ class DetailPanel(QWidget):
 
     def _make_figure(self):
         fig = self.kit.figure()
-        fig.setMinimumSize(220, 240)
+        # tall enough that its smallest parts (an eye) are 12 px targets (issue 43: 10.7 px
+        # at 280 px; 12 × 280 / 10.7 ≈ 314)
+        fig.setMinimumSize(220, LARGE_FIGURE_HEIGHT)
         fig.locationClicked.connect(
             lambda loc: self.cid and self.hitRequested.emit(self.cid, loc))
         return fig

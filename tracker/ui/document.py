@@ -64,6 +64,10 @@ class EncounterDocument(QObject):
         # the players' feed follows every change, whether or not a players' screen is open:
         # a save carries what they were shown, for `serve FILE` (public_feed)
         feed_for(self.encounter)
+        #: what the GM's dialogs remember from their last use (the last attack's kind, whether
+        #: a hit goes to the defense step first): this document's, not the process's, so
+        #: another window or document starts from the dialogs' defaults
+        self.remembered: dict[str, Any] = {}
         self.journal = None
         self._journal_failed = False
 

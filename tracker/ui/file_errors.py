@@ -180,9 +180,35 @@ def _module_name(rid: str, mid: str) -> str:
     return tr(mod.info.label) if mod is not None else mid
 
 
+#: the reasons Python's JSON reader gives (``json.JSONDecodeError.msg``), in words the UI
+#: translates (issue 43: "Expecting value" in the Japanese UI)
+_JSON_REASONS = {
+    "Expecting value": QT_TRANSLATE_NOOP("FileErrors", "a value was expected"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("FileErrors", "a comma was expected"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("FileErrors", "a colon was expected"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP(
+        "FileErrors", "a key in double quotes was expected"),
+    "Unterminated string starting at": QT_TRANSLATE_NOOP(
+        "FileErrors", "a string is not closed"),
+    "Invalid control character at": QT_TRANSLATE_NOOP(
+        "FileErrors", "a control character inside a string"),
+    "Extra data": QT_TRANSLATE_NOOP("FileErrors", "more text after the end of the data"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("FileErrors", "an invalid escape"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("FileErrors", "an invalid \\u escape"),
+}
+
+
+def json_reason(detail: str) -> str:
+    """Python's reason for a JSON syntax error in the UI language where it is known."""
+    known = _JSON_REASONS.get(detail)
+    return _tr(known) if known else detail
+
+
 def _value(key: str, name: str, a: dict[str, Any]) -> Any:
     if key == "file":
         return name
+    if key == "detail" and a.get("kind") == "syntax":
+        return json_reason(str(a["detail"]))
     if key == "os":
         return os_reason(a)
     if key.endswith("_mb"):

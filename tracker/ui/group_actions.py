@@ -132,7 +132,7 @@ class GroupActions(QObject):
             return names[0]
         return QCoreApplication.translate("GroupActions", "{0} combatants").format(len(names))
 
-    def add_condition(self, name: str, on: bool = True) -> bool:
+    def add_condition(self, name: str, on: bool = True, rounds: int | None = None) -> bool:
         ids = self.selected_ids()
         if not ids or not name.strip():
             return False
@@ -149,16 +149,18 @@ class GroupActions(QObject):
 
         from ..model import batch  # the group operations load with the first one
 
-        return self.doc.run(text, batch.condition_each, ids, cond, on) is not None
+        return self.doc.run(text, batch.condition_each, ids, cond, on, rounds) is not None
 
     def _ask_condition_on(self) -> None:
+        from .condition_dialog import ConditionDialog
+
         kit = kit_for(self.doc.encounter)
-        offered = [condition_name(c, kit) for c in kit.settable_conditions()]
-        text, ok = QInputDialog.getItem(
-            self.window, self.tr("Add a condition"),
-            self.tr("Condition for everyone selected:"), offered, 0, True)
-        if ok:
-            self.add_condition(text, True)
+        dlg = ConditionDialog([condition_name(c, kit) for c in kit.settable_conditions()],
+                              self.window)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self.add_condition(dlg.condition(), True, dlg.rounds()))
+        self.condition_dialog = dlg
+        dlg.open()
 
     def _ask_condition_off(self) -> None:
         enc = self.doc.encounter

@@ -148,7 +148,8 @@ class LibraryDock(QWidget):
         filters.setStretch(1, 1)
         lay.addLayout(filters)
         self.table = EntryTable()
-        self.table.doubleClicked.connect(lambda _i: self._add())
+        # a double-click adds one of that entry, whatever the ×N box says (issue 43)
+        self.table.doubleClicked.connect(self._add_one)
         self.table.itemSelectionChanged.connect(self._enable)
         self.count_label = plain(QLabel())
         self.count_label.setObjectName("libraryCount")
@@ -270,6 +271,11 @@ class LibraryDock(QWidget):
 
     def _enable(self) -> None:
         self.add_button.setEnabled(bool(self.table.selected_ids()))
+
+    def _add_one(self, index) -> None:
+        eid = self.table.item(index.row(), 0).data(IdRole) if index.isValid() else None
+        if eid is not None:
+            self.addRequested.emit([eid], 1)
 
     def _add(self) -> None:
         ids = self.table.selected_ids()

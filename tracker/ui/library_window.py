@@ -474,6 +474,9 @@ def library_error_text(exc: TrackerError) -> str:
     if exc.code == "wrong_ruleset":
         return QCoreApplication.translate("LibraryController", "{0} is an entry of other rules ({1}) than this encounter's ({2}).").format(
             a.get("name", ""), _rules_name(a.get("ruleset", "")), _rules_name(a.get("encounter", "")))
+    if exc.code == "no_entry":  # taken away meanwhile (another window, a library reopened)
+        return QCoreApplication.translate("LibraryController", "{0} is no longer in the library.").format(
+            a.get("name") or a.get("id", ""))
     if exc.code == "in_encounter":
         return QCoreApplication.translate("LibraryController", "{0} is in this encounter already (as {1}): a persistent character joins once.").format(
             a.get("name", ""), a.get("here", ""))

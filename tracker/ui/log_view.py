@@ -247,18 +247,20 @@ class LogView(QWidget):
         self.splitter.addWidget(self.list)
         self.splitter.setChildrenCollapsible(False)
 
+        from .roll_line import RollLine
+
+        self.roll_line = RollLine(doc, self)
+        # the filter, the roll line and the buttons on one row: a laptop's log keeps its
+        # lines in the height the roster and the cards need (issue 43)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.filter_combo, 1)
+        top.addWidget(self.roll_line, 3)
         top.addWidget(self.details_button)
         top.addWidget(self.copy_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addLayout(top)
-        from .roll_line import RollLine
-
-        self.roll_line = RollLine(doc, self)
-        lay.addWidget(self.roll_line)
         lay.addWidget(self.splitter, 1)
 
         self._combatants: tuple[tuple[str, str], ...] = ()

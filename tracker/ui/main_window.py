@@ -22,6 +22,9 @@ from . import (
     character_import,
     player_screens,
     roster_layout,
+    screen_fit,
+    tab_order,
+    turn_view,
     window_docks,
     window_files,
     window_place,
@@ -60,68 +63,19 @@ class MainWindow(QMainWindow):
         self.files.pathChanged.connect(self._update_title)
         self.files.recentChanged.connect(self._fill_recent)
         self.setObjectName("MainWindow")
+        # every dialog opened over the window fits the screen (issue 43)
+        screen_fit.watch(self)
         self.selected: str | None = None
+        #: the selection follows the turn (the GM's preference, Combat menu)
+        self.follow_turn = turn_view.follows(settings)
         self.dialog = None  # the dialog opened last (hit entry, stats)
         self.player_view = None
         #: the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it
         self.sharing = None
 
         # -- central: roster + cards | selected combatant ---------------------------------
-        self.roster_model = RosterModel(doc, self)
-        self.roster = roster_layout.make_roster(self.roster_model)
-        self.roster_model.moved.connect(self.select)
-        self._bar_delegate = BarDelegate(self.roster)
-        self._layout_roster()
-        self.roster_model.modelReset.connect(self._layout_roster)
-        self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
-        self.roster.installEventFilter(self)
-        self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.roster.customContextMenuRequested.connect(self._roster_menu)
-        from .file_drop import FileDropFilter
-
-        # a viewport made here: asked for Qt's own, PySide would first load every QWidget
-        # class to tell its type (≈ 3 ms of the start)
-        viewport = QWidget()
-        self.roster.setViewport(viewport)
-        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
-            self.import_characters)
-
-        self.cards = CardGrid(doc)
-        self.detail = DetailPanel(doc)
-        self.turn_label = plain(QLabel())
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
-
-        self.left_split = left = QSplitter(Qt.Orientation.Vertical)
-        top = QWidget()
-        tl = QVBoxLayout(top)
-        tl.setContentsMargins(0, 0, 0, 0)
-        tl.addWidget(self.turn_label)
-        tl.addWidget(self.roster)
-        left.addWidget(top)
-        left.addWidget(self.cards)
-        # the turn order has priority over the cards (issue 34): the roster shows every row
-        # (at least ROSTER_ROWS, scrolling beyond), the cards take what is left
-        left.setCollapsible(0, False)
-        left.setStretchFactor(0, 0)
-        left.setStretchFactor(1, 1)
-        left.installEventFilter(self)
-        for sig in (self.roster_model.modelReset, self.roster_model.rowsInserted,
-                    self.roster_model.rowsRemoved):
-            sig.connect(self._give_roster_room)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        # the panel scrolls rather than making the window taller than a 1280×800 screen
-        self.detail_scroll = QScrollArea()
-        self.detail_scroll.setWidget(self.detail)
-        self.detail_scroll.setWidgetResizable(True)
-        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.splitter.addWidget(self.detail_scroll)
-        self.splitter.setSizes([760, 340])
-        self.setCentralWidget(self.splitter)
-        # there from the start: the first message (a refused roll) must not move everything up
-        self.statusBar()
+        self._build_roster(doc)
+        self._build_panes(doc)
 
         # -- docks ------------------------------------------------------------------------
         self.docks = window_docks.make_docks(self)
@@ -151,6 +105,11 @@ class MainWindow(QMainWindow):
         self.cards.menuRequested.connect(self._combatant_menu)
         self.cards.locationClicked.connect(self.open_hit)
         self.cards.smallPartClicked.connect(self.show_on_large_figure)
+        # the eyes: shown to the players or hidden, a click toggles it (one undo step)
+        from . import hidden_eye
+
+        self.roster_eyes = hidden_eye.RosterEyes(self.roster, doc)
+        self.cards.eyeClicked.connect(lambda cid: hidden_eye.toggle(self.doc, cid))
         self.detail.hitRequested.connect(self.open_hit)
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
@@ -165,6 +124,68 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["log"]], [150], Qt.Orientation.Vertical)
         #: the docks are where the GM left them (restored settings)
         self.docks_restored = window_place.restore(self, settings)
+
+    def _build_roster(self, doc: EncounterDocument) -> None:
+        """The turn order's table: its model, columns, menus and the files dropped on it."""
+        self.roster_model = RosterModel(doc, self)
+        self.roster = roster_layout.make_roster(self.roster_model)
+        self.roster_model.moved.connect(self.select)
+        self._bar_delegate = BarDelegate(self.roster)
+        self._layout_roster()
+        self.roster_model.modelReset.connect(self._layout_roster)
+        self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
+        self.roster.installEventFilter(self)
+        self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.roster.customContextMenuRequested.connect(self._roster_menu)
+        from .file_drop import FileDropFilter
+
+        # a viewport made here: asked for Qt's own, PySide would first load every QWidget
+        # class to tell its type (≈ 3 ms of the start)
+        viewport = QWidget()
+        self.roster.setViewport(viewport)
+        FileDropFilter(viewport, lambda: character_import.suffixes(self)).filesDropped.connect(
+            self.import_characters)
+
+    def _build_panes(self, doc: EncounterDocument) -> None:
+        """The central area: the turn line and roster over the cards | the selected one's
+        panel, in their splitters."""
+        self.cards = CardGrid(doc)
+        self.detail = DetailPanel(doc)
+        self.turn_label = plain(QLabel())
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
+
+        self.left_split = left = QSplitter(Qt.Orientation.Vertical)
+        top = QWidget()
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(2)
+        tl.addWidget(self.turn_label)
+        tl.addWidget(self.roster)
+        left.addWidget(top)
+        left.addWidget(self.cards)
+        # the turn order has priority over the cards (issue 34): the roster shows every row
+        # (at least ROSTER_ROWS, scrolling beyond), the cards take what is left
+        left.setCollapsible(0, False)
+        left.setStretchFactor(0, 0)
+        left.setStretchFactor(1, 1)
+        left.installEventFilter(self)
+        for sig in (self.roster_model.modelReset, self.roster_model.rowsInserted,
+                    self.roster_model.rowsRemoved):
+            sig.connect(self._give_roster_room)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        # the panel scrolls rather than making the window taller than a 1280×800 screen
+        self.detail_scroll = QScrollArea()
+        self.detail_scroll.setWidget(self.detail)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.detail_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter.addWidget(self.detail_scroll)
+        self.splitter.setSizes([760, 340])
+        self.setCentralWidget(self.splitter)
+        # there from the start: the first message (a refused roll) must not move everything up
+        self.statusBar()
 
     def _layout_roster(self) -> None:
         roster_layout.layout_columns(self.roster, self._bar_delegate)
@@ -182,6 +203,7 @@ class MainWindow(QMainWindow):
         self.kit_docks = window_docks.replace_kit_docks(self, kit)
         self.kit = kit
         self._make_kit_actions(kit)
+        self._tab_body = None  # the Tab order made again (tab_order.keep) with its docks
         self._fill_view_menu()
         self.refresh_actions()
         tips = kit.tips()
@@ -289,7 +311,7 @@ class MainWindow(QMainWindow):
         # above the roster: the turn label and the spacing under it
         left = self.left_split
         above = self.turn_label.sizeHint().height() + left.widget(0).layout().spacing()
-        roster_layout.give_room(self.roster, left, above)
+        roster_layout.give_room(self.roster, left, above, self.cards.least_height())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and obj is getattr(self, "left_split", None):
@@ -297,6 +319,11 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self, self._give_roster_room)
+        if event.type() == QEvent.Type.Resize and obj is getattr(self, "roster", None):
+            # the Name column's share of the new width (after the roster has taken it)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, lambda: roster_layout.fit_names(self.roster))
         # Enter on the selected row opens the ruleset's hit entry on it, as a click on its
         # figure does (CoC: the attack on that target)
         if (obj is self.roster and event.type() == QEvent.Type.KeyPress
@@ -409,6 +436,9 @@ class MainWindow(QMainWindow):
         self.log_view.roll_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.log_view.roll_line.selectAll()
 
+    def toggle_follow_turn(self) -> None:
+        turn_view.set_follow(self, not self.follow_turn)
+
     def set_theme(self, choice: str) -> None:
         """View → Theme: the system's, light or dark; kept for the next start."""
         from . import theme
@@ -448,6 +478,8 @@ class MainWindow(QMainWindow):
                                     .format(enc.calendar.day, enc.calendar.clock()))
         if self.selected not in enc.combatants:
             self.select(cur.id if cur else None)
+        turn_view.follow(self)
+        tab_order.keep(self)
         self.refresh_actions()
         self._update_title()
 

@@ -99,13 +99,20 @@ def band_label(band: str) -> str:
     }[band]
 
 
+def band_word(band: str) -> str:
+    """A band as it stands alone on a card, capitalised (the window and the page alike:
+    issue 43, "unhurt" here and "Unhurt" there)."""
+    word = band_label(band)
+    return word[:1].upper() + word[1:]
+
+
 def hp_text(p: PublicCombatant, kit: Kit) -> str:
     """The primary track's line for the players ("" when the GM hides it); ``kit`` names
     the track as the ruleset does (CoC: 耐久力 in Japanese; another ruleset: its words)."""
     if p.hp_policy == "exact":
         return f"{kit.track_label(p.primary)} {p.hp}/{p.max_hp}"
     if p.hp_policy == "band" and p.band is not None:
-        return band_label(p.band)
+        return band_word(p.band)
     return ""
 
 
@@ -840,12 +847,16 @@ class PlayerView(QWidget):
             return
         now = NO_TURN if view.now is None else view.now.name
         kit = kit_for(self.doc.encounter)
-        upcoming = list(view.upcoming)
+        slots = view.upcoming_slots or ("",) * len(view.upcoming)
+        # another's extra shot in Next says which (issue 43: they were left out)
+        upcoming = [kit.public_slot_label(n, slot) if slot else n
+                    for n, slot in zip(view.upcoming, slots, strict=False)]
         if view.now_slot:  # an extra shot, not its own turn (never set without a name)
             now = kit.public_slot_label(now, view.now_slot)
             # and that combatant's own turn in Next says so, not the same name twice
-            upcoming = [kit.public_slot_label(n, "own") if n == view.now.name else n
-                        for n in upcoming]
+            upcoming = [kit.public_slot_label(n, "own") if n == view.now.name and not slot
+                        else u for n, slot, u in zip(view.upcoming, slots, upcoming,
+                                                      strict=False)]
         self.now_label.setText(self.tr("Now: {0}").format(now))
         if upcoming:
             self.next_label.setText(self.tr("Next: {0}").format("  ›  ".join(upcoming)))

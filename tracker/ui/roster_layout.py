@@ -4,14 +4,17 @@ and the room it takes above the cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-#: the roster rows always in view, however short the screen (a 1366×768 laptop included)
-ROSTER_ROWS = 10
+#: the roster rows always in view, however short the screen (a 1366×768 laptop: 12, with a
+#: whole card below them, issue 43)
+ROSTER_ROWS = 12
+#: a roster row's height: 12 rows and a card fit a 1366×768 laptop (the 16 px icons and the
+#: bars keep their room)
+ROW_HEIGHT = 21
 #: a roster title's margins and frame beside its text (Fusion and the desktop styles)
 TITLE_PADDING = 14
-#: the height the cards keep below a long roster before the roster scrolls
-CARDS_LEAST = 130
 
 
 def make_roster(model) -> QTableView:
@@ -22,6 +25,8 @@ def make_roster(model) -> QTableView:
     # several with Ctrl/Shift-click: what the Selected menu acts on (group_actions)
     roster.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
     roster.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab goes on to the detail pane and the docks (the arrows move between rows)
+    roster.setTabKeyNavigation(False)
     # drag a row to another place in the turn order (ties settled the GM's way), as
     # Ctrl+Up/Down does: one undo step
     roster.setDragEnabled(True)
@@ -31,7 +36,8 @@ def make_roster(model) -> QTableView:
     roster.setDefaultDropAction(Qt.DropAction.MoveAction)
     roster.setDragDropOverwriteMode(False)
     rows = roster.verticalHeader()
-    rows.setDefaultSectionSize(26)
+    rows.setDefaultSectionSize(ROW_HEIGHT)
+    rows.setMinimumSectionSize(ROW_HEIGHT)
     # the row numbers' column as wide from the start as one digit needs: the titles and
     # cells must not shift right when the first combatant arrives (the demo, a file)
     rows.setMinimumWidth(rows.fontMetrics().horizontalAdvance("9") + 5)
@@ -47,6 +53,7 @@ def layout_columns(roster: QTableView, bars) -> None:
     rest."""
     m = roster.model()
     header = roster.horizontalHeader()
+    header.setProperty("nameBase", None)  # fit_names measures again from the fixed width
     for col in range(m.columnCount()):
         roster.setItemDelegateForColumn(col, None)
     tracks = m.track_columns()
@@ -77,6 +84,53 @@ def layout_columns(roster: QTableView, bars) -> None:
             need = header.sectionSize(col)
         least += need
     roster.setMinimumWidth(least)
+    fit_names(roster)
+
+
+#: the most of the roster's width the Name column takes for long names (the rest: the
+#: numbers and the conditions)
+NAME_SHARE = 0.4
+#: a cell's margins and the eye's spacing beside a name's text (px)
+NAME_PADDING = 16
+
+
+def name_width(roster: QTableView) -> int:
+    """The width that shows every row's name whole: its text in bold (the acting row's),
+    the eye beside it, the cell's margins."""
+    m = roster.model()
+    col = m.column_of("name")
+    font = QFont(roster.font())
+    font.setBold(True)
+    fm = QFontMetrics(font)
+    icon = roster.iconSize().width() if roster.iconSize().isValid() else 16
+    widest = max((fm.horizontalAdvance(str(m.index(row, col).data() or ""))
+                  for row in range(m.rowCount())), default=0)
+    return widest + icon + NAME_PADDING
+
+
+def fit_names(roster: QTableView) -> None:
+    """The Name column as wide as its longest name needs, up to :data:`NAME_SHARE` of the
+    roster and never narrower than its fixed width (taken from the stretching Conditions:
+    issue 43, names were cut beside an empty Conditions column)."""
+    m = roster.model()
+    col = m.column_of("name")
+    if col < 0:
+        return
+    header = roster.horizontalHeader()
+    base = header.property("nameBase")
+    if base is None:  # the fixed width layout_columns gave it
+        base = header.sectionSize(col)
+        header.setProperty("nameBase", base)
+    # what the other columns leave: the fixed ones as they are, the stretching ones (the
+    # conditions) at least their titles whole
+    Stretch = QHeaderView.ResizeMode.Stretch
+    others = sum(title_width(roster, c) if header.sectionResizeMode(c) == Stretch
+                 else header.sectionSize(c) for c in range(header.count()) if c != col)
+    width = roster.viewport().width()
+    room = min(int(width * NAME_SHARE), width - others)
+    want = max(int(base), min(name_width(roster), room))
+    if header.sectionSize(col) != want:
+        header.resizeSection(col, want)
 
 
 def title_width(roster: QTableView, col: int) -> int:
@@ -89,21 +143,28 @@ def title_width(roster: QTableView, col: int) -> int:
 def roster_height(roster: QTableView, rows: int) -> int:
     """The roster's height that shows ``rows`` rows whole (title row and frame included)."""
     bar = roster.horizontalScrollBar()
-    return (roster.horizontalHeader().sizeHint().height() + 2 * roster.frameWidth()
+    # the title row's hint and two pixels: laid out, it may grow by one or two (a fixed
+    # slack, not its height then: the roster's least height must not change with it)
+    title = roster.horizontalHeader().sizeHint().height() + 2
+    return (title + 2 * roster.frameWidth()
             + rows * roster.verticalHeader().defaultSectionSize()
             + (bar.sizeHint().height() if bar.isVisible() else 0))
 
 
-def give_room(roster: QTableView, left, above: int) -> None:
-    """Every roster row in view, at least :data:`ROSTER_ROWS` of them however short the
-    screen; the cards below (the splitter ``left``'s second part) take the rest (they scale
-    down, then scroll). ``above``: the height over the roster in its part."""
+def give_room(roster: QTableView, left, above: int, cards_least: int) -> None:
+    """Every roster row in view, up to :data:`ROSTER_ROWS` of them, and one whole card below
+    (``cards_least``: the height the cards' area needs for it); then the roster scrolls
+    beyond, the cards (the splitter ``left``'s second part) take the rest. ``above``: the
+    height over the roster in its part."""
     rows = roster.model().rowCount()
-    least = roster_height(roster, max(1, min(rows, ROSTER_ROWS)))
-    roster.setMinimumHeight(least)
     total = sum(left.sizes())
+    least = roster_height(roster, max(1, min(rows, ROSTER_ROWS)))
+    # however short the screen, a few rows stay (the cards give way first); the same
+    # least whatever the rows, so that nothing moves when the first combatants arrive
+    roster.setMinimumHeight(roster_height(roster, 4))
     if total <= 0:
         return
     want = above + roster_height(roster, max(rows, 1))
-    top = max(min(want, total - CARDS_LEAST), least + above)
+    top = max(min(want, total - cards_least), min(least + above, total - cards_least),
+              roster.minimumHeight() + above)
     left.setSizes([top, max(0, total - top)])

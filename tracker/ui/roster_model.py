@@ -21,6 +21,7 @@ from ..model.encounter import SLOT_SEP, Change, combatant_of
 from ..model.ruleset import Ruleset
 from .document import EncounterDocument
 from .explain_text import condition_label, side_name
+from .hidden_eye import eye_icon, eye_tip
 from .kit import Kit, kit_for, kit_for_id
 from .theme import side_colour
 from .typography import list_sep, paren
@@ -203,6 +204,10 @@ class RosterModel(QAbstractTableModel):
         """The row of ``cid``'s own turn."""
         return self._rows.index(cid) if cid in self._rows else -1
 
+    def row_of_position(self, pos: str | None) -> int:
+        """The row of a turn-order position (a combatant's own turn or a slot's)."""
+        return self._rows.index(pos) if pos in self._rows else -1
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == _TOOLTIP and orientation == Qt.Orientation.Horizontal:
@@ -243,7 +248,9 @@ class RosterModel(QAbstractTableModel):
         if role == _DISPLAY:
             if kind == "name":
                 if slot := self.slot_at(index.row()):
-                    return ("▶ " if is_current else "") + "↳ " + self.kit.slot_label(c, slot)
+                    # which shot first, then whose (issue 43: "↳ ハーヴェイ・ウ…" was both)
+                    return ("▶ " if is_current else "") + "↳ " + self.tr("{0}: {1}").format(
+                        self.kit.slot_tag(slot), c.name)
                 return ("▶ " if is_current else "") + c.name
             if kind == "side":
                 return side_name(c.side)
@@ -254,13 +261,18 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return status_text(c, self._rs)
             return self._kit_columns[key].cell(c, self.doc.encounter, pos)
+        if role == _DECORATION and kind == "name" and not self.slot_at(index.row()):
+            # shown to the players or hidden from them, on the combatant's own row (issue 43)
+            return eye_icon(c.visibility.shown)
         if role == _DECORATION and kind == "status":
             return status_icon(tuple(name for name, _v in self._rs.statuses(c)), self.kit)
         if role == BarRole and track is not None and track.maximum > 0:
             return (track.current, track.full or track.maximum)
         if role == _TOOLTIP:
             if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
-                return plain_tip(self.data(index, _DISPLAY))
+                if slot := self.slot_at(index.row()):  # the slot in words, whole
+                    return plain_tip(self.kit.slot_label(c, slot))
+                return f"{plain_tip(c.name)}\n{eye_tip(c.visibility.shown)}"
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":

@@ -1,6 +1,8 @@
 """The words of a seat on the players' page (``contracts/seats.md``): what a player's phone
 shows when it acts for its character, and the server's refusals in the page's language.
-Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words."""
+Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words;
+the names of a ruleset's own declarations (GURPS's maneuver and posture, CoC's first aid …)
+are its kit's, in ``rulesets.<id>.seat``."""
 
 from __future__ import annotations
 
@@ -31,10 +33,6 @@ def seat_labels() -> dict[str, Any]:
             "SeatPage", "Send"),
         "declare": QCoreApplication.translate(
             "SeatPage", "Declare your action"),
-        "maneuver": QCoreApplication.translate(
-            "SeatPage", "Maneuver"),
-        "posture": QCoreApplication.translate(
-            "SeatPage", "Posture"),
         "attack": QCoreApplication.translate(
             "SeatPage", "Attack"),
         "target": QCoreApplication.translate(
@@ -70,10 +68,6 @@ def seat_labels() -> dict[str, Any]:
         "cover": QCoreApplication.translate(
             "SeatPage", "Cover"), "none": QCoreApplication.translate(
             "SeatPage", "No defense"),
-        "get_up": QCoreApplication.translate(
-            "SeatPage", "Get up"), "close_in": QCoreApplication.translate(
-            "SeatPage", "Close in"), "first_aid": QCoreApplication.translate(
-            "SeatPage", "First aid"),
         "type_roll": QCoreApplication.translate(
             "SeatPage", "Roll"),
         "type_check": QCoreApplication.translate(

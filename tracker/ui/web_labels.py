@@ -17,7 +17,7 @@ from . import i18n
 from .appinfo import app_name
 from .explain_text import condition_name, side_name
 from .kit import kit_for_id
-from .player_view import band_label
+from .player_view import band_word
 from .seat_labels import seat_labels
 
 SIDES = ("pc", "ally", "enemy", "neutral")
@@ -56,7 +56,7 @@ def labels() -> dict[str, Any]:
         rulesets[rid] = dict(kit.web_labels())
     return {"lang": i18n.language(), "ui": _ui(),
             # a band stands alone on a card: capitalised as the page's other labels
-            "bands": {b: band_label(b)[:1].upper() + band_label(b)[1:] for b in PUBLIC_BANDS},
+            "bands": {b: band_word(b) for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
             "conditions": {c: conditions[c] for c in sorted(conditions)},
             "rulesets": rulesets, "seat": seat_labels()}

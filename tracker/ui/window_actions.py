@@ -49,6 +49,10 @@ def in_combat(w: Any) -> bool:
     return w.doc.encounter.in_combat
 
 
+def can_roll_check(w: Any) -> bool:
+    return ops.any_rollable(w.doc.encounter)
+
+
 def can_import(w: Any) -> bool:
     return w.kit is not None and w.kit.can_import
 
@@ -169,19 +173,37 @@ ACTIONS: tuple[ActionSpec | Place, ...] = (
     ActionSpec("prev", QT_TRANSLATE_NOOP("MainWindow", "&Previous turn"), "commands.prev_turn",
                shortcut="Shift+F8", tip=QT_TRANSLATE_NOOP("MainWindow", "Go back one turn"),
                menu="combat", section=1, enabled_when=can_step_back),
+    # the GM's preference: off, a new turn only scrolls the acting row and card into view
+    ActionSpec("follow_turn", QT_TRANSLATE_NOOP("MainWindow", "Select &whoever acts"),
+               "toggle_follow_turn",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "When the turn passes, select the combatant whose turn it is"),  # noqa: E501
+               menu="combat", section=1, checkable=True, checked_when=lambda w: w.follow_turn),
+    # the Checks dock by keyboard (issue 43): go there, roll its first check, roll them all
+    ActionSpec("checks", QT_TRANSLATE_NOOP("MainWindow", "Go to the &checks"),
+               "commands.focus_checks", shortcut="F6",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Show the Checks dock and put the keyboard on its first check"),  # noqa: E501
+               menu="combat", section=2),
+    ActionSpec("roll_check", QT_TRANSLATE_NOOP("MainWindow", "R&oll the first check"),
+               "commands.roll_first_check", shortcut="Ctrl+Shift+R",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Let the app roll the first check that is due"),
+               menu="combat", section=2, enabled_when=can_roll_check),
+    ActionSpec("roll_all", QT_TRANSLATE_NOOP("MainWindow", "Roll them a&ll"),
+               "commands.roll_all_checks", shortcut="Ctrl+Alt+R",
+               tip=QT_TRANSLATE_NOOP("MainWindow", "Let the app roll every check that is due, oldest first"),  # noqa: E501
+               menu="combat", section=2, enabled_when=can_roll_check),
     # beside F8's turns: a fight's start and end are turn keys too (their tips are the kit's)
     ActionSpec("start", QT_TRANSLATE_NOOP("MainWindow", "&Start combat"), "commands.start_combat",
-               shortcut="Ctrl+F8", menu="combat", section=2, enabled_when=can_start),
+               shortcut="Ctrl+F8", menu="combat", section=3, enabled_when=can_start),
     ActionSpec("end", QT_TRANSLATE_NOOP("MainWindow", "&End combat"), "commands.end_combat",
-               shortcut="Ctrl+Shift+F8", menu="combat", section=2, enabled_when=in_combat),
+               shortcut="Ctrl+Shift+F8", menu="combat", section=3, enabled_when=in_combat),
     ActionSpec("advance", QT_TRANSLATE_NOOP("MainWindow", "Ad&vance time…"),
                "commands.advance_time",
                shortcut="Ctrl+T",
                tip=QT_TRANSLATE_NOOP("MainWindow", "Let time pass on the calendar: minutes, hours or days"),  # noqa: E501
-               menu="combat", section=2),
+               menu="combat", section=3),
     ActionSpec("rules", QT_TRANSLATE_NOOP("MainWindow", "R&ules and options…"), "commands.rules",
                tip=QT_TRANSLATE_NOOP("MainWindow", "The optional rules of this encounter"),
-               menu="combat", section=3),
+               menu="combat", section=4),
     # -- View -----------------------------------------------------------------------------
     ActionSpec("player", QT_TRANSLATE_NOOP("MainWindow", "&Player view"), "open_player_view",
                shortcut="F10", tip=QT_TRANSLATE_NOOP("MainWindow", "Open the players' screen"),

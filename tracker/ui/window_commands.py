@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ..model import operations as ops
@@ -53,6 +53,27 @@ class WindowCommands:
             w.select(w.selected)
 
     # -- Combat -----------------------------------------------------------------------------
+    def focus_checks(self) -> None:
+        """The Checks dock shown, the keyboard on its first button (Roll of the first check,
+        else Roll them all)."""
+        w = self.window
+        dock = w.docks["checks"]
+        dock.show()
+        dock.raise_()
+        view = w.checks_view
+        first = next(iter(view.roll_buttons.values()), None) or view.roll_all_button
+        first.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def roll_first_check(self) -> None:
+        """The app rolls the first check the dock lists (one undo step)."""
+        view = self.window.checks_view
+        first = next(iter(view.roll_buttons), None)
+        if first is not None:
+            view.roll(first)
+
+    def roll_all_checks(self) -> None:
+        self.window.checks_view.roll_all()
+
     def next_turn(self) -> None:
         self._doc.run(lambda: QCoreApplication.translate("MainWindow", "Next turn"),
                       ops.next_turn)

@@ -47,6 +47,7 @@ def make_docks(window: Any) -> dict[str, QDockWidget]:
     window.tabifyDockWidget(docks["checks"], docks["requests"])
     docks["checks"].raise_()
     docks["requests"].hide()
+    docks["plot"].visibilityChanged.connect(lambda visible: _plot_room(window, visible))
     window.tabifyDockWidget(docks["log"], docks["plot"])
     # a tab of the log: the roster keeps the width for all its columns (issue #24)
     window.tabifyDockWidget(docks["log"], docks["history"])
@@ -62,6 +63,29 @@ def _seats(window: Any) -> Any:
                         lambda: getattr(getattr(window, "files", None), "path", None), window)
     window.requests_dock = RequestsDock(seats)
     return seats
+
+
+#: the height the plot's tab takes while it is shown (a laptop's log strip is ~120 px: its
+#: axis title and legend were cut, issue 43); the log's height comes back after
+PLOT_HEIGHT = 280
+
+
+def _plot_room(window: Any, visible: bool) -> None:
+    """The plot's tab raised in a short strip: the strip grows for it; the plot's tab left:
+    the strip as it was."""
+    from shiboken6 import isValid
+
+    dock = window.docks.get("plot") if isValid(window) and hasattr(window, "docks") else None
+    if dock is None or not isValid(dock) or dock.isFloating():
+        return
+    if visible and dock.height() < PLOT_HEIGHT:
+        window._log_height = dock.height()
+        window.resizeDocks([dock], [min(PLOT_HEIGHT, window.height() // 2)],
+                           Qt.Orientation.Vertical)
+    elif not visible and getattr(window, "_log_height", None) and not dock.isHidden():
+        # another tab of the strip raised (the plot still open behind it)
+        window.resizeDocks([window.docks["log"]], [window._log_height], Qt.Orientation.Vertical)
+        window._log_height = None
 
 
 def _plot_view(doc) -> QWidget:

@@ -48,6 +48,21 @@ def save(window: Any, settings) -> None:
     settings.setValue("window/frame", window.frameGeometry())
 
 
+def first_log_height(window: Any) -> int:
+    """The log's height at a first start: on a laptop the least that shows its row of
+    filter, roll line and buttons, four lines and its tabs (the roster's 12 rows and a card
+    need the rest); a fifth of a large monitor's window."""
+    screen = window.screen()
+    if screen is not None and screen.availableGeometry().height() < SHORT:
+        return LAPTOP_LOG
+    return max(150, window.height() // 5)
+
+
+#: the log dock's height on a short laptop's screen (px), one under SHORT px tall (a
+#: 1366×768 laptop, with or without its taskbar)
+LAPTOP_LOG, SHORT = 122, 800
+
+
 def keep_on_screen(window: Any, log_dock, docks_restored: bool) -> None:
     """Once shown, the frame (title bar included) inside the available area: a window
     manager's decorations or a restored position must not push the log and the roll line
@@ -55,7 +70,8 @@ def keep_on_screen(window: Any, log_dock, docks_restored: bool) -> None:
     from .screen_fit import fit_inside
 
     if not docks_restored:
-        window.resizeDocks([log_dock], [max(150, window.height() // 5)], Qt.Orientation.Vertical)
+        window.resizeDocks([log_dock], [first_log_height(window)],
+                           Qt.Orientation.Vertical)
     screen = window.screen()
     if screen is None or window.windowState() & (Qt.WindowState.WindowMaximized
                                                  | Qt.WindowState.WindowFullScreen):

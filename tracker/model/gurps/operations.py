@@ -58,103 +58,160 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     defense (``"second_defense"``, None without one)."""
     target = enc.get(cid)
     hits = list(hits)
-    rolls = list(damage_rolls) if damage_rolls is not None else [None] * len(hits)
-    if len(rolls) != len(hits):
-        raise RulesError("bad_value", "one damage roll (or None) per hit")
+    rolls = _damage_rolls(hits, damage_rolls)
+    shooter = None
     if attack is None:
-        if not hits and defense is None:
-            raise RulesError("no_hits", "no hits to apply")
-        if len(hits) > 1 and defense is not None:
-            raise RulesError("too_many_hits", "a defense without an attack roll is against "
-                             "one hit")
-        if defense is not None:  # the defender's posture and maneuver count here too (M)
-            why = maneuver_ops.no_defense_reason(enc, target)
-            if why is not None and defense.kind != "none":
-                raise RulesError("no_defense", why)
-            defense = maneuver_ops.defense_in_context(enc, target, None, defense)
-            if second_defense is not None:
-                second_defense = maneuver_ops.defense_in_context(enc, target, None,
-                                                                 second_defense)
+        defense, second_defense = _defenses_without_attack(enc, target, hits, defense,
+                                                           second_defense)
     else:
-        if attacker is None:
-            raise RulesError("bad_value", "an attack roll needs the attacker")
-        shooter = enc.get(attacker)
-        attack = maneuver_ops.attack_in_context(
-            enc, shooter, target, replace(attack, body=target.sheet.body))
-        if weapon is not None:  # W1
-            attack = wa.checked_attack(wa.with_acc(attack, weapon), weapon)
-        tohit.validate(attack)
-        if defense is not None:
-            defense = maneuver_ops.defense_in_context(enc, target, shooter, defense)
-        if second_defense is not None:
-            second_defense = maneuver_ops.defense_in_context(enc, target, shooter,
-                                                             second_defense)
+        shooter, attack, defense, second_defense = _attack_in_context(
+            enc, target, attacker, attack, weapon, defense, second_defense)
     if second_defense is not None and defense is None:
         raise RulesError("no_second_defense", "a second defense follows a first one (M)")
     if second_defense is not None:  # what the rolls cannot change is refused before them
         _second_refusal(enc, target, defense.kind, False, second_defense.kind)
     second = (second_defense, second_defense_roll)
-    if critical_note is not None and attack is None:
-        raise RulesError("bad_value", "a critical table roll needs the attack")
-    if critical_note is not None:
-        note_roll, note = critical_note
-        if isinstance(note_roll, bool) or not isinstance(note_roll, int) \
-                or not 3 <= note_roll <= 18:
-            raise RulesError("roll_range", "the critical table roll must be 3..18")
-        if not isinstance(note, str) or len(note) > MAX_NOTE:
-            raise RulesError("bad_value", f"the critical table line must be text of at most "
-                             f"{MAX_NOTE} characters")
+    _check_critical_note(critical_note, attack)
     ids = [cid] + ([attacker] if attacker is not None and attacker != cid else [])
 
     def run() -> list[Any]:
         landed = list(hits)
         if attack is not None:
-            maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
-            result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
-            if weapon is not None:  # W1: the trace names the weapon
-                result = replace(result, explain=(ExplainLine("tohit.weapon", "W1", {
-                    "weapon": weapon.label, "skill": attack.skill}), *result.explain))
-            if as_many_as_land:  # ready for every shot: as many as landed, where they land
-                landed = [replace(h, location=result.location) for h in landed[:result.hits]]
-            elif len(hits) > result.hits:
-                raise RulesError("too_many_hits",
-                                 f"the attack landed {result.hits} hit(s), not {len(hits)}")
-            landed = [_aimed_as(attack, result, h) for h in landed]
-            if report is not None:
-                report.update(tohit=result, defense=None, second_defense=None)
-            shooter.sheet.weapon_skill = attack.skill
-            key = "attack_burst" if attack.shots > 1 else "attack"
-            enc.add_log(key, cid, result.explain, name=shooter.name, target=target.name,
-                        location=result.location, skill=attack.skill, modifier=result.modifier,
-                        effective=result.effective_skill, roll=result.roll,
-                        result=attack_result(result), shots=attack.shots, hits=result.hits)
-            if critical_note is not None and result.critical is not None:
-                enc.add_log("critical_table", cid, (), name=shooter.name if
-                            result.critical == "miss" else target.name,
-                            roll=critical_note[0], text=critical_note[1].strip())
-            if defense is not None and result.hit:
-                if result.critical == "hit" and defense.kind != "none":
-                    raise RulesError("no_defense", "a critical hit allows no active defense")
-                why = maneuver_ops.no_defense_reason(enc, target)
-                if why is not None and defense.kind != "none":
-                    raise RulesError("no_defense", why)
-                d, d2 = _defend(enc, target, defense, result.hits, defense_roll,
-                                None if as_many_as_land else len(hits), second)
-                del landed[(d2 or d).through:]
-                if report is not None:
-                    report.update(defense=d, second_defense=d2)
-            if enc.in_combat:
-                maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
-            if attack.maneuver == "all_out_attack" and attack.option == "strong" \
-                    and attack.ranged is None:
-                landed = [_strong(enc, target, h, r, wa.dice_count(weapon)) for h, r in
-                          zip(landed, rolls, strict=False)]  # rolls of the hits that landed
+            landed = _attack_roll(
+                enc, cid, target, shooter, attack, hits, rolls, roll=roll, weapon=weapon,
+                out_of_turn=out_of_turn, as_many_as_land=as_many_as_land, report=report,
+                critical_note=critical_note, defense=defense, defense_roll=defense_roll,
+                second=second)
         if attack is None and defense is not None:  # a hit entered without an attack roll
             _defend(enc, target, defense, 1, defense_roll, len(hits), second)
         return [land_hit(enc, cid, hit, damage_roll)
                 for hit, damage_roll in zip(landed, rolls, strict=False)]
 
     return enc.perform("attack" if attack is not None else "hits", ids, run)
+
+
+def _damage_rolls(hits: list[Hit], damage_rolls: Sequence[tuple[str, list[int]] | None] | None
+                  ) -> list[tuple[str, list[int]] | None]:
+    """One damage roll (or None: rolled when landed) per hit."""
+    rolls = list(damage_rolls) if damage_rolls is not None else [None] * len(hits)
+    if len(rolls) != len(hits):
+        raise RulesError("bad_value", "one damage roll (or None) per hit")
+    return rolls
+
+
+def _defenses_without_attack(enc: Encounter, target: Any, hits: list[Hit],
+                             defense: Defense | None, second_defense: Defense | None
+                             ) -> tuple[Defense | None, Defense | None]:
+    """Hits entered without an attack roll: a defense is against one hit, and the
+    defender's posture and maneuver count (M)."""
+    if not hits and defense is None:
+        raise RulesError("no_hits", "no hits to apply")
+    if len(hits) > 1 and defense is not None:
+        raise RulesError("too_many_hits", "a defense without an attack roll is against "
+                         "one hit")
+    if defense is None:
+        return defense, second_defense
+    why = maneuver_ops.no_defense_reason(enc, target)
+    if why is not None and defense.kind != "none":
+        raise RulesError("no_defense", why)
+    defense = maneuver_ops.defense_in_context(enc, target, None, defense)
+    if second_defense is not None:
+        second_defense = maneuver_ops.defense_in_context(enc, target, None, second_defense)
+    return defense, second_defense
+
+
+def _attack_in_context(enc: Encounter, target: Any, attacker: str | None, attack: Attack,
+                       weapon: Weapon | None, defense: Defense | None,
+                       second_defense: Defense | None
+                       ) -> tuple[Any, Attack, Defense | None, Defense | None]:
+    """The attack and the defenses as the encounter's state makes them (RULES M, W1):
+    (the attacker, the attack, the defense, the second defense)."""
+    if attacker is None:
+        raise RulesError("bad_value", "an attack roll needs the attacker")
+    shooter = enc.get(attacker)
+    attack = maneuver_ops.attack_in_context(
+        enc, shooter, target, replace(attack, body=target.sheet.body))
+    if weapon is not None:  # W1
+        attack = wa.checked_attack(wa.with_acc(attack, weapon), weapon)
+    tohit.validate(attack)
+    if defense is not None:
+        defense = maneuver_ops.defense_in_context(enc, target, shooter, defense)
+    if second_defense is not None:
+        second_defense = maneuver_ops.defense_in_context(enc, target, shooter, second_defense)
+    return shooter, attack, defense, second_defense
+
+
+def _check_critical_note(critical_note: tuple[int, str] | None, attack: Attack | None) -> None:
+    """A critical table's line needs the attack, a 3d roll and short text."""
+    if critical_note is None:
+        return
+    if attack is None:
+        raise RulesError("bad_value", "a critical table roll needs the attack")
+    note_roll, note = critical_note
+    if isinstance(note_roll, bool) or not isinstance(note_roll, int) \
+            or not 3 <= note_roll <= 18:
+        raise RulesError("roll_range", "the critical table roll must be 3..18")
+    if not isinstance(note, str) or len(note) > MAX_NOTE:
+        raise RulesError("bad_value", f"the critical table line must be text of at most "
+                         f"{MAX_NOTE} characters")
+
+
+def _attack_roll(enc: Encounter, cid: str, target: Any, shooter: Any, attack: Attack,
+                 hits: list[Hit], rolls: list[tuple[str, list[int]] | None], *, roll: int | None,
+                 weapon: Weapon | None, out_of_turn: bool | None, as_many_as_land: bool,
+                 report: dict[str, Any] | None, critical_note: tuple[int, str] | None,
+                 defense: Defense | None, defense_roll: int | None,
+                 second: tuple[Defense | None, int | None]) -> list[Hit]:
+    """Inside the action: the attack roll, logged, and the defense against what it landed;
+    the hits still to land."""
+    maneuver_ops.attack_made(enc, shooter, out_of_turn=out_of_turn)
+    result = tohit.roll_attack(attack, roll, enc.dice, ranged_rules.simplified_ranged(enc))
+    if weapon is not None:  # W1: the trace names the weapon
+        result = replace(result, explain=(ExplainLine("tohit.weapon", "W1", {
+            "weapon": weapon.label, "skill": attack.skill}), *result.explain))
+    landed = list(hits)
+    if as_many_as_land:  # ready for every shot: as many as landed, where they land
+        landed = [replace(h, location=result.location) for h in landed[:result.hits]]
+    elif len(hits) > result.hits:
+        raise RulesError("too_many_hits",
+                         f"the attack landed {result.hits} hit(s), not {len(hits)}")
+    landed = [_aimed_as(attack, result, h) for h in landed]
+    if report is not None:
+        report.update(tohit=result, defense=None, second_defense=None)
+    shooter.sheet.weapon_skill = attack.skill
+    _log_attack(enc, cid, target, shooter, attack, result, critical_note)
+    if defense is not None and result.hit:
+        if result.critical == "hit" and defense.kind != "none":
+            raise RulesError("no_defense", "a critical hit allows no active defense")
+        why = maneuver_ops.no_defense_reason(enc, target)
+        if why is not None and defense.kind != "none":
+            raise RulesError("no_defense", why)
+        d, d2 = _defend(enc, target, defense, result.hits, defense_roll,
+                        None if as_many_as_land else len(hits), second)
+        del landed[(d2 or d).through:]
+        if report is not None:
+            report.update(defense=d, second_defense=d2)
+    if enc.in_combat:
+        maneuver_ops.focus_spent(shooter)  # the next attack spends an Aim or a Feint
+    if attack.maneuver == "all_out_attack" and attack.option == "strong" \
+            and attack.ranged is None:
+        landed = [_strong(enc, target, h, r, wa.dice_count(weapon)) for h, r in
+                  zip(landed, rolls, strict=False)]  # rolls of the hits that landed
+    return landed
+
+
+def _log_attack(enc: Encounter, cid: str, target: Any, shooter: Any, attack: Attack,
+                result: tohit.ToHit, critical_note: tuple[int, str] | None) -> None:
+    """The attack roll's log line, and the critical table's line after a critical."""
+    key = "attack_burst" if attack.shots > 1 else "attack"
+    enc.add_log(key, cid, result.explain, name=shooter.name, target=target.name,
+                location=result.location, skill=attack.skill, modifier=result.modifier,
+                effective=result.effective_skill, roll=result.roll,
+                result=attack_result(result), shots=attack.shots, hits=result.hits)
+    if critical_note is not None and result.critical is not None:
+        enc.add_log("critical_table", cid, (), name=shooter.name if
+                    result.critical == "miss" else target.name,
+                    roll=critical_note[0], text=critical_note[1].strip())
 
 
 def _aimed_as(attack: Attack, result: tohit.ToHit, hit: Hit) -> Hit:

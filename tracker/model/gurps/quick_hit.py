@@ -52,11 +52,13 @@ def _is_damage(token: str) -> DiceExpr | None:
 def parse_quick_hit(enc: Encounter, text: str, selected: list[str] | tuple[str, ...] = (),
                     default_type: str = "cr",
                     type_words: Mapping[str, str] | None = None) -> QuickHit:
-    """Read the line; RulesError (code ``quick_hit``) names what is wrong. ``type_words``:
+    """Read the line; RulesError (code ``quick_hit``, its ``why`` argument the kind of
+    problem, for the UI's words) names what is wrong. ``type_words``:
     more words for the damage types (the UI's own language: 切り → cut)."""
     words = ascii_forms(text or "").split()
     if not words:
-        raise RulesError("quick_hit", "type who is hit and the damage, e.g. Goblin 2d+1 cut")
+        raise RulesError("quick_hit", "type who is hit and the damage, e.g. Goblin 2d+1 cut",
+                        why="empty")
     # "Goblin 2 2d+1": names may end in numbers; the damage is the last number after which
     # the words before it still name combatants
     at, targets, problem = None, (), None
@@ -73,7 +75,7 @@ def parse_quick_hit(enc: Encounter, text: str, selected: list[str] | tuple[str, 
         if problem is not None:
             raise problem
         raise RulesError("quick_hit", "no damage in the line: add a number or dice like 2d+1 "
-                                      "after the name")
+                                      "after the name", why="no_damage")
     targets = _targets(enc, " ".join(words[:at]), selected)
     damage = parse_dice(words[at])
     rest = words[at + 1:]
@@ -90,7 +92,7 @@ def _targets(enc: Encounter, who: str, selected: list[str] | tuple[str, ...]) ->
     if _key(who) in SELECTED_WORDS:
         ids = [cid for cid in selected if cid in enc.combatants]
         if not ids:
-            raise RulesError("quick_hit", "nobody is selected")
+            raise RulesError("quick_hit", "nobody is selected", why="nobody_selected")
         return tuple(ids)
     by_name = {_key(c.name): c.id for c in enc.combatants.values()}
     out: list[str] = []
@@ -100,11 +102,12 @@ def _targets(enc: Encounter, who: str, selected: list[str] | tuple[str, ...]) ->
             continue
         cid = by_name.get(name)
         if cid is None:
-            raise RulesError("quick_hit", f"no combatant is called '{part.strip()}'")
+            raise RulesError("quick_hit", f"no combatant is called '{part.strip()}'",
+                             why="unknown_name", name=part.strip())
         if cid not in out:
             out.append(cid)
     if not out:
-        raise RulesError("quick_hit", "name who is hit before the damage")
+        raise RulesError("quick_hit", "name who is hit before the damage", why="no_name")
     return tuple(out)
 
 
@@ -121,7 +124,8 @@ def location_for(enc: Encounter, cid: str, text: str) -> str:
         if key in (_key(loc.id), _key(loc.id.replace("_", " ")), _key(loc.name_en),
                    _key(loc.name_ja)):
             return loc.id
-    raise RulesError("quick_hit", f"{c.name} has no location '{text.strip()}'")
+    raise RulesError("quick_hit", f"{c.name} has no location '{text.strip()}'",
+                     why="no_location", name=c.name, where=text.strip())
 
 
 def plan_hits(enc: Encounter, quick: QuickHit, dice: Dice, *, one_roll: bool = False

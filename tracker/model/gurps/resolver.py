@@ -7,7 +7,7 @@ location rolls come from the injected :class:`~tracker.model.dice.Dice` when not
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -323,10 +323,80 @@ def targetable(target: Target) -> list[str]:
 def resolve(
     target: Target, hit: Hit, options: Options = Options(), dice: Dice | None = None
 ) -> Outcome:
-    """Resolve one hit against one target. Raises RulesError for impossible requests."""
+    """Resolve one hit against one target. Raises RulesError for impossible requests.
+
+    The steps run in the rules' order, each adding its explain lines to one trace."""
     trace: list[ExplainLine] = []
     add = trace.append
+    max_hp, hp_before, fp_before, damage, divisor, traits, plan = _checked_inputs(target, hit)
+    dtype = hit.type
 
+    # --- location (G2, G8, G12, G13) -------------------------------------------------------
+    roll = subroll = None
+    loc: Location | None
+    if dtype == "fat":
+        loc = None
+        add(ExplainLine("loc.fatigue", "G3"))
+    else:
+        loc, roll, subroll = _locate(plan, target, hit, traits, dice, trace)
+    rules_kind, counted_as = _rules_kind(loc, traits, dtype, add)
+
+    dr_total, eff_dr = _effective_dr(target, hit, loc, plan, rules_kind, divisor, add)
+    penetrating = max(0, damage - eff_dr)
+    add(ExplainLine("pen.value", "G5", {"damage": damage, "dr": eff_dr, "penetrating": penetrating}))
+
+    # --- wounding multiplier (G3, G4, G12) -------------------------------------------------
+    mult, mult_text = _multiplier(dtype, rules_kind, loc, traits, trace)
+    if hit.targeting_wound:
+        mult = mult * WOUND_BONUS
+        mult_text = _mult_text(mult)
+        add(ExplainLine("mult.wound", "G2", {"mult": mult_text}))
+
+    injury = _injury(target, hit, options, damage, dr_total, penetrating, mult, mult_text, add)
+    injury = _diffuse_cap(hit, traits, injury, add)
+    injury_uncapped = injury
+    if dtype == "fat":
+        return _fatigue_outcome(
+            hit, damage, eff_dr, penetrating, mult, injury, max_hp, hp_before,
+            fp_before, trace, target.unconscious,
+        )
+
+    assert loc is not None
+    crippled, minimum, dismember, injury, count = _crippling(
+        target, hit, plan, loc, traits, max_hp, injury, add)
+    effects: list[tuple[str, str]] = []
+    if crippled:
+        effects.append(_part_effect(target, plan, loc, count, dismember, add))
+    injury = _head_cap(target, loc, max_hp, injury, add)
+    major = _major_wound(max_hp, injury, crippled, add)
+    blinded: tuple[str, ...] = ()
+    if rules_kind == "face" and loc.kind == "face" and dtype == "cor" and major:
+        blinded = _face_corrosion_blinds(target, plan, traits, max_hp, injury, add)
+
+    raw_shock, shock = _shock(rules_kind, traits, dtype, max_hp, injury, add)
+    knockdown = _knockdown(target, plan, loc, rules_kind, counted_as, traits, dtype, major,
+                           crippled, raw_shock, add)
+
+    hp_after = hp_before - injury
+    add(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
+    th = _thresholds(max_hp, hp_before, hp_after, trace, target.unconscious)
+    return Outcome(
+        location=_recorded_at(plan, loc, rules_kind, counted_as, crippled), aimed=loc.id,
+        roll=roll, subroll=subroll, damage=damage, type=dtype,
+        effective_dr=eff_dr, penetrating=penetrating, multiplier=mult,
+        injury_uncapped=injury_uncapped, injury=injury, crippled=crippled,
+        cripple_minimum=minimum, dismemberment=dismember, major_wound=major,
+        knockdown_check=knockdown, shock=-shock, hp_before=hp_before, hp_after=hp_after,
+        fp_before=fp_before, fp_after=fp_before, effects=tuple(effects),
+        blinded_eyes=blinded, explain=tuple(trace), **th,
+    )
+
+
+def _checked_inputs(
+    target: Target, hit: Hit
+) -> tuple[int, int, int, int, Fraction, frozenset[str], BodyPlan]:
+    """The target's and the hit's numbers checked (a RulesError names a bad one): max HP, HP
+    and FP before the hit, the damage, the armor divisor, the traits and the body plan."""
     max_hp = _check_int("max HP", target.max_hp, 1)
     hp_before = max_hp if target.current_hp is None else _check_int("current HP", target.current_hp)
     _check_int("HT", target.ht, 0)
@@ -349,32 +419,34 @@ def resolve(
     plan = body_plan(target.body, target.brainless_heads)
     fp_max = target.max_fp if target.max_fp is not None else target.ht
     fp_before = fp_max if target.current_fp is None else _check_int("current FP", target.current_fp)
+    return max_hp, hp_before, fp_before, damage, divisor, traits, plan
 
-    # --- location (G2, G8, G12, G13) -------------------------------------------------------
-    roll = subroll = None
-    loc: Location | None
-    if dtype == "fat":
-        loc = None
-        add(ExplainLine("loc.fatigue", "G3"))
-    else:
-        loc, roll, subroll = _locate(plan, target, hit, traits, dice, trace)
 
-    # The kind whose multipliers, natural DR and knockdown modifiers apply (G4, G12).
-    rules_kind = loc.kind if loc else "torso"
-    counted_as = False  # G12: the hit counts as (and is recorded at) another location
-    if loc is not None:
-        if "no_brain" in traits and rules_kind in ("skull", "eye"):
-            add(ExplainLine("loc.counts_as", "G12",
-                            {"trait": "no_brain", "location": loc.id, "as_location": "face"}))
-            rules_kind, counted_as = "face", True
-        elif "no_vitals" in traits and rules_kind in ("vitals", "groin"):
-            add(ExplainLine("loc.counts_as", "G12",
-                            {"trait": "no_vitals", "location": loc.id, "as_location": "torso"}))
-            rules_kind, counted_as = "torso", True
-        if dtype == "tox" and rules_kind == "skull":
-            rules_kind = "torso"  # G4: no skull effect applies to toxic damage
+def _rules_kind(loc: Location | None, traits: frozenset[str], dtype: str,
+                add: Callable[[ExplainLine], None]) -> tuple[str, bool]:
+    """The kind whose multipliers, natural DR and knockdown modifiers apply (G4, G12), and
+    whether the hit counts as (and is recorded at) another location (G12)."""
+    if loc is None:
+        return "torso", False
+    rules_kind, counted_as = loc.kind, False
+    if "no_brain" in traits and rules_kind in ("skull", "eye"):
+        add(ExplainLine("loc.counts_as", "G12",
+                        {"trait": "no_brain", "location": loc.id, "as_location": "face"}))
+        rules_kind, counted_as = "face", True
+    elif "no_vitals" in traits and rules_kind in ("vitals", "groin"):
+        add(ExplainLine("loc.counts_as", "G12",
+                        {"trait": "no_vitals", "location": loc.id, "as_location": "torso"}))
+        rules_kind, counted_as = "torso", True
+    if dtype == "tox" and rules_kind == "skull":
+        rules_kind = "torso"  # G4: no skull effect applies to toxic damage
+    return rules_kind, counted_as
 
-    # --- DR (G5) ---------------------------------------------------------------------------
+
+def _effective_dr(target: Target, hit: Hit, loc: Location | None, plan: BodyPlan,
+                  rules_kind: str, divisor: Fraction,
+                  add: Callable[[ExplainLine], None]) -> tuple[int, int]:
+    """DR at the location with the skull's natural DR (G4, G5), and that DR after the armor
+    divisor and chinks (G5): (total, effective)."""
     dr_loc = _location_dr(target.dr, loc, plan)
     if loc is not None and loc.kind == "eye" and not isinstance(target.dr, Mapping):
         add(ExplainLine("dr.eye_unarmored", "G4"))
@@ -391,17 +463,15 @@ def resolve(
         eff_dr = _divided_dr(dr_total, divisor, hit.chinks, add)
     if not undivided or hit.chinks or dr_total != dr_loc:
         add(ExplainLine("dr.effective", "G5", {"dr": eff_dr}))
-    penetrating = max(0, damage - eff_dr)
-    add(ExplainLine("pen.value", "G5", {"damage": damage, "dr": eff_dr, "penetrating": penetrating}))
+    return dr_total, eff_dr
 
-    # --- wounding multiplier (G3, G4, G12) -------------------------------------------------
-    mult, mult_text = _multiplier(dtype, rules_kind, loc, traits, trace)
-    if hit.targeting_wound:
-        mult = mult * WOUND_BONUS
-        mult_text = _mult_text(mult)
-        add(ExplainLine("mult.wound", "G2", {"mult": mult_text}))
 
-    # --- injury ----------------------------------------------------------------------------
+def _injury(target: Target, hit: Hit, options: Options, damage: int, dr_total: int,
+            penetrating: int, mult: Fraction, mult_text: str,
+            add: Callable[[ExplainLine], None]) -> int:
+    """Penetrating damage times the multiplier, at least 1 (G3); else blunt trauma through
+    flexible armor, when the option is on (G5); else none."""
+    dtype = hit.type
     if penetrating > 0:
         injury = penetrating * mult.numerator // mult.denominator
         add(ExplainLine("inj.value", "G3", {"penetrating": penetrating,
@@ -409,104 +479,132 @@ def resolve(
         if injury < 1:
             injury = 1
             add(ExplainLine("inj.minimum", "G3"))
-    elif (options.blunt_trauma and target.flexible_armor and dr_total > 0 and damage > 0
-          and (dtype in PIERCING or dtype in ("cr", "cut", "imp"))):
+        return injury
+    if (options.blunt_trauma and target.flexible_armor and dr_total > 0 and damage > 0
+            and (dtype in PIERCING or dtype in ("cr", "cut", "imp"))):
         injury = damage // (5 if dtype == "cr" else 10)
         add(ExplainLine("pen.blunt_trauma", "G5", {"injury": injury}))
-    else:
-        injury = 0
-        add(ExplainLine("inj.none", "G5"))
+        return injury
+    add(ExplainLine("inj.none", "G5"))
+    return 0
+
+
+def _diffuse_cap(hit: Hit, traits: frozenset[str], injury: int,
+                 add: Callable[[ExplainLine], None]) -> int:
+    """A Diffuse target takes at most 1 (piercing, impaling) or 2 from a non-explosive hit
+    (G12)."""
+    dtype = hit.type
     if "diffuse" in traits and not hit.explosive and injury > 0 and dtype != "fat":
         cap = 1 if (dtype in PIERCING or dtype == "imp") else 2
         if injury > cap:
-            injury = cap
             add(ExplainLine("inj.diffuse_cap", "G12", {"cap": cap}))
+            return cap
+    return injury
 
-    injury_uncapped = injury
-    if dtype == "fat":
-        return _fatigue_outcome(
-            hit, damage, eff_dr, penetrating, mult, injury, max_hp, hp_before,
-            fp_before, trace, target.unconscious,
-        )
 
-    # --- crippling, cap, dismemberment (G6) ------------------------------------------------
-    assert loc is not None
-    crippled = False
-    minimum: int | None = None
-    dismember: str | None = None
-    effects: list[tuple[str, str]] = []
+def _crippling(
+    target: Target, hit: Hit, plan: BodyPlan, loc: Location, traits: frozenset[str],
+    max_hp: int, injury: int, add: Callable[[ExplainLine], None],
+) -> tuple[bool, int | None, str | None, int, int]:
+    """Crippling, the cap at the crippling minimum and dismemberment (G6): (crippled, minimum,
+    "severed"/"destroyed"/None, the injury after the cap, how many such parts)."""
     count = 0
-    crippleable = loc.kind in _CRIPPLEABLE  # threshold() is None for every other kind
-    if crippleable:
-        count = part_count(plan, loc, target.arms, target.legs)
-    if crippleable and "diffuse" in traits:
+    if loc.kind not in _CRIPPLEABLE:  # threshold() is None for every other kind
+        return False, None, None, injury, count
+    count = part_count(plan, loc, target.arms, target.legs)
+    if "diffuse" in traits:
         add(ExplainLine("crip.immune", "G12"))
-    elif crippleable and injury > 0:
-        minimum, thr_text = _cripple_minimum(max_hp, loc.kind, count)
-        if loc.part == "head":  # G8: the extremity formula, not the seed's HP×1.5/N
-            add(ExplainLine("crip.brainless_head", "G8", {
-                "formula": "HP/3" if count < 3 else f"HP/(1.5×{count})"}))
-        add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
-                                                 "threshold": thr_text,
-                                                 "minimum": minimum}))
-        crippled = injury >= minimum
-        add(ExplainLine("crip.crippled" if crippled else "crip.not", "G6",
-                        {"injury": injury, "location": loc.id}))
-        if loc.kind == "eye":
-            if injury > minimum:
-                add(ExplainLine("crip.eye_uncapped", "G4"))
-        else:
-            if injury > minimum:
-                add(ExplainLine("crip.cap", "G6", {"cap": minimum, "before": injury}))
-                injury = minimum
-            if injury_uncapped >= 2 * minimum:
-                dismember = "severed" if (dtype == "cut" or hit.explosive) else "destroyed"
-                add(ExplainLine("dism." + dismember, "G6", {
-                    "injury": injury_uncapped, "minimum": minimum, "location": loc.id}))
-    if crippled:
-        eyes = [x for x in plan.locations if x.kind == "eye"]
-        if loc.kind == "eye" and len(eyes) == 1:
-            # a plan's single "eyes" location (GCS plans) is a pair: the first crippling hit
-            # costs one eye, a second the other
-            working = 0 if loc.id in target.crippled else 1
-            add(ExplainLine("crip.eyes_both" if working == 0 else "crip.eyes_one", "G6",
-                            {"location": loc.id}))
-        else:
-            working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
-                          and e.id not in target.missing)
-        eff = part_effect(loc, count, dismember == "severed", working)
-        effects.append((loc.id, eff))
-        add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))
+        return False, None, None, injury, count
+    if injury <= 0:
+        return False, None, None, injury, count
+    minimum, thr_text = _cripple_minimum(max_hp, loc.kind, count)
+    if loc.part == "head":  # G8: the extremity formula, not the seed's HP×1.5/N
+        add(ExplainLine("crip.brainless_head", "G8", {
+            "formula": "HP/3" if count < 3 else f"HP/(1.5×{count})"}))
+    add(ExplainLine("crip.threshold", "G6", {"location": loc.id,
+                                             "threshold": thr_text,
+                                             "minimum": minimum}))
+    crippled = injury >= minimum
+    add(ExplainLine("crip.crippled" if crippled else "crip.not", "G6",
+                    {"injury": injury, "location": loc.id}))
+    if loc.kind == "eye":
+        if injury > minimum:
+            add(ExplainLine("crip.eye_uncapped", "G4"))
+        return crippled, minimum, None, injury, count
+    uncapped, dismember = injury, None
+    if injury > minimum:
+        add(ExplainLine("crip.cap", "G6", {"cap": minimum, "before": injury}))
+        injury = minimum
+    if uncapped >= 2 * minimum:
+        dismember = "severed" if (hit.type == "cut" or hit.explosive) else "destroyed"
+        add(ExplainLine("dism." + dismember, "G6", {
+            "injury": uncapped, "minimum": minimum, "location": loc.id}))
+    return crippled, minimum, dismember, injury, count
 
-    # --- extra heads (G8) ------------------------------------------------------------------
-    if target.heads != 1:
-        heads = _check_int("heads", target.heads, 1)
-        if heads > 1 and (loc.part in _HEAD_PARTS or loc.kind == "neck"):
-            head_cap = 2 * max_hp // heads
-            if injury > head_cap:
-                add(ExplainLine("head.cap", "G8", {"heads": heads, "cap": head_cap,
-                                                   "before": injury}))
-                injury = head_cap
 
-    # --- major wound (G9) ------------------------------------------------------------------
-    major = 2 * injury > max_hp
-    if major:
+def _part_effect(target: Target, plan: BodyPlan, loc: Location, count: int,
+                 dismember: str | None, add: Callable[[ExplainLine], None]) -> tuple[str, str]:
+    """What the crippled part stops doing (G6), counting the eyes still working."""
+    eyes = [x for x in plan.locations if x.kind == "eye"]
+    if loc.kind == "eye" and len(eyes) == 1:
+        # a plan's single "eyes" location (GCS plans) is a pair: the first crippling hit
+        # costs one eye, a second the other
+        working = 0 if loc.id in target.crippled else 1
+        add(ExplainLine("crip.eyes_both" if working == 0 else "crip.eyes_one", "G6",
+                        {"location": loc.id}))
+    else:
+        working = sum(1 for e in eyes if e.id != loc.id and e.id not in target.crippled
+                      and e.id not in target.missing)
+    eff = part_effect(loc, count, dismember == "severed", working)
+    add(ExplainLine("effect.part", "G6", {"location": loc.id, "effect": eff}))
+    return loc.id, eff
+
+
+def _head_cap(target: Target, loc: Location, max_hp: int, injury: int,
+              add: Callable[[ExplainLine], None]) -> int:
+    """One of several heads (or its neck) takes at most 2×HP/heads from one attack (G8)."""
+    if target.heads == 1:
+        return injury
+    heads = _check_int("heads", target.heads, 1)
+    if heads > 1 and (loc.part in _HEAD_PARTS or loc.kind == "neck"):
+        head_cap = 2 * max_hp // heads
+        if injury > head_cap:
+            add(ExplainLine("head.cap", "G8", {"heads": heads, "cap": head_cap,
+                                               "before": injury}))
+            return head_cap
+    return injury
+
+
+def _major_wound(max_hp: int, injury: int, crippled: bool,
+                 add: Callable[[ExplainLine], None]) -> bool:
+    """More than half HP in one blow, or any crippling (G9, G6)."""
+    if 2 * injury > max_hp:
         half = str(max_hp // 2) if max_hp % 2 == 0 else f"{max_hp / 2:.2f}".rstrip("0").rstrip(".")
         add(ExplainLine("major.yes", "G9", {"injury": injury, "half": half}))
-    elif crippled:
-        major = True
+        return True
+    if crippled:
         add(ExplainLine("major.crippling", "G6"))
+        return True
+    return False
 
-    blinded: tuple[str, ...] = ()
-    if rules_kind == "face" and loc.kind == "face" and dtype == "cor" and major:
-        eyes_left = [x.id for x in plan.locations if x.kind == "eye"
-                     and x.id not in target.crippled and x.id not in target.missing
-                     and not _missing_by_trait(x, traits)]
-        blinded = tuple(eyes_left if injury >= max_hp else eyes_left[:1])
-        if blinded:
-            add(ExplainLine("effect.face_cor_eye", "G4", {"count": len(blinded)}))
 
-    # --- shock (G10) -----------------------------------------------------------------------
+def _face_corrosion_blinds(target: Target, plan: BodyPlan, traits: frozenset[str],
+                           max_hp: int, injury: int,
+                           add: Callable[[ExplainLine], None]) -> tuple[str, ...]:
+    """A major corrosion wound to the face blinds one eye, both at HP or more (G4)."""
+    eyes_left = [x.id for x in plan.locations if x.kind == "eye"
+                 and x.id not in target.crippled and x.id not in target.missing
+                 and not _missing_by_trait(x, traits)]
+    blinded = tuple(eyes_left if injury >= max_hp else eyes_left[:1])
+    if blinded:
+        add(ExplainLine("effect.face_cor_eye", "G4", {"count": len(blinded)}))
+    return blinded
+
+
+def _shock(rules_kind: str, traits: frozenset[str], dtype: str, max_hp: int, injury: int,
+           add: Callable[[ExplainLine], None]) -> tuple[int, int]:
+    """Shock (G10): (the raw shock before pain traits and the cap, the shock as a positive
+    number)."""
     raw_shock = 0
     if injury > 0:
         if max_hp < 20:
@@ -515,70 +613,77 @@ def resolve(
             k = max_hp // 10
             raw_shock = injury // k
             add(ExplainLine("shock.per_k", "G10", {"hp": max_hp, "k": k, "injury": injury}))
-    male_groin_cr = (rules_kind == "groin" and "male" in traits and dtype == "cr")
-    shock = min(raw_shock, 4)
     if "high_pain_threshold" in traits:
         if raw_shock:
             add(ExplainLine("shock.high_pain", "G10"))
-        shock = 0
-    else:
-        limit = 4
-        if male_groin_cr and raw_shock:
-            shock, limit = raw_shock * 2, 8
-            add(ExplainLine("shock.groin", "G4"))
-        if "low_pain_threshold" in traits and raw_shock:
-            shock, limit = (shock if male_groin_cr else raw_shock) * 2, 8
-            add(ExplainLine("shock.low_pain", "G10"))
-        shock = min(shock, limit)
-        if shock:
-            add(ExplainLine("shock.value", "G10", {"shock": -shock}))
+        return raw_shock, 0
+    male_groin_cr = (rules_kind == "groin" and "male" in traits and dtype == "cr")
+    shock, limit = min(raw_shock, 4), 4
+    if male_groin_cr and raw_shock:
+        shock, limit = raw_shock * 2, 8
+        add(ExplainLine("shock.groin", "G4"))
+    if "low_pain_threshold" in traits and raw_shock:
+        shock, limit = (shock if male_groin_cr else raw_shock) * 2, 8
+        add(ExplainLine("shock.low_pain", "G10"))
+    shock = min(shock, limit)
+    if shock:
+        add(ExplainLine("shock.value", "G10", {"shock": -shock}))
+    return raw_shock, shock
 
-    # --- knockdown and stun (G9) -----------------------------------------------------------
-    knockdown: int | None = None
+
+def _knockdown(target: Target, plan: BodyPlan, loc: Location, rules_kind: str,
+               counted_as: bool, traits: frozenset[str], dtype: str, major: bool,
+               crippled: bool, raw_shock: int,
+               add: Callable[[ExplainLine], None]) -> int | None:
+    """The knockdown-and-stun check's modifier (G9), or None when there is none to make."""
     head_shock = rules_kind in _SHOCK_HEAD and raw_shock > 0
-    if major or crippled or head_shock:
-        if head_shock and not (major or crippled):
-            add(ExplainLine("kd.head_shock", "G9", {"location": loc.id}))
-        modifier = 0
-        if "homogeneous" not in traits and "diffuse" not in traits:
-            if rules_kind in ("skull", "eye"):
-                modifier = -10
-            elif rules_kind == "face" or (rules_kind == "vitals" and major):
-                modifier = -5
-            elif male_groin_cr or (rules_kind == "groin" and "male" in traits and major):
-                modifier = -5
-            if modifier:  # named where it counted (G12: a No Brain skull hit is the face's)
-                where = loc.id if not counted_as else next(
-                    (x.id for x in plan.locations if x.kind == rules_kind), loc.id)
-                add(ExplainLine("kd.location", "G9", {"location": where, "modifier": modifier}))
-        if "high_pain_threshold" in traits:
-            modifier += 3
-            add(ExplainLine("kd.high_pain", "G10"))
-        if "low_pain_threshold" in traits:
-            modifier -= 4
-            add(ExplainLine("kd.low_pain", "G10"))
-        if target.unconscious:
-            add(ExplainLine("kd.unconscious", "G9"))
-        else:
-            knockdown = modifier
-            add(ExplainLine("kd.required", "G9", {"modifier": modifier}))
+    if not (major or crippled or head_shock):
+        return None
+    if head_shock and not (major or crippled):
+        add(ExplainLine("kd.head_shock", "G9", {"location": loc.id}))
+    modifier = _knockdown_location(plan, loc, rules_kind, counted_as, traits, dtype, major, add)
+    if "high_pain_threshold" in traits:
+        modifier += 3
+        add(ExplainLine("kd.high_pain", "G10"))
+    if "low_pain_threshold" in traits:
+        modifier -= 4
+        add(ExplainLine("kd.low_pain", "G10"))
+    if target.unconscious:
+        add(ExplainLine("kd.unconscious", "G9"))
+        return None
+    add(ExplainLine("kd.required", "G9", {"modifier": modifier}))
+    return modifier
 
-    hp_after = hp_before - injury
-    add(ExplainLine("hp.after", "G11", {"before": hp_before, "after": hp_after}))
-    th = _thresholds(max_hp, hp_before, hp_after, trace, target.unconscious)
-    # G12: recorded (and drawn) where it counted; an eye it crippled keeps its own wound
-    recorded = loc.id
+
+def _knockdown_location(plan: BodyPlan, loc: Location, rules_kind: str, counted_as: bool,
+                        traits: frozenset[str], dtype: str, major: bool,
+                        add: Callable[[ExplainLine], None]) -> int:
+    """The location's knockdown modifier (G9): skull and eye -10, face, major vitals and a
+    male groin's crushing or major wound -5; none for Homogeneous or Diffuse (G12)."""
+    if "homogeneous" in traits or "diffuse" in traits:
+        return 0
+    male_groin = rules_kind == "groin" and "male" in traits
+    modifier = 0
+    if rules_kind in ("skull", "eye"):
+        modifier = -10
+    elif rules_kind == "face" or (rules_kind == "vitals" and major):
+        modifier = -5
+    elif male_groin and (dtype == "cr" or major):
+        modifier = -5
+    if modifier:  # named where it counted (G12: a No Brain skull hit is the face's)
+        where = loc.id if not counted_as else next(
+            (x.id for x in plan.locations if x.kind == rules_kind), loc.id)
+        add(ExplainLine("kd.location", "G9", {"location": where, "modifier": modifier}))
+    return modifier
+
+
+def _recorded_at(plan: BodyPlan, loc: Location, rules_kind: str, counted_as: bool,
+                 crippled: bool) -> str:
+    """G12: the wound is recorded (and drawn) where it counted; an eye it crippled keeps its
+    own wound."""
     if counted_as and not (crippled and loc.kind == "eye"):
-        recorded = next((x.id for x in plan.locations if x.kind == rules_kind), loc.id)
-    return Outcome(
-        location=recorded, aimed=loc.id, roll=roll, subroll=subroll, damage=damage, type=dtype,
-        effective_dr=eff_dr, penetrating=penetrating, multiplier=mult,
-        injury_uncapped=injury_uncapped, injury=injury, crippled=crippled,
-        cripple_minimum=minimum, dismemberment=dismember, major_wound=major,
-        knockdown_check=knockdown, shock=-shock, hp_before=hp_before, hp_after=hp_after,
-        fp_before=fp_before, fp_after=fp_before, effects=tuple(effects),
-        blinded_eyes=blinded, explain=tuple(trace), **th,
-    )
+        return next((x.id for x in plan.locations if x.kind == rules_kind), loc.id)
+    return loc.id
 
 
 def _locate(
@@ -589,48 +694,71 @@ def _locate(
     dice: Dice | None,
     trace: list[ExplainLine],
 ) -> tuple[Location, int | None, int | None]:
-    add = trace.append
-    roll = subroll = None
+    """Where the hit lands: rolled on the plan's table (G13), or aimed (G2)."""
     if hit.location == "random":
-        if hit.roll is None:
-            if dice is None:
-                raise RulesError("needs_roll", "a random location needs a 3d roll or dice")
-            roll = dice.roll(3)
-        else:
-            roll = _check_int("roll", hit.roll)
-            if not 3 <= roll <= 18:
-                raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
-        entry = plan.by_roll[roll]  # roll is 3..18 here; by_roll covers it (validated at load)
-        if entry.subroll is not None:
-            sides = entry.subroll.dice
-            if hit.subroll is None:
-                if dice is None:
-                    raise RulesError("needs_roll", "this location needs a sub-roll or dice")
-                subroll = dice.die(sides)
-            else:
-                subroll = _check_int("subroll", hit.subroll)
-                if not 1 <= subroll <= sides:
-                    raise RulesError(
-                        "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
-                    )
-            loc_id = entry.subroll.faces[subroll - 1]  # subroll is 1..sides here
-        else:
-            loc_id = entry.location
-        assert loc_id is not None
-        loc = plan.by_id[loc_id]
-        add(ExplainLine("loc.random", "G13", {"roll": roll, "location": loc.id}))
-        if subroll is not None:
-            add(ExplainLine("loc.subroll", "G13",
-                            {"subroll": subroll, "dice": entry.subroll.dice, "location": loc.id}))
-        if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
-            loc = plan.by_id["skull"]
-            add(ExplainLine("loc.from_behind", "G1"))
-        if ((target.missing and _gone(plan, loc, target.missing))
-                or (traits and _missing_by_trait(loc, traits))):
-            add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
-            loc = plan.by_id[plan.torso_id]
-        return loc, roll, subroll
+        return _random_location(plan, target, hit, traits, dice, trace.append)
+    return _aimed_location(plan, target, hit, traits, trace.append), None, None
 
+
+def _random_location(plan: BodyPlan, target: Target, hit: Hit, traits: frozenset[str],
+                     dice: Dice | None, add: Callable[[ExplainLine], None]
+                     ) -> tuple[Location, int, int | None]:
+    """The 3d roll and its sub-roll on the plan's table (G13); from behind the face is the
+    skull (G1); a gone or missing part sends the hit to the torso (G2)."""
+    roll = _location_roll(hit, dice)
+    entry = plan.by_roll[roll]  # roll is 3..18 here; by_roll covers it (validated at load)
+    subroll = None
+    if entry.subroll is not None:
+        subroll = _location_subroll(hit, entry.subroll.dice, dice)
+        loc_id = entry.subroll.faces[subroll - 1]  # subroll is 1..sides here
+    else:
+        loc_id = entry.location
+    assert loc_id is not None
+    loc = plan.by_id[loc_id]
+    add(ExplainLine("loc.random", "G13", {"roll": roll, "location": loc.id}))
+    if subroll is not None:
+        add(ExplainLine("loc.subroll", "G13",
+                        {"subroll": subroll, "dice": entry.subroll.dice, "location": loc.id}))
+    if hit.from_behind and loc.kind == "face" and "skull" in plan.by_id:
+        loc = plan.by_id["skull"]
+        add(ExplainLine("loc.from_behind", "G1"))
+    if ((target.missing and _gone(plan, loc, target.missing))
+            or (traits and _missing_by_trait(loc, traits))):
+        add(ExplainLine("loc.missing_to_torso", "G2", {"location": loc.id}))
+        loc = plan.by_id[plan.torso_id]
+    return loc, roll, subroll
+
+
+def _location_roll(hit: Hit, dice: Dice | None) -> int:
+    """The hit-location 3d roll given (3..18), or rolled."""
+    if hit.roll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "a random location needs a 3d roll or dice")
+        return dice.roll(3)
+    roll = _check_int("roll", hit.roll)
+    if not 3 <= roll <= 18:
+        raise RulesError("roll_range", f"a 3d roll must be 3..18, got {roll}")
+    return roll
+
+
+def _location_subroll(hit: Hit, sides: int, dice: Dice | None) -> int:
+    """The sub-roll that picks one of several locations, given (1..sides) or rolled."""
+    if hit.subroll is None:
+        if dice is None:
+            raise RulesError("needs_roll", "this location needs a sub-roll or dice")
+        return dice.die(sides)
+    subroll = _check_int("subroll", hit.subroll)
+    if not 1 <= subroll <= sides:
+        raise RulesError(
+            "subroll_range", f"the sub-roll must be 1..{sides}, got {subroll}"
+        )
+    return subroll
+
+
+def _aimed_location(plan: BodyPlan, target: Target, hit: Hit, traits: frozenset[str],
+                    add: Callable[[ExplainLine], None]) -> Location:
+    """An aimed hit's location, refused when it is gone, ruled out by a trait (G2, G12) or
+    out of the damage type's reach (eyes and vitals, G4)."""
     loc = plan.location(hit.location)
     why = _missing_by_trait(loc, traits) if traits else None
     if why:
@@ -643,6 +771,13 @@ def _locate(
             "location_missing", f"{loc.id} cannot be targeted: it is gone",
             location=loc.id,
         )
+    _check_type_reaches(loc, hit)
+    add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
+    return loc
+
+
+def _check_type_reaches(loc: Location, hit: Hit) -> None:
+    """Only some damage types may aim at an eye (and only from the front) or the vitals (G4)."""
     if loc.kind == "eye":
         if hit.type not in EYE_TYPES:
             raise RulesError(
@@ -659,8 +794,6 @@ def _locate(
             f"{hit.type} cannot target the vitals (only imp, pi-, pi, pi+, pi++ and tbb)",
             location=loc.id, type=hit.type,
         )
-    add(ExplainLine("loc.aimed", "G2", {"location": loc.id}))
-    return loc, None, None
 
 
 _DR_CACHE: dict[tuple[int, int, int, bool], tuple[int, tuple[tuple[str, str, tuple], ...]]] = {}

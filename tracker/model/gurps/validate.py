@@ -31,10 +31,27 @@ _TRAITS = frozenset(TRAITS)
 
 
 def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
-    """Every problem of a GURPS sheet as saved (``GurpsSheet.to_dict``)."""
+    """Every problem of a GURPS sheet as saved (``GurpsSheet.to_dict``), in the order of its
+    fields as they have always been reported."""
     if not v.obj(s, path, SHEET_KEYS, SHEET_OPTIONAL):
         return None
-    g = s.get
+    _validate_optional_numbers(v, s, path)
+    brainless = s.get("brainless_heads", 0)
+    if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
+                                             MAX_BRAINLESS_HEADS):
+        brainless = 0
+    _validate_numbers(v, s, path)
+    plan = _sheet_plan(v, s.get("body", MISSING), path)
+    if plan is not None and brainless:  # their locations (head_extra_1 …) may carry DR and wounds
+        plan = with_brainless_heads(plan, brainless)
+    _validate_dr(v, s.get("dr", MISSING), plan, path)
+    _validate_traits(v, s.get("traits", MISSING), path)
+    _validate_parts(v, s.get("parts", MISSING), plan, path)
+    return plan
+
+
+def _validate_optional_numbers(v: Checker, s: dict[str, Any], path: str) -> None:
+    """The fields added after format 1 (heads, defenses, stance, weapons, W5's skills)."""
     if "heads" in s:
         v.int_(s["heads"], f"{path}.heads", 1, 1000)
     for name in ("weapon_skill", "dodge", "parry", "block"):
@@ -51,10 +68,11 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     for name in ("st", "acrobatics", "judo"):  # W5
         if name in s:
             v.int_(s[name], f"{path}.{name}", 0, 1000)
-    brainless = s.get("brainless_heads", 0)
-    if "brainless_heads" in s and not v.int_(brainless, f"{path}.brainless_heads", 0,
-                                             MAX_BRAINLESS_HEADS):
-        brainless = 0
+
+
+def _validate_numbers(v: Checker, s: dict[str, Any], path: str) -> None:
+    """The attributes and pools every sheet has."""
+    g = s.get
     v.int_(g("max_hp", MISSING), f"{path}.max_hp", 1)
     v.int_(g("max_fp", MISSING), f"{path}.max_fp", 1)
     v.int_(g("ht", MISSING), f"{path}.ht", 1)
@@ -65,23 +83,30 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
     v.int_(g("arms", MISSING), f"{path}.arms", 0, 1000, null=True)
     v.int_(g("legs", MISSING), f"{path}.legs", 0, 1000, null=True)
     v.int_(g("medical_tl", MISSING), f"{path}.medical_tl", 0, MAX_TL, null=True)
-    plan = None
-    body = g("body", MISSING)
+
+
+def _sheet_plan(v: Checker, body: Any, path: str) -> BodyPlan | None:
+    """The sheet's body plan: a bundled one by its id, or a custom plan saved with the
+    combatant (every problem with its path); None when it is unusable."""
     if type(body) is dict:  # a custom plan, saved with the combatant
         try:
-            plan = body_plan(body)  # checked as it is built (or known from its cache)
+            return body_plan(body)  # checked as it is built (or known from its cache)
         except BodyPlanError as exc:  # then every problem, with its path
             for where, message in (plan_problems(body, f"{path}.body")
                                    or [(f"{path}.body", exc.message)]):
                 v.bad(where, message)
-    elif v.str_(body, f"{path}.body"):
-        plan = body_plans().get(body)
-        if plan is None:
-            v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
-                                  f"{', '.join(body_plans())}, or a plan object)")
-    if plan is not None and brainless:  # their locations (head_extra_1 …) may carry DR and wounds
-        plan = with_brainless_heads(plan, brainless)
-    dr = g("dr", MISSING)
+            return None
+    if not v.str_(body, f"{path}.body"):
+        return None
+    plan = body_plans().get(body)
+    if plan is None:
+        v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
+                              f"{', '.join(body_plans())}, or a plan object)")
+    return plan
+
+
+def _validate_dr(v: Checker, dr: Any, plan: BodyPlan | None, path: str) -> None:
+    """DR: one number, or {location: DR} over the plan's locations."""
     if type(dr) is dict:
         for k, val in dr.items():
             dp = key_path(f"{path}.dr", k)
@@ -94,33 +119,39 @@ def validate_sheet(v: Checker, s: Any, path: str) -> BodyPlan | None:
                                f"got {desc(dr)}")
     else:
         v.int_(dr, f"{path}.dr", 0)
-    traits = g("traits", MISSING)
+
+
+def _validate_traits(v: Checker, traits: Any, path: str) -> None:
+    """Traits: a list of the resolver's known trait ids."""
     if v.list_(traits, f"{path}.traits"):
         for i, t in enumerate(traits):
             if type(t) is not str or t not in _TRAITS:
                 v.bad(f"{path}.traits[{i}]", f"unknown trait {desc(t)} (known: "
                                                 f"{', '.join(TRAITS)})")
-    parts = g("parts", MISSING)
-    if parts is not MISSING:
-        if type(parts) is not dict:
-            v.bad(f"{path}.parts", f"must be an object {{location: state}}, "
-                                      f"got {desc(parts)}")
-        else:
-            for k, p in parts.items():
-                pp = key_path(f"{path}.parts", k)
-                if plan is not None and k not in plan.by_id:
-                    v.bad(pp, f"unknown location {desc(k)}: body plan '{plan.id}' "
-                                 "has no such location")
-                if not v.obj(p, pp, _PART_KEYS):
-                    continue
-                v.int_(p.get("injury", MISSING), f"{pp}.injury", 0)
-                v.choice(p.get("status", MISSING), f"{pp}.status", PART_STATUSES,
-                            "part status")
-                v.str_(p.get("effect", MISSING), f"{pp}.effect", null=True,
-                          nonempty=True)
-                v.choice(p.get("duration", MISSING), f"{pp}.duration", TIMER_KINDS,
-                            "duration", null=True)
-    return plan
+
+
+def _validate_parts(v: Checker, parts: Any, plan: BodyPlan | None, path: str) -> None:
+    """Parts: {location: state} over the plan's locations, each state's four fields."""
+    if parts is MISSING:
+        return
+    if type(parts) is not dict:
+        v.bad(f"{path}.parts", f"must be an object {{location: state}}, "
+                                  f"got {desc(parts)}")
+        return
+    for k, p in parts.items():
+        pp = key_path(f"{path}.parts", k)
+        if plan is not None and k not in plan.by_id:
+            v.bad(pp, f"unknown location {desc(k)}: body plan '{plan.id}' "
+                         "has no such location")
+        if not v.obj(p, pp, _PART_KEYS):
+            continue
+        v.int_(p.get("injury", MISSING), f"{pp}.injury", 0)
+        v.choice(p.get("status", MISSING), f"{pp}.status", PART_STATUSES,
+                 "part status")
+        v.str_(p.get("effect", MISSING), f"{pp}.effect", null=True,
+               nonempty=True)
+        v.choice(p.get("duration", MISSING), f"{pp}.duration", TIMER_KINDS,
+                 "duration", null=True)
 
 
 def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:

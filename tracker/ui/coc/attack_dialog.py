@@ -204,7 +204,7 @@ class AttackDialog(QDialog):
         accept_pasted_rolls(self.damage_edit)
         self.damage_edit.setPlaceholderText(self.tr("faces (7 4 2) or a total; empty: the app "
                                                     "rolls"))
-        self.damage_button = QPushButton(self.tr("Roll &damage"))
+        self.damage_button = QPushButton(self.tr("R&oll damage"))
         self.damage_button.setAutoDefault(False)
         self.formula_label = plain(QLabel())
 
@@ -241,7 +241,7 @@ class AttackDialog(QDialog):
         tech_row = QHBoxLayout()
         tech_row.addWidget(self.technique_combo, 1)
         tech_row.addWidget(self.humanoid_check)
-        labelled_row(form, self.tr("&Technique:"), tech_row, self.technique_combo)
+        labelled_row(form, self.tr("Tec&hnique:"), tech_row, self.technique_combo)
         rolls_row = QHBoxLayout()
         rolls_row.addWidget(self.tech_roll_spin)
         rolls_row.addWidget(self.tech_roll2_spin)

@@ -119,6 +119,12 @@ class CocKit(BaseKit):
 
     slot_label = staticmethod(round_lines.slot_label)
 
+    @staticmethod
+    def slot_tag(slot: str) -> str:
+        # the roster's slot rows begin with it: a narrow Name column cuts the name, not this
+        return {"start": QCoreApplication.translate("CocKit", "start"),
+                "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
+
     def web_labels(self) -> dict[str, Any]:
         """Its tracks, and how the players are told that a turn is a handgun's extra shot
         (``slots``: the players' window and page word ``now_slot`` with these)."""
@@ -128,7 +134,12 @@ class CocKit(BaseKit):
         return {**super().web_labels(), "slots": {
             "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
             "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
-            "own": QCoreApplication.translate("CocKit", "{0} — own turn")}}
+            "own": QCoreApplication.translate("CocKit", "{0} — own turn")},
+            # the seat page's CoC declarations besides an attack (contracts/seats.md)
+            "seat": {
+                "get_up": QCoreApplication.translate("SeatPage", "Get up"),
+                "close_in": QCoreApplication.translate("SeatPage", "Close in"),
+                "first_aid": QCoreApplication.translate("SeatPage", "First aid")}}
 
     round_text = staticmethod(round_lines.round_text)
 

@@ -71,7 +71,7 @@ class SanDialog(_Base):
         labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
         labelled_row(form, self.tr("Loss &dice:"), self.loss_faces)
         labelled_row(form, self.tr("&Idea d100:"), idea_row, self.idea_spin)
-        labelled_row(form, self.tr("Temporary insanity &lasts:"), self.duration_spin)
+        labelled_row(form, self.tr("Temporary insanity las&ts:"), self.duration_spin)
         form.addRow("", self.new_hour_check)
         lay = QVBoxLayout(self)
         lay.addLayout(form)

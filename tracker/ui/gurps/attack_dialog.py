@@ -125,10 +125,11 @@ def _signed(n: int) -> str:
 class AttackDialog(QDialog):
     """The attack roll on ``target_id``; Apply logs it and, on a hit, enters the hit(s)."""
 
-    #: remembered for the next attack roll (the GM usually rolls the same kind again)
-    last_ranged: bool = False
-    #: whether a hit goes to the defense step first (remembered like last_ranged)
-    last_defense_step: bool = True
+    #: the keys of what the document remembers for the next attack roll
+    #: (EncounterDocument.remembered): a ranged attack (the GM usually rolls the same kind
+    #: again), and whether a hit goes to the defense step first
+    RANGED = "gurps.attack.ranged"
+    DEFENSE_STEP = "gurps.attack.defense_step"
 
     def __init__(self, doc: EncounterDocument, target_id: str, location: str | None = None,
                  parent: QWidget | None = None, *, attacker: str | None = None,
@@ -175,6 +176,37 @@ class AttackDialog(QDialog):
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
 
+        form = self._build_attack_fields()
+        situation = self._build_situation()
+        self._build_ranged_panel()
+        self._build_roll_fields()
+        roll_box = self._lay_out_roll_box()
+
+        buttons, self.apply_button, self.cancel_button = accept_cancel(
+            self.tr("&Apply"), self.tr("Cancel"))
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(situation)
+        left.addStretch(1)
+        middle = QVBoxLayout()
+        middle.addWidget(self.ranged_box)
+        middle.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 0)
+        columns.addLayout(middle, 0)
+        columns.addWidget(roll_box, 1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.header_label)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.message_label)
+        outer.addWidget(buttons)
+
+        self._connect_signals()
+        self.resize(1120, 660)
+
+    def _build_attack_fields(self) -> QFormLayout:
+        """The attack: attacker, weapon, skill, location, melee or ranged, shots and Recoil, the GM's modifier, chinks and the Wound (G2, V2)."""
         # -- the attack
         self.attacker_combo = QComboBox()
         #: W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)
@@ -195,7 +227,8 @@ class AttackDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.melee_radio)
         self.mode_group.addButton(self.ranged_radio)
-        (self.ranged_radio if AttackDialog.last_ranged else self.melee_radio).setChecked(True)
+        (self.ranged_radio if self.doc.remembered.get(self.RANGED, False)
+         else self.melee_radio).setChecked(True)
         self.shots_spin = SpinBox()
         self.shots_spin.setRange(1, MAX_SHOTS)
         self.shots_spin.setToolTip(self.tr("Shots fired in this attack (rapid fire, V2)"))
@@ -240,7 +273,10 @@ class AttackDialog(QDialog):
         fire_row.addStretch(1)
         labelled_row(form, self.tr("Sh&ots:"), fire_row, self.shots_spin)
         labelled_row(form, self.tr("&Extra modifier (GM):"), self.other_spin)
+        return form
 
+    def _build_situation(self) -> QGroupBox:
+        """The target's situation (V3): its checks and the characters in the way."""
         # -- the target's situation (V3)
         situation = self.situation_box = QGroupBox(self.tr("Target's situation (V3)"))
         grid = QGridLayout(situation)
@@ -259,7 +295,10 @@ class AttackDialog(QDialog):
         row = len(SITUATION_NAMES)
         grid.addWidget(behind_label, row, 0)
         grid.addWidget(self.behind_spin, row, 1)
+        return situation
 
+    def _build_ranged_panel(self) -> None:
+        """The ranged panel (V1): size, distance, speed, posture, elevation, Bulk and the shooter's conditions."""
         # -- the ranged panel (V1)
         self.ranged_box = QGroupBox(self.tr("Ranged (V1)"))
         self.option_check = QCheckBox(QCoreApplication.translate("Options", _OPTION_LABELS[0]))
@@ -323,6 +362,8 @@ class AttackDialog(QDialog):
         rform.addRow(checks)
         self.ranged_box.setLayout(rform)
 
+    def _build_roll_fields(self) -> None:
+        """The roll and its result: modifiers, the chance, the 3d roll, the defense step, the critical table, the trace."""
         # -- roll and result
         self.modifiers_label = QLabel()
         self.modifiers_label.setTextFormat(Qt.TextFormat.RichText)
@@ -348,7 +389,7 @@ class AttackDialog(QDialog):
         self.defense_check = QCheckBox(self.tr("The target de&fends after a hit"))
         self.defense_check.setToolTip(self.tr("Dodge, Parry or Block before the hits are "
                                               "entered (B374–B377)"))
-        self.defense_check.setChecked(AttackDialog.last_defense_step)
+        self.defense_check.setChecked(self.doc.remembered.get(self.DEFENSE_STEP, True))
         # B556/B557: the table's roll and the GM's own line (the tables' text is not ours)
         self.critical_box = QGroupBox(self.tr("Critical table"))
         self.critical_spin = SpinBox()
@@ -375,6 +416,8 @@ class AttackDialog(QDialog):
         self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
+    def _lay_out_roll_box(self) -> QGroupBox:
+        """The attack roll's box: modifiers, the chance, the roll row, the result, the trace."""
         roll_box = QGroupBox(self.tr("Attack roll"))
         right = QVBoxLayout(roll_box)
         right.addWidget(QLabel(self.tr("Modifiers:")))
@@ -395,27 +438,10 @@ class AttackDialog(QDialog):
         right.addWidget(self.defense_check)
         right.addWidget(QLabel(self.tr("Step by step:")))
         right.addWidget(self.explain_view, 1)
+        return roll_box
 
-        buttons, self.apply_button, self.cancel_button = accept_cancel(
-            self.tr("&Apply"), self.tr("Cancel"))
-
-        left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(situation)
-        left.addStretch(1)
-        middle = QVBoxLayout()
-        middle.addWidget(self.ranged_box)
-        middle.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 0)
-        columns.addLayout(middle, 0)
-        columns.addWidget(roll_box, 1)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.header_label)
-        outer.addLayout(columns, 1)
-        outer.addWidget(self.message_label)
-        outer.addWidget(buttons)
-
+    def _connect_signals(self) -> None:
+        """Every field updates the entry; the buttons roll, apply or cancel."""
         # -- signals
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker_changed)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon_changed)
@@ -436,7 +462,6 @@ class AttackDialog(QDialog):
         self.critical_button.clicked.connect(self.roll_critical_table)
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
-        self.resize(1120, 660)
 
     def _fill_attackers(self, wanted: str | None) -> None:
         enc = self.doc.encounter
@@ -831,14 +856,14 @@ class AttackDialog(QDialog):
         if res is None or c is None or attacker is None:
             return
         attack = self.attack()
-        AttackDialog.last_ranged = attack.ranged is not None
+        self.doc.remembered[self.RANGED] = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
                        critical_note=self.critical_note(), weapon=self.weapon())
         if not res.hit:
             self._commit_without_hits(burst)
             return
-        AttackDialog.last_defense_step = self.defense_check.isChecked()
+        self.doc.remembered[self.DEFENSE_STEP] = self.defense_check.isChecked()
         if self.defense_check.isChecked():
             self._defend(burst, res)
             return
@@ -1025,6 +1050,8 @@ class HitSequence(QObject):
         self.burst = burst
         self.parent_widget = parent_widget
         self.scratch = _ScratchDocument(Encounter.from_dict(doc.encounter.to_dict()), self)
+        # the hit dialogs remember their damage type for the real document's next hit
+        self.scratch.remembered = doc.remembered
         #: the hit dialog open now
         self.current = None
         self.done = False

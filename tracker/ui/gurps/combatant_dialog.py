@@ -116,6 +116,36 @@ class CombatantDialog(QDialog):
         else:
             self.setWindowTitle(self.tr("New combatant"))
 
+        self._build_attribute_fields()
+        self._build_body_fields()
+        self._build_defense_fields()
+        self._build_dr_and_traits()
+        self._build_notes_and_buttons()
+        stats = self._lay_out_stats()
+        right = self._lay_out_dr_and_traits()
+
+        columns = QHBoxLayout()
+        columns.addWidget(stats, 0)
+        columns.addLayout(right, 1)
+
+        notes_label = QLabel(self.tr("Not&es:"))
+        notes_label.setBuddy(self.notes_edit)
+
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns, 1)
+        outer.addWidget(notes_label)
+        outer.addWidget(self.notes_edit)
+        outer.addWidget(self.note_label)
+        outer.addWidget(self.message_label)
+        outer.addWidget(self.button_box)
+
+        self._chain_tabs()
+        self._connect_signals()
+
+        self.resize(820, 600)
+
+    def _build_attribute_fields(self) -> None:
+        """Name, side, HP and FP (max and current), HT, DX and Basic Speed."""
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("e.g. Goblin"))
         self.side_combo = QComboBox()
@@ -138,6 +168,8 @@ class CombatantDialog(QDialog):
         self.speed_spin.setValue(5.0)
         self.speed_spin.setToolTip(self.tr("Basic Speed, in steps of 0.25"))
 
+    def _build_body_fields(self) -> None:
+        """The body plan (the combatant's own plan first), arms, legs, heads and medical care."""
         self.body_combo = QComboBox()
         lang = i18n.language()
         plans = sorted(body_plans().values(), key=lambda p: (p.id != "humanoid", p.name(lang)))
@@ -172,6 +204,8 @@ class CombatantDialog(QDialog):
             self.tr("Tech level of the medical care this combatant gets (shortens lasting "
                     "crippling)"))
 
+    def _build_defense_fields(self) -> None:
+        """Active defenses, Extra Attacks, Size Modifier and the imported weapons."""
         # active defenses (B374–B376): "—" for one the combatant does not have
         self.dodge_spin = self._defense_spin(self.tr("Dodge (B374): the defense step offers it"))
         self.parry_spin = self._defense_spin(
@@ -192,6 +226,8 @@ class CombatantDialog(QDialog):
         self.weapons_label.setWordWrap(True)
         self.weapons_label.setText(self.tr("none (a GCS import brings them)"))
 
+    def _build_dr_and_traits(self) -> None:
+        """DR, one for every location or one per location, and the trait checks."""
         # DR
         self.dr_spin = self._spin(0, 999, 0)
         self.dr_spin.setToolTip(self.tr("DR on every location (armor does not cover the eyes)"))
@@ -214,6 +250,8 @@ class CombatantDialog(QDialog):
         for t in TRAITS:
             self.trait_checks[t] = QCheckBox(et.trait_name(t))
 
+    def _build_notes_and_buttons(self) -> None:
+        """The notes, the message and note lines, OK and Cancel."""
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setPlaceholderText(self.tr("Anything the GM wants to remember"))
@@ -229,6 +267,8 @@ class CombatantDialog(QDialog):
         self.button_box, self.ok_button, self.cancel_button = accept_cancel(
             self.tr("&OK"), self.tr("Cancel"))
 
+    def _lay_out_stats(self) -> QGroupBox:
+        """The form of the combatant's numbers in its group box."""
         # -- layout
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -285,7 +325,10 @@ class CombatantDialog(QDialog):
 
         stats = QGroupBox(self.tr("Combatant"))
         stats.setLayout(form)
+        return stats
 
+    def _lay_out_dr_and_traits(self) -> QVBoxLayout:
+        """DR and traits in the right-hand column (kept: the body plan changes its table)."""
         dr_box = QGroupBox(self.tr("Damage Resistance"))
         dr_layout = QVBoxLayout(dr_box)
         dr_row = QHBoxLayout()
@@ -310,22 +353,10 @@ class CombatantDialog(QDialog):
         right.addStretch(1)
         self._right = right
         self._dr_box = dr_box
+        return right
 
-        columns = QHBoxLayout()
-        columns.addWidget(stats, 0)
-        columns.addLayout(right, 1)
-
-        notes_label = QLabel(self.tr("Not&es:"))
-        notes_label.setBuddy(self.notes_edit)
-
-        outer = QVBoxLayout(self)
-        outer.addLayout(columns, 1)
-        outer.addWidget(notes_label)
-        outer.addWidget(self.notes_edit)
-        outer.addWidget(self.note_label)
-        outer.addWidget(self.message_label)
-        outer.addWidget(self.button_box)
-
+    def _chain_tabs(self) -> None:
+        """Tab order: the form top to bottom, DR, traits, notes, the buttons."""
         chain: list[QWidget] = [
             self.name_edit, self.side_combo, self.max_hp_spin, self.hp_spin, self.max_fp_spin,
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
@@ -339,6 +370,8 @@ class CombatantDialog(QDialog):
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
+    def _connect_signals(self) -> None:
+        """Every field checks the entry; pools, heads, body plan and DR mode keep their linked fields right."""
         # -- signals
         self.name_edit.textChanged.connect(self._validate)
         self.side_combo.currentIndexChanged.connect(self._validate)
@@ -360,7 +393,6 @@ class CombatantDialog(QDialog):
         self.ok_button.clicked.connect(self._ok)
         self.cancel_button.clicked.connect(self.reject)
 
-        self.resize(820, 600)
 
     def _load(self) -> None:
         c = self.original

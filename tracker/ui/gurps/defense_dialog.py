@@ -151,7 +151,7 @@ class DefenseDialog(QDialog):
         self.explain_view.setAccessibleName(self.tr("How the defense is worked out"))
 
         buttons, self.ok_button, self.cancel_button = accept_cancel(
-            self.tr("&OK"), self.tr("Cancel"))
+            self.tr("O&K"), self.tr("Cancel"))
 
         form = QFormLayout()
         labelled_row(form, self.tr("&With:"), self.with_combo)

@@ -91,11 +91,13 @@ _TYPES_FOR = {"eye": EYE_TYPES, "vitals": VITALS_TYPES}
 class HitDialog(QDialog):
     """Enter a hit on ``combatant_id``; Apply resolves it as one undoable command."""
 
-    #: remembered for the next hit (the GM usually deals the same kind of damage again)
-    last_type: str = "cr"
-    last_divisor: str = "1"
-    #: the types applied lately, newest first (the eye takes the last one that can hit it)
-    recent_types: list[str] = []
+    #: the keys of what the document remembers for the next hit
+    #: (EncounterDocument.remembered): the damage type and divisor (the GM usually deals the
+    #: same kind of damage again), and the types applied lately, newest first (the eye takes
+    #: the last one that can hit it)
+    TYPE = "gurps.hit.type"
+    DIVISOR = "gurps.hit.divisor"
+    RECENT = "gurps.hit.recent_types"
 
     def __init__(
         self,
@@ -160,6 +162,18 @@ class HitDialog(QDialog):
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
 
+        self._build_damage_fields()
+        self._build_location_fields()
+        self._build_options()
+        self._build_preview_and_buttons()
+        self._lay_out()
+        self._chain_tabs()
+        self._connect_signals()
+
+        self.resize(880, 680)  # room for the odds panel above the trace
+
+    def _build_damage_fields(self) -> None:
+        """The damage with its Roll button, the type and the armor divisor."""
         # damage
         self.damage_edit = QLineEdit()
         self.damage_edit.setPlaceholderText(self.tr("e.g. 9 or 2d+1"))
@@ -177,17 +191,19 @@ class HitDialog(QDialog):
         self.type_combo = QComboBox()
         for t in DAMAGE_TYPES:
             self.type_combo.addItem(et.damage_type_name(t), t)
-        idx = self.type_combo.findData(HitDialog.last_type)
+        idx = self.type_combo.findData(self.doc.remembered.get(self.TYPE, "cr"))
         self.type_combo.setCurrentIndex(max(idx, 0))
 
         self.divisor_combo = QComboBox()
         self.divisor_combo.setEditable(True)
         self.divisor_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.divisor_combo.addItems(DIVISORS)
-        self.divisor_combo.setCurrentText(HitDialog.last_divisor)
+        self.divisor_combo.setCurrentText(self.doc.remembered.get(self.DIVISOR, "1"))
         self.divisor_combo.setToolTip(
             self.tr("Armor divisor: 2 halves DR; 0.5 doubles it (DR 0 counts as 1)"))
 
+    def _build_location_fields(self) -> None:
+        """The location, the random-location button and the 3d roll with its sub-roll."""
         # location
         self.location_combo = QComboBox()
         self.location_combo.setSizeAdjustPolicy(
@@ -207,6 +223,8 @@ class HitDialog(QDialog):
             self.tr("The second roll that picks one of several locations (which hand, which leg)"))
         self.random_label = plain(QLabel())
 
+    def _build_options(self) -> None:
+        """The hit's options: chinks, explosive, the Wound, from behind."""
         # options
         self.chinks_check = QCheckBox(self.tr("&Chinks in armor"))
         self.explosive_check = QCheckBox(self.tr("&Explosive"))
@@ -215,6 +233,8 @@ class HitDialog(QDialog):
             self.tr("Aiming at the Wounded disadvantage: -7 to hit, 1.5× injury"))
         self.behind_check = QCheckBox(self.tr("From &behind"))
 
+    def _build_preview_and_buttons(self) -> None:
+        """The summary, the step-by-step trace, the message line and the buttons with the defense step."""
         # preview
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -244,6 +264,8 @@ class HitDialog(QDialog):
         self.button_box.addButton(self.defense.button, QDialogButtonBox.ButtonRole.ActionRole)
         self.defense.stopped.connect(self.accept)
 
+    def _lay_out(self) -> None:
+        """The entry fields and options on the left, the preview on the right."""
         # -- layout
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -305,6 +327,8 @@ class HitDialog(QDialog):
         outer.addWidget(self.defense.label)
         outer.addWidget(self.button_box)
 
+    def _chain_tabs(self) -> None:
+        """Tab order: entry fields first, then the options, the trace, the buttons."""
         # -- tab order: entry fields first, then the options, the trace, the buttons
         chain = [self.damage_edit, self.roll_button, self.type_combo, self.divisor_combo,
                  self.location_combo, self.random_button, self.roll_spin, self.subroll_spin,
@@ -313,6 +337,8 @@ class HitDialog(QDialog):
         for a, b in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(a, b)
 
+    def _connect_signals(self) -> None:
+        """Every field updates the preview; the buttons roll, apply or cancel."""
         # -- signals
         self.damage_edit.textChanged.connect(self._on_damage_text)
         self.roll_button.clicked.connect(self.roll_damage)
@@ -328,7 +354,6 @@ class HitDialog(QDialog):
         self.apply_button.clicked.connect(self._apply)
         self.cancel_button.clicked.connect(self.reject)
 
-        self.resize(880, 680)  # room for the odds panel above the trace
 
     def _offered_locations(self) -> list[str]:
         """Location ids the GM may aim at: not missing (severed) and not ruled out by traits."""
@@ -553,7 +578,7 @@ class HitDialog(QDialog):
         allowed = _TYPES_FOR.get(plan.by_id[clicked].kind)
         if allowed is None or self._type() in allowed:
             return
-        fit = next((t for t in HitDialog.recent_types if t in allowed), None)
+        fit = next((t for t in self.doc.remembered.get(self.RECENT, ()) if t in allowed), None)
         if fit is None and plan.by_id[clicked].kind == "vitals" and "torso" in plan.by_id:
             self._around(clicked)
             return
@@ -818,10 +843,11 @@ class HitDialog(QDialog):
             self._show_message(self._failure or self.tr("The hit could not be applied."), True)
             return
         self.applied = result
-        HitDialog.last_type = hit.type
-        HitDialog.recent_types = [hit.type, *(t for t in HitDialog.recent_types
-                                              if t != hit.type)][:8]
-        HitDialog.last_divisor = self.divisor_combo.currentText().strip() or "1"
+        memory = self.doc.remembered
+        memory[self.TYPE] = hit.type
+        memory[self.RECENT] = [hit.type, *(t for t in memory.get(self.RECENT, ())
+                                           if t != hit.type)][:8]
+        memory[self.DIVISOR] = self.divisor_combo.currentText().strip() or "1"
         self.accept()
 
     def done(self, result: int) -> None:  # noqa: D401 (Qt override)

@@ -210,6 +210,11 @@ class GurpsKit(BaseKit):
 
         words = web_labels()
         words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
+        words["primary"] = GURPS.primary_track  # which track "hp"/"max_hp" hold (as the base kit)
+        # the seat page's names of a GURPS declaration's fields (contracts/seats.md)
+        words["seat"] = {
+            "maneuver": QCoreApplication.translate("SeatPage", "Maneuver"),
+            "posture": QCoreApplication.translate("SeatPage", "Posture")}
         return words
 
     # -- words (tracker/ui/gurps/texts.py) --------------------------------------------------

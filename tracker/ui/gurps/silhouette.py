@@ -560,22 +560,6 @@ class SilhouetteWidget(QWidget):
         if best is not None:
             self._move_focus(best[1])
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and self._shapes:
-            key_event: QKeyEvent = event  # type: ignore[assignment]
-            mods = key_event.modifiers()
-            if not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-                key = key_event.key()
-                back = key == Qt.Key.Key_Backtab or (
-                    key == Qt.Key.Key_Tab and mods & Qt.KeyboardModifier.ShiftModifier)
-                if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-                    if self._step(-1 if back else 1):
-                        event.accept()
-                        return True
-                    self._focus_loc = None  # leaving the widget
-                    self.update()
-        return super().event(event)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         moves = {
@@ -586,6 +570,10 @@ class SilhouetteWidget(QWidget):
             super().keyPressEvent(event)
         elif key in moves:
             self._step_direction(*moves[key])
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+            # the parts in order, one by one (Tab leaves the figure: one stop of the window's
+            # Tab order, issue 43)
+            self._step(1 if key == Qt.Key.Key_PageDown else -1)
         elif key == Qt.Key.Key_Home:
             order = self._nav_order()
             if order:

@@ -335,6 +335,17 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
 # -- errors -----------------------------------------------------------------------------------
 
 
+#: the quick-hit line's refusals (RulesError "quick_hit", by its ``why``)
+QUICK_HIT_ERRORS = {
+    "empty": QT_TRANSLATE_NOOP("Error", "Type who is hit and the damage, e.g. Goblin 2d+1 cut."),
+    "no_damage": QT_TRANSLATE_NOOP("Error", "No damage in the line: add a number or dice like 2d+1 after the name."),  # noqa: E501
+    "nobody_selected": QT_TRANSLATE_NOOP("Error", "Nobody is selected."),
+    "unknown_name": QT_TRANSLATE_NOOP("Error", "No combatant is called “{name}”."),
+    "no_name": QT_TRANSLATE_NOOP("Error", "Name who is hit before the damage."),
+    "no_location": QT_TRANSLATE_NOOP("Error", "{name} has no location “{where}”."),
+}
+
+
 def error_text(err: TrackerError, plan: BodyPlan | None = None) -> str:
     """A refusal in a GURPS encounter as a translated sentence where its code is known (the
     core's codes too), else its English text."""
@@ -350,6 +361,9 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
     kind = None
     if plan is not None and isinstance(loc, str) and loc in plan.by_id:
         kind = plan.by_id[loc].kind
+    if code == "quick_hit" and args.get("why") in QUICK_HIT_ERRORS:
+        return QCoreApplication.translate("Error", QUICK_HIT_ERRORS[args["why"]]).format(
+            name=args.get("name", ""), where=args.get("where", ""))
     if code == "advance_disease":
         return QCoreApplication.translate(
             "Error", "While a disease runs its course (V7), advance at most {days} days at a "

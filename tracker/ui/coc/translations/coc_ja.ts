@@ -209,12 +209,7 @@
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Roll &amp;damage</source>
-        <translation>ダメージを振る(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>How the attack is resolved</source>
         <translation>攻撃の解決手順</translation>
     </message>
@@ -255,12 +250,7 @@
         <translation>組み合わせ(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>&amp;Technique:</source>
-        <translation>技(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>Technique rolls:</source>
         <translation>技のロール：</translation>
     </message>
@@ -427,7 +417,17 @@
         <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-465" />
+        <source>R&amp;oll damage</source>
+        <translation>ダメージを振る(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Tec&amp;hnique:</source>
+        <translation>技(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+432" />
         <source>against {0}%</source>
         <translation>{0}%に対して</translation>
     </message>
@@ -987,7 +987,17 @@
         <translation>負傷 {0}点</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+13" />
+        <source>start</source>
+        <translation>開始時</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DEX÷2</source>
+        <translation>DEX÷2</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <location filename="../round_lines.py" line="+15" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
@@ -1038,7 +1048,7 @@
         <translation>行動済み</translation>
     </message>
     <message>
-        <location filename="../kit.py" line="+6" />
+        <location filename="../kit.py" line="+11" />
         <source>DEX</source>
         <translation>DEX</translation>
     </message>
@@ -2500,8 +2510,8 @@
     </message>
     <message>
         <location line="+1" />
-        <source>Temporary insanity &amp;lasts:</source>
-        <translation>一時的狂気の期間(&amp;L)：</translation>
+        <source>Temporary insanity las&amp;ts:</source>
+        <translation>一時的狂気の期間(&amp;T)：</translation>
     </message>
     <message>
         <location line="+24" />
@@ -2517,6 +2527,24 @@
         <location line="+35" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPage</name>
+    <message>
+        <location filename="../kit.py" line="-132" />
+        <source>Get up</source>
+        <translation>起き上がる</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close in</source>
+        <translation>接近</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First aid</source>
+        <translation>応急手当</translation>
     </message>
 </context>
 <context>
