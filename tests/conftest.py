@@ -12,3 +12,11 @@ if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
 from tracker.model.encounter import Encounter  # noqa: E402
 
 Encounter.verify_snapshots = True
+
+# Property tests: CI (CI=true) replays the same examples every run, so a landing never hangs
+# on a draw no one saw; a developer's run draws new ones (and hypothesis keeps any it fails).
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
