@@ -30,11 +30,12 @@ MORE = [("ハーヴェイ・ウォルターズ", "pc", "朝倉 美咲"),
 
 def fight():
     """The CoC demo in Japanese (5 combatants) and :data:`MORE`: 12 combatants; round 1,
-    three investigators at HP 0 (each a death clock, one held by a handgun's slot row) and
-    conditions on others."""
+    three investigators at HP 0 (each a death clock, held by a handgun's slot row), a shot
+    dodged in vain and conditions on others."""
     from tracker.model import operations as ops
+    from tracker.model.coc import operations as co
     from tracker.model.coc.demo import demo_encounter
-    from tracker.model.coc.operations import Damage
+    from tracker.model.coc.operations import AttackRequest, Damage, Defense
 
     enc = demo_encounter(lang="ja")
     by_name = {c.name: c for c in enc.combatants.values()}
@@ -46,6 +47,12 @@ def fight():
     # HP 0 in combat: a death clock each (C10), their names in the holders' rows too
     for name in ("エリザベス・ブラックウッド", "黒田 剛", "神宮寺 龍之介"):
         ops.apply_hit(enc, ids[name], Damage(enc.combatants[ids[name]].sheet.hp))
+    # this round's bookkeeping in its column: the round-start shot (R14), 3 damage, and a
+    # claw dodged in vain (35 %, rolled 90)
+    co.attack(enc, AttackRequest(ids["朝倉 美咲"], ids["覆面の教団員"], "w0", roll=30,
+                                 w_faces=(3,)))
+    co.attack(enc, AttackRequest(ids["深きもの"], ids["白石 玲子"], "w0", roll=20,
+                                 w_faces=(2,), db_faces=(2,), defense=Defense("dodge", 90)))
     for name, cond in (("ハーヴェイ・ウォルターズ", "prone"),
                        ("ハーヴェイ・ウォルターズ", "weapon_dropped"),
                        ("教団の司祭アブドゥル", "prone"), ("グール", "weapon_dropped")):

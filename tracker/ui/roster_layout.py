@@ -4,7 +4,7 @@ and the room it takes above the cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 #: the roster rows always in view, however short the screen (a 1366×768 laptop: 12, with a
@@ -151,22 +151,16 @@ def fit_kit_columns(roster: QTableView) -> None:
 #: the most of the roster's width the Name column takes for long names (the rest: the
 #: numbers and the conditions)
 NAME_SHARE = 0.4
-#: a cell's margins and the eye's spacing beside a name's text (px)
-NAME_PADDING = 16
+#: beyond the size hint, a name's focus frame margins once more (px)
+NAME_SLACK = 4
 
 
 def name_width(roster: QTableView) -> int:
     """The width that shows every row's name whole: its text in bold (the acting row's),
-    the eye beside it, the cell's margins."""
-    m = roster.model()
-    col = m.column_of("name")
-    font = QFont(roster.font())
-    font.setBold(True)
-    fm = QFontMetrics(font)
-    icon = roster.iconSize().width() if roster.iconSize().isValid() else 16
-    widest = max((fm.horizontalAdvance(str(m.index(row, col).data() or ""))
-                  for row in range(m.rowCount())), default=0)
-    return widest + icon + NAME_PADDING
+    the eye beside it on a combatant's own row (a handgun's slot row has none: issue 42,
+    those 16 px went to the other columns at 1366×768), the cell's margins, and
+    :data:`NAME_SLACK`."""
+    return content_width(roster, roster.model().column_of("name")) + NAME_SLACK
 
 
 def fit_names(roster: QTableView) -> None:
