@@ -9,6 +9,7 @@ margins; a bar's number and inset) against its column's, on every turn of the ro
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from .test_screens import _probe, _screen_config, _xvfb_prefix
 
@@ -41,3 +42,32 @@ def test_no_roster_cell_is_cut_under_xvfb(tmp_path, size):
     out = _probe([str(tmp_path / "s.ini")], "xcb", _xvfb_prefix(*size),
                  module="tests.ui.coc_roster_probe")
     _check(out, *size)
+
+
+def test_the_short_death_clock_has_the_whole_lines_as_its_tooltip(open_window, japanese):
+    """R7: each clock runs out at the end of 朝倉 美咲's round-start shot in round 2 (the
+    three fell in round 1 while it was the first position, the clock's holder)."""
+    from tracker.ui.roster_model import IdRole
+
+    from .coc_roster_probe import fight
+
+    w = open_window(fight())
+    m = w.roster_model
+    col = m.column_of("kit", "clock")
+    cells = {(m.index(r, 0).data(IdRole), m.slot_at(r)): m.index(r, col)
+             for r in range(m.rowCount())}
+    ids = {c.name: c.id for c in w.doc.encounter.combatants.values()}
+    holder = cells[(ids["朝倉 美咲"], "start")]
+    # three clocks end after this row's action: the count in the cell, the three in full
+    assert holder.data() == "☠ ここで3人"
+    assert holder.data(Qt.ItemDataRole.ToolTipRole).splitlines() == [
+        f"☠ {name}：ラウンド2、朝倉 美咲 — ラウンド開始時の射撃の終了まで"
+        for name in ("エリザベス・ブラックウッド", "黒田 剛", "神宮寺 龍之介")]
+    # the dying one's own row: the round in the cell, the whole line on hover
+    victim = cells[(ids["黒田 剛"], "")]
+    assert victim.data() == "☠ 第2R"
+    assert victim.data(Qt.ItemDataRole.ToolTipRole) == \
+        "☠ ラウンド2、朝倉 美咲 — ラウンド開始時の射撃の行動終了まで"
+    # the gunman's own turn and his DEX÷2 shot hold no clock
+    assert not cells[(ids["朝倉 美咲"], "")].data()
+    assert not cells[(ids["朝倉 美咲"], "half")].data()
