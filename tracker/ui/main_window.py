@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -133,11 +133,7 @@ class MainWindow(QMainWindow):
         self._bar_delegate = BarDelegate(self.roster)
         self._layout_roster()
         self.roster_model.modelReset.connect(self._layout_roster)
-        # a death clock or a condition that came: the columns as wide as their texts again
-        # (once per burst of changes, after them)
-        self._refit = QTimer(self, singleShot=True, interval=0)
-        self._refit.timeout.connect(lambda: roster_layout.fit_names(self.roster))
-        self.roster_model.dataChanged.connect(self._refit.start)
+        roster_layout.refit_on_change(self.roster)
         self.roster.doubleClicked.connect(lambda idx: self._edit(idx.data(IdRole)))
         self.roster.installEventFilter(self)
         self.roster.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

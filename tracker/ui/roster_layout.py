@@ -201,6 +201,16 @@ def ask_room(roster: QTableView, columns: int) -> None:
     roster.setMinimumWidth(max(int(roster.property("titlesWidth") or 0), columns + frame))
 
 
+def refit_on_change(roster: QTableView) -> None:
+    """A death clock or a condition that came: the columns as wide as their texts again,
+    once per burst of changes and after them (a timer of the roster's)."""
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer(roster, singleShot=True, interval=0)
+    timer.timeout.connect(lambda: fit_names(roster))
+    roster.model().dataChanged.connect(timer.start)
+
+
 def title_width(roster: QTableView, col: int) -> int:
     """The width column ``col`` needs for its title whole (the header's own margins)."""
     header = roster.horizontalHeader()
