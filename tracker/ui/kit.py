@@ -44,11 +44,21 @@ class Column:
     #: the text depends on the row's turn-order position too: ``text(c, enc, position)``
     #: (a CoC death clock is held by one of a gunman's rows)
     with_position: bool = False
+    #: the cell's tooltip when it says more than the cell (the CoC death clock's whole
+    #: lines), called as ``text``; None: the cell's text
+    tip: Callable[..., str] | None = None
 
     def cell(self, c: Combatant, enc: Encounter, position: str | None = None) -> str:
+        return self._call(self.text, c, enc, position)
+
+    def tip_text(self, c: Combatant, enc: Encounter, position: str | None = None) -> str:
+        return self._call(self.tip or self.text, c, enc, position)
+
+    def _call(self, fn: Callable[..., str], c: Combatant, enc: Encounter,
+              position: str | None) -> str:
         if self.with_position:
-            return self.text(c, enc, position)
-        return self.text(c, enc) if self.with_encounter else self.text(c)
+            return fn(c, enc, position)
+        return fn(c, enc) if self.with_encounter else fn(c)
 
 
 @dataclass(frozen=True)

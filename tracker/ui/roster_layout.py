@@ -4,7 +4,7 @@ and the room it takes above the cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 #: the roster rows always in view, however short the screen (a 1366×768 laptop: 12, with a
@@ -61,10 +61,13 @@ def layout_columns(roster: QTableView, bars) -> None:
     # still shows them all at 1280×800: narrower fixed columns, the rest stretch
     many = len(tracks) > 2
     header.resizeSection(m.column_of("name"), 120 if many else 170)
-    header.resizeSection(m.column_of("side"), 58 if many else 100)
+    # "PC" or "敵": the title is the widest (raised to it below)
+    header.resizeSection(m.column_of("side"), 40 if many else 100)
     for col in tracks:
         roster.setItemDelegateForColumn(col, bars)
-        header.resizeSection(col, 66 if many else 85)
+        # a CoC track as wide as "99/99" on its bar needs, not more (issue 42: the room
+        # goes to the conditions and the death clock at 1366×768)
+        header.resizeSection(col, bar_width(roster) if many else 85)
     header.setSectionResizeMode(m.column_of("status"), QHeaderView.ResizeMode.Stretch)
     for col in range(m.column_of("status") + 1, m.columnCount()):
         width = m.kit_column_width(col)
@@ -84,34 +87,87 @@ def layout_columns(roster: QTableView, bars) -> None:
             need = header.sectionSize(col)
         least += need
     roster.setMinimumWidth(least)
+    roster.setProperty("titlesWidth", least)
     fit_names(roster)
+
+
+#: a bar's inset each side of its number (BarDelegate) and a little air
+BAR_PADDING = 10
+
+
+def bar_width(roster: QTableView) -> int:
+    """A track's column: its widest usual number ("99/99", "-9/99") on the bar."""
+    return roster.fontMetrics().horizontalAdvance("-99/99") + BAR_PADDING
+
+
+def cell_width(roster: QTableView, index) -> int:
+    """The width ``index``'s text needs whole as its delegate draws it: in bold (the acting
+    row's), its icon and the style's margins."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    option.initFrom(roster)
+    option.font = QFont(roster.font())
+    option.font.setBold(True)
+    option.decorationSize = icon_size(roster)
+    # and the grid line: a cell's rect is its column less it
+    return roster.itemDelegateForIndex(index).sizeHint(option, index).width() \
+        + int(roster.showGrid())
+
+
+def icon_size(roster: QTableView):
+    """The size a cell's icon is drawn at: the view's, else the style's small icons'
+    (the view's is unset: (-1, -1) would count the icon as nothing)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QStyle
+
+    if roster.iconSize().isValid():
+        return roster.iconSize()
+    side = roster.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, roster)
+    return QSize(side, side)
+
+
+def content_width(roster: QTableView, col: int) -> int:
+    """The width column ``col`` needs for every row's text whole (0 with none)."""
+    m = roster.model()
+    return max((cell_width(roster, m.index(row, col)) for row in range(m.rowCount())
+                if m.index(row, col).data()), default=0)
+
+
+def fit_kit_columns(roster: QTableView) -> None:
+    """The ruleset's fixed columns (CoC's DEX, death clock, this round) as wide as their
+    texts need, never narrower than the kit's width nor their titles (issue 42)."""
+    m = roster.model()
+    header = roster.horizontalHeader()
+    for col in range(m.column_of("status") + 1, m.columnCount()):
+        base = m.kit_column_width(col)
+        if base is None:
+            continue
+        want = max(base, title_width(roster, col), content_width(roster, col))
+        if header.sectionSize(col) != want:
+            header.resizeSection(col, want)
 
 
 #: the most of the roster's width the Name column takes for long names (the rest: the
 #: numbers and the conditions)
 NAME_SHARE = 0.4
-#: a cell's margins and the eye's spacing beside a name's text (px)
-NAME_PADDING = 16
+#: beyond the size hint, a name's focus frame margins once more (px)
+NAME_SLACK = 4
 
 
 def name_width(roster: QTableView) -> int:
     """The width that shows every row's name whole: its text in bold (the acting row's),
-    the eye beside it, the cell's margins."""
-    m = roster.model()
-    col = m.column_of("name")
-    font = QFont(roster.font())
-    font.setBold(True)
-    fm = QFontMetrics(font)
-    icon = roster.iconSize().width() if roster.iconSize().isValid() else 16
-    widest = max((fm.horizontalAdvance(str(m.index(row, col).data() or ""))
-                  for row in range(m.rowCount())), default=0)
-    return widest + icon + NAME_PADDING
+    the eye beside it on a combatant's own row (a handgun's slot row has none: issue 42,
+    those 16 px went to the other columns at 1366×768), the cell's margins, and
+    :data:`NAME_SLACK`."""
+    return content_width(roster, roster.model().column_of("name")) + NAME_SLACK
 
 
 def fit_names(roster: QTableView) -> None:
     """The Name column as wide as its longest name needs, up to :data:`NAME_SHARE` of the
     roster and never narrower than its fixed width (taken from the stretching Conditions:
-    issue 43, names were cut beside an empty Conditions column)."""
+    issue 43, names were cut beside an empty Conditions column), once the kit's columns
+    are as wide as their texts and leaving the conditions theirs (issue 42)."""
     m = roster.model()
     col = m.column_of("name")
     if col < 0:
@@ -122,15 +178,37 @@ def fit_names(roster: QTableView) -> None:
         base = header.sectionSize(col)
         header.setProperty("nameBase", base)
     # what the other columns leave: the fixed ones as they are, the stretching ones (the
-    # conditions) at least their titles whole
+    # conditions) their titles and texts whole
+    fit_kit_columns(roster)
     Stretch = QHeaderView.ResizeMode.Stretch
-    others = sum(title_width(roster, c) if header.sectionResizeMode(c) == Stretch
+    others = sum(max(title_width(roster, c), content_width(roster, c))
+                 if header.sectionResizeMode(c) == Stretch
                  else header.sectionSize(c) for c in range(header.count()) if c != col)
+    ask_room(roster, others + name_width(roster))
     width = roster.viewport().width()
     room = min(int(width * NAME_SHARE), width - others)
     want = max(int(base), min(name_width(roster), room))
     if header.sectionSize(col) != want:
         header.resizeSection(col, want)
+
+
+def ask_room(roster: QTableView, columns: int) -> None:
+    """The roster asks the window for ``columns`` px of cells, the room every text needs
+    whole (issue 42: at 1366×768 the detail pane beside it gives way), never less than every
+    title (layout_columns)."""
+    frame = (roster.verticalHeader().width() + 2 * roster.frameWidth()
+             + roster.verticalScrollBar().sizeHint().width())
+    roster.setMinimumWidth(max(int(roster.property("titlesWidth") or 0), columns + frame))
+
+
+def refit_on_change(roster: QTableView) -> None:
+    """A death clock or a condition that came: the columns as wide as their texts again,
+    once per burst of changes and after them (a timer of the roster's)."""
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer(roster, singleShot=True, interval=0)
+    timer.timeout.connect(lambda: fit_names(roster))
+    roster.model().dataChanged.connect(timer.start)
 
 
 def title_width(roster: QTableView, col: int) -> int:

@@ -276,7 +276,7 @@ class RosterModel(QAbstractTableModel):
             if kind == "status":
                 return plain_tip(status_text(c, self._rs)) or None
             if kind == "kit":
-                return plain_tip(self._kit_columns[key].cell(c, self.doc.encounter, pos)) or None
+                return plain_tip(self._kit_columns[key].tip_text(c, self.doc.encounter, pos)) or None
             if track is not None:
                 return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
                                                         track.current, track.maximum)

@@ -145,11 +145,11 @@ class CocKit(BaseKit):
 
     def columns(self) -> list[Column]:
         return [
-            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 44),
+            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 36),
             Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
-                   lambda c, enc, pos: "; ".join(round_lines.clock_lines(c, enc, pos)), 84,
-                   with_encounter=True, with_position=True),
-            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 96,
+                   round_lines.clock_cell, 84, with_encounter=True, with_position=True,
+                   tip=lambda c, enc, pos: "\n".join(round_lines.clock_lines(c, enc, pos))),
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 72,
                    with_encounter=True),
         ]
 

@@ -37,6 +37,23 @@ def clock_lines(c: Combatant, enc: Encounter, position: str | None = None) -> li
     return out
 
 
+def clock_cell(c: Combatant, enc: Encounter, position: str | None = None) -> str:
+    """The roster's short form of :func:`clock_lines` (issue 42: the whole lines were cut at
+    1366×768): on the dying one's row the round its clock runs out in, on the row whose action
+    ends clocks how many end there. The whole lines are the cell's tooltip and the keeper's."""
+    out = []
+    ending = 0
+    for clock in enc.state.get("clocks", []):
+        if clock["victim"] == c.id and position in (None, c.id):
+            out.append(QCoreApplication.translate("CocKit", "☠ round {0}").format(
+                clock_text_args(enc, clock)[2]))
+        elif combatant_of(clock["after"]) == c.id and position in (None, clock["after"]):
+            ending += 1
+    if ending:
+        out.append(QCoreApplication.translate("CocKit", "☠ ×{0} end here").format(ending))
+    return list_sep().join(out)
+
+
 def _position_name(enc: Encounter, position: str, name: str) -> str:
     slot = position.partition(SLOT_SEP)[2]
     if not slot:

@@ -998,7 +998,7 @@
     </message>
     <message>
         <location line="+9" />
-        <location filename="../round_lines.py" line="+15" />
+        <location filename="../round_lines.py" line="+32" />
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
@@ -1018,7 +1018,17 @@
         <translation>{0} — 本来の手番</translation>
     </message>
     <message>
-        <location filename="../round_lines.py" line="+15" />
+        <location filename="../round_lines.py" line="-23" />
+        <source>☠ round {0}</source>
+        <translation>☠ 第{0}R</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>☠ ×{0} end here</source>
+        <translation>☠ ここで{0}人</translation>
+    </message>
+    <message>
+        <location line="+33" />
         <source>dodged {0} (next {1})</source>
         <translation>回避 {0}（次は{1}）</translation>
     </message>
