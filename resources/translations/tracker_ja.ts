@@ -220,12 +220,12 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+204" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-117" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
         <extracomment>the large figure's least height (px) what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
@@ -266,8 +266,28 @@
         <source>E&amp;dit…</source>
         <translation>編集(&amp;D)…</translation>
     </message>
+    <message>
+        <location line="+20" />
+        <source>-5 / +3</source>
+        <translation>-5 / +3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Damage (-5 or 5) or healing (+3 or h3) to HP, as Edit stats or the ruleset's plain damage would apply it; Enter applies it</source>
+        <translation>HPへのダメージ（-5 または 5）か回復（+3 または h3）。能力値の編集やルールの素のダメージと同じ処理で、Enterで適用します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dama&amp;ge/heal:</source>
+        <translation>ダメージ/回復(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Damage/heal</source>
+        <translation>ダメージ/回復</translation>
+    </message>
     <message numerus="yes">
-        <location line="+57" />
+        <location line="+48" />
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
@@ -315,7 +335,7 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+98" />
+        <location filename="../../tracker/ui/explain_text.py" line="+100" />
         <source>Not a number or a dice expression like 2d+1.</source>
         <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
@@ -339,6 +359,16 @@
         <location line="+4" />
         <source>There are no turns out of combat: start combat first.</source>
         <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{name} already has full HP.</source>
+        <translation>{name}のHPはすでに最大です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type damage like -5 or 5, or healing like +3 or h3.</source>
+        <translation>ダメージは -5 や 5、回復は +3 や h3 のように入力してください。</translation>
     </message>
 </context>
 <context>
@@ -2925,7 +2955,7 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-104" />
+        <location filename="../../tracker/ui/explain_text.py" line="-116" />
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
         <translation>PC</translation>

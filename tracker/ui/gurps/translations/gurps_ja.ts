@@ -118,7 +118,7 @@
         <translation>{0}への命中判定</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+39" />
         <source>A weapon of the attacker's sheet: its skill, Recoil and Bulk fill the entry, its damage is rolled for each hit</source>
         <extracomment>W1: the attacker's weapons from its sheet (skill, kind, Recoil, Bulk, damage)</extracomment>
         <translation>攻撃者のキャラクターシートの武器：技能・反動・大きさを入力欄に入れ、命中ごとにダメージを振る</translation>
@@ -214,7 +214,7 @@
         <translation>その他の修正（GM）(&amp;E):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Target's situation (V3)</source>
         <translation>相手の状態（V3）</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>間にいるキャラクター(&amp;I):</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>Ranged (V1)</source>
         <translation>射撃（V1）</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>扱いやすさ(&amp;U):</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+28" />
         <source>&amp;Roll 3d</source>
         <extracomment>the chance to hit before the roll (3d ≤ effective skill, B348 criticals)</extracomment>
         <translation>3Dを振る(&amp;R)</translation>
@@ -375,7 +375,7 @@
         <translation>命中判定の処理手順</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Attack roll</source>
         <translation>命中判定</translation>
     </message>
@@ -395,18 +395,18 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+287" />
+        <location line="-252" />
+        <location line="+525" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-287" />
+        <location line="-525" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+306" />
         <source>(none: type the skill)</source>
         <translation>（なし：技能を入力）</translation>
     </message>
@@ -989,18 +989,18 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+584" />
+        <location line="+616" />
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-582" />
+        <location line="-614" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+33" />
         <source>e.g. Goblin</source>
         <translation>例：ゴブリン</translation>
     </message>
@@ -1020,7 +1020,7 @@
         <translation>基本速度（0.25刻み）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>{0} (its own plan)</source>
         <extracomment>the combatant's own plan (imported), kept as the object its sheet holds</extracomment>
         <translation>{0}（独自の体形）</translation>
@@ -1057,7 +1057,7 @@
         <translation>この参加者が受けられる治療のTL（持続的な「部位が使えなくなる負傷」の期間を短縮）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Dodge (B374): the defense step offers it</source>
         <translation>よけ（B374）：防御の手順で使う</translation>
     </message>
@@ -1084,13 +1084,13 @@
     </message>
     <message>
         <location line="+6" />
-        <location line="+203" />
+        <location line="+201" />
         <source>none (a GCS import brings them)</source>
         <extracomment>W1: the sheet's weapons, as imported (kept through every edit)</extracomment>
         <translation>なし（GCSから読み込むと入ります）</translation>
     </message>
     <message>
-        <location line="-199" />
+        <location line="-195" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>防護点</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>Anything the GM wants to remember</source>
         <translation>GM用のメモ</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>参加者</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>Damage Resistance</source>
         <translation>防護点</translation>
     </message>
@@ -1250,12 +1250,12 @@
         <translation>特徴</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="-214" />
         <source>Not&amp;es:</source>
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+110" />
+        <location line="+329" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -3610,7 +3610,7 @@
         <translation>{0}への命中</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+19" />
         <source>e.g. 9 or 2d+1</source>
         <translation>例：9、2d+1</translation>
     </message>
@@ -3635,7 +3635,7 @@
         <translation>徹甲除数：2なら防護点半減、0.5なら2倍（防護点0は1として扱う）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Ra&amp;ndom location</source>
         <translation>ランダム部位(&amp;N)</translation>
     </message>
@@ -3655,7 +3655,7 @@
         <translation>複数の部位から1つを選ぶための追加ロール（どちらの手か、どの脚か）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>&amp;Chinks in armor</source>
         <translation>鎧の隙間(&amp;C)</translation>
     </message>
@@ -3680,7 +3680,7 @@
         <translation>背後から(&amp;B)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+19" />
         <source>How the hit is resolved</source>
         <translation>命中の処理手順</translation>
     </message>
@@ -3695,7 +3695,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>&amp;Damage:</source>
         <extracomment>the defense step for a hit entered without an attack roll (hit_defense.py)</extracomment>
         <translation>ダメージ(&amp;D):</translation>
@@ -3741,7 +3741,7 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+57" />
         <source>Random (3d roll)</source>
         <translation>ランダム（3D）</translation>
     </message>
@@ -5425,7 +5425,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-939" />
+        <location filename="../attack_dialog.py" line="-962" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
