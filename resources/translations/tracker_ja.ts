@@ -207,7 +207,17 @@
         <translation>期間（ラウンド）(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
+        <source>&amp;Show to players</source>
+        <translation>プレイヤーに見せる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Players see a condition you typed yourself, as typed; the rules' own conditions show as the players' view always shows them</source>
+        <translation>自分で入力した状態を、入力したとおりにプレイヤーに見せます。ルールの状態はいつもどおりプレイヤー画面の決まりで表示されます</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
@@ -786,7 +796,7 @@
         <translation>{0}人</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -796,7 +806,7 @@
         <translation>{0}：{1}終了</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -2054,7 +2064,7 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+198" />
+        <location line="+200" />
         <source>Wounds</source>
         <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>

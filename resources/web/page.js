@@ -103,6 +103,8 @@
       const text = L.conditions[n] || n, v = (c.values || {})[n];
       return v ? text + " " + signed(v) : text;
     });
+    // the GM's own conditions the GM chose to show, as typed (plain text, no words to look up)
+    conds.push(...(c.typed || []));
     const notes = TrackerFigures.extra(rs, "notes");
     if (notes) {
       try { conds.push(...notes(c, words, figureContext(rs))); } catch (err) { /* its words only */ }

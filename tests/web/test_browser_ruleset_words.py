@@ -50,3 +50,26 @@ def test_gurps_words_come_from_its_own_script():
     finally:
         browser.close()
         server.stop()
+
+
+@pytest.mark.skipif(FOUND is None, reason="no browser: install Debian's chromium and "
+                    "chromium-driver to run the real-browser test")
+def test_conditions_the_gm_shows_are_listed_as_typed_and_as_text():
+    """Issue 43: a condition the GM typed and chose to show (``typed``) follows the ruleset's
+    ones as plain text: markup in it stays text."""
+    state = json.loads(json.dumps(STATE))
+    one = state["combatants"][0]
+    one["notes"] = []
+    one["typed"] = ["祝福", "<b>bold</b>"]
+    server = ShareServer(page_html, json.dumps(state), host="127.0.0.1", port=0)
+    server.start()
+    browser = Browser(*FOUND)
+    try:
+        browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=en")
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        card = browser.js("return document.querySelector('main article .cond').innerText")
+        assert card.split("\n") == ["Shock \u22122", "祝福", "<b>bold</b>"]
+        assert browser.js("return document.querySelectorAll('main article .cond b').length") == 0
+    finally:
+        browser.close()
+        server.stop()

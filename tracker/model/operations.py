@@ -385,7 +385,9 @@ def check_spec(enc: Encounter, chk: Any) -> Any:
 
 
 def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
-                  rounds: int | None = None) -> Action:
+                  rounds: int | None = None, public: bool = False) -> Action:
+    """``public``: the GM shows the condition to the players (a typed one:
+    :func:`tracker.model.public.typed_conditions`)."""
     c = enc.get(cid)
     name = name.strip()
     if not name:
@@ -396,7 +398,8 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
     def run() -> None:
         if on:
             c.conditions[name] = Condition(
-                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None)
+                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None,
+                public=public)
             enc.add_log("condition_on", cid, name=c.name, condition=name)
         elif c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", cid, name=c.name, condition=name)

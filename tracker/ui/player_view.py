@@ -123,7 +123,9 @@ def tracks_text(p: PublicCombatant, kit: Kit) -> str:
 
 def conditions_text(p: PublicCombatant, kit: Kit | None = None) -> list[str]:
     values = dict(p.values)
-    return [condition_label(name, values.get(name, 0), kit) for name in p.conditions]
+    # then those the GM typed and chose to show, as typed (nothing to translate)
+    return [condition_label(name, values.get(name, 0), kit) for name in p.conditions] + list(
+        p.typed)
 
 
 def stand_in(p: PublicCombatant) -> Combatant:

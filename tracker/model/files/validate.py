@@ -47,7 +47,7 @@ _MODULE_KEYS = frozenset({"version", "options", "state"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 #: condition fields written only when set: the last round whose turn end counted it, and
 #: what caused it
-_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
+_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause", "public"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _VISIBILITY_OPTIONAL = frozenset({"tracks"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
@@ -279,6 +279,8 @@ class _Validator(Checker):
                     continue
                 if "ticked_to" in cond:
                     self.int_(cond["ticked_to"], f"{cp}.ticked_to", 0)
+                if "public" in cond:  # shown to the players (absent: hidden)
+                    self.bool_(cond["public"], f"{cp}.public")
                 if "cause" in cond:  # the ruleset's id of what caused it (a GURPS location)
                     self.str_(cond["cause"], f"{cp}.cause", nonempty=True)
                 name = cond.get("name", MISSING)

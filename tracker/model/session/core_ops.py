@@ -171,7 +171,8 @@ def op_condition(s: Host, req: Req) -> None:
     name = req.str_("condition", required=True)
     on = req.bool_("on", True)
     rounds = req.int_("rounds", lo=1)
-    s.run(ops.set_condition, c.id, name, on, rounds)
+    public = req.bool_("public", False)  # the GM shows it to the players
+    s.run(ops.set_condition, c.id, name, on, rounds, public)
 
 
 def op_quick(s: Host, req: Req) -> dict[str, Any]:
