@@ -336,9 +336,9 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+98" />
+        <location filename="../../tracker/ui/document.py" line="+104" />
         <source>Autosave failed — save the encounter to a file. {0}</source>
-        <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
+        <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result real time per turn (the optional turn timer): watched here, never in the encounter, its file or the undo history; tests replace its clock</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
     </message>
 </context>
@@ -1389,7 +1389,7 @@
 <context>
     <name>LogExport</name>
     <message>
-        <location filename="../../tracker/ui/log_export.py" line="+29" />
+        <location filename="../../tracker/ui/log_export.py" line="+31" />
         <source>Combat log</source>
         <translation>戦闘ログ</translation>
     </message>
@@ -1404,7 +1404,12 @@
         <translation>GM向け</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
+        <source>Average turn time</source>
+        <translation>手番の平均時間</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
@@ -1414,7 +1419,12 @@
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+18" />
+        <source>{0}: {1} (turns: {2})</source>
+        <translation>{0}：{1}（手番 {2} 回）</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Chat log, GM version (*.html)</source>
         <translation>チャットログ・GM向け (*.html)</translation>
     </message>
@@ -1938,7 +1948,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+361" />
+        <location filename="../../tracker/ui/main_window.py" line="+364" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
@@ -2031,6 +2041,20 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../../tracker/ui/options_text.py" line="+20" />
+        <source>Turn timer</source>
+        <extracomment>the texts of :data:`CORE_OPTIONS`, for the tracker's own catalogue (a test keeps them equal)</extracomment>
+        <translation>手番タイマー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shows how many seconds of real time the current turn has taken, on the GM's window and the players' screens, and each combatant's average turn in the log export. Game time never runs by it.</source>
+        <translation>現在の手番にかかった実時間（秒）をGMのウィンドウとプレイヤー画面に表示し、ログの書き出しに参加者ごとの手番の平均時間を載せます。ゲーム内の時間はこれでは進みません。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <location filename="../../tracker/ui/player_view.py" line="+93" />
@@ -2071,14 +2095,14 @@
     </message>
     <message>
         <location line="+81" />
-        <location line="+490" />
+        <location line="+497" />
         <location filename="../../tracker/ui/web_labels.py" line="+28" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-434" />
-        <location line="+436" />
+        <location line="-437" />
+        <location line="+439" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>the view drawn (the encounter's one feed decides what players see and when) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
@@ -2469,7 +2493,12 @@
         <translation>（下で選んだとおり）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
+        <source>Options of the encounter</source>
+        <translation>遭遇のオプション</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Options of the rules</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -2857,7 +2886,7 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+179" />
+        <location filename="../../tracker/ui/share.py" line="+191" />
         <source>Share with players' devices</source>
         <extracomment>emitted when sharing starts or stops the encounter's file (None: not saved yet), whose link is kept the link of an encounter not saved yet: kept while the app runs the view last sent (the encounter's one feed decides what players see)</extracomment>
         <translation>プレイヤーの端末に共有</translation>
@@ -3011,6 +3040,20 @@
     </message>
 </context>
 <context>
+    <name>TurnClock</name>
+    <message>
+        <location filename="../../tracker/ui/turn_clock.py" line="+18" />
+        <location filename="../../tracker/ui/web_labels.py" line="+12" />
+        <source>Turn {0}</source>
+        <translation>手番 {0}</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Real time the current turn has taken (the turn timer: Combat → Rules and options)</source>
+        <translation>現在の手番にかかった実時間（手番タイマー：［戦闘］→［ルールとオプション］）</translation>
+    </message>
+</context>
+<context>
     <name>VisibilityPanel</name>
     <message>
         <location filename="../../tracker/ui/visibility_panel.py" line="+36" />
@@ -3117,7 +3160,7 @@
 <context>
     <name>WebPage</name>
     <message>
-        <location filename="../../tracker/ui/web_labels.py" line="+5" />
+        <location filename="../../tracker/ui/web_labels.py" line="-7" />
         <source>The GM stopped sharing.</source>
         <translation>GMが共有を終了しました。</translation>
     </message>
