@@ -72,7 +72,8 @@ def test_file_round_trip_and_old_files():
     ops.set_condition(enc, a, "on fire", True)
     text = files.dumps_encounter(enc)
     data = json.loads(text)
-    conds = {c["name"]: c for c in data["encounter"]["combatants"][0]["conditions"]}
+    aiko = next(c for c in data["encounter"]["combatants"] if c["id"] == a)
+    conds = {c["name"]: c for c in aiko["conditions"]}
     assert conds["祝福"]["public"] is True
     assert "public" not in conds["on fire"]  # written only when set: old files unchanged
     back = files.loads_encounter(text)
@@ -84,7 +85,8 @@ def test_the_validator_refuses_a_public_that_is_not_true_or_false():
     enc, a, _ = fight()
     ops.set_condition(enc, a, "祝福", True, public=True)
     data = json.loads(files.dumps_encounter(enc))
-    data["encounter"]["combatants"][0]["conditions"][0]["public"] = "yes"
+    aiko = next(c for c in data["encounter"]["combatants"] if c["id"] == a)
+    aiko["conditions"][0]["public"] = "yes"
     with pytest.raises(FileError) as e:
         files.loads_encounter(json.dumps(data))
     assert "public" in str(e.value)
