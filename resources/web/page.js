@@ -103,6 +103,8 @@
       const text = L.conditions[n] || n, v = (c.values || {})[n];
       return v ? text + " " + signed(v) : text;
     });
+    // the GM's own conditions the GM chose to show, as typed (plain text, no words to look up)
+    conds.push(...(c.typed || []));
     const notes = TrackerFigures.extra(rs, "notes");
     if (notes) {
       try { conds.push(...notes(c, words, figureContext(rs))); } catch (err) { /* its words only */ }
@@ -136,7 +138,22 @@
     return state.now_slot && slots[state.now_slot] ? fmt(slots[state.now_slot], state.now) : state.now;
   }
 
+  // the optional turn timer: the seconds the shown turn had run when the state was sent,
+  // counted on here (a hidden turn sends nothing, so nothing here stops or resets it)
+  let turnFrom = null;
+  function showTurn() {
+    const e = $("turn");
+    e.hidden = turnFrom === null;
+    if (turnFrom === null) return;
+    const s = Math.max(0, Math.floor((Date.now() - turnFrom) / 1000));
+    e.textContent = fmt(L.ui.turn, Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0"));
+  }
+  setInterval(showTurn, 1000);
+
   function render(state) {
+    turnFrom = typeof state.turn_seconds === "number" && state.in_combat
+      ? Date.now() - state.turn_seconds * 1000 : null;
+    showTurn();
     $("round").textContent = state.in_combat ? fmt(L.ui.round, state.round) : L.ui.out_of_combat;
     $("now").textContent = state.in_combat ? fmt(L.ui.now, nowName(state)) : "";
     // after an extra shot's Now, the shooter's own turn in Next says so (not the name twice)

@@ -159,6 +159,18 @@ def test_check_refuses_a_roll_the_dice_cannot_show():
     assert not good and "3..18" in ans["error"]
 
 
+def test_quick_damage_and_heal_as_the_window_types_them():
+    s = gurps()
+    ans = ok(s, {"op": "quick", "name": "Orc", "change": "-5"})
+    assert ans["change"] == -5 and who(ans, "Orc")["hp"] == 7  # 12 − 5
+    ans = ok(s, {"op": "quick", "name": "Orc", "change": "h3"})
+    assert who(ans, "Orc")["hp"] == 10  # 7 + 3
+    ans = ok(s, {"op": "undo"})
+    assert who(ans, "Orc")["hp"] == 7  # one undo step
+    bad, good = s.answer({"op": "quick", "name": "Orc", "change": "lots"})
+    assert not good and "lots" in json.dumps(bad, ensure_ascii=False)
+
+
 def test_condition_on_off_and_for_rounds():
     s = gurps()
     ok(s, {"op": "start_combat"})

@@ -44,3 +44,31 @@ def test_ctrl_k_with_a_countdown_is_one_step_on_everyone_selected(open_window):
                for cid in ids)
     stack.undo()
     assert not any("Blinded" in w.doc.encounter.combatants[cid].conditions for cid in ids)
+
+
+def test_shown_to_players_reaches_the_player_window_as_typed(open_window, qtbot):
+    from tracker.ui.player_view import PlayerView
+
+    w = open_window(demo_encounter(lang="en"))
+    _select_rows(w, [0])
+    (cid,) = w.group.selected_ids()
+    assert w.doc.encounter.combatants[cid].visibility.shown
+    players = PlayerView(w.doc)
+    qtbot.addWidget(players)
+    stack = w.doc.undo_stack
+    before = stack.count()
+    w.group.act_condition_on.trigger()
+    dlg = w.group.condition_dialog
+    assert not dlg.public_check.isChecked()  # hidden unless the GM chooses
+    dlg.name_combo.setEditText("Blessed by the moon")
+    dlg.public_check.setChecked(True)
+    dlg.accept()
+    _add(w, "Secretly charmed", 0)  # the box left unticked
+    cond = w.doc.encounter.combatants[cid].conditions
+    assert cond["Blessed by the moon"].public and not cond["Secretly charmed"].public
+    assert stack.count() == before + 2
+    text = players.cards[cid].cond_label.text()
+    assert "Blessed by the moon" in text and "charmed" not in text
+    stack.undo()
+    stack.undo()
+    assert "Blessed" not in players.cards[cid].cond_label.text()

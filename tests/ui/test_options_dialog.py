@@ -100,3 +100,26 @@ def test_the_dialog_in_japanese_names_the_rules(qtbot):
     assert dlg.windowTitle() != "New encounter"
     assert dlg.ruleset_combo.currentText() != "GURPS 4th edition"
     assert dlg.module_boxes[ranged.ID].title() != ranged.MODULE.info.label
+
+
+
+def test_the_turn_timer_is_an_encounter_option_off_by_default(qtbot):
+    """Issue 43: the turn timer, whatever the rules, in its own box; a new encounter without
+    it keeps its file as before; switched on, and off again, it is a change of the options."""
+    from tracker.model import operations as ops
+
+    new = RulesDialog(None)
+    qtbot.addWidget(new)
+    assert not new.core_form.widgets["turn_timer"].isChecked()
+    assert "turn_timer" not in new.new_encounter().options
+    enc = demo_encounter()
+    dlg = RulesDialog(enc)
+    qtbot.addWidget(dlg)
+    dlg.core_form.widgets["turn_timer"].setChecked(True)
+    assert dlg.changes() == ({"turn_timer": True}, {})
+    ops.configure(enc, *dlg.changes())
+    again = RulesDialog(enc)
+    qtbot.addWidget(again)
+    assert again.core_form.widgets["turn_timer"].isChecked()
+    again.core_form.widgets["turn_timer"].setChecked(False)
+    assert again.changes() == ({"turn_timer": False}, {})

@@ -50,3 +50,49 @@ def test_gurps_words_come_from_its_own_script():
     finally:
         browser.close()
         server.stop()
+
+
+@pytest.mark.skipif(FOUND is None, reason="no browser: install Debian's chromium and "
+                    "chromium-driver to run the real-browser test")
+def test_conditions_the_gm_shows_are_listed_as_typed_and_as_text():
+    """Issue 43: a condition the GM typed and chose to show (``typed``) follows the ruleset's
+    ones as plain text: markup in it stays text."""
+    state = json.loads(json.dumps(STATE))
+    one = state["combatants"][0]
+    one["notes"] = []
+    one["typed"] = ["祝福", "<b>bold</b>"]
+    server = ShareServer(page_html, json.dumps(state), host="127.0.0.1", port=0)
+    server.start()
+    browser = Browser(*FOUND)
+    try:
+        browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=en")
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        card = browser.js("return document.querySelector('main article .cond').innerText")
+        assert card.split("\n") == ["Shock \u22122", "祝福", "<b>bold</b>"]
+        assert browser.js("return document.querySelectorAll('main article .cond b').length") == 0
+    finally:
+        browser.close()
+        server.stop()
+
+
+@pytest.mark.skipif(FOUND is None, reason="no browser: install Debian's chromium and "
+                    "chromium-driver to run the real-browser test")
+def test_the_turn_timer_counts_on_from_what_was_sent():
+    """Issue 43: ``turn_seconds`` (sent only with the turn timer on) shows as "Turn m:ss"
+    and the page counts on by itself; without it nothing shows."""
+    state = json.loads(json.dumps(STATE))
+    state["turn_seconds"] = 65  # 1 min 5 s
+    server = ShareServer(page_html, json.dumps(state), host="127.0.0.1", port=0)
+    server.start()
+    browser = Browser(*FOUND)
+    try:
+        browser.get(f"http://127.0.0.1:{server.port}/?t={server.token}&lang=en")
+        assert browser.wait_for("return document.body.dataset.ready === '1'")
+        text = browser.js("return document.getElementById('turn').textContent")
+        assert text in ("Turn 1:05", "Turn 1:06")  # a second may pass before it is read
+        assert not browser.js("return document.getElementById('turn').hidden")
+        server.publish(json.dumps(STATE))  # no turn_seconds: the timer is off
+        assert browser.wait_for("return document.getElementById('turn').hidden === true")
+    finally:
+        browser.close()
+        server.stop()

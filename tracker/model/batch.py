@@ -52,7 +52,7 @@ def hit_each(enc: Encounter, hits: Sequence[tuple[str, Any, tuple[str, list[int]
 
 
 def condition_each(enc: Encounter, cids: Sequence[str], name: str, on: bool = True,
-                   rounds: int | None = None) -> Batch:
+                   rounds: int | None = None, public: bool = False) -> Batch:
     ids = _ids(enc, cids)
     if on:
         todo = ids
@@ -61,7 +61,7 @@ def condition_each(enc: Encounter, cids: Sequence[str], name: str, on: bool = Tr
         if not todo:
             raise RulesError("no_condition", f"none of them has '{name.strip()}'")
     return batch(enc, "conditions", [
-        (lambda e, cid=cid: set_condition(e, cid, name, on, rounds)) for cid in todo])
+        (lambda e, cid=cid: set_condition(e, cid, name, on, rounds, public)) for cid in todo])
 
 
 def visibility_each(enc: Encounter, cids: Sequence[str], shown: bool) -> Batch:

@@ -40,6 +40,9 @@ class Condition:
     ticked_to: int | None = None
     #: the wounded location whose crippling caused it (a leg's "prone"): it goes with the wound
     cause: str | None = None
+    #: the GM chose to show this condition to the players (one they typed: the ruleset's own
+    #: follow the players' projection's rules whatever this says)
+    public: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"name": self.name, "rounds": self.rounds, "value": self.value,
@@ -48,6 +51,8 @@ class Condition:
             d["ticked_to"] = self.ticked_to
         if self.cause is not None:
             d["cause"] = self.cause
+        if self.public:  # written only when set: a file without it is hidden as before
+            d["public"] = True
         return d
 
     @classmethod
@@ -57,7 +62,8 @@ class Condition:
         cause = d.get("cause")
         return cls(str(d["name"]), None if rounds is None else int(rounds),
                    int(d.get("value", 0)), bool(d.get("fresh", False)),
-                   None if ticked is None else int(ticked), None if cause is None else str(cause))
+                   None if ticked is None else int(ticked), None if cause is None else str(cause),
+                   bool(d.get("public", False)))
 
 
 @dataclass(slots=True)

@@ -120,9 +120,10 @@ def public_status(enc: Encounter) -> tuple[PublicCombatant, ...]:
 
 # -- writing ------------------------------------------------------------------------------------
 def export_text(title: str, entries: Sequence[LogEntry], render: Render,
-                status: Sequence[str] = (), explain: bool = True) -> str:
+                status: Sequence[str] = (), explain: bool = True,
+                timing: Sequence[str] = (), timing_title: str = "") -> str:
     """Plain text: the title, one line per entry ("R3  …", explain lines indented below),
-    then the status lines."""
+    then the status lines, then the turn timer's lines (``timing``) under their title."""
     lines = [title, ""]
     for e, fight in zip(entries, fight_flags(entries)[0], strict=True):
         text, trace = render(e)
@@ -131,6 +132,8 @@ def export_text(title: str, entries: Sequence[LogEntry], render: Render,
             lines += [f"      {x}" for x in trace]
     if status:
         lines += ["", *status]
+    if timing:
+        lines += ["", timing_title, *timing]
     return "\n".join(lines) + "\n"
 
 
@@ -154,7 +157,8 @@ details div { margin: .1em 0; }
 
 def export_html(title: str, entries: Sequence[LogEntry], render: Render,
                 status: Sequence[str] = (), explain: bool = True,
-                hidden_marker: str = "", status_title: str = "") -> str:
+                hidden_marker: str = "", status_title: str = "",
+                timing: Sequence[str] = (), timing_title: str = "") -> str:
     """An HTML page like a chat log: one block per entry, its explain trace folded under it.
     Every text is escaped: names and notes are the GM's words, never markup."""
     esc = html.escape
@@ -177,5 +181,8 @@ def export_html(title: str, entries: Sequence[LogEntry], render: Render,
     if status:
         parts.append(f'<div class="status"><h2>{esc(status_title)}</h2>'
                      + "".join(f"<div>{esc(x)}</div>" for x in status) + "</div>")
+    if timing:  # the turn timer's averages (issue 43)
+        parts.append(f'<div class="status timing"><h2>{esc(timing_title)}</h2>'
+                     + "".join(f"<div>{esc(x)}</div>" for x in timing) + "</div>")
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"

@@ -15,7 +15,7 @@ from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
-from .options import Option, option_problems
+from .options import CORE_OPTIONS, Option, option_problems
 from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
 from .timeline import (  # noqa: F401
     any_rollable,
@@ -375,7 +375,9 @@ def check_spec(enc: Encounter, chk: Any) -> Any:
 
 
 def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
-                  rounds: int | None = None) -> Action:
+                  rounds: int | None = None, public: bool = False) -> Action:
+    """``public``: the GM shows the condition to the players (a typed one:
+    :func:`tracker.model.public.typed_conditions`)."""
     c = enc.get(cid)
     name = name.strip()
     if not name:
@@ -386,7 +388,8 @@ def set_condition(enc: Encounter, cid: str, name: str, on: bool = True,
     def run() -> None:
         if on:
             c.conditions[name] = Condition(
-                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None)
+                name, rounds, ticked_to=enc.tick_mark(cid) if rounds is not None else None,
+                public=public)
             enc.add_log("condition_on", cid, name=c.name, condition=name)
         elif c.conditions.pop(name, None) is not None:
             enc.add_log("condition_off", cid, name=c.name, condition=name)
@@ -730,7 +733,7 @@ def _refuse_bad_options(rs: Any, options: dict[str, Any],
                         modules: dict[str, dict[str, Any] | None]) -> None:
     """RulesError for an unknown module, else for the first unknown option or bad value of
     the ruleset (``options``), then of each module (``{module id: options or None}``)."""
-    owners = [("", rs.options, options)] + [
+    owners = [("", CORE_OPTIONS + tuple(rs.options), options)] + [
         (f"{mid}: ", module_for(rs.id, mid).info.options, opts or {})
         for mid, opts in modules.items()]
     for owner, declared, values in owners:
@@ -839,14 +842,15 @@ def _set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> N
 def declared_options(enc: Encounter) -> tuple[Option, ...]:
     """Every option the encounter's ruleset and the modules it offers declare."""
     rs = ruleset_for(enc)
-    return tuple(rs.options) + tuple(o for m in rs.modules.values() for o in m.info.options)
+    return (CORE_OPTIONS + tuple(rs.options)
+            + tuple(o for m in rs.modules.values() for o in m.info.options))
 
 
 def set_option(enc: Encounter, key: str, value: Any) -> Action:
     """Set one option as one undoable change: an option of the ruleset, or of one of its rule
     modules (which is enabled with it if it was not)."""
     rs = ruleset_for(enc)
-    opt = next((o for o in rs.options if o.id == key), None)
+    opt = next((o for o in CORE_OPTIONS + tuple(rs.options) if o.id == key), None)
     owner = None
     if opt is None:
         for mod in rs.modules.values():

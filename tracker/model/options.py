@@ -93,3 +93,12 @@ def option_problems(options: Iterable[Option], values: Mapping[str, Any],
 def resolved(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, Any]:
     """Every declared option with its value: the stored one, else the default."""
     return {o.id: values.get(o.id, o.default) for o in options}
+
+
+#: options every encounter has, whatever its ruleset (declared with the ruleset's own)
+CORE_OPTIONS: tuple[Option, ...] = (
+    Option("turn_timer", "bool", False, "Turn timer",
+           help="Shows how many seconds of real time the current turn has taken, on the GM's "
+                "window and the players' screens, and each combatant's average turn in the "
+                "log export. Game time never runs by it."),
+)

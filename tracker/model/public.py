@@ -10,7 +10,8 @@ The players' window and the page served to the players' own devices are both bui
   collapsing, tired) unless they are exact;
 * other tracks (GURPS FP, CoC MP and SAN) only where the GM shows them for this combatant,
   else as the ruleset's ``track_visibility`` default says (hidden when it says nothing);
-* the ruleset's conditions only (custom, GM-typed conditions stay GM-only);
+* the ruleset's conditions, and of the GM-typed ones only those the GM chose to show
+  (``Condition.public``), as typed (:func:`typed_conditions`);
 * of the body, the ruleset's public figure (GURPS: plan, crippled and lost parts; CoC: the
   kind of being) and of the world what the ruleset's ``public_world`` lets through.
 
@@ -75,6 +76,8 @@ class PublicCombatant:
     sheet: Any = None
     #: the id of the primary track (the page finds it in the ruleset's words: not sent)
     primary: str = "hp"
+    #: the GM-typed conditions the GM shows, as typed (JSON ``typed``, only when any)
+    typed: tuple[str, ...] = ()
 
     @property
     def level(self) -> str | None:
@@ -92,6 +95,8 @@ class PublicCombatant:
         d.update(self.figure)
         d["figure_conditions"] = list(self.figure_conditions)
         d["notes"] = [dict(n) for n in self.notes]
+        if self.typed:  # only when any: a view saved before this field reads back the same
+            d["typed"] = list(self.typed)
         return d
 
 
@@ -264,6 +269,15 @@ def public_conditions(c: Combatant, rs: Ruleset) -> list[tuple[str, int]]:
     return out
 
 
+def typed_conditions(c: Combatant, rs: Ruleset) -> tuple[str, ...]:
+    """The conditions of the GM's own that the GM shows the players, as typed, in the order
+    given. A name the ruleset knows (its conditions and those the numbers or the band word
+    tell) never passes here: those follow :func:`public_conditions` whatever the flag."""
+    known = frozenset(rs.conditions) | rs.number_conditions | rs.band_conditions
+    return tuple(name for name, cond in c.conditions.items()
+                 if cond.public and name not in known)
+
+
 def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombatant:
     policy = c.visibility.hp  # the HP policy is the primary track's
     hp_track = primary_track(rs, c)
@@ -280,7 +294,7 @@ def project_combatant(c: Combatant, enc: Encounter, rs: Ruleset) -> PublicCombat
         band=band, tracks=tracks, conditions=tuple(n for n, _ in conds),
         values=tuple((n, v) for n, v in conds if v), out=c.is_out,
         figure=dict(rs.public_figure(c)), notes=tuple(rs.public_notes(c, enc)),
-        figure_conditions=figure_conds, sheet=rs.public_sheet(c))
+        figure_conditions=figure_conds, sheet=rs.public_sheet(c), typed=typed_conditions(c, rs))
 
 
 def _last_visible_round(enc: Encounter) -> int:

@@ -136,7 +136,7 @@ class PublicFeed:
 
 #: the keys of a combatant's page JSON that are not its figure's (PublicCombatant.to_json)
 _OWN_KEYS = ("name", "side", "hp", "max_hp", "band", "level", "tracks", "conditions",
-             "values", "out", "figure_conditions", "notes")
+             "values", "out", "figure_conditions", "notes", "typed")
 
 
 def _combatant_from(d: dict[str, Any], like: PublicCombatant) -> PublicCombatant:
@@ -149,7 +149,7 @@ def _combatant_from(d: dict[str, Any], like: PublicCombatant) -> PublicCombatant
         conditions=tuple(d["conditions"]), values=tuple(d["values"].items()), out=d["out"],
         figure={k: v for k, v in d.items() if k not in _OWN_KEYS},
         notes=tuple(d["notes"]), figure_conditions=tuple(d["figure_conditions"]),
-        sheet=like.sheet)
+        sheet=like.sheet, typed=tuple(d.get("typed", ())))
 
 
 def saved_view(saved: dict[str, Any], latest: PublicView) -> PublicView | None:

@@ -334,6 +334,7 @@ class HitRules(Protocol):
 
     def preview(self, enc: EncounterLike, cid: str, hit: Any) -> Any: ...
     def apply_hit(self, enc: EncounterLike, cid: str, hit: Any) -> Any: ...
+    def plain_damage(self, amount: int) -> Any: ...
 
 
 class CheckRules(Protocol):
@@ -554,6 +555,12 @@ class BaseRuleset:
 
     def apply_hit(self, enc: EncounterLike, cid: str, hit: Any) -> Any:
         raise NotImplementedError
+
+    def plain_damage(self, amount: int) -> Any:
+        """The hit :meth:`apply_hit` takes for ``amount`` points of the primary track lost
+        with no location or attack (the quick damage entry), or None when the ruleset has
+        none and the GM's HP edit is that loss (:mod:`tracker.model.quick_change`)."""
+        return None
 
     def check_spec(self, enc: EncounterLike, chk: PendingCheck) -> CheckSpec:
         raise RulesError("unknown_check", f"the ruleset '{self.id}' makes no '{chk.kind}' "

@@ -3,7 +3,7 @@ the rounds it lasts (issue 43: Ctrl+K took no duration; the detail pane's countd
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QVBoxLayout, QWidget
 
 from .forms import accept_cancel, labelled_row
 from .spinboxes import SpinBox
@@ -26,6 +26,13 @@ class ConditionDialog(QDialog):
         form = QFormLayout()
         labelled_row(form, self.tr("&Condition for everyone selected:"), self.name_combo)
         labelled_row(form, self.tr("&Lasts (rounds):"), self.rounds_spin)
+        # a condition the GM types reaches the players only when asked (issue 43); the
+        # ruleset's own follow the players' view's rules whatever this says
+        self.public_check = QCheckBox(self.tr("&Show to players"))
+        self.public_check.setToolTip(self.tr(
+            "Players see a condition you typed yourself, as typed; the rules' own conditions "
+            "show as the players' view always shows them"))
+        form.addRow(self.public_check)
         box, _ok, cancel = accept_cancel(self.tr("&Add"), self.tr("Cancel"))
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -35,6 +42,10 @@ class ConditionDialog(QDialog):
 
     def condition(self) -> str:
         return self.name_combo.currentText().strip()
+
+    def public(self) -> bool:
+        """Whether the players are shown it (a condition of the GM's own)."""
+        return self.public_check.isChecked()
 
     def rounds(self) -> int | None:
         """The rounds it lasts; None: until taken off."""

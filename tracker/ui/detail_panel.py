@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..model import operations as ops
 from ..model.encounter import Change
+from ..model.quick_change import typed_change
 from .document import EncounterDocument
 from .explain_text import condition_id, condition_name
 from .kit import kit_for
@@ -57,7 +59,7 @@ class DetailPanel(QWidget):
     #: what the body holds: asking for one of them makes the body (tests, the window)
     _BODY = frozenset({"silhouette", "hint", "stats", "parts", "conditions", "add_cond",
                        "rounds", "remove_cond", "sections", "_sections_at", "visibility",
-                       "hit_button", "edit_button"})
+                       "hit_button", "edit_button", "quick_change"})
 
     def __getattr__(self, name: str):
         if name in DetailPanel._BODY and not self.__dict__.get("_built", True):
@@ -123,6 +125,7 @@ class DetailPanel(QWidget):
         buttons.addWidget(self.hit_button)
         buttons.addWidget(self.edit_button)
         lay.addLayout(buttons)
+        lay.addLayout(self._quick_change_row())
 
         self.hit_button.clicked.connect(lambda: self.cid and self.hitRequested.emit(self.cid, ""))
         self.edit_button.clicked.connect(lambda: self.cid and self.editRequested.emit(self.cid))
@@ -132,6 +135,32 @@ class DetailPanel(QWidget):
         self.visibility.show_combatant(self.cid)
         for section in self.sections:
             section.show_combatant(self.cid)
+
+    def _quick_change_row(self) -> QHBoxLayout:
+        """The quick damage/heal entry (issue 43): "-5" or "5" hurts, "+3" or "h3" heals the
+        primary track, Enter applies it as one undo step."""
+        row = QHBoxLayout()
+        self.quick_change = QLineEdit()
+        self.quick_change.setPlaceholderText(self.tr("-5 / +3"))
+        self.quick_change.setToolTip(self.tr(
+            "Damage (-5 or 5) or healing (+3 or h3) to HP, as Edit stats or the ruleset's "
+            "plain damage would apply it; Enter applies it"))
+        label = QLabel(self.tr("Dama&ge/heal:"))
+        label.setBuddy(self.quick_change)
+        row.addWidget(label)
+        row.addWidget(self.quick_change, 1)
+        self.quick_change.returnPressed.connect(self._apply_quick_change)
+        return row
+
+    def _apply_quick_change(self) -> None:
+        text = self.quick_change.text()
+        if self.cid is None or not text.strip():
+            return
+        done = self.doc.undo_stack.index()
+        self.doc.run(lambda: QCoreApplication.translate("DetailPanel", "Damage/heal"),
+                     typed_change, self.cid, text)
+        if self.doc.undo_stack.index() > done:  # refused: the text stays to be corrected
+            self.quick_change.clear()
 
     def _make_figure(self):
         fig = self.kit.figure()
@@ -202,7 +231,7 @@ class DetailPanel(QWidget):
             self.title.setText(self.tr("<i>No combatant selected</i>"))
             return
         for w in (self.hit_button, self.edit_button, self.add_cond, self.remove_cond,
-                  self.rounds):
+                  self.rounds, self.quick_change):
             w.setEnabled(enabled)
         self.parts.clear()
         self.conditions.clear()

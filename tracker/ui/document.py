@@ -7,6 +7,7 @@ they observe :attr:`EncounterDocument.changed`.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..model.encounter import Action, Change, Encounter
 from ..model.errors import TrackerError
 from ..model.public_feed import feed_for
+from ..model.turn_timer import TurnTimer
 
 #: an undo-history text: fixed, or made anew in the UI language of the moment (so that the
 #: history follows a language switch); a maker captures plain values, never a widget
@@ -68,6 +70,10 @@ class EncounterDocument(QObject):
         #: a hit goes to the defense step first): this document's, not the process's, so
         #: another window or document starts from the dialogs' defaults
         self.remembered: dict[str, Any] = {}
+        #: real time per turn (the optional turn timer): watched here, never in the encounter,
+        #: its file or the undo history; tests replace its clock
+        self.turn_timer = TurnTimer(time.monotonic)
+        self.turn_timer.observe(self.encounter)
         self.journal = None
         self._journal_failed = False
 
@@ -104,6 +110,7 @@ class EncounterDocument(QObject):
 
     def _on_change(self, change: Change) -> None:
         self._record(changed=change.ids)
+        self.turn_timer.observe(self.encounter)
         self.changed.emit(change)
 
     def set_encounter(self, encounter: Encounter, source: str | None = None,
@@ -115,6 +122,8 @@ class EncounterDocument(QObject):
         self.encounter = encounter
         encounter.subscribe(self._on_change)
         feed_for(encounter)
+        self.turn_timer.reset()
+        self.turn_timer.observe(encounter)
         self._record(start=True, source=source, actions=unsaved_actions)
         self.reset.emit()
         self.changed.emit(Change(None, True))

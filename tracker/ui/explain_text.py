@@ -137,6 +137,8 @@ def core_error_text(err: TrackerError) -> str | None:
     """A refusal of the core's operations as a translated sentence (None: not the core's)."""
     code = getattr(err, "code", "")
     args = getattr(err, "args_", {}) or {}
+    if code.startswith("quick_change"):
+        return _quick_change_text(code, args)
     if code == "bad_dice":
         return QCoreApplication.translate(
             "Error", "Not a number or a dice expression like 2d+1.")
@@ -152,6 +154,15 @@ def core_error_text(err: TrackerError) -> str | None:
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
     return None
+
+
+def _quick_change_text(code: str, args: dict) -> str:
+    """The quick damage/heal entry's refusals (:mod:`tracker.model.quick_change`)."""
+    if code == "quick_change_full":
+        return QCoreApplication.translate("Error", "{name} already has full HP.").format(
+            name=args.get("name", ""))
+    return QCoreApplication.translate(
+        "Error", "Type damage like -5 or 5, or healing like +3 or h3.")
 
 
 def error_text(err: TrackerError, kit: Kit | None = None, c: Combatant | None = None) -> str:

@@ -132,7 +132,8 @@ class GroupActions(QObject):
             return names[0]
         return QCoreApplication.translate("GroupActions", "{0} combatants").format(len(names))
 
-    def add_condition(self, name: str, on: bool = True, rounds: int | None = None) -> bool:
+    def add_condition(self, name: str, on: bool = True, rounds: int | None = None,
+                      public: bool = False) -> bool:
         ids = self.selected_ids()
         if not ids or not name.strip():
             return False
@@ -149,7 +150,8 @@ class GroupActions(QObject):
 
         from ..model import batch  # the group operations load with the first one
 
-        return self.doc.run(text, batch.condition_each, ids, cond, on, rounds) is not None
+        return self.doc.run(text, batch.condition_each, ids, cond, on, rounds,
+                            public) is not None
 
     def _ask_condition_on(self) -> None:
         from .condition_dialog import ConditionDialog
@@ -158,7 +160,8 @@ class GroupActions(QObject):
         dlg = ConditionDialog([condition_name(c, kit) for c in kit.settable_conditions()],
                               self.window)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.accepted.connect(lambda: self.add_condition(dlg.condition(), True, dlg.rounds()))
+        dlg.accepted.connect(lambda: self.add_condition(dlg.condition(), True, dlg.rounds(),
+                                                        dlg.public()))
         self.condition_dialog = dlg
         dlg.open()
 

@@ -17,6 +17,8 @@ from ..model.log_export import (
     player_entries,
     public_status,
 )
+from ..model.public import display_name
+from ..model.turn_timer import clock_text, timer_on
 from .kit import kit_for
 from .log_text import render_entry, render_explain
 from .player_view import conditions_text, hp_text, tracks_text
@@ -43,13 +45,32 @@ def export_log(doc: Any, path: str, players: bool, as_html: bool) -> None:
                                  list_sep().join(tracks_text(p, kit).splitlines()),
                                  list_sep().join(conditions_text(p, kit))) if x]
             status.append(" — ".join([p.name, *words]))
+    timing = turn_times(doc, players)
+    timing_title = QCoreApplication.translate("LogExport", "Average turn time")
     if as_html:
         text = export_html(heading, entries, render, status, explain=not players,
                            hidden_marker=QCoreApplication.translate("LogExport", "[hidden] "),
-                           status_title=QCoreApplication.translate("LogExport", "Now"))
+                           status_title=QCoreApplication.translate("LogExport", "Now"),
+                           timing=timing, timing_title=timing_title)
     else:
-        text = export_text(heading, entries, render, status, explain=not players)
+        text = export_text(heading, entries, render, status, explain=not players,
+                           timing=timing, timing_title=timing_title)
     atomic_write(path, text.encode("utf-8"))
+
+
+def turn_times(doc: Any, players: bool) -> list[str]:
+    """With the turn timer on, each combatant's average real time per turn ("Aiko: 0:42
+    (turns: 3)"); the players' version names only combatants they see (under their alias)."""
+    enc = doc.encounter
+    if not timer_on(enc):
+        return []
+    out = []
+    for cid, (seconds, turns) in doc.turn_timer.averages(enc, visible_only=players).items():
+        c = enc.combatants[cid]
+        name = display_name(c) if players else c.name
+        out.append(QCoreApplication.translate("LogExport", "{0}: {1} (turns: {2})").format(
+            name, clock_text(seconds), turns))
+    return out
 
 
 def _ask_and_write(window: Any, title: str, gm_only: bool) -> str | None:

@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         self.detail.hitRequested.connect(self.open_hit)
         self.detail.editRequested.connect(self._edit)
         doc.changed.connect(self._on_changed)
+        from .turn_clock import gm_clock
+
+        self.turn_clock = gm_clock(self)
         doc.failed.connect(self.show_error)
         doc.undo_stack.cleanChanged.connect(self._update_title)
         self._on_changed(Change(None, True))

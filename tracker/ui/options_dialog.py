@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..model import operations as ops
 from ..model.encounter import Encounter
-from ..model.options import Option
+from ..model.options import CORE_OPTIONS, Option
 from ..model.ruleset import Ruleset, available_rulesets, get_ruleset
 from .options_text import choice_label, option_label, ruleset_label, tr
 from .spinboxes import SpinBox
@@ -136,6 +136,12 @@ class RulesDialog(QDialog):
         for key, (label, _mods) in rs.presets.items():
             self.preset_combo.addItem(tr(label), key)
         self.preset_combo.setEnabled(self.preset_combo.count() > 1)
+        # the encounter's own options (the turn timer), whatever the rules
+        box = QGroupBox(self.tr("Options of the encounter"))
+        inner = QVBoxLayout(box)
+        self.core_form = OptionsForm(CORE_OPTIONS, enc.options if enc else None)
+        inner.addWidget(self.core_form)
+        self.body_lay.addWidget(box)
         self.rules_form = None
         if rs.options:
             box = QGroupBox(self.tr("Options of the rules"))
@@ -178,7 +184,11 @@ class RulesDialog(QDialog):
 
     # -- results ----------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        return self.rules_form.values() if self.rules_form is not None else {}
+        own = self.rules_form.values() if self.rules_form is not None else {}
+        # the encounter's own options only when set: a new encounter's file stays as before
+        defaults = {o.id: o.default for o in CORE_OPTIONS}
+        core = {k: v for k, v in self.core_form.values().items() if v != defaults[k]}
+        return {**core, **own}
 
     def modules(self) -> dict[str, dict[str, Any] | None]:
         """{module id: its options, or None when switched off}."""
@@ -202,8 +212,10 @@ class RulesDialog(QDialog):
         enc = self.encounter
         assert enc is not None
         rs = enc.ruleset
-        current = {o.id: enc.options.get(o.id, o.default) for o in rs.options}
-        options = {k: v for k, v in self.options().items() if current.get(k) != v}
+        current = {o.id: enc.options.get(o.id, o.default)
+                   for o in CORE_OPTIONS + tuple(rs.options)}
+        every = {**self.core_form.values(), **self.options()}  # a timer switched off too
+        options = {k: v for k, v in every.items() if current.get(k) != v}
         mods: dict[str, dict[str, Any] | None] = {}
         for mid, opts in self.modules().items():
             entry = enc.modules.get(mid)

@@ -9,11 +9,20 @@ declarations.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..model.options import Option
+from ..model.options import CORE_OPTIONS, Option
 from ..model.plugins import bundled
 from ..model.ruleset import Ruleset, get_ruleset
+
+#: the texts of :data:`CORE_OPTIONS`, for the tracker's own catalogue (a test keeps them equal)
+CORE_OPTION_TEXTS = (
+    QT_TRANSLATE_NOOP("Options", "Turn timer"),
+    QT_TRANSLATE_NOOP("Options", "Shows how many seconds of real time the current turn has "
+                                 "taken, on the GM's window and the players' screens, and each "
+                                 "combatant's average turn in the log export. Game time never "
+                                 "runs by it."),
+)
 
 
 def tr(text: str) -> str:
@@ -55,6 +64,8 @@ def declared_texts(rid: str | None = None) -> list[str]:
             for label in o.choice_labels:
                 add(label)
 
+    if rid is None:  # the encounter's own options, whatever the rules
+        add_options(CORE_OPTIONS)
     for one in bundled() if rid is None else (rid,):
         rs = get_ruleset(one)
         add(rs.label)

@@ -123,7 +123,9 @@ def tracks_text(p: PublicCombatant, kit: Kit) -> str:
 
 def conditions_text(p: PublicCombatant, kit: Kit | None = None) -> list[str]:
     values = dict(p.values)
-    return [condition_label(name, values.get(name, 0), kit) for name in p.conditions]
+    # then those the GM typed and chose to show, as typed (nothing to translate)
+    return [condition_label(name, values.get(name, 0), kit) for name in p.conditions] + list(
+        p.typed)
 
 
 def stand_in(p: PublicCombatant) -> Combatant:
@@ -412,6 +414,10 @@ class PlayerView(QWidget):
         top.addWidget(self.round_label)
         top.addSpacing(24)
         top.addWidget(self.now_label, 1)
+        # the optional turn timer: the turn the players are shown, styled as the round
+        self.turn_clock_label = QLabel()
+        self.turn_clock_label.setObjectName("turnClock")
+        top.addWidget(self.turn_clock_label)
         hl.addLayout(top)
         hl.addWidget(self.next_label)
         #: what the ruleset lets the players know of the world (the moon, the weather)
@@ -441,6 +447,9 @@ class PlayerView(QWidget):
         self._apply_theme()
         doc.changed.connect(self._on_changed)
         doc.reset.connect(self._on_reset)
+        from .turn_clock import players_clock
+
+        self.turn_clock = players_clock(doc, self.turn_clock_label)
         app = QGuiApplication.instance()
         app.screenAdded.connect(self._fill_screens)
         app.screenRemoved.connect(self._fill_screens)
@@ -726,7 +735,7 @@ class PlayerView(QWidget):
                 background: {c['bg']};
             }}
             QFrame#header {{ background: {c['header']}; border-bottom: 2px solid {c['border']}; }}
-            QLabel#round {{ color: {c['dim']}; font-size: {round(28 * f)}px; font-weight: bold; }}
+            QLabel#round, QLabel#turnClock {{ color: {c['dim']}; font-size: {round(28 * f)}px; font-weight: bold; }}
             QLabel#now {{ color: {c['current']}; font-size: {round(40 * f)}px;
                           font-weight: bold; }}
             QLabel#next {{ color: {c['text']}; font-size: {round(24 * f)}px; }}

@@ -10,6 +10,7 @@ file), until the GM makes a new link, which revokes the old one at once."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from collections.abc import Callable
 
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..model.encounter import Change
 from ..model.public import PublicView
 from ..model.public_feed import feed_for
+from ..model.turn_timer import timer_on
 from ..web.net import ALL_INTERFACES, DEFAULT_PORT, LOOPBACK, addresses
 from ..web.page import page_html, refused_html
 from ..web.server import ShareServer, new_token
@@ -145,7 +147,17 @@ class Sharing(QObject):
         view = feed_for(self.doc.encounter).view
         if self.server is not None and view is not None and view != self.sent:
             self.sent = view
-            self.server.publish(view_text(view))
+            self.server.publish(self.state_text(view))
+
+    def state_text(self, view: PublicView) -> str:
+        """The page's JSON of ``view``; with the turn timer on, ``turn_seconds``: how long the
+        turn the players are shown has run (the page counts on from there by itself, so a
+        hidden turn, which sends nothing, neither stops nor resets it)."""
+        seconds = self.doc.turn_timer.public_elapsed() if timer_on(self.doc.encounter) else None
+        if seconds is None:
+            return view_text(view)
+        return json.dumps({**view.to_json(), "turn_seconds": int(seconds)},
+                          ensure_ascii=False, separators=(",", ":"))
 
 
 def qr_image(text: str, module_px: int = 6) -> QImage:

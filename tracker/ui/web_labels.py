@@ -40,6 +40,7 @@ def _ui() -> dict[str, str]:
         "crippled": QCoreApplication.translate("WebPage", "Crippled: {0}"),
         "lost": QCoreApplication.translate("WebPage", "Lost: {0}"),
         "theme": QCoreApplication.translate("WebPage", "Theme"),
+        "turn": QCoreApplication.translate("TurnClock", "Turn {0}"),
     }
 
 

@@ -19,7 +19,7 @@ from ..options import Option
 from ..ruleset import BaseRuleset, CheckSpec, RuleModule, Track
 from ..tracks import current
 from . import harm, state, texts
-from .actions.damage import land_damage, preview_damage
+from .actions.damage import Damage, land_damage, preview_damage
 from .actions.sanity import record_san_loss, san_hour
 from .checks import SUCCESSES
 from .firearms import half_dex
@@ -479,6 +479,11 @@ class CocRuleset(BaseRuleset):
         :class:`.actions.damage.Damage`; or an attack's damage
         (:class:`.actions.damage.AttackDamage`)."""
         return land_damage(enc, cid, hit)
+
+    @staticmethod
+    def plain_damage(amount: int) -> Damage:
+        """The quick damage entry lands as the keeper's entered damage (the Damage dialog)."""
+        return Damage(amount)
 
     @staticmethod
     def check_spec(enc: Encounter, chk: PendingCheck) -> CheckSpec:

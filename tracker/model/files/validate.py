@@ -14,7 +14,7 @@ from ..combatant import HP_POLICIES, SIDES, TRACK_POLICIES
 from ..encounter import Encounter, combatant_of
 from ..errors import TrackerError
 from ..explain import args_problem, numeric_args
-from ..options import Option, option_problems
+from ..options import CORE_OPTIONS, Option, option_problems
 from ..ruleset import Ruleset, get_ruleset, known_rulesets
 from ..validation import (
     FREE_DEPTH,
@@ -47,7 +47,7 @@ _MODULE_KEYS = frozenset({"version", "options", "state"})
 _CONDITION_KEYS = frozenset({"name", "rounds", "value", "fresh"})
 #: condition fields written only when set: the last round whose turn end counted it, and
 #: what caused it
-_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause"})
+_CONDITION_OPTIONAL = frozenset({"ticked_to", "cause", "public"})
 _VISIBILITY_KEYS = frozenset({"shown", "hp", "alias"})
 _VISIBILITY_OPTIONAL = frozenset({"tracks"})
 _CALENDAR_KEYS = frozenset({"day", "hour"})
@@ -96,7 +96,7 @@ class _Validator(Checker):
         self.str_(g("name", MISSING), f"{path}.name")
         self.rs = rs = self.ruleset(g("ruleset", MISSING), g("ruleset_version", MISSING), path)
         self.options(g("options", MISSING), f"{path}.options",
-                     rs.options if rs is not None else None)
+                     CORE_OPTIONS + tuple(rs.options) if rs is not None else None)
         self.modules(g("modules", MISSING), f"{path}.modules")
         state = g("state", MISSING)
         if self.free_obj(state, f"{path}.state", MAX_DEPTH - 2) and rs is not None:
@@ -279,6 +279,8 @@ class _Validator(Checker):
                     continue
                 if "ticked_to" in cond:
                     self.int_(cond["ticked_to"], f"{cp}.ticked_to", 0)
+                if "public" in cond:  # shown to the players (absent: hidden)
+                    self.bool_(cond["public"], f"{cp}.public")
                 if "cause" in cond:  # the ruleset's id of what caused it (a GURPS location)
                     self.str_(cond["cause"], f"{cp}.cause", nonempty=True)
                 name = cond.get("name", MISSING)

@@ -9,6 +9,7 @@ from .. import operations as ops
 from ..combatant import HP_POLICIES, TRACK_POLICIES
 from ..files import load_encounter, save_encounter
 from ..input_text import typed_roll
+from ..quick_change import parse_change, quick_change
 from ..ruleset import get_ruleset, known_rulesets
 from ..sheet_keys import refuse_bad_sheet, sheet_from_keys
 from .extension import extension
@@ -170,7 +171,17 @@ def op_condition(s: Host, req: Req) -> None:
     name = req.str_("condition", required=True)
     on = req.bool_("on", True)
     rounds = req.int_("rounds", lo=1)
-    s.run(ops.set_condition, c.id, name, on, rounds)
+    public = req.bool_("public", False)  # the GM shows it to the players
+    s.run(ops.set_condition, c.id, name, on, rounds, public)
+
+
+def op_quick(s: Host, req: Req) -> dict[str, Any]:
+    """The window's quick damage/heal entry: ``change`` as the GM types it ("-5", "5", "+3",
+    "h3"), on the primary track of ``name``."""
+    c = s.combatant(req, "name")
+    change = parse_change(req.str_("change", required=True))
+    s.run(quick_change, c.id, change)
+    return {"change": change}
 
 
 def op_visibility(s: Host, req: Req) -> None:
@@ -236,7 +247,7 @@ OPS: dict[str, Handler] = {
     "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
     "next_turn": op_next_turn, "previous_turn": op_previous_turn,
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
-    "condition": op_condition, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
+    "condition": op_condition, "quick": op_quick, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
     "state": op_state, "roll_line": op_roll_line,
 }
 
