@@ -260,6 +260,7 @@ class WindowSeats(QObject):
         location = attack.get("location")
         if combo is not None and location and combo.findData(location) >= 0:
             combo.setCurrentIndex(combo.findData(location))
+        _choose(getattr(dlg, "weapon_combo", None), attack.get("weapon"))  # W1: its own
         start = self.doc.undo_stack.index()
         dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
         return True
@@ -287,6 +288,12 @@ class WindowSeats(QObject):
         seat = self.book.seats.get(req.seat)
         c = self.doc.encounter.combatants.get(seat.combatant) if seat is not None else None
         return c.name if c is not None else ""
+
+
+def _choose(combo: Any, data: Any) -> None:
+    """Choose the item of ``combo`` whose data is ``data`` (nothing when there is none)."""
+    if combo is not None and data and combo.findData(data) >= 0:
+        combo.setCurrentIndex(combo.findData(data))
 
 
 def _owed_roll(req: SeatRequest) -> bool:
