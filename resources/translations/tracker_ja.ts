@@ -1191,7 +1191,13 @@
         <translation>選択ルール「{option}」：{value}。</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="+75" />
+        <source>(from {0}'s device)</source>
+        <extracomment>the English source strings of the templates above, in CORE_TEMPLATES order</extracomment>
+        <translation>（{0}の端末から）</translation>
+    </message>
+    <message>
+        <location line="-79" />
         <source>Time passes: {hours} h {minutes} min (day {day}, {clock}).</source>
         <translation>時間経過：{hours}時間{minutes}分（{day}日目 {clock}）。</translation>
     </message>
@@ -1380,7 +1386,7 @@
         <translation>&lt;開始&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Checks</source>
         <translation>判定</translation>
     </message>
@@ -1398,6 +1404,11 @@
         <location line="+1" />
         <source>History</source>
         <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Players' requests</source>
+        <translation>プレイヤーの申請</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/window_actions.py" line="+115" />
@@ -1841,6 +1852,20 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../../tracker/ui/options_text.py" line="+21" />
+        <source>Accept owed rolls from seats automatically</source>
+        <extracomment>the core's own options (``CORE_OPTIONS``), for pyside6-lupdate (a test checks they match)</extracomment>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checks and defenses the app rolls for a player's phone; never declarations, never dice a player typed</source>
+        <translation>プレイヤーの端末からの判定と防御のうち、アプリがダイスを振るもの。行動宣言と、プレイヤーが自分で入力したダイス目は対象外</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <location filename="../../tracker/ui/player_view.py" line="+93" />
@@ -1882,7 +1907,7 @@
     <message>
         <location line="+81" />
         <location line="+485" />
-        <location filename="../../tracker/ui/web_labels.py" line="+27" />
+        <location filename="../../tracker/ui/web_labels.py" line="+28" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
@@ -2038,6 +2063,110 @@
     </message>
 </context>
 <context>
+    <name>RequestsDock</name>
+    <message>
+        <location filename="../../tracker/ui/requests_dock.py" line="+35" />
+        <source>Who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Asks</source>
+        <translation>申請</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>When</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Accept</source>
+        <translation>承認(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the request as you would have (one undo step)</source>
+        <translation>あなたが入力したのと同じように実行します（元に戻すは1回）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edi&amp;t…</source>
+        <translation>編集(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the usual entry filled in; the request is accepted when you apply it there</source>
+        <translation>いつもの入力画面を申請の内容で開きます。そこで適用すると承認になります</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Refuse…</source>
+        <translation>却下(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Refuse it, with a reason only that player sees</source>
+        <translation>却下します。理由はそのプレイヤーだけに届きます</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>{0} s ago</source>
+        <translation>{0}秒前</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Roll</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Declares</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>This request cannot run now: {0}</source>
+        <translation>この申請は今は実行できません：{0}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This request has no entry to edit it in: accept or refuse it.</source>
+        <translation>この申請を編集する画面はありません。承認か却下をしてください。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Refuse</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reason (only this player sees it; may be empty):</source>
+        <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
+    </message>
+    <message>
+        <location filename="../../tracker/ui/seats.py" line="+139" />
+        <source>Accept owed rolls from seats automatically</source>
+        <extracomment>the key under which an older version kept the automatic option with a file's seats (now the encounter's option ``seats_auto_accept``, in the file): skipped, never read a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) a request applied in a dialog, waiting for its undo step (see await_step) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+90" />
+        <source>Accept {0}'s request</source>
+        <translation>{0}の申請を承認</translation>
+    </message>
+</context>
+<context>
     <name>RollLine</name>
     <message>
         <location filename="../../tracker/ui/roll_line.py" line="+39" />
@@ -2168,6 +2297,381 @@
         <location line="+26" />
         <source>These rules have no options.</source>
         <translation>このルールにはオプションがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAsk</name>
+    <message>
+        <location filename="../../tracker/ui/seat_ask.py" line="+42" />
+        <source>Ask {0}'s phone</source>
+        <translation>{0}の端末に聞く</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The player chooses the defense on their phone; the answer fills this dialog in, and you apply it</source>
+        <translation>プレイヤーが端末で防御を選びます。答えがこのダイアログに入り、あなたが適用します</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>{0} answered</source>
+        <translation>{0}が答えました</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Waiting for {0}…</source>
+        <translation>{0}の答えを待っています…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPage</name>
+    <message>
+        <location filename="../../tracker/ui/seat_labels.py" line="+16" />
+        <source>You are {0}</source>
+        <translation>あなたは{0}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your turn!</source>
+        <translation>あなたの手番です！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} attacks you: how do you defend?</source>
+        <translation>{0}があなたを攻撃しました。どう防御しますか？</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>An unseen foe</source>
+        <translation>見えない敵</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rolls you owe</source>
+        <translation>振るべき判定</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+51" />
+        <source>Roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <location line="-49" />
+        <source>Or type your own dice</source>
+        <translation>または自分で振った出目を入力</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Send</source>
+        <translation>送る</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Declare your action</source>
+        <translation>行動を宣言</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Maneuver</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Posture</source>
+        <translation>姿勢</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Weapon</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Location</source>
+        <translation>命中部位</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dice command</source>
+        <translation>ダイスコマンド</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Secret (GM only)</source>
+        <translation>シークレット（GMのみ）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Retreat</source>
+        <translation>後退</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Your requests</source>
+        <translation>あなたの申請</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waiting for the GM</source>
+        <translation>GMの確認待ち</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Accepted</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Refused</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dropped</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Undone</source>
+        <translation>元に戻された</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The GM closed this seat. Ask for a new code.</source>
+        <translation>GMがこの席を閉じました。新しいコードをもらってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dodge</source>
+        <translation>回避</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cover</source>
+        <translation>かばう</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No defense</source>
+        <translation>防御しない</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Get up</source>
+        <translation>起き上がる</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Close in</source>
+        <translation>接近</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>First aid</source>
+        <translation>応急手当</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Declaration</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>rolled {0}</source>
+        <translation>出目{0}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Chinks in armor</source>
+        <translation>鎧の隙間</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Targeting a wound</source>
+        <translation>傷を狙う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shots</source>
+        <translation>発射数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Combined with</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Martial arts</source>
+        <translation>マーシャルアーツ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>武道 (strike)</source>
+        <translation>武道（打撃）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>武道 (grapple)</source>
+        <translation>武道（組み技）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Knockout</source>
+        <translation>ノックアウト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rapid fire</source>
+        <translation>連射</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>With</source>
+        <translation>使うもの</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cover by</source>
+        <translation>かばう人</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Second defense (All-Out Defense)</source>
+        <translation>二つ目の防御（全力防御）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not possible now.</source>
+        <translation>今はできません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many requests: wait a few seconds.</source>
+        <translation>申請が多すぎます。数秒待ってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many requests are waiting for the GM.</source>
+        <translation>GMの確認待ちの申請が多すぎます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This request cannot be read.</source>
+        <translation>この申請は読み取れません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Requests must be sent as JSON.</source>
+        <translation>申請はJSONで送ってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This request is too large.</source>
+        <translation>この申請は大きすぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <location filename="../../tracker/ui/seats_dialog.py" line="+31" />
+        <source>&amp;Seats…</source>
+        <translation>席(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Seats for the players' phones</source>
+        <translation>プレイヤーの端末の席</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Give each player the code of their character: their phone can then roll, declare and defend for it. Nothing happens until you accept the request in the Players' requests dock.</source>
+        <translation>各プレイヤーに自分のキャラクターのコードを渡してください。その端末からダイスを振り、行動を宣言し、防御できます。「プレイヤーの申請」ドックであなたが承認するまで何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Accept owed rolls from seats automatically</source>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Checks and defenses the app rolls; never declarations, never dice a player typed</source>
+        <translation>アプリが振る判定と防御だけ。宣言やプレイヤーが入力した出目は自動承認しません</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>&amp;Print sheet…</source>
+        <translation>シートを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Start sharing first: a seat's link is the page's address.</source>
+        <translation>先に共有を開始してください。席のリンクはページのアドレスです。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Revoke</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Open a seat</source>
+        <translation>席を開く</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>Scan your character's code</source>
+        <translation>自分のキャラクターのコードを読み取ってください</translation>
     </message>
 </context>
 <context>

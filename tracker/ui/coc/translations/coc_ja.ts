@@ -1067,7 +1067,7 @@
         <translation>0：瀕死</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+60" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
     </message>

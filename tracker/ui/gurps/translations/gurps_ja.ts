@@ -571,7 +571,7 @@
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+64" />
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context "AttackDialog")</extracomment>
         <translation>大きさSS</translation>
@@ -5386,7 +5386,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-935" />
+        <location filename="../attack_dialog.py" line="-939" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
