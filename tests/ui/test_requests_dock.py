@@ -6,12 +6,14 @@ reason to that phone only; owed rolls are accepted by themselves when the GM cho
 
 from __future__ import annotations
 
+import json
 import socket
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from tests.seats.seat_http import Phone
+from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.gurps.resolver import Hit
 from tracker.model.session import Session
@@ -104,7 +106,13 @@ def test_accept_refuse_and_undo_from_the_dock(shared, qtbot):
 def test_owed_rolls_accepted_by_themselves_when_chosen(shared, qtbot):
     window, phones = shared
     seats_dlg, phone = _seat(window, phones)
+    before = window.doc.undo_stack.count()
     seats_dlg.auto.setChecked(True)
+    # the encounter's option (saved in the file), set as one undo step
+    assert window.doc.encounter.options["seats_auto_accept"] is True
+    assert window.doc.undo_stack.count() == before + 1
+    saved = json.loads(files.dumps_encounter(window.doc.encounter))
+    assert saved["encounter"]["options"]["seats_auto_accept"] is True
     aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
     # G3/G9: 8 cr on the torso is 8 injury, over 12 / 2: a major wound, a knockdown roll
     window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
@@ -153,10 +161,12 @@ def test_seats_are_kept_per_file_in_the_settings(tmp_path, qapp):
     other = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "g.json"))
     other._load()
     assert other.book.seat_of("c1") is None
-    first.set_auto_accept(True)                                  # kept with the file's seats
+    # an older version kept the automatic option here: it is the file's option now, and
+    # what the settings say of it is skipped (absent from the file means off)
+    settings.setValue(first._key(), json.dumps({"c1": token, "@auto_accept": True}))
     third = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
     third._load()
-    assert third.book.auto_accept and not other.book.auto_accept
+    assert third.book.seat_of("c1").token == token and not third.auto_accept()
     assert "f.json" not in "".join(settings.allKeys())           # no path in the settings
 
 

@@ -56,6 +56,22 @@ class Option:
         return f"has an unknown option type '{self.type}'"
 
 
+#: the core's own option: seats' owed rolls accepted without the GM (``contracts/seats.md``)
+SEATS_AUTO_ACCEPT = "seats_auto_accept"
+#: options every encounter has, whatever its ruleset: kept with the ruleset's in
+#: ``Encounter.options`` (saved in the file, validated, absent = default)
+CORE_OPTIONS: tuple[Option, ...] = (
+    Option(SEATS_AUTO_ACCEPT, "bool", False, "Accept owed rolls from seats automatically",
+           help="Checks and defenses the app rolls for a player's phone; never "
+                "declarations, never dice a player typed"),
+)
+
+
+def encounter_options(ruleset_options: Iterable[Option]) -> tuple[Option, ...]:
+    """What ``Encounter.options`` may hold: the ruleset's options and the core's."""
+    return (*ruleset_options, *CORE_OPTIONS)
+
+
 def renamed(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, Any] | None:
     """``values`` with every old id (``Option.renamed_from``) under its option's id now, or
     None when nothing was renamed; the id of now wins where a file has both."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from .options import Option
+from .options import CORE_OPTIONS, Option
 from .plugins import bundled
 from .ruleset import get_ruleset
 
@@ -44,6 +44,10 @@ def page() -> str:
         "options are `encounter.options`, a module's `encounter.modules[id].options`; an",
         "absent option has its default.",
     ]
+    lines += ["", "## Every encounter", "",
+              "Options of the tracker itself, kept with the ruleset's in "
+              "`encounter.options`.", ""]
+    lines += _rows(CORE_OPTIONS)
     for rid in bundled():
         rs = get_ruleset(rid)
         lines += ["", f"## {rs.label} (`{rid}`)", ""]

@@ -9,11 +9,23 @@ declarations.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..model.options import Option
+from ..model.options import CORE_OPTIONS, Option
 from ..model.plugins import bundled
 from ..model.ruleset import Ruleset, get_ruleset
+
+#: the core's own options (``CORE_OPTIONS``), for pyside6-lupdate (a test checks they match)
+CORE_OPTION_SOURCES = (
+    QT_TRANSLATE_NOOP("Options", "Accept owed rolls from seats automatically"),
+    QT_TRANSLATE_NOOP("Options", "Checks and defenses the app rolls for a player's phone; "
+                                 "never declarations, never dice a player typed"),
+)
+
+
+def core_texts() -> list[str]:
+    """Every English text the core's option declarations show."""
+    return [t for o in CORE_OPTIONS for t in (o.label, o.help, *o.choice_labels) if t]
 
 
 def tr(text: str) -> str:

@@ -16,11 +16,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..model.encounter import Change
+from ..model.operations import set_option
+from ..model.options import SEATS_AUTO_ACCEPT
 from ..model.seat_view import SeatFeed
-from ..model.seats import SeatBook, SeatRequest
+from ..model.seats import SeatBook, SeatRequest, auto_accepted
 from .document import ActionCommand, EncounterDocument
 
-#: the key of the automatic option among a file's kept seats (no combatant id looks like it)
+#: the key under which an older version kept the automatic option with a file's seats (now
+#: the encounter's option ``seats_auto_accept``, in the file): skipped, never read
 _AUTO = "@auto_accept"
 
 
@@ -114,7 +117,7 @@ class WindowSeats(QObject):
         except ValueError:
             kept = {}
         kept = kept if isinstance(kept, dict) else {}
-        self.book.auto_accept = kept.pop(_AUTO, False) is True
+        kept.pop(_AUTO, None)
         for cid, token in kept.items():
             if cid in self.doc.encounter.combatants and isinstance(token, str) \
                     and len(token) >= 22:
@@ -124,14 +127,18 @@ class WindowSeats(QObject):
         key = self._key()
         if key is not None and self.settings is not None:
             kept: dict[str, Any] = {s.combatant: s.token for s in self.book.seats.values()}
-            kept[_AUTO] = self.book.auto_accept
             self.settings.setValue(key, json.dumps(kept))
 
+    def auto_accept(self) -> bool:
+        return self.doc.encounter.options.get(SEATS_AUTO_ACCEPT) is True
+
     def set_auto_accept(self, on: bool) -> None:
-        """Accept owed rolls from seats by themselves (kept with the file's seats)."""
-        self._load()
-        self.book.auto_accept = on
-        self._save()
+        """The encounter's option "accept owed rolls from seats automatically" (saved in
+        the file): one undo step, as Combat → Rules and options… sets it."""
+        if on != self.auto_accept():
+            self.doc.run(lambda: QCoreApplication.translate(
+                "RequestsDock", "Accept owed rolls from seats automatically"),
+                set_option, SEATS_AUTO_ACCEPT, on)
 
     def open_seat(self, cid: str) -> str:
         self._load()
@@ -202,7 +209,7 @@ class WindowSeats(QObject):
         waiting = self.asking.get(req.seat)
         if waiting is not None and req.type == "defense":
             waiting(req)  # the GM's dialog takes it; he applies it there
-        elif self.book.auto_accept and _owed_roll(req):
+        elif auto_accepted(self.doc.encounter.options, req):
             self.accept(req)
         self.requestsChanged.emit()
 
@@ -295,8 +302,3 @@ def _choose(combo: Any, data: Any) -> None:
     if combo is not None and data and combo.findData(data) >= 0:
         combo.setCurrentIndex(combo.findData(data))
 
-
-def _owed_roll(req: SeatRequest) -> bool:
-    """A roll the app makes for an owed check or an asked defense (never a declaration,
-    never dice the player typed): what the automatic option accepts."""
-    return req.type in ("check", "defense") and req.body.get("roll") is None
