@@ -82,8 +82,10 @@
     const own = v.seat.own;
     const h = el("section", "seat-me");
     h.appendChild(el("h2", "", fmt(W.you_are, v.seat.name)));
-    const nums = [fmt(L.ui.hp, own.hp, own.max_hp)];
-    const tracks = (L.rulesets[v.ruleset] || {}).tracks || {};
+    // the ruleset's primary track by its own word (labels.json has no "hp" of the page's)
+    const words = L.rulesets[v.ruleset] || {};
+    const tracks = words.tracks || {};
+    const nums = [(tracks[words.primary || "hp"] || "HP") + " " + own.hp + "/" + own.max_hp];
     for (const t in own.tracks) nums.push((tracks[t] || t.toUpperCase()) + " " + own.tracks[t].join("/"));
     h.appendChild(el("div", "seat-numbers", nums.join("  ")));
     if (own.conditions.length) {
