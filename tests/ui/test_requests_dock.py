@@ -215,6 +215,9 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     steps = window.doc.undo_stack.count()
     qtbot.mouseClick(defense.ok_button, Qt.MouseButton.LeftButton)
     assert window.doc.undo_stack.count() == steps + 1
+    # applied through the dialog's Ask: the defense came from Aiko's seat
+    assert next(e for e in reversed(enc.log) if e.key == "defense").args.get("via") == "Aiko"
+    qtbot.waitUntil(lambda: enc.log_via is None, timeout=5000)
     hp = next(t for t in enc.ruleset.tracks(enc.combatants[aiko]) if t.id == "hp")
     assert hp.current == 12                                        # no damage got through
     view = phone.wait(lambda v: _has(v, "d1", "accepted"))
@@ -253,6 +256,10 @@ def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     dlg.roll_spin.setValue(18)                                     # 18 always misses
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     phone.wait(lambda v: _has(v, "a1", "accepted"))
+    # applied through Edit, it came from Aiko's seat all the same
+    missed = next(e for e in reversed(window.doc.encounter.log) if e.key == "attack")
+    assert missed.args.get("via") == "Aiko"
+    qtbot.waitUntil(lambda: window.doc.encounter.log_via is None, timeout=5000)
     window.doc.undo_stack.undo()                                   # the logged miss
     phone.wait(lambda v: _has(v, "a1", "undone") and _has(v, "r1", "accepted"))
 

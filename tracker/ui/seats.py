@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
 from ..model.encounter import Change
 from ..model.operations import set_option
@@ -270,6 +270,12 @@ class WindowSeats(QObject):
         _choose(getattr(dlg, "weapon_combo", None), attack.get("weapon"))  # W1: its own
         start = self.doc.undo_stack.index()
         dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
+        # the attack the GM applies in this (modal) dialog comes from that seat: its log
+        # lines say so, as Accept's do; cleared once the dialog's own step is in
+        enc = self.doc.encounter
+        enc.log_via = self._seat_name(req) or None
+        dlg.finished.connect(lambda _r: QTimer.singleShot(0, lambda: setattr(enc, "log_via",
+                                                                             None)))
         return True
 
     def _edited(self, req: SeatRequest, signal: Any, start: int) -> None:
