@@ -319,3 +319,33 @@ def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
     finally:
         for p in phones:
             p.close()
+
+
+def test_edit_opens_the_maneuver_entry_filled_in(shared, qtbot):
+    from PySide6.QtCore import Qt
+
+    from tracker.model.gurps import maneuvers
+    from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    brute = next(c.id for c in enc.ordered() if c.name == "Brute")
+    assert phone.post({"id": "m1", "type": "declare", "maneuver": "aim",
+                       "target": "Brute"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    dlg = window.dialog
+    assert isinstance(dlg, ManeuverDialog) and dlg.cid == aiko
+    assert (dlg.maneuver(), dlg.target_combo.currentData()) == ("aim", brute)
+    steps = window.doc.undo_stack.count()
+    qtbot.mouseClick(dlg.ok_button, Qt.MouseButton.LeftButton)
+    assert window.doc.undo_stack.count() == steps + 1
+    assert maneuvers.maneuver_of(enc.combatants[aiko])["id"] == "aim"
+    set_aim = next(e for e in reversed(enc.log) if e.key == "maneuver")
+    assert set_aim.args.get("via") == "Aiko"                      # from her device
+    phone.wait(lambda v: _has(v, "m1", "accepted"))
+    qtbot.waitUntil(lambda: enc.log_via is None, timeout=5000)

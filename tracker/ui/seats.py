@@ -236,7 +236,13 @@ class WindowSeats(QObject):
     def can_edit(self, req: SeatRequest) -> bool:
         attack = req.body.get("attack")
         return req.type == "roll" or (req.type == "declare" and isinstance(attack, dict)
-                                      and self._target(req, attack) is not None)
+                                      and self._target(req, attack) is not None) \
+            or self._stance(req)
+
+    def _stance(self, req: SeatRequest) -> bool:
+        """A maneuver or posture declaration only, for a ruleset with a maneuver entry."""
+        return (req.type == "declare" and "attack" not in req.body
+                and ("maneuver" in req.body or "posture" in req.body))
 
     def _target(self, req: SeatRequest, attack: dict[str, Any]) -> str | None:
         """The combatant id of the target the seat named (as players see it)."""
@@ -251,6 +257,8 @@ class WindowSeats(QObject):
         GM applies it there. False when there is no such entry for it."""
         if not self.can_edit(req):
             return False
+        if self._stance(req):
+            return self._edit_stance(req, window)
         if req.type == "roll":
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
@@ -268,15 +276,36 @@ class WindowSeats(QObject):
         if combo is not None and location and combo.findData(location) >= 0:
             combo.setCurrentIndex(combo.findData(location))
         _choose(getattr(dlg, "weapon_combo", None), attack.get("weapon"))  # W1: its own
-        start = self.doc.undo_stack.index()
+        self._from_seat(req, dlg, self.doc.undo_stack.index())
+        return True
+
+    def _edit_stance(self, req: SeatRequest, window: Any) -> bool:
+        """The ruleset's maneuver entry of the seat's combatant, filled with its declared
+        maneuver, option, target and posture."""
+        seat = self.book.seats.get(req.seat)
+        opener = getattr(window.kit, "open_maneuver", None)
+        if seat is None or opener is None:
+            return False
+        opener(window, seat.combatant)
+        dlg = window.dialog
+        body = req.body
+        _choose(dlg.maneuver_combo, body.get("maneuver") or (
+            "change_posture" if "posture" in body else None))
+        _choose(dlg.option_combo, body.get("option"))
+        target = self._target(req, {"target": body.get("target", "")})
+        _choose(dlg.target_combo, target)
+        _choose(dlg.posture_combo, body.get("posture"))
+        self._from_seat(req, dlg, self.doc.undo_stack.index())
+        return True
+
+    def _from_seat(self, req: SeatRequest, dlg: Any, start: int) -> None:
+        """What the GM applies in ``dlg`` (modal) is ``req``'s: accepted with its step,
+        logged from that seat's device; cleared once the dialog's own step is in."""
         dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
-        # the attack the GM applies in this (modal) dialog comes from that seat: its log
-        # lines say so, as Accept's do; cleared once the dialog's own step is in
         enc = self.doc.encounter
         enc.log_via = self._seat_name(req) or None
         dlg.finished.connect(lambda _r: QTimer.singleShot(0, lambda: setattr(enc, "log_via",
                                                                              None)))
-        return True
 
     def _edited(self, req: SeatRequest, signal: Any, start: int) -> None:
         """The GM applied the filled-in entry: the request is accepted with the step it
