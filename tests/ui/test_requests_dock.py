@@ -349,3 +349,29 @@ def test_edit_opens_the_maneuver_entry_filled_in(shared, qtbot):
     assert set_aim.args.get("via") == "Aiko"                      # from her device
     phone.wait(lambda v: _has(v, "m1", "accepted"))
     qtbot.waitUntil(lambda: enc.log_via is None, timeout=5000)
+
+
+def test_edit_opens_the_owed_checks_roll_entry_filled_in(shared, qtbot):
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    # G3/G9: 8 cr on the torso is 8 injury, over 12 / 2: a major wound, a knockdown roll
+    window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
+    phone.wait(lambda v: v["seat"]["own"]["checks"])
+    assert phone.post({"id": "k1", "type": "check", "kind": "knockdown", "roll": "9"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    check = enc.checks[0]
+    assert window.checks_view.spins[check.id].value() == 9        # the player's dice
+    steps, lines = window.doc.undo_stack.count(), len(enc.log)
+    window.checks_view.enter_buttons[check.id].click()            # the GM enters it
+    assert window.doc.undo_stack.count() == steps + 1 and enc.checks == []
+    # HT 12 (B: knockdown on HT): 9 ≤ 12 passes; every line logged from Aiko's device
+    assert len(enc.log) > lines and all(e.args.get("via") == "Aiko" for e in enc.log[lines:])
+    assert enc.log_via is None
+    phone.wait(lambda v: _has(v, "k1", "accepted"))
+    window.doc.undo_stack.undo()
+    phone.wait(lambda v: _has(v, "k1", "undone"))

@@ -237,7 +237,15 @@ class WindowSeats(QObject):
         attack = req.body.get("attack")
         return req.type == "roll" or (req.type == "declare" and isinstance(attack, dict)
                                       and self._target(req, attack) is not None) \
-            or self._stance(req)
+            or self._stance(req) or self._owed(req) is not None
+
+    def _owed(self, req: SeatRequest) -> Any:
+        """The pending check a ``check`` request is for (its seat's combatant, its kind)."""
+        seat = self.book.seats.get(req.seat)
+        if req.type != "check" or seat is None:
+            return None
+        return next((k for k in self.doc.encounter.checks if k.combatant == seat.combatant
+                     and k.kind == req.body.get("kind")), None)
 
     def _stance(self, req: SeatRequest) -> bool:
         """A maneuver or posture declaration only, for a ruleset with a maneuver entry."""
@@ -259,6 +267,8 @@ class WindowSeats(QObject):
             return False
         if self._stance(req):
             return self._edit_stance(req, window)
+        if req.type == "check":
+            return self._edit_check(req, window)
         if req.type == "roll":
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
@@ -277,6 +287,23 @@ class WindowSeats(QObject):
             combo.setCurrentIndex(combo.findData(location))
         _choose(getattr(dlg, "weapon_combo", None), attack.get("weapon"))  # W1: its own
         self._from_seat(req, dlg, self.doc.undo_stack.index())
+        return True
+
+    def _edit_check(self, req: SeatRequest, window: Any) -> bool:
+        """The Checks dock's roll entry of the owed check, the player's typed dice in it;
+        the request is accepted (and logged from the seat) when the GM rolls or enters it."""
+        chk = self._owed(req)
+        view = window.checks_view
+        if chk is None or chk.id not in view.spins:
+            return False
+        spin = view.spins[chk.id]
+        typed = req.body.get("roll")
+        if isinstance(typed, int) or (isinstance(typed, str) and typed.strip().isdigit()):
+            spin.setValue(int(typed))
+        spin.setFocus()
+        start = self.doc.undo_stack.index()
+        view.seat_checks[chk.id] = (self._seat_name(req),
+                                    lambda: self._edited(req, None, start))
         return True
 
     def _edit_stance(self, req: SeatRequest, window: Any) -> bool:
@@ -311,7 +338,8 @@ class WindowSeats(QObject):
         """The GM applied the filled-in entry: the request is accepted with the step it
         pushes (now, or when the entry's last part is applied)."""
         try:
-            signal.disconnect()
+            if signal is not None:
+                signal.disconnect()
         except (RuntimeError, TypeError):
             pass
         if req.status != "pending":
