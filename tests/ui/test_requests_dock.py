@@ -242,6 +242,7 @@ def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     line.submit()                                                  # the GM rolls it there
     phone.wait(lambda v: _has(v, "r1", "accepted"))
     assert window.doc.encounter.log[-1].key == "bcdice"
+    assert window.doc.encounter.log[-1].args.get("via") == "Aiko"  # from her device
 
     assert phone.post({"id": "a1", "type": "declare", "maneuver": "attack",
                        "attack": {"target": "Brute", "location": "skull"}})[0] == 202

@@ -27,6 +27,9 @@ class RollLine(QLineEdit):
         self.setObjectName("rollLine")
         self.doc = doc
         self.history: list[str] = []
+        #: the seat whose roll request the line was filled with (Players' requests → Edit):
+        #: its next roll is logged from that seat's device
+        self.seat_via: str | None = None
         self._pos = 0  # == len(history): the line being typed
         self._typed = ""
         self.setClearButtonEnabled(True)
@@ -67,9 +70,14 @@ class RollLine(QLineEdit):
         except RulesError as exc:
             self.doc.failed.emit(roll_error_text(exc, line))
             return None
-        result = self.doc.run(
-            lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(line),
-            roll_line, line, roll)
+        via, self.seat_via = self.seat_via, None
+        self.doc.encounter.log_via = via
+        try:
+            result = self.doc.run(
+                lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(line),
+                roll_line, line, roll)
+        finally:
+            self.doc.encounter.log_via = None
         if result is None:
             return None
         if not self.history or self.history[-1] != line:

@@ -273,6 +273,7 @@ class WindowSeats(QObject):
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
             line.setFocus()
+            line.seat_via = self._seat_name(req) or None
             start = self.doc.undo_stack.index()
             line.rolled.connect(lambda _r: self._edited(req, line.rolled, start))
             return True
