@@ -111,8 +111,13 @@
     const second = select("second", ["", "dodge", "parry", "block"], (k) => (k ? W[k] : "—"));
     const withWeapon = select("with", v.seat.own.weapons);
     const by = select("by", v.targets);
-    if (v.ruleset === "gurps") s.appendChild(field(W.second, second));
-    else {
+    // GURPS: the defender's own weapons that parry or block ("—": its best, as the GM's)
+    const dw = v.seat.own.defend_with || { parry: [], block: [] };
+    const gurpsWith = select("with", ["", ...new Set([...dw.parry, ...dw.block])], (w) => w || "—");
+    if (v.ruleset === "gurps") {
+      s.appendChild(field(W.second, second));
+      if (gurpsWith.options.length > 1) s.appendChild(field(W.with, gurpsWith));
+    } else {
       if (p.choices.includes("parry")) s.appendChild(field(W.with, withWeapon));
       if (p.choices.includes("cover")) s.appendChild(field(W.by, by));
     }
@@ -123,6 +128,7 @@
         if (retreat.checked && k !== "none") body.retreat = true;
         if (v.ruleset === "gurps" && second.value && k !== "none") body.second = second.value;
         if (v.ruleset !== "gurps" && k === "parry") body.with = withWeapon.value;
+        if (v.ruleset === "gurps" && gurpsWith.value && (dw[k] || []).includes(gurpsWith.value)) body.with = gurpsWith.value;
         if (v.ruleset !== "gurps" && k === "cover") body.by = by.value;
         if (dice.value.trim()) body.roll = dice.value.trim();
         send(body);
@@ -159,8 +165,11 @@
     const posture = select("posture", ["", ...POSTURES], (p) => p || "—");
     const location = el("input");
     location.placeholder = "torso";
+    // its own sheet's weapons ("—": none named, the GM's skill)
+    const weapon = select("weapon", ["", ...v.seat.own.weapons], (w) => w || "—");
     s.appendChild(field(R.maneuver, man));
     s.appendChild(field(W.target, target));
+    if (v.seat.own.weapons.length) s.appendChild(field(W.weapon, weapon));
     s.appendChild(field(W.location, location));
     s.appendChild(field(R.posture, posture));
     const chinks = checkbox(), wound = checkbox();
@@ -177,6 +186,7 @@
       if (["aim", "evaluate", "feint"].includes(man.value) && target.value) body.target = target.value;
       if (["attack", "all_out_attack", "move_and_attack"].includes(man.value) && target.value) {
         body.attack = { target: target.value };
+        if (weapon.value) body.attack.weapon = weapon.value;
         if (location.value.trim()) body.attack.location = location.value.trim();
         if (chinks.checked) body.attack.chinks = true;
         if (wound.checked) body.attack.wound = true;

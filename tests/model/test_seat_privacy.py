@@ -103,3 +103,38 @@ def test_shock_running_out_on_a_hidden_turn_reaches_the_seat_with_the_next_turn(
     assert seen == [(False, None), (True, None), (True, -1), (False, -1), (True, -1),
                     (False, None), (True, None)]
     assert sequences(table, False) == sequences(table, True)
+
+
+def test_a_seat_is_offered_its_own_weapons_only():
+    """W1 on a seat: the attack form and the defense's "with" list are its own sheet's
+    weapons; another seat's, a hidden combatant's and a visible foe's never reach it, and
+    the public stream carries no weapon at all."""
+    from tracker.model import operations as ops
+    from tracker.model.gurps.sheet import GurpsSheet
+    from tracker.model.gurps.weapons import Weapon
+    from tracker.model.public_feed import PublicFeed
+
+    enc = ops.new_encounter("gurps", "t")
+    arms = {"V0": [Weapon("Broadsword", usage="Swung", parry=9), Weapon("Buckler", block=10)],
+            "V1": [Weapon("Spear", usage="Thrust", parry=8)],
+            "Foe": [Weapon("Axe", usage="Swung", parry=7)],
+            "Hidden": [Weapon("Poisoned Kris", parry=6)]}
+    for name, weapons in arms.items():
+        ops.add_combatant(enc, name, "pc" if name.startswith("V") else "enemy",
+                          GurpsSheet(max_hp=10, weapons=weapons), mid_fight=False)
+    ops.set_visibility(enc, "c4", shown=False)
+    book = SeatBook()
+    book.open("c1")
+    book.open("c2")
+    views = {book.seats[t].combatant: v for t, v in SeatFeed().update(enc, book).items()}
+    own0, own1 = views["c1"]["seat"]["own"], views["c2"]["seat"]["own"]
+    assert own0["weapons"] == ["Broadsword (Swung)", "Buckler"]
+    assert own0["defend_with"] == {"parry": ["Broadsword (Swung)"], "block": ["Buckler"]}
+    assert own1["weapons"] == ["Spear (Thrust)"]
+    assert own1["defend_with"] == {"parry": ["Spear (Thrust)"], "block": []}
+    for cid, other in (("c1", ("Spear", "Axe", "Kris")), ("c2", ("Broadsword", "Buckler",
+                                                                  "Axe", "Kris"))):
+        text = json.dumps(views[cid])
+        assert not any(w in text for w in other), (cid, other)
+    public = json.dumps(PublicFeed().update(enc).to_json())
+    assert not any(w in public for w in ("Broadsword", "Buckler", "Spear", "Axe", "Kris"))

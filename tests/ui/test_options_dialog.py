@@ -39,6 +39,8 @@ def test_the_lupdate_block_lists_every_declared_text():
     assert list(gurps_words._OPTION_SOURCES) == options_text.declared_texts("gurps")
     assert list(coc_words._OPTION_SOURCES) == options_text.declared_texts("coc")
     assert "Simplified ranged modifiers (V1)" in options_text.declared_texts()
+    # the core's own options, in the tracker's catalogue
+    assert list(options_text.CORE_OPTION_SOURCES) == options_text.core_texts()
 
 
 def test_the_form_is_built_from_the_declarations(qtbot):

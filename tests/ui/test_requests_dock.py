@@ -6,12 +6,14 @@ reason to that phone only; owed rolls are accepted by themselves when the GM cho
 
 from __future__ import annotations
 
+import json
 import socket
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from tests.seats.seat_http import Phone
+from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.gurps.resolver import Hit
 from tracker.model.session import Session
@@ -104,7 +106,13 @@ def test_accept_refuse_and_undo_from_the_dock(shared, qtbot):
 def test_owed_rolls_accepted_by_themselves_when_chosen(shared, qtbot):
     window, phones = shared
     seats_dlg, phone = _seat(window, phones)
+    before = window.doc.undo_stack.count()
     seats_dlg.auto.setChecked(True)
+    # the encounter's option (saved in the file), set as one undo step
+    assert window.doc.encounter.options["seats_auto_accept"] is True
+    assert window.doc.undo_stack.count() == before + 1
+    saved = json.loads(files.dumps_encounter(window.doc.encounter))
+    assert saved["encounter"]["options"]["seats_auto_accept"] is True
     aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
     # G3/G9: 8 cr on the torso is 8 injury, over 12 / 2: a major wound, a knockdown roll
     window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
@@ -153,10 +161,12 @@ def test_seats_are_kept_per_file_in_the_settings(tmp_path, qapp):
     other = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "g.json"))
     other._load()
     assert other.book.seat_of("c1") is None
-    first.set_auto_accept(True)                                  # kept with the file's seats
+    # an older version kept the automatic option here: it is the file's option now, and
+    # what the settings say of it is skipped (absent from the file means off)
+    settings.setValue(first._key(), json.dumps({"c1": token, "@auto_accept": True}))
     third = WindowSeats(EncounterDocument(enc), settings, lambda: str(tmp_path / "f.json"))
     third._load()
-    assert third.book.auto_accept and not other.book.auto_accept
+    assert third.book.seat_of("c1").token == token and not third.auto_accept()
     assert "f.json" not in "".join(settings.allKeys())           # no path in the settings
 
 
@@ -205,6 +215,9 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     steps = window.doc.undo_stack.count()
     qtbot.mouseClick(defense.ok_button, Qt.MouseButton.LeftButton)
     assert window.doc.undo_stack.count() == steps + 1
+    # applied through the dialog's Ask: the defense came from Aiko's seat
+    assert next(e for e in reversed(enc.log) if e.key == "defense").args.get("via") == "Aiko"
+    qtbot.waitUntil(lambda: enc.log_via is None, timeout=5000)
     hp = next(t for t in enc.ruleset.tracks(enc.combatants[aiko]) if t.id == "hp")
     assert hp.current == 12                                        # no damage got through
     view = phone.wait(lambda v: _has(v, "d1", "accepted"))
@@ -229,6 +242,7 @@ def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     line.submit()                                                  # the GM rolls it there
     phone.wait(lambda v: _has(v, "r1", "accepted"))
     assert window.doc.encounter.log[-1].key == "bcdice"
+    assert window.doc.encounter.log[-1].args.get("via") == "Aiko"  # from her device
 
     assert phone.post({"id": "a1", "type": "declare", "maneuver": "attack",
                        "attack": {"target": "Brute", "location": "skull"}})[0] == 202
@@ -243,6 +257,10 @@ def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     dlg.roll_spin.setValue(18)                                     # 18 always misses
     qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
     phone.wait(lambda v: _has(v, "a1", "accepted"))
+    # applied through Edit, it came from Aiko's seat all the same
+    missed = next(e for e in reversed(window.doc.encounter.log) if e.key == "attack")
+    assert missed.args.get("via") == "Aiko"
+    qtbot.waitUntil(lambda: window.doc.encounter.log_via is None, timeout=5000)
     window.doc.undo_stack.undo()                                   # the logged miss
     phone.wait(lambda v: _has(v, "a1", "undone") and _has(v, "r1", "accepted"))
 
@@ -302,3 +320,59 @@ def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
     finally:
         for p in phones:
             p.close()
+
+
+def test_edit_opens_the_maneuver_entry_filled_in(shared, qtbot):
+    from PySide6.QtCore import Qt
+
+    from tracker.model.gurps import maneuvers
+    from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    brute = next(c.id for c in enc.ordered() if c.name == "Brute")
+    assert phone.post({"id": "m1", "type": "declare", "maneuver": "aim",
+                       "target": "Brute"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    dlg = window.dialog
+    assert isinstance(dlg, ManeuverDialog) and dlg.cid == aiko
+    assert (dlg.maneuver(), dlg.target_combo.currentData()) == ("aim", brute)
+    steps = window.doc.undo_stack.count()
+    qtbot.mouseClick(dlg.ok_button, Qt.MouseButton.LeftButton)
+    assert window.doc.undo_stack.count() == steps + 1
+    assert maneuvers.maneuver_of(enc.combatants[aiko])["id"] == "aim"
+    set_aim = next(e for e in reversed(enc.log) if e.key == "maneuver")
+    assert set_aim.args.get("via") == "Aiko"                      # from her device
+    phone.wait(lambda v: _has(v, "m1", "accepted"))
+    qtbot.waitUntil(lambda: enc.log_via is None, timeout=5000)
+
+
+def test_edit_opens_the_owed_checks_roll_entry_filled_in(shared, qtbot):
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    dock = window.requests_dock
+    enc = window.doc.encounter
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    # G3/G9: 8 cr on the torso is 8 injury, over 12 / 2: a major wound, a knockdown roll
+    window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
+    phone.wait(lambda v: v["seat"]["own"]["checks"])
+    assert phone.post({"id": "k1", "type": "check", "kind": "knockdown", "roll": "9"})[0] == 202
+    qtbot.waitUntil(lambda: dock.list.topLevelItemCount() == 1, timeout=10000)
+    assert dock.edit_button.isEnabled()
+    dock.edit_button.click()
+    check = enc.checks[0]
+    assert window.checks_view.spins[check.id].value() == 9        # the player's dice
+    steps, lines = window.doc.undo_stack.count(), len(enc.log)
+    window.checks_view.enter_buttons[check.id].click()            # the GM enters it
+    assert window.doc.undo_stack.count() == steps + 1 and enc.checks == []
+    # HT 12 (B: knockdown on HT): 9 ≤ 12 passes; every line logged from Aiko's device
+    assert len(enc.log) > lines and all(e.args.get("via") == "Aiko" for e in enc.log[lines:])
+    assert enc.log_via is None
+    phone.wait(lambda v: _has(v, "k1", "accepted"))
+    window.doc.undo_stack.undo()
+    phone.wait(lambda v: _has(v, "k1", "undone"))

@@ -15,7 +15,7 @@ from .combatant import SIDES, Combatant, Condition, Visibility
 from .encounter import SLOT_SEP, Action, Encounter, combatant_of
 from .errors import RulesError
 from .input_text import ascii_forms
-from .options import CORE_OPTIONS, Option, option_problems
+from .options import Option, encounter_options, option_problems
 from .ruleset import get_ruleset, module_for, module_hooks, ruleset_for, run_hook
 from .timeline import (  # noqa: F401
     any_rollable,
@@ -733,7 +733,7 @@ def _refuse_bad_options(rs: Any, options: dict[str, Any],
                         modules: dict[str, dict[str, Any] | None]) -> None:
     """RulesError for an unknown module, else for the first unknown option or bad value of
     the ruleset (``options``), then of each module (``{module id: options or None}``)."""
-    owners = [("", CORE_OPTIONS + tuple(rs.options), options)] + [
+    owners = [("", encounter_options(rs.options), options)] + [
         (f"{mid}: ", module_for(rs.id, mid).info.options, opts or {})
         for mid, opts in modules.items()]
     for owner, declared, values in owners:
@@ -842,15 +842,15 @@ def _set_modules(enc: Encounter, modules: dict[str, dict[str, Any] | None]) -> N
 def declared_options(enc: Encounter) -> tuple[Option, ...]:
     """Every option the encounter's ruleset and the modules it offers declare."""
     rs = ruleset_for(enc)
-    return (CORE_OPTIONS + tuple(rs.options)
-            + tuple(o for m in rs.modules.values() for o in m.info.options))
+    return encounter_options(rs.options) + tuple(
+        o for m in rs.modules.values() for o in m.info.options)
 
 
 def set_option(enc: Encounter, key: str, value: Any) -> Action:
     """Set one option as one undoable change: an option of the ruleset, or of one of its rule
     modules (which is enabled with it if it was not)."""
     rs = ruleset_for(enc)
-    opt = next((o for o in CORE_OPTIONS + tuple(rs.options) if o.id == key), None)
+    opt = next((o for o in encounter_options(rs.options) if o.id == key), None)
     owner = None
     if opt is None:
         for mod in rs.modules.values():

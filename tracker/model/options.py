@@ -56,6 +56,26 @@ class Option:
         return f"has an unknown option type '{self.type}'"
 
 
+#: the core's own option: seats' owed rolls accepted without the GM (``contracts/seats.md``)
+SEATS_AUTO_ACCEPT = "seats_auto_accept"
+#: options every encounter has, whatever its ruleset: kept with the ruleset's in
+#: ``Encounter.options`` (saved in the file, validated, absent = default)
+CORE_OPTIONS: tuple[Option, ...] = (
+    Option(SEATS_AUTO_ACCEPT, "bool", False, "Accept owed rolls from seats automatically",
+           help="Checks and defenses the app rolls for a player's phone; never "
+                "declarations, never dice a player typed"),
+    Option("turn_timer", "bool", False, "Turn timer",
+           help="Shows how many seconds of real time the current turn has taken, on the GM's "
+                "window and the players' screens, and each combatant's average turn in the "
+                "log export. Game time never runs by it."),
+)
+
+
+def encounter_options(ruleset_options: Iterable[Option]) -> tuple[Option, ...]:
+    """What ``Encounter.options`` may hold: the ruleset's options and the core's."""
+    return (*ruleset_options, *CORE_OPTIONS)
+
+
 def renamed(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, Any] | None:
     """``values`` with every old id (``Option.renamed_from``) under its option's id now, or
     None when nothing was renamed; the id of now wins where a file has both."""
@@ -94,11 +114,3 @@ def resolved(options: Iterable[Option], values: Mapping[str, Any]) -> dict[str, 
     """Every declared option with its value: the stored one, else the default."""
     return {o.id: values.get(o.id, o.default) for o in options}
 
-
-#: options every encounter has, whatever its ruleset (declared with the ruleset's own)
-CORE_OPTIONS: tuple[Option, ...] = (
-    Option("turn_timer", "bool", False, "Turn timer",
-           help="Shows how many seconds of real time the current turn has taken, on the GM's "
-                "window and the players' screens, and each combatant's average turn in the "
-                "log export. Game time never runs by it."),
-)

@@ -45,7 +45,8 @@ def page() -> str:
         "absent option has its default.",
     ]
     lines += ["", "## Every encounter, whatever its rules", "",
-              "In `encounter.options` as a ruleset's own.", "", *_rows(CORE_OPTIONS)]
+              "Options of the tracker itself, kept with the ruleset's in "
+              "`encounter.options`.", "", *_rows(CORE_OPTIONS)]
     for rid in bundled():
         rs = get_ruleset(rid)
         lines += ["", f"## {rs.label} (`{rid}`)", ""]

@@ -44,6 +44,9 @@ def _own(enc: Encounter, c: Combatant, rs: Ruleset) -> dict[str, Any]:
     own["checks"] = checks
     actions = seat_actions(enc.ruleset_id)
     own["weapons"] = actions.weapons(c) if actions is not None else []
+    defend_with = getattr(actions, "defend_with", None)
+    if defend_with is not None:  # its own weapons that parry and block, for "with"
+        own["defend_with"] = defend_with(c)
     return own
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import TrackerError
+from .options import SEATS_AUTO_ACCEPT
 from .seat_requests import Context, NotNow, read
 
 #: at most this many requests per seat within :data:`RATE_WINDOW` seconds
@@ -31,6 +32,13 @@ MAX_PENDING = 20
 #: a seat's requests kept for its page (the oldest settled ones go first)
 MAX_KEPT = 50
 STATUSES = ("pending", "accepted", "refused", "dropped", "undone")
+
+
+def auto_accepted(options: dict[str, Any], req: SeatRequest) -> bool:
+    """The encounter's option accepts ``req`` without the GM: a roll the app makes for an
+    owed check or an asked defense (never a declaration, never dice the player typed)."""
+    return (options.get(SEATS_AUTO_ACCEPT) is True and req.type in ("check", "defense")
+            and req.body.get("roll") is None)
 
 
 def new_seat_token() -> str:
@@ -105,8 +113,6 @@ class SeatBook:
         self.on_request: Callable[[SeatRequest], None] | None = None
         #: a seat was revoked: its token (the server ends its streams)
         self.on_revoke: Callable[[str], None] | None = None
-        #: accept owed rolls (checks and defenses the app rolls) without asking the GM
-        self.auto_accept = False
 
     # -- seats ------------------------------------------------------------------------------
     def open(self, combatant: str, token: str | None = None) -> Seat:

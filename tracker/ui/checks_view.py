@@ -72,6 +72,8 @@ class ChecksView(QWidget):
     def __init__(self, doc: EncounterDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
+        #: check id -> (the seat's name, called once resolved): opened by a seat's request
+        self.seat_checks: dict[int, tuple[str, Callable[[], None]]] = {}
         self.roll_buttons: dict[int, QToolButton] = {}
         self.spins: dict[int, QSpinBox] = {}
         self.enter_buttons: dict[int, QToolButton] = {}
@@ -314,7 +316,23 @@ class ChecksView(QWidget):
 
     def confirm(self, check_id: int) -> Any:
         """Resolve a check that is not a roll (one undo step)."""
-        return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
+        return self._resolve(check_id)
+
+    def _resolve(self, check_id: int, *roll: int) -> Any:
+        """Resolve check ``check_id`` (one undo step); a check a seat's request was opened
+        for here (Players' requests → Edit) is logged from that seat's device, and its
+        request told."""
+        via = self.seat_checks.pop(check_id, None)
+        enc = self.doc.encounter
+        enc.log_via = via[0] if via is not None else None
+        try:
+            result = self.doc.run(self._label(check_id), operations.resolve_check, check_id,
+                                  *roll)
+        finally:
+            enc.log_via = None
+        if via is not None:
+            via[1]()
+        return result
 
     def open_options(self, check_id: int) -> None:
         """The kit's dialog for the modifiers of check ``check_id``."""
@@ -325,7 +343,7 @@ class ChecksView(QWidget):
 
     def roll(self, check_id: int) -> Any:
         """Resolve a check with the app's dice (one undo step)."""
-        return self.doc.run(self._label(check_id), operations.resolve_check, check_id)
+        return self._resolve(check_id)
 
     def roll_all(self) -> Any:
         """"Roll them all": every check that is due, oldest first (one undo step)."""
@@ -334,8 +352,7 @@ class ChecksView(QWidget):
 
     def enter(self, check_id: int, roll: int) -> Any:
         """Resolve a check with the GM's 3d result (one undo step)."""
-        return self.doc.run(self._label(check_id), operations.resolve_check, check_id,
-                            int(roll))
+        return self._resolve(check_id, int(roll))
 
 
 def _at(chk: PendingCheck) -> int | None:

@@ -15,14 +15,22 @@ from ..model.options import CORE_OPTIONS, Option
 from ..model.plugins import bundled
 from ..model.ruleset import Ruleset, get_ruleset
 
-#: the texts of :data:`CORE_OPTIONS`, for the tracker's own catalogue (a test keeps them equal)
-CORE_OPTION_TEXTS = (
+#: the core's own options (``CORE_OPTIONS``), for pyside6-lupdate (a test checks they match)
+CORE_OPTION_SOURCES = (
+    QT_TRANSLATE_NOOP("Options", "Accept owed rolls from seats automatically"),
+    QT_TRANSLATE_NOOP("Options", "Checks and defenses the app rolls for a player's phone; "
+                                 "never declarations, never dice a player typed"),
     QT_TRANSLATE_NOOP("Options", "Turn timer"),
     QT_TRANSLATE_NOOP("Options", "Shows how many seconds of real time the current turn has "
                                  "taken, on the GM's window and the players' screens, and each "
                                  "combatant's average turn in the log export. Game time never "
                                  "runs by it."),
 )
+
+
+def core_texts() -> list[str]:
+    """Every English text the core's option declarations show."""
+    return [t for o in CORE_OPTIONS for t in (o.label, o.help, *o.choice_labels) if t]
 
 
 def tr(text: str) -> str:

@@ -32,6 +32,9 @@ class RollLine(QLineEdit):
         self.history: list[str] = []
         #: the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it)
         self.selected: Callable[[], str | None] = lambda: None
+        #: the seat whose roll request the line was filled with (Players' requests → Edit):
+        #: its next roll is logged from that seat's device
+        self.seat_via: str | None = None
         self._pos = 0  # == len(history): the line being typed
         self._typed = ""
         self.setClearButtonEnabled(True)
@@ -75,9 +78,14 @@ class RollLine(QLineEdit):
         except RulesError as exc:
             self.doc.failed.emit(roll_error_text(exc, line))
             return None
-        result = self.doc.run(
-            lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(command),
-            roll_line, command, module.roll)
+        via, self.seat_via = self.seat_via, None
+        self.doc.encounter.log_via = via  # a seat's roll request the GM edited and rolled
+        try:
+            result = self.doc.run(
+                lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(command),
+                roll_line, command, module.roll)
+        finally:
+            self.doc.encounter.log_via = None
         if result is None:
             return None
         self._done(line)

@@ -13,14 +13,17 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
 from ..model.encounter import Change
+from ..model.operations import set_option
+from ..model.options import SEATS_AUTO_ACCEPT
 from ..model.seat_view import SeatFeed
-from ..model.seats import SeatBook, SeatRequest
+from ..model.seats import SeatBook, SeatRequest, auto_accepted
 from .document import ActionCommand, EncounterDocument
 
-#: the key of the automatic option among a file's kept seats (no combatant id looks like it)
+#: the key under which an older version kept the automatic option with a file's seats (now
+#: the encounter's option ``seats_auto_accept``, in the file): skipped, never read
 _AUTO = "@auto_accept"
 
 
@@ -114,7 +117,7 @@ class WindowSeats(QObject):
         except ValueError:
             kept = {}
         kept = kept if isinstance(kept, dict) else {}
-        self.book.auto_accept = kept.pop(_AUTO, False) is True
+        kept.pop(_AUTO, None)
         for cid, token in kept.items():
             if cid in self.doc.encounter.combatants and isinstance(token, str) \
                     and len(token) >= 22:
@@ -124,14 +127,18 @@ class WindowSeats(QObject):
         key = self._key()
         if key is not None and self.settings is not None:
             kept: dict[str, Any] = {s.combatant: s.token for s in self.book.seats.values()}
-            kept[_AUTO] = self.book.auto_accept
             self.settings.setValue(key, json.dumps(kept))
 
+    def auto_accept(self) -> bool:
+        return self.doc.encounter.options.get(SEATS_AUTO_ACCEPT) is True
+
     def set_auto_accept(self, on: bool) -> None:
-        """Accept owed rolls from seats by themselves (kept with the file's seats)."""
-        self._load()
-        self.book.auto_accept = on
-        self._save()
+        """The encounter's option "accept owed rolls from seats automatically" (saved in
+        the file): one undo step, as Combat → Rules and options… sets it."""
+        if on != self.auto_accept():
+            self.doc.run(lambda: QCoreApplication.translate(
+                "RequestsDock", "Accept owed rolls from seats automatically"),
+                set_option, SEATS_AUTO_ACCEPT, on)
 
     def open_seat(self, cid: str) -> str:
         self._load()
@@ -202,7 +209,7 @@ class WindowSeats(QObject):
         waiting = self.asking.get(req.seat)
         if waiting is not None and req.type == "defense":
             waiting(req)  # the GM's dialog takes it; he applies it there
-        elif self.book.auto_accept and _owed_roll(req):
+        elif auto_accepted(self.doc.encounter.options, req):
             self.accept(req)
         self.requestsChanged.emit()
 
@@ -229,7 +236,21 @@ class WindowSeats(QObject):
     def can_edit(self, req: SeatRequest) -> bool:
         attack = req.body.get("attack")
         return req.type == "roll" or (req.type == "declare" and isinstance(attack, dict)
-                                      and self._target(req, attack) is not None)
+                                      and self._target(req, attack) is not None) \
+            or self._stance(req) or self._owed(req) is not None
+
+    def _owed(self, req: SeatRequest) -> Any:
+        """The pending check a ``check`` request is for (its seat's combatant, its kind)."""
+        seat = self.book.seats.get(req.seat)
+        if req.type != "check" or seat is None:
+            return None
+        return next((k for k in self.doc.encounter.checks if k.combatant == seat.combatant
+                     and k.kind == req.body.get("kind")), None)
+
+    def _stance(self, req: SeatRequest) -> bool:
+        """A maneuver or posture declaration only, for a ruleset with a maneuver entry."""
+        return (req.type == "declare" and "attack" not in req.body
+                and ("maneuver" in req.body or "posture" in req.body))
 
     def _target(self, req: SeatRequest, attack: dict[str, Any]) -> str | None:
         """The combatant id of the target the seat named (as players see it)."""
@@ -244,10 +265,15 @@ class WindowSeats(QObject):
         GM applies it there. False when there is no such entry for it."""
         if not self.can_edit(req):
             return False
+        if self._stance(req):
+            return self._edit_stance(req, window)
+        if req.type == "check":
+            return self._edit_check(req, window)
         if req.type == "roll":
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
             line.setFocus()
+            line.seat_via = self._seat_name(req) or None
             start = self.doc.undo_stack.index()
             line.rolled.connect(lambda _r: self._edited(req, line.rolled, start))
             return True
@@ -260,15 +286,61 @@ class WindowSeats(QObject):
         location = attack.get("location")
         if combo is not None and location and combo.findData(location) >= 0:
             combo.setCurrentIndex(combo.findData(location))
-        start = self.doc.undo_stack.index()
-        dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
+        _choose(getattr(dlg, "weapon_combo", None), attack.get("weapon"))  # W1: its own
+        self._from_seat(req, dlg, self.doc.undo_stack.index())
         return True
+
+    def _edit_check(self, req: SeatRequest, window: Any) -> bool:
+        """The Checks dock's roll entry of the owed check, the player's typed dice in it;
+        the request is accepted (and logged from the seat) when the GM rolls or enters it."""
+        chk = self._owed(req)
+        view = window.checks_view
+        if chk is None or chk.id not in view.spins:
+            return False
+        spin = view.spins[chk.id]
+        typed = req.body.get("roll")
+        if isinstance(typed, int) or (isinstance(typed, str) and typed.strip().isdigit()):
+            spin.setValue(int(typed))
+        spin.setFocus()
+        start = self.doc.undo_stack.index()
+        view.seat_checks[chk.id] = (self._seat_name(req),
+                                    lambda: self._edited(req, None, start))
+        return True
+
+    def _edit_stance(self, req: SeatRequest, window: Any) -> bool:
+        """The ruleset's maneuver entry of the seat's combatant, filled with its declared
+        maneuver, option, target and posture."""
+        seat = self.book.seats.get(req.seat)
+        opener = getattr(window.kit, "open_maneuver", None)
+        if seat is None or opener is None:
+            return False
+        opener(window, seat.combatant)
+        dlg = window.dialog
+        body = req.body
+        _choose(dlg.maneuver_combo, body.get("maneuver") or (
+            "change_posture" if "posture" in body else None))
+        _choose(dlg.option_combo, body.get("option"))
+        target = self._target(req, {"target": body.get("target", "")})
+        _choose(dlg.target_combo, target)
+        _choose(dlg.posture_combo, body.get("posture"))
+        self._from_seat(req, dlg, self.doc.undo_stack.index())
+        return True
+
+    def _from_seat(self, req: SeatRequest, dlg: Any, start: int) -> None:
+        """What the GM applies in ``dlg`` (modal) is ``req``'s: accepted with its step,
+        logged from that seat's device; cleared once the dialog's own step is in."""
+        dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
+        enc = self.doc.encounter
+        enc.log_via = self._seat_name(req) or None
+        dlg.finished.connect(lambda _r: QTimer.singleShot(0, lambda: setattr(enc, "log_via",
+                                                                             None)))
 
     def _edited(self, req: SeatRequest, signal: Any, start: int) -> None:
         """The GM applied the filled-in entry: the request is accepted with the step it
         pushes (now, or when the entry's last part is applied)."""
         try:
-            signal.disconnect()
+            if signal is not None:
+                signal.disconnect()
         except (RuntimeError, TypeError):
             pass
         if req.status != "pending":
@@ -289,7 +361,8 @@ class WindowSeats(QObject):
         return c.name if c is not None else ""
 
 
-def _owed_roll(req: SeatRequest) -> bool:
-    """A roll the app makes for an owed check or an asked defense (never a declaration,
-    never dice the player typed): what the automatic option accepts."""
-    return req.type in ("check", "defense") and req.body.get("roll") is None
+def _choose(combo: Any, data: Any) -> None:
+    """Choose the item of ``combo`` whose data is ``data`` (nothing when there is none)."""
+    if combo is not None and data and combo.findData(data) >= 0:
+        combo.setCurrentIndex(combo.findData(data))
+

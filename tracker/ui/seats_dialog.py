@@ -60,7 +60,7 @@ class SeatsDialog(QDialog):
         self.auto.setObjectName("seatsAuto")
         self.auto.setToolTip(self.tr("Checks and defenses the app rolls; never declarations, "
                                      "never dice a player typed"))
-        self.auto.setChecked(seats.book.auto_accept)
+        self.auto.setChecked(seats.auto_accept())
         self.auto.toggled.connect(self._auto)
         lay.addWidget(self.auto)
         self.grid_host = QWidget()

@@ -14,7 +14,7 @@ from ..combatant import HP_POLICIES, SIDES, TRACK_POLICIES
 from ..encounter import Encounter, combatant_of
 from ..errors import TrackerError
 from ..explain import args_problem, numeric_args
-from ..options import CORE_OPTIONS, Option, option_problems
+from ..options import Option, encounter_options, option_problems
 from ..ruleset import Ruleset, get_ruleset, known_rulesets
 from ..validation import (
     FREE_DEPTH,
@@ -96,7 +96,7 @@ class _Validator(Checker):
         self.str_(g("name", MISSING), f"{path}.name")
         self.rs = rs = self.ruleset(g("ruleset", MISSING), g("ruleset_version", MISSING), path)
         self.options(g("options", MISSING), f"{path}.options",
-                     CORE_OPTIONS + tuple(rs.options) if rs is not None else None)
+                     encounter_options(rs.options) if rs is not None else None)
         self.modules(g("modules", MISSING), f"{path}.modules")
         state = g("state", MISSING)
         if self.free_obj(state, f"{path}.state", MAX_DEPTH - 2) and rs is not None:

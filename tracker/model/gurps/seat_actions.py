@@ -1,8 +1,10 @@
 """What a GURPS seat may declare and how it defends (``contracts/seats.md``), as the session
 requests the GM would have typed (``contracts/maneuvers.md``): a maneuver (with option and
-target), a posture, an attack (target as players see it, location, chinks, targeting a wound,
-shots); a defense (dodge, parry, block or none, retreat, All-Out Defense (Double)'s second).
-The keys are read here; every rule is judged by the operation when the GM accepts."""
+target), a posture, an attack (target as players see it, a weapon of its own sheet, location,
+chinks, targeting a wound, shots); a defense (dodge, parry, block or none, retreat, the
+weapon it parries or blocks with, All-Out Defense (Double)'s second). The keys are read
+here; every rule (the weapon's skill, Parry, Block, RoF) is judged by the session's
+``attack`` when the GM accepts (W1, docs/weapons.md)."""
 
 from __future__ import annotations
 
@@ -24,8 +26,10 @@ Real = Callable[[str, str], str]
 
 
 def defense_choices(c: Combatant) -> list[str]:
-    """The defenses the seat is offered: those its sheet has, and none."""
-    return [k for k in KINDS if sheet_defense(c.sheet, k) is not None] + [NONE]
+    """The defenses the seat is offered: those its sheet has (a Parry or Block of its own,
+    or of one of its weapons, W1), and none."""
+    return [k for k in KINDS if sheet_defense(c.sheet, k) is not None
+            or any(getattr(w, k, None) is not None for w in c.sheet.weapons)] + [NONE]
 
 
 def _one(r: Request, second: bool) -> dict[str, Any]:
@@ -36,7 +40,12 @@ def _one(r: Request, second: bool) -> dict[str, Any]:
     roll = typed(r, "roll", 3, 18)
     if roll is not None:
         out["roll"] = roll
-    r.str_("with")  # these sheets carry no weapons: the GM sees it, the rules use the sheet's
+    weapon = r.str_("with")
+    if weapon is not None and weapon.strip():
+        if kind not in ("parry", "block"):
+            raise RequestError(f"'{r.name('with')}': only a parry or a block is made with a "
+                               "weapon")
+        out["with"] = weapon.strip()  # W1: the session finds it on the defender's sheet
     return out
 
 
@@ -93,10 +102,22 @@ def _attack(a: Request, own: str, real: Real) -> dict[str, Any]:
     shots = a.int_("shots", lo=1, hi=MAX_SHOTS)
     if shots is not None:
         step["shots"] = shots
-    a.str_("weapon")  # shown to the GM; these sheets carry no weapons (the skill is his)
+    weapon = a.str_("weapon")
+    if weapon is not None and weapon.strip():
+        # W1: the session's attack takes the skill, damage and RoF from the attacker's own
+        # sheet; a name it does not carry is refused there with the sheet's labels
+        step["weapon"] = weapon.strip()
     return step
 
 
 def weapons(c: Combatant) -> list[str]:
-    """These sheets carry no weapons: the form offers none (the GM's skill decides)."""
-    return []
+    """The weapons the seat's form offers: its own sheet's, by the labels the session's
+    ``attack`` finds them by (W1)."""
+    return list(dict.fromkeys(w.label for w in c.sheet.weapons))
+
+
+def defend_with(c: Combatant) -> dict[str, list[str]]:
+    """The defender's own weapons that can parry and those that can block (W1), for the
+    defense prompt's "with" list; the session takes the best when none is named."""
+    return {k: list(dict.fromkeys(w.label for w in c.sheet.weapons if getattr(w, k) is not None))
+            for k in ("parry", "block")}

@@ -242,13 +242,24 @@ def op_roll_line(s: Host, req: Req) -> dict[str, Any]:
     return {"line": line, "text": result.text, "outcome": result.outcome}
 
 
+def op_option(s: Host, req: Req) -> None:
+    """One option of the encounter (the ruleset's, a module's or the core's, as Combat →
+    Rules and options… sets it): one undo step."""
+    key = req.str_("option", required=True)
+    value = req.get("value")
+    if value is None:
+        raise RequestError("'value' is required")
+    s.run(ops.set_option, key, value)
+
+
 OPS: dict[str, Handler] = {
     "new": op_new, "open": op_open, "save": op_save, "add": op_add, "edit": op_edit,
     "remove": op_remove, "duplicate": op_duplicate, "start_combat": op_start_combat,
     "next_turn": op_next_turn, "previous_turn": op_previous_turn,
     "end_combat": op_end_combat, "advance": op_advance, "check": op_check,
-    "condition": op_condition, "quick": op_quick, "visibility": op_visibility, "undo": op_undo, "redo": op_redo,
-    "state": op_state, "roll_line": op_roll_line,
+    "condition": op_condition, "quick": op_quick, "visibility": op_visibility,
+    "undo": op_undo, "redo": op_redo, "state": op_state, "roll_line": op_roll_line,
+    "option": op_option,
 }
 
 

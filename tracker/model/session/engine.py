@@ -13,6 +13,7 @@ through the ruleset's ``session_provider`` (a module with ``OPS``, ``combatant_s
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -56,6 +57,9 @@ class Session:
         self.seats = SeatsOfSession(self)
         self.seat_accepted: Any = None
         self.sharing: Any = None
+        #: one request at a time: the GM's, or a seat's owed roll the encounter's option
+        #: accepts on the page server's thread (``SeatsOfSession``)
+        self.lock = threading.RLock()
         #: starts the page server for ``share``: ``share_with(session, host, port)``
         self.share_with: Callable[[Session, str, int], Any] | None = None
 
@@ -101,6 +105,10 @@ class Session:
     # -- answering ------------------------------------------------------------------------------
     def answer(self, data: Any) -> tuple[dict[str, Any], bool]:
         """One request object -> (answer, ok)."""
+        with self.lock:
+            return self._answer(data)
+
+    def _answer(self, data: Any) -> tuple[dict[str, Any], bool]:
         enc_before, history_before = self.enc, self.history
         real = self.enc.dice
         self.dice = Recorder(real)

@@ -7,7 +7,11 @@ import json
 from typing import Any
 
 from ..seat_view import SeatFeed
-from ..seats import SeatBook
+from ..seats import SeatBook, SeatRequest, auto_accepted
+
+#: how long a phone's post waits for the GM's request being answered before its owed roll
+#: is left for the GM (a request that never ends must not hold the page server)
+AUTO_WAIT_S = 2.0
 
 
 def view_text(view: dict[str, Any]) -> str:
@@ -20,6 +24,20 @@ class SeatsOfSession(SeatBook):
         super().__init__()
         self.session = session
         self.feed = SeatFeed()
+        self.on_request = self._auto
+
+    def _auto(self, req: SeatRequest) -> None:
+        """On the page server's thread, after a post is stored: the encounter's option
+        accepts an owed roll the app makes at once, as the GM's ``accept`` would (its own
+        undo step, its log lines from that seat), between the GM's own requests."""
+        s = self.session
+        if not auto_accepted(s.enc.options, req) or not s.lock.acquire(timeout=AUTO_WAIT_S):
+            return
+        try:
+            if req.status == "pending":
+                s.answer({"op": "accept", "id": req.id})
+        finally:
+            s.lock.release()
 
     def clear(self) -> None:
         """Another encounter: every seat of the old one is closed."""

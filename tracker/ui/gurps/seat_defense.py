@@ -18,6 +18,9 @@ def fill(dlg: Any, body: dict[str, Any]) -> None:
     if kind == NONE:
         return
     dlg.retreat_check.setChecked(bool(body.get("retreat")))
+    weapon = body.get("with")  # W1: the weapon the player parries or blocks with
+    if weapon and dlg.with_combo.findData(weapon) >= 0:
+        dlg.with_combo.setCurrentIndex(dlg.with_combo.findData(weapon))
     roll = body.get("roll")
     typed = int(roll) if isinstance(roll, int) or (isinstance(roll, str) and roll.isdigit()) \
         else None
