@@ -100,6 +100,26 @@ def test_a_hidden_turn_between_two_visible_ones():
     assert (v0.now.name, v0.upcoming, v0.round) == ("V0", ("V1",), 2)
 
 
+def test_a_pc_joining_below_a_dex_half_shot_joins_after_it_at_both_tables():
+    """Hypothesis seed 20220 (coc): the joiner went before V0's DEX÷2 shot without the hidden
+    H0 and after it with H0, so the players' Next told them a hidden combatant was there.
+    Ranks (top 2×3+3 = 9): V0 DEX 9 with a revolver, V1 7, V2 5, H0 9−2×3+1 = 4, the joiner
+    2. V0's DEX÷2 shot acts at 9/2 = 4.5 (R3: the .5 is kept), before any DEX below 4.5."""
+    table = Table("coc", (("pc", "exact"),) * 3, (3,), (("next",), ("join", 0)),
+                  guns=(True, False, False))
+    views = shown_sequence(table, True)
+    assert views == shown_sequence(table, False)
+    # the joiner (GM name "H0 2", alias "H0") is shown; after V0's own turn come V1 (7),
+    # V2 (5) and V0's shot at 4.5, the joiner (2) only after them
+    assert [p["name"] for p in views[-1]["combatants"]] == ["V0", "V1", "V2", "H0"]
+    assert (views[-1]["upcoming"], views[-1]["upcoming_slots"]) == (
+        ["V1", "V2", "V0"], ["", "", "half"])
+    enc = build(table, False)
+    play(table, False, lambda op, *args: op(*args), enc)
+    # without H0: the round-start shot, 9, 7, 5, the shot at 4.5, the joiner at 2
+    assert enc.order == ["c1@start", "c1", "c2", "c3", "c1@half", "c4"]
+
+
 def test_shock_running_out_as_the_turn_passes_to_a_hidden_foe_shows_with_the_next_turn():
     """G10: shock ends after the victim's next turn. V0 is hit on its own turn (shock lasts
     through its next one); at the end of its round-2 turn the shock goes as the turn passes
