@@ -215,26 +215,11 @@ class CocRuleset(BaseRuleset):
             at = before[-1] + 1
         else:
             at = own[0] if own else len(enc.order)
-        enc.order.insert(self._past_half_shots(enc, at, cid), cid)
+        enc.order.insert(at, cid)
         if current in enc.order:
             enc.turn = enc.order.index(current)
         else:
             enc.turn = min(enc.turn, max(0, len(enc.order) - 1))
-
-    @staticmethod
-    def _past_half_shots(enc: Encounter, at: int, cid: str) -> int:
-        """``at`` moved past the DEX÷2 shots right there that act before ``cid`` (a higher
-        DEX÷2 than its DEX, as :meth:`_add_slots` puts them). Without this a joiner took the
-        place right after the last own row ahead of it, before such a shot when that row
-        was the shooter's or the one above the shot, after it when a lower own row (say a
-        hidden one) stood between: the players saw the hidden one in where the joiner went."""
-        dex = enc.combatants[cid].sheet.stat("dex")
-        while at < len(enc.order):
-            shooter, _sep, slot = enc.order[at].partition(SLOT_SEP)
-            if slot != HALF_DEX_SLOT or half_dex(enc.combatants[shooter].sheet.stat("dex")) <= dex:
-                break
-            at += 1
-        return at
 
     def _add_slots(self, enc: Encounter) -> None:
         """The round's order: round-start shots first (C12), the combatants' own rows as
