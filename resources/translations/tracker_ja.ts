@@ -52,7 +52,7 @@
 <context>
     <name>ChecksView</name>
     <message>
-        <location filename="../../tracker/ui/checks_view.py" line="+155" />
+        <location filename="../../tracker/ui/checks_view.py" line="+157" />
         <source>No checks pending</source>
         <translation>未処理の判定はありません</translation>
     </message>
@@ -60,7 +60,7 @@
         <location line="-13" />
         <location line="+126" />
         <source>Roll</source>
-        <extracomment>the list's margins and the space between a row's buttons "Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
+        <extracomment>the list's margins and the space between a row's buttons check id -&gt; (the seat's name, called once resolved): opened by a seat's request "Modifiers…" of the checks whose modifiers the GM sets in a dialog (the kit's) checks that are not rolls (a CoC death to confirm): one button each always in sight above the list: every roll that is due, oldest first</extracomment>
         <translation>振る</translation>
     </message>
     <message>
@@ -69,7 +69,7 @@
         <translation>目標値：{0}でこの値以下なら成功</translation>
     </message>
     <message>
-        <location line="-215" />
+        <location line="-217" />
         <source>3d</source>
         <extracomment>a check's dice as players say them (context "ChecksView"): GURPS "3d", percentile "d100"</extracomment>
         <translation>3D</translation>
@@ -80,13 +80,13 @@
         <translation>1D100</translation>
     </message>
     <message>
-        <location line="+105" />
-        <location line="+176" />
+        <location line="+107" />
+        <location line="+192" />
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-175" />
+        <location line="-191" />
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+54" />
         <source>day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
@@ -207,7 +207,17 @@
         <translation>期間（ラウンド）(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3" />
+        <source>&amp;Show to players</source>
+        <translation>プレイヤーに見せる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Players see a condition you typed yourself, as typed; the rules' own conditions show as the players' view always shows them</source>
+        <translation>自分で入力した状態を、入力したとおりにプレイヤーに見せます。ルールの状態はいつもどおりプレイヤー画面の決まりで表示されます</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;Add</source>
         <translation>追加(&amp;A)</translation>
     </message>
@@ -220,12 +230,12 @@
 <context>
     <name>DetailPanel</name>
     <message>
-        <location filename="../../tracker/ui/detail_panel.py" line="+175" />
+        <location filename="../../tracker/ui/detail_panel.py" line="+204" />
         <source>Click a body part to enter a hit there.</source>
         <translation>部位をクリックすると、その部位への命中を入力できます。</translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-117" />
         <source>&lt;b&gt;Wounds&lt;/b&gt;</source>
         <extracomment>the large figure's least height (px) what the body holds: asking for one of them makes the body (tests, the window) the ruleset's figure (a silhouette in GURPS), replaced when the ruleset changes</extracomment>
         <translation>&lt;b&gt;負傷&lt;/b&gt;</translation>
@@ -266,8 +276,28 @@
         <source>E&amp;dit…</source>
         <translation>編集(&amp;D)…</translation>
     </message>
+    <message>
+        <location line="+20" />
+        <source>-5 / +3</source>
+        <translation>-5 / +3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Damage (-5 or 5) or healing (+3 or h3) to HP, as Edit stats or the ruleset's plain damage would apply it; Enter applies it</source>
+        <translation>HPへのダメージ（-5 または 5）か回復（+3 または h3）。能力値の編集やルールの素のダメージと同じ処理で、Enterで適用します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dama&amp;ge/heal:</source>
+        <translation>ダメージ/回復(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Damage/heal</source>
+        <translation>ダメージ/回復</translation>
+    </message>
     <message numerus="yes">
-        <location line="+57" />
+        <location line="+48" />
         <source> round(s)</source>
         <translation>
             <numerusform> ラウンド</numerusform>
@@ -306,16 +336,16 @@
 <context>
     <name>EncounterDocument</name>
     <message>
-        <location filename="../../tracker/ui/document.py" line="+98" />
+        <location filename="../../tracker/ui/document.py" line="+108" />
         <source>Autosave failed — save the encounter to a file. {0}</source>
-        <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result</extracomment>
+        <extracomment>an undo-history text: fixed, or made anew in the UI language of the moment (so that the history follows a language switch); a maker captures plain values, never a widget emitted after every change (done, undone, redone, or a new encounter) a whole new encounter replaced the old one a user action failed: the message to show (nothing was changed) an action completed (after the model changed): its label and result what the GM's dialogs remember from their last use (the last attack's kind, whether a hit goes to the defense step first): this document's, not the process's, so another window or document starts from the dialogs' defaults real time per turn (the optional turn timer): watched here, never in the encounter, its file or the undo history; tests replace its clock</extracomment>
         <translation>自動保存に失敗しました。遭遇をファイルに保存してください。{0}</translation>
     </message>
 </context>
 <context>
     <name>Error</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="+98" />
+        <location filename="../../tracker/ui/explain_text.py" line="+100" />
         <source>Not a number or a dice expression like 2d+1.</source>
         <extracomment>``name_of(arg, value)``: an id among a line's arguments as its display name</extracomment>
         <translation>数値でも、2d+1のようなダイス式でもありません。</translation>
@@ -339,6 +369,16 @@
         <location line="+4" />
         <source>There are no turns out of combat: start combat first.</source>
         <translation>戦闘中でなければ手番はありません。先に戦闘を開始してください。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{name} already has full HP.</source>
+        <translation>{name}のHPはすでに最大です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type damage like -5 or 5, or healing like +3 or h3.</source>
+        <translation>ダメージは -5 や 5、回復は +3 や h3 のように入力してください。</translation>
     </message>
 </context>
 <context>
@@ -756,7 +796,7 @@
         <translation>{0}人</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -766,7 +806,7 @@
         <translation>{0}：{1}終了</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <source>Nobody selected has a condition.</source>
         <translation>選択した中に状態を持つ者はいません。</translation>
     </message>
@@ -1349,7 +1389,7 @@
 <context>
     <name>LogExport</name>
     <message>
-        <location filename="../../tracker/ui/log_export.py" line="+29" />
+        <location filename="../../tracker/ui/log_export.py" line="+31" />
         <source>Combat log</source>
         <translation>戦闘ログ</translation>
     </message>
@@ -1364,7 +1404,12 @@
         <translation>GM向け</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
+        <source>Average turn time</source>
+        <translation>手番の平均時間</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>[hidden] </source>
         <translation>[非公開] </translation>
     </message>
@@ -1374,7 +1419,12 @@
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+18" />
+        <source>{0}: {1} (turns: {2})</source>
+        <translation>{0}：{1}（手番 {2} 回）</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Chat log, GM version (*.html)</source>
         <translation>チャットログ・GM向け (*.html)</translation>
     </message>
@@ -1898,7 +1948,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+366" />
+        <location filename="../../tracker/ui/main_window.py" line="+373" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
@@ -1991,6 +2041,30 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../../tracker/ui/options_text.py" line="+20" />
+        <source>Accept owed rolls from seats automatically</source>
+        <extracomment>the core's own options (``CORE_OPTIONS``), for pyside6-lupdate (a test checks they match)</extracomment>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checks and defenses the app rolls for a player's phone; never declarations, never dice a player typed</source>
+        <translation>プレイヤーの端末からの判定と防御のうち、アプリがダイスを振るもの。行動宣言と、プレイヤーが自分で入力したダイス目は対象外</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Turn timer</source>
+        <translation>手番タイマー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shows how many seconds of real time the current turn has taken, on the GM's window and the players' screens, and each combatant's average turn in the log export. Game time never runs by it.</source>
+        <translation>現在の手番にかかった実時間（秒）をGMのウィンドウとプレイヤー画面に表示し、ログの書き出しに参加者ごとの手番の平均時間を載せます。ゲーム内の時間はこれでは進みません。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerView</name>
     <message>
         <location filename="../../tracker/ui/player_view.py" line="+93" />
@@ -2024,21 +2098,21 @@
         <translation>死亡</translation>
     </message>
     <message>
-        <location line="+198" />
+        <location line="+200" />
         <source>Wounds</source>
         <extracomment>an empty header line that keeps its height (a no-break space) cards built in one go; a larger encounter's others follow, a batch per event-loop turn a card's size at metrics factor 1 (content is laid out to fit it) how much larger than the chosen scale card contents may grow to fill free space the tracks besides HP the GM shows (CoC: SAN of an investigator)</extracomment>
         <translation>負傷</translation>
     </message>
     <message>
         <location line="+81" />
-        <location line="+490" />
+        <location line="+497" />
         <location filename="../../tracker/ui/web_labels.py" line="+28" />
         <source>Players' view — {0}</source>
         <translation>プレイヤー用画面 — {0}</translation>
     </message>
     <message>
-        <location line="-434" />
-        <location line="+436" />
+        <location line="-437" />
+        <location line="+439" />
         <location filename="../../tracker/ui/web_labels.py" line="+5" />
         <source>Waiting for the fight…</source>
         <extracomment>the view drawn (the encounter's one feed decides what players see and when) what the ruleset lets the players know of the world (the moon, the weather)</extracomment>
@@ -2280,18 +2354,23 @@
         <translation>理由（このプレイヤーだけに届きます。空でもかまいません）：</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/seats.py" line="+222" />
+        <location filename="../../tracker/ui/seats.py" line="+139" />
+        <source>Accept owed rolls from seats automatically</source>
+        <extracomment>the key under which an older version kept the automatic option with a file's seats (now the encounter's option ``seats_auto_accept``, in the file): skipped, never read a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) a request applied in a dialog, waiting for its undo step (see await_step) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
+        <translation>席からの必要な判定を自動で承認する</translation>
+    </message>
+    <message>
+        <location line="+90" />
         <source>Accept {0}'s request</source>
-        <extracomment>the key of the automatic option among a file's kept seats (no combatant id looks like it) a request arrived (emitted on the server's thread: connect queued or auto) the list of requests changed (arrived, accepted, refused, undone) a request applied in a dialog, waiting for its undo step (see await_step) seat token -&gt; the dialog waiting for its defense (tracker.ui.seat_ask)</extracomment>
         <translation>{0}の申請を承認</translation>
     </message>
 </context>
 <context>
     <name>RollLine</name>
     <message>
-        <location filename="../../tracker/ui/roll_line.py" line="+44" />
+        <location filename="../../tracker/ui/roll_line.py" line="+47" />
         <source>Roll: CCB&lt;=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 (Ctrl+L)</source>
-        <extracomment>a command was rolled: its RollResult the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it)</extracomment>
+        <extracomment>a command was rolled: its RollResult the combatant chosen in the window, whose sheet fills {SAN}, {STR} … (set by it) the seat whose roll request the line was filled with (Players' requests → Edit): its next roll is logged from that seat's device</extracomment>
         <translation>ダイス：CCB&lt;=60 【こぶし】、RES(12-10)、2D6+1、S1D100、3d6（Ctrl+L）</translation>
     </message>
     <message>
@@ -2305,12 +2384,12 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+31" />
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>Pasted result {0}</source>
         <translation>貼り付けた結果 {0}</translation>
     </message>
@@ -2429,7 +2508,12 @@
         <translation>（下で選んだとおり）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
+        <source>Options of the encounter</source>
+        <translation>遭遇のオプション</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Options of the rules</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -2452,7 +2536,7 @@
         <translation>プレイヤーが端末で防御を選びます。答えがこのダイアログに入り、あなたが適用します</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+13" />
         <source>{0} answered</source>
         <translation>{0}が答えました</translation>
     </message>
@@ -2792,7 +2876,7 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../tracker/ui/share.py" line="+179" />
+        <location filename="../../tracker/ui/share.py" line="+191" />
         <source>Share with players' devices</source>
         <extracomment>emitted when sharing starts or stops the encounter's file (None: not saved yet), whose link is kept the link of an encounter not saved yet: kept while the app runs the view last sent (the encounter's one feed decides what players see)</extracomment>
         <translation>プレイヤーの端末に共有</translation>
@@ -2900,7 +2984,7 @@
 <context>
     <name>Side</name>
     <message>
-        <location filename="../../tracker/ui/explain_text.py" line="-104" />
+        <location filename="../../tracker/ui/explain_text.py" line="-116" />
         <source>PC</source>
         <extracomment>combatant side -&gt; English name (context "Side")</extracomment>
         <translation>PC</translation>
@@ -2943,6 +3027,20 @@
         <location line="+26" />
         <source>Something went wrong: {0}. The encounter is safe; save it to a file if this happens again.</source>
         <translation>問題が発生しました：{0}。遭遇は保護されています。再び起きるようならファイルに保存してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <location filename="../../tracker/ui/turn_clock.py" line="+18" />
+        <location filename="../../tracker/ui/web_labels.py" line="+12" />
+        <source>Turn {0}</source>
+        <translation>手番 {0}</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Real time the current turn has taken (the turn timer: Combat → Rules and options)</source>
+        <translation>現在の手番にかかった実時間（手番タイマー：［戦闘］→［ルールとオプション］）</translation>
     </message>
 </context>
 <context>
@@ -3052,7 +3150,7 @@
 <context>
     <name>WebPage</name>
     <message>
-        <location filename="../../tracker/ui/web_labels.py" line="+5" />
+        <location filename="../../tracker/ui/web_labels.py" line="-7" />
         <source>The GM stopped sharing.</source>
         <translation>GMが共有を終了しました。</translation>
     </message>

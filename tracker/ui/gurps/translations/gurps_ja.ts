@@ -112,9 +112,9 @@
         <translation>物陰に隠れて伏せ、ほとんど見えない</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+64" />
         <source>Attack roll on {0}</source>
-        <extracomment>remembered for the next attack roll (the GM usually rolls the same kind again) whether a hit goes to the defense step first (remembered like last_ranged) dialog-local dice for the 3d roll: the roll is logged with the attack while Apply commits: the dialog closes on success, and its own attack must not turn its preview into "one attack too many" (RULES M) first the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
+        <extracomment>the keys of what the document remembers for the next attack roll (EncounterDocument.remembered): a ranged attack (the GM usually rolls the same kind again), and whether a hit goes to the defense step first dialog-local dice for the 3d roll: the roll is logged with the attack while Apply commits: the dialog closes on success, and its own attack must not turn its preview into "one attack too many" (RULES M) first the hit entry of a burst that Apply started (None on a miss) the defense step open over this dialog, if any</extracomment>
         <translation>{0}への命中判定</translation>
     </message>
     <message>
@@ -139,7 +139,7 @@
         <translation>射撃(&amp;G)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Shots fired in this attack (rapid fire, V2)</source>
         <translation>この攻撃での発射数（連射、V2）</translation>
     </message>
@@ -395,18 +395,18 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-252" />
-        <location line="+525" />
+        <location line="-253" />
+        <location line="+526" />
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-525" />
+        <location line="-526" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+306" />
+        <location line="+307" />
         <source>(none: type the skill)</source>
         <translation>（なし：技能を入力）</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+59" />
         <source>Hit {0} of {1} on {2}</source>
         <extracomment>the burst was committed (True) or the model refused it (False) the hit dialog open now</extracomment>
         <translation>{2}への命中 {0}／{1}</translation>
@@ -3541,7 +3541,7 @@
         <translation>GURPSはSteve Jackson Gamesの商標であり、そのルールとアートの著作権はSteve Jackson Gamesに帰属します。すべての権利はSteve Jackson Gamesが保有します。本ツールは非公式の無料ファンツールであり、Steve Jackson Gamesの承認を受けたものではありません。</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+85" />
         <source>GURPS Character Sheet files</source>
         <translation>GURPS Character Sheetのファイル</translation>
     </message>
@@ -3604,9 +3604,9 @@
 <context>
     <name>HitDialog</name>
     <message>
-        <location filename="../hit_dialog.py" line="+158" />
+        <location filename="../hit_dialog.py" line="+160" />
         <source>Hit on {0}</source>
-        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) remembered for the next hit (the GM usually deals the same kind of damage again) the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
+        <extracomment>armor divisors offered in the (editable) divisor combo location kind -&gt; the only damage types that can target it (G2) the keys of what the document remembers for the next hit (EncounterDocument.remembered): the damage type and divisor (the GM usually deals the same kind of damage again), and the types applied lately, newest first (the eye takes the last one that can hit it) dialog-local dice for damage and random-location rolls (seed shown in the trace) (3d roll, sub-roll) last rolled by the Random button the Outcome of the applied hit, once Apply succeeded RULES M: the hit of an All-Out Attack (Strong); the attack's Apply adds the bonus, the preview and the odds show it (:meth:`set_strong`) the dice of the attacker's weapon (W1): typed damage of a Strong hit counts them the location the GM chose (kept when the combo is refilled after a model change) one line saying the hit went to the part around the one clicked (or None)</extracomment>
         <translation>{0}への命中</translation>
     </message>
     <message>
@@ -4307,7 +4307,7 @@
 <context>
     <name>LibraryController</name>
     <message>
-        <location filename="../kit.py" line="-136" />
+        <location filename="../kit.py" line="-137" />
         <source>HP and the other tracks, wounds, crippled and lost parts, the posture (kept: one lying stays lying), the rolls still owed, and recovery timers with today's date</source>
         <translation>HPなどの値、負傷、使用不能・喪失した部位、姿勢（保たれます：倒れている人は倒れたまま）、まだ振っていない判定、回復タイマー（今日の日付つき）</translation>
     </message>
@@ -5425,7 +5425,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../attack_dialog.py" line="-962" />
+        <location filename="../attack_dialog.py" line="-966" />
         <location filename="../texts.py" line="+7" />
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option's label, translated where options are shown (context "Options")</extracomment>
@@ -5797,7 +5797,7 @@
 <context>
     <name>SeatPage</name>
     <message>
-        <location filename="../kit.py" line="+52" />
+        <location filename="../kit.py" line="+53" />
         <source>Maneuver</source>
         <translation>行動</translation>
     </message>
