@@ -120,6 +120,20 @@ def test_a_pc_joining_below_a_dex_half_shot_joins_after_it_at_both_tables():
     assert enc.order == ["c1@start", "c1", "c2", "c3", "c1@half", "c4"]
 
 
+def test_the_round_line_comes_before_a_passed_turns_end_at_both_tables():
+    """Hypothesis seed 42 (gurps): V0 is knocked out with shock on; as round 2 begins its
+    turn is passed over (it takes none) and its shock runs out. Without the hidden H0, who
+    stands first in the order, that happened on the way into round 2 and was logged before
+    the round's line; with H0 the round began on H0's turn and the shock went after it. The
+    players' log must read alike: the round line first, then the shock's end."""
+    table = Table("gurps", (("pc", "exact"),) * 2, (0,),
+                  (("next",), ("down", 0, True), ("hit", 0, 3), ("next",)))
+    log_with, log_without = received(table, True)[1], received(table, False)[1]
+    assert log_with == log_without
+    keys = [key for key, _rnd, _args in log_without]
+    assert keys.index("round", keys.index("round") + 1) < keys.index("condition_off")
+
+
 def test_shock_running_out_as_the_turn_passes_to_a_hidden_foe_shows_with_the_next_turn():
     """G10: shock ends after the victim's next turn. V0 is hit on its own turn (shock lasts
     through its next one); at the end of its round-2 turn the shock goes as the turn passes

@@ -450,9 +450,9 @@ def next_turn(enc: Encounter) -> Action:
         # a round that already began (its start before the furthest turn) begins no more
         again = replay.played(enc, rnd, turn)
         new_round = rnd > enc.round and not replay.started(enc, rnd)
-        _skipped(enc, rs, (rnd, turn))
+        announced = _skipped(enc, rs, (rnd, turn), new_round)
         enc.round, enc.turn = rnd, turn
-        if new_round:
+        if new_round and not announced:
             enc.add_log("round", round=rnd)
         if new_round:
             _start_round(enc, rs)
@@ -481,19 +481,27 @@ def log_turn(enc: Encounter) -> Combatant:
     return c
 
 
-def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
+def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None,
+             new_round: bool = False) -> bool:
     """The positions passed over on the way to ``to`` belong to those who take no turn now:
-    the ruleset hears of each (GURPS: their shock runs out)."""
+    the ruleset hears of each (GURPS: their shock runs out). With ``new_round``, the new
+    round's line is logged where the way crosses into it, before what its passed positions
+    bring: the players' log then reads alike whether or not a hidden combatant's turn stood
+    first in that round (issue 39). True when that line was logged."""
     if to is None or not enc.order:
-        return
+        return False
     n = len(enc.order)
     rnd, turn = enc.round, enc.turn
+    announced = False
     for _ in range(n):
         turn += 1
         if turn >= n:
             turn, rnd = 0, rnd + 1
         if (rnd, turn) == to:
-            return
+            return announced
+        if new_round and rnd == to[0] and not announced:
+            _announce_round(enc, rnd)
+            announced = True
         # the passed position's own round: its end counts once in that round (a position of
         # the next round passes before the new round begins)
         current_round, enc.round = enc.round, rnd
@@ -507,6 +515,16 @@ def _skipped(enc: Encounter, rs: Any, to: tuple[int, int] | None) -> None:
                 _count_rounds(enc, c)
         finally:
             enc.round = current_round
+    return announced
+
+
+def _announce_round(enc: Encounter, rnd: int) -> None:
+    """The round line of ``rnd``, logged as of that round."""
+    current_round, enc.round = enc.round, rnd
+    try:
+        enc.add_log("round", round=rnd)
+    finally:
+        enc.round = current_round
 
 
 def _start_round(enc: Encounter, rs: Any) -> None:
