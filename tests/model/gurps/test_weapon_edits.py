@@ -70,3 +70,19 @@ def test_import_gcs_lists_the_weapons_it_read(capsys):
                                                 "parry_flags")} == {
         "damage": "2d+4", "type": "cut", "skill": 14, "parry": 13, "parry_flags": "U"}
     assert "weapons" not in line["target"]  # the target still goes into resolve as it is
+
+
+def test_the_demo_carries_weapons_named_in_the_ui_language():
+    from tracker.model.gurps.demo import demo_encounter
+
+    def labels(lang: str) -> list[str]:
+        return [w.label for c in demo_encounter(lang=lang).combatants.values()
+                for w in c.sheet.weapons]
+
+    assert labels("en")[:3] == ["Shortsword (Swung)", "Shortsword (Thrust)", "Axe (Swung)"]
+    assert labels("ja")[:3] == ["ショートソード (振り)", "ショートソード (突き)", "斧 (振り)"]
+    # every demo weapon is one a file could hold: the demo saves and opens as it is
+    from tracker.model import files
+
+    enc = demo_encounter(lang="ja")
+    assert files.loads_encounter(files.dumps_encounter(enc)).to_dict() == enc.to_dict()
