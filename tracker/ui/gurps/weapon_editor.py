@@ -263,6 +263,7 @@ class WeaponList(QWidget):
         self.table.itemSelectionChanged.connect(self._enable)
         buttons = QHBoxLayout()
         for b in (self.add_button, self.edit_button, self.remove_button):
+            b.setAutoDefault(False)  # Enter in the sheet editor is its OK, not Add weapon
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
