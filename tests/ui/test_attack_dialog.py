@@ -44,9 +44,13 @@ def doc(qtbot):
     return doc
 
 
-def dialog(qtbot, doc, target=WOLF, location=None, **kw) -> AttackDialog:
+def dialog(qtbot, doc, target=WOLF, location=None, weapon=False, **kw) -> AttackDialog:
+    """The attack dialog; without ``weapon`` the GM types the skill and the damage (the
+    demo's combatants carry weapons: tests/ui/test_weapon_attack_dialog.py)."""
     dlg = AttackDialog(doc, target, location, dice=Dice(3), **kw)
     qtbot.addWidget(dlg)
+    if not weapon:
+        dlg.weapon_combo.setCurrentIndex(0)  # "(none: type the skill)"
     return dlg
 
 
@@ -59,11 +63,17 @@ def window(open_window):
 
 def test_defaults_come_from_the_turn_and_the_remembered_skill(qtbot, doc):
     doc.encounter.combatants[BRAM].sheet.weapon_skill = 15
-    dlg = dialog(qtbot, doc)
+    dlg = dialog(qtbot, doc, weapon=True)
     assert dlg.attacker_id() == AIKO  # whose turn it is
-    assert dlg.skill_spin.value() == 13  # Aiko never attacked: her DX
+    # the demo's first weapon with a skill: Aiko's Shortsword (Swung), skill 14
+    assert dlg.weapon().label == "Shortsword (Swung)" and dlg.skill_spin.value() == 14
+    dlg.weapon_combo.setCurrentIndex(0)  # no weapon: the skill stays what it was
+    assert dlg.skill_spin.value() == 14
     dlg.attacker_combo.setCurrentIndex(dlg.attacker_combo.findData(BRAM))
-    assert dlg.skill_spin.value() == 15
+    # Bram's Axe (Swung), skill 13, over the remembered 15
+    assert dlg.weapon().label == "Axe (Swung)" and dlg.skill_spin.value() == 13
+    dlg.weapon_combo.setCurrentIndex(0)
+    dlg.skill_spin.setValue(15)
     assert dlg.location_combo.currentData() == "torso"
     assert "(15 +0)" in dlg.effective_label.text()  # a zero modifier keeps its sign
     assert not dlg.apply_button.isEnabled()  # no roll yet
@@ -213,6 +223,7 @@ def test_window_burst_of_ten_is_one_undo_step(qtbot, window):
     window.act_attack.trigger()
     dlg = window.dialog
     assert isinstance(dlg, AttackDialog) and dlg.cid == WOLF
+    dlg.weapon_combo.setCurrentIndex(0)  # no weapon: a typed burst
     dlg.ranged_radio.setChecked(True)
     dlg.range_spin.setValue(8)
     dlg.skill_spin.setValue(17)

@@ -93,6 +93,7 @@ def test_window_burst_of_nine_against_a_dodge_is_one_flow_and_one_undo_step(qtbo
     window.act_attack.trigger()
     dlg = window.dialog
     assert isinstance(dlg, AttackDialog) and dlg.defense_check.isChecked()
+    dlg.weapon_combo.setCurrentIndex(0)  # the demo's Aiko carries a sword: a typed burst
     dlg.ranged_radio.setChecked(True)
     dlg.location_combo.setCurrentIndex(dlg.location_combo.findData("random"))
     dlg.skill_spin.setValue(20)

@@ -118,3 +118,31 @@ def test_the_attack_dialog_odds_count_the_repeated_parry(qtbot):
     # (shield, 13) and Dodge (12, Orc_Sergeant.gcs) are better: the best is the Block 13
     assert "Parry 13" not in dlg.chance_label.text()
     assert "Block 13" in dlg.chance_label.text()
+
+
+def test_the_demo_fight_shows_weapons_in_the_attack_dialog_at_once(qtbot):
+    """The app starts with the demo: every combatant carries weapons (W1), so the first
+    attack shows the Weapon list filled and a weapon's damage reaches the hit entry."""
+    from tracker.model.gurps.demo import demo_encounter
+
+    AttackDialog.last_defense_step = False  # straight to the hit entry
+    enc = demo_encounter()
+    assert all(c.sheet.weapons for c in enc.combatants.values())
+    doc = EncounterDocument(enc)
+    who = ids(enc)
+    dlg = AttackDialog(doc, who["Dire wolf"], "torso", attacker=who["Aiko"], dice=Dice(3))
+    qtbot.addWidget(dlg)
+    # the list: "(none)" and Aiko's two Shortsword modes; the first with a skill is chosen
+    assert dlg.weapon_combo.count() == 3
+    assert dlg.weapon().label == "Shortsword (Swung)" and dlg.skill_spin.value() == 14
+    dlg.roll_spin.setValue(10)  # 10 ≤ 14 (torso +0): a hit by 4
+    dlg.apply_button.click()
+    hit_dlg = dlg.sequence.current
+    qtbot.addWidget(hit_dlg)
+    assert hit_dlg.damage_edit.text() == "1d+1" and hit_dlg.type_combo.currentData() == "cut"
+    # the centaur shoots with its bow: ranged, Bulk −7 from the sheet
+    dlg = AttackDialog(doc, who["Bram"], "torso", attacker=who["Centaur archer"],
+                       dice=Dice(3))
+    qtbot.addWidget(dlg)
+    assert dlg.weapon().label == "Composite Bow (Shoot)" and dlg.ranged_radio.isChecked()
+    assert dlg.skill_spin.value() == 14

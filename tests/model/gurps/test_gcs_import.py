@@ -576,7 +576,7 @@ def test_mid_fight_imports_stay_hidden_like_added_enemies(imported):
 # ----------------------------------------------------------------------------------------------
 # python -m tracker import-gcs
 # ----------------------------------------------------------------------------------------------
-def test_import_gcs_command_lines(tmp_path, capsys):
+def test_import_gcs_command_lines(tmp_path, capsys, imported):
     from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
 
     bad = _write(tmp_path, {**load("Strix.gcs"), "version": 3})
@@ -587,7 +587,10 @@ def test_import_gcs_command_lines(tmp_path, capsys):
     assert lines[1] == {"file": bad, "error": str(GcsError("err.version", version="3"))}
     good = [x for x in lines if "error" not in x]
     for line, name in zip(good, FILES, strict=True):
-        assert list(line) == ["file", "name", "dx", "basic_speed", "target", "warnings"]
+        assert list(line) == ["file", "name", "dx", "basic_speed", "target", "warnings",
+                              "weapons"]
+        # W1: the weapons it read, as the sheet saves them
+        assert line["weapons"] == [w.to_dict() for w in imported[name].weapons]
         assert line["name"] == EXPECTED[name]["name"] and line["dx"] == EXPECTED[name]["dx"]
         assert {"hp", "fp", "ht", "body", "dr", "traits", "arms", "legs", "heads"} <= set(
             line["target"])

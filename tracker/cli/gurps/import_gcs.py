@@ -1,7 +1,8 @@
 """``python -m tracker import-gcs FILE...``: GCS character files as resolve targets, headless.
 
 One JSON line per file, in order: ``{"file", "name", "dx", "basic_speed", "target",
-"warnings"}`` where ``target`` is a ``python -m tracker resolve`` target as it is, or
+"warnings", "weapons"}`` where ``target`` is a ``python -m tracker resolve`` target as it is
+and ``weapons`` the weapons read (as a sheet saves them), or
 ``{"file", "error"}`` for a file that cannot be imported; the others are still read. Exits 0
 when every file was imported, 1 if any failed, 2 on a usage error."""
 

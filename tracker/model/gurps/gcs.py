@@ -132,10 +132,12 @@ class GcsCharacter:
         )
 
     def to_line(self) -> dict[str, Any]:
-        """The ``import-gcs`` output line."""
+        """The ``import-gcs`` output line: the weapons it read follow the keys earlier
+        readers know (``target`` stays a resolve target as it is)."""
         return {"file": self.file, "name": self.name, "dx": self.dx,
                 "basic_speed": self.basic_speed, "target": self.target(),
-                "warnings": [w.text() for w in self.warnings]}
+                "warnings": [w.text() for w in self.warnings],
+                "weapons": [w.to_dict() for w in self.weapons]}
 
 
 def _attributes(data: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:

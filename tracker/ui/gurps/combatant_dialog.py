@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -45,12 +46,15 @@ from ..forms import accept_cancel, labelled_row
 from ..spinboxes import DoubleSpinBox, SpinBox
 from ..user_text import plain
 from . import texts as et
+from .weapon_editor import WeaponList
 
 _ERROR_STYLE = "color: #b00020;"
 #: stats compared to decide what an edit changes (``edit_combatant(sheet=...)``)
 _STATS = ("max_hp", "max_fp", "ht", "dx", "basic_speed", "body", "dr", "traits", "heads",
           "brainless_heads", "arms", "legs", "medical_tl", "dodge", "parry", "block",
-          "extra_attacks", "size_modifier")
+          "extra_attacks", "size_modifier", "weapons", "st", "acrobatics", "judo")
+#: W5 stats a sheet may leave out (None: not known), edited as "—" at -1
+_OPTIONAL = ("st", "acrobatics", "judo")
 
 
 #: the body combo's data for the combatant's own (custom) plan
@@ -131,10 +135,19 @@ class CombatantDialog(QDialog):
         notes_label = QLabel(self.tr("Not&es:"))
         notes_label.setBuddy(self.notes_edit)
 
+        # the body scrolls, the message and the buttons stay in view (a 1366×768 laptop)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addLayout(columns, 1)
+        body_layout.addWidget(notes_label)
+        body_layout.addWidget(self.notes_edit)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setWidget(body)
         outer = QVBoxLayout(self)
-        outer.addLayout(columns, 1)
-        outer.addWidget(notes_label)
-        outer.addWidget(self.notes_edit)
+        outer.addWidget(self.scroll, 1)
         outer.addWidget(self.note_label)
         outer.addWidget(self.message_label)
         outer.addWidget(self.button_box)
@@ -142,7 +155,7 @@ class CombatantDialog(QDialog):
         self._chain_tabs()
         self._connect_signals()
 
-        self.resize(820, 600)
+        self.resize(*_first_size())
 
     def _build_attribute_fields(self) -> None:
         """Name, side, HP and FP (max and current), HT, DX and Basic Speed."""
@@ -221,10 +234,19 @@ class CombatantDialog(QDialog):
         self.sm_spin.setToolTip(self.tr("Size Modifier (B19): a ranged attack on this "
                                         "combatant adds it when the simplified ranged "
                                         "modifiers are off (B550)"))
-        #: W1: the sheet's weapons, as imported (kept through every edit)
-        self.weapons_label = plain(QLabel())
-        self.weapons_label.setWordWrap(True)
-        self.weapons_label.setText(self.tr("none (a GCS import brings them)"))
+        #: W1: the sheet's weapons (imported, or typed here for a foe made by hand)
+        self.weapon_list = WeaponList(
+            self.original.sheet.weapons if self.original is not None else [])
+        #: W5: ST and the Acrobatics and Judo levels knockback uses ("—": not known)
+        self.st_spin = self._defense_spin(self.tr("ST: knockback moves this combatant one "
+                                                  "yard for each ST − 2 of basic damage"))
+        self.st_spin.setMaximum(1000)
+        self.acrobatics_spin = self._defense_spin(self.tr(
+            "Acrobatics: knockback's roll to stay standing takes the best of DX, Acrobatics "
+            "and Judo"))
+        self.judo_spin = self._defense_spin(self.tr(
+            "Judo: knockback's roll to stay standing takes the best of DX, Acrobatics and "
+            "Judo"))
 
     def _build_dr_and_traits(self) -> None:
         """DR, one for every location or one per location, and the trait checks."""
@@ -319,7 +341,17 @@ class CombatantDialog(QDialog):
         form.addRow(dodge_label, defense_row)
         row(self.tr("Extra atta&cks:"), self.extra_attacks_spin)
         row(self.tr("Si&ze Modifier:"), self.sm_spin)
-        form.addRow(self.tr("Weapons:"), self.weapons_label)
+        knock_row = QHBoxLayout()
+        knock_row.addWidget(self.st_spin, 1)
+        for text, spin in ((self.tr("Acrobatics:"), self.acrobatics_spin),
+                           (self.tr("&Judo:"), self.judo_spin)):
+            label = QLabel(text)
+            label.setBuddy(spin)
+            knock_row.addWidget(label)
+            knock_row.addWidget(spin, 1)
+        st_label = QLabel(self.tr("Knockback — ST:"))
+        st_label.setBuddy(self.st_spin)
+        form.addRow(st_label, knock_row)
         for w in (self.hp_spin, self.fp_spin, self._hp_label, self._fp_label):
             w.setVisible(self.editing)
 
@@ -347,9 +379,13 @@ class CombatantDialog(QDialog):
         for i, t in enumerate(TRAITS):
             grid.addWidget(self.trait_checks[t], i // 2, i % 2)
 
+        weapons_box = QGroupBox(self.tr("Weapons"))
+        QVBoxLayout(weapons_box).addWidget(self.weapon_list)
+
         right = QVBoxLayout()
         right.addWidget(dr_box)
         right.addWidget(traits_box)
+        right.addWidget(weapons_box)
         right.addStretch(1)
         self._right = right
         self._dr_box = dr_box
@@ -362,9 +398,11 @@ class CombatantDialog(QDialog):
             self.fp_spin, self.ht_spin, self.dx_spin, self.speed_spin, self.body_combo,
             self.arms_spin, self.legs_spin, self.heads_spin, self.brainless_spin,
             self.medical_spin, self.dodge_spin, self.parry_spin, self.block_spin,
-            self.extra_attacks_spin, self.sm_spin, self.dr_spin,
-            self.dr_per_location_check, self.dr_table,
+            self.extra_attacks_spin, self.sm_spin, self.st_spin, self.acrobatics_spin,
+            self.judo_spin, self.dr_spin, self.dr_per_location_check, self.dr_table,
             *(self.trait_checks[t] for t in TRAITS),
+            self.weapon_list.table, self.weapon_list.add_button,
+            self.weapon_list.edit_button, self.weapon_list.remove_button,
             self.notes_edit, self.ok_button, self.cancel_button,
         ]
         for a, b in zip(chain, chain[1:], strict=False):
@@ -382,8 +420,9 @@ class CombatantDialog(QDialog):
         for box in (self.ht_spin, self.dx_spin, self.arms_spin, self.legs_spin,
                     self.heads_spin, self.medical_spin, self.dr_spin, self.dodge_spin,
                     self.parry_spin, self.block_spin, self.extra_attacks_spin,
-                    self.sm_spin):
+                    self.sm_spin, self.st_spin, self.acrobatics_spin, self.judo_spin):
             box.valueChanged.connect(self._validate)
+        self.weapon_list.changed.connect(self._validate)
         self.brainless_spin.valueChanged.connect(self._on_brainless)
         self.speed_spin.valueChanged.connect(self._validate)
         self.body_combo.currentIndexChanged.connect(self._on_body_changed)
@@ -422,10 +461,9 @@ class CombatantDialog(QDialog):
             spin.setValue(-1 if value is None else value)
         self.extra_attacks_spin.setValue(s.extra_attacks)
         self.sm_spin.setValue(s.size_modifier)
-        self.weapons_label.setText("\n".join(
-            w.label + (f" — {w.damage_text}" if w.damage_text else "")
-            + (f", {w.skill}" if w.skill is not None else "") for w in s.weapons)
-            or self.tr("none (a GCS import brings them)"))
+        for name in _OPTIONAL:
+            value = getattr(s, name)
+            getattr(self, f"{name}_spin").setValue(-1 if value is None else value)
         for t, box in self.trait_checks.items():
             box.setChecked(t in s.traits)
         self.notes_edit.setPlainText(c.notes)
@@ -598,6 +636,10 @@ class CombatantDialog(QDialog):
             for spin in (self.dodge_spin, self.parry_spin, self.block_spin))
         base.extra_attacks = self.extra_attacks_spin.value()
         base.size_modifier = self.sm_spin.value()
+        base.weapons = list(self.weapon_list.weapons)
+        for name in _OPTIONAL:
+            value = getattr(self, f"{name}_spin").value()
+            setattr(base, name, None if value < 0 else value)
         if self.editing:
             base.hp = self.hp_spin.value()
             base.fp = self.fp_spin.value()
@@ -639,7 +681,8 @@ class CombatantDialog(QDialog):
         for key in _STATS:
             # brainless_heads and the defenses are stored only when set (a defense of 0 is not
             # the same as none)
-            default = None if key in DEFENSES else 0
+            default = (None if key in DEFENSES or key in _OPTIONAL
+                       else [] if key == "weapons" else 0)
             a, b = old.get(key, default), new.get(key, default)
             if key == "traits":
                 if set(a) != set(b):
@@ -738,3 +781,15 @@ class CombatantDialog(QDialog):
             return
         self.result_id = result if isinstance(result, str) else self.cid
         self.accept()
+
+
+def _first_size() -> tuple[int, int]:
+    """The dialog's first size: room for the form, never taller than the screen's free area
+    (its body scrolls there)."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    height = 680
+    if screen is not None:
+        height = min(height, screen.availableGeometry().height() - 40)
+    return 900, max(height, 300)
