@@ -37,6 +37,7 @@ def _gurps(w) -> dict:
     from tracker.ui.gurps.import_dialog import ImportDialog
     from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
     from tracker.ui.gurps.recovery_view import EndCombatDialog
+    from tracker.ui.gurps.weapon_editor import WeaponDialog
     from tracker.ui.options_dialog import RulesDialog
     from tracker.ui.shortcuts_dialog import ShortcutsDialog
 
@@ -54,6 +55,7 @@ def _gurps(w) -> dict:
         "defense": lambda: DefenseDialog(c.sheet, c.name, "", 1, parent=w),
         "maneuver": lambda: ManeuverDialog(w.doc, first, w),
         "first-aid": lambda: FirstAidDialog(w.doc, third, w),
+        "weapon": lambda: WeaponDialog(list(enc.combatants[first].sheet.weapons), None, w),
         "advance": lambda: AdvanceDialog(w.doc, w),
         "end-combat": lambda: EndCombatDialog(enc, w),
         "exposure": lambda: ExposureDialog(w.doc, third, w),

@@ -291,6 +291,7 @@ def test_the_defense_step_is_remembered_by_the_document_not_the_process(qtbot, d
     """The GM's last choice carries to his next attack on the same encounter; another
     document (another window, another test) starts from the default, defending."""
     dlg = attack_dialog(qtbot, doc)
+    dlg.weapon_combo.setCurrentIndex(0)  # the demo's Aiko carries a sword: a typed attack
     dlg.defense_check.setChecked(False)
     dlg.ranged_radio.setChecked(True)
     dlg.skill_spin.setValue(12)
@@ -298,6 +299,9 @@ def test_the_defense_step_is_remembered_by_the_document_not_the_process(qtbot, d
     dlg.apply_button.click()
     qtbot.addWidget(dlg.sequence.current)
     again = attack_dialog(qtbot, doc)
-    assert not again.defense_check.isChecked() and again.ranged_radio.isChecked()
+    # the defense step carries; the kind typed last is remembered, though the weapon the
+    # dialog starts with (Aiko's sword) names its own kind, melee
+    assert not again.defense_check.isChecked() and again.melee_radio.isChecked()
+    assert doc.remembered[AttackDialog.RANGED] is True
     other = attack_dialog(qtbot, EncounterDocument(demo_encounter()))
     assert other.defense_check.isChecked() and other.melee_radio.isChecked()
