@@ -988,19 +988,19 @@
 <context>
     <name>CombatantDialog</name>
     <message>
-        <location filename="../combatant_dialog.py" line="+115" />
-        <location line="+616" />
+        <location filename="../combatant_dialog.py" line="+119" />
+        <location line="+655" />
         <source>Edit {0}</source>
-        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
+        <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) W5 stats a sheet may leave out (None: not known), edited as "—" at -1 the body combo's data for the combatant's own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant's id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-614" />
+        <location line="-653" />
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+42" />
         <source>e.g. Goblin</source>
         <translation>例：ゴブリン</translation>
     </message>
@@ -1083,14 +1083,7 @@
         <translation>サイズ修正（B19）：簡易射撃修正を使わないとき、この参加者への射撃に加える（B550）</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+201" />
-        <source>none (a GCS import brings them)</source>
-        <extracomment>W1: the sheet's weapons, as imported (kept through every edit)</extracomment>
-        <translation>なし（GCSから読み込むと入ります）</translation>
-    </message>
-    <message>
-        <location line="-195" />
+        <location line="+21" />
         <source>DR on every location (armor does not cover the eyes)</source>
         <translation>全部位の防護点（目は鎧で守られない）</translation>
     </message>
@@ -1225,12 +1218,7 @@
         <translation>サイズ修正(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Weapons:</source>
-        <translation>武器：</translation>
-    </message>
-    <message>
-        <location line="+4" />
+        <location line="+15" />
         <source>Combatant</source>
         <translation>参加者</translation>
     </message>
@@ -1250,12 +1238,48 @@
         <translation>特徴</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-242" />
         <source>Not&amp;es:</source>
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+329" />
+        <location line="+106" />
+        <source>ST: knockback moves this combatant one yard for each ST − 2 of basic damage</source>
+        <extracomment>W1: the sheet's weapons (imported, or typed here for a foe made by hand) W5: ST and the Acrobatics and Judo levels knockback uses ("—": not known)</extracomment>
+        <translation>ST：ノックバックでは基本ダメージが (ST − 2) ごとに1ヤード飛ばされます</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Acrobatics: knockback's roll to stay standing takes the best of DX, Acrobatics and Judo</source>
+        <translation>軽業：ノックバックで倒れずに踏みとどまる判定は、DX・軽業・柔道のうち最も高い値で行います</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Judo: knockback's roll to stay standing takes the best of DX, Acrobatics and Judo</source>
+        <translation>柔道：ノックバックで倒れずに踏みとどまる判定は、DX・軽業・柔道のうち最も高い値で行います</translation>
+    </message>
+    <message>
+        <location line="+98" />
+        <source>Acrobatics:</source>
+        <translation>軽業:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Judo:</source>
+        <translation>柔道(&amp;J):</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Knockback — ST:</source>
+        <translation>ノックバック — ST:</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Weapons</source>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <location line="+116" />
         <source>Each would be an extremity: crippled over HP/3, or HP/(1.5×N) with 3 or more.</source>
         <translation>それぞれ末端：HP/3（3つ以上ならHP/(1.5×N)）を超える負傷で使えなくなる。</translation>
     </message>
@@ -1270,7 +1294,7 @@
         <translation>{0}の防護点</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+134" />
         <source>Enter a name.</source>
         <translation>名前を入力してください。</translation>
     </message>
@@ -1305,7 +1329,7 @@
         <translation>基本速度は0.25刻みです（例：5.25）。</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+42" />
         <source>{0} is taken: this one joins as {1}.</source>
         <translation>「{0}」は使用中です。「{1}」として加わります。</translation>
     </message>
@@ -5971,6 +5995,314 @@
         <location line="+1" />
         <source>No Blood</source>
         <translation>血液がない</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponDialog</name>
+    <message>
+        <location filename="../weapon_editor.py" line="+57" />
+        <source>Edit weapon</source>
+        <extracomment>optional whole numbers of a weapon, typed as text ("" = the weapon has none) text statistics kept as the sheet writes them ("240/320", "1(2)", "C,1") a parry as GCS writes it: "13", "13U", "11F", "0F"</extracomment>
+        <translation>武器の編集</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>New weapon</source>
+        <translation>新しい武器</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>e.g. Broadsword</source>
+        <translation>例：ブロードソード</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The attack mode: Swung, Thrust, Shoot…</source>
+        <translation>攻撃方法：振り、突き、射撃…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Melee</source>
+        <translation>近接</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ranged</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The damage dice: 2d+1, 1d-2 or a number; empty for no damage the tracker rolls</source>
+        <translation>ダメージのダイス：2d+1、1d-2 または数。トラッカーが振るダメージがなければ空欄</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Armor divisor: 1 for none, 0.5 for a (0.5)</source>
+        <translation>徹甲除数：なければ 1、(0.5) なら 0.5</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A whole number; empty for none</source>
+        <translation>整数。なければ空欄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parry as the sheet writes it: 9, 9U (unbalanced) or 9F (fencing); empty if it cannot parry</source>
+        <translation>シートの書き方どおりの受け：9、9U（バランスが悪い）、9F（フェンシング武器）。受けられなければ空欄</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;OK</source>
+        <translation>OK(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>armor divisor:</source>
+        <translation>徹甲除数:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Usage:</source>
+        <translation>使い方(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Damage:</source>
+        <translation>ダメージ(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Skill:</source>
+        <translation>技能値(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Reach:</source>
+        <translation>リーチ(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Parry:</source>
+        <translation>受け(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Block:</source>
+        <translation>止め(&amp;B):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Acc:</source>
+        <translation>命中精度(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ran&amp;ge:</source>
+        <translation>射程(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ro&amp;F:</source>
+        <translation>連射速度(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>S&amp;hots:</source>
+        <translation>装弾数(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Bu&amp;lk:</source>
+        <translation>かさばり(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Re&amp;coil:</source>
+        <translation>反動(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>S&amp;T:</source>
+        <translation>必要ST(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Usage</source>
+        <translation>使い方</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Skill</source>
+        <translation>技能値</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reach</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Parry</source>
+        <translation>受け</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Block</source>
+        <translation>止め</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Acc</source>
+        <translation>命中精度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Range</source>
+        <translation>射程</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RoF</source>
+        <translation>連射速度</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shots</source>
+        <translation>装弾数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bulk</source>
+        <translation>かさばり</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Recoil</source>
+        <translation>反動</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>ST</source>
+        <translation>必要ST</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Armor divisor</source>
+        <translation>徹甲除数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Damage type</source>
+        <translation>ダメージの種類</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>{0} must be a whole number (or empty).</source>
+        <translation>{0}は整数で入力してください（空欄も可）。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Choose the damage type of the damage dice.</source>
+        <translation>ダメージのダイスの種類を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The sheet already has a weapon called {0}.</source>
+        <translation>このシートにはすでに「{0}」という武器があります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enter the weapon's name.</source>
+        <translation>武器の名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Damage: enter dice such as 2d+1 or 1d-2, or a number.</source>
+        <translation>ダメージ：2d+1 や 1d-2 のようなダイス、または数を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The armor divisor must be over 0 and at most 100.</source>
+        <translation>徹甲除数は 0 より大きく 100 以下にしてください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} must be a whole number from −100 to 100.</source>
+        <translation>{0}は −100 から 100 までの整数で入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0}: at most {1} characters.</source>
+        <translation>{0}：{1} 文字までです。</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponList</name>
+    <message>
+        <location line="+30" />
+        <source>Weapon</source>
+        <extracomment>how a weapon is edited: the dialog, run modally (tests put their own here)</extracomment>
+        <translation>武器</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Skill</source>
+        <translation>技能値</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Parry/Block</source>
+        <translation>受け/止め</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Add weapon…</source>
+        <translation>武器を追加…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit weapon…</source>
+        <translation>武器を編集…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove weapon</source>
+        <translation>武器を削除</translation>
     </message>
 </context>
 <context>
