@@ -55,7 +55,7 @@ def _run(exe, *args, stdin=None, **env_extra):
 
 def test_check_accepts_a_demo_file_and_rejects_a_broken_one(bundle, tmp_path):
     from tracker.model.files import save_encounter
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     demo = tmp_path / "demo.ctenc"
     save_encounter(demo_encounter(lang="ja"), demo)

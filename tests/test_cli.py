@@ -14,7 +14,7 @@ import pytest
 
 from tracker import __main__ as entry
 from tracker.cli import commands
-from tracker.cli.gurps.resolve import main as cmd_resolve
+from tracker.rulesets.gurps.commands.resolve import main as cmd_resolve
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -185,9 +185,9 @@ def test_the_generic_cli_imports_no_ruleset():
     import grimp
 
     graph = grimp.build_graph("tracker")
-    rulesets = ("tracker.model.gurps", "tracker.model.coc", "tracker.cli.gurps", "tracker.cli.coc")
+    rulesets = ("tracker.rulesets.gurps.rules", "tracker.rulesets.coc.rules", "tracker.rulesets.gurps.commands", "tracker.rulesets.coc.commands")
     generic = [m for m in graph.modules if m.startswith("tracker.cli.") and m.count(".") == 2
-               and m not in ("tracker.cli.gurps", "tracker.cli.coc")]
+               and m not in ("tracker.rulesets.gurps.commands", "tracker.rulesets.coc.commands")]
     assert "tracker.cli.session" in generic and "tracker.cli.jsonl" in generic
     for module in generic:
         for imported in graph.find_modules_directly_imported_by(module):

@@ -39,7 +39,7 @@ def test_a_leak_is_named(tmp_path):
         f.write("\nimport PySide6  # noqa\n")
     res = _lint(copy)
     assert res.returncode == 1, res.stdout + res.stderr
-    assert "tracker.ui.coc.figure -> tracker.ui.gurps.silhouette" in res.stdout
+    assert "tracker.rulesets.coc.kit.figure -> tracker.rulesets.gurps.kit.silhouette" in res.stdout
     assert "tracker.model.dice -> PySide6" in res.stdout
 
 
@@ -57,5 +57,5 @@ def test_the_generic_text_modules_name_no_ruleset(tmp_path):
         f.write("\nfrom .coc import texts  # noqa\n")
     res = _lint(copy)
     assert res.returncode == 1, res.stdout + res.stderr
-    assert "tracker.ui.explain_text -> tracker.model.gurps.bodyplan" in res.stdout
-    assert "tracker.ui.log_text -> tracker.ui.coc.texts" in res.stdout
+    assert "tracker.ui.explain_text -> tracker.rulesets.gurps.rules.bodyplan" in res.stdout
+    assert "tracker.ui.log_text -> tracker.rulesets.coc.kit.texts" in res.stdout

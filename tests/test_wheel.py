@@ -87,7 +87,7 @@ def test_pip_install_into_a_fresh_venv_runs_from_another_folder(tmp_path):
     res = run(bindir / "combat-tracker", "--help")
     assert res.returncode == 0 and "resolve" in res.stdout
     demo = elsewhere / "demo.ctenc"
-    res = run(python, "-c", "from tracker.model.gurps.demo import demo_encounter;"
+    res = run(python, "-c", "from tracker.rulesets.gurps.rules.demo import demo_encounter;"
               "from tracker.model.files import save_encounter;"
               f"save_encounter(demo_encounter(lang='ja'), {str(demo)!r})")
     assert res.returncode == 0, res.stderr
@@ -104,7 +104,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from tracker.ui import i18n
 from tracker.ui.appinfo import app_icon, app_name
-from tracker.model.gurps.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
 assert i18n.install("ja") and app_name() == "戦闘トラッカー"
 assert len(app_icon().availableSizes()) == 8
 assert resources.files("tracker.resources").joinpath("encounter.schema.json").is_file()

@@ -61,12 +61,12 @@ def _model_modules() -> list[str]:
 
 def test_importing_every_model_module_loads_no_qt():
     modules = _model_modules()
-    assert "tracker.model.gurps.resolver" in modules
+    assert "tracker.rulesets.gurps.rules.resolver" in modules
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
-        "from tracker.model.gurps.bodyplan import body_plans\n"
+        "from tracker.rulesets.gurps.rules.bodyplan import body_plans\n"
         "body_plans()\n"
         f"bad = sorted(m for m in sys.modules if m.split('.')[0].startswith({FORBIDDEN!r}))\n"
         "print(','.join(bad))\n"
@@ -128,4 +128,4 @@ def test_the_ruleset_checker_sees_relative_imports(tmp_path):
     assert any(p.name == "operations.py" for p in core)
     assert not any("gurps" in p.parts for p in core)
     names = [n for _l, n in _imported(MODEL_DIR / "gurps" / "ruleset.py")]
-    assert "tracker.model.ruleset" in names and "tracker.model.gurps.texts" in names
+    assert "tracker.model.ruleset" in names and "tracker.rulesets.gurps.rules.texts" in names

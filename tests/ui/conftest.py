@@ -15,7 +15,7 @@ def _english_ui(qapp):
 def _hit_dialog_starts_with_crushing():
     """The hit dialog remembers the last damage types for the GM (class attributes): each
     test starts from the default, whatever the test before it applied."""
-    from tracker.ui.gurps.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
 
     HitDialog.last_type = "cr"
     HitDialog.recent_types = []

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QPainterPath
 
-from tracker.model.gurps.bodyplan import body_plan, body_plans
-from tracker.ui.gurps import silhouette_shapes as ss
+from tracker.rulesets.gurps.kit import silhouette_shapes as ss
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 STORE = ROOT / "resources" / ss.STORE_NAME

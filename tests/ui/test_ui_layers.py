@@ -69,7 +69,7 @@ def bundled_rulesets() -> list[str]:
 def test_no_import_cycle_among_the_generic_ui_modules():
     graph = grimp.build_graph("tracker")
     modules = generic_modules(graph)
-    assert "tracker.ui.main_window" in modules and "tracker.ui.gurps.kit" not in modules
+    assert "tracker.ui.main_window" in modules and "tracker.rulesets.gurps.kit.kit" not in modules
     assert cycles(graph, modules) == []
 
 

@@ -59,8 +59,9 @@ def _gm(folder: str, files: int) -> int:
         _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         limit = files if hard == resource.RLIM_INFINITY else min(files, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
+
     from ..model.files import FileError, save_encounter
-    from ..model.gurps.demo import demo_encounter
     from .page import page_html, refused_html
     from .server import ShareServer
     from .state import state_text

@@ -12,7 +12,7 @@ from importlib import resources
 
 import pytest
 
-from tracker.model.gurps.bodyplan import body_plan, body_plans
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
 
 PLAN_IDS = {
     "humanoid", "humanoid_low_tech", "winged_humanoid", "fish_tailed_humanoid",
