@@ -50,7 +50,7 @@ def _start(tmp_path, *args):
 
 
 #: what finding a ruleset loads of it: its (lazy) package and its manifest
-_MANIFEST = {rid: {f"tracker.model.{rid}", f"tracker.model.{rid}.manifest"}
+_MANIFEST = {rid: {f"tracker.rulesets.{rid}", f"tracker.rulesets.{rid}.manifest"}
              for rid in ("gurps", "coc")}
 
 
