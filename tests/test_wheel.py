@@ -51,6 +51,11 @@ def test_the_wheel_holds_every_module_and_resource(wheel):
     path, _ = wheel
     names = set(zipfile.ZipFile(path).namelist())
     expected = {f.relative_to(ROOT).as_posix() for f in _git_files("tracker") if f.suffix == ".py"}
+    # each bundled ruleset's data travels in its package: schema, figure, words, catalogues
+    own = {f.relative_to(ROOT).as_posix() for f in _git_files("tracker/rulesets")}
+    assert {"tracker/rulesets/gurps/schema.json", "tracker/rulesets/coc/figure.js",
+            "tracker/rulesets/gurps/translations/gurps_ja.qm"} <= own
+    expected |= own
     expected |= {"tracker/resources/" + f.relative_to(ROOT / "resources").as_posix()
                  for f in _git_files("resources")}
     assert expected - names == set()

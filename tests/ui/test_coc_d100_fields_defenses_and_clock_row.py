@@ -164,7 +164,7 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     from tracker.rulesets.coc.rules.names import SKILLS, TERMS
     from tracker.ui import i18n
 
-    qm = Path(tracker.__file__).resolve().parent / "ui" / "coc" / "translations"
+    qm = Path(tracker.__file__).resolve().parent / "rulesets" / "coc" / "translations"
     tr = QTranslator()
     assert tr.load(str(qm / "coc_ja.qm"))
     assert i18n.install("ja")

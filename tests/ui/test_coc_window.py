@@ -32,7 +32,7 @@ from tracker.ui.player_view import PlayerView
 from tracker.ui.plot_view import series
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "tracker" / "ui" / "coc" / "translations" / "coc_ja.ts"  # its kit's catalogue
+TS = ROOT / "tracker" / "rulesets" / "coc" / "translations" / "coc_ja.ts"  # its own catalogue
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ from tracker.rulesets.coc.rules.secret import notice, psychology, psychology_con
 from tracker.rulesets.coc.rules.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
 from tracker.rulesets.coc.rules.weapons import Weapon
 
-PACKAGE = Path(__file__).resolve().parents[3] / "tracker" / "model" / "coc"
+PACKAGE = Path(__file__).resolve().parents[3] / "tracker" / "rulesets" / "coc" / "rules"
 RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)} | {"R18"}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
