@@ -1,4 +1,4 @@
-"""The stored figures (resources/silhouette_shapes.bin): the same shapes as the drawings
+"""The stored figures (tracker/rulesets/gurps/silhouette_shapes.bin): the same shapes as the drawings
 build, read instead of built, and ignored (built again) whenever they cannot be trusted."""
 
 from __future__ import annotations

@@ -906,7 +906,7 @@ def _cached(plan_id: str, brainless_heads: int = 0) -> tuple[tuple[str, QPainter
 # -- the stored figures -------------------------------------------------------------------
 # Building a drawn plan's figure is milliseconds of Python and path clipping, paid at every
 # start (the demo shows four plans), for data that never changes: so the finished figures
-# of every drawn plan are stored in resources/silhouette_shapes.bin (tools/
+# of every drawn plan are stored in tracker/rulesets/gurps/silhouette_shapes.bin (tools/
 # make_silhouette_shapes.py writes it) and read from there. The file names the source of
 # this module it was made from; missing, damaged, of another format or made from another
 # source (a drawing changed since), it is ignored and the figures are built as before.

@@ -1,6 +1,6 @@
 """Body plans: hit locations and the random hit-location table of one body type (G1, G8, G13).
 
-Plans are data: the bundled ones in ``resources/bodyplans/*.json``, named by their id, and
+Plans are data: the bundled ones in ``tracker/rulesets/gurps/bodyplans/*.json``, named by their id, and
 custom plans (a creature's own table, e.g. imported from GCS) given as an object of the same
 shape wherever a plan id is accepted. This module validates and indexes both.
 """
