@@ -54,7 +54,9 @@ def test_the_wheel_holds_every_module_and_resource(wheel):
     # each bundled ruleset's data travels in its package: schema, figure, words, catalogues
     own = {f.relative_to(ROOT).as_posix() for f in _git_files("tracker/rulesets")}
     assert {"tracker/rulesets/gurps/schema.json", "tracker/rulesets/coc/figure.js",
-            "tracker/rulesets/gurps/translations/gurps_ja.qm"} <= own
+            "tracker/rulesets/gurps/translations/gurps_ja.qm",
+            "tracker/rulesets/gurps/bodyplans/humanoid.json",
+            "tracker/rulesets/gurps/silhouette_shapes.bin"} <= own
     expected |= own
     expected |= {"tracker/resources/" + f.relative_to(ROOT / "resources").as_posix()
                  for f in _git_files("resources")}
@@ -114,11 +116,12 @@ assert i18n.install("ja") and app_name() == "戦闘トラッカー"
 assert len(app_icon().availableSizes()) == 8
 assert resources.files("tracker.resources").joinpath("encounter.schema.json").is_file()
 from tracker.resources import folder  # what the app itself reads them by
-assert folder("encounter.schema.json").is_file() and folder("silhouette_shapes.bin").is_file()
+from tracker.rulesets.gurps.data import folder as gurps_folder  # GURPS's own
+assert folder("encounter.schema.json").is_file() and gurps_folder("silhouette_shapes.bin").is_file()
 print(len(list(body_plans())))
 """)
     assert res.returncode == 0, res.stderr
-    assert int(res.stdout.strip()) == len(list((ROOT / "resources" / "bodyplans").glob("*.json")))
+    assert int(res.stdout.strip()) == len(list((ROOT / "tracker" / "rulesets" / "gurps" / "bodyplans").glob("*.json")))
     env["COMBAT_TRACKER_QUIT_WHEN_SHOWN"] = "1"  # the GUI opens the file, shows, and quits
     res = run(bindir / "combat-tracker", demo)
     assert res.returncode == 0 and res.stdout.startswith("shown "), res.stderr

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "resources" / "bodyplans"
+OUT = Path(__file__).resolve().parent.parent / "tracker" / "rulesets" / "gurps" / "bodyplans"
 
 SIDES = {"right": ("右", "Right"), "left": ("左", "Left")}
 

@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Written beside the sources, not through importlib.resources: an editable install made from
-# another checkout would resolve tracker.resources there.
-OUT = ROOT / "resources" / "silhouette_shapes.bin"
+# another checkout would resolve the package there.
+OUT = ROOT / "tracker" / "rulesets" / "gurps" / "silhouette_shapes.bin"
 
 # One fresh process: the time of shapes_for for the demo's plans (the module imported and
 # Qt loaded first, as in the app). The store is pointed at this checkout's file (or, with

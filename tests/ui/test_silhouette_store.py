@@ -15,7 +15,7 @@ from tracker.rulesets.gurps.kit import silhouette_shapes as ss
 from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-STORE = ROOT / "resources" / ss.STORE_NAME
+STORE = ROOT / "tracker" / "rulesets" / "gurps" / ss.STORE_NAME
 PLANS = list(body_plans())
 
 

@@ -193,7 +193,7 @@ HUMANOID_G1 = {
 
 
 def _raw_plans() -> dict[str, dict]:
-    folder = resources.files("tracker.resources").joinpath("bodyplans")
+    folder = resources.files("tracker.rulesets.gurps").joinpath("bodyplans")
     out = {}
     for entry in folder.iterdir():
         if entry.name.endswith(".json"):

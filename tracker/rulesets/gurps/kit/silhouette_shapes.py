@@ -925,7 +925,7 @@ _Index = dict[str, tuple[int, int, int]]
 
 @cache
 def _store_file():
-    from tracker.resources import folder
+    from ..data import folder
 
     return folder(STORE_NAME)
 

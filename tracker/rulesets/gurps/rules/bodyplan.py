@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from tracker.resources import folder as data_folder
-
+from ..data import folder as data_folder
 from .errors import BodyPlanError
 
 KINDS = frozenset(
