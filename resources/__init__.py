@@ -1,5 +1,5 @@
-"""The app's data files: body plans, icons, translations, the players' page, the schema and
-the stored figures.
+"""The app's data files: icons, translations, the players' page and the schema (a bundled
+ruleset's own data is in its package, tracker/rulesets/<id>/).
 
 :func:`folder` finds them beside this package's own file, where an installed wheel, an
 editable checkout and the PyInstaller bundle all keep them; not through importlib.resources,

@@ -21,7 +21,7 @@ def test_file_bench_encounter_round_trips():
 
 def test_gm_window_bench_measures_a_hit(qtbot, tmp_path):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tracker.ui.gurps.bench import hit_latency
+    from tracker.rulesets.gurps.kit.bench import hit_latency
 
     assert 0 < hit_latency(3, hits=3, journal_dir=str(tmp_path / "j")) < 5
 
@@ -30,11 +30,11 @@ def test_gm_window_bench_finds_each_rulesets_figures(qtbot, tmp_path):
     """The generic bench names no ruleset: it takes each one's figures from the module its
     kit names (the d6 test plugin has none)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tracker.rulesets.coc.kit.bench import attack_latency
     from tracker.ui.bench import ruleset_benches
-    from tracker.ui.coc.bench import attack_latency
 
     names = [b.__name__ for b in ruleset_benches()]
-    assert names == ["tracker.ui.gurps.bench", "tracker.ui.coc.bench"]
+    assert names == ["tracker.rulesets.gurps.kit.bench", "tracker.rulesets.coc.kit.bench"]
     assert all(callable(b.report) for b in ruleset_benches())
     assert 0 < attack_latency(3, attacks=3, journal_dir=str(tmp_path / "j")) < 5
 

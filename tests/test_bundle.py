@@ -55,7 +55,7 @@ def _run(exe, *args, stdin=None, **env_extra):
 
 def test_check_accepts_a_demo_file_and_rejects_a_broken_one(bundle, tmp_path):
     from tracker.model.files import save_encounter
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     demo = tmp_path / "demo.ctenc"
     save_encounter(demo_encounter(lang="ja"), demo)
@@ -83,9 +83,12 @@ def test_the_gui_starts_offscreen_in_japanese(bundle):
                COMBAT_TRACKER_QUIT_WHEN_SHOWN="1")
     assert res.returncode == 0 and res.stdout.startswith("shown "), res.stderr
     internal = bundle.parent / "_internal" / "tracker" / "resources"
-    for rel in ("encounter.schema.json", "translations/tracker_ja.qm", "bodyplans/humanoid.json",
+    for rel in ("encounter.schema.json", "translations/tracker_ja.qm",
                 "icons/combat-tracker-16.png", "icons/combat-tracker.svg"):
         assert (internal / rel).is_file(), rel
+    gurps = internal.parent / "rulesets" / "gurps"  # GURPS's own data, in its package
+    for rel in ("bodyplans/humanoid.json", "silhouette_shapes.bin", "translations/gurps_ja.qm"):
+        assert (gurps / rel).is_file(), rel
 
 
 def test_the_bundle_checks_the_system_libraries_too(bundle, tmp_path):

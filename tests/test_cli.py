@@ -14,7 +14,7 @@ import pytest
 
 from tracker import __main__ as entry
 from tracker.cli import commands
-from tracker.cli.gurps.resolve import main as cmd_resolve
+from tracker.rulesets.gurps.commands.resolve import main as cmd_resolve
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -180,14 +180,13 @@ def test_gui_arguments(tmp_path):
 
 
 def test_the_generic_cli_imports_no_ruleset():
-    """A ruleset's commands live in its own package (tracker/cli/<id>/), declared by its
-    manifest: the modules directly in tracker/cli serve every ruleset alike."""
+    """A ruleset's commands live in its own package (tracker/rulesets/<id>/commands/), declared
+    by its manifest: the modules directly in tracker/cli serve every ruleset alike."""
     import grimp
 
     graph = grimp.build_graph("tracker")
-    rulesets = ("tracker.model.gurps", "tracker.model.coc", "tracker.cli.gurps", "tracker.cli.coc")
-    generic = [m for m in graph.modules if m.startswith("tracker.cli.") and m.count(".") == 2
-               and m not in ("tracker.cli.gurps", "tracker.cli.coc")]
+    rulesets = ("tracker.rulesets.",)
+    generic = [m for m in graph.modules if m.startswith("tracker.cli.") and m.count(".") == 2]
     assert "tracker.cli.session" in generic and "tracker.cli.jsonl" in generic
     for module in generic:
         for imported in graph.find_modules_directly_imported_by(module):

@@ -1,6 +1,7 @@
 """The layers of ``[tool.importlinter]`` in pyproject.toml (entry → shell and headless commands
-→ rulesets → model core; Qt-free model and commands; the kits independent), checked with
-import-linter, so a leak fails with the import named."""
+→ model core; each bundled ruleset in tracker/rulesets/<id>/ a package of its own, its rules and
+commands Qt-free, the rulesets independent of each other and named by no core module), checked
+with import-linter, so a leak fails with the import named."""
 
 from __future__ import annotations
 
@@ -33,14 +34,24 @@ def test_a_leak_is_named(tmp_path):
     shutil.copytree(ROOT / "tracker", copy / "tracker",
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    with open(copy / "tracker" / "ui" / "coc" / "figure.py", "a", encoding="utf-8") as f:
-        f.write("\nfrom ..gurps import silhouette  # noqa\n")
+    with open(copy / "tracker" / "rulesets" / "coc" / "kit" / "figure.py", "a",
+              encoding="utf-8") as f:
+        f.write("\nfrom ...gurps.kit import silhouette  # noqa\n")
     with open(copy / "tracker" / "model" / "dice.py", "a", encoding="utf-8") as f:
         f.write("\nimport PySide6  # noqa\n")
+    # a ruleset's rules stay Qt-free and use no kit; the core model names no ruleset
+    with open(copy / "tracker" / "rulesets" / "gurps" / "rules" / "texts.py", "a",
+              encoding="utf-8") as f:
+        f.write("\nimport pyqtgraph  # noqa\nfrom ..kit import silhouette  # noqa\n")
+    with open(copy / "tracker" / "model" / "options.py", "a", encoding="utf-8") as f:
+        f.write("\nfrom ..rulesets.coc.rules import names  # noqa\n")
     res = _lint(copy)
     assert res.returncode == 1, res.stdout + res.stderr
-    assert "tracker.ui.coc.figure -> tracker.ui.gurps.silhouette" in res.stdout
+    assert "tracker.rulesets.coc.kit.figure -> tracker.rulesets.gurps.kit.silhouette" in res.stdout
     assert "tracker.model.dice -> PySide6" in res.stdout
+    assert "tracker.rulesets.gurps.rules.texts -> pyqtgraph" in res.stdout
+    assert "tracker.rulesets.gurps.rules.texts -> tracker.rulesets.gurps.kit.silhouette" in res.stdout
+    assert "tracker.model.options -> tracker.rulesets.coc.rules.names" in res.stdout
 
 
 def test_the_generic_text_modules_name_no_ruleset(tmp_path):
@@ -52,10 +63,10 @@ def test_the_generic_text_modules_name_no_ruleset(tmp_path):
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
     with open(copy / "tracker" / "ui" / "explain_text.py", "a", encoding="utf-8") as f:
-        f.write("\nfrom ..model.gurps import bodyplan  # noqa\n")
+        f.write("\nfrom ..rulesets.gurps.rules import bodyplan  # noqa\n")
     with open(copy / "tracker" / "ui" / "log_text.py", "a", encoding="utf-8") as f:
-        f.write("\nfrom .coc import texts  # noqa\n")
+        f.write("\nfrom ..rulesets.coc.kit import texts  # noqa\n")
     res = _lint(copy)
     assert res.returncode == 1, res.stdout + res.stderr
-    assert "tracker.ui.explain_text -> tracker.model.gurps.bodyplan" in res.stdout
-    assert "tracker.ui.log_text -> tracker.ui.coc.texts" in res.stdout
+    assert "tracker.ui.explain_text -> tracker.rulesets.gurps.rules.bodyplan" in res.stdout
+    assert "tracker.ui.log_text -> tracker.rulesets.coc.kit.texts" in res.stdout

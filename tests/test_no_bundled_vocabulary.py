@@ -1,6 +1,7 @@
 """The core and the shell name no bundled ruleset in vocabulary either (the import contracts
 see only imports): no condition id, log key or track name of GURPS or Call of Cthulhu is a
-string literal of a generic module (tracker/ outside each ruleset's own packages), a quoted
+string literal of a generic module (tracker/ outside each ruleset's own package,
+tracker/rulesets/<id>/), a quoted
 word or a member name of the players' page script, or a key or value of the core encounter
 schema. A ruleset's words are its own (its kit, its words file, its figure script).
 
@@ -20,13 +21,14 @@ from pathlib import Path
 from tracker.model import log
 from tracker.model.bars import LEVELS
 from tracker.model.combatant import OUT_CONDITIONS
+from tracker.model.plugins import manifests
 from tracker.model.ruleset import PUBLIC_BANDS, get_ruleset
 from tracker.model.words import words
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ("gurps", "coc")
-#: the packages that are a bundled ruleset's own
-OWN = {("model", r) for r in BUNDLED} | {("ui", r) for r in BUNDLED} | {("cli", r) for r in BUNDLED}
+#: the packages that are a bundled ruleset's own (its rules, kit, commands and data)
+OWN = {("rulesets", r) for r in BUNDLED}
 #: words of the core that a ruleset happens to use too
 CORE_WORDS = {"hp", "hit", "attack", "duration", *OUT_CONDITIONS, *PUBLIC_BANDS, *LEVELS,
               # a seat's request type of contracts/seats.md (the core's seats read and route it)
@@ -39,7 +41,7 @@ def vocabulary() -> dict[str, str]:
     found: dict[str, str] = {}
     for rid in BUNDLED:
         rs = get_ruleset(rid)
-        importlib.import_module(f"tracker.ui.{rid}.kit")  # its kit registers its log lines
+        importlib.import_module(manifests()[rid].kit)  # its kit registers its log lines
         for c in (*rs.conditions, *rs.number_conditions, *rs.band_conditions,
                   *words(rid).badges):
             found[c] = f"a {rid} condition"
@@ -89,6 +91,10 @@ def _schema_words(node, out: set[str]) -> set[str]:
 
 
 def test_the_vocabulary_is_found():
+    generic = _generic_modules()
+    # the search reads the shell and the core, none of a bundled ruleset's own files
+    assert ROOT / "tracker" / "ui" / "roster_model.py" in generic
+    assert not any("rulesets" in p.parts and set(BUNDLED) & set(p.parts) for p in generic)
     vocab = vocabulary()
     # the search bites: GURPS's shock and its "heal" log key, CoC's SAN and dying
     assert {"shock", "heal", "san", "dying", "maneuver.aim"} <= set(vocab)

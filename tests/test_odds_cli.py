@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from tests.model.gurps.test_odds import brute_force
-from tracker.cli.gurps.odds import main, odds_stream
-from tracker.model.gurps.resolver import Hit, Target
+from tracker.rulesets.gurps.commands.odds import main, odds_stream
+from tracker.rulesets.gurps.rules.resolver import Hit, Target
 
 
 def _ask(*requests) -> tuple[list[dict], int]:

@@ -51,6 +51,13 @@ def test_the_wheel_holds_every_module_and_resource(wheel):
     path, _ = wheel
     names = set(zipfile.ZipFile(path).namelist())
     expected = {f.relative_to(ROOT).as_posix() for f in _git_files("tracker") if f.suffix == ".py"}
+    # each bundled ruleset's data travels in its package: schema, figure, words, catalogues
+    own = {f.relative_to(ROOT).as_posix() for f in _git_files("tracker/rulesets")}
+    assert {"tracker/rulesets/gurps/schema.json", "tracker/rulesets/coc/figure.js",
+            "tracker/rulesets/gurps/translations/gurps_ja.qm",
+            "tracker/rulesets/gurps/bodyplans/humanoid.json",
+            "tracker/rulesets/gurps/silhouette_shapes.bin"} <= own
+    expected |= own
     expected |= {"tracker/resources/" + f.relative_to(ROOT / "resources").as_posix()
                  for f in _git_files("resources")}
     assert expected - names == set()
@@ -87,7 +94,7 @@ def test_pip_install_into_a_fresh_venv_runs_from_another_folder(tmp_path):
     res = run(bindir / "combat-tracker", "--help")
     assert res.returncode == 0 and "resolve" in res.stdout
     demo = elsewhere / "demo.ctenc"
-    res = run(python, "-c", "from tracker.model.gurps.demo import demo_encounter;"
+    res = run(python, "-c", "from tracker.rulesets.gurps.rules.demo import demo_encounter;"
               "from tracker.model.files import save_encounter;"
               f"save_encounter(demo_encounter(lang='ja'), {str(demo)!r})")
     assert res.returncode == 0, res.stderr
@@ -104,16 +111,17 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from tracker.ui import i18n
 from tracker.ui.appinfo import app_icon, app_name
-from tracker.model.gurps.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
 assert i18n.install("ja") and app_name() == "戦闘トラッカー"
 assert len(app_icon().availableSizes()) == 8
 assert resources.files("tracker.resources").joinpath("encounter.schema.json").is_file()
 from tracker.resources import folder  # what the app itself reads them by
-assert folder("encounter.schema.json").is_file() and folder("silhouette_shapes.bin").is_file()
+from tracker.rulesets.gurps.data import folder as gurps_folder  # GURPS's own
+assert folder("encounter.schema.json").is_file() and gurps_folder("silhouette_shapes.bin").is_file()
 print(len(list(body_plans())))
 """)
     assert res.returncode == 0, res.stderr
-    assert int(res.stdout.strip()) == len(list((ROOT / "resources" / "bodyplans").glob("*.json")))
+    assert int(res.stdout.strip()) == len(list((ROOT / "tracker" / "rulesets" / "gurps" / "bodyplans").glob("*.json")))
     env["COMBAT_TRACKER_QUIT_WHEN_SHOWN"] = "1"  # the GUI opens the file, shows, and quits
     res = run(bindir / "combat-tracker", demo)
     assert res.returncode == 0 and res.stdout.startswith("shown "), res.stderr

@@ -38,9 +38,9 @@ import json, statistics, sys, time
 from PySide6.QtWidgets import QApplication
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
-from tracker.model.gurps.bodyplan import body_plans
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 

@@ -123,9 +123,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def catalogues(lang: str) -> list[Path]:
-    """Every .ts of ``lang``: the tracker's own and each bundled ruleset's (in its kit)."""
-    return [ROOT / "resources" / "translations" / f"tracker_{lang}.ts",
-            *sorted((ROOT / "tracker").glob(f"**/translations/*_{lang}.ts"))]
+    """Every .ts of ``lang``: the tracker's own and each bundled ruleset's (in the translations
+    folder its manifest names, tracker/rulesets/<id>/translations/)."""
+    sys.path.insert(0, str(ROOT))
+    from tracker.model.plugins import bundled, manifests
+
+    out = [ROOT / "resources" / "translations" / f"tracker_{lang}.ts"]
+    for rid in bundled():
+        man = manifests()[rid]
+        if man.translations and man.catalogue:
+            package, _, sub = man.translations.partition(":")
+            folder = ROOT.joinpath(*package.split("."), *([sub] if sub else []))
+            out.append(folder / f"{man.catalogue}_{lang}.ts")
+    return out
 
 
 if __name__ == "__main__":

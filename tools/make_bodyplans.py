@@ -1,4 +1,4 @@
-"""Generate ``resources/bodyplans/*.json`` (G1, G8, G13).
+"""Generate ``tracker/rulesets/gurps/bodyplans/*.json`` (G1, G8, G13).
 
 Roll ranges and penalties come from the GCS body-type tables in
 ``/work/shared/reference/body-types`` (numbers only); the Japanese terms follow seed 000.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "resources" / "bodyplans"
+OUT = Path(__file__).resolve().parent.parent / "tracker" / "rulesets" / "gurps" / "bodyplans"
 
 SIDES = {"right": ("右", "Right"), "left": ("左", "Left")}
 
@@ -459,7 +459,7 @@ def markdown(plans: list[dict]) -> str:
     lines = [
         "# Body plans",
         "",
-        "Bundled hit-location plans (`resources/bodyplans/<id>.json`; rules G1, G8, G13).",
+        "Bundled hit-location plans (`tracker/rulesets/gurps/bodyplans/<id>.json`; rules G1, G8, G13).",
         "Locations in *italics* are never rolled on the random 3d table (aimed only).",
         "",
         "| Plan id | 日本語 | English | Location ids |",

@@ -1,5 +1,5 @@
-"""Write ``resources/silhouette_shapes.bin``: the finished figures of every drawn body plan,
-which the app reads instead of building them at each start (tracker/ui/gurps/
+"""Write ``tracker/rulesets/gurps/silhouette_shapes.bin``: the finished figures of every drawn body plan,
+which the app reads instead of building them at each start (tracker/rulesets/gurps/kit/
 silhouette_shapes.py). Run it after changing a drawing (tests/ui/test_silhouette_store.py
 fails until then; the app meanwhile ignores the stale file and builds the figures)::
 
@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Written beside the sources, not through importlib.resources: an editable install made from
-# another checkout would resolve tracker.resources there.
-OUT = ROOT / "resources" / "silhouette_shapes.bin"
+# another checkout would resolve the package there.
+OUT = ROOT / "tracker" / "rulesets" / "gurps" / "silhouette_shapes.bin"
 
 # One fresh process: the time of shapes_for for the demo's plans (the module imported and
 # Qt loaded first, as in the app). The store is pointed at this checkout's file (or, with
@@ -33,7 +33,7 @@ _TIMED = r"""
 import sys, time
 from pathlib import Path
 import PySide6.QtGui
-from tracker.ui.gurps import silhouette_shapes as ss
+from tracker.rulesets.gurps.kit import silhouette_shapes as ss
 ss._store_file = lambda: Path(sys.argv[1])
 t = time.perf_counter()
 for plan_id in ("humanoid", "quadruped", "centaur", "octopod"):
@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.time:
         _time(args.time)
         return 0
-    from tracker.ui.gurps.silhouette_shapes import store_bytes
+    from tracker.rulesets.gurps.kit.silhouette_shapes import store_bytes
 
     data = store_bytes()
     current = OUT.read_bytes() if OUT.is_file() else None

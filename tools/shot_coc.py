@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
-from tracker.model.coc import operations as co  # noqa: E402
-from tracker.model.coc.demo import demo_encounter  # noqa: E402
+from tracker.rulesets.coc.rules import operations as co  # noqa: E402
+from tracker.rulesets.coc.rules.demo import demo_encounter  # noqa: E402
 from tracker.ui.app import TrackerApp  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def main() -> None:
         app.processEvents()
     w.dialog.grab().save(f"{out}/sheet_{lang}.png")
     w.dialog.reject()
-    from tracker.ui.coc.small_dialogs import AidDialog
+    from tracker.rulesets.coc.kit.small_dialogs import AidDialog
 
     aid = AidDialog(doc, rep, w)
     aid.show()

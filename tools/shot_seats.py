@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from tracker.model.gurps.demo import demo_encounter  # noqa: E402
+from tracker.rulesets.gurps.rules.demo import demo_encounter  # noqa: E402
 from tracker.ui import i18n  # noqa: E402
 from tracker.ui.document import EncounterDocument  # noqa: E402
 from tracker.ui.main_window import MainWindow  # noqa: E402

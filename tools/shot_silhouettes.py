@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QVBoxLayout, QWidget  # noqa: E402
 
-from tracker.model.gurps.bodyplan import body_plans  # noqa: E402
-from tracker.model.gurps.sheet import GurpsSheet, Part  # noqa: E402
+from tracker.rulesets.gurps.kit.silhouette import SilhouetteWidget  # noqa: E402
+from tracker.rulesets.gurps.rules.bodyplan import body_plans  # noqa: E402
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet, Part  # noqa: E402
 from tracker.ui import i18n  # noqa: E402
-from tracker.ui.gurps.silhouette import SilhouetteWidget  # noqa: E402
 
 
 def demo_sheet(plan_id: str, hurt: bool = True) -> GurpsSheet:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
-from tracker.model.gurps.resolver import Hit  # noqa: E402
+from tracker.rulesets.gurps.rules.resolver import Hit  # noqa: E402
 from tracker.ui.app import TrackerApp  # noqa: E402
 
 
@@ -27,7 +27,7 @@ def main() -> None:
     t.show_demo()  # now, not after the first frame: the hits below are on it
     doc = t.doc
     enc = doc.encounter
-    from tracker.model.gurps.demo import NAMES
+    from tracker.rulesets.gurps.rules.demo import NAMES
 
     by_name = {c.name: c.id for c in enc.combatants.values()}
     # the demo's names are in the UI language: look them up by their English name

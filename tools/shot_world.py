@@ -16,13 +16,13 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
-from tracker.model.gurps.demo import demo_encounter  # noqa: E402
-from tracker.model.gurps.modules import operations as mops  # noqa: E402
-from tracker.model.gurps.resolver import Hit  # noqa: E402
-from tracker.model.gurps.ruleset import GURPS  # noqa: E402
+from tracker.rulesets.gurps.kit.campaign_dialogs import InfectionRollDialog  # noqa: E402
+from tracker.rulesets.gurps.rules.demo import demo_encounter  # noqa: E402
+from tracker.rulesets.gurps.rules.modules import operations as mops  # noqa: E402
+from tracker.rulesets.gurps.rules.resolver import Hit  # noqa: E402
+from tracker.rulesets.gurps.rules.ruleset import GURPS  # noqa: E402
 from tracker.ui import i18n  # noqa: E402
 from tracker.ui.document import EncounterDocument  # noqa: E402
-from tracker.ui.gurps.campaign_dialogs import InfectionRollDialog  # noqa: E402
 from tracker.ui.main_window import MainWindow  # noqa: E402
 from tracker.ui.player_view import PlayerView  # noqa: E402
 

@@ -54,8 +54,9 @@ DEFAULT_LANGS = ("ja", "en")
 
 class Catalogue(NamedTuple):
     """One .ts/.qm pair per language: the tracker's own (every file under tracker/ that is no
-    bundled ruleset's), or a bundled ruleset's (the packages of its rules and its kit, into
-    the folder its manifest names), as a plugin carries its own."""
+    bundled ruleset's), or a bundled ruleset's (every file of its package tracker/rulesets/<id>/:
+    rules, kit and commands; into the translations folder its manifest names), as a plugin
+    carries its own."""
 
     name: str
     folder: Path
@@ -68,8 +69,6 @@ class Catalogue(NamedTuple):
         return self.folder / f"{self.name}_{lang}.qm"
 
 
-def _package_dir(module: str) -> Path:
-    return ROOT.joinpath(*module.split(".")[:-1])
 
 
 def catalogues() -> list[Catalogue]:
@@ -83,10 +82,11 @@ def catalogues() -> list[Catalogue]:
         man = manifests()[rid]
         if not (man.translations and man.catalogue):
             continue
-        dirs = [_package_dir(m) for m in (man.rules, man.kit) if m]
-        files = tuple(f for f in every if any(d in f.parents for d in dirs))
+        # the manifest's package (``tracker.rulesets.<id>:translations``) is the ruleset's own
         package, _, sub = man.translations.partition(":")
-        folder = ROOT.joinpath(*package.split("."), *([sub] if sub else []))
+        home = ROOT.joinpath(*package.split("."))
+        folder = home.joinpath(*([sub] if sub else []))
+        files = tuple(f for f in every if home in f.parents)
         out.append(Catalogue(man.catalogue, folder, files))
         claimed.update(files)
     core = Catalogue("tracker", TS_DIR, tuple(f for f in every if f not in claimed))

@@ -6,8 +6,8 @@ type; int and per-location DR; armor divisors incl. fractional ones; chinks; Inj
 and pain traits), builds all Target/Hit objects first, then times only the resolving and
 prints resolutions per second. ``--profile`` prints the top of a cProfile run instead.
 A second line times Call of Cthulhu attacks (attack + defense + damage) the same way
-(:mod:`tracker.model.coc.bench`). A third times the exact odds of 6d on a random location
-against the slowest bundled body plan (:mod:`tracker.model.gurps.odds_bench`).
+(:mod:`tracker.rulesets.coc.rules.bench`). A third times the exact odds of 6d on a random location
+against the slowest bundled body plan (:mod:`tracker.rulesets.gurps.rules.odds_bench`).
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ import argparse
 import time
 from fractions import Fraction
 
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.damage import DAMAGE_TYPES, EYE_TYPES
+from tracker.rulesets.gurps.rules.resolver import Hit, Options, Target, resolve
+
 from .model.dice import Dice
-from .model.gurps.bodyplan import body_plans
-from .model.gurps.damage import DAMAGE_TYPES, EYE_TYPES
-from .model.gurps.resolver import Hit, Options, Target, resolve
 
 TARGET_RATE = 50_000
 DIVISORS = (1, 1, 1, 1, 2, 3, 5, 10, Fraction(3, 2), 0.5, 0.2)
@@ -136,8 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"resolutions per second: {rate:,.0f} "
           f"({'meets' if rate >= TARGET_RATE else 'BELOW'} the {TARGET_RATE:,}/s target; "
           f"{len(batch) / min(c for _, c in runs):,.0f}/s by CPU time)")
-    from .model.coc.bench import report
-    from .model.gurps.odds_bench import report as odds_report
+    from tracker.rulesets.coc.rules.bench import report
+    from tracker.rulesets.gurps.rules.odds_bench import report as odds_report
 
     print(report(args.hits, args.seed, args.repeat))
     print(odds_report(args.repeat))

@@ -11,12 +11,13 @@ import sys
 import tempfile
 import time
 
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+
 from .model import operations as ops
 from .model.encounter import Encounter
 from .model.files import load_encounter, save_encounter
-from .model.gurps.bodyplan import body_plans
-from .model.gurps.resolver import Hit
-from .model.gurps.sheet import GurpsSheet
 
 TYPES = ("cr", "cut", "imp", "pi", "pi+", "burn", "tox")
 

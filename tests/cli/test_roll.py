@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 
-from tracker.cli.coc.roll import main
+from tracker.rulesets.coc.commands.roll import main
 
 
 def run(*requests: object, args: list[str] | None = None) -> tuple[int, list[dict]]:

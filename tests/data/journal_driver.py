@@ -16,11 +16,11 @@ import sys
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.errors import TrackerError
-from tracker.model.gurps.bodyplan import body_plans
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.journal import Journal
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 TYPES = ("cr", "cut", "imp", "pi", "burn", "pi+", "cor")
 

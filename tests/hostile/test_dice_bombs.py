@@ -9,10 +9,10 @@ import tracemalloc
 
 import pytest
 
-from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.dice import parse_dice, parse_formula
 from tracker.model.errors import RulesError
 from tracker.model.files import FileError, dumps_encounter, loads_encounter, validate_document
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
 
 BOMBS = [
     "100000000d6",

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from tracker.model.files import FileError, dumps_encounter, load_encounter, loads_encounter
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 
 TEXT = dumps_encounter(demo_encounter())
 

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.files import (
     FileError,
     dumps_encounter,
@@ -24,10 +23,11 @@ from tracker.model.files import (
     validate_document,
 )
 from tracker.model.files import validate as files_validate
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GurpsRuleset
 from tracker.model.journal import Journal, recover_details
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GurpsRuleset
 
 EXAMPLES = int(os.environ.get("HOSTILE_FUZZ_EXAMPLES", "200"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,

@@ -14,9 +14,9 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tracker.cli.coc import requests as coc
-from tracker.cli.coc import roll
-from tracker.cli.gurps import campaign, odds, resolve, tohit
+from tracker.rulesets.coc.commands import requests as coc
+from tracker.rulesets.coc.commands import roll
+from tracker.rulesets.gurps.commands import campaign, odds, resolve, tohit
 
 EXAMPLES = int(os.environ.get("HOSTILE_FUZZ_EXAMPLES", "200"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,

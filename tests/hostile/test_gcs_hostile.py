@@ -21,7 +21,7 @@ from tracker.model.files import (
     save_encounter,
     validate_document,
 )
-from tracker.model.gurps.gcs import GcsError, import_file, import_files
+from tracker.rulesets.gurps.rules.gcs import GcsError, import_file, import_files
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
 
@@ -147,10 +147,10 @@ def test_the_real_files_still_import_unclamped():
 def test_the_import_dialog_and_file_open_refuse_a_fifo(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.kit.import_dialog import ImportDialog
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
     from tracker.ui.document import EncounterDocument
     from tracker.ui.files_controller import FilesController
-    from tracker.ui.gurps.import_dialog import ImportDialog
 
     fifo = tmp_path / "hang.gcs"
     os.mkfifo(fifo)

@@ -110,8 +110,8 @@ def test_snapshots_share_unchanged_checks_and_dice():
 
 
 def test_the_heavy_bench_runs_small(qtbot, tmp_path):
+    from tracker.rulesets.gurps.kit.bench import pending_checks_actions
     from tracker.ui.bench import open_time
-    from tracker.ui.gurps.bench import pending_checks_actions
 
     path = tmp_path / "small.ctenc"
     save_encounter(big_encounter(10, 20), path)

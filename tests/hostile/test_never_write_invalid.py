@@ -9,9 +9,9 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.encounter import Change
 from tracker.model.files import FileError, load_encounter, save_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import Journal, recover_details
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 
 def _at(enc, cid: str) -> int:

@@ -16,9 +16,9 @@ import pytest
 from tracker.cli.library import main as library_main
 from tracker.model import files
 from tracker.model.files import FileError, loads_encounter
-from tracker.model.gurps.bodyplan import plan_problems
-from tracker.model.gurps.demo import demo_encounter
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.bodyplan import plan_problems
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 
 DOC = json.loads(files.dumps_encounter(demo_encounter()))
 BODY = "encounter.combatants[0].sheet.body"

@@ -9,10 +9,10 @@ import time
 
 import pytest
 
-from tracker.cli.gurps.resolve import resolve_line
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.resolver import Hit, Target, resolve
+from tracker.rulesets.gurps.commands.resolve import resolve_line
+from tracker.rulesets.gurps.rules.resolver import Hit, Target, resolve
 
 
 def _line(**extra) -> str:

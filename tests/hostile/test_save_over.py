@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tracker.model import operations as ops
 from tracker.model.files import load_encounter, save_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow

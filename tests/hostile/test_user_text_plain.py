@@ -16,8 +16,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
@@ -109,7 +109,7 @@ def test_gurps_dialogs_show_names_literally(qtbot, tmp_path, fifo):
         _check(w.dialog, "edit dialog")
         assert hostile(fifo.path, "1") in shown_texts(w.dialog)
         w.dialog.close()
-        from tracker.ui.gurps.recovery_view import EndCombatDialog
+        from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog
 
         w.doc.run("cripple", ops.apply_hit, cid, Hit(30, "cut", "arm_right"))
         dlg = EndCombatDialog(w.doc.encounter, w)
@@ -149,7 +149,7 @@ def test_message_boxes_show_file_names_and_errors_literally(qtbot, tmp_path, fif
 
 
 def test_gcs_import_preview_shows_the_profile_name_literally(qtbot, tmp_path, fifo):
-    from tracker.ui.gurps.import_dialog import ImportDialog
+    from tracker.rulesets.gurps.kit.import_dialog import ImportDialog
 
     data = json.loads((DATA / "Big_Beetle.gcs").read_text(encoding="utf-8"))
     data["profile"]["name"] = hostile(fifo.path, "gcs")
@@ -172,7 +172,7 @@ def test_gcs_import_preview_shows_the_profile_name_literally(qtbot, tmp_path, fi
 
 
 def _coc(fifo_path: str):
-    from tracker.model.coc.demo import demo_encounter as coc_demo
+    from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
 
     enc = coc_demo()
     enc.name = hostile(fifo_path, "E")
@@ -216,8 +216,8 @@ def test_coc_window_keeper_panel_and_dialogs_show_names_literally(qtbot, tmp_pat
 def test_gurps_campaign_docks_show_names_literally(qtbot, tmp_path, fifo):
     """The vampire-hunter modules: checks dock (infection, heat), world dock, campaign
     section, recovery view with an infection row, plot view."""
-    from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
-    from tracker.model.gurps.ruleset import GurpsRuleset
+    from tracker.rulesets.gurps.rules.modules.climate_module import MODULE as CLIMATE
+    from tracker.rulesets.gurps.rules.ruleset import GurpsRuleset
 
     enc = _gurps(fifo.path)
     ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])
@@ -275,7 +275,7 @@ def test_the_keepers_pick_shows_the_name_in_its_question_literally(qtbot, tmp_pa
 def test_a_gcs_body_plan_with_markup_names_is_shown_literally(qtbot, tmp_path, fifo):
     """A custom body plan from a GCS file: its name and its locations' names are user text
     (silhouette tooltips, hit dialog, detail panel, wound lines)."""
-    from tracker.model.gurps.gcs import import_file
+    from tracker.rulesets.gurps.rules.gcs import import_file
 
     data = json.loads((DATA / "Cacodemon.gcs").read_text(encoding="utf-8"))
     body = data["settings"]["body_type"]

@@ -10,16 +10,16 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.explain import TEMPLATES, ExplainLine, args_problem, numeric_args
 from tracker.model.files import FileError, dumps_encounter, loads_encounter, validate_document
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GurpsRuleset
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GurpsRuleset
 
 
 def _campaign_doc() -> dict:
     enc = demo_encounter()
     ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])
     ops.apply_hit(enc, enc.order[0], Hit(3, "cut", "arm_right"))
-    from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE  # noqa: F401
+    from tracker.rulesets.gurps.rules.modules.climate_module import MODULE as CLIMATE  # noqa: F401
 
     return json.loads(dumps_encounter(enc))
 

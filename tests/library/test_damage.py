@@ -15,9 +15,9 @@ import subprocess
 import pytest
 
 from tracker.cli.library import main as library_main
-from tracker.model.gurps.gcs import GcsError, import_file
 from tracker.model.library import SCHEMA_VERSION, LibraryError, open_library
 from tracker.model.library.store import APPLICATION_ID, MIGRATIONS
+from tracker.rulesets.gurps.rules.gcs import GcsError, import_file
 
 
 def run(path, lines):

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.sheet import new_sheet
-from tracker.model.coc.weapons import Weapon
 from tracker.model.encounter import SLOT_SEP, Encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.sheet import new_sheet
+from tracker.rulesets.coc.rules.weapons import Weapon
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 #: a handgun: in CoC its bearer also shoots at the round's start and at DEX÷2 (C12/R3)
 REVOLVER = Weapon("1d10", "firearm", db=False, skill="handgun", name="Revolver", shots=3)

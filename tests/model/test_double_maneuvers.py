@@ -259,7 +259,7 @@ def test_the_gcs_importer_reads_extra_attack_levels():
     import json
     from pathlib import Path
 
-    from tracker.model.gurps.gcs import character_from_data
+    from tracker.rulesets.gurps.rules.gcs import character_from_data
 
     data = json.loads((Path(__file__).resolve().parent.parent / "data" / "gcs" / "Strix.gcs")
                       .read_text(encoding="utf-8"))

@@ -5,10 +5,10 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
-from tracker.model.gurps.checks import PendingCheck
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import medical_modifier
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.checks import PendingCheck
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import medical_modifier
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def make(seed=7, *sheets):

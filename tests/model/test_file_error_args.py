@@ -11,10 +11,10 @@ import pytest
 
 from tracker.model import files
 from tracker.model.files import FileError, load_encounter, save_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import ranged
 from tracker.model.journal import Journal
 from tracker.model.ruleset import known_rulesets
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import ranged
 
 
 def _doc(**changes):

@@ -33,12 +33,12 @@ from tracker.model.files import (
     validate_document,
 )
 from tracker.model.files import io as files_io
-from tracker.model.gurps.bodyplan import body_plans
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.recovery import RecoveryTimer
-from tracker.model.gurps.resolver import TRAITS, Hit
-from tracker.model.gurps.sheet import GurpsSheet, Part
 from tracker.model.log import LogEntry
+from tracker.rulesets.gurps.rules.bodyplan import body_plans
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.recovery import RecoveryTimer
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet, Part
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"

@@ -17,8 +17,8 @@ from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.files import FileError, dumps_encounter, loads_encounter, validate_document
 from tracker.model.files import validate as files_validate
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 EXAMPLES = int(os.environ.get("FILES_FUZZ_EXAMPLES", "300"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,

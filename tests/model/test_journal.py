@@ -18,8 +18,6 @@ import pytest
 from tracker.model import journal as journal_mod
 from tracker.model import operations as ops
 from tracker.model.files import FileError
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import (
     BASE_NAME,
     LOG_NAME,
@@ -30,6 +28,8 @@ from tracker.model.journal import (
     recover,
     recover_details,
 )
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 ROOT = Path(__file__).resolve().parents[2]
 DRIVER = ROOT / "tests" / "data" / "journal_driver.py"

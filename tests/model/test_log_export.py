@@ -11,10 +11,6 @@ import re
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc.bcdice import roll
-from tracker.model.coc.demo import demo_encounter as coc_demo
-from tracker.model.gurps.demo import demo_encounter as gurps_demo
-from tracker.model.gurps.resolver import Hit
 from tracker.model.log import LOG_TEMPLATES
 from tracker.model.log_export import (
     PUBLIC_KEYS,
@@ -25,6 +21,10 @@ from tracker.model.log_export import (
     public_status,
 )
 from tracker.model.rolls.operation import roll_line
+from tracker.rulesets.coc.rules.bcdice import roll
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter as gurps_demo
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 
 def render(e):

@@ -1,4 +1,5 @@
-"""The model layer (tracker/model) stays free of Qt: it must run headless, in the CLI and tests."""
+"""The model layer (tracker/model) and each bundled ruleset's rules (tracker/rulesets/<id>/rules)
+stay free of Qt: they must run headless, in the CLI and tests."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ import sys
 from pathlib import Path
 
 import tracker.model
+import tracker.rulesets
 
 MODEL_DIR = Path(tracker.model.__file__).resolve().parent
+RULESETS_DIR = Path(tracker.rulesets.__file__).resolve().parent
+SRC_ROOT = MODEL_DIR.parent.parent
 FORBIDDEN = ("PySide6", "shiboken6", "pyqtgraph", "PyQt")
 
 
@@ -22,8 +26,12 @@ def _forbidden(name: str | None) -> bool:
 
 
 def _model_files() -> list[Path]:
+    """The core model and every bundled ruleset's rules and commands (the Qt-free parts)."""
     files = sorted(MODEL_DIR.rglob("*.py"))
+    for part in ("rules", "commands"):
+        files += sorted(RULESETS_DIR.glob(f"*/{part}/**/*.py"))
     assert files, MODEL_DIR
+    assert any(p.parent.name == "rules" for p in files), RULESETS_DIR
     return files
 
 
@@ -43,7 +51,7 @@ def test_model_sources_do_not_import_qt():
                 names = [node.args[0].value]
             for name in names:
                 if _forbidden(name):
-                    offenders.append(f"{path.relative_to(MODEL_DIR)}:{node.lineno} {name}")
+                    offenders.append(f"{path.relative_to(SRC_ROOT)}:{node.lineno} {name}")
     assert not offenders, "Qt imported in the model: " + ", ".join(offenders)
 
 
@@ -56,17 +64,20 @@ def _model_modules() -> list[str]:
     names = ["tracker.model"]
     for info in pkgutil.walk_packages(tracker.model.__path__, "tracker.model."):
         names.append(info.name)
+    for info in pkgutil.walk_packages(tracker.rulesets.__path__, "tracker.rulesets."):
+        if ".kit" not in info.name:  # a ruleset's kit is its Qt part
+            names.append(info.name)
     return names
 
 
 def test_importing_every_model_module_loads_no_qt():
     modules = _model_modules()
-    assert "tracker.model.gurps.resolver" in modules
+    assert "tracker.rulesets.gurps.rules.resolver" in modules
     code = (
         "import importlib, sys\n"
         f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
-        "from tracker.model.gurps.bodyplan import body_plans\n"
+        "from tracker.rulesets.gurps.rules.bodyplan import body_plans\n"
         "body_plans()\n"
         f"bad = sorted(m for m in sys.modules if m.split('.')[0].startswith({FORBIDDEN!r}))\n"
         "print(','.join(bad))\n"
@@ -80,18 +91,14 @@ def test_importing_every_model_module_loads_no_qt():
 
 
 # -- the ruleset seam: the core knows no ruleset ----------------------------------------------
-RULESET_PACKAGES = ("gurps", "coc")
-
-
 def _core_files() -> list[Path]:
-    """The core model: everything under tracker/model outside the ruleset packages."""
-    return [p for p in _model_files()
-            if p.relative_to(MODEL_DIR).parts[0] not in RULESET_PACKAGES]
+    """The core model: everything under tracker/model (the rulesets are in tracker/rulesets)."""
+    return [p for p in _model_files() if MODEL_DIR in p.parents]
 
 
 def _imported(path: Path) -> list[tuple[int, str]]:
     """(line, absolute module name) of every import in ``path``, relative ones resolved."""
-    rel = path.relative_to(MODEL_DIR.parent.parent).with_suffix("")
+    rel = path.relative_to(SRC_ROOT).with_suffix("")
     package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -116,9 +123,7 @@ def test_the_core_model_imports_no_ruleset():
     offenders = []
     for path in _core_files():
         for line, name in _imported(path):
-            parts = name.split(".")
-            if parts[:2] == ["tracker", "model"] and len(parts) > 2 \
-                    and parts[2] in RULESET_PACKAGES:
+            if name == "tracker.rulesets" or name.startswith("tracker.rulesets."):
                 offenders.append(f"{path.relative_to(MODEL_DIR)}:{line} {name}")
     assert not offenders, "the core model imports a ruleset: " + ", ".join(offenders)
 
@@ -126,6 +131,6 @@ def test_the_core_model_imports_no_ruleset():
 def test_the_ruleset_checker_sees_relative_imports(tmp_path):
     core = _core_files()
     assert any(p.name == "operations.py" for p in core)
-    assert not any("gurps" in p.parts for p in core)
-    names = [n for _l, n in _imported(MODEL_DIR / "gurps" / "ruleset.py")]
-    assert "tracker.model.ruleset" in names and "tracker.model.gurps.texts" in names
+    assert not any("gurps" in p.parts or "rulesets" in p.parts for p in core)
+    names = [n for _l, n in _imported(RULESETS_DIR / "gurps" / "rules" / "ruleset.py")]
+    assert "tracker.model.ruleset" in names and "tracker.rulesets.gurps.rules.texts" in names

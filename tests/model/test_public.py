@@ -10,12 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.sheet import CocSheet
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.public import bar_level, project, shown_turn
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.sheet import CocSheet
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 # every string the test plants is unique and cannot occur in anything the model writes itself
 _word = st.text("bcdfghjkmnpqrstvwxz", min_size=6, max_size=10)

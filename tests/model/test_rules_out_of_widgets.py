@@ -13,16 +13,16 @@ import pytest
 
 from tracker.model import operations as ops
 from tracker.model.bars import LEVELS, bar_level, hp_band, track_state
-from tracker.model.coc.sheet import CocSheet
-from tracker.model.gurps.attack_skill import attack_skill
-from tracker.model.gurps.combat_effects import combat_effects
-from tracker.model.gurps.resolver import Hit, resolve
-from tracker.model.gurps.ruleset import GURPS, hit_target
-from tracker.model.gurps.sheet import GurpsSheet
-from tracker.model.gurps.sheet_defense import default_dodge, sheet_defense
 from tracker.model.public import project
 from tracker.model.session import Session
 from tracker.model.tracks import current
+from tracker.rulesets.coc.rules.sheet import CocSheet
+from tracker.rulesets.gurps.rules.attack_skill import attack_skill
+from tracker.rulesets.gurps.rules.combat_effects import combat_effects
+from tracker.rulesets.gurps.rules.resolver import Hit, resolve
+from tracker.rulesets.gurps.rules.ruleset import GURPS, hit_target
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.sheet_defense import default_dodge, sheet_defense
 
 TRACKER = Path(__file__).resolve().parents[2] / "tracker"
 

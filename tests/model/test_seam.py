@@ -11,13 +11,13 @@ from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
-from tracker.model.gurps import ruleset as gurps_ruleset
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import ranged
-from tracker.model.gurps.resolver import Hit
 from tracker.model.operations import History
 from tracker.model.options import Option
 from tracker.model.ruleset import BaseModule, ModuleInfo, get_ruleset, ruleset_for
+from tracker.rulesets.gurps.rules import ruleset as gurps_ruleset
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import ranged
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 
 def state(enc: Encounter) -> dict:

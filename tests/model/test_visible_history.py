@@ -12,12 +12,12 @@ from tests.model.hidden_turns import Table, build
 from tracker.cli import serve
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.coc.operations import Damage
-from tracker.model.gurps.resolver import Hit
 from tracker.model.log_export import gm_entries, player_entries
 from tracker.model.public import project
 from tracker.model.public_feed import feed_for
 from tracker.model.session import Session
+from tracker.rulesets.coc.rules.operations import Damage
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.web.state import state_text, view_text
 
 

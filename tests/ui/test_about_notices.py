@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow

@@ -1,4 +1,4 @@
-"""The refusal of a long Advance time in the heat (V8, tracker.model.gurps.modules.climate_module
+"""The refusal of a long Advance time in the heat (V8, tracker.rulesets.gurps.rules.modules.climate_module
 .MAX_ADVANCE_ROLLS) reaches the GM in the window's language, with the numbers."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tracker.model.errors import RulesError
+from tracker.rulesets.gurps.kit import texts
 from tracker.ui import i18n
-from tracker.ui.gurps import texts
 
 
 @pytest.mark.parametrize(("lang", "days", "want"), [
@@ -27,9 +27,9 @@ def test_the_refusal_says_how_far_to_go(lang, days, want):
 
 def test_the_window_shows_it_and_changes_nothing(open_window):
     from tracker.model import operations as ops
-    from tracker.model.gurps.demo import demo_encounter
-    from tracker.model.gurps.modules import operations as mops
-    from tracker.model.gurps.ruleset import GurpsRuleset
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.modules import operations as mops
+    from tracker.rulesets.gurps.rules.ruleset import GurpsRuleset
 
     enc = demo_encounter()
     ops.set_modules(enc, GurpsRuleset.presets["vampire_hunter"][1])

@@ -4,7 +4,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.app import TrackerApp
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.files import dumps_encounter, io, loads_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import Journal, recover
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 
 def _played():

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QLabel
 from tests.ui.test_mnemonics import MNEMONIC, clashes
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import ranged
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import ranged
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.log_text import render_entry, render_explain
 
 AIKO, BRAM, WOLF = "c1", "c2", "c3"

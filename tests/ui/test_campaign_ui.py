@@ -10,22 +10,22 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.modules import texts as model_texts
-from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
-from tracker.model.gurps.modules.hunger_module import MODULE as HUNGER
-from tracker.model.gurps.modules.infection_module import MODULE as INFECTION
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.ui import i18n, options_text
-from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps import campaign_text
-from tracker.ui.gurps.campaign_dialogs import (
+from tracker.rulesets.gurps.kit import campaign_text
+from tracker.rulesets.gurps.kit.campaign_dialogs import (
     ExposureDialog,
     InfectionProfileDialog,
     InfectionRollDialog,
 )
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.modules import texts as model_texts
+from tracker.rulesets.gurps.rules.modules.climate_module import MODULE as CLIMATE
+from tracker.rulesets.gurps.rules.modules.hunger_module import MODULE as HUNGER
+from tracker.rulesets.gurps.rules.modules.infection_module import MODULE as INFECTION
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.ui import i18n, options_text
+from tracker.ui.document import EncounterDocument
 from tracker.ui.log_text import render_entry, render_explain
 from tracker.ui.main_window import MainWindow
 from tracker.ui.player_view import PlayerView
@@ -301,9 +301,9 @@ def test_a_heat_roll_in_the_checks_dock_and_rolling_them_all(window):
 
 
 def test_the_world_dock_names_the_ids_of_its_modules():
-    from tracker.model.gurps.modules.moon_module import MODULE as MOON
-    from tracker.model.gurps.modules.weather_module import MODULE as WEATHER
-    from tracker.ui.gurps.world_panel import WORLD_MODULES
+    from tracker.rulesets.gurps.kit.world_panel import WORLD_MODULES
+    from tracker.rulesets.gurps.rules.modules.moon_module import MODULE as MOON
+    from tracker.rulesets.gurps.rules.modules.weather_module import MODULE as WEATHER
 
     assert WORLD_MODULES == tuple(m.info.id for m in (MOON, WEATHER, HUNGER, CLIMATE))
 
@@ -354,8 +354,8 @@ def test_the_world_in_japanese(qtbot, tmp_path):
 def test_the_lazy_views_name_the_modules_by_their_ids():
     """The recovery dock and the detail panel know the V4–V8 modules by id so that a plain
     encounter does not load them; the ids are the modules' own."""
-    from tracker.model.gurps.modules import infection_module
-    from tracker.ui.gurps import campaign_section, campaign_slot, infection_view
+    from tracker.rulesets.gurps.kit import campaign_section, campaign_slot, infection_view
+    from tracker.rulesets.gurps.rules.modules import infection_module
 
     assert infection_view.ID == infection_module.ID
     assert campaign_slot.SECTION_MODULE_IDS == campaign_section.SECTION_MODULES

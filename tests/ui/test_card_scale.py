@@ -4,7 +4,7 @@ picks for its area, and one frame style for every card."""
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui.cards import CardGrid, card_size, fitting_scale, frame_style
 from tracker.ui.document import EncounterDocument
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui.cards import MIN_TARGET
 
 
@@ -34,7 +34,7 @@ def test_a_small_part_goes_to_the_large_figure(open_window, qtbot):
 
 
 def test_a_part_large_enough_opens_the_hit_entry(open_window, qtbot):
-    from tracker.ui.gurps.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
 
     w = open_window(demo_encounter(lang="en"))
     cid, card = _card(w, "Bram")

@@ -11,10 +11,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 
 from tracker.model import files
-from tracker.model.coc.ccfolia import read_piece
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.gurps.demo import demo_encounter as gurps_demo
-from tracker.ui.coc.ccfolia_dialog import PieceImportDialog
+from tracker.rulesets.coc.kit.ccfolia_dialog import PieceImportDialog
+from tracker.rulesets.coc.rules.ccfolia import read_piece
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter as gurps_demo
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 
@@ -111,7 +111,7 @@ def test_a_gurps_encounter_still_imports_gcs_and_refuses_pieces(qtbot, tmp_path)
 
 
 def test_an_imported_skill_of_its_own_keeps_its_name_in_the_sheet_editor(qtbot, window):
-    from tracker.ui.coc.sheet_dialog import SheetDialog
+    from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
 
     w = window
     QGuiApplication.clipboard().setText(json.dumps(PIECE, ensure_ascii=False))
@@ -162,7 +162,7 @@ def test_the_context_menu_on_a_multiple_selection_acts_on_everyone_selected(qtbo
 
 def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_column(
         qtbot, window, tmp_path):
-    from tracker.ui.coc.ccfolia_dialog import COL_WARN
+    from tracker.rulesets.coc.kit.ccfolia_dialog import COL_WARN
 
     w = window
     claw = dict(PIECE, data=dict(PIECE["data"], name="鉄爪の男",
@@ -190,7 +190,7 @@ def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_c
     new = w.doc.encounter.get(dlg.result_ids[0])
     assert [(x.name, x.skill, x.cls, x.shots) for x in new.sheet.weapons] == [
         ("鉄の爪", "fist", "unarmed", 1), (".38リボルバー", "handgun", "firearm", 3)]
-    from tracker.model.coc.ruleset import ready_gun
+    from tracker.rulesets.coc.rules.ruleset import ready_gun
 
     # C12: a gun of 2 or more shots a round gets places of its own in the turn order
     assert ready_gun(new) is new.sheet.weapons[1]
@@ -235,8 +235,8 @@ def test_the_preview_asks_a_guns_shots_and_rounds_when_the_piece_does_not_say(qt
     round, 5 rounds loaded in full; the model's link does the same headless."""
     from PySide6.QtWidgets import QSpinBox
 
-    from tracker.model.coc.ccfolia import link_weapon, read_piece
-    from tracker.ui.coc.ccfolia_dialog import COL_WARN
+    from tracker.rulesets.coc.kit.ccfolia_dialog import COL_WARN
+    from tracker.rulesets.coc.rules.ccfolia import link_weapon, read_piece
 
     w = window
     gun = dict(PIECE, data=dict(PIECE["data"], name="巡査", commands=(

@@ -1,6 +1,6 @@
 """Issue 29 in the CoC attack dialog: the counterattack offered after a critical dodge (C4,
 R18), no app roll shown before the declarations that precede it (C7, R20), and no stale
-labels after a pasted attack line. Numbers from the demo's sheets (tracker.model.coc.demo):
+labels after a pasted attack line. Numbers from the demo's sheets (tracker.rulesets.coc.rules.demo):
 the cultist (c4) HP (11 + 12) / 2 = 12 rounded up, knife 40, 1d4+2, DB none (12 + 12 =
 24); 白石/Ruth (c3) dodge 35, scalpel (knife 40) 1d4, DB none (10 + 12 = 22); 黒田/Tom (c2)
 fist 70, martial arts 45, DB +1d4 (16 + 15 = 31)."""
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from tests.ui.test_roll_line import paste_into
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.operations import Damage
 from tracker.model.dice import Dice
-from tracker.ui.coc.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.operations import Damage
 from tracker.ui.document import EncounterDocument
 
 

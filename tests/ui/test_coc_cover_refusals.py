@@ -11,12 +11,12 @@ from PySide6.QtGui import QStandardItemModel
 
 from tests.model.coc.test_table import ids, sheet, table
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
-from tracker.ui.coc import texts as coc_texts
-from tracker.ui.coc.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit import texts as coc_texts
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 from tracker.ui.document import EncounterDocument
 
 

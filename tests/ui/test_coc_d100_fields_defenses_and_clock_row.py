@@ -8,11 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.operations import Damage
-from tracker.ui.coc.attack_dialog import AttackDialog
-from tracker.ui.coc.d100 import D100SpinBox
-from tracker.ui.coc.small_dialogs import AidDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.d100 import D100SpinBox
+from tracker.rulesets.coc.kit.small_dialogs import AidDialog
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.operations import Damage
 from tracker.ui.document import EncounterDocument
 
 
@@ -158,13 +158,13 @@ def test_no_raw_ids_in_japanese_explanations(qapp):
     from PySide6.QtCore import QTranslator
 
     import tracker
-    import tracker.ui.gurps.campaign_text  # noqa: F401  (the app loads both kits)
+    import tracker.rulesets.gurps.kit.campaign_text  # noqa: F401  (the app loads both kits)
     from tests.model.coc.test_texts import _scenario_lines
-    from tracker.model.coc.names import SKILLS, TERMS
+    from tracker.rulesets.coc.kit import texts as et
+    from tracker.rulesets.coc.rules.names import SKILLS, TERMS
     from tracker.ui import i18n
-    from tracker.ui.coc import texts as et
 
-    qm = Path(tracker.__file__).resolve().parent / "ui" / "coc" / "translations"
+    qm = Path(tracker.__file__).resolve().parent / "rulesets" / "coc" / "translations"
     tr = QTranslator()
     assert tr.load(str(qm / "coc_ja.qm"))
     assert i18n.install("ja")

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from tests.model.coc.test_table import ids, table
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
-from tracker.ui.coc.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 from tracker.ui.document import EncounterDocument
 
 

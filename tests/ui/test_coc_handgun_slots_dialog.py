@@ -9,10 +9,10 @@ import pytest
 
 from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest
-from tracker.ui.coc.attack_dialog import AttackDialog
-from tracker.ui.coc.keeper_panel import KeeperPanel
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.keeper_panel import KeeperPanel
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest
 from tracker.ui.document import EncounterDocument
 
 

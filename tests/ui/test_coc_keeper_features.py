@@ -9,14 +9,14 @@ import re
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.weapons import Weapon
-from tracker.ui.coc.attack_dialog import AttackDialog
-from tracker.ui.coc.keeper_panel import KeeperPanel
-from tracker.ui.coc.san_dialog import SanDialog
-from tracker.ui.coc.sheet_dialog import SheetDialog
-from tracker.ui.coc.small_dialogs import BreakAwayDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.keeper_panel import KeeperPanel
+from tracker.rulesets.coc.kit.san_dialog import SanDialog
+from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
+from tracker.rulesets.coc.kit.small_dialogs import BreakAwayDialog
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.weapons import Weapon
 from tracker.ui.document import EncounterDocument
 
 

@@ -10,10 +10,10 @@ from PySide6.QtGui import QStandardItemModel
 
 from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
-from tracker.ui.coc.attack_dialog import AttackDialog
-from tracker.ui.coc.small_dialogs import AidDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.small_dialogs import AidDialog
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 from tracker.ui.document import EncounterDocument
 
 

@@ -15,16 +15,16 @@ from PySide6.QtWidgets import QDialog
 
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.coc import texts as coc_texts
-from tracker.model.coc.demo import demo_encounter
 from tracker.model.explain import ExplainLine
 from tracker.model.ruleset import available_rulesets
+from tracker.rulesets.coc.kit import texts as ui_texts
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog, faces_for
+from tracker.rulesets.coc.kit.figure import CocFigure, FigureState
+from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
+from tracker.rulesets.coc.kit.small_dialogs import AidDialog, DamageDialog, SecretDialog
+from tracker.rulesets.coc.rules import texts as coc_texts
+from tracker.rulesets.coc.rules.demo import demo_encounter
 from tracker.ui import i18n
-from tracker.ui.coc import texts as ui_texts
-from tracker.ui.coc.attack_dialog import AttackDialog, faces_for
-from tracker.ui.coc.figure import CocFigure, FigureState
-from tracker.ui.coc.sheet_dialog import SheetDialog
-from tracker.ui.coc.small_dialogs import AidDialog, DamageDialog, SecretDialog
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 from tracker.ui.options_dialog import RulesDialog
@@ -32,7 +32,7 @@ from tracker.ui.player_view import PlayerView
 from tracker.ui.plot_view import series
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "tracker" / "ui" / "coc" / "translations" / "coc_ja.ts"  # its kit's catalogue
+TS = ROOT / "tracker" / "rulesets" / "coc" / "translations" / "coc_ja.ts"  # its own catalogue
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ def test_the_lupdate_block_lists_every_coc_template():
     start = source.rindex(ui_texts.BLOCK_BEGIN)
     end = source.rindex(ui_texts.BLOCK_END) + len(ui_texts.BLOCK_END) + 1
     assert source[start:end] == ui_texts.noop_block(), \
-        "run python -m tracker.ui.coc.texts and paste the block"
+        "run python -m tracker.rulesets.coc.kit.texts and paste the block"
 
 
 def test_every_coc_template_has_a_japanese_translation():
@@ -88,7 +88,7 @@ def test_every_coc_template_has_a_japanese_translation():
 def test_explain_and_log_speak_japanese_coc_terms(qapp):
     assert i18n.install("ja")
     try:
-        from tracker.ui.coc.texts import render_line
+        from tracker.rulesets.coc.kit.texts import render_line
         from tracker.ui.log_text import render_entry
 
         line = ExplainLine("coc.check", "C0", {"what": "dodge", "roll": 3, "value": 60,
@@ -108,7 +108,7 @@ def test_explain_and_log_speak_japanese_coc_terms(qapp):
 
 
 def test_typed_damage_faces_or_a_total():
-    from tracker.model.coc.attack import damage_formula
+    from tracker.rulesets.coc.rules.attack import damage_formula
 
     f = damage_formula("1d6", "+1d4", critical=True)
     assert faces_for(f, "3 4 2") == ((3, 4), (2,))
@@ -140,7 +140,7 @@ def test_file_new_asks_the_rules_and_offers_the_coc_options(qtbot):
 
 
 def test_the_coc_demo_opens_from_the_file_menu_with_its_own_columns_and_dock(qtbot, tmp_path):
-    from tracker.model.gurps.demo import demo_encounter as gurps_demo
+    from tracker.rulesets.gurps.rules.demo import demo_encounter as gurps_demo
 
     i18n.install("en")
     doc = EncounterDocument(gurps_demo())
@@ -404,7 +404,7 @@ def test_a_scripted_fight_through_every_rule_undo_redo_save_and_load(window, qtb
     # shot only (R33)
     next_turn(w, cult)
     w.select(cult)
-    monkeypatch.setattr("tracker.ui.coc.keeper_panel.KeeperPanel._pick",
+    monkeypatch.setattr("tracker.rulesets.coc.kit.keeper_panel.KeeperPanel._pick",
                         lambda self, title, label, people: tom)
     keeper(w, "close_in")
     assert get(cult).has("closed_in")
@@ -486,7 +486,7 @@ def test_the_sheet_editor_adds_a_combatant_with_base_skills_and_keeps_damage(win
     assert deep.sheet.kind == "mythos" and deep.sheet.max_hp == 15 and deep.sheet.armor == 1
     assert deep.sheet.weapons[0].name == "Claw"
     w.doc.run("hurt", ops.apply_hit, deep.id,
-              __import__("tracker.model.coc.operations", fromlist=["Damage"]).Damage(5))
+              __import__("tracker.rulesets.coc.rules.operations", fromlist=["Damage"]).Damage(5))
     w.kit.open_edit(w, deep.id)
     dlg = w.dialog
     dlg.stat_spins["con"].setValue(18)  # HP max 17: the 5 damage taken stays taken
@@ -534,7 +534,7 @@ def test_the_players_view_of_a_coc_fight_leaks_nothing(window, qtbot):
     ele, ghoul, cult = n["Eleanor Price"], n["Ghoul"], n["Cultist"]
     attack(w, qtbot, cult, roll=30, faces="5")
     w.doc.run("edit", ops.edit_combatant, cult, notes="KEEPER ONLY NOTE")
-    w.doc.run("secret", __import__("tracker.model.coc.operations",
+    w.doc.run("secret", __import__("tracker.rulesets.coc.rules.operations",
                                     fromlist=["secret"]).secret, ele, "psychology", 50, 12)
     pv = PlayerView(w.doc)
     qtbot.addWidget(pv)
@@ -566,15 +566,15 @@ def test_a_refused_keeper_action_says_why_and_changes_nothing(window, qtbot):
     errors = []
     w.doc.failed.connect(errors.append)
     before = text(w)
-    w.doc.run("x", __import__("tracker.model.coc.operations", fromlist=["get_up"]).get_up,
+    w.doc.run("x", __import__("tracker.rulesets.coc.rules.operations", fromlist=["get_up"]).get_up,
               n["Ghoul"])
     assert errors and "not prone" in errors[0] and text(w) == before
 
 
 def test_refusals_are_translated(qapp):
-    from tracker.model.coc import operations as co
     from tracker.model.errors import RulesError
-    from tracker.ui.coc.texts import error_text
+    from tracker.rulesets.coc.kit.texts import error_text
+    from tracker.rulesets.coc.rules import operations as co
 
     enc = demo_encounter(lang="ja")
     ghoul = next(c.id for c in enc.combatants.values() if c.name == "グール")

@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tracker.model import operations
-from tracker.model.gurps.bodyplan import body_plan
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import TRAITS, Hit
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.rules.bodyplan import body_plan
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
 
 
 @pytest.fixture
@@ -201,7 +201,7 @@ def test_arms_legs_and_medical_care(qtbot, doc):
 
 
 def test_body_plans_and_traits_are_all_offered(qtbot, doc):
-    from tracker.model.gurps.bodyplan import body_plans
+    from tracker.rulesets.gurps.rules.bodyplan import body_plans
 
     dlg = _new(qtbot, doc)
     ids = {dlg.body_combo.itemData(i) for i in range(dlg.body_combo.count())}

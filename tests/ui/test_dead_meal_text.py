@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tracker.model.errors import RulesError
+from tracker.rulesets.gurps.kit import texts
 from tracker.ui import i18n
-from tracker.ui.gurps import texts
 
 
 def test_the_refusal_names_the_dead():

@@ -4,9 +4,9 @@ same numbers as the session (tests/model/gurps/test_defects_of_the_fifth_play_te
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.gurps import maneuver_ops as mo
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.rules import maneuver_ops as mo
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
 
 
 def fight(**brute) -> tuple[EncounterDocument, str, str]:
@@ -23,7 +23,7 @@ def fight(**brute) -> tuple[EncounterDocument, str, str]:
 def test_the_defense_dialog_halves_a_reeling_dodge(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from tracker.ui.gurps.hit_defense import HitDefense
+    from tracker.rulesets.gurps.kit.hit_defense import HitDefense
 
     doc, _aiko, brute = fight(hp=3)
     parent = QWidget()
@@ -39,7 +39,7 @@ def test_the_defense_dialog_halves_a_reeling_dodge(qtbot):
 def test_the_defense_dialog_halves_then_takes_stunned_and_lying(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from tracker.ui.gurps.hit_defense import HitDefense
+    from tracker.rulesets.gurps.kit.hit_defense import HitDefense
 
     doc, _aiko, brute = fight(hp=3)
     mo.set_posture(doc.encounter, brute, "lying")
@@ -156,7 +156,7 @@ def test_a_hit_without_strong_keeps_its_damage(qtbot):
 
 # -- m2 (M): the sheet and the party's write-back say that a posture is kept ---------------------
 def test_the_stats_dialog_says_a_posture_is_kept(qtbot):
-    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+    from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
 
     doc, aiko, brute = fight()
     mo.set_posture(doc.encounter, brute, "kneeling")
@@ -171,7 +171,7 @@ def test_the_stats_dialog_says_a_posture_is_kept(qtbot):
 def test_a_strong_hit_of_a_weapon_counts_its_dice_for_typed_damage(qtbot):
     """W1 with M: typed damage of a weapon's Strong hit gets +1 a die of the weapon (as Apply
     does, operations._strong); the hit entry's preview and odds count the same."""
-    from tracker.ui.gurps.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
 
     doc, _aiko, brute = fight()
     dlg = HitDialog(doc, brute, "torso")

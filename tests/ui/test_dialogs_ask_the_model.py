@@ -12,21 +12,21 @@ from PySide6.QtGui import QColor
 
 from tracker.model import operations as ops
 from tracker.model.bars import bar_level
-from tracker.model.coc.sheet import CocSheet
 from tracker.model.dice import Dice
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.public import project
 from tracker.model.session import Session
+from tracker.rulesets.coc.kit.figure import FULL_FILL, HP_FILL, hp_colour
+from tracker.rulesets.coc.kit.kit import CocKit
+from tracker.rulesets.coc.rules.sheet import CocSheet
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.defense_dialog import DefenseDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.kit.kit import GurpsKit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.bar_delegate import BAR_COLOURS, bar_colour
-from tracker.ui.coc.figure import FULL_FILL, HP_FILL, hp_colour
-from tracker.ui.coc.kit import CocKit
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
-from tracker.ui.gurps.defense_dialog import DefenseDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
-from tracker.ui.gurps.kit import GurpsKit
 
 
 @pytest.fixture(autouse=True)

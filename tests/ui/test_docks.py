@@ -12,15 +12,15 @@ from PySide6.QtWidgets import QLabel
 
 from tracker.model import operations
 from tracker.model.encounter import Change, Encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.log import LOG_TEMPLATES, LogEntry
+from tracker.rulesets.gurps.kit import texts as gurps_texts
+from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog, RecoveryView
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui import log_text
 from tracker.ui.checks_view import ChecksView, target_text
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps import texts as gurps_texts
-from tracker.ui.gurps.recovery_view import EndCombatDialog, RecoveryView
 from tracker.ui.log_text import render_entry, render_explain
 from tracker.ui.log_view import EntryRole, LogView
 from tracker.ui.plot_view import PlotView, fp_series, hp_series, series, step_xy
@@ -44,12 +44,12 @@ def _next_round(doc: EncounterDocument) -> None:
 
 
 def test_translate_noop_block_matches_log_templates():
-    from tracker.model.gurps.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG
-    from tracker.model.gurps.texts import LOG_TEMPLATES as GURPS_LOG
     from tracker.model.log import CORE_TEMPLATES
+    from tracker.rulesets.gurps.rules.modules.texts import LOG_TEMPLATES as CAMPAIGN_LOG
+    from tracker.rulesets.gurps.rules.texts import LOG_TEMPLATES as GURPS_LOG
 
     # the core's here; each ruleset keeps its own beside its kit (GURPS and its campaign
-    # modules: tracker/ui/gurps/texts.py; CoC: tracker/ui/coc/texts.py, checked in
+    # modules: tracker/rulesets/gurps/kit/texts.py; CoC: tracker/rulesets/coc/kit/texts.py, checked in
     # tests/ui/test_coc_window.py)
     assert list(log_text.LOG_TEMPLATE_SOURCES) == list(CORE_TEMPLATES.values())
     ours = list(GURPS_LOG.values()) + list(CAMPAIGN_LOG.values())

@@ -5,10 +5,10 @@ both as one undo step; the attack dialog refuses one attack too many in a turn."
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.gurps import maneuver_ops as mo
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.defense_dialog import DefenseDialog
+from tracker.rulesets.gurps.rules import maneuver_ops as mo
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.defense_dialog import DefenseDialog
 from tracker.ui.log_text import render_entry, render_explain
 
 
@@ -142,7 +142,7 @@ def test_all_out_attack_double_and_extra_attack_in_the_attack_dialog(qtbot):
 
 
 def test_the_combatant_dialog_edits_extra_attacks_as_one_undo_step(qtbot):
-    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+    from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
 
     doc, aiko, _brute = fight()
     dlg = CombatantDialog.for_edit(doc, aiko)

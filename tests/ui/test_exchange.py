@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from tracker.model.dice import Dice
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
 
 AIKO, BRAM, WOLF = "c1", "c2", "c3"
 
@@ -47,7 +47,7 @@ def test_chance_to_hit_is_shown_before_the_roll(qtbot, doc):
 
 
 def test_stats_dialog_edits_the_defenses_in_one_undo_step(qtbot, doc):
-    from tracker.ui.gurps.combatant_dialog import CombatantDialog
+    from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
 
     dlg = CombatantDialog.for_edit(doc, WOLF)
     qtbot.addWidget(dlg)
@@ -76,7 +76,7 @@ def test_stats_dialog_edits_the_defenses_in_one_undo_step(qtbot, doc):
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from tracker.ui.gurps.defense_dialog import DefenseDialog  # noqa: E402
+from tracker.rulesets.gurps.kit.defense_dialog import DefenseDialog  # noqa: E402
 from tracker.ui.log_text import render_entry, render_explain  # noqa: E402
 
 
@@ -278,7 +278,7 @@ def test_the_hits_of_a_burst_have_no_defense_button(qtbot, doc):
 
 
 def test_the_detail_panel_shows_the_defenses(qtbot, doc):
-    from tracker.ui.gurps.kit import GurpsKit
+    from tracker.rulesets.gurps.kit.kit import GurpsKit
 
     wolf = doc.encounter.combatants[WOLF]
     assert "Dodge" not in GurpsKit.detail_stats(wolf)

@@ -6,15 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
-import tracker.resources
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
+import tracker.resources
 from tracker.model import operations as ops
 from tracker.model.files import FileError, dumps_encounter, load_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import Journal
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import files_controller as fc
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
@@ -184,7 +184,7 @@ def test_an_unreadable_recovery_journal_is_described_in_the_ui_language(qtbot, t
 
 def test_an_unreadable_ccfolia_piece_file_is_named_in_the_ui_language(qtbot, tmp_path,
                                                                        monkeypatch):
-    from tracker.ui.coc import ccfolia_dialog
+    from tracker.rulesets.coc.kit import ccfolia_dialog
 
     opened = []
     monkeypatch.setattr(ccfolia_dialog, "_open", lambda w, sources, unreadable=(): opened.append(

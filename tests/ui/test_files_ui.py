@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
 from tracker.model.files import FileError, load_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.journal import recover
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import files_controller as fc
 from tracker.ui import i18n
 from tracker.ui.app import TrackerApp

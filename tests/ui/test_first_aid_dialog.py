@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint
 from tests.model.gurps.test_bleeding_and_knockback import table
 from tests.model.gurps.test_weapons import ok
 from tracker.model.dice import Dice
+from tracker.rulesets.gurps.kit.first_aid_dialog import FirstAidDialog
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.first_aid_dialog import FirstAidDialog
 
 
 @pytest.fixture(autouse=True)
@@ -50,7 +50,7 @@ def test_without_the_module_the_dialog_says_so(qtbot):
 
 
 def test_the_context_menu_offers_first_aid(open_window):
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     w = open_window(demo_encounter())
     cid = w.doc.encounter.order[0]

@@ -50,7 +50,7 @@ def _start(tmp_path, *args):
 
 
 #: what finding a ruleset loads of it: its (lazy) package and its manifest
-_MANIFEST = {rid: {f"tracker.model.{rid}", f"tracker.model.{rid}.manifest"}
+_MANIFEST = {rid: {f"tracker.rulesets.{rid}", f"tracker.rulesets.{rid}.manifest"}
              for rid in ("gurps", "coc")}
 
 
@@ -62,16 +62,16 @@ def test_the_first_frame_comes_before_the_demo_and_loads_only_what_it_shows(tmp_
     assert json.loads(lines[3]) == {"after": 5}
     assert first["combatants"] == 0  # the demo comes after the first frame
     loaded = set(first["modules"])
-    assert "tracker.ui.gurps.kit" in loaded  # the demo's rules are up: their docks, columns
+    assert "tracker.rulesets.gurps.kit.kit" in loaded  # the demo's rules are up: their docks, columns
     # nothing of the other rules (only its manifest, which says it is there: rulesets are
     # found at start), no dialog, not the sheets, hits and body plans that
     assert not [m for m in loaded if ".coc" in m and m not in _MANIFEST["coc"]], loaded
     assert not [m for m in loaded if "dialog" in m], loaded
     # only combatants need, nor the files and journal code that the first file or action
     # needs (the autosave journal starts after the first frame: nothing is done before it)
-    for name in ("tracker.model.gurps.resolver", "tracker.model.gurps.sheet",
-                 "tracker.model.gurps.bodyplan", "tracker.model.gurps.demo",
-                 "tracker.model.gurps.quick_hit", "tracker.ui.gurps.silhouette_shapes",
+    for name in ("tracker.rulesets.gurps.rules.resolver", "tracker.rulesets.gurps.rules.sheet",
+                 "tracker.rulesets.gurps.rules.bodyplan", "tracker.rulesets.gurps.rules.demo",
+                 "tracker.rulesets.gurps.rules.quick_hit", "tracker.rulesets.gurps.kit.silhouette_shapes",
                  "tracker.model.files", "tracker.model.journal", "tracker.ui.file_errors"):
         assert name not in loaded, name
 
@@ -90,7 +90,7 @@ def test_a_file_of_other_rules_starts_with_their_window(tmp_path):
     assert first["combatants"] == 1  # the file is in the first frame, no demo after it
     assert json.loads(lines[3]) == {"after": 1}
     loaded = set(first["modules"])
-    assert "tracker.ui.coc.kit" in loaded
+    assert "tracker.rulesets.coc.kit.kit" in loaded
     assert not [m for m in loaded if ".gurps" in m and m not in _MANIFEST["gurps"]], loaded
 
 

@@ -11,12 +11,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolBar
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.main_window import MainWindow
 
 
@@ -159,7 +159,7 @@ def test_3_new_encounter_is_out_of_combat_until_start_combat(window, qtbot):
 
 
 def _end_combat(window, monkeypatch, rolls=None):
-    from tracker.ui.gurps import recovery_view
+    from tracker.rulesets.gurps.kit import recovery_view
 
     seen = []
 
@@ -330,7 +330,7 @@ def test_8_enemy_added_before_anyone_acts_in_a_second_fight_is_shown(window, qtb
 
 
 def test_9_names_are_told_apart_everywhere(window, qtbot, monkeypatch):
-    from tracker.ui.gurps.recovery_view import EndCombatDialog
+    from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog
 
     enc = window.doc.encounter
     g1 = _add(window, "Goblin", max_hp=10)

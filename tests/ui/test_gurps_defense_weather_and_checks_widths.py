@@ -10,17 +10,17 @@ from PySide6.QtWidgets import QComboBox
 
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
-from tracker.model.gurps.defense_texts import LOG_TEMPLATES as DEFENSE_LOG
-from tracker.model.gurps.defense_texts import TEMPLATES as DEFENSE_EXPLAIN
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.campaign_text import weather_name
+from tracker.rulesets.gurps.rules.defense_texts import LOG_TEMPLATES as DEFENSE_LOG
+from tracker.rulesets.gurps.rules.defense_texts import TEMPLATES as DEFENSE_EXPLAIN
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
 from tracker.ui import i18n
 from tracker.ui.checks_view import ChecksView
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.campaign_text import weather_name
 from tracker.ui.main_window import MainWindow
 
 WOLF = "c3"  # the demo's Dire wolf
@@ -121,8 +121,8 @@ def test_the_checks_dock_at_its_smallest_shows_a_whole_check(qtbot, lang, reques
 
 def test_the_hit_preview_names_where_a_g12_hit_landed_and_counts(qtbot, english):
     """Item 7: No Vitals, 4 imp aimed at the vitals (to hit −3): counts as torso, ×2 = 8."""
-    from tracker.model.gurps.sheet import GurpsSheet
-    from tracker.ui.gurps.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
     enc = demo_encounter()
     ops.add_combatant(enc, "Golem", "enemy", GurpsSheet(max_hp=30, traits=["no_vitals"]),

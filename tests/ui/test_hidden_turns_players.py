@@ -127,7 +127,7 @@ def test_the_window_draws_nothing_during_a_hidden_turn(qtbot, monkeypatch):
     """Issue 39: the players' window redrew on every change of a hidden turn (the same
     cards, but a redraw players could notice); now only a view that changed is drawn."""
     from tracker.model import operations as ops
-    from tracker.model.gurps.resolver import Hit
+    from tracker.rulesets.gurps.rules.resolver import Hit
 
     table = Table("gurps", (("pc", "exact"), ("pc", "exact")), (1,), ())
     doc = EncounterDocument(build(table, True))

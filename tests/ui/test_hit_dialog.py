@@ -12,18 +12,18 @@ from PySide6.QtWidgets import QDialog
 from tracker.model import operations
 from tracker.model.dice import Dice
 from tracker.model.explain import ExplainLine
-from tracker.model.gurps.bodyplan import body_plan
-from tracker.model.gurps.damage import DAMAGE_TYPES
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import TRAITS, Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.model.gurps.sheet import PART_STATUSES, GurpsSheet
-from tracker.model.gurps.texts import EFFECTS
+from tracker.rulesets.gurps.kit import texts as et
+from tracker.rulesets.gurps.kit.hit_dialog import RANDOM, HitDialog
+from tracker.rulesets.gurps.kit.texts import TEMPLATES  # GURPS and its campaign modules
+from tracker.rulesets.gurps.rules.bodyplan import body_plan
+from tracker.rulesets.gurps.rules.damage import DAMAGE_TYPES
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.rulesets.gurps.rules.sheet import PART_STATUSES, GurpsSheet
+from tracker.rulesets.gurps.rules.texts import EFFECTS
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps import texts as et
-from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
-from tracker.ui.gurps.texts import TEMPLATES  # GURPS and its campaign modules
 
 
 @pytest.fixture
@@ -353,7 +353,7 @@ def test_lupdate_block_matches_templates_and_effects():
     start = source.rindex(et.BLOCK_BEGIN)
     end = source.index(et.BLOCK_END, start) + len(et.BLOCK_END) + 1
     assert source[start:end] == et.noop_block(), \
-        "run `python -m tracker.ui.gurps.texts` and paste its output over the block"
+        "run `python -m tracker.rulesets.gurps.kit.texts` and paste its output over the block"
     assert len(et._EXPLAIN_SOURCES) == len(TEMPLATES)
     assert list(et._EXPLAIN_SOURCES) == list(TEMPLATES.values())
     assert list(et._EFFECT_SOURCES) == list(EFFECTS.values())

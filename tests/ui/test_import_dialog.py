@@ -12,16 +12,16 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.gcs import MESSAGES, Message, import_file
-from tracker.model.gurps.sheet import Part
+from tracker.rulesets.gurps.kit import import_dialog as imp
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.import_dialog import COL_BODY, COL_NAME, ImportDialog
+from tracker.rulesets.gurps.kit.silhouette import SilhouetteWidget
+from tracker.rulesets.gurps.kit.silhouette_shapes import BOX, has_drawing, shapes_for
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.gcs import MESSAGES, Message, import_file
+from tracker.rulesets.gurps.rules.sheet import Part
 from tracker.ui import file_drop, i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps import import_dialog as imp
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
-from tracker.ui.gurps.import_dialog import COL_BODY, COL_NAME, ImportDialog
-from tracker.ui.gurps.silhouette import SilhouetteWidget
-from tracker.ui.gurps.silhouette_shapes import BOX, has_drawing, shapes_for
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "gcs"
 CUSTOM = ["Cacodemon.gcs", "Aboleth.gcs", "bc_base_sheet.gcs", "Angry_Sands.gcs",

@@ -10,8 +10,8 @@ from tracker.model import operations as ops
 def test_the_defense_step_starts_stunned(qtbot):
     from PySide6.QtWidgets import QWidget
 
+    from tracker.rulesets.gurps.kit.hit_defense import HitDefense
     from tracker.ui.document import EncounterDocument
-    from tracker.ui.gurps.hit_defense import HitDefense
 
     enc = _infected(3)
     ops.advance_time(enc, 25)

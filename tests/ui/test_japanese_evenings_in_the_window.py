@@ -108,7 +108,7 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     assert w.kit.card_numbers(pc).startswith("耐久力 ") and "HP" not in w.kit.card_numbers(pc)
     shiraishi, kuroda = _named(app, "白石 玲子"), _named(app, "黒田 剛")
     from tracker.model import operations as ops
-    from tracker.model.coc.operations import Damage
+    from tracker.rulesets.coc.rules.operations import Damage
 
     w.doc.run("damage", ops.apply_hit, shiraishi, Damage(10))   # 12 → 2: unconscious
     w.doc.run("damage", ops.apply_hit, kuroda, Damage(9))       # 15 → 6: shock roll
@@ -234,9 +234,9 @@ def test_the_recovery_journal_holds_the_evening_across_end_combat_and_a_new_figh
     conditions, the SAN hour's start, wake rolls kept after End combat) is journaled and
     recovered as it was."""
     from tracker.model import operations as ops
-    from tracker.model.coc import operations as co
-    from tracker.model.coc.demo import demo_encounter as coc_demo
     from tracker.model.journal import recover
+    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
     from tracker.ui import files_controller as fc
     from tracker.ui.document import EncounterDocument
 

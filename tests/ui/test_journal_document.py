@@ -8,10 +8,10 @@ import json
 
 from tracker.model import operations as ops
 from tracker.model.files import dumps_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.journal import Journal, recover
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
 
 

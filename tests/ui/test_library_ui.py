@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QSettings, QStandardPath
 from PySide6.QtWidgets import QMessageBox
 
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
 from tracker.model.library import open_library
 from tracker.model.library.place import APP, ORG, data_folder
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui.document import EncounterDocument
 from tracker.ui.library_dock import MIME
 from tracker.ui.main_window import MainWindow
@@ -269,8 +269,8 @@ def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, q
     """End combat as the very first action after File → Open of a saved fight asks about the
     party (it did only after another action); a CoC party is asked about in CoC words, the
     names joined as the language writes a list."""
-    from tracker.model.coc.operations import Damage
     from tracker.model.operations import new_encounter
+    from tracker.rulesets.coc.rules.operations import Damage
     from tracker.ui.typography import list_sep
 
     doc = window.doc

@@ -6,12 +6,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QAbstractItemModelTester
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.main_window import MainWindow
 from tracker.ui.roster_model import COL_HP, COL_PARTS, COL_STATUS
 
@@ -165,7 +165,7 @@ def test_japanese_translation_loads(qtbot, tmp_path):
 
 
 def test_end_combat_lets_the_gm_enter_the_g7_rolls(window, monkeypatch):
-    from tracker.ui.gurps import recovery_view
+    from tracker.rulesets.gurps.kit import recovery_view
 
     bram = _by_name(window, "Bram")
     window.doc.run("hit", ops.apply_hit, bram.id, Hit(9, "cut", "leg_left"))  # crippled

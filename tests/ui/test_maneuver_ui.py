@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
-from tracker.model.gurps import maneuver_ops as mo
 from tracker.model.public import project
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.maneuver_dialog import ManeuverDialog
+from tracker.rulesets.gurps.kit.public_world import note_texts, web_labels
+from tracker.rulesets.gurps.rules import maneuver_ops as mo
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
-from tracker.ui.gurps.public_world import note_texts, web_labels
 from tracker.ui.kit import kit_for
 from tracker.ui.roster_model import status_icon, status_text
 

@@ -8,11 +8,11 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 
 from tracker.model import operations
 from tracker.model.dice import Dice
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.kit.quick_hit_bar import QuickHitBar
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.quick_hit_bar import QuickHitBar
 
 
 @pytest.fixture(autouse=True)

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 
-from tracker.model.coc.demo import demo_encounter as coc_demo
-from tracker.model.gurps.demo import demo_encounter as gurps_demo
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter as gurps_demo
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow

@@ -13,13 +13,13 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QToolButton, QWidget
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
-from tracker.ui.gurps.recovery_view import EndCombatDialog
 from tracker.ui.main_window import MainWindow
 from tracker.ui.player_view import PlayerView
 

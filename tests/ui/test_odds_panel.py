@@ -8,13 +8,13 @@ import pytest
 
 from tracker.model import operations
 from tracker.model.dice import Dice
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.odds import odds
-from tracker.model.gurps.resolver import Hit, Options
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.kit.hit_dialog import RANDOM, HitDialog
+from tracker.rulesets.gurps.kit.odds_panel import percent
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.odds import odds
+from tracker.rulesets.gurps.rules.resolver import Hit, Options
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.hit_dialog import RANDOM, HitDialog
-from tracker.ui.gurps.odds_panel import percent
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import ranged
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import ranged
 from tracker.ui import i18n, options_text
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
@@ -32,8 +32,8 @@ def window(qtbot):
 
 
 def test_the_lupdate_block_lists_every_declared_text():
-    from tracker.ui.coc import texts as coc_words
-    from tracker.ui.gurps import texts as gurps_words
+    from tracker.rulesets.coc.kit import texts as coc_words
+    from tracker.rulesets.gurps.kit import texts as gurps_words
 
     # each kit's lupdate block holds its own ruleset's words (in its own catalogue)
     assert list(gurps_words._OPTION_SOURCES) == options_text.declared_texts("gurps")

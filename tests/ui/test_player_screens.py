@@ -17,7 +17,7 @@ import json, sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 

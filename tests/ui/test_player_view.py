@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.kit.silhouette import SilhouetteWidget
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.silhouette import SilhouetteWidget
 from tracker.ui.player_view import PlayerView, hp_band
 from tracker.ui.visibility_panel import VisibilityPanel
 

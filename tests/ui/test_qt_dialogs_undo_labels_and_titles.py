@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 import tracker
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter
+from tracker.rulesets.coc.rules.demo import demo_encounter
 from tracker.ui import files_controller as fc
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument

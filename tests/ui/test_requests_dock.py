@@ -15,8 +15,8 @@ from PySide6.QtCore import QSettings
 from tests.seats.seat_http import Phone
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui.seats import WindowSeats
 from tracker.ui.seats_dialog import SeatsDialog, paint_sheet
 
@@ -185,7 +185,7 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
 
-    from tracker.ui.gurps.attack_dialog import AttackDialog
+    from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
 
     window, phones = shared
     _dlg, phone = _seat(window, phones)
@@ -229,7 +229,7 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
 def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     from PySide6.QtCore import Qt
 
-    from tracker.ui.gurps.attack_dialog import AttackDialog
+    from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
 
     window, phones = shared
     _dlg, phone = _seat(window, phones)

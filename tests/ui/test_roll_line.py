@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QLineEdit
 
 from tests.bcdice_data import ScriptedDice, cases
 from tracker.model import files
-from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.dice import Dice
-from tracker.model.gurps.demo import demo_encounter as gurps_demo
-from tracker.ui.coc.attack_dialog import AttackDialog
+from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter as gurps_demo
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow
 from tracker.ui.paste_rolls import TAKE_TOTAL, accept_pasted_rolls

@@ -9,9 +9,9 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter as coc_demo
 from tracker.model.encounter import SLOT_SEP
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 
 
 def test_a_row_dropped_before_another_moves_there_in_one_undo_step(open_window):

@@ -11,10 +11,10 @@ from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.document import EncounterDocument
 
 
@@ -214,7 +214,7 @@ def test_4_fever_applies_to_natural_recovery():
     _fevered(g)
     heals = [e for e in g.enc.log if e.key == "heal"]
     assert heals, "24 hours of rest passed (R17: from the cut at 8:00)"
-    from tracker.model.gurps.ruleset import held, roll_modifier
+    from tracker.rulesets.gurps.rules.ruleset import held, roll_modifier
     aiko = g.c("Aiko")
     # the fever runs: HT less what the disease holds, and −2 (−4 festering) to all rolls
     expected = 10 - held(g.enc, aiko, "ht") + roll_modifier(g.enc, aiko)
@@ -232,7 +232,7 @@ def test_4_fever_applies_to_the_G7_roll():
     aiko = g.c("Aiko")
     g.do(ops.start_combat)
     g.do(ops.apply_hit, aiko.id, Hit(6, "cr", "arm_left"))  # crippled
-    from tracker.model.gurps.ruleset import held, roll_modifier
+    from tracker.rulesets.gurps.rules.ruleset import held, roll_modifier
     expected = aiko.sheet.ht - held(g.enc, aiko, "ht") + roll_modifier(g.enc, aiko)
     g.do(ops.end_combat, rolls={(aiko.id, "arm_left"): 8})
     entry = next(e for e in g.enc.log if e.key in ("duration", "duration_lasting"))
@@ -328,7 +328,7 @@ def test_1_3_a_file_saved_before_waking_and_healing_catches_up_with_time():
     """The play-test's file: a foe down at full HP with healed wounds on its figure."""
     from tracker.model.combatant import Condition
     from tracker.model.files import dumps_encounter, loads_encounter
-    from tracker.model.gurps.sheet import Part
+    from tracker.rulesets.gurps.rules.sheet import Part
 
     g = Gm()
     g.add("Orc", max_hp=18)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
-from tracker.model.gurps.resolver import Hit
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui.document import EncounterDocument
 
 

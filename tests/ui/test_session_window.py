@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from tracker.model import operations as ops
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.combatant_dialog import CombatantDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
 from tracker.ui.main_window import MainWindow
 
 
@@ -112,7 +112,7 @@ def test_13_a_hit_on_a_corpse_lists_no_wound_effects(qtbot, window):
 # -- 10, 14, 15: the layout --------------------------------------------------------------------
 @pytest.fixture(params=["en", "ja"])
 def demo_window(request, qtbot, tmp_path):
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     i18n.install(request.param)
     doc = EncounterDocument(demo_encounter(lang=request.param))
@@ -139,7 +139,7 @@ def _spots(w: MainWindow) -> dict[str, object]:
 def test_10_nothing_moves_when_the_first_checks_arrive(qtbot, demo_window):
     from PySide6.QtWidgets import QApplication
 
-    from tracker.model.gurps.resolver import Hit
+    from tracker.rulesets.gurps.rules.resolver import Hit
 
     w = demo_window
     w.resize(1280, 800)
@@ -161,7 +161,7 @@ def test_10_nothing_moves_when_the_first_checks_arrive(qtbot, demo_window):
 def test_14_the_hint_never_overlaps_the_figure(qtbot, demo_window, size):
     from PySide6.QtWidgets import QApplication
 
-    from tracker.model.gurps.ruleset import GURPS
+    from tracker.rulesets.gurps.rules.ruleset import GURPS
 
     w = demo_window
     # the campaign rules add their sections to the detail panel
@@ -248,8 +248,8 @@ def test_14_a_vitals_click_with_crushing_goes_to_the_torso_in_one_line(qtbot, wi
 
 def test_5_the_GM_types_the_rolls_of_an_advance_in_order(qtbot, window):
     """Issue #24 item 5: a long advance rolls what falls due in order, or takes the GM's."""
-    from tracker.model.gurps.modules import operations as mops
-    from tracker.model.gurps.ruleset import GURPS
+    from tracker.rulesets.gurps.rules.modules import operations as mops
+    from tracker.rulesets.gurps.rules.ruleset import GURPS
 
     w = window
     w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])
@@ -279,9 +279,9 @@ def test_5_repeated_rolls_are_one_row_with_their_times(qtbot, window):
     """A file from before time ran in order holds four heat rolls of one hunter: the dock
     shows one row "Kaede · 13:00–14:30 / heat ×4" whose buttons roll the oldest."""
     from tracker.model.files import dumps_encounter, loads_encounter
-    from tracker.model.gurps.modules.climate import DueCheck
-    from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
-    from tracker.model.gurps.ruleset import GURPS
+    from tracker.rulesets.gurps.rules.modules.climate import DueCheck
+    from tracker.rulesets.gurps.rules.modules.climate_module import MODULE as CLIMATE
+    from tracker.rulesets.gurps.rules.ruleset import GURPS
 
     w = window
     w.doc.run("rules", ops.set_modules, GURPS.presets["vampire_hunter"][1])

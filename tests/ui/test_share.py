@@ -12,10 +12,10 @@ import urllib.request
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter as coc_demo
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.public import project
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.player_view import PlayerView
@@ -197,7 +197,7 @@ def test_names_are_plain_text_on_the_players_window(qtbot):
 
 def test_a_huge_encounter_opens_at_once_and_fills_in(qtbot):
     from tracker.model.encounter import Encounter
-    from tracker.model.gurps.sheet import GurpsSheet
+    from tracker.rulesets.gurps.rules.sheet import GurpsSheet
     from tracker.ui.player_view import CARDS_AT_ONCE
 
     enc = Encounter(name="horde", in_combat=True)

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
-from tracker.model.gurps.bodyplan import body_plan, body_plans
-from tracker.model.gurps.sheet import GurpsSheet, Part
-from tracker.ui.gurps.silhouette import SilhouetteWidget
-from tracker.ui.gurps.silhouette_shapes import BOX, shapes_for
+from tracker.rulesets.gurps.kit.silhouette import SilhouetteWidget
+from tracker.rulesets.gurps.kit.silhouette_shapes import BOX, shapes_for
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet, Part
 
 PLANS = list(body_plans())
 
@@ -291,13 +291,13 @@ def test_press_and_release_on_different_parts_is_no_click(qtbot):
 
 
 def test_every_plan_has_its_own_drawing():
-    from tracker.ui.gurps.silhouette_shapes import has_drawing
+    from tracker.rulesets.gurps.kit.silhouette_shapes import has_drawing
 
     assert all(has_drawing(p) for p in PLANS)
 
 
 def test_plan_without_drawing_gets_tiles(qtbot, monkeypatch):
-    from tracker.ui.gurps import silhouette_shapes as ss
+    from tracker.rulesets.gurps.kit import silhouette_shapes as ss
 
     monkeypatch.delitem(ss._BUILDERS, "octopod")
     ss._cached.cache_clear()

@@ -1,4 +1,4 @@
-"""The stored figures (resources/silhouette_shapes.bin): the same shapes as the drawings
+"""The stored figures (tracker/rulesets/gurps/silhouette_shapes.bin): the same shapes as the drawings
 build, read instead of built, and ignored (built again) whenever they cannot be trusted."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QPainterPath
 
-from tracker.model.gurps.bodyplan import body_plan, body_plans
-from tracker.ui.gurps import silhouette_shapes as ss
+from tracker.rulesets.gurps.kit import silhouette_shapes as ss
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-STORE = ROOT / "resources" / ss.STORE_NAME
+STORE = ROOT / "tracker" / "rulesets" / "gurps" / ss.STORE_NAME
 PLANS = list(body_plans())
 
 

@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import QLockFile, QSettings, QSize
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tracker.model.gurps.demo import demo_encounter
 from tracker.model.journal import Journal
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui import i18n
 from tracker.ui.app import TrackerApp
 from tracker.ui.appinfo import ICON_SIZES, app_icon
 from tracker.ui.files_controller import SessionJournal, adopt_sessions
-from tracker.ui.gurps.hit_dialog import HitDialog
 
 from .starting import shown_with_demo
 
@@ -38,7 +38,7 @@ def ready():
         print(json.dumps({"restore_offered": boxes[0].text()}), flush=True)
         os._exit(3)
     from tracker.model import operations as ops
-    from tracker.model.gurps.resolver import Hit
+    from tracker.rulesets.gurps.rules.resolver import Hit
     from tracker.ui.main_window import MainWindow
     wins = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
     looks.append(1)
@@ -264,7 +264,7 @@ def test_the_start_spares_the_trackers_modules_pysides_source_scan(tmp_path):
         "    scanned.append(module.__name__)\n"
         "    return original(module)\n"
         "feature._mod_uses_pyside = spy\n"
-        "import tracker.ui.app, tracker.ui.gurps.kit, elsewhere\n"
+        "import tracker.ui.app, tracker.rulesets.gurps.kit.kit, elsewhere\n"
         "print(json.dumps([entered, feature.pyside_feature_dict['tracker.ui.main_window'],\n"
         "                  scanned]))\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",

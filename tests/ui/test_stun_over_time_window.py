@@ -10,11 +10,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.log_text import render_entry
 
-QM = Path(__file__).resolve().parents[2] / "tracker" / "ui" / "gurps" / "translations" / "gurps_ja.qm"
+QM = Path(__file__).resolve().parents[2] / "tracker" / "rulesets" / "gurps" / "translations" / "gurps_ja.qm"
 
 
 def _stunned_brute():

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui import theme
 from tracker.ui.roster_model import SIDE_COLOURS
 

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from tracker.model.gurps.texts import EFFECTS
-from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
+from tracker.rulesets.gurps.rules.texts import EFFECTS
+from tracker.rulesets.gurps.rules.texts import EXPLAIN_TEMPLATES as TEMPLATES
 from tracker.ui import i18n
 
 from .catalogues import qm_of, ts_files
@@ -168,7 +168,7 @@ def test_sample_keys_translate_to_japanese(japanese):
 
 def test_explain_lines_render_in_japanese(japanese):
     from tracker.model.explain import ExplainLine
-    from tracker.ui.gurps.texts import render_line
+    from tracker.rulesets.gurps.kit.texts import render_line
 
     line = ExplainLine("kd.required", "G9", {"modifier": -5})
     assert render_line(line) == "[G9] 転倒と朦朧：生命力判定（-5）。"

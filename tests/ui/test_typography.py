@@ -4,8 +4,8 @@ was; no line break inside a stats item; a creature without SAN shows "—"."""
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.ui import i18n
 from tracker.ui.typography import keep_items, list_sep, paren, unbroken
 
@@ -17,8 +17,8 @@ def test_brackets_and_lists_by_language(japanese):
 
 
 def test_the_parts_column_in_japanese(japanese):
-    from tracker.model.gurps.demo import NAMES
-    from tracker.ui.gurps.kit import GurpsKit
+    from tracker.rulesets.gurps.kit.kit import GurpsKit
+    from tracker.rulesets.gurps.rules.demo import NAMES
 
     enc = demo_encounter(lang="ja")
     wolf_name = NAMES["ja"][NAMES["en"].index("Dire wolf")]
@@ -50,8 +50,8 @@ def test_a_stats_item_is_never_broken(qtbot):
 
 
 def test_a_creature_without_san_shows_a_dash():
-    from tracker.model.coc.demo import demo_encounter as coc_demo
-    from tracker.ui.coc.kit import CocKit
+    from tracker.rulesets.coc.kit.kit import CocKit
+    from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
 
     enc = coc_demo(lang="en")
     ghoul = next(c for c in enc.ordered() if c.sheet.max_san <= 0)

@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 
 from tests.model.gurps.test_weapons import ok, table
 from tracker.model.dice import Dice
+from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.ui.gurps.attack_dialog import AttackDialog
-from tracker.ui.gurps.hit_dialog import HitDialog
 
 
 @pytest.fixture(autouse=True)
@@ -87,7 +87,7 @@ def test_the_second_parry_with_the_axe_is_minus_four_and_feverish_adds_two(qtbot
 
 
 def test_a_weapon_roll_in_the_hit_entry_does_at_least_one(qtbot):
-    from tracker.model.gurps.weapons import Weapon
+    from tracker.rulesets.gurps.rules.weapons import Weapon
 
     s = table()
     doc = EncounterDocument(s.enc)

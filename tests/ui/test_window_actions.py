@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui import actions
 from tracker.ui.document import EncounterDocument
 from tracker.ui.main_window import MainWindow

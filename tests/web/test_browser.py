@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter as coc_demo
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.web.page import page_html
 from tracker.web.server import ShareServer
 from tracker.web.state import state_text
@@ -94,7 +94,7 @@ def test_the_page_follows_a_hit_within_a_second(shared, browser, tmp_path):
 
 def test_a_plan_of_its_own_is_drawn_as_labelled_tiles(shared, browser):
     from tests.model.gurps.test_custom_plans import blob_plan
-    from tracker.model.gurps.sheet import GurpsSheet
+    from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
     enc = shared.enc
     ops.add_combatant(enc, "Blob", "enemy", GurpsSheet(max_hp=30, body=blob_plan()),
@@ -172,7 +172,7 @@ def test_a_stopped_page_comes_back_and_a_revoked_link_says_so(browser):
     opened again with it), never a bare "403: Forbidden"."""
     import json
 
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
     from tracker.web.page import refused_html
 
     labels = json.loads((Path(__file__).resolve().parents[2] / "resources" / "web" /

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.gurps import maneuver_ops as mo
+from tracker.rulesets.gurps.rules import maneuver_ops as mo
 
 from .test_browser import FOUND, browser, shots_dir  # noqa: F401 (the module's browser)
 

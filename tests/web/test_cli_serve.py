@@ -16,9 +16,9 @@ import pytest
 
 from tracker.model import operations as ops
 from tracker.model.files import load_encounter, save_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.public import project
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.web.clients import Clients
 
 CLIENTS, STEPS = 50, 200
@@ -46,6 +46,6 @@ def test_fifty_clients_get_every_update_in_order(shared):
 
 def test_the_bench_measures_action_to_event(qtbot):
     """python -m tracker.ui.bench: GM action (document command) → update at the clients."""
-    from tracker.ui.gurps.bench import share_latency
+    from tracker.rulesets.gurps.kit.bench import share_latency
 
     assert 0 < share_latency(clients=3, steps=3) < 5

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.web.page import page_html
 from tracker.web.server import ShareServer
 from tracker.web.state import state_text

@@ -14,9 +14,9 @@ import urllib.request
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.gurps.resolver import Hit
 from tracker.model.plugins import manifests
 from tracker.model.public import project
+from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.web.server import MAX_STREAMS, page_language
 
 from .conftest import TOKEN

@@ -60,12 +60,12 @@ def _gm(folder: str, files: int) -> int:
         limit = files if hard == resource.RLIM_INFINITY else min(files, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
     from ..model.files import FileError, save_encounter
-    from ..model.gurps.demo import demo_encounter
+    from ..model.ruleset import default_ruleset, get_ruleset
     from .page import page_html, refused_html
     from .server import ShareServer
     from .state import state_text
 
-    enc = demo_encounter()
+    enc = get_ruleset(default_ruleset()).demo_encounter()  # the core names no ruleset
     server = ShareServer(page_html, state_text(enc), host="127.0.0.1", port=0,
                          refused=refused_html)
     server.start()

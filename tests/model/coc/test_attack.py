@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.attack import damage_formula, resolve_attack
-from tracker.model.coc.checks import Options
-from tracker.model.coc.martial import Combine
-from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.attack import damage_formula, resolve_attack
+from tracker.rulesets.coc.rules.checks import Options
+from tracker.rulesets.coc.rules.martial import Combine
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 FIST = Weapon("1d3", "unarmed", skill="fist")
 KICK = Weapon("1d6", "unarmed", skill="kick")

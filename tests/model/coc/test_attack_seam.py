@@ -3,12 +3,12 @@ encounter's), and its damage landed through the core's land_hit so rule modules 
 
 from __future__ import annotations
 
-from tracker.model.coc import operations as co
-from tracker.model.coc.actions import attack as attack_action
-from tracker.model.coc.actions.attack_plan import dice_copy
-from tracker.model.coc.operations import AttackRequest, Damage
-from tracker.model.coc.ruleset import COC
 from tracker.model.ruleset import BaseModule
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions import attack as attack_action
+from tracker.rulesets.coc.rules.actions.attack_plan import dice_copy
+from tracker.rulesets.coc.rules.operations import AttackRequest, Damage
+from tracker.rulesets.coc.rules.ruleset import COC
 
 from .test_table import ids, table
 

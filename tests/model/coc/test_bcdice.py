@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tests.bcdice_data import cases, check_case
-from tracker.model.coc.bcdice import roll
-from tracker.model.coc.checks import CRITICAL, FUMBLE, SUCCESSES
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.bcdice import roll
+from tracker.rulesets.coc.rules.checks import CRITICAL, FUMBLE, SUCCESSES
 
 CASES = [c for c in cases("Cthulhu") if c["game_system"] == "Cthulhu"]
 

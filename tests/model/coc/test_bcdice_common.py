@@ -9,10 +9,10 @@ import time
 import pytest
 
 from tests.bcdice_data import cases, check_case
-from tracker.model.coc.bcdice import SAME_SETTINGS, roll
-from tracker.model.coc.checks import CRITICAL, FAILURE, FUMBLE, SUCCESSES
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.bcdice import SAME_SETTINGS, roll
+from tracker.rulesets.coc.rules.checks import CRITICAL, FAILURE, FUMBLE, SUCCESSES
 
 FILES = ("None", "dummyBot", "AddDice", "calc", "choice", "Repeat", "D66Dice", "UpperDice")
 ALL = [(name, i, case) for name in FILES for i, case in enumerate(cases(name))]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.bcdice import paste_answer, roll
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
 from tracker.model.rolls import read_paste
+from tracker.rulesets.coc.rules.bcdice import paste_answer, roll
 
 
 @pytest.mark.parametrize(("text", "want"), [
@@ -66,7 +66,7 @@ def test_any_text_is_answered_or_refused_never_crashes():
     import random
     import time
 
-    from tracker.model.coc.ccfolia import read_piece
+    from tracker.rulesets.coc.rules.ccfolia import read_piece
 
     rnd = random.Random(20)
     alphabet = "0123456789DdSCBRES()<>=!+-*/?,.URF 【】＞[]:：{}\"" + "あ漢"

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from tracker.cli.coc.export_ccfolia import main as export_main
-from tracker.cli.coc.import_ccfolia import main as import_main
 from tracker.model import files
-from tracker.model.coc.ccfolia import make_piece, read_piece, skill_id
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.names import ALL_SKILLS
 from tracker.model.errors import RulesError
 from tracker.model.files.schema import encounter_schema
+from tracker.rulesets.coc.commands.export_ccfolia import main as export_main
+from tracker.rulesets.coc.commands.import_ccfolia import main as import_main
+from tracker.rulesets.coc.rules.ccfolia import make_piece, read_piece, skill_id
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.names import ALL_SKILLS
 
 #: the steering repo's shared folder lies beside the project (as CI lays it)
 CONTRACT = Path(__file__).resolve().parents[4] / "shared" / "contracts" / "ccfolia.md"
@@ -121,8 +121,8 @@ def test_every_combatant_exported_imports_back_as_it_was(lang):
 
 
 def test_a_weapon_with_every_detail_the_keeper_sets_comes_back_as_it_was():
-    from tracker.model.coc.sheet import new_sheet
-    from tracker.model.coc.weapons import Weapon
+    from tracker.rulesets.coc.rules.sheet import new_sheet
+    from tracker.rulesets.coc.rules.weapons import Weapon
 
     s = new_sheet(str=13, siz=14, dex=12)  # STR+SIZ 27 → DB +1d4 (C0)
     s.skills.update({"handgun": 55, "own_1": 60})

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.model.coc.test_ccfolia_pieces import piece
-from tracker.model.coc.ccfolia import read_piece
+from tracker.rulesets.coc.rules.ccfolia import read_piece
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "ccfolia"
 
@@ -87,7 +87,7 @@ def test_an_exported_piece_keeps_the_url_the_palette_lines_and_the_edition():
     (STR 45 → 9 again, HP recomputed with the damage taken kept: 7 of 10 → 8 of 11 → 8 of 11)."""
     import json
 
-    from tracker.model.coc.ccfolia import make_piece
+    from tracker.rulesets.coc.rules.ccfolia import make_piece
 
     p = read_piece((DATA / "charasheet_6th_judoka_budo.json").read_text(encoding="utf-8"))
     out = make_piece(p.name, p.sheet)["data"]

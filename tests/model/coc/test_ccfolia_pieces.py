@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from tracker.cli.coc.import_ccfolia import main as import_main
-from tracker.model.coc.attack import resolve_attack
-from tracker.model.coc.ccfolia import link_weapon, make_piece, read_piece, read_pieces
-from tracker.model.coc.weapon_list import listed_weapon
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.commands.import_ccfolia import main as import_main
+from tracker.rulesets.coc.rules.attack import resolve_attack
+from tracker.rulesets.coc.rules.ccfolia import link_weapon, make_piece, read_piece, read_pieces
+from tracker.rulesets.coc.rules.weapon_list import listed_weapon
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "ccfolia"
 CORPUS = sorted(DATA.glob("*.json"))

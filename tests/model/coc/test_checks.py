@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.checks import Options, classify, resistance_outcome, resistance_target
-from tracker.model.coc.derived import damage_bonus, derive
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.checks import (
+    Options,
+    classify,
+    resistance_outcome,
+    resistance_target,
+)
+from tracker.rulesets.coc.rules.derived import damage_bonus, derive
 
 
 @pytest.mark.parametrize(("roll", "value", "critical", "outcome"), [
@@ -89,8 +94,8 @@ def test_derive_rejects_negative():
 def test_r19_a_secret_roll_outside_combat_counts_no_special():
     """R19: Spot Hidden 50 rolled 10 (10 ≤ floor(50/5) = 10) is a plain success; 3 ≤ 5 is
     still a critical and 97 ≥ 96 a fumble (C0)."""
-    from tracker.model.coc.checks import classify_plain
-    from tracker.model.coc.secret import secret_roll
+    from tracker.rulesets.coc.rules.checks import classify_plain
+    from tracker.rulesets.coc.rules.secret import secret_roll
 
     assert secret_roll("spot_hidden", 50, roll=10).outcome == "success"
     assert [classify_plain(r, 50) for r in (3, 10, 11, 50, 51, 97)] == [

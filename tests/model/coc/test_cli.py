@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from tracker.cli.coc.requests import answer, run
 from tracker.model.dice import Dice
+from tracker.rulesets.coc.commands.requests import answer, run
 
 #: the examples of the interface contract (request, answer subset), verbatim
 EXAMPLES = [

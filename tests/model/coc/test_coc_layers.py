@@ -1,5 +1,5 @@
-"""No import cycle among the modules of the CoC rules (``tracker.model.coc``) nor among those
-of its kit (``tracker.ui.coc``). grimp reads every import, a function-level one too, so a
+"""No import cycle among the modules of the CoC rules (``tracker.rulesets.coc.rules``) nor among those
+of its kit (``tracker.rulesets.coc.kit``). grimp reads every import, a function-level one too, so a
 cycle hidden by importing inside a function (the ruleset's damage hooks once did, and the
 keeper's dock with the kit) is found here as well."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import grimp
 import pytest
 
-PACKAGES = ("tracker.model.coc", "tracker.ui.coc")
+PACKAGES = ("tracker.rulesets.coc.rules", "tracker.rulesets.coc.kit")
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +90,7 @@ def test_no_import_cycle_through_modules_outside_it(graph, package):
 
 def test_the_ruleset_and_the_keepers_actions_do_not_import_each_other(graph):
     """The two cycles this test was written against, named (issue 31)."""
-    for a, b in (("tracker.model.coc.ruleset", "tracker.model.coc.operations"),
-                 ("tracker.ui.coc.kit", "tracker.ui.coc.keeper_panel")):
+    for a, b in (("tracker.rulesets.coc.rules.ruleset", "tracker.rulesets.coc.rules.operations"),
+                 ("tracker.rulesets.coc.kit.kit", "tracker.rulesets.coc.kit.keeper_panel")):
         assert graph.find_shortest_chain(a, b) is None or \
             graph.find_shortest_chain(b, a) is None, (a, b)

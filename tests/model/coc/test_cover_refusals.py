@@ -27,10 +27,10 @@ import pytest
 from tests.model.coc.test_clocks_waking_and_san_flows import NEXT, ROSTER, STATE, attack, who
 from tests.model.coc.test_table import hit, ids, table, text, to
 from tests.session_script import run
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 
 
 def _unchanged(before, refused, after):
@@ -144,8 +144,8 @@ def test_a_cover_that_is_not_needed_is_not_refused():
 
 def test_the_coc_cover_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a forbidden cover as ``allowed`` false."""
-    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
+    from tracker.rulesets.coc.commands.requests import answer
 
     for more in ({"acted": True, "pc": True}, {"acted": False, "pc": False}):
         req = {"op": "cover", "dex": 12, "roll": 10, "damage": 7, **more}

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.death import DeathClock, clock_holder, end_action, outside_combat_clock_out
-from tracker.model.coc.turns import order_key, position_key, turn_order
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.death import (
+    DeathClock,
+    clock_holder,
+    end_action,
+    outside_combat_clock_out,
+)
+from tracker.rulesets.coc.rules.turns import order_key, position_key, turn_order
 
 ORDER = ["A", "B", "C", "D", "E"]
 CLOCK = DeathClock("A", 3, "C")  # A dropped on C's action in round 2

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.defense import (
+from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.defense import (
     ParriedAttack,
     next_dodge_value,
     resolve_cover,
     resolve_dodge,
     resolve_parry,
 )
-from tracker.model.errors import RulesError
 
 
 @pytest.mark.parametrize(("dodge", "tries", "value"), [

@@ -21,10 +21,10 @@ import pytest
 from tests.model.coc.test_clocks_waking_and_san_flows import NEXT, ROSTER, STATE, attack, who
 from tests.model.coc.test_table import hit, ids, table, text, to
 from tests.session_script import run
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 
 
 def _unchanged(before, refused, after):
@@ -121,8 +121,8 @@ def test_defect_a_dodge_at_a_value_of_0_is_refused():
 def test_the_coc_dodge_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a forbidden dodge as ``allowed`` false
     (contracts/coc.md: against a critical, a firearm, or at a value ≤ 0)."""
-    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
+    from tracker.rulesets.coc.commands.requests import answer
 
     for attack_, dodge in (({"outcome": "success", "class": "firearm"}, 60),
                            ({"outcome": "critical", "class": "blunt"}, 60),

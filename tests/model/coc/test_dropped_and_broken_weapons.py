@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc import operations as co
-from tracker.model.coc.operations import AttackRequest, Defense
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 
 from .test_table import CLUB, KNIFE, REVOLVER, hit, ids, keys, table, to
 

@@ -7,9 +7,9 @@ import pytest
 
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.operations import Damage
 from tracker.model.operations import History
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.operations import Damage
 
 # -- issue #23 item 2: everyone down ---------------------------------------------------------------
 

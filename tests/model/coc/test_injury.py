@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.checks import Options
-from tracker.model.coc.death import DeathClock
-from tracker.model.coc.injury import (
+from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.checks import Options
+from tracker.rulesets.coc.rules.death import DeathClock
+from tracker.rulesets.coc.rules.injury import (
     Wound,
     apply_damage,
     first_aid,
     resolve_knockout,
     resolve_shock,
 )
-from tracker.model.errors import RulesError
 
 KNOCKOUTS = [
     # rule, class, declared, damage, hp, roll, expected

@@ -7,16 +7,16 @@ import pytest
 
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.attack import damage_formula
-from tracker.model.coc.operations import AttackRequest, Defense
-from tracker.model.coc.sanity import parse_san_loss, san_check
-from tracker.model.coc.sheet import CocSheet, new_sheet
-from tracker.model.coc.special import special_damage
-from tracker.model.coc.weapons import Weapon
 from tracker.model.errors import RulesError
 from tracker.model.files import FileError
 from tracker.model.operations import History
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.attack import damage_formula
+from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.sanity import parse_san_loss, san_check
+from tracker.rulesets.coc.rules.sheet import CocSheet, new_sheet
+from tracker.rulesets.coc.rules.special import special_damage
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 from .test_table import hit, ids, sheet
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.martial import feint, rush, salto, tackle, technique_allowed
-from tracker.model.coc.secret import (
+from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.martial import feint, rush, salto, tackle, technique_allowed
+from tracker.rulesets.coc.rules.secret import (
     conceal_value,
     notice,
     psychology,
@@ -13,7 +14,6 @@ from tracker.model.coc.secret import (
     secret_roll,
     surprise,
 )
-from tracker.model.errors import RulesError
 
 GOOD = {"grapple": 60, "headbutt": 60, "fist": 60, "kick": 60, "budo_grapple": 60,
         "budo_strike": 60}

@@ -174,8 +174,8 @@ def test_defect_a_second_parry_in_a_round_is_refused():
 def test_the_coc_parry_op_still_answers_allowed_false():
     """The stateless ``coc`` rules op reports a refused parry as ``allowed`` false, as it does
     for the dodge, the cover and first aid (contracts/coc.md)."""
-    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
+    from tracker.rulesets.coc.commands.requests import answer
 
     req = {"op": "parry", "skill": 60, "with": "ma", "roll": 10,
            "attack": {"outcome": "success", "class": "blunt", "damage": 4, "db": "0"}}
@@ -191,8 +191,8 @@ def test_spent_positions_are_saved_undone_validated_and_forgotten():
     from tests.model.coc.test_table import ids, table, text, to
     from tracker.model import files
     from tracker.model import operations as ops
-    from tracker.model.coc import operations as co
     from tracker.model.errors import RulesError
+    from tracker.rulesets.coc.rules import operations as co
 
     enc, h = table()
     n = ids(enc)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc.bcdice import outcome_of
-from tracker.model.coc.palette import fill_refs
-from tracker.model.coc.sheet import new_sheet
 from tracker.model.errors import RulesError
 from tracker.model.rolls.operation import paste_line
+from tracker.rulesets.coc.rules.bcdice import outcome_of
+from tracker.rulesets.coc.rules.palette import fill_refs
+from tracker.rulesets.coc.rules.sheet import new_sheet
 
 
 def sheet():

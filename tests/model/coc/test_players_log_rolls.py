@@ -5,13 +5,13 @@ the numbers of hidden tracks (HP, SAN) stay out; an alias stands for the real na
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.actions.attack_request import AttackRequest, Defense
-from tracker.model.coc.bcdice import roll
-from tracker.model.coc.sheet import new_sheet
-from tracker.model.coc.weapons import Weapon
 from tracker.model.log_export import player_entries
 from tracker.model.rolls.operation import roll_line
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.bcdice import roll
+from tracker.rulesets.coc.rules.sheet import new_sheet
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 
 def table():

@@ -6,13 +6,18 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tracker.model.coc.attack import resolve_attack
-from tracker.model.coc.death import DeathClock, clock_holder, end_action
-from tracker.model.coc.defense import ParriedAttack, resolve_cover, resolve_dodge, resolve_parry
-from tracker.model.coc.injury import apply_damage, resolve_knockout
-from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
 from tracker.model.encounter import combatant_of
+from tracker.rulesets.coc.rules.attack import resolve_attack
+from tracker.rulesets.coc.rules.death import DeathClock, clock_holder, end_action
+from tracker.rulesets.coc.rules.defense import (
+    ParriedAttack,
+    resolve_cover,
+    resolve_dodge,
+    resolve_parry,
+)
+from tracker.rulesets.coc.rules.injury import apply_damage, resolve_knockout
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 OUTCOMES = st.sampled_from(["critical", "special", "success", "failure", "fumble"])
 CLASSES = st.sampled_from(["unarmed", "blunt", "edged", "impaling", "firearm"])

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.firearms import break_away, fire_plan, half_dex
-from tracker.model.coc.rounds import round_start
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.firearms import break_away, fire_plan, half_dex
+from tracker.rulesets.coc.rules.rounds import round_start
 
 ROUNDS = [
     # rule, hp, con, states, roll, faces, expected

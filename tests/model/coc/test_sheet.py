@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.coc.injury import Wound
-from tracker.model.coc.names import SKILLS, name
-from tracker.model.coc.sheet import CocSheet, new_sheet, validate
-from tracker.model.coc.weapons import Weapon
 from tracker.model.errors import RulesError
+from tracker.rulesets.coc.rules.injury import Wound
+from tracker.rulesets.coc.rules.names import SKILLS, name
+from tracker.rulesets.coc.rules.sheet import CocSheet, new_sheet, validate
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 
 def test_new_sheet_derives_and_fills_base_skills():

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.checks import parse_d100
-from tracker.model.coc.operations import AttackRequest, Damage, Defense
 from tracker.model.errors import RulesError
 from tracker.model.operations import History
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.checks import parse_d100
+from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
 
 from .test_table import KNIFE, REVOLVER, hit, ids, sheet, table, to
 
@@ -81,8 +81,8 @@ def test_a_failed_first_aid_uses_up_the_wound():
 def test_the_coc_command_answers_wound_treated_on_a_failure(roll):
     import json
 
-    from tracker.cli.coc.requests import answer
     from tracker.model.dice import Dice
+    from tracker.rulesets.coc.commands.requests import answer
 
     out, ok = answer(json.dumps({"op": "first_aid", "skill": 40, "roll": roll,
                                  "wound": {"amount": 4, "source": "normal", "treated": False},

@@ -12,17 +12,17 @@ from hypothesis import strategies as st
 
 from tracker.model import files
 from tracker.model import operations as ops
-from tracker.model.coc import operations as co
-from tracker.model.coc.demo import demo_encounter
-from tracker.model.coc.operations import AttackRequest, Damage, Defense
-from tracker.model.coc.ruleset import COC
-from tracker.model.coc.sheet import new_sheet
-from tracker.model.coc.weapons import Weapon
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
 from tracker.model.files.schema import encounter_schema
 from tracker.model.operations import History
 from tracker.model.ruleset import get_ruleset
+from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.demo import demo_encounter
+from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
+from tracker.rulesets.coc.rules.ruleset import COC
+from tracker.rulesets.coc.rules.sheet import new_sheet
+from tracker.rulesets.coc.rules.weapons import Weapon
 
 REVOLVER = Weapon("1d10", "firearm", db=False, skill="handgun", name="Revolver", shots=3)
 KNIFE = Weapon("1d4+2", "edged", small=True, skill="knife", name="Knife", durability=10)

@@ -7,21 +7,26 @@ import ast
 import re
 from pathlib import Path
 
-from tracker.model.coc.attack import resolve_attack
-from tracker.model.coc.death import DeathClock, end_action
-from tracker.model.coc.defense import ParriedAttack, resolve_cover, resolve_dodge, resolve_parry
-from tracker.model.coc.derived import derive
-from tracker.model.coc.firearms import break_away, fire_plan
-from tracker.model.coc.injury import Wound, apply_damage, first_aid, resolve_knockout
-from tracker.model.coc.martial import Combine, feint, salto, tackle, technique_allowed
-from tracker.model.coc.names import name
-from tracker.model.coc.rounds import round_start
-from tracker.model.coc.secret import notice, psychology, psychology_contest, surprise
-from tracker.model.coc.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
-from tracker.model.coc.weapons import Weapon
 from tracker.model.dice import Dice
+from tracker.rulesets.coc.rules.attack import resolve_attack
+from tracker.rulesets.coc.rules.death import DeathClock, end_action
+from tracker.rulesets.coc.rules.defense import (
+    ParriedAttack,
+    resolve_cover,
+    resolve_dodge,
+    resolve_parry,
+)
+from tracker.rulesets.coc.rules.derived import derive
+from tracker.rulesets.coc.rules.firearms import break_away, fire_plan
+from tracker.rulesets.coc.rules.injury import Wound, apply_damage, first_aid, resolve_knockout
+from tracker.rulesets.coc.rules.martial import Combine, feint, salto, tackle, technique_allowed
+from tracker.rulesets.coc.rules.names import name
+from tracker.rulesets.coc.rules.rounds import round_start
+from tracker.rulesets.coc.rules.secret import notice, psychology, psychology_contest, surprise
+from tracker.rulesets.coc.rules.texts import LOG_TEMPLATES, NAMED_ARGS, TEMPLATES, render
+from tracker.rulesets.coc.rules.weapons import Weapon
 
-PACKAGE = Path(__file__).resolve().parents[3] / "tracker" / "model" / "coc"
+PACKAGE = Path(__file__).resolve().parents[3] / "tracker" / "rulesets" / "coc" / "rules"
 RULE_IDS = {f"C{i}" for i in range(14)} | {f"R{i}" for i in range(1, 17)} | {"R18"}
 _KEY = re.compile(r"^coc\.[a-z_]+(\.[a-z_]+)?$")
 
@@ -94,7 +99,7 @@ def table_lines():
 
 def more_lines(d):
     """Every other branch once, so that every template is formatted at least once."""
-    from tracker.model.coc import checks, firearms, martial, secret
+    from tracker.rulesets.coc.rules import checks, firearms, martial, secret
 
     atk = ParriedAttack
     for outcome, cls, kw in (("failure", "edged", {}), ("success", "edged", {"prone": True}),
@@ -173,8 +178,8 @@ def more_lines(d):
 def _table_lines():
     """Lines only the keeper's actions write (an encounter is needed)."""
     from tracker.model import operations as ops
-    from tracker.model.coc import operations as co
-    from tracker.model.coc.sheet import new_sheet
+    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.sheet import new_sheet
 
     enc = ops.new_encounter("coc", "texts")
     for name_, side in (("A", "pc"), ("B", "enemy")):
@@ -194,9 +199,9 @@ def _table_lines():
 
 def _feature_lines():
     """Special armor, rounds, Rush without its combined roll, SAN checks."""
-    from tracker.model.coc.attack import damage_formula
-    from tracker.model.coc.sanity import parse_san_loss, san_check
-    from tracker.model.coc.special import special_damage
+    from tracker.rulesets.coc.rules.attack import damage_formula
+    from tracker.rulesets.coc.rules.sanity import parse_san_loss, san_check
+    from tracker.rulesets.coc.rules.special import special_damage
 
     for flag, w in (("magic_only", Weapon("1d6", "blunt")),
                     ("firearms_half", Weapon("1d10", "firearm")),
@@ -206,8 +211,8 @@ def _feature_lines():
     yield from san_check(40, 10, loss, roll=90, faces=[9], idea_roll=10).explain
     yield from san_check(5, 10, loss, roll=90, faces=[6], idea_roll=90).explain
     from tracker.model import operations as ops
-    from tracker.model.coc import operations as co
-    from tracker.model.coc.sheet import new_sheet
+    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.sheet import new_sheet
 
     enc = ops.new_encounter("coc", "features")
     for name_, side in (("A", "pc"), ("B", "enemy")):
@@ -253,8 +258,8 @@ def test_every_rule_id_is_cited_by_a_test():
 def _out_cold_line():
     """C8: the dialog's reason an unconscious target answers nothing."""
     from tracker.model import operations as ops
-    from tracker.model.coc.actions.defend import dodge_refusal_before_roll
-    from tracker.model.coc.demo import demo_encounter
+    from tracker.rulesets.coc.rules.actions.defend import dodge_refusal_before_roll
+    from tracker.rulesets.coc.rules.demo import demo_encounter
 
     enc = demo_encounter()
     tom, cult = (next(c.id for c in enc.combatants.values() if c.name == n)

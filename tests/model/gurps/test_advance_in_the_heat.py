@@ -11,10 +11,10 @@ import pytest
 from tests.session_script import run
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.modules.climate_module import MAX_ADVANCE_ROLLS
-from tracker.model.gurps.ruleset import GurpsRuleset
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.modules.climate_module import MAX_ADVANCE_ROLLS
+from tracker.rulesets.gurps.rules.ruleset import GurpsRuleset
 
 
 def _hot(celsius: int = 35):

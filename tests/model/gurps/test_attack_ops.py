@@ -12,13 +12,13 @@ from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.files.schema import encounter_schema
-from tracker.model.gurps import operations as gurps_ops
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.modules import ranged
-from tracker.model.gurps.modules.ranged import Ranged
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.tohit import Attack
 from tracker.model.operations import History
+from tracker.rulesets.gurps.rules import operations as gurps_ops
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.modules import ranged
+from tracker.rulesets.gurps.rules.modules.ranged import Ranged
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.tohit import Attack
 
 AIKO, BRAM, WOLF = "c1", "c2", "c3"
 

@@ -9,10 +9,10 @@ from tracker.model import operations
 from tracker.model.batch import condition_each, hit_each, remove_each, visibility_each
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.quick_hit import location_for, parse_quick_hit, plan_hits
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.quick_hit import location_for, parse_quick_hit, plan_hits
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 @pytest.fixture

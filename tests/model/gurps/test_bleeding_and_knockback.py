@@ -12,9 +12,9 @@ import pytest
 
 from tests.model.gurps.test_weapons import ok, refused, sheet_of
 from tests.session_script import combatant
-from tracker.model.gurps.bleeding import Bleeding, bleed_roll
-from tracker.model.gurps.knockback import knockback
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.bleeding import Bleeding, bleed_roll
+from tracker.rulesets.gurps.rules.knockback import knockback
 
 MODULES = ["gurps.bleeding", "gurps.knockback"]
 

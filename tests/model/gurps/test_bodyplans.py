@@ -12,7 +12,7 @@ from importlib import resources
 
 import pytest
 
-from tracker.model.gurps.bodyplan import body_plan, body_plans
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, body_plans
 
 PLAN_IDS = {
     "humanoid", "humanoid_low_tech", "winged_humanoid", "fish_tailed_humanoid",
@@ -193,7 +193,7 @@ HUMANOID_G1 = {
 
 
 def _raw_plans() -> dict[str, dict]:
-    folder = resources.files("tracker.resources").joinpath("bodyplans")
+    folder = resources.files("tracker.rulesets.gurps").joinpath("bodyplans")
     out = {}
     for entry in folder.iterdir():
         if entry.name.endswith(".json"):

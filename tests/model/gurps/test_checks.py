@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.model.gurps.checks import success_roll
+from tracker.rulesets.gurps.rules.checks import success_roll
 
 
 @pytest.mark.parametrize("target,roll,success,critical", [

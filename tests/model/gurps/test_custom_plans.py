@@ -10,7 +10,6 @@ from io import StringIO
 
 import pytest
 
-from tracker.cli.gurps.resolve import resolve_line, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
@@ -23,9 +22,10 @@ from tracker.model.files import (
     validate_document,
 )
 from tracker.model.files.schema import encounter_schema
-from tracker.model.gurps.bodyplan import body_plan, plan_problems
-from tracker.model.gurps.resolver import TRAITS, Hit, Target, expand_traits, resolve
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.commands.resolve import resolve_line, resolve_stream
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, plan_problems
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit, Target, expand_traits, resolve
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def blob_plan() -> dict:

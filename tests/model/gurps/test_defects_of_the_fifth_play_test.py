@@ -101,7 +101,7 @@ def _tohit(*requests: dict) -> list[dict]:
     import io
     import json
 
-    from tracker.cli.gurps.tohit import main
+    from tracker.rulesets.gurps.commands.tohit import main
 
     out = io.StringIO()
     main([], inp=[json.dumps(r) + "\n" for r in requests], out=out, err=io.StringIO())
@@ -219,9 +219,9 @@ def _gcs_infected(file: str, location_roll: int, damage: int = 2):
     from tracker.model import operations as ops
     from tracker.model.dice import Dice
     from tracker.model.encounter import Encounter
-    from tracker.model.gurps.gcs import import_file
-    from tracker.model.gurps.modules import operations as mops
-    from tracker.model.gurps.resolver import Hit
+    from tracker.rulesets.gurps.rules.gcs import import_file
+    from tracker.rulesets.gurps.rules.modules import operations as mops
+    from tracker.rulesets.gurps.rules.resolver import Hit
 
     enc = Encounter(dice=Dice(7))
     ch = import_file(f"tests/data/gcs/{file}")
@@ -236,7 +236,7 @@ def _gcs_infected(file: str, location_roll: int, damage: int = 2):
 
 def test_an_infected_off_leg_on_a_gcs_plan_is_the_plans_own_left_leg():
     from tracker.model.files import dumps_encounter, loads_encounter
-    from tracker.model.gurps.modules.infection_module import MODULE
+    from tracker.rulesets.gurps.rules.modules.infection_module import MODULE
 
     # torso DR 5: 8 cut gets 3 through; 13 on the V7 table: the off leg, the left
     enc = _gcs_infected("Dreugh__Land.gcs", 13, damage=8)
@@ -251,7 +251,7 @@ def test_an_infected_off_leg_on_a_gcs_plan_is_the_plans_own_left_leg():
 
 
 def test_a_table_location_the_plan_has_keeps_its_id():
-    from tracker.model.gurps.modules.infection_module import MODULE
+    from tracker.rulesets.gurps.rules.modules.infection_module import MODULE
 
     enc = _gcs_infected("Strix.gcs", 13)        # its GCS plan has a leg_left (DR 0)
     (w,) = MODULE.infections(enc.combatants["c1"]).wounds
@@ -261,7 +261,7 @@ def test_a_table_location_the_plan_has_keeps_its_id():
 # -- m3: the GCS importer warns that Unhealing is not applied ----------------------------------
 def test_the_gcs_importer_warns_of_unhealing():
     from tests.model.gurps.test_gcs_import import _with_traits, keys
-    from tracker.model.gurps.gcs_messages import MESSAGES
+    from tracker.rulesets.gurps.rules.gcs_messages import MESSAGES
 
     c = _with_traits([{"name": "Unhealing (Partial)"}, {"name": "High Pain Threshold"}])
     assert c.traits == ["high_pain_threshold"]              # nothing read from it
@@ -282,8 +282,8 @@ def test_a_disabled_unhealing_says_nothing():
 def test_the_odds_add_strongs_bonus_after_the_rolls_minimum():
     import pytest
 
-    from tracker.model.gurps.odds import odds
-    from tracker.model.gurps.resolver import Hit, Target
+    from tracker.rulesets.gurps.rules.odds import odds
+    from tracker.rulesets.gurps.rules.resolver import Hit, Target
 
     got = odds(Target(max_hp=10), Hit(0, "cut", "torso"), "1d-3", bonus=2)
     # 1d−3 with B378's minimum 1 (cutting): faces 1–4 → 1, 5 → 2, 6 → 3; +2 (Strong): 3, 4,

@@ -9,13 +9,13 @@ import pytest
 
 from tracker.model.errors import RulesError
 from tracker.model.files import dumps_encounter, loads_encounter
-from tracker.model.gurps import operations as gurps_ops
-from tracker.model.gurps.defense import NONE, Defense, defend, effective
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.gcs import import_file
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.sheet import GurpsSheet
-from tracker.model.gurps.tohit import Attack
+from tracker.rulesets.gurps.rules import operations as gurps_ops
+from tracker.rulesets.gurps.rules.defense import NONE, Defense, defend, effective
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.gcs import import_file
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.tohit import Attack
 
 GCS = Path(__file__).resolve().parents[2] / "data" / "gcs"
 AIKO, BRAM, WOLF = "c1", "c2", "c3"

@@ -7,8 +7,8 @@ import pytest
 
 from tracker.model.errors import RulesError
 from tracker.model.files import dumps_encounter, loads_encounter
-from tracker.model.gurps.resolver import Hit, Target, resolve
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.resolver import Hit, Target, resolve
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 @pytest.mark.parametrize("loc,damage,heads,expected", [
@@ -73,7 +73,7 @@ def test_brainless_heads_are_written_only_when_set_and_round_trip():
 ])
 def test_bad_brainless_heads_in_a_file_are_named(value, problem):
     from tracker.model.files import FileError
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     doc = json.loads(dumps_encounter(demo_encounter()))
     doc["encounter"]["combatants"][0]["sheet"]["brainless_heads"] = value
@@ -84,7 +84,7 @@ def test_bad_brainless_heads_in_a_file_are_named(value, problem):
 
 def test_a_wound_on_a_head_the_sheet_does_not_have_is_refused():
     from tracker.model.files import FileError
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     doc = json.loads(dumps_encounter(demo_encounter()))
     sheet = doc["encounter"]["combatants"][0]["sheet"]

@@ -18,12 +18,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tracker.cli.gurps.resolve import parse_request, resolve_stream
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.files import dumps_encounter, loads_encounter
-from tracker.model.gurps.bodyplan import body_plan, plan_problems
-from tracker.model.gurps.gcs import (
+from tracker.rulesets.gurps.commands.resolve import parse_request, resolve_stream
+from tracker.rulesets.gurps.rules.bodyplan import body_plan, plan_problems
+from tracker.rulesets.gurps.rules.gcs import (
     MESSAGES,
     STANDARD_BODIES,
     GcsCharacter,
@@ -34,7 +34,7 @@ from tracker.model.gurps.gcs import (
     infer_kind,
     natural_dr,
 )
-from tracker.model.gurps.resolver import Hit, expand_traits, resolve
+from tracker.rulesets.gurps.rules.resolver import Hit, expand_traits, resolve
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "gcs"
 EXPECTED = {e["file"]: e for e in map(json.loads, (DATA / "expected.jsonl").read_text(
@@ -576,8 +576,13 @@ def test_mid_fight_imports_stay_hidden_like_added_enemies(imported):
 # ----------------------------------------------------------------------------------------------
 # python -m tracker import-gcs
 # ----------------------------------------------------------------------------------------------
+<<<<<<< ours
 def test_import_gcs_command_lines(tmp_path, capsys, imported):
     from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
+=======
+def test_import_gcs_command_lines(tmp_path, capsys):
+    from tracker.rulesets.gurps.commands.import_gcs import main as cmd_import_gcs
+>>>>>>> theirs
 
     bad = _write(tmp_path, {**load("Strix.gcs"), "version": 3})
     files = [str(DATA / n) for n in FILES]
@@ -606,7 +611,7 @@ def test_import_gcs_command_lines(tmp_path, capsys, imported):
 
 
 def test_import_gcs_usage(capsys):
-    from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
+    from tracker.rulesets.gurps.commands.import_gcs import main as cmd_import_gcs
 
     assert cmd_import_gcs([]) == 2 and "usage" in capsys.readouterr().err
     assert cmd_import_gcs(["--help"]) == 0

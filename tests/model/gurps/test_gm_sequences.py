@@ -22,10 +22,10 @@ from hypothesis import strategies as st
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.files import dumps_encounter, loads_encounter
-from tracker.model.gurps.demo import demo_encounter
-from tracker.model.gurps.resolver import Hit
 from tracker.model.input_text import ascii_forms
 from tracker.model.ruleset import ruleset_for
+from tracker.rulesets.gurps.rules.demo import demo_encounter
+from tracker.rulesets.gurps.rules.resolver import Hit
 
 EXAMPLES = int(os.environ.get("GM_SEQUENCE_EXAMPLES", "60"))
 

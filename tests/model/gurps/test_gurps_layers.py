@@ -1,5 +1,5 @@
 """The GURPS rules import in layers: no import cycle among the modules of
-``tracker.model.gurps`` (its rule modules included), so each part can be read, loaded and
+``tracker.rulesets.gurps.rules`` (its rule modules included), so each part can be read, loaded and
 tested over the parts below it (issue 31)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 
 grimp = pytest.importorskip("grimp")  # import-linter's graph builder (dev dependency)
 
-PACKAGE = "tracker.model.gurps"
+PACKAGE = "tracker.rulesets.gurps.rules"
 
 
 def _graph() -> dict[str, set[str]]:

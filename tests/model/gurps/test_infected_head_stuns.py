@@ -8,12 +8,12 @@ from __future__ import annotations
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.modules.infection_module import MODULE as INFECTION
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.public import project
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.modules.infection_module import MODULE as INFECTION
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def _infected(location_roll: int):

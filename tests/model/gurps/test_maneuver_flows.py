@@ -406,8 +406,8 @@ def test_save_and_reopen_mid_turn_keeps_maneuvers_postures_and_focus(tmp_path):
 
 # -- tohit and the file ------------------------------------------------------------------------
 def test_tohit_takes_the_maneuver_and_postures():
-    from tracker.cli.gurps.tohit import answer
     from tracker.model.dice import Dice
+    from tracker.rulesets.gurps.commands.tohit import answer
 
     out = answer({"skill": 13, "roll": 14, "maneuver": {"id": "all_out_attack",
                                                         "option": "determined"},

@@ -11,9 +11,9 @@ import pytest
 
 from tracker.model.dice import parse_dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.bodyplan import body_plan
-from tracker.model.gurps.odds import FLAGS, damage_distribution, odds
-from tracker.model.gurps.resolver import Hit, Options, Target, resolve
+from tracker.rulesets.gurps.rules.bodyplan import body_plan
+from tracker.rulesets.gurps.rules.odds import FLAGS, damage_distribution, odds
+from tracker.rulesets.gurps.rules.resolver import Hit, Options, Target, resolve
 
 _THREE_D = Counter(sum(f) for f in itertools.product(range(1, 7), repeat=3))
 
@@ -164,8 +164,8 @@ def test_to_dict_follows_the_contract():
 
 # -- the chance to hit (B348) -----------------------------------------------------------------
 
-from tracker.model.gurps.hit_chance import hit_chance  # noqa: E402
-from tracker.model.gurps.tohit import Attack  # noqa: E402
+from tracker.rulesets.gurps.rules.hit_chance import hit_chance  # noqa: E402
+from tracker.rulesets.gurps.rules.tohit import Attack  # noqa: E402
 
 
 def test_hit_chance_skill_10_torso():

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from tests.model.gurps.test_weapons import ok, sheet_of
-from tracker.cli.gurps.tohit import answer as tohit_answer
 from tracker.model.dice import Dice
-from tracker.model.gurps.range_table import length_of, line_of, speed_range_penalty
 from tracker.model.session import Session
+from tracker.rulesets.gurps.commands.tohit import answer as tohit_answer
+from tracker.rulesets.gurps.rules.range_table import length_of, line_of, speed_range_penalty
 
 
 @pytest.mark.parametrize("sm, length", [(-10, 0.05), (-2, 1), (-1, 1.5), (0, 2), (1, 3),

@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tracker.model.dice import Dice
-from tracker.model.gurps.bodyplan import BodyPlan, Location, body_plan, body_plans
-from tracker.model.gurps.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
-from tracker.model.gurps.resolver import TRAITS, Hit, Options, Outcome, Target, resolve
-from tracker.model.gurps.texts import EXPLAIN_TEMPLATES as TEMPLATES
+from tracker.rulesets.gurps.rules.bodyplan import BodyPlan, Location, body_plan, body_plans
+from tracker.rulesets.gurps.rules.damage import DAMAGE_TYPES, EYE_TYPES, VITALS_TYPES
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit, Options, Outcome, Target, resolve
+from tracker.rulesets.gurps.rules.texts import EXPLAIN_TEMPLATES as TEMPLATES
 
 PLAN_IDS = sorted(body_plans())
 DIVISORS = [1, 1, 1, 2, 3, 5, 10, Fraction(3, 2), 0.5, 0.2, 0.1]

@@ -14,8 +14,8 @@ import pytest
 
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.bodyplan import body_plan
-from tracker.model.gurps.resolver import TRAITS, Hit, Options, Outcome, Target, resolve
+from tracker.rulesets.gurps.rules.bodyplan import body_plan
+from tracker.rulesets.gurps.rules.resolver import TRAITS, Hit, Options, Outcome, Target, resolve
 
 
 def res(target: dict[str, Any], hit: dict[str, Any], options: Options | None = None,
@@ -1242,8 +1242,8 @@ def test_targetable_is_what_resolve_accepts_as_aimed():
     """The hit dialog offers targetable(): every location resolve takes as aimed, and only
     those (G2 severed parts and what hangs from them, G12 No Head / No Neck / No Eyes)."""
     from tracker.model.errors import TrackerError
-    from tracker.model.gurps.bodyplan import body_plan
-    from tracker.model.gurps.resolver import Hit, Target, resolve, targetable
+    from tracker.rulesets.gurps.rules.bodyplan import body_plan
+    from tracker.rulesets.gurps.rules.resolver import Hit, Target, resolve, targetable
 
     cases = [Target(max_hp=10), Target(max_hp=10, traits=frozenset({"no_head"})),
              Target(max_hp=10, traits=frozenset({"no_neck", "no_eyes"})),

@@ -71,8 +71,8 @@ def test_a_temporary_crippling_ends_when_the_gm_heals_the_hp_back():
 def _cured_then(steps, rolls):
     """Aiko's cut torso festers four days, is cured by a spell at 9:00 on day 5, then the
     days in ``steps`` pass with ``rolls`` for its natural recovery rolls."""
-    from tracker.model.gurps.modules import operations as mops
     from tracker.model.session.engine import Session
+    from tracker.rulesets.gurps.rules.modules import operations as mops
 
     s = Session(seed=21)
     for req in [VAMPIRE,
@@ -307,8 +307,8 @@ def test_an_infected_part_that_healed_owes_no_roll_to_lose_it():
 
 
 def test_an_uncured_torso_infection_does_not_take_ht_below_0():
-    from tracker.model.gurps.modules.infection_module import MODULE
     from tracker.model.session.engine import Session
+    from tracker.rulesets.gurps.rules.modules.infection_module import MODULE
 
     s = Session(seed=21)
     for req in [VAMPIRE,
@@ -335,8 +335,8 @@ def test_an_infected_head_at_ht_0_costs_1_iq_once_and_takes_no_more():
     """R24: the head's outcome on reaching HT 0 (1 IQ for good) applies once; the daily
     course (4 HT a day for the head) stops there. HT 9: the fever takes 1 (8), then 4 a
     day: 4, 0 on the second day."""
-    from tracker.model.gurps.modules.infection_module import MODULE
     from tracker.model.session.engine import Session
+    from tracker.rulesets.gurps.rules.modules.infection_module import MODULE
 
     s = Session(seed=21)
     for req in [VAMPIRE,

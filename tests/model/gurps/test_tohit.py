@@ -14,12 +14,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tracker.cli.gurps.tohit import tohit_stream
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.modules import ranged as v
-from tracker.model.gurps.modules.ranged import Ranged
-from tracker.model.gurps.tohit import Attack, critical, hits_from, modifiers, roll_attack
+from tracker.rulesets.gurps.commands.tohit import tohit_stream
+from tracker.rulesets.gurps.rules.modules import ranged as v
+from tracker.rulesets.gurps.rules.modules.ranged import Ranged
+from tracker.rulesets.gurps.rules.tohit import Attack, critical, hits_from, modifiers, roll_attack
 
 
 def parts_of(attack: Attack, simplified: bool = True) -> dict[str, int]:

@@ -7,9 +7,9 @@ against RULES.md (issue 29). Every number is worked out by hand from RULES.md in
 from __future__ import annotations
 
 from tests.session_script import combatant, holds, run
-from tracker.cli.gurps.odds import answer as odds_answer
-from tracker.model.gurps.texts import LOG_TEMPLATES
 from tracker.model.session.engine import Session
+from tracker.rulesets.gurps.commands.odds import answer as odds_answer
+from tracker.rulesets.gurps.rules.texts import LOG_TEMPLATES
 
 
 def _checks(answer):

@@ -20,10 +20,10 @@ import pytest
 
 from tests.session_script import combatant
 from tracker.model import files
-from tracker.model.gurps.gcs import import_file
-from tracker.model.gurps.sheet import GurpsSheet
-from tracker.model.gurps.weapons import Weapon, parse_damage
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.gcs import import_file
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.weapons import Weapon, parse_damage
 
 GCS = Path(__file__).resolve().parents[2] / "data" / "gcs"
 ORC, WATCHER = "Orc Sergeant", "Watcher at the Edge of Time"
@@ -262,7 +262,7 @@ def test_weapon_round_trip_keeps_every_field():
 
 # -- odds --------------------------------------------------------------------------------------
 def test_odds_take_the_weapons_damage():
-    from tracker.cli.gurps.odds import answer
+    from tracker.rulesets.gurps.commands.odds import answer
 
     short = answer({"target": {"hp": 18, "dr": 4}, "weapon": "1d+2 cut", "location": "torso"})
     # 1d+2 = 3..8 less DR 4 = 0,0,1,2,3,4 penetrating, ×1.5 down = 0,0,1,3,4,6

@@ -4,7 +4,7 @@ Ruleset-free: arithmetic (:mod:`.arith`), the faces a command takes and its resu
 (:mod:`.faces`), BCDice's common commands (:mod:`.common`: dice sums, ``nBx``, ``nRx``,
 ``nUx``, ``C(…)``, ``choice``, ``D66``, repetition), and reading a pasted result
 (:mod:`.paste`). The percentile checks of BCDice's Call of Cthulhu system, judged by the rules
-core's outcome classes, are in :mod:`tracker.model.coc.bcdice`.
+core's outcome classes, are in :mod:`tracker.rulesets.coc.rules.bcdice`.
 """
 
 from .faces import MAX_DICE, MAX_LENGTH, MAX_ROLLS, MAX_SIDES, Faces, RollResult

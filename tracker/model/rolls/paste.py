@@ -7,7 +7,7 @@ their own; a channel tag like ``[main]`` may come first. A repeated command (``x
 answers under ``#1``, ``#2`` …: each is read. A paragraph of CCFolia's log saved as HTML
 (``<p><span>[main]</span><span>佐藤</span> : <span>…</span></p>``) reads as its text does.
 What the words at the end mean is the game system's business
-(:mod:`tracker.model.coc.bcdice`); this module takes the numbers.
+(:mod:`tracker.rulesets.coc.rules.bcdice`); this module takes the numbers.
 """
 
 from __future__ import annotations

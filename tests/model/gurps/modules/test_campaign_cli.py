@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tracker.cli.gurps.campaign import campaign_stream
+from tracker.rulesets.gurps.commands.campaign import campaign_stream
 
 
 def run(lines):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tracker.cli.gurps.campaign import answer
+from tracker.rulesets.gurps.commands.campaign import answer
 
 
 def cases(op, rows):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tracker.model.errors import RulesError
-from tracker.model.gurps.modules.clock import minute_of
-from tracker.model.gurps.modules.hunger import (
+from tracker.rulesets.gurps.rules.modules.clock import minute_of
+from tracker.rulesets.gurps.rules.modules.hunger import (
     HungerState,
     eat_meal,
     meal_times,

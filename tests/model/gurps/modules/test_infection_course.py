@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tracker.model.errors import RulesError
-from tracker.model.gurps.modules.clock import MINUTES_PER_DAY, calendar_of, minute_of
-from tracker.model.gurps.modules.fields import Scripted
-from tracker.model.gurps.modules.infection import (
+from tracker.rulesets.gurps.rules.modules.clock import MINUTES_PER_DAY, calendar_of, minute_of
+from tracker.rulesets.gurps.rules.modules.fields import Scripted
+from tracker.rulesets.gurps.rules.modules.infection import (
     Infections,
     InfectionState,
     advance_infection,

@@ -22,11 +22,11 @@ from tracker.model.files import (
     save_encounter,
     validate_document,
 )
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.model.gurps.sheet import GurpsSheet
 from tracker.model.journal import Journal, recover
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def campaign() -> Encounter:

@@ -11,16 +11,16 @@ from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
 from tracker.model.errors import RulesError
 from tracker.model.files import dumps_encounter
-from tracker.model.gurps.modules import operations as mops
-from tracker.model.gurps.modules.climate_module import MODULE as CLIMATE
-from tracker.model.gurps.modules.hunger_module import MODULE as HUNGER
-from tracker.model.gurps.modules.infection_module import MODULE as INFECTION
-from tracker.model.gurps.modules.moon_module import MODULE as MOON
-from tracker.model.gurps.modules.texts import LOG_TEMPLATES
-from tracker.model.gurps.modules.weather_module import MODULE as WEATHER
-from tracker.model.gurps.resolver import Hit
-from tracker.model.gurps.ruleset import GURPS
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.modules import operations as mops
+from tracker.rulesets.gurps.rules.modules.climate_module import MODULE as CLIMATE
+from tracker.rulesets.gurps.rules.modules.hunger_module import MODULE as HUNGER
+from tracker.rulesets.gurps.rules.modules.infection_module import MODULE as INFECTION
+from tracker.rulesets.gurps.rules.modules.moon_module import MODULE as MOON
+from tracker.rulesets.gurps.rules.modules.texts import LOG_TEMPLATES
+from tracker.rulesets.gurps.rules.modules.weather_module import MODULE as WEATHER
+from tracker.rulesets.gurps.rules.resolver import Hit
+from tracker.rulesets.gurps.rules.ruleset import GURPS
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 SIX = ("gurps.ranged", "gurps.moon", "gurps.weather", "gurps.hunger", "gurps.infection",
        "gurps.climate")
@@ -693,9 +693,9 @@ def test_exposure_details_are_validated():
 
 
 def test_V7_every_bleeding_hit_of_a_burst_joins_the_infection_roll():
-    from tracker.model.gurps import operations as gurps_ops
-    from tracker.model.gurps.modules.ranged import Ranged
-    from tracker.model.gurps.tohit import Attack
+    from tracker.rulesets.gurps.rules import operations as gurps_ops
+    from tracker.rulesets.gurps.rules.modules.ranged import Ranged
+    from tracker.rulesets.gurps.rules.tohit import Attack
 
     t = Table()
     hits = [Hit(3, "pi", "torso"), Hit(3, "pi", "arm_left"), Hit(8, "cr", "leg_left")]

@@ -4,10 +4,16 @@ English template and cites a V rule, and every template is used."""
 from __future__ import annotations
 
 from tracker.model.explain import ExplainLine
-from tracker.model.gurps.modules import climate, hunger, infection, moon, weather
-from tracker.model.gurps.modules.fields import Scripted
-from tracker.model.gurps.modules.texts import NAMED_ARGS, NAMES, TEMPLATES, english_name, render
 from tracker.model.options import Option, defaults, option_problems
+from tracker.rulesets.gurps.rules.modules import climate, hunger, infection, moon, weather
+from tracker.rulesets.gurps.rules.modules.fields import Scripted
+from tracker.rulesets.gurps.rules.modules.texts import (
+    NAMED_ARGS,
+    NAMES,
+    TEMPLATES,
+    english_name,
+    render,
+)
 
 #: the pure rule modules of the campaign, by id
 MODULES = {m.ID: m for m in (moon, weather, hunger, infection, climate)}

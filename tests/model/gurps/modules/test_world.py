@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError
-from tracker.model.gurps.modules import climate, moon, weather
-from tracker.model.gurps.modules.clock import calendar_of, midnights, minute_of
-from tracker.model.gurps.modules.fields import Scripted
+from tracker.rulesets.gurps.rules.modules import climate, moon, weather
+from tracker.rulesets.gurps.rules.modules.clock import calendar_of, midnights, minute_of
+from tracker.rulesets.gurps.rules.modules.fields import Scripted
 
 phases = st.integers(1, 6)
 

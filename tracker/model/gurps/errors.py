@@ -1,3 +1,0 @@
-from ..errors import BodyPlanError, RulesError, TrackerError
-
-__all__ = ["BodyPlanError", "RulesError", "TrackerError"]

@@ -1,0 +1,1 @@
+"""Call of Cthulhu's headless commands, declared by its manifest (tracker/rulesets/coc/manifest.py)."""

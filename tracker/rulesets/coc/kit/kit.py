@@ -1,0 +1,289 @@
+"""The Call of Cthulhu kit (see :mod:`tracker.ui.kit`): the figure, the numbers and words of
+the roster, cards and detail panel, the keeper's dock, and the sheet editor, attack dialog and
+end of combat."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+
+from tracker.model.bars import bar_level
+from tracker.model.tracks import current
+from tracker.rulesets.coc.rules.injury import DEAD, DYING, UNCONSCIOUS
+from tracker.rulesets.coc.rules.sheet import CHARACTERISTICS, MYTHOS
+from tracker.ui.actions import SELECTED, WINDOW, ActionSpec
+from tracker.ui.bar_delegate import bar_colour
+from tracker.ui.kit import BaseKit, Column, Dock, Importer
+from tracker.ui.typography import unbroken
+
+from . import round_lines, texts
+from .figure import FigureState
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from tracker.model.combatant import Combatant
+    from tracker.model.encounter import Encounter
+    from tracker.ui.document import EncounterDocument
+
+
+def _keeper_panel(doc: EncounterDocument) -> QWidget:
+    from .keeper_panel import KeeperPanel
+
+    return KeeperPanel(doc)
+
+
+#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
+_AGAINST = {
+    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
+    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
+    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
+    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
+}
+
+
+class CocKit(BaseKit):
+    ruleset_id = "coc"
+
+    # -- characters from the online table (CCFolia pieces) ---------------------------------
+    @staticmethod
+    def importers() -> list[Importer]:
+        from .ccfolia_dialog import open_piece_files, paste_piece
+
+        return [Importer((".json", ".jsonl"), lambda: QCoreApplication.translate(
+            "CocKit", "CCFolia pieces"), open_piece_files, paste_piece)]
+
+    bench = "tracker.rulesets.coc.kit.bench"
+    #: the attack dialog enters the hit: no Enter hit beside the attack roll
+    hit_entry = False
+    context_menu = (ActionSpec("ccfolia_copy", QT_TRANSLATE_NOOP("CocKit", "Copy as CCFolia piece"),
+                               "copy_piece", args=(WINDOW, SELECTED), context="CocKit"),)
+
+    @staticmethod
+    def copy_piece(window: Any, cid: str) -> None:
+        from .ccfolia_dialog import copy_piece
+
+        copy_piece(window, cid)
+
+    # -- numbers and words ------------------------------------------------------------------
+    @staticmethod
+    def track_label(track_id: str) -> str:
+        return {"hp": QCoreApplication.translate("CocKit", "HP"), "mp": QCoreApplication.translate("CocKit", "MP"), "san": QCoreApplication.translate("CocKit", "SAN")}.get(
+            track_id, track_id.upper())
+
+    @staticmethod
+    def card_numbers(c: Combatant) -> str:
+        s = c.sheet
+        col = bar_colour(current(s, "hp"), s.max_hp).name()
+        if c.side != "pc":  # a foe's SAN means nothing at the table
+            return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2}").format(
+                col, s.hp, s.max_hp)
+        return QCoreApplication.translate("CocKit", "HP <b style='color:{0}'>{1}</b>/{2} · SAN {3}").format(
+            col, s.hp, s.max_hp, s.san)
+
+    @staticmethod
+    def detail_title(c: Combatant) -> str:
+        if c.sheet.kind == MYTHOS:
+            return QCoreApplication.translate("CocKit", "Mythos creature")
+        return QCoreApplication.translate("CocKit", "Investigator") if c.side == "pc" else QCoreApplication.translate("CocKit", "Human")
+
+    @staticmethod
+    def detail_stats(c: Combatant) -> str:
+        s = c.sheet
+        chars = " ".join(unbroken(f"{k.upper()} {s.stats.get(k) if s.stats.get(k) is not None else '—'}")
+                         for k in CHARACTERISTICS)
+        armor = str(s.armor) if s.armor else "0"
+        # a creature without SAN: "—", as in the roster (not "SAN 0/0")
+        san = f"{s.san}/{s.max_san}" if s.max_san > 0 else "—"
+        return QCoreApplication.translate("CocKit", "{0}<br>HP {1}/{2} · MP {3}/{4} · SAN {5}<br>Damage bonus {6} · "
+                   "Armor {7} · Dodge {8}").format(
+            chars, s.hp, s.max_hp, s.mp, s.max_mp, san, s.db, armor, s.skill("dodge"))
+
+    @staticmethod
+    def wound_lines(c: Combatant, enc: Encounter) -> list[str]:
+        out = round_lines.clock_lines(c, enc)
+        for w in c.sheet.wounds:
+            if w.source != "normal":
+                out.append(QCoreApplication.translate("CocKit", "{0} HP ({1}: no first aid)").format(
+                    w.amount, texts.coc_name(w.source)))
+            elif w.treated:
+                out.append(QCoreApplication.translate("CocKit", "{0} HP (treated)").format(w.amount))
+            else:
+                out.append(QCoreApplication.translate("CocKit", "{0} HP").format(w.amount))
+        return out
+
+    @staticmethod
+    def parts_text(c: Combatant) -> str:
+        """CoC has no hit locations: nothing to tell (the players' figure says it all)."""
+        return ""
+
+    slot_label = staticmethod(round_lines.slot_label)
+
+    @staticmethod
+    def slot_tag(slot: str) -> str:
+        # the roster's slot rows begin with it: a narrow Name column cuts the name, not this
+        return {"start": QCoreApplication.translate("CocKit", "start"),
+                "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
+
+    def web_labels(self) -> dict[str, Any]:
+        """Its tracks, and how the players are told that a turn is a handgun's extra shot
+        (``slots``: the players' window and page word ``now_slot`` with these)."""
+        # no DEX figure for the players: it would tell them a foe's DEX
+        # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
+        # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
+        return {**super().web_labels(), "slots": {
+            "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
+            "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
+            "own": QCoreApplication.translate("CocKit", "{0} — own turn")},
+            # the seat page's CoC declarations besides an attack (contracts/seats.md)
+            "seat": {
+                "get_up": QCoreApplication.translate("SeatPage", "Get up"),
+                "close_in": QCoreApplication.translate("SeatPage", "Close in"),
+                "first_aid": QCoreApplication.translate("SeatPage", "First aid")}}
+
+    round_text = staticmethod(round_lines.round_text)
+
+    def columns(self) -> list[Column]:
+        return [
+            Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 36),
+            Column("clock", lambda: QCoreApplication.translate("CocKit", "Death clock"),
+                   round_lines.clock_cell, 84, with_encounter=True, with_position=True,
+                   tip=lambda c, enc, pos: "\n".join(round_lines.clock_lines(c, enc, pos))),
+            Column("round", lambda: QCoreApplication.translate("CocKit", "This round"), self.round_text, 72,
+                   with_encounter=True),
+        ]
+
+    @staticmethod
+    def docks() -> list[Dock]:
+        return [Dock("keeper", lambda: QCoreApplication.translate("CocKit", "Keeper"), _keeper_panel,
+                     Qt.DockWidgetArea.RightDockWidgetArea, None)]
+
+    @staticmethod
+    def roll_spin(dice: str, parent: QWidget) -> QWidget:
+        """The Checks dock's field for a roll: a d100 reads "00" as 100 (R16)."""
+        from tracker.ui.spinboxes import SpinBox
+
+        from .d100 import D100SpinBox
+
+        return D100SpinBox(parent, empty_rolls=False) if dice == "1d100" else SpinBox(parent)
+
+    @staticmethod
+    def settable_conditions() -> tuple[str, ...]:
+        return ("prone", "weapon_dropped", UNCONSCIOUS, DEAD)
+
+    @staticmethod
+    def tips() -> dict[str, str]:
+        return {"start": QCoreApplication.translate("CocKit", "Sort by DEX (handgun shots at round start and DEX÷2) and start "
+                             "at round 1"),
+                "end": QCoreApplication.translate("CocKit", "Stop the fight: a dying investigator's death waits for the "
+                           "keeper"),
+                "figure": QCoreApplication.translate("CocKit", "Click a figure (or press Enter on the selected row) to attack "
+                              "that combatant.")}
+
+    # -- words (tracker/rulesets/coc/kit/texts.py) ----------------------------------------------------
+    condition_names = texts.CONDITION_NAMES
+    check_names = texts.CHECK_NAMES
+
+    @staticmethod
+    def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:
+        return texts.log_args(key, args)
+
+    @staticmethod
+    def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
+        return texts.explain_name(arg, value, c)
+
+    @staticmethod
+    def error_text(exc: Exception, c: Combatant | None = None) -> str:
+        return texts.error_text(exc, c)
+
+    @staticmethod
+    def plot_references(c: Combatant | None) -> list[tuple[str, float]]:
+        """HP 2 (unconscious at or below, C8) and 0 (dying, C10)."""
+        return [(QCoreApplication.translate("CocKit", "HP 2: unconscious"), 2.0), (QCoreApplication.translate("CocKit", "0: dying"), 0.0)]
+
+    # -- the figure -------------------------------------------------------------------------
+    @staticmethod
+    def figure() -> QWidget:
+        from .figure import CocFigure
+
+        return CocFigure()
+
+    @staticmethod
+    def figure_state(c: Combatant, public: bool = False) -> FigureState:
+        s = c.sheet
+        shows_hp = not public or c.visibility.hp == "exact"
+        hp = current(s, "hp")
+        known = shows_hp and s.max_hp > 0
+        return FigureState(kind=s.kind, prone=c.has("prone"),
+                           unconscious=c.has(UNCONSCIOUS), dying=c.has(DYING),
+                           dead=c.has(DEAD), hp_fraction=max(0, hp) / s.max_hp if known else None,
+                           hp_level=bar_level(hp, s.max_hp) if known else None)
+
+    def show_on_figure(self, fig: Any, c: Combatant | None, enc: Encounter,
+                       public: bool = False) -> None:
+        fig.set_state(None if c is None else self.figure_state(c, public))
+
+    # -- dialogs and flows ------------------------------------------------------------------
+    @staticmethod
+    def open_hit(window: Any, cid: str, location: str) -> None:
+        """Clicking a figure: the attack on that combatant."""
+        from tracker.ui.seat_ask import offer_ask
+
+        from .attack_dialog import AttackDialog
+        from .seat_defense import fill
+
+        dlg = AttackDialog(window.doc, target=cid, parent=window)
+        # a defender with a seat may answer on its phone (contracts/seats.md)
+        offer_ask(dlg, cid, window.doc.encounter.current and window.doc.encounter.current.id,
+                  lambda body: fill(dlg, body))
+        window.open_dialog(dlg)
+
+    @classmethod
+    def open_attack(cls, window: Any, cid: str) -> None:
+        cls.open_hit(window, cid, "")
+
+    @staticmethod
+    def open_add(window: Any) -> None:
+        from .sheet_dialog import SheetDialog
+
+        dlg = SheetDialog(window.doc, None, window)
+        dlg.accepted.connect(lambda: dlg.result_id and window.select(dlg.result_id))
+        window.open_dialog(dlg)
+
+    @staticmethod
+    def open_edit(window: Any, cid: str) -> None:
+        from .sheet_dialog import SheetDialog
+
+        window.open_dialog(SheetDialog(window.doc, cid, window))
+
+    @staticmethod
+    def end_combat(window: Any) -> None:
+        from tracker.model import operations as ops
+
+        window.doc.run(lambda: QCoreApplication.translate("CocKit", "End combat"),
+                       ops.end_combat)
+
+    @staticmethod
+    def party_state_text() -> str:
+        return QCoreApplication.translate("CocKit", "HP, MP and SAN, wounds and their first "
+                                          "aid, lasting conditions, and the SAN lost within "
+                                          "the last game hour")
+
+    @staticmethod
+    def legal_notice() -> str:
+        return QCoreApplication.translate("CocKit", "Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.")  # noqa: E501
+
+    def against_label(self, against: str) -> str:
+        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
+
+    def web_figures(self) -> dict[str, str]:
+        """The figures (human, Mythos creature) as SVG paths in their 100 × 200 box."""
+        from tracker.ui.web_assets import svg_path
+
+        from .figure import body_path
+
+        return {kind: svg_path(body_path(kind)) for kind in ("human", "mythos")}
+
+
+KIT = CocKit()
