@@ -12,7 +12,7 @@ import pytest
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.files import FileError
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.model.public import project
 from tracker.model.public_feed import feed_for
 from tracker.model.session import Session

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tracker.model import operations as ops
-from tracker.model.coc.sheet import new_sheet
+from tracker.rulesets.coc.rules.sheet import new_sheet
 from tracker.model.errors import RulesError
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.model.operations import History
 from tracker.model.quick_change import parse_change, quick_change
 

@@ -268,9 +268,9 @@ def test_an_empty_encounters_feed_projects_when_first_read_or_changed():
     code = ("import sys\nfrom tracker.model.encounter import Encounter\n"
             "from tracker.model.public_feed import feed_for\n"
             "feed = feed_for(Encounter())\n"
-            "print('tracker.model.gurps.ruleset' in sys.modules)\n"
+            "print('tracker.rulesets.gurps.rules.ruleset' in sys.modules)\n"
             "feed.view\n"
-            "print('tracker.model.gurps.ruleset' in sys.modules)\n")
+            "print('tracker.rulesets.gurps.rules.ruleset' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "True"]

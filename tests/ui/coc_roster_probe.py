@@ -33,9 +33,9 @@ def fight():
     three investigators at HP 0 (each a death clock, held by a handgun's slot row), a shot
     dodged in vain and conditions on others."""
     from tracker.model import operations as ops
-    from tracker.model.coc import operations as co
-    from tracker.model.coc.demo import demo_encounter
-    from tracker.model.coc.operations import AttackRequest, Damage, Defense
+    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.demo import demo_encounter
+    from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
 
     enc = demo_encounter(lang="ja")
     by_name = {c.name: c for c in enc.combatants.values()}

@@ -11,20 +11,6 @@ def _english_ui(qapp):
     yield
 
 
-<<<<<<< ours
-=======
-@pytest.fixture(autouse=True)
-def _hit_dialog_starts_with_crushing():
-    """The hit dialog remembers the last damage types for the GM (class attributes): each
-    test starts from the default, whatever the test before it applied."""
-    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
-
-    HitDialog.last_type = "cr"
-    HitDialog.recent_types = []
-    yield
-
-
->>>>>>> theirs
 @pytest.fixture
 def open_window(qtbot, tmp_path):
     """A factory: ``open_window(encounter)`` shows the GM window on that encounter, with its

@@ -28,16 +28,16 @@ def _gurps(w) -> dict:
     from tracker.ui.advance_dialog import AdvanceDialog
     from tracker.ui.condition_dialog import ConditionDialog
     from tracker.ui.explain_text import condition_name
-    from tracker.ui.gurps.attack_dialog import AttackDialog
-    from tracker.ui.gurps.campaign_dialogs import ExposureDialog, InfectionProfileDialog
-    from tracker.ui.gurps.combatant_dialog import CombatantDialog
-    from tracker.ui.gurps.defense_dialog import DefenseDialog
-    from tracker.ui.gurps.first_aid_dialog import FirstAidDialog
-    from tracker.ui.gurps.hit_dialog import HitDialog
-    from tracker.ui.gurps.import_dialog import ImportDialog
-    from tracker.ui.gurps.maneuver_dialog import ManeuverDialog
-    from tracker.ui.gurps.recovery_view import EndCombatDialog
-    from tracker.ui.gurps.weapon_editor import WeaponDialog
+    from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
+    from tracker.rulesets.gurps.kit.campaign_dialogs import ExposureDialog, InfectionProfileDialog
+    from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+    from tracker.rulesets.gurps.kit.defense_dialog import DefenseDialog
+    from tracker.rulesets.gurps.kit.first_aid_dialog import FirstAidDialog
+    from tracker.rulesets.gurps.kit.hit_dialog import HitDialog
+    from tracker.rulesets.gurps.kit.import_dialog import ImportDialog
+    from tracker.rulesets.gurps.kit.maneuver_dialog import ManeuverDialog
+    from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog
+    from tracker.rulesets.gurps.kit.weapon_editor import WeaponDialog
     from tracker.ui.options_dialog import RulesDialog
     from tracker.ui.shortcuts_dialog import ShortcutsDialog
 
@@ -68,11 +68,11 @@ def _gurps(w) -> dict:
 
 
 def _coc(w) -> dict:
-    from tracker.ui.coc.attack_dialog import AttackDialog
-    from tracker.ui.coc.ccfolia_dialog import PieceImportDialog
-    from tracker.ui.coc.san_dialog import SanDialog
-    from tracker.ui.coc.sheet_dialog import SheetDialog
-    from tracker.ui.coc.small_dialogs import AidDialog, BreakAwayDialog, DamageDialog, SecretDialog
+    from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
+    from tracker.rulesets.coc.kit.ccfolia_dialog import PieceImportDialog
+    from tracker.rulesets.coc.kit.san_dialog import SanDialog
+    from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
+    from tracker.rulesets.coc.kit.small_dialogs import AidDialog, BreakAwayDialog, DamageDialog, SecretDialog
     from tracker.ui.seats_dialog import SeatsDialog
     from tracker.ui.share import ShareDialog, Sharing
 

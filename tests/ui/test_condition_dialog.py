@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel
 
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui.condition_dialog import ConditionDialog
 
 

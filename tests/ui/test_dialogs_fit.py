@@ -21,7 +21,7 @@ from tests.ui.test_screens import _probe, _screen_config, _xvfb_prefix
 NOT_OPENED = {
     # the same _Saving frame as ExposureDialog and InfectionProfileDialog (both opened); it
     # needs a pending infection check of a campaign
-    "tracker.ui.gurps.campaign_dialogs.InfectionRollDialog",
+    "tracker.rulesets.gurps.kit.campaign_dialogs.InfectionRollDialog",
 }
 
 # (screen width, height, Qt's scale factor) -> the logical available area

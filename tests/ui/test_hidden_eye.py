@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from tracker.model import operations as ops
-from tracker.model.gurps.demo import demo_encounter
+from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.ui.hidden_eye import eye_icon
 
 DECORATION = Qt.ItemDataRole.DecorationRole

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tracker.model import operations as ops
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def _fight():

@@ -5,7 +5,7 @@ each combatant's average in the export; off by default, and in the options dialo
 from __future__ import annotations
 
 from tracker.model import operations as ops
-from tracker.model.gurps.sheet import GurpsSheet
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.ui.log_export import export_log
 from tracker.ui.player_view import PlayerView
 

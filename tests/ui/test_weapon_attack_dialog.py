@@ -123,7 +123,7 @@ def test_the_attack_dialog_odds_count_the_repeated_parry(qtbot):
 def test_the_demo_fight_shows_weapons_in_the_attack_dialog_at_once(qtbot):
     """The app starts with the demo: every combatant carries weapons (W1), so the first
     attack shows the Weapon list filled and a weapon's damage reaches the hit entry."""
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     AttackDialog.last_defense_step = False  # straight to the hit entry
     enc = demo_encounter()

@@ -576,13 +576,8 @@ def test_mid_fight_imports_stay_hidden_like_added_enemies(imported):
 # ----------------------------------------------------------------------------------------------
 # python -m tracker import-gcs
 # ----------------------------------------------------------------------------------------------
-<<<<<<< ours
 def test_import_gcs_command_lines(tmp_path, capsys, imported):
-    from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
-=======
-def test_import_gcs_command_lines(tmp_path, capsys):
     from tracker.rulesets.gurps.commands.import_gcs import main as cmd_import_gcs
->>>>>>> theirs
 
     bad = _write(tmp_path, {**load("Strix.gcs"), "version": 3})
     files = [str(DATA / n) for n in FILES]

@@ -58,7 +58,7 @@ def test_a_bad_weapon_in_an_edit_is_refused_with_its_place_and_nothing_changes()
 
 
 def test_import_gcs_lists_the_weapons_it_read(capsys):
-    from tracker.cli.gurps.import_gcs import main as cmd_import_gcs
+    from tracker.rulesets.gurps.commands.import_gcs import main as cmd_import_gcs
 
     assert cmd_import_gcs([str(GCS / "Orc_Sergeant.gcs")]) == 0
     line = json.loads(capsys.readouterr().out)
@@ -73,7 +73,7 @@ def test_import_gcs_lists_the_weapons_it_read(capsys):
 
 
 def test_the_demo_carries_weapons_named_in_the_ui_language():
-    from tracker.model.gurps.demo import demo_encounter
+    from tracker.rulesets.gurps.rules.demo import demo_encounter
 
     def labels(lang: str) -> list[str]:
         return [w.label for c in demo_encounter(lang=lang).combatants.values()

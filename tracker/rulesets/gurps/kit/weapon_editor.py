@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.gurps.damage import DAMAGE_TYPES
-from ...model.gurps.weapons import MAX_TEXT, MELEE, RANGED, Weapon, validate_weapon
-from ..forms import accept_cancel
-from ..spinboxes import DoubleSpinBox
-from ..user_text import plain
+from tracker.rulesets.gurps.rules.damage import DAMAGE_TYPES
+from tracker.rulesets.gurps.rules.weapons import MAX_TEXT, MELEE, RANGED, Weapon, validate_weapon
+from tracker.ui.forms import accept_cancel
+from tracker.ui.spinboxes import DoubleSpinBox
+from tracker.ui.user_text import plain
 
 _ERROR_STYLE = "color: #b00020;"
 #: optional whole numbers of a weapon, typed as text ("" = the weapon has none)

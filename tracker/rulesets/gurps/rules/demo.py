@@ -3,16 +3,11 @@ feature can be tried on a first start."""
 
 from __future__ import annotations
 
-<<<<<<< ours
 from dataclasses import replace
 
-from .. import operations as ops
-from ..encounter import Encounter
-=======
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 
->>>>>>> theirs
 from .sheet import GurpsSheet
 from .weapons import RANGED, Weapon
 
