@@ -21,7 +21,8 @@ def test_the_window_and_the_session_share_one_compound_step(monkeypatch):
     monkeypatch.setitem(core_ops.OPS, "two", op_two)
     s = Session()
     answer, ok = s.answer({"op": "two"})
-    assert ok and [c["name"] for c in answer["state"]["combatants"]] == ["A", "B"]
+    # both in (their order: a tie of equal speeds, broken by the unseeded session's die)
+    assert ok and sorted(c["name"] for c in answer["state"]["combatants"]) == ["A", "B"]
     step = s.history.done[-1]
     assert isinstance(step, Compound) and step.label == "add+add" and len(step.actions) == 2
     answer, ok = s.answer({"op": "undo"})

@@ -125,10 +125,10 @@ def test_the_demo_fight_shows_weapons_in_the_attack_dialog_at_once(qtbot):
     attack shows the Weapon list filled and a weapon's damage reaches the hit entry."""
     from tracker.rulesets.gurps.rules.demo import demo_encounter
 
-    AttackDialog.last_defense_step = False  # straight to the hit entry
     enc = demo_encounter()
     assert all(c.sheet.weapons for c in enc.combatants.values())
     doc = EncounterDocument(enc)
+    doc.remembered[AttackDialog.DEFENSE_STEP] = False  # straight to the hit entry
     who = ids(enc)
     dlg = AttackDialog(doc, who["Dire wolf"], "torso", attacker=who["Aiko"], dice=Dice(3))
     qtbot.addWidget(dlg)

@@ -134,6 +134,9 @@ class Kit(Protocol):
     def slot_tag(self, slot: str) -> str:
         """A slot in a few characters, put before the name on its roster row ("DEX÷2")."""
         ...
+    declaration_keys: tuple[str, ...]
+    def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
+                         target: str | None) -> Any: ...
     def public_slot_label(self, name: str, slot: str) -> str: ...
     def columns(self) -> list[Column]: ...
     def docks(self) -> list[Dock]: ...
@@ -299,6 +302,16 @@ class BaseKit:
 
     def slot_tag(self, slot: str) -> str:
         return slot
+
+    #: the keys of a seat's ``declare`` request (other than ``attack``) that
+    #: :meth:`edit_declaration` opens an entry for (contracts/seats.md)
+    declaration_keys: tuple[str, ...] = ()
+
+    def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
+                         target: str | None) -> Any:
+        """Open the ruleset's entry for a seat's declaration on ``cid`` filled from ``body``
+        (``target``: the combatant id it names), and return that dialog; None: none."""
+        return None
 
     def public_slot_label(self, name: str, slot: str) -> str:
         """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`): by the

@@ -248,9 +248,13 @@ class WindowSeats(QObject):
                      and k.kind == req.body.get("kind")), None)
 
     def _stance(self, req: SeatRequest) -> bool:
-        """A maneuver or posture declaration only, for a ruleset with a maneuver entry."""
+        """A declaration other than an attack that the ruleset's kit can open its entry for
+        (GURPS: a maneuver or a posture, :attr:`BaseKit.declaration_keys`)."""
+        from .kit import kit_for_id
+
+        keys = kit_for_id(self.doc.encounter.ruleset_id).declaration_keys
         return (req.type == "declare" and "attack" not in req.body
-                and ("maneuver" in req.body or "posture" in req.body))
+                and any(k in req.body for k in keys))
 
     def _target(self, req: SeatRequest, attack: dict[str, Any]) -> str | None:
         """The combatant id of the target the seat named (as players see it)."""
@@ -311,18 +315,12 @@ class WindowSeats(QObject):
         """The ruleset's maneuver entry of the seat's combatant, filled with its declared
         maneuver, option, target and posture."""
         seat = self.book.seats.get(req.seat)
-        opener = getattr(window.kit, "open_maneuver", None)
-        if seat is None or opener is None:
+        if seat is None:
             return False
-        opener(window, seat.combatant)
-        dlg = window.dialog
-        body = req.body
-        _choose(dlg.maneuver_combo, body.get("maneuver") or (
-            "change_posture" if "posture" in body else None))
-        _choose(dlg.option_combo, body.get("option"))
-        target = self._target(req, {"target": body.get("target", "")})
-        _choose(dlg.target_combo, target)
-        _choose(dlg.posture_combo, body.get("posture"))
+        target = self._target(req, {"target": req.body.get("target", "")})
+        dlg = window.kit.edit_declaration(window, seat.combatant, req.body, target)
+        if dlg is None:
+            return False
         self._from_seat(req, dlg, self.doc.undo_stack.index())
         return True
 

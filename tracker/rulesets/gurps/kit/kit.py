@@ -292,6 +292,20 @@ class GurpsKit(BaseKit):
 
         window.open_dialog(FirstAidDialog(window.doc, cid, window))
 
+    declaration_keys = ("maneuver", "posture")
+
+    def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
+                         target: str | None) -> Any:
+        """A seat's maneuver or posture declaration in the maneuver entry, filled in."""
+        self.open_maneuver(window, cid)
+        dlg = window.dialog
+        _choose(dlg.maneuver_combo, body.get("maneuver") or (
+            "change_posture" if "posture" in body else None))
+        _choose(dlg.option_combo, body.get("option"))
+        _choose(dlg.target_combo, target)
+        _choose(dlg.posture_combo, body.get("posture"))
+        return dlg
+
     bench = "tracker.rulesets.gurps.kit.bench"
     # also Combat → Maneuver and posture… (Ctrl+M) of the window, on the selected combatant
     context_menu = (ActionSpec(
@@ -344,3 +358,9 @@ def _open_gcs_import(window: Any, paths: list[str]) -> None:
 
 
 KIT = GurpsKit()
+
+
+def _choose(combo: Any, data: Any) -> None:
+    """Choose the item of ``combo`` whose data is ``data`` (nothing when there is none)."""
+    if combo is not None and data and combo.findData(data) >= 0:
+        combo.setCurrentIndex(combo.findData(data))
