@@ -12,10 +12,10 @@ import pytest
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.files import FileError
-from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.model.public import project
 from tracker.model.public_feed import feed_for
 from tracker.model.session import Session
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 def fight():

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from tracker.model import operations as ops
-from tracker.rulesets.coc.rules.sheet import new_sheet
 from tracker.model.errors import RulesError
-from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.model.operations import History
 from tracker.model.quick_change import parse_change, quick_change
+from tracker.rulesets.coc.rules.sheet import new_sheet
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 @pytest.mark.parametrize(("text", "want"), [

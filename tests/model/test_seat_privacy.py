@@ -110,9 +110,9 @@ def test_a_seat_is_offered_its_own_weapons_only():
     weapons; another seat's, a hidden combatant's and a visible foe's never reach it, and
     the public stream carries no weapon at all."""
     from tracker.model import operations as ops
+    from tracker.model.public_feed import PublicFeed
     from tracker.rulesets.gurps.rules.sheet import GurpsSheet
     from tracker.rulesets.gurps.rules.weapons import Weapon
-    from tracker.model.public_feed import PublicFeed
 
     enc = ops.new_encounter("gurps", "t")
     arms = {"V0": [Weapon("Broadsword", usage="Swung", parry=9), Weapon("Buckler", block=10)],

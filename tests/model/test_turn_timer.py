@@ -9,9 +9,9 @@ import pytest
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
-from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.model.operations import History
 from tracker.model.turn_timer import TurnTimer, clock_text, timer_on
+from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 
 
 class Clock:

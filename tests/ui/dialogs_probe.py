@@ -25,9 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _gurps(w) -> dict:
-    from tracker.ui.advance_dialog import AdvanceDialog
-    from tracker.ui.condition_dialog import ConditionDialog
-    from tracker.ui.explain_text import condition_name
     from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
     from tracker.rulesets.gurps.kit.campaign_dialogs import ExposureDialog, InfectionProfileDialog
     from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
@@ -38,6 +35,9 @@ def _gurps(w) -> dict:
     from tracker.rulesets.gurps.kit.maneuver_dialog import ManeuverDialog
     from tracker.rulesets.gurps.kit.recovery_view import EndCombatDialog
     from tracker.rulesets.gurps.kit.weapon_editor import WeaponDialog
+    from tracker.ui.advance_dialog import AdvanceDialog
+    from tracker.ui.condition_dialog import ConditionDialog
+    from tracker.ui.explain_text import condition_name
     from tracker.ui.options_dialog import RulesDialog
     from tracker.ui.shortcuts_dialog import ShortcutsDialog
 
@@ -72,7 +72,12 @@ def _coc(w) -> dict:
     from tracker.rulesets.coc.kit.ccfolia_dialog import PieceImportDialog
     from tracker.rulesets.coc.kit.san_dialog import SanDialog
     from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
-    from tracker.rulesets.coc.kit.small_dialogs import AidDialog, BreakAwayDialog, DamageDialog, SecretDialog
+    from tracker.rulesets.coc.kit.small_dialogs import (
+        AidDialog,
+        BreakAwayDialog,
+        DamageDialog,
+        SecretDialog,
+    )
     from tracker.ui.seats_dialog import SeatsDialog
     from tracker.ui.share import ShareDialog, Sharing
 

@@ -8,10 +8,10 @@ import pytest
 from tests.ui.english_words import english
 from tracker.model.errors import TrackerError
 from tracker.model.files import load_encounter
+from tracker.rulesets.gurps.kit import texts
 from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.rulesets.gurps.rules.quick_hit import location_for, parse_quick_hit
 from tracker.ui.file_errors import file_error_text
-from tracker.rulesets.gurps.kit import texts
 
 
 @pytest.mark.parametrize("line", ["", "Nobody 2d", "2d", "Aiko", "all-selected 8 cr"])

@@ -325,8 +325,8 @@ def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
 def test_edit_opens_the_maneuver_entry_filled_in(shared, qtbot):
     from PySide6.QtCore import Qt
 
-    from tracker.rulesets.gurps.rules import maneuvers
     from tracker.rulesets.gurps.kit.maneuver_dialog import ManeuverDialog
+    from tracker.rulesets.gurps.rules import maneuvers
 
     window, phones = shared
     _dlg, phone = _seat(window, phones)

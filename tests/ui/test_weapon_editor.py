@@ -9,12 +9,12 @@ import pytest
 
 from tracker.model import operations
 from tracker.model.encounter import Encounter
+from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
+from tracker.rulesets.gurps.kit.weapon_editor import WeaponDialog
 from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.rulesets.gurps.rules.weapons import Weapon
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
-from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
-from tracker.rulesets.gurps.kit.weapon_editor import WeaponDialog
 
 AXE = Weapon(name="Axe", usage="Swung", damage="2d+2", type="cut", skill=12, reach="1",
              parry=9, parry_flags="U", st="12")
