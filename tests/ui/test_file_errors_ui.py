@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+import tracker.resources
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-import tracker.resources
 from tracker.model import operations as ops
 from tracker.model.files import FileError, dumps_encounter, load_encounter
 from tracker.model.journal import Journal
