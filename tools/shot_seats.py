@@ -10,6 +10,7 @@ import http.client
 import json
 import os
 import sys
+import tempfile
 import time
 from urllib.parse import parse_qs, urlsplit
 
@@ -43,7 +44,7 @@ def main(out: str, lang: str) -> None:
     from tracker.model import operations as ops
 
     ops.start_combat(enc)
-    w = MainWindow(EncounterDocument(enc), QSettings(os.devnull, QSettings.Format.IniFormat))
+    w = MainWindow(EncounterDocument(enc), QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
     w.resize(1366, 768)
     w.show()
     w.open_share()

@@ -15,6 +15,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from urllib.parse import parse_qs, urlsplit
@@ -87,7 +88,10 @@ def run() -> tuple[list[float], list[float]]:
         ops.add_combatant(enc, f"PC{i}", "pc", sheet_from_keys(enc.ruleset, {}, "sheet"),
                           mid_fight=False)
     ops.start_combat(enc)
-    settings = QSettings(os.devnull, QSettings.Format.IniFormat)
+    # a settings file of its own, thrown away: QSettings saves by replacing its file, so the
+    # null device as its file would be replaced by a plain file (as root: for everyone)
+    scratch = tempfile.mkdtemp(prefix="seats-bench-")
+    settings = QSettings(os.path.join(scratch, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(EncounterDocument(enc), settings)
     window.show()
     window.open_share()
