@@ -58,10 +58,13 @@ def test_every_dialog_fits_under_xvfb(tmp_path):
 
 
 def test_the_probe_opens_every_dialog(tmp_path):
+    import tracker.rulesets
     import tracker.ui
 
     found = set()
-    for mod in pkgutil.walk_packages(tracker.ui.__path__, "tracker.ui."):
+    mods = [*pkgutil.walk_packages(tracker.ui.__path__, "tracker.ui."),
+            *pkgutil.walk_packages(tracker.rulesets.__path__, "tracker.rulesets.")]
+    for mod in mods:
         if mod.name.endswith(("bench", "__main__")):
             continue
         module = importlib.import_module(mod.name)
