@@ -144,6 +144,22 @@ def test_a_bad_value_is_named_in_japanese(qtbot):
     assert dlg.message_label.text() == "技能値は整数で入力してください（空欄も可）。"
 
 
+def test_the_weapon_list_names_the_damage_type_in_japanese(qtbot):
+    """「2d+2 cut」 read as a sheet writes it in English, with the Japanese word in Japanese."""
+    from tracker.rulesets.gurps.kit.weapon_editor import WeaponList
+
+    i18n.install("ja")
+    try:
+        weapons = WeaponList([AXE])
+        qtbot.addWidget(weapons)
+        assert weapons.table.item(0, 1).text() == "2d+2 切り"
+    finally:
+        i18n.install("en")
+    weapons = WeaponList([AXE])
+    qtbot.addWidget(weapons)
+    assert weapons.table.item(0, 1).text() == "2d+2 cut"
+
+
 def test_st_acrobatics_and_judo_are_edited_for_knockback(qtbot, doc):
     dlg = editor(qtbot, doc)
     assert dlg.st_spin.value() == -1 and dlg.st_spin.text() == "—"  # not known yet

@@ -493,7 +493,7 @@ class AttackDialog(QDialog):
         combo.clear()
         combo.addItem(self.tr("(none: type the skill)"), None)
         for w in c.sheet.weapons if c is not None else ():
-            text = w.label + (f" — {w.damage_text}" if w.damage_text else "")
+            text = w.label + (f" — {et.weapon_damage_text(w)}" if w.damage_text else "")
             combo.addItem(text + (f" ({w.skill})" if w.skill is not None else ""), w.label)
         first = next((i + 1 for i, w in enumerate(c.sheet.weapons if c is not None else ())
                       if w.skill is not None), 0)

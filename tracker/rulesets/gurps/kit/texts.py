@@ -171,6 +171,15 @@ def damage_type_name(type_id: str) -> str:
     return f"{type_id} — {_tr('DamageType', src)}" if src else type_id
 
 
+def weapon_damage_text(w: Any) -> str:
+    """A weapon's damage as the GM reads it: its dice and divisor as the sheet writes them,
+    its type in the UI's words ("1d+1 cut", 「1d+1 切り」); "" without damage."""
+    text = w.damage_text or ""
+    if w.type and text.endswith(" " + w.type):
+        text = text[: -len(w.type)] + damage_type_short(w.type)
+    return text
+
+
 def damage_type_short(type_id: str) -> str:
     """How a damage type reads inside a sentence: the GURPS abbreviation in English
     ("cut"), the translated word where the language has its own (切り)."""

@@ -36,6 +36,8 @@ from tracker.ui.forms import accept_cancel
 from tracker.ui.spinboxes import DoubleSpinBox
 from tracker.ui.user_text import plain
 
+from .texts import weapon_damage_text
+
 _ERROR_STYLE = "color: #b00020;"
 #: optional whole numbers of a weapon, typed as text ("" = the weapon has none)
 _NUMBERS = ("skill", "block", "acc", "bulk", "recoil")
@@ -278,7 +280,7 @@ class WeaponList(QWidget):
             defense = " / ".join(x for x in (
                 "" if w.parry is None else f"{w.parry}{w.parry_flags}",
                 "" if w.block is None else str(w.block)) if x)
-            for col, text in enumerate((w.label, w.damage_text or "",
+            for col, text in enumerate((w.label, weapon_damage_text(w),
                                         "" if w.skill is None else str(w.skill), defense)):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
