@@ -2,7 +2,7 @@ import os
 
 # Tests never need a screen. Qt's offscreen screen is 800×600 by default; the tests' own is
 # 1280×860, the size the GM window opened at before it followed the screen's available area
-# (tests/ui/test_screens.py tries 1366×768 and 1920×1080).
+# (tests/ui/screens/test_screens.py tries 1366×768 and 1920×1080).
 if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(
         os.path.dirname(__file__), "data", "screen_tests.json")

@@ -1,6 +1,6 @@
 """Write ``tracker/rulesets/gurps/silhouette_shapes.bin``: the finished figures of every drawn body plan,
 which the app reads instead of building them at each start (tracker/rulesets/gurps/kit/
-silhouette_shapes.py). Run it after changing a drawing (tests/ui/test_silhouette_store.py
+silhouette_shapes.py). Run it after changing a drawing (tests/ui/gurps/test_silhouette_store.py
 fails until then; the app meanwhile ignores the stale file and builds the figures)::
 
     python tools/make_silhouette_shapes.py           # (re)write the file

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .kit import Kit
 
 # -- strings for pyside6-lupdate -------------------------------------------------------------
-# Keep this block equal to the core's LOG_TEMPLATES (tests/ui/test_docks.py checks it); each
+# Keep this block equal to the core's LOG_TEMPLATES (tests/ui/docks/test_docks.py checks it); each
 # ruleset's kit keeps a block of its own (tracker/rulesets/gurps/kit/texts.py, tracker/rulesets/coc/kit/texts.py).
 _LOG_TEMPLATE_SOURCES = (
     QT_TRANSLATE_NOOP("Log", "Round {round}: {name}'s turn."),
