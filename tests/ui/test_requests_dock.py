@@ -304,19 +304,66 @@ def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
         attack = window.dialog
         ask = attack.findChild(QPushButton, "askSeat")
         assert ask is not None and ask.text() == "Ask Tanaka's phone"
+        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
         ask.click()
         prompt = phone.wait(lambda v: v.get("prompt") is not None)["prompt"]
         assert prompt["attacker"] == "Cultist" and "dodge" in prompt["choices"]
         assert phone.post({"id": "d1", "type": "defense", "kind": "dodge",
                            "roll": "20"})[0] == 202
         qtbot.waitUntil(lambda: attack.def_roll_spin.value() == 20, timeout=10000)
-        assert attack.def_dodge.isChecked()
-        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
+        assert attack.def_dodge.isChecked() and attack.roll_spin.value() == 30
         attack.apply_button.click()
         # C4: 20 ≤ Dodge 40: dodged, no damage; HP (12 + 12) / 2 = 12
         hp = next(t for t in enc.ruleset.tracks(enc.combatants[tanaka]) if t.id == "hp")
         assert hp.current == 12 and window.doc.undo_stack.count() == 1
         phone.wait(lambda v: _has(v, "d1", "accepted"))
+    finally:
+        for p in phones:
+            p.close()
+
+
+def test_the_coc_attack_dialogs_ask_rolls_first_and_a_miss_prompts_nobody(open_window,
+                                                                         qtbot):
+    """Ask with the d100 left empty: the encounter's dice roll it first (as the headless
+    ``attack`` asking does); a miss asks nobody, and Apply makes that attack."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tracker.rulesets.coc.rules.actions.attack_plan import dice_copy
+
+    window = open_window(_coc_fight())
+    window.open_share()
+    dlg = window.share_dialog
+    dlg.host_combo.setCurrentIndex(dlg.host_combo.findData("127.0.0.1"))
+    dlg.port_spin.setValue(free_port())
+    dlg.start_button.click()
+    phones: list[Phone] = []
+    try:
+        window.share_dialog.findChild(QPushButton, "shareSeats").click()
+        enc = window.doc.encounter
+        tanaka = next(c.id for c in enc.ordered() if c.name == "Tanaka")
+        window.seats_dialog.rows[tanaka][0].click()
+        phone = Phone(window.seats_dialog.rows[tanaka][1].text())
+        phones.append(phone)
+        assert phone.listen() == 200
+        phone.wait(lambda v: "seat" in v)
+        window.select(tanaka)
+        window.act_attack.trigger()
+        attack = window.dialog
+        assert attack.roll_spin.roll() is None
+        assert dice_copy(enc.dice).d100() == 74                   # seed 2: the next d100
+        ask = attack.findChild(QPushButton, "askSeat")
+        ask.click()
+        # 74 > knife 50: a miss; nobody is asked
+        assert attack.roll_spin.value() == 74 and not ask.isEnabled()
+        assert ask.text() == "Missed: nothing to ask (Apply it)"
+        assert window.seats.book.prompts == {}
+        assert attack.outcome is not None and not attack.outcome.attack.hit
+        attack.apply_button.click()
+        assert window.doc.undo_stack.count() == 1
+        logged = next(e for e in reversed(enc.log) if e.key == "coc.attack")
+        assert logged.args["roll"] == 74
+        view = phone.wait(lambda v: v.get("turn") is not None)
+        assert view["prompt"] is None
     finally:
         for p in phones:
             p.close()

@@ -236,7 +236,7 @@ class CocKit(BaseKit):
         dlg = AttackDialog(window.doc, target=cid, parent=window)
         # a defender with a seat may answer on its phone (contracts/seats.md)
         offer_ask(dlg, cid, window.doc.encounter.current and window.doc.encounter.current.id,
-                  lambda body: fill(dlg, body))
+                  lambda body: fill(dlg, body), first=dlg.attack_first)
         window.open_dialog(dlg)
 
     @classmethod
