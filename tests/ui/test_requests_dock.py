@@ -226,6 +226,27 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     phone.wait(lambda v: _has(v, "d1", "undone"))
 
 
+def test_a_critical_hit_asks_no_phone(shared, qtbot):
+    """As the headless ask: a critical hit allows no defense (B348), so the defense step
+    offers no Ask and nobody is prompted."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    window.doc.run("next", ops.next_turn)                         # Brute's turn
+    window.select(aiko)
+    window.act_attack.trigger()
+    dlg = window.dialog
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(4)                                      # 3d 4: a critical hit
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    defense = dlg.defense_dialog
+    assert defense is not None and defense.findChild(QPushButton, "askSeat") is None
+    assert window.seats.book.prompts == {}
+
+
 def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     from PySide6.QtCore import Qt
 

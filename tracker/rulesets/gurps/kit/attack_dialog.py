@@ -915,7 +915,9 @@ class AttackDialog(QDialog):
 
         from .seat_defense import fill
 
-        offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
+        if res.critical != "hit" and res.defense_allowed:  # as the headless ask: a critical
+            # hit allows no defense (B348), so the phone is not asked
+            offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
         self.defense_dialog = dlg
         dlg.open()
 
