@@ -129,6 +129,42 @@ def test_owed_rolls_accepted_by_themselves_when_chosen(shared, qtbot):
     assert window.doc.undo_stack.count() == steps + 1
 
 
+def test_the_rules_and_options_dialog_sets_the_same_auto_accept_option(shared, qtbot):
+    """Combat → Rules and options… has "accept owed rolls from seats automatically": the
+    encounter's option the Seats dialog sets (one undo step, saved in the file); the Seats
+    dialog's box follows it, and an owed roll is then accepted by itself."""
+    window, phones = shared
+    seats_dlg, phone = _seat(window, phones)
+    enc = window.doc.encounter
+    before = window.doc.undo_stack.count()
+    window.act_rules.trigger()
+    rules = window.dialog
+    box = rules.core_form.widgets["seats_auto_accept"]
+    assert box.text() == "Accept owed rolls from seats automatically" and not box.isChecked()
+    box.setChecked(True)
+    rules.accept()
+    assert window.doc.undo_stack.count() == before + 1                # one undo step
+    assert enc.options["seats_auto_accept"] is True and window.seats.auto_accept()
+    saved = json.loads(files.dumps_encounter(enc))
+    assert saved["encounter"]["options"]["seats_auto_accept"] is True
+    assert seats_dlg.auto.isChecked()                                 # the same option
+    # an owed roll is now accepted by itself (G3/G9: 8 cr on the torso, a major wound)
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
+    phone.wait(lambda v: v["seat"]["own"]["checks"])
+    steps = window.doc.undo_stack.count()
+    assert phone.post({"id": "k1", "type": "check", "kind": "knockdown"})[0] == 202
+    qtbot.waitUntil(lambda: window.doc.undo_stack.count() == steps + 1, timeout=10000)
+    assert enc.checks == []
+    # undone twice (the check, the hit) and once more: the option is off again everywhere
+    for _ in range(3):
+        window.doc.undo_stack.undo()
+    assert "seats_auto_accept" not in enc.options and not seats_dlg.auto.isChecked()
+    window.act_rules.trigger()
+    assert not window.dialog.core_form.widgets["seats_auto_accept"].isChecked()
+    window.dialog.reject()
+
+
 def test_revoke_and_the_printed_sheet(shared, qtbot, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
