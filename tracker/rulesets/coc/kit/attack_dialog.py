@@ -712,7 +712,7 @@ class AttackDialog(QDialog):
         out = self.outcome
         if out is None:
             return self.tr("Nothing to ask: the attack cannot be made")
-        if not out.attack.hit or out.feint is not None:
+        if not co.may_defend(out):
             return self.tr("Missed: nothing to ask (Apply it)")
         return None
 

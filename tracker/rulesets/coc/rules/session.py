@@ -187,7 +187,7 @@ def attack_first(s: Session, req: Req) -> tuple[dict[str, Any], bool]:
         data["roll"] = s.enc.dice.d100()
         request = replace(request, roll=data["roll"])
     out = co.preview_attack(s.enc, request)
-    return data, out.attack.hit and out.feint is None
+    return data, co.may_defend(out)
 
 
 def op_attack(s: Session, req: Req) -> dict[str, Any]:

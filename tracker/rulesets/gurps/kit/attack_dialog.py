@@ -915,8 +915,7 @@ class AttackDialog(QDialog):
 
         from .seat_defense import fill
 
-        if res.critical != "hit" and res.defense_allowed:  # as the headless ask: a critical
-            # hit allows no defense (B348), so the phone is not asked
+        if gurps_ops.may_defend(enc, c.id, res):  # as the headless ask: not after a critical hit
             offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
         self.defense_dialog = dlg
         dlg.open()

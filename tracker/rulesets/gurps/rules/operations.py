@@ -101,6 +101,14 @@ def attack_preview(enc: Encounter, cid: str, attacker: str, attack: Attack,
     return tohit.roll_attack(attack, roll, None, ranged_rules.simplified_ranged(enc))
 
 
+def may_defend(enc: Encounter, cid: str, result: tohit.ToHit) -> bool:
+    """Whether the target ``cid`` may answer the attack roll ``result`` with an active
+    defense: it hit, not critically (B348), and the rules leave the target a defense
+    (RULES M). A defender's phone is asked only then (``contracts/seats.md``)."""
+    return (result.hit and result.critical != "hit" and result.defense_allowed
+            and maneuver_ops.no_defense_reason(enc, enc.get(cid)) is None)
+
+
 def _damage_rolls(hits: list[Hit], damage_rolls: Sequence[tuple[str, list[int]] | None] | None
                   ) -> list[tuple[str, list[int]] | None]:
     """One damage roll (or None: rolled when landed) per hit."""

@@ -16,7 +16,7 @@ from . import maneuvers as m
 from . import session_weapons as sw
 from .attack_skill import attack_skill
 from .defense import KINDS, NONE, Defense
-from .operations import apply_hits, attack_preview
+from .operations import apply_hits, attack_preview, may_defend
 from .resolver import Hit
 from .sheet_defense import sheet_defense
 from .tohit import Attack
@@ -134,9 +134,7 @@ def attack_first(s: Session, req: Req) -> tuple[dict[str, Any], bool]:
     if roll is None:
         roll = s.enc.dice.roll(3)
     result = attack_preview(s.enc, target.id, attacker.id, attack, weapon, roll)
-    defendable = (result.hit and result.critical != "hit" and result.defense_allowed
-                  and mo.no_defense_reason(s.enc, target) is None)
-    return {**req.data, "roll": roll}, defendable
+    return {**req.data, "roll": roll}, may_defend(s.enc, target.id, result)
 
 
 def op_attack(s: Session, req: Req) -> dict[str, Any]:
