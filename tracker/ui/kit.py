@@ -135,8 +135,11 @@ class Kit(Protocol):
         """A slot in a few characters, put before the name on its roster row ("DEX÷2")."""
         ...
     declaration_keys: tuple[str, ...]
+    def declaration_target(self, body: dict[str, Any]) -> str | None: ...
     def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
                          target: str | None) -> Any: ...
+    def edit_defense(self, window: Any, cid: str, attack: dict[str, Any],
+                     body: dict[str, Any]) -> Any: ...
     def public_slot_label(self, name: str, slot: str) -> str: ...
     def columns(self) -> list[Column]: ...
     def docks(self) -> list[Dock]: ...
@@ -307,10 +310,25 @@ class BaseKit:
     #: :meth:`edit_declaration` opens an entry for (contracts/seats.md)
     declaration_keys: tuple[str, ...] = ()
 
+    def declaration_target(self, body: dict[str, Any]) -> str | None:
+        """The combatant a seat's declaration ``body`` names, as players see it (its
+        ``target``), for :meth:`edit_declaration`; None: none."""
+        target = body.get("target")
+        return target if isinstance(target, str) else None
+
     def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
                          target: str | None) -> Any:
         """Open the ruleset's entry for a seat's declaration on ``cid`` filled from ``body``
-        (``target``: the combatant id it names), and return that dialog; None: none."""
+        (``target``: the combatant id :meth:`declaration_target` names), and return that
+        dialog; None: none."""
+        return None
+
+    def edit_defense(self, window: Any, cid: str, attack: dict[str, Any],
+                     body: dict[str, Any]) -> Any:
+        """Open the ruleset's usual defense entry for ``attack`` (the session's ``attack``
+        request whose defender ``cid``'s seat was asked, its roll already made) filled in
+        with the seat's defense ``body``, and return the dialog whose acceptance applies
+        it (one undo step); None: none."""
         return None
 
     def public_slot_label(self, name: str, slot: str) -> str:

@@ -28,8 +28,12 @@ def window_seats(widget: QWidget | None) -> Any:
 
 
 def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
-              fill: Callable[[dict[str, Any]], None]) -> QPushButton | None:
-    """Add the Ask button to ``dialog`` (above its last row) when ``defender`` has a seat."""
+              fill: Callable[[dict[str, Any]], None],
+              first: Callable[[], str | None] | None = None) -> QPushButton | None:
+    """Add the Ask button to ``dialog`` (above its last row) when ``defender`` has a seat.
+    ``first``: a dialog that asks before its attack roll is known makes that roll when Ask
+    is pressed, as the headless ``attack`` asking does; it answers why there is nothing to
+    ask (a miss: the GM applies the attack, nobody is prompted), or None to ask."""
     seats = window_seats(dialog.parentWidget())
     if seats is None:
         return None
@@ -60,6 +64,11 @@ def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
     start = seats.doc.undo_stack.index()
 
     def ask() -> None:
+        why = first() if first is not None else None
+        if why is not None:
+            button.setEnabled(False)
+            button.setText(why)
+            return
         shooter = enc.combatants.get(attacker or "")
         shown = display_name(shooter) if shooter is not None and shooter.visibility.shown \
             else ""

@@ -237,7 +237,14 @@ class WindowSeats(QObject):
         attack = req.body.get("attack")
         return req.type == "roll" or (req.type == "declare" and isinstance(attack, dict)
                                       and self._target(req, attack) is not None) \
-            or self._stance(req) or self._owed(req) is not None
+            or self._stance(req) or self._owed(req) is not None \
+            or self._asked(req) is not None
+
+    def _asked(self, req: SeatRequest) -> Any:
+        """The prompt a ``defense`` request answers, when it holds the attack waiting for
+        it (the model's ``attack`` asking: its roll made, :mod:`.seat_ops`)."""
+        prompt = self.book.prompts.get(req.seat) if req.type == "defense" else None
+        return prompt if prompt is not None and prompt.attack else None
 
     def _owed(self, req: SeatRequest) -> Any:
         """The pending check a ``check`` request is for (its seat's combatant, its kind)."""
@@ -273,6 +280,8 @@ class WindowSeats(QObject):
             return self._edit_stance(req, window)
         if req.type == "check":
             return self._edit_check(req, window)
+        if req.type == "defense":
+            return self._edit_defense(req, window)
         if req.type == "roll":
             line = window.log_view.roll_line
             line.setText(("S" if req.body.get("secret") else "") + str(req.body["command"]))
@@ -317,11 +326,30 @@ class WindowSeats(QObject):
         seat = self.book.seats.get(req.seat)
         if seat is None:
             return False
-        target = self._target(req, {"target": req.body.get("target", "")})
+        named = window.kit.declaration_target(req.body)
+        target = self._target(req, {"target": named or ""})
         dlg = window.kit.edit_declaration(window, seat.combatant, req.body, target)
         if dlg is None:
             return False
         self._from_seat(req, dlg, self.doc.undo_stack.index())
+        return True
+
+    def _edit_defense(self, req: SeatRequest, window: Any) -> bool:
+        """The ruleset's defense entry for the attack waiting in the prompt (its roll
+        made when the GM asked), filled with the seat's choice; applied there, the
+        request is accepted with the attack's step, logged from the seat."""
+        seat = self.book.seats.get(req.seat)
+        prompt = self._asked(req)
+        if seat is None or prompt is None:
+            return False
+        start = self.doc.undo_stack.index()
+        self.doc.encounter.log_via = self._seat_name(req) or None
+        dlg = window.kit.edit_defense(window, seat.combatant, dict(prompt.attack),
+                                      dict(req.body))
+        if dlg is None:
+            self.doc.encounter.log_via = None
+            return False
+        self._from_seat(req, dlg, start)
         return True
 
     def _from_seat(self, req: SeatRequest, dlg: Any, start: int) -> None:

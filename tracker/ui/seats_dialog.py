@@ -62,6 +62,8 @@ class SeatsDialog(QDialog):
                                      "never dice a player typed"))
         self.auto.setChecked(seats.auto_accept())
         self.auto.toggled.connect(self._auto)
+        # the same encounter option as Combat → Rules and options… (and Undo) set
+        seats.doc.changed.connect(self._sync_auto)
         lay.addWidget(self.auto)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -84,6 +86,14 @@ class SeatsDialog(QDialog):
 
     def _auto(self, on: bool) -> None:
         self.seats.set_auto_accept(on)
+
+    def _sync_auto(self, _change: Any = None) -> None:
+        """The check box shows the encounter's option however it was set."""
+        on = self.seats.auto_accept()
+        if self.auto.isChecked() != on:
+            self.auto.blockSignals(True)
+            self.auto.setChecked(on)
+            self.auto.blockSignals(False)
 
     def characters(self) -> list[Any]:
         """The players' characters first (side pc), then the others shown to players."""

@@ -129,6 +129,42 @@ def test_owed_rolls_accepted_by_themselves_when_chosen(shared, qtbot):
     assert window.doc.undo_stack.count() == steps + 1
 
 
+def test_the_rules_and_options_dialog_sets_the_same_auto_accept_option(shared, qtbot):
+    """Combat → Rules and options… has "accept owed rolls from seats automatically": the
+    encounter's option the Seats dialog sets (one undo step, saved in the file); the Seats
+    dialog's box follows it, and an owed roll is then accepted by itself."""
+    window, phones = shared
+    seats_dlg, phone = _seat(window, phones)
+    enc = window.doc.encounter
+    before = window.doc.undo_stack.count()
+    window.act_rules.trigger()
+    rules = window.dialog
+    box = rules.core_form.widgets["seats_auto_accept"]
+    assert box.text() == "Accept owed rolls from seats automatically" and not box.isChecked()
+    box.setChecked(True)
+    rules.accept()
+    assert window.doc.undo_stack.count() == before + 1                # one undo step
+    assert enc.options["seats_auto_accept"] is True and window.seats.auto_accept()
+    saved = json.loads(files.dumps_encounter(enc))
+    assert saved["encounter"]["options"]["seats_auto_accept"] is True
+    assert seats_dlg.auto.isChecked()                                 # the same option
+    # an owed roll is now accepted by itself (G3/G9: 8 cr on the torso, a major wound)
+    aiko = next(c.id for c in enc.ordered() if c.name == "Aiko")
+    window.doc.run("hit", ops.apply_hit, aiko, Hit(8, "cr", "torso"))
+    phone.wait(lambda v: v["seat"]["own"]["checks"])
+    steps = window.doc.undo_stack.count()
+    assert phone.post({"id": "k1", "type": "check", "kind": "knockdown"})[0] == 202
+    qtbot.waitUntil(lambda: window.doc.undo_stack.count() == steps + 1, timeout=10000)
+    assert enc.checks == []
+    # undone twice (the check, the hit) and once more: the option is off again everywhere
+    for _ in range(3):
+        window.doc.undo_stack.undo()
+    assert "seats_auto_accept" not in enc.options and not seats_dlg.auto.isChecked()
+    window.act_rules.trigger()
+    assert not window.dialog.core_form.widgets["seats_auto_accept"].isChecked()
+    window.dialog.reject()
+
+
 def test_revoke_and_the_printed_sheet(shared, qtbot, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
@@ -226,6 +262,27 @@ def test_the_defense_dialog_asks_the_defenders_phone(shared, qtbot):
     phone.wait(lambda v: _has(v, "d1", "undone"))
 
 
+def test_a_critical_hit_asks_no_phone(shared, qtbot):
+    """As the headless ask: a critical hit allows no defense (B348), so the defense step
+    offers no Ask and nobody is prompted."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    window, phones = shared
+    _dlg, phone = _seat(window, phones)
+    aiko = next(c.id for c in window.doc.encounter.ordered() if c.name == "Aiko")
+    window.doc.run("next", ops.next_turn)                         # Brute's turn
+    window.select(aiko)
+    window.act_attack.trigger()
+    dlg = window.dialog
+    dlg.skill_spin.setValue(12)
+    dlg.roll_spin.setValue(4)                                      # 3d 4: a critical hit
+    qtbot.mouseClick(dlg.apply_button, Qt.MouseButton.LeftButton)
+    defense = dlg.defense_dialog
+    assert defense is not None and defense.findChild(QPushButton, "askSeat") is None
+    assert window.seats.book.prompts == {}
+
+
 def test_edit_opens_the_usual_entry_filled_in(shared, qtbot):
     from PySide6.QtCore import Qt
 
@@ -304,19 +361,66 @@ def test_the_coc_attack_dialog_asks_the_defenders_phone(open_window, qtbot):
         attack = window.dialog
         ask = attack.findChild(QPushButton, "askSeat")
         assert ask is not None and ask.text() == "Ask Tanaka's phone"
+        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
         ask.click()
         prompt = phone.wait(lambda v: v.get("prompt") is not None)["prompt"]
         assert prompt["attacker"] == "Cultist" and "dodge" in prompt["choices"]
         assert phone.post({"id": "d1", "type": "defense", "kind": "dodge",
                            "roll": "20"})[0] == 202
         qtbot.waitUntil(lambda: attack.def_roll_spin.value() == 20, timeout=10000)
-        assert attack.def_dodge.isChecked()
-        attack.roll_spin.setValue(30)                             # 30 ≤ 50: the knife hits
+        assert attack.def_dodge.isChecked() and attack.roll_spin.value() == 30
         attack.apply_button.click()
         # C4: 20 ≤ Dodge 40: dodged, no damage; HP (12 + 12) / 2 = 12
         hp = next(t for t in enc.ruleset.tracks(enc.combatants[tanaka]) if t.id == "hp")
         assert hp.current == 12 and window.doc.undo_stack.count() == 1
         phone.wait(lambda v: _has(v, "d1", "accepted"))
+    finally:
+        for p in phones:
+            p.close()
+
+
+def test_the_coc_attack_dialogs_ask_rolls_first_and_a_miss_prompts_nobody(open_window,
+                                                                         qtbot):
+    """Ask with the d100 left empty: the encounter's dice roll it first (as the headless
+    ``attack`` asking does); a miss asks nobody, and Apply makes that attack."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tracker.rulesets.coc.rules.actions.attack_plan import dice_copy
+
+    window = open_window(_coc_fight())
+    window.open_share()
+    dlg = window.share_dialog
+    dlg.host_combo.setCurrentIndex(dlg.host_combo.findData("127.0.0.1"))
+    dlg.port_spin.setValue(free_port())
+    dlg.start_button.click()
+    phones: list[Phone] = []
+    try:
+        window.share_dialog.findChild(QPushButton, "shareSeats").click()
+        enc = window.doc.encounter
+        tanaka = next(c.id for c in enc.ordered() if c.name == "Tanaka")
+        window.seats_dialog.rows[tanaka][0].click()
+        phone = Phone(window.seats_dialog.rows[tanaka][1].text())
+        phones.append(phone)
+        assert phone.listen() == 200
+        phone.wait(lambda v: "seat" in v)
+        window.select(tanaka)
+        window.act_attack.trigger()
+        attack = window.dialog
+        assert attack.roll_spin.roll() is None
+        assert dice_copy(enc.dice).d100() == 74                   # seed 2: the next d100
+        ask = attack.findChild(QPushButton, "askSeat")
+        ask.click()
+        # 74 > knife 50: a miss; nobody is asked
+        assert attack.roll_spin.value() == 74 and not ask.isEnabled()
+        assert ask.text() == "Missed: nothing to ask (Apply it)"
+        assert window.seats.book.prompts == {}
+        assert attack.outcome is not None and not attack.outcome.attack.hit
+        attack.apply_button.click()
+        assert window.doc.undo_stack.count() == 1
+        logged = next(e for e in reversed(enc.log) if e.key == "coc.attack")
+        assert logged.args["roll"] == 74
+        view = phone.wait(lambda v: v.get("turn") is not None)
+        assert view["prompt"] is None
     finally:
         for p in phones:
             p.close()

@@ -75,7 +75,9 @@ def _coc(w) -> dict:
     from tracker.rulesets.coc.kit.small_dialogs import (
         AidDialog,
         BreakAwayDialog,
+        CloseInDialog,
         DamageDialog,
+        GetUpDialog,
         SecretDialog,
     )
     from tracker.ui.seats_dialog import SeatsDialog
@@ -93,6 +95,8 @@ def _coc(w) -> dict:
         "coc-secret": lambda: SecretDialog(w.doc, first, w),
         "coc-damage": lambda: DamageDialog(w.doc, first, w),
         "coc-break-away": lambda: BreakAwayDialog(w.doc, first, w),
+        "coc-get-up": lambda: GetUpDialog(w.doc, first, w),
+        "coc-close-in": lambda: CloseInDialog(w.doc, first, w),
         "coc-ccfolia": lambda: PieceImportDialog(
             w.doc, [(piece.name, piece.read_text(encoding="utf-8"))], w),
         "share": lambda: ShareDialog(Sharing(w.doc, w), None, w),

@@ -37,7 +37,7 @@ def _dialogs_on(tmp_path, width, height, scale) -> dict:
 def _check(out: dict, logical: tuple[int, int]) -> None:
     assert tuple(out["avail"][2:]) == logical
     # 25 dialogs in each language (15 over a GURPS fight, 10 over a CoC one)
-    assert len(out["dialogs"]) == 2 * 28
+    assert len(out["dialogs"]) == 2 * 30
     for name, d in out["dialogs"].items():
         assert d["outside"] == [], name  # its frame and every button on the screen
         assert d["clashes"] == {}, name  # each Alt+letter once

@@ -194,9 +194,12 @@ def op_roll(s: Host, req: Req) -> dict[str, Any]:
 
 
 def ask_defense(s: Host, req: Req) -> dict[str, Any]:
-    """``attack`` with ``defense: {"ask": true}``: the defender's seat is asked; the attack
-    waits in the book until its ``defense`` request is accepted."""
-    attacker = s.combatant(req, "attacker")
+    """``attack`` with ``defense: {"ask": true}``: the attack roll is made first (as typed,
+    else with the encounter's dice), by the ruleset's session (``attack_first``). An attack
+    the defender cannot answer (a miss, a critical hit, no defense allowed) is the ``attack``
+    at once, answered as ``attack`` answers; a hit that can be defended waits in the book
+    with that very roll, and the defender's seat is asked. Its ``defense`` request, accepted,
+    completes the same attack (:func:`accept`)."""
     target = s.combatant(req, "target")
     seat = book(s).seat_of(target.id)
     if seat is None:
@@ -204,13 +207,27 @@ def ask_defense(s: Host, req: Req) -> dict[str, Any]:
     actions = seat_actions(s.enc.ruleset_id)
     if actions is None:
         raise RequestError("'defense.ask': this ruleset's seats cannot defend")
-    attack = {k: v for k, v in req.data.items() if k != "defense"}
-    shown = display_name(attacker) if attacker.visibility.shown else ""
-    book(s).prompts[seat.token] = Prompt(attack, shown,
-                                         tuple(actions.defense_choices(target)))
-    for key in list(req.data):
+    for key in list(req.data):  # the attack's keys are read by the attack below
         req.get(key)
+    attack = Req({k: v for k, v in req.data.items() if k != "defense"})
+    attack.str_("op")
+    data, defendable = extension(s.enc).attack_first(s, attack)
+    attack.done()
+    if not defendable:
+        return run_attack(s, data)
+    attacker = s.named(data["attacker"], "attacker")
+    shown = display_name(attacker) if attacker.visibility.shown else ""
+    book(s).prompts[seat.token] = Prompt(data, shown, tuple(actions.defense_choices(target)))
     return {"pending": "defense"}
+
+
+def run_attack(s: Host, data: dict[str, Any]) -> dict[str, Any]:
+    """The ruleset's ``attack`` op on ``data`` (every key of it read), its answer."""
+    r = Req(data)
+    r.str_("op")
+    answer = extension(s.enc).OPS["attack"](s, r) or {}
+    r.done()
+    return answer
 
 
 def asks(data: Any) -> bool:

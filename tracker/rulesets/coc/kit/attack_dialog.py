@@ -44,7 +44,7 @@ from tracker.rulesets.coc.rules import operations as co
 from tracker.rulesets.coc.rules import state as coc_state
 from tracker.rulesets.coc.rules.attack import DamageFormula
 from tracker.rulesets.coc.rules.defense import next_dodge_value
-from tracker.rulesets.coc.rules.martial import COMBINE_KINDS, TECHNIQUES, combine_refusal
+from tracker.rulesets.coc.rules.martial import COMBINE_KINDS, FEINT, TECHNIQUES, combine_refusal
 from tracker.rulesets.coc.rules.weapons import FIREARM, KNOCKOUT_CLASSES, Weapon
 from tracker.ui.document import EncounterDocument
 from tracker.ui.forms import accept_cancel, labelled_row
@@ -700,6 +700,21 @@ class AttackDialog(QDialog):
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
                                                "shown."))
+
+    def attack_first(self) -> str | None:
+        """Before the defender's phone is asked (:mod:`tracker.ui.seat_ask`): the attack's
+        d100, unless typed, rolled with the encounter's dice into its field, as the
+        headless ``attack`` asking rolls it; why there is nothing to ask (the attack cannot
+        be made, or missed: Apply makes it), or None when the hit can be answered."""
+        if self.roll_spin.roll() is None and self.technique_combo.currentData() != FEINT:
+            self.roll_spin.setValue(self.doc.encounter.dice.d100())
+        self.update_preview()
+        out = self.outcome
+        if out is None:
+            return self.tr("Nothing to ask: the attack cannot be made")
+        if not co.may_defend(out):
+            return self.tr("Missed: nothing to ask (Apply it)")
+        return None
 
     def _show_error(self, msg: str) -> None:
         """``msg`` in red and nothing of a preview: every label that described the last

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from tracker.model.bars import bar_level
+from tracker.model.errors import TrackerError
 from tracker.model.tracks import current
 from tracker.rulesets.coc.rules.injury import DEAD, DYING, UNCONSCIOUS
 from tracker.rulesets.coc.rules.sheet import CHARACTERISTICS, MYTHOS
@@ -144,6 +145,74 @@ class CocKit(BaseKit):
 
     round_text = staticmethod(round_lines.round_text)
 
+    # -- a seat's requests in the usual entries (contracts/seats.md) ------------------------
+    declaration_keys = ("get_up", "close_in", "first_aid")
+
+    def declaration_target(self, body: dict[str, Any]) -> str | None:
+        """The target of a close in, the patient of a first aid (as players see them)."""
+        for key, name in (("close_in", "target"), ("first_aid", "patient")):
+            part = body.get(key)
+            if isinstance(part, dict) and isinstance(part.get(name), str):
+                return str(part[name])
+        return None
+
+    def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
+                         target: str | None) -> Any:
+        """Get up, close in or first aid, declared by ``cid``'s seat, in its entry filled
+        in (the helper, the target, the healer and the wound)."""
+        from .small_dialogs import AidDialog, CloseInDialog, GetUpDialog
+
+        if body.get("get_up"):
+            dlg: Any = GetUpDialog(window.doc, cid, window)
+        elif isinstance(body.get("close_in"), dict):
+            dlg = CloseInDialog(window.doc, cid, window)
+            _choose(dlg.target_combo, target)
+        elif isinstance(body.get("first_aid"), dict) and target is not None:
+            dlg = AidDialog(window.doc, target, window)
+            _choose(dlg.healer_combo, cid)
+            wound = body["first_aid"].get("wound", 0)
+            row = next((i for i in range(dlg.wounds.count())
+                        if dlg.wounds.item(i).data(Qt.ItemDataRole.UserRole) == wound), -1)
+            if row >= 0 and dlg.wounds.item(row).flags() & Qt.ItemFlag.ItemIsEnabled:
+                dlg.wounds.setCurrentRow(row)
+        else:
+            return None
+        window.open_dialog(dlg)
+        return dlg
+
+    def edit_defense(self, window: Any, cid: str, attack: dict[str, Any],
+                     body: dict[str, Any]) -> Any:
+        """A seat's defense in the usual attack dialog on ``cid``: the attack the Keeper
+        asked about (attacker, weapon, martial arts, knockout, the d100 already rolled,
+        typed damage dice), its defender's answer filled with the player's choice."""
+        from tracker.rulesets.coc.rules.operations import weapons_of
+
+        from .attack_dialog import AttackDialog
+        from .seat_defense import fill
+
+        enc = window.doc.encounter
+        att = next((c for c in enc.combatants.values() if c.name == attack.get("attacker")),
+                   None)
+        if att is None:
+            return None
+        dlg = AttackDialog(window.doc, cid, att.id, window)
+        window.open_dialog(dlg)
+        given = attack.get("weapon")
+        _choose(dlg.weapon_combo, next((k for k, w in weapons_of(att)
+                                        if given in (w.name, w.skill, k)), None))
+        combine = attack.get("combine")
+        if isinstance(combine, dict):
+            _choose(dlg.combine_combo, combine.get("skill"))
+        dlg.knockout_check.setChecked(attack.get("knockout") is True)
+        roll = attack.get("roll")
+        if type(roll) is int:  # the d100 made when the Keeper asked (declarations first)
+            dlg.roll_spin.setValue(roll)
+        dice = attack.get("dice")
+        if isinstance(dice, dict):
+            dlg.damage_edit.setText(_damage_text(dlg, dice))
+        fill(dlg, body)
+        return dlg
+
     def columns(self) -> list[Column]:
         return [
             Column("dex", lambda: QCoreApplication.translate("CocKit", "DEX"), lambda c: str(c.sheet.stat("dex")), 36),
@@ -236,7 +305,7 @@ class CocKit(BaseKit):
         dlg = AttackDialog(window.doc, target=cid, parent=window)
         # a defender with a seat may answer on its phone (contracts/seats.md)
         offer_ask(dlg, cid, window.doc.encounter.current and window.doc.encounter.current.id,
-                  lambda body: fill(dlg, body))
+                  lambda body: fill(dlg, body), first=dlg.attack_first)
         window.open_dialog(dlg)
 
     @classmethod
@@ -287,3 +356,23 @@ class CocKit(BaseKit):
 
 
 KIT = CocKit()
+
+
+def _damage_text(dlg: Any, dice: dict[str, Any]) -> str:
+    """The damage dice the GM typed with the attack, as the attack dialog's damage field
+    reads them: every face in order, or their total where one number is a total (a
+    single die)."""
+    w, db = list(dice.get("w", ())), list(dice.get("db", ()))
+    formula = dlg.outcome.attack.damage_dice if dlg.outcome is not None else None
+    if formula is None or len(w) + len(db) > 1:
+        return " ".join(str(f) for f in (*w, *db))
+    try:
+        return str(formula.weapon.total(w) + formula.db.total(db))
+    except (TrackerError, TypeError, ValueError):
+        return " ".join(str(f) for f in (*w, *db))
+
+
+def _choose(combo: Any, data: Any) -> None:
+    """Choose the item of ``combo`` whose data is ``data`` (nothing when there is none)."""
+    if combo is not None and data is not None and combo.findData(data) >= 0:
+        combo.setCurrentIndex(combo.findData(data))

@@ -1,5 +1,6 @@
-"""The keeper's smaller CoC dialogs: first aid on one wound (C9, R11), a secret roll (C13) and
-damage entered directly (a fall, fire, additional damage). Each OK is one undoable command."""
+"""The keeper's smaller CoC dialogs: first aid on one wound (C9, R11), a secret roll (C13),
+damage entered directly (a fall, fire, additional damage), and getting up (C3) and closing in
+(C12) as a seat declared them. Each OK is one undoable command."""
 
 from __future__ import annotations
 
@@ -68,9 +69,11 @@ class _Base(QDialog):
         if problem:  # R16: "0" is no roll; nothing is done
             self.message.setText(problem)
             return False
-        steps = self.doc.undo_stack.count()
+        # the stack's index, not its count: after an Undo a new step replaces the undone
+        # one and the count stays the same
+        steps = self.doc.undo_stack.index()
         self.doc.run(text, op, *args, **kw)
-        if self.doc.undo_stack.count() > steps:
+        if self.doc.undo_stack.index() > steps:
             self.accept()
             return True
         return False
@@ -285,3 +288,62 @@ class BreakAwayDialog(_Base):
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} breaks away")
                   .format(name), co.break_away, self.cid, self.roll_spin.roll())
+
+
+class GetUpDialog(_Base):
+    """C3: ``cid`` gets up, spending the turn, or another who can act spends theirs
+    helping it up (the Keeper dock's Get up and Help up in one entry)."""
+
+    def __init__(self, doc: EncounterDocument, cid: str, parent: QWidget | None = None, *,
+                 dice: Dice | None = None) -> None:
+        super().__init__(doc, cid, parent, dice)
+        self.setObjectName("CocGetUpDialog")
+        enc = doc.encounter
+        c = enc.get(cid)
+        self.setWindowTitle(self.tr("{0} gets up").format(c.name))
+        self.helper_combo = QComboBox()
+        self.helper_combo.addItem(self.tr("(nobody: spends its own turn)"), None)
+        for o in enc.ordered():
+            if o.id != cid and co.can_act(o) is None:
+                self.helper_combo.addItem(o.name, o.id)
+        form = QFormLayout()
+        labelled_row(form, self.tr("&Helped up by:"), self.helper_combo)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.message)
+        lay.addWidget(self.buttons)
+        self.setMinimumWidth(340)
+
+    def apply(self) -> None:
+        name = self.doc.encounter.get(self.cid).name
+        self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
+                  .format(name), co.get_up, self.cid, self.helper_combo.currentData())
+
+
+class CloseInDialog(_Base):
+    """C12: ``cid`` spends the turn closing in on a target (point-blank from the next
+    round)."""
+
+    def __init__(self, doc: EncounterDocument, cid: str, parent: QWidget | None = None, *,
+                 dice: Dice | None = None) -> None:
+        super().__init__(doc, cid, parent, dice)
+        self.setObjectName("CocCloseInDialog")
+        enc = doc.encounter
+        c = enc.get(cid)
+        self.setWindowTitle(self.tr("{0} closes in").format(c.name))
+        self.target_combo = QComboBox()
+        for o in enc.ordered():
+            if o.id != cid:
+                self.target_combo.addItem(o.name, o.id)
+        form = QFormLayout()
+        labelled_row(form, self.tr("&On:"), self.target_combo)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.message)
+        lay.addWidget(self.buttons)
+        self.setMinimumWidth(340)
+
+    def apply(self) -> None:
+        name = self.doc.encounter.get(self.cid).name
+        self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} closes in")
+                  .format(name), co.close_in, self.cid, self.target_combo.currentData())

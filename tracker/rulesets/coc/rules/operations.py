@@ -14,7 +14,7 @@ from .actions.arms import (
     weapons_of,
 )
 from .actions.attack import attack
-from .actions.attack_plan import damage_trace, plan_attack, preview_attack
+from .actions.attack_plan import damage_trace, may_defend, plan_attack, preview_attack
 from .actions.attack_request import DEFENSES, AttackOutcome, AttackRequest, Defense
 from .actions.counter import counter_refusal
 from .actions.damage import AttackDamage, Damage, damage_now, land_damage, preview_damage
@@ -35,7 +35,8 @@ __all__ = ["BARE_HANDS", "COMBINE_SKILLS", "DEFENSES", "SUCCESSES", "AttackDamag
            "AttackOutcome", "AttackRequest", "Damage", "Defense", "attack", "break_away",
            "can_act", "close_in", "counter_refusal", "cover_refusal_before_roll",
            "damage_now", "damage_trace", "declare_rapid_fire", "dodge_refusal_before_roll",
-           "first_aid", "get_up", "gun_in_hand", "land_damage", "parry_refusal_before_roll",
-           "pick_up", "plan_attack", "preview_attack", "preview_damage", "reload", "san_check",
+           "first_aid", "get_up", "gun_in_hand", "land_damage", "may_defend",
+           "parry_refusal_before_roll", "pick_up", "plan_attack", "preview_attack",
+           "preview_damage", "reload", "san_check",
            "san_hour", "secret", "skill_value", "technique_check", "weapon_label", "weapon_of",
            "weapons_of"]

@@ -5,6 +5,7 @@ state keys only CoC has (wounds, acted, the death clock)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tracker.model.combatant import Combatant
@@ -16,7 +17,7 @@ from tracker.model.session.request import Req, RequestError, is_int
 from . import harm, state
 from . import operations as co
 from .checks import parse_d100
-from .martial import COMBINE_KINDS, TECHNIQUES
+from .martial import COMBINE_KINDS, FEINT, TECHNIQUES
 from .names import namer
 from .texts import render
 
@@ -124,7 +125,8 @@ def _defense(s: Session, req: Req, target: Combatant) -> co.Defense:
     return co.Defense(kind, roll, with_ or "", by or "", cover_by or "", cover_roll)
 
 
-def op_attack(s: Session, req: Req) -> dict[str, Any]:
+def _attack_request(s: Session, req: Req) -> co.AttackRequest:
+    """The model's request of an ``attack`` (every key read)."""
     att, tgt = s.combatant(req, "attacker"), s.combatant(req, "target")
     weapon = _weapon_key(att, req.str_("weapon", required=True), "weapon")
     roll = _d100(req)
@@ -162,7 +164,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     if knockout_roll is not None and not knockout:
         raise RequestError("'knockout_roll' is the resistance roll of a knockout: declare "
                            "'knockout' true (C7)")
-    request = co.AttackRequest(
+    return co.AttackRequest(
         attacker=att.id, target=tgt.id, weapon=weapon, combine=combine, hands_free=hands_free,
         knockout=knockout, roll=roll, defense=_defense(s, req, tgt),
         # C13: the dialog's "surprise attack" (the keeper's secret roll let it through)
@@ -172,6 +174,24 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
         knockout_roll=knockout_roll,
         # R18: the counterattack of a critical dodge, outside the turn order
         counter=req.bool_("counter", False), **technique)
+
+
+def attack_first(s: Session, req: Req) -> tuple[dict[str, Any], bool]:
+    """An ``attack`` whose defender is asked (``contracts/seats.md``): its d100 rolled now
+    (unless typed; a feint rolls none, C11) with the encounter's dice, and whether the
+    defender may answer it: it hit (a miss needs no answer; a critical can still be
+    covered, R1). The request again with that roll, for the ``attack`` that follows."""
+    request = _attack_request(s, req)
+    data = dict(req.data)
+    if request.roll is None and request.technique != FEINT:
+        data["roll"] = s.enc.dice.d100()
+        request = replace(request, roll=data["roll"])
+    out = co.preview_attack(s.enc, request)
+    return data, co.may_defend(out)
+
+
+def op_attack(s: Session, req: Req) -> dict[str, Any]:
+    request = _attack_request(s, req)
     out = s.run(co.attack, request)
     res = out.attack
     answer = res.to_dict()

@@ -915,7 +915,8 @@ class AttackDialog(QDialog):
 
         from .seat_defense import fill
 
-        offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
+        if gurps_ops.may_defend(enc, c.id, res):  # as the headless ask: not after a critical hit
+            offer_ask(dlg, c.id, burst.attacker, lambda body: fill(dlg, body))
         self.defense_dialog = dlg
         dlg.open()
 

@@ -306,6 +306,32 @@ class GurpsKit(BaseKit):
         _choose(dlg.posture_combo, body.get("posture"))
         return dlg
 
+    def edit_defense(self, window: Any, cid: str, attack: dict[str, Any],
+                     body: dict[str, Any]) -> Any:
+        """A seat's defense in the usual defense step: the attack dialog on ``cid`` with
+        the attack the GM asked about (attacker, weapon, skill, location, the 3d already
+        rolled), applied up to its defense step, that step filled with the player's
+        choice. The GM checks it and applies it (or changes it) there."""
+        from .attack_dialog import AttackDialog
+        from .seat_defense import fill
+
+        enc = window.doc.encounter
+        attacker = next((c.id for c in enc.combatants.values()
+                         if c.name == attack.get("attacker")), None)
+        dlg = AttackDialog(window.doc, cid, attack.get("location"), window, attacker=attacker)
+        window.open_dialog(dlg)
+        if attack.get("weapon") is None:
+            dlg.weapon_combo.setCurrentIndex(0)  # none: the skill as asked
+        _choose(dlg.weapon_combo, attack.get("weapon"))
+        if type(attack.get("skill")) is int:
+            dlg.skill_spin.setValue(attack["skill"])
+        dlg.defense_check.setChecked(True)
+        dlg.roll_spin.setValue(int(attack["roll"]))  # the roll made when the GM asked
+        dlg.apply_button.click()
+        if dlg.defense_dialog is not None:
+            fill(dlg.defense_dialog, body)
+        return dlg
+
     bench = "tracker.rulesets.gurps.kit.bench"
     # also Combat → Maneuver and posture… (Ctrl+M) of the window, on the selected combatant
     context_menu = (ActionSpec(

@@ -91,6 +91,24 @@ def apply_hits(enc: Encounter, cid: str, hits: Sequence[Hit],
     return enc.perform("attack" if attack is not None else "hits", ids, run)
 
 
+def attack_preview(enc: Encounter, cid: str, attacker: str, attack: Attack,
+                   weapon: Weapon | None, roll: int) -> tohit.ToHit:
+    """The attack roll ``roll`` of ``attacker`` on ``cid`` as :func:`apply_hits` would judge
+    it now (the encounter's state joined in, RULES M, W1), changing nothing."""
+    target = enc.get(cid)
+    _shooter, attack, _d, _d2 = _attack_in_context(enc, target, attacker, attack, weapon,
+                                                   None, None)
+    return tohit.roll_attack(attack, roll, None, ranged_rules.simplified_ranged(enc))
+
+
+def may_defend(enc: Encounter, cid: str, result: tohit.ToHit) -> bool:
+    """Whether the target ``cid`` may answer the attack roll ``result`` with an active
+    defense: it hit, not critically (B348), and the rules leave the target a defense
+    (RULES M). A defender's phone is asked only then (``contracts/seats.md``)."""
+    return (result.hit and result.critical != "hit" and result.defense_allowed
+            and maneuver_ops.no_defense_reason(enc, enc.get(cid)) is None)
+
+
 def _damage_rolls(hits: list[Hit], damage_rolls: Sequence[tuple[str, list[int]] | None] | None
                   ) -> list[tuple[str, list[int]] | None]:
     """One damage roll (or None: rolled when landed) per hit."""

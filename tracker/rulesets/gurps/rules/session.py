@@ -196,3 +196,6 @@ def op_first_aid(s: Session, req: Req) -> None:
 OPS: dict[str, Handler] = {"hit": op_hit, "world": op_world, "meal": op_meal,
                            "maneuver": sx.op_maneuver, "posture": sx.op_posture,
                            "attack": sx.op_attack, "first_aid": op_first_aid}
+
+#: ``attack`` asking the defender's seat (``contracts/seats.md``): the roll made first
+attack_first = sx.attack_first

@@ -16,9 +16,10 @@ from . import maneuvers as m
 from . import session_weapons as sw
 from .attack_skill import attack_skill
 from .defense import KINDS, NONE, Defense
-from .operations import apply_hits
+from .operations import apply_hits, attack_preview, may_defend
 from .resolver import Hit
 from .sheet_defense import sheet_defense
+from .tohit import Attack
 from .tohit_request import parse_request
 from .weapons import Weapon
 
@@ -104,7 +105,9 @@ def _defense_answer(d: Any) -> dict[str, Any]:
             "stopped": d.stopped}
 
 
-def op_attack(s: Session, req: Req) -> dict[str, Any]:
+def _attack_keys(s: Session, req: Req) -> tuple[Combatant, Combatant, Weapon | None,
+                                                 Attack, int | None]:
+    """(attacker, target, weapon, attack, roll) of an ``attack`` request."""
     attacker = s.combatant(req, "attacker")
     target = s.combatant(req, "target")
     roll_keys = {k: req.get(k) for k in ("skill", "location", "ranged", "situation",
@@ -116,6 +119,26 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     roll_keys.setdefault("skill", attack_skill(attacker.sheet))
     roll = req.int_("roll", lo=3, hi=18)
     attack, _roll, _simplified = parse_request(roll_keys)
+    return attacker, target, weapon, attack, roll
+
+
+def attack_first(s: Session, req: Req) -> tuple[dict[str, Any], bool]:
+    """An ``attack`` whose defender is asked (``contracts/seats.md``): its 3d rolled now
+    (unless typed) with the encounter's dice, and whether the defender may answer it: it
+    hit, not critically (B348), and the rules allow the target a defense (RULES M). The
+    request again with that roll, for the ``attack`` that follows."""
+    attacker, target, weapon, attack, roll = _attack_keys(s, req)
+    req.bool_("out_of_turn", False)
+    req.get("damage")  # the hit's keys are read again when the attack is made
+    sw.hit_keys(req, weapon, _HIT_FLAGS)
+    if roll is None:
+        roll = s.enc.dice.roll(3)
+    result = attack_preview(s.enc, target.id, attacker.id, attack, weapon, roll)
+    return {**req.data, "roll": roll}, may_defend(s.enc, target.id, result)
+
+
+def op_attack(s: Session, req: Req) -> dict[str, Any]:
+    attacker, target, weapon, attack, roll = _attack_keys(s, req)
     out_of_turn = req.bool_("out_of_turn", False)
     dreq = req.obj("defense")
     defense, defense_roll = None, None

@@ -58,6 +58,14 @@ def preview_attack(enc: Encounter, req: AttackRequest) -> AttackOutcome:
     return plan_attack(enc, req, dice_copy(enc.dice))
 
 
+def may_defend(out: AttackOutcome) -> bool:
+    """Whether the target may answer the planned attack ``out`` (dodge, parry, or cover
+    by another, C4–C6): it hit, and it is no feint (C11, whose hit spends the defense).
+    A critical can still be covered (R1). A defender's phone is asked only then
+    (``contracts/seats.md``)."""
+    return out.attack.hit and out.feint is None
+
+
 def _firearm_value(enc: Encounter, c: Combatant, w: Weapon, target: str,
                    skill: int) -> tuple[int, tuple[ExplainLine, ...]]:
     """C12, R8: the value of this round's next shot, or RulesError when none is left."""
