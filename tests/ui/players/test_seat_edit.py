@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from tests.seats.seat_http import Phone
-from tests.ui.test_requests_dock import _has, _seat, free_port, shared  # noqa: F401
+from tests.ui.players.test_requests_dock import _has, _seat, free_port, shared  # noqa: F401
 from tracker.model import operations as ops
 from tracker.model.session import Session
 
