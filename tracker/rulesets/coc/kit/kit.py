@@ -34,15 +34,6 @@ def _keeper_panel(doc: EncounterDocument) -> QWidget:
     return KeeperPanel(doc)
 
 
-#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
-_AGAINST = {
-    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
-    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
-    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
-    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
-}
-
-
 class CocKit(BaseKit):
     ruleset_id = "coc"
 
@@ -67,11 +58,6 @@ class CocKit(BaseKit):
         copy_piece(window, cid)
 
     # -- numbers and words ------------------------------------------------------------------
-    @staticmethod
-    def track_label(track_id: str) -> str:
-        return {"hp": QCoreApplication.translate("CocKit", "HP"), "mp": QCoreApplication.translate("CocKit", "MP"), "san": QCoreApplication.translate("CocKit", "SAN")}.get(
-            track_id, track_id.upper())
-
     @staticmethod
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
@@ -182,7 +168,6 @@ class CocKit(BaseKit):
                               "that combatant.")}
 
     # -- words (tracker/rulesets/coc/kit/texts.py) ----------------------------------------------------
-    condition_names = texts.CONDITION_NAMES
     check_names = texts.CHECK_NAMES
 
     @staticmethod
@@ -273,9 +258,6 @@ class CocKit(BaseKit):
     @staticmethod
     def legal_notice() -> str:
         return QCoreApplication.translate("CocKit", "Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.")  # noqa: E501
-
-    def against_label(self, against: str) -> str:
-        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 
     def web_figures(self) -> dict[str, str]:
         """The figures (human, Mythos creature) as SVG paths in their 100 × 200 box."""

@@ -35,19 +35,6 @@ def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
     return value
 
 
-#: CoC's condition ids -> English names (context "Condition"; the core's unconscious and
-#: dead are named by tracker.ui.explain_text)
-CONDITION_NAMES: dict[str, str] = {
-    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
-    "weapon_dropped": QT_TRANSLATE_NOOP("Condition", "Weapon dropped"),
-    "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
-    "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
-    "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
-    "grappled": QT_TRANSLATE_NOOP("Condition", "Grappled"),
-    "temporary_insanity": QT_TRANSLATE_NOOP("Condition", "Temporary insanity"),
-    "indefinite_insanity": QT_TRANSLATE_NOOP("Condition", "Indefinite insanity"),
-}
-
 #: CoC's check kinds -> English names (context "Log")
 CHECK_NAMES: dict[str, str] = {
     "wake": QT_TRANSLATE_NOOP("Log", "waking"),

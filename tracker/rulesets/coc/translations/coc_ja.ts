@@ -629,30 +629,6 @@
     </message>
 </context>
 <context>
-    <name>ChecksView</name>
-    <message>
-        <location filename="../kit.py" line="+38" />
-        <source>CON×5</source>
-        <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
-        <translation>CON×5</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>confirm the death</source>
-        <translation>死亡の確認</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>SAN loss</source>
-        <translation>SAN減少</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>wakes up</source>
-        <translation>意識が戻る</translation>
-    </message>
-</context>
-<context>
     <name>CocDialogs</name>
     <message>
         <location filename="../san_dialog.py" line="+151" />
@@ -927,21 +903,6 @@
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>HP</source>
-        <translation>耐久力</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>MP</source>
-        <translation>MP</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>SAN</source>
-        <translation>正気度</translation>
-    </message>
-    <message>
         <location line="+8" />
         <source>HP &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2}</source>
         <translation>耐久力 &lt;b style='color:{0}'&gt;{1}&lt;/b&gt;/{2}</translation>
@@ -1116,50 +1077,6 @@
         <location line="+6" />
         <source>Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.</source>
         <translation>クトゥルフ神話TRPG（Call of Cthulhu）はChaosium Inc.の商標です。本ツールは非公式の無料ファンツールで、Chaosiumの承認を受けたものではなく、ルールブックの文章を一切収録していません。</translation>
-    </message>
-</context>
-<context>
-    <name>Condition</name>
-    <message>
-        <location filename="../texts.py" line="-75" />
-        <source>Prone</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids CoC's condition ids -&gt; English names (context "Condition"; the core's unconscious and dead are named by tracker.ui.explain_text)</extracomment>
-        <translation>転倒</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Weapon dropped</source>
-        <translation>武器落とし</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Knocked out</source>
-        <translation>ノックアウト</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Dying</source>
-        <translation>瀕死</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Closed in</source>
-        <translation>接近中</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Grappled</source>
-        <translation>組み付かれ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Temporary insanity</source>
-        <translation>一時的狂気</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Indefinite insanity</source>
-        <translation>不定の狂気</translation>
     </message>
 </context>
 <context>

@@ -73,21 +73,6 @@ DAMAGE_TYPE_NAMES: dict[str, str] = {
     "fat": QT_TRANSLATE_NOOP("DamageType", "fatigue"),
 }
 
-#: GURPS's condition ids -> English name (context "Condition"; the core's are in
-#: tracker.ui.explain_text)
-CONDITION_NAMES: dict[str, str] = {
-    "shock": QT_TRANSLATE_NOOP("Condition", "Shock"),
-    "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
-    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
-    "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
-    "coma": QT_TRANSLATE_NOOP("Condition", "Coma"),
-    "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
-    "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
-    "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
-    "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
-    "tired": QT_TRANSLATE_NOOP("Condition", "Very tired"),
-}
-
 #: conditions a GM may set by hand (shock has a size, the rest follow from numbers)
 SETTABLE_CONDITIONS = ("stunned", "prone", "unconscious", "dead")
 
@@ -186,24 +171,6 @@ def damage_type_short(type_id: str) -> str:
     if i18n.language() == "en":
         return type_id
     return damage_type_long_name(type_id)
-
-
-def condition_name(condition: str) -> str:
-    """GURPS's conditions (and the core's) translated; a GM's own names stay as typed."""
-    return _named(CONDITION_NAMES, "Condition", condition)
-
-
-def condition_label(condition: str, value: int = 0) -> str:
-    """Shock shows its size ("Shock −2"); the other conditions their name; the maneuver and
-    the posture (RULES M statuses) their names."""
-    kind, dot, mid = condition.partition(".")
-    if dot and kind == "maneuver":
-        return maneuver_text.maneuver_name(mid)
-    if dot and kind == "posture":  # a name beside the conditions: capitalised as they are
-        name = maneuver_text.posture_name(mid)
-        return name[:1].upper() + name[1:]
-    text = generic.condition_name(condition, _KIT_WORDS)
-    return f"{text} {value:+d}" if condition == "shock" and value else text
 
 
 def status_name(status: str) -> str:
@@ -425,15 +392,6 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
         return QCoreApplication.translate(
             "Error", "{name} is dead: the dead eat no meals.").format(name=args.get("name", ""))
     return None
-
-
-class _Words:
-    """The GURPS tables the generic text functions look in (what the kit gives them)."""
-
-    condition_names = CONDITION_NAMES
-
-
-_KIT_WORDS = _Words()
 
 
 # -- lupdate block ----------------------------------------------------------------------------

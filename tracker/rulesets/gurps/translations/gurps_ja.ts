@@ -972,20 +972,6 @@
     </message>
 </context>
 <context>
-    <name>ChecksView</name>
-    <message>
-        <location filename="../kit.py" line="+57" />
-        <source>HT</source>
-        <extracomment>what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
-        <translation>生命力</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Survival</source>
-        <translation>〈生存〉</translation>
-    </message>
-</context>
-<context>
     <name>CombatantDialog</name>
     <message>
         <location filename="../combatant_dialog.py" line="+119" />
@@ -1352,60 +1338,6 @@
         <location line="+20" />
         <source>Add {0}</source>
         <translation>{0}を追加</translation>
-    </message>
-</context>
-<context>
-    <name>Condition</name>
-    <message>
-        <location filename="../texts.py" line="+78" />
-        <source>Shock</source>
-        <extracomment>GURPS's condition ids -&gt; English name (context "Condition"; the core's are in tracker.ui.explain_text)</extracomment>
-        <translation>ショック</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Stunned</source>
-        <translation>朦朧</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Prone</source>
-        <translation>転倒</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Unconscious</source>
-        <translation>気絶</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Coma</source>
-        <translation>昏睡</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Dead</source>
-        <translation>死亡</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Destroyed</source>
-        <translation>肉体破壊</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Reeling</source>
-        <translation>よろめき</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Collapsing</source>
-        <translation>気絶寸前</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Very tired</source>
-        <translation>疲労困憊</translation>
     </message>
 </context>
 <context>
@@ -3503,16 +3435,6 @@
         <location line="+1" />
         <source>Block {0}</source>
         <translation>止め{0}</translation>
-    </message>
-    <message>
-        <location line="+36" />
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>FP</source>
-        <translation>FP</translation>
     </message>
     <message>
         <location line="+6" />

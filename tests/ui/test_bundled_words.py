@@ -1,0 +1,140 @@
+"""GURPS's and CoC's display vocabulary is data they ship (issue 40 item 1): their words_en.json
+and words_ja.json, read through the path a plugin's words take (tracker/model/words.py,
+``kit.words()``). Each test changes one label in a words file and sees the view show it, so
+the label cannot come from anywhere else (a Qt catalogue, a table in the kit)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from tracker.model import operations as ops
+from tracker.model import plugins
+from tracker.model import words as words_mod
+from tracker.model.public import project_combatant
+from tracker.model.ruleset import get_ruleset
+from tracker.ui import i18n
+from tracker.ui.checks_view import target_text
+from tracker.ui.explain_text import condition_id, condition_label
+from tracker.ui.kit import kit_for_id
+from tracker.ui.player_view import conditions_text, hp_text, tracks_text
+from tracker.ui.roster_model import status_text
+
+
+@pytest.fixture
+def patch_words(monkeypatch):
+    """``patch(rid, lang, section, key, value)``: the ruleset's words file in ``lang`` read
+    with ``section[key]`` replaced (a condition's label: ``{"label": value}``)."""
+    changes: dict[str, list[tuple[str, str, object]]] = {}
+    real = plugins.read_resource
+
+    def read(ref: str) -> str | None:
+        text = real(ref)
+        if text is None or ref not in changes:
+            return text
+        data = json.loads(text)
+        for section, key, value in changes[ref]:
+            data.setdefault(section, {})[key] = value
+        return json.dumps(data)
+
+    def patch(rid: str, lang: str, section: str, key: str, value: object) -> None:
+        man = plugins.manifest(rid)
+        assert man is not None and man.words
+        changes.setdefault(man.words.replace("{lang}", lang), []).append((section, key, value))
+        words_mod.forget()
+
+    monkeypatch.setattr(plugins, "read_resource", read)
+    yield patch
+    monkeypatch.undo()
+    words_mod.forget()
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request, qapp):
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+def _first_pc(enc):
+    return next(c for c in enc.combatants.values() if c.side == "pc")
+
+
+def test_each_bundled_ruleset_ships_its_words_in_both_languages():
+    for rid in ("gurps", "coc"):
+        en, ja = words_mod.raw(rid, "en"), words_mod.words(rid, "ja")
+        assert en["primary"] == "hp" and en["tracks"] and en["conditions"]
+        assert ja.tracks["hp"] and ja.conditions
+    # the Japanese terms as they were in the catalogues (the seeds' words)
+    assert words_mod.words("coc", "ja").tracks == {"hp": "耐久力", "mp": "MP", "san": "正気度"}
+    assert words_mod.words("gurps", "ja").conditions["stunned"] == "朦朧"
+    assert words_mod.words("gurps", "ja").conditions["maneuver.all_out_defense"] == "全力防御"
+    assert words_mod.words("gurps", "ja").against["HT"] == "生命力"
+    assert words_mod.words("coc", "ja").conditions["dying"] == "瀕死"
+
+
+@pytest.mark.parametrize("rid, track", [("gurps", "fp"), ("coc", "san")])
+def test_a_track_is_named_by_the_words_file(patch_words, lang, rid, track):
+    patch_words(rid, lang, "tracks", track, f"<{track} {lang}>")
+    kit = kit_for_id(rid)
+    assert kit.track_label(track) == f"<{track} {lang}>"
+    rs = get_ruleset(rid)
+    enc = rs.demo_encounter()
+    pc = _first_pc(enc)
+    pc.visibility = replace(pc.visibility, tracks={track: "exact"})
+    public = project_combatant(pc, enc, rs)
+    assert f"<{track} {lang}> " in tracks_text(public, kit)  # the player window
+
+
+def test_the_primary_track_is_named_by_the_words_file(patch_words, lang):
+    patch_words("coc", lang, "tracks", "hp", "<hp>")
+    rs = get_ruleset("coc")
+    enc = rs.demo_encounter()
+    pc = _first_pc(enc)
+    pc.visibility = replace(pc.visibility, hp="exact")
+    assert hp_text(project_combatant(pc, enc, rs), kit_for_id("coc")).startswith("<hp> ")
+
+
+@pytest.mark.parametrize("rid, condition", [("gurps", "stunned"), ("coc", "grappled")])
+def test_a_condition_is_named_by_the_words_file(patch_words, lang, rid, condition):
+    patch_words(rid, lang, "conditions", condition, {"label": f"<{condition}>"})
+    rs = get_ruleset(rid)
+    enc = rs.demo_encounter()
+    pc = _first_pc(enc)
+    ops.set_condition(enc, pc.id, condition)
+    kit = kit_for_id(rid)
+    assert f"<{condition}>" in status_text(enc.get(pc.id), rs)  # the GM window's roster
+    public = project_combatant(enc.get(pc.id), enc, rs)
+    assert f"<{condition}>" in conditions_text(public, kit)  # the player window
+    # a GM typing the name finds the condition
+    assert condition_id(f"<{condition}>", rs.conditions, kit) == condition
+
+
+def test_gurps_shock_keeps_its_size_and_maneuvers_are_conditions(patch_words, lang):
+    patch_words("gurps", lang, "conditions", "shock", {"label": "<shock>"})
+    patch_words("gurps", lang, "conditions", "maneuver.aim", {"label": "<aim>"})
+    kit = kit_for_id("gurps")
+    assert condition_label("shock", -2, kit) == "<shock> -2"
+    assert condition_label("maneuver.aim", 0, kit) == "<aim>"
+
+
+@pytest.mark.parametrize("rid, against", [("gurps", "HT"), ("coc", "confirm the death")])
+def test_what_a_check_is_rolled_against_is_named_by_the_words_file(patch_words, lang, rid,
+                                                                   against):
+    patch_words(rid, lang, "against", against, "<against>")
+    assert target_text(12, -2, 10, against, "3d6", kit_for_id(rid)).startswith("<against>")
+
+
+def test_japanese_as_today(qapp):
+    i18n.install("ja")
+    try:
+        gurps, coc = kit_for_id("gurps"), kit_for_id("coc")
+        assert condition_label("shock", -3, gurps) == "ショック -3"
+        assert condition_label("posture.kneeling", 0, gurps) == "膝つき"
+        assert coc.track_label("san") == "正気度"
+        assert target_text(50, 0, 50, "SAN loss", "1d3", coc) == "SAN減少"
+        assert condition_label("dead", 0, coc) == "死亡"  # the core's, from its catalogue
+    finally:
+        i18n.install("en")
