@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from tracker.ui import i18n
 from tracker.ui.checks_view import target_text
 from tracker.ui.explain_text import condition_id, condition_label
 from tracker.ui.kit import kit_for_id
+from tracker.ui.log_text import check_name
 from tracker.ui.player_view import conditions_text, hp_text, tracks_text
 from tracker.ui.roster_model import status_text
 
@@ -138,3 +140,37 @@ def test_japanese_as_today(qapp):
         assert condition_label("dead", 0, coc) == "死亡"  # the core's, from its catalogue
     finally:
         i18n.install("en")
+
+
+def _page_words(lang: str) -> dict:
+    """What the players' page is given: labels.json's generic words with every ruleset's
+    words file over them."""
+    from tracker.web.page import _parts, ruleset_words
+
+    labels = _parts()[3]
+    return ruleset_words(lang, labels[lang])
+
+
+@pytest.mark.parametrize("rid, kind", [("gurps", "knockdown"), ("coc", "san_loss")])
+def test_a_check_is_named_by_the_words_file(patch_words, lang, rid, kind):
+    patch_words(rid, lang, "checks", kind, "<check>")
+    assert check_name(kind, kit_for_id(rid)) == "<check>"  # the Checks dock and the log
+    assert _page_words(lang)["seat"]["check_names"][rid][kind] == "<check>"  # a seat's page
+
+
+def test_check_names_in_japanese_as_today(qapp):
+    i18n.install("ja")
+    try:
+        assert check_name("knockdown", kit_for_id("gurps")) == "転倒判定"
+        assert check_name("san_loss", kit_for_id("coc")) == "SAN減少（1d3）"
+    finally:
+        i18n.install("en")
+    assert _page_words("ja")["seat"]["check_names"]["gurps"]["stun_recovery"] == \
+        "朦朧からの回復判定"
+
+
+def test_labels_json_holds_no_bundled_check_names():
+    labels = json.loads(
+        (Path(__file__).resolve().parents[2] / "resources/web/labels.json").read_text("utf-8"))
+    for lang in ("en", "ja"):
+        assert "check_names" not in labels[lang]["seat"]

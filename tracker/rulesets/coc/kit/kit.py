@@ -168,8 +168,6 @@ class CocKit(BaseKit):
                               "that combatant.")}
 
     # -- words (tracker/rulesets/coc/kit/texts.py) ----------------------------------------------------
-    check_names = texts.CHECK_NAMES
-
     @staticmethod
     def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:
         return texts.log_args(key, args)

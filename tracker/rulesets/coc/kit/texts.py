@@ -35,15 +35,6 @@ def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
     return value
 
 
-#: CoC's check kinds -> English names (context "Log")
-CHECK_NAMES: dict[str, str] = {
-    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
-    "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
-    "death": QT_TRANSLATE_NOOP("Log", "death"),
-    "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
-}
-
-
 def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
     """The arguments of a CoC log entry with its ids named."""
     if not key.startswith("coc."):

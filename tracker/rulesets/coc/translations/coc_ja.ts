@@ -2040,27 +2040,6 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../texts.py" line="-266" />
-        <source>waking</source>
-        <extracomment>CoC's check kinds -&gt; English names (context "Log")</extracomment>
-        <translation>意識回復判定</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>shock (CON×5)</source>
-        <translation>ショック（CON×5）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>death</source>
-        <translation>死亡判定</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>SAN loss (1d3)</source>
-        <translation>SAN減少（1d3）</translation>
-    </message>
-    <message>
         <location line="+266" />
         <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
         <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>

@@ -205,8 +205,6 @@ class GurpsKit(BaseKit):
         return words
 
     # -- words (tracker/rulesets/gurps/kit/texts.py) --------------------------------------------------
-    check_names = texts.CHECK_NAMES
-
     def condition_label(self, condition: str, value: int = 0) -> str:
         """As its words file names it; shock shows its size ("Shock −2")."""
         text = super().condition_label(condition, value)

@@ -84,25 +84,6 @@ STATUS_NAMES: dict[str, str] = {
     "destroyed": QT_TRANSLATE_NOOP("PartStatus", "destroyed"),
 }
 
-#: check kind id -> English name (translated in context "Log")
-CHECK_NAMES: dict[str, str] = {
-    "knockdown": QT_TRANSLATE_NOOP("Log", "knockdown"),
-    "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
-    "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
-    "death": QT_TRANSLATE_NOOP("Log", "death"),
-    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
-    # the GURPS campaign modules' checks (V7, V8)
-    "infection": QT_TRANSLATE_NOOP("Log", "infection"),
-    "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
-    "ht_zero": QT_TRANSLATE_NOOP("Log", "infection: HT 0 — GM decides"),
-    "heat": QT_TRANSLATE_NOOP("Log", "heat"),
-    "cold": QT_TRANSLATE_NOOP("Log", "cold"),
-    "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
-    # the Basic Set's optional rules (W4, W5)
-    "bleeding": QT_TRANSLATE_NOOP("Log", "bleeding"),
-    "knockback": QT_TRANSLATE_NOOP("Log", "knockback"),
-}
-
 #: recovery timer kind -> English name (translated in context "Log")
 TIMER_KIND_NAMES: dict[str, str] = {
     "temporary": QT_TRANSLATE_NOOP("Log", "temporary"),
@@ -231,10 +212,6 @@ def combatant_location_name(enc: Encounter, cid: str | None, loc: str | None) ->
     if loc is None:
         return ""
     return location_name(str(loc), plan_of(enc.combatants.get(cid) if cid else None))
-
-
-def check_name(kind: str) -> str:
-    return _tr("Log", CHECK_NAMES.get(kind, kind))
 
 
 def timer_kind_name(kind: str) -> str:
