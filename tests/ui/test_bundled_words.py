@@ -20,7 +20,7 @@ from tracker.ui import i18n
 from tracker.ui.checks_view import target_text
 from tracker.ui.explain_text import condition_id, condition_label
 from tracker.ui.kit import kit_for_id
-from tracker.ui.log_text import check_name
+from tracker.ui.log_text import check_name, render_entry
 from tracker.ui.player_view import conditions_text, hp_text, tracks_text
 from tracker.ui.roster_model import status_text
 
@@ -174,3 +174,39 @@ def test_labels_json_holds_no_bundled_check_names():
         (Path(__file__).resolve().parents[2] / "resources/web/labels.json").read_text("utf-8"))
     for lang in ("en", "ja"):
         assert "check_names" not in labels[lang]["seat"]
+
+
+@pytest.mark.parametrize("rid, key, args", [
+    ("gurps", "hit", {"name": "A", "damage": 3, "type": "cr", "location": "torso",
+                      "injury": 3, "hp_before": 10, "hp_after": 7}),
+    ("coc", "coc.damage", {"name": "A", "damage": 3, "hp_before": 10, "hp_after": 7}),
+])
+def test_a_log_line_is_worded_by_the_words_file(patch_words, lang, rid, key, args):
+    patch_words(rid, lang, "log", key, "<{name} {hp_before}→{hp_after}>")
+    enc = get_ruleset(rid).demo_encounter()
+    entry = enc.add_log(key, _first_pc(enc).id, **args)
+    assert render_entry(entry, enc) == "<A 10→7>"
+
+
+def test_log_lines_in_japanese_as_today(qapp):
+    i18n.install("ja")
+    try:
+        enc = get_ruleset("coc").demo_encounter()
+        entry = enc.add_log("coc.damage", _first_pc(enc).id, name="朝倉", damage=3,
+                            hp_before=10, hp_after=7)
+        assert render_entry(entry, enc) == "朝倉：3ダメージ、耐久力 10 → 7。"
+        enc = get_ruleset("gurps").demo_encounter()
+        entry = enc.add_log("wakes", _first_pc(enc).id, name="愛子")
+        assert render_entry(entry, enc) == words_mod.words("gurps", "ja").log["wakes"].format(
+            name="愛子") != "愛子 wakes up (G14)."
+    finally:
+        i18n.install("en")
+
+
+def test_every_log_template_of_the_rules_is_in_the_english_words_file():
+    from tracker.rulesets.coc.rules.texts import LOG_TEMPLATES as COC
+    from tracker.rulesets.gurps.rules.modules.texts import LOG_TEMPLATES as CAMPAIGN
+    from tracker.rulesets.gurps.rules.texts import LOG_TEMPLATES as GURPS
+
+    assert words_mod.raw("gurps")["log"] == {**GURPS, **CAMPAIGN}
+    assert words_mod.raw("coc")["log"] == COC
