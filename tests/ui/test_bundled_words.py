@@ -210,3 +210,52 @@ def test_every_log_template_of_the_rules_is_in_the_english_words_file():
 
     assert words_mod.raw("gurps")["log"] == {**GURPS, **CAMPAIGN}
     assert words_mod.raw("coc")["log"] == COC
+
+
+def test_a_slot_word_is_the_words_files_on_the_page_and_in_the_player_window(patch_words,
+                                                                            lang):
+    from tracker.web.page import page_html
+
+    half = "{0} <half " + lang + ">"
+    slots = dict(words_mod.raw("coc", lang)["page"]["slots"], half=half)
+    patch_words("coc", lang, "page", "slots", slots)
+    assert kit_for_id("coc").public_slot_label("A", "half") == f"A <half {lang}>"
+    assert _page_words(lang)["rulesets"]["coc"]["slots"]["half"] == half
+    page_html.cache_clear()
+    try:
+        assert half in page_html(lang).replace("\\u003c", "<")
+    finally:
+        page_html.cache_clear()
+
+
+def test_a_figure_word_is_the_words_files_on_the_page_and_in_the_player_window(patch_words,
+                                                                              lang):
+    from tracker.rulesets.gurps.kit.public_world import header, note_texts
+
+    page = words_mod.raw("gurps", lang)["page"]
+    patch_words("gurps", lang, "page", "maneuvers", dict(page["maneuvers"], aim="<aim>"))
+    patch_words("gurps", lang, "page", "weathers", dict(page["weathers"], rain="<rain>"))
+    assert _page_words(lang)["rulesets"]["gurps"]["maneuvers"]["aim"] == "<aim>"
+    assert note_texts(({"stance": {"maneuver": "aim", "posture": "standing"}},)) == ["<aim>"]
+    assert "<rain>" in header({"weather": "rain"})
+
+
+def test_the_players_see_gurps_words_in_japanese_as_today(qapp):
+    from tracker.rulesets.gurps.kit.public_world import header, note_texts
+
+    i18n.install("ja")
+    try:
+        assert note_texts(({"stance": {"maneuver": "all_out_attack", "option": "determined",
+                                       "posture": "kneeling"}},)) == ["全力攻撃（命中重視） · 膝つき"]
+        assert header({"moon": {"phase": 6, "waxing": False}, "weather": "clear",
+                       "celsius": 31, "season": "summer"}) == \
+            "月齢：満月、欠けていく  ·  天気：晴れ  ·  31 °C、夏季"
+        assert note_texts(({"werewolf": {"animal": False, "reaction": -2, "bestial": True}},)) \
+            == ["半人狼：反応判定\u22122 · 獣性"]
+    finally:
+        i18n.install("en")
+    words = _page_words("ja")
+    assert words["rulesets"]["coc"]["seat"]["get_up"] == "起き上がる"
+    assert words["rulesets"]["gurps"]["seat"]["maneuver"] == "行動"
+    assert words["rulesets"]["coc"]["tracks"]["hp"] == "耐久力"
+    assert words["conditions"]["coma"] == "昏睡" and words["conditions"]["dead"] == "死亡"

@@ -112,22 +112,6 @@ class CocKit(BaseKit):
         return {"start": QCoreApplication.translate("CocKit", "start"),
                 "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
 
-    def web_labels(self) -> dict[str, Any]:
-        """Its tracks, and how the players are told that a turn is a handgun's extra shot
-        (``slots``: the players' window and page word ``now_slot`` with these)."""
-        # no DEX figure for the players: it would tell them a foe's DEX
-        # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
-        # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
-        return {**super().web_labels(), "slots": {
-            "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
-            "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
-            "own": QCoreApplication.translate("CocKit", "{0} — own turn")},
-            # the seat page's CoC declarations besides an attack (contracts/seats.md)
-            "seat": {
-                "get_up": QCoreApplication.translate("SeatPage", "Get up"),
-                "close_in": QCoreApplication.translate("SeatPage", "Close in"),
-                "first_aid": QCoreApplication.translate("SeatPage", "First aid")}}
-
     round_text = staticmethod(round_lines.round_text)
 
     def columns(self) -> list[Column]:

@@ -969,16 +969,6 @@
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location filename="../kit.py" line="+1" />
-        <source>{0} — shot at DEX÷2</source>
-        <translation>{0} — DEX÷2の射撃</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>{0} — own turn</source>
-        <translation>{0} — 本来の手番</translation>
-    </message>
-    <message>
         <location filename="../round_lines.py" line="-23" />
         <source>☠ round {0}</source>
         <translation>☠ 第{0}R</translation>
@@ -2300,24 +2290,6 @@
         <location line="+35" />
         <source>Type the loss dice's faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPage</name>
-    <message>
-        <location filename="../kit.py" line="-132" />
-        <source>Get up</source>
-        <translation>起き上がる</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Close in</source>
-        <translation>接近</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>First aid</source>
-        <translation>応急手当</translation>
     </message>
 </context>
 <context>

@@ -192,18 +192,6 @@ class GurpsKit(BaseKit):
 
         return note_texts(notes)
 
-    def web_labels(self) -> dict[str, Any]:
-        from .public_world import web_labels
-
-        words = web_labels()
-        words["tracks"] = {t: self.track_label(t) for t in GURPS.track_ids}
-        words["primary"] = GURPS.primary_track  # which track "hp"/"max_hp" hold (as the base kit)
-        # the seat page's names of a GURPS declaration's fields (contracts/seats.md)
-        words["seat"] = {
-            "maneuver": QCoreApplication.translate("SeatPage", "Maneuver"),
-            "posture": QCoreApplication.translate("SeatPage", "Posture")}
-        return words
-
     # -- words (tracker/rulesets/gurps/kit/texts.py) --------------------------------------------------
     def condition_label(self, condition: str, value: int = 0) -> str:
         """As its words file names it; shock shows its size ("Shock −2")."""

@@ -5087,33 +5087,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerView</name>
-    <message>
-        <location filename="../public_world.py" line="-62" />
-        <location line="+40" />
-        <source>Moon: %1, %2</source>
-        <translation>月齢：%1、%2</translation>
-    </message>
-    <message>
-        <location line="-37" />
-        <location line="+40" />
-        <source>Weather: %1</source>
-        <translation>天気：%1</translation>
-    </message>
-    <message>
-        <location line="-37" />
-        <location line="+39" />
-        <source>%1, %2</source>
-        <translation>%1、%2</translation>
-    </message>
-    <message>
-        <location line="-16" />
-        <location line="+18" />
-        <source>Half-werewolf: %1</source>
-        <translation>半人狼：%1</translation>
-    </message>
-</context>
-<context>
     <name>QuickHitBar</name>
     <message>
         <location filename="../quick_hit_bar.py" line="+58" />
@@ -5307,19 +5280,6 @@
         <location line="+18" />
         <source>End combat</source>
         <translation>戦闘終了</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPage</name>
-    <message>
-        <location filename="../kit.py" line="+53" />
-        <source>Maneuver</source>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Posture</source>
-        <translation>姿勢</translation>
     </message>
 </context>
 <context>
