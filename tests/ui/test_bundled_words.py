@@ -259,3 +259,43 @@ def test_the_players_see_gurps_words_in_japanese_as_today(qapp):
     assert words["rulesets"]["gurps"]["seat"]["maneuver"] == "行動"
     assert words["rulesets"]["coc"]["tracks"]["hp"] == "耐久力"
     assert words["conditions"]["coma"] == "昏睡" and words["conditions"]["dead"] == "死亡"
+
+
+def _tool():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "update_translations.py"
+    spec = importlib.util.spec_from_file_location("_update_translations_words", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_japanese_words_files_translate_every_english_word(capsys):
+    tool = _tool()
+    assert {rid for rid, _ in tool.words_files()} >= {"gurps", "coc"}
+    assert tool.check_words(["ja"]) == 0, capsys.readouterr().out
+    # an English word the Japanese file lacks is reported as a .ts's unfinished message is
+    en = words_mod.raw("gurps", "en")
+    ja = json.loads(json.dumps(words_mod.raw("gurps", "ja")))
+    assert tool.untranslated_words(en, ja) == []
+    del ja["conditions"]["stunned"]["label"]
+    del ja["page"]["phases"]["6"]
+    ja["log"].pop("wakes")
+    assert tool.untranslated_words(en, ja) == [
+        "conditions.stunned.label", "log.wakes", "page.phases.6"]
+    # badges, the primary track and the plot's series are the same in every language
+    assert not any(p.startswith(("plot", "primary")) or "badge" in p
+                   for p in tool.word_paths(en))
+
+
+def test_the_check_fails_on_a_missing_japanese_word(tmp_path, monkeypatch, capsys):
+    tool = _tool()
+    en = tmp_path / "words_en.json"
+    en.write_text(json.dumps({"tracks": {"hp": "HP", "fp": "FP"}}), "utf-8")
+    (tmp_path / "words_ja.json").write_text(json.dumps({"tracks": {"hp": "HP"}}), "utf-8")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "words_files", lambda: [("x", tmp_path / "words_{lang}.json")])
+    assert tool.check_words(["en", "ja"]) == 1
+    assert "untranslated: tracks.fp" in capsys.readouterr().out
