@@ -1,5 +1,6 @@
-"""The words of the page on the players' devices, taken from the app's own translations so
-that the page and the players' window say the same thing in the same language.
+"""The generic words of the page on the players' devices, taken from the app's own
+translations so that the page and the players' window say the same thing in the same language
+(a ruleset's own words are in its words files: :func:`tracker.web.page.ruleset_words`).
 
 The page chooses its language by the browser's, not the app's, so both languages are written
 once into ``resources/web/labels.json`` by ``python tools/make_web_assets.py`` (a test checks
