@@ -69,6 +69,7 @@ def test_each_bundled_ruleset_ships_its_words_in_both_languages():
         en, ja = words_mod.raw(rid, "en"), words_mod.words(rid, "ja")
         assert en["primary"] == "hp" and en["tracks"] and en["conditions"]
         assert ja.tracks["hp"] and ja.conditions
+        assert rid not in words_mod.PROBLEMS  # both files read as valid
     # the Japanese terms as they were in the catalogues (the seeds' words)
     assert words_mod.words("coc", "ja").tracks == {"hp": "耐久力", "mp": "MP", "san": "正気度"}
     assert words_mod.words("gurps", "ja").conditions["stunned"] == "朦朧"
