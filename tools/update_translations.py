@@ -6,7 +6,8 @@ Usage:
     python tools/update_translations.py --release-only   # only rebuild the .qm files
     python tools/update_translations.py --check    # change nothing; exit 1 if the code has strings
                                                    # the .ts lacks (or the reverse), if a message is
-                                                   # unfinished, or if the .qm is not up to date
+                                                   # unfinished, if the .qm is not up to date, or if
+                                                   # a bundled ruleset's words file lacks a word
 
 English (the source language) gets a catalogue too, ``tracker_en.ts`` made with
 ``-pluralonly``: it holds only the ``%n`` messages, with their English singular and plural.
@@ -18,6 +19,10 @@ Steps for each language:
    translations are kept.
 2. ``pyside6-lrelease`` builds ``tracker_<lang>.qm`` next to the ``.ts``.
 3. Prints how many messages are still unfinished (and lists them).
+
+A bundled ruleset's display vocabulary is not in a catalogue but in its words files
+(``words_en.json``, ``words_ja.json``: :mod:`tracker.model.words`); ``--check`` fails when
+its file in another language lacks a word its English file has (as an unfinished message).
 
 Both the .ts and the .qm are committed: the application loads the .qm at run time and must
 work on a fresh machine without running this tool.
@@ -265,6 +270,68 @@ def _one(cat: Catalogue, lang: str, args: argparse.Namespace, lupdate_tool: str 
     return 0
 
 
+#: what a words file says that is no word to translate (the same in every language)
+_NOT_WORDS = ("primary", "plot", "badge")
+
+
+def word_paths(data: object, at: str = "") -> set[str]:
+    """The paths ("conditions.stunned.label") of every word in a words file's data."""
+    if isinstance(data, str):
+        return {at}
+    if isinstance(data, list):
+        return set().union(*(word_paths(v, f"{at}[{i}]") for i, v in enumerate(data)))
+    if not isinstance(data, dict):
+        return set()
+    return set().union(*(word_paths(v, f"{at}.{k}" if at else str(k))
+                         for k, v in data.items() if k not in _NOT_WORDS))
+
+
+def untranslated_words(en: dict, other: dict) -> list[str]:
+    """The words of ``en`` (a ruleset's English words file) that ``other`` (the same file in
+    another language) lacks, as sorted paths."""
+    return sorted(word_paths(en) - word_paths(other))
+
+
+def words_files() -> list[tuple[str, Path]]:
+    """(ruleset id, its words file with ``{lang}`` in its name) of every bundled ruleset."""
+    sys.path.insert(0, str(ROOT))
+    from tracker.model.plugins import bundled, manifests
+
+    out = []
+    for rid in bundled():
+        man = manifests()[rid]
+        if man.words:
+            package, _, name = man.words.partition(":")
+            out.append((rid, ROOT.joinpath(*package.split("."), name)))
+    return out
+
+
+def check_words(langs: list[str]) -> int:
+    """1 if a bundled ruleset's words file in one of ``langs`` lacks one of its English words
+    (or cannot be read), else 0; prints what is missing."""
+    import json
+
+    status = 0
+    for _rid, pattern in words_files():
+        en = json.loads(Path(str(pattern).replace("{lang}", SOURCE_LANG)).read_text("utf-8"))
+        for lang in langs:
+            if lang == SOURCE_LANG:
+                continue
+            path = Path(str(pattern).replace("{lang}", lang))
+            try:
+                other = json.loads(path.read_text("utf-8"))
+            except (OSError, ValueError) as exc:
+                print(f"{path.relative_to(ROOT)}: cannot be read ({exc})")
+                status = 1
+                continue
+            missing = untranslated_words(en, other)
+            print(f"{path.relative_to(ROOT)}: {len(missing)} untranslated words")
+            for word in missing:
+                print(f"  untranslated: {word}")
+            status |= 1 if missing else 0
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("langs", nargs="*", help="language codes (default: every tracker_*.ts)")
@@ -286,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     for cat in catalogues():
         for lang in languages(args.langs):
             status |= _one(cat, lang, args, lupdate_tool, lrelease_tool)
+    if args.check:
+        status |= check_words(languages(args.langs))
     return status
 
 

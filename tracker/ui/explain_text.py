@@ -57,6 +57,15 @@ def _tr(context: str, text: str) -> str:
 
 
 def _condition_source(condition: str, kit: Kit | None) -> str | None:
+    """The condition's English name: its ruleset's English words file's, its kit's own
+    table's (a plugin that names it in its Qt catalogue), else the core's."""
+    rid = getattr(kit, "ruleset_id", "")
+    if rid:
+        from ..model.words import words
+
+        named = words(rid).conditions.get(condition)
+        if named:
+            return named
     own = getattr(kit, "condition_names", None) or {}
     return own.get(condition) or CONDITION_NAMES.get(condition)
 
@@ -91,7 +100,9 @@ def condition_id(typed: str, known: tuple[str, ...], kit: Kit | None = None) -> 
     key = ascii_forms(typed).strip().casefold()
     for cid in known:
         src = _condition_source(cid, kit) or cid
-        if key in (cid, src.casefold(), _tr("Condition", src).casefold()):
+        names = {cid, src.casefold(), _tr("Condition", src).casefold(),
+                 (worded(kit, "conditions", cid) or cid).casefold()}
+        if key in names:
             return cid
     return typed.strip()
 

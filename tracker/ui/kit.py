@@ -333,9 +333,9 @@ class BaseKit:
 
     def public_slot_label(self, name: str, slot: str) -> str:
         """The players' "Now:" name for a slot's turn (:attr:`PublicView.now_slot`): by the
-        ``slots`` of :meth:`web_labels` (a slot's kind -> a template with {0} for the name
-        they see), the same words as on the page."""
-        return self.web_labels().get("slots", {}).get(slot, "{0}").format(name)
+        ``slots`` of its words file's page words (a slot's kind -> a template with {0} for the
+        name they see), the same words as on the page."""
+        return self.words().page.get("slots", {}).get(slot, "{0}").format(name)
 
     def columns(self) -> list[Column]:
         return []
@@ -403,12 +403,12 @@ class BaseKit:
         return []
 
     def web_labels(self) -> dict[str, Any]:
-        """The ruleset's words on the page on the players' devices (tracker.ui.web_labels):
-        its track names unless it says more."""
+        """The ruleset's words on the page on the players' devices: its words file's page
+        words, its track names and which one is primary (as tracker.web.page gives them)."""
         from ..model.ruleset import ruleset_for_id
 
         rs = ruleset_for_id(self.ruleset_id)
-        return {"tracks": {t: self.track_label(t) for t in rs.track_ids},
+        return {**self.words().page, "tracks": {t: self.track_label(t) for t in rs.track_ids},
                 "primary": rs.primary_track}
 
     def quick_hit_bar(self, doc: EncounterDocument,

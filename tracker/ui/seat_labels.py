@@ -2,7 +2,8 @@
 shows when it acts for its character, and the server's refusals in the page's language.
 Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words;
 the names of a ruleset's own declarations (GURPS's maneuver and posture, CoC's first aid …)
-are its kit's, in ``rulesets.<id>.seat``."""
+and of its checks are its words file's (``rulesets.<id>.seat`` and ``seat.check_names.<id>``
+on the page: :func:`tracker.web.page.ruleset_words`)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,6 @@ from PySide6.QtCore import QCoreApplication
 
 def seat_labels() -> dict[str, Any]:
     return {
-        # the owed checks by kind, as each ruleset's kit names them in the log
-        "check_names": _check_names(),
         "you_are": QCoreApplication.translate(
             "SeatPage", "You are {0}"),
         "your_turn": QCoreApplication.translate(
@@ -123,17 +122,3 @@ def seat_labels() -> dict[str, Any]:
         "error_too_large": QCoreApplication.translate(
             "SeatPage", "This request is too large."),
     }
-
-
-def _check_names() -> dict[str, dict[str, str]]:
-    """ruleset id -> check kind -> its name (a kind may be named differently per ruleset)."""
-    from ..model.plugins import bundled
-    from .kit import kit_for_id
-    from .log_text import check_name
-
-    out: dict[str, dict[str, str]] = {}
-    for rid in bundled():
-        kit = kit_for_id(rid)
-        out[rid] = {kind: check_name(kind, kit)
-                    for kind in sorted(getattr(kit, "check_names", {}) or {})}
-    return out

@@ -5,7 +5,8 @@ same words as the players' window:
 * ``figures.json``: what each ruleset's figure script draws from, by ruleset id, as its kit
   makes it (``web_figures``): GURPS, every bundled body plan's silhouette as SVG paths; CoC,
   its figures (human, Mythos creature);
-* ``labels.json``: :func:`tracker.ui.web_labels.labels` in Japanese and English.
+* ``labels.json``: :func:`tracker.ui.web_labels.labels` in Japanese and English: the page's
+  generic words (a ruleset's own are in its words files, merged in when the page is served).
 
 ``python tools/make_web_assets.py`` writes them; a test checks they are current."""
 

@@ -1,5 +1,6 @@
-"""The words of the page on the players' devices, taken from the app's own translations so
-that the page and the players' window say the same thing in the same language.
+"""The generic words of the page on the players' devices, taken from the app's own
+translations so that the page and the players' window say the same thing in the same language
+(a ruleset's own words are in its words files: :func:`tracker.web.page.ruleset_words`).
 
 The page chooses its language by the browser's, not the app's, so both languages are written
 once into ``resources/web/labels.json`` by ``python tools/make_web_assets.py`` (a test checks
@@ -11,12 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.plugins import bundled
-from ..model.ruleset import PUBLIC_BANDS, get_ruleset
+from ..model.ruleset import PUBLIC_BANDS
 from . import i18n
 from .appinfo import app_name
-from .explain_text import condition_name, side_name
-from .kit import kit_for_id
+from .explain_text import CONDITION_NAMES, condition_name, side_name
 from .player_view import band_word
 from .seat_labels import seat_labels
 
@@ -45,22 +44,15 @@ def _ui() -> dict[str, str]:
 
 
 def labels() -> dict[str, Any]:
-    """Every word the page shows, in the language installed now."""
-    conditions: dict[str, str] = {}
-    rulesets: dict[str, Any] = {}
-    for rid in bundled():
-        kit = kit_for_id(rid)
-        rs = get_ruleset(rid)
-        for c in (*rs.conditions, *sorted(rs.number_conditions)):
-            if conditions.get(c, c) == c:  # a kit that knows the id names it
-                conditions[c] = condition_name(c, kit)
-        rulesets[rid] = dict(kit.web_labels())
+    """Every generic word the page shows, in the language installed now: a ruleset's own
+    (its tracks, conditions, checks, figure, slot and seat words) are in its words file, which
+    the page gets as a plugin's (:func:`tracker.web.page.ruleset_words`)."""
     return {"lang": i18n.language(), "ui": _ui(),
             # a band stands alone on a card: capitalised as the page's other labels
             "bands": {b: band_word(b) for b in PUBLIC_BANDS},
             "sides": {s: side_name(s) for s in SIDES},
-            "conditions": {c: conditions[c] for c in sorted(conditions)},
-            "rulesets": rulesets, "seat": seat_labels()}
+            "conditions": {c: condition_name(c) for c in sorted(CONDITION_NAMES)},
+            "seat": seat_labels()}
 
 
 def all_labels() -> dict[str, dict[str, Any]]:

@@ -44,28 +44,37 @@ def _parts() -> tuple[str, str, str, dict, str]:
 
 
 def ruleset_words(lang: str, labels: dict) -> dict:
-    """``labels`` (``labels.json`` in ``lang``: the bundled rulesets' words from their
-    catalogues) with every found ruleset's words file over it, plugins included: its tracks,
-    which one is primary, its conditions and its page words (:mod:`tracker.model.words`)."""
+    """``labels`` (``labels.json`` in ``lang``: the page's generic words) with every found
+    ruleset's words file over it, bundled and plugins alike: its tracks, which one is
+    primary, its conditions, its check names and its page words (:mod:`tracker.model.words`)."""
     from ..model.plugins import manifests
+
+    seat = labels.get("seat", {})
+    out = {**labels, "rulesets": dict(labels.get("rulesets", {})),
+           "conditions": dict(labels.get("conditions", {})),
+           "seat": {**seat, "check_names": dict(seat.get("check_names", {}))}}
+    for rid in manifests():
+        _add_ruleset(out, rid, lang)
+    return out
+
+
+def _add_ruleset(out: dict, rid: str, lang: str) -> None:
     from ..model.ruleset import RulesError, get_ruleset
     from ..model.words import raw, words
 
-    out = {**labels, "rulesets": dict(labels.get("rulesets", {})),
-           "conditions": dict(labels.get("conditions", {}))}
-    for rid in manifests():
-        w = words(rid, lang)
-        try:
-            primary = get_ruleset(rid).primary_track
-        except RulesError:
-            continue  # cannot be loaded: it has no encounter to show either
-        out["rulesets"][rid] = {**out["rulesets"].get(rid, {}),
-                                **raw(rid, lang).get("page", {}), "primary": primary}
-        if w.tracks:
-            out["rulesets"][rid]["tracks"] = {**out["rulesets"][rid].get("tracks", {}),
-                                              **w.tracks}
-        out["conditions"].update(w.conditions)
-    return out
+    w = words(rid, lang)
+    try:
+        primary = get_ruleset(rid).primary_track
+    except RulesError:
+        return  # cannot be loaded: it has no encounter to show either
+    own = out["rulesets"][rid] = {**out["rulesets"].get(rid, {}),
+                                  **raw(rid, lang).get("page", {}), "primary": primary}
+    if w.tracks:
+        own["tracks"] = {**own.get("tracks", {}), **w.tracks}
+    out["conditions"].update(w.conditions)
+    if w.checks:  # the rolls a seat owes, by kind (seat.js)
+        out["seat"]["check_names"][rid] = {**out["seat"]["check_names"].get(rid, {}),
+                                           **w.checks}
 
 
 @cache

@@ -5,16 +5,11 @@ roll pending."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QTranslator
-
 from tracker.model import operations as ops
 from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+from tracker.ui import i18n
 from tracker.ui.log_text import render_entry
-
-QM = Path(__file__).resolve().parents[3] / "tracker" / "rulesets" / "gurps" / "translations" / "gurps_ja.qm"
 
 
 def _stunned_brute():
@@ -63,14 +58,13 @@ def test_the_advance_ends_the_stun_on_screen_and_undo_brings_it_back(open_window
     assert line.args == {"name": "Brute", "second": 3, "rolls": 3, "roll": 11, "target": 11}
     assert render_entry(line, enc) == ("Brute: stun ends at second 3 of the time advanced — "
                                        "HT roll 11 vs 11 succeeded (3 rolls, one a second).")
-    ja = QTranslator()  # this tree's catalogue (an editable install may point elsewhere)
-    assert ja.load(str(QM))
-    QCoreApplication.installTranslator(ja)
+    # the log line's Japanese is the GURPS words file's (words_ja.json of this tree)
+    assert i18n.install("ja")
     try:
         assert render_entry(line, enc) == ("Brute：進めた時間の3秒目に朦朧が終了 — 生命力判定 "
                                            "出目11（目標値11）成功（1秒に1回、計3回の判定）。")
     finally:
-        QCoreApplication.removeTranslator(ja)
+        i18n.install("en")
 
     w.doc.undo_stack.undo()
     cell, items = _shown(w, brute)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog
 from tracker.model import operations
 from tracker.model.dice import Dice
 from tracker.model.explain import ExplainLine
+from tracker.model.words import words
 from tracker.rulesets.gurps.kit import texts as et
 from tracker.rulesets.gurps.kit.hit_dialog import RANDOM, HitDialog
 from tracker.rulesets.gurps.kit.texts import TEMPLATES  # GURPS and its campaign modules
@@ -24,6 +25,9 @@ from tracker.rulesets.gurps.rules.sheet import PART_STATUSES, GurpsSheet
 from tracker.rulesets.gurps.rules.texts import EFFECTS
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
+from tracker.ui.explain_text import CONDITION_NAMES as CORE_CONDITIONS
+from tracker.ui.explain_text import condition_name
+from tracker.ui.kit import kit_for_id
 
 
 @pytest.fixture
@@ -362,13 +366,14 @@ def test_lupdate_block_matches_templates_and_effects():
 def test_names_cover_every_id():
     assert set(et.TRAIT_NAMES) == set(TRAITS)
     assert set(et.DAMAGE_TYPE_NAMES) == set(DAMAGE_TYPES)
-    assert set(GURPS.conditions) <= set(et.CONDITION_NAMES)
-    assert {"reeling", "collapsing"} <= set(et.CONDITION_NAMES)
+    named = set(words("gurps").conditions) | set(CORE_CONDITIONS)  # its words file's, the core's
+    assert set(GURPS.conditions) | set(GURPS.number_conditions) <= named
     assert set(et.STATUS_NAMES) == set(PART_STATUSES)
     assert et.damage_type_name("cr") == "cr — crushing"
     assert et.trait_name("high_pain_threshold") == "High Pain Threshold"
-    assert et.condition_name("stunned") == "Stunned"
-    assert et.condition_name("on fire") == "on fire"  # a GM's own condition stays as typed
+    kit = kit_for_id("gurps")
+    assert condition_name("stunned", kit) == "Stunned"
+    assert condition_name("on fire", kit) == "on fire"  # a GM's own condition stays as typed
     assert et.status_name("severed") == "severed"
     assert et.effect_text("eye") == "One Eye"
 

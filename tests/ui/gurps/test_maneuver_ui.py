@@ -7,9 +7,10 @@ from __future__ import annotations
 from tracker.model import operations as ops
 from tracker.model.encounter import Encounter
 from tracker.model.public import project
+from tracker.model.words import words
 from tracker.rulesets.gurps.kit.attack_dialog import AttackDialog
 from tracker.rulesets.gurps.kit.maneuver_dialog import ManeuverDialog
-from tracker.rulesets.gurps.kit.public_world import note_texts, web_labels
+from tracker.rulesets.gurps.kit.public_world import note_texts
 from tracker.rulesets.gurps.rules import maneuver_ops as mo
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
@@ -113,7 +114,7 @@ def test_the_players_see_maneuver_and_posture_in_both_languages(qapp):
         i18n.install("ja")
         assert note_texts(notes["Aiko"]) == ["全力攻撃（命中重視）"]
         assert note_texts(notes["Brute"]) == ["膝つき"]
-        assert web_labels()["maneuvers"]["all_out_defense"] == "全力防御"
+        assert words("gurps", "ja").page["maneuvers"]["all_out_defense"] == "全力防御"
     finally:
         i18n.install("en")
 

@@ -12,7 +12,7 @@ import pytest
 from tests.model.coc.test_table import ids, table, to
 from tracker.model import operations as ops
 from tracker.model.public import project
-from tracker.ui import i18n, web_labels
+from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
 from tracker.ui.player_view import PlayerView
 
@@ -83,7 +83,10 @@ def test_the_players_window_says_whose_extra_shot_it_is(qtbot, fight, lang, star
 
 
 def test_the_page_has_the_slot_words_in_both_languages():
-    words = web_labels.all_labels()
+    from tracker.web.page import _parts, ruleset_words
+
+    labels = _parts()[3]  # the page's generic words, with each ruleset's words file over them
+    words = {lang: ruleset_words(lang, labels[lang]) for lang in ("en", "ja")}
     assert words["en"]["rulesets"]["coc"]["slots"] == {
         "start": "{0} — round-start shot", "half": "{0} — shot at DEX÷2",
         "own": "{0} — own turn"}

@@ -35,15 +35,6 @@ def _keeper_panel(doc: EncounterDocument) -> QWidget:
     return KeeperPanel(doc)
 
 
-#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
-_AGAINST = {
-    "CON×5": QT_TRANSLATE_NOOP("ChecksView", "CON×5"),
-    "confirm the death": QT_TRANSLATE_NOOP("ChecksView", "confirm the death"),
-    "SAN loss": QT_TRANSLATE_NOOP("ChecksView", "SAN loss"),
-    "wakes up": QT_TRANSLATE_NOOP("ChecksView", "wakes up"),
-}
-
-
 class CocKit(BaseKit):
     ruleset_id = "coc"
 
@@ -68,11 +59,6 @@ class CocKit(BaseKit):
         copy_piece(window, cid)
 
     # -- numbers and words ------------------------------------------------------------------
-    @staticmethod
-    def track_label(track_id: str) -> str:
-        return {"hp": QCoreApplication.translate("CocKit", "HP"), "mp": QCoreApplication.translate("CocKit", "MP"), "san": QCoreApplication.translate("CocKit", "SAN")}.get(
-            track_id, track_id.upper())
-
     @staticmethod
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
@@ -126,22 +112,6 @@ class CocKit(BaseKit):
         # the roster's slot rows begin with it: a narrow Name column cuts the name, not this
         return {"start": QCoreApplication.translate("CocKit", "start"),
                 "half": QCoreApplication.translate("CocKit", "DEX÷2")}.get(slot, slot)
-
-    def web_labels(self) -> dict[str, Any]:
-        """Its tracks, and how the players are told that a turn is a handgun's extra shot
-        (``slots``: the players' window and page word ``now_slot`` with these)."""
-        # no DEX figure for the players: it would tell them a foe's DEX
-        # "own": in Next, the gunman's own turn after his extra shot is Now ("Now: A —
-        # round-start shot / Next: A — own turn", not "Next: A" as if the same turn twice)
-        return {**super().web_labels(), "slots": {
-            "start": QCoreApplication.translate("CocKit", "{0} — round-start shot"),
-            "half": QCoreApplication.translate("CocKit", "{0} — shot at DEX÷2"),
-            "own": QCoreApplication.translate("CocKit", "{0} — own turn")},
-            # the seat page's CoC declarations besides an attack (contracts/seats.md)
-            "seat": {
-                "get_up": QCoreApplication.translate("SeatPage", "Get up"),
-                "close_in": QCoreApplication.translate("SeatPage", "Close in"),
-                "first_aid": QCoreApplication.translate("SeatPage", "First aid")}}
 
     round_text = staticmethod(round_lines.round_text)
 
@@ -251,9 +221,6 @@ class CocKit(BaseKit):
                               "that combatant.")}
 
     # -- words (tracker/rulesets/coc/kit/texts.py) ----------------------------------------------------
-    condition_names = texts.CONDITION_NAMES
-    check_names = texts.CHECK_NAMES
-
     @staticmethod
     def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:
         return texts.log_args(key, args)
@@ -342,9 +309,6 @@ class CocKit(BaseKit):
     @staticmethod
     def legal_notice() -> str:
         return QCoreApplication.translate("CocKit", "Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook's text.")  # noqa: E501
-
-    def against_label(self, against: str) -> str:
-        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
 
     def web_figures(self) -> dict[str, str]:
         """The figures (human, Mythos creature) as SVG paths in their 100 × 200 box."""

@@ -1,8 +1,9 @@
 """CoC words in the UI language: the ids the rules use (skills, outcome classes, roll kinds,
 weapon classes …) by the ja/en tables of :mod:`tracker.rulesets.coc.rules.names`, and for
-pyside6-lupdate a generated block of every CoC explain template ("Explain" context) and log
-template ("Log" context), which :mod:`tracker.ui.explain_text` and :mod:`tracker.ui.log_text`
-translate; its conditions, check kinds and refusals, which the CoC kit hands them.
+pyside6-lupdate a generated block of every CoC explain template ("Explain" context), which
+:mod:`tracker.ui.explain_text` translates; its refusals, which the CoC kit hands it. Its tracks,
+conditions, check kinds and log templates are in its words files
+(``tracker/rulesets/coc/words_*.json``, :mod:`tracker.model.words`).
 ``python -m tracker.rulesets.coc.kit.texts`` prints the block; a test keeps it current."""
 
 from __future__ import annotations
@@ -33,28 +34,6 @@ def explain_name(arg: str, value: Any, c: Combatant | None = None) -> Any:
     if isinstance(value, str) and arg in _NAMED and (value in SKILLS or value in TERMS):
         return coc_name(value)
     return value
-
-
-#: CoC's condition ids -> English names (context "Condition"; the core's unconscious and
-#: dead are named by tracker.ui.explain_text)
-CONDITION_NAMES: dict[str, str] = {
-    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
-    "weapon_dropped": QT_TRANSLATE_NOOP("Condition", "Weapon dropped"),
-    "knocked_out": QT_TRANSLATE_NOOP("Condition", "Knocked out"),
-    "dying": QT_TRANSLATE_NOOP("Condition", "Dying"),
-    "closed_in": QT_TRANSLATE_NOOP("Condition", "Closed in"),
-    "grappled": QT_TRANSLATE_NOOP("Condition", "Grappled"),
-    "temporary_insanity": QT_TRANSLATE_NOOP("Condition", "Temporary insanity"),
-    "indefinite_insanity": QT_TRANSLATE_NOOP("Condition", "Indefinite insanity"),
-}
-
-#: CoC's check kinds -> English names (context "Log")
-CHECK_NAMES: dict[str, str] = {
-    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
-    "shock": QT_TRANSLATE_NOOP("Log", "shock (CON×5)"),
-    "death": QT_TRANSLATE_NOOP("Log", "death"),
-    "san_loss": QT_TRANSLATE_NOOP("Log", "SAN loss (1d3)"),
-}
 
 
 def log_args(key: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -164,7 +143,6 @@ def noop_block() -> str:
 
     return i18n.noop_block(__name__,
                            ("_EXPLAIN_SOURCES", "Explain", coc_texts.TEMPLATES.values()),
-                           ("_LOG_SOURCES", "Log", coc_texts.LOG_TEMPLATES.values()),
                            ("_OPTION_SOURCES", "Options", declared_texts("coc")))
 
 
@@ -317,34 +295,6 @@ _EXPLAIN_SOURCES = (
     QT_TRANSLATE_NOOP("Explain", "Picking the weapon up spends the turn."),
     QT_TRANSLATE_NOOP("Explain", "Shot {n} of {max} this round."),
     QT_TRANSLATE_NOOP("Explain", "Rapid fire declared: the round-start and DEX÷2 shots are dropped this round."),
-)
-_LOG_SOURCES = (
-    QT_TRANSLATE_NOOP("Log", "{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}."),
-    QT_TRANSLATE_NOOP("Log", "{name} counterattacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {defense} d100 {roll} vs {value} — {outcome}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {defense} is not possible."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} damage, HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} damage ({source}), HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name} takes no damage."),
-    QT_TRANSLATE_NOOP("Log", "{name} is knocked out."),
-    QT_TRANSLATE_NOOP("Log", "{name}: SAN −{loss} ({san_before} → {san_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {check} d100 {roll} vs {target} — {outcome}."),
-    QT_TRANSLATE_NOOP("Log", "{name} is dying: dies at the end of {holder}'s action in round {round} unless healed to HP 1 or more."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the death clock ran out; the keeper confirms the death."),
-    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}, the death clock stops."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the one holding the death clock is dead; it now ends after {holder}'s action in round {round}."),
-    QT_TRANSLATE_NOOP("Log", "{name} dies."),
-    QT_TRANSLATE_NOOP("Log", "{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name} gets up ({helper} spends the turn)."),
-    QT_TRANSLATE_NOOP("Log", "{name} closes in on {target}: point-blank from the next round."),
-    QT_TRANSLATE_NOOP("Log", "{name} tries to break away from {shooter}: {outcome}, free {free}."),
-    QT_TRANSLATE_NOOP("Log", "Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}."),
-    QT_TRANSLATE_NOOP("Log", "{name} declares rapid fire."),
-    QT_TRANSLATE_NOOP("Log", "{name} reloads {weapon} ({rounds} rounds)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name} picks up the dropped weapon."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the handgun's place in the turn order is passed over ({why})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {weapon} durability {before} → {after}."),
 )
 _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "Call of Cthulhu 6th edition"),

@@ -639,30 +639,6 @@
     </message>
 </context>
 <context>
-    <name>ChecksView</name>
-    <message>
-        <location filename="../kit/kit.py" line="+40"/>
-        <source>CON×5</source>
-        <extracomment>what the ruleset&apos;s checks are rolled against (``CheckSpec.against``), for the Checks dock</extracomment>
-        <translation>CON×5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>confirm the death</source>
-        <translation>死亡の確認</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SAN loss</source>
-        <translation>SAN減少</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>wakes up</source>
-        <translation>意識が戻る</translation>
-    </message>
-</context>
-<context>
     <name>CloseInDialog</name>
     <message>
         <location filename="../kit/small_dialogs.py" line="+53"/>
@@ -707,9 +683,9 @@
 <context>
     <name>CocErrors</name>
     <message>
-        <location filename="../kit/texts.py" line="+70"/>
+        <location filename="../kit/texts.py" line="+49"/>
         <source>{name} is dead.</source>
-        <extracomment>the CoC actions&apos; refusals by error code (context &quot;CocErrors&quot;); {name} is the combatant</extracomment>
+        <extracomment>the arguments of CoC explain and log lines that hold ids the CoC actions&apos; refusals by error code (context &quot;CocErrors&quot;); {name} is the combatant</extracomment>
         <translation>{name}は死亡している。</translation>
     </message>
     <message>
@@ -939,7 +915,7 @@
         <translation>☠ {0}：ラウンド{2}、{1}の終了まで</translation>
     </message>
     <message>
-        <location filename="../kit/kit.py" line="+12"/>
+        <location filename="../kit/kit.py" line="+46"/>
         <source>CCFolia pieces</source>
         <translation>ココフォリアの駒</translation>
     </message>
@@ -950,22 +926,7 @@
         <translation>ココフォリアの駒としてコピー</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>HP</source>
-        <translation>耐久力</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>MP</source>
-        <translation>MP</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SAN</source>
-        <translation>正気度</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>HP &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</source>
         <translation>耐久力 &lt;b style=&apos;color:{0}&apos;&gt;{1}&lt;/b&gt;/{2}</translation>
     </message>
@@ -1020,28 +981,17 @@
         <translation>DEX÷2</translation>
     </message>
     <message>
-        <location line="+9"/>
         <location filename="../kit/round_lines.py" line="+32"/>
         <source>{0} — round-start shot</source>
         <translation>{0} — ラウンド開始時の射撃</translation>
     </message>
     <message>
-        <location filename="../kit/round_lines.py" line="+4"/>
+        <location line="+4"/>
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
     <message>
-        <location filename="../kit/kit.py" line="+1"/>
-        <source>{0} — shot at DEX÷2</source>
-        <translation>{0} — DEX÷2の射撃</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} — own turn</source>
-        <translation>{0} — 本来の手番</translation>
-    </message>
-    <message>
-        <location filename="../kit/round_lines.py" line="-23"/>
+        <location line="-23"/>
         <source>☠ round {0}</source>
         <translation>☠ 第{0}R</translation>
     </message>
@@ -1081,7 +1031,7 @@
         <translation>行動済み</translation>
     </message>
     <message>
-        <location filename="../kit/kit.py" line="+79"/>
+        <location filename="../kit/kit.py" line="+74"/>
         <source>DEX</source>
         <translation>DEX</translation>
     </message>
@@ -1116,7 +1066,7 @@
         <translation>人物像をクリック（または選択した行でEnter）すると、その相手への攻撃を入力します。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>HP 2: unconscious</source>
         <translation>耐久力2：気絶</translation>
     </message>
@@ -1139,50 +1089,6 @@
         <location line="+6"/>
         <source>Call of Cthulhu is a trademark of Chaosium Inc. This is an unofficial, free fan tool, not endorsed by Chaosium; it reproduces none of the rulebook&apos;s text.</source>
         <translation>クトゥルフ神話TRPG（Call of Cthulhu）はChaosium Inc.の商標です。本ツールは非公式の無料ファンツールで、Chaosiumの承認を受けたものではなく、ルールブックの文章を一切収録していません。</translation>
-    </message>
-</context>
-<context>
-    <name>Condition</name>
-    <message>
-        <location filename="../kit/texts.py" line="-75"/>
-        <source>Prone</source>
-        <extracomment>the arguments of CoC explain and log lines that hold ids CoC&apos;s condition ids -&gt; English names (context &quot;Condition&quot;; the core&apos;s unconscious and dead are named by tracker.ui.explain_text)</extracomment>
-        <translation>転倒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weapon dropped</source>
-        <translation>武器落とし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Knocked out</source>
-        <translation>ノックアウト</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dying</source>
-        <translation>瀕死</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Closed in</source>
-        <translation>接近中</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Grappled</source>
-        <translation>組み付かれ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Temporary insanity</source>
-        <translation>一時的狂気</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Indefinite insanity</source>
-        <translation>不定の狂気</translation>
     </message>
 </context>
 <context>
@@ -1229,7 +1135,7 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../kit/texts.py" line="+129"/>
+        <location filename="../kit/texts.py" line="+60"/>
         <source>{what}: d100 {roll} against {value} → {outcome}.</source>
         <translation>{what}：d100 {roll}、成功率{value} → {outcome}。</translation>
     </message>
@@ -2164,163 +2070,9 @@
     </message>
 </context>
 <context>
-    <name>Log</name>
-    <message>
-        <location filename="../kit/texts.py" line="-266"/>
-        <source>waking</source>
-        <extracomment>CoC&apos;s check kinds -&gt; English names (context &quot;Log&quot;)</extracomment>
-        <translation>意識回復判定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>shock (CON×5)</source>
-        <translation>ショック（CON×5）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>death</source>
-        <translation>死亡判定</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SAN loss (1d3)</source>
-        <translation>SAN減少（1d3）</translation>
-    </message>
-    <message>
-        <location line="+266"/>
-        <source>{name} attacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
-        <translation>{name}が{weapon}で{target}を攻撃：d100 {roll}、成功率{value} — {outcome}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} counterattacks {target} with {weapon}: d100 {roll} vs {value} — {outcome}.</source>
-        <translation>{name}が{weapon}で{target}にカウンター：d100 {roll}、成功率{value} — {outcome}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {defense} d100 {roll} vs {value} — {outcome}.</source>
-        <translation>{name}：{defense} d100 {roll}、成功率{value} — {outcome}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {defense} is not possible.</source>
-        <translation>{name}：{defense}はできない。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {damage} damage, HP {hp_before} → {hp_after}.</source>
-        <translation>{name}：{damage}ダメージ、耐久力 {hp_before} → {hp_after}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {damage} damage ({source}), HP {hp_before} → {hp_after}.</source>
-        <translation>{name}：{damage}ダメージ（{source}）、耐久力 {hp_before} → {hp_after}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} takes no damage.</source>
-        <translation>{name}はダメージを受けない。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} is knocked out.</source>
-        <translation>{name}はノックアウトされた。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: SAN −{loss} ({san_before} → {san_after}).</source>
-        <translation>{name}：正気度 −{loss}（{san_before} → {san_after}）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {check} d100 {roll} vs {target} — {outcome}.</source>
-        <translation>{name}：{check} d100 {roll}、成功率{target} — {outcome}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} is dying: dies at the end of {holder}&apos;s action in round {round} unless healed to HP 1 or more.</source>
-        <translation>{name}は瀕死：耐久力1以上に回復しなければ、ラウンド{round}の{holder}の行動終了時に死亡する。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: the death clock ran out; the keeper confirms the death.</source>
-        <translation>{name}：死亡までの猶予が尽きた。KPが死亡を確認する。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: HP {hp}, the death clock stops.</source>
-        <translation>{name}：耐久力{hp}、死亡までの猶予は止まる。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: the one holding the death clock is dead; it now ends after {holder}&apos;s action in round {round}.</source>
-        <translation>{name}：死亡期限を持つ者が死亡。期限はラウンド{round}の{holder}の行動終了時に移る。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} dies.</source>
-        <translation>{name}は死亡した。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{healer} treats {name} ({skill}): d100 {roll} vs {value} — {outcome}; HP {hp_before} → {hp_after}.</source>
-        <translation>{healer}が{name}を手当（{skill}）：d100 {roll}、成功率{value} — {outcome}。耐久力 {hp_before} → {hp_after}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} gets up ({helper} spends the turn).</source>
-        <translation>{name}が起き上がる（{helper}が手番を消費）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} closes in on {target}: point-blank from the next round.</source>
-        <translation>{name}が{target}に接近：次ラウンドからゼロ距離射撃。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} tries to break away from {shooter}: {outcome}, free {free}.</source>
-        <translation>{name}が{shooter}から距離を離そうとする：{outcome}、{free}離れられる。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Secret roll for {name}: {what} d100 {roll} vs {value} — {outcome}.</source>
-        <translation>{name}のシークレットダイス：{what} d100 {roll}、成功率{value} — {outcome}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} declares rapid fire.</source>
-        <translation>{name}が連射を宣言。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} reloads {weapon} ({rounds} rounds).</source>
-        <translation>{name}が{weapon}に弾を込める（{rounds}発）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: SAN check d100 {roll} vs {value} — {outcome}; {expr}: SAN {san_before} → {san_after}.</source>
-        <translation>{name}：正気度ロール d100 {roll} 対 {value} — {outcome}。{expr}：正気度 {san_before} → {san_after}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} picks up the dropped weapon.</source>
-        <translation>{name}が手放した武器を拾う。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: the handgun&apos;s place in the turn order is passed over ({why}).</source>
-        <translation>{name}：拳銃の手番は飛ばされる（{why}）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name}: {weapon} durability {before} → {after}.</source>
-        <translation>{name}：{weapon}の耐久値 {before} → {after}。</translation>
-    </message>
-</context>
-<context>
     <name>Options</name>
     <message>
-        <location line="+3"/>
+        <location filename="../kit/texts.py" line="+3"/>
         <source>Call of Cthulhu 6th edition</source>
         <translation>クトゥルフ神話TRPG（第6版）</translation>
     </message>
@@ -2580,24 +2332,6 @@
         <location line="+35"/>
         <source>Type the loss dice&apos;s faces as numbers.</source>
         <translation>喪失ダイスの出目を数字で入力する。</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPage</name>
-    <message>
-        <location filename="../kit/kit.py" line="-202"/>
-        <source>Get up</source>
-        <translation>起き上がる</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close in</source>
-        <translation>接近</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>First aid</source>
-        <translation>応急手当</translation>
     </message>
 </context>
 <context>

@@ -53,21 +53,10 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
     dlg.open()
 
 
-#: what the ruleset's checks are rolled against (``CheckSpec.against``), for the Checks dock
-_AGAINST = {
-    "HT": QT_TRANSLATE_NOOP("ChecksView", "HT"),
-    "Survival": QT_TRANSLATE_NOOP("ChecksView", "Survival"),
-}
-
-
 class GurpsKit(BaseKit):
     ruleset_id = "gurps"
 
     # -- numbers and words ------------------------------------------------------------------
-    @staticmethod
-    def track_label(track_id: str) -> str:
-        return {"hp": QCoreApplication.translate("GurpsKit", "HP"), "fp": QCoreApplication.translate("GurpsKit", "FP")}.get(track_id, track_id.upper())
-
     @staticmethod
     def card_numbers(c: Combatant) -> str:
         s = c.sheet
@@ -170,9 +159,6 @@ class GurpsKit(BaseKit):
     def legal_notice() -> str:
         return QCoreApplication.translate("GurpsKit", "GURPS is a trademark of Steve Jackson Games, and its rules and art are copyrighted by Steve Jackson Games. All rights are reserved by Steve Jackson Games. This is an unofficial, free fan tool, not endorsed by Steve Jackson Games.")  # noqa: E501
 
-    def against_label(self, against: str) -> str:
-        return QCoreApplication.translate("ChecksView", _AGAINST.get(against, against))
-
     def web_figures(self) -> dict[str, Any]:
         """Every bundled body plan's silhouette as SVG paths (one per location, in the
         silhouette's 100 × 140 box, back to front), its locations' names and what each hangs
@@ -206,26 +192,11 @@ class GurpsKit(BaseKit):
 
         return note_texts(notes)
 
-    @staticmethod
-    def web_labels() -> dict[str, Any]:
-        from .public_world import web_labels
-
-        words = web_labels()
-        words["tracks"] = {t: GurpsKit.track_label(t) for t in GURPS.track_ids}
-        words["primary"] = GURPS.primary_track  # which track "hp"/"max_hp" hold (as the base kit)
-        # the seat page's names of a GURPS declaration's fields (contracts/seats.md)
-        words["seat"] = {
-            "maneuver": QCoreApplication.translate("SeatPage", "Maneuver"),
-            "posture": QCoreApplication.translate("SeatPage", "Posture")}
-        return words
-
     # -- words (tracker/rulesets/gurps/kit/texts.py) --------------------------------------------------
-    condition_names = texts.CONDITION_NAMES
-    check_names = texts.CHECK_NAMES
-
-    @staticmethod
-    def condition_label(condition: str, value: int = 0) -> str:
-        return texts.condition_label(condition, value)
+    def condition_label(self, condition: str, value: int = 0) -> str:
+        """As its words file names it; shock shows its size ("Shock −2")."""
+        text = super().condition_label(condition, value)
+        return f"{text} {value:+d}" if condition == "shock" and value else text
 
     @staticmethod
     def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict[str, Any]:

@@ -1,86 +1,75 @@
 """The GURPS part of the players' screen in words: the public world (the moon, the weather,
-the temperature) and a half-werewolf's looks, from what :mod:`tracker.rulesets.gurps.rules.public`
-let through (never the encounter itself)."""
+the temperature), the maneuver and posture, and a half-werewolf's looks, from what
+:mod:`tracker.rulesets.gurps.rules.public` let through (never the encounter itself). The words
+are the ``page`` words of its words files (``words_{lang}.json``, :mod:`tracker.model.words`):
+the players' window says what the page (``figure.js``) says, from the same file."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from . import campaign_text as ct
 
-translate = QCoreApplication.translate
+
+def _page() -> dict[str, Any]:
+    from tracker.ui.kit import kit_for_id
+
+    return kit_for_id("gurps").words().page
+
+
+def _fill(template: str, *values: str) -> str:
+    """``%1``, ``%2`` … of a page template filled (as figure.js's ``fmt``)."""
+    for i, value in enumerate(values, 1):
+        template = template.replace(f"%{i}", value)
+    return template
+
+
+def _named(words: dict[str, Any], table: str, key: Any) -> str:
+    return str(words.get(table, {}).get(str(key), key))
 
 
 def header(world: dict[str, Any]) -> str:
     """"Moon: full moon · Weather: clear · 31 °C, summer" ("" when nothing may be shown)."""
+    w = _page()
     parts = []
     m = world.get("moon")
     if m is not None:
-        direction = ct.name("direction", "waxing" if m["waxing"] else "waning")
-        parts.append(translate("PlayerView", "Moon: %1, %2").replace(
-            "%1", ct.phase_name(m["phase"])).replace("%2", direction))
+        direction = "waxing" if m["waxing"] else "waning"
+        parts.append(_fill(w["moon"], _named(w, "phases", m["phase"]),
+                           _named(w, "directions", direction)))
     if world.get("weather") is not None:
-        parts.append(translate("PlayerView", "Weather: %1").replace(
-            "%1", ct.weather_name(world["weather"])))
+        parts.append(_fill(w["weather"], _named(w, "weathers", world["weather"])))
     if world.get("celsius") is not None and world.get("season") is not None:
-        parts.append(translate("PlayerView", "%1, %2").replace(
-            "%1", ct.celsius_text(world["celsius"])).replace(
-            "%2", ct.season_name(world["season"])))
+        parts.append(_fill(w["temperature"], ct.celsius_text(world["celsius"]),
+                           _named(w, "seasons", world["season"])))
     return "  ·  ".join(parts)
 
 
 def werewolf_text(fx: dict[str, Any]) -> str:
-    if fx["animal"]:
-        parts = [translate("CampaignSection", "in animal form (full moon, night)")]
-    else:
-        parts = [translate("CampaignSection", "reaction %1").replace(
-            "%1", ct.signed(fx["reaction"] or 0))]
+    w = _page()
+    parts = [w["animal"] if fx["animal"] else _fill(w["reaction"], ct.signed(fx["reaction"] or 0))]
     if fx["bestial"]:
-        parts.append(translate("CampaignSection", "Bestial"))
+        parts.append(w["bestial"])
+    return " · ".join(parts)
+
+
+def stance_text(stance: dict[str, Any]) -> str:
+    """"All-Out Attack (Determined) · kneeling" (RULES M) as the page words it."""
+    w = _page()
+    parts = []
+    if stance.get("maneuver"):
+        name = _named(w, "maneuvers", stance["maneuver"])
+        if stance.get("option"):
+            name = w["with_option"].format(name, _named(w, "options", stance["option"]))
+        parts.append(name)
+    if stance.get("posture") and stance["posture"] != "standing":
+        parts.append(_named(w, "postures", stance["posture"]))
     return " · ".join(parts)
 
 
 def note_texts(notes: tuple[dict[str, Any], ...]) -> list[str]:
     """The maneuver and posture (RULES M), and a half-werewolf's looks under the moon when
     the GM lets the players see them."""
-    from .maneuver_text import stance_text
-
     out = [stance_text(n["stance"]) for n in notes if "stance" in n]
-    return out + [translate("PlayerView", "Half-werewolf: %1").replace(
-        "%1", werewolf_text(n["werewolf"])) for n in notes if "werewolf" in n]
-
-
-def web_labels() -> dict[str, Any]:
-    """The words of the GURPS part of the page on the players' devices (see
-    :mod:`tracker.ui.web_labels`); ``%1``/``%2`` as in the window's texts."""
-    from tracker.rulesets.gurps.rules.modules.climate import SEASONS
-    from tracker.rulesets.gurps.rules.modules.weather import WEATHERS
-
-    return {
-        "moon": translate("PlayerView", "Moon: %1, %2"),
-        "phases": {str(k): ct.phase_name(k) for k in ct.PHASES},
-        "directions": {d: ct.name("direction", d) for d in ("waxing", "waning")},
-        "weather": translate("PlayerView", "Weather: %1"),
-        "weathers": {w: ct.weather_name(w) for w in WEATHERS},
-        "temperature": translate("PlayerView", "%1, %2"),
-        "seasons": {s: ct.season_name(s) for s in SEASONS},
-        "werewolf": translate("PlayerView", "Half-werewolf: %1"),
-        "animal": translate("CampaignSection", "in animal form (full moon, night)"),
-        "reaction": translate("CampaignSection", "reaction %1"),
-        "bestial": translate("CampaignSection", "Bestial"),
-        **stance_labels(),
-    }
-
-
-def stance_labels() -> dict[str, Any]:
-    """RULES M on the page: maneuver, option and posture names (as the window says them)."""
-    from tracker.rulesets.gurps.rules.maneuvers import MANEUVERS, OPTIONS, POSTURES
-
-    from .maneuver_text import maneuver_name, option_short, posture_name
-
-    return {"maneuvers": {mid: maneuver_name(mid) for mid in MANEUVERS},
-            "options": {o: option_short(o) for opts in OPTIONS.values() for o in opts},
-            "with_option": translate("Maneuver", "{0} ({1})"),
-            "postures": {p: posture_name(p) for p in POSTURES}}
+    return out + [_fill(_page()["werewolf"], werewolf_text(n["werewolf"]))
+                  for n in notes if "werewolf" in n]

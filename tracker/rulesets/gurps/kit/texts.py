@@ -1,10 +1,11 @@
-"""GURPS words in the UI language: traits, damage types, its conditions, part statuses,
-hit locations and body plans, part effects, its refusals, its check kinds and log words, and
-the explain and log lines of GURPS and its campaign modules (the "Explain", "Effect" and "Log"
-contexts). The generic text modules (:mod:`tracker.ui.explain_text`, :mod:`tracker.ui.log_text`)
-reach these through the GURPS kit.
+"""GURPS words in the UI language: traits, damage types, part statuses, hit locations and
+body plans, part effects, its refusals, the words of its log lines' arguments, and the explain
+lines of GURPS and its campaign modules (the "Explain", "Effect" and "Log" contexts). Its
+tracks, conditions, check kinds and log templates are in its words files
+(``tracker/rulesets/gurps/words_*.json``, :mod:`tracker.model.words`). The generic text modules
+(:mod:`tracker.ui.explain_text`, :mod:`tracker.ui.log_text`) reach these through the GURPS kit.
 
-The block at the end lists every GURPS explain template, part effect and log template inside
+The block at the end lists every GURPS explain template and part effect inside
 ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` extracts them. It is generated: run
 ``python -m tracker.rulesets.gurps.kit.texts`` and paste the output over the block when the model's
 templates change (a test checks that they stay in sync).
@@ -73,21 +74,6 @@ DAMAGE_TYPE_NAMES: dict[str, str] = {
     "fat": QT_TRANSLATE_NOOP("DamageType", "fatigue"),
 }
 
-#: GURPS's condition ids -> English name (context "Condition"; the core's are in
-#: tracker.ui.explain_text)
-CONDITION_NAMES: dict[str, str] = {
-    "shock": QT_TRANSLATE_NOOP("Condition", "Shock"),
-    "stunned": QT_TRANSLATE_NOOP("Condition", "Stunned"),
-    "prone": QT_TRANSLATE_NOOP("Condition", "Prone"),
-    "unconscious": QT_TRANSLATE_NOOP("Condition", "Unconscious"),
-    "coma": QT_TRANSLATE_NOOP("Condition", "Coma"),
-    "dead": QT_TRANSLATE_NOOP("Condition", "Dead"),
-    "destroyed": QT_TRANSLATE_NOOP("Condition", "Destroyed"),
-    "reeling": QT_TRANSLATE_NOOP("Condition", "Reeling"),
-    "collapsing": QT_TRANSLATE_NOOP("Condition", "Collapsing"),
-    "tired": QT_TRANSLATE_NOOP("Condition", "Very tired"),
-}
-
 #: conditions a GM may set by hand (shock has a size, the rest follow from numbers)
 SETTABLE_CONDITIONS = ("stunned", "prone", "unconscious", "dead")
 
@@ -97,25 +83,6 @@ STATUS_NAMES: dict[str, str] = {
     "crippled": QT_TRANSLATE_NOOP("PartStatus", "crippled"),
     "severed": QT_TRANSLATE_NOOP("PartStatus", "severed"),
     "destroyed": QT_TRANSLATE_NOOP("PartStatus", "destroyed"),
-}
-
-#: check kind id -> English name (translated in context "Log")
-CHECK_NAMES: dict[str, str] = {
-    "knockdown": QT_TRANSLATE_NOOP("Log", "knockdown"),
-    "stun_recovery": QT_TRANSLATE_NOOP("Log", "stun recovery"),
-    "collapse": QT_TRANSLATE_NOOP("Log", "collapse"),
-    "death": QT_TRANSLATE_NOOP("Log", "death"),
-    "wake": QT_TRANSLATE_NOOP("Log", "waking"),
-    # the GURPS campaign modules' checks (V7, V8)
-    "infection": QT_TRANSLATE_NOOP("Log", "infection"),
-    "part_loss": QT_TRANSLATE_NOOP("Log", "infected part"),
-    "ht_zero": QT_TRANSLATE_NOOP("Log", "infection: HT 0 — GM decides"),
-    "heat": QT_TRANSLATE_NOOP("Log", "heat"),
-    "cold": QT_TRANSLATE_NOOP("Log", "cold"),
-    "albino_sun": QT_TRANSLATE_NOOP("Log", "albino in the sun"),
-    # the Basic Set's optional rules (W4, W5)
-    "bleeding": QT_TRANSLATE_NOOP("Log", "bleeding"),
-    "knockback": QT_TRANSLATE_NOOP("Log", "knockback"),
 }
 
 #: recovery timer kind -> English name (translated in context "Log")
@@ -188,24 +155,6 @@ def damage_type_short(type_id: str) -> str:
     return damage_type_long_name(type_id)
 
 
-def condition_name(condition: str) -> str:
-    """GURPS's conditions (and the core's) translated; a GM's own names stay as typed."""
-    return _named(CONDITION_NAMES, "Condition", condition)
-
-
-def condition_label(condition: str, value: int = 0) -> str:
-    """Shock shows its size ("Shock −2"); the other conditions their name; the maneuver and
-    the posture (RULES M statuses) their names."""
-    kind, dot, mid = condition.partition(".")
-    if dot and kind == "maneuver":
-        return maneuver_text.maneuver_name(mid)
-    if dot and kind == "posture":  # a name beside the conditions: capitalised as they are
-        name = maneuver_text.posture_name(mid)
-        return name[:1].upper() + name[1:]
-    text = generic.condition_name(condition, _KIT_WORDS)
-    return f"{text} {value:+d}" if condition == "shock" and value else text
-
-
 def status_name(status: str) -> str:
     """Part status ("ok", "crippled", "severed", "destroyed") as translated text."""
     return _named(STATUS_NAMES, "PartStatus", status)
@@ -264,10 +213,6 @@ def combatant_location_name(enc: Encounter, cid: str | None, loc: str | None) ->
     if loc is None:
         return ""
     return location_name(str(loc), plan_of(enc.combatants.get(cid) if cid else None))
-
-
-def check_name(kind: str) -> str:
-    return _tr("Log", CHECK_NAMES.get(kind, kind))
 
 
 def timer_kind_name(kind: str) -> str:
@@ -427,15 +372,6 @@ def gurps_error_text(err: TrackerError, plan: BodyPlan | None = None) -> str | N
     return None
 
 
-class _Words:
-    """The GURPS tables the generic text functions look in (what the kit gives them)."""
-
-    condition_names = CONDITION_NAMES
-
-
-_KIT_WORDS = _Words()
-
-
 # -- lupdate block ----------------------------------------------------------------------------
 
 
@@ -445,7 +381,6 @@ def noop_block() -> str:
 
     return i18n.noop_block(__name__, ("_EXPLAIN_SOURCES", "Explain", TEMPLATES.values()),
                            ("_EFFECT_SOURCES", "Effect", EFFECTS.values()),
-                           ("_LOG_SOURCES", "Log", LOG_TEMPLATES.values()),
                            ("_OPTION_SOURCES", "Options", declared_texts("gurps")))
 
 
@@ -703,81 +638,6 @@ _EFFECT_SOURCES = (
     QT_TRANSLATE_NOOP("Effect", "its advantages stop working; DX −1 (−2 and half Move when swimming or flying)"),
     QT_TRANSLATE_NOOP("Effect", "cannot fly; falls if airborne; cannot strike with it"),
     QT_TRANSLATE_NOOP("Effect", "DX −3"),
-)
-_LOG_SOURCES = (
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {location} → {injury} injury (HP {hp_before} → {hp_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} {type} to {aimed}, which counts as {location} → {injury} injury (HP {hp_before} → {hp_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {damage} fatigue damage → FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: {kind}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} — G7 roll {roll} vs HT {target}: lasting, 1d {die} − {care} (medical care), at least 1: {months} month(s)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} is lost for good (no roll)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: natural recovery roll {roll} vs HT {target}: HP {before} → {after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {location} has recovered."),
-    QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock and no knockdown roll."),
-    QT_TRANSLATE_NOOP("Log", "{name}: out of combat — no shock (there is no next turn)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} reaches −{n}×HP: HT roll or die."),
-    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above −{n}×HP: that death check no longer applies."),
-    QT_TRANSLATE_NOOP("Log", "{name}: HP {hp}/{max_hp} is above 0: no roll to stay conscious."),
-    QT_TRANSLATE_NOOP("Log", "{name} attacks {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}."),
-    QT_TRANSLATE_NOOP("Log", "{name} fires {shots} shots at {target} ({location}): 3d {roll} vs {effective} (skill {skill} {modifier:+d}) — {result}, {hits} hit(s)."),
-    QT_TRANSLATE_NOOP("Log", "{name} wakes up (G14)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: stun ends at second {second} of the time advanced — HT roll {roll} vs {target} succeeded ({rolls} rolls, one a second)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: still stunned — {rolls} HT rolls failed (one a second of the time advanced)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the fight is over — the stun ends without a roll (R22)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the {check} roll was not made before the fight ended; it no longer applies."),
-    QT_TRANSLATE_NOOP("Log", "{name} defends ({defense}): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
-    QT_TRANSLATE_NOOP("Log", "{name} defends again ({defense}, after a failed {first}; All-Out Defense, Double): 3d {roll} vs {effective} — {result}; {stopped} hit(s) stopped, {through} got through."),
-    QT_TRANSLATE_NOOP("Log", "{name} has no defense: {through} hit(s) got through."),
-    QT_TRANSLATE_NOOP("Log", "{name}: critical table roll 3d {roll} — {text}"),
-    QT_TRANSLATE_NOOP("Log", "{name} chooses {maneuver}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {before} → {posture}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: All-Out Attack (Strong): damage {before} → {after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: Feverish Defense costs {fp} FP (FP {fp_before} → {fp_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name} bleeds: {injury} HP of bleeding wounds, roll at {modifier:+d} (W4)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: a bleeding roll is owed (HT {modifier:+d})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: {hp} HP lost (HP {hp_before} → {hp_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: no blood lost this minute."),
-    QT_TRANSLATE_NOOP("Log", "{name}: bleeding roll {roll} vs {target}: the bleeding stops."),
-    QT_TRANSLATE_NOOP("Log", "{name}: no longer bleeding; the roll is dropped."),
-    QT_TRANSLATE_NOOP("Log", "{name}: First Aid {roll} vs {target}: bandaged (HP {hp_before} → {hp_after})."),
-    QT_TRANSLATE_NOOP("Log", "{name}: First Aid {roll} vs {target} fails."),
-    QT_TRANSLATE_NOOP("Log", "{name} is knocked back {yards} yd."),
-    QT_TRANSLATE_NOOP("Log", "{name}: roll to stay standing {roll} vs {target}: stays up."),
-    QT_TRANSLATE_NOOP("Log", "{name}: roll to stay standing {roll} vs {target}: falls down."),
-    QT_TRANSLATE_NOOP("Log", "Moon (V4): phase {phase}, {direction}."),
-    QT_TRANSLATE_NOOP("Log", "The GM sets the moon (V4): phase {phase}, {direction}."),
-    QT_TRANSLATE_NOOP("Log", "The moon drifts (V4): phase {before} → {after}, {direction}."),
-    QT_TRANSLATE_NOOP("Log", "{name} is a half-werewolf (V4)."),
-    QT_TRANSLATE_NOOP("Log", "{name} is no longer a half-werewolf (V4)."),
-    QT_TRANSLATE_NOOP("Log", "{name} turns into an animal under the full moon (V4)."),
-    QT_TRANSLATE_NOOP("Log", "{name} is human again (V4)."),
-    QT_TRANSLATE_NOOP("Log", "Weather (V5): {weather}."),
-    QT_TRANSLATE_NOOP("Log", "The GM sets the weather (V5): {weather}."),
-    QT_TRANSLATE_NOOP("Log", "Temperature (V8): {celsius} °C, {season}."),
-    QT_TRANSLATE_NOOP("Log", "The GM sets the temperature (V8): {celsius} °C, {season}."),
-    QT_TRANSLATE_NOOP("Log", "Meal times passed (V6): {count} meal(s) to mark eaten or missed."),
-    QT_TRANSLATE_NOOP("Log", "{name} ate (V6): day {day}, meal {eaten} of 3."),
-    QT_TRANSLATE_NOOP("Log", "{name} missed a meal (V6): day {day}, FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: a full day of meals gives back what hunger took (V6): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: a bleeding wound ({location}) — infection roll due (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: infection roll modifiers set to {modifier:+d} (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: infection roll (V7) 3d {roll} vs {target} — {result}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: Sterilize — the wound cannot be infected (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the wound is infected ({location}); fever in 24 hours (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: infected {location} — {event} (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: infected {location} — {event} (V7): FP {fp_before} → {fp_after}, HT {ht_before} → {ht_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: crippled {location} under infection (V7) — 3d {roll} vs {target}: {event}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the infected {location} is cured ({how}) (V7)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: the cured infection gives back 1 HT (V7): HT {ht_before} → {ht_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: infection details changed (V7)."),
-    QT_TRANSLATE_NOOP("Log", "Heat and cold (V8): {count} roll(s) due."),
-    QT_TRANSLATE_NOOP("Log", "{name}: {kind} roll (V8) 3d {roll} vs {target} — {result}: FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: albino in the sun (V8) — HP {hp_before} → {hp_after}."),
-    QT_TRANSLATE_NOOP("Log", "{name}: heat and cold details changed (V8)."),
-    QT_TRANSLATE_NOOP("Log", "Investigation action (V8): {count} heat or cold roll(s) due."),
-    QT_TRANSLATE_NOOP("Log", "{name}: HT 0 from the infection — the GM has decided (V7, R24)."),
-    QT_TRANSLATE_NOOP("Log", "{name}: a hot day — the fight costs 1 FP more (V8): FP {fp_before} → {fp_after}, HP {hp_before} → {hp_after}."),
 )
 _OPTION_SOURCES = (
     QT_TRANSLATE_NOOP("Options", "GURPS 4th edition"),
