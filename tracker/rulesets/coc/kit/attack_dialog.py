@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -138,6 +139,15 @@ class AttackDialog(QDialog):
         return b
 
     def _build(self) -> None:
+        self._make_declarations()
+        self._make_rolls()
+        self._make_damage_and_preview()
+        box = self._make_buttons()
+        self._arrange(self._declarations_form(), self._defense_box(), self._after_form(), box)
+        self._connect()
+
+    def _make_declarations(self) -> None:
+        """The attacker, target and weapon, and what is declared before the d100."""
         self.attacker_combo = QComboBox()
         self.target_combo = QComboBox()
         self.weapon_combo = QComboBox()
@@ -171,6 +181,9 @@ class AttackDialog(QDialog):
         self.counter_check = QCheckBox(self.tr("Counterattack after a critical dodge (R18)"))
         self.counter_check.setToolTip(self.tr("Outside the turn order: it spends no action, "
                                               "and is allowed after acting"))
+
+    def _make_rolls(self) -> None:
+        """The d100 fields with their Roll buttons and the defender's answer."""
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         # a typed critical can be neither dodged nor parried (R1): the defenses follow it
         self.roll_spin.valueChanged.connect(self._on_roll)
@@ -200,6 +213,8 @@ class AttackDialog(QDialog):
                                                "rolls it)"))
         self.ko_roll_button = self._roll_button(self.ko_roll_spin)
 
+    def _make_damage_and_preview(self) -> None:
+        """The damage field and the preview's summary and trace."""
         self.damage_edit = QLineEdit()
         self.damage_edit.setClearButtonEnabled(True)
         accept_pasted_rolls(self.damage_edit)
@@ -222,6 +237,8 @@ class AttackDialog(QDialog):
         self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
+    def _make_buttons(self) -> QDialogButtonBox:
+        """Apply, Cancel and the counterattack offered after a critical dodge."""
         box, self.apply_button, self.cancel_button = accept_cancel(
             self.tr("&Apply"), self.tr("Cancel"))
         # offered once an attack was dodged critically (C4, R18)
@@ -229,7 +246,10 @@ class AttackDialog(QDialog):
         self.counter_button.setAutoDefault(False)
         box.addButton(self.counter_button, box.ButtonRole.ActionRole)
         self.counter_button.setVisible(False)  # (after addButton, which shows it)
+        return box
 
+    def _declarations_form(self) -> QFormLayout:
+        """The declarations and the attack's d100, a labelled row each."""
         form = QFormLayout()
         labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)
         labelled_row(form, self.tr("Tar&get:"), self.target_combo)
@@ -257,7 +277,10 @@ class AttackDialog(QDialog):
         roll_row.addWidget(self.roll_button)
         roll_row.addWidget(self.value_label, 1)
         labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
+        return form
 
+    def _defense_box(self) -> QGroupBox:
+        """The defender's answer with its rolls."""
         defense = QGroupBox(self.tr("The defender's answer"))
         grid = QGridLayout(defense)
         grid.addWidget(self.def_none, 0, 0)
@@ -284,7 +307,10 @@ class AttackDialog(QDialog):
         self.cover_roll_label.setBuddy(self.cover_roll_spin)
         grid.addWidget(self.cover_roll_label, 6, 0)
         grid.addLayout(cover_roll, 6, 1)
+        return defense
 
+    def _after_form(self) -> QFormLayout:
+        """What follows the defense: the knockout's roll and the damage."""
         after = QFormLayout()
         ko_row = QHBoxLayout()
         ko_row.addWidget(self.ko_roll_spin)
@@ -296,7 +322,11 @@ class AttackDialog(QDialog):
         dmg_row.addWidget(self.damage_button)
         labelled_row(after, self.tr("Damage:"), dmg_row, self.damage_edit)
         after.addRow("", self.formula_label)
+        return after
 
+    def _arrange(self, form: QFormLayout, defense: QGroupBox, after: QFormLayout,
+                 box: QDialogButtonBox) -> None:
+        """The declarations, defense and damage left of the preview, the buttons below."""
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(defense)
@@ -318,6 +348,8 @@ class AttackDialog(QDialog):
         outer.addWidget(self.message_label)
         outer.addWidget(box)
 
+    def _connect(self) -> None:
+        """Every field redraws the preview; the buttons act."""
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker)
         self.target_combo.currentIndexChanged.connect(self._on_target)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
