@@ -731,8 +731,8 @@
     </message>
     <message>
         <location line="+2" />
-        <source>One hit on everyone selected (the quick-hit line)</source>
-        <translation>選択した全員に同じ命中を入力（クイック命中欄）</translation>
+        <source>One hit on everyone selected, as one undo step</source>
+        <translation>選択した全員に同じ命中を入力（1回の取り消しで戻せる）</translation>
     </message>
     <message>
         <location line="+2" />
@@ -834,11 +834,6 @@
         <location line="+14" />
         <source>Remove {0}</source>
         <translation>{0}を削除</translation>
-    </message>
-    <message>
-        <location line="+18" />
-        <source>Quick hit</source>
-        <translation>クイック命中</translation>
     </message>
 </context>
 <context>

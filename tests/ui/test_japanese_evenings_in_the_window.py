@@ -74,7 +74,7 @@ def test_the_quick_hit_line_speaks_japanese_on_several_selected(table, qtbot):
     Japanese window ("Goblin 2d+1 cut torso · all-selected 8 cr"); the line reads Japanese."""
     app = table
     w = app.window
-    bar = w.group.quick_bar
+    bar = w.group.part("toolbar_quick_hit")
     assert "Goblin" not in bar.edit.placeholderText()
     assert "all-selected" not in bar.edit.placeholderText() + bar.edit.toolTip()
     assert "選択中" in bar.edit.placeholderText()

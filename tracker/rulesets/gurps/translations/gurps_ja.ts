@@ -3489,6 +3489,11 @@
 <context>
     <name>GurpsKit</name>
     <message>
+        <location filename="../kit.py" line="+0" />
+        <source>Quick hit</source>
+        <translation>クイック命中</translation>
+    </message>
+    <message>
         <location filename="../kit.py" line="-28" />
         <source>Dodge {0}</source>
         <extracomment>the sheet's active defenses as the detail panel names them (context "GurpsKit")</extracomment>
