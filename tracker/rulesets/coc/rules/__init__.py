@@ -7,8 +7,8 @@ trace of :class:`~tracker.model.explain.ExplainLine` citing C/R ids (templates i
 
 At the table they are used by the ruleset behind the seam (:mod:`.ruleset`: sheets, turn
 order with handgun slots, round start, death clocks; :mod:`.state` and :mod:`.harm` for its
-bookkeeping) and by the keeper's actions (:mod:`.actions`, one module a kind, their names
-gathered in :mod:`.operations`), which change an encounter in place inside
+bookkeeping) and by the keeper's actions (:mod:`.actions`, one module a kind, each imported
+from its module), which change an encounter in place inside
 ``Encounter.perform``; :mod:`.demo` is the bundled fight.
 """
 
