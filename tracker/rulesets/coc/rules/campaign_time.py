@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tracker.model.calendar import Calendar
 from tracker.model.combatant import Combatant
+from tracker.model.explain import ExplainLine
 
 from . import harm
 from .fight import offer_waking
@@ -30,8 +31,8 @@ def advance_time(enc: Encounter, start: Calendar, hours: int, **_rolls: Any) -> 
         enc.touch(c.id)
         harm.add_check(enc, c.id, "death", clock="time")
         enc.add_log("coc.clock_out", c.id, (
-            harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),
-            harm.ExplainLine("coc.clock.confirm", "C10")), name=c.name)
+            ExplainLine("coc.clock.out", "C10", {"victim": c.name}),
+            ExplainLine("coc.clock.confirm", "C10")), name=c.name)
     offer_waking(enc)
     return 0
 

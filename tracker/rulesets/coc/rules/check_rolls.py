@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tracker.model.checks import PendingCheck
 from tracker.model.combatant import Combatant
 from tracker.model.errors import RulesError
+from tracker.model.explain import ExplainLine
 from tracker.model.ruleset import CheckSpec
 
 from . import harm, state
@@ -41,7 +42,7 @@ def resolve_check(enc: Encounter, chk: PendingCheck, roll: int | None = None) ->
     c = enc.get(chk.combatant)
     enc.checks.remove(chk)
     if chk.kind == "death":
-        harm.die(enc, c, (harm.ExplainLine("coc.clock.out", "C10", {"victim": c.name}),))
+        harm.die(enc, c, (ExplainLine("coc.clock.out", "C10", {"victim": c.name}),))
         return None
     if chk.kind == "san_loss":
         return _resolve_san_loss(enc, c, chk, roll)
@@ -88,10 +89,10 @@ def _resolve_san_loss(enc: Encounter, c: Combatant, chk: PendingCheck,
         roll = enc.dice.roll_sum(SAN_DICE)[0]
     elif type(roll) is not int or not 1 <= roll <= 3:
         raise RulesError("bad_roll", f"a 1d3 roll is 1, 2 or 3, got {roll!r}")
-    why = ((harm.ExplainLine("coc.rs.awake_low", "R6", {"hp": chk.data.get("hp", 0)}),)
+    why = ((ExplainLine("coc.rs.awake_low", "R6", {"hp": chk.data.get("hp", 0)}),)
            if chk.data.get("why") == "awake_low" else
-           (harm.ExplainLine("coc.rs.woke_low", "R6"),))
-    lose_san(enc, c, roll, why + (harm.ExplainLine("coc.rs.san", "C8", {"loss": roll}),))
+           (ExplainLine("coc.rs.woke_low", "R6"),))
+    lose_san(enc, c, roll, why + (ExplainLine("coc.rs.san", "C8", {"loss": roll}),))
     return roll
 
 
@@ -108,7 +109,7 @@ def lose_san(enc: Encounter, c: Combatant, loss: int, trace: tuple) -> None:
     record_san_loss(enc, c, lost, before)
     total, limit = hour["lost"] + lost, max(1, -(-hour["start"] // 5))
     if lost and total >= limit:
-        trace = (*trace, harm.ExplainLine("coc.san.indefinite", "R35",
+        trace = (*trace, ExplainLine("coc.san.indefinite", "R35",
                                           {"lost": total, "start": hour["start"]}))
     enc.add_log("coc.san", c.id, trace, name=c.name, loss=loss, san_before=before,
                 san_after=c.sheet.san)

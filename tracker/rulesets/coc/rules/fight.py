@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tracker.model.combatant import Combatant
 from tracker.model.encounter import SLOT_SEP
+from tracker.model.explain import ExplainLine
 
 from . import harm, order, state
 from .check_rolls import has_san
@@ -143,7 +144,7 @@ def end_combat(enc: Encounter, **_rolls: Any) -> None:
         c = enc.combatants.get(clock["victim"])
         if c is not None and not c.has(DEAD):
             harm.add_check(enc, c.id, "death", outside=True)
-            enc.add_log("coc.clock_out", c.id, (harm.ExplainLine(
+            enc.add_log("coc.clock_out", c.id, (ExplainLine(
                 "coc.clock.combat_over", "C10", {"victim": c.name}),), name=c.name)
     enc.state.pop("clocks", None)
     enc.state.pop("round", None)
