@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
-from tracker.rulesets.coc.rules.actions.attack import attack
-from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
-from tracker.rulesets.coc.rules.actions.secret import secret
+from tracker.rulesets.coc.rules.actions.attack import attack  # noqa: E402
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense  # noqa: E402
+from tracker.rulesets.coc.rules.actions.secret import secret  # noqa: E402
 from tracker.rulesets.coc.rules.demo import demo_encounter  # noqa: E402
 from tracker.ui.app import TrackerApp  # noqa: E402
 

@@ -81,3 +81,9 @@ def test_the_generic_window_names_no_quick_hit():
     for rel in ("tracker/ui/kit.py", "tracker/ui/group_actions.py", "tracker/ui/tab_order.py"):
         code = (ROOT / rel).read_text(encoding="utf-8")
         assert "quick_hit" not in code and "QuickHit" not in code, rel
+
+
+def test_the_parts_title_is_the_kits_words_in_japanese(open_window, japanese):
+    w = open_window(gurps_demo(lang="ja"))
+    assert w.group.toolbars["toolbar_quick_hit"].windowTitle() == "クイック命中"
+    assert "選択した全員に同じ命中を入力" in w.group.act_hit.toolTip()
