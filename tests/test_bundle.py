@@ -121,10 +121,10 @@ def test_the_desktop_integration_travels_with_the_bundle(bundle, tmp_path):
     res = subprocess.run(["sh", str(bundle.parent / "install-desktop.sh")], capture_output=True,
                          text=True, env=dict(os.environ, XDG_DATA_HOME=str(data)), timeout=60)
     assert res.returncode == 0, res.stderr
-    entry = (data / "applications" / "io.github.gurps_combat_tracker.CombatTracker.desktop")
+    entry = (data / "applications" / "io.github.combat_tracker.CombatTracker.desktop")
     assert f"Exec={bundle} %f\n" in entry.read_text(encoding="utf-8")
     assert (data / "icons" / "hicolor" / "48x48" / "apps"
-            / "io.github.gurps_combat_tracker.CombatTracker.png").is_file()
+            / "io.github.combat_tracker.CombatTracker.png").is_file()
 
 
 def test_the_bundle_finds_its_rulesets_by_entry_point_and_composes_the_schema(bundle):

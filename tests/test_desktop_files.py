@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tracker.ui.appinfo import DESKTOP_ID, ICON_SIZES
+from tracker.ui.appinfo import DESKTOP_ID, ICON_SIZES, OLD_DESKTOP_IDS
 from tracker.ui.files_controller import ENCOUNTER_SUFFIX, FILE_FILTER
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,6 +137,60 @@ def test_install_script_registers_the_type_for_qt_and_uninstalls(tmp_path):
     assert res.returncode == 0
     left = [p for p in data.rglob("*") if p.is_file() and DESKTOP_ID in p.name]
     assert left == []
+
+
+def test_the_desktop_id_names_no_ruleset():
+    assert DESKTOP_ID == "io.github.combat_tracker.CombatTracker"
+    assert "gurps" not in DESKTOP_ID.lower()
+    assert sorted(p.name for p in LINUX.glob("io.github.*")) == [
+        f"{DESKTOP_ID}.desktop", f"{DESKTOP_ID}.metainfo.xml", f"{DESKTOP_ID}.mime.xml"]
+    # software centres take an installation of the old id for this one
+    root = ET.parse(LINUX / f"{DESKTOP_ID}.metainfo.xml").getroot()
+    assert [e.text for e in root.findall("replaces/id")] == list(OLD_DESKTOP_IDS)
+    script = (LINUX / "install.sh").read_text(encoding="utf-8")
+    assert f'OLD_IDS="{" ".join(OLD_DESKTOP_IDS)}"' in script
+
+
+def _install_old_id(data: Path, old: str) -> None:
+    """What install.sh of before the rename left: entry, type, metadata and icons."""
+    for rel in (f"applications/{old}.desktop", f"mime/packages/{old}.xml",
+                f"metainfo/{old}.metainfo.xml", f"icons/hicolor/scalable/apps/{old}.svg",
+                *(f"icons/hicolor/{s}x{s}/apps/{old}.png" for s in ICON_SIZES)):
+        (data / rel).parent.mkdir(parents=True, exist_ok=True)
+        (data / rel).write_text("old", encoding="utf-8")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop integration")
+def test_install_replaces_the_old_ids_files_and_keeps_the_users_choice(tmp_path):
+    data, config = tmp_path / "share", tmp_path / "config"
+    (old,) = OLD_DESKTOP_IDS
+    _install_old_id(data, old)
+    config.mkdir()
+    (config / "mimeapps.list").write_text(
+        "[Default Applications]\n"
+        f"application/x-combat-tracker-encounter={old}.desktop\n"
+        "text/plain=org.gnome.TextEditor.desktop\n", encoding="utf-8")
+    unrelated = data / "applications" / "org.example.Other.desktop"
+    unrelated.write_text("[Desktop Entry]\n", encoding="utf-8")
+    env = dict(os.environ, XDG_DATA_HOME=str(data), XDG_CONFIG_HOME=str(config))
+    res = subprocess.run(["sh", str(LINUX / "install.sh")], capture_output=True, text=True,
+                         env=env, timeout=60)
+    assert res.returncode == 0, res.stderr
+    assert [p for p in data.rglob("*") if p.is_file() and old in p.name] == []
+    assert (data / "applications" / f"{DESKTOP_ID}.desktop").is_file()
+    assert (data / "mime" / "packages" / f"{DESKTOP_ID}.xml").is_file()
+    assert unrelated.is_file()  # nothing else of the user's goes
+    assert (config / "mimeapps.list").read_text(encoding="utf-8") == (
+        "[Default Applications]\n"
+        f"application/x-combat-tracker-encounter={DESKTOP_ID}.desktop\n"
+        "text/plain=org.gnome.TextEditor.desktop\n")
+    # an uninstall of the new version takes an old id's files too (one left by hand)
+    _install_old_id(data, old)
+    res = subprocess.run(["sh", str(LINUX / "install.sh"), "--uninstall"], capture_output=True,
+                         text=True, env=env, timeout=60)
+    assert res.returncode == 0, res.stderr
+    assert [p for p in data.rglob("*")
+            if p.is_file() and (old in p.name or DESKTOP_ID in p.name)] == []
 
 
 def test_the_generated_icons_match_their_svg():

@@ -11,7 +11,9 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tracker.model import operations as ops  # noqa: E402
-from tracker.rulesets.coc.rules import operations as co  # noqa: E402
+from tracker.rulesets.coc.rules.actions.attack import attack  # noqa: E402
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense  # noqa: E402
+from tracker.rulesets.coc.rules.actions.secret import secret  # noqa: E402
 from tracker.rulesets.coc.rules.demo import demo_encounter  # noqa: E402
 from tracker.ui.app import TrackerApp  # noqa: E402
 
@@ -29,19 +31,19 @@ def main() -> None:
     enc = doc.encounter
     ids = [c.id for c in enc.ordered()]  # reporter, cultist, ghoul, doctor, docker
     rep, cult, ghoul, doc_, dock = ids
-    doc.run("attack", co.attack, co.AttackRequest(rep, cult, "w0", roll=9, w_faces=(6,)))
+    doc.run("attack", attack, AttackRequest(rep, cult, "w0", roll=9, w_faces=(6,)))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=30, w_faces=(8,),
-                                                  defense=co.Defense("cover", 40, by=doc_)))
+    doc.run("attack", attack, AttackRequest(cult, dock, "w0", roll=30, w_faces=(8,),
+                                            defense=Defense("cover", 40, by=doc_)))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(rep, ghoul, "fist", roll=99))
+    doc.run("attack", attack, AttackRequest(rep, ghoul, "fist", roll=99))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(cult, dock, "w0", roll=3, w_faces=(10, 10)))
+    doc.run("attack", attack, AttackRequest(cult, dock, "w0", roll=3, w_faces=(10, 10)))
     doc.run("next", ops.next_turn)
-    doc.run("attack", co.attack, co.AttackRequest(ghoul, rep, "w0", roll=20, w_faces=(3,),
-                                                  db_faces=(2,),
-                                                  defense=co.Defense("dodge", 80)))
-    doc.run("secret", co.secret, rep, "psychology", None, 40)
+    doc.run("attack", attack, AttackRequest(ghoul, rep, "w0", roll=20, w_faces=(3,),
+                                            db_faces=(2,),
+                                            defense=Defense("dodge", 80)))
+    doc.run("secret", secret, rep, "psychology", None, 40)
     w = t.window
     w.select(dock)
     w.show()

@@ -10,7 +10,10 @@
 # bundle, else `combat-tracker` (the command pip installs).
 set -eu
 
-ID=io.github.gurps_combat_tracker.CombatTracker
+ID=io.github.combat_tracker.CombatTracker
+# the ids it had before (tracker/ui/appinfo.py OLD_DESKTOP_IDS): their files are removed on
+# install, so a menu keeps one entry and the file type one owner, and on uninstall
+OLD_IDS="io.github.gurps_combat_tracker.CombatTracker"
 MIME_ICON=application-x-combat-tracker-encounter
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -40,12 +43,34 @@ else
 fi
 sizes="16 24 32 48 64 128 256 512"
 
-if [ "$uninstall" = yes ]; then
-    rm -f "$data/applications/$ID.desktop" "$data/mime/packages/$ID.xml" \
-          "$data/metainfo/$ID.metainfo.xml" "$data/icons/hicolor/scalable/apps/$ID.svg"
+# the files installed under one id (the file type's icons are shared by every id)
+remove_id() {
+    rm -f "$data/applications/$1.desktop" "$data/mime/packages/$1.xml" \
+          "$data/metainfo/$1.metainfo.xml" "$data/icons/hicolor/scalable/apps/$1.svg"
     for s in $sizes; do
-        rm -f "$data/icons/hicolor/${s}x${s}/apps/$ID.png" \
-              "$data/icons/hicolor/${s}x${s}/mimetypes/$MIME_ICON.png"
+        rm -f "$data/icons/hicolor/${s}x${s}/apps/$1.png"
+    done
+}
+
+# a user's choice of this app for encounter files (mimeapps.list) names its desktop id: an
+# old id there now names the new one
+rename_in() {
+    [ -f "$1" ] || return 0
+    grep -q "$2\.desktop" "$1" || return 0
+    sed "s|$2\.desktop|$ID.desktop|g" "$1" > "$1.tmp" && mv "$1.tmp" "$1"
+}
+
+for old in $OLD_IDS; do
+    remove_id "$old"
+    if [ "$uninstall" = no ] && [ -z "${PREFIX:-}" ]; then
+        rename_in "${XDG_CONFIG_HOME:-$HOME/.config}/mimeapps.list" "$old"
+        rename_in "$data/applications/mimeapps.list" "$old"
+    fi
+done
+if [ "$uninstall" = yes ]; then
+    remove_id "$ID"
+    for s in $sizes; do
+        rm -f "$data/icons/hicolor/${s}x${s}/mimetypes/$MIME_ICON.png"
     done
 else
     mkdir -p "$data/applications" "$data/mime/packages" "$data/metainfo" \

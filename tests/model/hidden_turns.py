@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from tracker.model import operations as ops
 from tracker.model.encounter import SLOT_SEP, Encounter
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.sheet import new_sheet
 from tracker.rulesets.coc.rules.weapons import Weapon
 from tracker.rulesets.gurps.rules.resolver import Hit
@@ -92,7 +92,7 @@ def _secret(table: Table, act: tuple, run: Callable[..., object], enc: Encounter
         return
     if kind == "hit":
         hit = (Hit(act[2], "cr", "torso") if table.ruleset == "gurps"
-               else co.Damage(act[2]))
+               else Damage(act[2]))
         if table.ruleset == "gurps" or not enc.get(cid).has("dead"):
             run(ops.apply_hit, enc, cid, hit)
     elif kind == "prone":
@@ -169,7 +169,7 @@ def _visible_action(table: Table, act: tuple, run: Callable[..., object], enc: E
         if table.ruleset == "gurps":
             run(ops.apply_hit, enc, cid, Hit(act[2], "cr", "torso"))
         elif not enc.get(cid).has("dead"):
-            run(ops.apply_hit, enc, cid, co.Damage(act[2]))
+            run(ops.apply_hit, enc, cid, Damage(act[2]))
     elif kind in ("prone", "down"):
         cid = f"c{act[1] % n + 1}"
         run(ops.set_condition, enc, cid, "prone" if kind == "prone" else "unconscious",

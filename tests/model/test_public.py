@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from tracker.model import operations as ops
 from tracker.model.public import bar_level, project, shown_turn
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.damage import Damage, damage_now
+from tracker.rulesets.coc.rules.actions.secret import secret
 from tracker.rulesets.coc.rules.sheet import CocSheet
 from tracker.rulesets.gurps.rules.demo import demo_encounter
 from tracker.rulesets.gurps.rules.resolver import Hit
@@ -65,10 +66,10 @@ def scenarios(draw):
             ops.apply_hit(enc, cid, Hit(draw(st.integers(1, 12)), "cut", "torso"))
         else:
             if not enc.get(cid).has("dead"):
-                co.damage_now(enc, cid, co.Damage(draw(st.integers(1, 6))))
+                damage_now(enc, cid, Damage(draw(st.integers(1, 6))))
     secret_what = f"SECRET{draw(_word)}"
     if ruleset == "coc":
-        co.secret(enc, people[0][0], secret_what, value=50, roll=draw(st.integers(1, 100)))
+        secret(enc, people[0][0], secret_what, value=50, roll=draw(st.integers(1, 100)))
     return enc, people, secret_what
 
 

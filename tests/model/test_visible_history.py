@@ -16,7 +16,7 @@ from tracker.model.log_export import gm_entries, player_entries
 from tracker.model.public import project
 from tracker.model.public_feed import feed_for
 from tracker.model.session import Session
-from tracker.rulesets.coc.rules.operations import Damage
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.gurps.rules.resolver import Hit
 from tracker.web.state import state_text, view_text
 

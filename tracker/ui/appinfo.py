@@ -19,7 +19,10 @@ OLD_APP_NAMES = ("Combat Tracker",)
 # the settings keep the file they always had, so nobody loses language, windows, recent files
 SETTINGS_NAME = "Combat Tracker"
 # the desktop entry, AppStream component and icon name (packaging/linux/)
-DESKTOP_ID = "io.github.gurps_combat_tracker.CombatTracker"
+DESKTOP_ID = "io.github.combat_tracker.CombatTracker"
+# the desktop ids before the rename: packaging/linux/install.sh removes the files it installed
+# under them (the AppStream metadata says the new id replaces them)
+OLD_DESKTOP_IDS = ("io.github.gurps_combat_tracker.CombatTracker",)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

@@ -1,18 +1,19 @@
 """Many combatants at once: the selection of several (Ctrl/Shift-click in the roster and on
 the cards) and the Selected menu that acts on all of them, each as ONE undoable command
 (:mod:`tracker.model.batch`): add or remove a condition, reveal or hide, remove, and — where
-the ruleset has one — the quick-hit line that hits them all.
+a part of the kit's window offers it (GURPS's quick-hit line) — a hit on them all. It also
+places the kit's own window parts (:meth:`tracker.ui.kit.Kit.window_parts`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelectionModel, QObject, Qt
-from PySide6.QtWidgets import QInputDialog, QToolBar
+from PySide6.QtWidgets import QInputDialog, QToolBar, QWidget
 
 from . import actions
 from .actions import ActionSpec
 from .explain_text import condition_id, condition_name
-from .kit import kit_for
+from .kit import WindowPart, kit_for
 from .roster_model import IdRole
 
 
@@ -20,16 +21,16 @@ def _anyone(group: GroupActions) -> bool:
     return bool(group.shown_ids)
 
 
-def _quick_hit(group: GroupActions) -> bool:
-    return bool(group.shown_ids) and group.quick_bar is not None
+def _can_hit(group: GroupActions) -> bool:
+    return bool(group.shown_ids) and group.hitter() is not None
 
 
 #: the Selected menu, in order (the window's table shape: tracker/ui/actions.py)
 ACTIONS = (
     ActionSpec("group_hit", QT_TRANSLATE_NOOP("GroupActions", "&Hit all selected…"),
                "hit_selected", shortcut="Ctrl+Shift+H",
-               tip=QT_TRANSLATE_NOOP("GroupActions", "One hit on everyone selected (the quick-hit line)"),  # noqa: E501
-               menu="selected", enabled_when=_quick_hit, context="GroupActions"),
+               tip=QT_TRANSLATE_NOOP("GroupActions", "One hit on everyone selected, as one undo step"),
+               menu="selected", enabled_when=_can_hit, context="GroupActions"),
     ActionSpec("group_condition_on", QT_TRANSLATE_NOOP("GroupActions", "&Add a condition…"),
                "_ask_condition_on", shortcut="Ctrl+K",
                tip=QT_TRANSLATE_NOOP("GroupActions", "Give everyone selected a condition, as one undo step"),  # noqa: E501
@@ -55,7 +56,7 @@ ACTIONS = (
 
 class GroupActions(QObject):
     """Installed on the main window: the Selected menu, the card grid's Ctrl/Shift-click and
-    the ruleset's quick-hit line."""
+    the kit's window parts."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
@@ -72,15 +73,16 @@ class GroupActions(QObject):
         w.menuBar().insertMenu(w.view_menu.menuAction(), self.menu)
         actions.fill_menu(self.menu, ACTIONS, self.acts, "selected")
 
-        self.quick_bar = None
-        self.quick_toolbar: QToolBar | None = None
-        self._make_quick_bar()
+        #: the kit's own parts of the window, and the toolbars that hold them (by name)
+        self.parts: list[WindowPart] = []
+        self.toolbars: dict[str, QToolBar] = {}
+        self._make_parts()
         w.cards.extended.connect(self.extend)
         w.cards.selected.connect(self.only)
         w.roster.selectionModel().selectionChanged.connect(self._on_selection)
         w.roster_model.modelReset.connect(self._on_selection)
         w.selectionChanged.connect(self._on_selection)
-        self.doc.reset.connect(self._make_quick_bar)
+        self.doc.reset.connect(self._make_parts)
         self._on_selection()
 
     # -- the selection ------------------------------------------------------------------------
@@ -213,26 +215,37 @@ class GroupActions(QObject):
             self.window.select(first.id if first else None)
         return ok
 
-    # -- the quick-hit line -------------------------------------------------------------------
-    def _make_quick_bar(self) -> None:
-        """The ruleset's quick-hit line in a toolbar (none for a ruleset without one)."""
-        if self.quick_toolbar is not None:
-            self.window.removeToolBar(self.quick_toolbar)
-            self.quick_toolbar.deleteLater()
-            self.quick_toolbar, self.quick_bar = None, None
-        self.quick_bar = kit_for(self.doc.encounter).quick_hit_bar(self.doc, self.selected_ids)
-        if self.quick_bar is not None:
-            bar = QToolBar(self.tr("Quick hit"), self.window)
-            bar.setObjectName("toolbar_quick_hit")
-            bar.addWidget(self.quick_bar)
+    # -- the kit's window parts ---------------------------------------------------------------
+    def _make_parts(self) -> None:
+        """The kit's parts of the window, each at its place (anew for each document: its
+        ruleset may differ)."""
+        for bar in self.toolbars.values():
+            self.window.removeToolBar(bar)
+            bar.deleteLater()
+        self.toolbars = {}
+        self.parts = kit_for(self.doc.encounter).window_parts(self.doc, self.selected_ids)
+        for part in self.parts:
+            if part.place != "toolbar":
+                raise ValueError(f"a window part's place is a toolbar, not {part.place!r}")
+            bar = QToolBar(part.title(), self.window)
+            bar.setObjectName(part.name)
+            bar.addWidget(part.widget)
             self.window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
             self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-            self.quick_toolbar = bar
+            self.toolbars[part.name] = bar
         if hasattr(self, "act_hit"):
             self._on_selection()
 
+    def part(self, name: str) -> QWidget | None:
+        """The widget of the kit's part named ``name`` (None: the kit has none)."""
+        return next((p.widget for p in self.parts if p.name == name), None)
+
+    def hitter(self) -> WindowPart | None:
+        """The part that hits everyone selected (None: no part offers it)."""
+        return next((p for p in self.parts if p.hit_selected is not None), None)
+
     def hit_selected(self) -> None:
-        """Start the quick-hit line on everyone selected."""
-        if self.quick_bar is None:
-            return
-        self.quick_bar.start_on_selected()
+        """Start a hit on everyone selected, in the part that offers one."""
+        part = self.hitter()
+        if part is not None and part.hit_selected is not None:
+            part.hit_selected()

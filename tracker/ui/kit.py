@@ -199,10 +199,11 @@ class Kit(Protocol):
         """A refusal of this ruleset's encounter as a sentence in the UI language."""
         ...
 
-    def quick_hit_bar(self, doc: EncounterDocument,
-                      selected: Callable[[], list[str]]) -> QWidget | None:
-        """The quick-hit line over the selection (``Goblin 2d+1 cut``), or None for a ruleset
-        without one (tracker/ui/group_actions.py puts it in a toolbar)."""
+    def window_parts(self, doc: EncounterDocument,
+                     selected: Callable[[], list[str]]) -> list[WindowPart]:
+        """Widgets of the kit's own the GM window holds, each at its place (GURPS's quick-hit
+        line in a toolbar); ``selected()``: everyone selected, in turn order. Made anew when
+        a document is opened (tracker/ui/group_actions.py)."""
         ...
 
 
@@ -217,6 +218,28 @@ class Importer:
     open: Callable[[Any, list[str]], None]
     #: ``paste(window, text)``: the preview of pasted text; False when the text is not for it
     paste: Callable[[Any, str], bool] | None = None
+
+
+#: where a :class:`WindowPart` may stand: a toolbar line of its own under the window's toolbars
+PART_PLACES = ("toolbar",)
+
+
+@dataclass(frozen=True)
+class WindowPart:
+    """A widget a kit adds to the GM window (:meth:`Kit.window_parts`). The window puts it at
+    its place and names it; it knows nothing else of it."""
+
+    #: the object name of what holds it (``toolbar_`` and a name of the kit's): the window
+    #: and its tests find it by this
+    name: str
+    widget: QWidget
+    #: what the window calls it (a toolbar's name in its context menu), translated on every
+    #: call
+    title: Callable[[], str]
+    place: str = "toolbar"  # one of PART_PLACES
+    #: Selected → Hit all selected… starts a hit on everyone selected here (None: this part
+    #: offers none; the entry is enabled while a part offers one)
+    hit_selected: Callable[[], None] | None = None
 
 
 def importers(kit: Kit) -> list[Importer]:
@@ -411,9 +434,9 @@ class BaseKit:
         return {**self.words().page, "tracks": {t: self.track_label(t) for t in rs.track_ids},
                 "primary": rs.primary_track}
 
-    def quick_hit_bar(self, doc: EncounterDocument,
-                      selected: Callable[[], list[str]]) -> QWidget | None:
-        return None
+    def window_parts(self, doc: EncounterDocument,
+                     selected: Callable[[], list[str]]) -> list[WindowPart]:
+        return []
 
     def log_args(self, key: str, args: dict[str, Any],
                  c: Combatant | None = None) -> dict[str, Any]:

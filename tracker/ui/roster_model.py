@@ -240,63 +240,80 @@ class RosterModel(QAbstractTableModel):
         if role == IdRole:
             return c.id
         kind, key = self._columns[index.column()]
-        pos = self._rows[index.row()]
-        is_current = pos == self._current
+        row = index.row()
         track = None
         if kind == "track" and role in _TRACK_ROLES:
             track = next((t for t in self._rs.tracks(c) if t.id == key), None)
         if role == _DISPLAY:
-            if kind == "name":
-                if slot := self.slot_at(index.row()):
-                    # which shot first, then whose (issue 43: "↳ ハーヴェイ・ウ…" was both)
-                    return ("▶ " if is_current else "") + "↳ " + self.tr("{0}: {1}").format(
-                        self.kit.slot_tag(slot), c.name)
-                return ("▶ " if is_current else "") + c.name
-            if kind == "side":
-                return side_name(c.side)
-            if kind == "track":
-                if track is None or track.maximum <= 0:  # none (a creature's SAN): —
-                    return "—"
-                return f"{track.current}/{track.maximum}"
-            if kind == "status":
-                return status_text(c, self._rs)
-            return self._kit_columns[key].cell(c, self.doc.encounter, pos)
-        if role == _DECORATION and kind == "name" and not self.slot_at(index.row()):
-            # shown to the players or hidden from them, on the combatant's own row (issue 43)
-            return eye_icon(c.visibility.shown)
-        if role == _DECORATION and kind == "status":
-            return status_icon(tuple(name for name, _v in self._rs.statuses(c)), self.kit)
-        if role == BarRole and track is not None and track.maximum > 0:
-            return (track.current, track.full or track.maximum)
+            return self._display(c, row, kind, key, track)
         if role == _TOOLTIP:
-            if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
-                if slot := self.slot_at(index.row()):  # the slot in words, whole
-                    return plain_tip(self.kit.slot_label(c, slot))
-                return f"{plain_tip(c.name)}\n{eye_tip(c.visibility.shown)}"
+            return self._tooltip(c, row, kind, key, track)
+        if role == BarRole:
+            return (track.current, track.full or track.maximum) \
+                if track is not None and track.maximum > 0 else None
+        return self._looks(c, row, kind, role)
+
+    def _display(self, c: Combatant, row: int, kind: str, key: str, track: Any) -> Any:
+        """A cell's text: the name (or a handgun slot's), the side, current/maximum of a
+        track (— for none, as a creature's SAN), the statuses, or a kit column's."""
+        if kind == "name":
+            mark = "▶ " if self._rows[row] == self._current else ""
+            if slot := self.slot_at(row):
+                # which shot first, then whose (issue 43: "↳ ハーヴェイ・ウ…" was both)
+                return mark + "↳ " + self.tr("{0}: {1}").format(self.kit.slot_tag(slot), c.name)
+            return mark + c.name
+        if kind == "side":
+            return side_name(c.side)
+        if kind == "track":
+            if track is None or track.maximum <= 0:
+                return "—"
+            return f"{track.current}/{track.maximum}"
+        if kind == "status":
+            return status_text(c, self._rs)
+        return self._kit_columns[key].cell(c, self.doc.encounter, self._rows[row])
+
+    def _tooltip(self, c: Combatant, row: int, kind: str, key: str, track: Any) -> Any:
+        """A cell's tooltip: the whole name or slot in words, the statuses, a kit column's
+        tip, or a track's value in words."""
+        if kind == "name":  # a long name or slot ("↳ 朝倉 美咲 — round-start shot")
+            if slot := self.slot_at(row):  # the slot in words, whole
+                return plain_tip(self.kit.slot_label(c, slot))
+            return f"{plain_tip(c.name)}\n{eye_tip(c.visibility.shown)}"
+        if kind == "status":
+            return plain_tip(status_text(c, self._rs)) or None
+        if kind == "kit":
+            return plain_tip(self._kit_columns[key].tip_text(c, self.doc.encounter,
+                                                             self._rows[row])) or None
+        if track is not None:
+            return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
+                                                    track.current, track.maximum)
+        return None
+
+    def _looks(self, c: Combatant, row: int, kind: str, role: int) -> Any:
+        """The icons, font, colours and alignment of a cell: the current row bold on
+        yellow, the fallen grey, the side in its colour."""
+        if role == _DECORATION:
+            if kind == "name" and not self.slot_at(row):
+                # shown to the players or hidden from them, on the combatant's own row (issue 43)
+                return eye_icon(c.visibility.shown)
             if kind == "status":
-                return plain_tip(status_text(c, self._rs)) or None
-            if kind == "kit":
-                return plain_tip(self._kit_columns[key].tip_text(c, self.doc.encounter, pos)) or None
-            if track is not None:
-                return self.tr("{0} {1} of {2}").format(self.kit.track_label(key),
-                                                        track.current, track.maximum)
-        if role == _FONT and is_current:
-            f = QFont()
-            f.setBold(True)
-            return f
+                return status_icon(tuple(name for name, _v in self._rs.statuses(c)), self.kit)
+            return None
+        if role == _ALIGNMENT:
+            return _CENTER if kind == "track" else None
+        is_current = self._rows[row] == self._current
+        if role == _FONT:
+            return _bold() if is_current else None
         # colours, not brushes: the views take either, and a first QBrush(colour) makes
         # PySide build QGradient's enums (≈ 1.5 ms of the start)
-        if role == _BACKGROUND and is_current:
-            return QColor(255, 236, 160)
-        if role == _FOREGROUND:
-            if is_current:
-                return QColor(20, 20, 20)
-            if c.is_out:
-                return QColor(140, 140, 140)
-            if kind == "side":
-                return side_colour(SIDE_COLOURS.get(c.side, "#6d6d6d"))
-        if role == _ALIGNMENT and kind == "track":
-            return _CENTER
+        if role == _BACKGROUND:
+            return QColor(255, 236, 160) if is_current else None
+        if is_current:  # _FOREGROUND
+            return QColor(20, 20, 20)
+        if c.is_out:
+            return QColor(140, 140, 140)
+        if kind == "side":
+            return side_colour(SIDE_COLOURS.get(c.side, "#6d6d6d"))
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -355,3 +372,9 @@ class RosterModel(QAbstractTableModel):
         # the rows come again from the document (a reset): the view must not take the
         # dragged row away itself, as it would after a successful move
         return False
+
+
+def _bold() -> QFont:
+    f = QFont()
+    f.setBold(True)
+    return f

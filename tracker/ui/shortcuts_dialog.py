@@ -39,7 +39,7 @@ def _walk(menu: QMenu, path: str, out: list[tuple[str, QAction]], seen: set[int]
 
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     """(where, what, keys) for every action of ``window`` that has a key: the menus' in
-    their order, then the actions only the window holds (toolbars, the quick-hit line)."""
+    their order, then the actions only the window holds (toolbars, a kit's window parts)."""
     found: list[tuple[str, QAction]] = []
     seen: set[int] = set()
     for top in window.menuBar().actions():

@@ -44,9 +44,9 @@ def chain(window: Any) -> list[QWidget]:
     for dock in window.findChildren(QDockWidget):
         if dock is not log and dock not in docks:
             out += stops(dock)
-    quick = getattr(getattr(window, "group", None), "quick_toolbar", None)
-    if quick is not None:
-        out += stops(quick)
+    group = getattr(window, "group", None)
+    for bar in (group.toolbars.values() if group is not None else ()):  # the kit's parts
+        out += stops(bar)
     out.append(window.cards)
     seen: set[int] = set()
     # a floating dock is a window of its own: its stops are not in this window's order

@@ -14,7 +14,8 @@ from tracker.model.errors import RulesError
 from tracker.model.files.schema import encounter_schema
 from tracker.rulesets.coc.commands.export_ccfolia import main as export_main
 from tracker.rulesets.coc.commands.import_ccfolia import main as import_main
-from tracker.rulesets.coc.rules.ccfolia import make_piece, read_piece, skill_id
+from tracker.rulesets.coc.rules.ccfolia import make_piece, read_piece
+from tracker.rulesets.coc.rules.ccfolia_lines import skill_id
 from tracker.rulesets.coc.rules.demo import demo_encounter
 from tracker.rulesets.coc.rules.names import ALL_SKILLS
 

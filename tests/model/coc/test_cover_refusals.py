@@ -29,8 +29,9 @@ from tests.model.coc.test_table import hit, ids, table, text, to
 from tests.session_script import run
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.attack import attack as coc_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.defend import cover_refusal_before_roll
 
 
 def _unchanged(before, refused, after):
@@ -158,7 +159,7 @@ def test_a_cover_refused_before_the_roll_names_its_rule():
     """C6 acted, C3 prone, R9 no investigator; B, standing and not acted: nothing."""
     enc, h = table()
     n = ids(enc)
-    before = co.cover_refusal_before_roll
+    before = cover_refusal_before_roll
     assert before(enc, n["D"], n["A"], n["B"]) is None
     enc.combatants[n["B"]].conditions["prone"] = Condition("prone")
     assert before(enc, n["D"], n["A"], n["B"]).rule == "C3"
@@ -179,7 +180,7 @@ def test_a_refused_cover_changes_nothing_and_says_why():
     to(enc, h, n["D"])
     before, log_len = text(enc), len(enc.log)
     with pytest.raises(RulesError, match=r"B cannot cover this attack: \[C6\]") as refused:
-        co.attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10, w_faces=(3,),
+        coc_attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10, w_faces=(3,),
                                      defense=Defense("cover", 10, by=n["B"])))
     assert refused.value.code == "cover_refused"
     assert refused.value.args_["reason"] == "coc.cover.acted"
@@ -197,7 +198,7 @@ def _feinter():
 
 
 def _feint(enc, n, defense):
-    return co.attack(enc, AttackRequest(n["B"], n["D"], "fist", technique="feint",
+    return coc_attack(enc, AttackRequest(n["B"], n["D"], "fist", technique="feint",
                                         w_faces=(2,), defense=defense))
 
 

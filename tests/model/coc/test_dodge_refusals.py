@@ -23,8 +23,9 @@ from tests.model.coc.test_table import hit, ids, table, text, to
 from tests.session_script import run
 from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.attack import attack as coc_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.defend import dodge_refusal_before_roll
 
 
 def _unchanged(before, refused, after):
@@ -138,7 +139,7 @@ def test_a_dodge_refused_before_the_roll_names_its_rule():
     standing target: nothing (a critical is known only once rolled)."""
     enc, h = table()
     n = ids(enc)
-    before = co.dodge_refusal_before_roll
+    before = dodge_refusal_before_roll
     assert before(enc, n["D"], n["A"], "w0") is None
     assert before(enc, n["C"], n["A"], "w0").rule == "R4"                  # the revolver
     assert before(enc, n["D"], n["A"], "w0", surprise=True).rule == "C13"
@@ -162,7 +163,7 @@ def test_a_refused_dodge_changes_nothing_and_says_why():
     to(enc, h, n["D"])
     before, log_len = text(enc), len(enc.log)
     with pytest.raises(RulesError, match=r"A cannot dodge this attack: \[R1\]") as refused:
-        co.attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=2, w_faces=(2, 3),
+        coc_attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=2, w_faces=(2, 3),
                                      defense=Defense("dodge", roll=5)))
     assert refused.value.code == "dodge_refused"
     assert refused.value.args_["reason"] == "coc.dodge.critical"

@@ -8,8 +8,8 @@ import pytest
 from tracker.model import files
 from tracker.model import operations as ops
 from tracker.model.operations import History
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.demo import demo_encounter
-from tracker.rulesets.coc.rules.operations import Damage
 
 # -- issue #23 item 2: everyone down ---------------------------------------------------------------
 

@@ -10,9 +10,16 @@ from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.files import FileError
 from tracker.model.operations import History
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.arms import weapon_of
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_plan import plan_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.counter import counter_refusal
+from tracker.rulesets.coc.rules.actions.damage import Damage
+from tracker.rulesets.coc.rules.actions.guns import declare_rapid_fire, reload
+from tracker.rulesets.coc.rules.actions.sanity import san_check as coc_san_check
+from tracker.rulesets.coc.rules.actions.techniques import technique_check
 from tracker.rulesets.coc.rules.attack import damage_formula
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
 from tracker.rulesets.coc.rules.sanity import parse_san_loss, san_check
 from tracker.rulesets.coc.rules.sheet import CocSheet, new_sheet
 from tracker.rulesets.coc.rules.special import special_damage
@@ -87,13 +94,13 @@ def test_shots_spend_rounds_and_an_empty_gun_is_refused_until_reloaded():
     enc, h = arena(at_dex=False)
     n = ids(enc)
     k = enc.combatants[n["K"]]
-    h.push(co.declare_rapid_fire(enc, n["K"]))  # R8: both shots in one position
+    h.push(declare_rapid_fire(enc, n["K"]))  # R8: both shots in one position
     hit(h, enc, n["K"], n["T"], "w0", roll=90)
     assert k.sheet.weapons[0].rounds == 1
     hit(h, enc, n["K"], n["T"], "w0", roll=90)
     assert k.sheet.weapons[0].rounds == 0
     with pytest.raises(RulesError, match="empty") as err:
-        co.attack(enc, AttackRequest(n["K"], n["T"], "w0", roll=10))
+        attack(enc, AttackRequest(n["K"], n["T"], "w0", roll=10))
     assert err.value.code == "no_ammo"
     h.undo()
     assert enc.combatants[n["K"]].sheet.weapons[0].rounds == 1
@@ -102,14 +109,14 @@ def test_shots_spend_rounds_and_an_empty_gun_is_refused_until_reloaded():
     h.push(ops.next_turn(enc))  # round 2, the round-start slot
     while enc.position != n["K"]:
         h.push(ops.next_turn(enc))
-    h.push(co.reload(enc, n["K"], "w0"))
+    h.push(reload(enc, n["K"], "w0"))
     k = enc.combatants[n["K"]]
     assert k.sheet.weapons[0].rounds == 6 and n["K"] in enc.state["round"]["acted"]
     assert enc.log[-1].key == "coc.reload"
     with pytest.raises(RulesError):
-        co.reload(enc, n["K"], "w0")  # full (and it acted)
+        reload(enc, n["K"], "w0")  # full (and it acted)
     with pytest.raises(RulesError):
-        co.reload(enc, n["K"], "w1")  # a spear has no rounds
+        reload(enc, n["K"], "w1")  # a spear has no rounds
     again = files.loads_encounter(files.dumps_encounter(enc))
     assert again.combatants[n["K"]].sheet.weapons[0].rounds == 6
 
@@ -158,18 +165,18 @@ def test_salto_is_refused_without_60_percent_or_against_a_big_creature():
     enc, h = arena(attacker_skills={"grapple": 80, "budo_grapple": 50})
     n = ids(enc)
     with pytest.raises(RulesError) as err:
-        co.plan_attack(enc, AttackRequest(n["K"], n["T"], "grapple", roll=30,
-                                          technique="salto"), enc.dice)
+        plan_attack(enc, AttackRequest(n["K"], n["T"], "grapple", roll=30,
+                                       technique="salto"), enc.dice)
     assert err.value.code == "bad_technique"
     enc, h = arena(target=sheet(10, kind="mythos", siz=25))
     n = ids(enc)
-    chk = co.technique_check(enc.combatants[n["K"]], enc.combatants[n["T"]],
-                             co.weapon_of(enc.combatants[n["K"]], "grapple"), "salto",
-                             humanoid=True)
+    chk = technique_check(enc.combatants[n["K"]], enc.combatants[n["T"]],
+                          weapon_of(enc.combatants[n["K"]], "grapple"), "salto",
+                          humanoid=True)
     assert not chk.allowed
     with pytest.raises(RulesError):  # Salto with the fist
-        co.plan_attack(enc, AttackRequest(n["K"], n["T"], "fist", roll=30,
-                                          technique="salto"), enc.dice)
+        plan_attack(enc, AttackRequest(n["K"], n["T"], "fist", roll=30,
+                                       technique="salto"), enc.dice)
 
 
 def test_tackle_knocks_back_and_a_wall_adds_1d4():
@@ -235,31 +242,31 @@ def test_a_san_check_in_combat_marks_insanity_and_the_plot_follows():
     enc, h = arena()
     n = ids(enc)
     k = enc.combatants[n["K"]]
-    h.push(co.san_check(enc, n["K"], "0/1d6", roll=90, faces=(6,), idea_roll=10,
+    h.push(coc_san_check(enc, n["K"], "0/1d6", roll=90, faces=(6,), idea_roll=10,
                         duration=5))
     k = enc.combatants[n["K"]]
     assert k.sheet.san == 54 and k.has("temporary_insanity")
     assert k.conditions["temporary_insanity"].rounds == 5
     entry = next(e for e in enc.log if e.key == "coc.san_check")
     assert entry.args["san_before"] == 60 and entry.args["san_after"] == 54
-    h.push(co.san_check(enc, n["K"], "1/1d10", roll=90, faces=(6,), idea_roll=90))
+    h.push(coc_san_check(enc, n["K"], "1/1d10", roll=90, faces=(6,), idea_roll=90))
     k = enc.combatants[n["K"]]
     assert k.sheet.san == 48 and k.has("indefinite_insanity")  # 12 of 60 in the hour
     h.undo()
     h.undo()
     assert enc.combatants[n["K"]].sheet.san == 60 and not enc.state.get("sanity")
     with pytest.raises(RulesError):
-        co.san_check(enc, n["K"], "0/1d6", roll=0)
+        coc_san_check(enc, n["K"], "0/1d6", roll=0)
     with pytest.raises(RulesError):
-        co.san_check(enc, n["K"], "zero")
+        coc_san_check(enc, n["K"], "zero")
 
 
 def test_a_san_check_outside_combat_and_a_new_hour():
     enc = ops.new_encounter("coc", "library")
     ops.add_combatant(enc, "K", "pc", sheet(12), mid_fight=False)
     h = History(enc)
-    h.push(co.san_check(enc, "c1", "1/1d6", roll=90, faces=(6,), idea_roll=90))
-    h.push(co.san_check(enc, "c1", "1/1d6", roll=90, faces=(5,), idea_roll=90,
+    h.push(coc_san_check(enc, "c1", "1/1d6", roll=90, faces=(6,), idea_roll=90))
+    h.push(coc_san_check(enc, "c1", "1/1d6", roll=90, faces=(5,), idea_roll=90,
                         new_hour=True))
     c = enc.combatants["c1"]
     assert c.sheet.san == 49 and not c.has("indefinite_insanity")  # 5 of 54 this hour
@@ -279,7 +286,7 @@ def test_a_mythos_creature_has_no_san_unless_given_one():
     san = next(t for t in enc.ruleset.tracks(enc.combatants[n["T"]]) if t.id == "san")
     assert (san.current, san.maximum) == (0, 0)  # the views show —
     with pytest.raises(RulesError, match="no SAN"):
-        co.san_check(enc, n["T"], "0/1d6")
+        coc_san_check(enc, n["T"], "0/1d6")
 
 
 # -- the counterattack of a critical dodge (C4, R18) ----------------------------------------------
@@ -293,19 +300,19 @@ def test_a_counter_is_granted_by_a_critical_dodge_and_kept_in_the_file():
     enc, h = arena()
     n = ids(enc)
     hit(h, enc, n["T"], n["K"], "fist", roll=10, faces=(2,), defense=Defense("dodge", 3))
-    assert co.counter_refusal(enc, n["K"], n["T"]) is None
-    assert "no counterattack" in co.counter_refusal(enc, n["H"], n["T"])
+    assert counter_refusal(enc, n["K"], n["T"]) is None
+    assert "no counterattack" in counter_refusal(enc, n["H"], n["T"])
     again = files.loads_encounter(files.dumps_encounter(enc))
-    assert co.counter_refusal(again, n["K"], n["T"]) is None
+    assert counter_refusal(again, n["K"], n["T"]) is None
     out = hit(h, enc, n["K"], n["T"], "w1", roll=30, faces=(4,), counter=True,
               defense=Defense("dodge", 2))
     assert out.dodge is not None and out.dodge.counter_chance
-    assert co.counter_refusal(enc, n["T"], n["K"]) is None
-    assert "no counterattack" in co.counter_refusal(enc, n["K"], n["T"])
+    assert counter_refusal(enc, n["T"], n["K"]) is None
+    assert "no counterattack" in counter_refusal(enc, n["K"], n["T"])
     h.undo()
-    assert co.counter_refusal(enc, n["K"], n["T"]) is None
+    assert counter_refusal(enc, n["K"], n["T"]) is None
     with pytest.raises(RulesError, match="melee"):
-        co.attack(enc, AttackRequest(n["K"], n["T"], "w0", roll=30, counter=True))
+        attack(enc, AttackRequest(n["K"], n["T"], "w0", roll=30, counter=True))
 
 
 def test_a_counter_out_of_combat_and_a_bad_grant_in_a_file():
@@ -314,9 +321,9 @@ def test_a_counter_out_of_combat_and_a_bad_grant_in_a_file():
     n = ids(enc)
     h.push(ops.end_combat(enc))
     hit(h, enc, n["T"], n["K"], "fist", roll=10, faces=(2,), defense=Defense("dodge", 3))
-    assert co.counter_refusal(enc, n["K"], n["T"]) is None
-    h.push(ops.apply_hit(enc, n["H"], co.Damage(1)))
-    assert "no counterattack" in co.counter_refusal(enc, n["K"], n["T"])
+    assert counter_refusal(enc, n["K"], n["T"]) is None
+    h.push(ops.apply_hit(enc, n["H"], Damage(1)))
+    assert "no counterattack" in counter_refusal(enc, n["K"], n["T"])
     d = files.dumps_encounter(enc).replace('"used": false', '"used": "no"')
     with pytest.raises(FileError, match="counter.used"):
         files.loads_encounter(d)

@@ -192,20 +192,22 @@ def test_spent_positions_are_saved_undone_validated_and_forgotten():
     from tracker.model import files
     from tracker.model import operations as ops
     from tracker.model.errors import RulesError
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.attack import attack as coc_attack
+    from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest
+    from tracker.rulesets.coc.rules.actions.guns import close_in
 
     enc, h = table()
     n = ids(enc)
     to(enc, h, n["C"])
-    h.push(co.close_in(enc, n["C"], n["B"]))
+    h.push(close_in(enc, n["C"], n["B"]))
     assert enc.state["round"]["spent"] == {n["C"]: "close_in"}
     back = files.loads_encounter(text(enc))
     with pytest.raises(RulesError) as refused:
-        co.attack(back, co.AttackRequest(n["C"], n["B"], "w0", roll=10))
+        coc_attack(back, AttackRequest(n["C"], n["B"], "w0", roll=10))
     assert refused.value.code == "position_spent" and refused.value.args_["done"] == "close_in"
     h.undo()
     assert enc.state["round"]["spent"] == {}
-    h.push(co.attack(enc, co.AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(1,))))
+    h.push(coc_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(1,))))
     assert enc.state["round"]["spent"] == {n["C"]: "shot"}
     doc = json.loads(text(enc))
     doc["encounter"]["state"]["round"]["spent"] = {n["A"]: "dance"}

@@ -7,8 +7,9 @@ from __future__ import annotations
 from tracker.model import operations as ops
 from tracker.model.log_export import player_entries
 from tracker.model.rolls.operation import roll_line
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.attack import attack as coc_attack
 from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.bcdice import roll
 from tracker.rulesets.coc.rules.sheet import new_sheet
 from tracker.rulesets.coc.rules.weapons import Weapon
@@ -31,9 +32,9 @@ def test_open_rolls_go_to_the_players_log_and_secret_ones_do_not():
     (24 = DEX 12 × 2, rolled 90: failed): HP 12 → 7, 5 < 12/2, no shock. 4 more: 7 → 3,
     4 ≥ 7/2: CON×5 = 60, rolled 20. Then an open and a secret BCDice roll."""
     enc, pc, cult = table()
-    co.attack(enc, AttackRequest(cult, pc, "w0", roll=30, w_faces=(3,),
+    coc_attack(enc, AttackRequest(cult, pc, "w0", roll=30, w_faces=(3,),
                                  defense=Defense("dodge", 90)))
-    ops.apply_hit(enc, pc, co.Damage(4))
+    ops.apply_hit(enc, pc, Damage(4))
     chk = next(k for k in enc.checks if k.kind == "shock")
     ops.resolve_check(enc, chk.id, 20)
     roll_line(enc, "CCB<=60 【目星】", roll)
@@ -50,10 +51,10 @@ def test_open_rolls_go_to_the_players_log_and_secret_ones_do_not():
 def test_a_hidden_target_keeps_the_roll_out_and_an_alias_stands_in():
     enc, pc, cult = table()
     ops.set_visibility(enc, cult, shown=True, alias="黒い影")
-    co.attack(enc, AttackRequest(cult, pc, "w0", roll=95))
+    coc_attack(enc, AttackRequest(cult, pc, "w0", roll=95))
     attack = next(e for e in player_entries(enc) if e.key == "coc.attack")
     assert attack.args["name"] == "黒い影"
-    co.attack(enc, AttackRequest(pc, cult, "fist", roll=95))
+    coc_attack(enc, AttackRequest(pc, cult, "fist", roll=95))
     mine = [e for e in player_entries(enc) if e.key == "coc.attack"][-1]
     assert mine.args["target"] == "黒い影"
     ops.set_visibility(enc, cult, shown=False)

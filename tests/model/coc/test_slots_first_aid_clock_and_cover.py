@@ -10,9 +10,11 @@ import pytest
 from tracker.model import operations as ops
 from tracker.model.errors import RulesError
 from tracker.model.operations import History
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.aid import first_aid
+from tracker.rulesets.coc.rules.actions.attack_plan import preview_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.checks import parse_d100
-from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
 
 from .test_table import KNIFE, REVOLVER, hit, ids, sheet, table, to
 
@@ -69,11 +71,11 @@ def test_a_failed_first_aid_uses_up_the_wound():
     n = ids(enc)
     enc.combatants[n["A"]].sheet.skills["first_aid"] = 40
     h.push(ops.apply_hit(enc, n["B"], Damage(5)))
-    res = h.push(co.first_aid(enc, n["A"], n["B"], 0, roll=50)).result
+    res = h.push(first_aid(enc, n["A"], n["B"], 0, roll=50)).result
     assert res.outcome == "failure" and res.wound_treated
     assert enc.combatants[n["B"]].sheet.wounds[0].treated
     with pytest.raises(RulesError, match="had its first aid"):
-        co.first_aid(enc, n["A"], n["B"], 0, roll=10)
+        first_aid(enc, n["A"], n["B"], 0, roll=10)
     assert enc.combatants[n["B"]].sheet.hp == 5
 
 
@@ -112,7 +114,7 @@ def test_first_aid_is_refused_once_the_clock_ran_out():
     death = [k for k in enc.checks if k.kind == "death"]
     assert [k.combatant for k in death] == [n["B"]]
     with pytest.raises(RulesError, match="run out") as err:
-        co.first_aid(enc, n["A"], n["B"], 0, roll=10, faces=(2,))
+        first_aid(enc, n["A"], n["B"], 0, roll=10, faces=(2,))
     assert err.value.code == "clock_ran_out"
     b = enc.combatants[n["B"]]
     assert b.sheet.hp == 0
@@ -123,7 +125,7 @@ def test_first_aid_is_refused_once_the_clock_ran_out():
 def test_healing_while_the_clock_runs_stops_it():
     """R12 — before the deadline first aid saves B and no confirmation is left."""
     enc, h, n = _dropped_b()
-    h.push(co.first_aid(enc, n["A"], n["B"], 0, roll=10, faces=(2,)))
+    h.push(first_aid(enc, n["A"], n["B"], 0, roll=10, faces=(2,)))
     to(enc, h, n["D"], 2)
     h.push(ops.next_turn(enc))
     b = enc.combatants[n["B"]]
@@ -189,7 +191,7 @@ def test_a_failed_melee_dodge_then_cover_and_a_fumbled_dodge_forbids_it():
     h.push(ops.move_combatant(enc, n["D"], 0))  # D acts first among the own rows
     to(enc, h, n["D"])
     assert n["A"] not in enc.state["round"]["acted"]
-    out = co.preview_attack(enc, AttackRequest(
+    out = preview_attack(enc, AttackRequest(
         n["D"], n["B"], "w0", roll=10, w_faces=(5,),
         defense=Defense("dodge", 70, cover_by=n["A"], cover_roll=20)))
     assert out.dodge.outcome == "failure" and out.cover.allowed

@@ -168,10 +168,10 @@ def test_the_keepers_new_actions_in_a_session():
 def test_the_1d3_san_loss_check_has_no_target():
     """The SAN lost on waking is an amount (1d3), not a roll against a number: STATE gives
     its target as null, as for a confirmation."""
+    import tracker.rulesets.coc.rules.ruleset  # noqa: F401  (registers the ruleset)
     from tracker.model.checks import PendingCheck
     from tracker.model.ruleset import get_ruleset
     from tracker.model.session.state import _check
-    from tracker.rulesets.coc.rules import operations as co  # noqa: F401  (registers the ruleset)
 
     enc = get_ruleset("coc").demo_encounter()
     cid = next(iter(enc.combatants))

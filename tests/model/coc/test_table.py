@@ -17,9 +17,15 @@ from tracker.model.errors import RulesError
 from tracker.model.files.schema import encounter_schema
 from tracker.model.operations import History
 from tracker.model.ruleset import get_ruleset
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.aid import first_aid
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_plan import preview_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.damage import Damage
+from tracker.rulesets.coc.rules.actions.guns import break_away, close_in, declare_rapid_fire
+from tracker.rulesets.coc.rules.actions.recover import get_up
+from tracker.rulesets.coc.rules.actions.secret import secret
 from tracker.rulesets.coc.rules.demo import demo_encounter
-from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
 from tracker.rulesets.coc.rules.ruleset import COC
 from tracker.rulesets.coc.rules.sheet import new_sheet
 from tracker.rulesets.coc.rules.weapons import Weapon
@@ -70,8 +76,8 @@ def text(enc: Encounter) -> str:
 
 
 def hit(h, enc, attacker, target, weapon, roll=10, faces=(5,), **kw):
-    return h.push(co.attack(enc, AttackRequest(attacker, target, weapon, roll=roll,
-                                               w_faces=faces, **kw))).result
+    return h.push(attack(enc, AttackRequest(attacker, target, weapon, roll=roll,
+                                            w_faces=faces, **kw))).result
 
 
 def keys(enc: Encounter, since: int = 0) -> list[str]:
@@ -136,7 +142,7 @@ def test_a_multi_shot_gun_gets_its_slots_only_while_ready():
     h.push(ops.set_condition(enc, c, "weapon_dropped"))
     assert not COC.slot_active(enc, f"{c}@half")
     h.undo()
-    h.push(co.declare_rapid_fire(enc, c))
+    h.push(declare_rapid_fire(enc, c))
     assert not COC.slot_active(enc, f"{c}@half")
     assert enc.log[-1].key == "coc.rapid"
     to(enc, h, c)
@@ -146,7 +152,7 @@ def test_a_multi_shot_gun_gets_its_slots_only_while_ready():
         values.append(out.value)
     assert values == [50, 55, 60]  # R8: +5% per shot after the first
     with pytest.raises(RulesError, match="no shots left"):
-        co.attack(enc, AttackRequest(c, n["A"], "w0", roll=90))
+        attack(enc, AttackRequest(c, n["A"], "w0", roll=90))
     to(enc, h, n["D"])
     assert enc.order[-1] == f"{c}@half"
     h.push(ops.next_turn(enc))  # the DEX÷2 slot is passed over: next round
@@ -214,11 +220,11 @@ def test_cover_only_by_an_investigator_who_has_not_acted():
     n = ids(enc)
     # C's round-start shot at A: B has not acted yet
     with pytest.raises(RulesError):
-        co.attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10,
-                                     defense=Defense("cover", 30, by=n["A"])))
+        attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10,
+                                  defense=Defense("cover", 30, by=n["A"])))
     with pytest.raises(RulesError, match=r"\[R9\]") as refused:  # investigators only
-        co.preview_attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10, w_faces=(8,),
-                                             defense=Defense("cover", 30, by=n["D"])))
+        preview_attack(enc, AttackRequest(n["C"], n["A"], "w0", roll=10, w_faces=(8,),
+                                          defense=Defense("cover", 30, by=n["D"])))
     assert refused.value.code == "cover_refused"
     out = hit(h, enc, n["C"], n["A"], "w0", faces=(8,), defense=Defense("cover", 30, by=n["B"]))
     assert out.cover.allowed and out.cover.outcome == "success"
@@ -227,8 +233,8 @@ def test_cover_only_by_an_investigator_who_has_not_acted():
     assert n["B"] in enc.state["round"]["acted"]
     to(enc, h, n["C"])  # A has acted now
     with pytest.raises(RulesError) as refused:
-        co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(3,),
-                                             defense=Defense("cover", 30, by=n["A"])))
+        preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=10, w_faces=(3,),
+                                          defense=Defense("cover", 30, by=n["A"])))
     assert refused.value.code == "cover_refused"
     assert refused.value.args_["reason"] == "coc.cover.acted"
 
@@ -274,7 +280,7 @@ def test_knockout_only_with_fist_kick_grapple_head_butt_or_blunt():
     enc, _h = table()
     n = ids(enc)
     with pytest.raises(RulesError, match="knock out"):
-        co.attack(enc, AttackRequest(n["B"], n["D"], "w0", roll=10, knockout=True))
+        attack(enc, AttackRequest(n["B"], n["D"], "w0", roll=10, knockout=True))
 
 
 def test_unconscious_at_hp_2_wakes_from_the_next_round_and_loses_san():
@@ -424,16 +430,16 @@ def test_first_aid_stops_the_clock_and_treats_the_wound_once():
     hit(h, enc, n["D"], n["B"], "w0", faces=(6,))
     b = enc.combatants[n["B"]]
     assert [w.amount for w in b.sheet.wounds] == [6, 4]
-    res = h.push(co.first_aid(enc, n["A"], n["B"], 1, roll=20, faces=(3,))).result
+    res = h.push(first_aid(enc, n["A"], n["B"], 1, roll=20, faces=(3,))).result
     assert res.healed == 3 and b.sheet.hp == 3
     assert enc.state["clocks"] == [] and not b.has("dying") and not b.has("unconscious")
     assert b.sheet.wounds[1].treated
     assert "coc.clock_stopped" in keys(enc)
     with pytest.raises(RulesError, match="had its first aid"):
-        co.first_aid(enc, n["A"], n["B"], 1, roll=20)
+        first_aid(enc, n["A"], n["B"], 1, roll=20)
     h.push(ops.apply_hit(enc, n["B"], Damage(1, "fumble")))
     with pytest.raises(RulesError, match="not a wound"):
-        co.first_aid(enc, n["A"], n["B"], 2, roll=20)
+        first_aid(enc, n["A"], n["B"], 2, roll=20)
     to(enc, h, n["D"], 2)
     h.push(ops.next_turn(enc))
     assert not [k for k in enc.checks if k.kind == "death"]
@@ -467,7 +473,7 @@ def test_end_of_combat_leaves_running_clocks_to_the_keeper():
     assert not enc.in_combat and "@" not in "".join(enc.order)
     death = [k for k in enc.checks if k.kind == "death"]
     assert [k.combatant for k in death] == [n["A"]] and death[0].data == {"outside": True}
-    h.push(co.first_aid(enc, n["B"], n["A"], 0, roll=20, faces=(2,)))
+    h.push(first_aid(enc, n["B"], n["A"], 0, roll=20, faces=(2,)))
     assert not [k for k in enc.checks if k.kind == "death"]
 
 
@@ -484,16 +490,16 @@ def test_a_fumble_unarmed_knocks_the_attacker_prone_and_getting_up_costs_a_turn(
     a = enc.combatants[n["A"]]
     assert a.has("prone") and a.conditions["prone"].value == 1
     with pytest.raises(RulesError, match="prone"):
-        co.attack(enc, AttackRequest(n["A"], n["D"], "fist", roll=10))
+        attack(enc, AttackRequest(n["A"], n["D"], "fist", roll=10))
     with pytest.raises(RulesError, match="next round"):
-        co.get_up(enc, n["A"])
+        get_up(enc, n["A"])
     to(enc, h, f"{n['C']}@start", 2)
-    h.push(co.get_up(enc, n["A"], helper=n["B"]))
+    h.push(get_up(enc, n["A"], helper=n["B"]))
     assert not a.has("prone") and n["B"] in enc.state["round"]["acted"]
     assert enc.log[-1].key == "coc.get_up"
     with pytest.raises(RulesError, match="getting up"):
-        co.get_up(enc, n["D"], helper=n["B"])
-    h.push(co.get_up(enc, n["D"]))
+        get_up(enc, n["D"], helper=n["B"])
+    h.push(get_up(enc, n["D"]))
     assert enc.log[-1].explain[0].key == "coc.get_up.self"
 
 
@@ -505,7 +511,7 @@ def test_a_fumble_with_a_weapon_drops_it():
     hit(h, enc, n["D"], n["A"], "w0", roll=98)
     assert enc.combatants[n["D"]].has("weapon_dropped")
     with pytest.raises(RulesError, match="dropped"):
-        co.attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10))
+        attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10))
     hit(h, enc, n["D"], n["A"], "fist", faces=(1,))  # bare hands still work
 
 
@@ -515,24 +521,24 @@ def test_closing_in_gives_point_blank_from_the_next_round_and_no_parry():
     enc, h = table()
     n = ids(enc)
     to(enc, h, n["C"])
-    h.push(co.close_in(enc, n["C"], n["B"]))
+    h.push(close_in(enc, n["C"], n["B"]))
     c = enc.combatants[n["C"]]
     assert c.has("closed_in")
     with pytest.raises(RulesError, match=r"closed in .*\(C12\)") as refused:
-        co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
+        preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
     assert refused.value.code == "position_spent"  # closing in spent C's action at DEX
     to(enc, h, f"{n['C']}@half")
-    out = co.preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
+    out = preview_attack(enc, AttackRequest(n["C"], n["B"], "w0", roll=99))
     assert out.value == 50  # the DEX÷2 shot is another position; point-blank: next round
     to(enc, h, f"{n['C']}@start", 2)
     out = hit(h, enc, n["C"], n["B"], "w0", roll=99, faces=(1,))
     assert out.value == 100 and "coc.gun.point_blank" in [x.key for x in out.attack_lines]
     to(enc, h, n["B"], 2)
     with pytest.raises(RulesError, match=r"C cannot parry .*\[C12\]") as refused:
-        co.preview_attack(enc, AttackRequest(n["B"], n["C"], "w0", roll=10, w_faces=(1,),
-                                             defense=Defense("parry", 10, "fist")))
+        preview_attack(enc, AttackRequest(n["B"], n["C"], "w0", roll=10, w_faces=(1,),
+                                          defense=Defense("parry", 10, "fist")))
     assert refused.value.args_["reason"] == "coc.parry.closed_in"
-    h.push(co.break_away(enc, n["B"], roll=5))
+    h.push(break_away(enc, n["B"], roll=5))
     assert not c.has("closed_in") and enc.state["closed_in"] == {}
 
 
@@ -540,7 +546,7 @@ def test_secret_rolls_are_logged_for_the_keeper_only():
     """C13."""
     enc, h = table()
     n = ids(enc)
-    h.push(co.secret(enc, n["A"], "psychology", 5, roll=90))
+    h.push(secret(enc, n["A"], "psychology", 5, roll=90))
     e = enc.log[-1]
     assert e.hidden and e.key == "coc.secret"
     assert "coc.secret.misleading" in [x.key for x in e.explain]
@@ -568,8 +574,8 @@ def test_a_critical_ignores_armor_and_a_martial_arts_kick_doubles_its_dice():
     enc.combatants[n["A"]].sheet.skills["martial_arts"] = 60
     enc.combatants[n["A"]].sheet.skills["kick"] = 60
     to(enc, h, n["A"])
-    out = co.preview_attack(enc, AttackRequest(n["A"], n["D"], "kick", combine="ma", roll=2,
-                                               w_faces=(1, 1, 1, 1)))
+    out = preview_attack(enc, AttackRequest(n["A"], n["D"], "kick", combine="ma", roll=2,
+                                            w_faces=(1, 1, 1, 1)))
     assert out.attack.formula == "4d6" and out.attack.ignore_armor
     assert out.damage[n["D"]] == 4
 
@@ -591,23 +597,23 @@ def _fight_actions(enc: Encounter):
     n = ids(enc)
     a, b, c, d = n["A"], n["B"], n["C"], n["D"]
     return [
-        lambda: co.attack(enc, AttackRequest(c, a, "w0", roll=10, w_faces=(8,),
-                                             defense=Defense("cover", 30, by=b))),
-        lambda: co.secret(enc, a, "listen", 40),
+        lambda: attack(enc, AttackRequest(c, a, "w0", roll=10, w_faces=(8,),
+                                          defense=Defense("cover", 30, by=b))),
+        lambda: secret(enc, a, "listen", 40),
         lambda: ops.next_turn(enc),
-        lambda: co.attack(enc, AttackRequest(a, d, "fist", roll=99)),
+        lambda: attack(enc, AttackRequest(a, d, "fist", roll=99)),
         lambda: ops.next_turn(enc),
-        lambda: co.close_in(enc, c, a),
+        lambda: close_in(enc, c, a),
         lambda: ops.next_turn(enc),
         lambda: ops.next_turn(enc),
-        lambda: co.attack(enc, AttackRequest(d, a, "w0", roll=10, w_faces=(6,),
-                                             knockout=True, knockout_roll=90)),
+        lambda: attack(enc, AttackRequest(d, a, "w0", roll=10, w_faces=(6,),
+                                          knockout=True, knockout_roll=90)),
         # A is prone since its fumbled fist (C3) and B is out: C is the one who dodges
-        lambda: co.attack(enc, AttackRequest(d, c, "w0", roll=10, w_faces=(6,),
-                                             defense=Defense("dodge", roll=90))),
+        lambda: attack(enc, AttackRequest(d, c, "w0", roll=10, w_faces=(6,),
+                                          defense=Defense("dodge", roll=90))),
         lambda: ops.next_turn(enc),
         lambda: ops.next_turn(enc),
-        lambda: co.first_aid(enc, d, a, 0, roll=10, faces=(1,)),
+        lambda: first_aid(enc, d, a, 0, roll=10, faces=(1,)),
         lambda: ops.apply_hit(enc, b, Damage(2, "fumble")),
     ]
 
@@ -639,16 +645,16 @@ def scripted_fight() -> Encounter:
     to(enc, h, d)
     hit(h, enc, d, a, "w0", faces=(2,))
     to(enc, h, f"{c}@start", 2)
-    h.push(co.get_up(enc, a))
+    h.push(get_up(enc, a))
     h.push(ops.next_turn(enc))  # the slot ends: B's clock runs out
     death = next(k for k in enc.checks if k.kind == "death")
     h.push(ops.resolve_check(enc, death.id))
     to(enc, h, c, 3)
-    h.push(co.declare_rapid_fire(enc, c))
+    h.push(declare_rapid_fire(enc, c))
     hit(h, enc, c, d, "w0", roll=90, faces=(1,))
     h.push(ops.set_condition(enc, d, "prone"))
     to(enc, h, c, 4)  # R33: C's round-start place holds a shot only; helping is at DEX
-    h.push(co.get_up(enc, d, helper=c))
+    h.push(get_up(enc, d, helper=c))
     enc.combatants[a].sheet.hp = 0
     enc.state.setdefault("clocks", []).append({"victim": a, "round": 9, "after": c,
                                                "before": []})
@@ -727,22 +733,22 @@ def test_any_sequence_of_actions_undoes_to_the_start(steps):
         try:
             if kind <= 2:
                 w = "w0" if enc.combatants[x].sheet.weapons and k % 2 else "fist"
-                action = co.attack(enc, AttackRequest(x, y, w, roll=roll,
-                                                      defense=defenses[k],
-                                                      knockout=k == 3 and w == "fist"))
+                action = attack(enc, AttackRequest(x, y, w, roll=roll,
+                                                   defense=defenses[k],
+                                                   knockout=k == 3 and w == "fist"))
             elif kind <= 4:
                 action = ops.next_turn(enc)
             elif kind == 5:
-                action = co.first_aid(enc, x, y, k, roll=roll)
+                action = first_aid(enc, x, y, k, roll=roll)
             elif kind == 6:
-                action = co.get_up(enc, x, helper=y if k else None)
+                action = get_up(enc, x, helper=y if k else None)
             elif kind == 7:
                 chk = enc.checks[k % len(enc.checks)] if enc.checks else None
                 if chk is None:
                     continue
                 action = ops.resolve_check(enc, chk.id, roll)
             elif kind == 8:
-                action = co.declare_rapid_fire(enc, x) if k else co.close_in(enc, x, y)
+                action = declare_rapid_fire(enc, x) if k else close_in(enc, x, y)
             else:
                 action = ops.apply_hit(enc, y, Damage(roll % 7, ("normal", "fumble",
                                                                  "extra", "normal")[k]))

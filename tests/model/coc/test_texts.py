@@ -178,7 +178,9 @@ def more_lines(d):
 def _table_lines():
     """Lines only the keeper's actions write (an encounter is needed)."""
     from tracker.model import operations as ops
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.attack import attack as coc_attack
+    from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+    from tracker.rulesets.coc.rules.actions.recover import pick_up
     from tracker.rulesets.coc.rules.sheet import new_sheet
 
     enc = ops.new_encounter("coc", "texts")
@@ -186,12 +188,12 @@ def _table_lines():
         s = new_sheet("human", str=10, con=10, siz=10, dex=10, pow=10)
         s.weapons = [Weapon("1d6", "blunt", skill="club", name="Club")]
         ops.add_combatant(enc, name_, side, s, mid_fight=False)
-    co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=99))
-    co.pick_up(enc, "c1")
+    coc_attack(enc, AttackRequest("c1", "c2", "w0", roll=99))
+    pick_up(enc, "c1")
     # a critical dodge (DEX 10 × 2 = 20, rolled 1) and its counterattack (R18)
-    co.attack(enc, co.AttackRequest("c2", "c1", "w0", roll=10, w_faces=(3,),
-                                    defense=co.Defense("dodge", 1)))
-    co.attack(enc, co.AttackRequest("c1", "c2", "w0", roll=50, w_faces=(3,), counter=True))
+    coc_attack(enc, AttackRequest("c2", "c1", "w0", roll=10, w_faces=(3,),
+                                  defense=Defense("dodge", 1)))
+    coc_attack(enc, AttackRequest("c1", "c2", "w0", roll=50, w_faces=(3,), counter=True))
     for entry in enc.log:
         yield from entry.explain
     yield from _feature_lines()
@@ -211,7 +213,8 @@ def _feature_lines():
     yield from san_check(40, 10, loss, roll=90, faces=[9], idea_roll=10).explain
     yield from san_check(5, 10, loss, roll=90, faces=[6], idea_roll=90).explain
     from tracker.model import operations as ops
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.attack_plan import plan_attack
+    from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest
     from tracker.rulesets.coc.rules.sheet import new_sheet
 
     enc = ops.new_encounter("coc", "features")
@@ -221,10 +224,10 @@ def _feature_lines():
         s.weapons = [Weapon("1d8", "firearm", db=False, skill="handgun", capacity=6,
                                 rounds=6)]
         ops.add_combatant(enc, name_, side, s, mid_fight=False)
-    yield from co.plan_attack(enc, co.AttackRequest("c1", "c2", "w0", roll=10, w_faces=(3,)),
-                              enc.dice).attack_lines
-    yield from co.plan_attack(enc, co.AttackRequest("c1", "c2", "fist", roll=10, w_faces=(2,),
-                                                    technique="rush"), enc.dice).attack_lines
+    yield from plan_attack(enc, AttackRequest("c1", "c2", "w0", roll=10, w_faces=(3,)),
+                           enc.dice).attack_lines
+    yield from plan_attack(enc, AttackRequest("c1", "c2", "fist", roll=10, w_faces=(2,),
+                                              technique="rush"), enc.dice).attack_lines
 
 
 def test_lines_render_with_their_arguments():

@@ -11,9 +11,12 @@ from tests.ui.docks.test_roll_line import paste_into
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_plan import preview_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.counter import counter_refusal
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.demo import demo_encounter
-from tracker.rulesets.coc.rules.operations import Damage
 from tracker.ui.document import EncounterDocument
 
 
@@ -55,13 +58,13 @@ def test_the_dialog_offers_the_counterattack_right_after_a_critical_dodge(qtbot)
     assert "c3" not in enc.state["round"]["acted"]                   # outside the turn order
     doc.undo_stack.undo()                                            # one undo step
     assert enc.get("c4").sheet.hp == 12
-    assert co.counter_refusal(enc, "c3", "c4") is None
+    assert counter_refusal(enc, "c3", "c4") is None
 
 
 def test_the_counter_box_is_only_for_the_dodger_against_that_attacker(qtbot):
     doc = EncounterDocument(demo_encounter())
-    doc.run("", co.attack, co.AttackRequest("c4", "c3", "w1", roll=30, w_faces=(1,),
-                                            defense=co.Defense("dodge", 2)))
+    doc.run("", attack, AttackRequest("c4", "c3", "w1", roll=30, w_faces=(1,),
+                                      defense=Defense("dodge", 2)))
     dlg = _dialog(qtbot, doc, "c4", "c3", "w0")
     assert dlg.counter_check.isEnabled()
     dlg.attacker_combo.setCurrentIndex(dlg.attacker_combo.findData("c2"))  # not the dodger
@@ -76,7 +79,7 @@ def test_no_app_roll_is_shown_before_the_roll_is_in_its_field(qtbot):
     after seeing it."""
     doc = EncounterDocument(demo_encounter())
     dlg = _dialog(qtbot, doc, "c2", "c4", "w1")
-    app_roll = co.preview_attack(doc.encounter, dlg.request).attack.roll
+    app_roll = preview_attack(doc.encounter, dlg.request).attack.roll
     assert dlg.roll_spin.roll() is None and dlg.apply_button.isEnabled()
     assert f"d100 {app_roll} " not in dlg.summary_label.text() and "R20" in dlg.summary_label.text()
     assert dlg.explain_view.toPlainText() == ""

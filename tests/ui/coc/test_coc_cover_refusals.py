@@ -15,8 +15,8 @@ from tracker.model.combatant import Condition
 from tracker.model.errors import RulesError
 from tracker.rulesets.coc.kit import texts as coc_texts
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
 from tracker.ui.document import EncounterDocument
 
 
@@ -40,7 +40,7 @@ def _b_has_acted(doc):
     n = ids(enc)
     while enc.position != n["B"]:
         doc.run("", ops.next_turn)
-    doc.run("", co.attack, AttackRequest(n["B"], n["D"], "w0", roll=95))
+    doc.run("", attack, AttackRequest(n["B"], n["D"], "w0", roll=95))
     return n
 
 
@@ -111,7 +111,7 @@ def test_the_cover_refusals_read_in_japanese(doc, japanese):
     del enc.combatants[n["B"]].conditions["prone"]
     _b_has_acted(doc)
     with pytest.raises(RulesError) as refused:
-        co.attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10, w_faces=(3,),
-                                     defense=Defense("cover", 10, by=n["B"])))
+        attack(enc, AttackRequest(n["D"], n["A"], "w0", roll=10, w_faces=(3,),
+                                  defense=Defense("cover", 10, by=n["B"])))
     msg = coc_texts.error_text(refused.value)
     assert msg.startswith("Bはこの攻撃をかばえない：[C6] ")

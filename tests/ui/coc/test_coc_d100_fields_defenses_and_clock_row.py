@@ -11,8 +11,8 @@ from tracker.model import operations as ops
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
 from tracker.rulesets.coc.kit.d100 import D100SpinBox
 from tracker.rulesets.coc.kit.small_dialogs import AidDialog
+from tracker.rulesets.coc.rules.actions.damage import Damage
 from tracker.rulesets.coc.rules.demo import demo_encounter
-from tracker.rulesets.coc.rules.operations import Damage
 from tracker.ui.document import EncounterDocument
 
 

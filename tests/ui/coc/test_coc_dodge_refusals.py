@@ -11,8 +11,8 @@ import pytest
 from tests.model.coc.test_table import ids, table
 from tracker.model.combatant import Condition
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
 from tracker.ui.document import EncounterDocument
 
 
@@ -50,8 +50,8 @@ def test_a_spent_dodge_value_and_a_declared_surprise_grey_the_dodge_out(doc):
     enc = doc.encounter
     n = ids(enc)
     for _ in range(4):
-        doc.run("", co.attack, AttackRequest(n["A"], n["B"], "fist", roll=10, w_faces=(1,),
-                                             defense=Defense("dodge", roll=90)))
+        doc.run("", attack, AttackRequest(n["A"], n["B"], "fist", roll=10, w_faces=(1,),
+                                          defense=Defense("dodge", roll=90)))
     dlg = AttackDialog(doc, n["B"], n["D"])
     assert "[R4]" in _dodge_off(dlg) and "0" in dlg.def_dodge.toolTip()
     dlg = AttackDialog(doc, n["A"], n["D"])

@@ -11,8 +11,9 @@ from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
 from tracker.rulesets.coc.kit.keeper_panel import KeeperPanel
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest
+from tracker.rulesets.coc.rules.actions.guns import break_away, close_in, declare_rapid_fire
 from tracker.ui.document import EncounterDocument
 
 
@@ -38,13 +39,13 @@ def test_a_shooter_picks_up_at_his_dex_and_fires_at_dex_half(doc):
     c = enc.combatants[n["C"]]
     failed: list[str] = []
     doc.failed.connect(failed.append)
-    doc.run("", co.attack, AttackRequest(n["C"], n["A"], "w0", roll=99))    # fumble at start
+    doc.run("", attack, AttackRequest(n["C"], n["A"], "w0", roll=99))    # fumble at start
     assert c.has("weapon_dropped")
     _advance(doc, n["C"])
     panel = KeeperPanel(doc)
     panel.show_combatant(n["C"])
     assert not panel.buttons["close_in"].isEnabled()     # C3: not with the gun on the floor
-    doc.run("", co.close_in, n["C"], n["A"])
+    doc.run("", close_in, n["C"], n["A"])
     assert failed == ["C dropped the weapon (C3): bare hands only."]
     assert not c.has("closed_in")
     assert panel.buttons["pick_up"].isEnabled()
@@ -90,14 +91,14 @@ def test_the_dialog_offers_point_blank_then_the_plain_value_and_rapid_fire(doc):
     c = enc.combatants[n["C"]]
     skill = c.sheet.skill("handgun")
     _advance(doc, n["C"])
-    doc.run("", co.close_in, n["C"], n["A"])
+    doc.run("", close_in, n["C"], n["A"])
     _advance(doc, f"{n['C']}@half")
     assert _value_offered(doc, n["A"], n["C"]) == skill          # point-blank from round 2
     _advance(doc, f"{n['C']}@start")
     assert enc.round == 2
     assert _value_offered(doc, n["A"], n["C"]) == 2 * skill
     _advance(doc, n["A"])
-    doc.run("", co.break_away, n["A"], 10)
+    doc.run("", break_away, n["A"], 10)
     assert not c.has("closed_in")
     _advance(doc, n["C"])
     assert _value_offered(doc, n["A"], n["C"]) == skill
@@ -127,7 +128,7 @@ def test_a_second_shot_in_one_slot_is_refused_in_the_dialog(doc, lang, request):
         request.getfixturevalue("japanese")
     enc = doc.encounter
     n = ids(enc)
-    doc.run("", co.attack, AttackRequest(n["C"], n["A"], "w0", roll=95))   # C@start
+    doc.run("", attack, AttackRequest(n["C"], n["A"], "w0", roll=95))   # C@start
     dlg = AttackDialog(doc, n["A"], n["C"])
     dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
     dlg.roll_spin.setValue(95)
@@ -141,8 +142,8 @@ def test_a_second_shot_in_one_slot_is_refused_in_the_dialog(doc, lang, request):
     _advance(doc, f"{n['C']}@start")                 # round 2
     _advance(doc, n["C"])
     assert enc.round == 2
-    doc.run("", co.declare_rapid_fire, n["C"])
-    doc.run("", co.attack, AttackRequest(n["C"], n["A"], "w0", roll=95))
+    doc.run("", declare_rapid_fire, n["C"])
+    doc.run("", attack, AttackRequest(n["C"], n["A"], "w0", roll=95))
     dlg = AttackDialog(doc, n["A"], n["C"])
     dlg.weapon_combo.setCurrentIndex(dlg.weapon_combo.findData("w0"))
     dlg.roll_spin.setValue(95)

@@ -14,7 +14,9 @@ from tracker.rulesets.coc.kit.keeper_panel import KeeperPanel
 from tracker.rulesets.coc.kit.san_dialog import SanDialog
 from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
 from tracker.rulesets.coc.kit.small_dialogs import BreakAwayDialog
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.guns import close_in
 from tracker.rulesets.coc.rules.demo import demo_encounter
 from tracker.rulesets.coc.rules.weapons import Weapon
 from tracker.ui.document import EncounterDocument
@@ -65,7 +67,7 @@ def test_the_keeper_panel_reloads_picks_up_and_opens_the_san_check(doc):
     panel = KeeperPanel(doc)
     panel.show_combatant(cult)
     assert not panel.buttons["reload"].isEnabled()
-    doc.run("", co.attack, co.AttackRequest(cult, n["Eleanor Price"], "w0", roll=99))
+    doc.run("", attack, AttackRequest(cult, n["Eleanor Price"], "w0", roll=99))
     assert enc.combatants[cult].sheet.weapons[0].rounds == 5
     assert panel.buttons["pick_up"].isEnabled()  # a fumbled shot dropped the revolver
 
@@ -90,7 +92,7 @@ def test_breaking_away_with_a_typed_roll(doc):
     ele, cult = n["Eleanor Price"], n["Cultist"]
     while doc.encounter.position != cult:  # R33: closing in is done at DEX
         doc.run("", ops.next_turn)
-    doc.run("", co.close_in, cult, ele)
+    doc.run("", close_in, cult, ele)
     dlg = BreakAwayDialog(doc, ele)
     dlg.roll_spin.setValue(3)
     dlg.apply()
@@ -166,8 +168,8 @@ def test_a_new_round_redraws_the_keeper_dock_and_the_round_column(doc):
     n = ids(doc)
     enc = doc.encounter
     tom = n["Tom Okafor"]
-    doc.run("", co.attack, co.AttackRequest(n["Ghoul"], tom, "w0", roll=10,
-                                            defense=co.Defense("dodge", 10)))
+    doc.run("", attack, AttackRequest(n["Ghoul"], tom, "w0", roll=10,
+                                      defense=Defense("dodge", 10)))
     panel = KeeperPanel(doc)
     panel.show_combatant(tom)
     assert "30" in panel.status.text()  # dodged 30 this round

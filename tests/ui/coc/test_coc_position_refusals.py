@@ -12,8 +12,10 @@ from tests.model.coc.test_table import ids, table
 from tracker.model import operations as ops
 from tracker.rulesets.coc.kit.attack_dialog import AttackDialog
 from tracker.rulesets.coc.kit.small_dialogs import AidDialog
-from tracker.rulesets.coc.rules import operations as co
-from tracker.rulesets.coc.rules.operations import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.damage import Damage
+from tracker.rulesets.coc.rules.actions.guns import close_in
 from tracker.ui.document import EncounterDocument
 
 
@@ -55,8 +57,8 @@ def test_after_one_parry_the_parry_is_off_with_its_reason(doc):
     """C5: one parry a round; the dialog's Parry is off, its tooltip says why."""
     enc = doc.encounter
     n = ids(enc)
-    doc.run("", co.attack, AttackRequest(n["D"], n["B"], "w0", roll=10, w_faces=(2,),
-                                         defense=Defense("parry", 10, "w0")))
+    doc.run("", attack, AttackRequest(n["D"], n["B"], "w0", roll=10, w_faces=(2,),
+                                      defense=Defense("parry", 10, "w0")))
     dlg = AttackDialog(doc, n["B"], n["D"])
     assert not dlg.def_parry.isEnabled() and "[C5]" in dlg.def_parry.toolTip()
     assert all(not ok for ok, _tip in _parries(dlg).values())
@@ -94,15 +96,15 @@ def test_the_refusals_read_in_japanese(doc, japanese):
     failed: list[str] = []
     doc.failed.connect(failed.append)
     _advance(doc, n["C"])
-    doc.run("", co.close_in, n["C"], n["B"])
+    doc.run("", close_in, n["C"], n["B"])
     dlg = AttackDialog(doc, n["B"], n["C"])
     dlg.roll_spin.setValue(30)
     assert dlg.outcome is None and not dlg.apply_button.isEnabled()
     assert dlg.message_label.text() == (
         "Cは行動順のこの位置で接近した：接近でこの位置の手番を消費している（C12）。")
-    doc.run("", ops.apply_hit, n["B"], co.Damage(3))
+    doc.run("", ops.apply_hit, n["B"], Damage(3))
     _advance(doc, n["B"])
-    doc.run("", co.attack, AttackRequest(n["B"], n["D"], "w0", roll=95))        # a miss
+    doc.run("", attack, AttackRequest(n["B"], n["D"], "w0", roll=95))        # a miss
     steps = doc.undo_stack.count()
     aid = AidDialog(doc, n["B"])
     aid.healer_combo.setCurrentIndex(aid.healer_combo.findData(n["B"]))

@@ -23,6 +23,9 @@ from tracker.rulesets.coc.kit.figure import CocFigure, FigureState
 from tracker.rulesets.coc.kit.sheet_dialog import SheetDialog
 from tracker.rulesets.coc.kit.small_dialogs import AidDialog, DamageDialog, SecretDialog
 from tracker.rulesets.coc.rules import texts as coc_texts
+from tracker.rulesets.coc.rules.actions.damage import Damage
+from tracker.rulesets.coc.rules.actions.recover import get_up
+from tracker.rulesets.coc.rules.actions.secret import secret as secret_roll
 from tracker.rulesets.coc.rules.demo import demo_encounter
 from tracker.ui import i18n
 from tracker.ui.document import EncounterDocument
@@ -490,7 +493,7 @@ def test_the_sheet_editor_adds_a_combatant_with_base_skills_and_keeps_damage(win
     assert deep.sheet.kind == "mythos" and deep.sheet.max_hp == 15 and deep.sheet.armor == 1
     assert deep.sheet.weapons[0].name == "Claw"
     w.doc.run("hurt", ops.apply_hit, deep.id,
-              __import__("tracker.rulesets.coc.rules.operations", fromlist=["Damage"]).Damage(5))
+              Damage(5))
     w.kit.open_edit(w, deep.id)
     dlg = w.dialog
     dlg.stat_spins["con"].setValue(18)  # HP max 17: the 5 damage taken stays taken
@@ -538,8 +541,7 @@ def test_the_players_view_of_a_coc_fight_leaks_nothing(window, qtbot):
     ele, ghoul, cult = n["Eleanor Price"], n["Ghoul"], n["Cultist"]
     attack(w, qtbot, cult, roll=30, faces="5")
     w.doc.run("edit", ops.edit_combatant, cult, notes="KEEPER ONLY NOTE")
-    w.doc.run("secret", __import__("tracker.rulesets.coc.rules.operations",
-                                    fromlist=["secret"]).secret, ele, "psychology", 50, 12)
+    w.doc.run("secret", secret_roll, ele, "psychology", 50, 12)
     pv = PlayerView(w.doc)
     qtbot.addWidget(pv)
     pv.resize(1280, 720)
@@ -570,22 +572,21 @@ def test_a_refused_keeper_action_says_why_and_changes_nothing(window, qtbot):
     errors = []
     w.doc.failed.connect(errors.append)
     before = text(w)
-    w.doc.run("x", __import__("tracker.rulesets.coc.rules.operations", fromlist=["get_up"]).get_up,
-              n["Ghoul"])
+    w.doc.run("x", get_up, n["Ghoul"])
     assert errors and "not prone" in errors[0] and text(w) == before
 
 
 def test_refusals_are_translated(qapp):
     from tracker.model.errors import RulesError
     from tracker.rulesets.coc.kit.texts import error_text
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.recover import get_up
 
     enc = demo_encounter(lang="ja")
     ghoul = next(c.id for c in enc.combatants.values() if c.name == "グール")
     assert i18n.install("ja")
     try:
         with pytest.raises(RulesError) as err:
-            co.get_up(enc, ghoul)
+            get_up(enc, ghoul)
         assert error_text(err.value) == "グールは転倒していない。"
     finally:
         i18n.install("en")

@@ -270,7 +270,7 @@ def test_end_combat_first_after_opening_a_saved_fight_offers_the_party(window, q
     party (it did only after another action); a CoC party is asked about in CoC words, the
     names joined as the language writes a list."""
     from tracker.model.operations import new_encounter
-    from tracker.rulesets.coc.rules.operations import Damage
+    from tracker.rulesets.coc.rules.actions.damage import Damage
     from tracker.ui.typography import list_sep
 
     doc = window.doc

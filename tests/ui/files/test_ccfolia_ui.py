@@ -190,7 +190,7 @@ def test_a_weapon_of_unknown_skill_gets_skill_and_class_fields_in_the_warnings_c
     new = w.doc.encounter.get(dlg.result_ids[0])
     assert [(x.name, x.skill, x.cls, x.shots) for x in new.sheet.weapons] == [
         ("鉄の爪", "fist", "unarmed", 1), (".38リボルバー", "handgun", "firearm", 3)]
-    from tracker.rulesets.coc.rules.ruleset import ready_gun
+    from tracker.rulesets.coc.rules.weapons import ready_gun
 
     # C12: a gun of 2 or more shots a round gets places of its own in the turn order
     assert ready_gun(new) is new.sheet.weapons[1]

@@ -74,7 +74,7 @@ def test_the_quick_hit_line_speaks_japanese_on_several_selected(table, qtbot):
     Japanese window ("Goblin 2d+1 cut torso · all-selected 8 cr"); the line reads Japanese."""
     app = table
     w = app.window
-    bar = w.group.quick_bar
+    bar = w.group.part("toolbar_quick_hit")
     assert "Goblin" not in bar.edit.placeholderText()
     assert "all-selected" not in bar.edit.placeholderText() + bar.edit.toolTip()
     assert "選択中" in bar.edit.placeholderText()
@@ -108,7 +108,7 @@ def test_the_keepers_evening(table, qtbot, tmp_path):
     assert w.kit.card_numbers(pc).startswith("耐久力 ") and "HP" not in w.kit.card_numbers(pc)
     shiraishi, kuroda = _named(app, "白石 玲子"), _named(app, "黒田 剛")
     from tracker.model import operations as ops
-    from tracker.rulesets.coc.rules.operations import Damage
+    from tracker.rulesets.coc.rules.actions.damage import Damage
 
     w.doc.run("damage", ops.apply_hit, shiraishi, Damage(10))   # 12 → 2: unconscious
     w.doc.run("damage", ops.apply_hit, kuroda, Damage(9))       # 15 → 6: shock roll
@@ -235,7 +235,8 @@ def test_the_recovery_journal_holds_the_evening_across_end_combat_and_a_new_figh
     recovered as it was."""
     from tracker.model import operations as ops
     from tracker.model.journal import recover
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.damage import Damage as Damage
+    from tracker.rulesets.coc.rules.actions.sanity import san_check
     from tracker.rulesets.coc.rules.demo import demo_encounter as coc_demo
     from tracker.ui import files_controller as fc
     from tracker.ui.document import EncounterDocument
@@ -246,9 +247,9 @@ def test_the_recovery_journal_holds_the_evening_across_end_combat_and_a_new_figh
                        session)
     enc = doc.encounter
     ruth = next(c.id for c in enc.ordered() if c.name == "Dr. Ruth Klein")
-    doc.run("damage", ops.apply_hit, ruth, co.Damage(10))          # 12 → 2: unconscious
+    doc.run("damage", ops.apply_hit, ruth, Damage(10))          # 12 → 2: unconscious
     doc.run("end", ops.end_combat)
-    doc.run("san", co.san_check, ruth, "0/1d3", roll=90, faces=(2,))
+    doc.run("san", san_check, ruth, "0/1d3", roll=90, faces=(2,))
     doc.run("start", ops.start_combat)
     assert any(k.kind == "wake" for k in enc.checks)
     assert recover(session.directory).to_dict() == enc.to_dict()

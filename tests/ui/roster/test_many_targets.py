@@ -87,7 +87,7 @@ def test_menu_is_there_and_follows_the_selection(qtbot, window):
     w = window
     titles = [a.text() for a in w.menuBar().actions()]
     assert "&Selected" in titles and titles.index("&Selected") < titles.index("&View")
-    assert w.group.act_hit.isEnabled() and w.group.quick_bar is not None
+    assert w.group.act_hit.isEnabled() and w.group.part("toolbar_quick_hit") is not None
 
 
 def test_quick_hit_on_all_selected_is_one_step(qtbot, window):
@@ -96,7 +96,7 @@ def test_quick_hit_on_all_selected_is_one_step(qtbot, window):
     horde = orcs(w)
     select(w, horde)
     w.group.act_hit.trigger()
-    bar = w.group.quick_bar
+    bar = w.group.part("toolbar_quick_hit")
     assert bar.edit.text() == "all-selected "
     bar.edit.setText("all-selected 8 cr")
     assert bar.preview.toolTip().count("injury 7, HP 12 → 5") == 4  # 8 - DR 1 on each

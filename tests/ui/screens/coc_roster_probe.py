@@ -33,9 +33,10 @@ def fight():
     three investigators at HP 0 (each a death clock, held by a handgun's slot row), a shot
     dodged in vain and conditions on others."""
     from tracker.model import operations as ops
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.attack import attack
+    from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
+    from tracker.rulesets.coc.rules.actions.damage import Damage
     from tracker.rulesets.coc.rules.demo import demo_encounter
-    from tracker.rulesets.coc.rules.operations import AttackRequest, Damage, Defense
 
     enc = demo_encounter(lang="ja")
     by_name = {c.name: c for c in enc.combatants.values()}
@@ -49,10 +50,10 @@ def fight():
         ops.apply_hit(enc, ids[name], Damage(enc.combatants[ids[name]].sheet.hp))
     # this round's bookkeeping in its column: the round-start shot (R14), 3 damage, and a
     # claw dodged in vain (35 %, rolled 90)
-    co.attack(enc, AttackRequest(ids["朝倉 美咲"], ids["覆面の教団員"], "w0", roll=30,
-                                 w_faces=(3,)))
-    co.attack(enc, AttackRequest(ids["深きもの"], ids["白石 玲子"], "w0", roll=20,
-                                 w_faces=(2,), db_faces=(2,), defense=Defense("dodge", 90)))
+    attack(enc, AttackRequest(ids["朝倉 美咲"], ids["覆面の教団員"], "w0", roll=30,
+                              w_faces=(3,)))
+    attack(enc, AttackRequest(ids["深きもの"], ids["白石 玲子"], "w0", roll=20,
+                              w_faces=(2,), db_faces=(2,), defense=Defense("dodge", 90)))
     for name, cond in (("ハーヴェイ・ウォルターズ", "prone"),
                        ("ハーヴェイ・ウォルターズ", "weapon_dropped"),
                        ("教団の司祭アブドゥル", "prone"), ("グール", "weapon_dropped")):

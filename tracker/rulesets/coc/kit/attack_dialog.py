@@ -4,9 +4,9 @@ defender's answer (dodge with this round's value, parry if still allowed, cover 
 investigator who has not acted, or none), the damage formula as the rules make it, typed or
 rolled, and a preview with its explain trace before Apply.
 
-The preview is :func:`~tracker.rulesets.coc.rules.operations.preview_attack`: a roll left empty is
-rolled with a copy of the encounter's dice, so the preview shows what Apply will roll; the
-attack's own d100 only once it is in its field (R20: knockout, martial arts, a technique and
+The preview is :func:`~tracker.rulesets.coc.rules.actions.attack_plan.preview_attack`: a
+roll left empty is rolled with a copy of the encounter's dice, so the preview shows what Apply
+will roll; the attack's own d100 only once it is in its field (R20: knockout, martial arts, a technique and
 surprise are declared before it, and are fixed once it is there). Apply is one undoable
 command; after a critical dodge the dialog offers the dodger's counterattack (C4, R18)."""
 
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -40,8 +41,24 @@ from PySide6.QtWidgets import (
 from tracker.model.dice import Dice
 from tracker.model.errors import RulesError, TrackerError
 from tracker.model.input_text import ascii_forms
-from tracker.rulesets.coc.rules import operations as co
 from tracker.rulesets.coc.rules import state as coc_state
+from tracker.rulesets.coc.rules.actions.arms import (
+    COMBINE_SKILLS,
+    skill_value,
+    weapon_of,
+    weapons_of,
+)
+from tracker.rulesets.coc.rules.actions.attack import attack
+from tracker.rulesets.coc.rules.actions.attack_plan import damage_trace, may_defend, preview_attack
+from tracker.rulesets.coc.rules.actions.attack_request import AttackOutcome, AttackRequest, Defense
+from tracker.rulesets.coc.rules.actions.counter import counter_refusal
+from tracker.rulesets.coc.rules.actions.defend import (
+    cover_refusal_before_roll,
+    dodge_refusal_before_roll,
+    parry_refusal_before_roll,
+)
+from tracker.rulesets.coc.rules.actions.techniques import technique_check
+from tracker.rulesets.coc.rules.actions.turn import can_act
 from tracker.rulesets.coc.rules.attack import DamageFormula
 from tracker.rulesets.coc.rules.defense import next_dodge_value
 from tracker.rulesets.coc.rules.martial import COMBINE_KINDS, FEINT, TECHNIQUES, combine_refusal
@@ -108,9 +125,9 @@ class AttackDialog(QDialog):
         self.doc = doc
         self.setObjectName("CocAttackDialog")
         self.dice = dice if dice is not None else Dice()
-        self.outcome: co.AttackOutcome | None = None
-        self.request: co.AttackRequest | None = None
-        self.applied: co.AttackOutcome | None = None
+        self.outcome: AttackOutcome | None = None
+        self.request: AttackRequest | None = None
+        self.applied: AttackOutcome | None = None
         #: (dodger, attacker) of the counterattack offered after a critical dodge (R18)
         self._counter_pair: tuple[str, str] = ("", "")
         self._applying = False
@@ -138,6 +155,15 @@ class AttackDialog(QDialog):
         return b
 
     def _build(self) -> None:
+        self._make_declarations()
+        self._make_rolls()
+        self._make_damage_and_preview()
+        box = self._make_buttons()
+        self._arrange(self._declarations_form(), self._defense_box(), self._after_form(), box)
+        self._connect()
+
+    def _make_declarations(self) -> None:
+        """The attacker, target and weapon, and what is declared before the d100."""
         self.attacker_combo = QComboBox()
         self.target_combo = QComboBox()
         self.weapon_combo = QComboBox()
@@ -171,6 +197,9 @@ class AttackDialog(QDialog):
         self.counter_check = QCheckBox(self.tr("Counterattack after a critical dodge (R18)"))
         self.counter_check.setToolTip(self.tr("Outside the turn order: it spends no action, "
                                               "and is allowed after acting"))
+
+    def _make_rolls(self) -> None:
+        """The d100 fields with their Roll buttons and the defender's answer."""
         self.roll_spin = self._spin(self.tr("The attack's d100 (— : the app rolls it)"))
         # a typed critical can be neither dodged nor parried (R1): the defenses follow it
         self.roll_spin.valueChanged.connect(self._on_roll)
@@ -200,6 +229,8 @@ class AttackDialog(QDialog):
                                                "rolls it)"))
         self.ko_roll_button = self._roll_button(self.ko_roll_spin)
 
+    def _make_damage_and_preview(self) -> None:
+        """The damage field and the preview's summary and trace."""
         self.damage_edit = QLineEdit()
         self.damage_edit.setClearButtonEnabled(True)
         accept_pasted_rolls(self.damage_edit)
@@ -222,6 +253,8 @@ class AttackDialog(QDialog):
         self.message_label = plain(QLabel())
         self.message_label.setWordWrap(True)
 
+    def _make_buttons(self) -> QDialogButtonBox:
+        """Apply, Cancel and the counterattack offered after a critical dodge."""
         box, self.apply_button, self.cancel_button = accept_cancel(
             self.tr("&Apply"), self.tr("Cancel"))
         # offered once an attack was dodged critically (C4, R18)
@@ -229,7 +262,10 @@ class AttackDialog(QDialog):
         self.counter_button.setAutoDefault(False)
         box.addButton(self.counter_button, box.ButtonRole.ActionRole)
         self.counter_button.setVisible(False)  # (after addButton, which shows it)
+        return box
 
+    def _declarations_form(self) -> QFormLayout:
+        """The declarations and the attack's d100, a labelled row each."""
         form = QFormLayout()
         labelled_row(form, self.tr("A&ttacker:"), self.attacker_combo)
         labelled_row(form, self.tr("Tar&get:"), self.target_combo)
@@ -257,7 +293,10 @@ class AttackDialog(QDialog):
         roll_row.addWidget(self.roll_button)
         roll_row.addWidget(self.value_label, 1)
         labelled_row(form, self.tr("d&100:"), roll_row, self.roll_spin)
+        return form
 
+    def _defense_box(self) -> QGroupBox:
+        """The defender's answer with its rolls."""
         defense = QGroupBox(self.tr("The defender's answer"))
         grid = QGridLayout(defense)
         grid.addWidget(self.def_none, 0, 0)
@@ -284,7 +323,10 @@ class AttackDialog(QDialog):
         self.cover_roll_label.setBuddy(self.cover_roll_spin)
         grid.addWidget(self.cover_roll_label, 6, 0)
         grid.addLayout(cover_roll, 6, 1)
+        return defense
 
+    def _after_form(self) -> QFormLayout:
+        """What follows the defense: the knockout's roll and the damage."""
         after = QFormLayout()
         ko_row = QHBoxLayout()
         ko_row.addWidget(self.ko_roll_spin)
@@ -296,7 +338,11 @@ class AttackDialog(QDialog):
         dmg_row.addWidget(self.damage_button)
         labelled_row(after, self.tr("Damage:"), dmg_row, self.damage_edit)
         after.addRow("", self.formula_label)
+        return after
 
+    def _arrange(self, form: QFormLayout, defense: QGroupBox, after: QFormLayout,
+                 box: QDialogButtonBox) -> None:
+        """The declarations, defense and damage left of the preview, the buttons below."""
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(defense)
@@ -318,6 +364,8 @@ class AttackDialog(QDialog):
         outer.addWidget(self.message_label)
         outer.addWidget(box)
 
+    def _connect(self) -> None:
+        """Every field redraws the preview; the buttons act."""
         self.attacker_combo.currentIndexChanged.connect(self._on_attacker)
         self.target_combo.currentIndexChanged.connect(self._on_target)
         self.weapon_combo.currentIndexChanged.connect(self._on_weapon)
@@ -359,7 +407,7 @@ class AttackDialog(QDialog):
             attacker = cur.id if cur is not None and cur.id != target else None
         if attacker is None:
             attacker = next((c.id for c in people if c.id != target
-                             and co.can_act(c) is None), target)
+                             and can_act(c) is None), target)
         self.attacker_combo.setCurrentIndex(max(0, self.attacker_combo.findData(attacker)))
         c = enc.combatants.get(target)
         self.setWindowTitle(self.tr("Attack on {0}").format(c.name if c else target))
@@ -373,9 +421,9 @@ class AttackDialog(QDialog):
     def _on_attacker(self) -> None:
         att = self.attacker()
         _refill(self.weapon_combo, [] if att is None else [
-            (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), co.skill_value(att, w),
+            (self.tr("{0} — {1}%, {2}").format(_weapon_name(key, w), skill_value(att, w),
                                                w.damage) + self._weapon_state(w), key)
-            for key, w in co.weapons_of(att)])
+            for key, w in weapons_of(att)])
         self._on_weapon()
 
     def _weapon_state(self, w: Weapon) -> str:
@@ -410,7 +458,7 @@ class AttackDialog(QDialog):
         if att is None or key is None:
             return None
         try:
-            return co.weapon_of(att, key)
+            return weapon_of(att, key)
         except TrackerError:
             return None
 
@@ -438,9 +486,9 @@ class AttackDialog(QDialog):
         items: list[tuple[str, Any]] = [(self.tr("(none)"), None)]
         if att is not None and tgt is not None and w is not None and w.cls == "unarmed":
             for tech in TECHNIQUES:
-                chk = co.technique_check(att, tgt, w, tech,
-                                         knockout=self.knockout_check.isChecked(),
-                                         humanoid=self.humanoid_check.isChecked())
+                chk = technique_check(att, tgt, w, tech,
+                                      knockout=self.knockout_check.isChecked(),
+                                      humanoid=self.humanoid_check.isChecked())
                 if chk.allowed:
                     items.append((coc_name(tech), tech))
         _refill(self.technique_combo, items)
@@ -473,18 +521,18 @@ class AttackDialog(QDialog):
         parry = self.parry_combo
         parries: list[tuple[str, Any]] = []
         if tgt is not None:
-            parries += [(f"{_weapon_name(key, pw)} {co.skill_value(tgt, pw)}%", key)
-                        for key, pw in co.weapons_of(tgt)
+            parries += [(f"{_weapon_name(key, pw)} {skill_value(tgt, pw)}%", key)
+                        for key, pw in weapons_of(tgt)
                         if pw.cls != FIREARM and pw.durability != 0]
             parries += [_combined(tgt, kind) for kind in COMBINE_KINDS
-                        if tgt.sheet.skill(co.COMBINE_SKILLS[kind]) > 1]
+                        if tgt.sheet.skill(COMBINE_SKILLS[kind]) > 1]
         _refill(parry, parries)
         refused = self._refuse_parries()
         cover = self.cover_combo
         covers: list[tuple[str, Any]] = []
         for c in enc.ordered():
             if tgt is not None and att is not None and c.id not in (tgt.id, att.id) \
-                    and c.side == "pc" and c.side == tgt.side and co.can_act(c) is None:
+                    and c.side == "pc" and c.side == tgt.side and can_act(c) is None:
                 acted = coc_state.has_acted(enc, c.id)
                 label = (self.tr("{0} (DEX×5 {1}; has acted)") if acted
                          else self.tr("{0} (DEX×5 {1})")).format(c.name,
@@ -528,9 +576,9 @@ class AttackDialog(QDialog):
         if tgt is None or att is None or key is None:
             return ""
         try:
-            why = co.dodge_refusal_before_roll(enc, att.id, tgt.id, key,
-                                               surprise=self.surprise_check.isChecked(),
-                                               roll=self.roll_spin.roll())
+            why = dodge_refusal_before_roll(enc, att.id, tgt.id, key,
+                                            surprise=self.surprise_check.isChecked(),
+                                            roll=self.roll_spin.roll())
         except TrackerError:
             return ""  # the preview names what is wrong with the request
         return coc_texts.render_line(why) if why is not None else ""
@@ -543,7 +591,7 @@ class AttackDialog(QDialog):
         if tgt is None or att is None or key is None:
             return self._grey_out(self.parry_combo, lambda _data: None)
         roll = self.roll_spin.roll()
-        return self._grey_out(self.parry_combo, lambda data: co.parry_refusal_before_roll(
+        return self._grey_out(self.parry_combo, lambda data: parry_refusal_before_roll(
             enc, att.id, tgt.id, key, data, roll))
 
     def _refuse_covers(self) -> list[str]:
@@ -553,7 +601,7 @@ class AttackDialog(QDialog):
         enc, tgt, att = self.doc.encounter, self.target(), self.attacker()
         if tgt is None or att is None:
             return self._grey_out(self.cover_combo, lambda _data: None)
-        return self._grey_out(self.cover_combo, lambda data: co.cover_refusal_before_roll(
+        return self._grey_out(self.cover_combo, lambda data: cover_refusal_before_roll(
             enc, att.id, tgt.id, data))
 
     @staticmethod
@@ -585,26 +633,26 @@ class AttackDialog(QDialog):
         return reasons
 
     # -- the request --------------------------------------------------------------------------
-    def _defense(self) -> co.Defense:
+    def _defense(self) -> Defense:
         roll = self.def_roll_spin.roll()
         which = self.defense_group.checkedId()
         if which == 1:
             by = self.cover_combo.currentData() if self.dodge_cover_check.isChecked() else None
-            return co.Defense("dodge", roll, cover_by=by or "",
-                              cover_roll=self.cover_roll_spin.roll() if by else None)
+            return Defense("dodge", roll, cover_by=by or "",
+                           cover_roll=self.cover_roll_spin.roll() if by else None)
         if which == 2 and self.parry_combo.currentData():
-            return co.Defense("parry", roll, with_=self.parry_combo.currentData())
+            return Defense("parry", roll, with_=self.parry_combo.currentData())
         if which == 3 and self.cover_combo.currentData():
-            return co.Defense("cover", roll, by=self.cover_combo.currentData())
-        return co.Defense()
+            return Defense("cover", roll, by=self.cover_combo.currentData())
+        return Defense()
 
-    def _base_request(self) -> co.AttackRequest | None:
+    def _base_request(self) -> AttackRequest | None:
         att, tgt = self.attacker(), self.target()
         key = self.weapon_combo.currentData()
         w = self._weapon()
         if att is None or tgt is None or key is None:
             return None
-        return co.AttackRequest(
+        return AttackRequest(
             att.id, tgt.id, key, combine=self.combine_combo.currentData(),
             hands_free=self.hands_check.isChecked(),
             knockout=self.knockout_check.isChecked() and w is not None
@@ -662,12 +710,12 @@ class AttackDialog(QDialog):
                                      "damage dice depend on it (R20)."))
             return
         try:
-            out = co.preview_attack(enc, req)
+            out = preview_attack(enc, req)
             formula = out.attack.damage_dice
             if formula is not None and text:
                 wf, df = faces_for(formula, text)
                 req = dataclasses.replace(req, w_faces=wf, db_faces=df)
-                out = co.preview_attack(enc, req)
+                out = preview_attack(enc, req)
         except (RulesError, ValueError) as exc:
             msg = coc_texts.error_text(exc) if isinstance(exc, TrackerError) else \
                 self.tr("Not a number: type the dice faces or a total.")
@@ -695,7 +743,7 @@ class AttackDialog(QDialog):
         self.summary_label.setText(self._summary(out, req))
         lines = list(out.attack_lines) + list(out.defense_lines)
         for cid in out.damage:
-            lines += co.damage_trace(enc, out, cid)
+            lines += damage_trace(enc, out, cid)
         self.explain_view.setPlainText("\n".join(coc_texts.render_line(x) for x in lines))
         if req.roll is None or (out.attack.hit and req.w_faces is None):
             self.message_label.setText(self.tr("Rolls left empty are rolled by the app as "
@@ -712,7 +760,7 @@ class AttackDialog(QDialog):
         out = self.outcome
         if out is None:
             return self.tr("Nothing to ask: the attack cannot be made")
-        if not co.may_defend(out):
+        if not may_defend(out):
             return self.tr("Missed: nothing to ask (Apply it)")
         return None
 
@@ -750,7 +798,7 @@ class AttackDialog(QDialog):
         after its critical dodge, and for nobody else."""
         enc, att, tgt = self.doc.encounter, self.attacker(), self.target()
         ok = att is not None and tgt is not None and att.id != tgt.id \
-            and co.counter_refusal(enc, att.id, tgt.id) is None
+            and counter_refusal(enc, att.id, tgt.id) is None
         self.counter_check.setEnabled(ok)
         if not ok and self.counter_check.isChecked():
             self.counter_check.blockSignals(True)
@@ -759,7 +807,7 @@ class AttackDialog(QDialog):
         self.counter_check.setToolTip(self._tips[self.counter_check] if ok else self.tr(
             "Only right after a critical dodge, by the dodger against that attacker (R18)"))
 
-    def _summary(self, out: co.AttackOutcome, req: co.AttackRequest) -> str:
+    def _summary(self, out: AttackOutcome, req: AttackRequest) -> str:
         enc = self.doc.encounter
         res = out.attack
         colour = OUTCOME_COLOURS.get(res.outcome, "#000")
@@ -810,7 +858,7 @@ class AttackDialog(QDialog):
         self._applying = True  # the dialog keeps showing what is applied
         result = self.doc.run(lambda: (QCoreApplication.translate(
             "AttackDialog", "{0} counterattacks {1}") if counter else QCoreApplication.translate(
-            "AttackDialog", "{0} attacks {1}")).format(a_name, t_name), co.attack, self.request)
+            "AttackDialog", "{0} attacks {1}")).format(a_name, t_name), attack, self.request)
         self._applying = False
         if result is None:
             return False
@@ -819,11 +867,11 @@ class AttackDialog(QDialog):
             self.accept()
         return True
 
-    def _offer_counter(self, attacker: str, target: str, out: co.AttackOutcome) -> bool:
+    def _offer_counter(self, attacker: str, target: str, out: AttackOutcome) -> bool:
         """C4, R18: after a critical dodge the dialog stays open and offers the dodger's
         counterattack (the keeper may close it instead); False when there is none."""
         if out.dodge is None or not out.dodge.counter_chance \
-                or co.counter_refusal(self.doc.encounter, target, attacker) is not None:
+                or counter_refusal(self.doc.encounter, target, attacker) is not None:
             return False
         enc = self.doc.encounter
         self._counter_pair = (target, attacker)
@@ -860,7 +908,7 @@ class AttackDialog(QDialog):
         self.counter_check.setChecked(True)
         self._building = False
         self._on_attacker()
-        melee = next((i for i in range(self.weapon_combo.count()) if co.weapon_of(
+        melee = next((i for i in range(self.weapon_combo.count()) if weapon_of(
             self.attacker(), self.weapon_combo.itemData(i)).cls != FIREARM), None)
         if melee is not None:
             self.weapon_combo.setCurrentIndex(melee)
@@ -892,7 +940,7 @@ def _refill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
 
 def _combined(c: Combatant, kind: str) -> tuple[str, str]:
     """A martial-arts kind as a choice: its skill's name and ``c``'s value."""
-    sid = co.COMBINE_SKILLS[kind]
+    sid = COMBINE_SKILLS[kind]
     return f"{coc_name(sid)} {c.sheet.skill(sid)}%", kind
 
 

@@ -15,7 +15,8 @@ from tracker.ui.bench import views_latency
 def attack_latency(n: int, attacks: int = 40, journal_dir: str | None = None) -> float:
     """A CoC attack applied (one undoable command) until every view is updated."""
     from tracker.model import operations as ops
-    from tracker.rulesets.coc.rules import operations as co
+    from tracker.rulesets.coc.rules.actions.attack import attack
+    from tracker.rulesets.coc.rules.actions.attack_request import AttackRequest, Defense
     from tracker.rulesets.coc.rules.sheet import CocSheet
 
     enc = ops.new_encounter("coc", f"bench coc {n}")
@@ -28,12 +29,12 @@ def attack_latency(n: int, attacks: int = 40, journal_dir: str | None = None) ->
                           mid_fight=False)
     ops.start_combat(enc)
     ids = [c.id for c in enc.ordered()]
-    requests = [co.AttackRequest(ids[(k * 7) % len(ids)], ids[(k * 7 + 1) % len(ids)], "fist",
-                                 roll=30, defense=co.Defense("dodge", 70) if k % 2 else
-                                 co.Defense(), w_faces=(2,)) for k in range(attacks)]
+    requests = [AttackRequest(ids[(k * 7) % len(ids)], ids[(k * 7 + 1) % len(ids)], "fist",
+                              roll=30, defense=Defense("dodge", 70) if k % 2 else
+                              Defense(), w_faces=(2,)) for k in range(attacks)]
     # a new turn every other attack (untimed): dodges within one round lose value until the
     # rules forbid them (C4), and a refused dodge is not the update this times
-    return views_latency(enc, lambda doc, k: doc.run("attack", co.attack, requests[k]),
+    return views_latency(enc, lambda doc, k: doc.run("attack", attack, requests[k]),
                          attacks, journal_dir,
                          between=lambda doc, k: k % 2 == 0 and k and doc.run(
                              "next", ops.next_turn))

@@ -17,8 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from tracker.model.encounter import Change
-from tracker.rulesets.coc.rules import operations as co
 from tracker.rulesets.coc.rules import state as coc_state
+from tracker.rulesets.coc.rules.actions.guns import (
+    close_in,
+    declare_rapid_fire,
+    gun_in_hand,
+    reload,
+)
+from tracker.rulesets.coc.rules.actions.recover import get_up, pick_up
+from tracker.rulesets.coc.rules.actions.turn import can_act as coc_can_act
 from tracker.rulesets.coc.rules.weapons import ready_gun
 from tracker.ui.document import EncounterDocument
 from tracker.ui.user_text import choose_item, esc, plain
@@ -137,14 +144,14 @@ class KeeperPanel(QWidget):
                 enc.round, rnd or self.tr("nothing yet")))
         lines += clock_lines(c, enc)
         self.status.setText("\n".join(lines))
-        able = co.can_act(c) is None
+        able = coc_can_act(c) is None
         prone = c.has("prone")
         # covering spent the turn (C6): no attack of one's own this round
         self.buttons["attack"].setEnabled(able and not prone
                                           and not coc_state.has_covered(enc, c.id))
         self.buttons["get_up"].setEnabled(able and prone)
         self.buttons["help_up"].setEnabled(prone and not c.has("dead"))
-        self.buttons["close_in"].setEnabled(able and co.gun_in_hand(c))
+        self.buttons["close_in"].setEnabled(able and gun_in_hand(c))
         closed = any(e.get("target") == c.id for e in enc.state.get("closed_in", {}).values())
         self.buttons["break_away"].setEnabled(able and closed)
         self.buttons["pick_up"].setEnabled(able and not prone and c.has("weapon_dropped"))
@@ -176,7 +183,7 @@ class KeeperPanel(QWidget):
 
     def _others(self, *, can_act: bool = True) -> list[Any]:
         return [o for o in self.doc.encounter.ordered()
-                if o.id != self.cid and (not can_act or co.can_act(o) is None)]
+                if o.id != self.cid and (not can_act or coc_can_act(o) is None)]
 
     def attack(self) -> None:
         c = self.combatant()
@@ -229,7 +236,7 @@ class KeeperPanel(QWidget):
             key = guns[names.index(text)]
         name = c.name
         self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} reloads")
-                     .format(name), co.reload, c.id, key)
+                     .format(name), reload, c.id, key)
 
     def damage(self) -> None:
         from .small_dialogs import DamageDialog
@@ -242,7 +249,7 @@ class KeeperPanel(QWidget):
         if c is not None:
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
-                         .format(name), co.get_up, c.id)
+                         .format(name), get_up, c.id)
 
     def help_up(self) -> None:
         c = self.combatant()
@@ -253,7 +260,7 @@ class KeeperPanel(QWidget):
         if helper:
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
-                         .format(name), co.get_up, c.id, helper)
+                         .format(name), get_up, c.id, helper)
 
     def close_in(self) -> None:
         c = self.combatant()
@@ -264,7 +271,7 @@ class KeeperPanel(QWidget):
         if target:
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel", "{0} closes in")
-                         .format(name), co.close_in, c.id, target)
+                         .format(name), close_in, c.id, target)
 
     def break_away(self) -> None:
         from .small_dialogs import BreakAwayDialog
@@ -278,7 +285,7 @@ class KeeperPanel(QWidget):
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
                                                             "{0} picks up the weapon")
-                         .format(name), co.pick_up, c.id)
+                         .format(name), pick_up, c.id)
 
     def rapid_fire(self) -> None:
         c = self.combatant()
@@ -286,4 +293,4 @@ class KeeperPanel(QWidget):
             name = c.name
             self.doc.run(lambda: QCoreApplication.translate("KeeperPanel",
                                                             "{0}: rapid fire").format(name),
-                         co.declare_rapid_fire, c.id)
+                         declare_rapid_fire, c.id)

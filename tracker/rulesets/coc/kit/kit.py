@@ -155,7 +155,7 @@ class CocKit(BaseKit):
         """A seat's defense in the usual attack dialog on ``cid``: the attack the Keeper
         asked about (attacker, weapon, martial arts, knockout, the d100 already rolled,
         typed damage dice), its defender's answer filled with the player's choice."""
-        from tracker.rulesets.coc.rules.operations import weapons_of
+        from tracker.rulesets.coc.rules.actions.arms import weapons_of
 
         from .attack_dialog import AttackDialog
         from .seat_defense import fill

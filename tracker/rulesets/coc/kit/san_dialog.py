@@ -20,7 +20,8 @@ from tracker.model.dice import Dice
 from tracker.model.errors import TrackerError
 from tracker.model.input_text import ascii_forms
 from tracker.rulesets.coc.rules import harm as co_harm
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.sanity import san_check as coc_san_check
+from tracker.rulesets.coc.rules.actions.sanity import san_hour
 from tracker.rulesets.coc.rules.checks import SUCCESSES, check_line, classify_plain
 from tracker.rulesets.coc.rules.sanity import parse_san_loss, san_check
 from tracker.ui.document import EncounterDocument
@@ -119,7 +120,7 @@ class SanDialog(_Base):
             if problem:
                 raise ValueError(problem)
             loss = parse_san_loss(self.loss_edit.text())
-            hour = co.san_hour(enc, self.cid, self.new_hour_check.isChecked())
+            hour = san_hour(enc, self.cid, self.new_hour_check.isChecked())
             res = san_check(c.sheet.san or 0, c.sheet.stat("int"), loss,
                             roll=self.roll_spin.roll(), faces=self._faces(),
                             idea_roll=self.idea_spin.roll(), dice=None,
@@ -150,7 +151,7 @@ class SanDialog(_Base):
         except ValueError:
             return
         self._run(lambda: QCoreApplication.translate("CocDialogs", "SAN check for {0}")
-                  .format(name), co.san_check, self.cid, self.loss_edit.text(),
+                  .format(name), coc_san_check, self.cid, self.loss_edit.text(),
                   roll=self.roll_spin.roll(), faces=faces, idea_roll=self.idea_spin.roll(),
                   duration=self.duration_spin.value() or None,
                   new_hour=self.new_hour_check.isChecked())

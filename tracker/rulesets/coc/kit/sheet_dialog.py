@@ -85,6 +85,14 @@ class SheetDialog(QDialog):
 
     # -- construction -----------------------------------------------------------------------
     def _build(self) -> None:
+        top = self._identity_form()
+        chars, derived = self._characteristics_box(), self._derived_box()
+        skills_box, weapons_box = self._skills_box(), self._weapons_box()
+        self._make_bottom()
+        self._arrange(top, chars, derived, skills_box, weapons_box)
+
+    def _identity_form(self) -> QFormLayout:
+        """Name, side and kind of being."""
         self.name_edit = QLineEdit()
         self.side_combo = QComboBox()
         for side in SIDES:
@@ -96,7 +104,10 @@ class SheetDialog(QDialog):
         labelled_row(top, self.tr("&Name:"), self.name_edit)
         labelled_row(top, self.tr("&Side:"), self.side_combo)
         labelled_row(top, self.tr("&Kind:"), self.kind_combo)
+        return top
 
+    def _characteristics_box(self) -> QGroupBox:
+        """A spin box a characteristic (EDU and the optional ones may be empty)."""
         chars = QGroupBox(self.tr("Characteristics"))
         grid = QGridLayout(chars)
         self.stat_spins: dict[str, SpinBox] = {}
@@ -112,7 +123,11 @@ class SheetDialog(QDialog):
             grid.addWidget(spin, i // 4, (i % 4) * 2 + 1)
             spin.valueChanged.connect(self._on_stats)
             self.stat_spins[k] = spin
+        return chars
 
+    def _derived_box(self) -> QGroupBox:
+        """HP, MP and SAN, current over maximum (derived unless overridden), then the
+        damage bonus, the armor and the special armor."""
         derived = QGroupBox(self.tr("HP, MP, SAN and damage bonus"))
         form = QGridLayout(derived)
         self.cur_spins: dict[str, SpinBox] = {}
@@ -141,6 +156,11 @@ class SheetDialog(QDialog):
                 w.valueChanged.connect(self._update)
             self.cur_spins[key], self.max_spins[key] = cur, mx
             self.override_checks[key] = check
+        self._armor_rows(form)
+        return derived
+
+    def _armor_rows(self, form: QGridLayout) -> None:
+        """The damage bonus, the armor and the special armor under the tracks."""
         self.db_edit = QLineEdit()
         self.db_edit.setClearButtonEnabled(True)
         self.db_edit.setToolTip(self.tr("Empty: from STR+SIZ. Or e.g. +1d4, -1d3, +2d6"))
@@ -170,6 +190,8 @@ class SheetDialog(QDialog):
         for w in (self.db_edit, self.armor_edit, self.name_edit):
             w.textChanged.connect(self._update)
 
+    def _skills_box(self) -> QGroupBox:
+        """The skills table with a field to add one."""
         self.skills = QTableWidget(0, 2)
         self.skills.setObjectName("skillsTable")
         self.skills.setHorizontalHeaderLabels([self.tr("Skill"), self.tr("%")])
@@ -189,7 +211,10 @@ class SheetDialog(QDialog):
         row.addWidget(self.new_skill_edit, 1)
         row.addWidget(add_skill)
         sl.addLayout(row)
+        return skills_box
 
+    def _weapons_box(self) -> QGroupBox:
+        """The weapons table with its Add and Remove buttons."""
         self.weapons = QTableWidget(0, len(_W_COLS))
         self.weapons.setObjectName("weaponsTable")
         self.weapons.setHorizontalHeaderLabels([
@@ -215,7 +240,10 @@ class SheetDialog(QDialog):
         row.addWidget(del_w)
         row.addStretch(1)
         wl.addLayout(row)
+        return weapons_box
 
+    def _make_bottom(self) -> None:
+        """Notes, the message line and OK/Cancel."""
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setMaximumHeight(60)
         self.message_label = plain(QLabel())
@@ -225,6 +253,9 @@ class SheetDialog(QDialog):
         self.buttons.accepted.connect(self.apply)
         self.buttons.rejected.connect(self.reject)
 
+    def _arrange(self, top: QFormLayout, chars: QGroupBox, derived: QGroupBox,
+                 skills_box: QGroupBox, weapons_box: QGroupBox) -> None:
+        """The sheet left, skills and weapons right, the message and buttons below."""
         left = QVBoxLayout()
         left.addLayout(top)
         left.addWidget(chars)

@@ -21,7 +21,12 @@ from PySide6.QtWidgets import (
 
 from tracker.model import operations as ops
 from tracker.model.dice import Dice
-from tracker.rulesets.coc.rules import operations as co
+from tracker.rulesets.coc.rules.actions.aid import first_aid
+from tracker.rulesets.coc.rules.actions.damage import Damage
+from tracker.rulesets.coc.rules.actions.guns import break_away, close_in
+from tracker.rulesets.coc.rules.actions.recover import get_up
+from tracker.rulesets.coc.rules.actions.secret import secret
+from tracker.rulesets.coc.rules.actions.turn import can_act
 from tracker.rulesets.coc.rules.injury import WOUND_SOURCES
 from tracker.rulesets.coc.rules.names import SKILLS
 from tracker.ui.document import EncounterDocument
@@ -95,10 +100,10 @@ class AidDialog(_Base):
         self.setWindowTitle(self.tr("First aid for {0}").format(patient.name))
         self.healer_combo = QComboBox()
         for c in enc.ordered():
-            if co.can_act(c) is None:
+            if can_act(c) is None:
                 self.healer_combo.addItem(c.name, c.id)
         # the one whose turn it is, if it is on the patient's side; else a friend who can act
-        friends = [c.id for c in enc.ordered() if co.can_act(c) is None
+        friends = [c.id for c in enc.ordered() if can_act(c) is None
                    and (c.side == "enemy") == (patient.side == "enemy")]
         cur = enc.current
         pick = cur.id if cur is not None and cur.id in friends else next(
@@ -170,7 +175,7 @@ class AidDialog(_Base):
         healer = self.healer_combo.currentData()
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("CocDialogs", "First aid for {0}").format(
-            name), co.first_aid, healer, self.cid, item.data(Qt.ItemDataRole.UserRole),
+            name), first_aid, healer, self.cid, item.data(Qt.ItemDataRole.UserRole),
             skill=self.skill_combo.currentData(), roll=self.roll_spin.roll(),
             faces=(heal,) if heal else None)
 
@@ -215,7 +220,7 @@ class SecretDialog(_Base):
             self.value_spin.setValue(c.sheet.skill(sid))
 
     def apply(self) -> None:
-        self._run(lambda: QCoreApplication.translate("CocDialogs", "Secret roll"), co.secret,
+        self._run(lambda: QCoreApplication.translate("CocDialogs", "Secret roll"), secret,
                   self.cid, self.skill_combo.currentData(), self.value_spin.value(),
                   self.roll_spin.roll())
 
@@ -249,8 +254,8 @@ class DamageDialog(_Base):
     def apply(self) -> None:
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("CocDialogs", "Damage to {0}").format(name),
-                  ops.apply_hit, self.cid, co.Damage(self.amount_spin.value(),
-                                                     self.source_combo.currentData()))
+                  ops.apply_hit, self.cid, Damage(self.amount_spin.value(),
+                                                  self.source_combo.currentData()))
 
 
 class BreakAwayDialog(_Base):
@@ -287,7 +292,7 @@ class BreakAwayDialog(_Base):
     def apply(self) -> None:
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} breaks away")
-                  .format(name), co.break_away, self.cid, self.roll_spin.roll())
+                  .format(name), break_away, self.cid, self.roll_spin.roll())
 
 
 class GetUpDialog(_Base):
@@ -304,7 +309,7 @@ class GetUpDialog(_Base):
         self.helper_combo = QComboBox()
         self.helper_combo.addItem(self.tr("(nobody: spends its own turn)"), None)
         for o in enc.ordered():
-            if o.id != cid and co.can_act(o) is None:
+            if o.id != cid and can_act(o) is None:
                 self.helper_combo.addItem(o.name, o.id)
         form = QFormLayout()
         labelled_row(form, self.tr("&Helped up by:"), self.helper_combo)
@@ -317,7 +322,7 @@ class GetUpDialog(_Base):
     def apply(self) -> None:
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} gets up")
-                  .format(name), co.get_up, self.cid, self.helper_combo.currentData())
+                  .format(name), get_up, self.cid, self.helper_combo.currentData())
 
 
 class CloseInDialog(_Base):
@@ -346,4 +351,4 @@ class CloseInDialog(_Base):
     def apply(self) -> None:
         name = self.doc.encounter.get(self.cid).name
         self._run(lambda: QCoreApplication.translate("KeeperPanel", "{0} closes in")
-                  .format(name), co.close_in, self.cid, self.target_combo.currentData())
+                  .format(name), close_in, self.cid, self.target_combo.currentData())

@@ -5,11 +5,12 @@ Pure and Qt-free: every function takes plain values (and its d100 roll and dice 
 trace of :class:`~tracker.model.explain.ExplainLine` citing C/R ids (templates in
 :mod:`.texts`). Nothing in these rule modules changes an encounter.
 
-At the table they are used by the ruleset behind the seam (:mod:`.ruleset`: sheets, turn
-order with handgun slots, round start, death clocks; :mod:`.state` and :mod:`.harm` for its
-bookkeeping) and by the keeper's actions (:mod:`.actions`, one module a kind, their names
-gathered in :mod:`.operations`), which change an encounter in place inside
-``Encounter.perform``; :mod:`.demo` is the bundled fight.
+At the table they are used by the ruleset behind the seam (:mod:`.ruleset`, assembled from
+:mod:`.sheet_edits`, :mod:`.views`, :mod:`.order` (turn order with handgun slots),
+:mod:`.fight` (round start, death clocks), :mod:`.check_rolls` and :mod:`.campaign_time`;
+:mod:`.state` and :mod:`.harm` for its bookkeeping) and by the keeper's actions
+(:mod:`.actions`, one module a kind, each imported from its module): these change an
+encounter in place inside ``Encounter.perform``. :mod:`.demo` is the bundled fight.
 """
 
 from __future__ import annotations

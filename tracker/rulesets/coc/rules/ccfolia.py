@@ -31,7 +31,7 @@ from .sheet import MAX_SAN, CocSheet, new_sheet
 from .weapons import WEAPON_CLASSES
 
 __all__ = ["MAX_PIECE", "WARNINGS", "Piece", "link_weapon", "make_piece", "parse_piece",
-           "pieces_text", "read_piece", "read_piece_file", "read_pieces", "skill_id"]
+           "pieces_text", "read_piece", "read_piece_file", "read_pieces"]
 
 MAX_PIECE = 1 << 20
 #: the most rounds a gun holds that the preview offers (a drum magazine: 100)

@@ -15,7 +15,15 @@ from tracker.model.session.engine import Handler, Session
 from tracker.model.session.request import Req, RequestError, is_int
 
 from . import harm, state
-from . import operations as co
+from .actions.aid import first_aid
+from .actions.arms import weapons_of
+from .actions.attack import attack
+from .actions.attack_plan import damage_trace, may_defend, preview_attack
+from .actions.attack_request import DEFENSES, AttackRequest, Defense
+from .actions.damage import Damage
+from .actions.guns import break_away, close_in, declare_rapid_fire, reload
+from .actions.recover import get_up, pick_up
+from .actions.sanity import san_check
 from .checks import parse_d100
 from .martial import COMBINE_KINDS, FEINT, TECHNIQUES
 from .names import namer
@@ -54,7 +62,7 @@ def end_combat_rolls(s: Session, raw: Any) -> tuple[dict[str, Any], Callable[[An
 # -- helpers ----------------------------------------------------------------------------------
 def _weapon_key(c: Combatant, given: str, what: str) -> str:
     """A weapon of ``c`` by its name, its skill id or its key (w0, w1 …)."""
-    attacks = co.weapons_of(c)
+    attacks = weapons_of(c)
     for match in (lambda k, w: w.name == given, lambda k, w: w.skill == given,
                   lambda k, w: k == given):
         key = next((k for k, w in attacks if match(k, w)), None)
@@ -90,11 +98,11 @@ def _lines(enc: Encounter, lines: Any) -> list[str]:
 
 
 # -- ops --------------------------------------------------------------------------------------
-def _defense(s: Session, req: Req, target: Combatant) -> co.Defense:
+def _defense(s: Session, req: Req, target: Combatant) -> Defense:
     d = req.obj("defense")
     if d is None:
-        return co.Defense()
-    kind = d.choice("kind", co.DEFENSES, "none")
+        return Defense()
+    kind = d.choice("kind", DEFENSES, "none")
     roll = _d100(d)
     by = d.str_("by")
     with_ = d.str_("with")
@@ -122,10 +130,10 @@ def _defense(s: Session, req: Req, target: Combatant) -> co.Defense:
             with_ = _weapon_key(target, with_, "defense.with")
     elif with_ is not None:
         raise RequestError("'defense.with' is for a parry only")
-    return co.Defense(kind, roll, with_ or "", by or "", cover_by or "", cover_roll)
+    return Defense(kind, roll, with_ or "", by or "", cover_by or "", cover_roll)
 
 
-def _attack_request(s: Session, req: Req) -> co.AttackRequest:
+def _attack_request(s: Session, req: Req) -> AttackRequest:
     """The model's request of an ``attack`` (every key read)."""
     att, tgt = s.combatant(req, "attacker"), s.combatant(req, "target")
     weapon = _weapon_key(att, req.str_("weapon", required=True), "weapon")
@@ -164,7 +172,7 @@ def _attack_request(s: Session, req: Req) -> co.AttackRequest:
     if knockout_roll is not None and not knockout:
         raise RequestError("'knockout_roll' is the resistance roll of a knockout: declare "
                            "'knockout' true (C7)")
-    return co.AttackRequest(
+    return AttackRequest(
         attacker=att.id, target=tgt.id, weapon=weapon, combine=combine, hands_free=hands_free,
         knockout=knockout, roll=roll, defense=_defense(s, req, tgt),
         # C13: the dialog's "surprise attack" (the keeper's secret roll let it through)
@@ -186,13 +194,13 @@ def attack_first(s: Session, req: Req) -> tuple[dict[str, Any], bool]:
     if request.roll is None and request.technique != FEINT:
         data["roll"] = s.enc.dice.d100()
         request = replace(request, roll=data["roll"])
-    out = co.preview_attack(s.enc, request)
-    return data, co.may_defend(out)
+    out = preview_attack(s.enc, request)
+    return data, may_defend(out)
 
 
 def op_attack(s: Session, req: Req) -> dict[str, Any]:
     request = _attack_request(s, req)
-    out = s.run(co.attack, request)
+    out = s.run(attack, request)
     res = out.attack
     answer = res.to_dict()
     answer["value"] = out.value
@@ -210,7 +218,7 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
     answer["damage_to"] = {enc.combatants[cid].name: n for cid, n in out.damage.items()}
     lines = list(out.attack_lines) + list(out.defense_lines)
     for cid in out.damage:
-        lines += co.damage_trace(enc, out, cid)
+        lines += damage_trace(enc, out, cid)
     answer["explain"] = _lines(enc, lines)
     echo: dict[str, Any] = {"outcome": answer, "roll": res.roll,
                             "dice": {"w": list(res.w_faces), "db": list(res.db_faces)}}
@@ -225,8 +233,8 @@ def op_attack(s: Session, req: Req) -> dict[str, Any]:
 
 def op_damage(s: Session, req: Req) -> dict[str, Any]:
     c = s.combatant(req, "target")
-    hit = co.Damage(req.int_("amount", required=True, lo=0),
-                    req.choice("source", ("normal", "fumble", "extra"), "normal"))
+    hit = Damage(req.int_("amount", required=True, lo=0),
+                 req.choice("source", ("normal", "fumble", "extra"), "normal"))
     from tracker.model import operations as ops
 
     res = s.run(ops.apply_hit, c.id, hit)
@@ -248,7 +256,7 @@ def op_first_aid(s: Session, req: Req) -> dict[str, Any]:
     healer, patient = s.combatant(req, "healer"), s.combatant(req, "patient")
     wound = req.int_("wound", required=True, lo=0)
     skill = req.choice("skill", ("first_aid", "medicine"), "first_aid")
-    res = s.run(co.first_aid, healer.id, patient.id, wound, skill=skill, roll=_d100(req),
+    res = s.run(first_aid, healer.id, patient.id, wound, skill=skill, roll=_d100(req),
                 faces=_faces(req, "dice"))
     out = res.to_dict()
     out["explain"] = _lines(s.enc, res.explain)
@@ -258,38 +266,38 @@ def op_first_aid(s: Session, req: Req) -> dict[str, Any]:
 def op_get_up(s: Session, req: Req) -> None:
     c = s.combatant(req, "name")
     helper = req.str_("helper")
-    s.run(co.get_up, c.id, None if helper is None else s.named(helper, "helper").id)
+    s.run(get_up, c.id, None if helper is None else s.named(helper, "helper").id)
 
 
 def op_close_in(s: Session, req: Req) -> None:
-    s.run(co.close_in, s.combatant(req, "name").id, s.combatant(req, "target").id)
+    s.run(close_in, s.combatant(req, "name").id, s.combatant(req, "target").id)
 
 
 def op_break_away(s: Session, req: Req) -> dict[str, Any]:
     c = s.combatant(req, "name")
-    res = s.run(co.break_away, c.id, _d100(req))
+    res = s.run(break_away, c.id, _d100(req))
     out = {"target": res.target, "roll": res.roll, "outcome": res.outcome,
            "free_from": res.free_from, "explain": _lines(s.enc, res.explain)}
     return {"outcome": out, "roll": res.roll}
 
 
 def op_rapid_fire(s: Session, req: Req) -> None:
-    s.run(co.declare_rapid_fire, s.combatant(req, "name").id)
+    s.run(declare_rapid_fire, s.combatant(req, "name").id)
 
 
 def op_pick_up(s: Session, req: Req) -> None:
-    s.run(co.pick_up, s.combatant(req, "name").id)
+    s.run(pick_up, s.combatant(req, "name").id)
 
 
 def op_reload(s: Session, req: Req) -> None:
     c = s.combatant(req, "name")
-    s.run(co.reload, c.id, _weapon_key(c, req.str_("weapon", required=True), "weapon"))
+    s.run(reload, c.id, _weapon_key(c, req.str_("weapon", required=True), "weapon"))
 
 
 def op_san_check(s: Session, req: Req) -> dict[str, Any]:
     c = s.combatant(req, "name")
     duration = req.int_("duration", lo=1, hi=9999)
-    res = s.run(co.san_check, c.id, req.str_("loss", required=True), roll=_d100(req),
+    res = s.run(san_check, c.id, req.str_("loss", required=True), roll=_d100(req),
                 faces=_faces(req, "dice"), idea_roll=_d100(req, "idea_roll"),
                 duration=duration, new_hour=req.bool_("new_hour", False))
     out = res.to_dict()

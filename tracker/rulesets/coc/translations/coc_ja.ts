@@ -4,7 +4,7 @@
 <context>
     <name>AidDialog</name>
     <message>
-        <location filename="../kit/small_dialogs.py" line="+95"/>
+        <location filename="../kit/small_dialogs.py" line="+100"/>
         <source>First aid for {0}</source>
         <translation>{0}の応急手当</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../kit/attack_dialog.py" line="+134"/>
+        <location filename="../kit/attack_dialog.py" line="+151"/>
         <source>Roll</source>
         <extracomment>(dodger, attacker) of the counterattack offered after a critical dodge (R18)</extracomment>
         <translation>振る</translation>
@@ -78,7 +78,7 @@
         <translation>ここでd100を振る（自分の出目を入力してもよい）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Martial arts or 武道 rolled together with an unarmed attack: success doubles its dice (C11)</source>
         <translation>素手の攻撃と組み合わせて振るマーシャルアーツまたは武道：成功すれば技能のダメージが二倍（C11）</translation>
     </message>
@@ -94,12 +94,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+588"/>
+        <location line="+610"/>
         <source>Fist, kick, grapple, head-butt or a blunt weapon; declared before the roll</source>
         <translation>こぶし、キック、組み付き、頭突き、鈍器のみ。攻撃ロールの前に宣言</translation>
     </message>
     <message>
-        <location line="-585"/>
+        <location line="-607"/>
         <source>A 武道 technique (C11): only those the attacker may use here are offered</source>
         <translation>武道の技（C11）：攻撃者がここで使えるものだけを示す</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>行動順の外：行動を使わず、このラウンドすでに行動していてもできる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The attack&apos;s d100 (— : the app rolls it)</source>
         <translation>攻撃のd100（—：アプリが振る）</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>ノックアウトの対抗ロール（—：アプリが振る）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>faces (7 4 2) or a total; empty: the app rolls</source>
         <translation>出目（7 4 2）または合計。空欄：アプリが振る</translation>
     </message>
@@ -214,23 +214,23 @@
         <translation>攻撃の解決手順</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+623"/>
+        <location line="+638"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-621"/>
+        <location line="-636"/>
         <source>Counte&amp;rattack</source>
         <translation>カウンター(&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>A&amp;ttacker:</source>
         <translation>攻撃者(&amp;T)：</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>d100(&amp;1)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The defender&apos;s answer</source>
         <translation>防御側の対応</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>かばうのd100：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Knockout roll:</source>
         <translation>ノックアウト判定：</translation>
     </message>
@@ -285,7 +285,7 @@
         <translation>ダメージ：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Preview</source>
         <translation>プレビュー</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <location line="+27"/>
         <source>Attack on {0}</source>
         <extracomment>the tooltips of the declarations, shown while they may still be changed</extracomment>
@@ -427,17 +427,17 @@
         <translation>数値ではありません：ダイスの出目か合計を入力してください。</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-482"/>
         <source>R&amp;oll damage</source>
         <translation>ダメージを振る(&amp;O)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Tec&amp;hnique:</source>
         <translation>技(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+444"/>
         <source>against {0}%</source>
         <translation>{0}%に対して</translation>
     </message>
@@ -654,7 +654,7 @@
 <context>
     <name>CocDialogs</name>
     <message>
-        <location filename="../kit/san_dialog.py" line="+152"/>
+        <location filename="../kit/san_dialog.py" line="+153"/>
         <source>SAN check for {0}</source>
         <translation>{0}の正気度ロール</translation>
     </message>
@@ -1871,7 +1871,7 @@
 <context>
     <name>KeeperPanel</name>
     <message>
-        <location filename="../kit/keeper_panel.py" line="+47"/>
+        <location filename="../kit/keeper_panel.py" line="+54"/>
         <source>Attack &amp;from here…</source>
         <translation>この人物で攻撃(&amp;F)…</translation>
     </message>
@@ -2371,18 +2371,18 @@
     <name>SheetDialog</name>
     <message>
         <location filename="../kit/sheet_dialog.py" line="+82"/>
-        <location line="+455"/>
+        <location line="+486"/>
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot; the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-485"/>
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
@@ -2397,38 +2397,38 @@
         <translation>種別(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Characteristics</source>
         <translation>能力値</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>HP, MP, SAN and damage bonus</source>
         <translation>耐久力・MP・正気度・ダメージ・ボーナス</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+388"/>
+        <location line="+404"/>
         <location line="+1"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+388"/>
+        <location line="-405"/>
+        <location line="+404"/>
         <location line="+1"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+387"/>
+        <location line="-404"/>
+        <location line="+403"/>
         <location line="+2"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-398"/>
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -2438,7 +2438,7 @@
         <translation>最大値を能力値から求めず手で決める</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Empty: from STR+SIZ. Or e.g. +1d4, -1d3, +2d6</source>
         <translation>空欄：STR+SIZから。または+1d4、-1d3、+2d6など</translation>
     </message>
@@ -2478,14 +2478,14 @@
         <translation>特殊な装甲：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+21"/>
-        <location line="+307"/>
+        <location line="+9"/>
+        <location line="+24"/>
+        <location line="+313"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-337"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -2505,19 +2505,19 @@
         <translation>技能（第6版の初期値を記入済み）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+308"/>
+        <location line="+14"/>
+        <location line="+314"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+307"/>
+        <location line="-314"/>
+        <location line="+313"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-313"/>
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -2572,7 +2572,7 @@
         <translation>武器（素手の攻撃は記入不要）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Notes:</source>
         <translation>メモ：</translation>
     </message>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -76,7 +77,25 @@ class DefenseDialog(QDialog):
         self._second: DefenseResult | None = None
         self._building = True
         self.setWindowTitle(self.tr("Defense of {0}").format(defender_name))
+        self._make_header(defender_name, attacker_name, hits)
+        kinds_box = self._kinds_box(sheet)
+        self._make_modifiers(stunned, prone, attack_modifier)
+        self._make_roll()
+        buttons, self.ok_button, self.cancel_button = accept_cancel(
+            self.tr("O&K"), self.tr("Cancel"))
+        #: ``double``: the defender chose All-Out Defense (Double) (RULES M)
+        self.second_panel = SecondDefensePanel(
+            {k: sheet_defense(sheet, k) for k in KINDS}, self.dice) if double else None
+        self._arrange(kinds_box, self._values_form(), buttons)
+        self._connect()
+        self._first_choice(sheet, critical_hit)
+        self._building = False
+        self._on_kind()
+        self.resize(700, 420)
 
+    # -- construction -------------------------------------------------------------------------
+    def _make_header(self, defender_name: str, attacker_name: str, hits: int) -> None:
+        """Who hits whom, and how many times."""
         self.header_label = QLabel()
         self.header_label.setTextFormat(Qt.TextFormat.RichText)
         self.header_label.setWordWrap(True)
@@ -88,7 +107,9 @@ class DefenseDialog(QDialog):
             head = self.tr("{0} hits {1} {2} times").format(attacker_name, defender_name, hits)
         self.header_label.setText("<b>" + html.escape(head) + "</b>")
 
-        # -- which defense
+    def _kinds_box(self, sheet: GurpsSheet) -> QGroupBox:
+        """Dodge, parry, block (with the sheet's values) or no defense; the value, the weapon
+        that parries or blocks and Feverish Defense."""
         self.kind_group = QButtonGroup(self)
         self.kind_radios: dict[str, QRadioButton] = {}
         names = {"dodge": self.tr("&Dodge"), "parry": self.tr("&Parry"),
@@ -115,8 +136,10 @@ class DefenseDialog(QDialog):
         self.with_combo.setToolTip(self.tr("The weapon that parries or blocks: a second "
                                            "parry with it this turn is −4 (fencing −2)"))
         self.feverish_check = QCheckBox(self.tr("&Feverish Defense (+2, 1 FP)"))
+        return kinds_box
 
-        # -- modifiers
+    def _make_modifiers(self, stunned: bool, prone: bool, attack_modifier: int) -> None:
+        """Retreat, stunned, prone and the three modifiers to the defense."""
         self.retreat_check = QCheckBox(self.tr("&Retreat"))
         self.stunned_check = QCheckBox(self.tr("&Stunned (−4)"))
         self.prone_check = QCheckBox(self.tr("Pr&one (−3)"))
@@ -134,7 +157,8 @@ class DefenseDialog(QDialog):
         self.other_spin.setRange(-100, 100)
         self.other_spin.setToolTip(self.tr("Any further modifier the GM adds"))
 
-        # -- roll
+    def _make_roll(self) -> None:
+        """The 3d roll, what it needs, the result and its explanation."""
         self.roll_spin = SpinBox()
         self.roll_spin.setRange(2, 18)
         self.roll_spin.setSpecialValueText("—")
@@ -151,9 +175,8 @@ class DefenseDialog(QDialog):
         self.explain_view.setMinimumSize(320, 110)
         self.explain_view.setAccessibleName(self.tr("How the defense is worked out"))
 
-        buttons, self.ok_button, self.cancel_button = accept_cancel(
-            self.tr("O&K"), self.tr("Cancel"))
-
+    def _values_form(self) -> QFormLayout:
+        """The weapon, the value, the modifiers and the roll, a labelled row each."""
         form = QFormLayout()
         labelled_row(form, self.tr("&With:"), self.with_combo)
         labelled_row(form, self.tr("Defense &value:"), self.base_spin)
@@ -171,7 +194,11 @@ class DefenseDialog(QDialog):
         roll_row.addWidget(self.roll_button)
         roll_row.addStretch(1)
         labelled_row(form, self.tr("&3d roll:"), roll_row, self.roll_spin)
+        return form
 
+    def _arrange(self, kinds_box: QGroupBox, form: QFormLayout,
+                 buttons: QDialogButtonBox) -> None:
+        """The kinds left, the values and the result right, the header above."""
         left = QVBoxLayout()
         left.addWidget(kinds_box)
         left.addWidget(self.none_label)
@@ -180,9 +207,6 @@ class DefenseDialog(QDialog):
         right.addLayout(form)
         right.addWidget(self.effective_label)
         right.addWidget(self.result_label)
-        #: ``double``: the defender chose All-Out Defense (Double) (RULES M)
-        self.second_panel = SecondDefensePanel(
-            {k: sheet_defense(sheet, k) for k in KINDS}, self.dice) if double else None
         if self.second_panel is not None:
             right.addWidget(self.second_panel)
             self.second_panel.connect_changes(self._update)
@@ -195,6 +219,8 @@ class DefenseDialog(QDialog):
         outer.addLayout(columns, 1)
         outer.addWidget(buttons)
 
+    def _connect(self) -> None:
+        """Every choice and value redraws the result; the buttons act."""
         self.kind_group.buttonToggled.connect(self._on_kind)
         for spin in (self.base_spin, self.attack_spin, self.deceptive_spin, self.other_spin,
                      self.roll_spin):
@@ -207,6 +233,8 @@ class DefenseDialog(QDialog):
         self.ok_button.clicked.connect(self.accept)
         self.cancel_button.clicked.connect(self.reject)
 
+    def _first_choice(self, sheet: GurpsSheet, critical_hit: bool) -> None:
+        """The first defense the sheet has; none against a critical hit (B348/B556)."""
         first = NONE if critical_hit else next(
             (k for k in KINDS if getattr(sheet, k) is not None), "dodge")
         self.kind_radios[first].setChecked(True)
@@ -214,9 +242,6 @@ class DefenseDialog(QDialog):
             for kind in KINDS:
                 self.kind_radios[kind].setEnabled(False)
             self.none_label.setText(self.tr("A critical hit: no active defense."))
-        self._building = False
-        self._on_kind()
-        self.resize(700, 420)
 
     # -- reading ------------------------------------------------------------------------------
     def kind(self) -> str:

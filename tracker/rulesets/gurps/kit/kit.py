@@ -12,7 +12,7 @@ from tracker.rulesets.gurps.rules.ruleset import GURPS
 from tracker.ui import i18n
 from tracker.ui.actions import SELECTED, WINDOW, ActionSpec
 from tracker.ui.bar_delegate import bar_colour
-from tracker.ui.kit import BaseKit, Column, Dock, Importer
+from tracker.ui.kit import BaseKit, Column, Dock, Importer, WindowPart
 from tracker.ui.typography import list_sep, paren, unbroken
 from tracker.ui.user_text import esc
 
@@ -213,11 +213,15 @@ class GurpsKit(BaseKit):
         return texts.error_text(exc, texts.plan_of(c))  # type: ignore[arg-type]
 
     @staticmethod
-    def quick_hit_bar(doc: EncounterDocument, selected: Any) -> QWidget | None:
-        """The quick-hit line over the selection (tracker/ui/group_actions.py)."""
+    def window_parts(doc: EncounterDocument, selected: Any) -> list[WindowPart]:
+        """The quick-hit line over the selection in a toolbar of its own; Selected → Hit all
+        selected… starts it on everyone selected."""
         from .quick_hit_bar import QuickHitBar
 
-        return QuickHitBar(doc, selected)
+        bar = QuickHitBar(doc, selected)
+        return [WindowPart("toolbar_quick_hit", bar,
+                           lambda: QCoreApplication.translate("GurpsKit", "Quick hit"),
+                           hit_selected=bar.start_on_selected)]
 
     @staticmethod
     def settable_conditions() -> tuple[str, ...]:

@@ -25,7 +25,6 @@ from . import (
     wounds,
 )
 from .checks import CHECK_KINDS
-from .conditions import wounds_changed as _wounds_changed
 from .modifiers import held, ht_target, roll_modifier
 from .modules import CAMPAIGN as CAMPAIGN_MODULES
 from .modules import MODULES
@@ -154,11 +153,9 @@ class GurpsRuleset(BaseRuleset):
     hit_options = staticmethod(wounds.hit_options)
     preview = staticmethod(wounds.preview)
     apply_hit = staticmethod(wounds.apply_hit)
-    hp_lost = staticmethod(wounds.hp_lost)
-    hp_edited = staticmethod(wounds.hp_edited)
-    hp_healed = staticmethod(wounds.hp_healed)
     conditions_changed = staticmethod(wounds.conditions_changed)
-    wounds_changed = staticmethod(_wounds_changed)
+    # HP lost, edited or healed and a wound changed are the GURPS modules' own business
+    # (:mod:`.wounds`, :mod:`.conditions`): the core asks nothing of them
     check_spec = staticmethod(check_rolls.check_spec)
     resolve_check = staticmethod(check_rolls.resolve_check)
 

@@ -172,7 +172,7 @@ def test_check_names_in_japanese_as_today(qapp):
 
 def test_labels_json_holds_no_bundled_check_names():
     labels = json.loads(
-        (Path(__file__).resolve().parents[2] / "resources/web/labels.json").read_text("utf-8"))
+        (Path(__file__).resolve().parents[3] / "resources/web/labels.json").read_text("utf-8"))
     for lang in ("en", "ja"):
         assert "check_names" not in labels[lang]["seat"]
 
@@ -265,7 +265,7 @@ def test_the_players_see_gurps_words_in_japanese_as_today(qapp):
 def _tool():
     import importlib.util
 
-    path = Path(__file__).resolve().parents[2] / "tools" / "update_translations.py"
+    path = Path(__file__).resolve().parents[3] / "tools" / "update_translations.py"
     spec = importlib.util.spec_from_file_location("_update_translations_words", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
