@@ -28,7 +28,7 @@ from .harm import CHECK_KINDS, CLOSED_IN, CONDITIONS, KNOCKED_OUT, PRONE, WEAPON
 from .injury import DEAD, UNCONSCIOUS, UNCONSCIOUS_HP, resolve_shock
 from .rounds import SAN_DICE, round_start
 from .sheet import CHARACTERISTICS, HUMAN, SHEET_KEYS, CocSheet, new_sheet
-from .sheet import validate as sheet_problems
+from .sheet import coded_problems as sheet_problems
 from .turns import HALF_DEX_SLOT, ROUND_START_SLOT, position_key
 from .weapons import ready_gun
 
@@ -102,8 +102,8 @@ class CocRuleset(BaseRuleset):
 
     @staticmethod
     def validate_sheet(v: Checker, d: Any, path: str) -> None:
-        for where, what in sheet_problems(d, path):
-            v.bad(where, what)
+        for where, what, code, args in sheet_problems(d, path):
+            v.bad(where, what, code, **args)
 
     @staticmethod
     def edit_sheet(sheet: CocSheet, changes: Mapping[str, Any]) -> CocSheet:
