@@ -663,6 +663,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the data of an older version cannot be brought up to date</source>
+        <translation>古いバージョンのデータを今の形式に直せません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the number {0} is too large</source>
+        <translation>数値{0}が大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>these rules keep no data here</source>
+        <translation>このルールはここにデータを持ちません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value the optional rules do not take</source>
+        <translation>オプションルールが受け付けない値です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value a weapon does not take</source>
+        <translation>武器が受け付けない値です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>rounds are loaded, but the gun has no capacity</source>
         <translation>弾が込められていますが、銃の装弾数がありません</translation>
     </message>
@@ -796,7 +821,7 @@
         <translation>不正な \u エスケープがあります</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-287"/>
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>

@@ -322,6 +322,10 @@ BROKEN = {
     "newer": _doc(top={"format_version": 9}),
     "gurps_sheet": _ruleset_doc("gurps", lambda e: _sheet(e, dx="x", ht=-5, traits=["flying"],
                                                           dr={"wing": 1}, weapons=3)),
+    "gurps_weapon": _ruleset_doc("gurps", lambda e: _sheet(e, weapons=[
+        {"name": "", "kind": "laser", "skill": 500, "type": "zap"}])),
+    "not_finite": json.dumps(_doc()).replace('"round": 1,', '"round": 1e999,').encode(),
+    "format_version": _doc(top={"format_version": -1}),
     "coc_sheet": _ruleset_doc("coc", _coc_weapon),
     "coc_state": _ruleset_doc("coc", lambda e: e.update(state={
         "zzz": 1, "round": {"n": 0, "dodges": [], "parried": "c1", "acted": [""],

@@ -216,6 +216,13 @@ _PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bad_piece": (QT_TRANSLATE_NOOP("FileErrors", "what the CCFolia piece brought is "
                                                   "damaged"), ()),
     "bad_san_lost": (QT_TRANSLATE_NOOP("FileErrors", "a SAN loss record is damaged"), ()),
+    "cannot_upgrade": (QT_TRANSLATE_NOOP("FileErrors", "the data of an older version cannot "
+                                                       "be brought up to date"), ()),
+    "not_finite": (QT_TRANSLATE_NOOP("FileErrors", "the number {0} is too large"), ("got",)),
+    "no_data_here": (QT_TRANSLATE_NOOP("FileErrors", "these rules keep no data here"), ()),
+    "bad_module_data": (QT_TRANSLATE_NOOP("FileErrors", "a value the optional rules do not "
+                                                        "take"), ()),
+    "bad_weapon": (QT_TRANSLATE_NOOP("FileErrors", "a value a weapon does not take"), ()),
     "rounds_without_capacity": (QT_TRANSLATE_NOOP("FileErrors", "rounds are loaded, but the "
                                                                 "gun has no capacity"), ()),
 }

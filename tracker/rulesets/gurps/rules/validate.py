@@ -167,7 +167,8 @@ def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:
                   limit=MAX_WEAPONS)
         labels: set[str] = set()
         for i, w in enumerate(weapons[:MAX_WEAPONS]):
-            validate_weapon(w, f"{path}.weapons[{i}]", v.bad)
+            validate_weapon(w, f"{path}.weapons[{i}]",
+                            lambda where, text: v.bad(where, text, "bad_weapon"))
             if isinstance(w, dict) and isinstance(w.get("name"), str):
                 label = Weapon.from_dict(w).label
                 if label in labels:
