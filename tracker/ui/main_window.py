@@ -157,13 +157,15 @@ class MainWindow(QMainWindow):
         self.detail = DetailPanel(doc)
         self.turn_label = plain(QLabel())
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
+        # no padding above and below, nor spacing under it: in Japanese (Noto CJK's taller
+        # lines) those 4 px were the 12th roster row's at 1366×728 (issue 43)
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 0 4px;")
 
         self.left_split = left = QSplitter(Qt.Orientation.Vertical)
         top = QWidget()
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
-        tl.setSpacing(2)
+        tl.setSpacing(0)
         tl.addWidget(self.turn_label)
         tl.addWidget(self.roster)
         left.addWidget(top)
