@@ -81,3 +81,19 @@ def test_the_short_death_clock_has_the_whole_lines_as_its_tooltip(open_window, j
     # the gunman's own turn and his DEX÷2 shot hold no clock
     assert not cells[(ids["朝倉 美咲"], "")].data()
     assert not cells[(ids["朝倉 美咲"], "half")].data()
+
+
+def test_the_side_column_shows_enemy_whole_in_english(open_window, qapp):
+    """The CoC roster's narrow Side column (40 px, raised to its title "Side") read "En…" for
+    every enemy in English at 1366×728 (issue 43): it is as wide as its words."""
+    from tracker.rulesets.coc.rules.demo import demo_encounter
+    from tracker.ui import i18n
+    from tracker.ui.roster_layout import content_width
+
+    assert i18n.install("en")
+    w = open_window(demo_encounter(lang="en"))
+    qapp.processEvents()
+    m = w.roster_model
+    col = m.column_of("side")
+    assert "Enemy" in [m.index(r, col).data() for r in range(m.rowCount())]
+    assert w.roster.horizontalHeader().sectionSize(col) >= content_width(w.roster, col)

@@ -136,9 +136,16 @@ def content_width(roster: QTableView, col: int) -> int:
 
 def fit_kit_columns(roster: QTableView) -> None:
     """The ruleset's fixed columns (CoC's DEX, death clock, this round) as wide as their
-    texts need, never narrower than the kit's width nor their titles (issue 42)."""
+    texts need, never narrower than the kit's width nor their titles (issue 42); the Side
+    column never narrower than its words."""
     m = roster.model()
     header = roster.horizontalHeader()
+    # the Side column as wide as its words too ("Enemy" was "En…" in CoC's narrow column)
+    side = m.column_of("side")
+    if side >= 0:
+        want = max(title_width(roster, side), content_width(roster, side))
+        if header.sectionSize(side) < want:
+            header.resizeSection(side, want)
     for col in range(m.column_of("status") + 1, m.columnCount()):
         base = m.kit_column_width(col)
         if base is None:
