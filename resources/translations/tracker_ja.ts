@@ -1439,9 +1439,25 @@
         <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The library refused it: {0}</source>
         <translation>ライブラリが受け付けませんでした：{0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The search holds a character the library cannot search for (a NUL or a broken character).</source>
+        <extracomment>the library&apos;s refusals of a value, by code, in a language other than English (issue 43: they came out in English); {0} the file, {1}… the limits of an entry</extracomment>
+        <translation>検索語に、ライブラリが検索できない文字（ヌル文字や壊れた文字）があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The library refused the entry: one of its values is not allowed (a name of at most {1} characters, at most {2} tags of at most {3} characters, notes of at most {4} characters, no NUL character).</source>
+        <translation>ライブラリはこの項目を受け付けませんでした：使えない値があります（名前は{1}文字まで、タグは{3}文字までのものを{2}個まで、メモは{4}文字まで、ヌル文字は使えません）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{0}” cannot be taken into the library: it is neither a library backup nor a file of characters it imports, or an entry in it holds a value an entry may not hold.</source>
+        <translation>「{0}」をライブラリに取り込めません：ライブラリのバックアップでも取り込める人物のファイルでもないか、項目に持てない値があります。</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/kit.py" line="-90"/>
@@ -2233,7 +2249,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+373"/>
+        <location filename="../../tracker/ui/main_window.py" line="+376"/>
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM&apos;s preference, Combat menu) the page on the players&apos; devices (tracker.ui.share.Sharing), once the GM opened it the ruleset&apos;s own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset&apos;s entries of the window&apos;s menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset&apos;s bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>
