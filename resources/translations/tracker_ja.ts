@@ -384,7 +384,7 @@
 <context>
     <name>FileErrorText</name>
     <message numerus="yes">
-        <location filename="../../tracker/ui/file_errors.py" line="+144" />
+        <location filename="../../tracker/ui/file_errors.py" line="+145" />
         <source>…and %n more problem(s)</source>
         <translation>
             <numerusform>…ほか%n件の問題</numerusform>
@@ -491,7 +491,291 @@
         <translation>{0}、{1}</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+24" />
+        <source>the field “{0}” is missing</source>
+        <extracomment>a file problem's code -&gt; (its words, the args in {0}, {1}…). "got" is the wrong value as the file holds it (or its kind); "known" the values allowed, listed</extracomment>
+        <translation>項目「{0}」がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a field this version does not know</source>
+        <translation>このバージョンでは扱えない項目です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be at least {0}, but is {1}</source>
+        <translation>{0}以上でなければなりませんが、{1}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be at most {0}, but is {1}</source>
+        <translation>{0}以下でなければなりませんが、{1}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be from {0} to {1}, but is {2}</source>
+        <translation>{0}～{1}でなければなりませんが、{2}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be at most its maximum ({0}), but is {1}</source>
+        <translation>最大値（{0}）以下でなければなりませんが、{1}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must not be empty</source>
+        <translation>空にはできません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} is not one of the values allowed here ({1})</source>
+        <translation>{0}はここで使える値ではありません（使える値：{1}）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>{0} is not a location of the body plan “{1}”</source>
+        <translation>{0}は体形「{1}」の部位ではありません</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>is nested too deeply (at most {0} levels)</source>
+        <translation>入れ子が深すぎます（{0}段まで）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>too many problems: only the first {0} are listed</source>
+        <translation>問題が多すぎます：最初の{0}件だけを挙げます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>may hold at most {0} entries</source>
+        <translation>{0}件までしか持てません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be {0}, but is {1}</source>
+        <translation>{0}でなければなりませんが、{1}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the id {0} is used twice</source>
+        <translation>ID {0}が二重に使われています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} is listed twice</source>
+        <translation>{0}が二重に挙がっています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>names a combatant who is not in the encounter ({0})</source>
+        <translation>遭遇にいない参加者を指しています（{0}）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>turn {0} is past the end of the turn order ({1} turns)</source>
+        <translation>手番{0}は手番順（{1}手番）の外です</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>is {0}, but {1} is already in use</source>
+        <translation>{0}ですが、{1}がすでに使われています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>log entries must be numbered upward ({0} follows {1})</source>
+        <translation>ログの番号は増えていかなければなりません（{1}の次が{0}）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an option this version does not know ({0})</source>
+        <translation>このバージョンでは扱えない設定です（使える設定：{0}）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a value this option does not take</source>
+        <translation>この設定には使えない値です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>belongs to optional rules this encounter does not use ({0})</source>
+        <translation>この遭遇で使っていないオプションルールのものです（{0}）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the values of a log explanation do not fit its text</source>
+        <translation>ログの説明の値が文面に合いません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the saved state of the dice is damaged</source>
+        <translation>保存されたダイスの状態が壊れています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the encounter cannot be read</source>
+        <translation>遭遇を読み取れません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the sheet's values do not fit together</source>
+        <translation>シートの値どうしが合いません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be a whole number or a DR per location, but is {0}</source>
+        <translation>整数か部位ごとのDRでなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>this maneuver takes no option</source>
+        <translation>この行動には選択肢がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the custom body plan is damaged</source>
+        <translation>独自の体形が壊れています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>{0} could come out below 0</source>
+        <translation>{0}は0未満になることがあります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a skill id is made of lower-case ASCII letters, digits and _</source>
+        <translation>技能IDは半角の英小文字・数字・_でできています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>skill names must be texts of at most {0} characters</source>
+        <translation>技能名は{0}文字までの文字列でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>what the CCFolia piece brought is damaged</source>
+        <translation>CCFoliaの駒から来た情報が壊れています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a SAN loss record is damaged</source>
+        <translation>SAN減少の記録が壊れています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the data of an older version cannot be brought up to date</source>
+        <translation>古いバージョンのデータを今の形式に直せません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the number {0} is too large</source>
+        <translation>数値{0}が大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>these rules keep no data here</source>
+        <translation>このルールはここにデータを持ちません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value the optional rules do not take</source>
+        <translation>オプションルールが受け付けない値です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a value a weapon does not take</source>
+        <translation>武器が受け付けない値です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rounds are loaded, but the gun has no capacity</source>
+        <translation>弾が込められていますが、銃の装弾数がありません</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>must be an object, but is {0}</source>
+        <extracomment>(what a value must be, or null as well) -&gt; its words: {0} what it is</extracomment>
+        <translation>オブジェクトでなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be a list, but is {0}</source>
+        <translation>リストでなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be a whole number, but is {0}</source>
+        <translation>整数でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be a whole number or null, but is {0}</source>
+        <translation>整数か空の値でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be a number, but is {0}</source>
+        <translation>数値でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be text, but is {0}</source>
+        <translation>文字列でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be text or null, but is {0}</source>
+        <translation>文字列か空の値でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be true or false, but is {0}</source>
+        <translation>真偽値でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>must be a dice expression such as 1d6+1, but is {0}</source>
+        <translation>1d6+1のようなダイス式でなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>must be a damage bonus such as +1d4, -1d3 or 0, but is {0}</source>
+        <translation>+1d4、-1d3、0のようなダメージボーナスでなければなりませんが、{0}です</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>an object</source>
+        <extracomment>the kinds of a wrong value that is described rather than quoted (``got_kind``)</extracomment>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value of another kind</source>
+        <translation>別の種類の値</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>this value is not valid here</source>
+        <extracomment>a problem without a code the UI knows (its English words are for the command line)</extracomment>
+        <translation>ここでは正しくない値です</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>a whole number of about {0} digits</source>
+        <translation>約{0}桁の整数</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>a value was expected</source>
         <extracomment>the reasons Python's JSON reader gives (``json.JSONDecodeError.msg``), in words the UI translates (issue 43: "Expecting value" in the Japanese UI)</extracomment>
         <translation>値があるべきところにありません</translation>
@@ -537,7 +821,7 @@
         <translation>不正な \u エスケープがあります</translation>
     </message>
     <message>
-        <location line="-131" />
+        <location line="-287" />
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
@@ -1151,9 +1435,25 @@
         <translation>{0}はすでにこの遭遇にいます（{1}として）。継続キャラクターは一度だけ参加できます。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+7" />
         <source>The library refused it: {0}</source>
         <translation>ライブラリが受け付けませんでした：{0}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The search holds a character the library cannot search for (a NUL or a broken character).</source>
+        <extracomment>the library's refusals of a value, by code, in a language other than English (issue 43: they came out in English); {0} the file, {1}… the limits of an entry</extracomment>
+        <translation>検索語に、ライブラリが検索できない文字（ヌル文字や壊れた文字）があります。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The library refused the entry: one of its values is not allowed (a name of at most {1} characters, at most {2} tags of at most {3} characters, notes of at most {4} characters, no NUL character).</source>
+        <translation>ライブラリはこの項目を受け付けませんでした：使えない値があります（名前は{1}文字まで、タグは{3}文字までのものを{2}個まで、メモは{4}文字まで、ヌル文字は使えません）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>“{0}” cannot be taken into the library: it is neither a library backup nor a file of characters it imports, or an entry in it holds a value an entry may not hold.</source>
+        <translation>「{0}」をライブラリに取り込めません：ライブラリのバックアップでも取り込める人物のファイルでもないか、項目に持てない値があります。</translation>
     </message>
     <message>
         <location filename="../../tracker/ui/kit.py" line="-105" />
@@ -1945,7 +2245,7 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/main_window.py" line="+373" />
+        <location filename="../../tracker/ui/main_window.py" line="+376" />
         <source>That part is small on the card: click it on the large figure, or press Enter</source>
         <extracomment>kept for callers that took it from here the selected combatant changed (its id, or None) the window has begun painting its first frame (once) the selection follows the turn (the GM's preference, Combat menu) the page on the players' devices (tracker.ui.share.Sharing), once the GM opened it the ruleset's own docks (GURPS: recovery timers), rebuilt when the ruleset changes the ruleset's entries of the window's menus (:meth:`_make_kit_actions`) what the action table runs (tracker/ui/window_commands.py) the docks are where the GM left them (restored settings) ruleset id -&gt; File → Open demo → that ruleset's bundled demo encounter</extracomment>
         <translation>カードではその部位が小さすぎます：大きな人物像でクリックするか、Enterを押してください</translation>

@@ -173,10 +173,11 @@ class BaseModule:
 
     def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None:
         for key in state:
-            v.bad(f"{path}.{key}", "unknown field")
+            v.bad(f"{path}.{key}", "unknown field", "unknown_field", field=key)
 
     def validate_ext(self, v: Checker, ext: Any, path: str) -> None:
-        v.bad(path, f"the rule module '{self.info.id}' keeps no data per combatant")
+        v.bad(path, f"the rule module '{self.info.id}' keeps no data per combatant",
+              "no_data_here")
 
     def migrate(self, state: dict[str, Any], from_version: int) -> dict[str, Any]:
         return state
@@ -575,11 +576,11 @@ class BaseRuleset:
         raise RulesError("bad_value", f"the ruleset '{self.id}' keeps no timers")
 
     def validate_timer(self, v: Checker, d: dict[str, Any], path: str) -> None:
-        v.bad(path, f"the ruleset '{self.id}' keeps no timers")
+        v.bad(path, f"the ruleset '{self.id}' keeps no timers", "no_data_here")
 
     def validate_state(self, v: Checker, state: dict[str, Any], path: str) -> None:
         for key in state:
-            v.bad(f"{path}.{key}", "unknown field")
+            v.bad(f"{path}.{key}", "unknown field", "unknown_field", field=key)
 
     def demo_encounter(self, lang: str = "en") -> EncounterLike:
         raise NotImplementedError

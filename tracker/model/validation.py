@@ -72,6 +72,23 @@ def desc(v: Any) -> str:
     return tname(v)
 
 
+def got(v: Any) -> dict[str, Any]:
+    """A wrong value for a problem's ``args``: ``got`` as the file holds it (text quoted,
+    numbers, true/false/null) and ``got_kind``, the kind of value where ``got`` describes it
+    rather than quoting it (``object``, ``list``, ``big``: a whole number of ``digits``
+    digits); "" when ``got`` quotes it."""
+    out: dict[str, Any] = {"got": desc(v), "got_kind": ""}
+    if type(v) is dict:
+        out["got_kind"] = "object"
+    elif type(v) is list:
+        out["got_kind"] = "list"
+    elif type(v) is int and v.bit_length() > 128:
+        out.update(got_kind="big", digits=int(v.bit_length() * math.log10(2)) + 1)
+    elif type(v) not in SCALARS:
+        out["got_kind"] = "other"
+    return out
+
+
 def key_path(path: str, key: str) -> str:
     if _IDENT.match(key):
         return f"{path}.{key}" if path else key
@@ -108,7 +125,8 @@ class Checker:
     def bad(self, path: str, message: str, code: str = "", **args: Any) -> None:
         if len(self.problems) >= self.max_problems:
             self.problems.append(Problem("", f"too many problems: only the first "
-                                             f"{self.max_problems} are listed"))
+                                             f"{self.max_problems} are listed", "too_many",
+                                         {"limit": self.max_problems}))
             raise TooMany
         self.problems.append(Problem(path, message, code, args))
 
@@ -117,23 +135,24 @@ class Checker:
             optional: frozenset[str] | None = EMPTY) -> bool:
         """An object with these keys (``optional=None``: any other keys allowed)."""
         if type(v) is not dict:
-            self.bad(path, f"must be an object, got {desc(v)}")
+            self.bad(path, f"must be an object, got {desc(v)}", "not_type", expected="object",
+                     **got(v))
             return False
         keys = v.keys()
         if not required <= keys:
             for k in sorted(required - keys):
-                self.bad(path, f"missing field '{k}'")
+                self.bad(path, f"missing field '{k}'", "missing_field", field=k)
         extra = keys - required - optional if optional is not None else ()
         if extra:
             for k in sorted(extra):
-                self.bad(key_path(path, k), "unknown field")
+                self.bad(key_path(path, k), "unknown field", "unknown_field", field=k)
         return True
 
     def list_(self, v: Any, path: str) -> bool:
         if v is MISSING:
             return False
         if type(v) is not list:
-            self.bad(path, f"must be a list, got {desc(v)}")
+            self.bad(path, f"must be a list, got {desc(v)}", "not_type", expected="list", **got(v))
             return False
         return True
 
@@ -142,13 +161,14 @@ class Checker:
         if v is MISSING or (null and v is None):
             return False
         if type(v) is not int:
-            self.bad(path, f"must be a whole number{' or null' if null else ''}, got {desc(v)}")
+            self.bad(path, f"must be a whole number{' or null' if null else ''}, got {desc(v)}",
+                     "not_type", expected="int", null=null, **got(v))
             return False
         if v < lo:
-            self.bad(path, f"must be at least {lo}, got {v}")
+            self.bad(path, f"must be at least {lo}, got {v}", "too_small", lo=lo, **got(v))
             return False
         if v > hi:
-            self.bad(path, f"must be at most {hi}, got {desc(v)}")
+            self.bad(path, f"must be at most {hi}, got {desc(v)}", "too_large", hi=hi, **got(v))
             return False
         return True
 
@@ -156,24 +176,28 @@ class Checker:
         if v is MISSING:
             return
         if type(v) not in (int, float) or (type(v) is float and not math.isfinite(v)):
-            self.bad(path, f"must be a number, got {desc(v)}")
+            self.bad(path, f"must be a number, got {desc(v)}", "not_type", expected="number",
+                     **got(v))
         elif not lo <= v <= hi:
-            self.bad(path, f"must be between {lo} and {hi}, got {desc(v)}")
+            self.bad(path, f"must be between {lo} and {hi}, got {desc(v)}", "out_of_range",
+                     lo=lo, hi=hi, **got(v))
 
     def str_(self, v: Any, path: str, null: bool = False, nonempty: bool = False) -> bool:
         if v is MISSING or (null and v is None):
             return False
         if type(v) is not str:
-            self.bad(path, f"must be text{' or null' if null else ''}, got {desc(v)}")
+            self.bad(path, f"must be text{' or null' if null else ''}, got {desc(v)}",
+                     "not_type", expected="text", null=null, **got(v))
             return False
         if nonempty and not v.strip():
-            self.bad(path, "must not be empty")
+            self.bad(path, "must not be empty", "empty")
             return False
         return True
 
     def bool_(self, v: Any, path: str) -> None:
         if v is not MISSING and type(v) is not bool:
-            self.bad(path, f"must be true or false, got {desc(v)}")
+            self.bad(path, f"must be true or false, got {desc(v)}", "not_type", expected="bool",
+                     **got(v))
 
     def choice(self, v: Any, path: str, choices: tuple[str, ...], what: str,
                null: bool = False) -> bool:
@@ -181,7 +205,8 @@ class Checker:
             return False
         if type(v) is not str or v not in choices:
             self.bad(path, f"unknown {what} {desc(v)} (known: {', '.join(choices)}"
-                           f"{', or null' if null else ''})")
+                           f"{', or null' if null else ''})", "unknown_choice", what=what,
+                     known=list(choices), null=null, **got(v))
             return False
         return True
 
@@ -191,7 +216,8 @@ class Checker:
         if v is MISSING:
             return False
         if type(v) is not dict:
-            self.bad(path, f"must be an object{' ' + shape if shape else ''}, got {desc(v)}")
+            self.bad(path, f"must be an object{' ' + shape if shape else ''}, got {desc(v)}",
+                     "not_type", expected="object", **got(v))
             return False
         return True
 
@@ -215,10 +241,10 @@ class Checker:
         if self.free_obj(args, f"{xp}.args", FREE_DEPTH - 2) and type(key) is str:
             why = args_problem(key, args)
             if why:
-                self.bad(f"{xp}.args", why)
+                self.bad(f"{xp}.args", why, "bad_explain_args", detail=why)
 
     def free(self, v: Any, path: str, depth: int = FREE_DEPTH) -> None:
         """Free-form JSON (log arguments, options): only the nesting is limited."""
         if not depth_ok(v, depth):
             self.bad(path, f"is nested too deeply (the document may nest at most {MAX_DEPTH} "
-                           "levels)")
+                           "levels)", "too_deep", depth=MAX_DEPTH)

@@ -2,10 +2,11 @@
 
 The model's :class:`~tracker.model.files.FileError` (encounter files, the recovery journal, any
 file read with ``read_text``) says in English what went wrong, for the command-line tools; its
-``code`` and structured args let the UI say it again in the GM's language. The OS's own words
-for a failure the tracker does not name itself and a bad file's problems (JSON path: English
-detail) stay as technical detail under a translated headline. An error this module does not
-know is shown as the model words it.
+``code`` and structured args let the UI say it again in the GM's language, and so do a bad
+file's problems (each with its code and values; the JSON path, the file's own names, stays as
+it is). The OS's own words for a failure the tracker does not name itself stay as technical
+detail under a translated headline. An error this module does not know is shown as the model
+words it.
 """
 
 from __future__ import annotations
@@ -151,9 +152,165 @@ def os_reason(args: dict[str, Any]) -> str:
     return _tr(known) if known else str(args["os_reason"])
 
 
+#: a file problem's code -> (its words, the args in {0}, {1}…). "got" is the wrong value as
+#: the file holds it (or its kind); "known" the values allowed, listed
+_PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "missing_field": (QT_TRANSLATE_NOOP("FileErrors", "the field \u201c{0}\u201d is missing"),
+                      ("field",)),
+    "unknown_field": (QT_TRANSLATE_NOOP("FileErrors", "a field this version does not know"),
+                      ()),
+    "too_small": (QT_TRANSLATE_NOOP("FileErrors", "must be at least {0}, but is {1}"),
+                  ("lo", "got")),
+    "too_large": (QT_TRANSLATE_NOOP("FileErrors", "must be at most {0}, but is {1}"),
+                  ("hi", "got")),
+    "out_of_range": (QT_TRANSLATE_NOOP("FileErrors", "must be from {0} to {1}, but is {2}"),
+                     ("lo", "hi", "got")),
+    "above_max": (QT_TRANSLATE_NOOP("FileErrors", "must be at most its maximum ({0}), but is "
+                                                  "{1}"), ("hi", "got")),
+    "empty": (QT_TRANSLATE_NOOP("FileErrors", "must not be empty"), ()),
+    "unknown_choice": (QT_TRANSLATE_NOOP("FileErrors", "{0} is not one of the values allowed "
+                                                       "here ({1})"), ("got", "known")),
+    "unknown_location": (QT_TRANSLATE_NOOP("FileErrors", "{0} is not a location of the body "
+                                                         "plan \u201c{1}\u201d"),
+                         ("got", "plan")),
+    "too_deep": (QT_TRANSLATE_NOOP("FileErrors", "is nested too deeply (at most {0} levels)"),
+                 ("depth",)),
+    "too_many": (QT_TRANSLATE_NOOP("FileErrors", "too many problems: only the first {0} are "
+                                                 "listed"), ("limit",)),
+    "too_long": (QT_TRANSLATE_NOOP("FileErrors", "may hold at most {0} entries"), ("limit",)),
+    "must_equal": (QT_TRANSLATE_NOOP("FileErrors", "must be {0}, but is {1}"),
+                   ("expected", "got")),
+    "duplicate_id": (QT_TRANSLATE_NOOP("FileErrors", "the id {0} is used twice"), ("id",)),
+    "listed_twice": (QT_TRANSLATE_NOOP("FileErrors", "{0} is listed twice"), ("id",)),
+    "unknown_combatant": (QT_TRANSLATE_NOOP("FileErrors", "names a combatant who is not in "
+                                                          "the encounter ({0})"), ("id",)),
+    "turn_out_of_range": (QT_TRANSLATE_NOOP("FileErrors", "turn {0} is past the end of the "
+                                                          "turn order ({1} turns)"),
+                          ("turn", "length")),
+    "counter_behind": (QT_TRANSLATE_NOOP("FileErrors", "is {0}, but {1} is already in use"),
+                       ("value", "used")),
+    "not_increasing": (QT_TRANSLATE_NOOP("FileErrors", "log entries must be numbered upward "
+                                                       "({0} follows {1})"), ("seq", "last")),
+    "unknown_option": (QT_TRANSLATE_NOOP("FileErrors", "an option this version does not know "
+                                                       "({0})"), ("known",)),
+    "bad_option": (QT_TRANSLATE_NOOP("FileErrors", "a value this option does not take"), ()),
+    "module_not_used": (QT_TRANSLATE_NOOP("FileErrors", "belongs to optional rules this "
+                                                        "encounter does not use ({0})"),
+                        ("module",)),
+    "bad_explain_args": (QT_TRANSLATE_NOOP("FileErrors", "the values of a log explanation do "
+                                                         "not fit its text"), ()),
+    "bad_dice_state": (QT_TRANSLATE_NOOP("FileErrors", "the saved state of the dice is "
+                                                       "damaged"), ()),
+    "unreadable": (QT_TRANSLATE_NOOP("FileErrors", "the encounter cannot be read"), ()),
+    "sheet_error": (QT_TRANSLATE_NOOP("FileErrors", "the sheet's values do not fit together"),
+                    ()),
+    "not_dr": (QT_TRANSLATE_NOOP("FileErrors", "must be a whole number or a DR per location, "
+                                               "but is {0}"), ("got",)),
+    "no_option": (QT_TRANSLATE_NOOP("FileErrors", "this maneuver takes no option"), ()),
+    "bad_body_plan": (QT_TRANSLATE_NOOP("FileErrors", "the custom body plan is damaged"), ()),
+    "below_zero": (QT_TRANSLATE_NOOP("FileErrors", "{0} could come out below 0"), ("got",)),
+    "bad_skill_id": (QT_TRANSLATE_NOOP("FileErrors", "a skill id is made of lower-case ASCII "
+                                                     "letters, digits and _"), ()),
+    "bad_skill_names": (QT_TRANSLATE_NOOP("FileErrors", "skill names must be texts of at most "
+                                                        "{0} characters"), ("limit",)),
+    "bad_piece": (QT_TRANSLATE_NOOP("FileErrors", "what the CCFolia piece brought is "
+                                                  "damaged"), ()),
+    "bad_san_lost": (QT_TRANSLATE_NOOP("FileErrors", "a SAN loss record is damaged"), ()),
+    "cannot_upgrade": (QT_TRANSLATE_NOOP("FileErrors", "the data of an older version cannot "
+                                                       "be brought up to date"), ()),
+    "not_finite": (QT_TRANSLATE_NOOP("FileErrors", "the number {0} is too large"), ("got",)),
+    "no_data_here": (QT_TRANSLATE_NOOP("FileErrors", "these rules keep no data here"), ()),
+    "bad_module_data": (QT_TRANSLATE_NOOP("FileErrors", "a value the optional rules do not "
+                                                        "take"), ()),
+    "bad_weapon": (QT_TRANSLATE_NOOP("FileErrors", "a value a weapon does not take"), ()),
+    "rounds_without_capacity": (QT_TRANSLATE_NOOP("FileErrors", "rounds are loaded, but the "
+                                                                "gun has no capacity"), ()),
+}
+#: (what a value must be, or null as well) -> its words: {0} what it is
+_NOT_TYPE = {
+    ("object", False): QT_TRANSLATE_NOOP("FileErrors", "must be an object, but is {0}"),
+    ("list", False): QT_TRANSLATE_NOOP("FileErrors", "must be a list, but is {0}"),
+    ("int", False): QT_TRANSLATE_NOOP("FileErrors", "must be a whole number, but is {0}"),
+    ("int", True): QT_TRANSLATE_NOOP("FileErrors", "must be a whole number or null, but is "
+                                                   "{0}"),
+    ("number", False): QT_TRANSLATE_NOOP("FileErrors", "must be a number, but is {0}"),
+    ("text", False): QT_TRANSLATE_NOOP("FileErrors", "must be text, but is {0}"),
+    ("text", True): QT_TRANSLATE_NOOP("FileErrors", "must be text or null, but is {0}"),
+    ("bool", False): QT_TRANSLATE_NOOP("FileErrors", "must be true or false, but is {0}"),
+    ("dice", False): QT_TRANSLATE_NOOP("FileErrors", "must be a dice expression such as "
+                                                     "1d6+1, but is {0}"),
+    ("bonus", False): QT_TRANSLATE_NOOP("FileErrors", "must be a damage bonus such as +1d4, "
+                                                      "-1d3 or 0, but is {0}"),
+}
+#: the kinds of a wrong value that is described rather than quoted (``got_kind``)
+_KINDS = {
+    "object": QT_TRANSLATE_NOOP("FileErrors", "an object"),
+    "list": QT_TRANSLATE_NOOP("FileErrors", "a list"),
+    "other": QT_TRANSLATE_NOOP("FileErrors", "a value of another kind"),
+}
+#: a problem without a code the UI knows (its English words are for the command line)
+_UNKNOWN_PROBLEM = QT_TRANSLATE_NOOP("FileErrors", "this value is not valid here")
+
+
+def _got(a: dict[str, Any]) -> str:
+    kind = a.get("got_kind", "")
+    if kind == "big":
+        return _tr("a whole number of about {0} digits").format(a.get("digits", "?"))
+    if kind in _KINDS:
+        return _tr(_KINDS[kind])
+    return str(a.get("got", "?"))
+
+
+QT_TRANSLATE_NOOP("FileErrors", "a whole number of about {0} digits")
+
+
+def _problem_value(key: str, a: dict[str, Any]) -> Any:
+    if key == "got":
+        return _got(a)
+    if key == "known":
+        return functools.reduce(_tr("{0}, {1}").format, (str(k) for k in a["known"])) \
+            if a.get("known") else "-"
+    return a[key]
+
+
+def _problem_words(code: str, a: dict[str, Any]) -> str | None:
+    """A problem's words in the UI language from its code (None: a code not known here)."""
+    if code == "not_type":
+        text = _NOT_TYPE.get((a.get("expected", ""), bool(a.get("null"))))
+        return _tr(text).format(_got(a)) if text else None
+    if code == "not_dice":
+        return _tr(_NOT_TYPE["bonus" if a.get("bonus") else "dice", False]).format(_got(a))
+    if code not in _PROBLEMS:
+        return None
+    text, fields = _PROBLEMS[code]
+    return _tr(text).format(*(_problem_value(f, a) for f in fields))
+
+
+def problem_text(problem: Any) -> str:
+    """One problem of a file as the GM reads it: its JSON path (the file's own names) and
+    what is wrong, in the UI language from its code. A problem without a code this module
+    knows: the model's English words in the English UI, a plain "not valid" in another."""
+    code, args = getattr(problem, "code", ""), getattr(problem, "args", {}) or {}
+    try:
+        words = _problem_words(code, args) if code else None
+    except (KeyError, TypeError, ValueError, IndexError):  # args an older problem lacks
+        words = None
+    if words is None:
+        from .i18n import language
+
+        if language() == "en":
+            return str(problem)
+        words = _tr(_UNKNOWN_PROBLEM)
+    path = getattr(problem, "path", "")
+    return _tr("{0}: {1}").format(path, words) if path else words
+
+
+QT_TRANSLATE_NOOP("FileErrors", "{0}: {1}")
+
+
 def problem_list(problems: list[Any]) -> str:
     """The first problems, one a line, and how many more there are."""
-    lines = [f"\u2022 {p}" for p in problems[:SHOWN_PROBLEMS]]
+    lines = [f"\u2022 {problem_text(p)}" for p in problems[:SHOWN_PROBLEMS]]
     if len(problems) > SHOWN_PROBLEMS:
         lines.append(FileErrorText().more(len(problems) - SHOWN_PROBLEMS))
     return "\n".join(lines)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ..model.errors import TrackerError
-from . import actions
+from . import actions, i18n
 from .actions import ActionSpec
 from .kit import kit_for
 from .lazy_widget import LazyWidget
@@ -480,7 +480,29 @@ def library_error_text(exc: TrackerError) -> str:
     if exc.code == "in_encounter":
         return QCoreApplication.translate("LibraryController", "{0} is in this encounter already (as {1}): a persistent character joins once.").format(
             a.get("name", ""), a.get("here", ""))
+    if exc.code in _REFUSALS and i18n.language() != "en":  # the English UI: the model's words
+        from ..model.library import entry
+
+        return QCoreApplication.translate("LibraryController", _REFUSALS[exc.code]).format(
+            a.get("file", ""), entry.MAX_NAME, entry.MAX_TAGS, entry.MAX_TAG, entry.MAX_NOTES)
     return QCoreApplication.translate("LibraryController", "The library refused it: {0}").format(exc)
+
+
+#: the library's refusals of a value, by code, in a language other than English (issue 43:
+#: they came out in English); {0} the file, {1}… the limits of an entry
+_REFUSALS = {
+    "bad_query": QT_TRANSLATE_NOOP(
+        "LibraryController", "The search holds a character the library cannot search for "
+        "(a NUL or a broken character)."),
+    "bad_entry": QT_TRANSLATE_NOOP(
+        "LibraryController", "The library refused the entry: one of its values is not "
+        "allowed (a name of at most {1} characters, at most {2} tags of at most {3} "
+        "characters, notes of at most {4} characters, no NUL character)."),
+    "bad_file": QT_TRANSLATE_NOOP(
+        "LibraryController", "\u201c{0}\u201d cannot be taken into the library: it is neither a "
+        "library backup nor a file of characters it imports, or an entry in it holds a value "
+        "an entry may not hold."),
+}
 
 
 def _rules_name(rid: str) -> str:

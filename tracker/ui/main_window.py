@@ -6,7 +6,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -34,11 +33,12 @@ from .bar_delegate import BarDelegate
 from .cards import CardGrid
 from .detail_panel import DetailPanel
 from .document import EncounterDocument
+from .elided_label import ElidedLabel
 from .files_controller import FilesController
 from .kit import kit_for
 from .lazy_widget import LazyWidget
 from .roster_model import IdRole, RosterModel
-from .user_text import plain, plain_box
+from .user_text import plain_box
 from .window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR, TOOLBAR_TITLE
 from .window_commands import WindowCommands
 
@@ -155,15 +155,18 @@ class MainWindow(QMainWindow):
         panel, in their splitters."""
         self.cards = CardGrid(doc)
         self.detail = DetailPanel(doc)
-        self.turn_label = plain(QLabel())
+        # elided rather than widening the window (a long name's turn, issue 43)
+        self.turn_label = ElidedLabel()
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 1px 4px;")
+        # no padding above and below, nor spacing under it: in Japanese (Noto CJK's taller
+        # lines) those 4 px were the 12th roster row's at 1366×728 (issue 43)
+        self.turn_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 0 4px;")
 
         self.left_split = left = QSplitter(Qt.Orientation.Vertical)
         top = QWidget()
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
-        tl.setSpacing(2)
+        tl.setSpacing(0)
         tl.addWidget(self.turn_label)
         tl.addWidget(self.roster)
         left.addWidget(top)

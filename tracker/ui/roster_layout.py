@@ -136,9 +136,16 @@ def content_width(roster: QTableView, col: int) -> int:
 
 def fit_kit_columns(roster: QTableView) -> None:
     """The ruleset's fixed columns (CoC's DEX, death clock, this round) as wide as their
-    texts need, never narrower than the kit's width nor their titles (issue 42)."""
+    texts need, never narrower than the kit's width nor their titles (issue 42); the Side
+    column never narrower than its words."""
     m = roster.model()
     header = roster.horizontalHeader()
+    # the Side column as wide as its words too ("Enemy" was "En…" in CoC's narrow column)
+    side = m.column_of("side")
+    if side >= 0:
+        want = max(title_width(roster, side), content_width(roster, side))
+        if header.sectionSize(side) < want:
+            header.resizeSection(side, want)
     for col in range(m.column_of("status") + 1, m.columnCount()):
         base = m.kit_column_width(col)
         if base is None:
@@ -195,10 +202,59 @@ def fit_names(roster: QTableView) -> None:
 def ask_room(roster: QTableView, columns: int) -> None:
     """The roster asks the window for ``columns`` px of cells, the room every text needs
     whole (issue 42: at 1366×768 the detail pane beside it gives way), never less than every
-    title (layout_columns)."""
+    title (layout_columns), nor more than keeps the window within its screen (a long name is
+    elided then: issue 43, a 26-character CoC name widened it past a 1366 px screen)."""
     frame = (roster.verticalHeader().width() + 2 * roster.frameWidth()
              + roster.verticalScrollBar().sizeHint().width())
-    roster.setMinimumWidth(max(int(roster.property("titlesWidth") or 0), columns + frame))
+    want = columns + frame
+    cap = width_cap(roster)
+    if cap is None:
+        roster.setMinimumWidth(max(int(roster.property("titlesWidth") or 0), want))
+        return
+    win = roster.window()
+    held = win.width() <= win.minimumSizeHint().width()  # at its least width: pushed there
+    roster.setMinimumWidth(max(int(roster.property("titlesWidth") or 0), min(want, cap)))
+    if held:
+        keep_within_screen(win, roster)
+
+
+def keep_within_screen(win, roster: QTableView) -> None:
+    """A shown window (not maximized, not full screen) wider than its screen's available
+    width made as wide as that again: it grew to its least width for a roster that asked
+    before it had a window to measure (its first names), and no longer needs to (a window
+    the GM made wider, across two screens, is left as it is)."""
+    if not win.isVisible() or win.isMaximized() or win.isFullScreen() or win.screen() is None:
+        return
+    avail = win.screen().availableGeometry()
+    frame = win.frameGeometry()
+    if frame.width() <= avail.width():
+        return
+    # its least width as the roster asks now (Qt tells the layouts above it one by one,
+    # after this)
+    widget = roster
+    while widget is not None and widget is not win:
+        widget.updateGeometry()
+        widget = widget.parentWidget()
+    if win.layout() is not None:
+        win.layout().activate()
+    win.resize(max(win.minimumWidth(), avail.width() - (frame.width() - win.width())),
+               win.height())
+    frame = win.frameGeometry()
+    if frame.left() < avail.left() or frame.right() > avail.right():
+        win.move(avail.left(), win.y())
+
+
+def width_cap(roster: QTableView) -> int | None:
+    """The widest the roster may ask to be for its window to stay within the available width
+    of its screen: that width less the window's frame and what the rest of the window needs
+    beside the roster (the window's least width less the roster's own). None outside a
+    window."""
+    win = roster.window()
+    if win is roster or win.screen() is None:
+        return None
+    frame = max(0, win.frameGeometry().width() - win.geometry().width())
+    rest = win.minimumSizeHint().width() - roster.minimumWidth()
+    return win.screen().availableGeometry().width() - frame - max(0, rest)
 
 
 def refit_on_change(roster: QTableView) -> None:

@@ -317,3 +317,24 @@ def test_an_entry_gone_is_refused_in_japanese(japanese):
     text = library_error_text(LibraryError("no_entry", 'no library entry named "Ghoul"',
                                            name="Ghoul"))
     assert "Ghoul" in text and english(text, {"Ghoul"}) == [], text
+
+
+@pytest.mark.parametrize(("code", "message", "args", "needle"), [
+    ("bad_query", "'query': a NUL character is not allowed", {}, "検索語"),
+    ("bad_entry", "'name': at most 200 characters", {}, "名前は200文字まで"),
+    ("bad_file", "/tmp/x.json: 'entries' must be a list", {"file": "/tmp/x.json"},
+     "「/tmp/x.json」をライブラリに取り込めません"),
+])
+def test_the_library_refusals_of_a_value_are_in_japanese(japanese, code, message, args,
+                                                          needle):
+    """Issue 43: a search, an entry or a file the library refuses was said in English."""
+    from tests.ui.english_words import english
+    from tracker.model.library.errors import LibraryError
+    from tracker.ui import i18n
+    from tracker.ui.library_window import library_error_text
+
+    exc = LibraryError(code, message, **args)
+    text = library_error_text(exc)
+    assert needle in text and english(text, {"/tmp/x.json"}) == [], text
+    i18n.install("en")  # the English UI keeps the model's own words, the value named
+    assert message in library_error_text(exc)

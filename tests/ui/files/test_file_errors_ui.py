@@ -222,12 +222,12 @@ def test_the_problems_beyond_three_are_counted_with_plural_forms(count, en, ja):
     from tracker.model.validation import Problem
 
     exc = FileError("file_invalid", "Cannot open 'x': …", file="x",
-                    problems=[Problem(f"encounter.p{i}", "bad") for i in range(count)])
-    for lang, more in (("en", en), ("ja", ja)):
+                    problems=[Problem(f"encounter.p{i}", "bad", "empty") for i in range(count)])
+    for lang, more, sep, bad in (("en", en, ": ", "must not be empty"),
+                                 ("ja", ja, "：", "空にはできません")):
         i18n.install(lang)
         lines = file_error_text(exc).split("\n")
-        assert lines[1:4] == ["\u2022 encounter.p0: bad", "\u2022 encounter.p1: bad",
-                              "\u2022 encounter.p2: bad"]
+        assert lines[1:4] == [f"\u2022 encounter.p{i}{sep}{bad}" for i in range(3)]
         assert lines[4:] == [more]
 
 
@@ -278,3 +278,120 @@ def test_every_known_case_is_worded_in_both_languages(key):
             assert "戦闘.ctenc" in text
         if lang == "ja":
             assert not any(w in text for w in ("Cannot", "Could", "file", "disk", "the ")), text
+
+
+def _ruleset_doc(rules: str, change) -> dict:
+    from tracker.model.ruleset import get_ruleset
+
+    doc = json.loads(dumps_encounter(get_ruleset(rules).demo_encounter("en")))
+    change(doc["encounter"])
+    return doc
+
+
+def _sheet(enc, **values):
+    enc["combatants"][0]["sheet"].update(values)
+
+
+def _nested(depth: int) -> list:
+    value: list = [1]
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _coc_weapon(enc):
+    _sheet(enc, str="a", hp=30, max_hp=10, db="lots", special=["plate"], zap=1)
+    enc["combatants"][0]["sheet"]["weapons"][0].update({"class": "laser", "db": "yes"})
+    enc["combatants"][1]["sheet"]["wounds"] = [{"source": "q"}, 3]
+
+
+#: name -> the broken file's bytes: bad JSON, wrong types, rules and versions this version
+#: does not know, bad GURPS and CoC sheets, CoC's own state (issue 43)
+BROKEN = {
+    "json_syntax": b"{not json",
+    "json_value": b"[1, ]",
+    "json_extra": b'{"a": 1} x',
+    "json_truncated": b'{"a": [1, 2',
+    "types": _doc(turn="x", round=0, name=3, in_combat="yes", order=5, log=7),
+    "missing_and_unknown": _doc(zzz=1, calendar={"day": 0, "hour": 30}, counters=[]),
+    "combatant": _doc(combatants=[{"id": "c1", "name": "", "side": "dragons",
+                                   "sheet": {}, "conditions": {}, "visibility": 1,
+                                   "notes": None}]),
+    "big_and_deep": _doc(round=10**200, options={"x": _nested(70)}),
+    "unknown_ruleset": _doc(ruleset="d20"),
+    "newer": _doc(top={"format_version": 9}),
+    "gurps_sheet": _ruleset_doc("gurps", lambda e: _sheet(e, dx="x", ht=-5, traits=["flying"],
+                                                          dr={"wing": 1}, weapons=3)),
+    "gurps_weapon": _ruleset_doc("gurps", lambda e: _sheet(e, weapons=[
+        {"name": "", "kind": "laser", "skill": 500, "type": "zap"}])),
+    "not_finite": json.dumps(_doc()).replace('"round": 1,', '"round": 1e999,').encode(),
+    "format_version": _doc(top={"format_version": -1}),
+    "coc_sheet": _ruleset_doc("coc", _coc_weapon),
+    "coc_state": _ruleset_doc("coc", lambda e: e.update(state={
+        "zzz": 1, "round": {"n": 0, "dodges": [], "parried": "c1", "acted": [""],
+                            "shots": {"c1": -1}, "rapid": [], "spent": {"c1#0": "dance"}},
+        "clocks": [{"victim": 3}], "counter": {"by": "c1", "against": "c2", "log": -1,
+                                               "at": None, "used": "no"}})),
+}
+
+
+def _file_words(problems) -> set[str]:
+    """The file's own names in its problems (JSON paths, keys, ids, the values it holds):
+    shown as the file has them in every language."""
+    out: set[str] = set()
+    for p in problems:
+        out.add(p.path)
+        for key in ("got", "field", "id", "module", "plan", "expected"):
+            if key in p.args:
+                out.add(str(p.args[key]))
+        out.update(str(k) for k in p.args.get("known", []))
+    return {w for w in out if w}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_a_broken_file_is_described_without_english_in_japanese(window, tmp_path, boxes,
+                                                                case):
+    from tests.ui.english_words import english
+
+    content = BROKEN[case]
+    path = _write(tmp_path, f"{case}.ctenc", content)
+    with pytest.raises(FileError) as info:
+        load_encounter(path)
+    problems = info.value.problems
+    assert i18n.install("ja")
+    assert window.files.open_reporting(str(path), window) is False
+    box = boxes[0]
+    text = "\n".join((box.windowTitle(), box.text(), box.informativeText(),
+                      box.detailedText()))
+    plain = text
+    for name in sorted(_file_words(problems) | {str(path)}, key=len, reverse=True):
+        plain = plain.replace(name, " ")  # the longest first: a path before its parts
+    assert english(plain, set()) == [], text
+    # every problem shown is worded from its code, none falls back to the plain "not valid"
+    assert "ここでは正しくない値です" not in text, text
+    shown = [p for p in problems[:3] if p.path]
+    if info.value.code == "file_invalid" and not info.value.args_.get("cause"):
+        assert shown and all(p.code for p in shown), [(p.path, p.message) for p in problems]
+        for p in shown:
+            assert f"{p.path}：" in text, text
+
+
+def test_the_problems_read_as_the_model_checked_them_in_both_languages():
+    from tracker.model.validation import Problem
+    from tracker.ui.file_errors import problem_text
+
+    p = Problem("encounter.round", "must be at least 1, got 0", "too_small",
+                {"lo": 1, "got": "0", "got_kind": ""})
+    big = Problem("encounter.round", "…", "too_large",
+                  {"hi": 10**9, "got": "…", "got_kind": "big", "digits": 201})
+    obj = Problem("encounter.name", "…", "not_type",
+                  {"expected": "text", "null": False, "got": "an object", "got_kind": "object"})
+    assert i18n.install("ja")
+    assert problem_text(p) == "encounter.round：1以上でなければなりませんが、0です"
+    assert problem_text(big) == \
+        "encounter.round：1000000000以下でなければなりませんが、約201桁の整数です"
+    assert problem_text(obj) == "encounter.name：文字列でなければなりませんが、オブジェクトです"
+    assert problem_text(Problem("x", "something new")) == "x：ここでは正しくない値です"
+    assert i18n.install("en")
+    assert problem_text(p) == "encounter.round: must be at least 1, but is 0"
+    assert problem_text(Problem("x", "something new")) == "x: something new"

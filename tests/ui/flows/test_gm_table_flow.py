@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QLabel, QToolBar
 
 from tracker.model import operations as ops
 from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
@@ -352,7 +352,7 @@ def test_9_names_are_told_apart_everywhere(window, qtbot, monkeypatch):
     window.log_view.set_filter(g2)
     assert all("Goblin 2" in line for line in window.log_view.visible_text().splitlines()
                if "Goblin" in line)
-    labels = EndCombatDialog(enc, window).findChildren(type(window.turn_label))
+    labels = EndCombatDialog(enc, window).findChildren(QLabel)
     texts = [lb.text() for lb in labels]
     assert "Goblin: Right leg (HT 10)" in texts and "Goblin 2: Right leg (HT 10)" in texts
     # the GM may rename, but not to a name another combatant has
@@ -424,7 +424,7 @@ def test_11_end_combat_asks_nothing_for_the_dead(window, qtbot, monkeypatch):
     seen = _end_combat(window, monkeypatch, rolls={(aiko, "arm_left"): 10})
     dlg = seen[0]
     assert list(dlg.roll_spins) == [(aiko, "arm_left")]
-    assert all("Bram" not in lb.text() for lb in dlg.findChildren(type(window.turn_label)))
+    assert all("Bram" not in lb.text() for lb in dlg.findChildren(QLabel))
     assert [(t.combatant, t.kind) for t in enc.timers] == [(aiko, "temporary")]
     model = window.kit_widget("recovery").model()
     assert [model.index(r, 0).data() for r in range(model.rowCount())] == ["Aiko"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel
 
 from tracker.model import operations as ops
 from tracker.rulesets.gurps.kit.combatant_dialog import CombatantDialog
@@ -293,13 +294,13 @@ def test_5_repeated_rolls_are_one_row_with_their_times(qtbot, window):
     w.doc.set_encounter(loads_encounter(dumps_encounter(enc)))
     view = w.checks_view
     assert len(view.roll_buttons) == 1
-    label = next(lab.text() for lab in view._body.findChildren(type(w.turn_label))
+    label = next(lab.text() for lab in view._body.findChildren(QLabel)
                  if "Kaede" in lab.text())
     assert "13:00–14:30" in label and "×4" in label
     oldest = min(k.id for k in w.doc.encounter.checks)
     assert list(view.roll_buttons) == [oldest]
     view.roll_buttons[oldest].click()
-    label = next(lab.text() for lab in view._body.findChildren(type(w.turn_label))
+    label = next(lab.text() for lab in view._body.findChildren(QLabel)
                  if "Kaede" in lab.text())
     assert "13:30–14:30" in label and "×3" in label
 

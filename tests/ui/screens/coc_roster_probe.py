@@ -106,12 +106,16 @@ def cut_cells(w) -> list[str]:
     return out
 
 
-def walk(w) -> list[str]:
-    """The cut cells on every turn of the round (each row bold once, as it acts)."""
+def walk(w, frames: list[list[int]] | None = None) -> list[str]:
+    """The cut cells on every turn of the round (each row bold once, as it acts); the
+    window's frame (x, y, width, height) on each turn into ``frames``."""
     cut: list[str] = []
     for _ in range(len(w.doc.encounter.order)):
         QApplication.processEvents()
         cut += [c for c in cut_cells(w) if c not in cut]
+        if frames is not None:
+            f = w.frameGeometry()
+            frames.append([f.x(), f.y(), f.width(), f.height()])
         w.act_next.trigger()
     return cut
 
@@ -134,6 +138,7 @@ def main() -> None:
     if len(sys.argv) > 2:
         w.grab().save(sys.argv[2])
     m = w.roster_model
+    frames: list[list[int]] = []
     out = {"avail": [app.primaryScreen().availableGeometry().width(),
                      app.primaryScreen().availableGeometry().height()],
            "frame": [w.frameGeometry().width(), w.frameGeometry().height()],
@@ -142,7 +147,7 @@ def main() -> None:
            "cells": [str(m.index(r, c).data() or "") for r in range(m.rowCount())
                      for c in range(m.columnCount())],
            # the round walked last: its end runs the clocks out (round 2's first shot)
-           "cut": walk(w)}
+           "cut": walk(w, frames), "frames": frames}
     w.doc.undo_stack.setClean()
     w.close()
     print(json.dumps(out, ensure_ascii=False))

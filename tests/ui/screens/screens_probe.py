@@ -170,6 +170,44 @@ def walk_turns(w) -> dict:
     return out
 
 
+#: 26-character names (issue 43: one widened the window past a 1366 px screen), each
+#: combatant's own by the letter it ends with
+LONG_NAMES = {"ja": "ハーヴェイ・ウォルターズ・ジュニア・アーカム大学教", "en": "Professor Harvey Walters J"}
+
+
+def long_names(app, settings_path: str) -> dict:
+    """The GM window at its first start on fights whose every combatant has a 26-character
+    name, the first one's turn (its row, the turn line and the detail pane show it): its
+    frame, its least width and the Name cells Qt elides."""
+    from tracker.ui import i18n
+    from tracker.ui.document import EncounterDocument
+    from tracker.ui.main_window import MainWindow
+
+    runs = {}
+    for lang in ("ja", "en"):
+        i18n.install(lang)
+        for rules in ("coc", "gurps"):
+            enc = fight(rules, lang, 0)
+            for i, c in enumerate(enc.combatants.values()):
+                c.name = LONG_NAMES[lang][:25] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i]
+            s = QSettings(f"{settings_path}.long{lang}{rules}", QSettings.Format.IniFormat)
+            w = MainWindow(EncounterDocument(enc), s)
+            w.show()
+            QTest.qWaitForWindowExposed(w)
+            QTest.qWait(100)
+            app.processEvents()
+            runs[f"{lang}/{rules}"] = {
+                "frame": rect(w.frameGeometry()), "least": w.minimumSizeHint().width(),
+                "elided_names": elided_names(w), "names": [len(c.name) for c in
+                                                           enc.combatants.values()],
+                "turn": w.turn_label.text()}
+            w.doc.undo_stack.setClean()
+            w.close()
+            w.deleteLater()
+            app.processEvents()
+    return runs
+
+
 def main() -> None:
     settings_path = sys.argv[1]
     app = QApplication([])
@@ -202,6 +240,10 @@ def main() -> None:
                 w.close()
                 w.deleteLater()
                 app.processEvents()
+    if sys.argv[2:3] == ["long"]:
+        out["long"] = long_names(app, settings_path)
+        print(json.dumps(out, ensure_ascii=False))
+        return
     if len(sys.argv) > 2:  # "save" or "check": one window from the settings of the last
         i18n.install("en")
         s = QSettings(settings_path, QSettings.Format.IniFormat)

@@ -26,7 +26,17 @@ def _check(out: dict, width: int, height: int) -> None:
     assert "↳ 開始時：ハーヴェイ・ウォルターズ" in out["cells"]
     assert "☠ 第2R" in out["cells"] and "☠ ここで3人" in out["cells"]
     assert "転倒、武器落とし" in out["cells"]
-    assert out["cut"] == []
+    # on every turn the window stays on the screen: a cell never takes room from beyond
+    # its edge (issue 43: the death clocks' turn widened it to 1426 px on a 1366 px laptop)
+    for x, _, w, _ in out["frames"]:
+        assert 0 <= x and x + w <= width, out["frames"]
+    if width >= 1920:
+        assert out["cut"] == []
+    else:
+        # at 1366 px, on the turns the three death clocks take their column's room, the
+        # longest names are elided rather than widening the window (the issue's rule:
+        # never at 1920×1080); every other cell is whole
+        assert [c for c in out["cut"] if not c.startswith("名前:")] == [], out["cut"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -71,3 +81,19 @@ def test_the_short_death_clock_has_the_whole_lines_as_its_tooltip(open_window, j
     # the gunman's own turn and his DEX÷2 shot hold no clock
     assert not cells[(ids["朝倉 美咲"], "")].data()
     assert not cells[(ids["朝倉 美咲"], "half")].data()
+
+
+def test_the_side_column_shows_enemy_whole_in_english(open_window, qapp):
+    """The CoC roster's narrow Side column (40 px, raised to its title "Side") read "En…" for
+    every enemy in English at 1366×728 (issue 43): it is as wide as its words."""
+    from tracker.rulesets.coc.rules.demo import demo_encounter
+    from tracker.ui import i18n
+    from tracker.ui.roster_layout import content_width
+
+    assert i18n.install("en")
+    w = open_window(demo_encounter(lang="en"))
+    qapp.processEvents()
+    m = w.roster_model
+    col = m.column_of("side")
+    assert "Enemy" in [m.index(r, col).data() for r in range(m.rowCount())]
+    assert w.roster.horizontalHeader().sectionSize(col) >= content_width(w.roster, col)

@@ -327,7 +327,8 @@ def _overflow(value: float, text: str) -> _Overflow:
 def _refuse_overflows(value: Any, name: str) -> None:
     """Every number that overflowed, with its path: such a value would open, then make
     every save fail (JSON cannot write infinity)."""
-    problems = [Problem(path, f"the number {node.text} is too large (it is not finite)")
+    problems = [Problem(path, f"the number {node.text} is too large (it is not finite)",
+                        "not_finite", {"got": node.text})
                 for node, path in _walk(value) if type(node) is _Overflow]
     if problems:
         shown = "; ".join(str(p) for p in problems[:3])

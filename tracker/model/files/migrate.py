@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import TrackerError
 from ..options import renamed
 from ..ruleset import get_ruleset, legacy_ruleset
-from ..validation import Problem, desc, tname
+from ..validation import Problem, desc, got, tname
 from .format import APP_ID, FORMAT_VERSION
 
 #: format-0 combatants kept their stats at the combatant level
@@ -120,7 +120,7 @@ def upgrade(data: dict[str, Any], version: int) -> tuple[dict[str, Any] | None, 
                 version += 1
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError) as exc:
         return None, [Problem("", f"cannot upgrade this format-{version} file "
-                                  f"({type(exc).__name__}: {exc})")]
+                                  f"({type(exc).__name__}: {exc})", "cannot_upgrade")]
     return _upgrade_modules(data)
 
 
@@ -171,7 +171,7 @@ def _upgrade_ruleset_data(rs: Any, enc: dict[str, Any], mine: Callable[[], dict[
                 e["ruleset_version"] = step + 1
         except (KeyError, TypeError, ValueError, AttributeError, TrackerError) as exc:
             return Problem("encounter.ruleset_version", f"cannot upgrade this file's "
-                           f"{rs.id} data from version {v} ({exc})")
+                           f"{rs.id} data from version {v} ({exc})", "cannot_upgrade")
     opts = enc.get("options")
     if type(opts) is dict and (moved := renamed(rs.options, opts)) is not None:
         mine()["options"] = moved
@@ -225,7 +225,7 @@ def _upgrade_module_states(rs: Any, enc: dict[str, Any], mine: Callable[[], dict
                 entry["version"] += 1
         except (KeyError, TypeError, ValueError, AttributeError, TrackerError) as exc:
             return Problem(f"encounter.modules.{mid}", f"cannot upgrade the state of "
-                           f"rule module '{mid}' from version {v} ({exc})")
+                           f"rule module '{mid}' from version {v} ({exc})", "cannot_upgrade")
     return None
 
 
@@ -237,7 +237,9 @@ def document_version(data: Any) -> tuple[int | None, list[Problem]]:
         v = data["format_version"]
         if type(v) is not int or v < 0:
             return None, [Problem("format_version",
-                                  f"must be a whole number of 0 or more, got {desc(v)}")]
+                                  f"must be a whole number of 0 or more, got {desc(v)}",
+                                  "too_small" if type(v) is int else "not_type",
+                                  {"lo": 0, "expected": "int", **got(v)})]
     elif data.get("version") == 0 and type(data.get("version")) is int:
         v = 0  # format 0 called it "version"
     else:

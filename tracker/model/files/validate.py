@@ -26,6 +26,7 @@ from ..validation import (
     Problem,
     TooMany,
     desc,
+    got,
     key_path,
 )
 from .format import APP_ID, FORMAT_VERSION, OLD_APP_IDS
@@ -81,7 +82,8 @@ class _Validator(Checker):
             return
         v = data.get("format_version", MISSING)
         if v is not MISSING and (type(v) is not int or v != FORMAT_VERSION):
-            self.bad("format_version", f"must be {FORMAT_VERSION}, got {desc(v)}")
+            self.bad("format_version", f"must be {FORMAT_VERSION}, got {desc(v)}", "must_equal",
+                     expected=FORMAT_VERSION, **got(v))
         app = data.get("app", MISSING)
         if app is not MISSING and app != APP_ID and app not in OLD_APP_IDS:
             self.bad("app", f"this file was written by another program ({desc(app)}), "
@@ -113,7 +115,8 @@ class _Validator(Checker):
                     continue
                 if cid in ids:
                     self.bad(f"{cp}.id", f"duplicate combatant id {desc(cid)} (also "
-                                         f"combatants[{ids[cid]}])")
+                                         f"combatants[{ids[cid]}])", "duplicate_id",
+                             what="combatant", id=desc(cid), other=ids[cid])
                     continue
                 ids[cid] = i
                 m = _CID.match(cid)
@@ -132,16 +135,18 @@ class _Validator(Checker):
                 if not self.str_(cid, op):
                     continue
                 if cid in seen:
-                    self.bad(op, f"names combatant {desc(cid)} twice")
+                    self.bad(op, f"names combatant {desc(cid)} twice", "listed_twice", id=desc(cid))
                 elif type(combatants) is list and combatant_of(cid) not in ids:
-                    self.bad(op, f"names an unknown combatant {desc(cid)}")
+                    self.bad(op, f"names an unknown combatant {desc(cid)}", "unknown_combatant",
+                             id=desc(cid))
                 seen.add(cid)
         self.int_(g("round", MISSING), f"{path}.round", 1)
         turn = g("turn", MISSING)
         if self.int_(turn, f"{path}.turn", 0) and order_len is not None:
             if turn >= max(order_len, 1):
                 self.bad(f"{path}.turn", f"is out of range: turn {turn} of a turn order of "
-                                         f"{order_len}")
+                                         f"{order_len}", "turn_out_of_range", turn=turn,
+                         length=order_len)
         self.bool_(g("in_combat", MISSING), f"{path}.in_combat")
         if "turns_back" in e:
             self.int_(e["turns_back"], f"{path}.turns_back", 0)
@@ -173,7 +178,8 @@ class _Validator(Checker):
                                   ("log", top_log, "log entry number")):
                 cp = f"{path}.counters.{k}"
                 if self.int_(counters.get(k, MISSING), cp, 0) and counters[k] < used:
-                    self.bad(cp, f"is {counters[k]} but {what} {used} is already in use")
+                    self.bad(cp, f"is {counters[k]} but {what} {used} is already in use",
+                             "counter_behind", counter=k, value=counters[k], used=used)
 
     # -- ruleset, options and modules ---------------------------------------------------------
     def ruleset(self, rid: Any, version: Any, path: str) -> Ruleset | None:
@@ -197,7 +203,9 @@ class _Validator(Checker):
     def options(self, opts: Any, path: str, declared: tuple[Option, ...] | None) -> None:
         if self.free_obj(opts, path, MAX_DEPTH - 2) and declared is not None:
             for p, why in option_problems(declared, opts, path):
-                self.bad(p, why)
+                known = why.startswith("unknown option")
+                self.bad(p, why, "unknown_option" if known else "bad_option",
+                         known=[o.id for o in declared])
 
     def modules(self, mods: Any, path: str) -> None:
         if not self.dict_(mods, path, "{module id: {version, options, state}}"):
@@ -240,7 +248,7 @@ class _Validator(Checker):
             if mod is None:
                 if self.rs is not None:
                     self.bad(ep, f"data of rule module {desc(mid)}, which this encounter "
-                                 "does not use")
+                                 "does not use", "module_not_used", module=mid)
                 continue
             self.free(data, ep, FREE_DEPTH - 4)
             mod.validate_ext(self, data, ep)
@@ -253,7 +261,7 @@ class _Validator(Checker):
         mod = self.enabled.get(source) if type(source) is str else None
         if mod is None:
             self.bad(path, f"names {desc(source)}, which is not a rule module of this "
-                           "encounter")
+                           "encounter", "module_not_used", module=desc(source))
             return None
         return mod.check_kinds
 
@@ -286,7 +294,8 @@ class _Validator(Checker):
                 name = cond.get("name", MISSING)
                 if self.str_(name, f"{cp}.name", nonempty=True):
                     if name in names:
-                        self.bad(f"{cp}.name", f"condition {desc(name)} is listed twice")
+                        self.bad(f"{cp}.name", f"condition {desc(name)} is listed twice",
+                                 "listed_twice", id=desc(name))
                     names.add(name)
                 self.int_(cond.get("rounds", MISSING), f"{cp}.rounds", 1, null=True)
                 self.int_(cond.get("value", MISSING), f"{cp}.value")
@@ -315,7 +324,8 @@ class _Validator(Checker):
         for tid, policy in tracks.items():
             tp = key_path(path, tid)
             if known is not None and tid not in known:
-                self.bad(tp, f"unknown track {desc(tid)} (known: {', '.join(known)})")
+                self.bad(tp, f"unknown track {desc(tid)} (known: {', '.join(known)})",
+                         "unknown_choice", what="track", known=list(known), **got(tid))
                 continue
             self.choice(policy, tp, TRACK_POLICIES, "track visibility")
 
@@ -324,7 +334,7 @@ class _Validator(Checker):
         if not self.int_(v, path, 1):
             return top
         if v in seen:
-            self.bad(path, f"duplicate {what} id {v}")
+            self.bad(path, f"duplicate {what} id {v}", "duplicate_id", what=what, id=v)
         seen.add(v)
         return max(top, v)
 
@@ -357,7 +367,8 @@ class _Validator(Checker):
             top = self._unique_id(g("id", MISSING), f"{kp}.id", "check", seen, top)
             cid = g("combatant", MISSING)
             if self.str_(cid, f"{kp}.combatant") and ids is not None and cid not in ids:
-                self.bad(f"{kp}.combatant", f"names an unknown combatant {desc(cid)}")
+                self.bad(f"{kp}.combatant", f"names an unknown combatant {desc(cid)}",
+                         "unknown_combatant", id=desc(cid))
             src = g("source", None)
             kinds = self._check_kinds(src, f"{kp}.source")
             if kinds is not None:
@@ -415,7 +426,8 @@ class _Validator(Checker):
         if self.int_(seq, f"{path}.seq", 1):
             if seq <= last:
                 self.bad(f"{path}.seq", f"log entries must be numbered in increasing order "
-                                        f"({seq} follows {last})")
+                                        f"({seq} follows {last})", "not_increasing",
+                         seq=seq, last=last)
             else:
                 last = seq
         self.int_(g("round", MISSING), f"{path}.round", 0)
@@ -434,33 +446,35 @@ class _Validator(Checker):
             return
         seed = d.get("seed", MISSING)
         if seed is not MISSING and type(seed) is not int:
-            self.bad(f"{path}.seed", f"must be a whole number, got {desc(seed)}")
+            self.bad(f"{path}.seed", f"must be a whole number, got {desc(seed)}", "not_type",
+                     expected="int", **got(seed))
         state = d.get("state", MISSING)
         if state is MISSING or state is None:
             return
         sp = f"{path}.state"
         if type(state) is not list or len(state) != 3:
             self.bad(sp, "must be a list [version, [625 whole numbers], gauss] "
-                         "(random.Random.getstate())")
+                         "(random.Random.getstate())", "bad_dice_state")
             return
         version, internal, gauss = state
         if version != 3 or type(version) is not int:
             self.bad(f"{sp}[0]", f"unknown random generator state version {desc(version)} "
-                                 "(known: 3)")
+                                 "(known: 3)", "bad_dice_state")
         if type(internal) is not list or len(internal) != 625:
-            self.bad(f"{sp}[1]", "must be a list of 625 whole numbers")
+            self.bad(f"{sp}[1]", "must be a list of 625 whole numbers", "bad_dice_state")
         else:
             for j, x in enumerate(internal):
                 if type(x) is not int or not 0 <= x < 2**32:
                     self.bad(f"{sp}[1][{j}]", f"must be a whole number 0..2^32-1, got "
-                                              f"{desc(x)}")
+                                              f"{desc(x)}", "bad_dice_state")
                     break
             else:
                 if internal[-1] > 624:
                     self.bad(f"{sp}[1][624]", f"the position must be 0..624, got "
-                                              f"{internal[-1]}")
+                                              f"{internal[-1]}", "bad_dice_state")
         if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
-            self.bad(f"{sp}[2]", f"must be a number or null, got {desc(gauss)}")
+            self.bad(f"{sp}[2]", f"must be a number or null, got {desc(gauss)}",
+                     "bad_dice_state")
 
 
 
@@ -518,7 +532,8 @@ def change_problems(encounter: dict[str, Any], combatants: list[dict[str, Any]],
             i = positions[i]
         return f"encounter.{m.group(1)}[{i}]"
 
-    return [Problem(_PART_PATH.sub(real, p.path), p.message) for p in v.problems]
+    return [Problem(_PART_PATH.sub(real, p.path), p.message, p.code, p.args)
+            for p in v.problems]
 
 
 def validate_document(data: Any) -> list[Problem]:
@@ -543,7 +558,8 @@ def document_to_encounter(data: Any, name: str = "<string>") -> Encounter:
             OverflowError, RecursionError) as exc:
         if not _BACKSTOP:
             raise
-        problems = [Problem("encounter", f"cannot be read ({type(exc).__name__}: {exc})")]
+        problems = [Problem("encounter", f"cannot be read ({type(exc).__name__}: {exc})",
+                            "unreadable")]
     if problems:
         raise _invalid(name, problems)
     return enc
@@ -562,7 +578,8 @@ def sheet_problems(enc: Encounter, d: dict[str, Any],
         except TrackerError as exc:
             path = f"encounter.combatants[{index.get(cid, '?')}].sheet"
             fld = exc.args_.get("field")
-            out.append(Problem(f"{path}.{fld}" if fld else path, exc.message))
+            out.append(Problem(f"{path}.{fld}" if fld else path, exc.message, "sheet_error",
+                               {"error": exc.code, **exc.args_}))
     return out
 
 

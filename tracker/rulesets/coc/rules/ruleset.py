@@ -124,7 +124,7 @@ class CocRuleset(BaseRuleset):
 
     @staticmethod
     def validate_timer(v: Checker, d: dict[str, Any], path: str) -> None:
-        v.bad(path, "Call of Cthulhu encounters keep no recovery timers")
+        v.bad(path, "Call of Cthulhu encounters keep no recovery timers", "no_data_here")
 
     validate_state = staticmethod(state.validate_state)
 

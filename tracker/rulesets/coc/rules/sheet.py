@@ -47,6 +47,9 @@ MAX_PIECE_LINES = 300
 MAX_PIECE_TEXT = 2000
 
 Problem = tuple[str, str]
+#: a problem with its code and args (the codes of tracker.model.validation.Checker where it is
+#: one of its kinds), for a UI that words it in its own language
+Coded = tuple[str, str, str, dict[str, Any]]
 
 
 @dataclass(slots=True)
@@ -223,47 +226,130 @@ def _desc(v: Any) -> str:
     return {dict: "an object", list: "a list"}.get(type(v), type(v).__name__)
 
 
-def _int(out: list[Problem], v: Any, path: str, lo: int, hi: int, null: bool = False) -> bool:
+def _got(v: Any) -> dict[str, Any]:
+    """A wrong value for a problem's args (as :func:`tracker.model.validation.got`)."""
+    kind = {dict: "object", list: "list"}.get(type(v), "")
+    if not kind and type(v) not in (str, int, float, bool, type(None)):
+        kind = "other"
+    return {"got": _desc(v), "got_kind": kind}
+
+
+def _bad(out: list[Coded], path: str, message: str, code: str, **args: Any) -> None:
+    """One problem: its path, the English message and, for a UI that words it in its own
+    language, its code and values (the codes of :class:`tracker.model.validation.Checker`
+    where the problem is one of its kinds)."""
+    out.append((path, message, code, args))
+
+
+def _int(out: list[Coded], v: Any, path: str, lo: int, hi: int, null: bool = False) -> bool:
     if v is None and null:
         return False
     if type(v) is not int:
-        out.append((path, f"must be a whole number{' or null' if null else ''}, got {_desc(v)}"))
+        _bad(out, path, f"must be a whole number{' or null' if null else ''}, got {_desc(v)}",
+             "not_type", expected="int", null=null, **_got(v))
         return False
     if not lo <= v <= hi:
-        out.append((path, f"must be from {lo} to {hi}, got {v}"))
+        _bad(out, path, f"must be from {lo} to {hi}, got {v}", "out_of_range", lo=lo, hi=hi,
+             **_got(v))
         return False
     return True
 
 
-def _expr(out: list[Problem], v: Any, path: str, what: str, nonneg: bool,
+def _expr(out: list[Coded], v: Any, path: str, what: str, nonneg: bool,
           bonus: bool = False) -> None:
     if type(v) is not str:
-        out.append((path, f"must be {what}, got {_desc(v)}"))
+        _bad(out, path, f"must be {what}, got {_desc(v)}", "not_dice", bonus=bonus, **_got(v))
         return
     try:
         expr = parse_db(v) if bonus else parse_formula(v)
     except RulesError as exc:
-        out.append((path, exc.message))
+        _bad(out, path, exc.message, "not_dice", bonus=bonus, **_got(v))
         return
     if nonneg and expr.minimum < 0:
-        out.append((path, f"{v!r} could come out below 0"))
+        _bad(out, path, f"{v!r} could come out below 0", "below_zero", **_got(v))
 
 
-def _unknown(out: list[Problem], d: dict[str, Any], keys: frozenset[str], path: str) -> None:
+def _unknown(out: list[Coded], d: dict[str, Any], keys: frozenset[str], path: str) -> None:
     for k in sorted(set(d) - keys):
-        out.append((f"{path}.{k}", "unknown field"))
+        _bad(out, f"{path}.{k}", "unknown field", "unknown_field", field=k)
+
+
+def _object(out: list[Coded], v: Any, path: str) -> bool:
+    if type(v) is not dict:
+        _bad(out, path, f"must be an object, got {_desc(v)}", "not_type", expected="object",
+             **_got(v))
+        return False
+    return True
+
+
+def _list(out: list[Coded], v: Any, path: str) -> bool:
+    if type(v) is not list:
+        _bad(out, path, f"must be a list, got {_desc(v)}", "not_type", expected="list",
+             **_got(v))
+        return False
+    return True
+
+
+def _bool(out: list[Coded], d: dict[str, Any], key: str, path: str) -> None:
+    if key in d and type(d[key]) is not bool:
+        _bad(out, f"{path}.{key}", f"must be true or false, got {_desc(d[key])}", "not_type",
+             expected="bool", **_got(d[key]))
+
+
+def _choice(out: list[Coded], v: Any, path: str, known: tuple[str, ...], what: str) -> None:
+    if v not in known:
+        _bad(out, path, f"unknown {what} {_desc(v)} (known: {', '.join(known)})",
+             "unknown_choice", what=what, known=list(known), **_got(v))
+
+
+def _skill_id(out: list[Coded], sid: str, path: str) -> bool:
+    if _SKILL_ID.match(sid):
+        return True
+    _bad(out, path, "a skill id is lower-case ASCII letters, digits and _", "bad_skill_id",
+         id=sid[:40])
+    return False
 
 
 def validate(data: Any, path: str = "sheet") -> list[Problem]:
     """Every problem of a CoC sheet in JSON form, as (JSON path, message)."""
-    out: list[Problem] = []
-    if type(data) is not dict:
-        return [(path, f"must be an object, got {_desc(data)}")]
+    return [(where, what) for where, what, _, _ in coded_problems(data, path)]
+
+
+def coded_problems(data: Any, path: str = "sheet") -> list[Coded]:
+    """Every problem of a CoC sheet in JSON form, as (JSON path, message, code, args)."""
+    out: list[Coded] = []
+    if not _object(out, data, path):
+        return out
     _unknown(out, data, _KEYS, path)
-    kind = data.get("kind", HUMAN)
-    if kind not in KINDS:
-        out.append((f"{path}.kind", f"unknown kind of being {_desc(kind)} "
-                                    f"(known: {', '.join(KINDS)})"))
+    _choice(out, data.get("kind", HUMAN), f"{path}.kind", KINDS, "kind of being")
+    _numbers(out, data, path)
+    _skills(out, data, path)
+    special = data.get("special", [])
+    if _list(out, special, f"{path}.special"):
+        for i, flag in enumerate(special):
+            _choice(out, flag, f"{path}.special[{i}]", SPECIAL_ARMOR, "special armor")
+    names = data.get("skill_names", {})
+    if type(names) is not dict or not all(
+            _SKILL_ID.match(k) and type(v) is str and 0 < len(v) <= MAX_SKILL_NAME
+            for k, v in names.items()):
+        _bad(out, f"{path}.skill_names", f"must be an object {{skill id: name of at most "
+                                         f"{MAX_SKILL_NAME} characters}}", "bad_skill_names",
+             limit=MAX_SKILL_NAME)
+    _san_lost(out, data.get("san_lost", []), f"{path}.san_lost")
+    _piece(out, data.get("piece", {}), f"{path}.piece")
+    weapons = data.get("weapons", [])
+    if _list(out, weapons, f"{path}.weapons"):
+        for i, w in enumerate(weapons):
+            _weapon(out, w, f"{path}.weapons[{i}]")
+    wounds = data.get("wounds", [])
+    if _list(out, wounds, f"{path}.wounds"):
+        for i, w in enumerate(wounds):
+            _wound(out, w, f"{path}.wounds[{i}]")
+    return out
+
+
+def _numbers(out: list[Coded], data: dict[str, Any], path: str) -> None:
+    """The characteristics, the pools against their maxima, the damage bonus and armor."""
     for k in CHARACTERISTICS:
         if k in data:
             _int(out, data[k], f"{path}.{k}", 0, MAX_STAT, null=k in ("app", "edu", "int"))
@@ -273,7 +359,8 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
                                     hi, null=True)
         if cur in data and _int(out, data[cur], f"{path}.{cur}", 0, hi, null=True) and mx_ok \
                 and data[cur] > data[mx]:
-            out.append((f"{path}.{cur}", f"must be at most {mx} ({data[mx]}), got {data[cur]}"))
+            _bad(out, f"{path}.{cur}", f"must be at most {mx} ({data[mx]}), got {data[cur]}",
+                 "above_max", max_field=mx, hi=data[mx], **_got(data[cur]))
     if data.get("db") is not None:
         _expr(out, data["db"], f"{path}.db", "a damage bonus like \"+1d4\", \"-1d3\" or \"0\"",
               False, bonus=True)
@@ -282,60 +369,30 @@ def validate(data: Any, path: str = "sheet") -> list[Problem]:
         _int(out, armor, f"{path}.armor", 0, MAX_POOL)
     else:
         _expr(out, armor, f"{path}.armor", "a number or a dice expression like 1d6", True)
+
+
+def _skills(out: list[Coded], data: dict[str, Any], path: str) -> None:
     skills = data.get("skills", {})
     if type(skills) is not dict:
-        out.append((f"{path}.skills", f"must be an object {{skill id: value}}, got "
-                                      f"{_desc(skills)}"))
-    else:
-        for sid, v in skills.items():
-            if not _SKILL_ID.match(sid):
-                out.append((f"{path}.skills[{sid[:40]!r}]", "a skill id is lower-case ASCII "
-                                                            "letters, digits and _"))
-                continue
+        _bad(out, f"{path}.skills", f"must be an object {{skill id: value}}, got "
+                                    f"{_desc(skills)}", "not_type", expected="object",
+             **_got(skills))
+        return
+    for sid, v in skills.items():
+        if _skill_id(out, sid, f"{path}.skills[{sid[:40]!r}]"):
             _int(out, v, f"{path}.skills.{sid}", 0, MAX_SKILL)
-    special = data.get("special", [])
-    if type(special) is not list:
-        out.append((f"{path}.special", f"must be a list, got {_desc(special)}"))
+
+
+def _wound(out: list[Coded], w: Any, wp: str) -> None:
+    if not _object(out, w, wp):
+        return
+    _unknown(out, w, _WOUND_KEYS, wp)
+    if "amount" not in w:
+        _bad(out, wp, "missing field 'amount'", "missing_field", field="amount")
     else:
-        for i, flag in enumerate(special):
-            if flag not in SPECIAL_ARMOR:
-                out.append((f"{path}.special[{i}]", f"unknown special armor {_desc(flag)} "
-                                                    f"(known: {', '.join(SPECIAL_ARMOR)})"))
-    names = data.get("skill_names", {})
-    if type(names) is not dict or not all(
-            _SKILL_ID.match(k) and type(v) is str and 0 < len(v) <= MAX_SKILL_NAME
-            for k, v in names.items()):
-        out.append((f"{path}.skill_names", f"must be an object {{skill id: name of at most "
-                                           f"{MAX_SKILL_NAME} characters}}"))
-    _san_lost(out, data.get("san_lost", []), f"{path}.san_lost")
-    _piece(out, data.get("piece", {}), f"{path}.piece")
-    weapons = data.get("weapons", [])
-    if type(weapons) is not list:
-        out.append((f"{path}.weapons", f"must be a list, got {_desc(weapons)}"))
-    else:
-        for i, w in enumerate(weapons):
-            _weapon(out, w, f"{path}.weapons[{i}]")
-    wounds = data.get("wounds", [])
-    if type(wounds) is not list:
-        out.append((f"{path}.wounds", f"must be a list, got {_desc(wounds)}"))
-    else:
-        for i, w in enumerate(wounds):
-            wp = f"{path}.wounds[{i}]"
-            if type(w) is not dict:
-                out.append((wp, f"must be an object, got {_desc(w)}"))
-                continue
-            _unknown(out, w, _WOUND_KEYS, wp)
-            if "amount" not in w:
-                out.append((wp, "missing field 'amount'"))
-            else:
-                _int(out, w["amount"], f"{wp}.amount", 0, MAX_POOL)
-            if w.get("source", "normal") not in WOUND_SOURCES:
-                out.append((f"{wp}.source", f"unknown wound source {_desc(w.get('source'))} "
-                                            f"(known: {', '.join(WOUND_SOURCES)})"))
-            if type(w.get("treated", False)) is not bool:
-                out.append((f"{wp}.treated", f"must be true or false, got "
-                                             f"{_desc(w.get('treated'))}"))
-    return out
+        _int(out, w["amount"], f"{wp}.amount", 0, MAX_POOL)
+    _choice(out, w.get("source", "normal"), f"{wp}.source", WOUND_SOURCES, "wound source")
+    _bool(out, w, "treated", wp)
 
 
 def _texts(v: Any) -> bool:
@@ -343,70 +400,68 @@ def _texts(v: Any) -> bool:
         type(x) is str and len(x) <= MAX_PIECE_TEXT for x in v)
 
 
-def _piece(out: list[Problem], piece: Any, path: str) -> None:
+def _piece(out: list[Coded], piece: Any, path: str) -> None:
     """What a CCFolia piece brought beyond the sheet: {url, lines, edition, params}."""
     if type(piece) is not dict or not set(piece) <= _PIECE_KEYS:
-        out.append((path, "must be an object {url, lines, edition, params}"))
+        _bad(out, path, "must be an object {url, lines, edition, params}", "bad_piece")
         return
     url, edition, params = piece.get("url", ""), piece.get("edition", 6), piece.get("params", [])
     if type(url) is not str or len(url) > MAX_PIECE_TEXT or not _texts(piece.get("lines", [])):
-        out.append((path, f"url and lines are texts of at most {MAX_PIECE_TEXT} characters"))
+        _bad(out, path, f"url and lines are texts of at most {MAX_PIECE_TEXT} characters",
+             "bad_piece")
     if edition not in (6, 7):
-        out.append((f"{path}.edition", f"must be 6 or 7, got {_desc(edition)}"))
+        _bad(out, f"{path}.edition", f"must be 6 or 7, got {_desc(edition)}", "unknown_choice",
+             what="edition", known=["6", "7"], **_got(edition))
     if type(params) is not list or len(params) > MAX_PIECE_LINES or not all(
             type(x) is dict and set(x) == {"label", "value"} and _texts(list(x.values()))
             for x in params):
-        out.append((f"{path}.params", "must be a list of {label, value} texts"))
+        _bad(out, f"{path}.params", "must be a list of {label, value} texts", "bad_piece")
 
 
-def _san_lost(out: list[Problem], lost: Any, path: str) -> None:
+def _san_lost(out: list[Coded], lost: Any, path: str) -> None:
     """R35: a list of {"at": game minute, "loss": SAN lost, "san": SAN before it}."""
     if type(lost) is not list or len(lost) > MAX_SAN_LOST:
-        out.append((path, f"must be a list of at most {MAX_SAN_LOST}, got {_desc(lost)}"))
+        _bad(out, path, f"must be a list of at most {MAX_SAN_LOST}, got {_desc(lost)}",
+             "too_long", limit=MAX_SAN_LOST, **_got(lost))
         return
     for i, x in enumerate(lost):
         xp = f"{path}[{i}]"
         if type(x) is not dict or set(x) != _SAN_LOST_KEYS:
-            out.append((xp, "must be an object {at, loss, san}"))
+            _bad(out, xp, "must be an object {at, loss, san}", "bad_san_lost")
             continue
         _int(out, x["at"], f"{xp}.at", -(10 ** 9), 10 ** 9)
         _int(out, x["loss"], f"{xp}.loss", 1, MAX_POOL)
         _int(out, x["san"], f"{xp}.san", 0, MAX_POOL)
 
 
-def _weapon(out: list[Problem], w: Any, wp: str) -> None:
-    if type(w) is not dict:
-        out.append((wp, f"must be an object, got {_desc(w)}"))
+def _weapon(out: list[Coded], w: Any, wp: str) -> None:
+    if not _object(out, w, wp):
         return
     _unknown(out, w, _WEAPON_KEYS, wp)
     for k in ("name", "skill"):
         if k in w and type(w[k]) is not str:
-            out.append((f"{wp}.{k}", f"must be text, got {_desc(w[k])}"))
-    if type(w.get("skill")) is str and w["skill"] and not _SKILL_ID.match(w["skill"]):
-        out.append((f"{wp}.skill", "a skill id is lower-case ASCII letters, digits and _"))
+            _bad(out, f"{wp}.{k}", f"must be text, got {_desc(w[k])}", "not_type",
+                 expected="text", **_got(w[k]))
+    if type(w.get("skill")) is str and w["skill"]:
+        _skill_id(out, w["skill"], f"{wp}.skill")
     if "damage" not in w:
-        out.append((wp, "missing field 'damage'"))
+        _bad(out, wp, "missing field 'damage'", "missing_field", field="damage")
     else:
         # "1d3-1d4" may roll below 0: the rolled damage is clamped at 0 (C0), never refused
         _expr(out, w["damage"], f"{wp}.damage", "a dice expression like 1d6+1", False)
-    if w.get("class", "unarmed") not in WEAPON_CLASSES:
-        out.append((f"{wp}.class", f"unknown weapon class {_desc(w.get('class'))} "
-                                   f"(known: {', '.join(WEAPON_CLASSES)})"))
-    for k in ("db", "small"):
-        if k in w and type(w[k]) is not bool:
-            out.append((f"{wp}.{k}", f"must be true or false, got {_desc(w[k])}"))
+    _choice(out, w.get("class", "unarmed"), f"{wp}.class", WEAPON_CLASSES, "weapon class")
+    for k in ("db", "small", "magic"):
+        _bool(out, w, k, wp)
     if "durability" in w:
         _int(out, w["durability"], f"{wp}.durability", 0, MAX_POOL, null=True)
     if "shots" in w:
         _int(out, w["shots"], f"{wp}.shots", 1, 100)
-    if "magic" in w and type(w["magic"]) is not bool:
-        out.append((f"{wp}.magic", f"must be true or false, got {_desc(w['magic'])}"))
     cap = w.get("capacity")
     if cap is not None and _int(out, cap, f"{wp}.capacity", 1, MAX_POOL):
         if "rounds" in w:
             _int(out, w["rounds"], f"{wp}.rounds", 0, cap)
     elif w.get("rounds") is not None:
-        out.append((f"{wp}.rounds", "rounds need the gun's capacity"))
+        _bad(out, f"{wp}.rounds", "rounds need the gun's capacity", "rounds_without_capacity")
 
 
 def new_sheet(kind: str = HUMAN, **stats: int) -> CocSheet:

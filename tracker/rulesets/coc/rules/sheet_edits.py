@@ -12,8 +12,8 @@ from tracker.model.tracks import current
 
 from . import harm
 from .sheet import HUMAN, SHEET_KEYS, CocSheet
+from .sheet import coded_problems as sheet_problems
 from .sheet import new_sheet as _new_sheet
-from .sheet import validate as sheet_problems
 
 if TYPE_CHECKING:
     from tracker.model.combatant import Combatant
@@ -32,8 +32,8 @@ def sheet_from_dict(d: Mapping[str, Any]) -> CocSheet:
 
 
 def validate_sheet(v: Checker, d: Any, path: str) -> None:
-    for where, what in sheet_problems(d, path):
-        v.bad(where, what)
+    for where, what, code, args in sheet_problems(d, path):
+        v.bad(where, what, code, **args)
 
 
 def edit_sheet(sheet: CocSheet, changes: Mapping[str, Any]) -> CocSheet:

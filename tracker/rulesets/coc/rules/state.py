@@ -178,73 +178,97 @@ def forget(enc: Encounter, cid: str) -> None:
 
 
 def validate_state(v: Checker, state: dict[str, Any], path: str) -> None:
+    """Every problem of a saved CoC ``Encounter.state``, each part by its own function."""
     for key in state:
         if key not in STATE_KEYS:
-            v.bad(key_path(path, key), "unknown field")
+            v.bad(key_path(path, key), "unknown field", "unknown_field", field=key)
     rnd = state.get("round", MISSING)
     if rnd is not MISSING and v.obj(rnd, f"{path}.round", frozenset(ROUND_KEYS),
                                     frozenset(ROUND_OPTIONAL)):
-        rp = f"{path}.round"
-        v.int_(rnd.get("n", MISSING), f"{rp}.n", 1)
-        for key in _ID_LISTS:
-            lst = rnd.get(key, [] if key in ROUND_OPTIONAL else MISSING)
-            if v.list_(lst, f"{rp}.{key}"):
-                for i, cid in enumerate(lst):
-                    v.str_(cid, f"{rp}.{key}[{i}]", nonempty=True)
-        dodges_ = rnd.get("dodges", MISSING)
-        if _obj(v, dodges_, f"{rp}.dodges"):
-            for cid, tries in dodges_.items():
-                tp = key_path(f"{rp}.dodges", cid)
-                if v.list_(tries, tp):
-                    for i, value in enumerate(tries):
-                        v.int_(value, f"{tp}[{i}]", -1000, 1000)
-        spent_ = rnd.get("spent", MISSING)
-        if _obj(v, spent_, f"{rp}.spent"):
-            for pos, kind in spent_.items():
-                v.choice(kind, key_path(f"{rp}.spent", pos), SPENDS, "action")
-        shots_ = rnd.get("shots", MISSING)
-        if _obj(v, shots_, f"{rp}.shots"):
-            for cid, n in shots_.items():
-                v.int_(n, key_path(f"{rp}.shots", cid), 0, 100)
-    clock_list = state.get("clocks", MISSING)
-    if v.list_(clock_list, f"{path}.clocks"):
-        for i, clock in enumerate(clock_list):
-            cp = f"{path}.clocks[{i}]"
-            if not v.obj(clock, cp, CLOCK_KEYS):
-                continue
-            v.str_(clock.get("victim", MISSING), f"{cp}.victim", nonempty=True)
-            v.int_(clock.get("round", MISSING), f"{cp}.round", 1)
-            v.str_(clock.get("after", MISSING), f"{cp}.after", nonempty=True)
-            before = clock.get("before", MISSING)
-            if v.list_(before, f"{cp}.before"):
-                for j, pos in enumerate(before):
-                    v.str_(pos, f"{cp}.before[{j}]", nonempty=True)
-    sanity = state.get("sanity", MISSING)
-    if _obj(v, sanity, f"{path}.sanity"):
-        for cid, entry in sanity.items():
-            ep = key_path(f"{path}.sanity", cid)
-            if v.obj(entry, ep, SANITY_KEYS, SANITY_OPTIONAL):
-                v.int_(entry.get("start", MISSING), f"{ep}.start", 0, 999)
-                v.int_(entry.get("lost", MISSING), f"{ep}.lost", 0, 999)
-                if "at" in entry:
-                    v.int_(entry["at"], f"{ep}.at", 0)
+        _validate_round(v, rnd, f"{path}.round")
+    _validate_clocks(v, state.get("clocks", MISSING), f"{path}.clocks")
+    _validate_sanity(v, state.get("sanity", MISSING), f"{path}.sanity")
     grant = state.get("counter", MISSING)
     if grant is not MISSING and v.obj(grant, f"{path}.counter", COUNTER_KEYS):
-        gp = f"{path}.counter"
-        for key in ("by", "against"):
-            v.str_(grant.get(key, MISSING), f"{gp}.{key}", nonempty=True)
-        v.int_(grant.get("log", MISSING), f"{gp}.log", 0)
-        v.str_(grant.get("at", MISSING), f"{gp}.at", null=True, nonempty=True)
-        v.bool_(grant.get("used", MISSING), f"{gp}.used")
-    closed = state.get("closed_in", MISSING)
-    if _obj(v, closed, f"{path}.closed_in"):
-        for shooter, entry in closed.items():
-            ep = key_path(f"{path}.closed_in", shooter)
-            if v.obj(entry, ep, CLOSED_KEYS, CLOSED_OPTIONAL):
-                v.str_(entry.get("target", MISSING), f"{ep}.target", nonempty=True)
-                v.int_(entry.get("round", MISSING), f"{ep}.round", 1)
-                if "until" in entry:
-                    v.int_(entry["until"], f"{ep}.until", 1)
+        _validate_counter(v, grant, f"{path}.counter")
+    _validate_closed_in(v, state.get("closed_in", MISSING), f"{path}.closed_in")
+
+
+def _validate_round(v: Checker, rnd: dict[str, Any], rp: str) -> None:
+    """This round's bookkeeping: its number, the id lists, dodges, spent actions, shots."""
+    v.int_(rnd.get("n", MISSING), f"{rp}.n", 1)
+    for key in _ID_LISTS:
+        lst = rnd.get(key, [] if key in ROUND_OPTIONAL else MISSING)
+        if v.list_(lst, f"{rp}.{key}"):
+            for i, cid in enumerate(lst):
+                v.str_(cid, f"{rp}.{key}[{i}]", nonempty=True)
+    dodges_ = rnd.get("dodges", MISSING)
+    if _obj(v, dodges_, f"{rp}.dodges"):
+        for cid, tries in dodges_.items():
+            tp = key_path(f"{rp}.dodges", cid)
+            if v.list_(tries, tp):
+                for i, value in enumerate(tries):
+                    v.int_(value, f"{tp}[{i}]", -1000, 1000)
+    spent_ = rnd.get("spent", MISSING)
+    if _obj(v, spent_, f"{rp}.spent"):
+        for pos, kind in spent_.items():
+            v.choice(kind, key_path(f"{rp}.spent", pos), SPENDS, "action")
+    shots_ = rnd.get("shots", MISSING)
+    if _obj(v, shots_, f"{rp}.shots"):
+        for cid, n in shots_.items():
+            v.int_(n, key_path(f"{rp}.shots", cid), 0, 100)
+
+
+def _validate_clocks(v: Checker, clock_list: Any, path: str) -> None:
+    """The running death clocks (C10)."""
+    if not v.list_(clock_list, path):
+        return
+    for i, clock in enumerate(clock_list):
+        cp = f"{path}[{i}]"
+        if not v.obj(clock, cp, CLOCK_KEYS):
+            continue
+        v.str_(clock.get("victim", MISSING), f"{cp}.victim", nonempty=True)
+        v.int_(clock.get("round", MISSING), f"{cp}.round", 1)
+        v.str_(clock.get("after", MISSING), f"{cp}.after", nonempty=True)
+        before = clock.get("before", MISSING)
+        if v.list_(before, f"{cp}.before"):
+            for j, pos in enumerate(before):
+                v.str_(pos, f"{cp}.before[{j}]", nonempty=True)
+
+
+def _validate_sanity(v: Checker, sanity: Any, path: str) -> None:
+    """Each combatant's SAN at the start of the game hour and lost in it."""
+    if not _obj(v, sanity, path):
+        return
+    for cid, entry in sanity.items():
+        ep = key_path(path, cid)
+        if v.obj(entry, ep, SANITY_KEYS, SANITY_OPTIONAL):
+            v.int_(entry.get("start", MISSING), f"{ep}.start", 0, 999)
+            v.int_(entry.get("lost", MISSING), f"{ep}.lost", 0, 999)
+            if "at" in entry:
+                v.int_(entry["at"], f"{ep}.at", 0)
+
+
+def _validate_counter(v: Checker, grant: dict[str, Any], gp: str) -> None:
+    """The counterattack a critical dodge granted (R18)."""
+    for key in ("by", "against"):
+        v.str_(grant.get(key, MISSING), f"{gp}.{key}", nonempty=True)
+    v.int_(grant.get("log", MISSING), f"{gp}.log", 0)
+    v.str_(grant.get("at", MISSING), f"{gp}.at", null=True, nonempty=True)
+    v.bool_(grant.get("used", MISSING), f"{gp}.used")
+
+
+def _validate_closed_in(v: Checker, closed: Any, path: str) -> None:
+    """Who closed in on whom (C12)."""
+    if not _obj(v, closed, path):
+        return
+    for shooter, entry in closed.items():
+        ep = key_path(path, shooter)
+        if v.obj(entry, ep, CLOSED_KEYS, CLOSED_OPTIONAL):
+            v.str_(entry.get("target", MISSING), f"{ep}.target", nonempty=True)
+            v.int_(entry.get("round", MISSING), f"{ep}.round", 1)
+            if "until" in entry:
+                v.int_(entry["until"], f"{ep}.until", 1)
 
 
 def _obj(v: Checker, value: Any, path: str) -> bool:

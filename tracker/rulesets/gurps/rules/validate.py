@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tracker.model.validation import MISSING, Checker, desc, key_path
+from tracker.model.validation import MISSING, Checker, desc, got, key_path
 
 from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems, with_brainless_heads
 from .errors import BodyPlanError
@@ -95,14 +95,15 @@ def _sheet_plan(v: Checker, body: Any, path: str) -> BodyPlan | None:
         except BodyPlanError as exc:  # then every problem, with its path
             for where, message in (plan_problems(body, f"{path}.body")
                                    or [(f"{path}.body", exc.message)]):
-                v.bad(where, message)
+                v.bad(where, message, "bad_body_plan")
             return None
     if not v.str_(body, f"{path}.body"):
         return None
     plan = body_plans().get(body)
     if plan is None:
         v.bad(f"{path}.body", f"unknown body plan {desc(body)} (known: "
-                              f"{', '.join(body_plans())}, or a plan object)")
+                              f"{', '.join(body_plans())}, or a plan object)", "unknown_choice",
+              what="body plan", known=list(body_plans()), **got(body))
     return plan
 
 
@@ -113,11 +114,11 @@ def _validate_dr(v: Checker, dr: Any, plan: BodyPlan | None, path: str) -> None:
             dp = key_path(f"{path}.dr", k)
             if plan is not None and k not in plan.by_id:
                 v.bad(dp, f"unknown location {desc(k)}: body plan '{plan.id}' "
-                          "has no such location")
+                          "has no such location", "unknown_location", plan=plan.id, **got(k))
             v.int_(val, dp, 0)
     elif dr is not MISSING and type(dr) is not int:
         v.bad(f"{path}.dr", f"must be a whole number or an object {{location: DR}}, "
-                               f"got {desc(dr)}")
+                               f"got {desc(dr)}", "not_dr", **got(dr))
     else:
         v.int_(dr, f"{path}.dr", 0)
 
@@ -128,7 +129,8 @@ def _validate_traits(v: Checker, traits: Any, path: str) -> None:
         for i, t in enumerate(traits):
             if type(t) is not str or t not in _TRAITS:
                 v.bad(f"{path}.traits[{i}]", f"unknown trait {desc(t)} (known: "
-                                                f"{', '.join(TRAITS)})")
+                                                f"{', '.join(TRAITS)})", "unknown_choice",
+                      what="trait", known=list(TRAITS), **got(t))
 
 
 def _validate_parts(v: Checker, parts: Any, plan: BodyPlan | None, path: str) -> None:
@@ -137,13 +139,14 @@ def _validate_parts(v: Checker, parts: Any, plan: BodyPlan | None, path: str) ->
         return
     if type(parts) is not dict:
         v.bad(f"{path}.parts", f"must be an object {{location: state}}, "
-                                  f"got {desc(parts)}")
+                                  f"got {desc(parts)}", "not_type", expected="object",
+              **got(parts))
         return
     for k, p in parts.items():
         pp = key_path(f"{path}.parts", k)
         if plan is not None and k not in plan.by_id:
             v.bad(pp, f"unknown location {desc(k)}: body plan '{plan.id}' "
-                         "has no such location")
+                         "has no such location", "unknown_location", plan=plan.id, **got(k))
         if not v.obj(p, pp, _PART_KEYS):
             continue
         v.int_(p.get("injury", MISSING), f"{pp}.injury", 0)
@@ -160,18 +163,22 @@ def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:
     weapons = s.get("weapons")
     if weapons is not None and v.list_(weapons, f"{path}.weapons"):
         if len(weapons) > MAX_WEAPONS:
-            v.bad(f"{path}.weapons", f"at most {MAX_WEAPONS} weapons")
+            v.bad(f"{path}.weapons", f"at most {MAX_WEAPONS} weapons", "too_long",
+                  limit=MAX_WEAPONS)
         labels: set[str] = set()
         for i, w in enumerate(weapons[:MAX_WEAPONS]):
-            validate_weapon(w, f"{path}.weapons[{i}]", v.bad)
+            validate_weapon(w, f"{path}.weapons[{i}]",
+                            lambda where, text: v.bad(where, text, "bad_weapon"))
             if isinstance(w, dict) and isinstance(w.get("name"), str):
                 label = Weapon.from_dict(w).label
                 if label in labels:
-                    v.bad(f"{path}.weapons[{i}]", f"a second weapon called {desc(label)}")
+                    v.bad(f"{path}.weapons[{i}]", f"a second weapon called {desc(label)}",
+                          "listed_twice", id=desc(label))
                 labels.add(label)
     parries = s.get("parries")
     if parries is not None and type(parries) is not dict:
-        v.bad(f"{path}.parries", "must be an object {weapon: parries this turn}")
+        v.bad(f"{path}.parries", "must be an object {weapon: parries this turn}", "not_type",
+              expected="object", **got(parries))
     elif parries is not None:
         for k, n in parries.items():
             v.int_(n, key_path(f"{path}.parries", k), 0, 1000)
@@ -195,7 +202,7 @@ def _validate_stance(v: Checker, s: dict[str, Any], path: str) -> None:
         if opts:
             v.choice(m.get("option", MISSING), f"{mp}.option", opts, "option")
         elif m.get("option") is not None:
-            v.bad(f"{mp}.option", f"{m.get('id')} takes no option")
+            v.bad(f"{mp}.option", f"{m.get('id')} takes no option", "no_option")
         v.str_(m.get("target", MISSING), f"{mp}.target", null=True, nonempty=True)
         v.int_(m.get("turns", MISSING), f"{mp}.turns", 1, 1000)
         v.int_(m.get("acc", MISSING), f"{mp}.acc", 0, 20)

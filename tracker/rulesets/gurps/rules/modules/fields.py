@@ -159,7 +159,7 @@ class Fields:
 def report(v: Checker, problems: list[Problem]) -> None:
     """A state's problems into the file checker (a module's ``validate_*`` hooks)."""
     for path, message in problems:
-        v.bad(path, message)
+        v.bad(path, message, "bad_module_data")
 
 
 def raise_problems(problems: list[Problem], what: str) -> None:
