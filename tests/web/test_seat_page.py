@@ -241,7 +241,7 @@ BAT = {"name": "Bat", "skill": "club", "damage": "1d8", "class": "blunt", "durab
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_coc_defense_form_is_its_own_and_parries_with_its_weapon(browser, lang):
+def test_coc_defense_form_is_its_own_and_parries_with_its_weapon(browser, tmp_path, lang):
     table = Table(seed=4)
     try:
         table({"op": "new", "ruleset": "coc"})
@@ -260,6 +260,7 @@ def test_coc_defense_form_is_its_own_and_parries_with_its_weapon(browser, lang):
                "roll": 16, "dice": {"w": [4], "db": []}, "defense": {"ask": True}})
         assert browser.wait_for("return !!document.querySelector('#seatPrompt .defense-parry')")
         assert _fields(browser, "#seatPrompt") == COC_DEFENSE[lang]
+        browser.screenshot(str(_shots(tmp_path) / f"seat_coc_{lang}_defend.png"))
         assert browser.js("return document.querySelector('#seatPrompt input:not([type=checkbox])').placeholder") \
             == "1–100"
         browser.js("const p = document.querySelector('#seatPrompt');"

@@ -6,7 +6,9 @@ and her requests; no declaration form, since the game has none for the server to
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -46,7 +48,7 @@ WORDS = {
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_a_wounds_seat_rolls_its_owed_check_and_a_dice_command(browser, lang):
+def test_a_wounds_seat_rolls_its_owed_check_and_a_dice_command(browser, tmp_path, lang):
     w = WORDS[lang]
     table = Table(seed=4)
     try:
@@ -74,6 +76,9 @@ def test_a_wounds_seat_rolls_its_owed_check_and_a_dice_command(browser, lang):
         assert browser.js("return !document.getElementById('seatTurn').hidden")
         assert browser.js("return document.getElementById('seatDeclare') === null")
         assert browser.js("return document.documentElement.scrollWidth") <= 390
+        shots = Path(os.environ.get("TRACKER_SHOTS") or tmp_path)
+        shots.mkdir(parents=True, exist_ok=True)
+        browser.screenshot(str(shots / f"seat_wounds_{lang}.png"))
         # the owed vigor roll: its name, its target, the check's dice as the typed field's hint
         assert browser.js("return document.querySelector('.seat-checks .what').textContent") \
             == w["check"]
