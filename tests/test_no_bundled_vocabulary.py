@@ -23,7 +23,7 @@ from tracker.model.bars import LEVELS
 from tracker.model.combatant import OUT_CONDITIONS
 from tracker.model.plugins import manifests
 from tracker.model.ruleset import PUBLIC_BANDS, get_ruleset
-from tracker.model.words import words
+from tracker.model.words import raw, words
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ("gurps", "coc")
@@ -107,13 +107,60 @@ def test_no_generic_module_names_a_bundled_rulesets_words():
     assert hits == KNOWN
 
 
+def _script_words(name: str) -> set[str]:
+    """The quoted words and member names of a page file (resources/web/)."""
+    text = (ROOT / "resources" / "web" / name).read_text("utf-8")
+    used = set(re.findall(r"""["'`]([\w.]+)["'`]|\.(\w+)\b""", text))
+    return {a or b for a, b in used}
+
+
 def test_the_page_script_names_none():
     vocab = vocabulary()
-    for name in ("page.js", "registry.js", "page.html", "page.css"):
-        text = (ROOT / "resources" / "web" / name).read_text("utf-8")
-        used = set(re.findall(r"""["'`]([\w.]+)["'`]|\.(\w+)\b""", text))
-        words_used = {a or b for a, b in used}
-        assert sorted(w for w in words_used if w in vocab) == [], name
+    for name in ("page.js", "seat.js", "registry.js", "page.html", "page.css", "seat.css"):
+        assert sorted(w for w in _script_words(name) if w in vocab) == [], name
+
+
+#: words of the seats contract (contracts/seats.md) itself: the defense "none" every prompt
+#: may offer, and the "target" number of an owed check
+SEAT_CORE = {"none", "target"}
+
+
+def seat_vocabulary() -> dict[str, str]:
+    """Each bundled ruleset's id and the words of its seat forms (its words file's
+    ``page.seat``: its fields, its defense kinds, CoC's combinations) -> what it is."""
+    found: dict[str, str] = {}
+    for rid in BUNDLED:
+        found[rid] = "a bundled ruleset's id"
+        seat = raw(rid, "en")["page"]["seat"]
+        for key, value in seat.items():
+            if not isinstance(value, dict):
+                found.setdefault(key, f"a word of {rid}'s seat forms")
+                continue
+            # a group ("defenses": its defense kinds) is read by the generic page by its
+            # name; its kinds are the ruleset's
+            for sub in value:
+                found.setdefault(sub, f"a {rid} seat {key[:-1]} kind")
+    for word in CORE_WORDS | SEAT_CORE:
+        found.pop(word, None)
+    return found
+
+
+def test_the_seat_vocabulary_is_found():
+    vocab = seat_vocabulary()
+    # the search bites: GURPS's retreat and parry, CoC's budo and cover, the ids themselves
+    assert {"gurps", "coc", "retreat", "parry", "block", "chinks", "budo_strike", "cover",
+            "rapid_fire", "maneuver", "posture"} <= set(vocab)
+
+
+def test_the_seat_page_and_its_words_name_no_bundled_ruleset():
+    """A seat's phone is generic (issue 40): seat.js and the generic seat words name neither
+    GURPS nor CoC nor a field, defense or combination of their seat forms (their figure.js
+    and words files have them), so a plugin's seat page is made the same way."""
+    vocab = seat_vocabulary()
+    used = sorted(f"seat.js: {w!r} ({vocab[w]})" for w in _script_words("seat.js") if w in vocab)
+    labels = ROOT / "tracker" / "ui" / "seat_labels.py"
+    used += sorted(f"seat_labels.py: {w!r} ({vocab[w]})" for w in _literals(labels) if w in vocab)
+    assert used == []
 
 
 def test_the_core_schema_names_none():

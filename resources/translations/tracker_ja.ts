@@ -2846,7 +2846,7 @@
 <context>
     <name>SeatPage</name>
     <message>
-        <location filename="../../tracker/ui/seat_labels.py" line="+17" />
+        <location filename="../../tracker/ui/seat_labels.py" line="+19" />
         <source>You are {0}</source>
         <translation>あなたは{0}です</translation>
     </message>
@@ -2872,12 +2872,12 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+43" />
+        <location line="+29" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="-41" />
+        <location line="-27" />
         <source>Or type your own dice</source>
         <translation>または自分で振った出目を入力</translation>
     </message>
@@ -2893,26 +2893,6 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Target</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Weapon</source>
-        <translation>武器</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Location</source>
-        <translation>命中部位</translation>
-    </message>
-    <message>
-        <location line="+2" />
         <source>Dice command</source>
         <translation>ダイスコマンド</translation>
     </message>
@@ -2920,11 +2900,6 @@
         <location line="+2" />
         <source>Secret (GM only)</source>
         <translation>シークレット（GMのみ）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Retreat</source>
-        <translation>後退</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2962,27 +2937,7 @@
         <translation>GMがこの席を閉じました。新しいコードをもらってください。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Dodge</source>
-        <translation>回避</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Parry</source>
-        <translation>受け</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Block</source>
-        <translation>止め</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Cover</source>
-        <translation>かばう</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+3" />
         <source>No defense</source>
         <translation>防御しない</translation>
     </message>
@@ -3025,66 +2980,6 @@
         <location line="+2" />
         <source>failure</source>
         <translation>失敗</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Chinks in armor</source>
-        <translation>鎧の隙間</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Targeting a wound</source>
-        <translation>傷を狙う</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Shots</source>
-        <translation>発射数</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Combined with</source>
-        <translation>組み合わせ</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Martial arts</source>
-        <translation>マーシャルアーツ</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>武道 (strike)</source>
-        <translation>武道（打撃）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>武道 (grapple)</source>
-        <translation>武道（組み技）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Knockout</source>
-        <translation>ノックアウト</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Rapid fire</source>
-        <translation>連射</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>With</source>
-        <translation>使うもの</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Cover by</source>
-        <translation>かばう人</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Second defense (All-Out Defense)</source>
-        <translation>二つ目の防御（全力防御）</translation>
     </message>
     <message>
         <location line="+2" />

@@ -1,7 +1,8 @@
 // The figures' registry: the script of each ruleset (its manifest's web_figure) registers how
 // its combatants are drawn on a card and how their parts are named, and may word what only it
-// knows (more: {notes(c, words, ctx) -> [text], world(w, words, ctx) -> [text]}); page.js asks
-// it by the state's ruleset id. It is the first script of the page.
+// knows (more: {notes(c, words, ctx) -> [text], world(w, words, ctx) -> [text]}) and give a
+// seat's phone its own forms (more.seat: {declare, defend, dice}, seat.js says how); page.js
+// and seat.js ask it by the state's ruleset id. It is the first script of the page.
 "use strict";
 const TrackerFigures = (function () {
   const drawers = {}, namers = {}, extras = {};

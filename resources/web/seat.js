@@ -1,6 +1,9 @@
 // A seat on the players' page (contracts/seats.md): with ?s=SEAT the page also acts for one
 // character. It reads the seat's private stream and posts requests; nothing it sends changes
 // the fight until the GM accepts. Every text goes in with textContent, never as HTML.
+// It knows no ruleset: what every one shares is here (who you are, your own numbers, the
+// rolls you owe, your turn, a dice command, your requests); a ruleset's declaration form and
+// its defense fields are its page script's (TrackerFigures, more.seat), worded by its words.
 (function () {
   "use strict";
   const params = new URLSearchParams(location.search);
@@ -18,9 +21,6 @@
     if (text !== undefined) e.textContent = text;
     return e;
   };
-  const MANEUVERS = ["attack", "all_out_attack", "move_and_attack", "aim", "evaluate", "feint",
-    "all_out_defense", "move", "change_posture", "ready", "concentrate", "wait", "do_nothing"];
-  const POSTURES = ["standing", "crouching", "kneeling", "sitting", "crawling", "lying"];
   let view = null, wasTurn = false, closed = false, counter = 0, lastError = "";
 
   function newId() {
@@ -97,39 +97,34 @@
     }
     return h;
   }
+  // a ruleset's own seat forms, from its page script (TrackerFigures.register(id, draw,
+  // names, {seat: ...})): declare(view, box, api) fills its declaration form on its turn;
+  // defend(view, box, prompt, api) adds its fields to a defense prompt and answers
+  // fill(kind, body), which adds its keys to the defense's body; dice: {command, range} are
+  // examples of its dice commands and of a roll typed by hand. A ruleset without them (a
+  // plugin's) still has its checks, the dice command and its requests.
+  const formsOf = (v) => TrackerFigures.extra(v.ruleset, "seat") || {};
+  // its page words (labels rulesets.<id>: its seat form's under "seat")
+  const ownWords = (v) => L.rulesets[v.ruleset] || {};
+  const api = (v) => ({ el, select, field, button, checkbox, send, fmt, lang, words: W,
+                        own: ownWords(v) });
+  function choiceName(v, k) {
+    const named = ((ownWords(v).seat || {}).defenses || {})[k];
+    return named || (k === "none" ? W.none : k);
+  }
   function defense(v) {
-    const p = v.prompt;
+    const p = v.prompt, forms = formsOf(v);
     const s = el("section", "seat-prompt");
     s.id = "seatPrompt";
     s.appendChild(el("h3", "", fmt(W.defend, p.attacker || W.unseen)));
-    const retreat = el("input");
-    retreat.type = "checkbox";
-    if (v.ruleset === "gurps") s.appendChild(field(W.retreat, retreat));
-    const dice = diceInput(v.ruleset === "gurps" ? "3–18" : "1–100");
+    const fill = forms.defend ? forms.defend(v, s, p, api(v)) : null;
+    const dice = diceInput((forms.dice || {}).range);
     s.appendChild(field(W.own_dice, dice));
-    // GURPS: All-Out Defense (Double)'s second defense; CoC: parry with, cover by
-    const second = select("second", ["", "dodge", "parry", "block"], (k) => (k ? W[k] : "—"));
-    const withWeapon = select("with", v.seat.own.weapons);
-    const by = select("by", v.targets);
-    // GURPS: the defender's own weapons that parry or block ("—": its best, as the GM's)
-    const dw = v.seat.own.defend_with || { parry: [], block: [] };
-    const gurpsWith = select("with", ["", ...new Set([...dw.parry, ...dw.block])], (w) => w || "—");
-    if (v.ruleset === "gurps") {
-      s.appendChild(field(W.second, second));
-      if (gurpsWith.options.length > 1) s.appendChild(field(W.with, gurpsWith));
-    } else {
-      if (p.choices.includes("parry")) s.appendChild(field(W.with, withWeapon));
-      if (p.choices.includes("cover")) s.appendChild(field(W.by, by));
-    }
     const row = el("div", "row");
     for (const k of p.choices) {
-      row.appendChild(button(W[k] || k, () => {
+      row.appendChild(button(choiceName(v, k), () => {
         const body = { type: "defense", kind: k };
-        if (retreat.checked && k !== "none") body.retreat = true;
-        if (v.ruleset === "gurps" && second.value && k !== "none") body.second = second.value;
-        if (v.ruleset !== "gurps" && k === "parry") body.with = withWeapon.value;
-        if (v.ruleset === "gurps" && gurpsWith.value && (dw[k] || []).includes(gurpsWith.value)) body.with = gurpsWith.value;
-        if (v.ruleset !== "gurps" && k === "cover") body.by = by.value;
+        if (fill) fill(k, body);
         if (dice.value.trim()) body.roll = dice.value.trim();
         send(body);
       }, "act defense-" + k));
@@ -156,83 +151,19 @@
     }
     return s;
   }
-  // the names of a ruleset's own declarations are its kit's (labels rulesets.<id>.seat)
-  const ownWords = (v) => (L.rulesets[v.ruleset] || {}).seat || {};
-  function declareGurps(v, s) {
-    const R = ownWords(v);
-    const man = select("maneuver", MANEUVERS, (m) => ((L.rulesets.gurps || {}).maneuvers || {})[m] || m.replace(/_/g, " "));
-    const target = select("target", v.targets);
-    const posture = select("posture", ["", ...POSTURES], (p) => p || "—");
-    const location = el("input");
-    location.placeholder = "torso";
-    // its own sheet's weapons ("—": none named, the GM's skill)
-    const weapon = select("weapon", ["", ...v.seat.own.weapons], (w) => w || "—");
-    s.appendChild(field(R.maneuver, man));
-    s.appendChild(field(W.target, target));
-    if (v.seat.own.weapons.length) s.appendChild(field(W.weapon, weapon));
-    s.appendChild(field(W.location, location));
-    s.appendChild(field(R.posture, posture));
-    const chinks = checkbox(), wound = checkbox();
-    const shots = el("input");
-    shots.type = "number";
-    shots.min = "1";
-    shots.inputMode = "numeric";
-    s.appendChild(field(W.chinks, chinks));
-    s.appendChild(field(W.wound, wound));
-    s.appendChild(field(W.shots, shots));
-    s.appendChild(button(W.send, () => {
-      const body = { type: "declare", maneuver: man.value };
-      if (posture.value) body.posture = posture.value;
-      if (["aim", "evaluate", "feint"].includes(man.value) && target.value) body.target = target.value;
-      if (["attack", "all_out_attack", "move_and_attack"].includes(man.value) && target.value) {
-        body.attack = { target: target.value };
-        if (weapon.value) body.attack.weapon = weapon.value;
-        if (location.value.trim()) body.attack.location = location.value.trim();
-        if (chinks.checked) body.attack.chinks = true;
-        if (wound.checked) body.attack.wound = true;
-        if (Number(shots.value) > 1) body.attack.shots = Number(shots.value);
-      }
-      send(body);
-    }, "act declare-send"));
-  }
-  function declareCoc(v, s) {
-    const R = ownWords(v);
-    const target = select("target", v.targets);
-    const weapon = select("weapon", v.seat.own.weapons);
-    const combine = select("combine", ["", "ma", "budo_strike", "budo_grapple"], (k) => (k ? W[k] : "—"));
-    const knockout = checkbox(), rapid = checkbox();
-    s.appendChild(field(W.target, target));
-    s.appendChild(field(W.weapon, weapon));
-    s.appendChild(field(W.combine, combine));
-    s.appendChild(field(W.knockout, knockout));
-    s.appendChild(field(W.rapid_fire, rapid));
-    s.appendChild(button(W.attack, () => {
-      const attack = { target: target.value, weapon: weapon.value };
-      if (combine.value) attack.combine = combine.value;
-      if (knockout.checked) attack.knockout = true;
-      if (rapid.checked) attack.rapid_fire = true;
-      send({ type: "declare", attack: attack });
-    }, "act declare-send"));
-    const row = el("div", "row");
-    row.appendChild(button(R.get_up, () => send({ type: "declare", get_up: true })));
-    row.appendChild(button(R.close_in, () => send({ type: "declare", close_in: { target: target.value } })));
-    row.appendChild(button(R.first_aid, () => send({ type: "declare", first_aid: { patient: target.value } })));
-    s.appendChild(row);
-  }
-  function declare(v) {
+  function declare(v, forms) {
     const s = el("section", "seat-declare");
     s.id = "seatDeclare";
     s.appendChild(el("h3", "", W.declare));
-    if (v.ruleset === "gurps") declareGurps(v, s); else declareCoc(v, s);
+    forms.declare(v, s, api(v));
     return s;
   }
   function dice(v) {
     const s = el("section", "seat-dice");
     const cmd = el("input");
-    cmd.placeholder = v.ruleset === "gurps" ? "3d" : "CCB<=50";
+    cmd.placeholder = (formsOf(v).dice || {}).command || "";
     cmd.autocomplete = "off";
-    const secret = el("input");
-    secret.type = "checkbox";
+    const secret = checkbox();
     s.appendChild(field(W.dice, cmd));
     s.appendChild(field(W.secret, secret));
     s.appendChild(button(W.roll, () => {
@@ -303,7 +234,8 @@
     parts.push(err);
     if (v.prompt) parts.push(defense(v));
     if (v.seat.own.checks.length) parts.push(checks(v));
-    if (v.turn) parts.push(declare(v));
+    const forms = formsOf(v);
+    if (v.turn && forms.declare) parts.push(declare(v, forms));
     parts.push(dice(v));
     parts.push(requests(v));
     const typed = kept();

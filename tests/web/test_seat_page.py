@@ -6,6 +6,7 @@ prompt answered with a tap. Screenshots go to $TRACKER_SHOTS (default: the test'
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -167,5 +168,107 @@ def test_what_the_player_typed_survives_a_new_view(browser):
         assert browser.wait_for("return document.querySelector('.seat-numbers')"
                                 ".textContent.startsWith('HP 9/12')")
         assert browser.js("return document.querySelector('.seat-dice input').value") == "3d+2"
+    finally:
+        table.close()
+
+
+def _pending(table: Table) -> list[dict]:
+    for _ in range(250):
+        listed = [r for r in table({"op": "requests"})["requests"] if r["status"] == "pending"]
+        if listed:
+            return listed
+        time.sleep(0.02)
+    return []
+
+
+def _fields(browser, section: str) -> list[str]:
+    """The labels of a section's fields and the texts of its buttons, in order."""
+    return browser.js(f"return Array.from(document.querySelectorAll('{section} label > span,"
+                      f" {section} button')).map((e) => e.textContent)")
+
+
+GURPS_DEFENSE = {"ja": ["後退", "二つ目の防御（全力防御）", "使うもの", "または自分で振った出目を入力",
+                        "回避", "受け", "防御しない"],
+                 "en": ["Retreat", "Second defense (All-Out Defense)", "With",
+                        "Or type your own dice", "Dodge", "Parry", "No defense"]}
+COC_DEFENSE = {"ja": ["使うもの", "かばう人", "または自分で振った出目を入力", "回避", "受け",
+                      "かばう", "防御しない"],
+               "en": ["With", "Cover by", "Or type your own dice", "Dodge", "Parry", "Cover",
+                      "No defense"]}
+SWORD = {"name": "Broadsword", "usage": "Swung", "damage": "2d+1", "type": "cut",
+         "skill": 14, "parry": 10, "reach": "1"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_gurps_defense_form_is_its_own_and_sends_retreat_and_its_weapon(browser, lang):
+    """The prompt's fields come from GURPS's figure.js, worded by its words file; the body
+    is the contract's (kind, retreat, with, roll)."""
+    table = Table(seed=4)
+    try:
+        table({"op": "new", "ruleset": "gurps"})
+        table({"op": "add", "name": "Aiko", "side": "pc",
+               "sheet": {"max_hp": 12, "ht": 12, "dx": 12, "weapons": [SWORD]}})
+        table({"op": "add", "name": "Brute", "side": "enemy", "sheet": {"max_hp": 14}})
+        table({"op": "start_combat"})
+        table({"op": "next_turn"})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Aiko"})["url"] + f"&lang={lang}")
+        table({"op": "attack", "attacker": "Brute", "target": "Aiko", "skill": 12, "roll": 7,
+               "damage": 5, "type": "cr", "defense": {"ask": True}})
+        assert browser.wait_for("return !!document.querySelector('#seatPrompt .defense-parry')")
+        assert _fields(browser, "#seatPrompt") == GURPS_DEFENSE[lang]
+        assert browser.js("return document.querySelector('#seatPrompt input:not([type=checkbox])').placeholder") \
+            == "3–18"
+        assert browser.js("return document.querySelector('.seat-dice input').placeholder") \
+            == "3d"
+        browser.js("const p = document.querySelector('#seatPrompt');"
+                   "p.querySelector('input[type=checkbox]').checked = true;"
+                   "p.querySelector('select[name=with]').value = 'Broadsword (Swung)';"
+                   "p.querySelector('input:not([type=checkbox])').value = '9';"
+                   "p.querySelector('.defense-parry').click()")
+        listed = _pending(table)
+        assert [{k: v for k, v in r.items() if k in ("type", "kind", "retreat", "with", "roll",
+                                                      "second")} for r in listed] == [
+            {"type": "defense", "kind": "parry", "retreat": True, "with": "Broadsword (Swung)",
+             "roll": "9"}]
+    finally:
+        table.close()
+
+
+COC_KNIFE = {"name": "Knife", "skill": "knife", "damage": "1d4+2", "class": "edged",
+             "small": True, "durability": 15}
+BAT = {"name": "Bat", "skill": "club", "damage": "1d8", "class": "blunt", "durability": 20}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_coc_defense_form_is_its_own_and_parries_with_its_weapon(browser, tmp_path, lang):
+    table = Table(seed=4)
+    try:
+        table({"op": "new", "ruleset": "coc"})
+        table({"op": "add", "name": "Sato", "side": "pc",
+               "sheet": {"dex": 14, "con": 10, "siz": 8, "str": 14,
+                         "skills": {"dodge": 50, "club": 55}, "weapons": [BAT]}})
+        table({"op": "add", "name": "Cultist",
+               "sheet": {"dex": 13, "str": 12, "siz": 12, "skills": {"knife": 50},
+                         "weapons": [COC_KNIFE]}})
+        table({"op": "share"})
+        browser.get(table({"op": "seat", "name": "Sato"})["url"] + f"&lang={lang}")
+        assert browser.wait_for("return document.body.dataset.seat === '1'")
+        assert browser.js("return document.querySelector('.seat-dice input').placeholder") \
+            == "CCB<=50"
+        table({"op": "attack", "attacker": "Cultist", "target": "Sato", "weapon": "Knife",
+               "roll": 16, "dice": {"w": [4], "db": []}, "defense": {"ask": True}})
+        assert browser.wait_for("return !!document.querySelector('#seatPrompt .defense-parry')")
+        assert _fields(browser, "#seatPrompt") == COC_DEFENSE[lang]
+        browser.screenshot(str(_shots(tmp_path) / f"seat_coc_{lang}_defend.png"))
+        assert browser.js("return document.querySelector('#seatPrompt input:not([type=checkbox])').placeholder") \
+            == "1–100"
+        browser.js("const p = document.querySelector('#seatPrompt');"
+                   "p.querySelector('select[name=with]').value = 'Bat';"
+                   "p.querySelector('.defense-parry').click()")
+        listed = _pending(table)
+        assert [{k: v for k, v in r.items() if k in ("type", "kind", "with", "by", "roll",
+                                                      "retreat")} for r in listed] == [
+            {"type": "defense", "kind": "parry", "with": "Bat"}]
     finally:
         table.close()

@@ -1,9 +1,11 @@
-"""The words of a seat on the players' page (``contracts/seats.md``): what a player's phone
-shows when it acts for its character, and the server's refusals in the page's language.
-Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words;
-the names of a ruleset's own declarations (GURPS's maneuver and posture, CoC's first aid …)
-and of its checks are its words file's (``rulesets.<id>.seat`` and ``seat.check_names.<id>``
-on the page: :func:`tracker.web.page.ruleset_words`)."""
+"""The words of a seat on the players' page (``contracts/seats.md``) that every ruleset shares:
+what a player's phone shows when it acts for its character (its numbers, the rolls it owes,
+its turn, the dice command, its requests), and the server's refusals in the page's language.
+Written into ``resources/web/labels.json`` (section ``seat``) with the page's other words.
+A ruleset's own seat forms (its declaration, its defenses' fields) are its page script's
+(``more.seat`` of ``TrackerFigures.register``) and their words its words file's
+(``page.seat``, ``rulesets.<id>.seat`` on the page); the names of its checks are its words
+file's too (``seat.check_names.<id>``: :func:`tracker.web.page.ruleset_words`)."""
 
 from __future__ import annotations
 
@@ -32,20 +34,10 @@ def seat_labels() -> dict[str, Any]:
             "SeatPage", "Send"),
         "declare": QCoreApplication.translate(
             "SeatPage", "Declare your action"),
-        "attack": QCoreApplication.translate(
-            "SeatPage", "Attack"),
-        "target": QCoreApplication.translate(
-            "SeatPage", "Target"),
-        "weapon": QCoreApplication.translate(
-            "SeatPage", "Weapon"),
-        "location": QCoreApplication.translate(
-            "SeatPage", "Location"),
         "dice": QCoreApplication.translate(
             "SeatPage", "Dice command"),
         "secret": QCoreApplication.translate(
             "SeatPage", "Secret (GM only)"),
-        "retreat": QCoreApplication.translate(
-            "SeatPage", "Retreat"),
         "requests": QCoreApplication.translate(
             "SeatPage", "Your requests"),
         "pending": QCoreApplication.translate(
@@ -60,12 +52,8 @@ def seat_labels() -> dict[str, Any]:
             "SeatPage", "Undone"),
         "revoked": QCoreApplication.translate(
             "SeatPage", "The GM closed this seat. Ask for a new code."),
-        "dodge": QCoreApplication.translate(
-            "SeatPage", "Dodge"), "parry": QCoreApplication.translate(
-            "SeatPage", "Parry"), "block": QCoreApplication.translate(
-            "SeatPage", "Block"),
-        "cover": QCoreApplication.translate(
-            "SeatPage", "Cover"), "none": QCoreApplication.translate(
+        # the defense any prompt offers; a ruleset names its own (its words, seat.defenses)
+        "none": QCoreApplication.translate(
             "SeatPage", "No defense"),
         "type_roll": QCoreApplication.translate(
             "SeatPage", "Roll"),
@@ -85,30 +73,6 @@ def seat_labels() -> dict[str, Any]:
             "SeatPage", "success"),
         "failure": QCoreApplication.translate(
             "SeatPage", "failure"),
-        "chinks": QCoreApplication.translate(
-            "SeatPage", "Chinks in armor"),
-        "wound": QCoreApplication.translate(
-            "SeatPage", "Targeting a wound"),
-        "shots": QCoreApplication.translate(
-            "SeatPage", "Shots"),
-        "combine": QCoreApplication.translate(
-            "SeatPage", "Combined with"),
-        "ma": QCoreApplication.translate(
-            "SeatPage", "Martial arts"),
-        "budo_strike": QCoreApplication.translate(
-            "SeatPage", "武道 (strike)"),
-        "budo_grapple": QCoreApplication.translate(
-            "SeatPage", "武道 (grapple)"),
-        "knockout": QCoreApplication.translate(
-            "SeatPage", "Knockout"),
-        "rapid_fire": QCoreApplication.translate(
-            "SeatPage", "Rapid fire"),
-        "with": QCoreApplication.translate(
-            "SeatPage", "With"),
-        "by": QCoreApplication.translate(
-            "SeatPage", "Cover by"),
-        "second": QCoreApplication.translate(
-            "SeatPage", "Second defense (All-Out Defense)"),
         "error_not_now": QCoreApplication.translate(
             "SeatPage", "Not possible now."),
         "error_rate": QCoreApplication.translate(

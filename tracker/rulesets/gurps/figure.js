@@ -104,5 +104,67 @@
       out.push(ctx.fmt(words.temperature, w.celsius + " \u00b0C", words.seasons[w.season] || w.season));
     return out;
   }
-  TrackerFigures.register("gurps", figure, partNames, { notes: notes, world: world });
+  // a seat's forms on a player's phone (contracts/seats.md; seat.js gives api: el, select,
+  // field, button, checkbox, send, words (the generic seat words), own (these page words))
+  const MANEUVERS = ["attack", "all_out_attack", "move_and_attack", "aim", "evaluate", "feint",
+    "all_out_defense", "move", "change_posture", "ready", "concentrate", "wait", "do_nothing"];
+  const POSTURES = ["standing", "crouching", "kneeling", "sitting", "crawling", "lying"];
+  const ATTACKS = ["attack", "all_out_attack", "move_and_attack"];
+  const AIMED = ["aim", "evaluate", "feint"];
+  function declare(v, s, api) {
+    const R = api.own.seat || {}, names = api.own.maneuvers || {}, postures = api.own.postures || {};
+    const man = api.select("maneuver", MANEUVERS, (m) => names[m] || m.replace(/_/g, " "));
+    const target = api.select("target", v.targets);
+    const posture = api.select("posture", ["", ...POSTURES], (p) => (p ? postures[p] || p : "\u2014"));
+    const location = api.el("input");
+    location.placeholder = "torso";
+    // its own sheet's weapons ("—": none named, the GM's skill)
+    const weapon = api.select("weapon", ["", ...v.seat.own.weapons], (w) => w || "\u2014");
+    s.appendChild(api.field(R.maneuver, man));
+    s.appendChild(api.field(R.target, target));
+    if (v.seat.own.weapons.length) s.appendChild(api.field(R.weapon, weapon));
+    s.appendChild(api.field(R.location, location));
+    s.appendChild(api.field(R.posture, posture));
+    const chinks = api.checkbox(), wound = api.checkbox();
+    const shots = api.el("input");
+    shots.type = "number";
+    shots.min = "1";
+    shots.inputMode = "numeric";
+    s.appendChild(api.field(R.chinks, chinks));
+    s.appendChild(api.field(R.wound, wound));
+    s.appendChild(api.field(R.shots, shots));
+    s.appendChild(api.button(api.words.send, () => {
+      const body = { type: "declare", maneuver: man.value };
+      if (posture.value) body.posture = posture.value;
+      if (AIMED.includes(man.value) && target.value) body.target = target.value;
+      if (ATTACKS.includes(man.value) && target.value) {
+        body.attack = { target: target.value };
+        if (weapon.value) body.attack.weapon = weapon.value;
+        if (location.value.trim()) body.attack.location = location.value.trim();
+        if (chinks.checked) body.attack.chinks = true;
+        if (wound.checked) body.attack.wound = true;
+        if (Number(shots.value) > 1) body.attack.shots = Number(shots.value);
+      }
+      api.send(body);
+    }, "act declare-send"));
+  }
+  // the defense prompt: retreat, All-Out Defense (Double)'s second defense, and the
+  // defender's own weapon that parries or blocks ("—": its best, as the GM's)
+  function defend(v, s, prompt, api) {
+    const R = api.own.seat || {}, kinds = R.defenses || {};
+    const retreat = api.checkbox();
+    s.appendChild(api.field(R.retreat, retreat));
+    const second = api.select("second", ["", "dodge", "parry", "block"], (k) => (k ? kinds[k] || k : "\u2014"));
+    const dw = v.seat.own.defend_with || { parry: [], block: [] };
+    const withWeapon = api.select("with", ["", ...new Set([...dw.parry, ...dw.block])], (w) => w || "\u2014");
+    s.appendChild(api.field(R.second, second));
+    if (withWeapon.options.length > 1) s.appendChild(api.field(R.with, withWeapon));
+    return (k, body) => {
+      if (retreat.checked && k !== "none") body.retreat = true;
+      if (second.value && k !== "none") body.second = second.value;
+      if (withWeapon.value && (dw[k] || []).includes(withWeapon.value)) body.with = withWeapon.value;
+    };
+  }
+  const seat = { declare: declare, defend: defend, dice: { command: "3d", range: "3\u201318" } };
+  TrackerFigures.register("gurps", figure, partNames, { notes: notes, world: world, seat: seat });
 })();
