@@ -13,7 +13,8 @@ A words file (every member optional)::
      "against": {"VIG": "Vigor"},               # what a check is rolled against (CheckSpec)
      "log": {"wb.hit": "{name} takes {boxes} wound(s)."},   # log key -> template
      "page": {...},                             # more words for its figure on the players' page
-     "ui": {"damage": "Damage"},                # its kit's own words (its dialogs)
+     "ui": {"damage": "Damage",                 # its kit's own words (its dialogs), and
+            "roll_examples": "2d6+1, S1d6"},     # the dice the roll line offers as examples
      "plot": {"series": ["wounds", "grit"],     # the tracks the plot draws,
               "renames": {"heal": {"before": "wounds_before", "after": "wounds_after"}},
               "losses": {"bleed": {"track": "wounds", "arg": "n"}}}}

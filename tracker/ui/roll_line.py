@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from ..model.dice import Dice
 from ..model.errors import RulesError
 from .document import EncounterDocument
+from .kit import kit_for
 from .roll_text import roll_error_text
 
 MAX_HISTORY = 200
@@ -39,13 +40,14 @@ class RollLine(QLineEdit):
         self._typed = ""
         self.setClearButtonEnabled(True)
         self.returnPressed.connect(self.submit)
+        doc.reset.connect(self.retranslate)  # another encounter may be another ruleset's
         self.retranslate()
 
     def retranslate(self) -> None:
-        # in English an English comment after the command: a Japanese one would load a CJK
-        # font at start for this line alone (the Japanese text keeps 【こぶし】)
-        self.setPlaceholderText(self.tr("Roll: CCB<=60 Punch, RES(12-10), 2D6+1, S1D100, 3d6 "
-                                        "(Ctrl+L)"))
+        # the examples are the ruleset's own (its words file's ui.roll_examples): a GURPS GM
+        # rolls 3d6, a keeper CCB<=60
+        examples = kit_for(self.doc.encounter).words().ui.get("roll_examples") or "2D6+1, S1D100"
+        self.setPlaceholderText(self.tr("Roll: {0} (Ctrl+L)").format(examples))
         self.setToolTip(self.tr("A BCDice command (CCB<=60, 2D6+1, 4D6KH3, 3B6>=4, 2R6[5], "
                                 "C(10/2), choice[A,B], D66, x3 CCB<=50 …), rolled with the "
                                 "encounter's dice and logged as BCDice writes it, with the "

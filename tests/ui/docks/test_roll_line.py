@@ -295,3 +295,16 @@ def test_a_pasted_result_is_read_not_rolled_again(qtbot, coc_window):
                                 "outcome": "fumble"}
     assert enc.dice.getstate() == dice and w.doc.undo_stack.count() == steps + 1
     assert rl.text() == ""
+
+
+def test_the_examples_are_the_rulesets_own(qtbot, tmp_path):
+    """The roll line's placeholder offers what the ruleset rolls: 3d6 at a GURPS table (where
+    CCB is refused), CCB and RES at a keeper's; after New in the other ruleset it changes."""
+    w = _window(qtbot, tmp_path, gurps_demo())
+    try:
+        line = w.findChild(QLineEdit, "rollLine")
+        assert "3d6" in line.placeholderText() and "CCB" not in line.placeholderText()
+        w.doc.set_encounter(coc_demo(lang="en"))
+        assert "CCB<=60" in line.placeholderText() and "RES(12-10)" in line.placeholderText()
+    finally:
+        _close(w)
