@@ -147,18 +147,26 @@ def wrap(dialog: QDialog) -> bool:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # not a Tab stop of its own: the keyboard opens on the first field (the area still
+    # scrolls to whichever of its fields has the focus)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.setWidget(body)
     outer = QVBoxLayout(dialog)
     outer.setContentsMargins(0, 0, 0, margins.bottom())
     outer.setSpacing(spacing if spacing >= 0 else 6)
     outer.addWidget(scroll, 1)
-    row = QVBoxLayout()
+    # the button row in a widget of its own, made and filled before it joins the dialog:
+    # its buttons then join the dialog's focus chain after the body (moved in just before),
+    # so the dialog opens with the keyboard on its first field and Tab reaches OK last
+    holder = QWidget()
+    holder.setObjectName("dialogButtons")
+    row = QVBoxLayout(holder)
     row.setContentsMargins(margins.left(), 0, margins.right(), 0)
     if buttons.widget() is not None:
         row.addWidget(buttons.widget())
     else:
         row.addLayout(buttons.layout())
-    outer.addLayout(row)
+    outer.addWidget(holder)
     return True
 
 

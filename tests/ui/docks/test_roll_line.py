@@ -308,3 +308,12 @@ def test_the_examples_are_the_rulesets_own(qtbot, tmp_path):
         assert "CCB<=60" in line.placeholderText() and "RES(12-10)" in line.placeholderText()
     finally:
         _close(w)
+
+
+def test_a_japanese_keepers_examples_keep_their_japanese(qtbot, tmp_path, japanese):
+    w = _window(qtbot, tmp_path, coc_demo(lang="ja"))
+    try:
+        line = w.findChild(QLineEdit, "rollLine")
+        assert line.placeholderText().startswith("ダイス：CCB<=60 【こぶし】、RES(12-10)")
+    finally:
+        _close(w)

@@ -85,3 +85,29 @@ def test_the_checks_keys(open_window):
     w.act_roll_all.trigger()  # the rest, one undo step
     assert view.roll_buttons == {} and stack.count() == before + 2
     assert not w.act_roll_all.isEnabled() and not w.act_roll_check.isEnabled()
+
+
+def test_enter_on_a_row_then_typing_enters_the_hit(open_window, qtbot):
+    """Enter on a roster row opens the hit entry with the keyboard in its damage field (the
+    dialog's body once came after its buttons: it opened on Cancel and the typed 9 went
+    nowhere): the 9 typed at once is in it."""
+    from PySide6.QtCore import QTimer
+
+    enc = demo_encounter()
+    w = open_window(enc)
+    w.roster.setFocus()
+    QTest.keyClick(w.roster, Qt.Key.Key_Down)
+    cid = w.group.selected_ids()[0]
+    seen = {}
+
+    def type_it():
+        dlg = QApplication.activeModalWidget()
+        seen["focus"] = QApplication.focusWidget() is getattr(dlg, "damage_edit", None)
+        QTest.keyClicks(QApplication.focusWidget(), "9")
+        seen["text"] = dlg.damage_edit.text()
+        dlg.reject()
+
+    QTimer.singleShot(200, type_it)
+    QTest.keyClick(w.roster, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "text" in seen, timeout=5000)
+    assert seen == {"focus": True, "text": "9"}, (seen, cid)

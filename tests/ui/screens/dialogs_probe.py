@@ -120,6 +120,17 @@ def outside(dlg: QDialog, avail: QRect) -> list[str]:
     return out
 
 
+def focus_of(dlg: QDialog) -> str:
+    """Where the keyboard is when the dialog opens: "button: <text>" for one of its buttons
+    (OK, Cancel …: a GM who types at once types into nothing), else the widget's class."""
+    f = dlg.focusWidget()
+    if f is None:
+        return "nothing"
+    if isinstance(f, QAbstractButton) and isinstance(f.parentWidget(), QDialogButtonBox):
+        return f"button: {f.text()}"
+    return type(f).__name__
+
+
 def doc_of(dlg):
     """The document a dialog works on (its window's), for the combatants' own names."""
     parent = dlg.parentWidget()
@@ -147,6 +158,7 @@ def open_one(app, dlg: QDialog, name: str) -> dict:
            "english": english_texts(dlg, names)
            if i18n.language() == "ja" and name != "import" else [],
            "size": [dlg.width(), dlg.height()],
+           "focus": focus_of(dlg),
            "class": f"{type(dlg).__module__}.{type(dlg).__qualname__}"}
     if name == "hit":
         grow_hit(dlg)

@@ -3,7 +3,8 @@ laptop less its 40 px taskbar) and 1280×680 logical (the same at 150 %, and a 1
 screen less its taskbar), in Japanese and English, each dialog's frame and buttons lie inside
 the screen's available area (its body scrolls instead), also after a roll has grown the hit
 entry; no access key (Alt+letter) is used twice in a dialog, and in Japanese no visible text
-holds an English word (tests/ui/english_words.py). Each screen is a child
+holds an English word (tests/ui/english_words.py); each opens with the keyboard on a field,
+never on one of its buttons or its scrolling body. Each screen is a child
 process (tests/ui/screens/dialogs_probe.py): the screen is fixed when the QApplication starts."""
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ NOT_OPENED = {
     "tracker.rulesets.gurps.kit.campaign_dialogs.InfectionRollDialog",
 }
 
+#: dialogs with nothing to type or choose before their button: the keyboard is on it
+KEYS_ON_A_BUTTON = {"end-combat"}
+
 # (screen width, height, Qt's scale factor) -> the logical available area
 SCREENS = [(1366, 728, "1"), (1280, 680, "1"), (1920, 1020, "1.5")]
 
@@ -42,6 +46,11 @@ def _check(out: dict, logical: tuple[int, int]) -> None:
         assert d["outside"] == [], name  # its frame and every button on the screen
         assert d["clashes"] == {}, name  # each Alt+letter once
         assert d["english"] == [], name  # in Japanese, no English word
+        # a GM who types at once types into the dialog's first field (the body moved into a
+        # scroll area once put the buttons first: every dialog opened on Cancel or OK)
+        if name.split("/")[1] not in KEYS_ON_A_BUTTON:
+            assert not d["focus"].startswith("button") and "Scroll" not in d["focus"] \
+                and d["focus"] != "_Body", (name, d["focus"])
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}@{s}" for w, h, s in SCREENS])

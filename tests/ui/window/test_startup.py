@@ -304,7 +304,8 @@ def test_the_english_start_shows_no_japanese_text(qtbot, tmp_path):
             texts += [w.text()] if w.isVisible() else []
         found = {t: _cjk(t) for t in texts if _cjk(t)}
         assert found == {}
-        assert any("CCB<=60" in t for t in texts)  # the roll line's example is among them
+        # the roll line's examples are among them: the demo's ruleset's own dice (GURPS: 3d6)
+        assert any("3d6, 3d6+2" in t for t in texts)
     finally:
         app.window.doc.undo_stack.setClean()
         app.window.close()
@@ -316,7 +317,9 @@ def test_the_japanese_roll_line_keeps_its_japanese_example(qtbot, tmp_path):
     app = _tracker(qtbot, tmp_path, "ja")
     try:
         line = app.window.findChild(RollLine)
-        assert "【こぶし】" in line.placeholderText()
+        # the GURPS demo's dice, listed the Japanese way (a keeper's window: 【こぶし】, in
+        # tests/ui/docks/test_roll_line.py)
+        assert line.placeholderText().startswith("ダイス：3d6、3d6+2")
     finally:
         app.window.doc.undo_stack.setClean()
         app.window.close()

@@ -152,6 +152,7 @@ class CombatantDialog(QDialog):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll.setWidget(body)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard opens on the name
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll, 1)
         outer.addWidget(self.note_label)

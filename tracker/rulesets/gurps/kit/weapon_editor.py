@@ -129,6 +129,7 @@ class WeaponDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard opens on the first field
         self.scroll = scroll
         outer = QVBoxLayout(self)
         outer.addWidget(scroll, 1)
