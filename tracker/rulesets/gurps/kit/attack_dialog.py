@@ -91,13 +91,15 @@ SIZE_NAMES: dict[str, str] = {
     "XXL": QT_TRANSLATE_NOOP("AttackDialog", "XXL — enormous"),
 }
 #: the shooter's posture (V1)
-POSTURE_NAMES: dict[str, str] = {
-    "standing": QT_TRANSLATE_NOOP("AttackDialog", "standing"),
+#: (standing, crouching, kneeling and sitting are RULES M's postures: their names are the
+#: words file's, :func:`.maneuver_text.posture_name`)
+POSTURE_NAMES: dict[str, str | None] = {
+    "standing": None,
     "prone": QT_TRANSLATE_NOOP("AttackDialog", "prone"),
     "prone_braced": QT_TRANSLATE_NOOP("AttackDialog", "prone, braced crossbow or rifle"),
-    "crouching": QT_TRANSLATE_NOOP("AttackDialog", "crouching"),
-    "kneeling": QT_TRANSLATE_NOOP("AttackDialog", "kneeling"),
-    "sitting": QT_TRANSLATE_NOOP("AttackDialog", "sitting"),
+    "crouching": None,
+    "kneeling": None,
+    "sitting": None,
 }
 #: the target's situation (V3), in the seed's order
 SITUATION_NAMES: dict[str, str] = {
@@ -321,7 +323,8 @@ class AttackDialog(QDialog):
         self.speed_spin.setToolTip(self.tr("The target's speed in metres per second"))
         self.posture_combo = QComboBox()
         for posture, name in POSTURE_NAMES.items():
-            self.posture_combo.addItem(f"{_tr(name)} ({_signed(v.POSTURES[posture])})", posture)
+            text = _tr(name) if name else maneuver_text.posture_name(posture)
+            self.posture_combo.addItem(f"{text} ({_signed(v.POSTURES[posture])})", posture)
         self.elevation_spin = DoubleSpinBox()
         self.elevation_spin.setRange(-100_000, 100_000)
         self.elevation_spin.setDecimals(1)
