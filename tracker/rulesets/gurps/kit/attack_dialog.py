@@ -40,6 +40,7 @@ from tracker.model import operations
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
 from tracker.model.errors import TrackerError
+from tracker.model.seats import from_seat
 from tracker.rulesets.gurps.rules import maneuver_ops, maneuvers
 from tracker.rulesets.gurps.rules import operations as gurps_ops
 from tracker.rulesets.gurps.rules import weapon_attack as wa
@@ -863,7 +864,8 @@ class AttackDialog(QDialog):
         self.doc.remembered[self.RANGED] = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
-                       critical_note=self.critical_note(), weapon=self.weapon())
+                       critical_note=self.critical_note(), weapon=self.weapon(),
+                       via=self.doc.encounter.log_via)  # a seat's request edited here
         if not res.hit:
             self._commit_without_hits(burst)
             return
@@ -929,7 +931,9 @@ class AttackDialog(QDialog):
             return
         burst = replace(burst, hits=dlg.through(), defense=dlg.defense(),
                         defense_roll=dlg.defense_roll(), second_defense=dlg.second_defense(),
-                        second_defense_roll=dlg.second_defense_roll())
+                        second_defense_roll=dlg.second_defense_roll(),
+                        # the defense a seat answered (Ask): the attack is its request too
+                        via=self.doc.encounter.log_via or burst.via)
         self.defense_dialog = None
         if burst.hits == 0:
             self._commit_without_hits(burst)
@@ -1011,13 +1015,18 @@ class _Burst:
     critical_note: tuple[int, str] | None = None
     #: W1: the attacker's weapon of its sheet (its damage is rolled for each hit)
     weapon: Weapon | None = None
+    #: the seat whose request this attack or its defense is (``contracts/seats.md``): every
+    #: line the commit logs says it came from that device, also when the hits are entered
+    #: after the dialog (and its seat's Edit or Ask) closed
+    via: str | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
         a, t = self.attacker_name, self.target_name
         return doc.run(
             lambda: QCoreApplication.translate("AttackDialog", "Attack {0} → {1}").format(a, t),
-            gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
+            from_seat, self.via, gurps_ops.apply_hits, self.target, hits, rolls,
+            attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,
             defense_roll=self.defense_roll, second_defense=self.second_defense,
             second_defense_roll=self.second_defense_roll, critical_note=self.critical_note,
