@@ -213,26 +213,19 @@ def test_gurps_ask_every_line_of_a_hit_that_got_through_is_from_the_seat():
 
 
 def test_lines_from_marks_the_lines_written_inside_it_only():
-    """The one model path the window and the session mark a seat's lines with."""
-    from tracker.model.seats import from_seat
-
+    """The one model path the session's accept and the window (``run_from``) mark a seat's
+    lines with."""
     s, _token = _gurps(seed=6)
     enc = s.enc
-    assert from_seat(enc, "Aiko", lambda e: e.add_log("note", text="a")).args["via"] == "Aiko"
-    assert "via" not in from_seat(enc, None, lambda e: e.add_log("note", text="b")).args
-    assert enc.log_via is None
     with enc.lines_from("Aiko"):
+        assert enc.add_log("note", text="a").args["via"] == "Aiko"
         with enc.lines_from(None):  # nothing named inside: the seat's all the same
-            assert enc.add_log("note", text="c").args["via"] == "Aiko"
-        assert enc.add_log("note", text="d").args["via"] == "Aiko"
-    assert enc.log_via is None and "via" not in enc.add_log("note", text="e").args
-
-    def refused(e):
-        e.add_log("note", text="f")
-        raise ValueError("refused")
-
+            assert enc.add_log("note", text="b").args["via"] == "Aiko"
+        assert enc.add_log("note", text="c").args["via"] == "Aiko"
+    assert enc.log_via is None and "via" not in enc.add_log("note", text="d").args
     try:
-        from_seat(enc, "Aiko", refused)
+        with enc.lines_from("Aiko"):
+            raise ValueError("refused")
     except ValueError:
         pass
     assert enc.log_via is None  # a refusal leaves no seat behind

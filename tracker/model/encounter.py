@@ -222,7 +222,8 @@ class Encounter:
         """Within it, every log line written says it came from ``via``'s device (a seat's
         request the GM accepted or applied through its own dialog: ``contracts/seats.md``);
         ``None`` leaves the lines as they would be. The one way the window and the headless
-        session mark a seat's lines (:func:`tracker.model.seats.from_seat`)."""
+        session mark a seat's lines (the session's ``accept``, the window's
+        :meth:`~tracker.ui.document.EncounterDocument.run_from`)."""
         before = self.log_via
         if via is not None:
             self.log_via = via

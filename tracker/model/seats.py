@@ -41,15 +41,6 @@ def auto_accepted(options: dict[str, Any], req: SeatRequest) -> bool:
             and req.body.get("roll") is None)
 
 
-def from_seat(enc: Any, via: str | None, op: Callable[..., Any], *args: Any,
-              **kwargs: Any) -> Any:
-    """``op(enc, *args, **kwargs)`` with every log line it writes from ``via``'s device (None:
-    as the GM's own). The window runs an entry it applies later than its dialog (the hits
-    of an attack a seat's defense let through) with it, so those lines say so too."""
-    with enc.lines_from(via):
-        return op(enc, *args, **kwargs)
-
-
 def new_seat_token() -> str:
     """A seat's token: 144 random bits (the contract asks for 128 at least)."""
     return secrets.token_urlsafe(18)

@@ -40,7 +40,6 @@ from tracker.model import operations
 from tracker.model.dice import Dice
 from tracker.model.encounter import Encounter
 from tracker.model.errors import TrackerError
-from tracker.model.seats import from_seat
 from tracker.rulesets.gurps.rules import maneuver_ops, maneuvers
 from tracker.rulesets.gurps.rules import operations as gurps_ops
 from tracker.rulesets.gurps.rules import weapon_attack as wa
@@ -1023,10 +1022,10 @@ class _Burst:
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
         a, t = self.attacker_name, self.target_name
-        return doc.run(
+        return doc.run_from(
+            self.via,
             lambda: QCoreApplication.translate("AttackDialog", "Attack {0} → {1}").format(a, t),
-            from_seat, self.via, gurps_ops.apply_hits, self.target, hits, rolls,
-            attacker=self.attacker,
+            gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,
             defense_roll=self.defense_roll, second_defense=self.second_defense,
             second_defense_roll=self.second_defense_roll, critical_note=self.critical_note,
