@@ -190,3 +190,42 @@ def test_coc_ask_a_hit_prompts_and_accept_completes_the_same_roll():
     _ok(s, {"op": "undo"})
     assert len(s.history.done) == before and req.status == "undone"
     assert s.enc.combatants[s.named("Tanaka", "t").id].sheet.wounds == []
+
+
+def test_gurps_ask_every_line_of_a_hit_that_got_through_is_from_the_seat():
+    """Issue 41: the attack, the defense and the hit lines of an asked defense that failed all
+    say they came from Aiko's device, and the GM's own attack after it does not."""
+    s, token = _gurps(seed=6)
+    assert _next_3d(s) == 8
+    _ok(s, {**BRUTE, "defense": {"ask": True}})
+    lines = len(s.enc.log)
+    # Aiko typed 12 > Dodge 9: the 3d 8 hit lands, 5 cr on the torso: HP 12 − 5 = 7
+    s.seats.submit(token, {"id": "d1", "type": "defense", "kind": "dodge", "roll": 12})
+    done = _ok(s, {"op": "accept", "id": "d1"})
+    assert _hp(done, "Aiko") == 7
+    logged = s.enc.log[lines:]
+    assert [e.key for e in logged] == ["attack", "defense", "hit"]
+    assert [e.args.get("via") for e in logged] == ["Aiko"] * 3
+    assert s.enc.log_via is None
+    # the GM's own attack, typed 18 (a miss): his, from no device
+    _ok(s, {**BRUTE, "roll": 18})
+    assert s.enc.log[-1].key == "attack" and "via" not in s.enc.log[-1].args
+
+
+def test_lines_from_marks_the_lines_written_inside_it_only():
+    """The one model path the session's accept and the window (``run_from``) mark a seat's
+    lines with."""
+    s, _token = _gurps(seed=6)
+    enc = s.enc
+    with enc.lines_from("Aiko"):
+        assert enc.add_log("note", text="a").args["via"] == "Aiko"
+        with enc.lines_from(None):  # nothing named inside: the seat's all the same
+            assert enc.add_log("note", text="b").args["via"] == "Aiko"
+        assert enc.add_log("note", text="c").args["via"] == "Aiko"
+    assert enc.log_via is None and "via" not in enc.add_log("note", text="d").args
+    try:
+        with enc.lines_from("Aiko"):
+            raise ValueError("refused")
+    except ValueError:
+        pass
+    assert enc.log_via is None  # a refusal leaves no seat behind

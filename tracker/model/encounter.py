@@ -11,7 +11,8 @@ with :meth:`Encounter.subscribe` and get a :class:`Change` after every change.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -215,6 +216,21 @@ class Encounter:
     def next_id(self, kind: str) -> int:
         self.counters[kind] = self.counters.get(kind, 0) + 1
         return self.counters[kind]
+
+    @contextmanager
+    def lines_from(self, via: str | None) -> Iterator[None]:
+        """Within it, every log line written says it came from ``via``'s device (a seat's
+        request the GM accepted or applied through its own dialog: ``contracts/seats.md``);
+        ``None`` leaves the lines as they would be. The one way the window and the headless
+        session mark a seat's lines (the session's ``accept``, the window's
+        :meth:`~tracker.ui.document.EncounterDocument.run_from`)."""
+        before = self.log_via
+        if via is not None:
+            self.log_via = via
+        try:
+            yield
+        finally:
+            self.log_via = before
 
     def add_log(self, key: str, combatant: str | None = None, explain=(), hidden=False,
                 **args: Any) -> LogEntry:

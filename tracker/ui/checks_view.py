@@ -323,13 +323,8 @@ class ChecksView(QWidget):
         for here (Players' requests → Edit) is logged from that seat's device, and its
         request told."""
         via = self.seat_checks.pop(check_id, None)
-        enc = self.doc.encounter
-        enc.log_via = via[0] if via is not None else None
-        try:
-            result = self.doc.run(self._label(check_id), operations.resolve_check, check_id,
-                                  *roll)
-        finally:
-            enc.log_via = None
+        result = self.doc.run_from(via[0] if via is not None else None, self._label(check_id),
+                                   operations.resolve_check, check_id, *roll)
         if via is not None:
             via[1]()
         return result

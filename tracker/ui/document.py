@@ -145,6 +145,14 @@ class EncounterDocument(QObject):
             if isinstance(cmd, ActionCommand):
                 cmd.retranslate()
 
+    def run_from(self, via: str | None, text: Text, op: Callable[..., Action], *args: Any,
+                 **kwargs: Any) -> Any:
+        """:meth:`run`, every log line it writes from ``via``'s device (a seat's request the
+        GM applies in his own entry, ``contracts/seats.md``; None: the GM's own), as the
+        headless session's ``accept`` marks them (:meth:`Encounter.lines_from`)."""
+        with self.encounter.lines_from(via):
+            return self.run(text, op, *args, **kwargs)
+
     def run(self, text: Text, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform ``op(encounter, *args, **kwargs)`` as one undoable command.
 

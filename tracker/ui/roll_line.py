@@ -80,14 +80,10 @@ class RollLine(QLineEdit):
         except RulesError as exc:
             self.doc.failed.emit(roll_error_text(exc, line))
             return None
-        via, self.seat_via = self.seat_via, None
-        self.doc.encounter.log_via = via  # a seat's roll request the GM edited and rolled
-        try:
-            result = self.doc.run(
-                lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(command),
-                roll_line, command, module.roll)
-        finally:
-            self.doc.encounter.log_via = None
+        via, self.seat_via = self.seat_via, None  # a seat's roll request the GM edited
+        result = self.doc.run_from(
+            via, lambda: QCoreApplication.translate("RollLine", "Roll {0}").format(command),
+            roll_line, command, module.roll)
         if result is None:
             return None
         self._done(line)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 
 from tracker.model import operations as ops
+from tracker.model import words as words_mod
 from tracker.rulesets.gurps.kit import campaign_text
 from tracker.rulesets.gurps.kit.campaign_dialogs import (
     ExposureDialog,
@@ -322,7 +323,13 @@ def test_per_investigation_action_from_the_world_dock(window):
 
 # -- texts ----------------------------------------------------------------------------------
 def test_the_names_blocks_repeat_the_models_names():
-    assert {k: v for k, v in campaign_text.NAMES.items()} == model_texts.NAMES
+    # the moon's direction, the weathers and the seasons are named by the words file (one
+    # source with the page): the catalogue's block holds the rest, the file those
+    en_page = words_mod.words("gurps", "en").page
+    in_file = {k: v for table in campaign_text.PAGE_TABLES.values()
+               for k, v in en_page[table].items()}
+    assert not set(campaign_text.NAMES) & set(in_file)
+    assert {**campaign_text.NAMES, **in_file} == model_texts.NAMES
     assert campaign_text.EVENTS == model_texts.EVENT_NAMES
     # the modules' labels and options come to lupdate through tracker/ui/options_text.py
     declared = options_text.declared_texts()

@@ -130,8 +130,7 @@ def accept(s: Host, found: SeatRequest, extra: dict[str, Any]) -> dict[str, Any]
         at = next((i for i, st in enumerate(steps) if st.get("op") == "attack"), len(steps) - 1)
         steps[at] = {**steps[at], **extra}
     answer: dict[str, Any] = {}
-    s.enc.log_via = who.name
-    try:
+    with s.enc.lines_from(who.name):
         for step in steps:
             h = handler(s, step["op"])
             if h is None:
@@ -140,8 +139,6 @@ def accept(s: Host, found: SeatRequest, extra: dict[str, Any]) -> dict[str, Any]
             r.str_("op")
             answer.update(h(s, r) or {})
             r.done()
-    finally:
-        s.enc.log_via = None
     s.seat_accepted = found  # type: ignore[attr-defined]
     b.settle(found, "accepted", result=seat_result(found, answer))
     return answer

@@ -52,6 +52,7 @@ from tracker.ui.explain_text import side_name
 from tracker.ui.file_errors import file_error_text
 from tracker.ui.user_text import plain
 
+from .page_words import track_word
 from .texts import coc_name
 
 _CONTEXT = "CcfoliaImport"
@@ -143,8 +144,8 @@ class PieceImportDialog(QDialog):
         self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
         self.table = QTableWidget(len(self.pieces), 6)
-        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), self.tr("HP"),
-                                              self.tr("SAN"), self.tr("Skills"),
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Side"), track_word("hp"),
+                                              track_word("san"), self.tr("Skills"),
                                               self.tr("Warnings")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -30,6 +30,7 @@ from tracker.rulesets.coc.rules.weapons import ready_gun
 from tracker.ui.document import EncounterDocument
 from tracker.ui.user_text import choose_item, esc, plain
 
+from .page_words import page_word
 from .round_lines import clock_lines, round_text
 
 
@@ -266,7 +267,7 @@ class KeeperPanel(QWidget):
         c = self.combatant()
         if c is None:
             return
-        target = self._pick(self.tr("Close in"), self.tr("Whom does {0} close in on?")
+        target = self._pick(page_word("seat", "close_in"), self.tr("Whom does {0} close in on?")
                             .format(c.name), self._others(can_act=False))
         if target:
             name = c.name

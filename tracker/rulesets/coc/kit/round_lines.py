@@ -14,6 +14,8 @@ from tracker.rulesets.coc.rules import state as coc_state
 from tracker.rulesets.coc.rules.harm import clock_text_args
 from tracker.ui.typography import list_sep, paren
 
+from .page_words import page_word
+
 if TYPE_CHECKING:
     from tracker.model.combatant import Combatant
     from tracker.model.encounter import Encounter
@@ -64,7 +66,7 @@ def _position_name(enc: Encounter, position: str, name: str) -> str:
 
 def slot_label(c: Combatant, slot: str) -> str:
     if slot == "start":
-        return QCoreApplication.translate("CocKit", "{0} — round-start shot").format(c.name)
+        return page_word("slots", "start").format(c.name)
     if slot == "half":
         dex = c.sheet.stat("dex")
         half = f"{dex / 2:g}"

@@ -538,7 +538,7 @@
 <context>
     <name>CcfoliaImport</name>
     <message>
-        <location filename="../kit/ccfolia_dialog.py" line="+61"/>
+        <location filename="../kit/ccfolia_dialog.py" line="+62"/>
         <source>HP max {value} differs from {derived} = (CON {con} + SIZ {siz}) ÷ 2 rounded up: kept as an override</source>
         <translation>耐久力の最大値{value}が{derived} = (CON {con} + SIZ {siz}) ÷ 2（端数切り上げ）と違います：上書きとして残します</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>CocKit</name>
     <message>
-        <location filename="../kit/round_lines.py" line="+30"/>
+        <location filename="../kit/round_lines.py" line="+32"/>
         <source>☠ ends after {0}&apos;s action, round {1}</source>
         <translation>☠ ラウンド{1}、{0}の行動終了まで</translation>
     </message>
@@ -981,12 +981,7 @@
         <translation>DEX÷2</translation>
     </message>
     <message>
-        <location filename="../kit/round_lines.py" line="+32"/>
-        <source>{0} — round-start shot</source>
-        <translation>{0} — ラウンド開始時の射撃</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../kit/round_lines.py" line="+36"/>
         <source>{0} — shot at DEX÷2 ({1})</source>
         <translation>{0} — DEX÷2の射撃（{1}）</translation>
     </message>
@@ -1871,7 +1866,7 @@
 <context>
     <name>KeeperPanel</name>
     <message>
-        <location filename="../kit/keeper_panel.py" line="+54"/>
+        <location filename="../kit/keeper_panel.py" line="+55"/>
         <source>Attack &amp;from here…</source>
         <translation>この人物で攻撃(&amp;F)…</translation>
     </message>
@@ -2039,11 +2034,6 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Close in</source>
-        <translation>接近</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Whom does {0} close in on?</source>
         <translation>{0}が接近する相手は？</translation>
     </message>
@@ -2135,17 +2125,7 @@
         <translation>陣営</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>HP</source>
-        <translation>耐久力</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>SAN</source>
-        <translation>正気度</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Skills</source>
         <translation>技能</translation>
     </message>

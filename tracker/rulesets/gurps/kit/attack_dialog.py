@@ -91,13 +91,15 @@ SIZE_NAMES: dict[str, str] = {
     "XXL": QT_TRANSLATE_NOOP("AttackDialog", "XXL — enormous"),
 }
 #: the shooter's posture (V1)
-POSTURE_NAMES: dict[str, str] = {
-    "standing": QT_TRANSLATE_NOOP("AttackDialog", "standing"),
+#: (standing, crouching, kneeling and sitting are RULES M's postures: their names are the
+#: words file's, :func:`.maneuver_text.posture_name`)
+POSTURE_NAMES: dict[str, str | None] = {
+    "standing": None,
     "prone": QT_TRANSLATE_NOOP("AttackDialog", "prone"),
     "prone_braced": QT_TRANSLATE_NOOP("AttackDialog", "prone, braced crossbow or rifle"),
-    "crouching": QT_TRANSLATE_NOOP("AttackDialog", "crouching"),
-    "kneeling": QT_TRANSLATE_NOOP("AttackDialog", "kneeling"),
-    "sitting": QT_TRANSLATE_NOOP("AttackDialog", "sitting"),
+    "crouching": None,
+    "kneeling": None,
+    "sitting": None,
 }
 #: the target's situation (V3), in the seed's order
 SITUATION_NAMES: dict[str, str] = {
@@ -321,7 +323,8 @@ class AttackDialog(QDialog):
         self.speed_spin.setToolTip(self.tr("The target's speed in metres per second"))
         self.posture_combo = QComboBox()
         for posture, name in POSTURE_NAMES.items():
-            self.posture_combo.addItem(f"{_tr(name)} ({_signed(v.POSTURES[posture])})", posture)
+            text = _tr(name) if name else maneuver_text.posture_name(posture)
+            self.posture_combo.addItem(f"{text} ({_signed(v.POSTURES[posture])})", posture)
         self.elevation_spin = DoubleSpinBox()
         self.elevation_spin.setRange(-100_000, 100_000)
         self.elevation_spin.setDecimals(1)
@@ -860,7 +863,8 @@ class AttackDialog(QDialog):
         self.doc.remembered[self.RANGED] = attack.ranged is not None
         burst = _Burst(self.cid, attacker, attack, res.roll, res.hits, res.location,
                        self.doc.encounter.combatants[attacker].name, c.name,
-                       critical_note=self.critical_note(), weapon=self.weapon())
+                       critical_note=self.critical_note(), weapon=self.weapon(),
+                       via=self.doc.encounter.log_via)  # a seat's request edited here
         if not res.hit:
             self._commit_without_hits(burst)
             return
@@ -926,7 +930,9 @@ class AttackDialog(QDialog):
             return
         burst = replace(burst, hits=dlg.through(), defense=dlg.defense(),
                         defense_roll=dlg.defense_roll(), second_defense=dlg.second_defense(),
-                        second_defense_roll=dlg.second_defense_roll())
+                        second_defense_roll=dlg.second_defense_roll(),
+                        # the defense a seat answered (Ask): the attack is its request too
+                        via=self.doc.encounter.log_via or burst.via)
         self.defense_dialog = None
         if burst.hits == 0:
             self._commit_without_hits(burst)
@@ -1008,11 +1014,16 @@ class _Burst:
     critical_note: tuple[int, str] | None = None
     #: W1: the attacker's weapon of its sheet (its damage is rolled for each hit)
     weapon: Weapon | None = None
+    #: the seat whose request this attack or its defense is (``contracts/seats.md``): every
+    #: line the commit logs says it came from that device, also when the hits are entered
+    #: after the dialog (and its seat's Edit or Ask) closed
+    via: str | None = None
 
     def commit(self, doc: EncounterDocument, hits: list[Hit],
                rolls: list[tuple[str, list[int]] | None]):
         a, t = self.attacker_name, self.target_name
-        return doc.run(
+        return doc.run_from(
+            self.via,
             lambda: QCoreApplication.translate("AttackDialog", "Attack {0} → {1}").format(a, t),
             gurps_ops.apply_hits, self.target, hits, rolls, attacker=self.attacker,
             attack=self.attack, roll=self.roll, defense=self.defense,

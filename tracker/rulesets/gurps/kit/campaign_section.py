@@ -24,6 +24,7 @@ from tracker.rulesets.gurps.rules.modules.hunger_module import MODULE as HUNGER
 from tracker.rulesets.gurps.rules.modules.infection_module import MODULE as INFECTION
 from tracker.rulesets.gurps.rules.modules.moon_module import MODULE as MOON
 from tracker.ui.document import EncounterDocument
+from tracker.ui.typography import list_sep
 from tracker.ui.user_text import plain
 
 from . import campaign_text as ct
@@ -39,24 +40,12 @@ def werewolf_effects(enc: Encounter, c: Combatant) -> str:
     fx = MOON.effects(enc, c)
     if fx is None:
         return ""
-    if fx.animal:
-        parts = [translate("CampaignSection", "in animal form (full moon, night)")]
-    else:
-        parts = [translate("CampaignSection", "reaction %1").replace(
-            "%1", ct.signed(fx.reaction or 0))]
-    if fx.bestial:
-        parts.append(translate("CampaignSection", "Bestial"))
-    return " · ".join(parts)
+    return ct.werewolf_text(fx.animal, fx.reaction, fx.bestial)
 
 
 def join(items: list[str]) -> str:
     """"a, b, c" in the UI language's way of listing ("a、b、c")."""
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        out = translate("CampaignSection", "%1, %2").replace("%1", out).replace("%2", item)
-    return out
+    return list_sep().join(items)
 
 
 def exposure_summary(c: Combatant) -> str:

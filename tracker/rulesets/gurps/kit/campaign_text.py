@@ -1,7 +1,9 @@
 """The campaign modules' ids as words in the UI language (context "Names"): moon phases,
 weathers, seasons, what an infection did, and the other ids their log and explain lines
 carry. The model keeps the English names (``tracker.rulesets.gurps.rules.modules.texts``); the blocks
-below repeat them inside QT_TRANSLATE_NOOP for lupdate (a test keeps them equal)."""
+below repeat them inside QT_TRANSLATE_NOOP for lupdate (a test keeps them equal), but for the
+names the words file has (the moon's phases and direction, the weathers, the seasons, the
+half-werewolf's looks: its ``page`` words, shared with the players' screens and the page)."""
 
 from __future__ import annotations
 
@@ -11,18 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tracker.rulesets.gurps.rules.modules.texts import LOG_NAMED_ARGS, NAMED_ARGS
 
-#: modules/texts.NAMES, for lupdate
+from .page_words import page_word, page_words
+
+#: modules/texts.NAMES but those in the words file (:data:`PAGE_TABLES`), for lupdate
 NAMES: dict[str, str] = {
-    "waxing": QT_TRANSLATE_NOOP("Names", "waxing"),
-    "waning": QT_TRANSLATE_NOOP("Names", "waning"),
-    "cloudless": QT_TRANSLATE_NOOP("Names", "cloudless"),
-    "clear": QT_TRANSLATE_NOOP("Names", "clear"),
-    "thin_clouds": QT_TRANSLATE_NOOP("Names", "thin clouds"),
-    "overcast": QT_TRANSLATE_NOOP("Names", "overcast"),
-    "rain": QT_TRANSLATE_NOOP("Names", "rain, snow or thunderstorm"),
     "unknown": QT_TRANSLATE_NOOP("Names", "weather unknown"),
-    "summer": QT_TRANSLATE_NOOP("Names", "summer"),
-    "winter": QT_TRANSLATE_NOOP("Names", "winter"),
     "armor_jacket": QT_TRANSLATE_NOOP("Names", "Armor jacket"),
     "combat_suit": QT_TRANSLATE_NOOP("Names", "Combat suit"),
     "warm": QT_TRANSLATE_NOOP("Names", "Warm clothes"),
@@ -64,15 +59,10 @@ EVENTS: dict[str, str] = {
     "ht_zero": QT_TRANSLATE_NOOP("Names", "HT 0 — the GM decides"),
 }
 
-#: the moon's phases 1–6 as the seed names them (V4)
-PHASES: dict[int, str] = {
-    1: QT_TRANSLATE_NOOP("Names", "new moon"),
-    2: QT_TRANSLATE_NOOP("Names", "crescent to half moon"),
-    3: QT_TRANSLATE_NOOP("Names", "crescent to half moon"),
-    4: QT_TRANSLATE_NOOP("Names", "half to full moon"),
-    5: QT_TRANSLATE_NOOP("Names", "half to full moon"),
-    6: QT_TRANSLATE_NOOP("Names", "full moon"),
-}
+#: the arguments whose ids the words file names (``page.directions`` …: the moon's direction,
+#: the weather, the season), one source for the window, the players' screens and the page
+PAGE_TABLES: dict[str, str] = {"direction": "directions", "weather": "weathers",
+                               "season": "seasons"}
 
 #: the clothes id "summer" clashes with the season; its name has its own key
 _CLOTHES = {"summer": "summer_clothes"}
@@ -88,6 +78,9 @@ def name(arg: str, value: Any) -> Any:
         return value
     if arg == "event":
         return _tr(EVENTS.get(value, value)) if value in EVENTS else value
+    table = PAGE_TABLES.get(arg)
+    if table is not None and value in page_words().get(table, {}):
+        return page_word(table, value)
     if arg == "clothes":
         value = _CLOTHES.get(value, value)
     src = NAMES.get(value)
@@ -105,7 +98,24 @@ def signed(n: int) -> str:
 
 
 def phase_name(phase: int) -> str:
-    return _tr(PHASES.get(phase, str(phase)))
+    """The moon's phase 1–6 as the seed names it (V4)."""
+    return page_word("phases", phase)
+
+
+def page_text(key: str, *values: str) -> str:
+    """A page template of the words file (``reaction``, ``temperature`` …), ``%1`` … filled."""
+    text = str(page_words().get(key, key))
+    for i, value in enumerate(values, 1):
+        text = text.replace(f"%{i}", value)
+    return text
+
+
+def werewolf_text(animal: bool, reaction: int | None, bestial: bool) -> str:
+    """What the moon does to a half-werewolf (V4): "reaction −2 · Bestial" as the page says it."""
+    parts = [page_text("animal") if animal else page_text("reaction", signed(reaction or 0))]
+    if bestial:
+        parts.append(page_text("bestial"))
+    return " · ".join(parts)
 
 
 def weather_name(weather: str | None) -> str:

@@ -48,6 +48,7 @@ from tracker.rulesets.gurps.rules.sheet import GurpsSheet
 from tracker.rulesets.gurps.rules.sheet_defense import sheet_defense
 from tracker.ui.forms import accept_cancel, labelled_row
 from tracker.ui.spinboxes import SpinBox
+from tracker.ui.typography import paren
 
 from . import texts as et
 from .second_defense import SecondDefensePanel
@@ -118,8 +119,8 @@ class DefenseDialog(QDialog):
         kinds_layout = QVBoxLayout(kinds_box)
         for kind in (*KINDS, NONE):
             value = sheet_defense(sheet, kind) if kind != NONE else None
-            radio = QRadioButton(names[kind] if kind == NONE else self.tr("{0} ({1})").format(
-                names[kind], "—" if value is None else value))
+            radio = QRadioButton(names[kind] if kind == NONE else names[kind] + paren(
+                "—" if value is None else str(value)))
             if kind != NONE:
                 radio.setToolTip(self.tr("From the sheet: {0}").format(value)
                                  if value is not None else self.tr("Not on the sheet"))

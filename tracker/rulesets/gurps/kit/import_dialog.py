@@ -43,6 +43,7 @@ from tracker.ui.document import EncounterDocument
 from tracker.ui.user_text import plain, plain_tip
 
 from . import texts as et
+from .page_words import track_word
 from .silhouette import SilhouetteWidget
 
 COL_NAME, COL_SIDE, COL_BODY, COL_HP, COL_WARN = range(5)
@@ -83,7 +84,7 @@ class ImportDialog(QDialog):
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("importTable")
         self.table.setHorizontalHeaderLabels([
-            self.tr("Name"), self.tr("Side"), self.tr("Body plan"), self.tr("HP"),
+            self.tr("Name"), self.tr("Side"), self.tr("Body plan"), track_word("hp"),
             self.tr("Warnings")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -5,7 +5,6 @@ table right out of it). The model decides and refuses with the rule; the dialog 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout
 
 from tracker.rulesets.gurps.rules import maneuver_ops as mo
@@ -15,6 +14,7 @@ from tracker.ui.forms import accept_cancel
 from tracker.ui.spinboxes import SpinBox
 
 from . import maneuver_text as mt
+from .page_words import seat_word
 
 _ERROR_STYLE = "color: #b00020;"
 
@@ -121,14 +121,14 @@ class ManeuverDialog(QDialog):
         self._failure = None
         mid = self.maneuver()
         if not self.own_turn or mid == "change_posture":
-            ok = self.doc.run(lambda: QCoreApplication.translate("ManeuverDialog", "Posture"),
+            ok = self.doc.run(lambda: seat_word("posture"),
                               mo.set_posture, self.cid, self.posture_combo.currentData())
         else:
             option = self.option_combo.currentData()
             feint = mid == "feint" or (mid == "all_out_attack" and option == "feint")
             targeted = mid in m.TARGETED or feint
             ok = self.doc.run(
-                lambda: QCoreApplication.translate("ManeuverDialog", "Maneuver"),
+                lambda: seat_word("maneuver"),
                 mo.set_maneuver, self.cid, mid, option,
                 self.target_combo.currentData() if targeted else None,
                 self.acc_spin.value() if mid == "aim" else None,

@@ -8,83 +8,66 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-#: maneuver ids (RULES M) -> English names
-MANEUVER_NAMES: dict[str, str] = {
-    "do_nothing": QT_TRANSLATE_NOOP("Maneuver", "Do Nothing"),
-    "move": QT_TRANSLATE_NOOP("Maneuver", "Move"),
-    "change_posture": QT_TRANSLATE_NOOP("Maneuver", "Change Posture"),
-    "aim": QT_TRANSLATE_NOOP("Maneuver", "Aim"),
-    "evaluate": QT_TRANSLATE_NOOP("Maneuver", "Evaluate"),
-    "attack": QT_TRANSLATE_NOOP("Maneuver", "Attack"),
-    "feint": QT_TRANSLATE_NOOP("Maneuver", "Feint"),
-    "all_out_attack": QT_TRANSLATE_NOOP("Maneuver", "All-Out Attack"),
-    "move_and_attack": QT_TRANSLATE_NOOP("Maneuver", "Move and Attack"),
-    "all_out_defense": QT_TRANSLATE_NOOP("Maneuver", "All-Out Defense"),
-    "concentrate": QT_TRANSLATE_NOOP("Maneuver", "Concentrate"),
-    "ready": QT_TRANSLATE_NOOP("Maneuver", "Ready"),
-    "wait": QT_TRANSLATE_NOOP("Maneuver", "Wait"),
-}
+from tracker.rulesets.gurps.rules.maneuvers import POSTURES
+
+from .page_words import page_word, page_words
+
+#: The names of maneuvers, of their options (short, inside a maneuver's label) and of
+#: postures are the words file's ``page.maneuvers``, ``page.options`` and ``page.postures``:
+#: one source for the window, the players' screens and the page.
+
+#: an option's long name, for the maneuver dialog's choice, where it is longer than the
+#: short name
 OPTION_NAMES: dict[str, str] = {
     "determined": QT_TRANSLATE_NOOP("Maneuver", "Determined (+4 melee, +1 ranged)"),
     "strong": QT_TRANSLATE_NOOP("Maneuver", "Strong (melee damage +2 or +1 a die)"),
-    "double": QT_TRANSLATE_NOOP("Maneuver", "Double"),
-    "feint": QT_TRANSLATE_NOOP("Maneuver", "Feint"),
     "increased_dodge": QT_TRANSLATE_NOOP("Maneuver", "Increased Dodge (+2)"),
     "increased_parry": QT_TRANSLATE_NOOP("Maneuver", "Increased Parry (+2)"),
     "increased_block": QT_TRANSLATE_NOOP("Maneuver", "Increased Block (+2)"),
 }
-#: short option names inside a maneuver's label ("All-Out Attack (Determined)")
-OPTION_SHORT: dict[str, str] = {
-    "determined": QT_TRANSLATE_NOOP("Maneuver", "Determined"),
-    "strong": QT_TRANSLATE_NOOP("Maneuver", "Strong"),
-    "double": QT_TRANSLATE_NOOP("Maneuver", "Double"),
-    "feint": QT_TRANSLATE_NOOP("Maneuver", "Feint"),
-    "increased_dodge": QT_TRANSLATE_NOOP("Maneuver", "Dodge +2"),
-    "increased_parry": QT_TRANSLATE_NOOP("Maneuver", "Parry +2"),
-    "increased_block": QT_TRANSLATE_NOOP("Maneuver", "Block +2"),
+#: the attack roll's M and G10 parts that are a maneuver (with its option), by name
+PART_MANEUVERS: dict[str, tuple[str, str | None]] = {
+    "all_out_attack_determined": ("all_out_attack", "determined"),
+    "move_and_attack": ("move_and_attack", None),
+    "aim": ("aim", None),
+    "evaluate": ("evaluate", None),
 }
-POSTURE_NAMES: dict[str, str] = {
-    "standing": QT_TRANSLATE_NOOP("Maneuver", "standing"),
-    "crouching": QT_TRANSLATE_NOOP("Maneuver", "crouching"),
-    "kneeling": QT_TRANSLATE_NOOP("Maneuver", "kneeling"),
-    "sitting": QT_TRANSLATE_NOOP("Maneuver", "sitting"),
-    "crawling": QT_TRANSLATE_NOOP("Maneuver", "crawling"),
-    "lying": QT_TRANSLATE_NOOP("Maneuver", "lying down"),
-}
-#: the attack roll's M and G10 parts as words (context "Maneuver")
+#: the attack roll's other M and G10 parts as words (context "Maneuver")
 PART_NAMES: dict[str, str] = {
-    "all_out_attack_determined": QT_TRANSLATE_NOOP("Maneuver", "All-Out Attack (Determined)"),
-    "move_and_attack": QT_TRANSLATE_NOOP("Maneuver", "Move and Attack"),
     "move_and_attack_cap": QT_TRANSLATE_NOOP("Maneuver", "Move and Attack: at most 9"),
-    "aim": QT_TRANSLATE_NOOP("Maneuver", "Aim"),
-    "evaluate": QT_TRANSLATE_NOOP("Maneuver", "Evaluate"),
     "shock": QT_TRANSLATE_NOOP("Maneuver", "the attacker's shock"),
     "posture": QT_TRANSLATE_NOOP("Maneuver", "attacking while {0}"),
     "target_posture": QT_TRANSLATE_NOOP("Maneuver", "target {0}"),
 }
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Maneuver", text)
 
 
+def with_option(name: str, option: str) -> str:
+    """"All-Out Attack (Determined)": a name with an option's short name, as the page says it."""
+    return str(page_words().get("with_option", "{0} ({1})")).format(name, option)
+
+
 def maneuver_name(mid: str, option: str | None = None) -> str:
-    """"All-Out Attack (Determined)": the maneuver with its option, translated."""
-    name = _tr(MANEUVER_NAMES.get(mid, mid))
-    if option:
-        return QCoreApplication.translate("Maneuver", "{0} ({1})").format(
-            name, option_short(option))
-    return name
+    """"All-Out Attack (Determined)": the maneuver with its option, in the UI language."""
+    name = page_word("maneuvers", mid)
+    return with_option(name, option_short(option)) if option else name
 
 
 def option_short(option: str) -> str:
-    return _tr(OPTION_SHORT.get(option, option))
+    return page_word("options", option)
 
 
 def option_name(option: str) -> str:
-    return _tr(OPTION_NAMES.get(option, option))
+    """An option's long name ("Determined (+4 melee, +1 ranged)"), else its short one."""
+    src = OPTION_NAMES.get(option)
+    return _tr(src) if src else option_short(option)
 
 
 def posture_name(posture: str) -> str:
-    return _tr(POSTURE_NAMES.get(posture, posture))
+    return page_word("postures", posture)
 
 
 def named(arg: str, value: Any) -> Any:
@@ -92,7 +75,7 @@ def named(arg: str, value: Any) -> Any:
     not one of theirs)."""
     if not isinstance(value, str):
         return None
-    if arg in ("posture", "before") and value in POSTURE_NAMES:
+    if arg in ("posture", "before") and value in POSTURES:
         return posture_name(value)
     if arg == "maneuver":
         mid, _dot, option = value.partition(".")
@@ -102,10 +85,12 @@ def named(arg: str, value: Any) -> Any:
 
 def part_name(what: str) -> str | None:
     """An attack-roll part of RULES M or G10 as words (None: not one of theirs)."""
+    if what in PART_MANEUVERS:
+        return maneuver_name(*PART_MANEUVERS[what])
     if what in PART_NAMES:
         return _tr(PART_NAMES[what])
     for prefix, key in (("target_posture_", "target_posture"), ("posture_", "posture")):
-        if what.startswith(prefix) and what[len(prefix):] in POSTURE_NAMES:
+        if what.startswith(prefix) and what[len(prefix):] in POSTURES:
             return _tr(PART_NAMES[key]).format(posture_name(what[len(prefix):]))
     return None
 

@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
 from tracker.model.dice import Dice
 from tracker.rulesets.gurps.rules.defense import KINDS, NONE, Defense, DefenseResult, defend_again
 from tracker.ui.spinboxes import SpinBox
+from tracker.ui.typography import paren
+
+from .page_words import defense_word
 
 
 class SecondDefensePanel(QGroupBox):
@@ -35,15 +38,15 @@ class SecondDefensePanel(QGroupBox):
         self.setTitle(self.tr("Second defense (All-Out Defense, Double)"))
         self.values = values
         self.dice = dice
-        names = {"dodge": self.tr("Dodge"), "parry": self.tr("Parry"),
-                 "block": self.tr("Block"), NONE: self.tr("None")}
+        names = {"dodge": self.tr("Dodge"), "parry": defense_word("parry"),
+                 "block": defense_word("block"), NONE: self.tr("None")}
         self.group = QButtonGroup(self)
         self.radios: dict[str, QRadioButton] = {}
         row = QHBoxLayout()
         for kind in (*KINDS, NONE):
             value = values.get(kind)
-            radio = QRadioButton(names[kind] if kind == NONE else self.tr("{0} ({1})").format(
-                names[kind], "—" if value is None else value))
+            radio = QRadioButton(names[kind] if kind == NONE else names[kind] + paren(
+                "—" if value is None else str(value)))
             self.radios[kind] = radio
             self.group.addButton(radio)
             row.addWidget(radio)

@@ -28,6 +28,7 @@ from tracker.ui import explain_text as generic
 from tracker.ui import i18n
 
 from . import campaign_text, maneuver_text
+from .page_words import defense_word
 
 # body plans and damage types load with the first name asked of them, not with the window
 if TYPE_CHECKING:
@@ -100,11 +101,10 @@ ATTACK_RESULT_NAMES: dict[str, str] = {
     "critical_miss": QT_TRANSLATE_NOOP("Log", "critical miss"),
     "torso": QT_TRANSLATE_NOOP("Log", "missed by 1, hits the torso"),
 }
-#: active defense id / defense result -> English words (translated in context "Log")
+#: active defense id / defense result -> English words (translated in context "Log"); a
+#: parry and a block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)
 DEFENSE_NAMES: dict[str, str] = {
     "dodge": QT_TRANSLATE_NOOP("Log", "Dodge"),
-    "parry": QT_TRANSLATE_NOOP("Log", "Parry"),
-    "block": QT_TRANSLATE_NOOP("Log", "Block"),
     "success": QT_TRANSLATE_NOOP("Log", "success"),
     "failure": QT_TRANSLATE_NOOP("Log", "failure"),
 }
@@ -215,6 +215,13 @@ def combatant_location_name(enc: Encounter, cid: str | None, loc: str | None) ->
     return location_name(str(loc), plan_of(enc.combatants.get(cid) if cid else None))
 
 
+def defense_name(word: str) -> str:
+    """An active defense or a defense's result ("parry", "success") in the log's words."""
+    if word in ("parry", "block"):
+        return defense_word(word)
+    return _tr("Log", DEFENSE_NAMES.get(word, word))
+
+
 def timer_kind_name(kind: str) -> str:
     return _tr("Log", TIMER_KIND_NAMES.get(kind, kind))
 
@@ -274,7 +281,7 @@ def log_args(key: str, args: dict[str, Any], c: Combatant | None = None) -> dict
     if key in ("defense", "defense_second"):  # the second: All-Out Defense (Double), M
         for k in ("defense", "result", "first"):
             if k in args:
-                args[k] = _tr("Log", DEFENSE_NAMES.get(str(args[k]), str(args[k])))
+                args[k] = defense_name(str(args[k]))
     for k in ("location", "aimed"):
         if k in args and args[k] is not None:
             args[k] = location_name(str(args[k]), plan_of(c))

@@ -72,9 +72,7 @@ def werewolf_text(phase: int) -> str:
     from tracker.rulesets.gurps.rules.modules import moon
 
     day = moon.moon_effects(phase, night=False)
-    parts = [translate("WorldPanel", "reaction %1").replace("%1", ct.signed(day.reaction or 0))]
-    if day.bestial:
-        parts.append(translate("WorldPanel", "Bestial"))
+    parts = [ct.werewolf_text(False, day.reaction, day.bestial)]
     if moon.moon_effects(phase, night=True).animal:
         parts.append(translate("WorldPanel", "an animal at night"))
     return translate("WorldPanel", "Half-werewolves: %1").replace("%1", " · ".join(parts))
@@ -86,8 +84,8 @@ def temperature_text(state: climate.ClimateState) -> str:
 
     if state.celsius is None or state.season is None:
         return translate("WorldPanel", "Not rolled yet")
-    head = translate("WorldPanel", "%1, %2").replace("%1", ct.celsius_text(
-        state.celsius)).replace("%2", ct.season_name(state.season))
+    head = ct.page_text("temperature", ct.celsius_text(state.celsius),
+                        ct.season_name(state.season))
     if climate.heat_check(state.celsius).applies:
         note = translate("WorldPanel", "heat rolls due; a hot day: every fight costs 1 FP more")
     elif climate.cold_check(state.celsius).applies:
@@ -270,7 +268,7 @@ class WorldPanel(QWidget):
     def _retranslate_rules(self) -> None:
         m = _modules()
         self.moon_box.setTitle(self.tr("Moon (V4)"))
-        self.waxing_box.setText(self.tr("waxing"))
+        self.waxing_box.setText(ct.name("direction", "waxing"))
         self.moon_set.setText(self.tr("Set"))
         self.moon_set.setToolTip(self.tr("Set the moon phase (1 new … 6 full)"))
         self.weather_box.setTitle(self.tr("Weather (V5)"))

@@ -40,14 +40,9 @@
         <translation>XXL — とんでもなく大きい</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>standing</source>
-        <extracomment>the shooter&apos;s posture (V1)</extracomment>
-        <translation>立ち</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>prone</source>
+        <extracomment>the shooter&apos;s posture (V1) (standing, crouching, kneeling and sitting are RULES M&apos;s postures: their names are the words file&apos;s, :func:`.maneuver_text.posture_name`)</extracomment>
         <translation>伏せ</translation>
     </message>
     <message>
@@ -56,22 +51,7 @@
         <translation>伏せ（弩／ライフル）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>crouching</source>
-        <translation>屈み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>kneeling</source>
-        <translation>膝つき</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sitting</source>
-        <translation>座り</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Behind light cover (bushes)</source>
         <extracomment>the target&apos;s situation (V3), in the seed&apos;s order</extracomment>
         <translation>茂みなどの薄い遮蔽物の後ろにいる</translation>
@@ -249,7 +229,7 @@
         <translation>相手の速度（秒速メートル）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Height of the shooter above the target: + shooting down, − shooting up</source>
         <translation>相手に対する射手の高さ：＋は撃ちおろし、−は撃ちあげ</translation>
     </message>
@@ -395,18 +375,18 @@
         <translation>処理手順:</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+526"/>
+        <location line="-254"/>
+        <location line="+527"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-527"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+308"/>
         <source>(none: type the skill)</source>
         <translation>（なし：技能を入力）</translation>
     </message>
@@ -795,27 +775,7 @@
 <context>
     <name>CampaignSection</name>
     <message>
-        <location filename="../kit/campaign_section.py" line="+43"/>
-        <source>in animal form (full moon, night)</source>
-        <translation>動物の姿（満月の夜）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reaction %1</source>
-        <translation>反応判定%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Bestial</source>
-        <translation>獣性</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1, %2</source>
-        <translation>%1、%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../kit/campaign_section.py" line="+54"/>
         <source>overweight</source>
         <translation>太り気味</translation>
     </message>
@@ -1337,7 +1297,7 @@
 <context>
     <name>DamageType</name>
     <message>
-        <location filename="../kit/texts.py" line="+63"/>
+        <location filename="../kit/texts.py" line="+64"/>
         <source>crushing</source>
         <extracomment>damage type id -&gt; English long name (context &quot;DamageType&quot;)</extracomment>
         <translation>叩き</translation>
@@ -1401,7 +1361,7 @@
 <context>
     <name>DefenseDialog</name>
     <message>
-        <location filename="../kit/defense_dialog.py" line="+79"/>
+        <location filename="../kit/defense_dialog.py" line="+80"/>
         <source>Defense of {0}</source>
         <extracomment>what the encounter adds to the defense entered (RULES M: the posture, All-Out Defense, a feint; ``maneuver_ops.defense_in_context``), None: nothing All-Out Defense (Double, RULES M): the second defense after a failed first one</extracomment>
         <translation>{0}の防御</translation>
@@ -1448,12 +1408,7 @@
         <translation>能動防御</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{0} ({1})</source>
-        <translation>{0}（{1}）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>From the sheet: {0}</source>
         <translation>キャラクターシートの値：{0}</translation>
     </message>
@@ -1617,7 +1572,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../kit/texts.py" line="+553"/>
+        <location filename="../kit/texts.py" line="+559"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -3142,7 +3097,7 @@
 <context>
     <name>GcsImport</name>
     <message>
-        <location filename="../kit/import_dialog.py" line="+313"/>
+        <location filename="../kit/import_dialog.py" line="+314"/>
         <source>The file does not exist.</source>
         <translation>ファイルがありません。</translation>
     </message>
@@ -3911,11 +3866,6 @@
         <translation>体形</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>Warnings</source>
         <translation>注意</translation>
@@ -4260,7 +4210,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../kit/texts.py" line="-534"/>
+        <location filename="../kit/texts.py" line="-540"/>
         <source>temporary</source>
         <extracomment>recovery timer kind -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>一時的</translation>
@@ -4302,20 +4252,10 @@
         <translation>1差で失敗、胴体に命中</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Dodge</source>
-        <extracomment>active defense id / defense result -&gt; English words (translated in context &quot;Log&quot;)</extracomment>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context &quot;Log&quot;); a parry and a block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)</extracomment>
         <translation>よけ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parry</source>
-        <translation>受け</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Block</source>
-        <translation>止め</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4337,79 +4277,9 @@
 <context>
     <name>Maneuver</name>
     <message>
-        <location filename="../kit/maneuver_text.py" line="+13"/>
-        <source>Do Nothing</source>
-        <extracomment>maneuver ids (RULES M) -&gt; English names</extracomment>
-        <translation>何もしない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move</source>
-        <translation>移動</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change Posture</source>
-        <translation>姿勢変更</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+43"/>
-        <source>Aim</source>
-        <translation>狙い</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <location line="+43"/>
-        <source>Evaluate</source>
-        <translation>様子見</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <source>Attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <location line="+10"/>
-        <source>Feint</source>
-        <translation>フェイント</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>All-Out Attack</source>
-        <translation>全力攻撃</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+36"/>
-        <source>Move and Attack</source>
-        <translation>移動攻撃</translation>
-    </message>
-    <message>
-        <location line="-35"/>
-        <source>All-Out Defense</source>
-        <translation>全力防御</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concentrate</source>
-        <translation>精神集中</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ready</source>
-        <translation>準備</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Wait</source>
-        <translation>待機</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../kit/maneuver_text.py" line="+22"/>
         <source>Determined (+4 melee, +1 ranged)</source>
+        <extracomment>The names of maneuvers, of their options (short, inside a maneuver&apos;s label) and of postures are the words file&apos;s ``page.maneuvers``, ``page.options`` and ``page.postures``: one source for the window, the players&apos; screens and the page. an option&apos;s long name, for the maneuver dialog&apos;s choice, where it is longer than the short name</extracomment>
         <translation>命中重視（近接+4、射撃+1）</translation>
     </message>
     <message>
@@ -4419,12 +4289,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
-        <source>Double</source>
-        <translation>2回</translation>
-    </message>
-    <message>
-        <location line="-8"/>
         <source>Increased Dodge (+2)</source>
         <translation>よけ強化（+2）</translation>
     </message>
@@ -4439,74 +4303,13 @@
         <translation>止め強化（+2）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Determined</source>
-        <extracomment>short option names inside a maneuver&apos;s label (&quot;All-Out Attack (Determined)&quot;)</extracomment>
-        <translation>命中重視</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strong</source>
-        <translation>威力重視</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Dodge +2</source>
-        <translation>よけ+2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parry +2</source>
-        <translation>受け+2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Block +2</source>
-        <translation>止め+2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>standing</source>
-        <translation>立ち</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>crouching</source>
-        <translation>屈み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>kneeling</source>
-        <translation>膝つき</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sitting</source>
-        <translation>座り</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>crawling</source>
-        <translation>這い</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>lying down</source>
-        <translation>伏せ</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>All-Out Attack (Determined)</source>
-        <extracomment>the attack roll&apos;s M and G10 parts as words (context &quot;Maneuver&quot;)</extracomment>
-        <translation>全力攻撃（命中重視）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Move and Attack: at most 9</source>
+        <extracomment>the attack roll&apos;s M and G10 parts that are a maneuver (with its option), by name the attack roll&apos;s other M and G10 parts as words (context &quot;Maneuver&quot;)</extracomment>
         <translation>移動攻撃：最大9</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the attacker&apos;s shock</source>
         <translation>攻撃側のショック</translation>
     </message>
@@ -4519,11 +4322,6 @@
         <location line="+1"/>
         <source>target {0}</source>
         <translation>目標が{0}姿勢</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{0} ({1})</source>
-        <translation>{0}（{1}）</translation>
     </message>
 </context>
 <context>
@@ -4584,17 +4382,7 @@
         <translation>行動はその戦闘参加者自身のターンの開始時に選びます。それ以外では姿勢をそのまま設定します（GMによる訂正）。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Posture</source>
-        <translation>姿勢</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Maneuver</source>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
@@ -4602,55 +4390,10 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../kit/campaign_text.py" line="+16"/>
-        <source>waxing</source>
-        <extracomment>modules/texts.NAMES, for lupdate</extracomment>
-        <translation>満ちていく</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>waning</source>
-        <translation>欠けていく</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cloudless</source>
-        <translation>雲一つない快晴</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>clear</source>
-        <translation>晴れ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>thin clouds</source>
-        <translation>薄曇り</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>overcast</source>
-        <translation>曇り</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rain, snow or thunderstorm</source>
-        <translation>雨、雪、雷雨</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../kit/campaign_text.py" line="+20"/>
         <source>weather unknown</source>
+        <extracomment>modules/texts.NAMES but those in the words file (:data:`PAGE_TABLES`), for lupdate</extracomment>
         <translation>天気不明</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>summer</source>
-        <translation>夏季</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>winter</source>
-        <translation>冬季</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4820,29 +4563,6 @@
         <source>HT 0 — the GM decides</source>
         <translation>生命力0 — GMが裁定する</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>new moon</source>
-        <extracomment>the moon&apos;s phases 1–6 as the seed names them (V4)</extracomment>
-        <translation>新月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>crescent to half moon</source>
-        <translation>三日月〜半月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>half to full moon</source>
-        <translation>半月〜満月</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>full moon</source>
-        <translation>満月</translation>
-    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -4938,8 +4658,8 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../kit/attack_dialog.py" line="-968"/>
-        <location filename="../kit/texts.py" line="+535"/>
+        <location filename="../kit/attack_dialog.py" line="-969"/>
+        <location filename="../kit/texts.py" line="+542"/>
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
         <translation>射撃の簡略化（V1）</translation>
@@ -5063,7 +4783,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-584"/>
+        <location line="-590"/>
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -5283,7 +5003,7 @@
 <context>
     <name>SecondDefensePanel</name>
     <message>
-        <location filename="../kit/second_defense.py" line="+35"/>
+        <location filename="../kit/second_defense.py" line="+38"/>
         <source>Second defense (All-Out Defense, Double)</source>
         <translation>2回目の防御（全力防御・2回）</translation>
     </message>
@@ -5293,27 +5013,12 @@
         <translation>よけ</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Parry</source>
-        <translation>受け</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Block</source>
-        <translation>止め</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{0} ({1})</source>
-        <translation>{0}（{1}）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>The second defense&apos;s 3d roll (3-18): roll here, or type it</source>
         <translation>2回目の防御の3Dの出目（3〜18）：ここで振るか入力</translation>
     </message>
@@ -5762,17 +5467,7 @@
         <translation>月齢%1 — %2、%3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>reaction %1</source>
-        <translation>反応判定%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bestial</source>
-        <translation>獣性</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>an animal at night</source>
         <translation>夜は動物</translation>
     </message>
@@ -5789,12 +5484,7 @@
         <translation>まだ決めていない</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <source>%1, %2</source>
-        <translation>%1、%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-271"/>
         <source>heat rolls due; a hot day: every fight costs 1 FP more</source>
         <translation>暑さの判定が必要；暑い日なので戦闘の疲労が1点増える</translation>
     </message>
@@ -5848,12 +5538,7 @@
         <translation>月齢（V4）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>waxing</source>
-        <translation>満ちていく</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+4"/>
         <location line="+7"/>
         <source>Set</source>
