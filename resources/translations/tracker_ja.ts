@@ -81,12 +81,12 @@
     </message>
     <message>
         <location line="+107"/>
-        <location line="+192"/>
+        <location line="+187"/>
         <source>Roll them all</source>
         <translation>すべて振る</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-186"/>
         <source>Let the app roll every check that is due, oldest first (one undo step)</source>
         <translation>時刻が来た判定をすべて古い順に自動で振る（元に戻すは1回）</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>day %1, %2</source>
         <translation>%1日目 %2</translation>
     </message>
@@ -2681,12 +2681,12 @@
         <translation>ダイスコマンド入力</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Roll {0}</source>
         <translation>ダイス {0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Pasted result {0}</source>
         <translation>貼り付けた結果 {0}</translation>
     </message>

@@ -188,10 +188,11 @@ def _fields(browser, section: str) -> list[str]:
 
 
 GURPS_DEFENSE = {"ja": ["後退", "二つ目の防御（全力防御）", "使うもの", "または自分で振った出目を入力",
-                        "回避", "受け", "防御しない"],
+                        "よけ", "受け", "防御しない"],
                  "en": ["Retreat", "Second defense (All-Out Defense)", "With",
                         "Or type your own dice", "Dodge", "Parry", "No defense"]}
-COC_DEFENSE = {"ja": ["使うもの", "かばう人", "または自分で振った出目を入力", "回避", "受け",
+# the GM window's words, as the seeds have them: GURPS よけ/受け/止め, CoC 回避/受け流し
+COC_DEFENSE = {"ja": ["使うもの", "かばう人", "または自分で振った出目を入力", "回避", "受け流し",
                       "かばう", "防御しない"],
                "en": ["With", "Cover by", "Or type your own dice", "Dodge", "Parry", "Cover",
                       "No defense"]}

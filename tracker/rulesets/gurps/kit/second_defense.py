@@ -38,7 +38,7 @@ class SecondDefensePanel(QGroupBox):
         self.setTitle(self.tr("Second defense (All-Out Defense, Double)"))
         self.values = values
         self.dice = dice
-        names = {"dodge": self.tr("Dodge"), "parry": defense_word("parry"),
+        names = {"dodge": defense_word("dodge"), "parry": defense_word("parry"),
                  "block": defense_word("block"), NONE: self.tr("None")}
         self.group = QButtonGroup(self)
         self.radios: dict[str, QRadioButton] = {}

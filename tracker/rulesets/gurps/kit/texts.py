@@ -102,9 +102,8 @@ ATTACK_RESULT_NAMES: dict[str, str] = {
     "torso": QT_TRANSLATE_NOOP("Log", "missed by 1, hits the torso"),
 }
 #: active defense id / defense result -> English words (translated in context "Log"); a
-#: parry and a block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)
+#: dodge, parry and block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)
 DEFENSE_NAMES: dict[str, str] = {
-    "dodge": QT_TRANSLATE_NOOP("Log", "Dodge"),
     "success": QT_TRANSLATE_NOOP("Log", "success"),
     "failure": QT_TRANSLATE_NOOP("Log", "failure"),
 }
@@ -217,7 +216,7 @@ def combatant_location_name(enc: Encounter, cid: str | None, loc: str | None) ->
 
 def defense_name(word: str) -> str:
     """An active defense or a defense's result ("parry", "success") in the log's words."""
-    if word in ("parry", "block"):
+    if word in ("dodge", "parry", "block"):
         return defense_word(word)
     return _tr("Log", DEFENSE_NAMES.get(word, word))
 

@@ -546,12 +546,12 @@
         <translation>{1}発中{0}発命中</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Not possible.</source>
         <translation>できません。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>size SS</source>
         <extracomment>V1/V2/GM modifier ids as words (context &quot;AttackDialog&quot;)</extracomment>
         <translation>大きさSS</translation>
@@ -732,9 +732,9 @@
         <translation>GM</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Attack {0} → {1}</source>
-        <extracomment>the target&apos;s active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM&apos;s line) from a critical table W1: the attacker&apos;s weapon of its sheet (its damage is rolled for each hit)</extracomment>
+        <extracomment>the target&apos;s active defense (None: no defense step) and its 3d roll All-Out Defense (Double, RULES M): the second defense after a failed first one (3d, the GM&apos;s line) from a critical table W1: the attacker&apos;s weapon of its sheet (its damage is rolled for each hit) the seat whose request this attack or its defense is (``contracts/seats.md``): every line the commit logs says it came from that device, also when the hits are entered after the dialog (and its seat&apos;s Edit or Ask) closed</extracomment>
         <translation>命中判定 {0} → {1}</translation>
     </message>
     <message>
@@ -929,18 +929,18 @@
     <name>CombatantDialog</name>
     <message>
         <location filename="../kit/combatant_dialog.py" line="+125"/>
-        <location line="+656"/>
+        <location line="+657"/>
         <source>Edit {0}</source>
         <extracomment>stats compared to decide what an edit changes (``edit_combatant(sheet=...)``) W5 stats a sheet may leave out (None: not known), edited as &quot;—&quot; at -1 the body combo&apos;s data for the combatant&apos;s own (custom) plan per-location DR as entered (kept while the check box is off) the new combatant&apos;s id (add) or the edited id, after a successful OK</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-655"/>
         <source>New combatant</source>
         <translation>新しい参加者</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>e.g. Goblin</source>
         <translation>例：ゴブリン</translation>
     </message>
@@ -1178,12 +1178,12 @@
         <translation>特徴</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>Not&amp;es:</source>
         <translation>メモ(&amp;E):</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>ST: knockback moves this combatant one yard for each ST − 2 of basic damage</source>
         <extracomment>W1: the sheet&apos;s weapons (imported, or typed here for a foe made by hand) W5: ST and the Acrobatics and Judo levels knockback uses (&quot;—&quot;: not known)</extracomment>
         <translation>ST：ノックバックでは基本ダメージが (ST − 2) ごとに1ヤード飛ばされます</translation>
@@ -1572,7 +1572,7 @@
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../kit/texts.py" line="+559"/>
+        <location filename="../kit/texts.py" line="+558"/>
         <source>drops what it held (two-handed grip: DX roll); can hold nothing; One Hand until healed</source>
         <translation>持っていた物を落とす（両手で持っていたなら敏捷力判定）。何も持てない。治るまで「片手」</translation>
     </message>
@@ -4210,7 +4210,7 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../kit/texts.py" line="-540"/>
+        <location filename="../kit/texts.py" line="-539"/>
         <source>temporary</source>
         <extracomment>recovery timer kind -&gt; English name (translated in context &quot;Log&quot;)</extracomment>
         <translation>一時的</translation>
@@ -4253,13 +4253,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Dodge</source>
-        <extracomment>active defense id / defense result -&gt; English words (translated in context &quot;Log&quot;); a parry and a block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)</extracomment>
-        <translation>よけ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>success</source>
+        <extracomment>active defense id / defense result -&gt; English words (translated in context &quot;Log&quot;); a dodge, parry and block are named by the words file (``page.seat.defenses``, :mod:`.page_words`)</extracomment>
         <translation>成功</translation>
     </message>
     <message>
@@ -4658,7 +4653,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../kit/attack_dialog.py" line="-969"/>
+        <location filename="../kit/attack_dialog.py" line="-977"/>
         <location filename="../kit/texts.py" line="+542"/>
         <source>Simplified ranged modifiers (V1)</source>
         <extracomment>the option&apos;s label, translated where options are shown (context &quot;Options&quot;)</extracomment>
@@ -4783,7 +4778,7 @@
 <context>
     <name>PartStatus</name>
     <message>
-        <location line="-590"/>
+        <location line="-589"/>
         <source>unhurt</source>
         <extracomment>conditions a GM may set by hand (shock has a size, the rest follow from numbers) part status -&gt; English name (context &quot;PartStatus&quot;)</extracomment>
         <translation>無傷</translation>
@@ -5008,12 +5003,7 @@
         <translation>2回目の防御（全力防御・2回）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dodge</source>
-        <translation>よけ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -5295,7 +5285,7 @@
         <translation>必要ST(&amp;T):</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
