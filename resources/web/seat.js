@@ -180,7 +180,7 @@
     if (x.hit != null) out.push(x.hit ? W.hit : W.miss);
     if (x.success != null) out.push(x.success ? W.success : W.failure);
     if (x.outcome) out.push(W[x.outcome] || x.outcome);
-    return out.join(", ");
+    return out.join(lang === "ja" ? "、" : ", ");
   }
   function requests(v) {
     const s = el("section", "seat-requests");
