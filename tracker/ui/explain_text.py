@@ -161,10 +161,24 @@ def core_error_text(err: TrackerError) -> str | None:
         return QCoreApplication.translate(
             "Error", "Another combatant is already called {name}.").format(
                 name=args.get("name", ""))
+    if code == "bad_sheet" and args.get("problem_code"):
+        return _sheet_refusal(args, str(getattr(err, "message", err)))
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
     return None
+
+
+def _sheet_refusal(args: dict, english: str) -> str:
+    """A sheet refused (a library entry's, a request's, a sheet editor's): its first problem
+    worded from its code as a file's problem is (tracker.ui.file_errors)."""
+    from .file_errors import coded_words
+
+    words = coded_words(args["problem_code"], args.get("problem_args"),
+                        english.partition(": ")[2] or english)
+    path = args.get("path") or ""
+    return QCoreApplication.translate("FileErrors", "{0}: {1}").format(path, words) \
+        if path else words
 
 
 def _quick_change_text(code: str, args: dict) -> str:

@@ -286,22 +286,27 @@ def _problem_words(code: str, a: dict[str, Any]) -> str | None:
     return _tr(text).format(*(_problem_value(f, a) for f in fields))
 
 
-def problem_text(problem: Any) -> str:
-    """One problem of a file as the GM reads it: its JSON path (the file's own names) and
-    what is wrong, in the UI language from its code. A problem without a code this module
-    knows: the model's English words in the English UI, a plain "not valid" in another."""
-    code, args = getattr(problem, "code", ""), getattr(problem, "args", {}) or {}
+def coded_words(code: str, args: dict[str, Any] | None, english: str) -> str:
+    """What is wrong with a value, in the UI language from its problem code and values (a
+    file's problem, a sheet an editor refuses): a code without words here gives ``english``
+    (the model's words) in the English UI, a plain "not valid" in another."""
     try:
-        words = _problem_words(code, args) if code else None
+        words = _problem_words(code, args or {}) if code else None
     except (KeyError, TypeError, ValueError, IndexError):  # args an older problem lacks
         words = None
-    if words is None:
-        from .i18n import language
+    if words is not None:
+        return words
+    from .i18n import language
 
-        if language() == "en":
-            return str(problem)
-        words = _tr(_UNKNOWN_PROBLEM)
+    return english if language() == "en" else _tr(_UNKNOWN_PROBLEM)
+
+
+def problem_text(problem: Any) -> str:
+    """One problem of a file as the GM reads it: its JSON path (the file's own names) and
+    what is wrong (:func:`coded_words`)."""
+    code, args = getattr(problem, "code", ""), getattr(problem, "args", {}) or {}
     path = getattr(problem, "path", "")
+    words = coded_words(code, args, getattr(problem, "message", str(problem)))
     return _tr("{0}: {1}").format(path, words) if path else words
 
 

@@ -395,3 +395,23 @@ def test_the_problems_read_as_the_model_checked_them_in_both_languages():
     assert i18n.install("en")
     assert problem_text(p) == "encounter.round: must be at least 1, but is 0"
     assert problem_text(Problem("x", "something new")) == "x: something new"
+
+
+@pytest.mark.parametrize(("rules", "given", "words"), [
+    ("coc", {"db": "zz"}, "sheet.db：+1d4、-1d3、0のようなダメージボーナスでなければなりませんが、'zz'です"),
+    ("gurps", {"max_hp": 0}, "sheet.max_hp：1以上でなければなりませんが、0です"),
+])
+def test_a_refused_sheet_is_worded_from_its_code(rules, given, words):
+    """A sheet refused outside a file (a library entry's, a player's request) names its first
+    problem with the file problems' words, in Japanese too (issue 43)."""
+    from tracker.model.errors import RulesError
+    from tracker.model.ruleset import get_ruleset
+    from tracker.model.sheet_keys import sheet_from_keys
+    from tracker.ui.explain_text import error_text
+
+    with pytest.raises(RulesError) as info:
+        sheet_from_keys(get_ruleset(rules), given, "sheet")
+    assert i18n.install("ja")
+    assert error_text(info.value) == words
+    assert i18n.install("en")
+    assert error_text(info.value).startswith(f"sheet.{next(iter(given))}: must be ")
