@@ -302,7 +302,7 @@ def _validate_weapons(sheet: GurpsSheet) -> None:
         problems.append(f"at most {MAX_WEAPONS} weapons")
     for i, w in enumerate(sheet.weapons):
         validate_weapon(w.to_dict(), f"weapons[{i}]",
-                        lambda path, text: problems.append(f"{path}: {text}"))
+                        lambda path, text, *_, **__: problems.append(f"{path}: {text}"))
     labels = [w.label for w in sheet.weapons]
     if len(set(labels)) != len(labels):
         problems.append("two weapons have the same name and usage")
