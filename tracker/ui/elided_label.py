@@ -8,6 +8,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel
 
+from .user_text import plain_tip
+
 #: the least width it asks for, in "…" widths (a few characters either side of it)
 LEAST_ELLIPSES = 8
 
@@ -39,7 +41,8 @@ class ElidedLabel(QLabel):
         self._tip()
 
     def _tip(self) -> None:
-        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+        # the whole text as it is: a name that looks like markup is not rendered (hostile)
+        self.setToolTip(plain_tip(self.text()) if self.shown_text() != self.text() else "")
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
         shown = self.shown_text()
