@@ -32,7 +32,7 @@ KEPT = {
     "HTML", "SQLite", "CCFolia", "GCS", "Qt", "PySide", "LGPL", "GPL", "MIT", "Del", "Space",
     "Home", "End", "PgUp", "PgDn", "Backspace", "Delete", "Up", "Down", "Left", "Right",
     "English", "cr", "cut", "imp", "pi", "burn", "tox", "cor", "fat", "aff", "spec", "tbb",
-    "Dark", "Light", "System", "Basic", "Speed", "TRPG", "XXL",
+    "Dark", "Light", "System", "Basic", "Speed", "TRPG", "RPG", "XXL",
     "claw",  # a CoC skill id, the example of the field that takes ids
     "choice",  # BCDice's command (choice[A,B]), typed as it is
 }

@@ -119,3 +119,17 @@ def test_the_walk_reads_every_place(window, qapp, rules):
     texts = " ".join(found["window"])
     # a submenu's entries (View → Theme), a toolbar's tip and a widget's tooltip
     assert "Theme" in texts and "whoever" in texts and "Undo" in texts, texts[:2000]
+
+
+def test_the_about_box_speaks_japanese(japanese, window, monkeypatch):
+    """Help → About: the tracker's words and the rules' notices; only the publishers' and
+    the games' own names stay in Latin letters."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, title, text: shown.extend(
+        [title, text]))
+    window("gurps", "ja").act_about.trigger()
+    assert len(shown) == 2 and "GURPS" in shown[1] and "Chaosium" in shown[1], shown
+    owners = {"Steve Jackson Games", "Chaosium", "Inc.", "Call of Cthulhu"}
+    assert [english(t, owners) for t in shown] == [[], []], shown
