@@ -161,11 +161,11 @@ def core_error_text(err: TrackerError) -> str | None:
         return QCoreApplication.translate(
             "Error", "Another combatant is already called {name}.").format(
                 name=args.get("name", ""))
-    if code == "bad_sheet" and args.get("problem_code"):
-        return _sheet_refusal(args, str(getattr(err, "message", err)))
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
+    if args.get("problem_code"):  # a sheet refused for one of its values (any ruleset's)
+        return _sheet_refusal(args, str(getattr(err, "message", err)))
     return None
 
 

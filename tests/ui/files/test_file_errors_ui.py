@@ -505,3 +505,22 @@ def test_each_problem_is_said_with_its_own_words(window, tmp_path, boxes, case):
     text = "\n".join((box.text(), box.informativeText(), box.detailedText()))
     for words in OWN_WORDS[case]:
         assert words in text, text
+
+
+@pytest.mark.parametrize(("values", "words"), [
+    ({"max_hp": 0}, "1以上でなければなりませんが、0です"),
+    ({"size_modifier": 99}, "-30～30でなければなりませんが、99です"),
+    ({"posture": "lying"}, "\"lying\"はここで使える値ではありません"),
+])
+def test_a_gurps_sheet_refused_by_its_rules_is_worded_from_its_code(values, words):
+    """The GURPS sheet's own refusal (the sheet editor's last check, a file's sheet checked
+    after its values) carries its problem's code and values: Japanese, not the model's
+    English ("max HP must be at least 1")."""
+    from tracker.model.errors import RulesError
+    from tracker.rulesets.gurps.kit import texts
+    from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+
+    with pytest.raises(RulesError) as info:
+        GurpsSheet(**values).validate()
+    assert i18n.install("ja")
+    assert words in texts.error_text(info.value)
