@@ -30,4 +30,6 @@ def refuse_bad_sheet(rs: Any, data: dict[str, Any], path: str) -> None:
     v = Checker()
     rs.validate_sheet(v, data, path)
     if v.problems:
-        raise RulesError("bad_sheet", str(v.problems[0]))
+        first = v.problems[0]
+        raise RulesError("bad_sheet", str(first), path=first.path, problem_code=first.code,
+                         problem_args=dict(first.args))

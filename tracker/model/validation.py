@@ -41,6 +41,32 @@ class Problem:
         return f"{self.path}: {self.message}" if self.path else self.message
 
 
+class Said(tuple):
+    """A (JSON path, English words) pair, as the rulesets' own checks (a custom body plan's,
+    a weapon's, a rule module's data) list their problems, that also carries its problem
+    code and values (:attr:`Problem.code`, :attr:`Problem.args`): it unpacks and compares
+    as the pair."""
+
+    code: str
+    args: dict[str, Any]
+
+    def __new__(cls, path: str, message: str, code: str = "", **args: Any) -> Said:
+        self = super().__new__(cls, (path, message))
+        self.code, self.args = code, args
+        return self
+
+    def moved(self, path: str) -> Said:
+        """The same problem at another path (the object's own, in a larger document)."""
+        return Said(path, self[1], self.code, **self.args)
+
+
+def report_said(v: Checker, problems: list[Any], code: str) -> None:
+    """Problems listed as pairs into the checker ``v``, each with its own code and values
+    where it carries them (:class:`Said`), else ``code``."""
+    for p in problems:
+        v.bad(p[0], p[1], getattr(p, "code", "") or code, **getattr(p, "args", {}))
+
+
 MISSING: Any = object()
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 SCALARS = frozenset({str, int, float, bool, type(None)})

@@ -164,7 +164,21 @@ def core_error_text(err: TrackerError) -> str | None:
     if code == "not_in_combat":
         return QCoreApplication.translate(
             "Error", "There are no turns out of combat: start combat first.")
+    if args.get("problem_code"):  # a sheet refused for one of its values (any ruleset's)
+        return _sheet_refusal(args, str(getattr(err, "message", err)))
     return None
+
+
+def _sheet_refusal(args: dict, english: str) -> str:
+    """A sheet refused (a library entry's, a request's, a sheet editor's): its first problem
+    worded from its code as a file's problem is (tracker.ui.file_errors)."""
+    from .file_errors import coded_words
+
+    words = coded_words(args["problem_code"], args.get("problem_args"),
+                        english.partition(": ")[2] or english)
+    path = args.get("path") or ""
+    return QCoreApplication.translate("FileErrors", "{0}: {1}").format(path, words) \
+        if path else words
 
 
 def _quick_change_text(code: str, args: dict) -> str:

@@ -225,6 +225,61 @@ _PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bad_weapon": (QT_TRANSLATE_NOOP("FileErrors", "a value a weapon does not take"), ()),
     "rounds_without_capacity": (QT_TRANSLATE_NOOP("FileErrors", "rounds are loaded, but the "
                                                                 "gun has no capacity"), ()),
+    # a custom GURPS body plan's own problems
+    "bad_plan_id": (QT_TRANSLATE_NOOP("FileErrors", "must be an id of 1 to 40 characters a-z, "
+                                                    "0-9 and _, but is {0}"), ("got",)),
+    "bad_plan_name": (QT_TRANSLATE_NOOP("FileErrors", "must be a name of 1 to {0} characters"),
+                      ("limit",)),
+    "bad_plan_roll": (QT_TRANSLATE_NOOP("FileErrors", "must be [n] or [low, high] with {0} \u2264 "
+                                                      "low \u2264 high \u2264 {1}"), ("lo", "hi")),
+    "bundled_plan_id": (QT_TRANSLATE_NOOP("FileErrors", "\u201c{0}\u201d is the id of a bundled "
+                                                        "body plan: a custom plan needs its own"),
+                        ("id",)),
+    "bad_plan_locations": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of 1 to {0} "
+                                                           "locations"), ("limit",)),
+    "unknown_plan_location": (QT_TRANSLATE_NOOP("FileErrors", "names a location the body plan "
+                                                              "does not have ({0})"), ("got",)),
+    "plan_loop": (QT_TRANSLATE_NOOP("FileErrors", "the location \u201c{0}\u201d hangs from "
+                                                  "itself through \u201c{1}\u201d"),
+                  ("id", "via")),
+    "bad_plan_table": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of 1 to 16 rows covering "
+                                                       "the 3d rolls 3 to 18"), ()),
+    "roll_twice": (QT_TRANSLATE_NOOP("FileErrors", "the roll {0} is also on row {1}"),
+                   ("roll", "row")),
+    "location_or_subroll": (QT_TRANSLATE_NOOP("FileErrors", "needs either a location or a "
+                                                            "second roll"), ()),
+    "rolls_uncovered": (QT_TRANSLATE_NOOP("FileErrors", "does not cover the 3d rolls {0}"),
+                        ("known",)),
+    "bad_subroll": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of rolls with their "
+                                                    "locations"), ()),
+    "face_twice": (QT_TRANSLATE_NOOP("FileErrors", "the face {0} is listed twice"), ("face",)),
+    "faces_uncovered": (QT_TRANSLATE_NOOP("FileErrors", "must cover every face from 1 to {0}"),
+                        ("hi",)),
+    # a GURPS weapon's
+    "weapon_name": (QT_TRANSLATE_NOOP("FileErrors", "the weapon's name must be text of 1 to {0} "
+                                                    "characters"), ("limit",)),
+    "weapon_text": (QT_TRANSLATE_NOOP("FileErrors", "must be text of at most {0} characters"),
+                    ("limit",)),
+    "weapon_dice": (QT_TRANSLATE_NOOP("FileErrors", "must be damage dice such as 2d+1 or 1d-2, "
+                                                    "or a number, but is {0}"), ("got",)),
+    "armor_divisor": (QT_TRANSLATE_NOOP("FileErrors", "must be an armor divisor over 0 and at "
+                                                      "most 100, but is {0}"), ("got",)),
+    # the optional rules' data
+    "days_go_back": (QT_TRANSLATE_NOOP("FileErrors", "the days must not go back (day {0} "
+                                                     "follows day {1})"), ("day", "last")),
+    "day_before_count": (QT_TRANSLATE_NOOP("FileErrors", "day {0} is before the day being "
+                                                         "counted ({1})"), ("day", "counted")),
+    "too_many_meals": (QT_TRANSLATE_NOOP("FileErrors", "more than {0} meals counted on one day"),
+                       ("limit",)),
+    "incubating_with_fever": (QT_TRANSLATE_NOOP("FileErrors", "the infection is still "
+                                                              "incubating, but the fever has "
+                                                              "come (24 hours or more, days or "
+                                                              "HT lost)"), ()),
+    "cured_at_without_cure": (QT_TRANSLATE_NOOP("FileErrors", "is set when, and only when, the "
+                                                              "infection is cured"), ()),
+    "bad_infection_modifiers": (QT_TRANSLATE_NOOP("FileErrors", "the modifiers of the infection "
+                                                                "roll are not valid"), ()),
+    "not_location_ids": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of location ids"), ()),
 }
 #: (what a value must be, or null as well) -> its words: {0} what it is
 _NOT_TYPE = {
@@ -286,22 +341,27 @@ def _problem_words(code: str, a: dict[str, Any]) -> str | None:
     return _tr(text).format(*(_problem_value(f, a) for f in fields))
 
 
-def problem_text(problem: Any) -> str:
-    """One problem of a file as the GM reads it: its JSON path (the file's own names) and
-    what is wrong, in the UI language from its code. A problem without a code this module
-    knows: the model's English words in the English UI, a plain "not valid" in another."""
-    code, args = getattr(problem, "code", ""), getattr(problem, "args", {}) or {}
+def coded_words(code: str, args: dict[str, Any] | None, english: str) -> str:
+    """What is wrong with a value, in the UI language from its problem code and values (a
+    file's problem, a sheet an editor refuses): a code without words here gives ``english``
+    (the model's words) in the English UI, a plain "not valid" in another."""
     try:
-        words = _problem_words(code, args) if code else None
+        words = _problem_words(code, args or {}) if code else None
     except (KeyError, TypeError, ValueError, IndexError):  # args an older problem lacks
         words = None
-    if words is None:
-        from .i18n import language
+    if words is not None:
+        return words
+    from .i18n import language
 
-        if language() == "en":
-            return str(problem)
-        words = _tr(_UNKNOWN_PROBLEM)
+    return english if language() == "en" else _tr(_UNKNOWN_PROBLEM)
+
+
+def problem_text(problem: Any) -> str:
+    """One problem of a file as the GM reads it: its JSON path (the file's own names) and
+    what is wrong (:func:`coded_words`)."""
+    code, args = getattr(problem, "code", ""), getattr(problem, "args", {}) or {}
     path = getattr(problem, "path", "")
+    words = coded_words(code, args, getattr(problem, "message", str(problem)))
     return _tr("{0}: {1}").format(path, words) if path else words
 
 

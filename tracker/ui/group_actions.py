@@ -15,6 +15,7 @@ from .actions import ActionSpec
 from .explain_text import condition_id, condition_name
 from .kit import WindowPart, kit_for
 from .roster_model import IdRole
+from .window_actions import TOOLBAR_STYLE
 
 
 def _anyone(group: GroupActions) -> bool:
@@ -229,6 +230,7 @@ class GroupActions(QObject):
                 raise ValueError(f"a window part's place is a toolbar, not {part.place!r}")
             bar = QToolBar(part.title(), self.window)
             bar.setObjectName(part.name)
+            bar.setStyleSheet(TOOLBAR_STYLE)
             bar.addWidget(part.widget)
             self.window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
             self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)

@@ -39,7 +39,15 @@ from .kit import kit_for
 from .lazy_widget import LazyWidget
 from .roster_model import IdRole, RosterModel
 from .user_text import plain_box
-from .window_actions import ACTIONS, CONTEXT_MENU, MENUS, SUBMENUS, TOOLBAR, TOOLBAR_TITLE
+from .window_actions import (
+    ACTIONS,
+    CONTEXT_MENU,
+    MENUS,
+    SUBMENUS,
+    TOOLBAR,
+    TOOLBAR_STYLE,
+    TOOLBAR_TITLE,
+)
 from .window_commands import WindowCommands
 
 #: kept for callers that took it from here
@@ -238,6 +246,7 @@ class MainWindow(QMainWindow):
         self.theme_actions = {k: self.acts[f"theme_{k}"] for k in ("system", "light", "dark")}
         tb = self.addToolBar(QCoreApplication.translate("MainWindow", TOOLBAR_TITLE))
         tb.setObjectName("mainToolbar")
+        tb.setStyleSheet(TOOLBAR_STYLE)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for key in TOOLBAR:
             tb.addSeparator() if key is None else tb.addAction(self.acts[key])

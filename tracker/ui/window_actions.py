@@ -90,6 +90,10 @@ SUBMENUS: dict[str, str] = {
     "theme": QT_TRANSLATE_NOOP("MainWindow", "&Theme"),
 }
 TOOLBAR_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Main")
+#: the window's toolbars (the main one and the kit's lines, as the quick hit) keep 1 px round
+#: their buttons, not the style's 4: at 1920×1080 at 150 % (1280×720 logical) in Japanese
+#: those 6 px under the two toolbars were the 12th roster row's (issue 43)
+TOOLBAR_STYLE = "QToolBar { padding: 1px; }"
 
 _S = SELECTED
 ACTIONS: tuple[ActionSpec | Place, ...] = (

@@ -305,6 +305,52 @@ def _coc_weapon(enc):
     enc["combatants"][1]["sheet"]["wounds"] = [{"source": "q"}, 3]
 
 
+def _gurps_modules(change) -> dict:
+    """The GURPS demo with the vampire hunter's optional rules, its first three combatants
+    holding the hunger data of a missed meal, changed by ``change``."""
+    from tracker.model.ruleset import get_ruleset
+    from tracker.rulesets.gurps.rules.modules import operations as mops
+
+    rs = get_ruleset("gurps")
+    enc = rs.demo_encounter("en")
+    ops.set_modules(enc, rs.presets["vampire_hunter"][1])
+    mops.mark_meal(enc, next(iter(enc.combatants)), False)
+    doc = json.loads(dumps_encounter(enc))
+    ext = [c.setdefault("ext", {}) for c in doc["encounter"]["combatants"]]
+    for other in ext[1:3]:
+        other["gurps.hunger"] = dict(ext[0]["gurps.hunger"])
+    change(ext)
+    return doc
+
+
+def _hunger(ext):
+    ext[0]["gurps.hunger"]["due"] = [6, 5]  # the days go back
+    ext[1]["gurps.hunger"].update(day=4, due=[2])  # a meal due before the day counted
+    ext[2]["gurps.hunger"].update(eaten=2, missed=2)  # 4 meals a day
+
+
+#: an infection wound as the rules save it (the module's data on a combatant)
+_WOUND = {"location": "torso", "infected_at": 480, "elapsed": 0, "stage": "incubating",
+          "days": 0, "ht_lost": 0, "fp_held": 0, "iq_lost": 0, "st_lost": 0, "impotent": False,
+          "appearance": 0, "part": None, "cured_at": None}
+
+
+def _infection(ext):
+    # incubating two days after the wound, and cured at a minute while not cured
+    ext[0]["gurps.infection"] = {"wounds": [{**_WOUND, "elapsed": 2880, "cured_at": 9}]}
+    ext[1]["gurps.infection"] = {"wounds": [dict(_WOUND)], "st": 0}
+
+
+#: a custom body plan (a combatant's own) with its own problems: a bundled plan's id, a
+#: location hanging from itself, a roll on two rows, rolls no row covers
+_PLAN = {"id": "humanoid", "name": {"en": "Odd"},
+         "locations": [{"id": "a", "kind": "torso", "name": {"en": "A"}, "hit_penalty": 0,
+                        "attached_to": "b"},
+                       {"id": "b", "kind": "torso", "name": {"en": "B"}, "hit_penalty": 0,
+                        "attached_to": "a"}],
+         "table": [{"roll": [3, 9], "location": "a"}, {"roll": [9, 10], "location": "b"}]}
+
+
 #: name -> the broken file's bytes: bad JSON, wrong types, rules and versions this version
 #: does not know, bad GURPS and CoC sheets, CoC's own state (issue 43)
 BROKEN = {
@@ -324,6 +370,12 @@ BROKEN = {
                                                           dr={"wing": 1}, weapons=3)),
     "gurps_weapon": _ruleset_doc("gurps", lambda e: _sheet(e, weapons=[
         {"name": "", "kind": "laser", "skill": 500, "type": "zap"}])),
+    "gurps_weapon_values": _ruleset_doc("gurps", lambda e: _sheet(e, weapons=[
+        {"name": "Odd", "damage": "zz", "type": "cut", "armor_divisor": 0, "reach": "r" * 300}])),
+    "gurps_body_plan": _ruleset_doc("gurps", lambda e: _sheet(e, body=_PLAN, dr=0, parts={})),
+    "gurps_hunger": _gurps_modules(_hunger),
+    "gurps_infection": _gurps_modules(_infection),
+    "coc_sheet_conflict": _ruleset_doc("coc", lambda e: _sheet(e, hp=30, max_hp=None)),
     "not_finite": json.dumps(_doc()).replace('"round": 1,', '"round": 1e999,').encode(),
     "format_version": _doc(top={"format_version": -1}),
     "coc_sheet": _ruleset_doc("coc", _coc_weapon),
@@ -395,3 +447,80 @@ def test_the_problems_read_as_the_model_checked_them_in_both_languages():
     assert i18n.install("en")
     assert problem_text(p) == "encounter.round: must be at least 1, but is 0"
     assert problem_text(Problem("x", "something new")) == "x: something new"
+
+
+@pytest.mark.parametrize(("rules", "given", "words"), [
+    ("coc", {"db": "zz"}, "sheet.db：+1d4、-1d3、0のようなダメージボーナスでなければなりませんが、'zz'です"),
+    ("gurps", {"max_hp": 0}, "sheet.max_hp：1以上でなければなりませんが、0です"),
+])
+def test_a_refused_sheet_is_worded_from_its_code(rules, given, words):
+    """A sheet refused outside a file (a library entry's, a player's request) names its first
+    problem with the file problems' words, in Japanese too (issue 43)."""
+    from tracker.model.errors import RulesError
+    from tracker.model.ruleset import get_ruleset
+    from tracker.model.sheet_keys import sheet_from_keys
+    from tracker.ui.explain_text import error_text
+
+    with pytest.raises(RulesError) as info:
+        sheet_from_keys(get_ruleset(rules), given, "sheet")
+    assert i18n.install("ja")
+    assert error_text(info.value) == words
+    assert i18n.install("en")
+    assert error_text(info.value).startswith(f"sheet.{next(iter(given))}: must be ")
+
+
+#: the broken files whose problems had only a general sentence (a custom body plan is
+#: damaged, a value a weapon or the optional rules do not take, the sheet's values do not
+#: fit): each problem now said with its own words and values (issue 43)
+OWN_WORDS = {
+    "gurps_weapon": ["武器の名前は1～200文字の文字列でなければなりません",
+                     "\"laser\"はここで使える値ではありません（使える値：melee、ranged）",
+                     "-100～100でなければなりませんが、500です"],
+    "gurps_weapon_values": ["2d+1や1d-2のようなダメージのダイスか数でなければなりませんが、\"zz\"です",
+                            "0より大きく100以下の徹甲除数でなければなりませんが、0です",
+                            "200文字以内の文字列でなければなりません"],
+    "gurps_body_plan": ["「humanoid」は組み込みの体形のIDです",
+                        "部位「a」が「b」を経て自分自身につながっています",
+                        "部位「b」が「a」を経て自分自身につながっています"],
+    "gurps_hunger": ["日付が逆戻りしています（6日目の次が5日目）",
+                     "2日目は数えている日（4日目）より前です",
+                     "1日に3食より多く数えられています"],
+    "gurps_infection": ["感染はまだ潜伏期ですが、発熱しています", "感染が治ったときに限り設定されます",
+                        "1～100でなければなりませんが、0です"],
+    "coc_sheet_conflict": ["sheet.hp：最大値（12）以下でなければなりませんが、30です"],
+}
+GENERAL = {"bad_body_plan", "bad_weapon", "bad_module_data", "sheet_error", ""}
+
+
+@pytest.mark.parametrize("case", sorted(OWN_WORDS))
+def test_each_problem_is_said_with_its_own_words(window, tmp_path, boxes, case):
+    path = _write(tmp_path, f"{case}.ctenc", BROKEN[case])
+    with pytest.raises(FileError) as info:
+        load_encounter(path)
+    shown = info.value.problems[:3]
+    assert not {p.code for p in shown} & GENERAL, [(p.path, p.code) for p in shown]
+    assert i18n.install("ja")
+    assert window.files.open_reporting(str(path), window) is False
+    box = boxes[0]
+    text = "\n".join((box.text(), box.informativeText(), box.detailedText()))
+    for words in OWN_WORDS[case]:
+        assert words in text, text
+
+
+@pytest.mark.parametrize(("values", "words"), [
+    ({"max_hp": 0}, "1以上でなければなりませんが、0です"),
+    ({"size_modifier": 99}, "-30～30でなければなりませんが、99です"),
+    ({"posture": "lying"}, "\"lying\"はここで使える値ではありません"),
+])
+def test_a_gurps_sheet_refused_by_its_rules_is_worded_from_its_code(values, words):
+    """The GURPS sheet's own refusal (the sheet editor's last check, a file's sheet checked
+    after its values) carries its problem's code and values: Japanese, not the model's
+    English ("max HP must be at least 1")."""
+    from tracker.model.errors import RulesError
+    from tracker.rulesets.gurps.kit import texts
+    from tracker.rulesets.gurps.rules.sheet import GurpsSheet
+
+    with pytest.raises(RulesError) as info:
+        GurpsSheet(**values).validate()
+    assert i18n.install("ja")
+    assert words in texts.error_text(info.value)

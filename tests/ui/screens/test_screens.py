@@ -69,10 +69,10 @@ def _check_fits(out: dict, width: int, height: int) -> None:
         # the whole window on the screen: the log and the roll line are not below its edge
         assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, name
         # every roster row in view up to 12 rows (a 1366×768 laptop, also under a 40 px
-        # taskbar: 1366×728, in Japanese too, whose menus and toolbars are taller; issue
-        # 43); beyond, 12 at least (the roster scrolls). 1920×1080 at 150 % (1280×720
-        # logical, 8 px less) may show a row less in Japanese: the roster scrolls to the turn
-        least = 12 if height >= 728 else 11
+        # taskbar: 1366×728, and 1920×1080 at 150 %: 1280×720 logical, in Japanese too,
+        # whose menus and toolbars are taller; issue 43); beyond, 12 at least (the roster
+        # scrolls to the turn)
+        least = 12
         assert run["whole_rows"] >= min(run["rows"], least), name
         if run["rows"] <= least:
             assert run["whole_rows"] == run["rows"], name

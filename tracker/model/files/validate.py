@@ -578,8 +578,12 @@ def sheet_problems(enc: Encounter, d: dict[str, Any],
         except TrackerError as exc:
             path = f"encounter.combatants[{index.get(cid, '?')}].sheet"
             fld = exc.args_.get("field")
-            out.append(Problem(f"{path}.{fld}" if fld else path, exc.message, "sheet_error",
-                               {"error": exc.code, **exc.args_}))
+            # the sheet's own words for its first problem where it gives them (a CoC sheet's
+            # HP above the maximum its CON and SIZ give), else only that it does not fit
+            code = exc.args_.get("problem_code") or "sheet_error"
+            args = (dict(exc.args_.get("problem_args") or {}) if code != "sheet_error"
+                    else {"error": exc.code, **exc.args_})
+            out.append(Problem(f"{path}.{fld}" if fld else path, exc.message, code, args))
     return out
 
 

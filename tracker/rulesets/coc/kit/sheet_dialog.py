@@ -49,6 +49,7 @@ from tracker.rulesets.coc.rules.sheet import (
 from tracker.rulesets.coc.rules.weapons import WEAPON_CLASSES
 from tracker.ui.document import EncounterDocument
 from tracker.ui.explain_text import side_name
+from tracker.ui.file_errors import coded_words
 from tracker.ui.forms import labelled_row
 from tracker.ui.spinboxes import SpinBox
 from tracker.ui.user_text import plain
@@ -524,11 +525,13 @@ class SheetDialog(QDialog):
         ok.setEnabled(problem is None)
 
     def _problem_text(self, exc: TrackerError) -> str:
-        """Which field is wrong, in the UI language, with the validator's own detail."""
+        """Which field is wrong and what is wrong with it, in the UI language (the words of
+        the problem's code, as a file's problem is worded)."""
         problems = exc.args_.get("problems") or []
         field = str(exc.args_.get("field")
                     or (problems[0][0].partition(".")[2] if problems else ""))
-        detail = exc.message.partition(": ")[2] or exc.message
+        detail = coded_words(exc.args_.get("problem_code", ""), exc.args_.get("problem_args"),
+                             exc.message.partition(": ")[2] or exc.message)
         m = re.match(r"weapons\[(\d+)\]\.?(\w*)", field)
         if m:
             what = {"damage": self.tr("Damage"), "skill": self.tr("Skill"),

@@ -143,15 +143,14 @@ class CocSheet:
     def validate(self) -> None:
         """RulesError naming the first problem (``field``: its path inside the sheet), as the
         core asks of every sheet before a combatant joins or changes."""
-        problems = validate(self.to_dict())
+        problems = coded_problems(self.to_dict())
         for cur, mx in (("hp", self.max_hp), ("mp", self.max_mp), ("san", self.max_san)):
             value = getattr(self, cur)
             if not problems and value is not None and value > mx:
-                problems.append((f"sheet.{cur}", f"must be at most {mx}, got {value}"))
+                _bad(problems, f"sheet.{cur}", f"must be at most {mx}, got {value}",
+                     "above_max", max_field=f"max_{cur}", hi=mx, got=value)
         if problems:
-            where, what = problems[0]
-            raise RulesError("bad_sheet", f"{where}: {what}", field=where.partition(".")[2],
-                             problems=problems)
+            raise refusal(problems)
 
     # -- JSON ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -180,11 +179,9 @@ class CocSheet:
     @classmethod
     def from_dict(cls, d: Any, path: str = "sheet") -> CocSheet:
         """Build from JSON; RulesError naming the first problem (see :func:`validate`)."""
-        problems = validate(d, path)
+        problems = coded_problems(d, path)
         if problems:
-            where, what = problems[0]
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            raise RulesError("bad_sheet", f"{where}: {what}{more}", problems=problems)
+            raise refusal(problems, more=True)
         stats = dict.fromkeys(CHARACTERISTICS, 10)
         stats.update({k: d[k] for k in CHARACTERISTICS if k in d})
         max_san = d.get("max_san")
@@ -308,6 +305,18 @@ def _skill_id(out: list[Coded], sid: str, path: str) -> bool:
     _bad(out, path, "a skill id is lower-case ASCII letters, digits and _", "bad_skill_id",
          id=sid[:40])
     return False
+
+
+def refusal(problems: list[Coded], more: bool = False) -> RulesError:
+    """The refusal of a sheet with ``problems``: the first one's path and English words (and
+    how many more, with ``more``); ``field`` its path inside the sheet, ``problems`` all of
+    them as (path, words), ``problem_code`` and ``problem_args`` the first one's code and
+    values, for a UI that words it in its own language (tracker.ui.file_errors)."""
+    where, what, code, args = problems[0]
+    extra = f" (and {len(problems) - 1} more)" if more and len(problems) > 1 else ""
+    return RulesError("bad_sheet", f"{where}: {what}{extra}", field=where.partition(".")[2],
+                      problems=[(p, m) for p, m, _, _ in problems], problem_code=code,
+                      problem_args=dict(args))
 
 
 def validate(data: Any, path: str = "sheet") -> list[Problem]:

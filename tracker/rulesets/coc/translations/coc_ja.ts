@@ -2350,14 +2350,14 @@
 <context>
     <name>SheetDialog</name>
     <message>
-        <location filename="../kit/sheet_dialog.py" line="+82"/>
-        <location line="+486"/>
+        <location filename="../kit/sheet_dialog.py" line="+83"/>
+        <location line="+488"/>
         <source>Edit {0}</source>
         <extracomment>characteristics a being may lack (a monster&apos;s APP, INT or EDU): &quot;—&quot; the combatant added or edited once OK has run (None until then, or on a refusal)</extracomment>
         <translation>{0}を編集</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <source>Add a combatant</source>
         <translation>参加者を追加</translation>
     </message>
@@ -2388,27 +2388,27 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+404"/>
+        <location line="+406"/>
         <location line="+1"/>
         <source>HP</source>
         <translation>耐久力</translation>
     </message>
     <message>
-        <location line="-405"/>
-        <location line="+404"/>
+        <location line="-407"/>
+        <location line="+406"/>
         <location line="+1"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+403"/>
+        <location line="-406"/>
+        <location line="+405"/>
         <location line="+2"/>
         <source>SAN</source>
         <translation>正気度</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>override</source>
         <translation>手動</translation>
     </message>
@@ -2460,12 +2460,12 @@
     <message>
         <location line="+9"/>
         <location line="+24"/>
-        <location line="+313"/>
+        <location line="+315"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-339"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -2486,18 +2486,18 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+313"/>
+        <location line="-316"/>
+        <location line="+315"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Class</source>
         <translation>分類</translation>
     </message>
@@ -2582,7 +2582,7 @@
         <translation>参加者には名前が必要です。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Weapon {0}</source>
         <translation>武器{0}</translation>
     </message>

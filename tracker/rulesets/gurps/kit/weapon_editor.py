@@ -199,7 +199,8 @@ class WeaponDialog(QDialog):
         if bad is not None:
             return self.tr("{0} must be a whole number (or empty).").format(names[bad])
         problems: list[str] = []
-        validate_weapon(d, "w", lambda path, _text: problems.append(path.split(".")[-1]))
+        validate_weapon(d, "w",
+                        lambda path, *_, **__: problems.append(path.split(".")[-1]))
         if problems:
             return self._problem_text(problems[0], names)
         if "damage" in d and "type" not in d:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from tracker.model.validation import Said, got
+
 from ..data import folder as data_folder
 from .errors import BodyPlanError
 
@@ -365,12 +367,13 @@ def _what(v: Any) -> str:
 def _keys(obj: Any, path: str, required: frozenset[str], optional: frozenset[str],
           out: Problems) -> bool:
     if not isinstance(obj, Mapping):
-        out.append((path, f"must be an object, got {_what(obj)}"))
+        out.append(Said(path, f"must be an object, got {_what(obj)}", "not_type",
+                        expected="object", **got(obj)))
         return False
     for k in sorted(required - obj.keys()):
-        out.append((path, f"missing field '{k}'"))
+        out.append(Said(path, f"missing field '{k}'", "missing_field", field=k))
     for k in sorted(set(obj) - required - optional, key=str):
-        out.append((_where(path, str(k)), "unknown field"))
+        out.append(Said(_where(path, str(k)), "unknown field", "unknown_field", field=str(k)))
     return True
 
 
@@ -382,17 +385,20 @@ def _among(v: Any, names: Collection[str]) -> bool:
 
 def _int(v: Any, path: str, lo: int, hi: int, out: Problems) -> bool:
     if type(v) is not int:
-        out.append((path, f"must be a whole number, got {_what(v)}"))
+        out.append(Said(path, f"must be a whole number, got {_what(v)}", "not_type",
+                        expected="int", **got(v)))
         return False
     if not lo <= v <= hi:
-        out.append((path, f"must be between {lo} and {hi}, got {v}"))
+        out.append(Said(path, f"must be between {lo} and {hi}, got {v}", "out_of_range",
+                        lo=lo, hi=hi, **got(v)))
         return False
     return True
 
 
 def _ident(v: Any, path: str, out: Problems) -> bool:
     if type(v) is not str or not _PLAN_ID.fullmatch(v) or len(v) > 40:
-        out.append((path, "must be an id of 1-40 characters a-z, 0-9 and _"))
+        out.append(Said(path, "must be an id of 1-40 characters a-z, 0-9 and _", "bad_plan_id",
+                        **got(v)))
         return False
     return True
 
@@ -403,13 +409,15 @@ def _names(v: Any, path: str, out: Problems) -> None:
     for lang in sorted(_NAME_KEYS & v.keys()):
         text = v[lang]
         if type(text) is not str or not text.strip() or len(text) > MAX_TEXT:
-            out.append((_where(path, lang), f"must be a name of 1-{MAX_TEXT} characters"))
+            out.append(Said(_where(path, lang), f"must be a name of 1-{MAX_TEXT} characters",
+                            "bad_plan_name", limit=MAX_TEXT))
 
 
 def _roll(v: Any, path: str, lo: int, hi: int, out: Problems) -> range | None:
     if (type(v) is not list or len(v) not in (1, 2)
             or not all(type(x) is int and lo <= x <= hi for x in v) or v[0] > v[-1]):
-        out.append((path, f"must be [n] or [low, high] with {lo} ≤ low ≤ high ≤ {hi}"))
+        out.append(Said(path, f"must be [n] or [low, high] with {lo} ≤ low ≤ high ≤ {hi}",
+                        "bad_plan_roll", lo=lo, hi=hi))
         return None
     return range(v[0], v[-1] + 1)
 
@@ -421,7 +429,8 @@ def plan_problems(data: Any, base: str = "") -> Problems:
     found = _problems(data)
     if not base:
         return found
-    return [(base if not p else base + p if p[0] == "[" else f"{base}.{p}", m) for p, m in found]
+    return [p.moved(base if not p[0] else base + p[0] if p[0][0] == "[" else f"{base}.{p[0]}")
+            for p in found]
 
 
 def _problems(data: Any) -> Problems:
@@ -429,17 +438,20 @@ def _problems(data: Any) -> Problems:
     if not _keys(data, "", _PLAN_KEYS, _PLAN_OPTIONAL, out):
         return out
     if "format_version" in data and data["format_version"] != 1:
-        out.append(("format_version", "must be 1"))
+        out.append(Said("format_version", "must be 1", "must_equal", expected=1,
+                        **got(data["format_version"])))
     pid = data.get("id")
     if "id" in data and _ident(pid, "id", out) and pid in builtin_plan_ids():
-        out.append(("id", f"'{pid}' is a bundled plan's id: a custom plan needs its own"))
+        out.append(Said("id", f"'{pid}' is a bundled plan's id: a custom plan needs its own",
+                        "bundled_plan_id", id=pid))
     if "name" in data:
         _names(data["name"], "name", out)
     locs = data.get("locations")
     ids: dict[str, Any] = {}
     if "locations" in data:
         if type(locs) is not list or not 1 <= len(locs) <= MAX_LOCATIONS:
-            out.append(("locations", f"must be a list of 1-{MAX_LOCATIONS} locations"))
+            out.append(Said("locations", f"must be a list of 1-{MAX_LOCATIONS} locations",
+                            "bad_plan_locations", limit=MAX_LOCATIONS))
             locs = []
         for i, loc in enumerate(locs):
             _location(loc, _where("locations", i), ids, out)
@@ -455,16 +467,20 @@ def _location(loc: Any, lp: str, ids: dict[str, Any], out: Problems) -> None:
     lid = loc.get("id")
     if "id" in loc and _ident(lid, _where(lp, "id"), out):
         if lid in ids:
-            out.append((_where(lp, "id"), f"location id '{lid}' is used twice"))
+            out.append(Said(_where(lp, "id"), f"location id '{lid}' is used twice",
+                            "duplicate_id", id=lid))
         else:
             ids[lid] = loc
     kind = loc.get("kind")
     if "kind" in loc and not _among(kind, KINDS):
-        out.append((_where(lp, "kind"), f"unknown kind {json.dumps(kind, default=str)} "
-                                        f"(known: {', '.join(sorted(KINDS))})"))
+        out.append(Said(_where(lp, "kind"), f"unknown kind {json.dumps(kind, default=str)} "
+                                            f"(known: {', '.join(sorted(KINDS))})",
+                        "unknown_choice", known=sorted(KINDS), **got(kind)))
     if "part" in loc and not _among(loc["part"], PARTS):
-        out.append((_where(lp, "part"), f"unknown part {json.dumps(loc['part'], default=str)} "
-                                        f"(known: {', '.join(sorted(PARTS))})"))
+        out.append(Said(_where(lp, "part"),
+                        f"unknown part {json.dumps(loc['part'], default=str)} "
+                        f"(known: {', '.join(sorted(PARTS))})",
+                        "unknown_choice", known=sorted(PARTS), **got(loc["part"])))
     if "name" in loc:
         _names(loc["name"], _where(lp, "name"), out)
     if "hit_penalty" in loc:
@@ -474,11 +490,13 @@ def _location(loc: Any, lp: str, ids: dict[str, Any], out: Problems) -> None:
     if "dr_bonus" in loc:
         _int(loc["dr_bonus"], _where(lp, "dr_bonus"), 0, 100, out)
     if "side" in loc and not _among(loc["side"], SIDES):
-        out.append((_where(lp, "side"), "must be \"right\" or \"left\""))
+        out.append(Said(_where(lp, "side"), "must be \"right\" or \"left\"", "unknown_choice",
+                        known=list(SIDES), **got(loc["side"])))
     if "index" in loc:
         _int(loc["index"], _where(lp, "index"), 1, MAX_LOCATIONS, out)
     if "attached_to" in loc and type(loc["attached_to"]) is not str:
-        out.append((_where(lp, "attached_to"), "must be a location id"))
+        out.append(Said(_where(lp, "attached_to"), "must be a location id", "not_type",
+                        expected="text", **got(loc["attached_to"])))
 
 
 def _attachments(ids: dict[str, Any], out: Problems) -> None:
@@ -490,12 +508,14 @@ def _attachments(ids: dict[str, Any], out: Problems) -> None:
             continue
         lp = _where(_where("locations", order.index(lid)), "attached_to")
         if parent not in ids:
-            out.append((lp, f"names an unknown location '{parent}'"))
+            out.append(Said(lp, f"names an unknown location '{parent}'", "unknown_plan_location",
+                            **got(parent)))
             continue
         seen = {lid}
         while type(parent) is str and parent in ids:
             if parent in seen:
-                out.append((lp, f"'{lid}' hangs from itself through '{parent}'"))
+                out.append(Said(lp, f"'{lid}' hangs from itself through '{parent}'",
+                                "plan_loop", id=lid, via=ids[lid]["attached_to"]))
                 break
             seen.add(parent)
             parent = ids[parent].get("attached_to")
@@ -503,7 +523,8 @@ def _attachments(ids: dict[str, Any], out: Problems) -> None:
 
 def _table(table: Any, ids: dict[str, Any], out: Problems) -> None:
     if type(table) is not list or not 1 <= len(table) <= 16:
-        out.append(("table", "must be a list of 1-16 rows covering the 3d rolls 3-18"))
+        out.append(Said("table", "must be a list of 1-16 rows covering the 3d rolls 3-18",
+                        "bad_plan_table"))
         return
     covered: dict[int, int] = {}
     for i, row in enumerate(table):
@@ -514,20 +535,23 @@ def _table(table: Any, ids: dict[str, Any], out: Problems) -> None:
         rolls = _roll(row.get("roll"), _where(rp, "roll"), 3, 18, out) if "roll" in row else None
         for r in rolls or ():
             if r in covered:
-                out.append((_where(rp, "roll"), f"roll {r} is also on row {covered[r]}"))
+                out.append(Said(_where(rp, "roll"), f"roll {r} is also on row {covered[r]}",
+                                "roll_twice", roll=r, row=covered[r]))
             covered.setdefault(r, i)
         if ("location" in row) == ("subroll" in row):
-            out.append((rp, "needs either 'location' or 'subroll'"))
+            out.append(Said(rp, "needs either 'location' or 'subroll'", "location_or_subroll"))
         elif "location" in row:
             if not _among(row["location"], ids):
-                out.append((_where(rp, "location"), f"names an unknown location "
-                                                    f"{json.dumps(row['location'], default=str)}"))
+                out.append(Said(_where(rp, "location"), f"names an unknown location "
+                                f"{json.dumps(row['location'], default=str)}",
+                                "unknown_plan_location", **got(row["location"])))
         else:
             _subroll(row["subroll"], _where(rp, "subroll"), ids, out)
     missing = [r for r in range(3, 19) if r not in covered]
     if missing:
-        out.append(("table", f"does not cover the 3d roll{'s' if len(missing) > 1 else ''} "
-                             f"{', '.join(map(str, missing))}"))
+        out.append(Said("table", f"does not cover the 3d roll{'s' if len(missing) > 1 else ''} "
+                                 f"{', '.join(map(str, missing))}", "rolls_uncovered",
+                        known=missing))
 
 
 def _subroll(sub: Any, sp: str, ids: dict[str, Any], out: Problems) -> None:
@@ -538,7 +562,8 @@ def _subroll(sub: Any, sp: str, ids: dict[str, Any], out: Problems) -> None:
     dice = sub["dice"]
     options = sub.get("options")
     if type(options) is not list or not options:
-        out.append((_where(sp, "options"), "must be a list of {roll, location}"))
+        out.append(Said(_where(sp, "options"), "must be a list of {roll, location}",
+                        "bad_subroll"))
         return
     faces: set[int] = set()
     for j, opt in enumerate(options):
@@ -547,12 +572,15 @@ def _subroll(sub: Any, sp: str, ids: dict[str, Any], out: Problems) -> None:
             continue
         for r in _roll(opt.get("roll"), _where(op, "roll"), 1, dice, out) or ():
             if r in faces:
-                out.append((_where(op, "roll"), f"face {r} is listed twice"))
+                out.append(Said(_where(op, "roll"), f"face {r} is listed twice", "face_twice",
+                                face=r))
             faces.add(r)
         if not _among(opt.get("location"), ids):
-            out.append((_where(op, "location"), "names an unknown location"))
+            out.append(Said(_where(op, "location"), "names an unknown location",
+                            "unknown_plan_location", **got(opt.get("location"))))
     if len(faces) != dice:
-        out.append((_where(sp, "options"), f"must cover every face 1-{dice}"))
+        out.append(Said(_where(sp, "options"), f"must cover every face 1-{dice}",
+                        "faces_uncovered", hi=dice))
 
 
 #: constructed custom plans: by object identity (a sheet asks for its plan again and again),

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tracker.model.errors import RulesError
+from tracker.model.validation import got
 
 from .bodyplan import BodyPlan, body_plan
 from .resolver import MAX_BRAINLESS_HEADS, Outcome, Target, expand_traits
@@ -18,6 +19,14 @@ DEFENSES = ("dodge", "parry", "block")
 #: the most levels of Extra Attack a sheet may carry (B53)
 MAX_EXTRA_ATTACKS = 20
 
+
+
+def _refused(code: str, message: str, field_name: str, problem: str, **values: Any) -> RulesError:
+    """A sheet refused for one value: the refusal's ``code`` and English ``message``, the
+    ``field`` it names, and the problem's code and values (``problem_code``,
+    ``problem_args``) for a UI that words it in its own language (tracker.ui.file_errors)."""
+    return RulesError(code, message, field=field_name, problem_code=problem,
+                      problem_args=values)
 
 @dataclass(slots=True)
 class Part:
@@ -141,69 +150,83 @@ class GurpsSheet:
         for name in ("max_hp", "max_fp", "ht", "dx"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, int):
-                raise RulesError("bad_number", f"{name} must be a whole number", field=name)
+                raise _refused("bad_number", f"{name} must be a whole number", name, "not_type",
+                               expected="int", **got(v))
         if self.max_hp < 1:
-            raise RulesError("too_small", "max HP must be at least 1", field="max_hp")
+            raise _refused("too_small", "max HP must be at least 1", "max_hp", "too_small", lo=1,
+                           **got(self.max_hp))
         if self.max_fp < 1:
-            raise RulesError("too_small", "max FP must be at least 1", field="max_fp")
+            raise _refused("too_small", "max FP must be at least 1", "max_fp", "too_small", lo=1,
+                           **got(self.max_fp))
         if self.ht < 1 or self.dx < 1:
-            raise RulesError("too_small", "HT and DX must be at least 1", field="ht")
+            low = "ht" if self.ht < 1 else "dx"
+            raise _refused("too_small", "HT and DX must be at least 1", low, "too_small", lo=1,
+                           **got(getattr(self, low)))
         if not isinstance(self.basic_speed, int | float) or self.basic_speed < 0:
-            raise RulesError("bad_number", "Basic Speed must be 0 or more", field="basic_speed")
+            raise _refused("bad_number", "Basic Speed must be 0 or more", "basic_speed",
+                           "too_small", lo=0, **got(self.basic_speed))
         b = self.brainless_heads
         if isinstance(b, bool) or not isinstance(b, int) or not 0 <= b <= MAX_BRAINLESS_HEADS:
-            raise RulesError("bad_number", f"brainless heads must be 0 to {MAX_BRAINLESS_HEADS}",
-                             field="brainless_heads")
+            raise _refused("bad_number", f"brainless heads must be 0 to {MAX_BRAINLESS_HEADS}",
+                           "brainless_heads", "out_of_range", lo=0, hi=MAX_BRAINLESS_HEADS,
+                           **got(b))
         plan = self.plan
         if isinstance(self.dr, Mapping):
             for k, v in self.dr.items():
                 if k not in plan.by_id:
                     raise RulesError("unknown_location",
                                      f"DR names '{k}', which body plan '{plan.id}' lacks",
-                                     field="dr", location=k)
+                                     field="dr", location=k, problem_code="unknown_location",
+                                     problem_args={"plan": plan.id, **got(k)})
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                    raise RulesError("bad_number", f"DR of {k} must be 0 or more", field="dr")
+                    raise _refused("bad_number", f"DR of {k} must be 0 or more", "dr",
+                                   "too_small", lo=0, **got(v))
         elif isinstance(self.dr, bool) or not isinstance(self.dr, int) or self.dr < 0:
-            raise RulesError("bad_number", "DR must be 0 or more", field="dr")
+            raise _refused("bad_number", "DR must be 0 or more", "dr", "not_dr", **got(self.dr))
         expand_traits(frozenset(self.traits))
         if isinstance(self.heads, bool) or not isinstance(self.heads, int) or self.heads < 1:
-            raise RulesError("too_small", "heads must be at least 1", field="heads")
+            raise _refused("too_small", "heads must be at least 1", "heads", "too_small", lo=1,
+                           **got(self.heads))
         for name in ("arms", "legs"):
             v = getattr(self, name)
             if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
-                raise RulesError("bad_number", f"{name} must be 0 or more", field=name)
+                raise _refused("bad_number", f"{name} must be 0 or more", name, "too_small",
+                               lo=0, **got(v))
         ws = self.weapon_skill
         if ws is not None and (isinstance(ws, bool) or not isinstance(ws, int)
                                or not 0 <= ws <= 100):
-            raise RulesError("bad_number", "weapon skill must be a whole number from 0 to 100",
-                             field="weapon_skill")
+            raise _refused("bad_number", "weapon skill must be a whole number from 0 to 100",
+                           "weapon_skill", "out_of_range", lo=0, hi=100, **got(ws))
         for name in DEFENSES:
             d = getattr(self, name)
             if d is not None and (isinstance(d, bool) or not isinstance(d, int)
                                   or not 0 <= d <= 100):
-                raise RulesError("bad_number", f"{name} must be a whole number from 0 to 100",
-                                 field=name)
+                raise _refused("bad_number", f"{name} must be a whole number from 0 to 100",
+                               name, "out_of_range", lo=0, hi=100, **got(d))
         xa = self.extra_attacks
         if isinstance(xa, bool) or not isinstance(xa, int) or not 0 <= xa <= MAX_EXTRA_ATTACKS:
-            raise RulesError("bad_number", "Extra Attack must be a whole number from 0 to "
-                             f"{MAX_EXTRA_ATTACKS}", field="extra_attacks")
+            raise _refused("bad_number", "Extra Attack must be a whole number from 0 to "
+                           f"{MAX_EXTRA_ATTACKS}", "extra_attacks", "out_of_range", lo=0,
+                           hi=MAX_EXTRA_ATTACKS, **got(xa))
         _validate_stance(self)
         _validate_weapons(self)
         for name in ("st", "acrobatics", "judo"):
             v = getattr(self, name)
             if v is not None and (isinstance(v, bool) or not isinstance(v, int)
                                   or not 0 <= v <= 1000):
-                raise RulesError("bad_number", f"{name} must be a whole number from 0 to "
-                                 "1000", field=name)
+                raise _refused("bad_number", f"{name} must be a whole number from 0 to 1000",
+                               name, "out_of_range", lo=0, hi=1000, **got(v))
         sm = self.size_modifier
         if isinstance(sm, bool) or not isinstance(sm, int) or not -30 <= sm <= 30:
-            raise RulesError("bad_number", "Size Modifier must be a whole number from -30 to "
-                             "30", field="size_modifier")
+            raise _refused("bad_number", "Size Modifier must be a whole number from -30 to 30",
+                           "size_modifier", "out_of_range", lo=-30, hi=30, **got(sm))
         for loc_id in self.parts:
             if loc_id not in plan.by_id:
                 raise RulesError("unknown_location",
                                  f"part '{loc_id}' is not in body plan '{plan.id}'",
-                                 location=loc_id)
+                                 field="parts", location=loc_id,
+                                 problem_code="unknown_location",
+                                 problem_args={"plan": plan.id, **got(loc_id)})
 
     # -- changes ----------------------------------------------------------------------------
     def apply(self, outcome: Outcome) -> None:
@@ -297,17 +320,23 @@ def _validate_weapons(sheet: GurpsSheet) -> None:
     """W1: every weapon as a file would hold it, and no two of one label."""
     from .weapons import MAX_WEAPONS, validate_weapon
 
-    problems: list[str] = []
+    #: (English words, problem code, its values)
+    problems: list[tuple[str, str, dict[str, Any]]] = []
     if len(sheet.weapons) > MAX_WEAPONS:
-        problems.append(f"at most {MAX_WEAPONS} weapons")
+        problems.append((f"at most {MAX_WEAPONS} weapons", "too_long", {"limit": MAX_WEAPONS}))
     for i, w in enumerate(sheet.weapons):
         validate_weapon(w.to_dict(), f"weapons[{i}]",
-                        lambda path, text: problems.append(f"{path}: {text}"))
+                        lambda path, text, code="bad_weapon", **args: problems.append(
+                            (f"{path}: {text}", code, args)))
     labels = [w.label for w in sheet.weapons]
     if len(set(labels)) != len(labels):
-        problems.append("two weapons have the same name and usage")
+        twice = next(x for x in labels if labels.count(x) > 1)
+        problems.append(("two weapons have the same name and usage", "listed_twice",
+                         {"id": twice}))
     if problems:
-        raise RulesError("bad_value", problems[0], field="weapons")
+        text, code, args = problems[0]
+        raise RulesError("bad_value", text, field="weapons", problem_code=code,
+                         problem_args=args)
 
 
 def _validate_stance(sheet: GurpsSheet) -> None:
@@ -316,10 +345,12 @@ def _validate_stance(sheet: GurpsSheet) -> None:
     from .maneuvers import MANEUVERS, POSTURES
 
     if sheet.posture not in POSTURES or sheet.posture == "lying":
-        raise RulesError("bad_value", f"unknown posture '{sheet.posture}' (lying down is the "
-                         "prone condition)", field="posture")
+        raise _refused("bad_value", f"unknown posture '{sheet.posture}' (lying down is the "
+                       "prone condition)", "posture", "unknown_choice",
+                       known=[p for p in POSTURES if p != "lying"], **got(sheet.posture))
     for name, known in (("maneuver", MANEUVERS), ("focus", ("aim", "evaluate", "feint"))):
         m = getattr(sheet, name)
         if m is not None and (not isinstance(m, Mapping) or m.get("id") not in known):
-            raise RulesError("bad_value", f"{name} must name one of {', '.join(known)}",
-                             field=name)
+            raise _refused("bad_value", f"{name} must name one of {', '.join(known)}", name,
+                           "unknown_choice", known=list(known),
+                           **got(m.get("id") if isinstance(m, Mapping) else m))

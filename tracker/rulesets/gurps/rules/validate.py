@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tracker.model.validation import MISSING, Checker, desc, got, key_path
+from tracker.model.validation import MISSING, Checker, desc, got, key_path, report_said
 
 from .bodyplan import BodyPlan, body_plan, body_plans, plan_problems, with_brainless_heads
 from .errors import BodyPlanError
@@ -93,9 +93,8 @@ def _sheet_plan(v: Checker, body: Any, path: str) -> BodyPlan | None:
         try:
             return body_plan(body)  # checked as it is built (or known from its cache)
         except BodyPlanError as exc:  # then every problem, with its path
-            for where, message in (plan_problems(body, f"{path}.body")
-                                   or [(f"{path}.body", exc.message)]):
-                v.bad(where, message, "bad_body_plan")
+            report_said(v, plan_problems(body, f"{path}.body")
+                        or [(f"{path}.body", exc.message)], "bad_body_plan")
             return None
     if not v.str_(body, f"{path}.body"):
         return None
@@ -168,7 +167,8 @@ def _validate_weapons(v: Checker, s: dict[str, Any], path: str) -> None:
         labels: set[str] = set()
         for i, w in enumerate(weapons[:MAX_WEAPONS]):
             validate_weapon(w, f"{path}.weapons[{i}]",
-                            lambda where, text: v.bad(where, text, "bad_weapon"))
+                            lambda where, text, code="bad_weapon", **args:
+                            v.bad(where, text, code, **args))
             if isinstance(w, dict) and isinstance(w.get("name"), str):
                 label = Weapon.from_dict(w).label
                 if label in labels:

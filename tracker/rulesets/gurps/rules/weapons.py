@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from tracker.model.errors import RulesError
+from tracker.model.validation import got
 
 from .damage import DAMAGE_TYPES
 
@@ -196,27 +197,32 @@ def repeated_parry_penalty(weapon: Weapon, earlier: int) -> int:
 
 
 def validate_weapon(d: Any, path: str, bad: Any) -> None:
-    """Every problem of one saved weapon (``Weapon.to_dict``), through ``bad(path, text)``."""
+    """Every problem of one saved weapon (``Weapon.to_dict``), through ``bad(path, text,
+    code, **values)``: its path, its English words, its problem code and values (for a UI
+    that words it in its own language)."""
     if not isinstance(d, dict):
-        bad(path, "must be an object (a weapon)")
+        bad(path, "must be an object (a weapon)", "not_type", expected="object", **got(d))
         return
     known = {f.name for f in fields(Weapon)}
     for key in d:
         if key not in known:
-            bad(f"{path}.{key}", "unknown key")
+            bad(f"{path}.{key}", "unknown key", "unknown_field", field=str(key))
     for key in _TEXT_FIELDS:
         v = d.get(key)
         if (v is None and key != "name") or (isinstance(v, str) and len(v) <= MAX_TEXT
                                               and (v.strip() or key != "name")):
             continue
         bad(f"{path}.{key}", f"must be text of at most {MAX_TEXT} characters"
-            + (" (not empty)" if key == "name" else ""))
+            + (" (not empty)" if key == "name" else ""),
+            "weapon_name" if key == "name" else "weapon_text", limit=MAX_TEXT)
     if d.get("kind", MELEE) not in KINDS:
-        bad(f"{path}.kind", f"must be one of {', '.join(KINDS)}")
+        bad(f"{path}.kind", f"must be one of {', '.join(KINDS)}", "unknown_choice",
+            known=list(KINDS), **got(d.get("kind")))
     for key in _INT_FIELDS:
         v = d.get(key)
         if v is not None and (type(v) is not int or not -100 <= v <= 100):
-            bad(f"{path}.{key}", "must be a whole number from -100 to 100")
+            bad(f"{path}.{key}", "must be a whole number from -100 to 100", "out_of_range",
+                lo=-100, hi=100, **got(v))
     _validate_damage(d, path, bad)
 
 
@@ -225,15 +231,17 @@ def _validate_damage(d: Mapping[str, Any], path: str, bad: Any) -> None:
 
     dtype, dice = d.get("type"), d.get("damage")
     if dtype is not None and dtype not in DAMAGE_TYPES:
-        bad(f"{path}.type", f"unknown damage type (known: {' '.join(DAMAGE_TYPES)})")
+        bad(f"{path}.type", f"unknown damage type (known: {' '.join(DAMAGE_TYPES)})",
+            "unknown_choice", known=list(DAMAGE_TYPES), **got(dtype))
     if dice is not None:
         try:
             parse_dice(dice) if isinstance(dice, str) else None
         except RulesError as exc:
-            bad(f"{path}.damage", exc.message)
+            bad(f"{path}.damage", exc.message, "weapon_dice", **got(dice))
     div = d.get("armor_divisor", 1)
     if isinstance(div, bool) or not isinstance(div, int | float) or not 0 < div <= 100:
-        bad(f"{path}.armor_divisor", "must be a number over 0 and at most 100")
+        bad(f"{path}.armor_divisor", "must be a number over 0 and at most 100",
+            "armor_divisor", **got(div))
 
 
 def request_with_weapon(req: dict[str, Any]) -> dict[str, Any]:
@@ -246,7 +254,8 @@ def request_with_weapon(req: dict[str, Any]) -> dict[str, Any]:
         dice, dtype, div = parse_damage(raw)
         raw = {"name": "weapon", "damage": dice, "type": dtype, "armor_divisor": div}
     problems: list[str] = []
-    validate_weapon(raw, "weapon", lambda path, text: problems.append(f"'{path}': {text}"))
+    validate_weapon(raw, "weapon",
+                    lambda path, text, *_, **__: problems.append(f"'{path}': {text}"))
     if problems:
         raise RulesError("bad_value", problems[0], field="weapon")
     weapon = Weapon.from_dict(raw)

@@ -5375,7 +5375,7 @@
         <translation>{0}は整数で入力してください（空欄も可）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Choose the damage type of the damage dice.</source>
         <translation>ダメージのダイスの種類を選んでください。</translation>
     </message>

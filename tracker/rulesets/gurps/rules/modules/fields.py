@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from tracker.model.errors import RulesError
+from tracker.model.validation import Said, got, report_said
 
 if TYPE_CHECKING:
     from tracker.model.validation import Checker
@@ -106,14 +107,16 @@ class Fields:
         self.is_object = isinstance(d, dict)
         self.d: Mapping[str, Any] = d if isinstance(d, dict) else {}
         if not self.is_object:
-            self.bad(path, "must be an object")
+            self.bad(path, "must be an object", "not_type", expected="object", **got(d))
             return
         known = set(known)
         for key in sorted(set(d) - known, key=str):
-            self.bad(f"{path}.{key}", "unknown field (known: " + ", ".join(sorted(known)) + ")")
+            self.bad(f"{path}.{key}", "unknown field (known: " + ", ".join(sorted(known)) + ")",
+                     "unknown_field", field=str(key))
 
-    def bad(self, path: str, message: str) -> None:
-        self.problems.append((path, message))
+    def bad(self, path: str, message: str, code: str = "bad_module_data", **args: Any) -> None:
+        """A problem at ``path``: its English words, its code and values (:class:`Said`)."""
+        self.problems.append(Said(path, message, code, **args))
 
     def _value(self, key: str) -> tuple[bool, Any]:
         return key in self.d, self.d.get(key)
@@ -123,24 +126,28 @@ class Fields:
         if not present or (null and v is None):
             return
         if isinstance(v, bool) or not isinstance(v, int):
-            self.bad(f"{self.path}.{key}",
-                     "must be a whole number" + (" or null" if null else ""))
+            self.bad(f"{self.path}.{key}", "must be a whole number" + (" or null" if null else ""),
+                     "not_type", expected="int", null=null, **got(v))
         elif not lo <= v <= hi:
-            self.bad(f"{self.path}.{key}", f"must be {lo}..{hi}, got {v}")
+            self.bad(f"{self.path}.{key}", f"must be {lo}..{hi}, got {v}", "out_of_range",
+                     lo=lo, hi=hi, **got(v))
 
     def num(self, key: str, lo: float, hi: float, null: bool = False) -> None:
         present, v = self._value(key)
         if not present or (null and v is None):
             return
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-            self.bad(f"{self.path}.{key}", "must be a number" + (" or null" if null else ""))
+            self.bad(f"{self.path}.{key}", "must be a number" + (" or null" if null else ""),
+                     "not_type", expected="number", **got(v))
         elif not lo <= v <= hi:
-            self.bad(f"{self.path}.{key}", f"must be {lo}..{hi}, got {v}")
+            self.bad(f"{self.path}.{key}", f"must be {lo}..{hi}, got {v}", "out_of_range",
+                     lo=lo, hi=hi, **got(v))
 
     def bool_(self, key: str) -> None:
         present, v = self._value(key)
         if present and not isinstance(v, bool):
-            self.bad(f"{self.path}.{key}", "must be true or false")
+            self.bad(f"{self.path}.{key}", "must be true or false", "not_type", expected="bool",
+                     **got(v))
 
     def choice(self, key: str, choices: Sequence[str], null: bool = False) -> None:
         present, v = self._value(key)
@@ -148,18 +155,18 @@ class Fields:
             return
         if not isinstance(v, str) or v not in choices:
             self.bad(f"{self.path}.{key}", "must be one of " + ", ".join(choices)
-                     + (", or null" if null else ""))
+                     + (", or null" if null else ""), "unknown_choice", known=list(choices),
+                     **got(v))
 
     def required(self, *keys: str) -> None:
         for key in keys:
             if self.is_object and key not in self.d:
-                self.bad(self.path, f"missing field '{key}'")
+                self.bad(self.path, f"missing field '{key}'", "missing_field", field=key)
 
 
 def report(v: Checker, problems: list[Problem]) -> None:
     """A state's problems into the file checker (a module's ``validate_*`` hooks)."""
-    for path, message in problems:
-        v.bad(path, message, "bad_module_data")
+    report_said(v, problems, "bad_module_data")
 
 
 def raise_problems(problems: list[Problem], what: str) -> None:

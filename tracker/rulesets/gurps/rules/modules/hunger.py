@@ -11,6 +11,7 @@ from typing import Any
 from tracker.model.errors import RulesError
 from tracker.model.explain import ExplainLine
 from tracker.model.options import Option
+from tracker.model.validation import got
 
 from .clock import MINUTES_PER_DAY, MINUTES_PER_HOUR, crossings
 from .fields import Fields, Problem, Saved, need_int
@@ -54,21 +55,26 @@ class HungerState(Saved):
         f.int_("missed", 0, MEALS_PER_DAY)
         due = f.d.get("due", [])
         if not isinstance(due, list):
-            f.bad(f"{path}.due", "must be a list of days")
+            f.bad(f"{path}.due", "must be a list of days", "not_type", expected="list",
+                  **got(due))
         else:
             counted = f.d.get("day", 1)
             prev = None  # the last good day: a bad one is not compared with
             for i, day in enumerate(due):
                 if isinstance(day, bool) or not isinstance(day, int) or not 1 <= day <= 10**7:
-                    f.bad(f"{path}.due[{i}]", "must be a day 1..10000000")
+                    f.bad(f"{path}.due[{i}]", "must be a day 1..10000000", "out_of_range",
+                          lo=1, hi=10**7, **got(day))
                     continue
                 if prev is not None and day < prev:
-                    f.bad(f"{path}.due[{i}]", "days must not go back (oldest first)")
+                    f.bad(f"{path}.due[{i}]", "days must not go back (oldest first)",
+                          "days_go_back", day=day, last=prev)
                 elif type(counted) is int and day < counted:
-                    f.bad(f"{path}.due[{i}]", f"day {day} is before the day being counted")
+                    f.bad(f"{path}.due[{i}]", f"day {day} is before the day being counted",
+                          "day_before_count", day=day, counted=counted)
                 prev = day
         if not f.problems and d.get("eaten", 0) + d.get("missed", 0) > MEALS_PER_DAY:
-            f.bad(path, f"more than {MEALS_PER_DAY} meals counted on one day")
+            f.bad(path, f"more than {MEALS_PER_DAY} meals counted on one day", "too_many_meals",
+                  limit=MEALS_PER_DAY)
         return f.problems
 
     @property

@@ -15,6 +15,7 @@ from typing import Any
 from tracker.model.errors import RulesError
 from tracker.model.explain import ExplainLine
 from tracker.model.options import Option
+from tracker.model.validation import got
 
 from ..checks import success_roll
 from .clock import MINUTES_PER_DAY, MINUTES_PER_HOUR
@@ -211,15 +212,18 @@ class InfectionState(Saved):
         f.int_("cured_at", 0, 10**9, null=True)
         at = f.d.get("at") if isinstance(d, dict) else None
         if at is not None and (not isinstance(at, str) or not at or len(at) > 100):
-            f.bad(f"{path}.at", "must be a location id (text) or null")
+            f.bad(f"{path}.at", "must be a location id (text) or null", "not_type",
+                  expected="text", null=True, **got(at))
         if not f.problems and isinstance(d, dict):
             stage = d.get("stage", "incubating")
             if stage == "incubating" and (d.get("elapsed", 0) >= ONSET or d.get("ht_lost", 0)
                                           or d.get("days", 0)):
                 f.bad(f"{path}.stage", "is 'incubating' but the fever has come "
-                                       "(elapsed ≥ 24 hours, days or HT lost)")
+                                       "(elapsed ≥ 24 hours, days or HT lost)",
+                      "incubating_with_fever")
             if (stage == "cured") != (d.get("cured_at") is not None):
-                f.bad(f"{path}.cured_at", "must be set exactly when the stage is 'cured'")
+                f.bad(f"{path}.cured_at", "must be set exactly when the stage is 'cured'",
+                      "cured_at_without_cure")
         return f.problems
 
     @property
@@ -440,7 +444,8 @@ class Infections:
         f.choice("dominant", ("right", "left"))
         wounds = f.d.get("wounds", [])
         if not isinstance(wounds, list):
-            f.bad(f"{path}.wounds", "must be a list")
+            f.bad(f"{path}.wounds", "must be a list", "not_type", expected="list",
+                  **got(wounds))
             return f.problems
         for i, w in enumerate(wounds):
             f.problems += InfectionState.problems(w, f"{path}.wounds[{i}]")

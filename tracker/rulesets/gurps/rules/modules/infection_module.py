@@ -60,7 +60,7 @@ class InfectionModule(BaseModule):
             return  # the core reports it; the HT 0 mark has no data
         if chk.get("kind") == "part_loss":
             if "wound" not in data:
-                v.bad(f"{path}.data", "missing field 'wound'")
+                v.bad(f"{path}.data", "missing field 'wound'", "missing_field", field="wound")
             else:
                 v.int_(data["wound"], f"{path}.data.wound", 0, 10**6)
             return
@@ -70,12 +70,12 @@ class InfectionModule(BaseModule):
                                       m["treater_skill"], m["medical_kit"], m["st"],
                                       m["sterilize"])
         except RulesError as exc:
-            v.bad(f"{path}.data", str(exc))
+            v.bad(f"{path}.data", str(exc), "bad_infection_modifiers")
         for key, lo, hi in (("location_roll", 3, 18), ("side_roll", 1, 6)):
             v.int_(data.get(key, MISSING), f"{path}.data.{key}", lo, hi, null=True)
         wounds = data.get("wounds", [])
         if type(wounds) is not list or not all(type(w) is str for w in wounds):
-            v.bad(f"{path}.data.wounds", "must be a list of location ids")
+            v.bad(f"{path}.data.wounds", "must be a list of location ids", "not_location_ids")
         if "at" in data:  # the wound's minute (absent in files from before it was kept)
             v.int_(data["at"], f"{path}.data.at", 0)
 
