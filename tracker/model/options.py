@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .validation import Said
+
 OPTION_TYPES = ("bool", "int", "choice")
 
 
@@ -94,19 +96,21 @@ def defaults(options: Iterable[Option]) -> dict[str, Any]:
 
 
 def option_problems(options: Iterable[Option], values: Mapping[str, Any],
-                    path: str = "options") -> list[tuple[str, str]]:
-    """(json path, message) for every unknown option and every bad value."""
+                    path: str = "options") -> list[Said]:
+    """(json path, message) for every unknown option (code ``unknown_option``) and every bad
+    value (``bad_option``), each with the known options' ids."""
     known = {o.id: o for o in options}
-    out: list[tuple[str, str]] = []
+    ids = sorted(known)
+    out: list[Said] = []
     for key, value in values.items():
         opt = known.get(key)
         if opt is None:
-            out.append((f"{path}.{key}", "unknown option (known: "
-                        + (", ".join(sorted(known)) or "none") + ")"))
+            out.append(Said(f"{path}.{key}", "unknown option (known: "
+                            + (", ".join(ids) or "none") + ")", "unknown_option", known=ids))
             continue
         why = opt.problem(value)
         if why:
-            out.append((f"{path}.{key}", why))
+            out.append(Said(f"{path}.{key}", why, "bad_option", known=ids))
     return out
 
 

@@ -28,6 +28,7 @@ from ..validation import (
     desc,
     got,
     key_path,
+    report_said,
 )
 from .format import APP_ID, FORMAT_VERSION, OLD_APP_IDS
 from .format import invalid as _invalid
@@ -202,10 +203,7 @@ class _Validator(Checker):
 
     def options(self, opts: Any, path: str, declared: tuple[Option, ...] | None) -> None:
         if self.free_obj(opts, path, MAX_DEPTH - 2) and declared is not None:
-            for p, why in option_problems(declared, opts, path):
-                known = why.startswith("unknown option")
-                self.bad(p, why, "unknown_option" if known else "bad_option",
-                         known=[o.id for o in declared])
+            report_said(self, option_problems(declared, opts, path), "bad_option")
 
     def modules(self, mods: Any, path: str) -> None:
         if not self.dict_(mods, path, "{module id: {version, options, state}}"):
