@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model.encounter import Action, Change, Encounter
@@ -152,6 +152,17 @@ class EncounterDocument(QObject):
         headless session's ``accept`` marks them (:meth:`Encounter.lines_from`)."""
         with self.encounter.lines_from(via):
             return self.run(text, op, *args, **kwargs)
+
+    def lines_from_until_closed(self, via: str | None, dialog: Any) -> None:
+        """Every log line written from now until ``dialog`` (modal) has closed, its own step
+        included, says it came from ``via``'s device: a seat's request the GM applies in his
+        own entry, whose steps come one by one while it is open (:meth:`run_from` marks one
+        step)."""
+        enc = self.encounter
+        enc.log_via = via
+        # after the dialog's own step, which its OK runs once ``finished`` is emitted
+        dialog.finished.connect(
+            lambda _r: QTimer.singleShot(0, lambda: setattr(enc, "log_via", None)))
 
     def run(self, text: Text, op: Callable[..., Action], *args: Any, **kwargs: Any) -> Any:
         """Perform ``op(encounter, *args, **kwargs)`` as one undoable command.

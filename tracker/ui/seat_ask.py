@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from ..model.public import display_name
@@ -57,7 +57,7 @@ def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
         asked["req"] = req
         # what the GM applies in this (modal) dialog now comes from that seat: its log lines
         # say so, as Accept's do
-        enc.log_via = name
+        seats.doc.lines_from_until_closed(name, dialog)
         fill(dict(req.body))
         button.setText(QCoreApplication.translate("SeatAsk", "{0} answered").format(name))
 
@@ -80,8 +80,6 @@ def offer_ask(dialog: QDialog, defender: str, attacker: str | None,
         button.setText(QCoreApplication.translate("SeatAsk", "Waiting for {0}…").format(name))
 
     def done(result: int) -> None:
-        if asked.get("req") is not None:
-            QTimer.singleShot(0, lambda: setattr(enc, "log_via", None))  # after OK's step
         seats.asking.pop(seat.token, None)
         seats.book.prompts.pop(seat.token, None)
         req = asked.get("req")

@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..model.encounter import Change
 from ..model.operations import set_option
@@ -343,11 +343,11 @@ class WindowSeats(QObject):
         if seat is None or prompt is None:
             return False
         start = self.doc.undo_stack.index()
-        self.doc.encounter.log_via = self._seat_name(req) or None
-        dlg = window.kit.edit_defense(window, seat.combatant, dict(prompt.attack),
-                                      dict(req.body))
+        # the entry is filled in as it is made: what it writes then is the seat's too
+        with self.doc.encounter.lines_from(self._seat_name(req) or None):
+            dlg = window.kit.edit_defense(window, seat.combatant, dict(prompt.attack),
+                                          dict(req.body))
         if dlg is None:
-            self.doc.encounter.log_via = None
             return False
         self._from_seat(req, dlg, start)
         return True
@@ -356,10 +356,7 @@ class WindowSeats(QObject):
         """What the GM applies in ``dlg`` (modal) is ``req``'s: accepted with its step,
         logged from that seat's device; cleared once the dialog's own step is in."""
         dlg.accepted.connect(lambda: self._edited(req, dlg.accepted, start))
-        enc = self.doc.encounter
-        enc.log_via = self._seat_name(req) or None
-        dlg.finished.connect(lambda _r: QTimer.singleShot(0, lambda: setattr(enc, "log_via",
-                                                                             None)))
+        self.doc.lines_from_until_closed(self._seat_name(req) or None, dlg)
 
     def _edited(self, req: SeatRequest, signal: Any, start: int) -> None:
         """The GM applied the filled-in entry: the request is accepted with the step it
