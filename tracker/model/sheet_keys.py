@@ -32,4 +32,4 @@ def refuse_bad_sheet(rs: Any, data: dict[str, Any], path: str) -> None:
     if v.problems:
         first = v.problems[0]
         raise RulesError("bad_sheet", str(first), path=first.path, problem_code=first.code,
-                         problem_args=dict(first.args))
+                         problem_args=dict(first.args), problem_message=first.message)

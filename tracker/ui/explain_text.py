@@ -175,7 +175,7 @@ def _sheet_refusal(args: dict, english: str) -> str:
     from .file_errors import coded_words
 
     words = coded_words(args["problem_code"], args.get("problem_args"),
-                        english.partition(": ")[2] or english)
+                        args.get("problem_message") or english)
     path = args.get("path") or ""
     return QCoreApplication.translate("FileErrors", "{0}: {1}").format(path, words) \
         if path else words

@@ -531,7 +531,7 @@ class SheetDialog(QDialog):
         field = str(exc.args_.get("field")
                     or (problems[0][0].partition(".")[2] if problems else ""))
         detail = coded_words(exc.args_.get("problem_code", ""), exc.args_.get("problem_args"),
-                             exc.message.partition(": ")[2] or exc.message)
+                             exc.args_.get("problem_message") or exc.message)
         m = re.match(r"weapons\[(\d+)\]\.?(\w*)", field)
         if m:
             what = {"damage": self.tr("Damage"), "skill": self.tr("Skill"),

@@ -310,13 +310,14 @@ def _skill_id(out: list[Coded], sid: str, path: str) -> bool:
 def refusal(problems: list[Coded], more: bool = False) -> RulesError:
     """The refusal of a sheet with ``problems``: the first one's path and English words (and
     how many more, with ``more``); ``field`` its path inside the sheet, ``problems`` all of
-    them as (path, words), ``problem_code`` and ``problem_args`` the first one's code and
-    values, for a UI that words it in its own language (tracker.ui.file_errors)."""
+    them as (path, words), ``problem_code``, ``problem_args`` and ``problem_message`` the
+    first one's code, values and words, for a UI that words it in its own language
+    (tracker.ui.file_errors)."""
     where, what, code, args = problems[0]
     extra = f" (and {len(problems) - 1} more)" if more and len(problems) > 1 else ""
     return RulesError("bad_sheet", f"{where}: {what}{extra}", field=where.partition(".")[2],
                       problems=[(p, m) for p, m, _, _ in problems], problem_code=code,
-                      problem_args=dict(args))
+                      problem_args=dict(args), problem_message=what)
 
 
 def validate(data: Any, path: str = "sheet") -> list[Problem]:
