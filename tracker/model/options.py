@@ -11,8 +11,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .validation import Said
-
 OPTION_TYPES = ("bool", "int", "choice")
 
 
@@ -96,21 +94,19 @@ def defaults(options: Iterable[Option]) -> dict[str, Any]:
 
 
 def option_problems(options: Iterable[Option], values: Mapping[str, Any],
-                    path: str = "options") -> list[Said]:
-    """(json path, message) for every unknown option (code ``unknown_option``) and every bad
-    value (``bad_option``), each with the known options' ids."""
+                    path: str = "options") -> list[tuple[str, str]]:
+    """(json path, message) for every unknown option and every bad value."""
     known = {o.id: o for o in options}
-    ids = sorted(known)
-    out: list[Said] = []
+    out: list[tuple[str, str]] = []
     for key, value in values.items():
         opt = known.get(key)
         if opt is None:
-            out.append(Said(f"{path}.{key}", "unknown option (known: "
-                            + (", ".join(ids) or "none") + ")", "unknown_option", known=ids))
+            out.append((f"{path}.{key}", "unknown option (known: "
+                        + (", ".join(sorted(known)) or "none") + ")"))
             continue
         why = opt.problem(value)
         if why:
-            out.append(Said(f"{path}.{key}", why, "bad_option", known=ids))
+            out.append((f"{path}.{key}", why))
     return out
 
 

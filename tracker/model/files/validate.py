@@ -28,7 +28,6 @@ from ..validation import (
     desc,
     got,
     key_path,
-    report_said,
 )
 from .format import APP_ID, FORMAT_VERSION, OLD_APP_IDS
 from .format import invalid as _invalid
@@ -203,7 +202,11 @@ class _Validator(Checker):
 
     def options(self, opts: Any, path: str, declared: tuple[Option, ...] | None) -> None:
         if self.free_obj(opts, path, MAX_DEPTH - 2) and declared is not None:
-            report_said(self, option_problems(declared, opts, path), "bad_option")
+            ids = sorted(o.id for o in declared)
+            for key, value in opts.items():  # one at a time: the code says which problem
+                code = "bad_option" if key in ids else "unknown_option"
+                for p, why in option_problems(declared, {key: value}, path):
+                    self.bad(p, why, code, known=ids)
 
     def modules(self, mods: Any, path: str) -> None:
         if not self.dict_(mods, path, "{module id: {version, options, state}}"):
