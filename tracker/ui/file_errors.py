@@ -170,9 +170,6 @@ _PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "empty": (QT_TRANSLATE_NOOP("FileErrors", "must not be empty"), ()),
     "unknown_choice": (QT_TRANSLATE_NOOP("FileErrors", "{0} is not one of the values allowed "
                                                        "here ({1})"), ("got", "known")),
-    "unknown_location": (QT_TRANSLATE_NOOP("FileErrors", "{0} is not a location of the body "
-                                                         "plan \u201c{1}\u201d"),
-                         ("got", "plan")),
     "too_deep": (QT_TRANSLATE_NOOP("FileErrors", "is nested too deeply (at most {0} levels)"),
                  ("depth",)),
     "too_many": (QT_TRANSLATE_NOOP("FileErrors", "too many problems: only the first {0} are "
@@ -204,18 +201,6 @@ _PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "unreadable": (QT_TRANSLATE_NOOP("FileErrors", "the encounter cannot be read"), ()),
     "sheet_error": (QT_TRANSLATE_NOOP("FileErrors", "the sheet's values do not fit together"),
                     ()),
-    "not_dr": (QT_TRANSLATE_NOOP("FileErrors", "must be a whole number or a DR per location, "
-                                               "but is {0}"), ("got",)),
-    "no_option": (QT_TRANSLATE_NOOP("FileErrors", "this maneuver takes no option"), ()),
-    "bad_body_plan": (QT_TRANSLATE_NOOP("FileErrors", "the custom body plan is damaged"), ()),
-    "below_zero": (QT_TRANSLATE_NOOP("FileErrors", "{0} could come out below 0"), ("got",)),
-    "bad_skill_id": (QT_TRANSLATE_NOOP("FileErrors", "a skill id is made of lower-case ASCII "
-                                                     "letters, digits and _"), ()),
-    "bad_skill_names": (QT_TRANSLATE_NOOP("FileErrors", "skill names must be texts of at most "
-                                                        "{0} characters"), ("limit",)),
-    "bad_piece": (QT_TRANSLATE_NOOP("FileErrors", "what the CCFolia piece brought is "
-                                                  "damaged"), ()),
-    "bad_san_lost": (QT_TRANSLATE_NOOP("FileErrors", "a SAN loss record is damaged"), ()),
     "cannot_upgrade": (QT_TRANSLATE_NOOP("FileErrors", "the data of an older version cannot "
                                                        "be brought up to date"), ()),
     "not_finite": (QT_TRANSLATE_NOOP("FileErrors", "the number {0} is too large"), ("got",)),
@@ -223,63 +208,6 @@ _PROBLEMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "bad_module_data": (QT_TRANSLATE_NOOP("FileErrors", "a value the optional rules do not "
                                                         "take"), ()),
     "bad_weapon": (QT_TRANSLATE_NOOP("FileErrors", "a value a weapon does not take"), ()),
-    "rounds_without_capacity": (QT_TRANSLATE_NOOP("FileErrors", "rounds are loaded, but the "
-                                                                "gun has no capacity"), ()),
-    # a custom GURPS body plan's own problems
-    "bad_plan_id": (QT_TRANSLATE_NOOP("FileErrors", "must be an id of 1 to 40 characters a-z, "
-                                                    "0-9 and _, but is {0}"), ("got",)),
-    "bad_plan_name": (QT_TRANSLATE_NOOP("FileErrors", "must be a name of 1 to {0} characters"),
-                      ("limit",)),
-    "bad_plan_roll": (QT_TRANSLATE_NOOP("FileErrors", "must be [n] or [low, high] with {0} \u2264 "
-                                                      "low \u2264 high \u2264 {1}"), ("lo", "hi")),
-    "bundled_plan_id": (QT_TRANSLATE_NOOP("FileErrors", "\u201c{0}\u201d is the id of a bundled "
-                                                        "body plan: a custom plan needs its own"),
-                        ("id",)),
-    "bad_plan_locations": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of 1 to {0} "
-                                                           "locations"), ("limit",)),
-    "unknown_plan_location": (QT_TRANSLATE_NOOP("FileErrors", "names a location the body plan "
-                                                              "does not have ({0})"), ("got",)),
-    "plan_loop": (QT_TRANSLATE_NOOP("FileErrors", "the location \u201c{0}\u201d hangs from "
-                                                  "itself through \u201c{1}\u201d"),
-                  ("id", "via")),
-    "bad_plan_table": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of 1 to 16 rows covering "
-                                                       "the 3d rolls 3 to 18"), ()),
-    "roll_twice": (QT_TRANSLATE_NOOP("FileErrors", "the roll {0} is also on row {1}"),
-                   ("roll", "row")),
-    "location_or_subroll": (QT_TRANSLATE_NOOP("FileErrors", "needs either a location or a "
-                                                            "second roll"), ()),
-    "rolls_uncovered": (QT_TRANSLATE_NOOP("FileErrors", "does not cover the 3d rolls {0}"),
-                        ("known",)),
-    "bad_subroll": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of rolls with their "
-                                                    "locations"), ()),
-    "face_twice": (QT_TRANSLATE_NOOP("FileErrors", "the face {0} is listed twice"), ("face",)),
-    "faces_uncovered": (QT_TRANSLATE_NOOP("FileErrors", "must cover every face from 1 to {0}"),
-                        ("hi",)),
-    # a GURPS weapon's
-    "weapon_name": (QT_TRANSLATE_NOOP("FileErrors", "the weapon's name must be text of 1 to {0} "
-                                                    "characters"), ("limit",)),
-    "weapon_text": (QT_TRANSLATE_NOOP("FileErrors", "must be text of at most {0} characters"),
-                    ("limit",)),
-    "weapon_dice": (QT_TRANSLATE_NOOP("FileErrors", "must be damage dice such as 2d+1 or 1d-2, "
-                                                    "or a number, but is {0}"), ("got",)),
-    "armor_divisor": (QT_TRANSLATE_NOOP("FileErrors", "must be an armor divisor over 0 and at "
-                                                      "most 100, but is {0}"), ("got",)),
-    # the optional rules' data
-    "days_go_back": (QT_TRANSLATE_NOOP("FileErrors", "the days must not go back (day {0} "
-                                                     "follows day {1})"), ("day", "last")),
-    "day_before_count": (QT_TRANSLATE_NOOP("FileErrors", "day {0} is before the day being "
-                                                         "counted ({1})"), ("day", "counted")),
-    "too_many_meals": (QT_TRANSLATE_NOOP("FileErrors", "more than {0} meals counted on one day"),
-                       ("limit",)),
-    "incubating_with_fever": (QT_TRANSLATE_NOOP("FileErrors", "the infection is still "
-                                                              "incubating, but the fever has "
-                                                              "come (24 hours or more, days or "
-                                                              "HT lost)"), ()),
-    "cured_at_without_cure": (QT_TRANSLATE_NOOP("FileErrors", "is set when, and only when, the "
-                                                              "infection is cured"), ()),
-    "bad_infection_modifiers": (QT_TRANSLATE_NOOP("FileErrors", "the modifiers of the infection "
-                                                                "roll are not valid"), ()),
-    "not_location_ids": (QT_TRANSLATE_NOOP("FileErrors", "must be a list of location ids"), ()),
 }
 #: (what a value must be, or null as well) -> its words: {0} what it is
 _NOT_TYPE = {
@@ -292,10 +220,6 @@ _NOT_TYPE = {
     ("text", False): QT_TRANSLATE_NOOP("FileErrors", "must be text, but is {0}"),
     ("text", True): QT_TRANSLATE_NOOP("FileErrors", "must be text or null, but is {0}"),
     ("bool", False): QT_TRANSLATE_NOOP("FileErrors", "must be true or false, but is {0}"),
-    ("dice", False): QT_TRANSLATE_NOOP("FileErrors", "must be a dice expression such as "
-                                                     "1d6+1, but is {0}"),
-    ("bonus", False): QT_TRANSLATE_NOOP("FileErrors", "must be a damage bonus such as +1d4, "
-                                                      "-1d3 or 0, but is {0}"),
 }
 #: the kinds of a wrong value that is described rather than quoted (``got_kind``)
 _KINDS = {
@@ -333,12 +257,24 @@ def _problem_words(code: str, a: dict[str, Any]) -> str | None:
     if code == "not_type":
         text = _NOT_TYPE.get((a.get("expected", ""), bool(a.get("null"))))
         return _tr(text).format(_got(a)) if text else None
-    if code == "not_dice":
-        return _tr(_NOT_TYPE["bonus" if a.get("bonus") else "dice", False]).format(_got(a))
-    if code not in _PROBLEMS:
+    found = _PROBLEMS.get(code) or _rulesets_words(code)
+    if found is None:
         return None
-    text, fields = _PROBLEMS[code]
+    text, fields = found
     return _tr(text).format(*(_problem_value(f, a) for f in fields))
+
+
+def _rulesets_words(code: str) -> tuple[str, tuple[str, ...]] | None:
+    """The words of a problem a ruleset's own checks find (its kit's ``problem_words``:
+    a body plan's, a weapon's, a character piece's …); the kits load only for such a code."""
+    from ..model import plugins
+    from .kit import kit_for_id
+
+    for rid in plugins.manifests():
+        found = kit_for_id(rid).problem_words.get(code)
+        if found is not None:
+            return found
+    return None
 
 
 def coded_words(code: str, args: dict[str, Any] | None, english: str) -> str:

@@ -254,13 +254,14 @@ def _int(out: list[Coded], v: Any, path: str, lo: int, hi: int, null: bool = Fal
 
 def _expr(out: list[Coded], v: Any, path: str, what: str, nonneg: bool,
           bonus: bool = False) -> None:
+    code = "not_bonus" if bonus else "not_dice"
     if type(v) is not str:
-        _bad(out, path, f"must be {what}, got {_desc(v)}", "not_dice", bonus=bonus, **_got(v))
+        _bad(out, path, f"must be {what}, got {_desc(v)}", code, **_got(v))
         return
     try:
         expr = parse_db(v) if bonus else parse_formula(v)
     except RulesError as exc:
-        _bad(out, path, exc.message, "not_dice", bonus=bonus, **_got(v))
+        _bad(out, path, exc.message, code, **_got(v))
         return
     if nonneg and expr.minimum < 0:
         _bad(out, path, f"{v!r} could come out below 0", "below_zero", **_got(v))
