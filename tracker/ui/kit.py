@@ -272,11 +272,10 @@ class BaseKit:
         return bool(self.importers())
 
     def words(self) -> Words:
-        from ..model.words import EMPTY, words
-        from .i18n import language
+        from ..model.words import EMPTY
 
         # a bare BaseKit() (a caller without a kit) has no ruleset and no words
-        return words(self.ruleset_id, language()) if self.ruleset_id else EMPTY
+        return ui_words(self.ruleset_id) if self.ruleset_id else EMPTY
 
     def track_label(self, track_id: str) -> str:
         """As its words file names the track, else the id in capitals."""
@@ -476,6 +475,24 @@ class BaseKit:
 
 
 _LOADED: dict[str, Kit] = {}
+
+
+def ui_words(rid: str) -> Words:
+    """Ruleset ``rid``'s words file in the UI language (:mod:`tracker.model.words`)."""
+    from ..model.words import words
+    from .i18n import language
+
+    return words(rid, language())
+
+
+def page_word(rid: str, *path: str) -> str:
+    """One of ruleset ``rid``'s ``page`` words in the UI language, by its path ("seat",
+    "defenses", "parry"): the words the players' page shows, for the kit's own dialogs too;
+    the last key as it is where the file has none."""
+    found: Any = ui_words(rid).page
+    for key in path:
+        found = found.get(key) if isinstance(found, dict) else None
+    return found if isinstance(found, str) else path[-1]
 
 
 def kit_for_id(rid: str) -> Kit:

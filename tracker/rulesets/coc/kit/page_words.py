@@ -6,25 +6,19 @@ tests/ui/language/test_one_source_per_word.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from tracker.model.words import Words
+from tracker.ui.kit import page_word as _page_word
+from tracker.ui.kit import ui_words
 
 
 def coc_words() -> Words:
     """The CoC words file in the UI language."""
-    from tracker.model.words import words
-    from tracker.ui.i18n import language
-
-    return words("coc", language())
+    return ui_words("coc")
 
 
 def page_word(*path: str) -> str:
     """A ``page`` word by its path ("seat", "close_in"); the last key when it is missing."""
-    found: Any = coc_words().page
-    for key in path:
-        found = found.get(key, {}) if isinstance(found, dict) else {}
-    return found if isinstance(found, str) else path[-1]
+    return _page_word("coc", *path)
 
 
 def track_word(track: str) -> str:

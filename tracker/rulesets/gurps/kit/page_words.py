@@ -8,34 +8,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from tracker.ui.kit import page_word as _page_word
+from tracker.ui.kit import ui_words
+
 
 def page_words() -> dict[str, Any]:
     """The GURPS words file's ``page`` words in the UI language."""
-    from tracker.model.words import words
-    from tracker.ui.i18n import language
-
-    return words("gurps", language()).page
+    return ui_words("gurps").page
 
 
 def page_word(table: str, key: Any) -> str:
     """``key``'s name in the page words' ``table`` ("maneuvers", "postures" …); an unknown
     key as it is."""
-    return str(page_words().get(table, {}).get(str(key), key))
+    return _page_word("gurps", table, str(key))
 
 
 def track_word(track: str) -> str:
     """A track's name in the words file ("hp" -> HP)."""
-    from tracker.model.words import words
-    from tracker.ui.i18n import language
-
-    return words("gurps", language()).tracks.get(track, track.upper())
+    return ui_words("gurps").tracks.get(track, track.upper())
 
 
 def seat_word(key: str) -> str:
     """A word of the seat forms (``page.seat``: "maneuver", "posture" …)."""
-    return str(page_words().get("seat", {}).get(key, key))
+    return _page_word("gurps", "seat", key)
 
 
 def defense_word(kind: str) -> str:
-    """An active defense ("parry", "block") as the seat form names it."""
-    return str(page_words().get("seat", {}).get("defenses", {}).get(kind, kind))
+    """An active defense ("dodge", "parry", "block") as the seat form names it."""
+    return _page_word("gurps", "seat", "defenses", kind)
