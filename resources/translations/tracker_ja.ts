@@ -711,7 +711,7 @@
     </message>
     <message>
         <location filename="../../tracker/ui/explain_text.py" line="-9"/>
-        <location filename="../../tracker/ui/file_errors.py" line="+61"/>
+        <location filename="../../tracker/ui/file_errors.py" line="+64"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -762,7 +762,7 @@
         <translation>不正な \u エスケープがあります</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>Cannot open “{0}”: it was written by a newer version of the tracker (file format {1}; this version reads up to {2}). Open it with a newer version of the tracker.</source>
         <translation>「{0}」を開けません：新しいバージョンのトラッカーで保存されたファイルです（ファイル形式{1}。このバージョンが読めるのは形式{2}までです）。新しいバージョンのトラッカーで開いてください。</translation>
     </message>
@@ -1079,7 +1079,7 @@
 <context>
     <name>Kit</name>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="+395"/>
+        <location filename="../../tracker/ui/kit.py" line="+390"/>
         <source>End combat</source>
         <extracomment>the keys of a seat&apos;s ``declare`` request (other than ``attack``) that :meth:`edit_declaration` opens an entry for (contracts/seats.md)</extracomment>
         <translation>戦闘終了</translation>
@@ -1397,9 +1397,9 @@
         <translation>「{0}」をライブラリに取り込めません：ライブラリのバックアップでも取り込める人物のファイルでもないか、項目に持てない値があります。</translation>
     </message>
     <message>
-        <location filename="../../tracker/ui/kit.py" line="-106"/>
+        <location filename="../../tracker/ui/kit.py" line="-105"/>
         <source>HP and the other tracks, wounds and lasting conditions</source>
-        <extracomment>the GM window&apos;s document (tracker.ui.document.EncounterDocument) a kit&apos;s docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell&apos;s text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row&apos;s turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman&apos;s rows) the cell&apos;s tooltip when it says more than the cell (the CoC death clock&apos;s whole lines), called as ``text``; None: the cell&apos;s text tabbed with the log at the bottom, or stacked on the right whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset&apos;s entries of a combatant&apos;s context menu: the kit&apos;s handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` (&quot;combat&quot;) is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset&apos;s own figures in the GM-window benchmark (&quot;&quot; for none) the problems only this ruleset&apos;s checks find (a file&apos;s, a sheet&apos;s): code -&gt; (words in the &quot;FileErrors&quot; context, the problem&apos;s values in {0}, {1}…), for tracker.ui.file_errors the ruleset&apos;s condition ids -&gt; English names (context &quot;Condition&quot;) the ruleset&apos;s check kinds -&gt; English names (context &quot;Log&quot;) ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it where a :class:`WindowPart` may stand: a toolbar line of its own under the window&apos;s toolbars the object name of what holds it (``toolbar_`` and a name of the kit&apos;s): the window and its tests find it by this what the window calls it (a toolbar&apos;s name in its context menu), translated on every call Selected → Hit all selected… starts a hit on everyone selected here (None: this part offers none; the entry is enabled while a part offers one) the module of the ruleset&apos;s own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; &quot;&quot; for none</extracomment>
+        <extracomment>the GM window&apos;s document (tracker.ui.document.EncounterDocument) a kit&apos;s docks, sections and dialogs are given; not imported, for the document asks the kit for its words the cell&apos;s text: ``text(c)``, or ``text(c, enc)`` when ``with_encounter`` in pixels; None: it stretches with the conditions column the text depends on more than the combatant (a CoC death clock held by another) the text depends on the row&apos;s turn-order position too: ``text(c, enc, position)`` (a CoC death clock is held by one of a gunman&apos;s rows) the cell&apos;s tooltip when it says more than the cell (the CoC death clock&apos;s whole lines), called as ``text``; None: the cell&apos;s text tabbed with the log at the bottom, or stacked on the right whether a hit is entered apart from the attack roll (GURPS: where it landed); False where the attack dialog enters it too (Call of Cthulhu): no Enter hit action the ruleset&apos;s entries of a combatant&apos;s context menu: the kit&apos;s handlers, called with the window and the combatant (``args=(WINDOW, SELECTED)``); an entry that names a ``menu`` (&quot;combat&quot;) is in that menu of the window too, with its keys (GURPS: Maneuver and posture…, Ctrl+M) the module of the ruleset&apos;s own figures in the GM-window benchmark (&quot;&quot; for none) the ruleset&apos;s condition ids -&gt; English names (context &quot;Condition&quot;) the ruleset&apos;s check kinds -&gt; English names (context &quot;Log&quot;) ``open(window, paths)``: the import preview of these files ``paste(window, text)``: the preview of pasted text; False when the text is not for it where a :class:`WindowPart` may stand: a toolbar line of its own under the window&apos;s toolbars the object name of what holds it (``toolbar_`` and a name of the kit&apos;s): the window and its tests find it by this what the window calls it (a toolbar&apos;s name in its context menu), translated on every call Selected → Hit all selected… starts a hit on everyone selected here (None: this part offers none; the entry is enabled while a part offers one) the module of the ruleset&apos;s own figures in the GM-window benchmark (tracker.ui.bench): ``report()``, and ``heavy_report()`` for heavy input; &quot;&quot; for none</extracomment>
         <translation>HPなどの値、負傷、続いている状態</translation>
     </message>
 </context>

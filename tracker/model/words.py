@@ -13,6 +13,7 @@ A words file (every member optional)::
      "against": {"VIG": "Vigor"},               # what a check is rolled against (CheckSpec)
      "log": {"wb.hit": "{name} takes {boxes} wound(s)."},   # log key -> template
      "page": {...},                             # more words for its figure on the players' page
+     "problems": {"bad_box": "must be 1 to {hi}"},  # a file's problem its checks find, by code
      "ui": {"damage": "Damage",                 # its kit's own words (its dialogs), and
             "roll_examples": "2d6+1, S1d6"},     # the dice the roll line offers as examples
      "plot": {"series": ["wounds", "grit"],     # the tracks the plot draws,
@@ -57,6 +58,9 @@ class Words:
     log: dict[str, str] = field(default_factory=dict)
     page: dict[str, Any] = field(default_factory=dict)
     ui: dict[str, str] = field(default_factory=dict)
+    #: a problem code its own checks give (a file's, a sheet's) -> its words, with the
+    #: problem's values by name ({got}, {limit} …): tracker.ui.file_errors
+    problems: dict[str, str] = field(default_factory=dict)
     plot: tuple[str, ...] = ()
     #: log key -> {its argument -> the argument the plot reads (``hp_after`` …)}
     plot_renames: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -105,6 +109,7 @@ def _parse(d: dict[str, Any]) -> Words:
         log=_strings(d.get("log")),
         page=d["page"] if isinstance(d.get("page"), dict) else {},
         ui=_strings(d.get("ui")),
+        problems=_strings(d.get("problems")),
         plot=tuple(t for t in plot if isinstance(t, str)) if isinstance(plot, list) else (),
         plot_renames={k: _strings(v) for k, v in renames.items() if isinstance(v, dict)},
         plot_losses=_losses(plot_d.get("losses")))

@@ -257,23 +257,26 @@ def _problem_words(code: str, a: dict[str, Any]) -> str | None:
     if code == "not_type":
         text = _NOT_TYPE.get((a.get("expected", ""), bool(a.get("null"))))
         return _tr(text).format(_got(a)) if text else None
-    found = _PROBLEMS.get(code) or _rulesets_words(code)
-    if found is None:
-        return None
-    text, fields = found
+    if code not in _PROBLEMS:
+        return _rulesets_words(code, a)
+    text, fields = _PROBLEMS[code]
     return _tr(text).format(*(_problem_value(f, a) for f in fields))
 
 
-def _rulesets_words(code: str) -> tuple[str, tuple[str, ...]] | None:
-    """The words of a problem a ruleset's own checks find (its kit's ``problem_words``:
-    a body plan's, a weapon's, a character piece's …); the kits load only for such a code."""
+def _rulesets_words(code: str, a: dict[str, Any]) -> str | None:
+    """The words of a problem a ruleset's own checks find (a body plan's, a weapon's, a
+    character piece's …), from its words file (``problems``, its values by name)."""
+    import string
+
     from ..model import plugins
-    from .kit import kit_for_id
+    from ..model.words import words
+    from .i18n import language
 
     for rid in plugins.manifests():
-        found = kit_for_id(rid).problem_words.get(code)
-        if found is not None:
-            return found
+        text = words(rid, language()).problems.get(code)
+        if text is not None:
+            names = {f for _lit, f, _spec, _conv in string.Formatter().parse(text) if f}
+            return text.format(**{f: _problem_value(f, a) for f in names})
     return None
 
 

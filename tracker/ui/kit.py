@@ -135,9 +135,6 @@ class Kit(Protocol):
         """A slot in a few characters, put before the name on its roster row ("DEX÷2")."""
         ...
     declaration_keys: tuple[str, ...]
-    #: the problems only this ruleset's checks find (a file's, a sheet's): code -> (words in
-    #: the "FileErrors" context, the problem's values in {0}, {1}…), for tracker.ui.file_errors
-    problem_words: dict[str, tuple[str, tuple[str, ...]]]
     def declaration_target(self, body: dict[str, Any]) -> str | None: ...
     def edit_declaration(self, window: Any, cid: str, body: dict[str, Any],
                          target: str | None) -> Any: ...
@@ -334,7 +331,6 @@ class BaseKit:
     #: the keys of a seat's ``declare`` request (other than ``attack``) that
     #: :meth:`edit_declaration` opens an entry for (contracts/seats.md)
     declaration_keys: tuple[str, ...] = ()
-    problem_words: dict[str, tuple[str, tuple[str, ...]]] = {}
 
     def declaration_target(self, body: dict[str, Any]) -> str | None:
         """The combatant a seat's declaration ``body`` names, as players see it (its

@@ -20,7 +20,6 @@ from tracker.ui.typography import unbroken
 
 from . import round_lines, texts
 from .figure import FigureState
-from .problem_words import PROBLEM_WORDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -38,7 +37,6 @@ def _keeper_panel(doc: EncounterDocument) -> QWidget:
 
 class CocKit(BaseKit):
     ruleset_id = "coc"
-    problem_words = PROBLEM_WORDS
 
     # -- characters from the online table (CCFolia pieces) ---------------------------------
     @staticmethod

@@ -17,7 +17,6 @@ from tracker.ui.typography import list_sep, paren, unbroken
 from tracker.ui.user_text import esc
 
 from . import texts
-from .problem_words import PROBLEM_WORDS
 from .texts import SETTABLE_CONDITIONS, status_name, timer_kind_name
 
 if TYPE_CHECKING:
@@ -56,7 +55,6 @@ def _open_infection_roll(parent: QWidget, doc: EncounterDocument, check_id: int)
 
 class GurpsKit(BaseKit):
     ruleset_id = "gurps"
-    problem_words = PROBLEM_WORDS
 
     # -- numbers and words ------------------------------------------------------------------
     @staticmethod
